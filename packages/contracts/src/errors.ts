@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer with. Codes named by the specification keep its spelling
+ * (`user/email_taken`, `subscription/only_one_active`, ...); the web maps each code to a
+ * translated message in one place.
+ */
+export const ERROR_CODES = [
+  'common/validation_failed',
+  'common/not_found',
+  'common/forbidden',
+  'common/conflict',
+  'common/payload_too_large',
+  'common/unsupported_media_type',
+  'common/rate_limited',
+  'common/internal',
+  'auth/unauthorized',
+  'auth/invalid_token',
+  'auth/wrong_credentials',
+  'auth/account_blocked',
+  'auth/too_many_attempts',
+  'auth/unknown_enterprise',
+  'auth/reset_token_invalid',
+  'auth/invalid_client',
+  'auth/invalid_grant',
+  'auth/unsupported_grant_type',
+  'auth/wrong_current_password',
+  'user/email_taken',
+  'user/company_users_limit_reached',
+  'subscription/only_one_active',
+  'company/has_dependents',
+  'company/sub_company_limit_reached',
+  'devices/company_devices_limit_reached',
+  'devices/uniqueid_already_exists',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZFieldError = z.object({
+  path: z.string().describe('Dotted path of the offending field, e.g. "email" or "limits.0.value"'),
+  message: z.string(),
+  code: z.string().describe('Machine-readable reason, e.g. "too_small", "invalid_string"'),
+});
+
+export const ZErrorResponse = z
+  .object({
+    code: z.string().describe('One of the documented error codes'),
+    message: z.string().describe("Human-readable message in the request's language"),
+    details: z.unknown().optional().describe('Field errors for validation failures, or context'),
+  })
+  .describe('Error answer of every endpoint');
+
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;
+export type FieldError = z.infer<typeof ZFieldError>;
