@@ -1,0 +1,93 @@
+import type { UserRole } from '@trapline/contracts/common';
+import type { DbClient } from '@trapline/db/client';
+
+/** Who is calling: decoded from the access token and confirmed against the database. */
+export interface Principal {
+  userId: number;
+  userUuid: string;
+  role: UserRole;
+  companyId: number;
+  companyUuid: string;
+  /** Root company of the enterprise the session is limited to, if any. */
+  enterpriseRootCompanyId: number | null;
+}
+
+/**
+ * Which companies and places a request may see. Decided once per request from the principal
+ * and handed to every repository query, so no route filters by company on its own.
+ *
+ * - ADMIN: everything (limited to one enterprise tree when signed in through an enterprise id).
+ * - COMPANY_ADMIN and CONTROLLER: their company and its clients, with all of their places.
+ * - USER (technician): their company and its clients, but only the places assigned to them.
+ * - CLIENT: their own (client) company and its places.
+ */
+export class AccessScope {
+  private companyIdsPromise: Promise<number[] | 'all'> | undefined;
+  private placeIdsPromise: Promise<number[] | 'all-of-companies'> | undefined;
+
+  constructor(
+    readonly principal: Principal,
+    private readonly db: DbClient,
+  ) {}
+
+  get isSuperAdmin(): boolean {
+    return this.principal.role === 'ADMIN';
+  }
+
+  get isManager(): boolean {
+    return this.principal.role === 'ADMIN' || this.principal.role === 'COMPANY_ADMIN';
+  }
+
+  /** Ids of the companies visible to the caller, or 'all' for an unrestricted super admin. */
+  companyIds(): Promise<number[] | 'all'> {
+    this.companyIdsPromise ??= this.loadCompanyIds();
+    return this.companyIdsPromise;
+  }
+
+  /** Ids of the places visible to the caller, or 'all-of-companies' when every place of the visible companies is. */
+  placeIds(): Promise<number[] | 'all-of-companies'> {
+    this.placeIdsPromise ??= this.loadPlaceIds();
+    return this.placeIdsPromise;
+  }
+
+  async canSeeCompany(companyId: number): Promise<boolean> {
+    const ids = await this.companyIds();
+    return ids === 'all' || ids.includes(companyId);
+  }
+
+  /** A Prisma `where` fragment selecting the visible companies. */
+  async companyWhere(): Promise<{ id?: { in: number[] } }> {
+    const ids = await this.companyIds();
+    return ids === 'all' ? {} : { id: { in: ids } };
+  }
+
+  /** A Prisma `where` fragment selecting the visible places. */
+  async placeWhere(): Promise<{ id?: { in: number[] }; companyId?: { in: number[] } }> {
+    const [companies, places] = await Promise.all([this.companyIds(), this.placeIds()]);
+    const where: { id?: { in: number[] }; companyId?: { in: number[] } } = {};
+    if (companies !== 'all') where.companyId = { in: companies };
+    if (places !== 'all-of-companies') where.id = { in: places };
+    return where;
+  }
+
+  private async loadCompanyIds(): Promise<number[] | 'all'> {
+    const { role, companyId, enterpriseRootCompanyId } = this.principal;
+    if (role === 'ADMIN') {
+      return enterpriseRootCompanyId === null ? 'all' : this.companyTree(enterpriseRootCompanyId);
+    }
+    // Everyone else sees their own company and its clients (a client company has none).
+    return this.companyTree(companyId);
+  }
+
+  private async loadPlaceIds(): Promise<number[] | 'all-of-companies'> {
+    if (this.principal.role !== 'USER') return 'all-of-companies';
+    const rows = await this.db.placeUser.findMany({ where: { userId: this.principal.userId }, select: { placeId: true } });
+    return rows.map((r) => r.placeId);
+  }
+
+  /** A company and its clients (the tree is one level deep: a client never has clients). */
+  private async companyTree(rootId: number): Promise<number[]> {
+    const clients = await this.db.company.findMany({ where: { parentCompanyId: rootId }, select: { id: true } });
+    return [rootId, ...clients.map((c) => c.id)];
+  }
+}

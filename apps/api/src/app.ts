@@ -1,0 +1,68 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CLIENT_HEADERS } from '@trapline/contracts/common';
+import type { DbClient } from '@trapline/db/client';
+import type { ApiConfig } from './env.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+import authPlugin from './plugins/app/auth.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import prismaPlugin from './plugins/app/prisma.ts';
+import requestContext from './plugins/app/request-context.ts';
+import accountRoutes from './modules/account/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  /** An existing Prisma client (tests share one per file); by default the app makes its own. */
+  db?: DbClient;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the Swagger UI at /docs (the OpenAPI printer does not need it). */
+  docsUi?: boolean;
+}
+
+/** Builds the API: external plugins, then app plugins, then routes. */
+export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(cors, {
+    origin: [config.PUBLIC_WEB_URL, ...(config.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
+    credentials: true,
+    allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id', ...Object.values(CLIENT_HEADERS)],
+    exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
+  });
+  await app.register(formbody);
+  await app.register(swaggerPlugin, { serverUrl: config.PUBLIC_API_URL, ui: docsUi });
+
+  // App plugins.
+  await app.register(requestContext);
+  await app.register(errorHandler);
+  await app.register(prismaPlugin, { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, ...(db ? { client: db } : {}) });
+  await app.register(authPlugin, { secret: config.JWT_SECRET, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(accountRoutes, { config });
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The API's configuration: read from the environment here and nowhere else. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  DATABASE_URL: z.string().min(1),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  OAUTH_CLIENT_ID: z.string().min(1).default('trapline-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('trapline-web-secret'),
+  PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_API_URL: z.url().default('http://localhost:3001'),
+  CORS_ORIGINS: z.string().optional().describe('Comma-separated extra origins allowed by CORS'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type ApiConfig = z.infer<typeof ZEnv>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tools that build the app without serving it (OpenAPI printing, tests). */
+export function configFor(overrides: Partial<ApiConfig> & Pick<ApiConfig, 'DATABASE_URL'>): ApiConfig {
+  return readConfig({ JWT_SECRET: 'x'.repeat(32), NODE_ENV: 'test', LOG_LEVEL: 'silent', ...stringify(overrides) });
+}
+
+function stringify(values: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+}

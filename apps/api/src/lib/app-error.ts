@@ -1,0 +1,46 @@
+import type { ErrorCode } from '@trapline/contracts/errors';
+
+/** HTTP status of each error code; one map, so a code always answers with the same status. */
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  'common/validation_failed': 400,
+  'common/not_found': 404,
+  'common/forbidden': 403,
+  'common/conflict': 409,
+  'common/payload_too_large': 413,
+  'common/unsupported_media_type': 415,
+  'common/rate_limited': 429,
+  'common/internal': 500,
+  'auth/unauthorized': 401,
+  'auth/invalid_token': 401,
+  'auth/wrong_credentials': 401,
+  'auth/account_blocked': 403,
+  'auth/too_many_attempts': 429,
+  'auth/unknown_enterprise': 404,
+  'auth/reset_token_invalid': 400,
+  'auth/invalid_client': 401,
+  'auth/invalid_grant': 400,
+  'auth/unsupported_grant_type': 400,
+  'auth/wrong_current_password': 400,
+  'user/email_taken': 409,
+  'user/company_users_limit_reached': 409,
+  'subscription/only_one_active': 409,
+  'company/has_dependents': 409,
+  'company/sub_company_limit_reached': 409,
+  'devices/company_devices_limit_reached': 409,
+  'devices/uniqueid_already_exists': 409,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { details?: unknown; message?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(options.message ?? code);
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = () => new AppError('common/not_found');
+export const forbidden = () => new AppError('common/forbidden');

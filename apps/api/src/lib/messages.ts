@@ -1,0 +1,67 @@
+import type { ErrorCode } from '@trapline/contracts/errors';
+
+type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
+
+/**
+ * Error messages in the request's language. Polish is the default; languages without their
+ * own text fall back to English.
+ */
+const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<Lang, string>>> = {
+  'common/validation_failed': { pl: 'Niepoprawne dane.', en: 'The request contains invalid data.', de: 'Die Anfrage enthält ungültige Daten.', it: 'La richiesta contiene dati non validi.', ru: 'Запрос содержит неверные данные.' },
+  'common/not_found': { pl: 'Nie znaleziono zasobu.', en: 'Resource not found.', de: 'Ressource nicht gefunden.', it: 'Risorsa non trovata.', ru: 'Ресурс не найден.' },
+  'common/forbidden': { pl: 'Nie masz dostępu do tego zasobu.', en: 'You do not have access to this resource.', de: 'Sie haben keinen Zugriff auf diese Ressource.', it: 'Non hai accesso a questa risorsa.', ru: 'У вас нет доступа к этому ресурсу.' },
+  'common/conflict': { pl: 'Konflikt danych.', en: 'The data conflicts with the current state.' },
+  'common/payload_too_large': { pl: 'Plik jest za duży.', en: 'The payload is too large.' },
+  'common/unsupported_media_type': { pl: 'Nieobsługiwany typ danych.', en: 'Unsupported media type.' },
+  'common/rate_limited': { pl: 'Zbyt wiele żądań. Spróbuj ponownie później.', en: 'Too many requests. Try again later.' },
+  'common/internal': { pl: 'Coś poszło nie tak.', en: 'Something went wrong.', de: 'Etwas ist schiefgelaufen.', it: 'Qualcosa è andato storto.', ru: 'Что-то пошло не так.' },
+  'auth/unauthorized': { pl: 'Zaloguj się, aby kontynuować.', en: 'Sign in to continue.' },
+  'auth/invalid_token': { pl: 'Sesja wygasła. Zaloguj się ponownie.', en: 'Your session has expired. Sign in again.' },
+  'auth/wrong_credentials': { pl: 'Nieprawidłowe dane logowania.', en: 'Wrong credentials.', de: 'Falsche Anmeldedaten.', it: 'Credenziali errate.', ru: 'Неверные учетные данные.' },
+  'auth/account_blocked': { pl: 'Konto jest zablokowane.', en: 'This account is blocked.', de: 'Dieses Konto ist gesperrt.', it: 'Questo account è bloccato.', ru: 'Эта учетная запись заблокирована.' },
+  'auth/too_many_attempts': { pl: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie później.', en: 'Too many failed sign-in attempts. Try again later.' },
+  'auth/unknown_enterprise': { pl: 'Nieznany identyfikator firmy.', en: 'Unknown enterprise identifier.' },
+  'auth/reset_token_invalid': { pl: 'Link do zmiany hasła wygasł lub został już użyty.', en: 'The password reset link has expired or was already used.' },
+  'auth/invalid_client': { pl: 'Nieprawidłowy klient.', en: 'Invalid client credentials.' },
+  'auth/invalid_grant': { pl: 'Nieprawidłowy lub wygasły token odświeżania.', en: 'Invalid or expired refresh token.' },
+  'auth/unsupported_grant_type': { pl: 'Nieobsługiwany typ uprawnienia.', en: 'Unsupported grant type.' },
+  'auth/wrong_current_password': { pl: 'Nieprawidłowe dane logowania.', en: 'Wrong credentials.' },
+  'user/email_taken': { pl: 'Podany adres e-mail jest już zajęty.', en: 'Provided e-mail address is already taken.' },
+  'user/company_users_limit_reached': { pl: 'Osiągnięto limit użytkowników w firmie.', en: 'User limit reached in the company.' },
+  'subscription/only_one_active': { pl: 'Tylko jedna subskrypcja może być aktywna.', en: 'Only one subscription can be active.' },
+  'company/has_dependents': { pl: 'Firma ma placówki lub użytkowników i nie może zostać usunięta.', en: 'The company has places or users and cannot be deleted.' },
+  'company/sub_company_limit_reached': { pl: 'Osiągnięto limit klientów firmy.', en: 'The company has reached its client limit.' },
+  'devices/company_devices_limit_reached': { pl: 'Limit urządzeń w placówce został przekroczony.', en: 'The device limit has been exceeded.' },
+  'devices/uniqueid_already_exists': { pl: 'Urządzenia o podanym identyfikatorze już istnieje.', en: 'A device with this identifier already exists.' },
+};
+
+export function messageFor(code: ErrorCode, lang: string): string {
+  const entry = MESSAGES[code];
+  return entry[lang as Lang] ?? (lang === 'pl' ? entry.pl : entry.en);
+}
+
+/** Picks the first supported language of an Accept-Language header; Polish by default. */
+export function pickLanguage(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'pl';
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (tag === 'pl' || tag === 'en' || tag === 'de' || tag === 'it' || tag === 'ru') return tag;
+  }
+  return 'pl';
+}
+
+const SUCCESS = {
+  passwordChanged: { pl: 'Hasło zmienione', en: 'Password changed', de: 'Passwort geändert', it: 'Password modificata', ru: 'Пароль изменён' },
+  resetLinkSent: {
+    pl: 'Jeśli konto istnieje, wysłaliśmy e-mail z linkiem do zmiany hasła.',
+    en: 'If the account exists, we have sent an e-mail with a password reset link.',
+    de: 'Falls das Konto existiert, haben wir eine E-Mail mit einem Link zum Zurücksetzen des Passworts gesendet.',
+    it: "Se l'account esiste, abbiamo inviato un'e-mail con il link per reimpostare la password.",
+    ru: 'Если учетная запись существует, мы отправили письмо со ссылкой для сброса пароля.',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+/** Success messages the API answers with, in the request's language. */
+export function successMessage(key: keyof typeof SUCCESS, lang: Lang): string {
+  return SUCCESS[key][lang];
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateAccountRequest } from '@trapline/contracts/account';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import type { ApiConfig } from '../../env.ts';
+import { successMessage } from '../../lib/messages.ts';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as account from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+
+const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const ctx = { app, config };
+
+  app.get('/api/account/me', {
+    schema: { tags: ['account'], summary: 'The signed-in account', security, response: { 200: ZAccount, ...errors } },
+    handler: (request) => account.getAccount(ctx, scopeOf(request)),
+  });
+
+  app.patch('/api/account/me', {
+    schema: {
+      tags: ['account'],
+      summary: 'Change language and time zone of the signed-in account',
+      security,
+      body: ZUpdateAccountRequest,
+      response: { 200: ZAccount, ...errors },
+    },
+    handler: (request) => account.updateAccount(ctx, scopeOf(request), request.body),
+  });
+
+  app.patch('/account/change-password', {
+    schema: {
+      tags: ['account'],
+      summary: 'Change the password of the signed-in account',
+      description: 'Needs the current password (wrong: 400 auth/wrong_current_password). Ends every other session and answers a fresh token pair for this one.',
+      security,
+      body: ZChangePasswordRequest,
+      response: { 200: ZChangePasswordResponse, ...errors },
+    },
+    handler: async (request) => {
+      const tokens = await account.changePassword(ctx, scopeOf(request), request.body.currentPassword, request.body.newPassword, request.headers['user-agent'] ?? null);
+      return { message: successMessage('passwordChanged', request.lang), ...tokens };
+    },
+  });
+};
+
+export default accountRoutes;

@@ -1,0 +1,48 @@
+import type { Account, UpdateAccountRequest } from '@trapline/contracts/account';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { findUserForSession } from '../auth/repository.ts';
+import { issueTokens, type AuthContext } from '../auth/service.ts';
+import * as repo from './repository.ts';
+
+export async function getAccount({ app }: AuthContext, scope: AccessScope): Promise<Account> {
+  const row = await repo.findAccount(app.db, scope.principal.userId);
+  if (!row) throw new AppError('auth/invalid_token');
+  return toAccount(row);
+}
+
+export async function updateAccount({ app }: AuthContext, scope: AccessScope, input: UpdateAccountRequest): Promise<Account> {
+  return toAccount(await repo.updateAccount(app.db, scope.principal.userId, input));
+}
+
+export async function changePassword(ctx: AuthContext, scope: AccessScope, currentPassword: string, newPassword: string, userAgent: string | null) {
+  const db = ctx.app.db;
+  const userId = scope.principal.userId;
+  const stored = await repo.findPasswordHash(db, userId);
+  if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) throw new AppError('auth/wrong_current_password');
+  await repo.replacePassword(db, userId, await hashPassword(newPassword));
+  const user = await findUserForSession(db, userId);
+  if (!user) throw new AppError('auth/invalid_token');
+  const enterpriseRoot = scope.principal.enterpriseRootCompanyId;
+  const enterprise = enterpriseRoot === null ? null : await db.company.findUnique({ where: { id: enterpriseRoot }, select: { id: true, enterpriseId: true } });
+  return issueTokens(ctx, user, enterprise, userAgent);
+}
+
+function toAccount(row: repo.AccountRow): Account {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    language: row.language,
+    timezone: row.timezone,
+    type: row.role,
+    status: row.status,
+    notificationEmail: row.notificationEmail,
+    notificationMobile: row.notificationMobile,
+    enterpriseId: row.company.enterpriseId ?? row.company.parent?.enterpriseId ?? null,
+    company: { id: row.company.id, uuid: row.company.uuid, name: row.company.name, parentCompanyUuid: row.company.parent?.uuid ?? null },
+  };
+}

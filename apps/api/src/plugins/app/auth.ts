@@ -1,0 +1,107 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { UserRole } from '@trapline/contracts/common';
+import { AccessScope } from '../../access/scope.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** What the API signs into an access token. */
+export interface AccessTokenPayload {
+  sub: string;
+  uid: number;
+  role: UserRole;
+  companyId: number;
+  companyUuid: string;
+  enterpriseId: string | null;
+  /** Root company of the enterprise the session is limited to (internal). */
+  ecid: number | null;
+  name: string;
+  surname: string;
+  email: string;
+  /** Session version: raising the user's version revokes every token issued before. */
+  sv: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+    user: AccessTokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes reachable without an access token (sign-in, health). Every other route needs one. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller's access scope; set for every non-public route. */
+    scope: AccessScope | null;
+  }
+}
+
+/**
+ * Authentication and access scope, decided once per request: the bearer token is verified,
+ * the user is confirmed ACTIVE with the token's session version (so blocking or a password
+ * change revokes sessions at once), and an AccessScope is attached for the repositories.
+ */
+export default fp<{ secret: string; accessTokenTtlSeconds: number }>(
+  async (app, opts) => {
+    await app.register(jwt, { secret: opts.secret, sign: { algorithm: 'HS256', expiresIn: opts.accessTokenTtlSeconds } });
+    app.decorateRequest('scope', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.public || request.is404) return;
+      const token = bearerToken(request);
+      if (!token) throw new AppError('auth/unauthorized');
+      let payload: AccessTokenPayload;
+      try {
+        payload = app.jwt.verify<AccessTokenPayload>(token, { algorithms: ['HS256'] });
+      } catch {
+        throw new AppError('auth/invalid_token');
+      }
+      if (request.enterpriseId !== null && request.enterpriseId !== payload.enterpriseId) {
+        throw new AppError('auth/invalid_token', { details: { reason: 'enterprise_mismatch' } });
+      }
+      const user = await app.db.user.findUnique({
+        where: { id: payload.uid },
+        select: { status: true, sessionVersion: true, role: true, companyId: true, uuid: true, company: { select: { uuid: true } } },
+      });
+      if (!user || user.status !== 'ACTIVE' || user.sessionVersion !== payload.sv) {
+        throw new AppError('auth/invalid_token');
+      }
+      request.scope = new AccessScope(
+        {
+          userId: payload.uid,
+          userUuid: user.uuid,
+          role: user.role,
+          companyId: user.companyId,
+          companyUuid: user.company.uuid,
+          enterpriseRootCompanyId: payload.ecid,
+        },
+        app.db,
+      );
+    });
+  },
+  { name: 'auth', dependencies: ['prisma', 'request-context'] },
+);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+/** The scope of an authenticated request (routes behind the auth hook always have one). */
+export function scopeOf(request: FastifyRequest): AccessScope {
+  if (!request.scope) throw new AppError('auth/unauthorized');
+  return request.scope;
+}
+
+/** Route guard: only the given roles may call the route; others get 403. */
+export function requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!roles.includes(scopeOf(request).principal.role)) throw new AppError('common/forbidden');
+  };
+}

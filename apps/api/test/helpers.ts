@@ -1,0 +1,80 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createPrisma, type DbClient } from '@trapline/db/client';
+import { useTestDatabase } from '@trapline/db/test-database';
+import { buildApp, type App } from '../src/app.ts';
+import { configFor, type ApiConfig } from '../src/env.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+
+export const PASSWORD = 'Demo!2345';
+const passwordHash = hashPassword(PASSWORD);
+
+export interface TestContext {
+  app: App;
+  db: DbClient;
+  config: ApiConfig;
+}
+
+/** A fresh database (cloned from the migrated template) and an app for one test file. */
+export function useApi(overrides: Partial<ApiConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await useTestDatabase();
+    drop = database.drop;
+    ctx.config = configFor({ DATABASE_URL: database.url, ...overrides });
+    ctx.db = createPrisma(database.url, { poolSize: 4 });
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.db, logger: false, docsUi: false });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.$disconnect();
+    await drop?.();
+  });
+  return ctx;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createCompany(db: DbClient, data: { name?: string; parentCompanyId?: number; enterpriseId?: string } = {}) {
+  return db.company.create({
+    data: {
+      name: data.name ?? `Company ${unique()}`,
+      email: `office-${unique()}@example.test`,
+      address: 'ul. Testowa 1, Warszawa',
+      parentCompanyId: data.parentCompanyId ?? null,
+      enterpriseId: data.enterpriseId ?? null,
+    },
+  });
+}
+
+export async function createUser(
+  db: DbClient,
+  data: { companyId: number; role?: 'ADMIN' | 'COMPANY_ADMIN' | 'CONTROLLER' | 'USER' | 'CLIENT'; status?: 'ACTIVE' | 'BLOCKED'; email?: string },
+) {
+  return db.user.create({
+    data: {
+      email: data.email ?? `user-${unique()}@example.test`,
+      passwordHash: await passwordHash,
+      name: 'Jan',
+      surname: 'Kowalski',
+      role: data.role ?? 'COMPANY_ADMIN',
+      status: data.status ?? 'ACTIVE',
+      companyId: data.companyId,
+    },
+  });
+}
+
+export async function createPlace(db: DbClient, companyId: number, name = `Place ${unique()}`) {
+  return db.place.create({ data: { name, address: 'ul. Magazynowa 5', companyId } });
+}
+
+/** Signs in through the API and answers the token pair. */
+export async function signIn(app: App, email: string, password = PASSWORD, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, headers });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { token: string; refreshToken: string; expiresIn: number };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

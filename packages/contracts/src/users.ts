@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZEmail, ZUserRole, ZUserStatus } from './common.ts';
+import { ZNewPassword } from './password-policy.ts';
+
+export const ZPlacePermission = z.enum(['APPROVE_INSPECTION', 'CREATE_INSPECTION', 'RECEIVE_INSPECTION_REPORT', 'RECEIVE_INTERVENTION_REPORT']);
+export type PlacePermission = z.infer<typeof ZPlacePermission>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  type: ZUserRole,
+  status: ZUserStatus,
+  companyId: z.number().int(),
+  companyUuid: z.uuid(),
+  company: z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string() }),
+  places: z.array(z.uuid()).describe('Uuids of the places assigned to the user'),
+  createdAt: z.iso.datetime(),
+  lastLoginAt: z.iso.datetime().nullable(),
+});
+export type User = z.infer<typeof ZUser>;
+
+export const ZUserListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  companyUuid: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const ZUserListResponse = z.object({ rows: z.array(ZUser), count: z.number().int() });
+
+export const ZCreateUserRequest = z.object({
+  name: z.string().trim().min(1).max(100),
+  surname: z.string().trim().min(1).max(100),
+  email: ZEmail,
+  companyUuid: z.uuid().optional().describe('Required for the super admin; others create users in their own company tree'),
+  type: ZUserRole,
+  status: ZUserStatus,
+  places: z.array(z.uuid()).max(5000).default([]),
+});
+export type CreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+
+export const ZUpdateUserRequest = ZCreateUserRequest.partial();
+export const ZSetUserPasswordRequest = z.object({ password: ZNewPassword });
