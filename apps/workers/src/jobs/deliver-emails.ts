@@ -1,0 +1,52 @@
+// Delivers the e-mail outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several worker
+// processes can run side by side without sending a message twice.
+import type { DbClient } from '@trapline/db/client';
+import type { Mailer } from '@trapline/mailer';
+
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/** Retry delay after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min. */
+export function retryDelayMs(attempts: number): number {
+  return 30_000 * 4 ** Math.max(0, attempts - 1);
+}
+
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+}
+
+/** Sends one batch of due messages; answers how many went out and how many failed. */
+export async function deliverDueEmails(db: DbClient, mailer: Mailer, now = new Date()): Promise<DeliveryResult> {
+  return db.$transaction(
+    async (tx) => {
+      const due = await tx.$queryRaw<Array<{ id: number; to: string; subject: string; html: string; text: string; attempts: number }>>`
+        SELECT id, "to", subject, html, text, attempts FROM email_messages
+        WHERE status = 'PENDING' AND "sendAfter" <= ${now}
+        ORDER BY "sendAfter", id LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED`;
+      const result: DeliveryResult = { sent: 0, failed: 0 };
+      for (const message of due) {
+        try {
+          await mailer.send({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+          await tx.emailMessage.update({ where: { id: message.id }, data: { status: 'SENT', sentAt: new Date(), attempts: message.attempts + 1, lastError: null } });
+          result.sent++;
+        } catch (error) {
+          const attempts = message.attempts + 1;
+          await tx.emailMessage.update({
+            where: { id: message.id },
+            data: {
+              attempts,
+              lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+              status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+              sendAfter: new Date(now.getTime() + retryDelayMs(attempts)),
+            },
+          });
+          result.failed++;
+        }
+      }
+      return result;
+    },
+    { timeout: 120_000 },
+  );
+}

@@ -1,0 +1,71 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrisma, type DbClient } from '@trapline/db/client';
+import { useTestDatabase } from '@trapline/db/test-database';
+import { createMailer } from '@trapline/mailer';
+import { deliverDueEmails, MAX_ATTEMPTS } from '../src/jobs/deliver-emails.ts';
+
+describe('e-mail outbox delivery (real PostgreSQL, real SMTP)', () => {
+  let db: DbClient;
+  let drop: () => Promise<void>;
+  let server: SMTPServer;
+  let port: number;
+  const received: ParsedMail[] = [];
+  let refuse = false;
+
+  beforeAll(async () => {
+    const database = await useTestDatabase();
+    drop = database.drop;
+    db = createPrisma(database.url, { poolSize: 2 });
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(_address, _session, callback) {
+        callback(refuse ? new Error('mailbox unavailable') : undefined);
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream).then((mail) => (received.push(mail), callback()), callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.$disconnect();
+    await drop();
+  });
+
+  it('sends a pending message and marks it sent', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Trapline <no-reply@trapline.test>', outboxDir: '/nonexistent' });
+    const row = await db.emailMessage.create({ data: { to: 'ola@example.test', subject: 'Reset', html: '<p>link</p>', text: 'link' } });
+    const result = await deliverDueEmails(db, mailer);
+    mailer.close();
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(received.map((m) => m.subject)).toContain('Reset');
+    const after = await db.emailMessage.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.status).toBe('SENT');
+    expect(after.sentAt).not.toBeNull();
+    expect(await deliverDueEmails(db, createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@y.z', outboxDir: '/x' }))).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('backs off after a refusal and gives up after the last attempt', async () => {
+    refuse = true;
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Trapline <no-reply@trapline.test>', outboxDir: '/nonexistent' });
+    const row = await db.emailMessage.create({ data: { to: 'nobody@example.test', subject: 'Bounce', html: 'x', text: 'x' } });
+    const first = await deliverDueEmails(db, mailer);
+    expect(first.failed).toBe(1);
+    const retry = await db.emailMessage.findUniqueOrThrow({ where: { id: row.id } });
+    expect(retry).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(retry.sendAfter.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(retry.lastError).toMatch(/mailbox unavailable/);
+    // Not due yet: nothing happens.
+    expect(await deliverDueEmails(db, mailer)).toEqual({ sent: 0, failed: 0 });
+    await db.emailMessage.update({ where: { id: row.id }, data: { attempts: MAX_ATTEMPTS - 1, sendAfter: new Date(0) } });
+    await deliverDueEmails(db, mailer);
+    expect((await db.emailMessage.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('FAILED');
+    mailer.close();
+    refuse = false;
+  });
+});

@@ -1,0 +1,46 @@
+// Sends e-mail with nodemailer: through SMTP when configured, otherwise as .eml files in a
+// folder, so a fresh install shows every message it would have sent.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Where messages go, for start-up logs: an SMTP host or a folder. */
+  readonly destination: string;
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      destination: `smtp://${new URL(options.smtpUrl).host}`,
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    destination: options.outboxDir,
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^\w.@-]/g, '_');
+      await writeFile(join(options.outboxDir, `${stamp}_${safeTo}.eml`), info.message as Buffer);
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
