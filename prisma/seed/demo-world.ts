@@ -16,7 +16,17 @@ interface PlaceSpec {
   types: Record<string, number>;
 }
 
-const COMPANIES = [
+interface CompanySpec {
+  name: string;
+  email: string;
+  address: string;
+  enterpriseId: string;
+  subCompanyLimit: number;
+  clients: Array<{ name: string; email: string; address: string; places: PlaceSpec[] }>;
+  ownPlaces: PlaceSpec[];
+}
+
+const COMPANIES: CompanySpec[] = [
   {
     name: 'Pestex Sp. z o.o.', email: 'biuro@pestex.demo', address: 'ul. Marszałkowska 10, 00-590 Warszawa', enterpriseId: 'pestex', subCompanyLimit: 10,
     clients: [
