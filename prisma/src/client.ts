@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/client/client.ts';
 
 export * from '../generated/client/client.ts';
@@ -19,3 +20,13 @@ export function createPrisma(databaseUrl: string, options: CreatePrismaOptions =
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
   return new PrismaClient({ adapter, ...(options.log ? { log: options.log } : {}) });
 }
+
+/**
+ * A plain node-postgres pool for the few hot reads where Prisma's per-query overhead (about
+ * 0.7 ms against 0.1 ms for a prepared statement here) dominates, such as the per-request
+ * session check. Everything else goes through Prisma.
+ */
+export function createSqlPool(databaseUrl: string, options: { poolSize?: number } = {}): SqlPool {
+  return new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+}
+export type SqlPool = pg.Pool;

@@ -49,7 +49,7 @@ try {
   function run(seconds: number, onLatency: (ms: number) => void) {
     return new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
-        { url: `${base}/api/account/me`, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } },
+        { url: `${base}${process.env.BENCH_PATH ?? '/api/account/me'}`, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } },
         (err, res) => (err ? reject(err) : resolve(res)),
       );
       instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));

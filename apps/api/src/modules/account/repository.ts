@@ -1,30 +1,9 @@
 import type { DbClient } from '@trapline/db/client';
 import type { Language } from '@trapline/contracts/common';
 
-const ACCOUNT = {
-  id: true,
-  uuid: true,
-  name: true,
-  surname: true,
-  email: true,
-  language: true,
-  timezone: true,
-  role: true,
-  status: true,
-  notificationEmail: true,
-  notificationMobile: true,
-  company: { select: { id: true, uuid: true, name: true, enterpriseId: true, parent: { select: { uuid: true, enterpriseId: true } } } },
-} as const;
-
-export function findAccount(db: DbClient, userId: number) {
-  return db.user.findUnique({ where: { id: userId }, select: ACCOUNT });
+export async function updateAccount(db: DbClient, userId: number, data: { language: Language; timezone: string }) {
+  await db.user.update({ where: { id: userId }, data, select: { id: true } });
 }
-
-export function updateAccount(db: DbClient, userId: number, data: { language: Language; timezone: string }) {
-  return db.user.update({ where: { id: userId }, data, select: ACCOUNT });
-}
-
-export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 export function findPasswordHash(db: DbClient, userId: number) {
   return db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });

@@ -3,7 +3,7 @@ import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateAccou
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import type { ApiConfig } from '../../env.ts';
 import { successMessage } from '../../lib/messages.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf, sessionUserOf } from '../../plugins/app/auth.ts';
 import * as account from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -14,7 +14,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
 
   app.get('/api/account/me', {
     schema: { tags: ['account'], summary: 'The signed-in account', security, response: { 200: ZAccount, ...errors } },
-    handler: (request) => account.getAccount(ctx, scopeOf(request)),
+    handler: async (request) => account.getAccount(sessionUserOf(request)),
   });
 
   app.patch('/api/account/me', {

@@ -3,17 +3,20 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findUserForSession } from '../auth/repository.ts';
+import { findSessionUser, type SessionUser } from '../auth/session-repository.ts';
 import { issueTokens, type AuthContext } from '../auth/service.ts';
 import * as repo from './repository.ts';
 
-export async function getAccount({ app }: AuthContext, scope: AccessScope): Promise<Account> {
-  const row = await repo.findAccount(app.db, scope.principal.userId);
-  if (!row) throw new AppError('auth/invalid_token');
-  return toAccount(row);
+/** The account of the request's signed-in user, as the authentication loaded it. */
+export function getAccount(sessionUser: SessionUser): Account {
+  return toAccount(sessionUser);
 }
 
 export async function updateAccount({ app }: AuthContext, scope: AccessScope, input: UpdateAccountRequest): Promise<Account> {
-  return toAccount(await repo.updateAccount(app.db, scope.principal.userId, input));
+  await repo.updateAccount(app.db, scope.principal.userId, input);
+  const row = await findSessionUser(app.sql, scope.principal.userId);
+  if (!row) throw new AppError('auth/invalid_token');
+  return toAccount(row);
 }
 
 export async function changePassword(ctx: AuthContext, scope: AccessScope, currentPassword: string, newPassword: string, userAgent: string | null) {
@@ -29,7 +32,7 @@ export async function changePassword(ctx: AuthContext, scope: AccessScope, curre
   return issueTokens(ctx, user, enterprise, userAgent);
 }
 
-function toAccount(row: repo.AccountRow): Account {
+function toAccount(row: SessionUser): Account {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -42,7 +45,7 @@ function toAccount(row: repo.AccountRow): Account {
     status: row.status,
     notificationEmail: row.notificationEmail,
     notificationMobile: row.notificationMobile,
-    enterpriseId: row.company.enterpriseId ?? row.company.parent?.enterpriseId ?? null,
-    company: { id: row.company.id, uuid: row.company.uuid, name: row.company.name, parentCompanyUuid: row.company.parent?.uuid ?? null },
+    enterpriseId: row.enterpriseId ?? row.parentEnterpriseId ?? null,
+    company: { id: row.companyId, uuid: row.companyUuid, name: row.companyName, parentCompanyUuid: row.parentCompanyUuid },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRole } from '@trapline/contracts/common';
 import { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findSessionUser, type SessionUser } from '../../modules/auth/session-repository.ts';
 
 /** What the API signs into an access token. */
 export interface AccessTokenPayload {
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's access scope; set for every non-public route. */
     scope: AccessScope | null;
+    /** The signed-in user's record as loaded for this request; set with the scope. */
+    sessionUser: SessionUser | null;
   }
 }
 
@@ -47,8 +50,10 @@ declare module 'fastify' {
  */
 export default fp<{ secret: string; accessTokenTtlSeconds: number }>(
   async (app, opts) => {
-    await app.register(jwt, { secret: opts.secret, sign: { algorithm: 'HS256', expiresIn: opts.accessTokenTtlSeconds } });
+    // Verified tokens are cached (fast-jwt keeps expiry): the same token arrives on every call.
+    await app.register(jwt, { secret: opts.secret, sign: { algorithm: 'HS256', expiresIn: opts.accessTokenTtlSeconds }, verify: { algorithms: ['HS256'], cache: 10_000 } });
     app.decorateRequest('scope', null);
+    app.decorateRequest('sessionUser', null);
 
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.public || request.is404) return;
@@ -63,20 +68,18 @@ export default fp<{ secret: string; accessTokenTtlSeconds: number }>(
       if (request.enterpriseId !== null && request.enterpriseId !== payload.enterpriseId) {
         throw new AppError('auth/invalid_token', { details: { reason: 'enterprise_mismatch' } });
       }
-      const user = await app.db.user.findUnique({
-        where: { id: payload.uid },
-        select: { status: true, sessionVersion: true, role: true, companyId: true, uuid: true, company: { select: { uuid: true } } },
-      });
+      const user = await findSessionUser(app.sql, payload.uid);
       if (!user || user.status !== 'ACTIVE' || user.sessionVersion !== payload.sv) {
         throw new AppError('auth/invalid_token');
       }
+      request.sessionUser = user;
       request.scope = new AccessScope(
         {
           userId: payload.uid,
           userUuid: user.uuid,
           role: user.role,
           companyId: user.companyId,
-          companyUuid: user.company.uuid,
+          companyUuid: user.companyUuid,
           enterpriseRootCompanyId: payload.ecid,
         },
         app.db,
@@ -91,6 +94,12 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const [scheme, value] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+/** The signed-in user of an authenticated request. */
+export function sessionUserOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError('auth/unauthorized');
+  return request.sessionUser;
 }
 
 /** The scope of an authenticated request (routes behind the auth hook always have one). */
