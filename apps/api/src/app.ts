@@ -13,6 +13,7 @@ import prismaPlugin from './plugins/app/prisma.ts';
 import requestContext from './plugins/app/request-context.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import companyRoutes from './modules/companies/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 
 export interface BuildAppOptions {
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(accountRoutes, { config });
+  await app.register(companyRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -30,6 +30,11 @@ export class AccessScope {
     private readonly db: DbClient,
   ) {}
 
+  /** The same caller with nothing remembered (after the request itself changed the tree). */
+  withoutCache(): AccessScope {
+    return new AccessScope(this.principal, this.db);
+  }
+
   get isSuperAdmin(): boolean {
     return this.principal.role === 'ADMIN';
   }

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCompany,
+  ZCompanyListQuery,
+  ZCompanyListResponse,
+  ZCompanyShortList,
+  ZCreateCompanyRequest,
+  ZSubscription,
+  ZSubscriptionRequest,
+  ZUpdateCompanyRequest,
+  ZUpdateSubscriptionRequest,
+} from '@trapline/contracts/companies';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import * as companies from './service.ts';
+import * as subscriptions from './subscriptions.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const ZCompanyParams = z.object({ id: z.string().describe('Numeric id or uuid') });
+const ZSubscriptionParams = ZCompanyParams.extend({ subscriptionId: z.string().describe('Numeric id or uuid') });
+const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
+const superAdmin = requireRole('ADMIN');
+
+const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get('/companies', {
+    preHandler: managers,
+    schema: { tags: ['companies'], summary: 'Companies the caller manages: all for the super admin, own company and clients for a company admin', security, querystring: ZCompanyListQuery, response: { 200: ZCompanyListResponse, ...errors } },
+    handler: (request) => companies.listCompanies(db, scopeOf(request), request.query),
+  });
+
+  app.get('/companies/short-list', {
+    schema: { tags: ['companies'], summary: 'Id, uuid, name and parent of every company the caller can see (for selectors)', security, response: { 200: ZCompanyShortList, ...errors } },
+    handler: (request) => companies.shortList(db, scopeOf(request)),
+  });
+
+  app.get('/companies/:id', {
+    preHandler: managers,
+    schema: { tags: ['companies'], summary: 'One company with its places and clients', security, params: ZCompanyParams, response: { 200: ZCompany, ...errors } },
+    handler: (request) => companies.getCompany(db, scopeOf(request), request.params.id),
+  });
+
+  app.post('/companies', {
+    preHandler: managers,
+    schema: {
+      tags: ['companies'],
+      summary: 'Create a company',
+      description: 'A company admin creates clients of its own company. The parent must be a root company with room under its client limit (409 company/sub_company_limit_reached). Client limit and enterprise identifier: super admin only.',
+      security,
+      body: ZCreateCompanyRequest,
+      response: { 201: ZCompany, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await companies.createCompany(db, scopeOf(request), request.body)),
+  });
+
+  app.patch('/companies/:id', {
+    preHandler: managers,
+    schema: { tags: ['companies'], summary: 'Update a company (parent, client limit and enterprise identifier: super admin only)', security, params: ZCompanyParams, body: ZUpdateCompanyRequest, response: { 200: ZCompany, ...errors } },
+    handler: (request) => companies.updateCompany(db, scopeOf(request), request.params.id, request.body),
+  });
+
+  app.delete('/companies/:id', {
+    preHandler: superAdmin,
+    schema: { tags: ['companies'], summary: 'Delete a company without places, users or clients (otherwise 409 company/has_dependents)', security, params: ZCompanyParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await companies.deleteCompany(db, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/companies/:id/subscriptions', {
+    preHandler: superAdmin,
+    schema: { tags: ['subscriptions'], summary: "A company's subscriptions", security, params: ZCompanyParams, response: { 200: z.array(ZSubscription), ...errors } },
+    handler: (request) => subscriptions.listSubscriptions(db, scopeOf(request), request.params.id),
+  });
+
+  app.get('/companies/:id/subscriptions/:subscriptionId', {
+    preHandler: superAdmin,
+    schema: { tags: ['subscriptions'], summary: 'One subscription', security, params: ZSubscriptionParams, response: { 200: ZSubscription, ...errors } },
+    handler: (request) => subscriptions.getSubscription(db, scopeOf(request), request.params.id, request.params.subscriptionId),
+  });
+
+  app.post('/companies/:id/subscriptions', {
+    preHandler: superAdmin,
+    schema: { tags: ['subscriptions'], summary: 'Add a subscription (one active per company: 409 subscription/only_one_active)', security, params: ZCompanyParams, body: ZSubscriptionRequest, response: { 201: ZSubscription, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await subscriptions.createSubscription(db, scopeOf(request), request.params.id, request.body)),
+  });
+
+  app.patch('/companies/:id/subscriptions/:subscriptionId', {
+    preHandler: superAdmin,
+    schema: { tags: ['subscriptions'], summary: 'Update a subscription (one active per company)', security, params: ZSubscriptionParams, body: ZUpdateSubscriptionRequest, response: { 200: ZSubscription, ...errors } },
+    handler: (request) => subscriptions.updateSubscription(db, scopeOf(request), request.params.id, request.params.subscriptionId, request.body),
+  });
+};
+
+export default companyRoutes;

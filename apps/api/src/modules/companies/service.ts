@@ -1,0 +1,146 @@
+import type { Company, CompanyListItem, CreateCompanyRequest, UpdateCompanyRequest } from '@trapline/contracts/companies';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+import * as repo from './repository.ts';
+
+function listItem(row: repo.CompanyListRow, devices: number): CompanyListItem {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    email: row.email,
+    address: row.address,
+    logoUrl: row.logoPath ? `/companies/${row.uuid}/logo` : null,
+    subCompanyLimit: row.subCompanyLimit,
+    parentCompanyUuid: row.parent?.uuid ?? null,
+    placesCount: row._count.places,
+    devicesCount: devices,
+    usersCount: row._count.users,
+    clientsCount: row._count.clients,
+  };
+}
+
+export async function listCompanies(db: DbClient, scope: AccessScope, query: { search?: string | undefined; page: number; limit: number }) {
+  const where: Prisma.CompanyWhereInput = { ...(await scope.companyWhere()), ...(query.search ? { name: { contains: query.search, mode: 'insensitive' } } : {}) };
+  const { rows, count } = await repo.listCompanies(db, where, { skip: (query.page - 1) * query.limit, take: query.limit });
+  const devices = await repo.deviceCounts(db, rows.map((r) => r.id));
+  return { rows: rows.map((r) => listItem(r, devices.get(r.id) ?? 0)), count };
+}
+
+export async function shortList(db: DbClient, scope: AccessScope) {
+  const rows = await repo.shortList(db, await scope.companyWhere());
+  return rows.map((r) => ({ id: r.id, uuid: r.uuid, name: r.name, parentCompanyUuid: r.parent?.uuid ?? null }));
+}
+
+/** A company the caller may see, by numeric id or uuid; 404 otherwise (foreign ids are not confirmed). */
+export async function getCompany(db: DbClient, scope: AccessScope, key: string): Promise<Company> {
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  // AND, not a merged object: both sides may constrain `id`.
+  const row = await repo.findCompany(db, { AND: [where, await scope.companyWhere()] });
+  if (!row) throw notFound();
+  const devices = await repo.deviceCounts(db, [row.id, ...row.clients.map((c) => c.id)]);
+  const places = (list: typeof row.places, companyUuid: string) => list.map((p) => ({ id: p.id, uuid: p.uuid, name: p.name, companyUuid, devicesCount: p._count.devices }));
+  return {
+    ...listItem(row, devices.get(row.id) ?? 0),
+    enterpriseId: row.enterpriseId,
+    parentCompany: row.parent,
+    places: places(row.places, row.uuid),
+    subCompanies: row.clients.map((c) => ({ ...listItem(c, devices.get(c.id) ?? 0), places: places(c.places, c.uuid) })),
+    subCompaniesCount: row.clients.length,
+  };
+}
+
+/**
+ * The parent a new or moved company gets. A company admin only adds clients to its own
+ * company; the super admin chooses any root company. A parent must be a root company (clients
+ * have no clients) with room under its client limit.
+ */
+async function resolveParent(db: DbClient, scope: AccessScope, requested: string | null | undefined, selfId?: number): Promise<number | null> {
+  const { role, companyId } = scope.principal;
+  if (role === 'COMPANY_ADMIN') {
+    const own = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { uuid: true, parentCompanyId: true } });
+    if (own.parentCompanyId !== null) throw forbidden();
+    if (requested && requested !== own.uuid) throw forbidden();
+    requested = own.uuid;
+  }
+  if (!requested) return null;
+  const parent = await repo.findParentCandidate(db, requested);
+  if (!parent || !(await scope.canSeeCompany(parent.id))) throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'parent_not_found', code: 'invalid' }] } });
+  if (parent.id === selfId || parent.parentCompanyId !== null) {
+    throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'parent_not_allowed', code: 'invalid' }] } });
+  }
+  if (parent.subCompanyLimit !== null && parent._count.clients >= parent.subCompanyLimit) throw new AppError('company/sub_company_limit_reached');
+  return parent.id;
+}
+
+async function checkEnterpriseId(db: DbClient, enterpriseId: string | null | undefined, parentId: number | null, exceptId?: number) {
+  if (!enterpriseId) return;
+  const fields = (message: string) => new AppError('common/validation_failed', { details: { fields: [{ path: 'enterpriseId', message, code: 'invalid' }] } });
+  if (parentId !== null) throw fields('enterprise_id_only_for_root_companies');
+  if (await repo.isEnterpriseIdTaken(db, enterpriseId, exceptId)) throw fields('enterprise_id_taken');
+}
+
+export async function createCompany(db: DbClient, scope: AccessScope, input: CreateCompanyRequest): Promise<Company> {
+  if (!scope.isManager) throw forbidden();
+  const onlySuperAdmin = input.subCompanyLimit !== undefined || input.enterpriseId !== undefined;
+  if (onlySuperAdmin && !scope.isSuperAdmin) throw forbidden();
+  const parentCompanyId = await resolveParent(db, scope, input.parentCompanyUuid);
+  await checkEnterpriseId(db, input.enterpriseId, parentCompanyId);
+  const created = await repo.createCompany(db, {
+    name: input.name,
+    address: input.address,
+    email: input.email,
+    subCompanyLimit: input.subCompanyLimit ?? null,
+    enterpriseId: input.enterpriseId ?? null,
+    parentCompanyId,
+  });
+  await repo.recordAudit(db, { companyId: created.id, userId: scope.principal.userId, action: 'CREATE', entity: 'company', entityId: String(created.id), changes: { after: { ...input } } });
+  // A fresh scope: the cached company list of this request predates the new client.
+  return getCompany(db, freshScope(scope), String(created.id));
+}
+
+export async function updateCompany(db: DbClient, scope: AccessScope, key: string, input: UpdateCompanyRequest): Promise<Company> {
+  if (!scope.isManager) throw forbidden();
+  const current = await getCompany(db, scope, key);
+  const structural = input.subCompanyLimit !== undefined || input.enterpriseId !== undefined || input.parentCompanyUuid !== undefined;
+  if (structural && !scope.isSuperAdmin) throw forbidden();
+  const data: Prisma.CompanyUncheckedUpdateInput = {};
+  if (input.name !== undefined) data.name = input.name;
+  if (input.address !== undefined) data.address = input.address;
+  if (input.email !== undefined) data.email = input.email;
+  if (input.subCompanyLimit !== undefined) data.subCompanyLimit = input.subCompanyLimit;
+  let parentId = current.parentCompany?.id ?? null;
+  if (input.parentCompanyUuid !== undefined && input.parentCompanyUuid !== current.parentCompanyUuid) {
+    if (input.parentCompanyUuid !== null && current.clientsCount > 0) {
+      throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'company_with_clients_cannot_become_client', code: 'invalid' }] } });
+    }
+    parentId = await resolveParent(db, scope, input.parentCompanyUuid, current.id);
+    data.parentCompanyId = parentId;
+  }
+  if (input.enterpriseId !== undefined) {
+    await checkEnterpriseId(db, input.enterpriseId, parentId, current.id);
+    data.enterpriseId = input.enterpriseId;
+  }
+  await repo.updateCompany(db, current.id, data);
+  await repo.recordAudit(db, { companyId: current.id, userId: scope.principal.userId, action: 'UPDATE', entity: 'company', entityId: String(current.id), changes: { after: { ...input } } });
+  return getCompany(db, freshScope(scope), String(current.id));
+}
+
+/** Only the super admin deletes, and only a company with no places, users or clients. */
+export async function deleteCompany(db: DbClient, scope: AccessScope, key: string) {
+  const current = await getCompany(db, scope, key);
+  if (!scope.isSuperAdmin) throw forbidden();
+  const counts = await repo.dependents(db, current.id);
+  if (counts.places + counts.users + counts.clients > 0) throw new AppError('company/has_dependents', { details: counts });
+  await db.$transaction(async (tx) => {
+    await repo.deleteCompany(tx as DbClient, current.id);
+    await repo.recordAudit(tx as DbClient, { companyId: null, userId: scope.principal.userId, action: 'DELETE', entity: 'company', entityId: String(current.id), changes: { before: { name: current.name } } });
+  });
+}
+
+function freshScope(scope: AccessScope): AccessScope {
+  return scope.withoutCache();
+}

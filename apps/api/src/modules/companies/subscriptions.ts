@@ -1,0 +1,91 @@
+import type { Subscription } from '@trapline/contracts/companies';
+import type { DbClient } from '@trapline/db/client';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+
+type Row = { id: number; uuid: string; name: string; description: string | null; validUntil: Date | null; devicesLimit: number | null; usersLimit: number | null; active: boolean };
+
+/** Active only while flagged active and not past its valid-until date. */
+export function subscriptionStatus(row: Pick<Row, 'active' | 'validUntil'>, today = new Date()): 'ACTIVE' | 'EXPIRED' {
+  const todayDate = today.toISOString().slice(0, 10);
+  return row.active && (row.validUntil === null || row.validUntil.toISOString().slice(0, 10) >= todayDate) ? 'ACTIVE' : 'EXPIRED';
+}
+
+function toSubscription(row: Row): Subscription {
+  return { ...row, validUntil: row.validUntil ? row.validUntil.toISOString().slice(0, 10) : null, status: subscriptionStatus(row) };
+}
+
+async function companyId(db: DbClient, scope: AccessScope, key: string): Promise<number> {
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  const company = await db.company.findFirst({ where: { AND: [where, await scope.companyWhere()] }, select: { id: true } });
+  if (!company) throw notFound();
+  return company.id;
+}
+
+export async function listSubscriptions(db: DbClient, scope: AccessScope, companyKey: string) {
+  const id = await companyId(db, scope, companyKey);
+  const rows = await db.subscription.findMany({ where: { companyId: id }, orderBy: [{ active: 'desc' }, { validUntil: 'desc' }] });
+  return rows.map(toSubscription);
+}
+
+async function findRow(db: DbClient, scope: AccessScope, companyKey: string, key: string) {
+  const id = await companyId(db, scope, companyKey);
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  const row = await db.subscription.findFirst({ where: { ...where, companyId: id } });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getSubscription(db: DbClient, scope: AccessScope, companyKey: string, key: string) {
+  return toSubscription(await findRow(db, scope, companyKey, key));
+}
+
+interface SubscriptionInput {
+  name?: string | undefined;
+  description?: string | null | undefined;
+  validUntil?: string | null | undefined;
+  devicesLimit?: number | null | undefined;
+  usersLimit?: number | null | undefined;
+  active?: boolean | undefined;
+}
+
+function data(input: SubscriptionInput) {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.validUntil !== undefined ? { validUntil: input.validUntil === null ? null : new Date(`${input.validUntil}T00:00:00Z`) } : {}),
+    ...(input.devicesLimit !== undefined ? { devicesLimit: input.devicesLimit } : {}),
+    ...(input.usersLimit !== undefined ? { usersLimit: input.usersLimit } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+  };
+}
+
+/**
+ * One active subscription per company. The check and the write share a transaction that
+ * locks the company row, so two concurrent requests cannot both activate one.
+ */
+async function withOneActive<T>(db: DbClient, companyIdValue: number, activating: boolean, exceptId: number | null, write: (tx: DbClient) => Promise<T>): Promise<T> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM companies WHERE id = ${companyIdValue} FOR UPDATE`;
+    if (activating) {
+      const others = await tx.subscription.count({ where: { companyId: companyIdValue, active: true, ...(exceptId ? { id: { not: exceptId } } : {}) } });
+      if (others > 0) throw new AppError('subscription/only_one_active');
+    }
+    return write(tx as DbClient);
+  });
+}
+
+export async function createSubscription(db: DbClient, scope: AccessScope, companyKey: string, input: SubscriptionInput & { name: string; active: boolean }) {
+  const id = await companyId(db, scope, companyKey);
+  const row = await withOneActive(db, id, input.active, null, (tx) => tx.subscription.create({ data: { ...data(input), name: input.name, companyId: id } }));
+  return toSubscription(row);
+}
+
+export async function updateSubscription(db: DbClient, scope: AccessScope, companyKey: string, key: string, input: SubscriptionInput) {
+  const current = await findRow(db, scope, companyKey, key);
+  const row = await withOneActive(db, current.companyId, input.active === true, current.id, (tx) => tx.subscription.update({ where: { id: current.id }, data: data(input) }));
+  return toSubscription(row);
+}
