@@ -15,6 +15,7 @@ import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import userRoutes from './modules/users/routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(authRoutes, { config });
   await app.register(accountRoutes, { config });
   await app.register(companyRoutes);
+  await app.register(userRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -30,16 +30,20 @@ export const ZUserListQuery = z.object({
 });
 export const ZUserListResponse = z.object({ rows: z.array(ZUser), count: z.number().int() });
 
-export const ZCreateUserRequest = z.object({
+const userFields = {
   name: z.string().trim().min(1).max(100),
   surname: z.string().trim().min(1).max(100),
   email: ZEmail,
-  companyUuid: z.uuid().optional().describe('Required for the super admin; others create users in their own company tree'),
+  companyUuid: z.uuid().describe('Required for the super admin; others create users in their own company tree'),
   type: ZUserRole,
   status: ZUserStatus,
-  places: z.array(z.uuid()).max(5000).default([]),
-});
+  places: z.array(z.uuid()).max(5000).describe('Uuids of the places assigned (not for CLIENT users)'),
+};
+
+export const ZCreateUserRequest = z.object({ ...userFields, companyUuid: userFields.companyUuid.optional(), places: userFields.places.default([]) });
 export type CreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
-export const ZUpdateUserRequest = ZCreateUserRequest.partial();
+/** Only the fields sent change; `places`, when sent, replaces the assignment. */
+export const ZUpdateUserRequest = z.object(userFields).partial();
+export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 export const ZSetUserPasswordRequest = z.object({ password: ZNewPassword });

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { ZCreateUserRequest, ZSetUserPasswordRequest, ZUpdateUserRequest, ZUser, ZUserListQuery, ZUserListResponse } from '@trapline/contracts/users';
+import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import * as users from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const ZParams = z.object({ id: z.string().describe('Numeric id or uuid') });
+const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get('/users', {
+    preHandler: managers,
+    schema: { tags: ['users'], summary: 'Users of the companies the caller manages', security, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } },
+    handler: (request) => users.listUsers(db, scopeOf(request), request.query),
+  });
+
+  app.get('/users/:id', {
+    preHandler: managers,
+    schema: { tags: ['users'], summary: 'One user', security, params: ZParams, response: { 200: ZUser, ...errors } },
+    handler: (request) => users.getUser(db, scopeOf(request), request.params.id),
+  });
+
+  app.post('/users', {
+    preHandler: managers,
+    schema: {
+      tags: ['users'],
+      summary: 'Create a user',
+      description: 'Taken e-mail: 409 user/email_taken (field error on email). The active subscription\'s users limit: 409 user/company_users_limit_reached. CLIENT and ADMIN types: super admin only. The user sets a password through the reset link.',
+      security,
+      body: ZCreateUserRequest,
+      response: { 201: ZUser, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await users.createUser(db, scopeOf(request), request.body)),
+  });
+
+  app.patch('/users/:id', {
+    preHandler: managers,
+    schema: { tags: ['users'], summary: 'Update a user; BLOCKED ends the user\'s sessions at once', security, params: ZParams, body: ZUpdateUserRequest, response: { 200: ZUser, ...errors } },
+    handler: (request) => users.updateUser(db, scopeOf(request), request.params.id, request.body),
+  });
+
+  app.patch('/users/:id/update-password', {
+    preHandler: requireRole('ADMIN'),
+    schema: { tags: ['users'], summary: "Super admin sets another user's password (policy applies); their sessions end", security, params: ZParams, body: ZSetUserPasswordRequest, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await users.setUserPassword(db, scopeOf(request), request.params.id, request.body.password);
+      return reply.status(204).send(null);
+    },
+  });
+};
+
+export default userRoutes;

@@ -1,0 +1,166 @@
+import type { CreateUserRequest, UpdateUserRequest, User } from '@trapline/contracts/users';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { newOpaqueToken } from '../auth/secrets.ts';
+import * as repo from './repository.ts';
+
+function toUser(row: repo.UserRow): User {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    type: row.role,
+    status: row.status,
+    companyId: row.company.id,
+    companyUuid: row.company.uuid,
+    company: row.company,
+    places: row.places.map((p) => p.place.uuid),
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+const fieldError = (path: string, message: string, code = 'invalid') => new AppError('common/validation_failed', { details: { fields: [{ path, message, code }] } });
+
+async function usersWhere(scope: AccessScope): Promise<Prisma.UserWhereInput> {
+  const companies = await scope.companyWhere();
+  return companies.id ? { companyId: companies.id } : {};
+}
+
+export async function listUsers(db: DbClient, scope: AccessScope, query: { search?: string | undefined; companyUuid?: string | undefined; page: number; limit: number }) {
+  const filters: Prisma.UserWhereInput[] = [await usersWhere(scope)];
+  if (query.companyUuid) filters.push({ company: { uuid: query.companyUuid } });
+  if (query.search) {
+    const contains = { contains: query.search, mode: 'insensitive' as const };
+    filters.push({ OR: [{ name: contains }, { surname: contains }, { email: contains }] });
+  }
+  const { rows, count } = await repo.listUsers(db, { AND: filters }, { skip: (query.page - 1) * query.limit, take: query.limit });
+  return { rows: rows.map(toUser), count };
+}
+
+async function findVisible(db: DbClient, scope: AccessScope, key: string) {
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  const row = await repo.findUser(db, { AND: [where, await usersWhere(scope)] });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getUser(db: DbClient, scope: AccessScope, key: string) {
+  return toUser(await findVisible(db, scope, key));
+}
+
+/** Which user types the caller may give: CLIENT and ADMIN are the super admin's alone. */
+function checkType(scope: AccessScope, type: CreateUserRequest['type']) {
+  if ((type === 'CLIENT' || type === 'ADMIN') && !scope.isSuperAdmin) throw fieldError('type', 'type_not_allowed');
+}
+
+async function targetCompany(db: DbClient, scope: AccessScope, companyUuid: string | undefined): Promise<number> {
+  if (!companyUuid) {
+    if (scope.isSuperAdmin) throw fieldError('companyUuid', 'required', 'invalid_type');
+    return scope.principal.companyId;
+  }
+  const company = await db.company.findUnique({ where: { uuid: companyUuid }, select: { id: true } });
+  if (!company || !(await scope.canSeeCompany(company.id))) throw fieldError('companyUuid', 'company_not_found');
+  return company.id;
+}
+
+/** Places assigned to a user come from the user's company tree; anything else is refused. */
+async function placeIds(db: DbClient, companyId: number, uuids: string[]): Promise<number[]> {
+  if (uuids.length === 0) return [];
+  const rootId = await repo.rootCompanyId(db, companyId);
+  const tree = await db.company.findMany({ where: { OR: [{ id: rootId }, { parentCompanyId: rootId }] }, select: { id: true } });
+  const ids = await repo.placeIdsIn(db, [...new Set(uuids)], tree.map((c) => c.id));
+  if (ids.length !== new Set(uuids).size) throw fieldError('places', 'place_not_in_company');
+  return ids;
+}
+
+/** The users limit of the active subscription of the company tree. */
+async function checkUsersLimit(db: DbClient, companyId: number) {
+  const rootId = await repo.rootCompanyId(db, companyId);
+  const subscription = await repo.activeSubscription(db, rootId, startOfToday());
+  if (subscription?.usersLimit == null) return;
+  if ((await repo.countUsersInTree(db, rootId)) >= subscription.usersLimit) throw new AppError('user/company_users_limit_reached');
+}
+
+function startOfToday() {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * Creates a user. The account gets an unusable random password; the user sets one through the
+ * reset link ("forgot password") or the super admin's set-password dialog.
+ */
+export async function createUser(db: DbClient, scope: AccessScope, input: CreateUserRequest) {
+  if (!scope.isManager) throw forbidden();
+  checkType(scope, input.type);
+  const companyId = await targetCompany(db, scope, input.companyUuid);
+  if (await repo.emailTaken(db, input.email)) throw new AppError('user/email_taken', { details: { fields: [{ path: 'email', message: 'email_taken', code: 'taken' }] } });
+  await checkUsersLimit(db, companyId);
+  const places = input.type === 'CLIENT' ? [] : await placeIds(db, companyId, input.places);
+  const passwordHash = await hashPassword(newOpaqueToken());
+  const created = await db.$transaction(async (tx) => {
+    const user = await tx.user.create({
+      data: { name: input.name, surname: input.surname, email: input.email, role: input.type, status: input.status, companyId, passwordHash, places: { create: places.map((placeId) => ({ placeId })) } },
+      select: { id: true },
+    });
+    await tx.auditLog.create({ data: { companyId, userId: scope.principal.userId, action: 'CREATE', entity: 'user', entityId: String(user.id), changes: { after: { ...input } } } });
+    return user;
+  });
+  return getUser(db, scope.withoutCache(), String(created.id));
+}
+
+export async function updateUser(db: DbClient, scope: AccessScope, key: string, input: UpdateUserRequest) {
+  if (!scope.isManager) throw forbidden();
+  const current = await findVisible(db, scope, key);
+  if (current.role === 'ADMIN' && !scope.isSuperAdmin) throw forbidden();
+  if (input.type) checkType(scope, input.type);
+  const companyId = input.companyUuid ? await targetCompany(db, scope, input.companyUuid) : current.companyId;
+  if (companyId !== current.companyId && !scope.isSuperAdmin) throw forbidden();
+  if (input.email && input.email !== current.email && (await repo.emailTaken(db, input.email, current.id))) {
+    throw new AppError('user/email_taken', { details: { fields: [{ path: 'email', message: 'email_taken', code: 'taken' }] } });
+  }
+  const type = input.type ?? current.role;
+  const places = input.places !== undefined || type === 'CLIENT' ? (type === 'CLIENT' ? [] : await placeIds(db, companyId, input.places ?? [])) : null;
+  const blocking = input.status === 'BLOCKED' && current.status !== 'BLOCKED';
+  await db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: current.id },
+      data: {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.surname !== undefined ? { surname: input.surname } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.type !== undefined ? { role: input.type } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        companyId,
+        // Blocking ends every session at once: access tokens carry the old session version.
+        ...(blocking ? { sessionVersion: { increment: 1 } } : {}),
+      },
+    });
+    if (blocking) await tx.refreshToken.updateMany({ where: { userId: current.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    if (places !== null) {
+      await tx.placeUser.deleteMany({ where: { userId: current.id, placeId: { notIn: places } } });
+      await tx.placeUser.createMany({ data: places.map((placeId) => ({ placeId, userId: current.id })), skipDuplicates: true });
+    }
+    await tx.auditLog.create({ data: { companyId, userId: scope.principal.userId, action: blocking ? 'BLOCK' : 'UPDATE', entity: 'user', entityId: String(current.id), changes: { after: { ...input } } } });
+  });
+  return getUser(db, scope, String(current.id));
+}
+
+/** The super admin sets another user's password; that user's sessions end. */
+export async function setUserPassword(db: DbClient, scope: AccessScope, key: string, password: string) {
+  if (!scope.isSuperAdmin) throw forbidden();
+  const current = await findVisible(db, scope, key);
+  const passwordHash = await hashPassword(password);
+  await db.$transaction([
+    db.user.update({ where: { id: current.id }, data: { passwordHash, sessionVersion: { increment: 1 } } }),
+    db.refreshToken.updateMany({ where: { userId: current.id, revokedAt: null }, data: { revokedAt: new Date() } }),
+    db.auditLog.create({ data: { companyId: current.companyId, userId: scope.principal.userId, action: 'SET_PASSWORD', entity: 'user', entityId: String(current.id) } }),
+  ]);
+}
