@@ -15,6 +15,7 @@ import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 
 export interface BuildAppOptions {
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(accountRoutes, { config });
   await app.register(companyRoutes);
   await app.register(userRoutes);
+  await app.register(notificationRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

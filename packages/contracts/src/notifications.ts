@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const ZNotificationSettings = z.object({ notificationEmail: z.boolean(), notificationMobile: z.boolean() });
+export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const NOTIFICATION_KEYS = ['UPCOMING_INSPECTION', 'UPCOMING_INTERVENTION', 'UPCOMING_EVENT', 'LORA_DEVICE_ALERT', 'LORA_DEVICE_NO_SIGNAL', 'RECOMMENDATION_CREATED', 'RECOMMENDATION_DUE', 'REPORT_READY', 'OTHER'] as const;
+
+export const ZNotification = z.object({
+  uuid: z.uuid(),
+  isRead: z.boolean(),
+  createdAt: z.iso.datetime(),
+  notificationKey: z.enum(NOTIFICATION_KEYS),
+  title: z.string(),
+  body: z.string().describe('Sanitised HTML'),
+  metadata: z.object({ eventDate: z.string().optional() }).catchall(z.unknown()),
+  place: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+  device: z.object({ uuid: z.uuid(), uniqueId: z.string() }).nullable(),
+  scheduleEvent: z.object({ uuid: z.uuid(), name: z.string(), description: z.string().nullable() }).nullable(),
+});
+export type Notification = z.infer<typeof ZNotification>;
+
+export const ZNotificationList = z.object({ rows: z.array(ZNotification), count: z.number().int() });
+export const ZNotificationListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** How many notifications the bell's dropdown shows. */
+export const LATEST_NOTIFICATIONS_LIMIT = 10;
+export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
+export const ZClearNotificationsRequest = z.object({ notificationUuids: z.array(z.uuid()).min(1).max(500) });
+export const ZClearNotificationsResponse = z.object({ updated: z.number().int() });
