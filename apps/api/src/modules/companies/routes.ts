@@ -15,6 +15,8 @@ import { ZErrorResponse } from '@trapline/contracts/errors';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import * as companies from './service.ts';
 import * as subscriptions from './subscriptions.ts';
+import * as zones from './zones.ts';
+import { ZCompanyZone, ZCompanyZoneRequest, ZUpdateCompanyZoneRequest } from '@trapline/contracts/zones';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
@@ -93,6 +95,28 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: superAdmin,
     schema: { tags: ['subscriptions'], summary: 'Update a subscription (one active per company)', security, params: ZSubscriptionParams, body: ZUpdateSubscriptionRequest, response: { 200: ZSubscription, ...errors } },
     handler: (request) => subscriptions.updateSubscription(db, scopeOf(request), request.params.id, request.params.subscriptionId, request.body),
+  });
+
+  const ZZoneParams = ZCompanyParams.extend({ zoneUuid: z.string() });
+
+  app.get('/companies/:id/zones', {
+    schema: { tags: ['zones'], summary: "A company's zones (nested through parentZoneUuid)", security, params: ZCompanyParams, response: { 200: z.array(ZCompanyZone), ...errors } },
+    handler: (request) => zones.listZones(db, scopeOf(request), request.params.id),
+  });
+
+  app.post('/companies/:id/zones', {
+    schema: { tags: ['zones'], summary: 'Add a company zone (managers)', security, params: ZCompanyParams, body: ZCompanyZoneRequest, response: { 201: ZCompanyZone, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await zones.createZone(db, scopeOf(request), request.params.id, request.body)),
+  });
+
+  app.get('/companies/:id/zones/:zoneUuid', {
+    schema: { tags: ['zones'], summary: 'One company zone', security, params: ZZoneParams, response: { 200: ZCompanyZone, ...errors } },
+    handler: (request) => zones.getZone(db, scopeOf(request), request.params.id, request.params.zoneUuid),
+  });
+
+  app.patch('/companies/:id/zones/:zoneUuid', {
+    schema: { tags: ['zones'], summary: 'Change a company zone; a zone is never put under itself or its descendants', security, params: ZZoneParams, body: ZUpdateCompanyZoneRequest, response: { 200: ZCompanyZone, ...errors } },
+    handler: (request) => zones.updateZone(db, scopeOf(request), request.params.id, request.params.zoneUuid, request.body),
   });
 };
 

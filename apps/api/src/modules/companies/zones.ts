@@ -1,0 +1,79 @@
+import type { CompanyZone } from '@trapline/contracts/zones';
+import type { DbClient } from '@trapline/db/client';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+
+const SELECT = { id: true, uuid: true, name: true, description: true, createdAt: true, parentZone: { select: { uuid: true } }, _count: { select: { places: true } } } as const;
+type Row = { id: number; uuid: string; name: string; description: string | null; createdAt: Date; parentZone: { uuid: string } | null; _count: { places: number } };
+
+const toZone = (row: Row): CompanyZone => ({
+  id: row.id,
+  uuid: row.uuid,
+  name: row.name,
+  description: row.description,
+  parentZoneUuid: row.parentZone?.uuid ?? null,
+  createdAt: row.createdAt.toISOString(),
+  placesCount: row._count.places,
+});
+
+async function companyId(db: DbClient, scope: AccessScope, key: string, write: boolean) {
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  const company = await db.company.findFirst({ where: { AND: [where, await scope.companyWhere()] }, select: { id: true } });
+  if (!company) throw notFound();
+  if (write && !scope.isManager) throw forbidden();
+  return company.id;
+}
+
+export async function listZones(db: DbClient, scope: AccessScope, companyKey: string) {
+  const id = await companyId(db, scope, companyKey, false);
+  return (await db.companyZone.findMany({ where: { companyId: id }, select: SELECT, orderBy: { name: 'asc' } })).map(toZone);
+}
+
+async function findZone(db: DbClient, companyIdValue: number, zoneUuid: string) {
+  if (!idOrUuidWhere(zoneUuid)) throw notFound();
+  const zone = await db.companyZone.findFirst({ where: { AND: [idOrUuidWhere(zoneUuid)!, { companyId: companyIdValue }] }, select: SELECT });
+  if (!zone) throw notFound();
+  return zone;
+}
+
+export async function getZone(db: DbClient, scope: AccessScope, companyKey: string, zoneUuid: string) {
+  return toZone(await findZone(db, await companyId(db, scope, companyKey, false), zoneUuid));
+}
+
+/**
+ * The parent of a zone: a zone of the same company that is neither the zone itself nor one of
+ * its descendants (which would close a loop).
+ */
+async function resolveParent(db: DbClient, companyIdValue: number, parentUuid: string | null | undefined, selfId?: number): Promise<number | null> {
+  if (!parentUuid) return null;
+  const zones = await db.companyZone.findMany({ where: { companyId: companyIdValue }, select: { id: true, uuid: true, parentZoneId: true } });
+  const parent = zones.find((z) => z.uuid === parentUuid);
+  const invalid = (message: string) => new AppError('common/validation_failed', { details: { fields: [{ path: 'parentZoneUuid', message, code: 'invalid' }] } });
+  if (!parent) throw invalid('zone_not_found');
+  if (selfId !== undefined) {
+    const parentOf = new Map(zones.map((z) => [z.id, z.parentZoneId]));
+    for (let at: number | null | undefined = parent.id; at != null; at = parentOf.get(at)) {
+      if (at === selfId) throw invalid('zone_cannot_be_under_itself');
+    }
+  }
+  return parent.id;
+}
+
+export async function createZone(db: DbClient, scope: AccessScope, companyKey: string, input: { name: string; description?: string | null | undefined; parentZoneUuid?: string | null | undefined }) {
+  const id = await companyId(db, scope, companyKey, true);
+  const parentZoneId = await resolveParent(db, id, input.parentZoneUuid);
+  const zone = await db.companyZone.create({ data: { companyId: id, name: input.name, description: input.description ?? null, parentZoneId, createdById: scope.principal.userId }, select: SELECT });
+  return toZone(zone);
+}
+
+export async function updateZone(db: DbClient, scope: AccessScope, companyKey: string, zoneUuid: string, input: { name?: string | undefined; description?: string | null | undefined; parentZoneUuid?: string | null | undefined }) {
+  const id = await companyId(db, scope, companyKey, true);
+  const zone = await findZone(db, id, zoneUuid);
+  const data: { name?: string; description?: string | null; parentZoneId?: number | null } = {};
+  if (input.name !== undefined) data.name = input.name;
+  if (input.description !== undefined) data.description = input.description;
+  if (input.parentZoneUuid !== undefined) data.parentZoneId = await resolveParent(db, id, input.parentZoneUuid, zone.id);
+  return toZone(await db.companyZone.update({ where: { id: zone.id }, data, select: SELECT }));
+}
