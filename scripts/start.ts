@@ -108,7 +108,7 @@ async function seedIfEmpty(databaseUrl: string) {
   try {
     if ((await db.company.count()) > 0) return;
     say('trapline', 'empty database: loading the demo world …');
-    const { seedDemoWorld } = await import('../prisma/seed/demo-world.ts');
+    const { seedDemoWorld } = await import('@trapline/db/seed');
     await seedDemoWorld(db, { log: (line) => say('trapline', `  ${line}`) });
   } finally {
     await db.$disconnect();

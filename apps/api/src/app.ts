@@ -14,6 +14,7 @@ import requestContext from './plugins/app/request-context.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import companyRoutes from './modules/companies/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import userRoutes from './modules/users/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(companyRoutes);
   await app.register(userRoutes);
   await app.register(notificationRoutes);
+  await app.register(dashboardRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

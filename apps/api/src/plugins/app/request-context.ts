@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isKnownTimezone } from '@trapline/contracts/account';
 import { CLIENT_HEADERS } from '@trapline/contracts/common';
 import { pickLanguage } from '../../lib/messages.ts';
 
@@ -22,7 +23,8 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       request.lang = pickLanguage(request.headers['accept-language']);
       const timezone = headerValue(request.headers[CLIENT_HEADERS.timezone]);
-      if (timezone && timezone.length <= 64) request.timezone = timezone;
+      // An unknown zone name is ignored rather than failing later date arithmetic.
+      if (timezone && timezone.length <= 64 && isKnownTimezone(timezone)) request.timezone = timezone;
       const enterprise = headerValue(request.headers[CLIENT_HEADERS.enterprise])?.trim().toLowerCase();
       request.enterpriseId = enterprise ? enterprise.slice(0, 64) : null;
     });

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZDashboard, ZPlaceDashboard, ZPlaceDashboardQuery } from '@trapline/contracts/dashboard';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as dashboard from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/dashboard', {
+    schema: { tags: ['dashboard'], summary: "Dashboard tiles over the caller's places; 'today' is the X-Timezone day", security, response: { 200: ZDashboard, ...errors } },
+    handler: (request) => dashboard.dashboard(app.db, scopeOf(request), request.timezone),
+  });
+  app.get('/api/places/:placeId/dashboard', {
+    schema: { tags: ['dashboard'], summary: 'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles', security, params: z.object({ placeId: z.string() }), querystring: ZPlaceDashboardQuery, response: { 200: ZPlaceDashboard, ...errors } },
+    handler: (request) => dashboard.placeDashboard(app.db, scopeOf(request), request.params.placeId, request.query),
+  });
+};
+
+export default dashboardRoutes;

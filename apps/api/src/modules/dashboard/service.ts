@@ -1,0 +1,82 @@
+import type { Dashboard, PlaceDashboard } from '@trapline/contracts/dashboard';
+import type { DbClient } from '@trapline/db/client';
+import type { AccessScope } from '../../access/scope.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+
+const ACTIVE_STATUSES = ['OPEN', 'IN_PROGRESS', 'WAITING'] as const;
+
+/** Start and end of "today" in a time zone, as instants. */
+export function dayBounds(timezone: string, now = new Date()): { start: Date; end: Date } {
+  const local = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const midnightUtc = new Date(`${local}T00:00:00Z`);
+  // Offset of the zone at that moment: the same wall time read in UTC and in the zone.
+  const zoned = new Date(new Intl.DateTimeFormat('sv-SE', { timeZone: timezone, hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(midnightUtc).replace(' ', 'T') + 'Z');
+  const offset = zoned.getTime() - midnightUtc.getTime();
+  const start = new Date(midnightUtc.getTime() - offset);
+  return { start, end: new Date(start.getTime() + 86_400_000) };
+}
+
+/** The tiles of the dashboard, counted over the places the caller may see. */
+export async function dashboard(db: DbClient, scope: AccessScope, timezone: string): Promise<Dashboard> {
+  const places = await scope.placeWhere();
+  const { start, end } = dayBounds(timezone);
+  const company = await db.company.findUniqueOrThrow({ where: { id: scope.principal.companyId }, select: { name: true, _count: { select: { users: true, clients: true } } } });
+  const [alertCount, todayEvents, activeRecommendations, placesCount, clientUsers] = await Promise.all([
+    db.device.count({ where: { detect: true, deletedAt: null, place: places } }),
+    db.scheduleEvent.count({ where: { place: places, dateFrom: { lt: end }, dateTo: { gte: start } } }),
+    db.recommendation.groupBy({ by: ['placeId'], where: { place: places, status: { in: [...ACTIVE_STATUSES] } }, _count: { _all: true } }),
+    db.place.count({ where: places }),
+    db.user.count({ where: { company: { parentCompanyId: scope.principal.companyId } } }),
+  ]);
+  return {
+    electronicDevices: { alertCount },
+    schedule: { todayUpcomingEventsCount: todayEvents },
+    recommendations: { count: activeRecommendations.reduce((sum, row) => sum + row._count._all, 0), placesCount: activeRecommendations.length },
+    company: { name: company.name, usersCount: company._count.users + clientUsers, clientsCount: company._count.clients },
+    places: { count: placesCount },
+  };
+}
+
+const card = (c: { uuid: string; name: string; email: string; address: string; logoPath: string | null }, withContact = true) => ({
+  uuid: c.uuid,
+  name: c.name,
+  email: withContact ? c.email : null,
+  address: withContact ? c.address : null,
+  logoUrl: c.logoPath ? `/companies/${c.uuid}/logo` : null,
+});
+
+/** Widgets of one place: company cards and the charts' counts. */
+export async function placeDashboard(db: DbClient, scope: AccessScope, placeKey: string, range: { from?: string | undefined; to?: string | undefined }): Promise<PlaceDashboard> {
+  const key = idOrUuidWhere(placeKey);
+  if (!key) throw notFound();
+  const companySelect = { uuid: true, name: true, email: true, address: true, logoPath: true } as const;
+  const place = await db.place.findFirst({
+    where: { AND: [key, await scope.placeWhere()] },
+    select: { id: true, company: { select: { ...companySelect, parent: { select: companySelect } } } },
+  });
+  if (!place) throw notFound();
+  const now = new Date();
+  const from = range.from ? new Date(`${range.from}T00:00:00Z`) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0, 23, 59, 59));
+  const to = range.to ? new Date(`${range.to}T23:59:59Z`) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0, 23, 59, 59));
+  const inRange = { placeId: place.id, createdAt: { gte: from, lte: to } };
+  const [byPriority, byStatus, byType, roles, types] = await Promise.all([
+    db.recommendation.groupBy({ by: ['priority'], where: inRange, _count: { _all: true } }),
+    db.recommendation.groupBy({ by: ['status'], where: inRange, _count: { _all: true } }),
+    db.device.groupBy({ by: ['deviceTypeId'], where: { placeId: place.id, deletedAt: null }, _count: { _all: true } }),
+    db.user.groupBy({ by: ['role'], where: { places: { some: { placeId: place.id } } }, _count: { _all: true } }),
+    db.deviceType.findMany({ select: { id: true, name: true } }),
+  ]);
+  const typeName = new Map(types.map((t) => [t.id, t.name]));
+  const root = place.company.parent ?? place.company;
+  // The client-facility user sees the securing company's contact, not its own parent's.
+  const contact = scope.principal.role !== 'CLIENT';
+  return {
+    parentCompany: card(place.company, contact),
+    rootCompany: card(root),
+    recommendationsByPriority: byPriority.map((r) => ({ priority: r.priority, recommendationsCount: r._count._all })),
+    recommendationsByStatus: byStatus.map((r) => ({ status: r.status, recommendationsCount: r._count._all })),
+    deviceCountByDeviceType: byType.map((r) => ({ deviceTypeId: r.deviceTypeId, deviceTypeName: typeName.get(r.deviceTypeId) ?? '', deviceCount: r._count._all })).sort((a, b) => b.deviceCount - a.deviceCount),
+    userRoles: roles.map((r) => ({ role: r.role, usersCount: r._count._all })),
+  };
+}
