@@ -1,0 +1,17 @@
+import type { Account } from '@trapline/contracts/account';
+import type { Dashboard } from '@trapline/contracts/dashboard';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { session } from '../../lib/session.ts';
+
+export const accountQuery = queryOptions({ queryKey: ['account'], queryFn: () => api<Account>('/api/account/me') });
+export const dashboardQuery = queryOptions({ queryKey: ['dashboard'], queryFn: () => api<Dashboard>('/api/dashboard') });
+
+export const updateAccount = (body: { language: Account['language']; timezone: string }) => api<Account>('/api/account/me', { method: 'PATCH', body });
+
+export async function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string }) {
+  const answer = await api<{ message: string; token: string; refreshToken: string }>('/account/change-password', { method: 'PATCH', body });
+  // The other sessions end; this one continues with the fresh tokens.
+  session.save(answer.token, answer.refreshToken);
+  return answer;
+}

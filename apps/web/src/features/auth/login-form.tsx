@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/errors.ts';
+import { signIn } from './api.ts';
+import { ZLoginForm } from './schemas.ts';
+
+type LoginValues = z.input<typeof ZLoginForm>;
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginValues>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const parsed = ZLoginForm.parse(values);
+      await signIn(parsed.email, parsed.password);
+      onSignedIn();
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    }
+  });
+  const fieldError = (name: keyof LoginValues) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(`validation.${message}`) : undefined;
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert" data-testid="login-error">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label={t('auth.login.email')} type="email" autoComplete="username" {...form.register('email')} error={fieldError('email')} />
+        <PasswordInput label={t('auth.login.password')} autoComplete="current-password" {...form.register('password')} error={fieldError('password')} />
+        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+        <Anchor component={Link} to="/auth/forgot-password" size="sm" ta="center">
+          {t('auth.login.forgot')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

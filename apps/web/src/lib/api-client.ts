@@ -1,0 +1,101 @@
+import { config } from '../config/runtime.ts';
+import i18n from './i18n.ts';
+import { enterprise, enterpriseFromHost, session } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** What happens on a 401 that a refresh cannot fix and on a 403; set by the app shell. */
+export const apiEvents = { onSignedOut: () => {}, onForbidden: () => {} };
+
+export function currentEnterpriseId(): string | null {
+  return enterpriseFromHost(location.hostname, config.clientBaseDomain) ?? enterprise.stored();
+}
+
+/** Headers every call sends (specification 1, section 7). */
+function commonHeaders(): Record<string, string> {
+  const now = new Date();
+  const headers: Record<string, string> = {
+    'accept-language': i18n.language || 'pl',
+    'x-date': now.toISOString(),
+    'x-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    'x-local-date': `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`,
+  };
+  const enterpriseId = currentEnterpriseId();
+  if (enterpriseId) headers['x-enterprise-id'] = enterpriseId;
+  return headers;
+}
+
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  timeoutMs?: number;
+  /** Calls made before sign-in carry no token and never trigger sign-out. */
+  anonymous?: boolean;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token once for all calls that hit a 401 at the same time. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) return false;
+    try {
+      const response = await fetch(`${config.apiUrl}/auth/token`, {
+        method: 'POST',
+        headers: { ...commonHeaders(), 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${config.oauthClientId}:${config.oauthClientSecret}`)}` },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'panel' }),
+      });
+      if (!response.ok) return false;
+      const body = (await response.json()) as { access_token: string; refresh_token: string };
+      session.save(body.access_token, body.refresh_token);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => (refreshing = null), 0);
+    }
+  })();
+  return refreshing;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
+  const headers = commonHeaders();
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = options.anonymous ? null : session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    throw new ApiError(0, controller.signal.aborted ? 'client/timeout' : 'client/network', String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status === 401 && !options.anonymous) {
+    if (!retried && (await refreshSession())) return api<T>(path, options, true);
+    session.clear();
+    apiEvents.onSignedOut();
+  }
+  if (response.status === 403 && !options.anonymous) apiEvents.onForbidden();
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; details?: unknown; error?: string };
+  if (!response.ok) throw new ApiError(response.status, body.code ?? body.error ?? 'common/internal', body.message ?? response.statusText, body.details);
+  return body as T;
+}

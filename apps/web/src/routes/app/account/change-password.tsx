@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { createFileRoute } from '@tanstack/react-router';
+import { ZNewPassword } from '@trapline/contracts/password-policy';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { changePassword } from '../../../features/account/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/account/change-password')({ component: ChangePasswordPage });
+
+const ZChangePasswordForm = z
+  .object({ currentPassword: z.string().min(1, 'required'), newPassword: ZNewPassword, confirmPassword: z.string().min(1, 'required') })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'passwords_do_not_match', path: ['confirmPassword'] });
+type Values = z.input<typeof ZChangePasswordForm>;
+
+function ChangePasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.changePassword'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await changePassword(values);
+      form.reset();
+      notifications.show({ color: 'green', message: t('account.passwordChanged') });
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    }
+  });
+  const error = (name: keyof Values) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(`validation.${message}`) : undefined;
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg" maw={480}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={1} size="h3">{t('nav.changePassword')}</Title>
+          {failure && <Alert color="red" role="alert" data-testid="change-password-error">{failure}</Alert>}
+          <PasswordInput label={t('account.currentPassword')} autoComplete="current-password" {...form.register('currentPassword')} error={error('currentPassword')} />
+          <PasswordInput label={t('auth.reset.newPassword')} description={t('auth.passwordPolicy')} autoComplete="new-password" {...form.register('newPassword')} error={error('newPassword')} />
+          <PasswordInput label={t('auth.reset.confirmPassword')} autoComplete="new-password" {...form.register('confirmPassword')} error={error('confirmPassword')} />
+          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>{t('auth.reset.submit')}</Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ZUpdateAccountRequest } from '@trapline/contracts/account';
+import { LANGUAGES } from '@trapline/contracts/common';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { accountQuery, updateAccount } from '../../../features/account/api.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { setUiLanguage, type UiLanguage } from '../../../lib/i18n.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/account/')({ component: AccountInfoPage });
+
+const TIMEZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Warsaw', 'UTC'];
+
+function AccountInfoPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.accountInfo'));
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(accountQuery);
+  const form = useForm<z.input<typeof ZUpdateAccountRequest>>({
+    resolver: zodResolver(ZUpdateAccountRequest),
+    values: me ? { language: me.language, timezone: me.timezone } : undefined,
+  });
+  if (!me) return null;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateAccount({ language: values.language, timezone: values.timezone });
+      queryClient.setQueryData(accountQuery.queryKey, saved);
+      await setUiLanguage(saved.language.toLowerCase() as UiLanguage);
+      notifications.show({ color: 'green', message: t('account.saved'), autoClose: 10_000 });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  });
+  const error = (name: 'language' | 'timezone') => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(`validation.${message}`, { defaultValue: t('validation.required') }) : undefined;
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={1} size="h3">{t('nav.accountInfo')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('account.name')} value={me.name} readOnly />
+            <TextInput label={t('account.surname')} value={me.surname} readOnly />
+            <TextInput label={t('account.email')} value={me.email} readOnly />
+            <TextInput label={t('account.type')} value={t(`roles.${me.type}`)} readOnly />
+            <TextInput label={t('account.company')} value={me.company.name} readOnly />
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <Select label={t('account.language')} data={LANGUAGES.map((l) => ({ value: l, label: l }))} value={field.value} onChange={(v) => field.onChange(v)} error={error('language')} allowDeselect={false} data-testid="account-language" />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="timezone"
+              render={({ field }) => <Select label={t('account.timezone')} data={TIMEZONES} searchable value={field.value} onChange={(v) => field.onChange(v)} error={error('timezone')} allowDeselect={false} />}
+            />
+          </SimpleGrid>
+          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>{t('account.save')}</Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountQuery, dashboardQuery } from '../../features/account/api.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/dashboard')({ component: DashboardPage });
+
+function Tile({ label, value, color, detail, testId }: { label: string; value: number; color: string; detail?: string; testId: string }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
+      <Text size="sm" c="dimmed">{label}</Text>
+      <Text fz={32} fw={700} c={color}>{value}</Text>
+      {detail && <Text size="xs" c="dimmed">{detail}</Text>}
+    </Card>
+  );
+}
+
+function DashboardPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.title'));
+  const account = useQuery(accountQuery);
+  const dashboard = useQuery(dashboardQuery);
+  const me = account.data;
+  const d = dashboard.data;
+  return (
+    <Stack>
+      <div>
+        <Title order={1} size="h2">{t('dashboard.title')}</Title>
+        {me && (
+          <Group gap="xs">
+            <Text c="dimmed">{t('dashboard.welcome', { name: me.name })}</Text>
+            <Text fw={600} data-testid="company-name">{me.company.name}</Text>
+          </Group>
+        )}
+      </div>
+      {!d ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {[0, 1, 2].map((i) => <Skeleton key={i} h={110} radius="lg" />)}
+        </SimpleGrid>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Tile testId="tile-alerts" label={t('dashboard.alerts')} value={d.electronicDevices.alertCount} color={d.electronicDevices.alertCount > 0 ? 'red' : 'green'} />
+            <Tile testId="tile-events" label={t('dashboard.todayEvents')} value={d.schedule.todayUpcomingEventsCount} color={d.schedule.todayUpcomingEventsCount > 0 ? 'red' : 'dark'} />
+            <Tile testId="tile-recommendations" label={t('dashboard.recommendations')} value={d.recommendations.count} color={d.recommendations.count > 0 ? 'violet' : 'dark'} detail={t('dashboard.recommendationsPlaces', { count: d.recommendations.placesCount })} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {me?.type === 'COMPANY_ADMIN' && <Tile testId="tile-users" label={t('dashboard.users')} value={d.company.usersCount} color="dark" />}
+            {me?.type === 'COMPANY_ADMIN' && <Tile testId="tile-clients" label={t('dashboard.clients')} value={d.company.clientsCount} color="dark" />}
+            <Tile testId="tile-places" label={t('dashboard.places')} value={d.places.count} color="dark" />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

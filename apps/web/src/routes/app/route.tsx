@@ -1,0 +1,120 @@
+import { AppShell, Avatar, Badge, Burger, Center, Group, Loader, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import '@mantine/notifications/styles.css';
+import { Notifications, notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '../../components/language-menu.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { config } from '../../config/runtime.ts';
+import { accountQuery, updateAccount } from '../../features/account/api.ts';
+import { signOut } from '../../features/auth/api.ts';
+import { apiEvents } from '../../lib/api-client.ts';
+import { setUiLanguage, type UiLanguage } from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
+
+export const Route = createFileRoute('/app')({
+  beforeLoad: () => {
+    if (!session.token()) throw redirect({ to: '/auth/login', replace: true });
+  },
+  component: AppLayout,
+});
+
+/** Side navigation entries; `roles` limits an entry to some user types (specification 1, 2.7). */
+const NAVIGATION = [{ to: '/app/dashboard', label: 'nav.dashboard', roles: null }] as const;
+
+function AppLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [opened, { toggle, close }] = useDisclosure();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const account = useQuery(accountQuery);
+
+  useEffect(() => {
+    apiEvents.onSignedOut = () => {
+      queryClient.clear();
+      void navigate({ to: '/auth/login', replace: true });
+    };
+    apiEvents.onForbidden = () => notifications.show({ color: 'red', message: t('errors.forbidden') });
+  }, [navigate, queryClient, t]);
+
+  // The account's language wins over the browser's last choice once it is known.
+  useEffect(() => {
+    if (account.data) void setUiLanguage(account.data.language.toLowerCase() as UiLanguage);
+  }, [account.data]);
+
+  if (account.isPending) {
+    return (
+      <Center mih="100vh" aria-busy="true">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (account.isError || !account.data) return null;
+  const me = account.data;
+
+  const chooseLanguage = async (language: UiLanguage) => {
+    await setUiLanguage(language);
+    const saved = await updateAccount({ language: language.toUpperCase() as typeof me.language, timezone: me.timezone });
+    queryClient.setQueryData(accountQuery.queryKey, saved);
+  };
+  const leave = async () => {
+    await signOut();
+    queryClient.clear();
+    await navigate({ to: '/auth/login' });
+  };
+
+  return (
+    // Toasts belong to the signed-in app; the sign-in pages load without them.
+    <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <Notifications position="top-right" />
+      <AppShell.Header>
+        {config.environment === 'development' && (
+          <Badge color="orange" variant="filled" radius={0} style={{ position: 'absolute', top: 0, left: '50%', transform: 'translateX(-50%)' }} data-testid="dev-banner">
+            {t('app.devBanner')}
+          </Badge>
+        )}
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('app.openMenu')} />
+            <Logo />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageMenu onChange={(language) => void chooseLanguage(language)} />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton data-testid="user-menu" aria-label={`${me.name} ${me.surname}`}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar color="green" radius="xl" size="sm">{`${me.name[0] ?? ''}${me.surname[0] ?? ''}`}</Avatar>
+                    <div style={{ lineHeight: 1.1 }} className="user-menu-text">
+                      <Text size="sm" fw={600} visibleFrom="xs">{me.name} {me.surname}</Text>
+                      <Text size="xs" c="dimmed" visibleFrom="xs" data-testid="user-type">{t(`roles.${me.type}`)}</Text>
+                    </div>
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to="/app/account">{t('nav.account')}</Menu.Item>
+                <Menu.Divider />
+                <Menu.Item color="red" onClick={() => void leave()} data-testid="sign-out">{t('nav.signOut')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} component="nav">
+        {NAVIGATION.filter((entry) => entry.roles === null || (entry.roles as readonly string[]).includes(me.type)).map((entry) => (
+          <NavLink key={entry.to} component={Link} to={entry.to} label={t(entry.label)} active={pathname.startsWith(entry.to)} onClick={close} />
+        ))}
+        <NavLink component={Link} to="/app/account" label={t('nav.account')} active={pathname.startsWith('/app/account')} onClick={close} />
+        <NavLink component="button" label={t('nav.signOut')} onClick={() => void leave()} c="red" />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
