@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 interface Step {
   name: string;
   command: string[];
+  cwd?: string;
   when?: () => boolean;
 }
 
@@ -13,7 +14,7 @@ const steps: Step[] = [
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
   { name: 'tests', command: ['pnpm', 'test'] },
-  { name: 'browser tests', command: ['pnpm', '--filter', '@trapline/e2e', 'test'], when: () => existsSync('e2e/package.json') },
+  { name: 'browser tests', command: ['./node_modules/.bin/playwright', 'test'], cwd: 'e2e', when: () => existsSync('e2e/package.json') },
 ];
 
 let passed = 0;
@@ -25,7 +26,7 @@ for (const step of steps) {
   }
   console.log(`\n── ${step.name}: ${step.command.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { cwd: step.cwd, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) {
     passed++;

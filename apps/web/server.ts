@@ -1,5 +1,5 @@
 // Serves the built panel (dist/) and its runtime configuration (/config.js) on WEB_PORT.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,18 @@ import { runtimeConfigScript } from './src/config/runtime-script.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(root, 'dist');
-if (!existsSync(join(dist, 'index.html'))) {
+/** The newest modification time under a folder (to rebuild a stale bundle). */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const built = join(dist, 'index.html');
+if (!existsSync(built) || newest(join(root, 'src')) > statSync(built).mtimeMs) {
   console.log('building the web app …');
   execSync('node node_modules/vite/bin/vite.js build', { cwd: root, stdio: 'inherit' });
 }

@@ -46,6 +46,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(cors, {
     origin: [config.PUBLIC_WEB_URL, ...(config.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
     credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id', ...Object.values(CLIENT_HEADERS)],
     exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
   });

@@ -10,7 +10,7 @@ export function LanguageMenu({ onChange }: { onChange: (language: UiLanguage) =>
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={t('language.label')} data-testid="language-menu">
+        <Button variant="subtle" size="compact-sm" aria-label={`${t('language.label')} ${i18n.language.toUpperCase()}`} data-testid="language-menu">
           {i18n.language.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -14,7 +14,7 @@ export function Logo() {
   return (
     <Group gap={8} wrap="nowrap">
       <LogoMark />
-      <Text fw={700} size="lg" c="green.9">
+      <Text fw={700} size="lg" c="teal.9">
         Trapline
       </Text>
     </Group>

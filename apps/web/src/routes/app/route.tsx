@@ -73,7 +73,7 @@ function AppLayout() {
       <Notifications position="top-right" />
       <AppShell.Header>
         {config.environment === 'development' && (
-          <Badge color="orange" variant="filled" radius={0} style={{ position: 'absolute', top: 0, left: '50%', transform: 'translateX(-50%)' }} data-testid="dev-banner">
+          <Badge color="dark" variant="filled" radius={0} style={{ position: 'absolute', top: 0, left: '50%', transform: 'translateX(-50%)' }} data-testid="dev-banner">
             {t('app.devBanner')}
           </Badge>
         )}
@@ -86,9 +86,9 @@ function AppLayout() {
             <LanguageMenu onChange={(language) => void chooseLanguage(language)} />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton data-testid="user-menu" aria-label={`${me.name} ${me.surname}`}>
+                <UnstyledButton data-testid="user-menu">
                   <Group gap="xs" wrap="nowrap">
-                    <Avatar color="green" radius="xl" size="sm">{`${me.name[0] ?? ''}${me.surname[0] ?? ''}`}</Avatar>
+                    <Avatar color="teal" variant="filled" radius="xl" size="sm">{`${me.name[0] ?? ''}${me.surname[0] ?? ''}`}</Avatar>
                     <div style={{ lineHeight: 1.1 }} className="user-menu-text">
                       <Text size="sm" fw={600} visibleFrom="xs">{me.name} {me.surname}</Text>
                       <Text size="xs" c="dimmed" visibleFrom="xs" data-testid="user-type">{t(`roles.${me.type}`)}</Text>
@@ -107,9 +107,9 @@ function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} component="nav">
         {NAVIGATION.filter((entry) => entry.roles === null || (entry.roles as readonly string[]).includes(me.type)).map((entry) => (
-          <NavLink key={entry.to} component={Link} to={entry.to} label={t(entry.label)} active={pathname.startsWith(entry.to)} onClick={close} />
+          <NavLink variant="filled" key={entry.to} component={Link} to={entry.to} label={t(entry.label)} active={pathname.startsWith(entry.to)} onClick={close} />
         ))}
-        <NavLink component={Link} to="/app/account" label={t('nav.account')} active={pathname.startsWith('/app/account')} onClick={close} />
+        <NavLink variant="filled" component={Link} to="/app/account" label={t('nav.account')} active={pathname.startsWith('/app/account')} onClick={close} />
         <NavLink component="button" label={t('nav.signOut')} onClick={() => void leave()} c="red" />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

@@ -11,8 +11,8 @@ function AccountLayout() {
     <Grid>
       <Grid.Col span={{ base: 12, md: 3 }}>
         <Paper withBorder radius="lg" p="xs" component="nav" aria-label={t('nav.account')}>
-          <NavLink component={Link} to="/app/account" label={t('nav.accountInfo')} active={pathname === '/app/account' || pathname === '/app/account/'} />
-          <NavLink component={Link} to="/app/account/change-password" label={t('nav.changePassword')} active={pathname.startsWith('/app/account/change-password')} />
+          <NavLink variant="filled" component={Link} to="/app/account" label={t('nav.accountInfo')} active={pathname === '/app/account' || pathname === '/app/account/'} />
+          <NavLink variant="filled" component={Link} to="/app/account/change-password" label={t('nav.changePassword')} active={pathname.startsWith('/app/account/change-password')} />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>

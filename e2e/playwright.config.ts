@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 38100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 38101);
+export const DATA_DIR = fileURLToPath(new URL('./.data-e2e', import.meta.url));
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // One demo world is shared, and some tests change it (passwords): run in order.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: existsSync(systemChromium)
+      ? { executablePath: systemChromium, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] }
+      : {},
+  },
+  webServer: {
+    command: 'node --import tsx start-stack.ts',
+    url: `http://localhost:${API_PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR,
+      WEB_PORT: String(WEB_PORT),
+      API_PORT: String(API_PORT),
+      PUBLIC_WEB_URL: `http://localhost:${WEB_PORT}`,
+      PUBLIC_API_URL: `http://localhost:${API_PORT}`,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
