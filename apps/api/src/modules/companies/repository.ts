@@ -1,4 +1,5 @@
-import type { DbClient, Prisma } from '@trapline/db/client';
+import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
+import { containsPattern } from '../../lib/sql.ts';
 
 const COUNTS = { select: { places: true, users: true, clients: true } } as const;
 
@@ -17,14 +18,6 @@ export const COMPANY_LIST_SELECT = {
 } satisfies Prisma.CompanySelect;
 
 export type CompanyListRow = Prisma.CompanyGetPayload<{ select: typeof COMPANY_LIST_SELECT }>;
-
-export async function listCompanies(db: DbClient, where: Prisma.CompanyWhereInput, page: { skip: number; take: number }) {
-  const [rows, count] = await Promise.all([
-    db.company.findMany({ where, select: COMPANY_LIST_SELECT, orderBy: [{ parentCompanyId: { sort: 'asc', nulls: 'first' } }, { name: 'asc' }], skip: page.skip, take: page.take }),
-    db.company.count({ where }),
-  ]);
-  return { rows, count };
-}
 
 /** Devices per company, counted in one grouped query for a page of companies. */
 export async function deviceCounts(db: DbClient, companyIds: number[]): Promise<Map<number, number>> {
@@ -82,4 +75,45 @@ export function deleteCompany(db: DbClient, id: number) {
 
 export function recordAudit(db: DbClient, entry: { companyId: number | null; userId: number; action: string; entity: string; entityId: string; changes?: Prisma.InputJsonValue }) {
   return db.auditLog.create({ data: entry });
+}
+
+export interface CompanyListSqlRow {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string;
+  address: string;
+  logoPath: string | null;
+  subCompanyLimit: number | null;
+  parentCompanyUuid: string | null;
+  placesCount: number;
+  devicesCount: number;
+  usersCount: number;
+  clientsCount: number;
+  total: number;
+}
+
+/**
+ * One page of the companies list with its counts in a single prepared statement: the list is
+ * the super admin's daily view over hundreds of companies (budget: p95 under 50 ms).
+ */
+export async function listCompaniesWithCounts(sql: SqlPool, filter: { companyIds: number[] | null; search: string | null; limit: number; offset: number }) {
+  const { rows } = await sql.query<CompanyListSqlRow>({
+    name: 'companies-list',
+    text: `WITH page AS (
+        SELECT c.id, c.uuid, c.name, c.email, c.address, c."logoPath", c."subCompanyLimit", c."parentCompanyId", count(*) OVER () AS total
+        FROM companies c
+        WHERE ($1::int[] IS NULL OR c.id = ANY($1)) AND ($2::text IS NULL OR c.name ILIKE $2)
+        ORDER BY c."parentCompanyId" NULLS FIRST, c.name, c.id
+        LIMIT $3 OFFSET $4)
+      SELECT p.id, p.uuid, p.name, p.email, p.address, p."logoPath", p."subCompanyLimit", parent.uuid AS "parentCompanyUuid", p.total::int AS total,
+        (SELECT count(*) FROM places pl WHERE pl."companyId" = p.id)::int AS "placesCount",
+        (SELECT count(*) FROM users u WHERE u."companyId" = p.id)::int AS "usersCount",
+        (SELECT count(*) FROM companies cl WHERE cl."parentCompanyId" = p.id)::int AS "clientsCount",
+        (SELECT count(*) FROM devices d JOIN places pl ON pl.id = d."placeId" WHERE pl."companyId" = p.id AND d."deletedAt" IS NULL)::int AS "devicesCount"
+      FROM page p LEFT JOIN companies parent ON parent.id = p."parentCompanyId"
+      ORDER BY p."parentCompanyId" NULLS FIRST, p.name, p.id`,
+    values: [filter.companyIds, filter.search === null ? null : containsPattern(filter.search), filter.limit, filter.offset],
+  });
+  return rows;
 }

@@ -31,7 +31,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/companies', {
     preHandler: managers,
     schema: { tags: ['companies'], summary: 'Companies the caller manages: all for the super admin, own company and clients for a company admin', security, querystring: ZCompanyListQuery, response: { 200: ZCompanyListResponse, ...errors } },
-    handler: (request) => companies.listCompanies(db, scopeOf(request), request.query),
+    handler: (request) => companies.listCompanies(app.sql, scopeOf(request), request.query),
   });
 
   app.get('/companies/short-list', {

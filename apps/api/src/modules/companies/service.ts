@@ -1,5 +1,5 @@
 import type { Company, CompanyListItem, CreateCompanyRequest, UpdateCompanyRequest } from '@trapline/contracts/companies';
-import type { DbClient, Prisma } from '@trapline/db/client';
+import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
@@ -22,11 +22,13 @@ function listItem(row: repo.CompanyListRow, devices: number): CompanyListItem {
   };
 }
 
-export async function listCompanies(db: DbClient, scope: AccessScope, query: { search?: string | undefined; page: number; limit: number }) {
-  const where: Prisma.CompanyWhereInput = { ...(await scope.companyWhere()), ...(query.search ? { name: { contains: query.search, mode: 'insensitive' } } : {}) };
-  const { rows, count } = await repo.listCompanies(db, where, { skip: (query.page - 1) * query.limit, take: query.limit });
-  const devices = await repo.deviceCounts(db, rows.map((r) => r.id));
-  return { rows: rows.map((r) => listItem(r, devices.get(r.id) ?? 0)), count };
+export async function listCompanies(sql: SqlPool, scope: AccessScope, query: { search?: string | undefined; page: number; limit: number }) {
+  const ids = await scope.companyIds();
+  const rows = await repo.listCompaniesWithCounts(sql, { companyIds: ids === 'all' ? null : ids, search: query.search || null, limit: query.limit, offset: (query.page - 1) * query.limit });
+  return {
+    rows: rows.map(({ total: _total, logoPath, ...row }) => ({ ...row, logoUrl: logoPath ? `/companies/${row.uuid}/logo` : null })),
+    count: rows[0]?.total ?? 0,
+  };
 }
 
 export async function shortList(db: DbClient, scope: AccessScope) {

@@ -1,10 +1,9 @@
 import type { Dashboard, PlaceDashboard } from '@trapline/contracts/dashboard';
-import type { DbClient } from '@trapline/db/client';
+import type { DbClient, SqlPool } from '@trapline/db/client';
+import { dashboardCounts } from './repository.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-
-const ACTIVE_STATUSES = ['OPEN', 'IN_PROGRESS', 'WAITING'] as const;
 
 /** Start and end of "today" in a time zone, as instants. */
 export function dayBounds(timezone: string, now = new Date()): { start: Date; end: Date } {
@@ -18,23 +17,22 @@ export function dayBounds(timezone: string, now = new Date()): { start: Date; en
 }
 
 /** The tiles of the dashboard, counted over the places the caller may see. */
-export async function dashboard(db: DbClient, scope: AccessScope, timezone: string): Promise<Dashboard> {
-  const places = await scope.placeWhere();
+export async function dashboard(sql: SqlPool, scope: AccessScope, timezone: string): Promise<Dashboard> {
+  const [companyIds, placeIds] = await Promise.all([scope.companyIds(), scope.placeIds()]);
   const { start, end } = dayBounds(timezone);
-  const company = await db.company.findUniqueOrThrow({ where: { id: scope.principal.companyId }, select: { name: true, _count: { select: { users: true, clients: true } } } });
-  const [alertCount, todayEvents, activeRecommendations, placesCount, clientUsers] = await Promise.all([
-    db.device.count({ where: { detect: true, deletedAt: null, place: places } }),
-    db.scheduleEvent.count({ where: { place: places, dateFrom: { lt: end }, dateTo: { gte: start } } }),
-    db.recommendation.groupBy({ by: ['placeId'], where: { place: places, status: { in: [...ACTIVE_STATUSES] } }, _count: { _all: true } }),
-    db.place.count({ where: places }),
-    db.user.count({ where: { company: { parentCompanyId: scope.principal.companyId } } }),
-  ]);
+  const counts = await dashboardCounts(sql, {
+    companyIds: companyIds === 'all' ? null : companyIds,
+    placeIds: placeIds === 'all-of-companies' ? null : placeIds,
+    dayStart: start,
+    dayEnd: end,
+    companyId: scope.principal.companyId,
+  });
   return {
-    electronicDevices: { alertCount },
-    schedule: { todayUpcomingEventsCount: todayEvents },
-    recommendations: { count: activeRecommendations.reduce((sum, row) => sum + row._count._all, 0), placesCount: activeRecommendations.length },
-    company: { name: company.name, usersCount: company._count.users + clientUsers, clientsCount: company._count.clients },
-    places: { count: placesCount },
+    electronicDevices: { alertCount: counts.alerts },
+    schedule: { todayUpcomingEventsCount: counts.events },
+    recommendations: { count: counts.recommendations, placesCount: counts.recommendationPlaces },
+    company: { name: counts.companyName, usersCount: counts.users, clientsCount: counts.clients },
+    places: { count: counts.places },
   };
 }
 

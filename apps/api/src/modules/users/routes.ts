@@ -16,7 +16,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', {
     preHandler: managers,
     schema: { tags: ['users'], summary: 'Users of the companies the caller manages', security, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } },
-    handler: (request) => users.listUsers(db, scopeOf(request), request.query),
+    handler: (request) => users.listUsers(app.sql, scopeOf(request), request.query),
   });
 
   app.get('/users/:id', {

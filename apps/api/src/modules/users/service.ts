@@ -1,5 +1,5 @@
 import type { CreateUserRequest, UpdateUserRequest, User } from '@trapline/contracts/users';
-import type { DbClient, Prisma } from '@trapline/db/client';
+import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
@@ -32,15 +32,27 @@ async function usersWhere(scope: AccessScope): Promise<Prisma.UserWhereInput> {
   return companies.id ? { companyId: companies.id } : {};
 }
 
-export async function listUsers(db: DbClient, scope: AccessScope, query: { search?: string | undefined; companyUuid?: string | undefined; page: number; limit: number }) {
-  const filters: Prisma.UserWhereInput[] = [await usersWhere(scope)];
-  if (query.companyUuid) filters.push({ company: { uuid: query.companyUuid } });
-  if (query.search) {
-    const contains = { contains: query.search, mode: 'insensitive' as const };
-    filters.push({ OR: [{ name: contains }, { surname: contains }, { email: contains }] });
-  }
-  const { rows, count } = await repo.listUsers(db, { AND: filters }, { skip: (query.page - 1) * query.limit, take: query.limit });
-  return { rows: rows.map(toUser), count };
+export async function listUsers(sql: SqlPool, scope: AccessScope, query: { search?: string | undefined; companyUuid?: string | undefined; page: number; limit: number }) {
+  const ids = await scope.companyIds();
+  const { rows, count } = await repo.listUsers(sql, { companyIds: ids === 'all' ? null : ids, companyUuid: query.companyUuid ?? null, search: query.search || null, limit: query.limit, offset: (query.page - 1) * query.limit });
+  return {
+    rows: rows.map((r): User => ({
+      id: r.id,
+      uuid: r.uuid,
+      name: r.name,
+      surname: r.surname,
+      email: r.email,
+      type: r.role,
+      status: r.status,
+      companyId: r.companyId,
+      companyUuid: r.companyUuid,
+      company: { id: r.companyId, uuid: r.companyUuid, name: r.companyName },
+      places: r.places,
+      createdAt: r.createdAt.toISOString(),
+      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+    })),
+    count,
+  };
 }
 
 async function findVisible(db: DbClient, scope: AccessScope, key: string) {
