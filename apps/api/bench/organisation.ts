@@ -1,13 +1,10 @@
 // Benchmark of the organisation lists: 200 companies, 5,000 users and 2,000 places, then
 // GET /companies, /users and /api/dashboard at concurrency 20 (target p95 under 50 ms).
 //   pnpm bench:organisation   (BENCH_DURATION seconds per endpoint, default 8)
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { createPrisma } from '@trapline/db/client';
-import { freePort } from '@trapline/db/embedded-postgres';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 20;
@@ -29,37 +26,20 @@ await db.user.updateMany({ where: { email: 'u0@bench.test' }, data: { companyId:
 console.log(`data: ${await db.company.count()} companies, ${await db.user.count()} users, ${await db.place.count()} places`);
 await db.$disconnect();
 
-const port = await freePort();
-const api = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: database.url, API_PORT: String(port), API_HOST: '127.0.0.1', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const api = await startApi(database.url);
 try {
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const token = async (email: string) => ((await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Bench!2345' }) })).json()) as { token: string }).token;
-  const admin = await token('admin@bench.test');
-  const manager = await token('u0@bench.test');
-  for (const [label, path, bearer] of [
+  const admin = await api.signIn('admin@bench.test', 'Bench!2345');
+  const manager = await api.signIn('u0@bench.test', 'Bench!2345');
+  for (const [label, path, token] of [
     ['GET /companies (super admin, page of 50 of 200)', '/companies', admin],
     ['GET /users (super admin, page of 50 of 5,000)', '/users', admin],
     ['GET /api/dashboard (super admin, 2,000 places)', '/api/dashboard', admin],
     ['GET /api/dashboard (company admin)', '/api/dashboard', manager],
   ] as const) {
-    const latencies: number[] = [];
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { authorization: `Bearer ${bearer}` } }, (err, res) => (err ? reject(err) : resolve(res)));
-      instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
-    });
-    latencies.sort((a, b) => a - b);
-    const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? NaN;
-    console.log(`${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${result.non2xx} non-2xx) ${p95 < 50 ? 'ok' : 'OVER 50 ms'}`);
+    const m = await measure(`${api.base}${path}`, token, CONNECTIONS, DURATION);
+    console.log(`${label}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < 50 ? 'ok' : 'OVER 50 ms'}`);
   }
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
+  await api.stop();
   await database.drop();
 }

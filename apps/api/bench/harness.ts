@@ -1,0 +1,51 @@
+// What the benchmarks share: the API as its own process on a free port, sign-in, and an
+// autocannon run that reports p50/p95/p99 from every response.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort } from '@trapline/db/embedded-postgres';
+
+export async function startApi(databaseUrl: string) {
+  const port = await freePort();
+  const api = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, API_PORT: String(port), API_HOST: '127.0.0.1', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    async signIn(email: string, password: string): Promise<string> {
+      const response = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      return ((await response.json()) as { token: string }).token;
+    },
+    async stop() {
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+    },
+  };
+}
+
+export interface Measurement {
+  requests: number;
+  perSecond: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export async function measure(url: string, token: string, connections: number, seconds: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { requests: result.requests.total, perSecond: result.requests.average, errors: result.non2xx + result.errors, p50: pct(50), p95: pct(95), p99: pct(99), max: latencies.at(-1) ?? NaN };
+}
