@@ -20,6 +20,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppAccountIndexRouteImport } from './routes/app/account/index'
 import { Route as AppAccountChangePasswordRouteImport } from './routes/app/account/change-password'
+import { Route as AppAccountNotificationsRouteImport } from './routes/app/account/notifications'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +78,11 @@ const AppAccountChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => AppAccountRouteRoute,
   } as any)
+const AppAccountNotificationsRoute = AppAccountNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AppAccountRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +95,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app/': typeof AppIndexRoute
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
+  '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/account/': typeof AppAccountIndexRoute
 }
 export interface FileRoutesByTo {
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app': typeof AppIndexRoute
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
+  '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/account': typeof AppAccountIndexRoute
 }
 export interface FileRoutesById {
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app/': typeof AppIndexRoute
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
+  '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/account/': typeof AppAccountIndexRoute
 }
 export interface FileRouteTypes {
@@ -129,6 +138,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/app/'
     | '/app/account/change-password'
+    | '/app/account/notifications'
     | '/app/account/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -140,6 +150,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/app'
     | '/app/account/change-password'
+    | '/app/account/notifications'
     | '/app/account'
   id:
     | '__root__'
@@ -153,6 +164,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/app/'
     | '/app/account/change-password'
+    | '/app/account/notifications'
     | '/app/account/'
   fileRoutesById: FileRoutesById
 }
@@ -241,16 +253,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountChangePasswordRouteImport
       parentRoute: typeof AppAccountRouteRoute
     }
+    '/app/account/notifications': {
+      id: '/app/account/notifications'
+      path: '/notifications'
+      fullPath: '/app/account/notifications'
+      preLoaderRoute: typeof AppAccountNotificationsRouteImport
+      parentRoute: typeof AppAccountRouteRoute
+    }
   }
 }
 
 interface AppAccountRouteRouteChildren {
   AppAccountChangePasswordRoute: typeof AppAccountChangePasswordRoute
+  AppAccountNotificationsRoute: typeof AppAccountNotificationsRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
 }
 
 const AppAccountRouteRouteChildren: AppAccountRouteRouteChildren = {
   AppAccountChangePasswordRoute: AppAccountChangePasswordRoute,
+  AppAccountNotificationsRoute: AppAccountNotificationsRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
 }
 

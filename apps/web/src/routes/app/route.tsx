@@ -7,6 +7,7 @@ import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language-menu.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { config } from '../../config/runtime.ts';
 import { accountQuery, updateAccount } from '../../features/account/api.ts';
@@ -83,6 +84,7 @@ function AppLayout() {
             <Logo />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
             <LanguageMenu onChange={(language) => void chooseLanguage(language)} />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -97,6 +99,7 @@ function AppLayout() {
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
+                <Menu.Item component={Link} to="/app/account/notifications">{t('nav.notifications')}</Menu.Item>
                 <Menu.Item component={Link} to="/app/account">{t('nav.account')}</Menu.Item>
                 <Menu.Divider />
                 <Menu.Item color="red" onClick={() => void leave()} data-testid="sign-out">{t('nav.signOut')}</Menu.Item>
