@@ -21,6 +21,7 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AppAccountIndexRouteImport } from './routes/app/account/index'
 import { Route as AppAccountChangePasswordRouteImport } from './routes/app/account/change-password'
 import { Route as AppAccountNotificationsRouteImport } from './routes/app/account/notifications'
+import { Route as AppCompaniesIndexRouteImport } from './routes/app/companies/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,6 +84,11 @@ const AppAccountNotificationsRoute = AppAccountNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AppAccountRouteRoute,
 } as any)
+const AppCompaniesIndexRoute = AppCompaniesIndexRouteImport.update({
+  id: '/companies/',
+  path: '/companies/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/account/': typeof AppAccountIndexRoute
+  '/app/companies/': typeof AppCompaniesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -109,6 +116,7 @@ export interface FileRoutesByTo {
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/account': typeof AppAccountIndexRoute
+  '/app/companies': typeof AppCompaniesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -124,6 +132,7 @@ export interface FileRoutesById {
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/account/': typeof AppAccountIndexRoute
+  '/app/companies/': typeof AppCompaniesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -140,6 +149,7 @@ export interface FileRouteTypes {
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/account/'
+    | '/app/companies/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -152,6 +162,7 @@ export interface FileRouteTypes {
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/account'
+    | '/app/companies'
   id:
     | '__root__'
     | '/'
@@ -166,6 +177,7 @@ export interface FileRouteTypes {
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/account/'
+    | '/app/companies/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -260,6 +272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountNotificationsRouteImport
       parentRoute: typeof AppAccountRouteRoute
     }
+    '/app/companies/': {
+      id: '/app/companies/'
+      path: '/companies'
+      fullPath: '/app/companies/'
+      preLoaderRoute: typeof AppCompaniesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
   }
 }
 
@@ -283,12 +302,14 @@ interface AppRouteRouteChildren {
   AppAccountRouteRoute: typeof AppAccountRouteRouteWithChildren
   AppDashboardRoute: typeof AppDashboardRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountRouteRoute: AppAccountRouteRouteWithChildren,
   AppDashboardRoute: AppDashboardRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCompaniesIndexRoute: AppCompaniesIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

@@ -24,7 +24,11 @@ export const Route = createFileRoute('/app')({
 });
 
 /** Side navigation entries; `roles` limits an entry to some user types (specification 1, 2.7). */
-const NAVIGATION = [{ to: '/app/dashboard', label: 'nav.dashboard', roles: null }] as const;
+const NAVIGATION = [
+  { to: '/app/dashboard', label: 'nav.dashboard', roles: null },
+  { to: '/app/companies', label: 'nav.companies', roles: ['ADMIN'] },
+  { to: '/app/companies', label: 'nav.myCompany', roles: ['COMPANY_ADMIN'] },
+] as const;
 
 function AppLayout() {
   const { t } = useTranslation();
@@ -110,7 +114,7 @@ function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} component="nav">
         {NAVIGATION.filter((entry) => entry.roles === null || (entry.roles as readonly string[]).includes(me.type)).map((entry) => (
-          <NavLink variant="filled" key={entry.to} component={Link} to={entry.to} label={t(entry.label)} active={pathname.startsWith(entry.to)} onClick={close} />
+          <NavLink variant="filled" key={entry.label} component={Link} to={entry.to} label={t(entry.label)} active={pathname.startsWith(entry.to)} onClick={close} />
         ))}
         <NavLink variant="filled" component={Link} to="/app/account" label={t('nav.account')} active={pathname.startsWith('/app/account')} onClick={close} />
         <NavLink component="button" label={t('nav.signOut')} onClick={() => void leave()} c="red" />

@@ -1,0 +1,52 @@
+import { Avatar, Table, Text } from '@mantine/core';
+import type { CompanyListItem } from '@trapline/contracts/companies';
+import { useTranslation } from 'react-i18next';
+import { config } from '../../config/runtime.ts';
+
+/** Companies with logo, name, e-mail and address; the counts columns are the super admin's view. */
+export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyListItem[]; withCounts: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={withCounts ? 860 : 560}>
+      <Table striped highlightOnHover data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {withCounts && <Table.Th>{t('companies.number')}</Table.Th>}
+            <Table.Th>{t('companies.logo')}</Table.Th>
+            <Table.Th>{t('companies.name')}</Table.Th>
+            <Table.Th>{t('companies.email')}</Table.Th>
+            <Table.Th>{t('companies.address')}</Table.Th>
+            {withCounts && <Table.Th>{t('companies.places')}</Table.Th>}
+            {withCounts && <Table.Th>{t('companies.devices')}</Table.Th>}
+            {withCounts && <Table.Th>{t('companies.clients')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={withCounts ? 8 : 4}>
+                <Text c="dimmed" size="sm">{t('companies.empty')}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((company) => (
+            <Table.Tr key={company.uuid}>
+              {withCounts && <Table.Td>{company.id}</Table.Td>}
+              <Table.Td>
+                <Avatar src={company.logoUrl ? `${config.apiUrl}${company.logoUrl}` : null} alt="" radius="sm" color="teal" variant="filled">
+                  {company.name.slice(0, 2).toUpperCase()}
+                </Avatar>
+              </Table.Td>
+              <Table.Td fw={600}>{company.name}</Table.Td>
+              <Table.Td>{company.email}</Table.Td>
+              <Table.Td>{company.address}</Table.Td>
+              {withCounts && <Table.Td>{company.placesCount}</Table.Td>}
+              {withCounts && <Table.Td>{company.devicesCount}</Table.Td>}
+              {withCounts && <Table.Td>{company.clientsCount}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,78 @@
+import { Center, Group, Loader, Pagination, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { accountQuery } from '../../../features/account/api.ts';
+import { companiesQuery } from '../../../features/companies/api.ts';
+import { CompaniesTable } from '../../../features/companies/companies-table.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+const PAGE_SIZE = 50;
+
+export const Route = createFileRoute('/app/companies/')({
+  validateSearch: z.object({ search: z.string().catch(''), page: z.coerce.number().int().min(1).catch(1) }),
+  component: CompaniesPage,
+});
+
+function CompaniesPage() {
+  const { t } = useTranslation();
+  const { data: me } = useQuery(accountQuery);
+  // The companies area is the super admin's and the company admin's; others get nothing.
+  if (me?.type === 'ADMIN') return <AllCompanies />;
+  if (me?.type === 'COMPANY_ADMIN') return <MyCompany title={t('nav.myCompany')} />;
+  return null;
+}
+
+function AllCompanies() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.companies'));
+  const navigate = useNavigate({ from: '/app/companies/' });
+  const { search, page } = Route.useSearch();
+  const [debounced] = useDebouncedValue(search, 300);
+  const { data, isFetching } = useQuery(companiesQuery(debounced, page, PAGE_SIZE));
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={1} size="h3">{t('nav.companies')}</Title>
+          {isFetching && <Loader size="xs" />}
+        </Group>
+        <TextInput
+          label={t('companies.search')}
+          value={search}
+          onChange={(event) => void navigate({ search: { search: event.currentTarget.value, page: 1 }, replace: true })}
+          maw={360}
+          data-testid="companies-search"
+        />
+        {data ? <CompaniesTable rows={data.rows} withCounts testId="companies-table" /> : <Loader />}
+        {data && data.count > PAGE_SIZE && (
+          <Center>
+            <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { search, page: next } })} />
+          </Center>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function MyCompany({ title }: { title: string }) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  const { data: me } = useQuery(accountQuery);
+  const { data } = useQuery(companiesQuery('', 1, 500));
+  if (!data || !me) return <Loader />;
+  return (
+    <Stack>
+      <Paper withBorder radius="lg" p="lg">
+        <Title order={1} size="h3" mb="md">{title}</Title>
+        <CompaniesTable rows={data.rows.filter((c) => c.uuid === me.company.uuid)} withCounts={false} testId="my-company-table" />
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="md">{t('companies.clientsTitle')}</Title>
+        <CompaniesTable rows={data.rows.filter((c) => c.parentCompanyUuid === me.company.uuid)} withCounts={false} testId="clients-table" />
+      </Paper>
+    </Stack>
+  );
+}
