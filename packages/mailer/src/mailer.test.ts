@@ -37,17 +37,52 @@ describe('createMailer', () => {
     }
   });
 
-  it('writes .eml files without SMTP', async () => {
+  it('signs in with the credentials of the SMTP URL', async () => {
+    const logins: string[] = [];
+    let delivered = 0;
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        callback(auth.username === 'trapline' && auth.password === 's3cret/pass' ? null : new Error('bad credentials'), { user: auth.username });
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => (delivered++, callback()));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as { port: number }).port;
+    const good = createMailer({ smtpUrl: `smtp://trapline:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${port}`, from: 'no-reply@trapline.test', outboxDir: '/nonexistent' });
+    const bad = createMailer({ smtpUrl: `smtp://trapline:wrong@127.0.0.1:${port}`, from: 'no-reply@trapline.test', outboxDir: '/nonexistent' });
+    try {
+      await good.send(message);
+      await expect(bad.send(message)).rejects.toThrow();
+      expect(logins).toEqual(['trapline:s3cret/pass', 'trapline:wrong']);
+      expect(delivered).toBe(1);
+    } finally {
+      good.close();
+      bad.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('writes .eml files without SMTP, one per message, in sending order', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'trapline-mail-'));
     try {
       const mailer = createMailer({ from: 'Trapline <no-reply@trapline.test>', outboxDir: join(dir, 'mail') });
-      await mailer.send(message);
-      const files = await readdir(join(dir, 'mail'));
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(/anna@example\.test\.eml$/);
+      expect(mailer.destination).toBe(join(dir, 'mail'));
+      await Promise.all([mailer.send(message), mailer.send({ ...message, subject: 'Second' })]);
+      await mailer.send({ ...message, subject: 'Third' });
+      const files = (await readdir(join(dir, 'mail'))).sort();
+      expect(files).toHaveLength(3);
+      for (const file of files) expect(file).toMatch(/anna@example\.test\.eml$/);
       const parsed = await simpleParser(await readFile(join(dir, 'mail', files[0]!)));
       expect(parsed.subject).toBe(message.subject);
       expect(parsed.html).toContain('<b>Anna</b>');
+      expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe('anna@example.test');
+      expect((await simpleParser(await readFile(join(dir, 'mail', files[2]!)))).subject).toBe('Third');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -18,6 +18,8 @@ export interface Mailer {
   close(): void;
 }
 
+let sequence = 0;
+
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -36,9 +38,11 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
+      // <time>_<sequence>_<recipient>.eml: sorted by name is sorted by sending order.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^\w.@-]/g, '_');
-      await writeFile(join(options.outboxDir, `${stamp}_${safeTo}.eml`), info.message as Buffer);
+      const name = `${stamp}_${String(++sequence % 1e6).padStart(6, '0')}_${safeTo}.eml`;
+      await writeFile(join(options.outboxDir, name), info.message as Buffer, { flag: 'wx' });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
