@@ -1,7 +1,7 @@
 // A PostgreSQL server from the npm registry (real PostgreSQL binaries), for a one-command
 // start and for tests on machines without a database. It always takes a free port: the
 // standard 5432 is often held by a system PostgreSQL.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -106,12 +106,22 @@ async function removeStalePid(dataDir: string) {
   await rm(pidFile, { force: true });
 }
 
+/**
+ * Whether the postmaster of a pid file still runs. After a reboot or a crash the pid may be
+ * free, a zombie, or reused by another program; where /proc exists, those count as gone.
+ */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return true;
   }
 }
 

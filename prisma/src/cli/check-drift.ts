@@ -12,8 +12,7 @@ const sql = await withDatabaseServer((url) => diffMigrationsToSchema(url, MIGRAT
 if (sql) {
   console.log(sql);
   console.error('schema.prisma has changes without a migration: run `pnpm db:migration:create <name>`.');
+  process.exitCode = 1;
 } else {
   console.log('schema.prisma and the migrations agree.');
 }
-// The wasm engine leaves timers behind; the work is done.
-process.exit(sql ? 1 : 0);
