@@ -41,7 +41,8 @@ export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR)
 /**
  * SQL that would bring a database built from the migrations folder up to schema.prisma.
  * Empty when they agree. The engine replays the migrations in a shadow database of the
- * server at `databaseUrl` (created and dropped by the adapter).
+ * server at `databaseUrl` (created and dropped by this tooling); that database itself is not
+ * touched.
  */
 export async function diffMigrationsToSchema(databaseUrl: string, dir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH): Promise<string> {
   const [migrations, schema] = await Promise.all([readMigrations(dir), readFile(schemaPath, 'utf8')]);
@@ -58,10 +59,14 @@ export async function diffMigrationsToSchema(databaseUrl: string, dir = MIGRATIO
   });
 }
 
-/** Writes `migrations/<timestamp>_<name>/migration.sql` with the schema's changes. */
-export async function createMigration(name: string, databaseUrl: string, dir = MIGRATIONS_DIR): Promise<{ path: string } | null> {
+/**
+ * Writes `migrations/<timestamp>_<name>/migration.sql` (UTC timestamp, as Prisma names them)
+ * with the schema's changes, and the lock file when missing. Null, writing nothing, when the
+ * migrations already match the schema.
+ */
+export async function createMigration(name: string, databaseUrl: string, dir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH): Promise<{ path: string } | null> {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error('A migration name uses lower-case letters, digits and underscores only.');
-  const sql = await diffMigrationsToSchema(databaseUrl, dir);
+  const sql = await diffMigrationsToSchema(databaseUrl, dir, schemaPath);
   if (!sql) return null;
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   const folder = join(dir, `${stamp}_${name}`);

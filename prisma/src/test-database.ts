@@ -4,6 +4,10 @@
 //   3. an embedded PostgreSQL in a temporary folder.
 // The run's global setup builds a migrated template database once; every test file clones
 // its own database from it (CREATE DATABASE ... TEMPLATE), so files never share state.
+//
+// In a package's vitest.config.ts:   test: { globalSetup: ['./test/global-setup.ts'] }
+// test/global-setup.ts:               export { setupTestDatabases as default } from '@trapline/db/test-database';
+// In a test file:                     const db = await useTestDatabase();  ...  await db.drop();
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,16 +15,18 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations } from './migrations.ts';
 
+/** Set by the global setup for the test workers: the server and the run's template database. */
 const SERVER_ENV = 'TRAPLINE_TEST_SERVER_URL';
-const TEMPLATE = 'trapline_template';
+const TEMPLATE_ENV = 'TRAPLINE_TEST_TEMPLATE';
 
-interface TestServer {
+export interface TestServer {
   /** URL of a maintenance database on the server. */
   adminUrl: string;
   stop(): Promise<void>;
 }
 
-async function provisionTestServer(): Promise<TestServer> {
+/** A PostgreSQL server for a test run: TEST_DATABASE_URL, else a container, else embedded. */
+export async function provisionTestServer(): Promise<TestServer> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => {} };
   const container = await startContainer();
   if (container) return container;
@@ -35,7 +41,11 @@ async function provisionTestServer(): Promise<TestServer> {
   };
 }
 
-/** testcontainers, when installed and a container runtime answers; otherwise null, quickly. */
+/**
+ * testcontainers, when installed and a container runtime answers; otherwise null, quickly.
+ * It is deliberately not a dependency: testcontainers 12 fails on import under Node 20, and
+ * any failure here (not installed, failing import, no runtime) just means "no containers".
+ */
 async function startContainer(): Promise<TestServer | null> {
   if (process.env.TRAPLINE_TEST_NO_CONTAINERS) return null;
   try {
@@ -74,12 +84,20 @@ async function adminQuery(serverUrl: string, sql: string) {
  */
 export async function setupTestDatabases(): Promise<() => Promise<void>> {
   const server = await provisionTestServer();
-  await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
-  await adminQuery(server.adminUrl, `CREATE DATABASE ${TEMPLATE}`);
-  await applyMigrations(databaseUrl(server.adminUrl, TEMPLATE));
+  // A template of this run's own: runs of several packages may share one TEST_DATABASE_URL server.
+  const template = `trapline_template_${uniqueSuffix()}`;
+  try {
+    await adminQuery(server.adminUrl, `CREATE DATABASE ${template}`);
+    await applyMigrations(databaseUrl(server.adminUrl, template));
+  } catch (error) {
+    await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
+    await server.stop();
+    throw error;
+  }
   process.env[SERVER_ENV] = server.adminUrl;
+  process.env[TEMPLATE_ENV] = template;
   return async () => {
-    await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`).catch(() => {});
+    await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
     await server.stop();
   };
 }
@@ -87,13 +105,21 @@ export async function setupTestDatabases(): Promise<() => Promise<void>> {
 /** A fresh, migrated database of one's own, cloned from the template. */
 export async function useTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env[SERVER_ENV];
-  if (!server) throw new Error('No test database server: add setupTestDatabases to the vitest globalSetup.');
-  const name = `trapline_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
+  const template = process.env[TEMPLATE_ENV];
+  if (!server || !template) throw new Error('No test database server: add setupTestDatabases to the vitest globalSetup.');
+  const name = `trapline_test_${uniqueSuffix()}`;
+  await adminQuery(server, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   return {
     url: databaseUrl(server, name),
     drop: () => adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** The same as useTestDatabase. */
+export const createIsolatedDatabase = useTestDatabase;
+
+function uniqueSuffix(): string {
+  return `${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** For benchmarks: a server as for tests, one migrated database, and a drop that stops it all. */

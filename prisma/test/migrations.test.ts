@@ -1,24 +1,24 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { applyMigrations, migrationChecksum } from '../src/migrations.ts';
-import { MIGRATIONS_DIR } from '../src/paths.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations, createMigration, diffMigrationsToSchema, migrationChecksum } from '../src/migrations.ts';
+import { MIGRATIONS_DIR, SCHEMA_PATH } from '../src/paths.ts';
 import { useTestDatabase } from '../src/test-database.ts';
 
-const databases: Array<{ drop(): Promise<void> }> = [];
-afterAll(async () => {
-  for (const db of databases) await db.drop();
+let serverDb: { url: string; drop(): Promise<void> };
+let scratch: string;
+beforeAll(async () => {
+  serverDb = await useTestDatabase();
+  scratch = await mkdtemp(join(tmpdir(), 'trapline-migrations-'));
 });
-
-async function freshDatabase() {
-  const db = await useTestDatabase();
-  databases.push(db);
-  return db.url;
-}
+afterAll(async () => {
+  await serverDb.drop();
+  await rm(scratch, { recursive: true, force: true });
+});
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
@@ -30,55 +30,66 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
   }
 }
 
-// The schema engine's diff runs in a child process: its wasm build does not run inside the
-// test runner's module loader.
-function checkDrift(databaseUrl: string, schemaPath?: string) {
-  const args = ['--import', 'tsx', fileURLToPath(new URL('../src/cli/check-drift.ts', import.meta.url)), ...(schemaPath ? ['--schema', schemaPath] : [])];
-  const result = spawnSync(process.execPath, args, { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
-  return { status: result.status, output: result.stdout + result.stderr };
+async function migrationNames(dir: string) {
+  return (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+}
+
+/** schema.prisma with one more model, written to the scratch folder. */
+async function changedSchema() {
+  const path = join(scratch, 'schema.prisma');
+  await writeFile(path, `${await readFile(SCHEMA_PATH, 'utf8')}\nmodel DriftProbe {\n  id Int @id\n}\n`);
+  return path;
 }
 
 describe('migrations', () => {
-  it('schema.prisma and the migrations folder agree (create a migration after changing the schema)', async () => {
-    const drift = checkDrift(await freshDatabase());
-    expect(drift.status, drift.output).toBe(0);
-  });
-
-  it('a changed schema is detected as drift', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'trapline-drift-'));
-    try {
-      const schema = await readFile(new URL('../schema.prisma', import.meta.url), 'utf8');
-      const changed = join(dir, 'schema.prisma');
-      await writeFile(changed, `${schema}\nmodel DriftProbe {\n  id Int @id\n}\n`);
-      const drift = checkDrift(await freshDatabase(), changed);
-      expect(drift.status).toBe(1);
-      expect(drift.output).toContain('CREATE TABLE "DriftProbe"');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('schema.prisma and the migrations folder agree (after changing the schema, run `pnpm db:migration:create <name>`)', async () => {
+    const sql = await diffMigrationsToSchema(serverDb.url);
+    expect(sql, `schema.prisma has changes no migration carries:\n${sql}`).toBe('');
   });
 
   it('apply to an empty database records Prisma history with sha256 checksums, and is idempotent', async () => {
-    const { url: server } = { url: await freshDatabase() };
-    // useTestDatabase clones the migrated template; build an empty one beside it instead.
-    const emptyName = `trapline_empty_${Date.now()}`;
-    await query(server, `CREATE DATABASE ${emptyName}`);
-    const emptyUrl = server.replace(/\/[^/]+$/, `/${emptyName}`);
+    const emptyName = `trapline_empty_${process.pid}_${Date.now()}`;
+    await query(serverDb.url, `CREATE DATABASE ${emptyName}`);
+    const emptyUrl = serverDb.url.replace(/\/[^/]+$/, `/${emptyName}`);
     try {
-      const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-      const first = await applyMigrations(emptyUrl);
-      expect(first.applied).toEqual(names);
-      const second = await applyMigrations(emptyUrl);
-      expect(second.applied).toEqual([]);
-      const history = await query<{ migration_name: string; checksum: string; finished_at: Date | null }>(emptyUrl, 'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name');
+      const names = await migrationNames(MIGRATIONS_DIR);
+      expect((await applyMigrations(emptyUrl)).applied).toEqual(names);
+      expect((await applyMigrations(emptyUrl)).applied).toEqual([]);
+      const history = await query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
+        emptyUrl,
+        'SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name',
+      );
       expect(history.map((h) => h.migration_name)).toEqual(names);
-      const sql = await readFile(join(MIGRATIONS_DIR, names[0]!, 'migration.sql'), 'utf8');
-      expect(history[0]!.checksum).toBe(migrationChecksum(sql));
-      expect(history.every((h) => h.finished_at !== null)).toBe(true);
+      for (const [i, name] of names.entries()) {
+        expect(history[i]!.checksum).toBe(migrationChecksum(await readFile(join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8')));
+      }
+      expect(history.every((h) => h.finished_at !== null && h.rolled_back_at === null)).toBe(true);
       const tables = await query<{ count: string }>(emptyUrl, "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'");
       expect(Number(tables[0]!.count)).toBeGreaterThan(50);
     } finally {
-      await query(server, `DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`);
+      await query(serverDb.url, `DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`);
     }
+  });
+
+  it('creates a migration for a changed schema, after which the two agree; refuses when nothing changed', async () => {
+    const dir = join(scratch, 'migrations');
+    await cp(MIGRATIONS_DIR, dir, { recursive: true });
+    const schema = await changedSchema();
+    const created = await createMigration('drift_probe', serverDb.url, dir, schema);
+    expect(created?.path).toMatch(/\/\d{14}_drift_probe$/);
+    expect(await readFile(join(created!.path, 'migration.sql'), 'utf8')).toContain('CREATE TABLE "DriftProbe"');
+    expect(await diffMigrationsToSchema(serverDb.url, dir, schema)).toBe('');
+    expect(await createMigration('again', serverDb.url, dir, schema)).toBeNull();
+    expect(await migrationNames(dir)).toHaveLength((await migrationNames(MIGRATIONS_DIR)).length + 1);
+  });
+
+  it('the drift check command exits 1 and prints the missing SQL when the schema has changed', async () => {
+    const cli = fileURLToPath(new URL('../src/cli/check-drift.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, '--schema', await changedSchema()], {
+      env: { ...process.env, DATABASE_URL: serverDb.url },
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stdout).toContain('CREATE TABLE "DriftProbe"');
   });
 });
