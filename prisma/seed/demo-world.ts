@@ -271,10 +271,13 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
     const lora = await db.loraDevice.create({
       data: {
         devEui, appEui: i % 5 === 0 ? '0000000000000000' : '0101010101010101', name: `Czujnik ${candidate.uniqueId}`, description: 'Czujnik ruchu PIR', companyId: candidate.companyId, placeId: candidate.placeId, deviceId: candidate.deviceId,
-        lastUplinkAt, batteryLevel: battery, detectedValue: alert, detectedAt: alert ? new Date(Date.now() - 40 * 60_000) : null, detectionsCounter: random.int(0, 30),
+        // A sensor that is already silent in the demo world has had its silence noticed: the
+        // bridge notifies once per silence, and the seeded notifications stand for that.
+        lastUplinkAt, noSignalNotifiedAt: silent ? today : null, batteryLevel: battery, detectedValue: alert, detectedAt: alert ? new Date(Date.now() - 40 * 60_000) : null, detectionsCounter: random.int(0, 30),
         lastUplinkData: { Status: { batteryLevel: battery, detectStatus: alert ? 1 : 0, detectedByAlgorithm: alert ? 1 : 0, detectionNumber: 0, detectionsCounter: 0, detectionsCounterNew: 0 } },
       },
     });
+    if (silent) await db.loraHistoryEvent.create({ data: { loraDeviceId: lora.id, type: 'NO_SIGNAL', data: { lastUplinkAt: lastUplinkAt.toISOString() } } });
     if (alert) {
       await db.device.update({ where: { id: candidate.deviceId }, data: { detect: true } });
       await db.loraHistoryEvent.create({ data: { loraDeviceId: lora.id, type: 'ALERT', data: { detectedByAlgorithm: 1 } } });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The bridge's configuration: read from the environment here and nowhere else. */
 const ZEnv = z.object({
   MQTT_URL: z.string().min(1),
+  DATABASE_URL: z.string().min(1),
   MQTT_TOPIC_PREFIX: z.string().min(1).default('application'),
   /** Stable id of the persistent MQTT session; one per bridge replica. */
   MQTT_CLIENT_ID: z.string().min(1).default('trapline-lora-bridge'),

@@ -1,11 +1,32 @@
-// The LoRa bridge: ChirpStack's integration events in over MQTT. This first version logs
-// each event; parsing and storing them follows with the LoRa feature.
+// The LoRa bridge: ChirpStack's integration events in over MQTT, stored and acted on
+// (events-handler.ts).
+import { createPrisma } from '@trapline/db/client';
 import pino from 'pino';
 import { startBridge } from './bridge.ts';
 import { readConfig } from './env.ts';
+import { handleEvent, newCounters } from './events-handler.ts';
+import { flagSilentSensors } from './silence.ts';
 
 const config = readConfig();
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'lora-bridge' } });
+const db = createPrisma(config.DATABASE_URL, { poolSize: 4 });
+const counters = newCounters();
+let queue: Promise<unknown> = Promise.resolve();
+/** Runs tasks one at a time in order; a failed task is reported by its caller and the queue goes on. */
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const next = queue.then(task);
+  queue = next.catch(() => undefined);
+  return next;
+}
+// What arrived, once a minute: bad messages show up here as well as one by one.
+setInterval(() => log.info({ counters }, 'event counters'), 60_000).unref();
+// Silent sensors are looked for every minute, in the same queue as the events.
+setInterval(() => {
+  enqueue(() => flagSilentSensors(db)).then(
+    (flagged) => void (flagged && log.warn({ flagged }, 'sensors without signal')),
+    (error: unknown) => log.error({ err: error }, 'silence check failed'),
+  );
+}, 60_000).unref();
 
 const bridge = startBridge({
   url: config.MQTT_URL,
@@ -13,7 +34,8 @@ const bridge = startBridge({
   topicPrefix: config.MQTT_TOPIC_PREFIX,
   sharedGroup: config.MQTT_SHARED_GROUP,
   log,
-  onEvent: () => {},
+  // One event at a time, in arrival order: a sensor's uplinks must not overtake each other.
+  onEvent: (event, payload) => enqueue(() => handleEvent(db, event, payload, log, counters)),
 });
 
 let stopping = false;
@@ -23,6 +45,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'bridge stopping');
   setTimeout(() => process.exit(0), 5000).unref();
   await bridge.stop();
+  await db.$disconnect();
   log.info('bridge stopped');
   process.exit(0);
 }

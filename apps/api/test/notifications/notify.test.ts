@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifyUsers, sanitizeNotificationBody } from '../../src/modules/notifications/notify.ts';
+import { notifyUsers, sanitizeNotificationBody } from '@trapline/notifications/notify';
 import { createCompany, createUser, useApi } from '../helpers.ts';
 
 describe('sanitizeNotificationBody', () => {

@@ -1,3 +1,4 @@
+// Shared by the API and the LoRa bridge: every product event that tells users something goes through here.
 // The notification service other modules call: it stores a notification for each recipient
 // and, for those who want e-mail, queues one in the outbox (delivered by the workers).
 import sanitizeHtml from 'sanitize-html';

@@ -1,0 +1,38 @@
+// Sensors that die quietly are the failure users fear most: a sensor silent for longer than its
+// place's radio error interval (15 minutes by default) is flagged once per silence, with a
+// NO_SIGNAL history event and a notification to the place's users. Its next uplink clears the
+// flag (events-handler.ts).
+import { notifyUsers } from '@trapline/notifications/notify';
+import type { DbClient } from '@trapline/db/client';
+
+const DEFAULT_INTERVAL_MINUTES = 15;
+
+export async function flagSilentSensors(db: DbClient, now = new Date()): Promise<number> {
+  const candidates = await db.loraDevice.findMany({
+    where: { noSignalNotifiedAt: null, lastUplinkAt: { not: null, lt: new Date(now.getTime() - 60_000) } },
+    select: { id: true, devEui: true, name: true, lastUplinkAt: true, placeId: true, deviceId: true, place: { select: { radioErrorInterval: true } }, device: { select: { uniqueId: true, placeId: true, place: { select: { radioErrorInterval: true } } } } },
+  });
+  let flagged = 0;
+  for (const sensor of candidates) {
+    const interval = (sensor.device?.place.radioErrorInterval || sensor.place?.radioErrorInterval || DEFAULT_INTERVAL_MINUTES) * 60_000;
+    if (now.getTime() - sensor.lastUplinkAt!.getTime() <= interval) continue;
+    // Claim the silence first: two bridge replicas never notify twice.
+    const claimed = await db.loraDevice.updateMany({ where: { id: sensor.id, noSignalNotifiedAt: null }, data: { noSignalNotifiedAt: now } });
+    if (claimed.count === 0) continue;
+    flagged++;
+    await db.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'NO_SIGNAL', data: { lastUplinkAt: sensor.lastUplinkAt!.toISOString() } } });
+    const placeId = sensor.device?.placeId ?? sensor.placeId;
+    const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
+    const label = sensor.device?.uniqueId ?? sensor.name;
+    await notifyUsers(db, {
+      userIds: members.map((m) => m.userId),
+      key: 'LORA_DEVICE_NO_SIGNAL',
+      title: `Brak sygnału: ${label}`,
+      body: `<p>Czujnik <b>${label}</b> (${sensor.devEui}) nie przesłał danych od ${sensor.lastUplinkAt!.toISOString().slice(0, 16).replace('T', ' ')} UTC.</p>`,
+      ...(placeId ? { placeId } : {}),
+      ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
+      metadata: { devEui: sensor.devEui },
+    });
+  }
+  return flagged;
+}
