@@ -28,6 +28,11 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'company/sub_company_limit_reached': 409,
   'devices/company_devices_limit_reached': 409,
   'devices/uniqueid_already_exists': 409,
+  'devices/lora_dev_eui_already_exists': 409,
+  'inspection/not_completed': 409,
+  'device_types/observation_type_taken': 409,
+  'device_types/in_use': 409,
+  'device_types/part_in_use': 409,
 };
 
 export class AppError extends Error {

@@ -31,8 +31,31 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
   'subscription/only_one_active': { pl: 'Tylko jedna subskrypcja może być aktywna.', en: 'Only one subscription can be active.' },
   'company/has_dependents': { pl: 'Firma ma placówki lub użytkowników i nie może zostać usunięta.', en: 'The company has places or users and cannot be deleted.' },
   'company/sub_company_limit_reached': { pl: 'Osiągnięto limit klientów firmy.', en: 'The company has reached its client limit.' },
-  'devices/company_devices_limit_reached': { pl: 'Limit urządzeń w placówce został przekroczony.', en: 'The device limit has been exceeded.' },
-  'devices/uniqueid_already_exists': { pl: 'Urządzenia o podanym identyfikatorze już istnieje.', en: 'A device with this identifier already exists.' },
+  'devices/company_devices_limit_reached': { pl: 'Limit urządzeń w placówce został przekroczony.', en: 'The device limit has been exceeded.', de: 'Das Gerätelimit wurde überschritten.', it: 'Il limite di dispositivi è stato superato.', ru: 'Превышен лимит устройств.' },
+  'devices/uniqueid_already_exists': { pl: 'Urządzenia o podanym identyfikatorze już istnieje.', en: 'A device with this identifier already exists.', de: 'Ein Gerät mit dieser Kennung existiert bereits.', it: 'Esiste già un dispositivo con questo identificativo.', ru: 'Устройство с таким идентификатором уже существует.' },
+  'inspection/not_completed': { pl: 'Tylko zakończony przegląd może zostać zatwierdzony.', en: 'Only a completed inspection can be approved.', de: 'Nur eine abgeschlossene Inspektion kann freigegeben werden.', it: "Solo un'ispezione completata può essere approvata.", ru: 'Утвердить можно только завершённую проверку.' },
+  'devices/lora_dev_eui_already_exists': { pl: 'Ten sam DevEui jest używany przez inne urządzenie.', en: 'The same DevEUI is used by another device.', de: 'Dieselbe DevEUI wird von einem anderen Gerät verwendet.', it: 'Lo stesso DevEUI è usato da un altro dispositivo.', ru: 'Этот DevEUI уже используется другим устройством.' },
+  'device_types/observation_type_taken': {
+    pl: 'Typ urządzenia ma już obserwację tego rodzaju (dozwolona jest tylko jedna obserwacja pobrania przynęty i jedna uzupełnienia).',
+    en: 'The device type already has an observation of this kind (only one bait-collect and one refill observation are allowed).',
+    de: 'Der Gerätetyp hat bereits eine Beobachtung dieser Art (nur je eine Köderaufnahme- und eine Nachfüll-Beobachtung sind erlaubt).',
+    it: "Il tipo di dispositivo ha già un'osservazione di questo tipo (è consentita una sola osservazione di consumo esca e una di rabbocco).",
+    ru: 'У типа устройства уже есть наблюдение этого вида (допускается только одно наблюдение поедания приманки и одно пополнения).',
+  },
+  'device_types/in_use': {
+    pl: 'Typ urządzenia jest używany przez urządzenia i nie może zostać usunięty.',
+    en: 'The device type is used by devices and cannot be deleted.',
+    de: 'Der Gerätetyp wird von Geräten verwendet und kann nicht gelöscht werden.',
+    it: 'Il tipo di dispositivo è utilizzato da dispositivi e non può essere eliminato.',
+    ru: 'Тип устройства используется устройствами и не может быть удалён.',
+  },
+  'device_types/part_in_use': {
+    pl: 'Element katalogu ma zapisy urządzeń lub limity i nie może zostać usunięty.',
+    en: 'The catalogue item has device records or limits and cannot be deleted.',
+    de: 'Der Katalogeintrag hat Geräteeinträge oder Grenzwerte und kann nicht gelöscht werden.',
+    it: "L'elemento del catalogo ha registrazioni dei dispositivi o limiti e non può essere eliminato.",
+    ru: 'У элемента каталога есть записи устройств или лимиты, и его нельзя удалить.',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {

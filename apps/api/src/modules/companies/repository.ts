@@ -109,9 +109,11 @@ export async function listCompaniesWithCounts(sql: SqlPool, filter: { companyIds
       SELECT p.id, p.uuid, p.name, p.email, p.address, p."logoPath", p."subCompanyLimit", parent.uuid AS "parentCompanyUuid", p.total::int AS total,
         (SELECT count(*) FROM places pl WHERE pl."companyId" = p.id)::int AS "placesCount",
         (SELECT count(*) FROM users u WHERE u."companyId" = p.id)::int AS "usersCount",
-        (SELECT count(*) FROM companies cl WHERE cl."parentCompanyId" = p.id)::int AS "clientsCount",
+        COALESCE(cc.n, 0) AS "clientsCount",
         (SELECT count(*) FROM devices d JOIN places pl ON pl.id = d."placeId" WHERE pl."companyId" = p.id AND d."deletedAt" IS NULL)::int AS "devicesCount"
       FROM page p LEFT JOIN companies parent ON parent.id = p."parentCompanyId"
+      -- Client counts in one pass: per row, the planner scans the whole (small) companies table.
+      LEFT JOIN (SELECT "parentCompanyId" AS id, count(*)::int AS n FROM companies WHERE "parentCompanyId" IS NOT NULL GROUP BY 1) cc ON cc.id = p.id
       ORDER BY p."parentCompanyId" NULLS FIRST, p.name, p.id`,
     values: [filter.companyIds, filter.search === null ? null : containsPattern(filter.search), filter.limit, filter.offset],
   });

@@ -16,6 +16,8 @@ import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import * as companies from './service.ts';
 import * as subscriptions from './subscriptions.ts';
 import * as zones from './zones.ts';
+import { uploadLogo } from './logo.ts';
+import { readUpload } from '../../lib/uploads.ts';
 import { ZCompanyZone, ZCompanyZoneRequest, ZUpdateCompanyZoneRequest } from '@trapline/contracts/zones';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
@@ -31,7 +33,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/companies', {
     preHandler: managers,
     schema: { tags: ['companies'], summary: 'Companies the caller manages: all for the super admin, own company and clients for a company admin', security, querystring: ZCompanyListQuery, response: { 200: ZCompanyListResponse, ...errors } },
-    handler: (request) => companies.listCompanies(app.sql, scopeOf(request), request.query),
+    handler: (request) => companies.listCompanies(app.sql, app.storage, scopeOf(request), request.query),
   });
 
   app.get('/companies/short-list', {
@@ -42,7 +44,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/companies/:id', {
     preHandler: managers,
     schema: { tags: ['companies'], summary: 'One company with its places and clients', security, params: ZCompanyParams, response: { 200: ZCompany, ...errors } },
-    handler: (request) => companies.getCompany(db, scopeOf(request), request.params.id),
+    handler: (request) => companies.getCompany(db, app.storage, scopeOf(request), request.params.id),
   });
 
   app.post('/companies', {
@@ -55,21 +57,41 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCreateCompanyRequest,
       response: { 201: ZCompany, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await companies.createCompany(db, scopeOf(request), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await companies.createCompany(db, app.storage, scopeOf(request), request.body)),
   });
 
   app.patch('/companies/:id', {
     preHandler: managers,
     schema: { tags: ['companies'], summary: 'Update a company (parent, client limit and enterprise identifier: super admin only)', security, params: ZCompanyParams, body: ZUpdateCompanyRequest, response: { 200: ZCompany, ...errors } },
-    handler: (request) => companies.updateCompany(db, scopeOf(request), request.params.id, request.body),
+    handler: (request) => companies.updateCompany(db, app.storage, scopeOf(request), request.params.id, request.body),
   });
 
   app.delete('/companies/:id', {
     preHandler: superAdmin,
     schema: { tags: ['companies'], summary: 'Delete a company without places, users or clients (otherwise 409 company/has_dependents)', security, params: ZCompanyParams, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await companies.deleteCompany(db, scopeOf(request), request.params.id);
+      await companies.deleteCompany(db, app.storage, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/companies/:id/logo', {
+    preHandler: managers,
+    schema: {
+      tags: ['companies'],
+      summary: "Upload a company's logo (multipart, field file)",
+      description:
+        'png or jpeg, checked by content (415 common/unsupported_media_type otherwise), at most 5 MB (413 common/payload_too_large). ' +
+        'Optional fields x, y, width, height choose the crop area in pixels; by default the centred square. Stored as JPEG; answers the company with its new signed logoUrl.',
+      consumes: ['multipart/form-data'],
+      security,
+      params: ZCompanyParams,
+      response: { 200: ZCompany, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+    },
+    handler: async (request) => {
+      const upload = await readUpload(request, ['png', 'jpeg']);
+      await uploadLogo(db, app.storage, scopeOf(request), request.params.id, upload);
+      return companies.getCompany(db, app.storage, scopeOf(request), request.params.id);
     },
   });
 

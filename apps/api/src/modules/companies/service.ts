@@ -3,16 +3,23 @@ import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import * as repo from './repository.ts';
 
-function listItem(row: repo.CompanyListRow, devices: number): CompanyListItem {
+/** Signed URLs of the logos among some storage keys (one signature per distinct key). */
+export async function logoUrls(storage: FileStorage, paths: (string | null)[]): Promise<Map<string, string>> {
+  const distinct = [...new Set(paths.filter((p): p is string => p !== null))];
+  return new Map(await Promise.all(distinct.map(async (p) => [p, await storage.signedUrl(p)] as const)));
+}
+
+function listItem(row: repo.CompanyListRow, devices: number, logos: Map<string, string>): CompanyListItem {
   return {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
     email: row.email,
     address: row.address,
-    logoUrl: row.logoPath ? `/companies/${row.uuid}/logo` : null,
+    logoUrl: row.logoPath ? (logos.get(row.logoPath) ?? null) : null,
     subCompanyLimit: row.subCompanyLimit,
     parentCompanyUuid: row.parent?.uuid ?? null,
     placesCount: row._count.places,
@@ -22,11 +29,12 @@ function listItem(row: repo.CompanyListRow, devices: number): CompanyListItem {
   };
 }
 
-export async function listCompanies(sql: SqlPool, scope: AccessScope, query: { search?: string | undefined; page: number; limit: number }) {
+export async function listCompanies(sql: SqlPool, storage: FileStorage, scope: AccessScope, query: { search?: string | undefined; page: number; limit: number }) {
   const ids = await scope.companyIds();
   const rows = await repo.listCompaniesWithCounts(sql, { companyIds: ids === 'all' ? null : ids, search: query.search || null, limit: query.limit, offset: (query.page - 1) * query.limit });
+  const logos = await logoUrls(storage, rows.map((r) => r.logoPath));
   return {
-    rows: rows.map(({ total: _total, logoPath, ...row }) => ({ ...row, logoUrl: logoPath ? `/companies/${row.uuid}/logo` : null })),
+    rows: rows.map(({ total: _total, logoPath, ...row }) => ({ ...row, logoUrl: logoPath ? (logos.get(logoPath) ?? null) : null })),
     count: rows[0]?.total ?? 0,
   };
 }
@@ -37,20 +45,21 @@ export async function shortList(db: DbClient, scope: AccessScope) {
 }
 
 /** A company the caller may see, by numeric id or uuid; 404 otherwise (foreign ids are not confirmed). */
-export async function getCompany(db: DbClient, scope: AccessScope, key: string): Promise<Company> {
+export async function getCompany(db: DbClient, storage: FileStorage, scope: AccessScope, key: string): Promise<Company> {
   const where = idOrUuidWhere(key);
   if (!where) throw notFound();
   // AND, not a merged object: both sides may constrain `id`.
   const row = await repo.findCompany(db, { AND: [where, await scope.companyWhere()] });
   if (!row) throw notFound();
   const devices = await repo.deviceCounts(db, [row.id, ...row.clients.map((c) => c.id)]);
+  const logos = await logoUrls(storage, [row.logoPath, ...row.clients.map((c) => c.logoPath)]);
   const places = (list: typeof row.places, companyUuid: string) => list.map((p) => ({ id: p.id, uuid: p.uuid, name: p.name, companyUuid, devicesCount: p._count.devices }));
   return {
-    ...listItem(row, devices.get(row.id) ?? 0),
+    ...listItem(row, devices.get(row.id) ?? 0, logos),
     enterpriseId: row.enterpriseId,
     parentCompany: row.parent,
     places: places(row.places, row.uuid),
-    subCompanies: row.clients.map((c) => ({ ...listItem(c, devices.get(c.id) ?? 0), places: places(c.places, c.uuid) })),
+    subCompanies: row.clients.map((c) => ({ ...listItem(c, devices.get(c.id) ?? 0, logos), places: places(c.places, c.uuid) })),
     subCompaniesCount: row.clients.length,
   };
 }
@@ -85,7 +94,7 @@ async function checkEnterpriseId(db: DbClient, enterpriseId: string | null | und
   if (await repo.isEnterpriseIdTaken(db, enterpriseId, exceptId)) throw fields('enterprise_id_taken');
 }
 
-export async function createCompany(db: DbClient, scope: AccessScope, input: CreateCompanyRequest): Promise<Company> {
+export async function createCompany(db: DbClient, storage: FileStorage, scope: AccessScope, input: CreateCompanyRequest): Promise<Company> {
   if (!scope.isManager) throw forbidden();
   const onlySuperAdmin = input.subCompanyLimit !== undefined || input.enterpriseId !== undefined;
   if (onlySuperAdmin && !scope.isSuperAdmin) throw forbidden();
@@ -101,12 +110,12 @@ export async function createCompany(db: DbClient, scope: AccessScope, input: Cre
   });
   await repo.recordAudit(db, { companyId: created.id, userId: scope.principal.userId, action: 'CREATE', entity: 'company', entityId: String(created.id), changes: { after: { ...input } } });
   // A fresh scope: the cached company list of this request predates the new client.
-  return getCompany(db, freshScope(scope), String(created.id));
+  return getCompany(db, storage, freshScope(scope), String(created.id));
 }
 
-export async function updateCompany(db: DbClient, scope: AccessScope, key: string, input: UpdateCompanyRequest): Promise<Company> {
+export async function updateCompany(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, input: UpdateCompanyRequest): Promise<Company> {
   if (!scope.isManager) throw forbidden();
-  const current = await getCompany(db, scope, key);
+  const current = await getCompany(db, storage, scope, key);
   const structural = input.subCompanyLimit !== undefined || input.enterpriseId !== undefined || input.parentCompanyUuid !== undefined;
   if (structural && !scope.isSuperAdmin) throw forbidden();
   const data: Prisma.CompanyUncheckedUpdateInput = {};
@@ -128,12 +137,12 @@ export async function updateCompany(db: DbClient, scope: AccessScope, key: strin
   }
   await repo.updateCompany(db, current.id, data);
   await repo.recordAudit(db, { companyId: current.id, userId: scope.principal.userId, action: 'UPDATE', entity: 'company', entityId: String(current.id), changes: { after: { ...input } } });
-  return getCompany(db, freshScope(scope), String(current.id));
+  return getCompany(db, storage, freshScope(scope), String(current.id));
 }
 
 /** Only the super admin deletes, and only a company with no places, users or clients. */
-export async function deleteCompany(db: DbClient, scope: AccessScope, key: string) {
-  const current = await getCompany(db, scope, key);
+export async function deleteCompany(db: DbClient, storage: FileStorage, scope: AccessScope, key: string) {
+  const current = await getCompany(db, storage, scope, key);
   if (!scope.isSuperAdmin) throw forbidden();
   const counts = await repo.dependents(db, current.id);
   if (counts.places + counts.users + counts.clients > 0) throw new AppError('company/has_dependents', { details: counts });

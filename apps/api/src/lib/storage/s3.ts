@@ -1,0 +1,64 @@
+import { AwsClient } from 'aws4fetch';
+import { assertSafeKey, type FileStorage, type SignedUrlOptions } from './file-storage.ts';
+import { DEFAULT_URL_TTL_SECONDS } from './local-disk.ts';
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean;
+  ttlSeconds?: number;
+}
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, Ceph, Garage...). Requests and presigned URLs are
+ * signed with SigV4 by aws4fetch, which is all an SDK would add here.
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: AwsClient;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' });
+  }
+
+  urlOf(key: string): string {
+    assertSafeKey(key);
+    const endpoint = new URL(this.options.endpoint);
+    const base = endpoint.origin + endpoint.pathname.replace(/\/$/, '');
+    if (this.options.forcePathStyle) return `${base}/${this.options.bucket}/${key}`;
+    return `${endpoint.protocol}//${this.options.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/$/, '')}/${key}`;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const res = await this.client.fetch(this.urlOf(key), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+    if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const res = await this.client.fetch(this.urlOf(key));
+    if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
+
+  async remove(key: string): Promise<void> {
+    const res = await this.client.fetch(this.urlOf(key), { method: 'DELETE' });
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
+  }
+
+  async signedUrl(key: string, options: SignedUrlOptions = {}): Promise<string> {
+    const url = new URL(this.urlOf(key));
+    url.searchParams.set('X-Amz-Expires', String(options.expiresInSeconds ?? this.options.ttlSeconds ?? DEFAULT_URL_TTL_SECONDS));
+    if (options.downloadName) url.searchParams.set('response-content-disposition', contentDisposition(options.downloadName));
+    const signed = await this.client.sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
+    return signed.url;
+  }
+}
+
+/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
