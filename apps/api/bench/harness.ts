@@ -7,7 +7,9 @@ import { freePort } from '@trapline/db/embedded-postgres';
 
 export async function startApi(databaseUrl: string) {
   const port = await freePort();
-  const api = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const api = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, API_PORT: String(port), API_HOST: '127.0.0.1', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

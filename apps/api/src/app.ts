@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_HEADERS } from '@trapline/contracts/common';
 import type { DbClient } from '@trapline/db/client';
@@ -10,6 +11,7 @@ import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import prismaPlugin from './plugins/app/prisma.ts';
+import storagePlugin from './plugins/app/storage.ts';
 import requestContext from './plugins/app/request-context.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -18,6 +20,12 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import placeRoutes from './modules/places/routes.ts';
+import deviceRoutes from './modules/devices/routes.ts';
+import deviceRecordRoutes from './modules/devices/record-routes.ts';
+import inspectionRoutes from './modules/inspections/routes.ts';
+import reportRoutes from './modules/reports/routes.ts';
+import loraRoutes from './modules/lora/routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -51,12 +59,15 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
     exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
   });
   await app.register(formbody);
+  // Limits are set per upload (lib/uploads.ts); these only bound what any request may carry.
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
   await app.register(swaggerPlugin, { serverUrl: config.PUBLIC_API_URL, ui: docsUi });
 
   // App plugins.
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(prismaPlugin, { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, ...(db ? { client: db } : {}) });
+  await app.register(storagePlugin, { config });
   await app.register(authPlugin, { secret: config.JWT_SECRET, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
 
   // Routes.
@@ -67,6 +78,12 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(userRoutes);
   await app.register(notificationRoutes);
   await app.register(dashboardRoutes);
+  await app.register(placeRoutes);
+  await app.register(deviceRoutes);
+  await app.register(deviceRecordRoutes);
+  await app.register(inspectionRoutes);
+  await app.register(reportRoutes);
+  await app.register(loraRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -78,3 +78,18 @@ export async function signIn(app: App, email: string, password = PASSWORD, heade
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart body with one file field and optional text fields. */
+export function multipart(file: { data: Buffer; filename: string; contentType: string } | null, fields: Record<string, string> = {}) {
+  const boundary = `----trapline${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.filename}"\r\ncontent-type: ${file.contentType}\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -60,3 +60,14 @@ export const ZChangePasswordResponse = z.object({
   expiresIn: z.number().int(),
   tokenType: z.literal('Bearer'),
 });
+
+/** The subscription box of the side navigation: the caller's company tree's active subscription. */
+export const ZSubscriptionUsage = z.object({
+  name: z.string(),
+  validUntil: z.iso.date().nullable(),
+  devicesUsed: z.number().int(),
+  devicesLimit: z.number().int().nullable(),
+  usersUsed: z.number().int(),
+  usersLimit: z.number().int().nullable(),
+});
+export type SubscriptionUsage = z.infer<typeof ZSubscriptionUsage>;

@@ -40,6 +40,7 @@ export const ZCompanyListResponse = z.object({ rows: z.array(ZCompanyListItem), 
 
 export const ZCompanyShortListItem = z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string(), parentCompanyUuid: z.uuid().nullable() });
 export const ZCompanyShortList = z.array(ZCompanyShortListItem);
+export type CompanyShortListItem = z.infer<typeof ZCompanyShortListItem>;
 
 /** An enterprise identifier: a sub-domain-safe slug. */
 export const ZEnterpriseId = z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'invalid_enterprise_id');

@@ -32,6 +32,11 @@ export const ERROR_CODES = [
   'company/sub_company_limit_reached',
   'devices/company_devices_limit_reached',
   'devices/uniqueid_already_exists',
+  'devices/lora_dev_eui_already_exists',
+  'inspection/not_completed',
+  'device_types/observation_type_taken',
+  'device_types/in_use',
+  'device_types/part_in_use',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateAccountRequest } from '@trapline/contracts/account';
+import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZSubscriptionUsage, ZUpdateAccountRequest } from '@trapline/contracts/account';
+import { subscriptionUsage } from './subscription-usage.ts';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import type { ApiConfig } from '../../env.ts';
 import { successMessage } from '../../lib/messages.ts';
@@ -15,6 +16,16 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
   app.get('/api/account/me', {
     schema: { tags: ['account'], summary: 'The signed-in account', security, response: { 200: ZAccount, ...errors } },
     handler: async (request) => account.getAccount(sessionUserOf(request)),
+  });
+
+  app.get('/api/account/subscription', {
+    schema: {
+      tags: ['account'],
+      summary: "The active subscription of the caller's company tree with devices and users used (the navigation's subscription box)",
+      security,
+      response: { 200: ZSubscriptionUsage.nullable(), ...errors },
+    },
+    handler: (request) => subscriptionUsage(app.sql, sessionUserOf(request).companyId),
   });
 
   app.patch('/api/account/me', {

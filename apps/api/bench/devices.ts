@@ -1,0 +1,55 @@
+// Benchmark of a big place: 2,000 devices and 100,000 device records, then
+// GET /places/{id}/devices, one user at a time (target p95 under 60 ms) and at concurrency 20.
+//   pnpm bench:devices   (BENCH_DURATION seconds per endpoint, default 8)
+import { createPrisma } from '@trapline/db/client';
+import { provisionBenchDatabase } from '@trapline/db/test-database';
+import { splitUniqueId } from '@trapline/contracts/devices';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { measure, startApi } from './harness.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+
+const database = await provisionBenchDatabase();
+const db = createPrisma(database.url);
+const passwordHash = await hashPassword('Bench!2345');
+const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
+await db.user.create({ data: { email: 'manager@bench.test', passwordHash, name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+const place = await db.place.create({ data: { name: 'Big plant', address: 'x', companyId: company.id } });
+const types = await Promise.all(['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2 } })));
+const zones = await Promise.all(Array.from({ length: 10 }, (_, i) => db.placeZone.create({ data: { placeId: place.id, name: `Zone ${i}` } })));
+const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+await db.device.createMany({
+  data: Array.from({ length: 2000 }, (_, i) => {
+    const uniqueId = `${prefixes[i % 8]}${Math.floor(i / 8) + 1}`;
+    return { placeId: place.id, uniqueId, ...splitUniqueId(uniqueId), deviceTypeId: types[i % 3]!.id, zoneId: zones[i % 10]!.id, detect: i % 97 === 0, lastSignalAt: i % 5 ? new Date() : null };
+  }),
+});
+const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true } });
+const action = await db.deviceTypeAction.create({ data: { name: 'Check' } });
+const pest = await db.deviceTypeObject.create({ data: { name: 'Mouse' } });
+for (let batch = 0; batch < 10; batch++) {
+  await db.deviceActionRecord.createMany({ data: Array.from({ length: 5000 }, (_, i) => ({ deviceId: devices[(batch * 5000 + i) % 2000]!.id, deviceTypeActionId: action.id })) });
+  await db.deviceObjectRecord.createMany({ data: Array.from({ length: 5000 }, (_, i) => ({ deviceId: devices[(batch * 5000 + i) % 2000]!.id, deviceTypeObjectId: pest.id, amount: i % 4 })) });
+}
+console.log(`data: ${await db.device.count()} devices, ${(await db.deviceActionRecord.count()) + (await db.deviceObjectRecord.count())} records`);
+// A database in service has been vacuumed and analysed (autovacuum); measure that state, not a fresh load.
+await db.$executeRawUnsafe('VACUUM ANALYZE');
+await db.$disconnect();
+
+const api = await startApi(database.url);
+try {
+  const manager = await api.signIn('manager@bench.test', 'Bench!2345');
+  for (const connections of [1, 20]) {
+    for (const [label, path] of [
+      ['GET /places/{id}/devices (2,000 devices)', `/places/${place.uuid}/devices`],
+      ['GET /places/{id}/devices?status=alert', `/places/${place.uuid}/devices?status=alert`],
+    ] as const) {
+      const m = await measure(`${api.base}${path}`, manager, connections, DURATION);
+      const verdict = connections === 1 ? (m.p95 < 60 ? 'ok' : 'OVER 60 ms') : '';
+      console.log(`${label}, concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${verdict}`);
+    }
+  }
+} finally {
+  await api.stop();
+  await database.drop();
+}

@@ -1,0 +1,22 @@
+import type { SubscriptionUsage } from '@trapline/contracts/account';
+import type { SqlPool } from '@trapline/db/client';
+
+/**
+ * The active subscription of the caller's company tree (the root company holds it) with the
+ * devices and users it counts, or null. One statement: the box is on every page of the panel.
+ */
+export async function subscriptionUsage(sql: SqlPool, companyId: number): Promise<SubscriptionUsage | null> {
+  const { rows } = await sql.query<{ name: string; validUntil: string | null; devicesLimit: number | null; usersLimit: number | null; devicesUsed: number; usersUsed: number }>({
+    name: 'subscription-usage',
+    text: `WITH root AS (SELECT COALESCE("parentCompanyId", id) AS id FROM companies WHERE id = $1),
+        tree AS (SELECT c.id FROM companies c, root WHERE c.id = root.id OR c."parentCompanyId" = root.id)
+      SELECT s.name, to_char(s."validUntil", 'YYYY-MM-DD') AS "validUntil", s."devicesLimit", s."usersLimit",
+        (SELECT count(*) FROM devices d JOIN places p ON p.id = d."placeId" WHERE p."companyId" IN (SELECT id FROM tree) AND d."deletedAt" IS NULL)::int AS "devicesUsed",
+        (SELECT count(*) FROM users u WHERE u."companyId" IN (SELECT id FROM tree))::int AS "usersUsed"
+      FROM subscriptions s, root
+      WHERE s."companyId" = root.id AND s.active AND (s."validUntil" IS NULL OR s."validUntil" >= CURRENT_DATE)
+      ORDER BY s.id DESC LIMIT 1`,
+    values: [companyId],
+  });
+  return rows[0] ?? null;
+}

@@ -1,0 +1,64 @@
+import { radioTypeOfPort, type RadioSetting, type RadioSettingRequest } from '@trapline/contracts/radio-settings';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import { accessiblePlace, assertAdmin, assertCanSetUp } from '../../access/place.ts';
+import type { AccessScope } from '../../access/scope.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+
+/**
+ * Radio options (spec 2, section 2.7). A change is stored as pending; the LoRa bridge delivers it
+ * as a downlink and sets receivedAt when the device confirms. Admins send changes; other
+ * non-restricted users read the history.
+ */
+const SELECT = { id: true, uuid: true, type: true, port: true, value: true, deviceId: true, createdAt: true, receivedAt: true, user: { select: { id: true, name: true, surname: true } } } satisfies Prisma.RadioSettingSelect;
+
+const toSetting = (row: Prisma.RadioSettingGetPayload<{ select: typeof SELECT }>): RadioSetting => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  receivedAt: row.receivedAt?.toISOString() ?? null,
+  status: row.receivedAt ? 'set' : 'pending',
+});
+
+const HISTORY_LIMIT = 500;
+
+export async function placeHistory(db: DbClient, scope: AccessScope, placeKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  assertCanSetUp(scope);
+  const rows = await db.radioSetting.findMany({ where: { OR: [{ placeId: place.id }, { device: { placeId: place.id } }] }, select: SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: HISTORY_LIMIT });
+  return rows.map(toSetting);
+}
+
+export async function sendToPlace(db: DbClient, scope: AccessScope, placeKey: string, input: RadioSettingRequest) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  assertAdmin(scope);
+  const row = await db.radioSetting.create({
+    data: { placeId: place.id, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
+    select: SELECT,
+  });
+  return toSetting(row);
+}
+
+async function visibleDevice(db: DbClient, scope: AccessScope, deviceKey: string) {
+  const key = idOrUuidWhere(deviceKey);
+  if (!key) throw notFound();
+  const device = await db.device.findFirst({ where: { AND: [key, { deletedAt: null }, { place: await scope.placeWhere() }] }, select: { id: true } });
+  if (!device) throw notFound();
+  return device;
+}
+
+export async function deviceHistory(db: DbClient, scope: AccessScope, deviceKey: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  assertCanSetUp(scope);
+  const rows = await db.radioSetting.findMany({ where: { deviceId: device.id }, select: SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: HISTORY_LIMIT });
+  return rows.map(toSetting);
+}
+
+export async function sendToDevice(db: DbClient, scope: AccessScope, deviceKey: string, input: RadioSettingRequest) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  assertAdmin(scope);
+  const row = await db.radioSetting.create({
+    data: { deviceId: device.id, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
+    select: SELECT,
+  });
+  return toSetting(row);
+}

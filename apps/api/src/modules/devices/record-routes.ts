@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZActionRecord,
+  ZDeviceImage,
+  ZObjectRecord,
+  ZObservationRecord,
+  ZUpdateActionRecordRequest,
+  ZUpdateObjectRecordRequest,
+  ZUpdateObservationRecordRequest,
+} from '@trapline/contracts/device-records';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as records from './records.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const key = z.string().max(64).describe('Numeric id or uuid');
+const ZDeviceKey = z.object({ id: key });
+const tags = ['device records'];
+
+const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const base = '/api/v3/devices/:id';
+
+  app.get(`${base}/actions`, {
+    schema: { tags, summary: "A device's actions, newest first", security, params: ZDeviceKey, response: { 200: z.array(ZActionRecord), ...errors } },
+    handler: (request) => records.listActions(db, scopeOf(request), request.params.id),
+  });
+  app.get(`${base}/objects`, {
+    schema: { tags, summary: "A device's pests (objects), newest first", security, params: ZDeviceKey, response: { 200: z.array(ZObjectRecord), ...errors } },
+    handler: (request) => records.listObjects(db, scopeOf(request), request.params.id),
+  });
+  app.get(`${base}/observations`, {
+    schema: { tags, summary: "A device's observations, newest first", security, params: ZDeviceKey, response: { 200: z.array(ZObservationRecord), ...errors } },
+    handler: (request) => records.listObservations(db, scopeOf(request), request.params.id),
+  });
+  app.get(`${base}/images`, {
+    schema: { tags, summary: "A device's images with signed URLs", security, params: ZDeviceKey, response: { 200: z.array(ZDeviceImage), ...errors } },
+    handler: (request) => records.listImages(db, app.storage, scopeOf(request), request.params.id),
+  });
+
+  const ZAction = ZDeviceKey.extend({ actionId: key });
+  app.get(`${base}/actions/:actionId`, {
+    schema: { tags, summary: 'One action record', security, params: ZAction, response: { 200: ZActionRecord, ...errors } },
+    handler: (request) => records.getAction(db, scopeOf(request), request.params.id, request.params.actionId),
+  });
+  app.patch(`${base}/actions/:actionId`, {
+    schema: { tags, summary: 'Edit an action record (admins; note and amount required, amount min 0)', security, params: ZAction, body: ZUpdateActionRecordRequest, response: { 200: ZActionRecord, ...errors } },
+    handler: (request) => records.updateAction(db, scopeOf(request), request.params.id, request.params.actionId, request.body),
+  });
+  app.delete(`${base}/actions/:actionId`, {
+    schema: { tags, summary: 'Delete an action record (admins)', security, params: ZAction, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await records.deleteRecord(db, scopeOf(request), 'action', request.params.id, request.params.actionId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  const ZObject = ZDeviceKey.extend({ objectId: key });
+  app.get(`${base}/objects/:objectId`, {
+    schema: { tags, summary: 'One pest record', security, params: ZObject, response: { 200: ZObjectRecord, ...errors } },
+    handler: (request) => records.getObject(db, scopeOf(request), request.params.id, request.params.objectId),
+  });
+  app.patch(`${base}/objects/:objectId`, {
+    schema: { tags, summary: 'Edit a pest record (admins; object and amount required, amount min 0)', security, params: ZObject, body: ZUpdateObjectRecordRequest, response: { 200: ZObjectRecord, ...errors } },
+    handler: (request) => records.updateObject(db, scopeOf(request), request.params.id, request.params.objectId, request.body),
+  });
+  app.delete(`${base}/objects/:objectId`, {
+    schema: { tags, summary: 'Delete a pest record (admins)', security, params: ZObject, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await records.deleteRecord(db, scopeOf(request), 'object', request.params.id, request.params.objectId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  const ZObservation = ZDeviceKey.extend({ observationId: key });
+  app.get(`${base}/observations/:observationId`, {
+    schema: { tags, summary: 'One observation record', security, params: ZObservation, response: { 200: ZObservationRecord, ...errors } },
+    handler: (request) => records.getObservation(db, scopeOf(request), request.params.id, request.params.observationId),
+  });
+  app.patch(`${base}/observations/:observationId`, {
+    schema: {
+      tags,
+      summary: 'Edit an observation record (admins; the observation type never changes)',
+      description: 'Refill mixtures with value 0 are dropped and totalMixtures is recomputed as the sum of value times grammage.',
+      security,
+      params: ZObservation,
+      body: ZUpdateObservationRecordRequest,
+      response: { 200: ZObservationRecord, ...errors },
+    },
+    handler: (request) => records.updateObservation(db, scopeOf(request), request.params.id, request.params.observationId, request.body),
+  });
+  app.delete(`${base}/observations/:observationId`, {
+    schema: { tags, summary: 'Delete an observation record (admins)', security, params: ZObservation, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await records.deleteRecord(db, scopeOf(request), 'observation', request.params.id, request.params.observationId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  const ZImage = ZDeviceKey.extend({ imageId: key });
+  app.get(`${base}/images/:imageId`, {
+    schema: { tags, summary: 'One image with a signed URL', security, params: ZImage, response: { 200: ZDeviceImage, ...errors } },
+    handler: (request) => records.getImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId),
+  });
+  app.delete(`${base}/images/:imageId`, {
+    schema: { tags, summary: 'Delete an image and its file (admins)', security, params: ZImage, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await records.deleteImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId);
+      return reply.status(204).send(null);
+    },
+  });
+};
+
+export default recordRoutes;

@@ -1,0 +1,164 @@
+import { normaliseObservationData, type ObservationData, type ObservationType } from '@trapline/contracts/device-records';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import { assertAdmin } from '../../access/place.ts';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+
+/**
+ * The records of one device (spec 2, section 2.5, "actions and objects" tab): what was done,
+ * which pests were found, what was observed, and photos. Everyone who sees the device reads
+ * them; only admins edit or delete (spec 2, section 6).
+ */
+
+const person = { select: { id: true, name: true, surname: true } } as const;
+const inspection = { select: { id: true, uuid: true, name: true } } as const;
+const common = { id: true, uuid: true, amount: true, note: true, createdAt: true, user: person, inspection } as const;
+
+const ACTION = { ...common, deviceTypeActionId: true, deviceTypeAction: { select: { id: true, name: true } } } satisfies Prisma.DeviceActionRecordSelect;
+const OBJECT = { ...common, deviceTypeObjectId: true, deviceTypeObject: { select: { id: true, name: true } } } satisfies Prisma.DeviceObjectRecordSelect;
+const OBSERVATION = { ...common, type: true, data: true, deviceTypeObservationId: true, deviceTypeObservation: { select: { id: true, name: true } } } satisfies Prisma.DeviceObservationRecordSelect;
+const IMAGE = { id: true, uuid: true, filePath: true, createdAt: true, user: person, inspection } satisfies Prisma.DeviceImageSelect;
+
+const plain = <T extends { amount: Prisma.Decimal; createdAt: Date }>(row: T) => ({ ...row, amount: row.amount.toNumber(), createdAt: row.createdAt.toISOString() });
+const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ select: typeof OBSERVATION }>) => ({ ...plain(row), data: (row.data ?? {}) as ObservationData });
+
+/** A live device in a place the caller sees; 404 otherwise. */
+async function visibleDevice(db: DbClient, scope: AccessScope, deviceKey: string) {
+  const key = idOrUuidWhere(deviceKey);
+  if (!key) throw notFound();
+  const device = await db.device.findFirst({ where: { AND: [key, { deletedAt: null }, { place: await scope.placeWhere() }] }, select: { id: true, deviceTypeId: true } });
+  if (!device) throw notFound();
+  return device;
+}
+
+const recordKey = (key: string) => {
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  return where;
+};
+
+const newest = { createdAt: 'desc' } as const;
+
+export async function listActions(db: DbClient, scope: AccessScope, deviceKey: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  return (await db.deviceActionRecord.findMany({ where: { deviceId: device.id }, select: ACTION, orderBy: [newest, { id: 'desc' }] })).map(plain);
+}
+
+export async function listObjects(db: DbClient, scope: AccessScope, deviceKey: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  return (await db.deviceObjectRecord.findMany({ where: { deviceId: device.id }, select: OBJECT, orderBy: [newest, { id: 'desc' }] })).map(plain);
+}
+
+export async function listObservations(db: DbClient, scope: AccessScope, deviceKey: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  return (await db.deviceObservationRecord.findMany({ where: { deviceId: device.id }, select: OBSERVATION, orderBy: [newest, { id: 'desc' }] })).map(observation);
+}
+
+async function signedImage(storage: FileStorage, row: Prisma.DeviceImageGetPayload<{ select: typeof IMAGE }>) {
+  const { filePath, ...rest } = row;
+  return { ...rest, signedUrl: await storage.signedUrl(filePath), createdAt: row.createdAt.toISOString() };
+}
+
+export async function listImages(db: DbClient, storage: FileStorage, scope: AccessScope, deviceKey: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  const rows = await db.deviceImage.findMany({ where: { deviceId: device.id }, select: IMAGE, orderBy: [newest, { id: 'desc' }] });
+  return Promise.all(rows.map((r) => signedImage(storage, r)));
+}
+
+export async function getAction(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  const row = await db.deviceActionRecord.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: ACTION });
+  if (!row) throw notFound();
+  return plain(row);
+}
+
+export async function getObject(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  const row = await db.deviceObjectRecord.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: OBJECT });
+  if (!row) throw notFound();
+  return plain(row);
+}
+
+export async function getObservation(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  const row = await db.deviceObservationRecord.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: OBSERVATION });
+  if (!row) throw notFound();
+  return observation(row);
+}
+
+export async function getImage(db: DbClient, storage: FileStorage, scope: AccessScope, deviceKey: string, key: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  const row = await db.deviceImage.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: IMAGE });
+  if (!row) throw notFound();
+  return signedImage(storage, row);
+}
+
+const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
+
+/** An action, pest or observation of the catalogue that the device's type offers. */
+async function checkLinked(db: DbClient, kind: 'action' | 'object', deviceTypeId: number, id: number) {
+  const linked =
+    kind === 'action'
+      ? await db.deviceTypeActionLink.findFirst({ where: { deviceTypeId, actionId: id }, select: { id: true } }) ?? (await db.deviceTypeAction.findFirst({ where: { id, deviceTypeId }, select: { id: true } }))
+      : await db.deviceTypeObjectLink.findFirst({ where: { deviceTypeId, objectId: id }, select: { id: true } });
+  if (!linked) throw fieldError(kind === 'action' ? 'deviceTypeActionId' : 'deviceTypeObjectId', `${kind}_not_of_device_type`);
+}
+
+export async function updateAction(db: DbClient, scope: AccessScope, deviceKey: string, key: string, input: { amount: number; note: string; deviceTypeActionId?: number | undefined }) {
+  const current = await getAction(db, scope, deviceKey, key);
+  assertAdmin(scope);
+  const device = await visibleDevice(db, scope, deviceKey);
+  if (input.deviceTypeActionId !== undefined && input.deviceTypeActionId !== current.deviceTypeActionId) await checkLinked(db, 'action', device.deviceTypeId, input.deviceTypeActionId);
+  const row = await db.deviceActionRecord.update({
+    where: { id: current.id },
+    data: { amount: input.amount, note: input.note, ...(input.deviceTypeActionId !== undefined ? { deviceTypeActionId: input.deviceTypeActionId } : {}) },
+    select: ACTION,
+  });
+  return plain(row);
+}
+
+export async function updateObject(db: DbClient, scope: AccessScope, deviceKey: string, key: string, input: { amount: number; deviceTypeObjectId: number; note?: string | null | undefined }) {
+  const current = await getObject(db, scope, deviceKey, key);
+  assertAdmin(scope);
+  const device = await visibleDevice(db, scope, deviceKey);
+  if (input.deviceTypeObjectId !== current.deviceTypeObjectId) await checkLinked(db, 'object', device.deviceTypeId, input.deviceTypeObjectId);
+  const row = await db.deviceObjectRecord.update({
+    where: { id: current.id },
+    data: { amount: input.amount, deviceTypeObjectId: input.deviceTypeObjectId, ...(input.note !== undefined ? { note: input.note } : {}) },
+    select: OBJECT,
+  });
+  return plain(row);
+}
+
+export async function updateObservation(db: DbClient, scope: AccessScope, deviceKey: string, key: string, input: { amount: number; note: string; type?: ObservationType | undefined; data?: ObservationData | undefined }) {
+  const current = await getObservation(db, scope, deviceKey, key);
+  assertAdmin(scope);
+  const type = current.type;
+  if ((input.type && input.type !== type) || (input.data?.type && input.data.type !== type)) throw fieldError('type', 'observation_type_cannot_change');
+  const data = input.data ? normaliseObservationData(type, { ...current.data, ...input.data }) : undefined;
+  const row = await db.deviceObservationRecord.update({
+    where: { id: current.id },
+    data: { amount: input.amount, note: input.note, ...(data ? { data: data as Prisma.InputJsonValue } : {}) },
+    select: OBSERVATION,
+  });
+  return observation(row);
+}
+
+export async function deleteRecord(db: DbClient, scope: AccessScope, kind: 'action' | 'object' | 'observation', deviceKey: string, key: string) {
+  const record = kind === 'action' ? await getAction(db, scope, deviceKey, key) : kind === 'object' ? await getObject(db, scope, deviceKey, key) : await getObservation(db, scope, deviceKey, key);
+  assertAdmin(scope);
+  if (kind === 'action') await db.deviceActionRecord.delete({ where: { id: record.id } });
+  else if (kind === 'object') await db.deviceObjectRecord.delete({ where: { id: record.id } });
+  else await db.deviceObservationRecord.delete({ where: { id: record.id } });
+}
+
+export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, deviceKey: string, key: string) {
+  const device = await visibleDevice(db, scope, deviceKey);
+  const row = await db.deviceImage.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: { id: true, filePath: true } });
+  if (!row) throw notFound();
+  assertAdmin(scope);
+  await db.deviceImage.delete({ where: { id: row.id } });
+  await storage.remove(row.filePath).catch(() => undefined);
+}

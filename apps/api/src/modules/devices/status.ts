@@ -1,0 +1,19 @@
+import { DEFAULT_RADIO_ERROR_INTERVAL } from '@trapline/contracts/places';
+import type { DeviceStatus } from '@trapline/contracts/devices';
+
+/**
+ * The display status of a device (spec 2, sections 2.3 and 4): alert when detection is set; for
+ * radio devices "no signal" when nothing arrived within the place's radio error interval (15
+ * minutes when the place sets none), online otherwise. Non-radio devices have no radio status.
+ */
+export function deviceStatus(
+  device: { detect: boolean; lastSignalAt: Date | null; isRadio: boolean },
+  radioErrorIntervalMinutes: number,
+  now: Date,
+): { status: DeviceStatus | null; noSignal: boolean } {
+  const interval = (radioErrorIntervalMinutes || DEFAULT_RADIO_ERROR_INTERVAL) * 60_000;
+  const noSignal = device.isRadio && (device.lastSignalAt === null || now.getTime() - device.lastSignalAt.getTime() > interval);
+  if (device.detect) return { status: 'alert', noSignal };
+  if (!device.isRadio) return { status: null, noSignal };
+  return { status: noSignal ? 'no_signal' : 'online', noSignal };
+}

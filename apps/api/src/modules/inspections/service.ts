@@ -1,0 +1,95 @@
+import type { InspectionListItem, InspectionStatus } from '@trapline/contracts/inspections';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import { accessiblePlace, type PlaceRef } from '../../access/place.ts';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+
+const person = { select: { id: true, name: true, surname: true } } as const;
+const SELECT = {
+  id: true,
+  uuid: true,
+  name: true,
+  status: true,
+  startedAt: true,
+  finishedAt: true,
+  approved: true,
+  approvedAt: true,
+  user: person,
+  approvedBy: person,
+  reports: { select: { id: true, uuid: true, status: true, createdAt: true }, orderBy: { createdAt: 'desc' } },
+  _count: { select: { devices: true } },
+} satisfies Prisma.InspectionSelect;
+
+type Row = Prisma.InspectionGetPayload<{ select: typeof SELECT }>;
+
+/**
+ * Who approves and unapproves inspections of a place: the super admin, a company admin, or a
+ * member holding APPROVE_INSPECTION there (spec 1, section 2.3; spec 2, section 4).
+ */
+async function canApprove(db: DbClient, scope: AccessScope, placeId: number): Promise<boolean> {
+  if (scope.isManager) return true;
+  const membership = await db.placeUser.findFirst({ where: { placeId, userId: scope.principal.userId }, select: { permissions: true } });
+  return membership?.permissions.includes('APPROVE_INSPECTION') ?? false;
+}
+
+async function recommendationCounts(db: DbClient, placeId: number, rows: Row[]): Promise<number[]> {
+  return Promise.all(
+    rows.map((r) => db.recommendation.count({ where: { placeId, createdAt: { gte: r.startedAt, ...(r.finishedAt ? { lte: r.finishedAt } : {}) } } })),
+  );
+}
+
+function toItem(row: Row, recommendations: number, approver: boolean): InspectionListItem {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    user: row.user,
+    approved: row.approved,
+    approvedBy: row.approvedBy,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    devicesCount: row._count.devices,
+    recommendationsCount: recommendations,
+    reports: row.reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    canApprove: approver,
+  };
+}
+
+/** A page of a place's inspections, newest first (the dashboard asks for the 10 latest completed). */
+export async function listInspections(db: DbClient, scope: AccessScope, placeKey: string, query: { page: number; limit: number; status?: InspectionStatus | undefined }) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const where: Prisma.InspectionWhereInput = { placeId: place.id, ...(query.status ? { status: query.status } : {}) };
+  const [rows, count, approver] = await Promise.all([
+    db.inspection.findMany({ where, select: SELECT, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.inspection.count({ where }),
+    canApprove(db, scope, place.id),
+  ]);
+  const recommendations = await recommendationCounts(db, place.id, rows);
+  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, approver)), totalPages: Math.ceil(count / query.limit), count };
+}
+
+async function findInspection(db: DbClient, place: PlaceRef, key: string) {
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  const row = await db.inspection.findFirst({ where: { AND: [where, { placeId: place.id }] }, select: { id: true, status: true } });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Approves or withdraws the approval of a completed inspection. */
+export async function setApproval(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, approved: boolean): Promise<InspectionListItem> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const inspection = await findInspection(db, place, inspectionKey);
+  if (!(await canApprove(db, scope, place.id))) throw forbidden();
+  if (approved && inspection.status !== 'COMPLETED') throw new AppError('inspection/not_completed');
+  const row = await db.inspection.update({
+    where: { id: inspection.id },
+    data: approved ? { approved: true, approvedById: scope.principal.userId, approvedAt: new Date() } : { approved: false, approvedById: null, approvedAt: null },
+    select: SELECT,
+  });
+  const [recommendations] = await recommendationCounts(db, place.id, [row]);
+  return toItem(row, recommendations!, true);
+}

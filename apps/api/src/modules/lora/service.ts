@@ -1,0 +1,159 @@
+import type { LoraDevice } from '@trapline/contracts/lora';
+import { Prisma, type DbClient } from '@trapline/db/client';
+import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+
+const SELECT = {
+  id: true,
+  uuid: true,
+  devEui: true,
+  name: true,
+  description: true,
+  lastUplinkAt: true,
+  batteryLevel: true,
+  externalPower: true,
+  detectedValue: true,
+  detectedAt: true,
+  detectionsCounter: true,
+  lastUplinkData: true,
+  createdAt: true,
+  place: { select: { uuid: true } },
+  device: { select: { uuid: true } },
+} satisfies Prisma.LoraDeviceSelect;
+
+type Row = Prisma.LoraDeviceGetPayload<{ select: typeof SELECT }>;
+
+export function toLoraDevice(row: Row): LoraDevice {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    devEui: row.devEui,
+    name: row.name,
+    description: row.description,
+    placeUuid: row.place?.uuid ?? null,
+    deviceUuid: row.device?.uuid ?? null,
+    lastUplinkAt: row.lastUplinkAt?.toISOString() ?? null,
+    batteryLevel: row.batteryLevel,
+    batteryPercent: row.batteryLevel < 0 ? null : Math.max(0, Math.min(100, Math.round((row.batteryLevel / 254) * 100))),
+    externalPower: row.externalPower,
+    detectedValue: row.detectedValue,
+    detectedAt: row.detectedAt?.toISOString() ?? null,
+    detectionsCounter: row.detectionsCounter,
+    lastUplinkData: (row.lastUplinkData as LoraDevice['lastUplinkData']) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
+
+/** Sensors a place may use: those already in it, and its company's sensors not yet in a place. */
+export async function placeSensors(db: DbClient, scope: AccessScope, placeKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const rows = await db.loraDevice.findMany({ where: { OR: [{ placeId: place.id }, { companyId: place.companyId, placeId: null }] }, select: SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return { loraDevices: rows.map(toLoraDevice) };
+}
+
+async function radioDevice(db: DbClient, place: PlaceRef, deviceKey: string) {
+  const where = idOrUuidWhere(deviceKey);
+  if (!where) throw notFound();
+  const device = await db.device.findFirst({ where: { AND: [where, { placeId: place.id, deletedAt: null }] }, select: { id: true, uniqueId: true, deviceType: { select: { isRadio: true } } } });
+  if (!device) throw notFound();
+  return device;
+}
+
+/** The sensor attached to a device, or null. */
+export async function deviceSensor(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const device = await radioDevice(db, place, deviceKey);
+  const row = await db.loraDevice.findFirst({ where: { deviceId: device.id }, select: SELECT });
+  return { loraDevice: row ? toLoraDevice(row) : null };
+}
+
+async function attach(db: DbClient, place: PlaceRef, device: { id: number; deviceType: { isRadio: boolean } }, sensorId: number) {
+  if (!device.deviceType.isRadio) throw fieldError('deviceUuid', 'lora_only_for_radio_device_types');
+  await db.$transaction([
+    // One sensor per device: a sensor attached before is set free.
+    db.loraDevice.updateMany({ where: { deviceId: device.id, NOT: { id: sensorId } }, data: { deviceId: null } }),
+    db.loraDevice.update({ where: { id: sensorId }, data: { deviceId: device.id, placeId: place.id, companyId: place.companyId } }),
+  ]);
+}
+
+export async function assignSensor(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, loraDeviceUuid: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  assertCanSetUp(scope);
+  const device = await radioDevice(db, place, deviceKey);
+  const sensor = await db.loraDevice.findFirst({ where: { uuid: loraDeviceUuid.toLowerCase(), OR: [{ placeId: place.id }, { companyId: place.companyId, placeId: null }] }, select: { id: true, deviceId: true } });
+  if (!sensor) throw fieldError('loraDeviceUuid', 'lora_device_not_found');
+  if (sensor.deviceId !== null && sensor.deviceId !== device.id) throw new AppError('common/conflict', { details: { reason: 'lora_device_attached_elsewhere' } });
+  await attach(db, place, device, sensor.id);
+  return deviceSensor(db, scope, placeKey, deviceKey);
+}
+
+export async function createSensor(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, input: { devEui: string; name?: string | undefined; description?: string | null | undefined }) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  assertCanSetUp(scope);
+  const device = await radioDevice(db, place, deviceKey);
+  if (!device.deviceType.isRadio) throw fieldError('deviceUuid', 'lora_only_for_radio_device_types');
+  let sensorId: number;
+  try {
+    sensorId = (await db.loraDevice.create({ data: { devEui: input.devEui, name: input.name || device.uniqueId, description: input.description ?? null, companyId: place.companyId, placeId: place.id }, select: { id: true } })).id;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new AppError('devices/lora_dev_eui_already_exists', { details: { fields: [{ path: 'devEui', message: 'LORA_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] } });
+    }
+    throw error;
+  }
+  await attach(db, place, device, sensorId);
+  return deviceSensor(db, scope, placeKey, deviceKey);
+}
+
+/** Detaches the sensor from the device; it stays in the place, free to attach again. */
+export async function unassignSensor(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  assertCanSetUp(scope);
+  const device = await radioDevice(db, place, deviceKey);
+  const result = await db.loraDevice.updateMany({ where: { deviceId: device.id }, data: { deviceId: null } });
+  if (result.count === 0) throw notFound();
+}
+
+export async function deviceUplinks(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, page: { page: number; limit: number }) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const device = await radioDevice(db, place, deviceKey);
+  const sensor = await db.loraDevice.findFirst({ where: { deviceId: device.id }, select: { id: true } });
+  if (!sensor) return { rows: [], count: 0 };
+  return uplinkPage(db, sensor.id, page);
+}
+
+export async function uplinkPage(db: DbClient, loraDeviceId: number, page: { page: number; limit: number }) {
+  const [rows, count] = await Promise.all([
+    db.loraUplink.findMany({ where: { loraDeviceId }, select: { uuid: true, createdAt: true, receivedAt: true, fCnt: true, rssi: true, snr: true, data: true }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], skip: page.page * page.limit, take: page.limit }),
+    db.loraUplink.count({ where: { loraDeviceId } }),
+  ]);
+  return { rows: rows.map((r) => ({ uuid: r.uuid, createdAt: r.receivedAt.toISOString(), fCnt: r.fCnt, rssi: r.rssi, snr: r.snr, data: r.data as { Status?: Record<string, number> } })), count };
+}
+
+/** A sensor by uuid within the caller's places or companies. */
+export async function visibleSensor(db: DbClient, scope: AccessScope, uuid: string) {
+  const key = idOrUuidWhere(uuid);
+  if (!key) throw notFound();
+  const [placeWhere, companyWhere] = await Promise.all([scope.placeWhere(), scope.companyWhere()]);
+  const sensor = await db.loraDevice.findFirst({ where: { AND: [key, { OR: [{ place: placeWhere }, { placeId: null, company: companyWhere }] }] }, select: { id: true } });
+  if (!sensor) throw notFound();
+  return sensor;
+}
+
+export async function historyPage(db: DbClient, scope: AccessScope, uuid: string, page: { page: number; limit: number }) {
+  const sensor = await visibleSensor(db, scope, uuid);
+  const [rows, count] = await Promise.all([
+    db.loraHistoryEvent.findMany({ where: { loraDeviceId: sensor.id }, select: { uuid: true, type: true, data: true, createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.page * page.limit, take: page.limit }),
+    db.loraHistoryEvent.count({ where: { loraDeviceId: sensor.id } }),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, data: r.data as Record<string, unknown>, createdAt: r.createdAt.toISOString() })), count };
+}
+
+export async function sensorUplinks(db: DbClient, scope: AccessScope, uuid: string, page: { page: number; limit: number }) {
+  const sensor = await visibleSensor(db, scope, uuid);
+  return uplinkPage(db, sensor.id, page);
+}

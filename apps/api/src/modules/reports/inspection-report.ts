@@ -1,0 +1,83 @@
+import type { DbClient } from '@trapline/db/client';
+import { finish, newDocument, numberPages } from '../../lib/pdf.ts';
+
+type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
+
+const PL = { title: 'Raport z przeglądu', place: 'Placówka', company: 'Firma', started: 'Rozpoczęty', finished: 'Zakończony', performedBy: 'Wykonał', approved: 'Zatwierdził', notApproved: 'Niezatwierdzony', device: 'Urządzenie', type: 'Typ', zone: 'Strefa', actions: 'Akcje', pests: 'Szkodniki', observations: 'Obserwacje', none: '—', devices: 'Urządzenia w przeglądzie', generated: 'Wygenerowano' };
+
+const LABELS: Record<Lang, typeof PL> = {
+  pl: PL,
+  en: { title: 'Inspection report', place: 'Place', company: 'Company', started: 'Started', finished: 'Finished', performedBy: 'Performed by', approved: 'Approved by', notApproved: 'Not approved', device: 'Device', type: 'Type', zone: 'Zone', actions: 'Actions', pests: 'Pests', observations: 'Observations', none: '—', devices: 'Devices in the inspection', generated: 'Generated' },
+  de: { title: 'Inspektionsbericht', place: 'Objekt', company: 'Firma', started: 'Begonnen', finished: 'Beendet', performedBy: 'Durchgeführt von', approved: 'Freigegeben von', notApproved: 'Nicht freigegeben', device: 'Gerät', type: 'Typ', zone: 'Zone', actions: 'Aktionen', pests: 'Schädlinge', observations: 'Beobachtungen', none: '—', devices: 'Geräte der Inspektion', generated: 'Erstellt' },
+  it: { title: "Rapporto d'ispezione", place: 'Struttura', company: 'Azienda', started: 'Iniziata', finished: 'Terminata', performedBy: 'Eseguita da', approved: 'Approvata da', notApproved: 'Non approvata', device: 'Dispositivo', type: 'Tipo', zone: 'Zona', actions: 'Azioni', pests: 'Infestanti', observations: 'Osservazioni', none: '—', devices: "Dispositivi dell'ispezione", generated: 'Generato' },
+  ru: { title: 'Отчёт о проверке', place: 'Объект', company: 'Компания', started: 'Начата', finished: 'Завершена', performedBy: 'Выполнил', approved: 'Утвердил', notApproved: 'Не утверждена', device: 'Устройство', type: 'Тип', zone: 'Зона', actions: 'Действия', pests: 'Вредители', observations: 'Наблюдения', none: '—', devices: 'Устройства проверки', generated: 'Создан' },
+};
+
+const when = (d: Date | null | undefined) => (d ? `${d.toISOString().slice(8, 10)}/${d.toISOString().slice(5, 7)}/${d.toISOString().slice(0, 4)} ${d.toISOString().slice(11, 19)}` : '—');
+const person = (p: { name: string; surname: string } | null) => (p ? `${p.name} ${p.surname}` : '—');
+
+/**
+ * The PDF of one inspection: its place and people, then every device it covered with the
+ * actions, pests and observations recorded during it.
+ */
+export async function renderInspectionReport(db: DbClient, inspectionId: number, lang: string): Promise<Buffer> {
+  const l = LABELS[(lang in LABELS ? lang : 'pl') as Lang];
+  const inspection = await db.inspection.findUniqueOrThrow({
+    where: { id: inspectionId },
+    select: {
+      name: true, startedAt: true, finishedAt: true, approved: true, approvedAt: true,
+      user: { select: { name: true, surname: true } },
+      approvedBy: { select: { name: true, surname: true } },
+      place: { select: { name: true, address: true, company: { select: { name: true } } } },
+      devices: { select: { device: { select: { id: true, uniqueId: true, prefix: true, number: true, deviceType: { select: { name: true } }, zone: { select: { name: true } } } } } },
+      actionRecords: { select: { deviceId: true, amount: true, deviceTypeAction: { select: { name: true } } } },
+      objectRecords: { select: { deviceId: true, amount: true, deviceTypeObject: { select: { name: true } } } },
+      observationRecords: { select: { deviceId: true, amount: true, deviceTypeObservation: { select: { name: true } } } },
+    },
+  });
+  const doc = newDocument({ title: `${l.title} – ${inspection.name}` });
+  doc.font('bold').fontSize(18).fillColor('#0b7285').text(l.title);
+  doc.font('bold').fontSize(13).fillColor('#212529').text(inspection.name).moveDown(0.5);
+  doc.font('regular').fontSize(10);
+  for (const [label, value] of [
+    [l.place, `${inspection.place.name}, ${inspection.place.address}`],
+    [l.company, inspection.place.company.name],
+    [l.started, when(inspection.startedAt)],
+    [l.finished, when(inspection.finishedAt)],
+    [l.performedBy, person(inspection.user)],
+    [l.approved, inspection.approved ? `${person(inspection.approvedBy)}, ${when(inspection.approvedAt)}` : l.notApproved],
+  ] as const) {
+    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+  }
+  doc.moveDown();
+  doc.font('bold').fontSize(12).text(`${l.devices} (${inspection.devices.length})`).moveDown(0.3);
+
+  const summary = (rows: { deviceId: number; amount: { toNumber(): number }; name: string }[], deviceId: number) =>
+    rows.filter((r) => r.deviceId === deviceId).map((r) => `${r.name} ×${r.amount.toNumber()}`).join(', ') || l.none;
+  const actions = inspection.actionRecords.map((r) => ({ ...r, name: r.deviceTypeAction.name }));
+  const pests = inspection.objectRecords.map((r) => ({ ...r, name: r.deviceTypeObject.name }));
+  const observations = inspection.observationRecords.map((r) => ({ ...r, name: r.deviceTypeObservation.name }));
+  const devices = inspection.devices.map((d) => d.device).sort((a, b) => a.prefix.localeCompare(b.prefix) || (a.number ?? 0) - (b.number ?? 0) || a.uniqueId.localeCompare(b.uniqueId));
+
+  const columns = [{ label: l.device, width: 55 }, { label: l.type, width: 90 }, { label: l.zone, width: 70 }, { label: l.actions, width: 100 }, { label: l.pests, width: 100 }, { label: l.observations, width: 100 }];
+  const drawRow = (cells: string[], bold: boolean) => {
+    const height = Math.max(...cells.map((c, i) => doc.font(bold ? 'bold' : 'regular').fontSize(8).heightOfString(c, { width: columns[i]!.width - 4 }))) + 6;
+    if (doc.y + height > doc.page.height - 50) doc.addPage();
+    const y = doc.y;
+    let x = 40;
+    cells.forEach((cell, i) => {
+      doc.font(bold ? 'bold' : 'regular').fontSize(8).fillColor('#212529').text(cell, x + 2, y + 3, { width: columns[i]!.width - 4 });
+      x += columns[i]!.width;
+    });
+    doc.moveTo(40, y + height).lineTo(x, y + height).strokeColor('#dee2e6').lineWidth(0.5).stroke();
+    doc.x = 40;
+    doc.y = y + height;
+  };
+  drawRow(columns.map((c) => c.label), true);
+  for (const device of devices) {
+    drawRow([device.uniqueId, device.deviceType.name, device.zone?.name ?? l.none, summary(actions, device.id), summary(pests, device.id), summary(observations, device.id)], false);
+  }
+  doc.moveDown().font('regular').fontSize(8).fillColor('#868e96').text(`${l.generated}: ${when(new Date())} UTC`, 40);
+  numberPages(doc);
+  return finish(doc);
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bearer, createCompany, createPlace, createUser, signIn, useApi } from '../helpers.ts';
+
+describe('inspection reports', () => {
+  const t = useApi({ DATA_DIR: mkdtempSync(join(tmpdir(), 'trapline-reports-')) });
+
+  it('renders the PDF with its devices and records, stores it and serves it through signed URLs; other companies get 404', async () => {
+    const company = await createCompany(t.db, { name: 'Zakład Łódź' });
+    const other = await createCompany(t.db);
+    const place = await createPlace(t.db, company.id, 'Hala główna – Łódź');
+    const type = await t.db.deviceType.create({ data: { name: 'Pułapka żywołowna' } });
+    const device = await t.db.device.create({ data: { placeId: place.id, uniqueId: 'A1', prefix: 'A', number: 1, deviceTypeId: type.id } });
+    const user = await createUser(t.db, { companyId: company.id, role: 'CONTROLLER' });
+    const inspection = await t.db.inspection.create({ data: { placeId: place.id, name: 'Przegląd listopad', status: 'COMPLETED', userId: user.id, finishedAt: new Date() } });
+    const inspectionDevice = await t.db.inspectionDevice.create({ data: { inspectionId: inspection.id, deviceId: device.id } });
+    const action = await t.db.deviceTypeAction.create({ data: { name: 'Wymiana przynęty' } });
+    const pest = await t.db.deviceTypeObject.create({ data: { name: 'Mysz' } });
+    await t.db.deviceActionRecord.create({ data: { deviceId: device.id, deviceTypeActionId: action.id, amount: 2, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id } });
+    await t.db.deviceObjectRecord.create({ data: { deviceId: device.id, deviceTypeObjectId: pest.id, amount: 3, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id } });
+    const headers = bearer((await signIn(t.app, user.email)).token);
+    const otherManager = bearer((await signIn(t.app, (await createUser(t.db, { companyId: other.id })).email)).token);
+
+    const generated = await t.app.inject({ method: 'POST', url: `/reports/pdf/inspection/${inspection.id}`, headers, payload: { placeId: place.uuid } });
+    expect(generated.statusCode).toBe(201);
+    const url = new URL(generated.json().url);
+    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('Przegl');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The embedded font carries the Polish letters of the names.
+    expect(file.rawPayload.toString('latin1')).toContain('DejaVuSans');
+
+    const report = await t.db.report.findFirstOrThrow({ where: { inspectionId: inspection.id } });
+    expect(report).toMatchObject({ kind: 'INSPECTION_PDF', status: 'DONE', userId: user.id });
+    const again = await t.app.inject({ method: 'GET', url: `/places/${place.uuid}/inspections/${inspection.uuid}/reports/${report.uuid}/signed-url`, headers });
+    expect(again.json().url).toContain('/files/reports/');
+
+    expect((await t.app.inject({ method: 'POST', url: `/reports/pdf/inspection/${inspection.id}`, headers: otherManager, payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/places/${place.uuid}/inspections/${inspection.uuid}/reports/${report.id}/signed-url`, headers: otherManager })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/reports/pdf/inspection/nope', headers, payload: {} })).statusCode).toBe(404);
+    expect(await t.db.report.count()).toBe(1);
+  });
+});

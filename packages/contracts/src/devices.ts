@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Spec 2, section 9. */
+export const DEVICE_LIMITS = {
+  uniqueIdMaxLength: 4,
+  maxPerCreation: 300,
+  previewCount: 10,
+} as const;
+
+export const DEVICE_STATUSES = ['alert', 'online', 'no_signal'] as const;
+export const ZDeviceStatus = z.enum(DEVICE_STATUSES);
+export type DeviceStatus = z.infer<typeof ZDeviceStatus>;
+
+const ZRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const ZDeviceListItem = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  placeUuid: z.uuid(),
+  uniqueId: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  zoneId: z.number().int().nullable(),
+  zone: ZRef.nullable(),
+  deviceTypeId: z.number().int(),
+  deviceType: ZRef.extend({ color: z.string(), isRadio: z.boolean() }),
+  detect: z.boolean(),
+  lastSignalAt: z.iso.datetime().nullable(),
+  /** alert (detect set), no_signal (radio device silent longer than the place's interval), online; null for non-radio devices without an alert. */
+  status: ZDeviceStatus.nullable(),
+  noSignal: z.boolean(),
+  mapId: z.number().int().nullable(),
+  mapX: z.number().nullable(),
+  mapY: z.number().nullable(),
+});
+export type DeviceListItem = z.infer<typeof ZDeviceListItem>;
+
+export const ZDevice = ZDeviceListItem.extend({
+  qrcodeId: z.number().int().nullable(),
+  qrCode: z.string().nullable(),
+  nfcId: z.string().nullable(),
+  loraDevEui: z.string().nullable(),
+  lastHistoryDetectionCounter: z.number().int().nullable(),
+  place: z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string(), radioErrorInterval: z.number().int() }),
+  createdAt: z.iso.datetime(),
+});
+export type Device = z.infer<typeof ZDevice>;
+
+export const ZDeviceListQuery = z.object({
+  status: ZDeviceStatus.optional(),
+  zoneId: z.coerce.number().int().positive().optional(),
+  deviceTypeId: z.coerce.number().int().positive().optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export const ZDeviceListResponse = z.object({ rows: z.array(ZDeviceListItem), count: z.number().int() });
+
+const ZUniqueId = z.string().trim().min(1, 'UNIQUE_ID_REQUIRED').max(DEVICE_LIMITS.uniqueIdMaxLength, 'UNIQUE_ID_TOO_LONG').transform((s) => s.toUpperCase());
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
+const ZDevEui = z.string().trim().regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui').transform((s) => s.toUpperCase());
+
+const common = {
+  deviceTypeId: z.coerce.number({ message: 'device_type_required' }).int().positive('device_type_required'),
+  name: optionalText(200),
+  description: optionalText(2000),
+  location: optionalText(500),
+  zoneId: z.coerce.number().int().positive().nullable().optional(),
+};
+
+/**
+ * Device creation (spec 2, section 5). ONE: one unique id (max 4 characters). MULTIPLE: a prefix of
+ * 1-2 uppercase letters and an amount (1-300), numbered from startFromNumber (startFrom YES) or
+ * after the highest number of that prefix in the place (NO). SPECIFIC: a list of unique ids, uppercased.
+ */
+export const ZCreateDevicesRequest = z.discriminatedUnion('amountType', [
+  z.object({ ...common, amountType: z.literal('ONE'), uniqueId: ZUniqueId, loraDevEui: ZDevEui.nullable().optional() }),
+  z.object({
+    ...common,
+    amountType: z.literal('MULTIPLE'),
+    prefix: z.string().trim().regex(/^[A-Z]{1,2}$/, 'prefix_one_or_two_uppercase_letters'),
+    amount: z.coerce.number().int().min(1).max(DEVICE_LIMITS.maxPerCreation),
+    startFrom: z.enum(['NO', 'YES']).default('NO'),
+    startFromNumber: z.coerce.number().int().min(1).optional(),
+  }),
+  z.object({ ...common, amountType: z.literal('SPECIFIC'), specificUniqueIds: z.array(ZUniqueId).min(1).max(DEVICE_LIMITS.maxPerCreation) }),
+]);
+export type CreateDevicesRequest = z.infer<typeof ZCreateDevicesRequest>;
+
+export const ZCreateDevicesResponse = z.union([ZDevice, z.array(ZDevice)]);
+
+export const ZUpdateDeviceRequest = z.object({
+  uniqueId: ZUniqueId.optional(),
+  name: common.name,
+  description: common.description,
+  location: common.location,
+  zoneId: common.zoneId,
+});
+export type UpdateDeviceRequest = z.infer<typeof ZUpdateDeviceRequest>;
+
+export const ZBulkDeleteDevicesRequest = z.object({ deviceUuids: z.array(z.uuid()).min(1).max(5000) });
+export const ZBulkZoneAssignRequest = z.object({ deviceUuids: z.array(z.uuid()).min(1).max(5000), zoneId: z.coerce.number().int().positive().nullable() });
+export const ZBulkResult = z.object({ count: z.number().int() });
+
+/**
+ * The unique ids a MULTIPLE creation makes: prefix + consecutive numbers. Shared by the form's
+ * preview and the server, so both show and create the same ids.
+ */
+export function multipleUniqueIds(prefix: string, first: number, amount: number): string[] {
+  return Array.from({ length: amount }, (_, i) => `${prefix}${first + i}`);
+}
+
+/** Splits a unique id into its letter prefix and number ("AB12" -> ["AB", 12]) for ordering. */
+export function splitUniqueId(uniqueId: string): { prefix: string; number: number | null } {
+  const match = /^([^0-9]*)([0-9]+)?/.exec(uniqueId);
+  const prefix = (match?.[1] ?? '').slice(0, 4);
+  const digits = uniqueId.slice(prefix.length);
+  return { prefix, number: /^[0-9]+$/.test(digits) ? Number(digits) : null };
+}
