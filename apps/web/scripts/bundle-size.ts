@@ -23,7 +23,7 @@ const chunksOf = (fragment: string) => Object.keys(manifest).filter((k) => k.inc
 const size = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gz(manifest[k]?.file ?? ''), 0);
 
 const login = size(closure([entry, ...chunksOf('routes/auth/route.tsx'), ...chunksOf('routes/auth/login.tsx')]));
-const shell = size(closure([entry, ...chunksOf('routes/app/route.tsx'), ...chunksOf('routes/app/dashboard.tsx')]));
+const shell = size(closure([entry, ...chunksOf('routes/app/route.tsx'), ...chunksOf('routes/app/dashboard/index.tsx')]));
 const total = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(join('assets', f)), 0);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`JS gzip: /auth/login ${kb(login)} (budget 200 KB), shell first load ${kb(shell)} (budget 350 KB), all chunks ${kb(total)}`);

@@ -14,7 +14,6 @@ import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteRouteImport } from './routes/app/account/route'
-import { Route as AppDashboardRouteImport } from './routes/app/dashboard'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
@@ -22,6 +21,24 @@ import { Route as AppAccountIndexRouteImport } from './routes/app/account/index'
 import { Route as AppAccountChangePasswordRouteImport } from './routes/app/account/change-password'
 import { Route as AppAccountNotificationsRouteImport } from './routes/app/account/notifications'
 import { Route as AppCompaniesIndexRouteImport } from './routes/app/companies/index'
+import { Route as AppCompaniesCreateRouteImport } from './routes/app/companies/create'
+import { Route as AppDashboardIndexRouteImport } from './routes/app/dashboard/index'
+import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
+import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
+import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
+import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
+import { Route as AppCompaniesEditIdRouteImport } from './routes/app/companies/edit/$id'
+import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/places/edit/$placeId/route'
+import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
+import { Route as AppDashboardCompanyCompanyIdIndexRouteImport } from './routes/app/dashboard/company/$companyId/index'
+import { Route as AppPlacesEditPlaceIdIndexRouteImport } from './routes/app/places/edit/$placeId/index'
+import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
+import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/places/edit/$placeId/zones'
+import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
+import { Route as AppPlacesEditPlaceIdDevicesIndexRouteImport } from './routes/app/places/edit/$placeId/devices/index'
+import { Route as AppPlacesEditPlaceIdDevicesCreateRouteImport } from './routes/app/places/edit/$placeId/devices/create'
+import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/index'
+import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,11 +63,6 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAccountRouteRoute = AppAccountRouteRouteImport.update({
   id: '/account',
   path: '/account',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppDashboardRoute = AppDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -89,34 +101,167 @@ const AppCompaniesIndexRoute = AppCompaniesIndexRouteImport.update({
   path: '/companies/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppCompaniesCreateRoute = AppCompaniesCreateRouteImport.update({
+  id: '/companies/create',
+  path: '/companies/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPlacesIndexRoute = AppPlacesIndexRouteImport.update({
+  id: '/places/',
+  path: '/places/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPlacesCreateRoute = AppPlacesCreateRouteImport.update({
+  id: '/places/create',
+  path: '/places/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppUsersCreateRoute = AppUsersCreateRouteImport.update({
+  id: '/users/create',
+  path: '/users/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppCompaniesEditIdRoute = AppCompaniesEditIdRouteImport.update({
+  id: '/companies/edit/$id',
+  path: '/companies/edit/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppPlacesEditPlaceIdRouteRoute =
+  AppPlacesEditPlaceIdRouteRouteImport.update({
+    id: '/places/edit/$placeId',
+    path: '/places/edit/$placeId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppUsersEditIdRoute = AppUsersEditIdRouteImport.update({
+  id: '/users/edit/$id',
+  path: '/users/edit/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppDashboardCompanyCompanyIdIndexRoute =
+  AppDashboardCompanyCompanyIdIndexRouteImport.update({
+    id: '/dashboard/company/$companyId/',
+    path: '/dashboard/company/$companyId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdIndexRoute =
+  AppPlacesEditPlaceIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdRadioOptionsRoute =
+  AppPlacesEditPlaceIdRadioOptionsRouteImport.update({
+    id: '/radio-options',
+    path: '/radio-options',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdZonesRoute =
+  AppPlacesEditPlaceIdZonesRouteImport.update({
+    id: '/zones',
+    path: '/zones',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppDashboardCompanyCompanyIdPlacePlaceIdRoute =
+  AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport.update({
+    id: '/dashboard/company/$companyId/place/$placeId',
+    path: '/dashboard/company/$companyId/place/$placeId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdDevicesIndexRoute =
+  AppPlacesEditPlaceIdDevicesIndexRouteImport.update({
+    id: '/devices/',
+    path: '/devices/',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdDevicesCreateRoute =
+  AppPlacesEditPlaceIdDevicesCreateRouteImport.update({
+    id: '/devices/create',
+    path: '/devices/create',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute =
+  AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport.update({
+    id: '/devices/$deviceUuid/',
+    path: '/devices/$deviceUuid/',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute =
+  AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport.update({
+    id: '/devices/$deviceUuid/edit',
+    path: '/devices/$deviceUuid/edit',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/app/account': typeof AppAccountRouteRouteWithChildren
-  '/app/dashboard': typeof AppDashboardRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app/': typeof AppIndexRoute
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
+  '/app/companies/create': typeof AppCompaniesCreateRoute
+  '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
+  '/app/dashboard/': typeof AppDashboardIndexRoute
+  '/app/places/': typeof AppPlacesIndexRoute
+  '/app/users/': typeof AppUsersIndexRoute
+  '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
+  '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
+  '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
+  '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
+  '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
+  '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
+  '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
-  '/app/dashboard': typeof AppDashboardRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app': typeof AppIndexRoute
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
+  '/app/companies/create': typeof AppCompaniesCreateRoute
+  '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/users/create': typeof AppUsersCreateRoute
   '/app/account': typeof AppAccountIndexRoute
   '/app/companies': typeof AppCompaniesIndexRoute
+  '/app/dashboard': typeof AppDashboardIndexRoute
+  '/app/places': typeof AppPlacesIndexRoute
+  '/app/users': typeof AppUsersIndexRoute
+  '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
+  '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
+  '/app/dashboard/company/$companyId': typeof AppDashboardCompanyCompanyIdIndexRoute
+  '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdIndexRoute
+  '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
+  '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/devices': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/devices/$deviceUuid': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -124,15 +269,32 @@ export interface FileRoutesById {
   '/app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/app/account': typeof AppAccountRouteRouteWithChildren
-  '/app/dashboard': typeof AppDashboardRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app/': typeof AppIndexRoute
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
+  '/app/companies/create': typeof AppCompaniesCreateRoute
+  '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
+  '/app/dashboard/': typeof AppDashboardIndexRoute
+  '/app/places/': typeof AppPlacesIndexRoute
+  '/app/users/': typeof AppUsersIndexRoute
+  '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
+  '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
+  '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
+  '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
+  '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
+  '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
+  '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,43 +303,93 @@ export interface FileRouteTypes {
     | '/app'
     | '/auth'
     | '/app/account'
-    | '/app/dashboard'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
     | '/app/'
     | '/app/account/change-password'
     | '/app/account/notifications'
+    | '/app/companies/create'
+    | '/app/places/create'
+    | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
+    | '/app/dashboard/'
+    | '/app/places/'
+    | '/app/users/'
+    | '/app/places/edit/$placeId'
+    | '/app/companies/edit/$id'
+    | '/app/users/edit/$id'
+    | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/zones'
+    | '/app/dashboard/company/$companyId/'
+    | '/app/places/edit/$placeId/'
+    | '/app/dashboard/company/$companyId/place/$placeId'
+    | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/devices/'
+    | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
-    | '/app/dashboard'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
     | '/app'
     | '/app/account/change-password'
     | '/app/account/notifications'
+    | '/app/companies/create'
+    | '/app/places/create'
+    | '/app/users/create'
     | '/app/account'
     | '/app/companies'
+    | '/app/dashboard'
+    | '/app/places'
+    | '/app/users'
+    | '/app/companies/edit/$id'
+    | '/app/users/edit/$id'
+    | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/zones'
+    | '/app/dashboard/company/$companyId'
+    | '/app/places/edit/$placeId'
+    | '/app/dashboard/company/$companyId/place/$placeId'
+    | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/devices'
+    | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/devices/$deviceUuid'
   id:
     | '__root__'
     | '/'
     | '/app'
     | '/auth'
     | '/app/account'
-    | '/app/dashboard'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
     | '/app/'
     | '/app/account/change-password'
     | '/app/account/notifications'
+    | '/app/companies/create'
+    | '/app/places/create'
+    | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
+    | '/app/dashboard/'
+    | '/app/places/'
+    | '/app/users/'
+    | '/app/places/edit/$placeId'
+    | '/app/companies/edit/$id'
+    | '/app/users/edit/$id'
+    | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/zones'
+    | '/app/dashboard/company/$companyId/'
+    | '/app/places/edit/$placeId/'
+    | '/app/dashboard/company/$companyId/place/$placeId'
+    | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/devices/'
+    | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -221,13 +433,6 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/app/account'
       preLoaderRoute: typeof AppAccountRouteRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/app/dashboard': {
-      id: '/app/dashboard'
-      path: '/dashboard'
-      fullPath: '/app/dashboard'
-      preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/auth/forgot-password': {
@@ -279,6 +484,132 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompaniesIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/companies/create': {
+      id: '/app/companies/create'
+      path: '/companies/create'
+      fullPath: '/app/companies/create'
+      preLoaderRoute: typeof AppCompaniesCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/dashboard/': {
+      id: '/app/dashboard/'
+      path: '/dashboard'
+      fullPath: '/app/dashboard/'
+      preLoaderRoute: typeof AppDashboardIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/places/': {
+      id: '/app/places/'
+      path: '/places'
+      fullPath: '/app/places/'
+      preLoaderRoute: typeof AppPlacesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/places/create': {
+      id: '/app/places/create'
+      path: '/places/create'
+      fullPath: '/app/places/create'
+      preLoaderRoute: typeof AppPlacesCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/users/': {
+      id: '/app/users/'
+      path: '/users'
+      fullPath: '/app/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/users/create': {
+      id: '/app/users/create'
+      path: '/users/create'
+      fullPath: '/app/users/create'
+      preLoaderRoute: typeof AppUsersCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/companies/edit/$id': {
+      id: '/app/companies/edit/$id'
+      path: '/companies/edit/$id'
+      fullPath: '/app/companies/edit/$id'
+      preLoaderRoute: typeof AppCompaniesEditIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/places/edit/$placeId': {
+      id: '/app/places/edit/$placeId'
+      path: '/places/edit/$placeId'
+      fullPath: '/app/places/edit/$placeId'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/users/edit/$id': {
+      id: '/app/users/edit/$id'
+      path: '/users/edit/$id'
+      fullPath: '/app/users/edit/$id'
+      preLoaderRoute: typeof AppUsersEditIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/dashboard/company/$companyId/': {
+      id: '/app/dashboard/company/$companyId/'
+      path: '/dashboard/company/$companyId'
+      fullPath: '/app/dashboard/company/$companyId/'
+      preLoaderRoute: typeof AppDashboardCompanyCompanyIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/places/edit/$placeId/': {
+      id: '/app/places/edit/$placeId/'
+      path: '/'
+      fullPath: '/app/places/edit/$placeId/'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdIndexRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/radio-options': {
+      id: '/app/places/edit/$placeId/radio-options'
+      path: '/radio-options'
+      fullPath: '/app/places/edit/$placeId/radio-options'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdRadioOptionsRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/zones': {
+      id: '/app/places/edit/$placeId/zones'
+      path: '/zones'
+      fullPath: '/app/places/edit/$placeId/zones'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdZonesRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/dashboard/company/$companyId/place/$placeId': {
+      id: '/app/dashboard/company/$companyId/place/$placeId'
+      path: '/dashboard/company/$companyId/place/$placeId'
+      fullPath: '/app/dashboard/company/$companyId/place/$placeId'
+      preLoaderRoute: typeof AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/places/edit/$placeId/devices/': {
+      id: '/app/places/edit/$placeId/devices/'
+      path: '/devices'
+      fullPath: '/app/places/edit/$placeId/devices/'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesIndexRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/devices/create': {
+      id: '/app/places/edit/$placeId/devices/create'
+      path: '/devices/create'
+      fullPath: '/app/places/edit/$placeId/devices/create'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesCreateRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/devices/$deviceUuid/': {
+      id: '/app/places/edit/$placeId/devices/$deviceUuid/'
+      path: '/devices/$deviceUuid'
+      fullPath: '/app/places/edit/$placeId/devices/$deviceUuid/'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/devices/$deviceUuid/edit': {
+      id: '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+      path: '/devices/$deviceUuid/edit'
+      fullPath: '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
   }
 }
 
@@ -298,18 +629,71 @@ const AppAccountRouteRouteWithChildren = AppAccountRouteRoute._addFileChildren(
   AppAccountRouteRouteChildren,
 )
 
+interface AppPlacesEditPlaceIdRouteRouteChildren {
+  AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
+  AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
+  AppPlacesEditPlaceIdDevicesCreateRoute: typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  AppPlacesEditPlaceIdDevicesIndexRoute: typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
+}
+
+const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChildren =
+  {
+    AppPlacesEditPlaceIdRadioOptionsRoute:
+      AppPlacesEditPlaceIdRadioOptionsRoute,
+    AppPlacesEditPlaceIdZonesRoute: AppPlacesEditPlaceIdZonesRoute,
+    AppPlacesEditPlaceIdIndexRoute: AppPlacesEditPlaceIdIndexRoute,
+    AppPlacesEditPlaceIdDevicesCreateRoute:
+      AppPlacesEditPlaceIdDevicesCreateRoute,
+    AppPlacesEditPlaceIdDevicesIndexRoute:
+      AppPlacesEditPlaceIdDevicesIndexRoute,
+    AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute:
+      AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute,
+    AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute:
+      AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute,
+  }
+
+const AppPlacesEditPlaceIdRouteRouteWithChildren =
+  AppPlacesEditPlaceIdRouteRoute._addFileChildren(
+    AppPlacesEditPlaceIdRouteRouteChildren,
+  )
+
 interface AppRouteRouteChildren {
   AppAccountRouteRoute: typeof AppAccountRouteRouteWithChildren
-  AppDashboardRoute: typeof AppDashboardRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
+  AppPlacesCreateRoute: typeof AppPlacesCreateRoute
+  AppUsersCreateRoute: typeof AppUsersCreateRoute
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
+  AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+  AppPlacesIndexRoute: typeof AppPlacesIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
+  AppCompaniesEditIdRoute: typeof AppCompaniesEditIdRoute
+  AppUsersEditIdRoute: typeof AppUsersEditIdRoute
+  AppDashboardCompanyCompanyIdIndexRoute: typeof AppDashboardCompanyCompanyIdIndexRoute
+  AppDashboardCompanyCompanyIdPlacePlaceIdRoute: typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountRouteRoute: AppAccountRouteRouteWithChildren,
-  AppDashboardRoute: AppDashboardRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCompaniesCreateRoute: AppCompaniesCreateRoute,
+  AppPlacesCreateRoute: AppPlacesCreateRoute,
+  AppUsersCreateRoute: AppUsersCreateRoute,
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
+  AppDashboardIndexRoute: AppDashboardIndexRoute,
+  AppPlacesIndexRoute: AppPlacesIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
+  AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
+  AppCompaniesEditIdRoute: AppCompaniesEditIdRoute,
+  AppUsersEditIdRoute: AppUsersEditIdRoute,
+  AppDashboardCompanyCompanyIdIndexRoute:
+    AppDashboardCompanyCompanyIdIndexRoute,
+  AppDashboardCompanyCompanyIdPlacePlaceIdRoute:
+    AppDashboardCompanyCompanyIdPlacePlaceIdRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

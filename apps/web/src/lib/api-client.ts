@@ -72,7 +72,9 @@ export async function api<T>(path: string, options: RequestOptions = {}, retried
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
   const headers = commonHeaders();
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (uploads) sets its own multipart content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = options.anonymous ? null : session.token();
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
@@ -80,7 +82,7 @@ export async function api<T>(path: string, options: RequestOptions = {}, retried
     response = await fetch(`${config.apiUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (error) {

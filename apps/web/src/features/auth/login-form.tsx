@@ -1,24 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { errorMessage } from '../../lib/errors.ts';
 import { signIn } from './api.ts';
-import { ZLoginForm } from './schemas.ts';
-
-type LoginValues = z.input<typeof ZLoginForm>;
+import { loginResolver, validateLogin, type LoginValues } from './login-validation.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginValues>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const parsed = ZLoginForm.parse(values);
+      const parsed = validateLogin(values).values;
       await signIn(parsed.email, parsed.password);
       onSignedIn();
     } catch (error) {

@@ -1,7 +1,7 @@
-import { Avatar, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Table, Text } from '@mantine/core';
 import type { CompanyListItem } from '@trapline/contracts/companies';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config/runtime.ts';
+import { Link } from '@tanstack/react-router';
 
 /** Companies with logo, name, e-mail and address; the counts columns are the super admin's view. */
 export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyListItem[]; withCounts: boolean; testId: string }) {
@@ -33,11 +33,13 @@ export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyList
             <Table.Tr key={company.uuid}>
               {withCounts && <Table.Td>{company.id}</Table.Td>}
               <Table.Td>
-                <Avatar src={company.logoUrl ? `${config.apiUrl}${company.logoUrl}` : null} alt="" radius="sm" color="teal" variant="filled">
+                <Avatar src={company.logoUrl} alt="" radius="sm" color="teal" variant="filled">
                   {company.name.slice(0, 2).toUpperCase()}
                 </Avatar>
               </Table.Td>
-              <Table.Td fw={600}>{company.name}</Table.Td>
+              <Table.Td fw={600}>
+                <Anchor component={Link} to={`/app/companies/edit/${company.uuid}`}>{company.name}</Anchor>
+              </Table.Td>
               <Table.Td>{company.email}</Table.Td>
               <Table.Td>{company.address}</Table.Td>
               {withCounts && <Table.Td>{company.placesCount}</Table.Td>}

@@ -1,4 +1,4 @@
-import type { Notification } from '@trapline/contracts/notifications';
+import type { Notification, NotificationSettings } from '@trapline/contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -21,3 +21,6 @@ export const pageQuery = (page: number, limit: number) =>
 /** Errors here are ignored, as the specification says for clearing notifications. */
 export const markRead = (notificationUuids: string[]) =>
   notificationUuids.length ? api<{ updated: number }>('/account/notifications/clear', { method: 'POST', body: { notificationUuids } }).catch(() => ({ updated: 0 })) : Promise.resolve({ updated: 0 });
+
+export const notificationSettingsQuery = queryOptions({ queryKey: ['account', 'notification-settings'], queryFn: () => api<NotificationSettings>('/account/settings/notifications') });
+export const saveNotificationSettings = (body: NotificationSettings) => api<NotificationSettings>('/account/settings/notifications', { method: 'PATCH', body });

@@ -11,6 +11,7 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { Logo } from '../../components/logo.tsx';
 import { config } from '../../config/runtime.ts';
 import { accountQuery, updateAccount } from '../../features/account/api.ts';
+import { SubscriptionBox } from '../../features/account/subscription-box.tsx';
 import { signOut } from '../../features/auth/api.ts';
 import { apiEvents } from '../../lib/api-client.ts';
 import { setUiLanguage, type UiLanguage } from '../../lib/i18n.ts';
@@ -28,6 +29,8 @@ const NAVIGATION = [
   { to: '/app/dashboard', label: 'nav.dashboard', roles: null },
   { to: '/app/companies', label: 'nav.companies', roles: ['ADMIN'] },
   { to: '/app/companies', label: 'nav.myCompany', roles: ['COMPANY_ADMIN'] },
+  { to: '/app/places', label: 'nav.places', roles: null },
+  { to: '/app/users', label: 'nav.users', roles: ['ADMIN', 'COMPANY_ADMIN'] },
 ] as const;
 
 function AppLayout() {
@@ -118,6 +121,7 @@ function AppLayout() {
         ))}
         <NavLink variant="filled" component={Link} to="/app/account" label={t('nav.account')} active={pathname.startsWith('/app/account')} onClick={close} />
         <NavLink component="button" label={t('nav.signOut')} onClick={() => void leave()} c="red" />
+        <SubscriptionBox />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Outlet />

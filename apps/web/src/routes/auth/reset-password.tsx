@@ -2,13 +2,13 @@ import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { resetPassword, signIn, verifyResetToken } from '../../features/auth/api.ts';
 import { NewPasswordForm } from '../../features/auth/new-password-form.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { text } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/auth/reset-password')({
-  validateSearch: z.object({ token: z.string().catch('') }),
+  validateSearch: (search: Record<string, unknown>) => ({ token: text(search.token) ?? '' }),
   component: ResetPasswordPage,
 });
 

@@ -2,20 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { ZNewPassword } from '@trapline/contracts/password-policy';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { changePassword } from '../../../features/account/api.ts';
+import { ZChangePasswordForm } from '../../../features/account/change-password-schema.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/account/change-password')({ component: ChangePasswordPage });
 
-const ZChangePasswordForm = z
-  .object({ currentPassword: z.string().min(1, 'required'), newPassword: ZNewPassword, confirmPassword: z.string().min(1, 'required') })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'passwords_do_not_match', path: ['confirmPassword'] });
 type Values = z.input<typeof ZChangePasswordForm>;
 
 function ChangePasswordPage() {

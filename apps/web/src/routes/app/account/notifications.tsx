@@ -2,15 +2,16 @@ import { Center, Divider, Pagination, Paper, Skeleton, Stack, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { pageQuery } from '../../../features/notifications/api.ts';
 import { NotificationItem } from '../../../features/notifications/notification-item.tsx';
+import { NotificationSettings } from '../../../features/notifications/notification-settings.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { pageNumber } from '../../../lib/search-params.ts';
 
 const PAGE_SIZE = 20;
 
 export const Route = createFileRoute('/app/account/notifications')({
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).catch(1) }),
+  validateSearch: (search: Record<string, unknown>) => ({ page: pageNumber(search.page) }),
   component: NotificationsPage,
 });
 
@@ -21,29 +22,32 @@ function NotificationsPage() {
   const navigate = useNavigate();
   const { data } = useQuery(pageQuery(page, PAGE_SIZE));
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Title order={1} size="h3">{t('notifications.title')}</Title>
-        {!data ? (
-          <Stack>{[0, 1, 2].map((i) => <Skeleton key={i} h={56} />)}</Stack>
-        ) : data.rows.length === 0 ? (
-          <Text c="dimmed">{t('notifications.empty')}</Text>
-        ) : (
-          <Stack gap="sm">
-            {data.rows.map((n, i) => (
-              <div key={n.uuid}>
-                {i > 0 && <Divider mb="sm" />}
-                <NotificationItem notification={n} />
-              </div>
-            ))}
-          </Stack>
-        )}
-        {data && data.count > PAGE_SIZE && (
-          <Center>
-            <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ to: '/app/account/notifications', search: { page: next } })} />
-          </Center>
-        )}
-      </Stack>
-    </Paper>
+    <Stack>
+      <NotificationSettings />
+      <Paper withBorder radius="lg" p="lg">
+        <Stack>
+          <Title order={1} size="h3">{t('notifications.title')}</Title>
+          {!data ? (
+            <Stack>{[0, 1, 2].map((i) => <Skeleton key={i} h={56} />)}</Stack>
+          ) : data.rows.length === 0 ? (
+            <Text c="dimmed">{t('notifications.empty')}</Text>
+          ) : (
+            <Stack gap="sm">
+              {data.rows.map((n, i) => (
+                <div key={n.uuid}>
+                  {i > 0 && <Divider mb="sm" />}
+                  <NotificationItem notification={n} />
+                </div>
+              ))}
+            </Stack>
+          )}
+          {data && data.count > PAGE_SIZE && (
+            <Center>
+              <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ to: '/app/account/notifications', search: { page: next } })} />
+            </Center>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

@@ -1,18 +1,18 @@
-import { Center, Group, Loader, Pagination, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { accountQuery } from '../../../features/account/api.ts';
 import { companiesQuery } from '../../../features/companies/api.ts';
 import { CompaniesTable } from '../../../features/companies/companies-table.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { pageNumber, text } from '../../../lib/search-params.ts';
 
 const PAGE_SIZE = 50;
 
 export const Route = createFileRoute('/app/companies/')({
-  validateSearch: z.object({ search: z.string().catch(''), page: z.coerce.number().int().min(1).catch(1) }),
+  validateSearch: (search: Record<string, unknown>) => ({ search: text(search.search) ?? '', page: pageNumber(search.page) }),
   component: CompaniesPage,
 });
 
@@ -36,8 +36,11 @@ function AllCompanies() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={1} size="h3">{t('nav.companies')}</Title>
-          {isFetching && <Loader size="xs" />}
+          <Group gap="xs">
+            <Title order={1} size="h3">{t('nav.companies')}</Title>
+            {isFetching && <Loader size="xs" />}
+          </Group>
+          <Button component={Link} to="/app/companies/create" data-testid="add-company">{t('companies.add')}</Button>
         </Group>
         <TextInput
           label={t('companies.search')}
@@ -70,7 +73,10 @@ function MyCompany({ title }: { title: string }) {
         <CompaniesTable rows={data.rows.filter((c) => c.uuid === me.company.uuid)} withCounts={false} testId="my-company-table" />
       </Paper>
       <Paper withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="md">{t('companies.clientsTitle')}</Title>
+        <Group justify="space-between" mb="md">
+          <Title order={2} size="h4">{t('companies.clientsTitle')}</Title>
+          <Button component={Link} to="/app/companies/create" data-testid="add-client">{t('companies.addClient')}</Button>
+        </Group>
         <CompaniesTable rows={data.rows.filter((c) => c.parentCompanyUuid === me.company.uuid)} withCounts={false} testId="clients-table" />
       </Paper>
     </Stack>

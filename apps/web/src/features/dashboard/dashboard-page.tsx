@@ -1,11 +1,9 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery, dashboardQuery } from '../../features/account/api.ts';
+import { accountQuery, dashboardQuery } from '../account/api.ts';
+import { PlacePanel } from './place-panel.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-export const Route = createFileRoute('/app/dashboard')({ component: DashboardPage });
 
 function Tile({ label, value, color, detail, testId }: { label: string; value: number; color: string; detail?: string; testId: string }) {
   return (
@@ -17,7 +15,8 @@ function Tile({ label, value, color, detail, testId }: { label: string; value: n
   );
 }
 
-function DashboardPage() {
+/** The dashboard; the company and place routes preselect the data-for-place panel. */
+export function DashboardPage({ companyId, placeId }: { companyId?: string; placeId?: string }) {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.title'));
   const account = useQuery(accountQuery);
@@ -53,6 +52,7 @@ function DashboardPage() {
           </SimpleGrid>
         </>
       )}
+      {me && me.type !== 'CLIENT' && <PlacePanel key={`${companyId ?? ''}/${placeId ?? ''}`} me={me} companyId={companyId} placeId={placeId} />}
     </Stack>
   );
 }

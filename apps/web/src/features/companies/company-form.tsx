@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ZCreateCompanyRequest, type CreateCompanyRequest } from '@trapline/contracts/companies';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldErrors } from '../../lib/errors.ts';
+import { companyShortListQuery } from './api.ts';
+
+type Values = z.input<typeof ZCreateCompanyRequest>;
+
+/**
+ * Company details (spec 1, section 2.4): name, address and e-mail required; the super admin also
+ * sets the client limit, the parent and the enterprise identifier. Parent choices exclude the
+ * company itself and companies that already have a parent.
+ */
+export function CompanyForm({ initial, selfUuid, superAdmin, onSubmit }: { initial?: Partial<CreateCompanyRequest>; selfUuid?: string; superAdmin: boolean; onSubmit: (values: CreateCompanyRequest) => Promise<void> }) {
+  const { t } = useTranslation();
+  const companies = useQuery({ ...companyShortListQuery, enabled: superAdmin });
+  const form = useForm<Values, unknown, CreateCompanyRequest>({
+    resolver: zodResolver(ZCreateCompanyRequest),
+    defaultValues: { name: '', address: '', email: '', ...initial },
+  });
+  const message = (name: keyof Values) => {
+    const error = form.formState.errors[name]?.message;
+    return error ? t(`validation.${error}`, { defaultValue: t('validation.required') }) : undefined;
+  };
+  const parents = (companies.data ?? []).filter((c) => c.parentCompanyUuid === null && c.uuid !== selfUuid).map((c) => ({ value: c.uuid, label: c.name }));
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('companies.name')} required {...form.register('name')} error={message('name')} data-testid="company-name" />
+          <TextInput label={t('companies.email')} required type="email" {...form.register('email')} error={message('email')} data-testid="company-email" />
+          <TextInput label={t('companies.address')} required {...form.register('address')} error={message('address')} data-testid="company-address" />
+          {superAdmin && (
+            <>
+              <Controller
+                control={form.control}
+                name="subCompanyLimit"
+                render={({ field }) => <NumberInput label={t('companies.subCompanyLimit')} min={0} value={field.value ?? ''} onChange={(v) => field.onChange(v === '' ? null : Number(v))} error={message('subCompanyLimit')} />}
+              />
+              <Controller
+                control={form.control}
+                name="parentCompanyUuid"
+                render={({ field }) => <Select label={t('companies.parent')} clearable searchable data={parents} value={field.value ?? null} onChange={(v) => field.onChange(v)} error={message('parentCompanyUuid')} />}
+              />
+              <TextInput label={t('companies.enterpriseId')} {...form.register('enterpriseId', { setValueAs: (v: string) => (v ? v : null) })} error={message('enterpriseId')} />
+            </>
+          )}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="company-save">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Company } from '@trapline/contracts/companies';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors.ts';
+import { uploadLogo } from './api.ts';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Logo upload of an existing company: png or jpeg up to 5 MB; the server crops and stores a JPEG. */
+export function LogoUpload({ company, onUploaded }: { company: Company; onUploaded: (company: Company) => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = async (file: File | null) => {
+    setProblem(null);
+    if (!file) return;
+    if (file.size > MAX_BYTES) return setProblem(t('companies.logoTooLarge'));
+    setBusy(true);
+    try {
+      onUploaded(await uploadLogo(company.uuid, file));
+      notifications.show({ color: 'green', message: t('companies.logoSaved') });
+    } catch (error) {
+      setProblem(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group>
+      <Avatar src={company.logoUrl} alt={t('companies.logo')} size={72} radius="md" color="teal" variant="filled" data-testid="company-logo">
+        {company.name.slice(0, 2).toUpperCase()}
+      </Avatar>
+      <div>
+        <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
+          {(props) => <Button {...props} variant="light" loading={busy} data-testid="logo-upload">{t('companies.uploadLogo')}</Button>}
+        </FileButton>
+        <Text size="xs" c="dimmed" mt={4}>{t('companies.logoHint')}</Text>
+        {problem && <Text size="sm" c="red" role="alert" data-testid="logo-error">{problem}</Text>}
+      </div>
+    </Group>
+  );
+}

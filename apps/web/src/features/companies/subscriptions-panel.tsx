@@ -1,0 +1,109 @@
+import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Subscription } from '@trapline/contracts/companies';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors.ts';
+import { createSubscription, subscriptionsQuery, updateSubscription } from './api.ts';
+
+interface Draft {
+  name: string;
+  validUntil: string;
+  devicesLimit: number | string;
+  usersLimit: number | string;
+  active: boolean;
+}
+
+const empty: Draft = { name: '', validUntil: '', devicesLimit: '', usersLimit: '', active: true };
+
+/** The super admin's subscriptions tab: one active subscription per company (409 subscription/only_one_active). */
+export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const subscriptions = useQuery(subscriptionsQuery(companyUuid));
+  const [open, dialog] = useDisclosure(false);
+  const [editing, setEditing] = useState<Subscription | null>(null);
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const start = (subscription: Subscription | null) => {
+    setEditing(subscription);
+    setProblem(null);
+    setDraft(subscription ? { name: subscription.name, validUntil: subscription.validUntil ?? '', devicesLimit: subscription.devicesLimit ?? '', usersLimit: subscription.usersLimit ?? '', active: subscription.active } : empty);
+    dialog.open();
+  };
+  const save = async () => {
+    if (!draft.name.trim()) return setProblem(t('validation.required'));
+    const body = {
+      name: draft.name.trim(),
+      validUntil: draft.validUntil || null,
+      devicesLimit: draft.devicesLimit === '' ? null : Number(draft.devicesLimit),
+      usersLimit: draft.usersLimit === '' ? null : Number(draft.usersLimit),
+      active: draft.active,
+    };
+    setSaving(true);
+    try {
+      if (editing) await updateSubscription(companyUuid, editing.uuid, body);
+      else await createSubscription(companyUuid, body);
+      await queryClient.invalidateQueries({ queryKey: ['company', companyUuid] });
+      notifications.show({ color: 'green', message: t('subscriptions.saved') });
+      dialog.close();
+    } catch (error) {
+      setProblem(errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} size="h4">{t('subscriptions.title')}</Title>
+        <Button onClick={() => start(null)} data-testid="subscription-add">{t('subscriptions.add')}</Button>
+      </Group>
+      <Table data-testid="subscriptions-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('subscriptions.name')}</Table.Th>
+            <Table.Th>{t('subscriptions.validUntil')}</Table.Th>
+            <Table.Th>{t('subscriptions.devicesLimit')}</Table.Th>
+            <Table.Th>{t('subscriptions.usersLimit')}</Table.Th>
+            <Table.Th>{t('subscriptions.status')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(subscriptions.data ?? []).map((s) => (
+            <Table.Tr key={s.uuid}>
+              <Table.Td>{s.name}</Table.Td>
+              <Table.Td>{s.validUntil ?? '—'}</Table.Td>
+              <Table.Td>{s.devicesLimit ?? '∞'}</Table.Td>
+              <Table.Td>{s.usersLimit ?? '∞'}</Table.Td>
+              <Table.Td>
+                <Badge color={s.status === 'ACTIVE' && s.active ? 'teal' : 'gray'}>{s.active ? t(`subscriptions.${s.status}`) : t('subscriptions.inactive')}</Badge>
+              </Table.Td>
+              <Table.Td><Button size="xs" variant="subtle" onClick={() => start(s)}>{t('common.edit')}</Button></Table.Td>
+            </Table.Tr>
+          ))}
+          {subscriptions.data?.length === 0 && (
+            <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+      <Modal opened={open} onClose={dialog.close} title={editing ? t('subscriptions.edit') : t('subscriptions.add')} centered>
+        <Stack>
+          {problem && <Alert color="red" role="alert" data-testid="subscription-error">{problem}</Alert>}
+          <TextInput label={t('subscriptions.name')} required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} data-testid="subscription-name" />
+          <TextInput label={t('subscriptions.validUntil')} type="date" value={draft.validUntil} onChange={(e) => setDraft({ ...draft, validUntil: e.currentTarget.value })} />
+          <NumberInput label={t('subscriptions.devicesLimit')} min={0} value={draft.devicesLimit} onChange={(v) => setDraft({ ...draft, devicesLimit: v })} />
+          <NumberInput label={t('subscriptions.usersLimit')} min={0} value={draft.usersLimit} onChange={(v) => setDraft({ ...draft, usersLimit: v })} data-testid="subscription-users-limit" />
+          <Checkbox label={t('subscriptions.active')} checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })} />
+          <Button loading={saving} onClick={() => void save()} data-testid="subscription-save">{t('common.save')}</Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CompanyShortListItem } from '@trapline/contracts/companies';
+import type { PlaceDashboard } from '@trapline/contracts/dashboard';
+import type { InspectionListItem } from '@trapline/contracts/inspections';
+import type { PlaceListItem } from '@trapline/contracts/places';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export const shortListQuery = queryOptions({ queryKey: ['companies', 'short-list'], queryFn: () => api<CompanyShortListItem[]>('/companies/short-list'), staleTime: 60_000 });
+export const allPlacesQuery = queryOptions({ queryKey: ['places', 'all'], queryFn: () => api<{ rows: PlaceListItem[]; count: number }>('/places?limit=1000'), staleTime: 60_000 });
+export const placeDashboardQuery = (placeId: string) => queryOptions({ queryKey: ['place', placeId, 'dashboard'], queryFn: () => api<PlaceDashboard>(`/api/places/${placeId}/dashboard`) });
+export const recentInspectionsQuery = (placeId: string) =>
+  queryOptions({
+    queryKey: ['place', placeId, 'inspections', 'recent'],
+    queryFn: async () => (await api<{ inspections: InspectionListItem[] }>(`/places/${placeId}/inspections?page=1&limit=10&status=COMPLETED`, { timeoutMs: 120_000 })).inspections,
+  });
+export const setApproval = (placeId: string, inspectionId: number, approve: boolean) =>
+  api<InspectionListItem>(`/api/places/${placeId}/inspections/${inspectionId}/${approve ? 'approve' : 'unapprove'}`, { method: 'POST', body: { placeId } });
+
+export const generateInspectionReport = (placeId: string, inspectionId: number) =>
+  api<{ id: number; uuid: string; url: string }>(`/reports/pdf/inspection/${inspectionId}`, { method: 'POST', body: { placeId }, timeoutMs: 120_000 });
+export const inspectionReportUrl = (placeId: string, inspectionId: number, reportId: number) =>
+  api<{ url: string }>(`/places/${placeId}/inspections/${inspectionId}/reports/${reportId}/signed-url`);

@@ -1,0 +1,217 @@
+import { Avatar, Badge, Button, Card, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Account } from '@trapline/contracts/account';
+import type { InspectionListItem } from '@trapline/contracts/inspections';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors.ts';
+import { allPlacesQuery, generateInspectionReport, inspectionReportUrl, placeDashboardQuery, recentInspectionsQuery, setApproval, shortListQuery } from './api.ts';
+import { BarChart } from './bar-chart.tsx';
+
+/** Shortcut targets of the dashboard (spec 1, section 2.3), opened in a new tab. */
+const SHORTCUTS = [
+  { value: 'details', path: '' },
+  { value: 'devices', path: '/devices' },
+  { value: 'zones', path: '/zones' },
+  { value: 'radio_options', path: '/radio-options' },
+  { value: 'files', path: '/files' },
+  { value: 'map', path: '/map' },
+  { value: 'objects-limits', path: '/objects-limit' },
+  { value: 'visualInspection', path: '/visual-inspection' },
+] as const;
+
+const PRIORITY_COLORS: Record<string, string> = { LOW: 'teal', MEDIUM: 'yellow', HIGH: 'red' };
+
+/**
+ * The data-for-place panel: company and place selectors (a controller picks among all its
+ * places), shortcuts, company cards, widgets and the latest completed inspections.
+ */
+export function PlacePanel({ me, companyId, placeId }: { me: Account; companyId?: string | undefined; placeId?: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const controller = me.type === 'CONTROLLER';
+  const companies = useQuery({ ...shortListQuery, enabled: !controller });
+  const places = useQuery(allPlacesQuery);
+  const [company, setCompany] = useState<string | null>(companyId ?? null);
+  const [place, setPlace] = useState<string | null>(placeId ?? null);
+  const [shortcut, setShortcut] = useState<string | null>(null);
+  // Places of the chosen company and of its clients.
+  const inCompany = new Set([company, ...(companies.data ?? []).filter((c) => c.parentCompanyUuid === company).map((c) => c.uuid)]);
+  const placeOptions = (places.data?.rows ?? []).filter((p) => controller || inCompany.has(p.companyUuid)).map((p) => ({ value: p.uuid, label: p.name }));
+
+  const show = () => {
+    if (!place) return;
+    const chosen = places.data?.rows.find((p) => p.uuid === place);
+    void navigate({ to: '/app/dashboard/company/$companyId/place/$placeId', params: { companyId: company ?? chosen?.companyUuid ?? '', placeId: place } });
+  };
+  const open = () => {
+    const target = SHORTCUTS.find((s) => s.value === shortcut);
+    if (target && placeId) window.open(`/app/places/edit/${placeId}${target.path}`, '_blank', 'noopener');
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="sm">{t('dashboard.placeData')}</Title>
+        <Group align="flex-end">
+          {!controller && (
+            <Select
+              label={t('places.company')}
+              data={(companies.data ?? []).map((c) => ({ value: c.uuid, label: c.name }))}
+              value={company}
+              onChange={(v) => {
+                setCompany(v);
+                setPlace(null);
+              }}
+              searchable
+              w={260}
+              data-testid="dashboard-company"
+            />
+          )}
+          <Select label={t('dashboard.place')} data={placeOptions} value={place} onChange={setPlace} disabled={!controller && !company} searchable w={300} data-testid="dashboard-place" />
+          <Button onClick={show} disabled={!place} data-testid="dashboard-show">{t('dashboard.show')}</Button>
+          {placeId && (
+            <>
+              <Select label={t('dashboard.shortcut')} data={SHORTCUTS.map((s) => ({ value: s.value, label: t(`dashboard.shortcuts.${s.value}`) }))} value={shortcut} onChange={setShortcut} w={220} />
+              <Button variant="light" onClick={open} disabled={!shortcut}>{t('dashboard.go')}</Button>
+            </>
+          )}
+        </Group>
+      </Paper>
+      {placeId && <PlaceData placeId={placeId} />}
+    </Stack>
+  );
+}
+
+function CompanyCard({ title, company, testId }: { title: string; company: { name: string; email: string | null; address: string | null; logoUrl: string | null }; testId: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={testId}>
+      <Text size="xs" c="dimmed" mb={6}>{title}</Text>
+      <Group wrap="nowrap">
+        <Avatar src={company.logoUrl} radius="md" size={56} color="teal" variant="filled">{company.name.slice(0, 2).toUpperCase()}</Avatar>
+        <Stack gap={0}>
+          <Text fw={600}>{company.name}</Text>
+          {company.email && <Text size="sm">{company.email}</Text>}
+          {company.address && <Text size="sm" c="dimmed">{company.address}</Text>}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function PlaceData({ placeId }: { placeId: string }) {
+  const { t } = useTranslation();
+  const data = useQuery(placeDashboardQuery(placeId));
+  if (!data.data) return null;
+  const d = data.data;
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CompanyCard title={t('dashboard.parentCompany')} company={d.parentCompany} testId="card-parent" />
+        <CompanyCard title={t('dashboard.rootCompany')} company={d.rootCompany} testId="card-root" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <BarChart testId="widget-priority" title={t('dashboard.byPriority')} bars={d.recommendationsByPriority.map((r) => ({ label: t(`dashboard.priority.${r.priority}`), value: r.recommendationsCount, color: PRIORITY_COLORS[r.priority] }))} />
+        <BarChart testId="widget-status" title={t('dashboard.byStatus')} bars={d.recommendationsByStatus.map((r) => ({ label: t(`dashboard.status.${r.status}`), value: r.recommendationsCount }))} />
+        <BarChart testId="widget-device-types" title={t('dashboard.byDeviceType')} bars={d.deviceCountByDeviceType.map((r) => ({ label: r.deviceTypeName, value: r.deviceCount }))} />
+        <BarChart testId="widget-roles" title={t('dashboard.userRoles')} bars={d.userRoles.map((r) => ({ label: t(`roles.${r.role}`), value: r.usersCount }))} />
+      </SimpleGrid>
+      <RecentInspections placeId={placeId} />
+    </Stack>
+  );
+}
+
+function RecentInspections({ placeId }: { placeId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inspections = useQuery(recentInspectionsQuery(placeId));
+  const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [generating, setGenerating] = useState<number | null>(null);
+  // Download the latest report, or generate one (spec 1, section 2.3); the PDF opens in a new tab.
+  const report = async (inspection: InspectionListItem) => {
+    const tab = window.open('', '_blank');
+    setGenerating(inspection.id);
+    try {
+      const latest = inspection.reports[0];
+      const { url } = latest ? await inspectionReportUrl(placeId, inspection.id, latest.id) : await generateInspectionReport(placeId, inspection.id);
+      if (tab) tab.location.href = url;
+      if (!latest) await queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] });
+    } catch (error) {
+      tab?.close();
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    } finally {
+      setGenerating(null);
+    }
+  };
+  const toggle = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      await setApproval(placeId, confirming.id, !confirming.approved);
+      await queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] });
+      notifications.show({ color: 'green', message: t(confirming.approved ? 'dashboard.unapproved' : 'dashboard.approved') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Title order={3} size="h5" mb="sm">{t('dashboard.recentInspections')}</Title>
+      <Table.ScrollContainer minWidth={720}>
+        <Table data-testid="recent-inspections">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('dashboard.inspection')}</Table.Th>
+              <Table.Th>{t('dashboard.started')}</Table.Th>
+              <Table.Th>{t('dashboard.user')}</Table.Th>
+              <Table.Th>{t('dashboard.devices')}</Table.Th>
+              <Table.Th>{t('dashboard.recommendationsShort')}</Table.Th>
+              <Table.Th>{t('dashboard.approvedColumn')}</Table.Th>
+              <Table.Th>{t('dashboard.report')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(inspections.data ?? []).map((i) => (
+              <Table.Tr key={i.uuid}>
+                <Table.Td>{i.name}</Table.Td>
+                <Table.Td>{new Date(i.startedAt).toLocaleDateString('en-GB')}</Table.Td>
+                <Table.Td>{i.user ? `${i.user.name} ${i.user.surname}` : ''}</Table.Td>
+                <Table.Td>{i.devicesCount}</Table.Td>
+                <Table.Td>{i.recommendationsCount}</Table.Td>
+                <Table.Td><Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge></Table.Td>
+                <Table.Td>
+                  <Button size="compact-sm" variant="subtle" loading={generating === i.id} onClick={() => void report(i)} data-testid="inspection-report">
+                    {i.reports.length > 0 ? t('dashboard.downloadReport') : t('dashboard.generateReport')}
+                  </Button>
+                </Table.Td>
+                <Table.Td>
+                  {i.canApprove && (
+                    <Button size="compact-sm" variant="light" color={i.approved ? 'red' : 'teal'} onClick={() => setConfirming(i)} data-testid="inspection-approval">
+                      {i.approved ? t('dashboard.unapprove') : t('dashboard.approve')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {inspections.data?.length === 0 && (
+              <Table.Tr><Table.Td colSpan={8}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming?.approved ? t('dashboard.unapprove') : t('dashboard.approve')} centered>
+        <Stack>
+          <Text>{t(confirming?.approved ? 'dashboard.unapproveConfirm' : 'dashboard.approveConfirm', { name: confirming?.name ?? '' })}</Text>
+          <Button loading={busy} onClick={() => void toggle()} data-testid="inspection-approval-confirm">{t('common.confirm')}</Button>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

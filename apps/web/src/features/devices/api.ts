@@ -1,0 +1,36 @@
+import type { CreateDevicesRequest, Device, DeviceListItem, DeviceStatus, UpdateDeviceRequest } from '@trapline/contracts/devices';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface PlaceDeviceType {
+  id: number;
+  name: string;
+  isRadio?: boolean;
+  settings?: { prefix?: string };
+}
+
+export const devicesQuery = (placeId: string, status: DeviceStatus | undefined) =>
+  queryOptions({
+    queryKey: ['place', placeId, 'devices', { status }],
+    queryFn: () => api<{ rows: DeviceListItem[]; count: number }>(`/places/${placeId}/devices${status ? `?status=${status}` : ''}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const deviceQuery = (placeId: string, deviceUuid: string) =>
+  queryOptions({ queryKey: ['place', placeId, 'device', deviceUuid], queryFn: () => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`) });
+
+export const placeDeviceTypesQuery = (placeId: string) =>
+  queryOptions({ queryKey: ['place', placeId, 'device-types'], queryFn: async () => (await api<{ deviceTypes: PlaceDeviceType[] }>(`/api/places/${placeId}/device-types`)).deviceTypes });
+
+export const createDevices = (placeId: string, body: CreateDevicesRequest) => api<Device | Device[]>(`/api/places/${placeId}/devices`, { method: 'POST', body });
+export const bulkDeleteDevices = (placeId: string, deviceUuids: string[]) => api<{ count: number }>(`/api/places/${placeId}/devices/bulk-delete`, { method: 'POST', body: { deviceUuids } });
+export const bulkZoneAssign = (placeId: string, deviceUuids: string[], zoneId: number | null) =>
+  api<{ count: number }>(`/api/places/${placeId}/devices/bulk-zone-assign`, { method: 'POST', body: { deviceUuids, zoneId } });
+
+export const updateDevice = (placeId: string, deviceUuid: string, body: UpdateDeviceRequest) => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`, { method: 'PATCH', body });
+
+type RecordKind = 'actions' | 'objects' | 'observations';
+export const deviceRecordsQuery = <T,>(deviceUuid: string, kind: RecordKind | 'images') =>
+  queryOptions({ queryKey: ['device', deviceUuid, kind], queryFn: () => api<T[]>(`/api/v3/devices/${deviceUuid}/${kind}`) });
+export const deleteDeviceRecord = (deviceUuid: string, kind: RecordKind | 'images', id: number) => api<null>(`/api/v3/devices/${deviceUuid}/${kind}/${id}`, { method: 'DELETE' });
+export const updateDeviceRecord = (deviceUuid: string, kind: RecordKind, id: number, body: Record<string, unknown>) => api<unknown>(`/api/v3/devices/${deviceUuid}/${kind}/${id}`, { method: 'PATCH', body });

@@ -1,0 +1,93 @@
+import { Anchor, Badge, Box, Checkbox, Group, Table, Text } from '@mantine/core';
+import type { DeviceListItem } from '@trapline/contracts/devices';
+import { Link } from '@tanstack/react-router';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Above this many rows only the rows in view are rendered (a place may hold thousands). */
+const VIRTUALISE_FROM = 150;
+const ROW_HEIGHT = 41;
+
+function StatusBadge({ device }: { device: DeviceListItem }) {
+  const { t } = useTranslation();
+  if (device.status === 'alert') return <Badge color="red" variant="filled">{t('devices.status.alert')}</Badge>;
+  if (device.status === 'no_signal') return <Badge color="yellow" variant="light">{t('devices.status.no_signal')}</Badge>;
+  if (device.status === 'online') return <Badge color="teal" variant="light">{t('devices.status.online')}</Badge>;
+  return null;
+}
+
+const Row = memo(function Row({ device, placeId, selectable, selected, onToggle }: { device: DeviceListItem; placeId: string; selectable: boolean; selected: boolean; onToggle: (uuid: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr h={ROW_HEIGHT}>
+      {selectable && (
+        <Table.Td>
+          <Checkbox aria-label={t('devices.select', { id: device.uniqueId })} checked={selected} onChange={() => onToggle(device.uuid)} />
+        </Table.Td>
+      )}
+      <Table.Td>
+        <Anchor component={Link} to={`/app/places/edit/${placeId}/devices/${device.uuid}`} fw={600}>{device.uniqueId}</Anchor>
+      </Table.Td>
+      <Table.Td>{device.name}</Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Box w={10} h={10} style={{ borderRadius: '50%', background: device.deviceType.color, flex: 'none' }} aria-hidden />
+          {device.deviceType.name}
+        </Group>
+      </Table.Td>
+      <Table.Td>{device.zone?.name}</Table.Td>
+      <Table.Td><StatusBadge device={device} /></Table.Td>
+    </Table.Tr>
+  );
+});
+
+/**
+ * The devices table of a place: checkbox selection for those who may change devices, and
+ * virtual scrolling for long lists so 2,000 devices stay as quick as 20.
+ */
+export function DevicesTable({ rows, placeId, selectable, selected, onToggle, onToggleAll }: { rows: DeviceListItem[]; placeId: string; selectable: boolean; selected: Set<string>; onToggle: (uuid: string) => void; onToggleAll: () => void }) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > VIRTUALISE_FROM;
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 15, enabled: virtual });
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const visible = items ? items.map((item) => rows[item.index]!) : rows;
+  const top = items?.[0]?.start ?? 0;
+  const bottom = items?.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const allSelected = rows.length > 0 && rows.every((d) => selected.has(d.uuid));
+  const columns = selectable ? 6 : 5;
+
+  return (
+    <Box ref={scroller} style={virtual ? { maxHeight: '70vh', overflowY: 'auto' } : undefined} data-virtual={virtual || undefined}>
+      <Table striped highlightOnHover stickyHeader data-testid="devices-table">
+        <Table.Thead>
+          <Table.Tr>
+            {selectable && (
+              <Table.Th w={40}>
+                <Checkbox aria-label={t('devices.selectAll')} checked={allSelected} indeterminate={selected.size > 0 && !allSelected} onChange={onToggleAll} />
+              </Table.Th>
+            )}
+            <Table.Th>{t('devices.uniqueId')}</Table.Th>
+            <Table.Th>{t('devices.name')}</Table.Th>
+            <Table.Th>{t('devices.type')}</Table.Th>
+            <Table.Th>{t('devices.zone')}</Table.Th>
+            <Table.Th>{t('devices.statusLabel')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {top > 0 && <tr aria-hidden style={{ height: top }} />}
+          {visible.map((device) => (
+            <Row key={device.uuid} device={device} placeId={placeId} selectable={selectable} selected={selected.has(device.uuid)} onToggle={onToggle} />
+          ))}
+          {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}

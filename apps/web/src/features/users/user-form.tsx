@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Account } from '@trapline/contracts/account';
+import { USER_ROLES } from '@trapline/contracts/common';
+import { ZCreateUserRequest, type CreateUserRequest } from '@trapline/contracts/users';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldErrors } from '../../lib/errors.ts';
+import { companiesForUsersQuery, placesForUsersQuery } from './api.ts';
+import { PlacesPicker } from './places-picker.tsx';
+
+type Values = z.input<typeof ZCreateUserRequest>;
+
+/**
+ * The user form (spec 1, sections 2.5 and 5). CLIENT (and super admin) types are offered to the
+ * super admin only; places come from the chosen company's tree; a taken e-mail comes back from
+ * the server as a field error.
+ */
+export function UserForm({ me, initial, onSubmit }: { me: Account; initial?: Partial<CreateUserRequest>; onSubmit: (values: CreateUserRequest) => Promise<void> }) {
+  const { t } = useTranslation();
+  const superAdmin = me.type === 'ADMIN';
+  const companies = useQuery(companiesForUsersQuery);
+  const places = useQuery(placesForUsersQuery);
+  const form = useForm<Values, unknown, CreateUserRequest>({
+    resolver: zodResolver(ZCreateUserRequest),
+    defaultValues: { name: '', surname: '', email: '', type: 'USER', status: 'ACTIVE', places: [], companyUuid: superAdmin ? undefined : me.company.uuid, ...initial },
+  });
+  const companyUuid = form.watch('companyUuid');
+  const type = form.watch('type');
+  const all = companies.data ?? [];
+  const chosen = all.find((c) => c.uuid === companyUuid);
+  const rootUuid = chosen?.parentCompanyUuid ?? chosen?.uuid;
+  const tree = new Set(all.filter((c) => c.uuid === rootUuid || c.parentCompanyUuid === rootUuid).map((c) => c.uuid));
+  const treePlaces = (places.data?.rows ?? []).filter((p) => tree.has(p.companyUuid));
+  const types = USER_ROLES.filter((r) => superAdmin || (r !== 'CLIENT' && r !== 'ADMIN'));
+  const message = (name: keyof Values) => {
+    const error = form.formState.errors[name]?.message;
+    return error ? t(`users.errors.${error}`, { defaultValue: t(`validation.${error}`, { defaultValue: t('validation.required') }) }) : undefined;
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('users.name')} required {...form.register('name')} error={message('name')} data-testid="user-name" />
+          <TextInput label={t('users.surname')} required {...form.register('surname')} error={message('surname')} data-testid="user-surname" />
+          <TextInput label={t('users.email')} required type="email" {...form.register('email')} error={message('email')} data-testid="user-email" />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => <Select label={t('users.type')} required data={types.map((r) => ({ value: r, label: t(`roles.${r}`) }))} value={field.value} onChange={(v) => field.onChange(v)} allowDeselect={false} error={message('type')} data-testid="user-type" />}
+          />
+          {/* The company is chosen by the super admin; others create users in their own company (spec 1, section 2.5). */}
+          {superAdmin && (
+          <Controller
+            control={form.control}
+            name="companyUuid"
+            render={({ field }) => (
+              <Select
+                label={t('users.company')}
+                required
+                searchable
+                data={all.map((c) => ({ value: c.uuid, label: c.name }))}
+                value={field.value ?? null}
+                onChange={(v) => {
+                  field.onChange(v ?? undefined);
+                  form.setValue('places', []);
+                }}
+                error={message('companyUuid')}
+                data-testid="user-company"
+              />
+            )}
+          />
+          )}
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select label={t('users.status')} data={[{ value: 'ACTIVE', label: t('users.ACTIVE') }, { value: 'BLOCKED', label: t('users.BLOCKED') }]} value={field.value} onChange={(v) => field.onChange(v)} allowDeselect={false} data-testid="user-status" />
+            )}
+          />
+        </SimpleGrid>
+        {type !== 'CLIENT' && (
+          <Controller control={form.control} name="places" render={({ field }) => <PlacesPicker places={treePlaces} value={field.value ?? []} onChange={field.onChange} />} />
+        )}
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="user-save">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../features/account/api.ts';
+import { companyQuery, deleteCompany, updateCompany } from '../../../../features/companies/api.ts';
+import { CompaniesTable } from '../../../../features/companies/companies-table.tsx';
+import { CompanyForm } from '../../../../features/companies/company-form.tsx';
+import { LogoUpload } from '../../../../features/companies/logo-upload.tsx';
+import { SubscriptionsPanel } from '../../../../features/companies/subscriptions-panel.tsx';
+import { ZonesPanel } from '../../../../features/companies/zones-panel.tsx';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { oneOf } from '../../../../lib/search-params.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+
+const TABS = ['details', 'clients', 'places', 'subscriptions', 'zones'] as const;
+
+export const Route = createFileRoute('/app/companies/edit/$id')({
+  validateSearch: (search: Record<string, unknown>) => ({ tab: oneOf(search.tab, TABS) }),
+  component: ManageCompanyPage,
+});
+
+function ManageCompanyPage() {
+  const { t } = useTranslation();
+  const { id } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const go = useNavigate();
+  const { data: me } = useQuery(accountQuery);
+  const company = useQuery(companyQuery(id));
+  usePageTitle(company.data?.name ?? t('nav.companies'));
+  if (company.isPending || !me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!company.data) return <Paper withBorder p="lg"><Text>{t('companies.notFound')}</Text></Paper>;
+  const c = company.data;
+  const superAdmin = me.type === 'ADMIN';
+  const isRoot = c.parentCompanyUuid === null;
+  const setCompany = (next: typeof c) => queryClient.setQueryData(companyQuery(id).queryKey, next);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h3" data-testid="company-title">{c.name}</Title>
+        <Group>
+          {isRoot && <Button component={Link} to="/app/companies/create" variant="light">{t('companies.addClient')}</Button>}
+          {superAdmin && (
+            <Button
+              color="red"
+              variant="light"
+              data-testid="company-delete"
+              onClick={() => {
+                if (!window.confirm(t('companies.deleteConfirm', { name: c.name }))) return;
+                deleteCompany(c.uuid)
+                  .then(async () => {
+                    await queryClient.invalidateQueries({ queryKey: ['companies'] });
+                    notifications.show({ color: 'green', message: t('companies.deleted') });
+                    await go({ to: '/app/companies', search: { search: '', page: 1 } });
+                  })
+                  .catch((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) }));
+              }}
+            >
+              {t('common.delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <Tabs orientation="vertical" value={tab ?? 'details'} onChange={(value) => void navigate({ search: { tab: oneOf(value, TABS) }, replace: true })}>
+          <Tabs.List>
+            <Tabs.Tab value="details">{t('companies.tabs.details')}</Tabs.Tab>
+            {isRoot && <Tabs.Tab value="clients">{t('companies.tabs.clients')}</Tabs.Tab>}
+            <Tabs.Tab value="places">{t('companies.tabs.places')}</Tabs.Tab>
+            {superAdmin && <Tabs.Tab value="subscriptions" data-testid="tab-subscriptions">{t('companies.tabs.subscriptions')}</Tabs.Tab>}
+            <Tabs.Tab value="zones">{t('companies.tabs.zones')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details" pl="lg">
+            <Stack>
+              <LogoUpload company={c} onUploaded={setCompany} />
+              <CompanyForm
+                key={c.uuid}
+                selfUuid={c.uuid}
+                superAdmin={superAdmin}
+                initial={{ name: c.name, address: c.address, email: c.email, subCompanyLimit: c.subCompanyLimit, parentCompanyUuid: c.parentCompanyUuid, enterpriseId: c.enterpriseId }}
+                onSubmit={async (values) => {
+                  try {
+                    const body = superAdmin ? values : { name: values.name, address: values.address, email: values.email };
+                    setCompany(await updateCompany(c.uuid, body));
+                    await queryClient.invalidateQueries({ queryKey: ['companies'] });
+                    notifications.show({ color: 'green', message: t('companies.saved') });
+                  } catch (error) {
+                    notifications.show({ color: 'red', message: errorMessage(error, t) });
+                    throw error;
+                  }
+                }}
+              />
+            </Stack>
+          </Tabs.Panel>
+          {isRoot && (
+            <Tabs.Panel value="clients" pl="lg">
+              <CompaniesTable rows={c.subCompanies} withCounts={false} testId="company-clients-table" />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="places" pl="lg">
+            <Table data-testid="company-places-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('places.name')}</Table.Th>
+                  <Table.Th>{t('places.company')}</Table.Th>
+                  <Table.Th ta="right">{t('places.devicesCount')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {[...c.places.map((p) => ({ ...p, companyName: c.name })), ...c.subCompanies.flatMap((s) => s.places.map((p) => ({ ...p, companyName: s.name })))].map((place) => (
+                  <Table.Tr key={place.uuid}>
+                    <Table.Td><Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor></Table.Td>
+                    <Table.Td>{place.companyName}</Table.Td>
+                    <Table.Td ta="right">{place.devicesCount}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Tabs.Panel>
+          {superAdmin && (
+            <Tabs.Panel value="subscriptions" pl="lg">
+              <SubscriptionsPanel companyUuid={c.uuid} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="zones" pl="lg">
+            <ZonesPanel companyUuid={c.uuid} canEdit={me.type === 'ADMIN' || me.type === 'COMPANY_ADMIN'} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

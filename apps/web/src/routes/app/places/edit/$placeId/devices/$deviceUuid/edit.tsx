@@ -1,0 +1,72 @@
+import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZUpdateDeviceRequest } from '@trapline/contracts/devices';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deviceQuery, updateDevice } from '../../../../../../../features/devices/api.ts';
+import { placeZonesQuery } from '../../../../../../../features/places/api.ts';
+import { errorMessage, fieldErrors } from '../../../../../../../lib/errors.ts';
+import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/edit')({ component: EditDevicePage });
+
+/** Device edit (spec 2, section 2.5): name, description, zone, unique id, location; the type never changes. */
+function EditDevicePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('devices.edit'));
+  const { placeId, deviceUuid } = Route.useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const device = useQuery(deviceQuery(placeId, deviceUuid));
+  const zones = useQuery(placeZonesQuery(placeId));
+  const [values, setValues] = useState({ uniqueId: '', name: '', description: '', location: '', zoneId: null as string | null });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (device.data) setValues({ uniqueId: device.data.uniqueId, name: device.data.name ?? '', description: device.data.description ?? '', location: device.data.location ?? '', zoneId: device.data.zoneId ? String(device.data.zoneId) : null });
+  }, [device.data]);
+  if (!device.data) return null;
+  const message = (path: string) => (errors[path] ? t(`devices.errors.${errors[path]}`, { defaultValue: t('validation.required') }) : undefined);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ZUpdateDeviceRequest.safeParse({ ...values, zoneId: values.zoneId ? Number(values.zoneId) : null });
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    setErrors({});
+    setSaving(true);
+    try {
+      await updateDevice(placeId, deviceUuid, parsed.data);
+      await queryClient.invalidateQueries({ queryKey: ['place', placeId] });
+      notifications.show({ color: 'green', message: t('devices.saved') });
+      await navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId, deviceUuid } });
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setFailure(errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <Title order={2} size="h4">{t('devices.edit')}</Title>
+          {failure && <Alert color="red" role="alert" data-testid="device-edit-error">{failure}</Alert>}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('devices.uniqueId')} required maxLength={4} value={values.uniqueId} onChange={(e) => setValues({ ...values, uniqueId: e.currentTarget.value.toUpperCase() })} error={message('uniqueId')} data-testid="device-unique-id" />
+            <TextInput label={t('devices.type')} value={device.data.deviceType.name} disabled />
+            <TextInput label={t('devices.name')} value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
+            <TextInput label={t('devices.location')} value={values.location} onChange={(e) => setValues({ ...values, location: e.currentTarget.value })} />
+            <Select label={t('devices.zone')} clearable data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={values.zoneId} onChange={(v) => setValues({ ...values, zoneId: v })} />
+          </SimpleGrid>
+          <Textarea label={t('devices.description')} value={values.description} onChange={(e) => setValues({ ...values, description: e.currentTarget.value })} />
+          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }} data-testid="device-edit-save">{t('common.save')}</Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../../../../features/account/api.ts';
+import { deviceQuery } from '../../../../../../../features/devices/api.ts';
+import { DeviceRecords } from '../../../../../../../features/devices/device-records.tsx';
+import { LoraTab } from '../../../../../../../features/devices/lora-tab.tsx';
+import { isAdmin, isRestricted } from '../../../../../../../lib/roles.ts';
+import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/')({ component: DeviceDetailsPage });
+
+function Field({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">{label}</Text>
+      <Text>{value || '—'}</Text>
+    </Stack>
+  );
+}
+
+function DeviceDetailsPage() {
+  const { t } = useTranslation();
+  const { placeId, deviceUuid } = Route.useParams();
+  const device = useQuery(deviceQuery(placeId, deviceUuid));
+  const { data: me } = useQuery(accountQuery);
+  usePageTitle(device.data ? `${device.data.name ?? ''} ${device.data.uniqueId}`.trim() : t('places.menu.devices'));
+  if (device.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!device.data) return <Paper withBorder p="lg"><Text>{t('devices.notFound')}</Text></Paper>;
+  const d = device.data;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={2} size="h4" data-testid="device-title">{[d.name, d.uniqueId].filter(Boolean).join(' ')}</Title>
+            {d.status === 'alert' && <Badge color="red" variant="filled">{t('devices.status.alert')}</Badge>}
+          </Group>
+          {!isRestricted(me?.type) && (
+            <Button component={Link} to={`/app/places/edit/${placeId}/devices/${deviceUuid}/edit`} variant="light" data-testid="device-edit">{t('common.edit')}</Button>
+          )}
+        </Group>
+        <Tabs defaultValue="details">
+          <Tabs.List>
+            <Tabs.Tab value="details">{t('devices.tabs.details')}</Tabs.Tab>
+            <Tabs.Tab value="records" data-testid="tab-records">{t('devices.tabs.records')}</Tabs.Tab>
+            {d.deviceType.isRadio && <Tabs.Tab value="lora" data-testid="tab-lora">{t('devices.tabs.lora')}</Tabs.Tab>}
+          </Tabs.List>
+          <Tabs.Panel value="details" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Field label={t('devices.uniqueId')} value={d.uniqueId} />
+              <Field label={t('devices.name')} value={d.name} />
+              <Field label={t('devices.description')} value={d.description} />
+              <Field label={t('devices.type')} value={d.deviceType.name} />
+              <Field label={t('devices.zone')} value={d.zone?.name} />
+              <Field label={t('devices.location')} value={d.location} />
+              <Field label={t('devices.qrCode')} value={d.qrCode ?? t('devices.noQrCode')} />
+              <Field label={t('devices.nfc')} value={d.nfcId ? t('common.yes') : t('common.no')} />
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="records" pt="md">
+            <DeviceRecords deviceUuid={d.uuid} admin={isAdmin(me?.type)} />
+          </Tabs.Panel>
+          {d.deviceType.isRadio && (
+            <Tabs.Panel value="lora" pt="md">
+              <LoraTab placeId={placeId} deviceUuid={d.uuid} canEdit={!isRestricted(me?.type)} />
+            </Tabs.Panel>
+          )}
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../../../features/account/api.ts';
+import { bulkDeleteDevices, bulkZoneAssign, devicesQuery } from '../../../../../../features/devices/api.ts';
+import { DevicesTable } from '../../../../../../features/devices/devices-table.tsx';
+import { placeZonesQuery } from '../../../../../../features/places/api.ts';
+import { errorMessage } from '../../../../../../lib/errors.ts';
+import { isRestricted } from '../../../../../../lib/roles.ts';
+import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
+import { oneOf } from '../../../../../../lib/search-params.ts';
+
+const STATUSES = ['alert', 'online', 'no_signal'] as const;
+
+export const Route = createFileRoute('/app/places/edit/$placeId/devices/')({
+  validateSearch: (search: Record<string, unknown>) => ({ status: oneOf(search.status, STATUSES) }),
+  component: DevicesPage,
+});
+
+function DevicesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('places.menu.devices'));
+  const { placeId } = Route.useParams();
+  const { status } = Route.useSearch();
+  const navigate = useNavigate({ from: '/app/places/edit/$placeId/devices/' });
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(accountQuery);
+  const devices = useQuery(devicesQuery(placeId, status));
+  const zones = useQuery(placeZonesQuery(placeId));
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirmOpen, confirm] = useDisclosure(false);
+  const [zoneOpen, zoneDialog] = useDisclosure(false);
+  const [zoneId, setZoneId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canEdit = !isRestricted(me?.type);
+  const rows = devices.data?.rows ?? [];
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const allSelected = rows.length > 0 && rows.every((d) => selectedSet.has(d.uuid));
+  const toggle = useCallback((uuid: string) => setSelected((s) => (s.includes(uuid) ? s.filter((u) => u !== uuid) : [...s, uuid])), []);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: ['place', placeId] });
+      notifications.show({ color: 'green', message: done });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    } finally {
+      setBusy(false);
+      confirm.close();
+      zoneDialog.close();
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={2} size="h4">{t('places.menu.devices')}</Title>
+            {devices.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+          </Group>
+          {canEdit && (
+            <Group>
+              <Button variant="light" disabled={selected.length === 0} onClick={zoneDialog.open} data-testid="devices-zone">{t('devices.assignZone')}</Button>
+              <Button color="red" variant="light" disabled={selected.length === 0} onClick={confirm.open} data-testid="devices-delete">{t('devices.deleteSelected', { count: selected.length })}</Button>
+              <Button component={Link} to={`/app/places/edit/${placeId}/devices/create`} data-testid="devices-add">{t('devices.add')}</Button>
+            </Group>
+          )}
+        </Group>
+        <SegmentedControl
+          value={status ?? 'all'}
+          onChange={(value) => void navigate({ search: { status: oneOf(value, STATUSES) }, replace: true })}
+          data={[
+            { value: 'all', label: t('devices.status.all') },
+            { value: 'alert', label: t('devices.status.alert') },
+            { value: 'online', label: t('devices.status.online') },
+            { value: 'no_signal', label: t('devices.status.no_signal') },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="devices-status"
+        />
+        {devices.data ? (
+          <DevicesTable rows={rows} placeId={placeId} selectable={canEdit} selected={selectedSet} onToggle={toggle} onToggleAll={() => setSelected(allSelected ? [] : rows.map((d) => d.uuid))} />
+        ) : (
+          <Loader aria-label={t('app.loading')} />
+        )}
+      </Stack>
+      <Modal opened={confirmOpen} onClose={confirm.close} title={t('devices.deleteTitle')} centered>
+        <Stack>
+          <Text>{t('devices.deleteConfirm', { count: selected.length })}</Text>
+          <Button color="red" loading={busy} onClick={() => void run(() => bulkDeleteDevices(placeId, selected), t('devices.deleted'))} data-testid="devices-delete-confirm">{t('common.delete')}</Button>
+        </Stack>
+      </Modal>
+      <Modal opened={zoneOpen} onClose={zoneDialog.close} title={t('devices.assignZone')} centered>
+        <Stack>
+          <Select label={t('devices.zone')} data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={zoneId} onChange={setZoneId} clearable />
+          <Button loading={busy} onClick={() => void run(() => bulkZoneAssign(placeId, selected, zoneId ? Number(zoneId) : null), t('devices.zoneAssigned'))}>{t('common.save')}</Button>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

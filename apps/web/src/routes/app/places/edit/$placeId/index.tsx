@@ -1,0 +1,113 @@
+import { Button, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PlaceUser } from '@trapline/contracts/places';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../../features/account/api.ts';
+import { deletePlace, placeQuery, placeUsersQuery, updatePlace } from '../../../../../features/places/api.ts';
+import { PlaceForm } from '../../../../../features/places/place-form.tsx';
+import { RolesModal } from '../../../../../features/places/roles-modal.tsx';
+import { errorMessage } from '../../../../../lib/errors.ts';
+import { isAdmin, isRestricted } from '../../../../../lib/roles.ts';
+import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId/')({ component: PlaceDetailsPage });
+
+function PlaceDetailsPage() {
+  const { t } = useTranslation();
+  const { placeId } = Route.useParams();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: me } = useQuery(accountQuery);
+  const { data: place } = useQuery(placeQuery(placeId));
+  const users = useQuery(placeUsersQuery(placeId));
+  const [confirmOpen, confirm] = useDisclosure(false);
+  const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState<PlaceUser | null>(null);
+  usePageTitle(place?.name ?? t('nav.places'));
+  if (!place) return null;
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deletePlace(place.uuid);
+      await queryClient.invalidateQueries({ queryKey: ['places'] });
+      notifications.show({ color: 'green', message: t('places.deleted') });
+      await navigate({ to: '/app/places', search: { company: undefined, zone: undefined, search: '' } });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    } finally {
+      setDeleting(false);
+      confirm.close();
+    }
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="md">{t('places.menu.details')}</Title>
+        <PlaceForm
+          key={place.uuid}
+          readOnly={isRestricted(me?.type)}
+          initial={{ name: place.name, address: place.address, radioErrorInterval: place.radioErrorInterval, companyUuid: place.companyUuid, companyZoneUuid: place.companyZoneUuid }}
+          onSubmit={async (values) => {
+            try {
+              const saved = await updatePlace(place.uuid, values);
+              queryClient.setQueryData(placeQuery(placeId).queryKey, saved);
+              await queryClient.invalidateQueries({ queryKey: ['places'] });
+              notifications.show({ color: 'green', message: t('places.saved') });
+            } catch (error) {
+              notifications.show({ color: 'red', message: errorMessage(error, t) });
+              throw error;
+            }
+          }}
+          extraButtons={isAdmin(me?.type) ? <Button color="red" variant="light" onClick={confirm.open} data-testid="place-delete">{t('common.delete')}</Button> : null}
+        />
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="md">{t('places.users')}</Title>
+        <Table data-testid="place-users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('places.userName')}</Table.Th>
+              <Table.Th>{t('places.joinedAt')}</Table.Th>
+              <Table.Th>{t('places.userType')}</Table.Th>
+              <Table.Th>{t('places.roles')}</Table.Th>
+              {isAdmin(me?.type) && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(users.data ?? []).map((user) => (
+              <Table.Tr key={user.uuid}>
+                <Table.Td>{user.name} {user.surname}</Table.Td>
+                <Table.Td>{new Date(user.joinedAt).toLocaleDateString('en-GB')}</Table.Td>
+                <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
+                <Table.Td>{user.roles.map((r) => t(`places.permission.${r}`)).join(', ')}</Table.Td>
+                {isAdmin(me?.type) && (
+                  <Table.Td>
+                    <Button size="compact-xs" variant="subtle" onClick={() => setEditing(user)} data-testid="edit-roles">{t('places.editRoles')}</Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+            {users.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      {editing && <RolesModal placeId={place.uuid} user={editing} onClose={() => setEditing(null)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['place', placeId, 'users'] })} />}
+      <Modal opened={confirmOpen} onClose={confirm.close} title={t('places.deleteTitle')} centered>
+        <Stack>
+          <Text>{t('places.deleteConfirm', { name: place.name })}</Text>
+          <Button color="red" loading={deleting} onClick={() => void remove()} data-testid="place-delete-confirm">{t('common.delete')}</Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

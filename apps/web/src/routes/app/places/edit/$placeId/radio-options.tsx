@@ -1,0 +1,99 @@
+import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RADIO_DEFAULTS, RADIO_PORTS, toRadioHex, type RadioSettingType } from '@trapline/contracts/radio-settings';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { radioSettingsQuery, sendRadioSetting } from '../../../../../features/devices/radio-api.ts';
+import { errorMessage } from '../../../../../lib/errors.ts';
+import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')({ component: RadioOptionsPage });
+
+/**
+ * Radio options (spec 2, section 2.7): each field is sent on its own as a two-digit hex value on
+ * its port; the history shows each change pending until a device confirms it.
+ */
+function RadioOptionsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('places.menu.radioOptions'));
+  const { placeId } = Route.useParams();
+  const queryClient = useQueryClient();
+  const history = useQuery(radioSettingsQuery(placeId));
+  const [values, setValues] = useState<Record<RadioSettingType, number | string>>({ ...RADIO_DEFAULTS });
+  const [sending, setSending] = useState<RadioSettingType | null>(null);
+  const fields = Object.keys(RADIO_PORTS) as RadioSettingType[];
+
+  const send = async (type: RadioSettingType) => {
+    const { port, min, max } = RADIO_PORTS[type];
+    const value = Number(values[type]);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      notifications.show({ color: 'red', message: t('radio.outOfRange', { min, max }) });
+      return;
+    }
+    setSending(type);
+    try {
+      await sendRadioSetting(placeId, port, toRadioHex(value));
+      await queryClient.invalidateQueries({ queryKey: ['place', placeId, 'radio-settings'] });
+      notifications.show({ color: 'green', message: t('radio.sent') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    } finally {
+      setSending(null);
+    }
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder radius="lg" p="lg">
+        <Title order={2} size="h4" mb="md">{t('places.menu.radioOptions')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {fields.map((type) => (
+            <Group key={type} align="flex-end" wrap="nowrap">
+              {type === 'algorithms' ? (
+                <Select
+                  label={t(`radio.${type}`)}
+                  data={[0, 1, 2, 3].map((v) => ({ value: String(v), label: t(`radio.algorithm${v}`) }))}
+                  value={String(values[type])}
+                  onChange={(v) => setValues({ ...values, [type]: Number(v ?? 0) })}
+                  allowDeselect={false}
+                  style={{ flex: 1 }}
+                />
+              ) : (
+                <NumberInput label={t(`radio.${type}`)} min={RADIO_PORTS[type].min} max={RADIO_PORTS[type].max} clampBehavior="none" value={values[type]} onChange={(v) => setValues({ ...values, [type]: v })} style={{ flex: 1 }} data-testid={`radio-${type}`} />
+              )}
+              <Button variant="light" loading={sending === type} onClick={() => void send(type)} data-testid={`radio-send-${type}`}>{t('radio.send')}</Button>
+            </Group>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="lg" p="lg">
+        <Title order={3} size="h5" mb="sm">{t('radio.history')}</Title>
+        <Table data-testid="radio-history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('radio.date')}</Table.Th>
+              <Table.Th>{t('radio.setting')}</Table.Th>
+              <Table.Th>{t('radio.value')}</Table.Th>
+              <Table.Th>{t('radio.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(history.data ?? []).map((row) => (
+              <Table.Tr key={row.uuid}>
+                <Table.Td>{new Date(row.createdAt).toLocaleString('en-GB')}</Table.Td>
+                <Table.Td>{t(`radio.${row.type}`, { defaultValue: row.type })}</Table.Td>
+                <Table.Td>{Number.parseInt(row.value, 16)} (0x{row.value})</Table.Td>
+                <Table.Td><Badge color={row.status === 'set' ? 'teal' : 'yellow'}>{t(`radio.${row.status}`)}</Badge></Table.Td>
+              </Table.Tr>
+            ))}
+            {history.data?.length === 0 && (
+              <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

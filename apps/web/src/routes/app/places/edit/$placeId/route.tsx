@@ -1,0 +1,69 @@
+import { Center, Grid, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../../features/account/api.ts';
+import { placeQuery } from '../../../../../features/places/api.ts';
+import { isAdmin, isRestricted } from '../../../../../lib/roles.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId')({ component: PlaceLayout });
+
+/** The place side menu (spec 2, section 2.1); entries appear as their screens exist. */
+const MENU = [
+  { to: '/app/places/edit/$placeId', label: 'places.menu.details', exact: true, hiddenForRestricted: false },
+  { to: '/app/places/edit/$placeId/devices', label: 'places.menu.devices', exact: false, hiddenForRestricted: false },
+  { to: '/app/places/edit/$placeId/zones', label: 'places.menu.zones', exact: false, hiddenForRestricted: true },
+  { to: '/app/places/edit/$placeId/radio-options', label: 'places.menu.radioOptions', exact: false, hiddenForRestricted: true, adminsOnly: true },
+] as const;
+
+function PlaceLayout() {
+  const { t } = useTranslation();
+  const { placeId } = Route.useParams();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { data: me } = useQuery(accountQuery);
+  const place = useQuery(placeQuery(placeId));
+
+  // Numeric ids in the address move to the uuid form (spec 2, section 2.1).
+  useEffect(() => {
+    if (place.data && /^\d+$/.test(placeId)) {
+      void navigate({ to: pathname.replace(`/edit/${placeId}`, `/edit/${place.data.uuid}`), replace: true });
+    }
+  }, [place.data, placeId, pathname, navigate]);
+
+  if (place.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (!place.data) {
+    return (
+      <Paper withBorder p="lg">
+        <Text>{t('places.notFound')}</Text>
+      </Paper>
+    );
+  }
+  const base = `/app/places/edit/${placeId}`;
+  return (
+    <Stack>
+      <Title order={1} size="h3" data-testid="place-title">{place.data.name}</Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Paper withBorder radius="lg" p="xs" component="nav" aria-label={t('places.menu.label')}>
+            {MENU.filter((entry) => !(entry.hiddenForRestricted && isRestricted(me?.type)) && !('adminsOnly' in entry && !isAdmin(me?.type))).map((entry) => {
+              const href = entry.to.replace('$placeId', placeId);
+              const active = entry.exact ? pathname === base || pathname === `${base}/` : pathname.startsWith(href);
+              return <NavLink key={entry.to} component={Link} to={href} label={t(entry.label)} active={active} />;
+            })}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Outlet />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

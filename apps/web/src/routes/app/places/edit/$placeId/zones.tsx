@@ -1,0 +1,95 @@
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createZone, deleteZone, placeZonesQuery } from '../../../../../features/places/api.ts';
+import { errorMessage } from '../../../../../lib/errors.ts';
+import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId/zones')({ component: ZonesPage });
+
+function ZonesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('places.menu.zones'));
+  const { placeId } = Route.useParams();
+  const queryClient = useQueryClient();
+  const zones = useQuery(placeZonesQuery(placeId));
+  const [open, dialog] = useDisclosure(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['place', placeId] });
+
+  const add = async () => {
+    if (!name.trim()) return setNameError(t('validation.required'));
+    try {
+      await createZone(placeId, { name: name.trim(), description: description.trim() || null });
+      await refresh();
+      notifications.show({ color: 'green', message: t('zones.created') });
+      setName('');
+      setDescription('');
+      dialog.close();
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  };
+  const remove = async (zoneId: number) => {
+    try {
+      await deleteZone(placeId, zoneId);
+      await refresh();
+      notifications.show({ color: 'green', message: t('zones.deleted') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">{t('places.menu.zones')}</Title>
+          <Button onClick={dialog.open} data-testid="zone-add">{t('zones.add')}</Button>
+        </Group>
+        <Table data-testid="zones-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('zones.name')}</Table.Th>
+              <Table.Th>{t('zones.description')}</Table.Th>
+              <Table.Th>{t('zones.createdAt')}</Table.Th>
+              <Table.Th>{t('zones.user')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(zones.data ?? []).map((zone) => (
+              <Table.Tr key={zone.uuid}>
+                <Table.Td>{zone.name}</Table.Td>
+                <Table.Td>{zone.description}</Table.Td>
+                <Table.Td>{new Date(zone.createdAt).toLocaleDateString('en-GB')}</Table.Td>
+                <Table.Td>{zone.user ? `${zone.user.name} ${zone.user.surname}` : ''}</Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => void remove(zone.id)}>✕</ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {zones.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+      <Modal opened={open} onClose={dialog.close} title={t('zones.add')} centered>
+        <Stack>
+          <TextInput label={t('zones.name')} required value={name} onChange={(e) => { setName(e.currentTarget.value); setNameError(undefined); }} error={nameError} data-testid="zone-name" />
+          <Textarea label={t('zones.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+          <Button onClick={() => void add()} data-testid="zone-save">{t('common.save')}</Button>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../features/account/api.ts';
+import { companyShortListQuery, companyZonesQuery, groupedCompanies, placesQuery } from '../../../features/places/api.ts';
+import { isRestricted } from '../../../lib/roles.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { text } from '../../../lib/search-params.ts';
+
+export const Route = createFileRoute('/app/places/')({
+  validateSearch: (search: Record<string, unknown>) => ({ company: text(search.company), zone: text(search.zone), search: text(search.search) ?? '' }),
+  component: PlacesPage,
+});
+
+function PlacesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.places'));
+  const navigate = useNavigate({ from: '/app/places/' });
+  const { company, zone, search } = Route.useSearch();
+  const [debounced] = useDebouncedValue(search, 300);
+  const { data: me } = useQuery(accountQuery);
+  const companies = useQuery(companyShortListQuery);
+  // The first company is preselected (spec 2, section 2.1).
+  const companyUuid = company ?? companies.data?.[0]?.uuid;
+  const zones = useQuery(companyZonesQuery(companyUuid));
+  const places = useQuery({ ...placesQuery({ companyId: companyUuid, companyZoneUuid: zone, search: debounced }), enabled: Boolean(companyUuid) });
+  const setSearch = (next: { company?: string | undefined; zone?: string | undefined; search?: string }) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={1} size="h3">{t('nav.places')}</Title>
+            {places.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+          </Group>
+          {!isRestricted(me?.type) && (
+            <Button component={Link} to="/app/places/create" data-testid="add-place">{t('places.add')}</Button>
+          )}
+        </Group>
+        <Group align="flex-end">
+          <Select
+            label={t('places.company')}
+            data={groupedCompanies(companies.data ?? [])}
+            value={companyUuid ?? null}
+            onChange={(value) => setSearch({ company: value ?? undefined, zone: undefined })}
+            searchable
+            allowDeselect={false}
+            w={280}
+            data-testid="places-company"
+          />
+          <Select label={t('places.zone')} data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))} value={zone ?? null} onChange={(value) => setSearch({ zone: value ?? undefined })} clearable w={220} />
+          <TextInput label={t('places.search')} value={search} onChange={(event) => setSearch({ search: event.currentTarget.value })} w={260} data-testid="places-search" />
+        </Group>
+        {places.data ? (
+          <Table striped highlightOnHover data-testid="places-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('places.name')}</Table.Th>
+                <Table.Th>{t('places.address')}</Table.Th>
+                <Table.Th>{t('places.company')}</Table.Th>
+                <Table.Th ta="right">{t('places.devicesCount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {places.data.rows.map((place) => (
+                <Table.Tr key={place.uuid}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor>
+                  </Table.Td>
+                  <Table.Td>{place.address}</Table.Td>
+                  <Table.Td>{place.company.name}</Table.Td>
+                  <Table.Td ta="right">{place.devicesCount}</Table.Td>
+                </Table.Tr>
+              ))}
+              {places.data.rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text c="dimmed" ta="center">{t('common.noData')}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Loader aria-label={t('app.loading')} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../features/account/api.ts';
+import { createUser } from '../../../features/users/api.ts';
+import { UserForm } from '../../../features/users/user-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/errors.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/users/create')({ component: CreateUserPage });
+
+function CreateUserPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('users.create'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(accountQuery);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!me) return null;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Title order={1} size="h3">{t('users.create')}</Title>
+        {failure && <Alert color="red" role="alert" data-testid="user-error">{failure}</Alert>}
+        <UserForm
+          me={me}
+          onSubmit={async (values) => {
+            setFailure(null);
+            try {
+              const user = await createUser(values);
+              await queryClient.invalidateQueries({ queryKey: ['users'] });
+              await queryClient.invalidateQueries({ queryKey: ['account', 'subscription'] });
+              notifications.show({ color: 'green', message: t('users.created') });
+              await navigate({ to: '/app/users/edit/$id', params: { id: user.uuid } });
+            } catch (error) {
+              // A taken e-mail is shown on its field; anything else above the form.
+              if (!(error instanceof ApiError && error.code === 'user/email_taken')) setFailure(errorMessage(error, t));
+              throw error;
+            }
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

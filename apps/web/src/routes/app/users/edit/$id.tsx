@@ -1,0 +1,56 @@
+import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../features/account/api.ts';
+import { updateUser, userQuery } from '../../../../features/users/api.ts';
+import { SetPasswordDialog } from '../../../../features/users/set-password-dialog.tsx';
+import { UserForm } from '../../../../features/users/user-form.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/users/edit/$id')({ component: EditUserPage });
+
+function EditUserPage() {
+  const { t } = useTranslation();
+  const { id } = Route.useParams();
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(accountQuery);
+  const user = useQuery(userQuery(id));
+  const [failure, setFailure] = useState<string | null>(null);
+  usePageTitle(user.data ? `${user.data.name} ${user.data.surname}` : t('nav.users'));
+  if (user.isPending || !me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!user.data) return <Paper withBorder p="lg"><Text>{t('users.notFound')}</Text></Paper>;
+  const u = user.data;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={1} size="h3" data-testid="user-title">{u.name} {u.surname}</Title>
+          {me.type === 'ADMIN' && <SetPasswordDialog userUuid={u.uuid} />}
+        </Group>
+        {failure && <Alert color="red" role="alert" data-testid="user-error">{failure}</Alert>}
+        <UserForm
+          key={u.uuid}
+          me={me}
+          initial={{ name: u.name, surname: u.surname, email: u.email, type: u.type, status: u.status, companyUuid: u.companyUuid, places: u.places }}
+          onSubmit={async (values) => {
+            setFailure(null);
+            try {
+              const saved = await updateUser(u.uuid, values);
+              queryClient.setQueryData(userQuery(id).queryKey, saved);
+              await queryClient.invalidateQueries({ queryKey: ['users'] });
+              notifications.show({ color: 'green', message: t('users.saved') });
+            } catch (error) {
+              if (!(error instanceof ApiError && error.code === 'user/email_taken')) setFailure(errorMessage(error, t));
+              throw error;
+            }
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}
