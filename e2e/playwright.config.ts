@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 38100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 38101);
+export const WEB_URL = `http://localhost:${WEB_PORT}`;
 export const DATA_DIR = fileURLToPath(new URL('./.data-e2e', import.meta.url));
 const systemChromium = '/usr/bin/chromium';
 
@@ -27,6 +28,7 @@ export default defineConfig({
       ? { executablePath: systemChromium, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] }
       : {},
   },
+  globalSetup: './wait-for-stack.ts',
   webServer: {
     command: 'node --import tsx start-stack.ts',
     url: `http://localhost:${API_PORT}/readyz`,

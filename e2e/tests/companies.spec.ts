@@ -26,3 +26,69 @@ test('a company admin sees "My company" with its clients; a technician has no co
   await page.goto('/app/companies');
   await expect(page.getByRole('table')).toHaveCount(0);
 });
+
+// A 1×1 PNG; the server crops and stores it as JPEG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+test('a company admin creates a client company and uploads its logo; other files are refused', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/companies');
+  await page.getByTestId('add-client').click();
+  await page.getByTestId('company-save').click();
+  await expect(page.getByText('To pole jest wymagane').first()).toBeVisible();
+  await page.getByTestId('company-name').fill('Zakład Chłodniczy Nord');
+  await page.getByTestId('company-email').fill('biuro@nord.demo');
+  await page.getByTestId('company-address').fill('ul. Zimna 4, Gdańsk');
+  await page.getByTestId('company-save').click();
+  await expect(page.getByTestId('company-title')).toHaveText('Zakład Chłodniczy Nord');
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('logo-upload').click();
+  await (await chooser).setFiles({ name: 'logo.gif', mimeType: 'image/png', buffer: Buffer.from('GIF89a not a png') });
+  await expect(page.getByTestId('logo-error')).toHaveText('Dozwolone są tylko pliki PNG i JPEG');
+
+  const again = page.waitForEvent('filechooser');
+  await page.getByTestId('logo-upload').click();
+  await (await again).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  const logo = page.getByTestId('company-logo').locator('img');
+  await expect(logo).toHaveAttribute('src', /\/files\/companies\/.+\.jpg\?expires=/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+  await page.goto('/app/companies');
+  await expect(page.getByTestId('clients-table')).toContainText('Zakład Chłodniczy Nord');
+});
+
+test('the super admin adds a subscription and sees the one-active rule', async ({ page }) => {
+  await signIn(page, DEMO.admin.email);
+  await page.goto('/app/companies?search=Deratex');
+  await page.getByTestId('companies-table').getByRole('link', { name: 'Deratex S.A.' }).click();
+  await page.getByTestId('tab-subscriptions').click();
+  const table = page.getByTestId('subscriptions-table');
+  await expect(table.getByRole('row')).toHaveCount(1 + 2);
+  await page.getByTestId('subscription-add').click();
+  await page.getByTestId('subscription-name').fill('Pakiet Enterprise');
+  await page.getByTestId('subscription-save').click();
+  await expect(page.getByTestId('subscription-error')).toHaveText('Firma może mieć tylko jedną aktywną subskrypcję');
+  await page.getByLabel('Aktywna').uncheck();
+  await page.getByTestId('subscription-save').click();
+  await expect(table.getByRole('row')).toHaveCount(1 + 3);
+  await expect(table).toContainText('Pakiet Enterprise');
+});
+
+test("the navigation's subscription box shows the active subscription with used and limit counts", async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  const box = page.getByTestId('subscription-box');
+  await expect(box).toContainText('Pakiet Premium');
+  await expect(box).toContainText(/Urządzenia: \d+\/2000/);
+  await expect(box).toContainText(/Użytkownicy: \d+\/50/);
+});
+
+test('the super admin cannot delete a company that still has places or users', async ({ page }) => {
+  await signIn(page, DEMO.admin.email);
+  await page.goto('/app/companies?search=Hotel');
+  await page.getByTestId('companies-table').getByRole('link', { name: 'Hotel Bałtyk' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('company-delete').click();
+  await expect(page.getByText('Nie można usunąć firmy, która ma placówki, użytkowników lub klientów')).toBeVisible();
+  await expect(page.getByTestId('company-title')).toHaveText('Hotel Bałtyk');
+});

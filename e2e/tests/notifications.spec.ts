@@ -22,3 +22,16 @@ test('the notifications page lists every notification', async ({ page }) => {
   await expect(page).toHaveTitle('Powiadomienia | Trapline');
   await expect(page.getByTestId('notification')).toHaveCount(3);
 });
+
+test('notification settings are saved at once and kept', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/account/notifications');
+  const email = page.getByTestId('setting-email');
+  await expect(email).toBeChecked();
+  await email.click();
+  await expect(page.getByText('Ustawienia zostały zapisane')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('setting-email')).not.toBeChecked();
+  await page.getByTestId('setting-email').click();
+  await expect(page.getByTestId('setting-email')).toBeChecked();
+});

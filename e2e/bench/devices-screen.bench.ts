@@ -1,0 +1,76 @@
+// Benchmark (not a test): the devices screen of a place with 2,000 devices, in a real browser
+// against the real stack. Prints how long until the table is interactive and how smoothly it
+// scrolls. Run with `pnpm --filter @trapline/e2e bench:devices-screen`.
+import { test } from '@playwright/test';
+import { DEMO, signIn } from '../tests/fixtures.ts';
+
+const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 38101)}`;
+
+async function token(email: string) {
+  const res = await fetch(`${API}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo!2345' }) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${API}${path}`, { method, headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+test('devices screen with 2,000 devices', async ({ page }) => {
+  test.setTimeout(300_000);
+  const admin = await token(DEMO.admin.email);
+  const manager = await token(DEMO.manager.email);
+  // The demo subscription allows 2,000 devices in the whole tree: lift it for the measurement.
+  const me = await call<{ company: { uuid: string } }>(manager, 'GET', '/api/account/me');
+  for (const s of await call<{ uuid: string; active: boolean }[]>(admin, 'GET', `/companies/${me.company.uuid}/subscriptions`)) {
+    if (s.active) await call(admin, 'PATCH', `/companies/${me.company.uuid}/subscriptions/${s.uuid}`, { devicesLimit: null });
+  }
+  const place = await call<{ uuid: string }>(manager, 'POST', '/places', { name: `Benchmark ${Date.now()}`, address: 'ul. Testowa 1', companyUuid: me.company.uuid });
+  const seeded = await call<{ rows: { uuid: string }[] }>(manager, 'GET', '/places?search=warzelnia');
+  const anyDevice = await call<{ rows: { deviceTypeId: number }[] }>(manager, 'GET', `/places/${seeded.rows[0]!.uuid}/devices`);
+  const deviceTypeId = anyDevice.rows[0]!.deviceTypeId;
+  for (const prefix of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) {
+    await call(manager, 'POST', `/api/places/${place.uuid}/devices`, { amountType: 'MULTIPLE', prefix, amount: prefix === 'G' ? 200 : 300, startFrom: 'YES', startFromNumber: 1, deviceTypeId });
+  }
+
+  await signIn(page, DEMO.manager.email);
+  const timings: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = Date.now();
+    await page.goto(`/app/places/edit/${place.uuid}/devices`);
+    await page.getByRole('checkbox', { name: 'Zaznacz A1', exact: true }).click();
+    timings.push(Date.now() - started);
+  }
+  const rendered = await page.getByTestId('devices-table').locator('tbody tr').count();
+  const scroll = await page.evaluate(async () => {
+    const box = document.querySelector('[data-virtual]') as HTMLElement;
+    const frames: number[] = [];
+    let last = performance.now();
+    for (let i = 0; i < 60; i++) {
+      box.scrollTop += 500;
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+    }
+    frames.sort((a, b) => a - b);
+    return { p50: frames[30]!, p95: frames[57]!, max: frames[59]! };
+  });
+  // In the app: from the place's details to its devices through the place menu.
+  const inApp: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.goto(`/app/places/edit/${place.uuid}`);
+    await page.getByTestId('place-title').waitFor();
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Urządzenia' }).click();
+    await page.getByRole('checkbox', { name: 'Zaznacz A1', exact: true }).click();
+    inApp.push(Date.now() - started);
+  }
+  inApp.sort((a, b) => a - b);
+  timings.sort((a, b) => a - b);
+  console.log(`devices screen, 2,000 devices (budget: interactive within 1,000 ms):
+  from the place menu to the first row clickable: median ${inApp[2]} ms, worst ${inApp[4]} ms
+  full page load (sign-in kept) to the first row clickable: median ${timings[2]} ms, worst ${timings[4]} ms
+  ${rendered} table rows in the DOM; scrolling 500 px per frame: frame time p50 ${scroll.p50.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms`);
+});

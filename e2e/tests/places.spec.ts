@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures.ts';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
+
+test('a company admin filters places, opens one and deletes selected devices', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await nav(page).getByRole('link', { name: 'Placówki' }).click();
+  await expect(page).toHaveTitle('Placówki | Trapline');
+  const table = page.getByTestId('places-table');
+  // The first company of the grouped select is preselected: Browar Wrocław with its two places.
+  await expect(page.getByTestId('places-company')).toHaveValue('Browar Wrocław');
+  await expect(table.getByRole('row')).toHaveCount(1 + 2);
+  await page.getByTestId('places-search').fill('słod');
+  await expect(table.getByRole('row')).toHaveCount(1 + 1);
+  await expect(table).toContainText('24');
+  await table.getByRole('link', { name: 'Browar – magazyn słodu' }).click();
+  await expect(page.getByTestId('place-title')).toHaveText('Browar – magazyn słodu');
+
+  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Urządzenia' }).click();
+  const devices = page.getByTestId('devices-table');
+  await expect(devices.getByRole('row')).toHaveCount(1 + 24);
+  // Alert first, then prefix letters, then number: the first rows are the rodent traps G1, G2...
+  await expect(devices.getByRole('row').nth(1)).toContainText('G1');
+  await devices.getByRole('checkbox', { name: 'Zaznacz G1' }).check();
+  await devices.getByRole('checkbox', { name: 'Zaznacz G2' }).check();
+  await page.getByTestId('devices-delete').click();
+  await expect(page.getByRole('dialog')).toContainText('(2)');
+  await page.getByTestId('devices-delete-confirm').click();
+  await expect(devices.getByRole('row')).toHaveCount(1 + 22);
+  await expect(devices).not.toContainText(/\bG1\b/);
+});
+
+test('a company admin creates a place; required fields are checked first', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/places');
+  await page.getByTestId('add-place').click();
+  await page.getByTestId('place-save').click();
+  await expect(page.getByText('To pole jest wymagane').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/places\/create$/);
+
+  await page.getByLabel('Nazwa').fill('Browar – rozlewnia');
+  await page.getByLabel('Adres').fill('ul. Chmielna 7, Wrocław');
+  await page.getByTestId('place-company').click();
+  await page.getByRole('option', { name: 'Browar Wrocław' }).click();
+  await page.getByTestId('place-save').click();
+  await expect(page.getByTestId('place-title')).toHaveText('Browar – rozlewnia');
+  await expect(page).toHaveURL(/\/app\/places\/edit\/[0-9a-f-]{36}$/);
+  await page.goto('/app/places');
+  await expect(page.getByTestId('places-table')).toContainText('Browar – rozlewnia');
+});
+
+test('a technician sees an assigned place read-only, without zones or device changes', async ({ page }) => {
+  await signIn(page, DEMO.technician.email);
+  await nav(page).getByRole('link', { name: 'Placówki' }).click();
+  await expect(page.getByTestId('add-place')).toHaveCount(0);
+  const table = page.getByTestId('places-table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page.getByLabel('Nazwa')).toBeDisabled();
+  await expect(page.getByTestId('place-save')).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Menu placówki' });
+  await expect(menu.getByRole('link', { name: 'Strefy' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Urządzenia' }).click();
+  await expect(page.getByTestId('devices-table')).toBeVisible();
+  await expect(page.getByTestId('devices-add')).toHaveCount(0);
+});
+
+test('a company admin edits a device: a taken unique id is refused, the type cannot change, records are listed', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/places?search=warzelnia');
+  await page.getByTestId('places-table').getByRole('link', { name: 'Browar – warzelnia' }).click();
+  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Urządzenia' }).click();
+  await page.getByTestId('devices-table').getByRole('link', { name: 'G3', exact: true }).click();
+  await expect(page.getByTestId('device-title')).toContainText('G3');
+  await page.getByTestId('tab-records').click();
+  await expect(page.getByTestId('records-actions').getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByTestId('device-edit').click();
+  await expect(page.getByLabel('Typ urządzenia')).toBeDisabled();
+  await page.getByTestId('device-unique-id').fill('G4');
+  await page.getByTestId('device-edit-save').click();
+  await expect(page.getByTestId('device-edit-error')).toHaveText('Urządzenia o podanym identyfikatorze już istnieje');
+  await page.getByTestId('device-unique-id').fill('G33');
+  await page.getByLabel('Nazwa').fill('Wejście główne');
+  await page.getByTestId('device-edit-save').click();
+  await expect(page.getByTestId('device-title')).toHaveText('Wejście główne G33');
+});
+
+test('an admin sends a radio setting and sees it pending in the history', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/places?search=warzelnia');
+  await page.getByTestId('places-table').getByRole('link', { name: 'Browar – warzelnia' }).click();
+  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Opcje radiowe' }).click();
+  await page.getByTestId('radio-power').fill('20');
+  await page.getByTestId('radio-send-power').click();
+  await expect(page.getByText('Wartość musi być z zakresu 1–14')).toBeVisible();
+  await page.getByTestId('radio-power').fill('10');
+  await page.getByTestId('radio-send-power').click();
+  const history = page.getByTestId('radio-history');
+  await expect(history.getByRole('row').nth(1)).toContainText('10 (0x0A)');
+  await expect(history.getByRole('row').nth(1)).toContainText('Oczekuje');
+});
+
+test("a company admin edits a place user's roles and report options", async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/places?search=warzelnia');
+  await page.getByTestId('places-table').getByRole('link', { name: 'Browar – warzelnia' }).click();
+  const users = page.getByTestId('place-users');
+  const row = users.getByRole('row').filter({ hasText: 'Piotr Kamiński' });
+  await expect(row).toContainText('Tworzenie przeglądów');
+  await expect(row).not.toContainText('Zatwierdzanie przeglądów');
+  await row.getByTestId('edit-roles').click();
+  await page.getByRole('dialog').getByLabel('Zatwierdzanie przeglądów').check();
+  await page.getByRole('dialog').getByLabel('Raport PDF z przeglądu e-mailem').check();
+  await page.getByTestId('roles-save').click();
+  await expect(row).toContainText('Zatwierdzanie przeglądów');
+  await expect(row).toContainText('Raport PDF z przeglądu e-mailem');
+});
+
+test("a radio device's LoRa tab shows its sensor with uplinks; it is unassigned and assigned again", async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/places?search=zakład');
+  await page.getByTestId('places-company').click();
+  await page.getByRole('option', { name: 'Piekarnia Złoty Kłos' }).click();
+  await page.getByTestId('places-table').getByRole('link', { name: 'Piekarnia – zakład produkcyjny' }).click();
+  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Urządzenia' }).click();
+  await page.getByTestId('devices-table').getByRole('link', { name: 'R1', exact: true }).click();
+  await page.getByTestId('tab-lora').click();
+  const sensor = page.getByTestId('lora-sensor');
+  await expect(sensor).toContainText(/[0-9A-F]{16}/);
+  const devEui = (await sensor.textContent())!.match(/[0-9A-F]{16}/)![0];
+  await page.getByRole('tab', { name: 'Uplinki' }).click();
+  await expect(page.getByTestId('lora-uplinks').getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByTestId('lora-unassign').click();
+  await page.getByTestId('lora-unassign-confirm').click();
+  await expect(page.getByTestId('lora-none')).toBeVisible();
+  await page.getByTestId('lora-assign').click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Urządzenie LoRa' }).click();
+  await page.getByRole('option', { name: new RegExp(devEui) }).click();
+  await page.getByTestId('lora-save').click();
+  await expect(page.getByTestId('lora-sensor')).toContainText(devEui);
+});
