@@ -137,7 +137,7 @@ test("a radio device's LoRa tab shows its sensor with uplinks; it is unassigned 
   await page.getByTestId('lora-unassign-confirm').click();
   await expect(page.getByTestId('lora-none')).toBeVisible();
   await page.getByTestId('lora-assign').click();
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Urządzenie LoRa' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Urządzenie LoRa' }).click();
   await page.getByRole('option', { name: new RegExp(devEui) }).click();
   await page.getByTestId('lora-save').click();
   await expect(page.getByTestId('lora-sensor')).toContainText(devEui);
