@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 38100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 38101);
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
-export const DATA_DIR = fileURLToPath(new URL('./.data-e2e', import.meta.url));
+// E2E_DATA_DIR and the two ports let several runs share a machine.
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data-e2e', import.meta.url));
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({

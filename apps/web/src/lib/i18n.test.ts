@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import it_ from '../locales/it.json';
-import pl from '../locales/pl.json';
-import ru from '../locales/ru.json';
+
+// Every area file of every language, read eagerly, as { pl: { companies: {...}, ... }, ... }.
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default', eager: true });
+const languages: Record<string, Record<string, unknown>> = {};
+for (const [path, tree] of Object.entries(files)) {
+  const [, language, area] = path.match(/locales\/(\w+)\/([\w-]+)\.json$/)!;
+  (languages[language!] ??= {})[area!] = tree;
+}
+const { pl, en, de, it: it_, ru } = languages as Record<'pl' | 'en' | 'de' | 'it' | 'ru', Record<string, unknown>>;
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();

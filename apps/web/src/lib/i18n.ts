@@ -5,8 +5,17 @@ export const UI_LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 const STORAGE_KEY = 'trapline.language';
 
-// Each language is its own chunk: the first load carries one, not five.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+// Translations live in one file per area and language (locales/<language>/<area>.json), so each
+// feature owns its texts. Each language is its own chunk (vite.config.ts): the first load carries
+// one language, not five.
+const areaFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+async function loadLanguage(language: UiLanguage): Promise<Record<string, unknown>> {
+  const prefix = `../locales/${language}/`;
+  const areas = Object.entries(areaFiles).filter(([path]) => path.startsWith(prefix));
+  const loaded = await Promise.all(areas.map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), await load()] as const));
+  return Object.fromEntries(loaded);
+}
 
 export function storedLanguage(): UiLanguage {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
@@ -15,8 +24,7 @@ export function storedLanguage(): UiLanguage {
 
 async function ensureLoaded(language: UiLanguage) {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const load = bundles[`../locales/${language}.json`];
-  if (load) i18n.addResourceBundle(language, 'translation', (await load()).default);
+  i18n.addResourceBundle(language, 'translation', await loadLanguage(language));
 }
 
 export async function setUiLanguage(language: UiLanguage) {
