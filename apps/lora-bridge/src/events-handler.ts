@@ -6,7 +6,7 @@ import { notifyUsers } from '@trapline/notifications/notify';
 import type { DbClient } from '@trapline/db/client';
 import type { Logger } from 'pino';
 import { ZStatusEvent, ZUplinkEvent, type StatusEvent, type UplinkEvent } from './events.ts';
-import { decodeStatus, PayloadError, STATUS_PORT, type SensorStatus } from './payload.ts';
+import { decodeStatus, PayloadError, STATUS_PORT, type SensorStatus } from '@trapline/lora-codec/uplink';
 import { settleAck, settleLog, settleTxAck, ZAckEvent, ZLogEvent, ZTxAckEvent } from './downlinks.ts';
 import type { EventTopic } from './topics.ts';
 

@@ -8,7 +8,7 @@ import { createPrisma, type DbClient } from '@trapline/db/client';
 import { useTestDatabase } from '@trapline/db/test-database';
 import { startBridge } from '../src/bridge.ts';
 import { handleEvent, newCounters } from '../src/events-handler.ts';
-import { encodeStatus, type SensorStatus } from '../src/payload.ts';
+import { encodeStatus, type SensorStatus } from '@trapline/lora-codec/uplink';
 
 const log = pino({ level: 'silent' });
 const APP = '0b7f3f6e-4a1c-4c38-9d2e-3f1f2f8c1a55';

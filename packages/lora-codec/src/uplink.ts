@@ -1,4 +1,6 @@
-// The Trapline sensor's status uplink (fPort 2), documented in docs/lora-payload.md:
+// The Trapline sensor's uplinks, shared by the LoRa bridge, the API and the simulator (the same
+// format as a ChirpStack device-profile codec: infra/chirpstack/codec/trapline-sensor.js).
+// The status uplink (fPort 2), documented in docs/lora-payload.md:
 //   byte 0     battery level, raw 0-254 (percent = raw / 254 * 100)
 //   byte 1     bit 0: detectStatus (1 = detected); bits 1-3: detectedByAlgorithm (1, 2 PIR; 4 contact)
 //   byte 2     detectionNumber (detections in the current alert)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batteryPercent, decodeStatus, encodeStatus, PayloadError, type SensorStatus } from './payload.ts';
+import { batteryPercent, decodeStatus, encodeStatus, PayloadError, type SensorStatus } from './uplink.ts';
 
 describe('sensor status payload', () => {
   it('round-trips every field through the binary form', () => {
