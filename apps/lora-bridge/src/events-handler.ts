@@ -6,7 +6,7 @@ import { notifyUsers } from '@trapline/notifications/notify';
 import type { DbClient } from '@trapline/db/client';
 import type { Logger } from 'pino';
 import { ZStatusEvent, ZUplinkEvent, type StatusEvent, type UplinkEvent } from './events.ts';
-import { decodeStatus, PayloadError, STATUS_PORT, type SensorStatus } from '@trapline/lora-codec/uplink';
+import { decodeUplink, PayloadError, type SensorStatus } from '@trapline/lora-codec/uplink';
 import { settleAck, settleLog, settleTxAck, ZAckEvent, ZLogEvent, ZTxAckEvent } from './downlinks.ts';
 import type { EventTopic } from './topics.ts';
 
@@ -51,9 +51,8 @@ function statusOf(event: UplinkEvent): SensorStatus {
       detectionsCounterNew: decoded.detectionsCounterNew ?? 0,
     };
   }
-  if ((event.fPort ?? 0) !== STATUS_PORT) throw new BadMessage(`unknown fPort ${event.fPort ?? 0}`);
   try {
-    return decodeStatus(Buffer.from(event.data ?? '', 'base64'));
+    return decodeUplink(event.fPort ?? 0, Buffer.from(event.data ?? '', 'base64')).Status;
   } catch (error) {
     if (error instanceof PayloadError) throw new BadMessage(error.message);
     throw error;

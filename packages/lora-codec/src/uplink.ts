@@ -52,3 +52,12 @@ export function encodeStatus(status: SensorStatus): Uint8Array {
 
 /** Battery percent of the raw 0-254 level, clamped to 0-100 (spec 2, section 9). */
 export const batteryPercent = (raw: number) => Math.max(0, Math.min(100, Math.round((raw / 254) * 100)));
+
+/**
+ * What ChirpStack's device-profile codec makes of an uplink (its `object`): the status on fPort 2.
+ * Throws PayloadError for another port or a truncated payload.
+ */
+export function decodeUplink(fPort: number, bytes: Uint8Array): { Status: SensorStatus } {
+  if (fPort !== STATUS_PORT) throw new PayloadError(`unknown uplink fPort ${fPort}`);
+  return { Status: decodeStatus(bytes) };
+}
