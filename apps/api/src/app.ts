@@ -26,6 +26,7 @@ import deviceRecordRoutes from './modules/devices/record-routes.ts';
 import inspectionRoutes from './modules/inspections/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
 import loraRoutes from './modules/lora/routes.ts';
+import fileRoutes from './modules/files/routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(inspectionRoutes);
   await app.register(reportRoutes);
   await app.register(loraRoutes);
+  await app.register(fileRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

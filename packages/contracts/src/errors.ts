@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'device_types/observation_type_taken',
   'device_types/in_use',
   'device_types/part_in_use',
+  'files/category_not_empty',
+  'files/company_has_parent',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

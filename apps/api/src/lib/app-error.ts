@@ -33,6 +33,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'device_types/observation_type_taken': 409,
   'device_types/in_use': 409,
   'device_types/part_in_use': 409,
+  'files/category_not_empty': 409,
+  'files/company_has_parent': 409,
 };
 
 export class AppError extends Error {

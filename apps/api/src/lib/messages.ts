@@ -56,6 +56,20 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: "L'elemento del catalogo ha registrazioni dei dispositivi o limiti e non può essere eliminato.",
     ru: 'У элемента каталога есть записи устройств или лимиты, и его нельзя удалить.',
   },
+  'files/category_not_empty': {
+    pl: 'Kategoria zawiera pliki. Usuń je lub przenieś do innej kategorii.',
+    en: 'The category contains files. Delete them or move them to another category first.',
+    de: 'Die Kategorie enthält Dateien. Löschen Sie sie oder verschieben Sie sie zuerst in eine andere Kategorie.',
+    it: "La categoria contiene file. Eliminali o spostali prima in un'altra categoria.",
+    ru: 'Категория содержит файлы. Сначала удалите их или перенесите в другую категорию.',
+  },
+  'files/company_has_parent': {
+    pl: 'Pliki firmy prowadzi firma nadrzędna, nie jej klient.',
+    en: 'Company files are kept by the servicing company, not by its clients.',
+    de: 'Firmendateien werden von der betreuenden Firma geführt, nicht von ihren Kunden.',
+    it: "I file aziendali sono gestiti dall'azienda di servizio, non dai suoi clienti.",
+    ru: 'Файлы компании ведёт обслуживающая компания, а не её клиенты.',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {

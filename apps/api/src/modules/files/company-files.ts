@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ZCreateCompanyFileFields,
+  type CompanyFile,
+  type CompanyFileCategories,
+  type FileCategoryRequest,
+  type UpdateCompanyFileRequest,
+  type UpdateFileCategoryRequest,
+} from '@trapline/contracts/files';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { Upload } from '../../lib/uploads.ts';
+import * as repo from './repository.ts';
+import { contentTypeOf, dateOnly, downloadName, fieldError, parseFields, storageKey, storeThenRecord, toCategory } from './shared.ts';
+
+/**
+ * Files of a company (spec 2, section 2.15): categories and files with an optional validUntil,
+ * kept by a company without a parent. Managers of the company change them. Everyone who sees the
+ * company, or a place of it or of its clients, reads them: places show them read-only.
+ */
+
+function toCompanyFile(row: repo.CompanyFileRow): CompanyFile {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    companyId: row.companyId,
+    name: row.name,
+    description: row.description,
+    validUntil: row.validUntil ? row.validUntil.toISOString().slice(0, 10) : null,
+    categoryId: row.categoryId,
+    category: row.category,
+    user: row.user,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const keyOf = (value: string) => {
+  const key = idOrUuidWhere(value);
+  if (!key) throw notFound();
+  return key;
+};
+
+/** A company the caller sees, or one servicing a place the caller sees (through a client or directly). */
+async function readableCompany(db: DbClient, scope: AccessScope, companyKey: string) {
+  const placeWhere = await scope.placeWhere();
+  const visible: Prisma.CompanyWhereInput = {
+    OR: [await scope.companyWhere(), { places: { some: placeWhere } }, { clients: { some: { places: { some: placeWhere } } } }],
+  };
+  const company = await repo.findCompany(db, keyOf(companyKey), visible);
+  if (!company) throw notFound();
+  return company;
+}
+
+/** A company whose files the caller may change: a manager of it, and a company without a parent. */
+async function manageableCompany(db: DbClient, scope: AccessScope, companyKey: string) {
+  const company = await readableCompany(db, scope, companyKey);
+  if (!scope.isManager || !(await scope.canSeeCompany(company.id))) throw forbidden();
+  if (company.parentCompanyId !== null) throw new AppError('files/company_has_parent');
+  return company;
+}
+
+async function findCategory(db: DbClient, companyId: number, categoryKey: string) {
+  const category = await repo.findCompanyCategory(db, companyId, keyOf(categoryKey));
+  if (!category) throw notFound();
+  return category;
+}
+
+async function findFile(db: DbClient, companyId: number, fileKey: string) {
+  const file = await repo.findCompanyFile(db, companyId, keyOf(fileKey));
+  if (!file) throw notFound();
+  return file;
+}
+
+// ───────────────────────────── categories ─────────────────────────────
+
+export async function listCategories(db: DbClient, scope: AccessScope, companyKey: string): Promise<CompanyFileCategories> {
+  const company = await readableCompany(db, scope, companyKey);
+  return { categories: (await repo.listCompanyCategories(db, company.id)).map(toCategory) };
+}
+
+export async function getCategory(db: DbClient, scope: AccessScope, companyKey: string, categoryKey: string) {
+  const company = await readableCompany(db, scope, companyKey);
+  return toCategory(await findCategory(db, company.id, categoryKey));
+}
+
+export async function createCategory(db: DbClient, scope: AccessScope, companyKey: string, input: FileCategoryRequest) {
+  const company = await manageableCompany(db, scope, companyKey);
+  return toCategory(await repo.createCompanyCategory(db, company.id, { name: input.name, description: input.description ?? null }));
+}
+
+export async function updateCategory(db: DbClient, scope: AccessScope, companyKey: string, categoryKey: string, input: UpdateFileCategoryRequest) {
+  const company = await manageableCompany(db, scope, companyKey);
+  const category = await findCategory(db, company.id, categoryKey);
+  return toCategory(
+    await repo.updateCompanyCategory(db, category.id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+    }),
+  );
+}
+
+export async function deleteCategory(db: DbClient, scope: AccessScope, companyKey: string, categoryKey: string) {
+  const company = await manageableCompany(db, scope, companyKey);
+  const category = await findCategory(db, company.id, categoryKey);
+  if (category._count.files > 0) throw new AppError('files/category_not_empty', { details: { files: category._count.files } });
+  await repo.deleteCompanyCategory(db, category.id);
+}
+
+// ───────────────────────────── files ─────────────────────────────
+
+export async function listFiles(db: DbClient, scope: AccessScope, companyKey: string, filter: repo.ListFilter) {
+  const company = await readableCompany(db, scope, companyKey);
+  const [rows, count] = await repo.listCompanyFiles(db, company.id, filter);
+  return { rows: rows.map(toCompanyFile), count };
+}
+
+/** Uploads one PDF, PNG or JPEG (checked by content, at most 5 MB); access is decided before the body is read. */
+export async function createFile(db: DbClient, storage: FileStorage, scope: AccessScope, companyKey: string, readUpload: () => Promise<Upload>) {
+  const company = await manageableCompany(db, scope, companyKey);
+  const upload = await readUpload();
+  const fields = parseFields(ZCreateCompanyFileFields, upload.fields);
+  if (!(await repo.findCompanyCategory(db, company.id, { id: fields.categoryId }))) throw fieldError('categoryId', 'category_not_found');
+  const uuid = randomUUID();
+  const filePath = storageKey(`companies/${company.uuid}/files`, uuid, upload);
+  const row = await storeThenRecord(storage, filePath, upload, () =>
+    repo.createCompanyFile(db, {
+      uuid,
+      companyId: company.id,
+      categoryId: fields.categoryId,
+      name: fields.name,
+      description: fields.description ?? null,
+      validUntil: fields.validUntil ? dateOnly(fields.validUntil) : null,
+      filePath,
+      contentType: contentTypeOf(upload),
+      size: upload.data.length,
+      userId: scope.principal.userId,
+    }),
+  );
+  return toCompanyFile(row);
+}
+
+export async function updateFile(db: DbClient, scope: AccessScope, companyKey: string, fileKey: string, input: UpdateCompanyFileRequest) {
+  const company = await manageableCompany(db, scope, companyKey);
+  const file = await findFile(db, company.id, fileKey);
+  const row = await repo.updateCompanyFile(db, file.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.validUntil !== undefined ? { validUntil: input.validUntil ? dateOnly(input.validUntil) : null } : {}),
+  });
+  return toCompanyFile(row);
+}
+
+export async function deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, companyKey: string, fileKey: string) {
+  const company = await manageableCompany(db, scope, companyKey);
+  const file = await findFile(db, company.id, fileKey);
+  await repo.deleteCompanyFile(db, file.id);
+  await storage.remove(file.filePath).catch(() => undefined);
+}
+
+export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, companyKey: string, fileKey: string) {
+  const company = await readableCompany(db, scope, companyKey);
+  const file = await findFile(db, company.id, fileKey);
+  return { url: await storage.signedUrl(file.filePath, { downloadName: downloadName(file.name, file.contentType) }) };
+}
