@@ -27,6 +27,7 @@ import inspectionRoutes from './modules/inspections/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
 import loraRoutes from './modules/lora/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
+import catalogueRoutes from './modules/catalogue/routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(reportRoutes);
   await app.register(loraRoutes);
   await app.register(fileRoutes);
+  await app.register(catalogueRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -292,4 +292,14 @@ export const ZPlaceDeviceTypesResponse = z.object({ deviceTypes: z.array(ZPlaceD
 /** The parts of a type for the records screens: in the context of a place when given. */
 export const ZTypePartsQuery = z.object({
   placeId: z.string().max(64).optional().describe('Place id or uuid: parts offered in that place\u2019s company'),
+  parentCompanyId: z.string().max(64).optional().describe('Without placeId: company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
 });
+
+// ───────────────────────────── answers ─────────────────────────────
+
+export const ZDeviceTypeListResponse = z.array(ZDeviceTypeListItem);
+export const ZActionListResponse = z.array(ZDeviceTypeAction);
+export const ZObjectListResponse = z.array(ZDeviceTypeObject);
+export type LinkedAction = z.infer<typeof ZLinkedAction>;
+export type LinkedObject = z.infer<typeof ZLinkedObject>;
+export type LinkedObservation = z.infer<typeof ZLinkedObservation>;

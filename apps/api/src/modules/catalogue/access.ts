@@ -13,6 +13,9 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
  * - Anything of another tree answers 404; a reader without the right to change answers 403.
  */
 
+/** The client or a transaction of it: the helpers below serve both. */
+export type Db = DbClient | Prisma.TransactionClient;
+
 export const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
   new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }], ...details } });
 
@@ -47,7 +50,7 @@ export async function assertCanManage(scope: AccessScope, companyId: number | nu
  * The companies whose catalogue a company uses: itself and its parent. A client company's
  * places use the global types its root company chose and the root company's own items.
  */
-export async function companyChain(db: DbClient, companyId: number): Promise<number[]> {
+export async function companyChain(db: Db, companyId: number): Promise<number[]> {
   const company = await db.company.findUnique({ where: { id: companyId }, select: { parentCompanyId: true } });
   return company?.parentCompanyId ? [companyId, company.parentCompanyId] : [companyId];
 }
@@ -62,7 +65,7 @@ export async function visibleCompanyId(db: DbClient, scope: AccessScope, key: st
 }
 
 /** A company named in a body (numeric id or uuid): a visible one, else a field error. */
-export async function bodyCompanyId(db: DbClient, scope: AccessScope, key: number | string, path = 'parentCompanyId'): Promise<number> {
+export async function bodyCompanyId(db: Db, scope: AccessScope, key: number | string, path = 'parentCompanyId'): Promise<number> {
   const where = idOrUuidWhere(String(key));
   const company = where ? await db.company.findFirst({ where: { AND: [where, await scope.companyWhere()] }, select: { id: true } }) : null;
   if (!company) throw fieldError(path, 'company_not_found');

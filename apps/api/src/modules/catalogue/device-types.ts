@@ -32,7 +32,8 @@ export const availableTypesWhere = (chain: number[]): Prisma.DeviceTypeWhereInpu
   OR: [{ companyId: { in: chain } }, { companyId: null, companies: { some: { companyId: { in: chain } } } }],
 });
 
-async function withParts(db: DbClient, type: TypeRow, context: number[]): Promise<DeviceType> {
+/** A type with its parts as seen from a company context (see partsContext). */
+export async function withParts(db: DbClient, type: TypeRow, context: number[]): Promise<DeviceType> {
   const assigned = type.companyId !== null || (await assignedTypeIds(db, context)).has(type.id);
   const parts = (await loadParts(db, [type.id], context)).get(type.id)!;
   return { ...toTypeListItem(type, assigned), ...parts };

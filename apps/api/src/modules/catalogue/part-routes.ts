@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZActionListResponse,
+  ZCreateActionRequest,
+  ZCreateObjectRequest,
+  ZCreateObservationRequest,
+  ZDeviceTypeAction,
+  ZDeviceTypeObject,
+  ZDeviceTypeObservation,
+  ZObjectListResponse,
+  ZObservationListResponse,
+  ZPartListQuery,
+  ZUpdateActionRequest,
+  ZUpdateObjectRequest,
+  ZUpdateObservationRequest,
+} from '@trapline/contracts/catalogue';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as parts from './parts.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const ZKey = z.object({ id: z.string().max(64).describe('Numeric id or uuid') });
+
+const rights =
+  'Global items (parentCompanyId null) are read by everyone and changed by the super admin only; a company\u2019s own items are read in its company tree and changed by the super admin or a company admin of the tree. ' +
+  'Another tree\u2019s item answers 404; a reader without the right to change answers 403. ' +
+  'Create: parentCompanyId is the owner (omitted: the caller\u2019s company, or global for the super admin; null: global); deviceTypeId also associates the new item with that type.';
+const inUse = 'Refused with 409 device_types/part_in_use while device records or limits use it.';
+
+/** Actions, objects (pests) and observations of the device catalogue (spec 2, section 7; spec 3, section 7). */
+const partRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  // ── actions ──
+  let tags = ['device type actions'];
+  app.get('/device-type-actions', {
+    schema: { tags, summary: 'Actions: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)', security, querystring: ZPartListQuery, response: { 200: ZActionListResponse, ...errors } },
+    handler: (request) => parts.listActions(db, scopeOf(request), request.query.parentCompanyId),
+  });
+  app.get('/device-type-actions/:id', {
+    schema: { tags, summary: 'One action', security, params: ZKey, response: { 200: ZDeviceTypeAction, ...errors } },
+    handler: (request) => parts.getAction(db, scopeOf(request), request.params.id),
+  });
+  app.post('/device-type-actions', {
+    schema: { tags, summary: 'Create an action', description: rights, security, body: ZCreateActionRequest, response: { 201: ZDeviceTypeAction, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await parts.createAction(db, scopeOf(request), request.body)),
+  });
+  app.patch('/device-type-actions/:id', {
+    schema: { tags, summary: 'Change an action; translations merge with the stored ones', description: rights, security, params: ZKey, body: ZUpdateActionRequest, response: { 200: ZDeviceTypeAction, ...errors } },
+    handler: (request) => parts.updateAction(db, scopeOf(request), request.params.id, request.body),
+  });
+  app.delete('/device-type-actions/:id', {
+    schema: { tags, summary: 'Delete an action and its associations', description: `${rights} ${inUse}`, security, params: ZKey, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await parts.deleteAction(db, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  // ── objects (pests) ──
+  tags = ['device type objects'];
+  app.get('/device-type-objects', {
+    schema: { tags, summary: 'Objects (pests): global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)', security, querystring: ZPartListQuery, response: { 200: ZObjectListResponse, ...errors } },
+    handler: (request) => parts.listObjects(db, scopeOf(request), request.query.parentCompanyId),
+  });
+  app.get('/device-type-objects/:id', {
+    schema: { tags, summary: 'One object (pest)', security, params: ZKey, response: { 200: ZDeviceTypeObject, ...errors } },
+    handler: (request) => parts.getObject(db, scopeOf(request), request.params.id),
+  });
+  app.post('/device-type-objects', {
+    schema: { tags, summary: 'Create an object (pest), NORMAL or DANGEROUS', description: rights, security, body: ZCreateObjectRequest, response: { 201: ZDeviceTypeObject, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await parts.createObject(db, scopeOf(request), request.body)),
+  });
+  app.patch('/device-type-objects/:id', {
+    schema: { tags, summary: 'Change an object (pest); translations merge with the stored ones', description: rights, security, params: ZKey, body: ZUpdateObjectRequest, response: { 200: ZDeviceTypeObject, ...errors } },
+    handler: (request) => parts.updateObject(db, scopeOf(request), request.params.id, request.body),
+  });
+  app.delete('/device-type-objects/:id', {
+    schema: { tags, summary: 'Delete an object (pest) and its associations', description: `${rights} ${inUse}`, security, params: ZKey, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await parts.deleteObject(db, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  // ── observations ──
+  tags = ['device type observations'];
+  const single = 'Only one BAIT_COLLECT and one REFILL observation per device type: 409 device_types/observation_type_taken otherwise.';
+  app.get('/api/v3/device-type-observations', {
+    schema: { tags, summary: 'Observations: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)', security, querystring: ZPartListQuery, response: { 200: ZObservationListResponse, ...errors } },
+    handler: async (request) => ({ observations: await parts.listObservations(db, scopeOf(request), request.query.parentCompanyId) }),
+  });
+  app.get('/api/v3/device-type-observations/:id', {
+    schema: { tags, summary: 'One observation', security, params: ZKey, response: { 200: ZDeviceTypeObservation, ...errors } },
+    handler: (request) => parts.getObservation(db, scopeOf(request), request.params.id),
+  });
+  app.post('/api/v3/device-type-observations', {
+    schema: { tags, summary: 'Create an observation: NEUTRAL, BAIT_COLLECT or REFILL', description: `${rights} ${single}`, security, body: ZCreateObservationRequest, response: { 201: ZDeviceTypeObservation, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await parts.createObservation(db, scopeOf(request), request.body)),
+  });
+  app.patch('/api/v3/device-type-observations/:id', {
+    schema: { tags, summary: 'Change an observation; translations merge with the stored ones', description: `${rights} ${single}`, security, params: ZKey, body: ZUpdateObservationRequest, response: { 200: ZDeviceTypeObservation, ...errors } },
+    handler: (request) => parts.updateObservation(db, scopeOf(request), request.params.id, request.body),
+  });
+  app.delete('/api/v3/device-type-observations/:id', {
+    schema: { tags, summary: 'Delete an observation and its associations', description: `${rights} ${inUse}`, security, params: ZKey, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await parts.deleteObservation(db, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};
+
+export default partRoutes;
