@@ -9,6 +9,10 @@ const ZEnv = z.object({
   MQTT_CLIENT_ID: z.string().min(1).default('trapline-lora-bridge'),
   /** Name of an MQTT shared-subscription group, so several bridges split the events. */
   MQTT_SHARED_GROUP: z.string().optional(),
+  /** ChirpStack application of sensors that have not sent an uplink yet (otherwise learned from their uplinks). */
+  CHIRPSTACK_APPLICATION_ID: z.string().optional(),
+  /** A downlink not settled within this time is FAILED (24 h: a sensor reports at least every 18 h). */
+  LORA_DOWNLINK_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(1440),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -17,5 +21,5 @@ export type BridgeConfig = z.infer<typeof ZEnv>;
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BridgeConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid LoRa bridge configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return { ...parsed.data, MQTT_SHARED_GROUP: parsed.data.MQTT_SHARED_GROUP || undefined };
+  return { ...parsed.data, MQTT_SHARED_GROUP: parsed.data.MQTT_SHARED_GROUP || undefined, CHIRPSTACK_APPLICATION_ID: parsed.data.CHIRPSTACK_APPLICATION_ID || undefined };
 }

@@ -59,9 +59,14 @@ function statusOf(event: UplinkEvent): SensorStatus {
   }
 }
 
-export async function handleEvent(db: DbClient, topic: EventTopic, payload: Buffer, log: Logger, counters: EventCounters): Promise<void> {
+export interface EventHooks {
+  /** A sensor's ChirpStack application became known or changed: its waiting downlinks can go. */
+  applicationLearned?(devEui: string): void;
+}
+
+export async function handleEvent(db: DbClient, topic: EventTopic, payload: Buffer, log: Logger, counters: EventCounters, hooks: EventHooks = {}): Promise<void> {
   try {
-    if (topic.event === 'up') await handleUplink(db, ZUplinkEvent.safeParse(parseJson(payload)), log, counters);
+    if (topic.event === 'up') await handleUplink(db, topic, ZUplinkEvent.safeParse(parseJson(payload)), log, counters, hooks);
     else if (topic.event === 'status') await handleStatus(db, ZStatusEvent.safeParse(parseJson(payload)), counters);
     else if (topic.event === 'txack') counters.downlinks += await settleTxAck(db, ok(ZTxAckEvent.safeParse(parseJson(payload))));
     else if (topic.event === 'ack') counters.downlinks += await settleAck(db, ok(ZAckEvent.safeParse(parseJson(payload))));
@@ -81,7 +86,7 @@ function ok<T>(parsed: Parsed<T>): T {
   return parsed.data;
 }
 
-async function handleUplink(db: DbClient, parsed: Parsed<UplinkEvent>, log: Logger, counters: EventCounters) {
+async function handleUplink(db: DbClient, topic: EventTopic, parsed: Parsed<UplinkEvent>, log: Logger, counters: EventCounters, hooks: EventHooks) {
   const event = ok(parsed);
   const devEui = event.deviceInfo.devEui.toUpperCase();
   const receivedAt = new Date(event.time);
@@ -90,7 +95,7 @@ async function handleUplink(db: DbClient, parsed: Parsed<UplinkEvent>, log: Logg
 
   const sensor = await db.loraDevice.findUnique({
     where: { devEui },
-    select: { id: true, name: true, detectedValue: true, placeId: true, deviceId: true, device: { select: { placeId: true, uniqueId: true } } },
+    select: { id: true, name: true, detectedValue: true, placeId: true, deviceId: true, chirpstackApplicationId: true, device: { select: { placeId: true, uniqueId: true } } },
   });
   if (!sensor) {
     const stored = await db.loraUnclaimedUplink.createMany({ data: [{ devEui, deduplicationId: event.deduplicationId, applicationId: event.deviceInfo.applicationId ?? null, payload: event as object, receivedAt }], skipDuplicates: true });
@@ -101,6 +106,9 @@ async function handleUplink(db: DbClient, parsed: Parsed<UplinkEvent>, log: Logg
   const best = [...(event.rxInfo ?? [])].sort((a, b) => (b.rssi ?? -999) - (a.rssi ?? -999))[0];
   const newAlert = status.detectStatus === 1 && !sensor.detectedValue;
   const placeId = sensor.device?.placeId ?? sensor.placeId;
+  // The application the sensor's downlinks must be published under (ChirpStack checks it).
+  const applicationId = event.deviceInfo.applicationId || topic.applicationId;
+  const learned = applicationId !== sensor.chirpstackApplicationId;
   const stored = await db.$transaction(async (tx) => {
     const inserted = await tx.loraUplink.createMany({
       data: [{
@@ -126,6 +134,7 @@ async function handleUplink(db: DbClient, parsed: Parsed<UplinkEvent>, log: Logg
         detectionsCounter: status.detectionsCounter,
         lastUplinkData: { Status: { ...status } },
         noSignalNotifiedAt: null,
+        ...(learned ? { chirpstackApplicationId: applicationId } : {}),
         ...(newAlert ? { detectedValue: true, detectedAt: receivedAt } : {}),
       },
     });
@@ -140,6 +149,7 @@ async function handleUplink(db: DbClient, parsed: Parsed<UplinkEvent>, log: Logg
     return;
   }
   counters.uplinks++;
+  if (learned) hooks.applicationLearned?.(devEui);
 
   for (const gateway of event.rxInfo ?? []) {
     if (!gateway.gatewayId || !/^[0-9a-fA-F]{16}$/.test(gateway.gatewayId)) continue;

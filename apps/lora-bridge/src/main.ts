@@ -3,6 +3,7 @@
 import { createPrisma } from '@trapline/db/client';
 import pino from 'pino';
 import { startBridge } from './bridge.ts';
+import { startDownlinkPublisher } from './downlink-publisher.ts';
 import { readConfig } from './env.ts';
 import { handleEvent, newCounters } from './events-handler.ts';
 import { flagSilentSensors } from './silence.ts';
@@ -35,7 +36,19 @@ const bridge = startBridge({
   sharedGroup: config.MQTT_SHARED_GROUP,
   log,
   // One event at a time, in arrival order: a sensor's uplinks must not overtake each other.
-  onEvent: (event, payload) => enqueue(() => handleEvent(db, event, payload, log, counters)),
+  onEvent: (event, payload) => enqueue(() => handleEvent(db, event, payload, log, counters, { applicationLearned: () => downlinks.kick() })),
+});
+
+// Queued downlinks out to ChirpStack: on NOTIFY lora_downlink, at start, on reconnection, every minute.
+const downlinks = startDownlinkPublisher({
+  db,
+  client: bridge.client,
+  databaseUrl: config.DATABASE_URL,
+  topicPrefix: config.MQTT_TOPIC_PREFIX,
+  defaultApplicationId: config.CHIRPSTACK_APPLICATION_ID,
+  timeoutMs: config.LORA_DOWNLINK_TIMEOUT_MINUTES * 60_000,
+  sweepMs: 60_000,
+  log,
 });
 
 let stopping = false;
@@ -44,6 +57,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'bridge stopping');
   setTimeout(() => process.exit(0), 5000).unref();
+  await downlinks.stop();
   await bridge.stop();
   await db.$disconnect();
   log.info('bridge stopped');

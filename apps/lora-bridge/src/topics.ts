@@ -25,3 +25,8 @@ export function parseEventTopic(prefix: string, topic: string): EventTopic | nul
   if (!applicationId || !/^[0-9a-fA-F]{16}$/.test(devEui) || !event) return null;
   return { applicationId, devEui: devEui.toLowerCase(), event };
 }
+
+/** ChirpStack's command topic for a downlink (`command_topic` with the same prefix as the events). */
+export function commandTopic(prefix: string, applicationId: string, devEui: string): string {
+  return `${prefix}/${applicationId}/device/${devEui.toLowerCase()}/command/down`;
+}
