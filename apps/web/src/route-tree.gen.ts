@@ -32,6 +32,7 @@ import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/plac
 import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
 import { Route as AppDashboardCompanyCompanyIdIndexRouteImport } from './routes/app/dashboard/company/$companyId/index'
 import { Route as AppPlacesEditPlaceIdIndexRouteImport } from './routes/app/places/edit/$placeId/index'
+import { Route as AppPlacesEditPlaceIdFilesRouteImport } from './routes/app/places/edit/$placeId/files'
 import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
 import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/places/edit/$placeId/zones'
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
@@ -159,6 +160,12 @@ const AppPlacesEditPlaceIdIndexRoute =
     path: '/',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppPlacesEditPlaceIdFilesRoute =
+  AppPlacesEditPlaceIdFilesRouteImport.update({
+    id: '/files',
+    path: '/files',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdRadioOptionsRoute =
   AppPlacesEditPlaceIdRadioOptionsRouteImport.update({
     id: '/radio-options',
@@ -224,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -253,6 +261,7 @@ export interface FileRoutesByTo {
   '/app/users': typeof AppUsersIndexRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -286,6 +295,7 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId'
     | '/app/companies/edit/$id'
     | '/app/users/edit/$id'
+    | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/app/users'
     | '/app/companies/edit/$id'
     | '/app/users/edit/$id'
+    | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId'
@@ -381,6 +393,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId'
     | '/app/companies/edit/$id'
     | '/app/users/edit/$id'
+    | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
@@ -561,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdIndexRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/files': {
+      id: '/app/places/edit/$placeId/files'
+      path: '/files'
+      fullPath: '/app/places/edit/$placeId/files'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdFilesRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/radio-options': {
       id: '/app/places/edit/$placeId/radio-options'
       path: '/radio-options'
@@ -630,6 +650,7 @@ const AppAccountRouteRouteWithChildren = AppAccountRouteRoute._addFileChildren(
 )
 
 interface AppPlacesEditPlaceIdRouteRouteChildren {
+  AppPlacesEditPlaceIdFilesRoute: typeof AppPlacesEditPlaceIdFilesRoute
   AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
   AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
@@ -641,6 +662,7 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
 
 const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChildren =
   {
+    AppPlacesEditPlaceIdFilesRoute: AppPlacesEditPlaceIdFilesRoute,
     AppPlacesEditPlaceIdRadioOptionsRoute:
       AppPlacesEditPlaceIdRadioOptionsRoute,
     AppPlacesEditPlaceIdZonesRoute: AppPlacesEditPlaceIdZonesRoute,

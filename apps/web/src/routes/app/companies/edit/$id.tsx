@@ -10,11 +10,12 @@ import { CompanyForm } from '../../../../features/companies/company-form.tsx';
 import { LogoUpload } from '../../../../features/companies/logo-upload.tsx';
 import { SubscriptionsPanel } from '../../../../features/companies/subscriptions-panel.tsx';
 import { ZonesPanel } from '../../../../features/companies/zones-panel.tsx';
+import { CompanyFilesPanel } from '../../../../features/files/company-files-panel.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { oneOf } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
-const TABS = ['details', 'clients', 'places', 'subscriptions', 'zones'] as const;
+const TABS = ['details', 'clients', 'places', 'files', 'subscriptions', 'zones'] as const;
 
 export const Route = createFileRoute('/app/companies/edit/$id')({
   validateSearch: (search: Record<string, unknown>) => ({ tab: oneOf(search.tab, TABS) }),
@@ -71,6 +72,7 @@ function ManageCompanyPage() {
             <Tabs.Tab value="details">{t('companies.tabs.details')}</Tabs.Tab>
             {isRoot && <Tabs.Tab value="clients">{t('companies.tabs.clients')}</Tabs.Tab>}
             <Tabs.Tab value="places">{t('companies.tabs.places')}</Tabs.Tab>
+            {isRoot && <Tabs.Tab value="files" data-testid="tab-files">{t('files.tab')}</Tabs.Tab>}
             {superAdmin && <Tabs.Tab value="subscriptions" data-testid="tab-subscriptions">{t('companies.tabs.subscriptions')}</Tabs.Tab>}
             <Tabs.Tab value="zones">{t('companies.tabs.zones')}</Tabs.Tab>
           </Tabs.List>
@@ -121,6 +123,11 @@ function ManageCompanyPage() {
               </Table.Tbody>
             </Table>
           </Tabs.Panel>
+          {isRoot && (
+            <Tabs.Panel value="files" pl="lg">
+              <CompanyFilesPanel companyId={c.uuid} canManage={me.type === 'ADMIN' || me.type === 'COMPANY_ADMIN'} />
+            </Tabs.Panel>
+          )}
           {superAdmin && (
             <Tabs.Panel value="subscriptions" pl="lg">
               <SubscriptionsPanel companyUuid={c.uuid} />

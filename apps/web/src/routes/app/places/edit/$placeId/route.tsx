@@ -15,6 +15,7 @@ const MENU = [
   { to: '/app/places/edit/$placeId/devices', label: 'places.menu.devices', exact: false, hiddenForRestricted: false },
   { to: '/app/places/edit/$placeId/zones', label: 'places.menu.zones', exact: false, hiddenForRestricted: true },
   { to: '/app/places/edit/$placeId/radio-options', label: 'places.menu.radioOptions', exact: false, hiddenForRestricted: true, adminsOnly: true },
+  { to: '/app/places/edit/$placeId/files', label: 'files.menu', exact: false, hiddenForRestricted: false },
 ] as const;
 
 function PlaceLayout() {

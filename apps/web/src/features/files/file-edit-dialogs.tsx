@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  ZCompanyFileEditForm,
+  ZPlaceFileEditForm,
+  type CompanyFile,
+  type CompanyFileEditForm,
+  type FileCategory,
+  type PlaceFile,
+  type PlaceFileEditForm,
+} from '@trapline/contracts/files';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { validationText } from './format.ts';
+
+/** Runs a save and keeps the dialog open with the message of an Error it throws. */
+function useSave(onClose: () => void) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async (work: () => Promise<void>) => {
+    setProblem(null);
+    try {
+      await work();
+      onClose();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return { problem, setProblem, save };
+}
+
+/** Editing a place file: name and note required (spec 2, section 5), and its category. */
+export function PlaceFileEditDialog({ file, categories, onClose, onSave }: { file: PlaceFile | null; categories: FileCategory[]; onClose: () => void; onSave: (file: PlaceFile, values: PlaceFileEditForm) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { problem, setProblem, save } = useSave(onClose);
+  const form = useForm<z.input<typeof ZPlaceFileEditForm>, unknown, PlaceFileEditForm>({ resolver: zodResolver(ZPlaceFileEditForm) });
+  useEffect(() => {
+    if (!file) return;
+    setProblem(null);
+    form.reset({ name: file.name, note: file.note ?? '', fileCategoryId: file.fileCategoryId ?? undefined });
+  }, [file, form, setProblem]);
+  const submit = form.handleSubmit((values) => save(() => onSave(file!, values)));
+  const errors = form.formState.errors;
+  return (
+    <Modal opened={file !== null} onClose={onClose} title={t('files.edit')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          {problem && <Alert color="red" role="alert">{problem}</Alert>}
+          <TextInput label={t('files.name')} required {...form.register('name')} error={validationText(errors.name?.message, t)} data-testid="file-edit-name" />
+          <Textarea label={t('files.note')} required {...form.register('note')} error={validationText(errors.note?.message, t)} autosize minRows={2} data-testid="file-edit-note" />
+          <Controller
+            control={form.control}
+            name="fileCategoryId"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('files.category')}
+                required
+                data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+                error={validationText(fieldState.error?.message, t)}
+              />
+            )}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="file-edit-save">{t('common.save')}</Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Editing a company file: name required, description and valid-until date optional. */
+export function CompanyFileEditDialog({ file, onClose, onSave }: { file: CompanyFile | null; onClose: () => void; onSave: (file: CompanyFile, values: CompanyFileEditForm) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { problem, setProblem, save } = useSave(onClose);
+  const form = useForm<z.input<typeof ZCompanyFileEditForm>, unknown, CompanyFileEditForm>({ resolver: zodResolver(ZCompanyFileEditForm) });
+  useEffect(() => {
+    if (!file) return;
+    setProblem(null);
+    form.reset({ name: file.name, description: file.description ?? '', validUntil: file.validUntil ?? '' });
+  }, [file, form, setProblem]);
+  const submit = form.handleSubmit((values) => save(() => onSave(file!, values)));
+  const errors = form.formState.errors;
+  return (
+    <Modal opened={file !== null} onClose={onClose} title={t('files.edit')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          {problem && <Alert color="red" role="alert">{problem}</Alert>}
+          <TextInput label={t('files.name')} required {...form.register('name')} error={validationText(errors.name?.message, t)} data-testid="file-edit-name" />
+          <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
+          <TextInput label={t('files.validUntil')} type="date" {...form.register('validUntil')} error={validationText(errors.validUntil?.message, t)} data-testid="file-edit-valid-until" />
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="file-edit-save">{t('common.save')}</Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Center, Divider, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FileCategory, FileCategoryRequest } from '@trapline/contracts/files';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createPlaceCategory, deletePlaceCategory, placeFileCategoriesQuery, updatePlaceCategory } from './api.ts';
+import { CategoryDialog } from './category-dialog.tsx';
+import { CategoryList } from './category-list.tsx';
+import { CompanyFilesTable } from './company-files-table.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { fileErrorMessage } from './format.ts';
+import { PlaceFilesTable } from './place-files-table.tsx';
+import { PlaceUploadDialog } from './place-upload-dialog.tsx';
+
+type Selection = { source: 'place' | 'company'; id: number };
+
+/**
+ * Files of a place (spec 2, section 2.11): the place's categories and files, and the servicing
+ * company's categories and files read-only. The restricted user neither changes categories nor
+ * uploads or edits files; it may delete its own files (the server marks which).
+ */
+export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restricted: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const categories = useQuery(placeFileCategoriesQuery(placeId));
+  const [chosen, setChosen] = useState<Selection | null>(null);
+  const [categoryDialog, setCategoryDialog] = useState<{ category: FileCategory | null } | null>(null);
+  const [deletingCategory, setDeletingCategory] = useState<FileCategory | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const canManage = !restricted;
+
+  if (categories.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (categories.isError) return <Alert color="red" role="alert">{fileErrorMessage(categories.error, t)}</Alert>;
+  const { categories: placeCategories, company, companyCategories } = categories.data;
+
+  // The chosen category while it exists, otherwise the first one there is.
+  const exists = (s: Selection | null) => s !== null && (s.source === 'place' ? placeCategories : companyCategories).some((c) => c.id === s.id);
+  const fallback: Selection | null = placeCategories[0] ? { source: 'place', id: placeCategories[0].id } : companyCategories[0] ? { source: 'company', id: companyCategories[0].id } : null;
+  const selection = exists(chosen) ? chosen : fallback;
+  const selected = selection ? (selection.source === 'place' ? placeCategories : companyCategories).find((c) => c.id === selection.id)! : null;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['place', placeId, 'files-categories'] });
+  const saveCategory = async (category: FileCategory | null, values: FileCategoryRequest) => {
+    try {
+      const saved = category ? await updatePlaceCategory(placeId, category.id, values) : await createPlaceCategory(placeId, values);
+      await refresh();
+      setChosen({ source: 'place', id: saved.id });
+      notifications.show({ color: 'green', message: t(category ? 'files.categories.saved' : 'files.categories.created') });
+    } catch (error) {
+      throw new Error(fileErrorMessage(error, t, 'pdf'));
+    }
+  };
+
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Paper withBorder radius="lg" p="md">
+          <Stack>
+            <CategoryList
+              title={t('files.categories.place')}
+              categories={placeCategories}
+              selectedId={selection?.source === 'place' ? selection.id : null}
+              onSelect={(c) => setChosen({ source: 'place', id: c.id })}
+              canManage={canManage}
+              onAdd={() => setCategoryDialog({ category: null })}
+              onEdit={(category) => setCategoryDialog({ category })}
+              onDelete={setDeletingCategory}
+              emptyText={canManage ? t('files.categories.addFirst') : t('files.categories.none')}
+              testId="place-categories"
+            />
+            <Divider />
+            <CategoryList
+              title={t('files.categories.company', { name: company.name })}
+              categories={companyCategories}
+              selectedId={selection?.source === 'company' ? selection.id : null}
+              onSelect={(c) => setChosen({ source: 'company', id: c.id })}
+              canManage={false}
+              emptyText={t('files.categories.none')}
+              testId="company-categories"
+              badge={t('files.readOnly')}
+            />
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Paper withBorder radius="lg" p="md">
+          <Stack>
+            <Group justify="space-between">
+              <Title order={2} size="h4" data-testid="files-title">{selected?.name ?? t('files.title')}</Title>
+              {canManage && (
+                <Button onClick={() => setUploading(true)} disabled={placeCategories.length === 0} data-testid="files-upload">{t('files.upload.open')}</Button>
+              )}
+            </Group>
+            {selection === null || selected === null ? (
+              <Text c="dimmed">{canManage ? t('files.categories.addFirst') : t('files.categories.none')}</Text>
+            ) : selection.source === 'place' ? (
+              <PlaceFilesTable key={`p${selected.id}`} placeId={placeId} category={selected} categories={placeCategories} />
+            ) : (
+              <CompanyFilesTable key={`c${selected.id}`} companyId={company.uuid} category={selected} canManage={false} />
+            )}
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      {canManage && (
+        <>
+          <CategoryDialog
+            opened={categoryDialog !== null}
+            category={categoryDialog?.category ?? null}
+            onClose={() => setCategoryDialog(null)}
+            onSave={(values) => saveCategory(categoryDialog?.category ?? null, values)}
+          />
+          <ConfirmDialog
+            opened={deletingCategory !== null}
+            title={t('files.categories.deleteTitle')}
+            text={t('files.categories.deleteConfirm', { name: deletingCategory?.name ?? '' })}
+            onClose={() => setDeletingCategory(null)}
+            onConfirm={async () => {
+              try {
+                await deletePlaceCategory(placeId, deletingCategory!.id);
+              } catch (error) {
+                throw new Error(fileErrorMessage(error, t, 'pdf'));
+              }
+              await refresh();
+              notifications.show({ color: 'green', message: t('files.categories.deleted') });
+            }}
+          />
+          <PlaceUploadDialog
+            opened={uploading}
+            placeId={placeId}
+            categories={placeCategories}
+            categoryId={selection?.source === 'place' ? selection.id : (placeCategories[0]?.id ?? null)}
+            onClose={() => setUploading(false)}
+            onUploaded={() => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['place', placeId, 'files'] })])}
+          />
+        </>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,115 @@
+import { ActionIcon, Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { FILE_LIMITS } from '@trapline/contracts/files';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSize } from './format.ts';
+
+/** The states of one file of an upload (spec 2, section 4). */
+export type UploadStatus = 'WAITING' | 'UPLOADING' | 'UPLOADED' | 'ERROR';
+
+export interface QueuedFile {
+  key: number;
+  file: File;
+  status: UploadStatus;
+  error: string | null;
+  /** Over 5 MB: refused before sending, never uploaded. */
+  tooLarge: boolean;
+}
+
+const STATUS_COLOR: Record<UploadStatus, string> = { WAITING: 'gray', UPLOADING: 'blue', UPLOADED: 'green', ERROR: 'red' };
+
+/** Files chosen for one upload dialog, sent one after another, each with its own state. */
+export function useUploadQueue() {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<QueuedFile[]>([]);
+  const nextKey = useRef(1);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+
+  const update = (key: number, change: Partial<QueuedFile>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const add = useCallback(
+    (files: File[]) => {
+      const added = files.map((file): QueuedFile => {
+        const tooLarge = file.size > FILE_LIMITS.maxBytes;
+        return { key: nextKey.current++, file, status: tooLarge ? 'ERROR' : 'WAITING', error: tooLarge ? t('files.errors.tooLarge') : null, tooLarge };
+      });
+      setItems((current) => [...current, ...added]);
+      return added;
+    },
+    [t],
+  );
+  const remove = useCallback((index: number) => setItems((current) => current.filter((_, i) => i !== index)), []);
+  const clear = useCallback(() => setItems([]), []);
+
+  /** Sends every file not yet uploaded; answers whether all of them are uploaded now. */
+  const run = async (send: (item: QueuedFile, index: number) => Promise<void>, describe: (error: unknown) => string): Promise<boolean> => {
+    const snapshot = itemsRef.current;
+    let allUploaded = true;
+    for (const [index, item] of snapshot.entries()) {
+      if (item.status === 'UPLOADED') continue;
+      if (item.tooLarge) {
+        allUploaded = false;
+        continue;
+      }
+      update(item.key, { status: 'UPLOADING', error: null });
+      try {
+        await send(item, index);
+        update(item.key, { status: 'UPLOADED' });
+      } catch (error) {
+        allUploaded = false;
+        update(item.key, { status: 'ERROR', error: describe(error) });
+      }
+    }
+    return allUploaded;
+  };
+
+  return { items, add, remove, clear, run };
+}
+
+/** The file picker and one row per chosen file; `fields` renders the inputs of a row. */
+export function UploadQueueList({
+  items,
+  accept,
+  onAdd,
+  onRemove,
+  fields,
+  error,
+  disabled,
+}: {
+  items: QueuedFile[];
+  accept: string;
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+  fields: (item: QueuedFile, index: number) => ReactNode;
+  error?: string | undefined;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Group>
+        <FileButton multiple accept={accept} onChange={(files) => onAdd(files)} disabled={disabled}>
+          {(props) => <Button {...props} variant="light" data-testid="upload-choose">{t('files.upload.choose')}</Button>}
+        </FileButton>
+        <Text size="xs" c="dimmed">{t('files.upload.maxSize')}</Text>
+      </Group>
+      {error && <Text size="sm" c="red" role="alert">{error}</Text>}
+      {items.map((item, index) => (
+        <Paper key={item.key} withBorder p="xs" radius="md" data-testid="upload-item" data-status={item.status}>
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" truncate>{item.file.name} <Text span c="dimmed" size="xs">({formatSize(item.file.size)})</Text></Text>
+              <Group gap={4} wrap="nowrap">
+                <Badge color={STATUS_COLOR[item.status]} variant="light" data-testid="upload-status">{t(`files.upload.status.${item.status}`)}</Badge>
+                <ActionIcon variant="subtle" color="gray" aria-label={`${t('files.upload.remove')}: ${item.file.name}`} disabled={disabled || item.status === 'UPLOADING'} onClick={() => onRemove(index)}>✕</ActionIcon>
+              </Group>
+            </Group>
+            {item.status !== 'UPLOADED' && fields(item, index)}
+            {item.error && <Text size="sm" c="red" role="alert" data-testid="upload-error">{item.error}</Text>}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
