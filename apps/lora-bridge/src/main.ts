@@ -5,25 +5,20 @@ import pino from 'pino';
 import { startBridge } from './bridge.ts';
 import { startDownlinkPublisher } from './downlink-publisher.ts';
 import { readConfig } from './env.ts';
-import { handleEvent, newCounters } from './events-handler.ts';
+import { newCounters } from './events-handler.ts';
+import { createIngest } from './ingest.ts';
 import { flagSilentSensors } from './silence.ts';
 
 const config = readConfig();
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'lora-bridge' } });
 const db = createPrisma(config.DATABASE_URL, { poolSize: 4 });
 const counters = newCounters();
-let queue: Promise<unknown> = Promise.resolve();
-/** Runs tasks one at a time in order; a failed task is reported by its caller and the queue goes on. */
-function enqueue<T>(task: () => Promise<T>): Promise<T> {
-  const next = queue.then(task);
-  queue = next.catch(() => undefined);
-  return next;
-}
+const ingest = createIngest({ db, log, counters, hooks: { applicationLearned: () => downlinks.kick() } });
 // What arrived, once a minute: bad messages show up here as well as one by one.
 setInterval(() => log.info({ counters }, 'event counters'), 60_000).unref();
 // Silent sensors are looked for every minute, in the same queue as the events.
 setInterval(() => {
-  enqueue(() => flagSilentSensors(db)).then(
+  ingest.run(() => flagSilentSensors(db)).then(
     (flagged) => void (flagged && log.warn({ flagged }, 'sensors without signal')),
     (error: unknown) => log.error({ err: error }, 'silence check failed'),
   );
@@ -35,8 +30,7 @@ const bridge = startBridge({
   topicPrefix: config.MQTT_TOPIC_PREFIX,
   sharedGroup: config.MQTT_SHARED_GROUP,
   log,
-  // One event at a time, in arrival order: a sensor's uplinks must not overtake each other.
-  onEvent: (event, payload) => enqueue(() => handleEvent(db, event, payload, log, counters, { applicationLearned: () => downlinks.kick() })),
+  onEvent: (event, payload) => ingest.onEvent(event, payload),
 });
 
 // Queued downlinks out to ChirpStack: on NOTIFY lora_downlink, at start, on reconnection, every minute.
@@ -59,6 +53,8 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(0), 5000).unref();
   await downlinks.stop();
   await bridge.stop();
+  // Events already received (and acknowledged to the broker) are committed before the end.
+  await ingest.idle();
   await db.$disconnect();
   log.info('bridge stopped');
   process.exit(0);

@@ -1,12 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:net';
-import { Aedes } from 'aedes';
-import mqtt from 'mqtt';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrisma, type DbClient } from '@trapline/db/client';
 import { useTestDatabase } from '@trapline/db/test-database';
-import { startBridge } from '../src/bridge.ts';
 import { handleEvent, newCounters } from '../src/events-handler.ts';
 import { encodeStatus, type SensorStatus } from '@trapline/lora-codec/uplink';
 
@@ -112,36 +107,5 @@ describe('LoRa events', () => {
     await handleEvent(db, topic('status'), buffer({ deduplicationId: 'x', time: new Date().toISOString(), deviceInfo: { devEui: DEV_EUI }, margin: 10, externalPowerSource: true, batteryLevelUnavailable: false, batteryLevel: 50 }), log, counters);
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ externalPower: true, batteryLevel: 127 });
     expect(counters).toMatchObject({ unclaimed: 1, statuses: 1 });
-  });
-
-  it('through a broker: a detection is an alert with a notification within a second', async () => {
-    await db.loraDevice.update({ where: { id: sensorId }, data: { detectedValue: false } });
-    await db.notification.deleteMany({});
-    const broker = await Aedes.createBroker();
-    const server: Server = createServer(broker.handle);
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const url = `mqtt://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const counters = newCounters();
-    let queue = Promise.resolve();
-    const bridge = startBridge({ url, clientId: 'bridge-events-test', topicPrefix: 'application', log, onEvent: (event, payload) => (queue = queue.then(() => handleEvent(db, event, payload, log, counters))) });
-    for (let waited = 0; !bridge.client.connected; waited += 20) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 150));
-    const publisher = mqtt.connect(url, { protocolVersion: 4 });
-    await new Promise((resolve) => publisher.once('connect', resolve));
-    const sent = Date.now();
-    publisher.publish(`application/${APP}/device/${DEV_EUI}/event/up`, JSON.stringify(upEvent({ ...quiet, detectStatus: 1, detectedByAlgorithm: 4 })), { qos: 1 });
-    let notified = 0;
-    while (notified === 0 && Date.now() - sent < 3000) {
-      await new Promise((r) => setTimeout(r, 25));
-      notified = await db.notification.count({ where: { userId, notificationKey: 'LORA_DEVICE_ALERT' } });
-    }
-    const elapsed = Date.now() - sent;
-    expect(notified).toBe(1);
-    expect(elapsed).toBeLessThan(1000);
-    await new Promise<void>((resolve) => publisher.end(false, {}, () => resolve()));
-    await bridge.stop();
-    await new Promise<void>((resolve) => broker.close(() => resolve()));
-    server.close();
   });
 });
