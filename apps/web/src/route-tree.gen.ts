@@ -14,20 +14,33 @@ import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteRouteImport } from './routes/app/account/route'
+import { Route as AppDeviceTypesRouteRouteImport } from './routes/app/device-types/route'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AppAccountIndexRouteImport } from './routes/app/account/index'
 import { Route as AppAccountChangePasswordRouteImport } from './routes/app/account/change-password'
 import { Route as AppAccountNotificationsRouteImport } from './routes/app/account/notifications'
+import { Route as AppAdminDevicesRouteRouteImport } from './routes/app/admin/devices/route'
 import { Route as AppCompaniesIndexRouteImport } from './routes/app/companies/index'
 import { Route as AppCompaniesCreateRouteImport } from './routes/app/companies/create'
 import { Route as AppDashboardIndexRouteImport } from './routes/app/dashboard/index'
+import { Route as AppDeviceTypesIndexRouteImport } from './routes/app/device-types/index'
+import { Route as AppDeviceTypesActionsRouteImport } from './routes/app/device-types/actions'
+import { Route as AppDeviceTypesCreateRouteImport } from './routes/app/device-types/create'
+import { Route as AppDeviceTypesObjectsRouteImport } from './routes/app/device-types/objects'
+import { Route as AppDeviceTypesObservationsRouteImport } from './routes/app/device-types/observations'
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
+import { Route as AppAdminDevicesIndexRouteImport } from './routes/app/admin/devices/index'
+import { Route as AppAdminDevicesActionsRouteImport } from './routes/app/admin/devices/actions'
+import { Route as AppAdminDevicesDeviceTypesRouteImport } from './routes/app/admin/devices/device-types'
+import { Route as AppAdminDevicesObjectsRouteImport } from './routes/app/admin/devices/objects'
+import { Route as AppAdminDevicesObservationsRouteImport } from './routes/app/admin/devices/observations'
 import { Route as AppCompaniesEditIdRouteImport } from './routes/app/companies/edit/$id'
+import { Route as AppDeviceTypesEditIdRouteImport } from './routes/app/device-types/edit/$id'
 import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/places/edit/$placeId/route'
 import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
 import { Route as AppDashboardCompanyCompanyIdIndexRouteImport } from './routes/app/dashboard/company/$companyId/index'
@@ -66,6 +79,11 @@ const AppAccountRouteRoute = AppAccountRouteRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppDeviceTypesRouteRoute = AppDeviceTypesRouteRouteImport.update({
+  id: '/device-types',
+  path: '/device-types',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -97,6 +115,11 @@ const AppAccountNotificationsRoute = AppAccountNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AppAccountRouteRoute,
 } as any)
+const AppAdminDevicesRouteRoute = AppAdminDevicesRouteRouteImport.update({
+  id: '/admin/devices',
+  path: '/admin/devices',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppCompaniesIndexRoute = AppCompaniesIndexRouteImport.update({
   id: '/companies/',
   path: '/companies/',
@@ -112,6 +135,32 @@ const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppDeviceTypesIndexRoute = AppDeviceTypesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppDeviceTypesRouteRoute,
+} as any)
+const AppDeviceTypesActionsRoute = AppDeviceTypesActionsRouteImport.update({
+  id: '/actions',
+  path: '/actions',
+  getParentRoute: () => AppDeviceTypesRouteRoute,
+} as any)
+const AppDeviceTypesCreateRoute = AppDeviceTypesCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => AppDeviceTypesRouteRoute,
+} as any)
+const AppDeviceTypesObjectsRoute = AppDeviceTypesObjectsRouteImport.update({
+  id: '/objects',
+  path: '/objects',
+  getParentRoute: () => AppDeviceTypesRouteRoute,
+} as any)
+const AppDeviceTypesObservationsRoute =
+  AppDeviceTypesObservationsRouteImport.update({
+    id: '/observations',
+    path: '/observations',
+    getParentRoute: () => AppDeviceTypesRouteRoute,
+  } as any)
 const AppPlacesIndexRoute = AppPlacesIndexRouteImport.update({
   id: '/places/',
   path: '/places/',
@@ -132,10 +181,42 @@ const AppUsersCreateRoute = AppUsersCreateRouteImport.update({
   path: '/users/create',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppAdminDevicesIndexRoute = AppAdminDevicesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAdminDevicesRouteRoute,
+} as any)
+const AppAdminDevicesActionsRoute = AppAdminDevicesActionsRouteImport.update({
+  id: '/actions',
+  path: '/actions',
+  getParentRoute: () => AppAdminDevicesRouteRoute,
+} as any)
+const AppAdminDevicesDeviceTypesRoute =
+  AppAdminDevicesDeviceTypesRouteImport.update({
+    id: '/device-types',
+    path: '/device-types',
+    getParentRoute: () => AppAdminDevicesRouteRoute,
+  } as any)
+const AppAdminDevicesObjectsRoute = AppAdminDevicesObjectsRouteImport.update({
+  id: '/objects',
+  path: '/objects',
+  getParentRoute: () => AppAdminDevicesRouteRoute,
+} as any)
+const AppAdminDevicesObservationsRoute =
+  AppAdminDevicesObservationsRouteImport.update({
+    id: '/observations',
+    path: '/observations',
+    getParentRoute: () => AppAdminDevicesRouteRoute,
+  } as any)
 const AppCompaniesEditIdRoute = AppCompaniesEditIdRouteImport.update({
   id: '/companies/edit/$id',
   path: '/companies/edit/$id',
   getParentRoute: () => AppRouteRoute,
+} as any)
+const AppDeviceTypesEditIdRoute = AppDeviceTypesEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AppDeviceTypesRouteRoute,
 } as any)
 const AppPlacesEditPlaceIdRouteRoute =
   AppPlacesEditPlaceIdRouteRouteImport.update({
@@ -214,23 +295,36 @@ export interface FileRoutesByFullPath {
   '/app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/app/account': typeof AppAccountRouteRouteWithChildren
+  '/app/device-types': typeof AppDeviceTypesRouteRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app/': typeof AppIndexRoute
+  '/app/admin/devices': typeof AppAdminDevicesRouteRouteWithChildren
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
+  '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
+  '/app/device-types/create': typeof AppDeviceTypesCreateRoute
+  '/app/device-types/objects': typeof AppDeviceTypesObjectsRoute
+  '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
   '/app/dashboard/': typeof AppDashboardIndexRoute
+  '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
+  '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
+  '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
+  '/app/admin/devices/objects': typeof AppAdminDevicesObjectsRoute
+  '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
+  '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
@@ -252,15 +346,26 @@ export interface FileRoutesByTo {
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
+  '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
+  '/app/device-types/create': typeof AppDeviceTypesCreateRoute
+  '/app/device-types/objects': typeof AppDeviceTypesObjectsRoute
+  '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account': typeof AppAccountIndexRoute
   '/app/companies': typeof AppCompaniesIndexRoute
   '/app/dashboard': typeof AppDashboardIndexRoute
+  '/app/device-types': typeof AppDeviceTypesIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
   '/app/users': typeof AppUsersIndexRoute
+  '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
+  '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
+  '/app/admin/devices/objects': typeof AppAdminDevicesObjectsRoute
+  '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
+  '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/admin/devices': typeof AppAdminDevicesIndexRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
@@ -278,23 +383,36 @@ export interface FileRoutesById {
   '/app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/app/account': typeof AppAccountRouteRouteWithChildren
+  '/app/device-types': typeof AppDeviceTypesRouteRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app/': typeof AppIndexRoute
+  '/app/admin/devices': typeof AppAdminDevicesRouteRouteWithChildren
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
+  '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
+  '/app/device-types/create': typeof AppDeviceTypesCreateRoute
+  '/app/device-types/objects': typeof AppDeviceTypesObjectsRoute
+  '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
   '/app/dashboard/': typeof AppDashboardIndexRoute
+  '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
+  '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
+  '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
+  '/app/admin/devices/objects': typeof AppAdminDevicesObjectsRoute
+  '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
+  '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
+  '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
@@ -313,23 +431,36 @@ export interface FileRouteTypes {
     | '/app'
     | '/auth'
     | '/app/account'
+    | '/app/device-types'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
     | '/app/'
+    | '/app/admin/devices'
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/companies/create'
+    | '/app/device-types/actions'
+    | '/app/device-types/create'
+    | '/app/device-types/objects'
+    | '/app/device-types/observations'
     | '/app/places/create'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
     | '/app/dashboard/'
+    | '/app/device-types/'
     | '/app/places/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
+    | '/app/admin/devices/actions'
+    | '/app/admin/devices/device-types'
+    | '/app/admin/devices/objects'
+    | '/app/admin/devices/observations'
     | '/app/companies/edit/$id'
+    | '/app/device-types/edit/$id'
     | '/app/users/edit/$id'
+    | '/app/admin/devices/'
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
@@ -351,15 +482,26 @@ export interface FileRouteTypes {
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/companies/create'
+    | '/app/device-types/actions'
+    | '/app/device-types/create'
+    | '/app/device-types/objects'
+    | '/app/device-types/observations'
     | '/app/places/create'
     | '/app/users/create'
     | '/app/account'
     | '/app/companies'
     | '/app/dashboard'
+    | '/app/device-types'
     | '/app/places'
     | '/app/users'
+    | '/app/admin/devices/actions'
+    | '/app/admin/devices/device-types'
+    | '/app/admin/devices/objects'
+    | '/app/admin/devices/observations'
     | '/app/companies/edit/$id'
+    | '/app/device-types/edit/$id'
     | '/app/users/edit/$id'
+    | '/app/admin/devices'
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
@@ -376,23 +518,36 @@ export interface FileRouteTypes {
     | '/app'
     | '/auth'
     | '/app/account'
+    | '/app/device-types'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
     | '/app/'
+    | '/app/admin/devices'
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/companies/create'
+    | '/app/device-types/actions'
+    | '/app/device-types/create'
+    | '/app/device-types/objects'
+    | '/app/device-types/observations'
     | '/app/places/create'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
     | '/app/dashboard/'
+    | '/app/device-types/'
     | '/app/places/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
+    | '/app/admin/devices/actions'
+    | '/app/admin/devices/device-types'
+    | '/app/admin/devices/objects'
+    | '/app/admin/devices/observations'
     | '/app/companies/edit/$id'
+    | '/app/device-types/edit/$id'
     | '/app/users/edit/$id'
+    | '/app/admin/devices/'
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
@@ -448,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/device-types': {
+      id: '/app/device-types'
+      path: '/device-types'
+      fullPath: '/app/device-types'
+      preLoaderRoute: typeof AppDeviceTypesRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/forgot-password'
@@ -490,6 +652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountNotificationsRouteImport
       parentRoute: typeof AppAccountRouteRoute
     }
+    '/app/admin/devices': {
+      id: '/app/admin/devices'
+      path: '/admin/devices'
+      fullPath: '/app/admin/devices'
+      preLoaderRoute: typeof AppAdminDevicesRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/companies/': {
       id: '/app/companies/'
       path: '/companies'
@@ -510,6 +679,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/dashboard/'
       preLoaderRoute: typeof AppDashboardIndexRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/app/device-types/': {
+      id: '/app/device-types/'
+      path: '/'
+      fullPath: '/app/device-types/'
+      preLoaderRoute: typeof AppDeviceTypesIndexRouteImport
+      parentRoute: typeof AppDeviceTypesRouteRoute
+    }
+    '/app/device-types/actions': {
+      id: '/app/device-types/actions'
+      path: '/actions'
+      fullPath: '/app/device-types/actions'
+      preLoaderRoute: typeof AppDeviceTypesActionsRouteImport
+      parentRoute: typeof AppDeviceTypesRouteRoute
+    }
+    '/app/device-types/create': {
+      id: '/app/device-types/create'
+      path: '/create'
+      fullPath: '/app/device-types/create'
+      preLoaderRoute: typeof AppDeviceTypesCreateRouteImport
+      parentRoute: typeof AppDeviceTypesRouteRoute
+    }
+    '/app/device-types/objects': {
+      id: '/app/device-types/objects'
+      path: '/objects'
+      fullPath: '/app/device-types/objects'
+      preLoaderRoute: typeof AppDeviceTypesObjectsRouteImport
+      parentRoute: typeof AppDeviceTypesRouteRoute
+    }
+    '/app/device-types/observations': {
+      id: '/app/device-types/observations'
+      path: '/observations'
+      fullPath: '/app/device-types/observations'
+      preLoaderRoute: typeof AppDeviceTypesObservationsRouteImport
+      parentRoute: typeof AppDeviceTypesRouteRoute
     }
     '/app/places/': {
       id: '/app/places/'
@@ -539,12 +743,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersCreateRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/admin/devices/': {
+      id: '/app/admin/devices/'
+      path: '/'
+      fullPath: '/app/admin/devices/'
+      preLoaderRoute: typeof AppAdminDevicesIndexRouteImport
+      parentRoute: typeof AppAdminDevicesRouteRoute
+    }
+    '/app/admin/devices/actions': {
+      id: '/app/admin/devices/actions'
+      path: '/actions'
+      fullPath: '/app/admin/devices/actions'
+      preLoaderRoute: typeof AppAdminDevicesActionsRouteImport
+      parentRoute: typeof AppAdminDevicesRouteRoute
+    }
+    '/app/admin/devices/device-types': {
+      id: '/app/admin/devices/device-types'
+      path: '/device-types'
+      fullPath: '/app/admin/devices/device-types'
+      preLoaderRoute: typeof AppAdminDevicesDeviceTypesRouteImport
+      parentRoute: typeof AppAdminDevicesRouteRoute
+    }
+    '/app/admin/devices/objects': {
+      id: '/app/admin/devices/objects'
+      path: '/objects'
+      fullPath: '/app/admin/devices/objects'
+      preLoaderRoute: typeof AppAdminDevicesObjectsRouteImport
+      parentRoute: typeof AppAdminDevicesRouteRoute
+    }
+    '/app/admin/devices/observations': {
+      id: '/app/admin/devices/observations'
+      path: '/observations'
+      fullPath: '/app/admin/devices/observations'
+      preLoaderRoute: typeof AppAdminDevicesObservationsRouteImport
+      parentRoute: typeof AppAdminDevicesRouteRoute
+    }
     '/app/companies/edit/$id': {
       id: '/app/companies/edit/$id'
       path: '/companies/edit/$id'
       fullPath: '/app/companies/edit/$id'
       preLoaderRoute: typeof AppCompaniesEditIdRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/app/device-types/edit/$id': {
+      id: '/app/device-types/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/app/device-types/edit/$id'
+      preLoaderRoute: typeof AppDeviceTypesEditIdRouteImport
+      parentRoute: typeof AppDeviceTypesRouteRoute
     }
     '/app/places/edit/$placeId': {
       id: '/app/places/edit/$placeId'
@@ -649,6 +895,46 @@ const AppAccountRouteRouteWithChildren = AppAccountRouteRoute._addFileChildren(
   AppAccountRouteRouteChildren,
 )
 
+interface AppDeviceTypesRouteRouteChildren {
+  AppDeviceTypesActionsRoute: typeof AppDeviceTypesActionsRoute
+  AppDeviceTypesCreateRoute: typeof AppDeviceTypesCreateRoute
+  AppDeviceTypesObjectsRoute: typeof AppDeviceTypesObjectsRoute
+  AppDeviceTypesObservationsRoute: typeof AppDeviceTypesObservationsRoute
+  AppDeviceTypesIndexRoute: typeof AppDeviceTypesIndexRoute
+  AppDeviceTypesEditIdRoute: typeof AppDeviceTypesEditIdRoute
+}
+
+const AppDeviceTypesRouteRouteChildren: AppDeviceTypesRouteRouteChildren = {
+  AppDeviceTypesActionsRoute: AppDeviceTypesActionsRoute,
+  AppDeviceTypesCreateRoute: AppDeviceTypesCreateRoute,
+  AppDeviceTypesObjectsRoute: AppDeviceTypesObjectsRoute,
+  AppDeviceTypesObservationsRoute: AppDeviceTypesObservationsRoute,
+  AppDeviceTypesIndexRoute: AppDeviceTypesIndexRoute,
+  AppDeviceTypesEditIdRoute: AppDeviceTypesEditIdRoute,
+}
+
+const AppDeviceTypesRouteRouteWithChildren =
+  AppDeviceTypesRouteRoute._addFileChildren(AppDeviceTypesRouteRouteChildren)
+
+interface AppAdminDevicesRouteRouteChildren {
+  AppAdminDevicesActionsRoute: typeof AppAdminDevicesActionsRoute
+  AppAdminDevicesDeviceTypesRoute: typeof AppAdminDevicesDeviceTypesRoute
+  AppAdminDevicesObjectsRoute: typeof AppAdminDevicesObjectsRoute
+  AppAdminDevicesObservationsRoute: typeof AppAdminDevicesObservationsRoute
+  AppAdminDevicesIndexRoute: typeof AppAdminDevicesIndexRoute
+}
+
+const AppAdminDevicesRouteRouteChildren: AppAdminDevicesRouteRouteChildren = {
+  AppAdminDevicesActionsRoute: AppAdminDevicesActionsRoute,
+  AppAdminDevicesDeviceTypesRoute: AppAdminDevicesDeviceTypesRoute,
+  AppAdminDevicesObjectsRoute: AppAdminDevicesObjectsRoute,
+  AppAdminDevicesObservationsRoute: AppAdminDevicesObservationsRoute,
+  AppAdminDevicesIndexRoute: AppAdminDevicesIndexRoute,
+}
+
+const AppAdminDevicesRouteRouteWithChildren =
+  AppAdminDevicesRouteRoute._addFileChildren(AppAdminDevicesRouteRouteChildren)
+
 interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdFilesRoute: typeof AppPlacesEditPlaceIdFilesRoute
   AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
@@ -684,7 +970,9 @@ const AppPlacesEditPlaceIdRouteRouteWithChildren =
 
 interface AppRouteRouteChildren {
   AppAccountRouteRoute: typeof AppAccountRouteRouteWithChildren
+  AppDeviceTypesRouteRoute: typeof AppDeviceTypesRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppAdminDevicesRouteRoute: typeof AppAdminDevicesRouteRouteWithChildren
   AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
   AppPlacesCreateRoute: typeof AppPlacesCreateRoute
   AppUsersCreateRoute: typeof AppUsersCreateRoute
@@ -701,7 +989,9 @@ interface AppRouteRouteChildren {
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountRouteRoute: AppAccountRouteRouteWithChildren,
+  AppDeviceTypesRouteRoute: AppDeviceTypesRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppAdminDevicesRouteRoute: AppAdminDevicesRouteRouteWithChildren,
   AppCompaniesCreateRoute: AppCompaniesCreateRoute,
   AppPlacesCreateRoute: AppPlacesCreateRoute,
   AppUsersCreateRoute: AppUsersCreateRoute,

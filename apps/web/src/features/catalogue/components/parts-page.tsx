@@ -1,0 +1,152 @@
+import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserRole } from '@trapline/contracts/common';
+import type { CompanyShortListItem } from '@trapline/contracts/companies';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/errors.ts';
+import { deletePart, deviceTypesQuery, partsQuery, refreshParts, type CatalogueFilter, type Part, type PartKind } from '../api.ts';
+import { canChange, localName } from '../rights.ts';
+import { PartDialog } from './part-dialog.tsx';
+
+const PAGE_SIZE = 50;
+
+/**
+ * The actions, objects (pests) or observations page (spec 2, section 2.6; spec 3, section 2.7):
+ * id, name and the kind's columns, with add, edit and delete. On the company pages global items
+ * show with a badge and are read-only except for the super admin; the admin area lists the global
+ * catalogue only.
+ */
+export function PartsPage({ kind, area, role, companies }: { kind: PartKind; area: 'company' | 'admin'; role: UserRole; companies?: CompanyShortListItem[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<CatalogueFilter>(area === 'admin' ? 'ROOT' : 'ALL');
+  const parts = useQuery(partsQuery(kind, filter));
+  const types = useQuery(deviceTypesQuery(area === 'admin' ? 'ROOT' : 'ALL'));
+  const [editing, setEditing] = useState<Part | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<Part | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const mayAdd = area === 'admin' ? role === 'ADMIN' : role === 'ADMIN' || role === 'COMPANY_ADMIN';
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await deletePart(kind, removing.id);
+      await refreshParts(queryClient, kind);
+      notifications.show({ color: 'green', message: t(`catalogue.parts.deleted.${kind}`) });
+      setRemoving(null);
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    }
+  };
+
+  const rows = parts.data ?? [];
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const shown = rows.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+  const columns = kind === 'actions' ? 7 : 5;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={2} size="h4">{t(`catalogue.tabs.${kind}`)}</Title>
+            {parts.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+          </Group>
+          {mayAdd && <Button onClick={() => setEditing(null)} data-testid="part-add">{t(`catalogue.parts.add.${kind}`)}</Button>}
+        </Group>
+        {area === 'company' && (
+          <SegmentedControl
+            style={{ alignSelf: 'flex-start' }}
+            value={filter}
+            onChange={(value) => { setFilter(value as CatalogueFilter); setPage(1); }}
+            data={[
+              { value: 'ALL', label: t('catalogue.filter.all') },
+              { value: 'ROOT', label: t('catalogue.filter.global') },
+              { value: 'ONLY_COMPANY', label: t('catalogue.filter.custom') },
+            ]}
+            data-testid="parts-filter"
+          />
+        )}
+        {parts.isError && <Alert color="red" role="alert">{errorMessage(parts.error, t)}</Alert>}
+        {parts.isPending ? (
+          <Loader aria-label={t('app.loading')} />
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover data-testid="parts-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('catalogue.parts.id')}</Table.Th>
+                  <Table.Th>{t('catalogue.parts.name')}</Table.Th>
+                  {kind === 'actions' && <Table.Th>{t('catalogue.parts.shouldClean')}</Table.Th>}
+                  {kind === 'actions' && <Table.Th>{t('catalogue.parts.isInspection')}</Table.Th>}
+                  {kind === 'actions' && <Table.Th>{t('catalogue.parts.auto')}</Table.Th>}
+                  {kind === 'objects' && <Table.Th>{t('catalogue.parts.category')}</Table.Th>}
+                  {kind === 'observations' && <Table.Th>{t('catalogue.parts.type')}</Table.Th>}
+                  {area === 'company' && <Table.Th>{t('catalogue.kind')}</Table.Th>}
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((part) => (
+                  <Table.Tr key={part.id}>
+                    <Table.Td>{part.id}</Table.Td>
+                    <Table.Td>{localName(part, i18n.language)}</Table.Td>
+                    {'shouldClean' in part && <Table.Td>{t(part.shouldClean ? 'common.yes' : 'common.no')}</Table.Td>}
+                    {'shouldClean' in part && <Table.Td>{t(part.isInspection ? 'common.yes' : 'common.no')}</Table.Td>}
+                    {'shouldClean' in part && <Table.Td>{t(part.settings.addWhenDeviceAddedToInspection ? 'common.yes' : 'common.no')}</Table.Td>}
+                    {'category' in part && <Table.Td>{t(`catalogue.categories.${part.category}`)}</Table.Td>}
+                    {kind === 'observations' && 'type' in part && <Table.Td>{t(`catalogue.observationTypes.${part.type}`)}</Table.Td>}
+                    {area === 'company' && (
+                      <Table.Td>
+                        <Badge variant="light" color={part.isGlobal ? 'blue' : 'grape'}>{t(part.isGlobal ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+                      </Table.Td>
+                    )}
+                    <Table.Td>
+                      {canChange(role, part) && (
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <Button size="compact-sm" variant="subtle" onClick={() => setEditing(part)} aria-label={`${t('common.edit')} ${localName(part, i18n.language)}`}>{t('common.edit')}</Button>
+                          <ActionIcon variant="subtle" color="red" onClick={() => { setFailure(null); setRemoving(part); }} aria-label={`${t('common.delete')} ${localName(part, i18n.language)}`}>✕</ActionIcon>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 && (
+          <Center>
+            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
+          </Center>
+        )}
+      </Stack>
+      {editing !== undefined && (
+        <PartDialog
+          kind={kind}
+          part={editing}
+          types={types.data ?? []}
+          companies={role === 'ADMIN' && area === 'company' ? companies : undefined}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t(`catalogue.parts.delete.${kind}`)} centered>
+        <Stack>
+          {failure && <Alert color="red" role="alert" data-testid="part-delete-error">{failure}</Alert>}
+          <Text>{t('catalogue.parts.deleteConfirm', { name: removing ? localName(removing, i18n.language) : '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>{t('catalogue.cancel')}</Button>
+            <Button color="red" onClick={() => void remove()} data-testid="part-delete-confirm">{t('common.delete')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

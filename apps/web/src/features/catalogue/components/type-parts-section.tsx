@@ -1,0 +1,163 @@
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SINGLE_OBSERVATION_TYPES, type DeviceType, type LinkedAction, type LinkedObject, type LinkedObservation } from '@trapline/contracts/catalogue';
+import type { UserRole } from '@trapline/contracts/common';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/errors.ts';
+import { assignPart, partsQuery, refreshTypes, unassignPart, type Part, type PartKind } from '../api.ts';
+import { canChange, localName } from '../rights.ts';
+
+type Linked = LinkedAction | LinkedObject | LinkedObservation;
+const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[]).includes(type);
+
+/**
+ * One table of a type's edit page (spec 2, section 2.6): its actions, pests (objects) or
+ * observations, with assign and remove. A company admin adds its company's own associations,
+ * also to a global type; global associations are removed by the super admin only.
+ */
+export function TypePartsSection({ type, kind, role, companyId }: { type: DeviceType; kind: PartKind; role: UserRole; companyId: number }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const rows: Linked[] = type[kind];
+  const manager = role === 'ADMIN' || role === 'COMPANY_ADMIN';
+  const [open, dialog] = useDisclosure(false);
+  const [removing, setRemoving] = useState<Linked | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await unassignPart(type.id, kind, removing.link.uuid);
+      await refreshTypes(queryClient, type.id);
+      notifications.show({ color: 'green', message: t('catalogue.parts.unassigned') });
+      setRemoving(null);
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg" data-testid={`type-${kind}`}>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">{t(`catalogue.tabs.${kind}`)}</Title>
+          {manager && <Button variant="light" onClick={dialog.open} data-testid={`type-${kind}-assign`}>{t('catalogue.parts.assign')}</Button>}
+        </Group>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped data-testid={`type-${kind}-table`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('catalogue.parts.name')}</Table.Th>
+                {kind === 'actions' && <Table.Th>{t('catalogue.parts.shouldClean')}</Table.Th>}
+                {kind === 'actions' && <Table.Th>{t('catalogue.parts.isInspection')}</Table.Th>}
+                {kind === 'actions' && <Table.Th>{t('catalogue.parts.auto')}</Table.Th>}
+                {kind === 'objects' && <Table.Th>{t('catalogue.parts.category')}</Table.Th>}
+                {kind === 'observations' && <Table.Th>{t('catalogue.parts.type')}</Table.Th>}
+                <Table.Th>{t('catalogue.parts.association')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.link.uuid}>
+                  <Table.Td>{localName(row, i18n.language)}</Table.Td>
+                  {'shouldClean' in row && <Table.Td>{t(row.shouldClean ? 'common.yes' : 'common.no')}</Table.Td>}
+                  {'shouldClean' in row && <Table.Td>{t(row.isInspection ? 'common.yes' : 'common.no')}</Table.Td>}
+                  {'shouldClean' in row && <Table.Td>{t(row.settings.addWhenDeviceAddedToInspection ? 'common.yes' : 'common.no')}</Table.Td>}
+                  {'category' in row && <Table.Td>{t(`catalogue.categories.${row.category}`)}</Table.Td>}
+                  {kind === 'observations' && 'type' in row && <Table.Td>{t(`catalogue.observationTypes.${row.type}`)}</Table.Td>}
+                  <Table.Td>
+                    <Badge variant="light" color={row.link.type === 'GLOBAL' ? 'blue' : 'grape'}>{t(row.link.type === 'GLOBAL' ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {canChange(role, row.link) && (
+                      <ActionIcon variant="subtle" color="red" aria-label={`${t('catalogue.parts.unassign')} ${localName(row, i18n.language)}`} onClick={() => { setFailure(null); setRemoving(row); }}>✕</ActionIcon>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+      {open && <AssignPartDialog type={type} kind={kind} role={role} companyId={companyId} onClose={dialog.close} />}
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('catalogue.parts.unassign')} centered>
+        <Stack>
+          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          <Text>{t('catalogue.parts.unassignConfirm', { name: removing ? localName(removing, i18n.language) : '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>{t('catalogue.cancel')}</Button>
+            <Button color="red" onClick={() => void remove()} data-testid="unassign-confirm">{t('catalogue.parts.unassign')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+/**
+ * Assign dialog: the global parts and those of the type's company. Already assigned parts are
+ * disabled, and so are bait-collect and refill observations when the type has one of that kind
+ * (spec 2, section 5); the save button waits for a choice.
+ */
+function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: DeviceType; kind: PartKind; role: UserRole; companyId: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const parts = useQuery(partsQuery(kind, 'ALL'));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const owner = type.parentCompanyId ?? companyId;
+  const assigned = new Set((type[kind] as Linked[]).map((row) => row.id));
+  const takenKinds = new Set(type.observations.map((o) => o.type).filter(isSingle));
+  const offered = (parts.data ?? []).filter((part) => part.parentCompanyId === null || part.parentCompanyId === owner);
+  const disabled = (part: Part) => assigned.has(part.id) || ('type' in part && kind === 'observations' && takenKinds.has(part.type));
+  const label = (part: Part) => `${localName(part, i18n.language)}${'type' in part && kind === 'observations' ? ` (${t(`catalogue.observationTypes.${part.type}`)})` : ''}`;
+
+  const save = async () => {
+    const part = offered.find((p) => String(p.id) === chosen);
+    if (!part) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const global = role === 'ADMIN' && type.isGlobal && part.isGlobal;
+      await assignPart(type.id, kind, part.id, global ? { type: 'GLOBAL' } : { type: 'CUSTOM', parentCompanyId: type.parentCompanyId ?? part.parentCompanyId ?? companyId });
+      await refreshTypes(queryClient, type.id);
+      notifications.show({ color: 'green', message: t('catalogue.parts.assigned') });
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`${t('catalogue.parts.assign')}: ${t(`catalogue.tabs.${kind}`)}`} centered>
+      <Stack>
+        {failure && <Alert color="red" role="alert" data-testid="assign-part-error">{failure}</Alert>}
+        <Select
+          label={t(`catalogue.parts.choose.${kind}`)}
+          searchable
+          data={offered.map((part) => ({ value: String(part.id), label: label(part), disabled: disabled(part) }))}
+          value={chosen}
+          onChange={setChosen}
+          nothingFoundMessage={t('common.noData')}
+          data-testid="assign-part-select"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('catalogue.cancel')}</Button>
+          <Button onClick={() => void save()} disabled={!chosen} loading={saving} data-testid="assign-part-save">{t('catalogue.parts.assign')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

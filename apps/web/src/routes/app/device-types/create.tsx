@@ -1,0 +1,38 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../features/account/api.ts';
+import { catalogueCompaniesQuery, createDeviceType, refreshTypes } from '../../../features/catalogue/api.ts';
+import { DeviceTypeForm } from '../../../features/catalogue/components/device-type-form.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/device-types/create')({ component: CreateDeviceTypePage });
+
+/** A company admin creates its company's own type; the super admin a global one or one for a company. Then its edit page. */
+function CreateDeviceTypePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('catalogue.types.create'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(accountQuery);
+  const companies = useQuery({ ...catalogueCompaniesQuery, enabled: me?.type === 'ADMIN' });
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Title order={2} size="h4">{t(me?.type === 'ADMIN' ? 'catalogue.types.create' : 'catalogue.types.createCustom')}</Title>
+        <DeviceTypeForm
+          companies={me?.type === 'ADMIN' ? (companies.data ?? []) : undefined}
+          submitLabel={t('common.save')}
+          onSubmit={async (values) => {
+            const created = await createDeviceType(values);
+            await refreshTypes(queryClient);
+            notifications.show({ color: 'green', message: t('catalogue.types.created') });
+            await navigate({ to: '/app/device-types/edit/$id', params: { id: String(created.id) } });
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../features/account/api.ts';
+import { deleteDeviceType, deviceTypeQuery, refreshTypes, updateDeviceType } from '../../../../features/catalogue/api.ts';
+import { DeviceTypeForm, typeFormValues } from '../../../../features/catalogue/components/device-type-form.tsx';
+import { TypePartsSection } from '../../../../features/catalogue/components/type-parts-section.tsx';
+import { canChange, localName } from '../../../../features/catalogue/rights.ts';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/device-types/edit/$id')({ component: EditDeviceTypePage });
+
+/**
+ * A device type's page (spec 2, section 2.6): details, translations, colour, prefix and scan
+ * settings, and its actions, pests and observations with assign and remove. Who may not change
+ * the type (a global one is the super admin's) sees the details read-only.
+ */
+function EditDeviceTypePage() {
+  const { t, i18n } = useTranslation();
+  const { id } = Route.useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(accountQuery);
+  const type = useQuery(deviceTypeQuery(id));
+  const [deleting, deleteDialog] = useDisclosure(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  usePageTitle(type.data ? localName(type.data, i18n.language) : t('catalogue.types.edit'));
+
+  if (type.isPending || !me) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (type.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('errors.title')}>
+        {errorMessage(type.error, t)}
+      </Alert>
+    );
+  }
+  const data = type.data;
+  const editable = canChange(me.type, data);
+  const remove = async () => {
+    setFailure(null);
+    try {
+      await deleteDeviceType(String(data.id));
+      await refreshTypes(queryClient);
+      queryClient.removeQueries({ queryKey: deviceTypeQuery(id).queryKey });
+      notifications.show({ color: 'green', message: t('catalogue.types.deleted') });
+      await navigate({ to: '/app/device-types' });
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack>
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Title order={2} size="h4" data-testid="device-type-title">{localName(data, i18n.language)}</Title>
+              <Badge variant="light" color={data.isGlobal ? 'blue' : 'grape'}>{t(data.isGlobal ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+            </Group>
+            {editable && <Button color="red" variant="light" onClick={deleteDialog.open} data-testid="device-type-delete">{t('common.delete')}</Button>}
+          </Group>
+          {!editable && (
+            <Alert color="blue" data-testid="device-type-read-only">
+              {t(data.isGlobal ? 'catalogue.types.globalReadOnly' : 'catalogue.types.readOnly')}
+            </Alert>
+          )}
+          <DeviceTypeForm
+            key={data.updatedAt}
+            initial={typeFormValues(data)}
+            readOnly={!editable}
+            submitLabel={t('common.save')}
+            onSubmit={async (values) => {
+              const { parentCompanyId: _owner, isRadio: _radio, ...changes } = values;
+              await updateDeviceType(String(data.id), changes);
+              await refreshTypes(queryClient, data.id);
+              notifications.show({ color: 'green', message: t('catalogue.types.saved') });
+            }}
+          />
+        </Stack>
+      </Paper>
+      {(['actions', 'objects', 'observations'] as const).map((kind) => (
+        <TypePartsSection key={kind} type={data} kind={kind} role={me.type} companyId={me.company.id} />
+      ))}
+      <Modal opened={deleting} onClose={deleteDialog.close} title={t('catalogue.types.delete')} centered>
+        <Stack>
+          {failure && <Alert color="red" role="alert" data-testid="device-type-delete-error">{failure}</Alert>}
+          <Text>{t('catalogue.types.deleteConfirm', { name: localName(data, i18n.language) })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={deleteDialog.close}>{t('catalogue.cancel')}</Button>
+            <Button color="red" onClick={() => void remove()} data-testid="device-type-delete-confirm">{t('common.delete')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../features/account/api.ts';
+import { catalogueCompaniesQuery, deviceTypesQuery } from '../../../features/catalogue/api.ts';
+import { AssignGlobalDialog } from '../../../features/catalogue/components/assign-global-dialog.tsx';
+import { DeviceTypesTable } from '../../../features/catalogue/components/device-types-table.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/device-types/')({ component: DeviceTypesPage });
+
+function DeviceTypesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('catalogue.title'));
+  const { data: me } = useQuery(accountQuery);
+  const types = useQuery(deviceTypesQuery('ALL'));
+  const companies = useQuery(catalogueCompaniesQuery);
+  const [assigning, assignDialog] = useDisclosure(false);
+  const superAdmin = me?.type === 'ADMIN';
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">{t('catalogue.tabs.deviceTypes')}</Title>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button data-testid="device-type-add">{t('catalogue.types.add')}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to="/app/device-types/create" data-testid="device-type-create">{t(superAdmin ? 'catalogue.types.create' : 'catalogue.types.createCustom')}</Menu.Item>
+              <Menu.Item onClick={assignDialog.open} data-testid="device-type-assign-global">{t('catalogue.types.assignGlobal')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <DeviceTypesTable types={types.data} />
+      </Stack>
+      {assigning && me && (
+        <AssignGlobalDialog
+          opened
+          onClose={assignDialog.close}
+          companies={companies.data ?? []}
+          // A company admin chooses for its own (root) company; the super admin picks one.
+          defaultCompanyUuid={superAdmin ? null : (me.company.parentCompanyUuid ?? me.company.uuid)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../features/account/api.ts';
+import { catalogueCompaniesQuery } from '../../../features/catalogue/api.ts';
+import { PartsPage } from '../../../features/catalogue/components/parts-page.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/device-types/objects')({ component: ObjectsPage });
+
+function ObjectsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('catalogue.tabs.objects'));
+  const { data: me } = useQuery(accountQuery);
+  const companies = useQuery({ ...catalogueCompaniesQuery, enabled: me?.type === 'ADMIN' });
+  if (!me) return null;
+  return <PartsPage kind="objects" area="company" role={me.type} companies={companies.data} />;
+}
