@@ -32,7 +32,7 @@ export function CategoryList({
   const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid={testId}>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Title order={3} size="h5">{title}</Title>
           {badge && <Badge variant="light" color="gray" size="sm">{badge}</Badge>}
@@ -49,9 +49,10 @@ export function CategoryList({
             description={category.description ?? undefined}
             active={category.id === selectedId}
             onClick={() => onSelect(category)}
-            rightSection={<Badge variant="light" size="sm" aria-label={t('files.filesCount', { count: category.filesCount })}>{category.filesCount}</Badge>}
+            rightSection={<Badge variant="light" size="sm" aria-hidden>{category.filesCount}</Badge>}
             style={{ flex: 1, borderRadius: 'var(--mantine-radius-sm)' }}
             aria-current={category.id === selectedId ? 'true' : undefined}
+            aria-label={`${category.name} (${t('files.filesCount', { count: category.filesCount })})`}
           />
           {canManage && onEdit && (
             <ActionIcon variant="subtle" aria-label={`${t('common.edit')}: ${category.name}`} onClick={() => onEdit(category)}>✎</ActionIcon>

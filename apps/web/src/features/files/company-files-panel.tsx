@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileCategory, FileCategoryRequest } from '@trapline/contracts/files';
@@ -10,6 +10,7 @@ import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
 import { CompanyUploadDialog } from './company-upload-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FilesLayout } from './files-layout.tsx';
 import { fileErrorMessage } from './format.ts';
 
 /**
@@ -43,34 +44,36 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
   };
 
   return (
-    <Grid data-testid="company-files">
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <CategoryList
-          title={t('files.categories.title')}
-          categories={list}
-          selectedId={selected?.id ?? null}
-          onSelect={(c) => setChosen(c.id)}
-          canManage={canManage}
-          onAdd={() => setCategoryDialog({ category: null })}
-          onEdit={(category) => setCategoryDialog({ category })}
-          onDelete={setDeletingCategory}
-          emptyText={canManage ? t('files.categories.addFirst') : t('files.categories.none')}
-          testId="company-categories"
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack>
-          <Group justify="space-between">
-            <Title order={2} size="h4" data-testid="files-title">{selected?.name ?? t('files.title')}</Title>
-            {canManage && <Button onClick={() => setUploading(true)} disabled={list.length === 0} data-testid="files-upload">{t('files.upload.open')}</Button>}
-          </Group>
-          {selected ? (
-            <CompanyFilesTable key={selected.id} companyId={companyId} category={selected} canManage={canManage} />
-          ) : (
-            <Text c="dimmed">{canManage ? t('files.categories.addFirst') : t('files.categories.none')}</Text>
-          )}
-        </Stack>
-      </Grid.Col>
+    <Stack data-testid="company-files">
+      <FilesLayout
+        categories={
+          <CategoryList
+            title={t('files.categories.title')}
+            categories={list}
+            selectedId={selected?.id ?? null}
+            onSelect={(c) => setChosen(c.id)}
+            canManage={canManage}
+            onAdd={() => setCategoryDialog({ category: null })}
+            onEdit={(category) => setCategoryDialog({ category })}
+            onDelete={setDeletingCategory}
+            emptyText={canManage ? t('files.categories.addFirst') : t('files.categories.none')}
+            testId="company-categories"
+          />
+        }
+        files={
+          <Stack>
+            <Group justify="space-between">
+              <Title order={2} size="h4" data-testid="files-title">{selected?.name ?? t('files.title')}</Title>
+              {canManage && <Button onClick={() => setUploading(true)} disabled={list.length === 0} data-testid="files-upload">{t('files.upload.open')}</Button>}
+            </Group>
+            {selected ? (
+              <CompanyFilesTable key={selected.id} companyId={companyId} category={selected} canManage={canManage} />
+            ) : (
+              <Text c="dimmed">{canManage ? t('files.categories.addFirst') : t('files.categories.none')}</Text>
+            )}
+          </Stack>
+        }
+      />
       {canManage && (
         <>
           <CategoryDialog
@@ -104,6 +107,6 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
           />
         </>
       )}
-    </Grid>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Divider, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileCategory, FileCategoryRequest } from '@trapline/contracts/files';
@@ -9,6 +9,7 @@ import { CategoryDialog } from './category-dialog.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FilesLayout } from './files-layout.tsx';
 import { fileErrorMessage } from './format.ts';
 import { PlaceFilesTable } from './place-files-table.tsx';
 import { PlaceUploadDialog } from './place-upload-dialog.tsx';
@@ -53,55 +54,57 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
   };
 
   return (
-    <Grid>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Paper withBorder radius="lg" p="md">
-          <Stack>
-            <CategoryList
-              title={t('files.categories.place')}
-              categories={placeCategories}
-              selectedId={selection?.source === 'place' ? selection.id : null}
-              onSelect={(c) => setChosen({ source: 'place', id: c.id })}
-              canManage={canManage}
-              onAdd={() => setCategoryDialog({ category: null })}
-              onEdit={(category) => setCategoryDialog({ category })}
-              onDelete={setDeletingCategory}
-              emptyText={canManage ? t('files.categories.addFirst') : t('files.categories.none')}
-              testId="place-categories"
-            />
-            <Divider />
-            <CategoryList
-              title={t('files.categories.company', { name: company.name })}
-              categories={companyCategories}
-              selectedId={selection?.source === 'company' ? selection.id : null}
-              onSelect={(c) => setChosen({ source: 'company', id: c.id })}
-              canManage={false}
-              emptyText={t('files.categories.none')}
-              testId="company-categories"
-              badge={t('files.readOnly')}
-            />
-          </Stack>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Paper withBorder radius="lg" p="md">
-          <Stack>
-            <Group justify="space-between">
-              <Title order={2} size="h4" data-testid="files-title">{selected?.name ?? t('files.title')}</Title>
-              {canManage && (
-                <Button onClick={() => setUploading(true)} disabled={placeCategories.length === 0} data-testid="files-upload">{t('files.upload.open')}</Button>
+    <>
+      <FilesLayout
+        categories={
+          <Paper withBorder radius="lg" p="md">
+            <Stack>
+              <CategoryList
+                title={t('files.categories.place')}
+                categories={placeCategories}
+                selectedId={selection?.source === 'place' ? selection.id : null}
+                onSelect={(c) => setChosen({ source: 'place', id: c.id })}
+                canManage={canManage}
+                onAdd={() => setCategoryDialog({ category: null })}
+                onEdit={(category) => setCategoryDialog({ category })}
+                onDelete={setDeletingCategory}
+                emptyText={canManage ? t('files.categories.addFirst') : t('files.categories.none')}
+                testId="place-categories"
+              />
+              <Divider />
+              <CategoryList
+                title={t('files.categories.company', { name: company.name })}
+                categories={companyCategories}
+                selectedId={selection?.source === 'company' ? selection.id : null}
+                onSelect={(c) => setChosen({ source: 'company', id: c.id })}
+                canManage={false}
+                emptyText={t('files.categories.none')}
+                testId="company-categories"
+                badge={t('files.readOnly')}
+              />
+            </Stack>
+          </Paper>
+        }
+        files={
+          <Paper withBorder radius="lg" p="md">
+            <Stack>
+              <Group justify="space-between">
+                <Title order={2} size="h4" data-testid="files-title">{selected?.name ?? t('files.title')}</Title>
+                {canManage && (
+                  <Button onClick={() => setUploading(true)} disabled={placeCategories.length === 0} data-testid="files-upload">{t('files.upload.open')}</Button>
+                )}
+              </Group>
+              {selection === null || selected === null ? (
+                <Text c="dimmed">{canManage ? t('files.categories.addFirst') : t('files.categories.none')}</Text>
+              ) : selection.source === 'place' ? (
+                <PlaceFilesTable key={`p${selected.id}`} placeId={placeId} category={selected} categories={placeCategories} />
+              ) : (
+                <CompanyFilesTable key={`c${selected.id}`} companyId={company.uuid} category={selected} canManage={false} />
               )}
-            </Group>
-            {selection === null || selected === null ? (
-              <Text c="dimmed">{canManage ? t('files.categories.addFirst') : t('files.categories.none')}</Text>
-            ) : selection.source === 'place' ? (
-              <PlaceFilesTable key={`p${selected.id}`} placeId={placeId} category={selected} categories={placeCategories} />
-            ) : (
-              <CompanyFilesTable key={`c${selected.id}`} companyId={company.uuid} category={selected} canManage={false} />
-            )}
-          </Stack>
-        </Paper>
-      </Grid.Col>
+            </Stack>
+          </Paper>
+        }
+      />
       {canManage && (
         <>
           <CategoryDialog
@@ -135,6 +138,6 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
           />
         </>
       )}
-    </Grid>
+    </>
   );
 }

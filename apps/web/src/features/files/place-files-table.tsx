@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ export function PlaceFilesTable({ placeId, category, categories }: { placeId: st
       ) : files.isError ? (
         <Text c="red" role="alert">{fileErrorMessage(files.error, t)}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={520}>
           <Table data-testid="place-files-table" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -63,13 +63,13 @@ export function PlaceFilesTable({ placeId, category, categories }: { placeId: st
                     {file.note && <Text size="xs" c="dimmed">{file.note}</Text>}
                   </Table.Td>
                   <Table.Td>{file.user ? `${file.user.name} ${file.user.surname}` : '—'}</Table.Td>
-                  <Table.Td>{formatDate(file.createdAt)}</Table.Td>
-                  <Table.Td ta="right">{formatSize(file.size)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(file.createdAt)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatSize(file.size)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => void download(file)} aria-label={`${t('files.download')}: ${file.name}`} data-testid="file-download">{t('files.download')}</Button>
-                      {file.canEdit && <Button size="xs" variant="subtle" onClick={() => setEditing(file)} aria-label={`${t('common.edit')}: ${file.name}`} data-testid="file-edit">{t('common.edit')}</Button>}
-                      {file.canDelete && <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(file)} aria-label={`${t('common.delete')}: ${file.name}`} data-testid="file-delete">{t('common.delete')}</Button>}
+                      {file.canEdit && <ActionIcon variant="subtle" onClick={() => setEditing(file)} aria-label={`${t('common.edit')}: ${file.name}`} data-testid="file-edit">✎</ActionIcon>}
+                      {file.canDelete && <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(file)} aria-label={`${t('common.delete')}: ${file.name}`} data-testid="file-delete">✕</ActionIcon>}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
