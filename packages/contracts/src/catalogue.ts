@@ -63,8 +63,11 @@ export const ZActionSettings = z.strictObject({
 
 export const ZColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'color_hex_rrggbb');
 
+/** A numeric id in a body: a positive 32-bit integer, as the database keeps them. */
+export const ZRowId = z.number().int().positive().max(2_147_483_647);
+
 /** A company named in a body: numeric id or uuid; null names the global catalogue (super admin). */
-export const ZCompanyKey = z.union([z.number().int().positive(), z.uuid()]);
+export const ZCompanyKey = z.union([ZRowId, z.uuid()]);
 
 const ownership = {
   /** Null: global. */
@@ -141,7 +144,7 @@ const partCommon = {
   /** Owner: omitted means the caller's company (the super admin: global); null means global. */
   parentCompanyId: ZCompanyKey.nullable().optional(),
   /** Created from a type's page: the new part is also assigned to that type. */
-  deviceTypeId: z.number().int().positive().optional(),
+  deviceTypeId: ZRowId.optional(),
 };
 
 export const ZCreateActionRequest = z.strictObject({
@@ -255,7 +258,7 @@ export type UpdateDeviceTypeRequest = z.infer<typeof ZUpdateDeviceTypeRequest>;
 
 /** The global types a company uses: the list replaces the current assignment. */
 export const ZAssignDeviceTypesRequest = z.strictObject({
-  deviceTypeIds: z.array(z.number().int().positive()).max(500),
+  deviceTypeIds: z.array(ZRowId).max(500),
   /** Sent by the panel; the company is the one in the path. */
   parentCompanyId: ZCompanyKey.nullable().optional(),
 });
@@ -267,9 +270,9 @@ const assignCommon = {
   /** CUSTOM (a company's association) or GLOBAL (super admin, global type and part). */
   type: ZCatalogueLinkType.optional(),
 };
-export const ZAssignActionRequest = z.strictObject({ actionId: z.number().int().positive(), ...assignCommon });
-export const ZAssignObjectRequest = z.strictObject({ objectId: z.number().int().positive(), ...assignCommon });
-export const ZAssignObservationRequest = z.strictObject({ observationId: z.number().int().positive(), ...assignCommon });
+export const ZAssignActionRequest = z.strictObject({ actionId: ZRowId, ...assignCommon });
+export const ZAssignObjectRequest = z.strictObject({ objectId: ZRowId, ...assignCommon });
+export const ZAssignObservationRequest = z.strictObject({ observationId: ZRowId, ...assignCommon });
 export type AssignPartRequest = { parentCompanyId?: number | string | null | undefined; type?: CatalogueLinkType | undefined };
 
 // ───────────────────────────── a place's device types ─────────────────────────────

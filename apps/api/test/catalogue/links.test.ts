@@ -51,6 +51,8 @@ describe('associations of actions, objects and observations with device types', 
       [`/device-types/${w.g1.id}/actions/assign`, w.manager, { actionId: 'one' }, 400, 'common/validation_failed'],
       [`/device-types/${w.g1.id}/actions/assign`, w.manager, { actionId: w.ownAction.id, type: 'OTHER' }, 400, 'common/validation_failed'],
       [`/device-types/${w.g1.id}/actions/assign`, w.manager, { actionId: 2147483647 }, 400, 'common/validation_failed'],
+      [`/device-types/${w.g1.id}/actions/assign`, w.manager, { actionId: 99_999_999_999 }, 400, 'common/validation_failed'],
+      [`/device-types/${w.g1.id}/observations/assign`, w.manager, { observationId: 2_147_483_648 }, 400, 'common/validation_failed'],
       [`/device-types/${w.g1.id}/objects/assign`, w.manager, { actionId: w.ownAction.id }, 400, 'common/validation_failed'],
     ];
     for (const [url, headers, payload, status, code] of cases) {
@@ -142,6 +144,11 @@ describe('associations of actions, objects and observations with device types', 
     expect((await typeOf(w.g1.id, w.manager)).actions).toEqual([]);
     // The part itself stays.
     expect(await t.db.deviceTypeAction.count({ where: { id: { in: [w.action.id, w.ownAction.id] } } })).toBe(2);
+
+    const pest = (await post(`/device-types/${w.ownType.id}/objects/assign`, w.manager, { objectId: w.pest.id })).json() as Linked;
+    expect((await del(`/device-types/${w.ownType.id}/objects/${pest.link.uuid}`, w.otherManager)).statusCode).toBe(404);
+    expect((await del(`/device-types/${w.ownType.id}/objects/${pest.link.uuid}`, w.manager)).statusCode).toBe(204);
+    expect((await typeOf(w.ownType.id, w.manager)).objects).toEqual([]);
 
     const obs = (await post(`/device-types/${w.ownType.id}/observations/assign`, w.manager, { observationId: w.bait.id })).json();
     expect(ZLinkedObservation.safeParse(obs).success).toBe(true);

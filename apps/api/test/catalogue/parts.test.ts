@@ -74,6 +74,27 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
     expect((await call('GET', url, w.manager)).statusCode).toBe(404);
   });
 
+  it('reads, changes and deletes a company\u2019s own pest and observation', async () => {
+    const w = await catalogueWorld(t);
+    const pest = await call('POST', BASES.objects, w.manager, { name: 'Prusak', translations: { en: { name: 'German cockroach' } } });
+    expect(pest.json()).toMatchObject({ name: 'Prusak', category: 'NORMAL', parentCompanyId: w.p.id });
+    const pestUrl = `${BASES.objects}/${pest.json().uuid}`;
+    expect((await call('GET', pestUrl, w.technician)).json()).toMatchObject({ id: pest.json().id, translations: { en: { name: 'German cockroach' } } });
+    expect((await call('PATCH', pestUrl, w.manager, { category: 'DANGEROUS', name: 'Karaczan prusak' })).json()).toMatchObject({ name: 'Karaczan prusak', category: 'DANGEROUS', translations: { en: { name: 'German cockroach' } } });
+    expect((await call('GET', pestUrl, w.otherManager)).statusCode).toBe(404);
+    expect((await call('DELETE', pestUrl, w.manager)).statusCode).toBe(204);
+    expect(await t.db.deviceTypeObject.count({ where: { id: pest.json().id } })).toBe(0);
+
+    const observation = await call('POST', BASES.observations, w.manager, { name: 'Wilgoć', type: 'NEUTRAL', deviceTypeId: w.g1.id });
+    expect(observation.json()).toMatchObject({ name: 'Wilgoć', type: 'NEUTRAL', deviceTypeId: w.g1.id });
+    const observationUrl = `${BASES.observations}/${observation.json().id}`;
+    expect((await call('GET', observationUrl, w.client)).json()).toMatchObject({ id: observation.json().id, parentCompanyId: w.p.id });
+    expect((await call('PATCH', observationUrl, w.manager, { name: 'Wilgotna przynęta', type: 'BAIT_COLLECT' })).json()).toMatchObject({ name: 'Wilgotna przynęta', type: 'BAIT_COLLECT' });
+    expect((await call('DELETE', observationUrl, w.otherManager)).statusCode).toBe(404);
+    expect((await call('DELETE', observationUrl, w.manager)).statusCode).toBe(204);
+    expect(await t.db.deviceTypeObservationLink.count({ where: { observationId: observation.json().id } })).toBe(0);
+  });
+
   it('keeps global items the super admin\u2019s and another company\u2019s items invisible', async () => {
     const w = await catalogueWorld(t);
     for (const [base, id] of [[BASES.actions, w.action.id], [BASES.objects, w.pest.id], [BASES.observations, w.damage.id]] as const) {
