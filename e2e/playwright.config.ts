@@ -45,6 +45,9 @@ export default defineConfig({
       PUBLIC_API_URL: `http://localhost:${API_PORT}`,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // No random sensor traffic: tests count alerts and notifications exactly. A test raises a
+      // detection itself: `pnpm lora:simulate --detect <DEVEUI> --once` with this DATA_DIR.
+      LORA_SIMULATOR: 'off',
     },
   },
 });

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,7 +37,7 @@ const WEB_PORT = Number(env.WEB_PORT || 3000);
 const PUBLIC_API_URL = env.PUBLIC_API_URL || `http://localhost:${API_PORT}`;
 const PUBLIC_WEB_URL = env.PUBLIC_WEB_URL || `http://localhost:${WEB_PORT}`;
 
-type PartName = 'api' | 'web' | 'workers' | 'lora-bridge';
+type PartName = 'api' | 'web' | 'workers' | 'lora-bridge' | 'lora-simulator';
 interface Part {
   name: PartName;
   entry: string;
@@ -50,9 +50,11 @@ const PARTS: Part[] = [
   { name: 'lora-bridge', entry: 'apps/lora-bridge/src/main.ts', restarts: 5 },
   { name: 'web', entry: 'apps/web/server.ts', restarts: 3 },
 ];
+/** Sensor traffic for the embedded broker, so a newcomer sees live uplinks and alerts (LORA_SIMULATOR=off: none). */
+const SIMULATOR: Part = { name: 'lora-simulator', entry: 'apps/lora-bridge/src/simulator/main.ts', restarts: 3 };
 
-const colours: Record<PartName | 'trapline', number> = { api: 36, web: 35, workers: 33, 'lora-bridge': 34, trapline: 32 };
-const say = (who: PartName | 'trapline', line: string) => console.log(`\x1b[${colours[who]}m${who.padEnd(11)}\x1b[0m ${line}`);
+const colours: Record<PartName | 'trapline', number> = { api: 36, web: 35, workers: 33, 'lora-bridge': 34, 'lora-simulator': 94, trapline: 32 };
+const say = (who: PartName | 'trapline', line: string) => console.log(`\x1b[${colours[who]}m${who.padEnd(14)}\x1b[0m ${line}`);
 // A closed terminal must not end the process before it has stopped what it started.
 process.stdout.on('error', () => {});
 process.stderr.on('error', () => {});
@@ -103,6 +105,9 @@ async function main() {
     say('trapline', `embedded MQTT broker on ${mqttUrl}`);
   }
   if (stopping) return;
+  await writeRuntime({ mqttUrl, databaseUrl, topicPrefix: env.MQTT_TOPIC_PREFIX || 'application' });
+  // The simulator talks to the embedded broker only (never to a real ChirpStack's), unless asked.
+  const simulate = env.LORA_SIMULATOR === 'on' || (env.LORA_SIMULATOR !== 'off' && !env.MQTT_URL);
 
   // Every service gets the same environment and reads what it needs in its own env.ts.
   const childEnv: NodeJS.ProcessEnv = {
@@ -117,8 +122,9 @@ async function main() {
     PUBLIC_API_URL,
     PUBLIC_WEB_URL,
   };
-  const started = PARTS.filter((part) => existsSync(join(ROOT, part.entry)));
-  for (const part of PARTS) {
+  const parts = simulate ? [...PARTS, SIMULATOR] : PARTS;
+  const started = parts.filter((part) => existsSync(join(ROOT, part.entry)));
+  for (const part of parts) {
     if (started.includes(part)) run(part, childEnv);
     else say('trapline', `${part.name}: ${part.entry} is not there yet; not started`);
   }
@@ -141,6 +147,15 @@ async function main() {
 
   Press Ctrl-C to stop.
 `);
+}
+
+/**
+ * Where this stack's broker and database are (embedded ones listen on free ports), for
+ * `pnpm lora:simulate` and the browser tests' helpers; removed when the stack stops.
+ */
+async function writeRuntime(runtime: { mqttUrl: string; databaseUrl: string; topicPrefix: string }) {
+  const file = join(DATA_DIR, 'runtime.json');
+  await writeFile(file, JSON.stringify({ ...runtime, pid: process.pid }, null, 2), { mode: 0o600 });
 }
 
 /** The signing key of access tokens: generated once, then kept in DATA_DIR/secrets.json. */
@@ -267,6 +282,7 @@ async function shutdown(reason: string, exitCode: number) {
       (error: unknown) => say('trapline', `${cleanup.name}: ${String(error)}`),
     );
   }
+  await rm(join(DATA_DIR, 'runtime.json'), { force: true });
   say('trapline', 'stopped.');
   process.exit(exitCode);
 }

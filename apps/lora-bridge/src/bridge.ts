@@ -50,7 +50,7 @@ export function startBridge(options: BridgeOptions): Bridge {
       log.warn({ topic }, 'not a ChirpStack event topic; skipped');
       return;
     }
-    log.info({ ...event, bytes: payload.length }, 'event received');
+    log.debug({ ...event, bytes: payload.length }, 'event received');
     Promise.resolve()
       .then(() => options.onEvent(event, payload))
       .catch((error: unknown) => log.error({ err: error, topic }, 'event handling failed; skipped'));
