@@ -85,7 +85,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(deviceRecordRoutes);
   await app.register(inspectionRoutes);
   await app.register(reportRoutes);
-  await app.register(loraRoutes);
+  await app.register(loraRoutes, { config });
   await app.register(fileRoutes);
   await app.register(catalogueRoutes);
 

@@ -26,6 +26,11 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  CHIRPSTACK_API_URL: z.url().optional().describe("ChirpStack's REST API (chirpstack-rest-api); with the key, sensor details say whether ChirpStack knows the DevEUI"),
+  CHIRPSTACK_API_KEY: z.string().min(1).optional().describe('A ChirpStack API key (tenant or admin)'),
+}).refine((env) => Boolean(env.CHIRPSTACK_API_URL) === Boolean(env.CHIRPSTACK_API_KEY), {
+  message: 'CHIRPSTACK_API_URL and CHIRPSTACK_API_KEY go together',
+  path: ['CHIRPSTACK_API_URL'],
 }).refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
   message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
   path: ['S3_ENDPOINT'],

@@ -15,6 +15,7 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteRouteImport } from './routes/app/account/route'
 import { Route as AppDeviceTypesRouteRouteImport } from './routes/app/device-types/route'
+import { Route as AppLoraRouteRouteImport } from './routes/app/lora/route'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
@@ -30,6 +31,8 @@ import { Route as AppDeviceTypesActionsRouteImport } from './routes/app/device-t
 import { Route as AppDeviceTypesCreateRouteImport } from './routes/app/device-types/create'
 import { Route as AppDeviceTypesObjectsRouteImport } from './routes/app/device-types/objects'
 import { Route as AppDeviceTypesObservationsRouteImport } from './routes/app/device-types/observations'
+import { Route as AppLoraIndexRouteImport } from './routes/app/lora/index'
+import { Route as AppLoraUnclaimedRouteImport } from './routes/app/lora/unclaimed'
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
@@ -41,9 +44,17 @@ import { Route as AppAdminDevicesObjectsRouteImport } from './routes/app/admin/d
 import { Route as AppAdminDevicesObservationsRouteImport } from './routes/app/admin/devices/observations'
 import { Route as AppCompaniesEditIdRouteImport } from './routes/app/companies/edit/$id'
 import { Route as AppDeviceTypesEditIdRouteImport } from './routes/app/device-types/edit/$id'
+import { Route as AppLoraDevicesIndexRouteImport } from './routes/app/lora/devices/index'
+import { Route as AppLoraDevicesCreateRouteImport } from './routes/app/lora/devices/create'
+import { Route as AppLoraGatewaysIndexRouteImport } from './routes/app/lora/gateways/index'
+import { Route as AppLoraGatewaysCreateRouteImport } from './routes/app/lora/gateways/create'
 import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/places/edit/$placeId/route'
 import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
 import { Route as AppDashboardCompanyCompanyIdIndexRouteImport } from './routes/app/dashboard/company/$companyId/index'
+import { Route as AppLoraDevicesDetailsLoraDeviceUuidRouteImport } from './routes/app/lora/devices/details/$loraDeviceUuid'
+import { Route as AppLoraDevicesEditLoraDeviceUuidRouteImport } from './routes/app/lora/devices/edit/$loraDeviceUuid'
+import { Route as AppLoraGatewaysDetailsLoraDeviceUuidRouteImport } from './routes/app/lora/gateways/details/$loraDeviceUuid'
+import { Route as AppLoraGatewaysEditLoraDeviceUuidRouteImport } from './routes/app/lora/gateways/edit/$loraDeviceUuid'
 import { Route as AppPlacesEditPlaceIdIndexRouteImport } from './routes/app/places/edit/$placeId/index'
 import { Route as AppPlacesEditPlaceIdFilesRouteImport } from './routes/app/places/edit/$placeId/files'
 import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
@@ -82,6 +93,11 @@ const AppAccountRouteRoute = AppAccountRouteRouteImport.update({
 const AppDeviceTypesRouteRoute = AppDeviceTypesRouteRouteImport.update({
   id: '/device-types',
   path: '/device-types',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppLoraRouteRoute = AppLoraRouteRouteImport.update({
+  id: '/lora',
+  path: '/lora',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -161,6 +177,16 @@ const AppDeviceTypesObservationsRoute =
     path: '/observations',
     getParentRoute: () => AppDeviceTypesRouteRoute,
   } as any)
+const AppLoraIndexRoute = AppLoraIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppLoraRouteRoute,
+} as any)
+const AppLoraUnclaimedRoute = AppLoraUnclaimedRouteImport.update({
+  id: '/unclaimed',
+  path: '/unclaimed',
+  getParentRoute: () => AppLoraRouteRoute,
+} as any)
 const AppPlacesIndexRoute = AppPlacesIndexRouteImport.update({
   id: '/places/',
   path: '/places/',
@@ -218,6 +244,26 @@ const AppDeviceTypesEditIdRoute = AppDeviceTypesEditIdRouteImport.update({
   path: '/edit/$id',
   getParentRoute: () => AppDeviceTypesRouteRoute,
 } as any)
+const AppLoraDevicesIndexRoute = AppLoraDevicesIndexRouteImport.update({
+  id: '/devices/',
+  path: '/devices/',
+  getParentRoute: () => AppLoraRouteRoute,
+} as any)
+const AppLoraDevicesCreateRoute = AppLoraDevicesCreateRouteImport.update({
+  id: '/devices/create',
+  path: '/devices/create',
+  getParentRoute: () => AppLoraRouteRoute,
+} as any)
+const AppLoraGatewaysIndexRoute = AppLoraGatewaysIndexRouteImport.update({
+  id: '/gateways/',
+  path: '/gateways/',
+  getParentRoute: () => AppLoraRouteRoute,
+} as any)
+const AppLoraGatewaysCreateRoute = AppLoraGatewaysCreateRouteImport.update({
+  id: '/gateways/create',
+  path: '/gateways/create',
+  getParentRoute: () => AppLoraRouteRoute,
+} as any)
 const AppPlacesEditPlaceIdRouteRoute =
   AppPlacesEditPlaceIdRouteRouteImport.update({
     id: '/places/edit/$placeId',
@@ -234,6 +280,30 @@ const AppDashboardCompanyCompanyIdIndexRoute =
     id: '/dashboard/company/$companyId/',
     path: '/dashboard/company/$companyId/',
     getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppLoraDevicesDetailsLoraDeviceUuidRoute =
+  AppLoraDevicesDetailsLoraDeviceUuidRouteImport.update({
+    id: '/devices/details/$loraDeviceUuid',
+    path: '/devices/details/$loraDeviceUuid',
+    getParentRoute: () => AppLoraRouteRoute,
+  } as any)
+const AppLoraDevicesEditLoraDeviceUuidRoute =
+  AppLoraDevicesEditLoraDeviceUuidRouteImport.update({
+    id: '/devices/edit/$loraDeviceUuid',
+    path: '/devices/edit/$loraDeviceUuid',
+    getParentRoute: () => AppLoraRouteRoute,
+  } as any)
+const AppLoraGatewaysDetailsLoraDeviceUuidRoute =
+  AppLoraGatewaysDetailsLoraDeviceUuidRouteImport.update({
+    id: '/gateways/details/$loraDeviceUuid',
+    path: '/gateways/details/$loraDeviceUuid',
+    getParentRoute: () => AppLoraRouteRoute,
+  } as any)
+const AppLoraGatewaysEditLoraDeviceUuidRoute =
+  AppLoraGatewaysEditLoraDeviceUuidRouteImport.update({
+    id: '/gateways/edit/$loraDeviceUuid',
+    path: '/gateways/edit/$loraDeviceUuid',
+    getParentRoute: () => AppLoraRouteRoute,
   } as any)
 const AppPlacesEditPlaceIdIndexRoute =
   AppPlacesEditPlaceIdIndexRouteImport.update({
@@ -296,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/app/account': typeof AppAccountRouteRouteWithChildren
   '/app/device-types': typeof AppDeviceTypesRouteRouteWithChildren
+  '/app/lora': typeof AppLoraRouteRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -308,12 +379,14 @@ export interface FileRoutesByFullPath {
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
   '/app/device-types/objects': typeof AppDeviceTypesObjectsRoute
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
+  '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
   '/app/dashboard/': typeof AppDashboardIndexRoute
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
+  '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
@@ -323,8 +396,16 @@ export interface FileRoutesByFullPath {
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
+  '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
+  '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
+  '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
+  '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
+  '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
+  '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
+  '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
+  '/app/lora/gateways/edit/$loraDeviceUuid': typeof AppLoraGatewaysEditLoraDeviceUuidRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
@@ -350,12 +431,14 @@ export interface FileRoutesByTo {
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
   '/app/device-types/objects': typeof AppDeviceTypesObjectsRoute
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
+  '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account': typeof AppAccountIndexRoute
   '/app/companies': typeof AppCompaniesIndexRoute
   '/app/dashboard': typeof AppDashboardIndexRoute
   '/app/device-types': typeof AppDeviceTypesIndexRoute
+  '/app/lora': typeof AppLoraIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -364,8 +447,16 @@ export interface FileRoutesByTo {
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
+  '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
+  '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices': typeof AppAdminDevicesIndexRoute
+  '/app/lora/devices': typeof AppLoraDevicesIndexRoute
+  '/app/lora/gateways': typeof AppLoraGatewaysIndexRoute
+  '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
+  '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
+  '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
+  '/app/lora/gateways/edit/$loraDeviceUuid': typeof AppLoraGatewaysEditLoraDeviceUuidRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
@@ -384,6 +475,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/app/account': typeof AppAccountRouteRouteWithChildren
   '/app/device-types': typeof AppDeviceTypesRouteRouteWithChildren
+  '/app/lora': typeof AppLoraRouteRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -396,12 +488,14 @@ export interface FileRoutesById {
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
   '/app/device-types/objects': typeof AppDeviceTypesObjectsRoute
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
+  '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
   '/app/dashboard/': typeof AppDashboardIndexRoute
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
+  '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
@@ -411,8 +505,16 @@ export interface FileRoutesById {
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
+  '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
+  '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
+  '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
+  '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
+  '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
+  '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
+  '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
+  '/app/lora/gateways/edit/$loraDeviceUuid': typeof AppLoraGatewaysEditLoraDeviceUuidRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
@@ -432,6 +534,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/app/account'
     | '/app/device-types'
+    | '/app/lora'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -444,12 +547,14 @@ export interface FileRouteTypes {
     | '/app/device-types/create'
     | '/app/device-types/objects'
     | '/app/device-types/observations'
+    | '/app/lora/unclaimed'
     | '/app/places/create'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
     | '/app/dashboard/'
     | '/app/device-types/'
+    | '/app/lora/'
     | '/app/places/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
@@ -459,8 +564,16 @@ export interface FileRouteTypes {
     | '/app/admin/devices/observations'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
+    | '/app/lora/devices/create'
+    | '/app/lora/gateways/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
+    | '/app/lora/devices/'
+    | '/app/lora/gateways/'
+    | '/app/lora/devices/details/$loraDeviceUuid'
+    | '/app/lora/devices/edit/$loraDeviceUuid'
+    | '/app/lora/gateways/details/$loraDeviceUuid'
+    | '/app/lora/gateways/edit/$loraDeviceUuid'
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
@@ -486,12 +599,14 @@ export interface FileRouteTypes {
     | '/app/device-types/create'
     | '/app/device-types/objects'
     | '/app/device-types/observations'
+    | '/app/lora/unclaimed'
     | '/app/places/create'
     | '/app/users/create'
     | '/app/account'
     | '/app/companies'
     | '/app/dashboard'
     | '/app/device-types'
+    | '/app/lora'
     | '/app/places'
     | '/app/users'
     | '/app/admin/devices/actions'
@@ -500,8 +615,16 @@ export interface FileRouteTypes {
     | '/app/admin/devices/observations'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
+    | '/app/lora/devices/create'
+    | '/app/lora/gateways/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices'
+    | '/app/lora/devices'
+    | '/app/lora/gateways'
+    | '/app/lora/devices/details/$loraDeviceUuid'
+    | '/app/lora/devices/edit/$loraDeviceUuid'
+    | '/app/lora/gateways/details/$loraDeviceUuid'
+    | '/app/lora/gateways/edit/$loraDeviceUuid'
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
@@ -519,6 +642,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/app/account'
     | '/app/device-types'
+    | '/app/lora'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -531,12 +655,14 @@ export interface FileRouteTypes {
     | '/app/device-types/create'
     | '/app/device-types/objects'
     | '/app/device-types/observations'
+    | '/app/lora/unclaimed'
     | '/app/places/create'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
     | '/app/dashboard/'
     | '/app/device-types/'
+    | '/app/lora/'
     | '/app/places/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
@@ -546,8 +672,16 @@ export interface FileRouteTypes {
     | '/app/admin/devices/observations'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
+    | '/app/lora/devices/create'
+    | '/app/lora/gateways/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
+    | '/app/lora/devices/'
+    | '/app/lora/gateways/'
+    | '/app/lora/devices/details/$loraDeviceUuid'
+    | '/app/lora/devices/edit/$loraDeviceUuid'
+    | '/app/lora/gateways/details/$loraDeviceUuid'
+    | '/app/lora/gateways/edit/$loraDeviceUuid'
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
@@ -608,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/device-types'
       fullPath: '/app/device-types'
       preLoaderRoute: typeof AppDeviceTypesRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/lora': {
+      id: '/app/lora'
+      path: '/lora'
+      fullPath: '/app/lora'
+      preLoaderRoute: typeof AppLoraRouteRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/auth/forgot-password': {
@@ -715,6 +856,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDeviceTypesObservationsRouteImport
       parentRoute: typeof AppDeviceTypesRouteRoute
     }
+    '/app/lora/': {
+      id: '/app/lora/'
+      path: '/'
+      fullPath: '/app/lora/'
+      preLoaderRoute: typeof AppLoraIndexRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
+    '/app/lora/unclaimed': {
+      id: '/app/lora/unclaimed'
+      path: '/unclaimed'
+      fullPath: '/app/lora/unclaimed'
+      preLoaderRoute: typeof AppLoraUnclaimedRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
     '/app/places/': {
       id: '/app/places/'
       path: '/places'
@@ -792,6 +947,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDeviceTypesEditIdRouteImport
       parentRoute: typeof AppDeviceTypesRouteRoute
     }
+    '/app/lora/devices/': {
+      id: '/app/lora/devices/'
+      path: '/devices'
+      fullPath: '/app/lora/devices/'
+      preLoaderRoute: typeof AppLoraDevicesIndexRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
+    '/app/lora/devices/create': {
+      id: '/app/lora/devices/create'
+      path: '/devices/create'
+      fullPath: '/app/lora/devices/create'
+      preLoaderRoute: typeof AppLoraDevicesCreateRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
+    '/app/lora/gateways/': {
+      id: '/app/lora/gateways/'
+      path: '/gateways'
+      fullPath: '/app/lora/gateways/'
+      preLoaderRoute: typeof AppLoraGatewaysIndexRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
+    '/app/lora/gateways/create': {
+      id: '/app/lora/gateways/create'
+      path: '/gateways/create'
+      fullPath: '/app/lora/gateways/create'
+      preLoaderRoute: typeof AppLoraGatewaysCreateRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
     '/app/places/edit/$placeId': {
       id: '/app/places/edit/$placeId'
       path: '/places/edit/$placeId'
@@ -812,6 +995,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/dashboard/company/$companyId/'
       preLoaderRoute: typeof AppDashboardCompanyCompanyIdIndexRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/app/lora/devices/details/$loraDeviceUuid': {
+      id: '/app/lora/devices/details/$loraDeviceUuid'
+      path: '/devices/details/$loraDeviceUuid'
+      fullPath: '/app/lora/devices/details/$loraDeviceUuid'
+      preLoaderRoute: typeof AppLoraDevicesDetailsLoraDeviceUuidRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
+    '/app/lora/devices/edit/$loraDeviceUuid': {
+      id: '/app/lora/devices/edit/$loraDeviceUuid'
+      path: '/devices/edit/$loraDeviceUuid'
+      fullPath: '/app/lora/devices/edit/$loraDeviceUuid'
+      preLoaderRoute: typeof AppLoraDevicesEditLoraDeviceUuidRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
+    '/app/lora/gateways/details/$loraDeviceUuid': {
+      id: '/app/lora/gateways/details/$loraDeviceUuid'
+      path: '/gateways/details/$loraDeviceUuid'
+      fullPath: '/app/lora/gateways/details/$loraDeviceUuid'
+      preLoaderRoute: typeof AppLoraGatewaysDetailsLoraDeviceUuidRouteImport
+      parentRoute: typeof AppLoraRouteRoute
+    }
+    '/app/lora/gateways/edit/$loraDeviceUuid': {
+      id: '/app/lora/gateways/edit/$loraDeviceUuid'
+      path: '/gateways/edit/$loraDeviceUuid'
+      fullPath: '/app/lora/gateways/edit/$loraDeviceUuid'
+      preLoaderRoute: typeof AppLoraGatewaysEditLoraDeviceUuidRouteImport
+      parentRoute: typeof AppLoraRouteRoute
     }
     '/app/places/edit/$placeId/': {
       id: '/app/places/edit/$placeId/'
@@ -916,6 +1127,39 @@ const AppDeviceTypesRouteRouteChildren: AppDeviceTypesRouteRouteChildren = {
 const AppDeviceTypesRouteRouteWithChildren =
   AppDeviceTypesRouteRoute._addFileChildren(AppDeviceTypesRouteRouteChildren)
 
+interface AppLoraRouteRouteChildren {
+  AppLoraUnclaimedRoute: typeof AppLoraUnclaimedRoute
+  AppLoraIndexRoute: typeof AppLoraIndexRoute
+  AppLoraDevicesCreateRoute: typeof AppLoraDevicesCreateRoute
+  AppLoraGatewaysCreateRoute: typeof AppLoraGatewaysCreateRoute
+  AppLoraDevicesIndexRoute: typeof AppLoraDevicesIndexRoute
+  AppLoraGatewaysIndexRoute: typeof AppLoraGatewaysIndexRoute
+  AppLoraDevicesDetailsLoraDeviceUuidRoute: typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
+  AppLoraDevicesEditLoraDeviceUuidRoute: typeof AppLoraDevicesEditLoraDeviceUuidRoute
+  AppLoraGatewaysDetailsLoraDeviceUuidRoute: typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
+  AppLoraGatewaysEditLoraDeviceUuidRoute: typeof AppLoraGatewaysEditLoraDeviceUuidRoute
+}
+
+const AppLoraRouteRouteChildren: AppLoraRouteRouteChildren = {
+  AppLoraUnclaimedRoute: AppLoraUnclaimedRoute,
+  AppLoraIndexRoute: AppLoraIndexRoute,
+  AppLoraDevicesCreateRoute: AppLoraDevicesCreateRoute,
+  AppLoraGatewaysCreateRoute: AppLoraGatewaysCreateRoute,
+  AppLoraDevicesIndexRoute: AppLoraDevicesIndexRoute,
+  AppLoraGatewaysIndexRoute: AppLoraGatewaysIndexRoute,
+  AppLoraDevicesDetailsLoraDeviceUuidRoute:
+    AppLoraDevicesDetailsLoraDeviceUuidRoute,
+  AppLoraDevicesEditLoraDeviceUuidRoute: AppLoraDevicesEditLoraDeviceUuidRoute,
+  AppLoraGatewaysDetailsLoraDeviceUuidRoute:
+    AppLoraGatewaysDetailsLoraDeviceUuidRoute,
+  AppLoraGatewaysEditLoraDeviceUuidRoute:
+    AppLoraGatewaysEditLoraDeviceUuidRoute,
+}
+
+const AppLoraRouteRouteWithChildren = AppLoraRouteRoute._addFileChildren(
+  AppLoraRouteRouteChildren,
+)
+
 interface AppAdminDevicesRouteRouteChildren {
   AppAdminDevicesActionsRoute: typeof AppAdminDevicesActionsRoute
   AppAdminDevicesDeviceTypesRoute: typeof AppAdminDevicesDeviceTypesRoute
@@ -971,6 +1215,7 @@ const AppPlacesEditPlaceIdRouteRouteWithChildren =
 interface AppRouteRouteChildren {
   AppAccountRouteRoute: typeof AppAccountRouteRouteWithChildren
   AppDeviceTypesRouteRoute: typeof AppDeviceTypesRouteRouteWithChildren
+  AppLoraRouteRoute: typeof AppLoraRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppAdminDevicesRouteRoute: typeof AppAdminDevicesRouteRouteWithChildren
   AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
@@ -990,6 +1235,7 @@ interface AppRouteRouteChildren {
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountRouteRoute: AppAccountRouteRouteWithChildren,
   AppDeviceTypesRouteRoute: AppDeviceTypesRouteRouteWithChildren,
+  AppLoraRouteRoute: AppLoraRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppAdminDevicesRouteRoute: AppAdminDevicesRouteRouteWithChildren,
   AppCompaniesCreateRoute: AppCompaniesCreateRoute,

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'device_types/part_in_use',
   'files/category_not_empty',
   'files/company_has_parent',
+  'lora/gateway_dev_eui_already_exists',
+  'lora/not_legacy_device',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

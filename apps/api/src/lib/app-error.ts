@@ -35,6 +35,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'device_types/part_in_use': 409,
   'files/category_not_empty': 409,
   'files/company_has_parent': 409,
+  'lora/gateway_dev_eui_already_exists': 409,
+  'lora/not_legacy_device': 409,
 };
 
 export class AppError extends Error {

@@ -70,6 +70,20 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: "I file aziendali sono gestiti dall'azienda di servizio, non dai suoi clienti.",
     ru: 'Файлы компании ведёт обслуживающая компания, а не её клиенты.',
   },
+  'lora/gateway_dev_eui_already_exists': {
+    pl: 'Bramka o tym DevEUI już istnieje.',
+    en: 'A gateway with this DevEUI already exists.',
+    de: 'Ein Gateway mit dieser DevEUI existiert bereits.',
+    it: 'Esiste già un gateway con questo DevEUI.',
+    ru: 'Шлюз с таким DevEUI уже существует.',
+  },
+  'lora/not_legacy_device': {
+    pl: 'To polecenie dotyczy tylko starych czujników (appEui z samych zer).',
+    en: 'This command is for old sensors only (an appEui of sixteen zeros).',
+    de: 'Dieser Befehl gilt nur für alte Sensoren (appEui aus sechzehn Nullen).',
+    it: 'Questo comando è solo per i sensori vecchi (appEui di sedici zeri).',
+    ru: 'Эта команда только для старых датчиков (appEui из шестнадцати нулей).',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {

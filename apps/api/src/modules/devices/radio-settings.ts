@@ -4,10 +4,12 @@ import { accessiblePlace, assertAdmin, assertCanSetUp } from '../../access/place
 import type { AccessScope } from '../../access/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
+import { queueDownlink } from '../lora/commands.ts';
 
 /**
- * Radio options (spec 2, section 2.7). A change is stored as pending; the LoRa bridge delivers it
- * as a downlink and sets receivedAt when the device confirms. Admins send changes; other
+ * Radio options (spec 2, section 2.7). A change is stored as pending and queued as a
+ * radio_setting downlink for each sensor it concerns, in the same transaction; the LoRa bridge
+ * publishes them and sets receivedAt ("set") when one is delivered. Admins send changes; other
  * non-restricted users read the history.
  */
 const SELECT = { id: true, uuid: true, type: true, port: true, value: true, deviceId: true, createdAt: true, receivedAt: true, user: { select: { id: true, name: true, surname: true } } } satisfies Prisma.RadioSettingSelect;
@@ -31,9 +33,15 @@ export async function placeHistory(db: DbClient, scope: AccessScope, placeKey: s
 export async function sendToPlace(db: DbClient, scope: AccessScope, placeKey: string, input: RadioSettingRequest) {
   const place = await accessiblePlace(db, scope, placeKey);
   assertAdmin(scope);
-  const row = await db.radioSetting.create({
-    data: { placeId: place.id, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
-    select: SELECT,
+  const row = await db.$transaction(async (tx) => {
+    const setting = await tx.radioSetting.create({
+      data: { placeId: place.id, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
+      select: SELECT,
+    });
+    // The place's sensors: those placed in it and those on its devices.
+    const sensors = await tx.loraDevice.findMany({ where: { OR: [{ placeId: place.id }, { device: { placeId: place.id, deletedAt: null } }] }, select: { id: true } });
+    for (const sensor of sensors) await queueDownlink(tx, sensor.id, { kind: 'radio_setting', port: input.port, value: input.data }, setting.id);
+    return setting;
   });
   return toSetting(row);
 }
@@ -56,9 +64,14 @@ export async function deviceHistory(db: DbClient, scope: AccessScope, deviceKey:
 export async function sendToDevice(db: DbClient, scope: AccessScope, deviceKey: string, input: RadioSettingRequest) {
   const device = await visibleDevice(db, scope, deviceKey);
   assertAdmin(scope);
-  const row = await db.radioSetting.create({
-    data: { deviceId: device.id, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
-    select: SELECT,
+  const row = await db.$transaction(async (tx) => {
+    const setting = await tx.radioSetting.create({
+      data: { deviceId: device.id, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
+      select: SELECT,
+    });
+    const sensors = await tx.loraDevice.findMany({ where: { deviceId: device.id }, select: { id: true } });
+    for (const sensor of sensors) await queueDownlink(tx, sensor.id, { kind: 'radio_setting', port: input.port, value: input.data }, setting.id);
+    return setting;
   });
   return toSetting(row);
 }

@@ -2,8 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZAssignLoraDeviceRequest, ZCreateLoraDeviceRequest, ZLoraDevice, ZLoraHistoryPage, ZLoraPageQuery, ZLoraUplinkPage } from '@trapline/contracts/lora';
+import type { ApiConfig } from '../../env.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
+import commandRoutes from './command-routes.ts';
+import gatewayRoutes from './gateway-routes.ts';
+import sensorRoutes from './sensor-routes.ts';
 import * as lora from './service.ts';
+import unclaimedRoutes from './unclaimed-routes.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
@@ -13,8 +18,14 @@ const ZPlaceKey = z.object({ placeId: key });
 const ZDeviceParams = ZPlaceKey.extend({ deviceUuid: key });
 const ZSensorOfDevice = z.object({ loraDevice: ZLoraDevice.nullable() });
 
-const loraRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The LoRa API: a device's sensor in a place (here), the LoRa section's sensors, gateways and unclaimed uplinks. */
+const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
+  const chirpstack = config.CHIRPSTACK_API_URL && config.CHIRPSTACK_API_KEY ? { url: config.CHIRPSTACK_API_URL, key: config.CHIRPSTACK_API_KEY } : null;
+  await app.register(sensorRoutes, { chirpstack });
+  await app.register(commandRoutes);
+  await app.register(gatewayRoutes);
+  await app.register(unclaimedRoutes);
 
   app.get('/api/places/:placeId/lora-devices', {
     schema: { tags, summary: "Sensors a place can use: its own and its company's unplaced ones", security, params: ZPlaceKey, response: { 200: z.object({ loraDevices: z.array(ZLoraDevice) }), ...errors } },
@@ -55,7 +66,7 @@ const loraRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/lora/devices/:uuid/uplinks/paginated', {
-    schema: { tags, summary: "A sensor's uplinks, newest first (pages of 100, from 0)", security, params: z.object({ uuid: key }), querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage, ...errors } },
+    schema: { tags, summary: "A sensor's uplinks, newest first (pages of 100, from 0), with its battery per day (batteryUplinks, last 90 days)", security, params: z.object({ uuid: key }), querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage, ...errors } },
     handler: (request) => lora.sensorUplinks(db, scopeOf(request), request.params.uuid, request.query),
   });
 };

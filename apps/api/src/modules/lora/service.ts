@@ -1,50 +1,11 @@
-import type { LoraDevice } from '@trapline/contracts/lora';
 import { Prisma, type DbClient } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-
-const SELECT = {
-  id: true,
-  uuid: true,
-  devEui: true,
-  name: true,
-  description: true,
-  lastUplinkAt: true,
-  batteryLevel: true,
-  externalPower: true,
-  detectedValue: true,
-  detectedAt: true,
-  detectionsCounter: true,
-  lastUplinkData: true,
-  createdAt: true,
-  place: { select: { uuid: true } },
-  device: { select: { uuid: true } },
-} satisfies Prisma.LoraDeviceSelect;
-
-type Row = Prisma.LoraDeviceGetPayload<{ select: typeof SELECT }>;
-
-export function toLoraDevice(row: Row): LoraDevice {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    devEui: row.devEui,
-    name: row.name,
-    description: row.description,
-    placeUuid: row.place?.uuid ?? null,
-    deviceUuid: row.device?.uuid ?? null,
-    lastUplinkAt: row.lastUplinkAt?.toISOString() ?? null,
-    batteryLevel: row.batteryLevel,
-    batteryPercent: row.batteryLevel < 0 ? null : Math.max(0, Math.min(100, Math.round((row.batteryLevel / 254) * 100))),
-    externalPower: row.externalPower,
-    detectedValue: row.detectedValue,
-    detectedAt: row.detectedAt?.toISOString() ?? null,
-    detectionsCounter: row.detectionsCounter,
-    lastUplinkData: (row.lastUplinkData as LoraDevice['lastUplinkData']) ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { SENSOR_SELECT as SELECT, UPLINK_SELECT, toLoraDevice, toUplink } from './mappers.ts';
+import { visibleSensor } from './scope.ts';
+import { batteryByDay } from './sensors.ts';
 
 const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
@@ -128,20 +89,10 @@ export async function deviceUplinks(db: DbClient, scope: AccessScope, placeKey: 
 
 export async function uplinkPage(db: DbClient, loraDeviceId: number, page: { page: number; limit: number }) {
   const [rows, count] = await Promise.all([
-    db.loraUplink.findMany({ where: { loraDeviceId }, select: { uuid: true, createdAt: true, receivedAt: true, fCnt: true, rssi: true, snr: true, data: true }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], skip: page.page * page.limit, take: page.limit }),
+    db.loraUplink.findMany({ where: { loraDeviceId }, select: UPLINK_SELECT, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], skip: page.page * page.limit, take: page.limit }),
     db.loraUplink.count({ where: { loraDeviceId } }),
   ]);
-  return { rows: rows.map((r) => ({ uuid: r.uuid, createdAt: r.receivedAt.toISOString(), fCnt: r.fCnt, rssi: r.rssi, snr: r.snr, data: r.data as { Status?: Record<string, number> } })), count };
-}
-
-/** A sensor by uuid within the caller's places or companies. */
-export async function visibleSensor(db: DbClient, scope: AccessScope, uuid: string) {
-  const key = idOrUuidWhere(uuid);
-  if (!key) throw notFound();
-  const [placeWhere, companyWhere] = await Promise.all([scope.placeWhere(), scope.companyWhere()]);
-  const sensor = await db.loraDevice.findFirst({ where: { AND: [key, { OR: [{ place: placeWhere }, { placeId: null, company: companyWhere }] }] }, select: { id: true } });
-  if (!sensor) throw notFound();
-  return sensor;
+  return { rows: rows.map(toUplink), count };
 }
 
 export async function historyPage(db: DbClient, scope: AccessScope, uuid: string, page: { page: number; limit: number }) {
@@ -153,7 +104,9 @@ export async function historyPage(db: DbClient, scope: AccessScope, uuid: string
   return { rows: rows.map((r) => ({ ...r, data: r.data as Record<string, unknown>, createdAt: r.createdAt.toISOString() })), count };
 }
 
+/** A sensor's uplinks page, with its battery per day for the details chart. */
 export async function sensorUplinks(db: DbClient, scope: AccessScope, uuid: string, page: { page: number; limit: number }) {
   const sensor = await visibleSensor(db, scope, uuid);
-  return uplinkPage(db, sensor.id, page);
+  const [uplinks, batteryUplinks] = await Promise.all([uplinkPage(db, sensor.id, page), batteryByDay(db, sensor.id)]);
+  return { ...uplinks, batteryUplinks };
 }

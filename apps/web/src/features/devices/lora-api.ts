@@ -1,10 +1,13 @@
-import type { LoraDevice } from '@trapline/contracts/lora';
+import type { LoraCommandResponse, LoraDevice, LoraHistoryEvent, LoraUplink } from '@trapline/contracts/lora';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 type Page<T> = { rows: T[]; count: number };
-export interface Uplink { uuid: string; createdAt: string; fCnt: number; rssi: number | null; snr: number | null; data: { Status?: Partial<Record<'batteryLevel' | 'detectStatus' | 'detectedByAlgorithm' | 'detectionNumber' | 'detectionsCounter', number>> } }
-export interface HistoryEvent { uuid: string; type: 'ALERT' | 'CLEAR_ALERT' | 'CONFIGURATION' | 'NO_SIGNAL'; createdAt: string }
+export type Uplink = LoraUplink;
+export type HistoryEvent = LoraHistoryEvent;
+
+/** Uplinks and history come in pages of 100, the page index from zero (spec 2, section 9). */
+export const PAGE_SIZE = 100;
 
 const base = (placeId: string, deviceUuid: string) => `/api/places/${placeId}/devices/${deviceUuid}/lora-device`;
 
@@ -13,10 +16,15 @@ export const deviceSensorQuery = (placeId: string, deviceUuid: string) =>
 export const placeSensorsQuery = (placeId: string) =>
   queryOptions({ queryKey: ['place', placeId, 'lora-devices'], queryFn: async () => (await api<{ loraDevices: LoraDevice[] }>(`/api/places/${placeId}/lora-devices`)).loraDevices });
 export const uplinksQuery = (placeId: string, deviceUuid: string, page: number) =>
-  queryOptions({ queryKey: ['device', deviceUuid, 'lora', 'uplinks', page], queryFn: () => api<Page<Uplink>>(`${base(placeId, deviceUuid)}/uplinks?page=${page}&limit=100`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ['device', deviceUuid, 'lora', 'uplinks', page], queryFn: () => api<Page<Uplink>>(`${base(placeId, deviceUuid)}/uplinks?page=${page}&limit=${PAGE_SIZE}`), placeholderData: keepPreviousData });
 export const historyQuery = (sensorUuid: string, page: number) =>
-  queryOptions({ queryKey: ['lora', sensorUuid, 'history', page], queryFn: () => api<Page<HistoryEvent>>(`/api/lora/devices/${sensorUuid}/history?page=${page}&limit=100`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ['lora', sensorUuid, 'history', page], queryFn: () => api<Page<HistoryEvent>>(`/api/lora/devices/${sensorUuid}/history?page=${page}&limit=${PAGE_SIZE}`), placeholderData: keepPreviousData });
 
 export const assignSensor = (placeId: string, deviceUuid: string, loraDeviceUuid: string) => api(`${base(placeId, deviceUuid)}/assign`, { method: 'POST', body: { loraDeviceUuid } });
 export const createSensor = (placeId: string, deviceUuid: string, body: { devEui: string; name?: string; description?: string | null }) => api(base(placeId, deviceUuid), { method: 'POST', body });
 export const unassignSensor = (placeId: string, deviceUuid: string) => api<null>(base(placeId, deviceUuid), { method: 'DELETE' });
+
+/** The super admin's commands of the sensor view (spec 2, sections 6 and 7). */
+export const clearAlert = (sensorUuid: string) => api<LoraCommandResponse>(`/api/lora/devices/${sensorUuid}/clear-alert`, { method: 'POST' });
+export const setLegacyAlgorithm = (sensorUuid: string) => api<LoraCommandResponse>(`/api/lora/devices/${sensorUuid}/update-legacy-device`, { method: 'POST' });
+export const setLegacyHealthcheck = (sensorUuid: string) => api<LoraCommandResponse>(`/api/lora/devices/${sensorUuid}/update-legacy-healthcheck`, { method: 'POST', body: { value: 60 } });

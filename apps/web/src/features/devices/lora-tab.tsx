@@ -1,25 +1,62 @@
-import { Alert, Badge, Button, Center, Group, Modal, Pagination, Progress, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Pagination, Progress, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { batteryPercentOf, batteryVoltsOf, type LoraDevice } from '@trapline/contracts/lora';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../account/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { assignSensor, createSensor, deviceSensorQuery, historyQuery, placeSensorsQuery, unassignSensor, uplinksQuery } from './lora-api.ts';
+import { PAGE_SIZE, assignSensor, clearAlert, createSensor, deviceSensorQuery, historyQuery, placeSensorsQuery, setLegacyAlgorithm, setLegacyHealthcheck, unassignSensor, uplinksQuery, type HistoryEvent } from './lora-api.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');
-const percent = (raw: number | undefined) => (raw === undefined || raw < 0 ? null : Math.max(0, Math.min(100, Math.round((raw / 254) * 100))));
+const pad = (n: number) => String(n).padStart(2, '0');
+/** DD/MM/YYYY HH:mm:ss (spec 2, section 9). */
+const when = (iso: string | null) => {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+const battery = (raw: number | undefined) => {
+  const percent = batteryPercentOf(raw);
+  return percent === null ? '—' : `${percent}% · ${batteryVoltsOf(raw)!.toFixed(2)} V`;
+};
+/** Detection algorithm (spec 2, section 4): 1 and 2 are PIR, 4 the contact sensor. */
+const algorithm = (value: number | undefined) => (value === 1 || value === 2 ? 'pir' : value === 4 ? 'contact' : null);
 
-/** The device's LoRa tab (spec 2, section 2.5): the attached sensor with history and uplinks, or assignment. */
+function Ago({ iso }: { iso: string | null }) {
+  const { i18n } = useTranslation();
+  if (!iso) return <>—</>;
+  const minutes = Math.round((new Date(iso).getTime() - Date.now()) / 60_000);
+  const format = new Intl.RelativeTimeFormat(i18n.language || 'pl', { numeric: 'auto' });
+  const text = Math.abs(minutes) < 60 ? format.format(minutes, 'minute') : Math.abs(minutes) < 48 * 60 ? format.format(Math.round(minutes / 60), 'hour') : format.format(Math.round(minutes / 1440), 'day');
+  return <Tooltip label={when(iso)}><span>{text}</span></Tooltip>;
+}
+
+type Command = 'clear' | 'legacy' | 'healthcheck';
+
+/**
+ * The device's LoRa tab (spec 2, section 2.5): the attached sensor with its history (default)
+ * and uplinks in pages of 100, or assignment of an existing sensor or a new DevEUI. The super
+ * admin also sees the technical data and clears alerts and sets old sensors' legacy algorithm
+ * and health check; the configuration dialogs are on the sensor's LoRa page.
+ */
 export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; deviceUuid: string; canEdit: boolean }) {
   const { t } = useTranslation();
+  const superAdmin = useQuery(accountQuery).data?.type === 'ADMIN';
   const queryClient = useQueryClient();
   const sensor = useQuery(deviceSensorQuery(placeId, deviceUuid));
   const [confirm, confirmDialog] = useDisclosure(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['device', deviceUuid, 'lora'] });
-  if (sensor.isPending) return null;
+  const [command, setCommand] = useState<Command | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['device', deviceUuid, 'lora'] }), queryClient.invalidateQueries({ queryKey: ['lora'] })]);
+  if (sensor.isPending) return <Center p="md"><Loader aria-label={t('app.loading')} /></Center>;
+  if (sensor.isError) return <Alert color="red" role="alert">{t('errors.generic')}</Alert>;
   if (!sensor.data) return <AssignSensor placeId={placeId} deviceUuid={deviceUuid} canEdit={canEdit} onDone={refresh} />;
-  const s = sensor.data;
+  const s: LoraDevice = sensor.data;
+  const percent = s.batteryPercent;
+
   const unassign = async () => {
     try {
       await unassignSensor(placeId, deviceUuid);
@@ -31,34 +68,85 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
       confirmDialog.close();
     }
   };
+  // Failures of the sensor commands are not reported (spec 2, section 8).
+  const run = async (which: Command) => {
+    setBusy(true);
+    try {
+      if (which === 'clear') await clearAlert(s.uuid);
+      if (which === 'legacy') await setLegacyAlgorithm(s.uuid);
+      if (which === 'healthcheck') await setLegacyHealthcheck(s.uuid);
+      await refresh();
+      notifications.show({ color: 'green', message: t(which === 'clear' ? 'lora.commands.cleared' : 'lora.commands.queued') });
+    } catch {
+      /* silent */
+    } finally {
+      setBusy(false);
+      setCommand(null);
+    }
+  };
+
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="lora-sensor">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">{t('lora.sensor')}</Text>
+          <Anchor component={Link} to={`/app/lora/devices/details/${s.uuid}`}>{s.name}</Anchor>
+        </Stack>
         <Stack gap={2}><Text size="sm" c="dimmed">DevEUI</Text><Text ff="monospace">{s.devEui}</Text></Stack>
-        <Stack gap={2}><Text size="sm" c="dimmed">{t('lora.lastUplink')}</Text><Text>{when(s.lastUplinkAt)}</Text></Stack>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">{t('lora.lastUplink')}</Text>
+          <Text><Ago iso={s.lastUplinkAt} /></Text>
+        </Stack>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">{t('lora.state')}</Text>
-          {s.detectedValue ? <Badge color="red" variant="filled">{t('lora.detected')} {when(s.detectedAt)}</Badge> : <Badge color="teal">{t('lora.online')}</Badge>}
+          {s.detectedValue ? (
+            <Group gap={4}><Badge color="red" variant="filled">{t('lora.detected')}</Badge><Text c="red.8" fw={600} size="sm"><Ago iso={s.detectedAt} /></Text></Group>
+          ) : (
+            <Badge color="green" variant="light">{t('lora.online')}</Badge>
+          )}
         </Stack>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">{t('lora.battery')}</Text>
-          {s.batteryPercent === null ? <Text>—</Text> : <Progress value={s.batteryPercent} color={s.batteryPercent < 20 ? 'red' : 'teal'} aria-label={`${t('lora.battery')} ${s.batteryPercent}%`} />}
+          {percent === null ? <Text>—</Text> : (
+            <Stack gap={2}>
+              <Progress value={percent} color={percent < 20 ? 'red' : 'teal'} aria-label={`${t('lora.battery')} ${percent}%`} />
+              <Text size="xs" c="dimmed">{battery(s.batteryLevel)}</Text>
+            </Stack>
+          )}
         </Stack>
         <Stack gap={2}><Text size="sm" c="dimmed">{t('lora.counter')}</Text><Text>{s.detectionsCounter}</Text></Stack>
-        {canEdit && <Button variant="light" color="red" onClick={confirmDialog.open} style={{ alignSelf: 'end' }} data-testid="lora-unassign">{t('lora.unassign')}</Button>}
+        {superAdmin && (
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">{t('lora.list.adminDetectStatus')}</Text>
+            {s.adminDetectedValue ? <Badge color="red" variant="filled">{t('lora.detected')} · {when(s.adminDetectedAt)}</Badge> : <Badge color="green" variant="light">{t('lora.online')}</Badge>}
+          </Stack>
+        )}
+        {superAdmin && <Stack gap={2}><Text size="sm" c="dimmed">AppEUI</Text><Text ff="monospace">{s.appEui} {s.version === 'old' && <Badge size="xs" color="gray" variant="outline">{t('lora.versions.old')}</Badge>}</Text></Stack>}
       </SimpleGrid>
-      <Tabs defaultValue="history">
+      <Group gap="xs">
+        {superAdmin && (s.detectedValue || s.adminDetectedValue) && <Button variant="light" color="orange" onClick={() => setCommand('clear')} data-testid="lora-clear-alert">{t('lora.commands.clear')}</Button>}
+        {superAdmin && s.version === 'old' && <Button variant="light" onClick={() => setCommand('legacy')} data-testid="lora-legacy">{t('lora.commands.legacy')}</Button>}
+        {superAdmin && s.version === 'old' && <Button variant="light" onClick={() => setCommand('healthcheck')} data-testid="lora-healthcheck">{t('lora.commands.healthcheck')}</Button>}
+        {canEdit && <Button variant="light" color="red" onClick={confirmDialog.open} data-testid="lora-unassign">{t('lora.unassign')}</Button>}
+      </Group>
+      <Tabs defaultValue="history" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="history">{t('lora.history')}</Tabs.Tab>
           <Tabs.Tab value="uplinks">{t('lora.uplinks')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="history" pt="sm"><History sensorUuid={s.uuid} /></Tabs.Panel>
-        <Tabs.Panel value="uplinks" pt="sm"><Uplinks placeId={placeId} deviceUuid={deviceUuid} /></Tabs.Panel>
+        <Tabs.Panel value="history" pt="sm"><History sensorUuid={s.uuid} superAdmin={superAdmin} /></Tabs.Panel>
+        <Tabs.Panel value="uplinks" pt="sm"><Uplinks placeId={placeId} deviceUuid={deviceUuid} superAdmin={superAdmin} /></Tabs.Panel>
       </Tabs>
       <Modal opened={confirm} onClose={confirmDialog.close} title={t('lora.unassign')} centered>
         <Stack>
           <Text>{t('lora.unassignConfirm', { devEui: s.devEui })}</Text>
           <Button color="red" onClick={() => void unassign()} data-testid="lora-unassign-confirm">{t('common.confirm')}</Button>
+        </Stack>
+      </Modal>
+      <Modal opened={command !== null} onClose={() => setCommand(null)} title={command ? t(`lora.commands.${command}`) : ''} centered>
+        <Stack>
+          <Text>{command ? t(`lora.commands.${command}Confirm`) : ''}</Text>
+          <Button loading={busy} onClick={() => command && void run(command)} data-testid="lora-command-confirm">{t('common.confirm')}</Button>
         </Stack>
       </Modal>
     </Stack>
@@ -72,24 +160,26 @@ function AssignSensor({ placeId, deviceUuid, canEdit, onDone }: { placeId: strin
   const [chosen, setChosen] = useState<string | null>(null);
   const [devEui, setDevEui] = useState('');
   const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const sensors = useQuery({ ...placeSensorsQuery(placeId), enabled: open });
   const free = (sensors.data ?? []).filter((s) => s.deviceUuid === null);
   const save = async () => {
     setProblem(null);
+    if (mode === 'existing' && !chosen) return setProblem(t('validation.required'));
+    if (mode === 'new' && !/^[0-9a-fA-F]{16}$/.test(devEui.trim())) return setProblem(t('lora.devEuiInvalid'));
+    setSaving(true);
     try {
-      if (mode === 'existing') {
-        if (!chosen) return setProblem(t('validation.required'));
-        await assignSensor(placeId, deviceUuid, chosen);
-      } else {
-        if (!/^[0-9a-fA-F]{16}$/.test(devEui.trim())) return setProblem(t('lora.devEuiInvalid'));
-        await createSensor(placeId, deviceUuid, { devEui: devEui.trim(), ...(name.trim() ? { name: name.trim() } : {}) });
-      }
+      if (mode === 'existing') await assignSensor(placeId, deviceUuid, chosen!);
+      else await createSensor(placeId, deviceUuid, { devEui: devEui.trim(), ...(name.trim() ? { name: name.trim() } : {}), description: description.trim() || null });
       await onDone();
       notifications.show({ color: 'green', message: t('lora.assigned') });
       dialog.close();
     } catch (error) {
       setProblem(errorMessage(error, t));
+    } finally {
+      setSaving(false);
     }
   };
   return (
@@ -101,69 +191,121 @@ function AssignSensor({ placeId, deviceUuid, canEdit, onDone }: { placeId: strin
           {problem && <Alert color="red" role="alert" data-testid="lora-error">{problem}</Alert>}
           <SegmentedControl value={mode} onChange={(v) => setMode(v as 'existing' | 'new')} data={[{ value: 'existing', label: t('lora.existing') }, { value: 'new', label: t('lora.new') }]} />
           {mode === 'existing' ? (
-            <Select label={t('lora.sensor')} data={free.map((s) => ({ value: s.uuid, label: `${s.name} (${s.devEui})` }))} value={chosen} onChange={setChosen} searchable nothingFoundMessage={t('common.noData')} />
+            <Select
+              label={t('lora.sensor')}
+              data={free.map((s) => ({ value: s.uuid, label: `${s.name} (${s.devEui})` }))}
+              value={chosen}
+              onChange={setChosen}
+              searchable
+              nothingFoundMessage={t('common.noData')}
+              rightSection={sensors.isFetching ? <Loader size="xs" /> : undefined}
+            />
           ) : (
             <>
               <TextInput label="DevEUI" required value={devEui} onChange={(e) => setDevEui(e.currentTarget.value)} maxLength={16} data-testid="lora-dev-eui" />
               <TextInput label={t('lora.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+              <Textarea label={t('lora.form.description')} autosize minRows={1} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
             </>
           )}
-          <Button onClick={() => void save()} data-testid="lora-save">{t('common.save')}</Button>
+          <Button onClick={() => void save()} loading={saving} data-testid="lora-save">{t('common.save')}</Button>
         </Stack>
       </Modal>
     </Stack>
   );
 }
 
-function History({ sensorUuid }: { sensorUuid: string }) {
+/** What a history event says beyond its type, for the super admin. */
+function eventDetails(event: HistoryEvent, t: TFunction): string {
+  const data = event.data as { kind?: string; manual?: boolean; detectedByAlgorithm?: number; value?: number; lastUplinkAt?: string };
+  if (event.type === 'CONFIGURATION' && data.kind) return t(`lora.historyKinds.${data.kind}`, { defaultValue: data.kind }) + (data.value ? ` (${data.value})` : '');
+  if (event.type === 'ALERT' && data.manual) return t('lora.historyKinds.manual');
+  if (event.type === 'ALERT' && data.detectedByAlgorithm) {
+    const key = algorithm(data.detectedByAlgorithm);
+    return key ? t(`lora.algorithms.${key}`) : '';
+  }
+  if (event.type === 'NO_SIGNAL' && data.lastUplinkAt) return `${t('lora.lastUplink')}: ${when(data.lastUplinkAt)}`;
+  return '';
+}
+
+function History({ sensorUuid, superAdmin }: { sensorUuid: string; superAdmin: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const { data } = useQuery(historyQuery(sensorUuid, page));
+  const { data, isFetching } = useQuery(historyQuery(sensorUuid, page));
+  if (!data) return <Center><Loader size="sm" aria-label={t('app.loading')} /></Center>;
   return (
     <Stack>
-      <Table data-testid="lora-history">
-        <Table.Thead><Table.Tr><Table.Th>{t('lora.date')}</Table.Th><Table.Th>{t('lora.event')}</Table.Th></Table.Tr></Table.Thead>
+      <Table data-testid="lora-history" striped>
+        <Table.Thead>
+          <Table.Tr><Table.Th>{t('lora.date')}</Table.Th><Table.Th>{t('lora.event')}</Table.Th>{superAdmin && <Table.Th>{t('lora.details.more')}</Table.Th>}</Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
-          {(data?.rows ?? []).map((row) => (
-            <Table.Tr key={row.uuid}><Table.Td>{when(row.createdAt)}</Table.Td><Table.Td>{t(`lora.events.${row.type}`)}</Table.Td></Table.Tr>
+          {data.rows.map((row) => (
+            <Table.Tr key={row.uuid}>
+              <Table.Td>{when(row.createdAt)}</Table.Td>
+              <Table.Td><Badge variant="light" color={row.type === 'ALERT' ? 'red' : row.type === 'NO_SIGNAL' ? 'yellow' : row.type === 'CLEAR_ALERT' ? 'green' : 'blue'}>{t(`lora.events.${row.type}`)}</Badge></Table.Td>
+              {superAdmin && <Table.Td fz="sm">{eventDetails(row, t)}</Table.Td>}
+            </Table.Tr>
           ))}
-          {data?.rows.length === 0 && <Table.Tr><Table.Td colSpan={2}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>}
+          {data.rows.length === 0 && <Table.Tr><Table.Td colSpan={superAdmin ? 3 : 2}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>}
         </Table.Tbody>
       </Table>
-      {data && data.count > 100 && <Center><Pagination total={Math.ceil(data.count / 100)} value={page + 1} onChange={(p) => setPage(p - 1)} /></Center>}
+      {data.count > PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page + 1} onChange={(p) => setPage(p - 1)} />
+          {isFetching && <Loader size="xs" />}
+        </Group>
+      )}
     </Stack>
   );
 }
 
-function Uplinks({ placeId, deviceUuid }: { placeId: string; deviceUuid: string }) {
+function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceUuid: string; superAdmin: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const { data } = useQuery(uplinksQuery(placeId, deviceUuid, page));
+  const { data, isFetching } = useQuery(uplinksQuery(placeId, deviceUuid, page));
+  if (!data) return <Center><Loader size="sm" aria-label={t('app.loading')} /></Center>;
+  const columns = superAdmin ? 9 : 6;
   return (
     <Stack>
-      <Table data-testid="lora-uplinks">
-        <Table.Thead>
-          <Table.Tr><Table.Th>{t('lora.date')}</Table.Th><Table.Th>{t('lora.battery')}</Table.Th><Table.Th>{t('lora.state')}</Table.Th><Table.Th>{t('lora.algorithm')}</Table.Th><Table.Th>{t('lora.counter')}</Table.Th><Table.Th>RSSI</Table.Th></Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(data?.rows ?? []).map((row) => {
-            const status = row.data.Status ?? {};
-            const battery = percent(status.batteryLevel);
-            return (
-              <Table.Tr key={row.uuid}>
-                <Table.Td>{when(row.createdAt)}</Table.Td>
-                <Table.Td>{battery === null ? '—' : `${battery}%`}</Table.Td>
-                <Table.Td>{status.detectStatus === 1 ? t('lora.detected') : t('lora.notDetected')}</Table.Td>
-                <Table.Td>{status.detectedByAlgorithm ? t(`lora.algorithms.${status.detectedByAlgorithm === 4 ? 'contact' : 'pir'}`) : '—'}</Table.Td>
-                <Table.Td>{status.detectionsCounter ?? '—'}</Table.Td>
-                <Table.Td>{row.rssi ?? '—'}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-          {data?.rows.length === 0 && <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>}
-        </Table.Tbody>
-      </Table>
-      <Group justify="center">{data && data.count > 100 && <Pagination total={Math.ceil(data.count / 100)} value={page + 1} onChange={(p) => setPage(p - 1)} />}</Group>
+      <Table.ScrollContainer minWidth={700}>
+        <Table data-testid="lora-uplinks" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('lora.date')}</Table.Th>
+              <Table.Th>{t('lora.battery')}</Table.Th>
+              <Table.Th>{t('lora.state')}</Table.Th>
+              <Table.Th>{t('lora.algorithm')}</Table.Th>
+              <Table.Th>{t('lora.details.detectionNumber')}</Table.Th>
+              <Table.Th>{t('lora.counter')}</Table.Th>
+              {superAdmin && <><Table.Th>fCnt</Table.Th><Table.Th>RSSI</Table.Th><Table.Th>SNR</Table.Th></>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.rows.map((row) => {
+              const status = row.data.Status ?? {};
+              const key = algorithm(status.detectedByAlgorithm);
+              return (
+                <Table.Tr key={row.uuid}>
+                  <Table.Td>{when(row.createdAt)}</Table.Td>
+                  <Table.Td>{battery(status.batteryLevel)}</Table.Td>
+                  <Table.Td c={status.detectStatus === 1 ? 'red.8' : undefined}>{status.detectStatus === 1 ? t('lora.detected') : t('lora.healthCheck')}</Table.Td>
+                  <Table.Td>{key ? t(`lora.algorithms.${key}`) : '—'}</Table.Td>
+                  <Table.Td>{status.detectionNumber ?? '—'}</Table.Td>
+                  <Table.Td>{status.detectionsCounter ?? '—'}</Table.Td>
+                  {superAdmin && <><Table.Td>{row.fCnt}</Table.Td><Table.Td>{row.rssi ?? '—'}</Table.Td><Table.Td>{row.snr ?? '—'}</Table.Td></>}
+                </Table.Tr>
+              );
+            })}
+            {data.rows.length === 0 && <Table.Tr><Table.Td colSpan={columns}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data.count > PAGE_SIZE && (
+        <Group justify="center">
+          <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page + 1} onChange={(p) => setPage(p - 1)} />
+          {isFetching && <Loader size="xs" />}
+        </Group>
+      )}
     </Stack>
   );
 }

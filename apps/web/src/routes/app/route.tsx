@@ -30,6 +30,7 @@ const NAVIGATION = [
   { to: '/app/companies', label: 'nav.companies', roles: ['ADMIN'] },
   { to: '/app/companies', label: 'nav.myCompany', roles: ['COMPANY_ADMIN'] },
   { to: '/app/places', label: 'nav.places', roles: null },
+  { to: '/app/lora', label: 'lora.nav', roles: ['ADMIN', 'COMPANY_ADMIN', 'USER', 'CONTROLLER'] },
   { to: '/app/device-types', label: 'catalogue.nav.deviceTypes', roles: ['ADMIN', 'COMPANY_ADMIN'] },
   { to: '/app/users', label: 'nav.users', roles: ['ADMIN', 'COMPANY_ADMIN'] },
   { to: '/app/admin/devices', label: 'catalogue.nav.adminDevices', roles: ['ADMIN'] },

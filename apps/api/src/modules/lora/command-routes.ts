@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { ZLoraCommandResponse, ZLoraConnectionSettings, ZLoraDeviceSettings, ZLoraLegacyHealthcheckRequest, ZLoraSthsSettings } from '@trapline/contracts/lora';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as commands from './commands.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['lora'];
+const params = z.object({ uuid: z.string().max(64).describe('Numeric id or uuid of the sensor') });
+const queued = 'Super admin. Queues a downlink (PENDING; the LoRa bridge publishes it to ChirpStack) and records a history event.';
+
+/** The sensor's configuration dialogs and commands (spec 3, sections 5 and 7; spec 2, section 7). */
+const commandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.put('/api/lora/devices/:uuid/configuration/device', {
+    schema: { tags, summary: 'Detection settings: pir, reed1, reed2, ext1, ext2, reed1Inv, reed2Inv, each 0 or 1', description: queued, security, params, body: ZLoraDeviceSettings, response: { 200: ZLoraCommandResponse, ...errors } },
+    handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, 'device', request.body),
+  });
+
+  app.put('/api/lora/devices/:uuid/configuration/connection', {
+    schema: {
+      tags,
+      summary: 'Time settings: confirmedStatusPeriod and unconfirmedStatusPeriod (min 60 s), failedSendRetryPeriod (min 10 s), failedSendRetry (1-30)',
+      description: queued,
+      security,
+      params,
+      body: ZLoraConnectionSettings,
+      response: { 200: ZLoraCommandResponse, ...errors },
+    },
+    handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, 'connection', request.body),
+  });
+
+  app.put('/api/lora/devices/:uuid/configuration/sths_config', {
+    schema: {
+      tags,
+      summary: 'Presence-sensor settings: algorithm 1-3, thresholds 100-1000, hystereses 10-10000',
+      description: queued,
+      security,
+      params,
+      body: ZLoraSthsSettings,
+      response: { 200: ZLoraCommandResponse, ...errors },
+    },
+    handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, 'sths_config', request.body),
+  });
+
+  app.post('/api/lora/devices/:uuid/clear-alert', {
+    schema: { tags, summary: "Clear the sensor's alert now; the sensor resets on its next connection", description: queued, security, params, response: { 200: ZLoraCommandResponse, ...errors } },
+    handler: (request) => commands.clearAlert(db, scopeOf(request), request.params.uuid),
+  });
+
+  app.post('/api/lora/devices/:uuid/update-legacy-device', {
+    schema: { tags, summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)', description: queued, security, params, response: { 200: ZLoraCommandResponse, ...errors } },
+    handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_device' }),
+  });
+
+  app.post('/api/lora/devices/:uuid/update-legacy-healthcheck', {
+    schema: {
+      tags,
+      summary: "Set an old sensor's health check (body value, 60 by default; 409 lora/not_legacy_device for new ones)",
+      description: queued,
+      security,
+      params,
+      body: ZLoraLegacyHealthcheckRequest.nullish(),
+      response: { 200: ZLoraCommandResponse, ...errors },
+    },
+    handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_healthcheck', value: request.body?.value ?? 60 }),
+  });
+};
+
+export default commandRoutes;

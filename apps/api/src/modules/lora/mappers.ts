@@ -1,0 +1,93 @@
+import { batteryPercentOf, batteryVoltsOf, loraVersionOf, type LoraDevice, type LoraGateway, type LoraUplink } from '@trapline/contracts/lora';
+import type { Prisma } from '@trapline/db/client';
+
+/** The columns of a sensor as every LoRa answer shows it. */
+export const SENSOR_SELECT = {
+  id: true,
+  uuid: true,
+  devEui: true,
+  appEui: true,
+  name: true,
+  description: true,
+  lastUplinkAt: true,
+  batteryLevel: true,
+  externalPower: true,
+  detectedValue: true,
+  detectedAt: true,
+  adminDetectedValue: true,
+  adminDetectedAt: true,
+  detectionsCounter: true,
+  lastUplinkData: true,
+  createdAt: true,
+  company: { select: { uuid: true, name: true } },
+  place: { select: { id: true, uuid: true, name: true } },
+  device: { select: { id: true, uuid: true, uniqueId: true } },
+} satisfies Prisma.LoraDeviceSelect;
+
+export type SensorRow = Prisma.LoraDeviceGetPayload<{ select: typeof SENSOR_SELECT }>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toLoraDevice(row: SensorRow): LoraDevice {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    devEui: row.devEui,
+    appEui: row.appEui,
+    version: loraVersionOf(row.appEui),
+    name: row.name,
+    description: row.description,
+    companyUuid: row.company?.uuid ?? null,
+    placeUuid: row.place?.uuid ?? null,
+    deviceUuid: row.device?.uuid ?? null,
+    company: row.company,
+    place: row.place,
+    device: row.device,
+    lastUplinkAt: iso(row.lastUplinkAt),
+    batteryLevel: row.batteryLevel,
+    batteryPercent: batteryPercentOf(row.batteryLevel),
+    batteryVoltage: batteryVoltsOf(row.batteryLevel),
+    externalPower: row.externalPower,
+    detectedValue: row.detectedValue,
+    detectedAt: iso(row.detectedAt),
+    adminDetectedValue: row.adminDetectedValue,
+    adminDetectedAt: iso(row.adminDetectedAt),
+    detectionsCounter: row.detectionsCounter,
+    lastUplinkData: (row.lastUplinkData as LoraDevice['lastUplinkData']) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const UPLINK_SELECT = { uuid: true, receivedAt: true, fCnt: true, rssi: true, snr: true, data: true } satisfies Prisma.LoraUplinkSelect;
+
+export function toUplink(row: Prisma.LoraUplinkGetPayload<{ select: typeof UPLINK_SELECT }>): LoraUplink {
+  return { uuid: row.uuid, createdAt: row.receivedAt.toISOString(), fCnt: row.fCnt, rssi: row.rssi, snr: row.snr, data: row.data as LoraUplink['data'] };
+}
+
+export const GATEWAY_SELECT = {
+  id: true,
+  uuid: true,
+  devEui: true,
+  name: true,
+  description: true,
+  lastSeenAt: true,
+  createdAt: true,
+  company: { select: { uuid: true, name: true } },
+  place: { select: { id: true, uuid: true, name: true } },
+} satisfies Prisma.LoraGatewaySelect;
+
+export function toGateway(row: Prisma.LoraGatewayGetPayload<{ select: typeof GATEWAY_SELECT }>): LoraGateway {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    devEui: row.devEui,
+    name: row.name,
+    description: row.description,
+    companyUuid: row.company?.uuid ?? null,
+    placeUuid: row.place?.uuid ?? null,
+    company: row.company,
+    place: row.place,
+    lastUplinkAt: iso(row.lastSeenAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import {
+  ZLoraDeviceCreateRequest,
+  ZLoraDeviceDetailsResponse,
+  ZLoraDeviceListQuery,
+  ZLoraDeviceListResponse,
+  ZLoraDeviceResponse,
+  ZLoraDeviceUpdateRequest,
+} from '@trapline/contracts/lora';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import type { ChirpStackApi } from './chirpstack.ts';
+import * as sensors from './sensors.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['lora'];
+const ZSensorKey = z.object({ uuid: z.string().max(64).describe('Numeric id or uuid of the sensor') });
+
+/** The LoRa devices section (spec 3, sections 2.1 and 7). */
+const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> = async (app, { chirpstack }) => {
+  const db = app.db;
+
+  app.get('/api/lora/devices', {
+    schema: {
+      tags,
+      summary: 'LoRa sensors within reach: filters name (or DevEUI), version, company, place; sort createdAt or lastUplinkAt (newest first) or name',
+      description: 'version old: appEui of sixteen zeros; new: any other. Pages from 1.',
+      security,
+      querystring: ZLoraDeviceListQuery,
+      response: { 200: ZLoraDeviceListResponse, ...errors },
+    },
+    handler: (request) => sensors.listSensors(db, scopeOf(request), request.query),
+  });
+
+  app.post('/api/lora/devices', {
+    schema: {
+      tags,
+      summary: 'Register a sensor (super admin, company admin)',
+      description:
+        'Only devEui is required; appEui defaults to 0101010101010101, the name to the DevEUI. A device brings its place and a place its company. ' +
+        "409 devices/lora_dev_eui_already_exists. A DevEUI's unclaimed uplinks are claimed.",
+      security,
+      body: ZLoraDeviceCreateRequest,
+      response: { 201: ZLoraDeviceResponse, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await sensors.createSensor(db, scopeOf(request), request.body)),
+  });
+
+  app.get('/api/lora/devices/:uuid', {
+    schema: {
+      tags,
+      summary: 'One sensor with its newest uplinks and configuration',
+      description: 'awsData: whether the ChirpStack network server knows the DevEUI (error not_found or unreachable); null when no ChirpStack API is configured.',
+      security,
+      params: ZSensorKey,
+      response: { 200: ZLoraDeviceDetailsResponse, ...errors },
+    },
+    handler: (request) => sensors.getSensor(db, scopeOf(request), request.params.uuid, chirpstack, request.log),
+  });
+
+  app.patch('/api/lora/devices/:uuid', {
+    schema: { tags, summary: 'Change a sensor: name, description, appEui, company, place, device (null detaches)', security, params: ZSensorKey, body: ZLoraDeviceUpdateRequest, response: { 200: ZLoraDeviceResponse, ...errors } },
+    handler: (request) => sensors.updateSensor(db, scopeOf(request), request.params.uuid, request.body),
+  });
+
+  app.delete('/api/lora/devices/:uuid', {
+    schema: { tags, summary: 'Delete a sensor with its uplinks and history', security, params: ZSensorKey, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await sensors.deleteSensor(db, scopeOf(request), request.params.uuid);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/lora/devices/:uuid/manual-set-detection', {
+    schema: { tags, summary: "Send a manual alert (super admin): sets the admin detect state and tells the place's users", security, params: ZSensorKey, response: { 200: ZLoraDeviceResponse, ...errors } },
+    handler: (request) => sensors.manualAlert(db, scopeOf(request), request.params.uuid),
+  });
+};
+
+export default sensorRoutes;

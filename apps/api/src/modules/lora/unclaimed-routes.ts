@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { ZLoraUnclaimedQuery, ZLoraUnclaimedResponse } from '@trapline/contracts/lora';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as unclaimed from './unclaimed.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['lora'];
+
+/** Uplinks of DevEUIs no sensor is registered for (super admin; docs/decisions.md). */
+const unclaimedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get('/api/lora/unclaimed-uplinks', {
+    schema: {
+      tags,
+      summary: 'DevEUIs that sent uplinks but are no registered sensor, newest first (super admin)',
+      description: 'Registering a sensor with the DevEUI (POST /api/lora/devices) claims them.',
+      security,
+      querystring: ZLoraUnclaimedQuery,
+      response: { 200: ZLoraUnclaimedResponse, ...errors },
+    },
+    handler: (request) => unclaimed.listUnclaimed(db, scopeOf(request), request.query),
+  });
+
+  app.delete('/api/lora/unclaimed-uplinks/:devEui', {
+    schema: { tags, summary: "Dismiss a DevEUI's unclaimed uplinks (super admin)", security, params: z.object({ devEui: z.string().regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui') }), response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await unclaimed.dismissUnclaimed(db, scopeOf(request), request.params.devEui);
+      return reply.status(204).send(null);
+    },
+  });
+};
+
+export default unclaimedRoutes;

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ZLoraGatewayCreateRequest, type LoraGatewayCreateRequest } from '@trapline/contracts/lora';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldErrors } from '../../lib/errors.ts';
+import { companyChoicesQuery, groupedCompanies, placeChoicesQuery } from './api.ts';
+import { fieldMessage } from './errors.ts';
+
+type Values = z.input<typeof ZLoraGatewayCreateRequest>;
+export type GatewayFormValues = z.output<typeof ZLoraGatewayCreateRequest>;
+
+/** The gateway form of create and edit (spec 3, section 2.1: DevEUI required), with its company and place. */
+export function GatewayForm({ initial, onSubmit }: { initial?: Partial<LoraGatewayCreateRequest>; onSubmit: (values: GatewayFormValues) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useForm<Values, unknown, GatewayFormValues>({
+    resolver: zodResolver(ZLoraGatewayCreateRequest),
+    defaultValues: { devEui: '', name: '', description: '', companyUuid: null, placeUuid: null, ...initial },
+  });
+  const companyUuid = form.watch('companyUuid');
+  const companies = useQuery(companyChoicesQuery);
+  const places = useQuery(placeChoicesQuery(companyUuid ?? undefined));
+  const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="lora-gateway-form">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="DevEUI" required maxLength={16} ff="monospace" {...form.register('devEui')} error={message('devEui')} data-testid="lora-gateway-dev-eui" />
+          <TextInput label={t('lora.name')} description={t('lora.form.nameHint')} {...form.register('name')} error={message('name')} data-testid="lora-gateway-name" />
+          <Textarea label={t('lora.form.description')} autosize minRows={1} {...form.register('description')} error={message('description')} />
+          <Controller
+            control={form.control}
+            name="companyUuid"
+            render={({ field }) => (
+              <Select label={t('lora.list.company')} data={groupedCompanies(companies.data ?? [])} value={field.value ?? null} onChange={(v) => { field.onChange(v); form.setValue('placeUuid', null); }} searchable clearable error={message('companyUuid')} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="placeUuid"
+            render={({ field }) => (
+              <Select label={t('lora.list.place')} data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))} value={field.value ?? null} onChange={(v) => field.onChange(v)} disabled={!companyUuid} searchable clearable error={message('placeUuid')} />
+            )}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="lora-gateway-save">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

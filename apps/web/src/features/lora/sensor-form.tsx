@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LORA_APP_EUI, ZLoraDeviceCreateRequest, type LoraDeviceCreateRequest } from '@trapline/contracts/lora';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldErrors } from '../../lib/errors.ts';
+import { companyChoicesQuery, groupedCompanies, placeChoicesQuery, radioDeviceChoicesQuery } from './api.ts';
+import { fieldMessage } from './errors.ts';
+import { randomDevEui } from './format.ts';
+
+type Values = z.input<typeof ZLoraDeviceCreateRequest>;
+export type SensorFormValues = z.output<typeof ZLoraDeviceCreateRequest>;
+
+/**
+ * The LoRa device form of create and edit (spec 3, section 2.1): name, description, DevEUI (create
+ * only; 8 random bytes by default), appEui (new 0101010101010101 or old sixteen zeros), company,
+ * the company's place, and the place's radio device.
+ */
+export function SensorForm({ initial, editing, onSubmit }: { initial?: Partial<LoraDeviceCreateRequest>; editing: boolean; onSubmit: (values: SensorFormValues) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useForm<Values, unknown, SensorFormValues>({
+    resolver: zodResolver(ZLoraDeviceCreateRequest),
+    defaultValues: { name: '', description: '', devEui: editing ? '' : randomDevEui(), appEui: LORA_APP_EUI.new, companyUuid: null, placeUuid: null, deviceUuid: null, ...initial },
+  });
+  const [companyUuid, placeUuid, appEui] = form.watch(['companyUuid', 'placeUuid', 'appEui']);
+  const companies = useQuery(companyChoicesQuery);
+  const places = useQuery(placeChoicesQuery(companyUuid ?? undefined));
+  const devices = useQuery(radioDeviceChoicesQuery(placeUuid ?? undefined));
+  const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="lora-device-form">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('lora.name')} description={editing ? undefined : t('lora.form.nameHint')} {...form.register('name')} error={message('name')} data-testid="lora-form-name" />
+          <Textarea label={t('lora.form.description')} autosize minRows={1} {...form.register('description')} error={message('description')} data-testid="lora-form-description" />
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              label="DevEUI"
+              required
+              disabled={editing}
+              maxLength={16}
+              ff="monospace"
+              style={{ flex: 1 }}
+              {...form.register('devEui')}
+              error={message('devEui')}
+              data-testid="lora-form-dev-eui"
+            />
+            {!editing && (
+              <Tooltip label={t('lora.form.randomDevEui')}>
+                <ActionIcon variant="light" size="lg" mb={message('devEui') ? 22 : 0} aria-label={t('lora.form.randomDevEui')} onClick={() => form.setValue('devEui', randomDevEui(), { shouldValidate: true })} data-testid="lora-form-random">↻</ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+          <Stack gap={4}>
+            <TextInput label="AppEUI" required maxLength={16} ff="monospace" {...form.register('appEui')} error={message('appEui')} data-testid="lora-form-app-eui" />
+            <SegmentedControl
+              size="xs"
+              value={appEui === LORA_APP_EUI.old ? 'old' : 'new'}
+              onChange={(v) => form.setValue('appEui', v === 'old' ? LORA_APP_EUI.old : LORA_APP_EUI.new, { shouldValidate: true })}
+              data={[{ value: 'new', label: t('lora.versions.new') }, { value: 'old', label: t('lora.versions.old') }]}
+              data-testid="lora-form-version"
+            />
+          </Stack>
+          <Controller
+            control={form.control}
+            name="companyUuid"
+            render={({ field }) => (
+              <Select
+                label={t('lora.list.company')}
+                data={groupedCompanies(companies.data ?? [])}
+                value={field.value ?? null}
+                onChange={(v) => {
+                  field.onChange(v);
+                  form.setValue('placeUuid', null);
+                  form.setValue('deviceUuid', null);
+                }}
+                searchable
+                clearable
+                error={message('companyUuid')}
+                data-testid="lora-form-company"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="placeUuid"
+            render={({ field }) => (
+              <Select
+                label={t('lora.list.place')}
+                data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+                value={field.value ?? null}
+                onChange={(v) => {
+                  field.onChange(v);
+                  form.setValue('deviceUuid', null);
+                }}
+                disabled={!companyUuid}
+                searchable
+                clearable
+                error={message('placeUuid')}
+                data-testid="lora-form-place"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="deviceUuid"
+            render={({ field }) => (
+              <Select
+                label={t('lora.list.device')}
+                data={(devices.data ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' · ') }))}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v)}
+                disabled={!placeUuid}
+                searchable
+                clearable
+                nothingFoundMessage={t('common.noData')}
+                error={message('deviceUuid')}
+                data-testid="lora-form-device"
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="lora-form-save">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

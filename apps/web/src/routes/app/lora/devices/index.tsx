@@ -1,0 +1,145 @@
+import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { LORA_SORTS, type LoraDevice, type LoraSort } from '@trapline/contracts/lora';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../features/account/api.ts';
+import { companyChoicesQuery, deleteSensor, groupedCompanies, placeChoicesQuery, sensorsQuery } from '../../../../features/lora/api.ts';
+import { BulkConfiguration } from '../../../../features/lora/bulk-configuration.tsx';
+import { ConfirmDialog } from '../../../../features/lora/confirm-dialog.tsx';
+import { loraErrorMessage } from '../../../../features/lora/errors.ts';
+import { SensorsTable } from '../../../../features/lora/sensors-table.tsx';
+import { oneOf, pageNumber, text } from '../../../../lib/search-params.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+
+const PAGE_SIZE = 50;
+const VERSIONS = ['all', 'old', 'new'] as const;
+
+export const Route = createFileRoute('/app/lora/devices/')({
+  // Every parameter is optional, so links to the list need none.
+  validateSearch: (search: Record<string, unknown>): { name?: string; version?: (typeof VERSIONS)[number]; company?: string; place?: string; sort?: LoraSort; page?: number } => ({
+    name: text(search.name),
+    version: oneOf(search.version, VERSIONS),
+    company: text(search.company),
+    place: text(search.place),
+    sort: oneOf(search.sort, LORA_SORTS),
+    page: search.page === undefined ? undefined : pageNumber(search.page),
+  }),
+  component: LoraDevicesPage,
+});
+
+function LoraDevicesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('lora.sections.devices'));
+  const navigate = useNavigate({ from: '/app/lora/devices/' });
+  const queryClient = useQueryClient();
+  const params = Route.useSearch();
+  const search = { name: params.name ?? '', version: params.version ?? 'all', company: params.company, place: params.place, sort: params.sort ?? 'createdAt', page: params.page ?? 1 };
+  const [name] = useDebouncedValue(search.name, 300);
+  const { data: me } = useQuery(accountQuery);
+  const superAdmin = me?.type === 'ADMIN';
+  const manager = superAdmin || me?.type === 'COMPANY_ADMIN';
+  const companies = useQuery(companyChoicesQuery);
+  const places = useQuery(placeChoicesQuery(search.company));
+  const sensors = useQuery(sensorsQuery({ name: name || undefined, version: search.version, companyUuid: search.company, placeUuid: search.place, sort: search.sort, page: search.page, limit: PAGE_SIZE }));
+  const [selected, setSelected] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<LoraDevice | null>(null);
+  const rows = useMemo(() => sensors.data?.loraDevices ?? [], [sensors.data]);
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+  const toggle = useCallback((uuid: string) => setSelected((s) => (s.includes(uuid) ? s.filter((u) => u !== uuid) : [...s, uuid])), []);
+  const toggleAll = () => setSelected(rows.every((r) => selectedSet.has(r.uuid)) ? [] : rows.map((r) => r.uuid));
+  const setSearch = (next: Partial<typeof params>) => {
+    // A new filter is a new set of rows: the selection and the page start over.
+    if (!('page' in next)) setSelected([]);
+    void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
+  };
+
+  const remove = async (sensor: LoraDevice) => {
+    try {
+      await deleteSensor(sensor.uuid);
+      await queryClient.invalidateQueries({ queryKey: ['lora'] });
+      notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.deleted') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: loraErrorMessage(error, t) });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={1} size="h3">{t('lora.sections.devices')}</Title>
+            {sensors.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+          </Group>
+          {manager && <Button component={Link} to="/app/lora/devices/create" data-testid="lora-add">{t('lora.add')}</Button>}
+        </Group>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput label={t('lora.list.search')} value={search.name} onChange={(e) => setSearch({ name: e.currentTarget.value })} w={220} data-testid="lora-filter-name" />
+          <Select
+            label={t('lora.list.version')}
+            data={VERSIONS.map((v) => ({ value: v, label: t(`lora.versions.${v}`) }))}
+            value={search.version}
+            onChange={(v) => setSearch({ version: oneOf(v, VERSIONS) ?? 'all' })}
+            allowDeselect={false}
+            w={150}
+            data-testid="lora-filter-version"
+          />
+          <Select
+            label={t('lora.list.company')}
+            data={groupedCompanies(companies.data ?? [])}
+            value={search.company ?? null}
+            onChange={(v) => setSearch({ company: v ?? undefined, place: undefined })}
+            searchable
+            clearable
+            w={240}
+            data-testid="lora-filter-company"
+          />
+          <Select
+            label={t('lora.list.place')}
+            data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+            value={search.place ?? null}
+            onChange={(v) => setSearch({ place: v ?? undefined })}
+            disabled={!search.company}
+            searchable
+            clearable
+            w={240}
+            data-testid="lora-filter-place"
+          />
+          <Select
+            label={t('lora.list.sort')}
+            data={LORA_SORTS.map((s) => ({ value: s, label: t(`lora.sorts.${s}`) }))}
+            value={search.sort}
+            onChange={(v) => setSearch({ sort: oneOf(v, LORA_SORTS) ?? 'createdAt' })}
+            allowDeselect={false}
+            w={200}
+            data-testid="lora-sort"
+          />
+        </Group>
+        {superAdmin && <BulkConfiguration sensors={rows.filter((r) => selectedSet.has(r.uuid))} enabled={Boolean(search.company) && selected.length > 0} />}
+        {sensors.data ? (
+          <SensorsTable rows={rows} superAdmin={superAdmin} selected={selectedSet} onToggle={toggle} onToggleAll={toggleAll} selectable={Boolean(search.company)} onDelete={setDeleting} />
+        ) : sensors.isError ? null : (
+          <Center p="md"><Loader aria-label={t('app.loading')} /></Center>
+        )}
+        {sensors.data && sensors.data.count > PAGE_SIZE && (
+          <Center>
+            <Pagination total={Math.ceil(sensors.data.count / PAGE_SIZE)} value={search.page} onChange={(page) => setSearch({ page })} />
+          </Center>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('lora.delete.title')}
+        message={t('lora.delete.confirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+        testId="lora-delete-confirm"
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import type { LoraGateway } from '@trapline/contracts/lora';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../features/account/api.ts';
+import { companyChoicesQuery, deleteGateway, gatewaysQuery, groupedCompanies } from '../../../../features/lora/api.ts';
+import { ConfirmDialog } from '../../../../features/lora/confirm-dialog.tsx';
+import { loraErrorMessage } from '../../../../features/lora/errors.ts';
+import { GatewaysTable } from '../../../../features/lora/gateways-table.tsx';
+import { pageNumber, text } from '../../../../lib/search-params.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+
+const PAGE_SIZE = 50;
+
+export const Route = createFileRoute('/app/lora/gateways/')({
+  validateSearch: (search: Record<string, unknown>): { name?: string; company?: string; page?: number } => ({ name: text(search.name), company: text(search.company), page: search.page === undefined ? undefined : pageNumber(search.page) }),
+  component: GatewaysPage,
+});
+
+function GatewaysPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('lora.sections.gateways'));
+  const navigate = useNavigate({ from: '/app/lora/gateways/' });
+  const queryClient = useQueryClient();
+  const params = Route.useSearch();
+  const search = { name: params.name ?? '', company: params.company, page: params.page ?? 1 };
+  const [name] = useDebouncedValue(search.name, 300);
+  const { data: me } = useQuery(accountQuery);
+  const canManage = me?.type === 'ADMIN' || me?.type === 'COMPANY_ADMIN';
+  const companies = useQuery(companyChoicesQuery);
+  const gateways = useQuery(gatewaysQuery({ name: name || undefined, companyUuid: search.company, page: search.page, limit: PAGE_SIZE }));
+  const [deleting, setDeleting] = useState<LoraGateway | null>(null);
+  const setSearch = (next: Partial<typeof params>) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
+  const remove = async (gateway: LoraGateway) => {
+    try {
+      await deleteGateway(gateway.uuid);
+      await queryClient.invalidateQueries({ queryKey: ['lora', 'gateways'] });
+      notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.deleted') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: loraErrorMessage(error, t) });
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={1} size="h3">{t('lora.sections.gateways')}</Title>
+            {gateways.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+          </Group>
+          {canManage && <Button component={Link} to="/app/lora/gateways/create" data-testid="lora-gateway-add">{t('lora.gateways.add')}</Button>}
+        </Group>
+        <Group align="flex-end">
+          <TextInput label={t('lora.list.search')} value={search.name} onChange={(e) => setSearch({ name: e.currentTarget.value })} w={240} data-testid="lora-gateway-filter-name" />
+          <Select label={t('lora.list.company')} data={groupedCompanies(companies.data ?? [])} value={search.company ?? null} onChange={(v) => setSearch({ company: v ?? undefined })} searchable clearable w={240} />
+        </Group>
+        {gateways.data ? <GatewaysTable rows={gateways.data.loraDevices} canManage={canManage} onDelete={setDeleting} /> : gateways.isError ? null : <Center><Loader aria-label={t('app.loading')} /></Center>}
+        {gateways.data && gateways.data.count > PAGE_SIZE && (
+          <Center>
+            <Pagination total={Math.ceil(gateways.data.count / PAGE_SIZE)} value={search.page} onChange={(page) => setSearch({ page })} />
+          </Center>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('lora.gateways.deleteTitle')}
+        message={t('lora.delete.confirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+        testId="lora-gateway-delete-confirm"
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../features/account/api.ts';
+import { dismissUnclaimed, unclaimedQuery } from '../../../features/lora/api.ts';
+import { ConfirmDialog } from '../../../features/lora/confirm-dialog.tsx';
+import { loraErrorMessage } from '../../../features/lora/errors.ts';
+import { formatDateTime } from '../../../features/lora/format.ts';
+import { RelativeTime } from '../../../features/lora/status.tsx';
+import { pageNumber } from '../../../lib/search-params.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+const PAGE_SIZE = 50;
+
+export const Route = createFileRoute('/app/lora/unclaimed')({
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: search.page === undefined ? undefined : pageNumber(search.page) }),
+  component: UnclaimedPage,
+});
+
+/**
+ * Uplinks of DevEUIs no sensor is registered for (super admin): "Register" opens the sensor form
+ * with the DevEUI, which claims them; "Dismiss" forgets them.
+ */
+function UnclaimedPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('lora.sections.unclaimed'));
+  const page = Route.useSearch().page ?? 1;
+  const navigate = useNavigate({ from: '/app/lora/unclaimed' });
+  const queryClient = useQueryClient();
+  const { data: me } = useQuery(accountQuery);
+  const superAdmin = me?.type === 'ADMIN';
+  const unclaimed = useQuery({ ...unclaimedQuery(page), enabled: superAdmin });
+  const [dismissing, setDismissing] = useState<string | null>(null);
+  if (me && !superAdmin) return <Alert color="red" role="alert">{t('errors.forbidden')}</Alert>;
+  const dismiss = async (devEui: string) => {
+    try {
+      await dismissUnclaimed(devEui);
+      await queryClient.invalidateQueries({ queryKey: ['lora', 'unclaimed'] });
+    } catch (error) {
+      notifications.show({ color: 'red', message: loraErrorMessage(error, t) });
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group gap="xs">
+          <Title order={1} size="h3">{t('lora.sections.unclaimed')}</Title>
+          {unclaimed.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+        </Group>
+        <Text c="dimmed" size="sm">{t('lora.unclaimed.hint')}</Text>
+        {unclaimed.data ? (
+          <Table striped data-testid="lora-unclaimed-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>DevEUI</Table.Th>
+                <Table.Th ta="right">{t('lora.unclaimed.count')}</Table.Th>
+                <Table.Th>{t('lora.unclaimed.first')}</Table.Th>
+                <Table.Th>{t('lora.unclaimed.last')}</Table.Th>
+                <Table.Th>RSSI</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {unclaimed.data.rows.map((row) => (
+                <Table.Tr key={row.devEui}>
+                  <Table.Td ff="monospace">{row.devEui}</Table.Td>
+                  <Table.Td ta="right">{row.count}</Table.Td>
+                  <Table.Td fz="sm">{formatDateTime(row.firstReceivedAt)}</Table.Td>
+                  <Table.Td><RelativeTime iso={row.lastReceivedAt} /></Table.Td>
+                  <Table.Td>{row.rssi ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button size="xs" onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })} data-testid="lora-unclaimed-register">{t('lora.unclaimed.register')}</Button>
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>{t('lora.unclaimed.dismiss')}</Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {unclaimed.data.rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Center><Loader aria-label={t('app.loading')} /></Center>
+        )}
+        {unclaimed.data && unclaimed.data.count > PAGE_SIZE && (
+          <Center>
+            <Pagination total={Math.ceil(unclaimed.data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { page: next } })} />
+          </Center>
+        )}
+      </Stack>
+      <ConfirmDialog opened={dismissing !== null} title={t('lora.unclaimed.dismiss')} message={t('lora.unclaimed.dismissConfirm', { devEui: dismissing ?? '' })} onConfirm={() => (dismissing ? dismiss(dismissing) : Promise.resolve())} onClose={() => setDismissing(null)} testId="lora-unclaimed-dismiss-confirm" />
+    </Paper>
+  );
+}

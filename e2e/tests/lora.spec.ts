@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures.ts';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
+const rows = (page: Page) => page.getByTestId('lora-devices-table').getByTestId('lora-device-row');
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+// The demo world has 14 sensors: 10 of Piekarnia Złoty Kłos (R1-R6 in the production plant, R1-R4
+// in the flour store) and 4 of Logistyka Poznań. Old ones (appEui of zeros): the plant's R1 and R6
+// and Poznań's R1; in alert: the plant's R4 and Poznań's R1; silent for 3 hours: the plant's R6.
+
+test('the LoRa list filters by name, version, company and place, and sorts', async ({ page }) => {
+  await signIn(page, DEMO.admin.email);
+  await nav(page).getByRole('link', { name: 'LoRa' }).click();
+  await expect(page).toHaveURL(/\/app\/lora\/devices/);
+  await expect(page).toHaveTitle('Urządzenia | Trapline');
+  await expect(rows(page)).toHaveCount(14);
+
+  await page.getByTestId('lora-filter-name').fill('czujnik r1');
+  await expect(rows(page)).toHaveCount(3);
+  await page.getByTestId('lora-filter-name').fill('');
+  await expect(rows(page)).toHaveCount(14);
+
+  await choose(page, 'lora-filter-version', 'Stare');
+  await expect(rows(page)).toHaveCount(3);
+  for (const row of await rows(page).all()) await expect(row.getByText('Stare', { exact: true })).toBeVisible();
+  await choose(page, 'lora-filter-version', 'Wszystkie');
+
+  await choose(page, 'lora-filter-company', 'Logistyka Poznań');
+  await expect(rows(page)).toHaveCount(4);
+  await choose(page, 'lora-filter-place', 'Centrum dystrybucyjne Poznań');
+  await expect(rows(page)).toHaveCount(4);
+  await expect(page).toHaveURL(/place=/);
+
+  await choose(page, 'lora-filter-company', 'Piekarnia Złoty Kłos');
+  await expect(rows(page)).toHaveCount(10);
+  await choose(page, 'lora-sort', 'Nazwa');
+  await expect(rows(page).first()).toContainText('Czujnik R1');
+  await expect(rows(page).last()).toContainText('Czujnik R6');
+  await choose(page, 'lora-sort', 'Ostatnia informacja');
+  // Newest information first: the sensor silent for three hours comes last.
+  await expect(rows(page).last()).toContainText('Czujnik R6');
+  await expect(rows(page).first()).not.toContainText('Czujnik R6');
+
+  // The plant's R4 is in alert: a red relative time; the rest are online.
+  await page.getByTestId('lora-filter-place').click();
+  await page.getByRole('option', { name: 'Piekarnia – zakład produkcyjny', exact: true }).click();
+  const alert = rows(page).filter({ hasText: 'Czujnik R4' });
+  await expect(alert.getByTestId('lora-detect')).toHaveAttribute('data-state', 'detected');
+  await expect(alert.getByTestId('lora-detect')).toContainText(/minut/);
+  await expect(rows(page).filter({ hasText: 'Czujnik R2' }).getByTestId('lora-detect')).toHaveAttribute('data-state', 'online');
+  // Super admin columns: the DevEUI and the actions menu.
+  await expect(page.getByTestId('lora-devices-table').getByRole('columnheader', { name: 'DevEUI' })).toBeVisible();
+});
+
+test('bulk configuration needs a company, then saves the selected sensors one by one with "saved N of M"', async ({ page }) => {
+  await signIn(page, DEMO.admin.email);
+  await page.goto('/app/lora/devices');
+  await expect(rows(page)).toHaveCount(14);
+  await expect(page.getByTestId('lora-bulk-connection')).toBeDisabled();
+  await expect(page.getByTestId('lora-select-all')).toBeDisabled();
+
+  await choose(page, 'lora-filter-company', 'Logistyka Poznań');
+  await expect(rows(page)).toHaveCount(4);
+  await expect(page.getByTestId('lora-bulk-connection')).toBeDisabled();
+  await page.getByTestId('lora-select-all').check();
+  await expect(page.getByTestId('lora-bulk-connection')).toBeEnabled();
+  await page.getByTestId('lora-bulk-connection').click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('zaznaczone: 4');
+  // Out of range: refused before anything is sent.
+  await dialog.getByTestId('lora-config-confirmedStatusPeriod').fill('59');
+  await dialog.getByTestId('lora-config-save').click();
+  await expect(dialog.getByText('Od 60 do 65535').first()).toBeVisible();
+  await expect(dialog.getByTestId('lora-bulk-progress')).toHaveCount(0);
+
+  await dialog.getByTestId('lora-config-confirmedStatusPeriod').fill('120');
+  await dialog.getByTestId('lora-config-failedSendRetry').fill('5');
+  await dialog.getByTestId('lora-config-save').click();
+  await expect(dialog.getByTestId('lora-bulk-progress')).toContainText('Zapisano 4 z 4 urządzeń');
+  await expect(page.getByText('Konfiguracja została zmieniona')).toBeVisible();
+  await dialog.getByTestId('lora-bulk-close').click();
+
+  // A sensor's own dialog opens with the values it was given.
+  await rows(page).first().getByRole('link').first().click();
+  await page.getByTestId('lora-configure').click();
+  await page.getByRole('menuitem', { name: 'Konfiguracja czasu' }).click();
+  await expect(page.getByRole('dialog').getByTestId('lora-config-confirmedStatusPeriod')).toHaveValue('120');
+  await expect(page.getByRole('dialog').getByTestId('lora-config-failedSendRetry')).toHaveValue('5');
+});
+
+test('a company admin creates a sensor with a random DevEUI; a bad or taken DevEUI is refused', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/lora/devices');
+  await page.getByTestId('lora-add').click();
+  await expect(page).toHaveURL(/\/app\/lora\/devices\/create/);
+  const devEui = page.getByTestId('lora-form-dev-eui');
+  await expect(devEui).toHaveValue(/^[0-9A-F]{16}$/);
+  await expect(page.getByTestId('lora-form-app-eui')).toHaveValue('0101010101010101');
+
+  await devEui.fill('XYZ');
+  await page.getByTestId('lora-form-save').click();
+  await expect(page.getByText('DevEUI to 16 znaków szesnastkowych')).toBeVisible();
+  await expect(page).toHaveURL(/\/create/);
+
+  await page.getByTestId('lora-form-random').click();
+  await expect(devEui).toHaveValue(/^[0-9A-F]{16}$/);
+  const chosen = await devEui.inputValue();
+  await page.getByTestId('lora-form-name').fill('Czujnik e2e');
+  await choose(page, 'lora-form-company', 'Piekarnia Złoty Kłos');
+  await choose(page, 'lora-form-place', 'Piekarnia – magazyn mąki');
+  await page.getByTestId('lora-form-save').click();
+  await expect(page.getByText('Dodano urządzenie')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/lora\/devices\/details\//);
+  await expect(page.getByTestId('lora-details-title')).toHaveText('Czujnik e2e');
+  await expect(page.getByTestId('lora-details-dev-eui')).toHaveText(chosen);
+
+  // The same DevEUI again is refused by the server.
+  await page.goto('/app/lora/devices/create');
+  await page.getByTestId('lora-form-dev-eui').fill(chosen.toLowerCase());
+  await page.getByTestId('lora-form-save').click();
+  await expect(page.getByText('Ten sam DevEui jest używany przez inne urządzenie').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/create/);
+});
+
+test('the details page shows the battery chart and the uplinks in pages of 100', async ({ page }) => {
+  await signIn(page, DEMO.controller.email);
+  await nav(page).getByRole('link', { name: 'LoRa' }).click();
+  await page.getByTestId('lora-filter-name').fill('czujnik r2');
+  await expect(rows(page)).toHaveCount(2);
+  // No super admin columns or bulk buttons for a controller.
+  await expect(page.getByTestId('lora-devices-table').getByRole('columnheader', { name: 'DevEUI' })).toHaveCount(0);
+  await expect(page.getByTestId('lora-bulk-connection')).toHaveCount(0);
+  await rows(page).first().getByRole('link', { name: 'Czujnik R2' }).click();
+
+  await expect(page.getByTestId('lora-details-title')).toHaveText('Czujnik R2');
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i }).or(page.locator('.mantine-Breadcrumbs-root'))).toContainText('LoRa');
+  await expect(page.getByTestId('lora-battery-chart').locator('svg polyline')).toBeVisible();
+  const uplinks = page.getByTestId('lora-uplinks-table');
+  await expect(uplinks.locator('tbody tr')).toHaveCount(100);
+  await expect(uplinks.locator('tbody tr').first()).toContainText(/\d+% · \d\.\d\d V/);
+  await expect(uplinks.locator('tbody tr').first()).toContainText('Brak wykrycia');
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(uplinks.locator('tbody tr')).toHaveCount(20);
+  await expect(page.getByTestId('lora-send-alert')).toHaveCount(0);
+  await expect(page.getByTestId('lora-delete')).toHaveCount(0);
+});
+
+test('gateways: the list, and a gateway with a bad DevEUI refused, then created', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/lora/devices');
+  await page.getByTestId('lora-tab-gateways').click();
+  await expect(page).toHaveURL(/\/app\/lora\/gateways/);
+  await expect(page.getByTestId('lora-gateways-table')).toContainText('Bramka – Piekarnia');
+  await expect(page.getByTestId('lora-tab-unclaimed')).toHaveCount(0);
+
+  await page.getByTestId('lora-gateway-add').click();
+  await page.getByTestId('lora-gateway-dev-eui').fill('12345');
+  await page.getByTestId('lora-gateway-save').click();
+  await expect(page.getByText('DevEUI to 16 znaków szesnastkowych')).toBeVisible();
+  await page.getByTestId('lora-gateway-dev-eui').fill('a84041ffff1f2e99');
+  await page.getByTestId('lora-gateway-name').fill('Bramka – magazyn');
+  await page.getByTestId('lora-gateway-save').click();
+  await expect(page).toHaveURL(/\/app\/lora\/gateways\/details\//);
+  await expect(page.getByTestId('lora-gateway-title')).toHaveText('Bramka – magazyn');
+  await expect(page.getByText('A84041FFFF1F2E99')).toBeVisible();
+});
