@@ -15,6 +15,8 @@ export const PLACE_FILE_CONTENT_TYPES = ['application/pdf'] as const;
 export const COMPANY_FILE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 const ZId = z.number().int();
+/** Ids are PostgreSQL integers: a larger number can only be a mistake, answered as such. */
+const MAX_ID = 2_147_483_647;
 const required = (max: number) => z.string().trim().min(1, 'required').max(max);
 const optionalText = (max: number) =>
   z
@@ -25,7 +27,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s === '' ? null : s));
 /** A numeric id sent as a form field or JSON number. */
-const ZCategoryId = z.coerce.number({ message: 'category_required' }).int('category_required').positive('category_required');
+const ZCategoryId = z.coerce.number({ message: 'category_required' }).int('category_required').positive('category_required').max(MAX_ID, 'category_not_found');
 const ZUserRef = z.object({ id: ZId, name: z.string(), surname: z.string() });
 const ZCategoryRef = z.object({ id: ZId, name: z.string() });
 
@@ -69,9 +71,9 @@ export type CompanyFileCategories = z.infer<typeof ZCompanyFileCategories>;
 // ───────────────────────────── lists ─────────────────────────────
 
 export const ZFileListQuery = z.object({
-  categoryId: z.coerce.number().int().positive().optional().describe('Only the files of this category'),
+  categoryId: z.coerce.number().int().positive().max(MAX_ID).optional().describe('Only the files of this category'),
   search: z.string().trim().max(200).optional().describe('Part of the name'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(FILE_LIMITS.maxPageSize).default(FILE_LIMITS.defaultPageSize),
 });
 export type FileListQuery = z.input<typeof ZFileListQuery>;

@@ -107,6 +107,7 @@ describe('company files', () => {
       [{ name: ' ', categoryId: String(category.id) }, 'name'],
       [{ name: 'Polisa' }, 'categoryId'],
       [{ name: 'Polisa', categoryId: '999999' }, 'categoryId'],
+      [{ name: 'Polisa', categoryId: '99999999999' }, 'categoryId'],
       [{ ...fields, validUntil: '31.12.2026' }, 'validUntil'],
       [{ ...fields, validUntil: '2026-02-30' }, 'validUntil'],
     ];

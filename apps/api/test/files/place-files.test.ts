@@ -40,7 +40,7 @@ describe('place files', () => {
   }
   type World = Awaited<ReturnType<typeof world>>;
 
-  const base = (placeKey: string) => `/places/${placeKey}`;
+  const base = (placeKey: string | number) => `/places/${placeKey}`;
 
   async function addCategory(w: World, name = 'Umowy', placeKey = w.place.uuid) {
     const res = await t.app.inject({ method: 'POST', url: `${base(placeKey)}/files-categories`, headers: w.manager.headers, payload: { name } });
@@ -173,8 +173,12 @@ describe('place files', () => {
     const file = await addFile(w, category.id);
     const badEdit = await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files/${file.uuid}`, headers: w.manager.headers, payload: { note: '' } });
     expect(badEdit.statusCode).toBe(400);
-    const foreignCategory = await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files/${file.uuid}`, headers: w.manager.headers, payload: { fileCategoryId: 999999 } });
-    expect(foreignCategory.statusCode).toBe(400);
+    for (const fileCategoryId of [999999, 99999999999, -1, 'x', null]) {
+      const res = await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files/${file.uuid}`, headers: w.manager.headers, payload: { fileCategoryId } });
+      expect(res.statusCode, String(fileCategoryId)).toBe(400);
+    }
+    const hugeUpload = await upload(w.place.uuid, w.manager.headers, { data: pdf() }, { name: 'Plan', fileCategoryId: '99999999999' });
+    expect(hugeUpload.statusCode).toBe(400);
 
     const refused = await t.app.inject({ method: 'DELETE', url: `${base(w.place.uuid)}/files-categories/${category.uuid}`, headers: w.manager.headers });
     expect(refused.statusCode).toBe(409);
@@ -203,7 +207,10 @@ describe('place files', () => {
     expect(all.json().count).toBe(4);
     const search = await t.app.inject({ method: 'GET', url: `${base(w.place.uuid)}/files?search=czt`, headers: w.manager.headers });
     expect(search.json().rows.map((r: { name: string }) => r.name)).toEqual(['Cztery']);
-    for (const query of ['limit=0', 'limit=101', 'page=0', 'categoryId=abc']) {
+    // LIKE wildcards are searched for as themselves.
+    expect((await t.app.inject({ method: 'GET', url: `${base(w.place.uuid)}/files?search=%25`, headers: w.manager.headers })).json().count).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `${base(w.place.uuid)}/files?search=_`, headers: w.manager.headers })).json().count).toBe(0);
+    for (const query of ['limit=0', 'limit=101', 'page=0', 'page=99999999999', 'categoryId=abc', 'categoryId=99999999999', 'search=' + 'x'.repeat(201)]) {
       const bad = await t.app.inject({ method: 'GET', url: `${base(w.place.uuid)}/files?${query}`, headers: w.manager.headers });
       expect(bad.statusCode, query).toBe(400);
     }

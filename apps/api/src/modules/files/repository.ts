@@ -50,7 +50,8 @@ export interface ListFilter {
 }
 
 const ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-const nameContains = (search: string | undefined) => (search ? { name: { contains: search, mode: 'insensitive' as const } } : {});
+/** Part of the name, case-insensitive; Prisma hands `contains` to LIKE as it is, so its wildcards are escaped here. */
+const nameContains = (search: string | undefined) => (search ? { name: { contains: search.replace(/[\\%_]/g, (c) => `\\${c}`), mode: 'insensitive' as const } } : {});
 
 // ───────────────────────────── place ─────────────────────────────
 
