@@ -26,6 +26,7 @@ import deviceRecordRoutes from './modules/devices/record-routes.ts';
 import inspectionRoutes from './modules/inspections/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
 import loraRoutes from './modules/lora/routes.ts';
+import mapRoutes from './modules/maps/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(inspectionRoutes);
   await app.register(reportRoutes);
   await app.register(loraRoutes, { config });
+  await app.register(mapRoutes);
   await app.register(fileRoutes);
   await app.register(catalogueRoutes);
 

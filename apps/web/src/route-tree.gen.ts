@@ -57,6 +57,8 @@ import { Route as AppLoraGatewaysDetailsLoraDeviceUuidRouteImport } from './rout
 import { Route as AppLoraGatewaysEditLoraDeviceUuidRouteImport } from './routes/app/lora/gateways/edit/$loraDeviceUuid'
 import { Route as AppPlacesEditPlaceIdIndexRouteImport } from './routes/app/places/edit/$placeId/index'
 import { Route as AppPlacesEditPlaceIdFilesRouteImport } from './routes/app/places/edit/$placeId/files'
+import { Route as AppPlacesEditPlaceIdHeatmapRouteImport } from './routes/app/places/edit/$placeId/heatmap'
+import { Route as AppPlacesEditPlaceIdMapRouteImport } from './routes/app/places/edit/$placeId/map'
 import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
 import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/places/edit/$placeId/zones'
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
@@ -317,6 +319,17 @@ const AppPlacesEditPlaceIdFilesRoute =
     path: '/files',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppPlacesEditPlaceIdHeatmapRoute =
+  AppPlacesEditPlaceIdHeatmapRouteImport.update({
+    id: '/heatmap',
+    path: '/heatmap',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdMapRoute = AppPlacesEditPlaceIdMapRouteImport.update({
+  id: '/map',
+  path: '/map',
+  getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+} as any)
 const AppPlacesEditPlaceIdRadioOptionsRoute =
   AppPlacesEditPlaceIdRadioOptionsRouteImport.update({
     id: '/radio-options',
@@ -407,6 +420,8 @@ export interface FileRoutesByFullPath {
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
   '/app/lora/gateways/edit/$loraDeviceUuid': typeof AppLoraGatewaysEditLoraDeviceUuidRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
+  '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
+  '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -458,6 +473,8 @@ export interface FileRoutesByTo {
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
   '/app/lora/gateways/edit/$loraDeviceUuid': typeof AppLoraGatewaysEditLoraDeviceUuidRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
+  '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
+  '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -516,6 +533,8 @@ export interface FileRoutesById {
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
   '/app/lora/gateways/edit/$loraDeviceUuid': typeof AppLoraGatewaysEditLoraDeviceUuidRoute
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
+  '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
+  '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -575,6 +594,8 @@ export interface FileRouteTypes {
     | '/app/lora/gateways/details/$loraDeviceUuid'
     | '/app/lora/gateways/edit/$loraDeviceUuid'
     | '/app/places/edit/$placeId/files'
+    | '/app/places/edit/$placeId/heatmap'
+    | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
@@ -626,6 +647,8 @@ export interface FileRouteTypes {
     | '/app/lora/gateways/details/$loraDeviceUuid'
     | '/app/lora/gateways/edit/$loraDeviceUuid'
     | '/app/places/edit/$placeId/files'
+    | '/app/places/edit/$placeId/heatmap'
+    | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId'
@@ -683,6 +706,8 @@ export interface FileRouteTypes {
     | '/app/lora/gateways/details/$loraDeviceUuid'
     | '/app/lora/gateways/edit/$loraDeviceUuid'
     | '/app/places/edit/$placeId/files'
+    | '/app/places/edit/$placeId/heatmap'
+    | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
@@ -1038,6 +1063,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdFilesRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/heatmap': {
+      id: '/app/places/edit/$placeId/heatmap'
+      path: '/heatmap'
+      fullPath: '/app/places/edit/$placeId/heatmap'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdHeatmapRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/map': {
+      id: '/app/places/edit/$placeId/map'
+      path: '/map'
+      fullPath: '/app/places/edit/$placeId/map'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdMapRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/radio-options': {
       id: '/app/places/edit/$placeId/radio-options'
       path: '/radio-options'
@@ -1181,6 +1220,8 @@ const AppAdminDevicesRouteRouteWithChildren =
 
 interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdFilesRoute: typeof AppPlacesEditPlaceIdFilesRoute
+  AppPlacesEditPlaceIdHeatmapRoute: typeof AppPlacesEditPlaceIdHeatmapRoute
+  AppPlacesEditPlaceIdMapRoute: typeof AppPlacesEditPlaceIdMapRoute
   AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
   AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
@@ -1193,6 +1234,8 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
 const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChildren =
   {
     AppPlacesEditPlaceIdFilesRoute: AppPlacesEditPlaceIdFilesRoute,
+    AppPlacesEditPlaceIdHeatmapRoute: AppPlacesEditPlaceIdHeatmapRoute,
+    AppPlacesEditPlaceIdMapRoute: AppPlacesEditPlaceIdMapRoute,
     AppPlacesEditPlaceIdRadioOptionsRoute:
       AppPlacesEditPlaceIdRadioOptionsRoute,
     AppPlacesEditPlaceIdZonesRoute: AppPlacesEditPlaceIdZonesRoute,

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'files/company_has_parent',
   'lora/gateway_dev_eui_already_exists',
   'lora/not_legacy_device',
+  'maps/jpeg_only',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

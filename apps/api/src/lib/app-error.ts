@@ -37,6 +37,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'files/company_has_parent': 409,
   'lora/gateway_dev_eui_already_exists': 409,
   'lora/not_legacy_device': 409,
+  'maps/jpeg_only': 415,
 };
 
 export class AppError extends Error {

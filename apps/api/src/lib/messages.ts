@@ -84,6 +84,13 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: 'Questo comando è solo per i sensori vecchi (appEui di sedici zeri).',
     ru: 'Эта команда только для старых датчиков (appEui из шестнадцати нулей).',
   },
+  'maps/jpeg_only': {
+    pl: 'Plan musi być plikiem JPEG.',
+    en: 'The plan must be a JPEG image.',
+    de: 'Der Plan muss ein JPEG-Bild sein.',
+    it: "La planimetria deve essere un'immagine JPEG.",
+    ru: 'План должен быть изображением JPEG.',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {

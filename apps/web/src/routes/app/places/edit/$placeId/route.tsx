@@ -16,6 +16,9 @@ const MENU = [
   { to: '/app/places/edit/$placeId/zones', label: 'places.menu.zones', exact: false, hiddenForRestricted: true },
   { to: '/app/places/edit/$placeId/radio-options', label: 'places.menu.radioOptions', exact: false, hiddenForRestricted: true, adminsOnly: true },
   { to: '/app/places/edit/$placeId/files', label: 'files.menu', exact: false, hiddenForRestricted: false },
+  // Everyone with the place sees its plans and heatmap; only editing is withheld from the restricted type.
+  { to: '/app/places/edit/$placeId/map', label: 'maps.menu.plan', exact: false, hiddenForRestricted: false },
+  { to: '/app/places/edit/$placeId/heatmap', label: 'maps.menu.heatmap', exact: false, hiddenForRestricted: false },
 ] as const;
 
 function PlaceLayout() {

@@ -1,0 +1,236 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { markerColors, type MarkerState } from '@trapline/contracts/maps';
+import PDFDocument from 'pdfkit';
+import { FONTS, finish } from '../../lib/pdf.ts';
+
+// SVG text (the JPG export) is drawn by librsvg through fontconfig, which finds no fonts in a slim
+// container. Point it at the DejaVu fonts the PDFs use, before the first text is drawn.
+if (!process.env.FONTCONFIG_FILE) {
+  const dir = join(tmpdir(), 'trapline-fontconfig');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'fonts.conf');
+  const fontDir = FONTS.regular.slice(0, FONTS.regular.lastIndexOf('/'));
+  writeFileSync(file, `<?xml version="1.0"?>\n<fontconfig><dir>${fontDir}</dir><cachedir>${join(dir, 'cache')}</cachedir></fontconfig>\n`);
+  process.env.FONTCONFIG_FILE = file;
+}
+
+type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
+
+const TEXTS: Record<Lang, Record<'alert' | 'no_signal' | 'alert_no_signal' | 'online' | 'generated' | 'devices', string>> = {
+  pl: { alert: 'Alarm', no_signal: 'Brak sygnału', alert_no_signal: 'Alarm i brak sygnału', online: 'Online', generated: 'Wygenerowano', devices: 'Urządzenia na planie' },
+  en: { alert: 'Alert', no_signal: 'No signal', alert_no_signal: 'Alert and no signal', online: 'Online', generated: 'Generated', devices: 'Devices on the plan' },
+  de: { alert: 'Alarm', no_signal: 'Kein Signal', alert_no_signal: 'Alarm und kein Signal', online: 'Online', generated: 'Erstellt', devices: 'Geräte auf dem Plan' },
+  it: { alert: 'Allarme', no_signal: 'Nessun segnale', alert_no_signal: 'Allarme e nessun segnale', online: 'Online', generated: 'Generato', devices: 'Dispositivi sulla planimetria' },
+  ru: { alert: 'Тревога', no_signal: 'Нет сигнала', alert_no_signal: 'Тревога и нет сигнала', online: 'Онлайн', generated: 'Создано', devices: 'Устройства на плане' },
+};
+
+export interface RenderedDevice {
+  uniqueId: string;
+  /** Pixel coordinates of the plan image, origin top left. */
+  x: number;
+  y: number;
+  state: MarkerState;
+  typeId: number;
+  typeName: string;
+  typeColor: string;
+}
+
+export interface PlanRender {
+  placeName: string;
+  mapName: string;
+  image: Buffer;
+  width: number;
+  height: number;
+  devices: RenderedDevice[];
+  lang: Lang;
+  generatedAt: Date;
+}
+
+interface LegendEntry {
+  colors: string[];
+  label: string;
+}
+
+/** Statuses present on the plan, then each device type present with its count. */
+function legendOf(plan: PlanRender): LegendEntry[] {
+  const texts = TEXTS[plan.lang];
+  const states = new Set(plan.devices.map((d) => d.state));
+  const entries: LegendEntry[] = (['alert', 'no_signal', 'alert_no_signal', 'online'] as const).filter((s) => states.has(s)).map((s) => ({ colors: markerColors(s, ''), label: texts[s] }));
+  const types = new Map<number, { name: string; color: string; count: number }>();
+  for (const d of plan.devices) {
+    const type = types.get(d.typeId) ?? { name: d.typeName, color: d.typeColor, count: 0 };
+    type.count++;
+    types.set(d.typeId, type);
+  }
+  for (const type of [...types.values()].sort((a, b) => a.name.localeCompare(b.name))) entries.push({ colors: markerColors('type', type.color), label: `${type.name} (${type.count})` });
+  return entries;
+}
+
+const dateText = (date: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+};
+
+/**
+ * The plan as an A4 PDF: title, the plan image as uploaded (JPEG passes through without
+ * re-encoding), each device as a vector marker with its unique id, and a legend. Vector drawing
+ * keeps 2,000 markers to a few hundred milliseconds.
+ */
+export async function renderPlanPdf(plan: PlanRender): Promise<Buffer> {
+  const texts = TEXTS[plan.lang];
+  // One page whose orientation follows the plan (the shared newDocument always opens portrait).
+  const doc = new PDFDocument({ size: 'A4', layout: plan.width >= plan.height ? 'landscape' : 'portrait', margin: 30, info: { Title: `${plan.placeName} – ${plan.mapName}`, Producer: 'Trapline', Creator: 'Trapline' } });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const page = doc.page;
+  const margin = 30;
+  doc.font('bold').fontSize(13).fillColor('#212529').text(`${plan.placeName} – ${plan.mapName}`, margin, margin, { width: page.width - 2 * margin, lineBreak: false, ellipsis: true });
+  doc.font('regular').fontSize(8).fillColor('#495057').text(`${texts.generated}: ${dateText(plan.generatedAt)} · ${texts.devices}: ${plan.devices.length}`, margin, margin + 18, { width: page.width - 2 * margin, lineBreak: false });
+
+  const legend = legendOf(plan);
+  const legendHeight = legendRows(legend, page.width - 2 * margin, 7) * 12 + 6;
+  const top = margin + 34;
+  const areaWidth = page.width - 2 * margin;
+  const areaHeight = page.height - top - margin - legendHeight;
+  const scale = Math.min(areaWidth / plan.width, areaHeight / plan.height);
+  const imageWidth = plan.width * scale;
+  const imageHeight = plan.height * scale;
+  const left = margin + (areaWidth - imageWidth) / 2;
+  doc.image(plan.image, left, top, { width: imageWidth, height: imageHeight });
+  doc.rect(left, top, imageWidth, imageHeight).lineWidth(0.5).stroke('#adb5bd');
+
+  // Markers shrink on crowded plans so they keep their place readable.
+  const radius = plan.devices.length > 500 ? 2.2 : plan.devices.length > 150 ? 3 : 4;
+  const fontSize = radius * 1.3;
+  for (const device of plan.devices) {
+    const cx = left + device.x * scale;
+    const cy = top + device.y * scale;
+    drawPdfMarker(doc, cx, cy, radius, markerColors(device.state, device.typeColor));
+  }
+  doc.font('bold').fontSize(fontSize).fillColor('#212529');
+  for (const device of plan.devices) {
+    const cx = left + device.x * scale;
+    const cy = top + device.y * scale;
+    doc.text(device.uniqueId, cx - 15, cy - radius - fontSize - 0.5, { width: 30, align: 'center', lineBreak: false });
+  }
+
+  // Legend under the plan.
+  let x = margin;
+  let y = page.height - margin - legendHeight + 6;
+  doc.font('regular').fontSize(7).fillColor('#212529');
+  for (const entry of legend) {
+    const width = 14 + doc.widthOfString(entry.label) + 12;
+    if (x + width > page.width - margin && x > margin) {
+      x = margin;
+      y += 12;
+    }
+    drawPdfMarker(doc, x + 4, y + 4, 3.5, entry.colors);
+    doc.fillColor('#212529').text(entry.label, x + 11, y, { lineBreak: false });
+    x += width;
+  }
+  return finish(doc);
+}
+
+function legendRows(entries: LegendEntry[], width: number, fontSize: number): number {
+  let rows = 1;
+  let x = 0;
+  for (const entry of entries) {
+    const w = 14 + entry.label.length * fontSize * 0.55 + 12;
+    if (x + w > width && x > 0) {
+      rows++;
+      x = 0;
+    }
+    x += w;
+  }
+  return rows;
+}
+
+function drawPdfMarker(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number, colors: string[]) {
+  if (colors.length === 2) {
+    doc.path(`M ${cx} ${cy - r} A ${r} ${r} 0 0 0 ${cx} ${cy + r} Z`).fill(colors[0]!);
+    doc.path(`M ${cx} ${cy - r} A ${r} ${r} 0 0 1 ${cx} ${cy + r} Z`).fill(colors[1]!);
+    doc.circle(cx, cy, r).lineWidth(r / 4).stroke('#ffffff');
+  } else {
+    doc.circle(cx, cy, r).lineWidth(r / 4).fillAndStroke(colors[0]!, '#ffffff');
+  }
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Longest side of a JPG export: plans beyond it are scaled down (markers keep their places). */
+const JPG_MAX_SIDE = 6000;
+
+/**
+ * The plan as a JPEG: the image with markers and unique ids drawn over it, and a white band
+ * below with the title and the legend. One SVG overlay composited by sharp.
+ */
+export async function renderPlanJpg(plan: PlanRender): Promise<Buffer> {
+  const texts = TEXTS[plan.lang];
+  const scale = Math.min(1, JPG_MAX_SIDE / Math.max(plan.width, plan.height));
+  const width = Math.round(plan.width * scale);
+  const height = Math.round(plan.height * scale);
+  const radius = Math.max(6, Math.round(Math.max(width, height) / 320));
+  const fontSize = Math.max(10, Math.round(radius * 1.2));
+
+  const markers: string[] = [];
+  const labels: string[] = [];
+  for (const device of plan.devices) {
+    const cx = (device.x * scale).toFixed(1);
+    const cy = (device.y * scale).toFixed(1);
+    const colors = markerColors(device.state, device.typeColor);
+    if (colors.length === 2) {
+      markers.push(`<path d="M${cx} ${Number(cy) - radius}A${radius} ${radius} 0 0 0 ${cx} ${Number(cy) + radius}Z" fill="${colors[0]}"/><path d="M${cx} ${Number(cy) - radius}A${radius} ${radius} 0 0 1 ${cx} ${Number(cy) + radius}Z" fill="${colors[1]}"/><circle cx="${cx}" cy="${cy}" r="${radius}" fill="none"/>`);
+    } else {
+      markers.push(`<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${colors[0]}"/>`);
+    }
+    labels.push(`<text x="${cx}" y="${(Number(cy) - radius - 3).toFixed(1)}">${escapeXml(device.uniqueId)}</text>`);
+  }
+  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<g stroke="#ffffff" stroke-width="${Math.max(1.5, radius / 4)}">${markers.join('')}</g>` +
+    `<g font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="#212529">${labels.join('')}</g></svg>`;
+
+  // The band below the plan: title, date and legend, wrapped to the image width.
+  const legend = legendOf(plan);
+  const bandFont = Math.max(12, Math.round(width / 110));
+  const line = Math.round(bandFont * 1.6);
+  const pad = bandFont;
+  const titleY = pad + Math.round(bandFont * 1.25);
+  const subtitleY = titleY + line;
+  const items: string[] = [];
+  let x = pad;
+  let y = subtitleY + Math.round(line * 1.3);
+  for (const entry of legend) {
+    const itemWidth = bandFont * 1.4 + entry.label.length * bandFont * 0.62 + bandFont * 1.2;
+    if (x + itemWidth > width - pad && x > pad) {
+      x = pad;
+      y += line;
+    }
+    const r = bandFont * 0.45;
+    const cx = x + r;
+    const cy = y - bandFont * 0.35;
+    items.push(entry.colors.length === 2
+      ? `<path d="M${cx} ${cy - r}A${r} ${r} 0 0 0 ${cx} ${cy + r}Z" fill="${entry.colors[0]}"/><path d="M${cx} ${cy - r}A${r} ${r} 0 0 1 ${cx} ${cy + r}Z" fill="${entry.colors[1]}"/>`
+      : `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${entry.colors[0]}"/>`);
+    items.push(`<text x="${x + bandFont * 1.4}" y="${y}">${escapeXml(entry.label)}</text>`);
+    x += itemWidth;
+  }
+  const bandHeight = Math.round(y + pad);
+  const band = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bandHeight}"><rect width="100%" height="100%" fill="#ffffff"/>` +
+    `<g font-family="DejaVu Sans" fill="#212529">` +
+    `<text x="${pad}" y="${titleY}" font-size="${Math.round(bandFont * 1.25)}" font-weight="bold">${escapeXml(`${plan.placeName} – ${plan.mapName}`)}</text>` +
+    `<text x="${pad}" y="${subtitleY}" font-size="${Math.round(bandFont * 0.85)}" fill="#495057">${escapeXml(`${texts.generated}: ${dateText(plan.generatedAt)} · ${texts.devices}: ${plan.devices.length}`)}</text>` +
+    `<g font-size="${bandFont}">${items.join('')}</g></g></svg>`;
+
+  const base = sharp(plan.image, { limitInputPixels: false }).rotate();
+  return (scale < 1 ? base.resize({ width, height }) : base)
+    .extend({ bottom: bandHeight, background: '#ffffff' })
+    .composite([
+      { input: Buffer.from(overlay), top: 0, left: 0 },
+      { input: Buffer.from(band), top: height, left: 0 },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZDeviceListItem } from '@trapline/contracts/devices';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import {
+  ZDeleteMapResponse,
+  ZHeatmapQuery,
+  ZHeatmapResponse,
+  ZMap,
+  ZMapDetail,
+  ZMapImageQuery,
+  ZMapListResponse,
+  ZSetOnMapRequest,
+  ZSignedUrlResponse,
+  ZUpdateMapRequest,
+} from '@trapline/contracts/maps';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
+import * as maps from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const id = z.string().max(64).describe('Numeric id or uuid');
+const ZPlaceKey = z.object({ placeId: id });
+const ZMapParams = ZPlaceKey.extend({ id });
+const ZDeviceParams = ZPlaceKey.extend({ id });
+const setUpNote = 'Not for the restricted user type (technician, client user): 403.';
+
+const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const storage = app.storage;
+
+  app.get('/places/:placeId/maps', {
+    schema: { tags: ['maps'], summary: "A place's facility plans with the number of devices on each", security, params: ZPlaceKey, response: { 200: ZMapListResponse, ...errors } },
+    handler: (request) => maps.listMaps(db, scopeOf(request), request.params.placeId),
+  });
+
+  app.post('/places/:placeId/maps', {
+    schema: {
+      tags: ['maps'],
+      summary: 'Upload a facility plan (multipart: file, name; optional note, fileCategoryId)',
+      description:
+        `The file must be a JPEG, judged by its content: anything else (a PNG too) answers 415 maps/jpeg_only; at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large) ` +
+        `and ${maps.MAX_PLAN_PIXELS} pixels. name is required (400 common/validation_failed). A photo with an EXIF rotation is stored upright; width and height are its pixels. ${setUpNote}`,
+      consumes: ['multipart/form-data'],
+      security,
+      params: ZPlaceKey,
+      response: { 201: ZMap, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const map = await maps.createMap(db, storage, scopeOf(request), request.params.placeId, async () => {
+        try {
+          return await readUpload(request, ['jpeg']);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'common/unsupported_media_type') throw new AppError('maps/jpeg_only', { details: { accepted: ['image/jpeg'] } });
+          throw error;
+        }
+      });
+      return reply.status(201).send(map);
+    },
+  });
+
+  app.get('/places/:placeId/maps/heatmap', {
+    schema: {
+      tags: ['maps'],
+      summary: 'Heatmap data: pest counts of the placed devices over a period',
+      description:
+        'Sums of the device records of objects (pests) per placed device and pest, from `from` to `to` (whole UTC days, default the last 90 days), optionally for one pest ' +
+        "and one plan. totalAmountPercentage compares a device with the place's busiest device for that pest (the heat intensity); deviceTypeObjects are the pests for the filter.",
+      security,
+      params: ZPlaceKey,
+      querystring: ZHeatmapQuery,
+      response: { 200: ZHeatmapResponse, ...errors },
+    },
+    handler: (request) => maps.heatmap(db, scopeOf(request), request.params.placeId, request.query, request.lang),
+  });
+
+  app.get('/places/:placeId/maps/:id', {
+    schema: { tags: ['maps'], summary: 'One plan with the devices placed on it (status as in the devices list)', security, params: ZMapParams, response: { 200: ZMapDetail, ...errors } },
+    handler: (request) => maps.getMap(db, scopeOf(request), request.params.placeId, request.params.id),
+  });
+
+  app.patch('/places/:placeId/maps/:id', {
+    schema: { tags: ['maps'], summary: "Rename a plan, change its note or file category", description: setUpNote, security, params: ZMapParams, body: ZUpdateMapRequest, response: { 200: ZMap, ...errors } },
+    handler: (request) => maps.updateMap(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
+  });
+
+  app.delete('/places/:placeId/maps/:id', {
+    schema: { tags: ['maps'], summary: 'Delete a plan: its devices are taken off it (their position is cleared) and the image is removed', description: setUpNote, security, params: ZMapParams, response: { 200: ZDeleteMapResponse, ...errors } },
+    handler: (request) => maps.deleteMap(db, storage, scopeOf(request), request.params.placeId, request.params.id),
+  });
+
+  app.get('/places/:placeId/maps/:id/signed-url', {
+    schema: { tags: ['maps'], summary: "An expiring URL of the plan's image (JPEG), for image tags", security, params: ZMapParams, response: { 200: ZSignedUrlResponse, ...errors } },
+    handler: (request) => maps.signedUrl(db, storage, scopeOf(request), request.params.placeId, request.params.id),
+  });
+
+  app.get('/places/:placeId/maps/:id/image', {
+    schema: {
+      tags: ['maps'],
+      summary: 'The plan with its devices as a PDF (A4) or a JPG, drawn on the server',
+      description: 'format=pdf (default) or jpg. Markers in the status colours, each with its unique id, and a legend; texts in the request language. Sent as an attachment.',
+      security,
+      params: ZMapParams,
+      querystring: ZMapImageQuery,
+      produces: ['application/pdf', 'image/jpeg'],
+      response: { 200: z.any().describe('application/pdf or image/jpeg'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const file = await maps.renderImage(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.query.format, request.lang);
+      return reply.header('content-type', file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body);
+    },
+  });
+
+  app.post('/places/:placeId/devices/:id/set-on-map', {
+    schema: {
+      tags: ['maps'],
+      summary: 'Place a device on a plan of its place, or move it (pixel coordinates, origin top left)',
+      description: `mapId must be a plan of the same place (400 map_not_found); mapX and mapY within the image (400 outside_map). ${setUpNote}`,
+      security,
+      params: ZDeviceParams,
+      body: ZSetOnMapRequest,
+      response: { 200: ZDeviceListItem, ...errors },
+    },
+    handler: (request) => maps.setOnMap(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
+  });
+
+  app.delete('/places/:placeId/devices/:id/unset-from-map', {
+    schema: { tags: ['maps'], summary: 'Take a device off its plan', description: setUpNote, security, params: ZDeviceParams, response: { 200: ZDeviceListItem, ...errors } },
+    handler: (request) => maps.unsetFromMap(db, scopeOf(request), request.params.placeId, request.params.id),
+  });
+};
+
+export default mapRoutes;

@@ -1,0 +1,275 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { DeviceListItem } from '@trapline/contracts/devices';
+import {
+  MAP_LIMITS,
+  markerState,
+  ZCreateMapFields,
+  type HeatmapQuery,
+  type HeatmapResponse,
+  type MapDetail,
+  type MapImageFormat,
+  type MapItem,
+  type SetOnMapRequest,
+  type UpdateMapRequest,
+} from '@trapline/contracts/maps';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+import { imageSize } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { contentDisposition } from '../../lib/storage/s3.ts';
+import type { Upload } from '../../lib/uploads.ts';
+import { deviceStatus } from '../devices/status.ts';
+import { renderPlanJpg, renderPlanPdf } from './render.ts';
+import * as repo from './repository.ts';
+
+type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
+
+/** Plans beyond this many pixels are refused: every export decodes the whole image. */
+export const MAX_PLAN_PIXELS = 60_000_000;
+/** A plan stays open for a while: its image URL outlives the default file URL. */
+const PLAN_URL_TTL_SECONDS = 3600;
+
+const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
+  new AppError('common/validation_failed', { details: { ...details, fields: [{ path, message, code: 'invalid' }] } });
+
+function toMap(row: repo.MapRow, place: PlaceRef): MapItem {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    placeUuid: place.uuid,
+    name: row.name,
+    note: row.note,
+    fileCategoryId: row.fileCategoryId,
+    width: row.width,
+    height: row.height,
+    devicesCount: row._count.devices,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toDevice(row: repo.PlacedDeviceRow, place: PlaceRef, now: Date): DeviceListItem {
+  return {
+    ...row,
+    placeUuid: place.uuid,
+    lastSignalAt: row.lastSignalAt?.toISOString() ?? null,
+    ...deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.deviceType.isRadio }, place.radioErrorInterval, now),
+  };
+}
+
+async function findMap(db: DbClient, place: PlaceRef, mapKey: string) {
+  const where = idOrUuidWhere(mapKey);
+  if (!where) throw notFound();
+  const map = await repo.findMap(db, place.id, where);
+  if (!map) throw notFound();
+  return map;
+}
+
+async function checkFileCategory(db: DbClient, placeId: number, categoryId: number | null | undefined) {
+  if (categoryId == null) return;
+  if (!(await repo.placeHasFileCategory(db, placeId, categoryId))) throw fieldError('fileCategoryId', 'file_category_not_found');
+}
+
+export async function listMaps(db: DbClient, scope: AccessScope, placeKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  return { maps: (await repo.listMaps(db, place.id)).map((row) => toMap(row, place)) };
+}
+
+export async function getMap(db: DbClient, scope: AccessScope, placeKey: string, mapKey: string): Promise<MapDetail> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const map = await findMap(db, place, mapKey);
+  const now = new Date();
+  const devices = (await repo.placedDevices(db, place.id, map.id)).map((row) => toDevice(row, place, now));
+  return { ...toMap(map, place), devices };
+}
+
+/**
+ * Uploads a plan (spec 2, sections 2.12 and 5): a name and a JPEG, judged by its content. The
+ * place and the caller's right to change it are checked before the file is read. A photo taken
+ * sideways is stored upright, so its pixel coordinates are those every viewer shows.
+ */
+export async function createMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, readJpeg: () => Promise<Upload>): Promise<MapItem> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  assertCanSetUp(scope);
+  const upload = await readJpeg();
+  const fields = ZCreateMapFields.safeParse(upload.fields);
+  if (!fields.success) {
+    throw new AppError('common/validation_failed', { details: { in: 'body', fields: fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) } });
+  }
+  await checkFileCategory(db, place.id, fields.data.fileCategoryId);
+  const { data, width, height } = await uprightJpeg(upload.data);
+
+  const uuid = randomUUID();
+  const filePath = `places/${place.uuid}/maps/${uuid}-${randomBytes(4).toString('hex')}.jpg`;
+  await storage.put(filePath, data, 'image/jpeg');
+  try {
+    const row = await repo.createMap(db, { uuid, placeId: place.id, name: fields.data.name, note: fields.data.note ?? null, fileCategoryId: fields.data.fileCategoryId, filePath, width, height });
+    return toMap(row, place);
+  } catch (error) {
+    await storage.remove(filePath).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function uprightJpeg(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const size = await imageSize(data);
+  if (!size) throw new AppError('maps/jpeg_only', { details: { accepted: ['image/jpeg'], reason: 'unreadable_image' } });
+  if (size.width * size.height > MAX_PLAN_PIXELS) throw fieldError('file', 'image_too_large', { maxPixels: MAX_PLAN_PIXELS, width: size.width, height: size.height });
+  const orientation = (await sharp(data).metadata()).orientation ?? 1;
+  if (orientation === 1) return { data, ...size };
+  return { data: await sharp(data).rotate().jpeg({ quality: 90 }).toBuffer(), ...size };
+}
+
+export async function updateMap(db: DbClient, scope: AccessScope, placeKey: string, mapKey: string, input: UpdateMapRequest): Promise<MapItem> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const map = await findMap(db, place, mapKey);
+  assertCanSetUp(scope);
+  await checkFileCategory(db, place.id, input.fileCategoryId);
+  const data: Prisma.MapUncheckedUpdateInput = {};
+  if (input.name !== undefined) data.name = input.name;
+  if (input.note !== undefined) data.note = input.note;
+  if (input.fileCategoryId !== undefined) data.fileCategoryId = input.fileCategoryId;
+  return toMap(await repo.updateMap(db, map.id, data), place);
+}
+
+/** Deletes a plan; its devices lose their position (spec 2, section 4), the image is removed. */
+export async function deleteMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const map = await findMap(db, place, mapKey);
+  assertCanSetUp(scope);
+  const unassignedDevices = await repo.deleteMap(db, map.id);
+  await storage.remove(map.filePath).catch(() => undefined);
+  return { id: map.id, unassignedDevices };
+}
+
+export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const map = await findMap(db, place, mapKey);
+  return { url: await storage.signedUrl(map.filePath, { expiresInSeconds: PLAN_URL_TTL_SECONDS }), expiresInSeconds: PLAN_URL_TTL_SECONDS };
+}
+
+const fileNamePart = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'plan';
+
+/** The plan with its devices as a PDF or a JPG, drawn on the server (spec 2, section 2.12). */
+export async function renderImage(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string, format: MapImageFormat, lang: Lang) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const map = await findMap(db, place, mapKey);
+  const [image, rows] = await Promise.all([storage.read(map.filePath), repo.placedDevices(db, place.id, map.id)]);
+  const now = new Date();
+  const devices = rows.map((row) => {
+    const status = deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.deviceType.isRadio }, place.radioErrorInterval, now);
+    return {
+      uniqueId: row.uniqueId,
+      x: Math.min(row.mapX ?? 0, map.width),
+      y: Math.min(row.mapY ?? 0, map.height),
+      state: markerState({ detect: row.detect, noSignal: status.noSignal, deviceType: row.deviceType }),
+      typeId: row.deviceType.id,
+      typeName: row.deviceType.name,
+      typeColor: row.deviceType.color,
+    };
+  });
+  const plan = { placeName: place.name, mapName: map.name, image, width: map.width, height: map.height, devices, lang, generatedAt: now };
+  const body = format === 'pdf' ? await renderPlanPdf(plan) : await renderPlanJpg(plan);
+  const fileName = `${fileNamePart(place.name)}-${fileNamePart(map.name)}.${format}`;
+  return { body, contentType: format === 'pdf' ? 'application/pdf' : 'image/jpeg', disposition: contentDisposition(fileName) };
+}
+
+async function findDevice(db: DbClient, placeId: number, deviceKey: string) {
+  const where = idOrUuidWhere(deviceKey);
+  if (!where) throw notFound();
+  const device = await repo.findLiveDevice(db, placeId, where);
+  if (!device) throw notFound();
+  return device;
+}
+
+/** Places a device on a plan of its place, or moves it there (from this or another plan). */
+export async function setOnMap(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, input: SetOnMapRequest): Promise<DeviceListItem> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const device = await findDevice(db, place.id, deviceKey);
+  assertCanSetUp(scope);
+  const map = await repo.findMap(db, place.id, { id: input.mapId });
+  if (!map) throw fieldError('mapId', 'map_not_found');
+  if (input.mapX > map.width || input.mapY > map.height) {
+    throw new AppError('common/validation_failed', { details: { fields: [{ path: input.mapX > map.width ? 'mapX' : 'mapY', message: 'outside_map', code: 'too_big' }], width: map.width, height: map.height } });
+  }
+  return toDevice(await repo.placeDevice(db, device.id, { mapId: map.id, mapX: input.mapX, mapY: input.mapY }), place, new Date());
+}
+
+export async function unsetFromMap(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string): Promise<DeviceListItem> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const device = await findDevice(db, place.id, deviceKey);
+  assertCanSetUp(scope);
+  return toDevice(await repo.placeDevice(db, device.id, { mapId: null, mapX: null, mapY: null }), place, new Date());
+}
+
+const DAY = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function translatedName(name: string, translations: unknown, lang: Lang): string {
+  const entry = (translations as Record<string, { name?: unknown } | undefined> | null)?.[lang];
+  return typeof entry?.name === 'string' && entry.name.trim() ? entry.name : name;
+}
+
+/**
+ * Heatmap data (spec 2, sections 2.12 and 3): each placed device with the pests recorded on it in
+ * the period (whole UTC days, `to` included), as sums and as a percentage of the place's busiest
+ * device for that pest, which the panel uses as heat intensity.
+ */
+export async function heatmap(db: DbClient, scope: AccessScope, placeKey: string, query: HeatmapQuery, lang: Lang): Promise<HeatmapResponse> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  if (query.mapId !== undefined && !(await repo.findMap(db, place.id, { id: query.mapId }))) throw fieldError('mapId', 'map_not_found');
+  const to = query.to ?? isoDay(new Date());
+  const from = query.from ?? isoDay(new Date(Date.parse(to) - MAP_LIMITS.heatmapDefaultDays * DAY));
+  if (from > to) throw fieldError('from', 'from_after_to');
+
+  const totals = await repo.pestTotals(db, {
+    placeId: place.id,
+    from: new Date(`${from}T00:00:00Z`),
+    to: new Date(Date.parse(`${to}T00:00:00Z`) + DAY),
+    deviceTypeObjectId: query.deviceTypeObjectId ?? null,
+    mapId: query.mapId ?? null,
+  });
+  const maxByPest = new Map<number, number>();
+  const byDevice = new Map<number, Array<{ deviceTypeObjectId: number; totalAmount: number }>>();
+  for (const row of totals) {
+    maxByPest.set(row.deviceTypeObjectId, Math.max(maxByPest.get(row.deviceTypeObjectId) ?? 0, row.total));
+    const values = byDevice.get(row.deviceId) ?? [];
+    values.push({ deviceTypeObjectId: row.deviceTypeObjectId, totalAmount: row.total });
+    byDevice.set(row.deviceId, values);
+  }
+  const deviceTotal = (id: number) => (byDevice.get(id) ?? []).reduce((sum, v) => sum + v.totalAmount, 0);
+  const maxTotal = Math.max(0, ...[...byDevice.keys()].map(deviceTotal));
+
+  const [rows, pests] = await Promise.all([
+    repo.heatmapDevices(db, [...byDevice.keys()]),
+    repo.placePests(db, { id: place.id, companyIds: await repo.companyTreeOf(db, place.companyId) }, [...maxByPest.keys()]),
+  ]);
+  const devices = rows
+    .filter((row) => row.mapId !== null && row.mapX !== null && row.mapY !== null)
+    .map((row) => {
+      const total = deviceTotal(row.id);
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        uniqueId: row.uniqueId,
+        mapId: row.mapId!,
+        mapX: row.mapX!,
+        mapY: row.mapY!,
+        deviceType: row.deviceType,
+        values: byDevice
+          .get(row.id)!
+          .sort((a, b) => a.deviceTypeObjectId - b.deviceTypeObjectId)
+          .map((v) => ({ ...v, totalAmount: round(v.totalAmount), totalAmountPercentage: round((v.totalAmount / maxByPest.get(v.deviceTypeObjectId)!) * 100) })),
+        total: round(total),
+        totalPercentage: maxTotal > 0 ? round((total / maxTotal) * 100) : 0,
+      };
+    })
+    .sort((a, b) => a.id - b.id);
+  const deviceTypeObjects = pests.map((p) => ({ id: p.id, name: translatedName(p.name, p.translations, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang));
+  return { from, to, devices, deviceTypeObjects };
+}

@@ -1,0 +1,128 @@
+import { Center, Grid, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { MAP_LIMITS } from '@trapline/contracts/maps';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors.ts';
+import { heatmapQuery, mapImageUrlQuery, mapsQuery } from './api.ts';
+import { HeatMap, type HeatSpot } from './heat-map.tsx';
+
+export interface HeatmapSearch {
+  mapId?: number | undefined;
+  pest?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The default period: the last 90 days up to today. */
+export function defaultPeriod(now = new Date()) {
+  const from = new Date(now);
+  from.setDate(from.getDate() - MAP_LIMITS.heatmapDefaultDays);
+  return { from: localDay(from), to: localDay(now) };
+}
+
+const TOP_DEVICES = 10;
+
+/**
+ * The heatmap screen (spec 2, section 2.12): one vertical tab per plan, a filter by pest and a
+ * period; the heat of each placed device is its pest count against the place's busiest device.
+ */
+export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; search: HeatmapSearch; onSearch: (next: HeatmapSearch) => void }) {
+  const { t } = useTranslation();
+  const period = useMemo(() => defaultPeriod(), []);
+  const from = search.from ?? period.from;
+  const to = search.to ?? period.to;
+  const maps = useQuery(mapsQuery(placeId));
+  const heat = useQuery(heatmapQuery(placeId, { from, to, deviceTypeObjectId: search.pest }));
+  const current = maps.data?.find((m) => m.id === search.mapId) ?? maps.data?.[0];
+  const imageUrl = useQuery({ ...mapImageUrlQuery(placeId, current?.id ?? 0), enabled: current !== undefined });
+
+  const devices = useMemo(() => (heat.data?.devices ?? []).filter((d) => d.mapId === current?.id).sort((a, b) => b.total - a.total), [heat.data, current]);
+  const spots = useMemo<HeatSpot[]>(() => devices.map((d) => ({ x: d.mapX, y: d.mapY, intensity: d.totalPercentage / 100, title: `${d.uniqueId}: ${d.total}` })), [devices]);
+  const total = devices.reduce((sum, d) => sum + d.total, 0);
+
+  if (maps.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (maps.isError) return <Text c="red">{errorMessage(maps.error, t)}</Text>;
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Title order={2} size="h4">{t('maps.heatmapTitle')}</Title>
+        {maps.data.length === 0 ? (
+          <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">{t('maps.noneForHeatmap')}</Text>
+        ) : (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Tabs orientation="vertical" value={String(current?.id)} onChange={(value) => onSearch({ ...search, mapId: value ? Number(value) : undefined })}>
+                <Tabs.List w="100%" data-testid="heatmap-tabs">
+                  {maps.data.map((m) => (
+                    <Tabs.Tab key={m.id} value={String(m.id)}>{m.name}</Tabs.Tab>
+                  ))}
+                </Tabs.List>
+              </Tabs>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <Stack gap="sm">
+                <Group align="flex-end">
+                  <Select
+                    label={t('maps.pest')}
+                    placeholder={t('maps.allPests')}
+                    clearable
+                    searchable
+                    data={(heat.data?.deviceTypeObjects ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+                    value={search.pest ? String(search.pest) : null}
+                    onChange={(value) => onSearch({ ...search, pest: value ? Number(value) : undefined })}
+                    data-testid="heatmap-pest"
+                    w={240}
+                  />
+                  <TextInput type="date" label={t('maps.from')} value={from} max={to} onChange={(e) => e.currentTarget.value && onSearch({ ...search, from: e.currentTarget.value })} data-testid="heatmap-from" />
+                  <TextInput type="date" label={t('maps.to')} value={to} min={from} onChange={(e) => e.currentTarget.value && onSearch({ ...search, to: e.currentTarget.value })} data-testid="heatmap-to" />
+                  {heat.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
+                </Group>
+                {heat.isError && <Text c="red">{errorMessage(heat.error, t)}</Text>}
+                {current && imageUrl.data ? (
+                  <HeatMap key={current.id} imageUrl={imageUrl.data} width={current.width} height={current.height} spots={spots} />
+                ) : (
+                  <Center h={300}>
+                    <Loader aria-label={t('app.loading')} />
+                  </Center>
+                )}
+                <Text size="sm" data-testid="heatmap-summary">
+                  {heat.data ? t('maps.heatSummary', { count: devices.length, total }) : ''}
+                </Text>
+                {devices.length > 0 && (
+                  <Table data-testid="heatmap-devices" striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('maps.device')}</Table.Th>
+                        <Table.Th>{t('maps.deviceType')}</Table.Th>
+                        <Table.Th ta="right">{t('maps.pestCount')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {devices.slice(0, TOP_DEVICES).map((d) => (
+                        <Table.Tr key={d.uuid}>
+                          <Table.Td>{d.uniqueId}</Table.Td>
+                          <Table.Td>{d.deviceType.name}</Table.Td>
+                          <Table.Td ta="right">{d.total}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

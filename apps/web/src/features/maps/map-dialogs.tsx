@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ZCreateMapFields, type MapItem } from '@trapline/contracts/maps';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+
+const ZPlanText = ZCreateMapFields.pick({ name: true, note: true });
+const ZUploadForm = ZPlanText.extend({ file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'required') });
+type UploadValues = z.input<typeof ZUploadForm>;
+type UploadOutput = z.output<typeof ZUploadForm>;
+type EditValues = z.input<typeof ZPlanText>;
+type EditOutput = z.output<typeof ZPlanText>;
+
+function useMessage() {
+  const { t } = useTranslation();
+  return (error: string | undefined) => (error ? t(`maps.validation.${error}`, { defaultValue: t(`validation.${error}`, { defaultValue: t('validation.required') }) }) : undefined);
+}
+
+/** Upload of a plan (spec 2, sections 2.12 and 5): a name and a JPEG; the server judges the file by its content. */
+export function UploadMapDialog({ opened, onClose, onUpload }: { opened: boolean; onClose: () => void; onUpload: (values: UploadOutput) => Promise<void> }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<UploadValues, unknown, UploadOutput>({ resolver: zodResolver(ZUploadForm), defaultValues: { name: '', note: '', file: undefined } });
+  const close = () => {
+    form.reset();
+    setFailure(null);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onUpload(values);
+      close();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const [path, key] of Object.entries(fields)) if (path === 'name' || path === 'file' || path === 'note') form.setError(path, { message: key });
+      if (Object.keys(fields).length === 0) setFailure(errorMessage(error, t));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('maps.upload')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-name" />
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <FileInput
+                label={t('maps.file')}
+                description={t('maps.fileHint')}
+                placeholder={t('maps.chooseFile')}
+                required
+                accept="image/jpeg"
+                clearable
+                value={field.value ?? null}
+                onChange={(file) => {
+                  setFailure(null);
+                  field.onChange(file ?? undefined);
+                }}
+                error={message(form.formState.errors.file?.message)}
+                data-testid="map-file"
+              />
+            )}
+          />
+          <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} error={message(form.formState.errors.note?.message)} />
+          {failure && (
+            <Alert color="red" data-testid="map-upload-error">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>{t('maps.cancel')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="map-upload-save">{t('maps.uploadButton')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function EditMapDialog({ map, onClose, onSave }: { map: MapItem | null; onClose: () => void; onSave: (values: EditOutput) => Promise<void> }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={map !== null} onClose={onClose} title={t('maps.edit')} centered>
+      {map && <EditMapForm key={map.id} map={map} onClose={onClose} onSave={onSave} />}
+    </Modal>
+  );
+}
+
+function EditMapForm({ map, onClose, onSave }: { map: MapItem; onClose: () => void; onSave: (values: EditOutput) => Promise<void> }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<EditValues, unknown, EditOutput>({ resolver: zodResolver(ZPlanText), defaultValues: { name: map.name, note: map.note ?? '' } });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      onClose();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const [path, key] of Object.entries(fields)) if (path === 'name' || path === 'note') form.setError(path, { message: key });
+      if (Object.keys(fields).length === 0) setFailure(errorMessage(error, t));
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack>
+        <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-edit-name" />
+        <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} />
+        {failure && <Alert color="red">{failure}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('maps.cancel')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="map-edit-save">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function DeleteMapDialog({ map, onClose, onConfirm }: { map: MapItem | null; onClose: () => void; onConfirm: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal opened={map !== null} onClose={onClose} title={t('maps.deleteTitle')} centered>
+      <Stack>
+        <Text>{t('maps.deleteConfirm', { name: map?.name ?? '', count: map?.devicesCount ?? 0 })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('maps.cancel')}</Button>
+          <Button
+            color="red"
+            loading={busy}
+            data-testid="map-delete-confirm"
+            onClick={() => {
+              setBusy(true);
+              void onConfirm().finally(() => setBusy(false));
+            }}
+          >
+            {t('common.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

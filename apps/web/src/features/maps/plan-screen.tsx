@@ -1,0 +1,270 @@
+import { Badge, Button, Center, CloseButton, Grid, Group, Loader, Menu, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { DeviceListItem } from '@trapline/contracts/devices';
+import type { MapImageFormat, MapItem } from '@trapline/contracts/maps';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors.ts';
+import { deleteMap, downloadMapImage, mapImageUrlQuery, mapsQuery, placeDevicesQuery, setOnMap, unsetFromMap, updateMap, uploadMap } from './api.ts';
+import { DeleteMapDialog, EditMapDialog, UploadMapDialog } from './map-dialogs.tsx';
+import { MarkerDot, PlanDeviceLists } from './plan-device-lists.tsx';
+import { PlanLegend, type LegendType } from './plan-legend.tsx';
+import { PlanMap, type PlanMarkerWithTitle } from './plan-map.tsx';
+
+interface PlanScreenProps {
+  placeId: string;
+  mapId: number | undefined;
+  canEdit: boolean;
+  onMapChange: (mapId: number | undefined) => void;
+}
+
+/**
+ * The facility plan screen (spec 2, section 2.12): plans as tabs with their device counts, the
+ * interactive plan, devices on it and without coordinates, legend filter and status legend, and
+ * the PDF/JPG export. The restricted user type sees everything but changes nothing.
+ */
+export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const maps = useQuery(mapsQuery(placeId));
+  const devices = useQuery(placeDevicesQuery(placeId));
+  const current = maps.data?.find((m) => m.id === mapId) ?? maps.data?.[0];
+  const imageUrl = useQuery({ ...mapImageUrlQuery(placeId, current?.id ?? 0), enabled: current !== undefined });
+  const [uploadOpen, uploadDialog] = useDisclosure(false);
+  const [editing, setEditing] = useState<MapItem | null>(null);
+  const [deleting, setDeleting] = useState<MapItem | null>(null);
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const [selectedUuid, setSelectedUuid] = useState<string | null>(null);
+  const [placingUuid, setPlacingUuid] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+  const [downloading, setDownloading] = useState<MapImageFormat | null>(null);
+  const devicesKey = placeDevicesQuery(placeId).queryKey;
+
+  const all = useMemo(() => devices.data ?? [], [devices.data]);
+  const placed = useMemo(() => (current ? all.filter((d) => d.mapId === current.id && d.mapX !== null && d.mapY !== null) : []), [all, current]);
+  const unplaced = useMemo(() => all.filter((d) => d.mapId === null), [all]);
+  const legendTypes = useMemo(() => {
+    const types = new Map<number, LegendType>();
+    for (const d of placed) {
+      const type = types.get(d.deviceTypeId) ?? { id: d.deviceTypeId, name: d.deviceType.name, color: d.deviceType.color, isRadio: d.deviceType.isRadio, count: 0 };
+      type.count++;
+      types.set(d.deviceTypeId, type);
+    }
+    return [...types.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [placed]);
+  const markers = useMemo<PlanMarkerWithTitle[]>(
+    () =>
+      placed
+        .filter((d) => !hidden.has(d.deviceTypeId))
+        .map((d) => ({ uuid: d.uuid, uniqueId: d.uniqueId, x: d.mapX!, y: d.mapY!, detect: d.detect, noSignal: d.noSignal, deviceType: d.deviceType, title: `${d.uniqueId}${d.name ? ` – ${d.name}` : ''} (${d.deviceType.name})` })),
+    [placed, hidden],
+  );
+  const selected = all.find((d) => d.uuid === selectedUuid && d.mapId === current?.id) ?? null;
+
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['place', placeId] }), [queryClient, placeId]);
+  const fail = useCallback((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) }), [t]);
+
+  const place = useCallback(
+    async (deviceUuid: string, x: number, y: number) => {
+      if (!current) return;
+      const before = queryClient.getQueryData<DeviceListItem[]>(devicesKey);
+      const wasPlaced = before?.find((d) => d.uuid === deviceUuid)?.mapId === current.id;
+      // The marker lands at once; the list is brought back if the server refuses.
+      queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? { ...d, mapId: current.id, mapX: x, mapY: y } : d)));
+      try {
+        const device = await setOnMap(placeId, deviceUuid, { mapId: current.id, mapX: x, mapY: y });
+        queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? device : d)));
+        setPlacingUuid((uuid) => (uuid === deviceUuid ? null : uuid));
+        setSelectedUuid(deviceUuid);
+        notifications.show({ color: 'green', message: wasPlaced ? t('maps.deviceMoved', { id: device.uniqueId }) : t('maps.deviceAdded', { id: device.uniqueId }) });
+        await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
+      } catch (error) {
+        queryClient.setQueryData(devicesKey, before);
+        fail(error);
+      }
+    },
+    [current, devicesKey, fail, placeId, queryClient, t],
+  );
+
+  const remove = async (device: DeviceListItem) => {
+    try {
+      await unsetFromMap(placeId, device.uuid);
+      setSelectedUuid(null);
+      notifications.show({ color: 'green', message: t('maps.deviceRemoved', { id: device.uniqueId }) });
+      await refresh();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const download = async (format: MapImageFormat) => {
+    if (!current) return;
+    setDownloading(format);
+    try {
+      await downloadMapImage(placeId, current.id, format, current.name);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (maps.isPending || devices.isPending) {
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (maps.isError || devices.isError) {
+    return <Text c="red">{errorMessage(maps.error ?? devices.error, t)}</Text>;
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">{t('maps.planTitle')}</Title>
+          <Group gap="xs">
+            {current && (
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="light" loading={downloading !== null} data-testid="map-download">{t('maps.download')}</Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => void download('pdf')} data-testid="map-download-pdf">PDF</Menu.Item>
+                  <Menu.Item onClick={() => void download('jpg')} data-testid="map-download-jpg">JPG</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+            {canEdit && current && (
+              <>
+                <Button variant="default" onClick={() => setEditing(current)} data-testid="map-edit">{t('common.edit')}</Button>
+                <Button variant="default" color="red" onClick={() => setDeleting(current)} data-testid="map-delete">{t('common.delete')}</Button>
+              </>
+            )}
+            {canEdit && <Button onClick={uploadDialog.open} data-testid="map-add">{t('maps.add')}</Button>}
+          </Group>
+        </Group>
+
+        {maps.data.length === 0 ? (
+          <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">{t('maps.none')}</Text>
+        ) : (
+          <>
+            <Tabs value={String(current?.id)} onChange={(value) => { setSelectedUuid(null); setPlacingUuid(null); onMapChange(value ? Number(value) : undefined); }}>
+              <Tabs.List data-testid="map-tabs">
+                {maps.data.map((m) => (
+                  <Tabs.Tab key={m.id} value={String(m.id)} rightSection={<Badge size="sm" variant="light" data-testid={`map-count-${m.id}`}>{m.devicesCount}</Badge>}>
+                    {m.name}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            {current?.note && <Text size="sm" c="dimmed">{current.note}</Text>}
+            <Grid>
+              <Grid.Col span={{ base: 12, lg: 3 }}>
+                <Stack gap="sm">
+                  {selected && (
+                    <Paper withBorder p="xs" radius="md" data-testid="plan-selected">
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Stack gap={2}>
+                          <Group gap={6}>
+                            <MarkerDot device={selected} />
+                            <Text fw={700}>{selected.uniqueId}</Text>
+                          </Group>
+                          <Text size="xs">{selected.name ?? selected.deviceType.name}</Text>
+                          <Text size="xs" c="dimmed">{[selected.deviceType.name, selected.zone?.name, selected.location].filter(Boolean).join(' · ')}</Text>
+                        </Stack>
+                        <CloseButton size="sm" aria-label={t('maps.closeDetails')} onClick={() => setSelectedUuid(null)} />
+                      </Group>
+                      {canEdit && (
+                        <Button mt="xs" size="xs" variant="light" color="red" fullWidth onClick={() => void remove(selected)} data-testid="plan-remove-device">
+                          {t('maps.removeFromPlan')}
+                        </Button>
+                      )}
+                    </Paper>
+                  )}
+                  <PlanDeviceLists
+                    placed={placed}
+                    unplaced={unplaced}
+                    canEdit={canEdit}
+                    selectedUuid={selectedUuid}
+                    placingUuid={placingUuid}
+                    onSelectPlaced={(uuid) => {
+                      setSelectedUuid(uuid);
+                      setFocusKey((k) => k + 1);
+                    }}
+                    onChoosePlacing={setPlacingUuid}
+                  />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 9 }}>
+                <Stack gap="sm">
+                  {current && imageUrl.data ? (
+                    <PlanMap
+                      key={current.id}
+                      imageUrl={imageUrl.data}
+                      width={current.width}
+                      height={current.height}
+                      markers={markers}
+                      selectedUuid={selectedUuid}
+                      focusKey={focusKey}
+                      canEdit={canEdit}
+                      placingUuid={placingUuid}
+                      onPlace={(uuid, x, y) => void place(uuid, x, y)}
+                      onSelect={setSelectedUuid}
+                    />
+                  ) : (
+                    <Center h={300}>
+                      <Loader aria-label={t('app.loading')} />
+                    </Center>
+                  )}
+                  <PlanLegend types={legendTypes} hidden={hidden} onToggle={(id) => setHidden((h) => { const next = new Set(h); if (next.has(id)) next.delete(id); else next.add(id); return next; })} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </>
+        )}
+      </Stack>
+
+      <UploadMapDialog
+        opened={uploadOpen}
+        onClose={uploadDialog.close}
+        onUpload={async (values) => {
+          const map = await uploadMap(placeId, { name: values.name, note: values.note, file: values.file });
+          notifications.show({ color: 'green', message: t('maps.uploaded') });
+          await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
+          onMapChange(map.id);
+        }}
+      />
+      <EditMapDialog
+        map={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (values) => {
+          if (!editing) return;
+          await updateMap(placeId, editing.id, { name: values.name, note: values.note ?? null });
+          notifications.show({ color: 'green', message: t('maps.saved') });
+          await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
+        }}
+      />
+      <DeleteMapDialog
+        map={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteMap(placeId, deleting.id);
+            notifications.show({ color: 'green', message: t('maps.deleted') });
+            setDeleting(null);
+            onMapChange(undefined);
+            await refresh();
+          } catch (error) {
+            fail(error);
+          }
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures.ts';
+
+const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 38101}`;
+// A place of the first company, which the places list shows first.
+const PLACE = 'Browar – warzelnia';
+const PLAN_NAME = 'Hala produkcyjna';
+
+// One plan is uploaded, furnished, then looked at by others: the tests build on each other.
+test.describe.configure({ mode: 'serial' });
+
+async function openPlaceMenu(page: Page, entry: 'Plan obiektu' | 'Mapa cieplna') {
+  await page.goto('/app/places?search=warzelnia');
+  await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
+  await expect(page.getByTestId('place-title')).toHaveText(PLACE);
+  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: entry }).click();
+}
+
+/** An image drawn in the browser: a JPEG plan or a PNG that must be refused. */
+async function drawnImage(page: Page, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+  const dataUrl = await page.evaluate((mime) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 800;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#f8f9fa';
+    g.fillRect(0, 0, 1200, 800);
+    g.strokeStyle = '#343a40';
+    g.lineWidth = 8;
+    g.strokeRect(40, 40, 1120, 720);
+    g.beginPath();
+    g.moveTo(600, 40);
+    g.lineTo(600, 760);
+    g.stroke();
+    return canvas.toDataURL(mime, 0.9);
+  }, type);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'trapline_token')?.value;
+  const response = await page.request.get(`${API_URL}${path}`, { headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` } });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Three devices of the place with pests recorded on them, so the heatmap has something to show. */
+async function devicesWithPests(page: Page, placeUuid: string): Promise<string[]> {
+  const { rows } = await apiGet<{ rows: Array<{ uuid: string; uniqueId: string; mapId: number | null }> }>(page, `/places/${placeUuid}/devices`);
+  const chosen: string[] = [];
+  for (const device of rows.filter((d) => d.mapId === null)) {
+    const records = await apiGet<unknown[]>(page, `/api/v3/devices/${device.uuid}/objects`);
+    if (records.length > 0) chosen.push(device.uniqueId);
+    if (chosen.length === 3) break;
+  }
+  expect(chosen).toHaveLength(3);
+  return chosen;
+}
+
+// Drop points inside the plan's area, in pixels of the map element.
+const DROPS = [
+  { x: 200, y: 250 },
+  { x: 420, y: 380 },
+  { x: 560, y: 480 },
+];
+
+test('a company admin uploads a plan, drags three devices onto it, finds them in place after a reload, and sees their activity on the heatmap', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await openPlaceMenu(page, 'Plan obiektu');
+  await expect(page).toHaveTitle('Plan obiektu | Trapline');
+  await expect(page.getByTestId('maps-empty')).toBeVisible();
+
+  await page.getByTestId('map-add').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('map-upload-save').click();
+  await expect(dialog.getByText('To pole jest wymagane').first()).toBeVisible();
+  await dialog.getByTestId('map-name').fill(PLAN_NAME);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: await drawnImage(page, 'image/jpeg') });
+  await dialog.getByTestId('map-upload-save').click();
+  await expect(page.getByText('Plan został dodany')).toBeVisible();
+  await expect(page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME })).toBeVisible();
+  const map = page.getByTestId('plan-map');
+  await expect(map.locator('img.leaflet-image-layer')).toBeVisible();
+
+  const placeUuid = /\/edit\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  const chosen = await devicesWithPests(page, placeUuid);
+  for (const [i, uniqueId] of chosen.entries()) {
+    await page.getByRole('textbox', { name: 'Szukaj urządzenia' }).fill(uniqueId);
+    await page.getByTestId(`plan-device-${uniqueId}`).dragTo(map, { targetPosition: DROPS[i]! });
+    await expect(page.getByText(`Urządzenie ${uniqueId} zostało dodane do mapy`)).toBeVisible();
+  }
+  await expect(page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME })).toContainText('3');
+
+  await page.reload();
+  await page.getByTestId('tab-placed').click();
+  await page.getByRole('textbox', { name: 'Szukaj urządzenia' }).fill('');
+  const placed = page.getByTestId('placed-devices');
+  for (const uniqueId of chosen) await expect(placed.getByTestId(`plan-device-${uniqueId}`)).toBeVisible();
+  // The view after a reload is the same, so each device sits under the point where it was dropped.
+  await expect(map.locator('img.leaflet-image-layer')).toBeVisible();
+  for (const [i, uniqueId] of chosen.entries()) {
+    await map.hover({ position: DROPS[i]! });
+    await expect(page.locator('.plan-tooltip')).toContainText(uniqueId);
+  }
+  await page.screenshot({ path: 'artifacts/maps-plan.png' });
+
+  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Mapa cieplna' }).click();
+  await expect(page.getByTestId('heatmap-tabs').getByRole('tab', { name: PLAN_NAME })).toBeVisible();
+  const lastYear = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByTestId('heatmap-from').fill(lastYear);
+  await expect(page.getByTestId('heatmap-summary')).toContainText(/Urządzenia z aktywnością: [1-3]/);
+  await expect(page.getByTestId('heatmap-devices').getByRole('row').nth(1)).toBeVisible();
+  const heatCanvas = page.getByTestId('heat-map').locator('canvas');
+  await expect
+    .poll(() => heatCanvas.evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let coloured = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) coloured++;
+      return coloured;
+    }))
+    .toBeGreaterThan(1000);
+  await page.screenshot({ path: 'artifacts/maps-heatmap.png' });
+});
+
+test('uploading a PNG as a plan says that a plan must be a JPEG, and adds nothing', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await openPlaceMenu(page, 'Plan obiektu');
+  await expect(page.getByTestId('map-tabs').getByRole('tab')).toHaveCount(1);
+  await page.getByTestId('map-add').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('map-name').fill('Plan w PNG');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: await drawnImage(page, 'image/png') });
+  await dialog.getByTestId('map-upload-save').click();
+  await expect(dialog.getByTestId('map-upload-error')).toHaveText('Plan musi być plikiem JPEG.');
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(page.getByTestId('map-tabs').getByRole('tab')).toHaveCount(1);
+});
+
+test('a technician sees the plan but cannot upload, edit, delete or place devices', async ({ page }) => {
+  await signIn(page, DEMO.technician.email);
+  await openPlaceMenu(page, 'Plan obiektu');
+  const map = page.getByTestId('plan-map');
+  await expect(map.locator('img.leaflet-image-layer')).toBeVisible();
+  await expect(page.getByTestId('map-download')).toBeVisible();
+  for (const control of ['map-add', 'map-edit', 'map-delete']) await expect(page.getByTestId(control)).toHaveCount(0);
+  const count = page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME });
+  await expect(count).toContainText('3');
+
+  // A marker names itself and opens its details, without the button that takes it off the plan.
+  await map.hover({ position: DROPS[0]! });
+  await expect(page.locator('.plan-tooltip')).toBeVisible();
+  await map.click({ position: DROPS[0]! });
+  await expect(page.getByTestId('plan-selected')).toBeVisible();
+  await expect(page.getByTestId('plan-remove-device')).toHaveCount(0);
+
+  // Neither dragging a device onto the plan nor a double click places it.
+  await page.getByTestId('tab-unplaced').click();
+  const row = page.getByTestId('unplaced-devices').locator('[data-testid^="plan-device-"]').first();
+  await expect(row).toHaveAttribute('draggable', 'false');
+  await row.click();
+  await row.dragTo(map, { targetPosition: { x: 300, y: 300 } });
+  await map.dblclick({ position: { x: 350, y: 350 } });
+  await page.getByTestId('tab-placed').click();
+  await expect(page.getByTestId('placed-devices').locator('[data-testid^="plan-device-"]')).toHaveCount(3);
+  await expect(count).toContainText('3');
+});
