@@ -116,6 +116,8 @@ describe('company files', () => {
       expect(res.statusCode, JSON.stringify(caseFields)).toBe(400);
       expect(res.json().details.fields.map((f: { path: string }) => f.path)).toContain(path);
     }
+    const garbled = await t.app.inject({ method: 'POST', url: `/companies/${w.root.uuid}/files`, headers: { ...w.manager.headers, 'content-type': 'multipart/form-data; boundary=abc' }, payload: 'garbage' });
+    expect(garbled.statusCode).toBe(400);
     expect(await t.db.companyFile.count({ where: { companyId: w.root.id } })).toBe(0);
 
     const file = await upload(w.root.uuid, w.manager.headers, { data: pdf() }, fields);

@@ -148,6 +148,14 @@ describe('place files', () => {
     const json = await t.app.inject({ method: 'POST', url: `${base(w.place.uuid)}/files`, headers: w.manager.headers, payload: { name: 'Plan' } });
     expect(json.statusCode).toBe(400);
 
+    // Bodies that are not well-formed multipart: cut short, without a boundary, garbage.
+    const cutShort = `--abc\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4 and then nothing`;
+    for (const [contentType, payload] of [['multipart/form-data; boundary=abc', cutShort], ['multipart/form-data; boundary=abc', 'garbage'], ['multipart/form-data', 'x']]) {
+      const res = await t.app.inject({ method: 'POST', url: `${base(w.place.uuid)}/files`, headers: { ...w.manager.headers, 'content-type': contentType! }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().code).toBe('common/validation_failed');
+    }
+
     expect(await t.db.placeFile.count({ where: { placeId: w.place.id } })).toBe(0);
     expect(existsSync(join(dataDir, 'files', 'places', w.place.uuid))).toBe(false);
 
