@@ -49,7 +49,9 @@ export async function readUpload(request: FastifyRequest, accept: readonly Uploa
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('common/payload_too_large', { details: { maxBytes } });
     if (code?.startsWith('FST_')) throw missingFile((error as Error).message);
-    throw error;
+    // Anything else the parser throws (cut short, no boundary, a malformed part header) is a
+    // body the client sent wrong, not a server failure.
+    throw missingFile('malformed_multipart');
   }
   if (!file || file.data.length === 0) throw missingFile('required');
   const kind = sniffKind(file.data);

@@ -73,6 +73,13 @@ describe('company logo', () => {
     expect(r4.statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url, headers: w.manager, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
+    // A multipart body cut short, without a boundary, or garbage is the client's mistake.
+    const cutShort = `--abc\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n\x89PNG and then nothing`;
+    for (const [contentType, payload] of [['multipart/form-data; boundary=abc', cutShort], ['multipart/form-data; boundary=abc', 'garbage'], ['multipart/form-data', 'x']] as const) {
+      const malformed = await t.app.inject({ method: 'POST', url, headers: { ...w.manager, 'content-type': contentType }, payload });
+      expect(malformed.statusCode, payload).toBe(400);
+      expect(malformed.json().code).toBe('common/validation_failed');
+    }
 
     expect((await t.db.company.findUniqueOrThrow({ where: { id: w.company.id } })).logoPath).toBeNull();
   });

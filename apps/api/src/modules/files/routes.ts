@@ -19,7 +19,8 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as companyFiles from './company-files.ts';
 import * as placeFiles from './place-files.ts';
-import { COMPANY_FILE_KINDS, PLACE_FILE_KINDS, readFileUpload } from './shared.ts';
+import { readUpload } from '../../lib/uploads.ts';
+import { COMPANY_FILE_KINDS, PLACE_FILE_KINDS } from './shared.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
@@ -100,7 +101,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZPlaceFile, ...uploadErrors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await placeFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readFileUpload(request, PLACE_FILE_KINDS))),
+      reply.status(201).send(await placeFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, PLACE_FILE_KINDS))),
   });
 
   app.get('/places/:id/files/:fileId', {
@@ -191,7 +192,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZCompanyFile, ...uploadErrors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await companyFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readFileUpload(request, COMPANY_FILE_KINDS))),
+      reply.status(201).send(await companyFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, COMPANY_FILE_KINDS))),
   });
 
   app.patch('/companies/:id/files/:fileId', {

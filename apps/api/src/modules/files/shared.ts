@@ -2,8 +2,7 @@ import type { FileCategory } from '@trapline/contracts/files';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import type { FastifyRequest } from 'fastify';
-import { CONTENT_TYPE_OF, readUpload, type Upload, type UploadKind } from '../../lib/uploads.ts';
+import { CONTENT_TYPE_OF, type Upload, type UploadKind } from '../../lib/uploads.ts';
 import type { CategoryRow } from './repository.ts';
 
 /** Place files are PDF only; company files follow the product's general rule (PDF, PNG, JPEG). */
@@ -20,19 +19,6 @@ export const toCategory = (row: CategoryRow): FileCategory => ({
   filesCount: row._count.files,
   createdAt: row.createdAt.toISOString(),
 });
-
-/**
- * Reads the upload of a request; a body that is not well-formed multipart (cut short, no
- * boundary) is the client's mistake: 400 on `file`, not a server error.
- */
-export async function readFileUpload(request: FastifyRequest, kinds: readonly UploadKind[]): Promise<Upload> {
-  try {
-    return await readUpload(request, kinds);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw fieldError('file', 'malformed_multipart');
-  }
-}
 
 export const fieldError = (path: string, message: string) =>
   new AppError('common/validation_failed', { details: { in: 'body', fields: [{ path, message, code: 'invalid' }] } });
