@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { DATA_DIR } from '../playwright.config.ts';
+import { DEMO, PASSWORD, signIn } from './fixtures.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
 const rows = (page: Page) => page.getByTestId('lora-devices-table').getByTestId('lora-device-row');
@@ -49,6 +53,7 @@ test('the LoRa list filters by name, version, company and place, and sorts', asy
   // The plant's R4 is in alert: a red relative time; the rest are online.
   await page.getByTestId('lora-filter-place').click();
   await page.getByRole('option', { name: 'Piekarnia – zakład produkcyjny', exact: true }).click();
+  await expect(rows(page)).toHaveCount(6);
   const alert = rows(page).filter({ hasText: 'Czujnik R4' });
   await expect(alert.getByTestId('lora-detect')).toHaveAttribute('data-state', 'detected');
   await expect(alert.getByTestId('lora-detect')).toContainText(/minut/);
@@ -169,4 +174,31 @@ test('gateways: the list, and a gateway with a bad DevEUI refused, then created'
   await expect(page).toHaveURL(/\/app\/lora\/gateways\/details\//);
   await expect(page.getByTestId('lora-gateway-title')).toHaveText('Bramka – magazyn');
   await expect(page.getByText('A84041FFFF1F2E99')).toBeVisible();
+});
+
+test('a simulated detection appears as a red relative time and in the bell', async ({ page }) => {
+  // A sensor of Logistyka Poznań (another company's users than the fixtures' notification tests use).
+  await signIn(page, 'deratex.manager@trapline.demo', PASSWORD);
+  await page.goto('/app/lora/devices?name=czujnik%20r2');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).getByTestId('lora-detect')).toHaveAttribute('data-state', 'online');
+  await rows(page).getByRole('link', { name: 'Czujnik R2' }).click();
+  const devEui = (await page.getByTestId('lora-details-dev-eui').textContent())!;
+
+  // One detection through the broker, as ChirpStack would publish it; the bridge raises the alert.
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/lora-bridge/src/simulator/main.ts', '--detect', devEui, '--once'], { cwd: root, env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn' } });
+
+  await expect(async () => {
+    await page.goto('/app/lora/devices?name=czujnik%20r2');
+    await expect(rows(page).getByTestId('lora-detect')).toHaveAttribute('data-state', 'detected', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const detect = rows(page).getByTestId('lora-detect');
+  await expect(detect).toContainText(/sekund|teraz|minut/);
+  const [red, green, blue] = (await detect.getByText(/sekund|teraz|minut/).evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+  expect(red! - Math.max(green!, blue!), 'a red relative time').toBeGreaterThan(100);
+  // The place's users are told: the alert is in the bell (sensors silent for long may add their own notices).
+  await expect(page.getByTestId('bell-badge').locator('.mantine-Indicator-indicator')).toBeVisible();
+  await page.getByTestId('bell').click();
+  await expect(page.locator('.mantine-Popover-dropdown').filter({ hasText: 'Alarm: R2' })).toBeVisible();
 });
