@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../features/account/api.ts';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/app/lora/unclaimed')({
 function UnclaimedPage() {
   const { t } = useTranslation();
   usePageTitle(t('lora.sections.unclaimed'));
-  const page = Route.useSearch().page ?? 1;
+  const page = useSearch({ from: '/app/lora/unclaimed' }).page ?? 1;
   const navigate = useNavigate({ from: '/app/lora/unclaimed' });
   const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);

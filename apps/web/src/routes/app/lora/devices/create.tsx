@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { createSensor } from '../../../../features/lora/api.ts';
 import { loraErrorMessage } from '../../../../features/lora/errors.ts';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/app/lora/devices/create')({
 function CreateLoraDevicePage() {
   const { t } = useTranslation();
   usePageTitle(t('lora.form.createTitle'));
-  const { devEui } = Route.useSearch();
+  const { devEui } = useSearch({ from: '/app/lora/devices/create' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (

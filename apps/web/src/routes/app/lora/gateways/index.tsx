@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextIn
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ function GatewaysPage() {
   usePageTitle(t('lora.sections.gateways'));
   const navigate = useNavigate({ from: '/app/lora/gateways/' });
   const queryClient = useQueryClient();
-  const params = Route.useSearch();
+  const params = useSearch({ from: '/app/lora/gateways/' });
   const search = { name: params.name ?? '', company: params.company, page: params.page ?? 1 };
   const [name] = useDebouncedValue(search.name, 300);
   const { data: me } = useQuery(accountQuery);

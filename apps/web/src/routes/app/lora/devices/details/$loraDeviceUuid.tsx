@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
 import { sensorQuery } from '../../../../../features/lora/api.ts';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/app/lora/devices/details/$loraDeviceUuid'
 
 function LoraDeviceDetailsPage() {
   const { t } = useTranslation();
-  const { loraDeviceUuid } = Route.useParams();
+  const { loraDeviceUuid } = useParams({ from: '/app/lora/devices/details/$loraDeviceUuid' });
   const { data: me } = useQuery(accountQuery);
   const sensor = useQuery(sensorQuery(loraDeviceUuid));
   usePageTitle(sensor.data?.loraDevice.name ?? t('lora.sections.devices'));

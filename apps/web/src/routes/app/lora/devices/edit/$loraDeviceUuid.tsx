@@ -1,7 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sensorQuery, updateSensor } from '../../../../../features/lora/api.ts';
 import { loraErrorMessage } from '../../../../../features/lora/errors.ts';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/app/lora/devices/edit/$loraDeviceUuid')({
 
 function EditLoraDevicePage() {
   const { t } = useTranslation();
-  const { loraDeviceUuid } = Route.useParams();
+  const { loraDeviceUuid } = useParams({ from: '/app/lora/devices/edit/$loraDeviceUuid' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sensor = useQuery(sensorQuery(loraDeviceUuid));

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
@@ -25,7 +25,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function GatewayDetailsPage() {
   const { t } = useTranslation();
-  const { loraDeviceUuid } = Route.useParams();
+  const { loraDeviceUuid } = useParams({ from: '/app/lora/gateways/details/$loraDeviceUuid' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
