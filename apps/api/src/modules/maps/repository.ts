@@ -38,9 +38,6 @@ export const PLACED_DEVICE_SELECT = {
 } satisfies Prisma.DeviceSelect;
 export type PlacedDeviceRow = Prisma.DeviceGetPayload<{ select: typeof PLACED_DEVICE_SELECT }>;
 
-/** The list order of devices everywhere: alert first, then prefix letters, then number. */
-const DEVICE_ORDER: Prisma.DeviceOrderByWithRelationInput[] = [{ detect: 'desc' }, { prefix: 'asc' }, { number: { sort: 'asc', nulls: 'last' } }, { uniqueId: 'asc' }];
-
 export function listMaps(db: DbClient, placeId: number) {
   return db.map.findMany({ where: { placeId }, select: MAP_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
@@ -70,8 +67,41 @@ export function placeHasFileCategory(db: DbClient, placeId: number, categoryId: 
   return db.placeFileCategory.findFirst({ where: { id: categoryId, placeId }, select: { id: true } });
 }
 
+export interface PlacedDeviceSqlRow {
+  id: number;
+  uuid: string;
+  uniqueId: string;
+  name: string | null;
+  description: string | null;
+  location: string | null;
+  zoneId: number | null;
+  zoneName: string | null;
+  deviceTypeId: number;
+  typeName: string;
+  color: string;
+  isRadio: boolean;
+  detect: boolean;
+  /** Epoch milliseconds: timestamps without time zone are read as UTC whatever the server's zone. */
+  lastSignalMs: number | null;
+  mapId: number;
+  mapX: number;
+  mapY: number;
+}
+
+/**
+ * The live devices on a plan in list order (alert first, prefix, number), in one statement: a
+ * plan may hold 2,000 devices, and Prisma's per-relation queries would cost more than the rows.
+ */
 export function placedDevices(db: DbClient, placeId: number, mapId: number) {
-  return db.device.findMany({ where: { placeId, mapId, ...LIVE }, select: PLACED_DEVICE_SELECT, orderBy: DEVICE_ORDER });
+  return db.$queryRaw<PlacedDeviceSqlRow[]>`
+    SELECT d.id, d.uuid::text AS uuid, d."uniqueId", d.name, d.description, d.location, d."zoneId", z.name AS "zoneName",
+      d."deviceTypeId", t.name AS "typeName", t.color, t."isRadio", d.detect,
+      (extract(epoch FROM d."lastSignalAt") * 1000)::float8 AS "lastSignalMs", d."mapId", d."mapX", d."mapY"
+    FROM devices d
+    JOIN device_types t ON t.id = d."deviceTypeId"
+    LEFT JOIN place_zones z ON z.id = d."zoneId"
+    WHERE d."placeId" = ${placeId} AND d."mapId" = ${mapId} AND d."deletedAt" IS NULL AND d."mapX" IS NOT NULL AND d."mapY" IS NOT NULL
+    ORDER BY d.detect DESC, d.prefix, d.number NULLS LAST, d."uniqueId"`;
 }
 
 export function findLiveDevice(db: DbClient, placeId: number, where: { id: number } | { uuid: string }) {
@@ -84,32 +114,35 @@ export function placeDevice(db: DbClient, deviceId: number, position: { mapId: n
 
 export interface PestTotalRow {
   deviceId: number;
+  uuid: string;
+  uniqueId: string;
+  mapId: number;
+  mapX: number;
+  mapY: number;
+  typeId: number;
+  typeName: string;
+  color: string;
   deviceTypeObjectId: number;
   total: number;
 }
 
 /**
- * Pest counts (device records of objects) per placed device and pest over a period. One grouped
- * query: a place may hold 100,000 records.
+ * Pest counts (device records of objects) per placed device and pest over a period, with what
+ * the heatmap shows of each device. One grouped statement: a place may hold 100,000 records.
  */
 export function pestTotals(db: DbClient, filter: { placeId: number; from: Date; to: Date; deviceTypeObjectId: number | null; mapId: number | null }) {
   return db.$queryRaw<PestTotalRow[]>`
-    SELECT r."deviceId", r."deviceTypeObjectId", SUM(r.amount)::float8 AS total
+    SELECT d.id AS "deviceId", d.uuid::text AS uuid, d."uniqueId", d."mapId", d."mapX", d."mapY",
+      t.id AS "typeId", t.name AS "typeName", t.color, r."deviceTypeObjectId", SUM(r.amount)::float8 AS total
     FROM device_object_records r
     JOIN devices d ON d.id = r."deviceId"
-    WHERE d."placeId" = ${filter.placeId} AND d."deletedAt" IS NULL AND d."mapId" IS NOT NULL
+    JOIN device_types t ON t.id = d."deviceTypeId"
+    WHERE d."placeId" = ${filter.placeId} AND d."deletedAt" IS NULL AND d."mapId" IS NOT NULL AND d."mapX" IS NOT NULL AND d."mapY" IS NOT NULL
       AND r."createdAt" >= ${filter.from} AND r."createdAt" < ${filter.to}
       AND (${filter.deviceTypeObjectId}::int IS NULL OR r."deviceTypeObjectId" = ${filter.deviceTypeObjectId}::int)
       AND (${filter.mapId}::int IS NULL OR d."mapId" = ${filter.mapId}::int)
-    GROUP BY r."deviceId", r."deviceTypeObjectId"
+    GROUP BY d.id, t.id, r."deviceTypeObjectId"
     HAVING SUM(r.amount) > 0`;
-}
-
-export function heatmapDevices(db: DbClient, ids: number[]) {
-  return db.device.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, uuid: true, uniqueId: true, mapId: true, mapX: true, mapY: true, deviceType: { select: { id: true, name: true, color: true } } },
-  });
 }
 
 /**

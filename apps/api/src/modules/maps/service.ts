@@ -61,6 +61,29 @@ function toDevice(row: repo.PlacedDeviceRow, place: PlaceRef, now: Date): Device
   };
 }
 
+function fromSqlRow(row: repo.PlacedDeviceSqlRow, place: PlaceRef, now: Date): DeviceListItem {
+  const lastSignalAt = row.lastSignalMs === null ? null : new Date(row.lastSignalMs);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    placeUuid: place.uuid,
+    uniqueId: row.uniqueId,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    zoneId: row.zoneId,
+    zone: row.zoneId === null ? null : { id: row.zoneId, name: row.zoneName ?? '' },
+    deviceTypeId: row.deviceTypeId,
+    deviceType: { id: row.deviceTypeId, name: row.typeName, color: row.color, isRadio: row.isRadio },
+    detect: row.detect,
+    lastSignalAt: lastSignalAt?.toISOString() ?? null,
+    ...deviceStatus({ detect: row.detect, lastSignalAt, isRadio: row.isRadio }, place.radioErrorInterval, now),
+    mapId: row.mapId,
+    mapX: row.mapX,
+    mapY: row.mapY,
+  };
+}
+
 async function findMap(db: DbClient, place: PlaceRef, mapKey: string) {
   const where = idOrUuidWhere(mapKey);
   if (!where) throw notFound();
@@ -83,7 +106,7 @@ export async function getMap(db: DbClient, scope: AccessScope, placeKey: string,
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
   const now = new Date();
-  const devices = (await repo.placedDevices(db, place.id, map.id)).map((row) => toDevice(row, place, now));
+  const devices = (await repo.placedDevices(db, place.id, map.id)).map((row) => fromSqlRow(row, place, now));
   return { ...toMap(map, place), devices };
 }
 
@@ -161,15 +184,15 @@ export async function renderImage(db: DbClient, storage: FileStorage, scope: Acc
   const [image, rows] = await Promise.all([storage.read(map.filePath), repo.placedDevices(db, place.id, map.id)]);
   const now = new Date();
   const devices = rows.map((row) => {
-    const status = deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.deviceType.isRadio }, place.radioErrorInterval, now);
+    const device = fromSqlRow(row, place, now);
     return {
       uniqueId: row.uniqueId,
-      x: Math.min(row.mapX ?? 0, map.width),
-      y: Math.min(row.mapY ?? 0, map.height),
-      state: markerState({ detect: row.detect, noSignal: status.noSignal, deviceType: row.deviceType }),
-      typeId: row.deviceType.id,
-      typeName: row.deviceType.name,
-      typeColor: row.deviceType.color,
+      x: Math.min(row.mapX, map.width),
+      y: Math.min(row.mapY, map.height),
+      state: markerState(device),
+      typeId: row.deviceTypeId,
+      typeName: row.typeName,
+      typeColor: row.color,
     };
   });
   const plan = { placeName: place.name, mapName: map.name, image, width: map.width, height: map.height, devices, lang, generatedAt: now };
@@ -235,40 +258,31 @@ export async function heatmap(db: DbClient, scope: AccessScope, placeKey: string
     mapId: query.mapId ?? null,
   });
   const maxByPest = new Map<number, number>();
-  const byDevice = new Map<number, Array<{ deviceTypeObjectId: number; totalAmount: number }>>();
+  const byDevice = new Map<number, { row: repo.PestTotalRow; values: Array<{ deviceTypeObjectId: number; totalAmount: number }>; total: number }>();
   for (const row of totals) {
     maxByPest.set(row.deviceTypeObjectId, Math.max(maxByPest.get(row.deviceTypeObjectId) ?? 0, row.total));
-    const values = byDevice.get(row.deviceId) ?? [];
-    values.push({ deviceTypeObjectId: row.deviceTypeObjectId, totalAmount: row.total });
-    byDevice.set(row.deviceId, values);
+    const entry = byDevice.get(row.deviceId) ?? { row, values: [], total: 0 };
+    entry.values.push({ deviceTypeObjectId: row.deviceTypeObjectId, totalAmount: row.total });
+    entry.total += row.total;
+    byDevice.set(row.deviceId, entry);
   }
-  const deviceTotal = (id: number) => (byDevice.get(id) ?? []).reduce((sum, v) => sum + v.totalAmount, 0);
-  const maxTotal = Math.max(0, ...[...byDevice.keys()].map(deviceTotal));
-
-  const [rows, pests] = await Promise.all([
-    repo.heatmapDevices(db, [...byDevice.keys()]),
-    repo.placePests(db, { id: place.id, companyIds: await repo.companyTreeOf(db, place.companyId) }, [...maxByPest.keys()]),
-  ]);
-  const devices = rows
-    .filter((row) => row.mapId !== null && row.mapX !== null && row.mapY !== null)
-    .map((row) => {
-      const total = deviceTotal(row.id);
-      return {
-        id: row.id,
-        uuid: row.uuid,
-        uniqueId: row.uniqueId,
-        mapId: row.mapId!,
-        mapX: row.mapX!,
-        mapY: row.mapY!,
-        deviceType: row.deviceType,
-        values: byDevice
-          .get(row.id)!
-          .sort((a, b) => a.deviceTypeObjectId - b.deviceTypeObjectId)
-          .map((v) => ({ ...v, totalAmount: round(v.totalAmount), totalAmountPercentage: round((v.totalAmount / maxByPest.get(v.deviceTypeObjectId)!) * 100) })),
-        total: round(total),
-        totalPercentage: maxTotal > 0 ? round((total / maxTotal) * 100) : 0,
-      };
-    })
+  const maxTotal = Math.max(0, ...[...byDevice.values()].map((e) => e.total));
+  const pests = await repo.placePests(db, { id: place.id, companyIds: await repo.companyTreeOf(db, place.companyId) }, [...maxByPest.keys()]);
+  const devices = [...byDevice.values()]
+    .map(({ row, values, total }) => ({
+      id: row.deviceId,
+      uuid: row.uuid,
+      uniqueId: row.uniqueId,
+      mapId: row.mapId,
+      mapX: row.mapX,
+      mapY: row.mapY,
+      deviceType: { id: row.typeId, name: row.typeName, color: row.color },
+      values: values
+        .sort((a, b) => a.deviceTypeObjectId - b.deviceTypeObjectId)
+        .map((v) => ({ ...v, totalAmount: round(v.totalAmount), totalAmountPercentage: round((v.totalAmount / maxByPest.get(v.deviceTypeObjectId)!) * 100) })),
+      total: round(total),
+      totalPercentage: maxTotal > 0 ? round((total / maxTotal) * 100) : 0,
+    }))
     .sort((a, b) => a.id - b.id);
   const deviceTypeObjects = pests.map((p) => ({ id: p.id, name: translatedName(p.name, p.translations, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang));
   return { from, to, devices, deviceTypeObjects };
