@@ -94,7 +94,11 @@ describe('sensor configuration and commands queue downlinks', () => {
         expect((await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.old.uuid}/${command}`, headers })).statusCode, command).toBe(status === 404 ? 404 : 403);
       }
     }
-    expect((await put(w, w.manager, 'device', DEVICE, w.foreign.uuid)).statusCode).toBe(404);
+    for (const [dialog, values] of [['device', DEVICE], ['connection', CONNECTION], ['sths_config', STHS]] as const) {
+      expect((await put(w, w.otherManager, dialog, values)).statusCode, dialog).toBe(404);
+      expect((await put(w, w.manager, dialog, values, w.foreign.uuid)).statusCode, dialog).toBe(404);
+      expect((await put(w, w.manager, dialog, values)).statusCode, dialog).toBe(403);
+    }
     expect((await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.foreign.uuid}/clear-alert`, headers: w.manager })).statusCode).toBe(404);
     expect(await t.db.loraDownlink.count({ where: { loraDeviceId: { in: [w.placed.id, w.old.id, w.foreign.id] } } })).toBe(0);
     expect(await t.db.loraHistoryEvent.count({ where: { loraDeviceId: { in: [w.placed.id, w.old.id, w.foreign.id] } } })).toBe(0);
