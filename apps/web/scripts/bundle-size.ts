@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+// WEB_DIST measures a build made elsewhere (vite build --outDir).
+const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPassword, signIn, verifyResetToken } from '../../features/auth/api.ts';
 import { NewPasswordForm } from '../../features/auth/new-password-form.tsx';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/auth/reset-password')({
 function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { token } = Route.useSearch();
+  const { token } = useSearch({ from: '/auth/reset-password' });
   usePageTitle(t('auth.reset.title'));
   // The token is verified first; a failing token shows the expired state.
   const verification = useQuery({ queryKey: ['reset-token', token], queryFn: () => verifyResetToken(token), enabled: token !== '', retry: false });

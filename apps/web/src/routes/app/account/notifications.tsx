@@ -1,6 +1,6 @@
 import { Center, Divider, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pageQuery } from '../../../features/notifications/api.ts';
 import { NotificationItem } from '../../../features/notifications/notification-item.tsx';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/app/account/notifications')({
 function NotificationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('notifications.title'));
-  const { page } = Route.useSearch();
+  const { page } = useSearch({ from: '/app/account/notifications' });
   const navigate = useNavigate();
   const { data } = useQuery(pageQuery(page, PAGE_SIZE));
   return (

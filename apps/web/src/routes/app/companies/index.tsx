@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Pagination, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../features/account/api.ts';
 import { companiesQuery } from '../../../features/companies/api.ts';
@@ -29,7 +29,7 @@ function AllCompanies() {
   const { t } = useTranslation();
   usePageTitle(t('nav.companies'));
   const navigate = useNavigate({ from: '/app/companies/' });
-  const { search, page } = Route.useSearch();
+  const { search, page } = useSearch({ from: '/app/companies/' });
   const [debounced] = useDebouncedValue(search, 300);
   const { data, isFetching } = useQuery(companiesQuery(debounced, page, PAGE_SIZE));
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../features/account/api.ts';
 import { companyShortListQuery, companyZonesQuery, groupedCompanies, placesQuery } from '../../../features/places/api.ts';
@@ -18,7 +18,7 @@ function PlacesPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.places'));
   const navigate = useNavigate({ from: '/app/places/' });
-  const { company, zone, search } = Route.useSearch();
+  const { company, zone, search } = useSearch({ from: '/app/places/' });
   const [debounced] = useDebouncedValue(search, 300);
   const { data: me } = useQuery(accountQuery);
   const companies = useQuery(companyShortListQuery);

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usersQuery } from '../../../features/users/api.ts';
 import { pageNumber, text } from '../../../lib/search-params.ts';
@@ -18,7 +18,7 @@ function UsersPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.users'));
   const navigate = useNavigate({ from: '/app/users/' });
-  const { search, page } = Route.useSearch();
+  const { search, page } = useSearch({ from: '/app/users/' });
   const [debounced] = useDebouncedValue(search, 300);
   const { data, isFetching } = useQuery(usersQuery(debounced, page, PAGE_SIZE));
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../features/account/api.ts';
 import { companyQuery, deleteCompany, updateCompany } from '../../../../features/companies/api.ts';
@@ -24,9 +24,9 @@ export const Route = createFileRoute('/app/companies/edit/$id')({
 
 function ManageCompanyPage() {
   const { t } = useTranslation();
-  const { id } = Route.useParams();
-  const { tab } = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const { id } = useParams({ from: '/app/companies/edit/$id' });
+  const { tab } = useSearch({ from: '/app/companies/edit/$id' });
+  const navigate = useNavigate({ from: '/app/companies/edit/$id' });
   const queryClient = useQueryClient();
   const go = useNavigate();
   const { data: me } = useQuery(accountQuery);

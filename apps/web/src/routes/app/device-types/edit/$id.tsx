@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text,
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../features/account/api.ts';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/app/device-types/edit/$id')({ component: 
  */
 function EditDeviceTypePage() {
   const { t, i18n } = useTranslation();
-  const { id } = Route.useParams();
+  const { id } = useParams({ from: '/app/device-types/edit/$id' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);

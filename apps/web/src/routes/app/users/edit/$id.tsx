@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../features/account/api.ts';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/app/users/edit/$id')({ component: EditUse
 
 function EditUserPage() {
   const { t } = useTranslation();
-  const { id } = Route.useParams();
+  const { id } = useParams({ from: '/app/users/edit/$id' });
   const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
   const user = useQuery(userQuery(id));

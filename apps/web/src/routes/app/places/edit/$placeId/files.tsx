@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
 import { PlaceFilesPage } from '../../../../../features/files/place-files-page.tsx';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/app/places/edit/$placeId/files')({ compon
 function FilesRoute() {
   const { t } = useTranslation();
   usePageTitle(t('files.menu'));
-  const { placeId } = Route.useParams();
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/files' });
   const { data: me } = useQuery(accountQuery);
   if (!me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
   return <PlaceFilesPage placeId={placeId} restricted={isRestricted(me.type)} />;

@@ -2,7 +2,7 @@ import { Button, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PlaceUser } from '@trapline/contracts/places';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/app/places/edit/$placeId/')({ component: 
 
 function PlaceDetailsPage() {
   const { t } = useTranslation();
-  const { placeId } = Route.useParams();
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: me } = useQuery(accountQuery);

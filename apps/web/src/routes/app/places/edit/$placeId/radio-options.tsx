@@ -2,7 +2,7 @@ import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Ta
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RADIO_DEFAULTS, RADIO_PORTS, toRadioHex, type RadioSettingType } from '@trapline/contracts/radio-settings';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { radioSettingsQuery, sendRadioSetting } from '../../../../../features/devices/radio-api.ts';
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')(
 function RadioOptionsPage() {
   const { t } = useTranslation();
   usePageTitle(t('places.menu.radioOptions'));
-  const { placeId } = Route.useParams();
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/radio-options' });
   const queryClient = useQueryClient();
   const history = useQuery(radioSettingsQuery(placeId));
   const [values, setValues] = useState<Record<RadioSettingType, number | string>>({ ...RADIO_DEFAULTS });

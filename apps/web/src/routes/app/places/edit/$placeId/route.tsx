@@ -1,6 +1,6 @@
 import { Center, Grid, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, createFileRoute, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
@@ -23,7 +23,7 @@ const MENU = [
 
 function PlaceLayout() {
   const { t } = useTranslation();
-  const { placeId } = Route.useParams();
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId' });
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data: me } = useQuery(accountQuery);

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, TextInput,
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createZone, deleteZone, placeZonesQuery } from '../../../../../features/places/api.ts';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/app/places/edit/$placeId/zones')({ compon
 function ZonesPage() {
   const { t } = useTranslation();
   usePageTitle(t('places.menu.zones'));
-  const { placeId } = Route.useParams();
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/zones' });
   const queryClient = useQueryClient();
   const zones = useQuery(placeZonesQuery(placeId));
   const [open, dialog] = useDisclosure(false);

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, Sim
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCreateDevicesRequest } from '@trapline/contracts/devices';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDevices, devicesQuery, placeDeviceTypesQuery } from '../../../../../../features/devices/api.ts';
@@ -19,7 +19,7 @@ type Mode = 'ONE' | 'MULTIPLE' | 'SPECIFIC';
 function CreateDevicesPage() {
   const { t } = useTranslation();
   usePageTitle(t('devices.add'));
-  const { placeId } = Route.useParams();
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/devices/create' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const types = useQuery(placeDeviceTypesQuery(placeId));

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, T
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../../features/account/api.ts';
@@ -24,8 +24,8 @@ export const Route = createFileRoute('/app/places/edit/$placeId/devices/')({
 function DevicesPage() {
   const { t } = useTranslation();
   usePageTitle(t('places.menu.devices'));
-  const { placeId } = Route.useParams();
-  const { status } = Route.useSearch();
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/devices/' });
+  const { status } = useSearch({ from: '/app/places/edit/$placeId/devices/' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/devices/' });
   const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, T
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZUpdateDeviceRequest } from '@trapline/contracts/devices';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceQuery, updateDevice } from '../../../../../../../features/devices/api.ts';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceU
 function EditDevicePage() {
   const { t } = useTranslation();
   usePageTitle(t('devices.edit'));
-  const { placeId, deviceUuid } = Route.useParams();
+  const { placeId, deviceUuid } = useParams({ from: '/app/places/edit/$placeId/devices/$deviceUuid/edit' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const device = useQuery(deviceQuery(placeId, deviceUuid));

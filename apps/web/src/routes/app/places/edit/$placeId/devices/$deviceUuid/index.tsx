@@ -1,6 +1,6 @@
 import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../../../features/account/api.ts';
 import { deviceQuery } from '../../../../../../../features/devices/api.ts';
@@ -22,7 +22,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 
 function DeviceDetailsPage() {
   const { t } = useTranslation();
-  const { placeId, deviceUuid } = Route.useParams();
+  const { placeId, deviceUuid } = useParams({ from: '/app/places/edit/$placeId/devices/$deviceUuid/' });
   const device = useQuery(deviceQuery(placeId, deviceUuid));
   const { data: me } = useQuery(accountQuery);
   usePageTitle(device.data ? `${device.data.name ?? ''} ${device.data.uniqueId}`.trim() : t('places.menu.devices'));
