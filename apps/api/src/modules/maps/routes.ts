@@ -48,7 +48,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       security,
       params: ZPlaceKey,
-      response: { 201: ZMap, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+      response: { 201: ZMap, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
     },
     handler: async (request, reply) => {
       const map = await maps.createMap(db, storage, scopeOf(request), request.params.placeId, async () => {

@@ -90,6 +90,8 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
                 {heat.isError && <Text c="red">{errorMessage(heat.error, t)}</Text>}
                 {current && imageUrl.data ? (
                   <HeatMap key={current.id} imageUrl={imageUrl.data} width={current.width} height={current.height} spots={spots} />
+                ) : imageUrl.isError ? (
+                  <Text c="red">{errorMessage(imageUrl.error, t)}</Text>
                 ) : (
                   <Center h={300}>
                     <Loader aria-label={t('app.loading')} />

@@ -216,6 +216,8 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
                       onPlace={(uuid, x, y) => void place(uuid, x, y)}
                       onSelect={setSelectedUuid}
                     />
+                  ) : imageUrl.isError ? (
+                    <Text c="red">{errorMessage(imageUrl.error, t)}</Text>
                   ) : (
                     <Center h={300}>
                       <Loader aria-label={t('app.loading')} />
