@@ -104,6 +104,19 @@ test('a company admin uploads a plan, drags three devices onto it, finds them in
   }
   await page.screenshot({ path: 'artifacts/maps-plan.png' });
 
+  // Double-click placement of a chosen device, then taking it off the plan again.
+  await page.getByTestId('tab-unplaced').click();
+  const fourth = page.getByTestId('unplaced-devices').locator('[data-testid^="plan-device-"]').first();
+  const fourthId = (await fourth.getAttribute('data-testid'))!.replace('plan-device-', '');
+  await fourth.click();
+  await map.dblclick({ position: { x: 300, y: 150 } });
+  await expect(page.getByText(`Urządzenie ${fourthId} zostało dodane do mapy`)).toBeVisible();
+  await expect(page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME })).toContainText('4');
+  await expect(page.getByTestId('plan-selected')).toContainText(fourthId);
+  await page.getByTestId('plan-remove-device').click();
+  await expect(page.getByText(`Urządzenie ${fourthId} zostało usunięte z mapy`)).toBeVisible();
+  await expect(page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME })).toContainText('3');
+
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Mapa cieplna' }).click();
   await expect(page.getByTestId('heatmap-tabs').getByRole('tab', { name: PLAN_NAME })).toBeVisible();
   const lastYear = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
