@@ -102,7 +102,7 @@ test('a company admin uploads a plan, drags three devices onto it, finds them in
     await map.hover({ position: DROPS[i]! });
     await expect(page.locator('.plan-tooltip')).toContainText(uniqueId);
   }
-  await page.screenshot({ path: 'artifacts/maps-plan.png' });
+  await page.screenshot({ path: 'artifacts/maps-plan.png', fullPage: true });
 
   // Double-click placement of a chosen device, then taking it off the plan again.
   await page.getByTestId('tab-unplaced').click();

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, ScrollArea, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Group, ScrollArea, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { markerColors, markerState } from '@trapline/contracts/maps';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -91,8 +91,12 @@ export function PlanDeviceLists({ placed, unplaced, canEdit, selectedUuid, placi
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List grow>
-        <Tabs.Tab value="placed" data-testid="tab-placed" rightSection={<Badge size="sm" variant="light">{placed.length}</Badge>}>{t('maps.onPlan')}</Tabs.Tab>
-        <Tabs.Tab value="unplaced" data-testid="tab-unplaced" rightSection={<Badge size="sm" variant="light" color="dark">{unplaced.length}</Badge>}>{t('maps.withoutCoordinates')}</Tabs.Tab>
+        <Tabs.Tab value="placed" data-testid="tab-placed" px="xs">
+          {t('maps.onPlan')} <Text span size="sm" fw={700}>({placed.length})</Text>
+        </Tabs.Tab>
+        <Tabs.Tab value="unplaced" data-testid="tab-unplaced" px="xs">
+          {t('maps.withoutCoordinates')} <Text span size="sm" fw={700}>({unplaced.length})</Text>
+        </Tabs.Tab>
       </Tabs.List>
       <TextInput mt="xs" size="xs" placeholder={t('maps.searchDevices')} aria-label={t('maps.searchDevices')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       <Tabs.Panel value="placed" pt="xs">
