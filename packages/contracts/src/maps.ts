@@ -15,6 +15,9 @@ export const MAP_LIMITS = {
   heatmapDefaultDays: 90,
 } as const;
 
+/** Ids are PostgreSQL integers: a larger number is an input error, not a failed query. */
+const MAX_ID = 2_147_483_647;
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -57,7 +60,7 @@ export const ZCreateMapFields = z.object({
   name: ZMapName,
   note: optionalText(MAP_LIMITS.noteMaxLength),
   fileCategoryId: z
-    .union([z.literal(''), z.coerce.number().int().positive()])
+    .union([z.literal(''), z.coerce.number().int().positive().max(MAX_ID)])
     .nullable()
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
@@ -68,7 +71,7 @@ export const ZUpdateMapRequest = z
   .object({
     name: ZMapName.optional(),
     note: optionalText(MAP_LIMITS.noteMaxLength),
-    fileCategoryId: z.number().int().positive().nullable().optional(),
+    fileCategoryId: z.number().int().positive().max(MAX_ID).nullable().optional(),
   });
 export type UpdateMapRequest = z.infer<typeof ZUpdateMapRequest>;
 
@@ -82,7 +85,7 @@ export type MapImageFormat = (typeof MAP_IMAGE_FORMATS)[number];
 
 /** Places a device at pixel coordinates of a plan of the same place (origin top left). */
 export const ZSetOnMapRequest = z.object({
-  mapId: z.coerce.number({ message: 'required' }).int().positive(),
+  mapId: z.number({ message: 'required' }).int().positive().max(MAX_ID),
   mapX: z.number({ message: 'required' }).finite().min(0),
   mapY: z.number({ message: 'required' }).finite().min(0),
 });
@@ -94,8 +97,8 @@ export const ZHeatmapQuery = z
   .object({
     from: ZIsoDate.optional().describe('First day (YYYY-MM-DD, UTC); default 90 days before to'),
     to: ZIsoDate.optional().describe('Last day, inclusive (YYYY-MM-DD, UTC); default today'),
-    deviceTypeObjectId: z.coerce.number().int().positive().optional().describe('Only this pest (device type object)'),
-    mapId: z.coerce.number().int().positive().optional().describe('Only devices of this plan'),
+    deviceTypeObjectId: z.coerce.number().int().positive().max(MAX_ID).optional().describe('Only this pest (device type object)'),
+    mapId: z.coerce.number().int().positive().max(MAX_ID).optional().describe('Only devices of this plan'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from_after_to', path: ['from'] });
 export type HeatmapQuery = z.infer<typeof ZHeatmapQuery>;

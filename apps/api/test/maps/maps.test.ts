@@ -243,6 +243,45 @@ describe('facility plans', () => {
     expect((await t.db.device.findUniqueOrThrow({ where: { id: foreignDevice.id } })).mapId).toBe(foreignMap.id);
   });
 
+  it('answers malformed input on every plan endpoint with a 4xx and a code, changing nothing', async () => {
+    const w = await world();
+    const map = (await upload(w.url, w.manager, { data: await jpeg(400, 300) })).json();
+    const device = await w.device(w.place.id, 'A1', w.trap.id, { mapId: map.id, mapX: 10, mapY: 10 });
+    const bodies = [
+      { payload: '{"mapId": ', contentType: 'application/json' },
+      { payload: '[1,2,3]', contentType: 'application/json' },
+      { payload: JSON.stringify({ mapId: 2 ** 31, mapX: 1, mapY: 1, name: 'x', fileCategoryId: 2 ** 31 }), contentType: 'application/json' },
+      { payload: JSON.stringify({ mapId: true, mapX: 1e308, mapY: null, name: ['x'], note: {}, fileCategoryId: 'a' }), contentType: 'application/json' },
+      { payload: JSON.stringify({ name: 'n'.repeat(5000), note: 'n'.repeat(5000) }), contentType: 'application/json' },
+      { payload: '<xml/>', contentType: 'application/xml' },
+    ];
+    const calls = [
+      { method: 'POST', url: w.url },
+      { method: 'PATCH', url: `${w.url}/${map.id}` },
+      { method: 'POST', url: `/places/${w.place.uuid}/devices/${device.uuid}/set-on-map` },
+    ] as const;
+    for (const call of calls) {
+      for (const body of bodies) {
+        const res = await t.app.inject({ method: call.method, url: call.url, headers: { ...w.manager, 'content-type': body.contentType }, payload: body.payload });
+        expect(res.statusCode, `${call.method} ${call.url} ${body.payload.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${call.method} ${call.url} ${body.payload.slice(0, 40)}`).toBeLessThan(500);
+        expect(res.json().code).toMatch(/^common\//);
+      }
+    }
+    const big = 2 ** 31;
+    for (const url of [`${w.url}/heatmap?mapId=${big}`, `${w.url}/heatmap?deviceTypeObjectId=${big}`, `${w.url}/heatmap?from=${'9'.repeat(300)}`, `${w.url}/${big}`, `${w.url}/${'1'.repeat(30)}/signed-url`, `${w.url}/${map.id}/image?format=${'x'.repeat(500)}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: w.manager });
+      expect([res.statusCode >= 400 && res.statusCode < 500, typeof res.json().code], url).toEqual([true, 'string']);
+    }
+    const multipartForPatch = multipart({ data: await jpeg(10, 10), filename: 'a.jpg', contentType: 'image/jpeg' }, { name: 'Z' });
+    const patched = await t.app.inject({ method: 'PATCH', url: `${w.url}/${map.id}`, headers: { ...w.manager, ...multipartForPatch.headers }, payload: multipartForPatch.payload });
+    expect(patched.statusCode).toBeGreaterThanOrEqual(400);
+    expect(patched.statusCode).toBeLessThan(500);
+    expect(await t.db.map.findUniqueOrThrow({ where: { id: map.id }, select: { name: true, note: true, fileCategoryId: true } })).toEqual({ name: 'Hala A', note: null, fileCategoryId: null });
+    expect(await t.db.map.count({ where: { placeId: w.place.id } })).toBe(1);
+    expect(await t.db.device.findUniqueOrThrow({ where: { id: device.id }, select: { mapId: true, mapX: true, mapY: true } })).toEqual({ mapId: map.id, mapX: 10, mapY: 10 });
+  });
+
   it('draws the plan with its devices as a PDF and as a JPG in the status colours', async () => {
     const w = await world();
     const map = (await upload(w.url, w.manager, { data: await jpeg(1000, 800) }, { name: 'Magazyn – Łódź' })).json();
