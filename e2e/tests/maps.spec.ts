@@ -147,6 +147,17 @@ test('uploading a PNG as a plan says that a plan must be a JPEG, and adds nothin
   await expect(dialog.getByTestId('map-upload-error')).toHaveText('Plan musi być plikiem JPEG.');
   await dialog.getByRole('button', { name: 'Anuluj' }).click();
   await expect(page.getByTestId('map-tabs').getByRole('tab')).toHaveCount(1);
+
+  // The plan itself can be edited: an empty name is refused, a note is saved.
+  await page.getByTestId('map-edit').click();
+  await dialog.getByTestId('map-edit-name').fill('');
+  await dialog.getByTestId('map-edit-save').click();
+  await expect(dialog.getByText('To pole jest wymagane')).toBeVisible();
+  await dialog.getByTestId('map-edit-name').fill(PLAN_NAME);
+  await dialog.getByLabel('Notatka').fill('Parter, wejście od rampy');
+  await dialog.getByTestId('map-edit-save').click();
+  await expect(page.getByText('Zmiany zostały zapisane')).toBeVisible();
+  await expect(page.getByText('Parter, wejście od rampy')).toBeVisible();
 });
 
 test('a technician sees the plan but cannot upload, edit, delete or place devices', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { DeviceListItem } from '@trapline/contracts/devices';
+import type { PlaceFileCategories } from '@trapline/contracts/files';
 import type { HeatmapResponse, MapDetail, MapImageFormat, MapItem, MapListResponse, SetOnMapRequest, UpdateMapRequest } from '@trapline/contracts/maps';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { config } from '../../config/runtime.ts';
@@ -27,6 +28,13 @@ export const placeDevicesQuery = (placeId: string) =>
     queryFn: async () => (await api<{ rows: DeviceListItem[]; count: number }>(`/places/${placeId}/devices`)).rows,
   });
 
+/** The place's own file categories, under which a plan can be filed. */
+export const planCategoriesQuery = (placeId: string) =>
+  queryOptions({
+    queryKey: ['place', placeId, 'file-categories', 'for-plans'],
+    queryFn: async () => (await api<PlaceFileCategories>(`/places/${placeId}/files-categories`)).categories.map((c) => ({ value: String(c.id), label: c.name })),
+  });
+
 export interface HeatmapFilters {
   from: string;
   to: string;
@@ -44,10 +52,11 @@ export const heatmapQuery = (placeId: string, filters: HeatmapFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function uploadMap(placeId: string, input: { name: string; note?: string | null | undefined; file: File }) {
+export function uploadMap(placeId: string, input: { name: string; note?: string | null | undefined; fileCategoryId?: number | null | undefined; file: File }) {
   const form = new FormData();
   form.set('name', input.name);
   if (input.note) form.set('note', input.note);
+  if (input.fileCategoryId) form.set('fileCategoryId', String(input.fileCategoryId));
   form.set('file', input.file);
   return api<MapItem>(`/places/${placeId}/maps`, { method: 'POST', body: form, timeoutMs: 120_000 });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ZCreateMapFields, type MapItem } from '@trapline/contracts/maps';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,12 +7,33 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 
-const ZPlanText = ZCreateMapFields.pick({ name: true, note: true });
+const ZPlanText = ZCreateMapFields.pick({ name: true, note: true, fileCategoryId: true });
 const ZUploadForm = ZPlanText.extend({ file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'required') });
 type UploadValues = z.input<typeof ZUploadForm>;
 type UploadOutput = z.output<typeof ZUploadForm>;
 type EditValues = z.input<typeof ZPlanText>;
 type EditOutput = z.output<typeof ZPlanText>;
+
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+/** The optional place file category a plan is filed under (spec 2, section 3: Map.fileCategoryId). */
+function CategorySelect({ value, onChange, categories }: { value: unknown; onChange: (value: string | null) => void; categories: CategoryOption[] }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('maps.fileCategory')}
+      placeholder={t('maps.noFileCategory')}
+      clearable
+      data={categories}
+      value={value === null || value === undefined || value === '' ? null : String(value)}
+      onChange={onChange}
+      data-testid="map-category"
+    />
+  );
+}
 
 function useMessage() {
   const { t } = useTranslation();
@@ -20,11 +41,11 @@ function useMessage() {
 }
 
 /** Upload of a plan (spec 2, sections 2.12 and 5): a name and a JPEG; the server judges the file by its content. */
-export function UploadMapDialog({ opened, onClose, onUpload }: { opened: boolean; onClose: () => void; onUpload: (values: UploadOutput) => Promise<void> }) {
+export function UploadMapDialog({ opened, onClose, onUpload, categories }: { opened: boolean; onClose: () => void; onUpload: (values: UploadOutput) => Promise<void>; categories: CategoryOption[] }) {
   const { t } = useTranslation();
   const message = useMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<UploadValues, unknown, UploadOutput>({ resolver: zodResolver(ZUploadForm), defaultValues: { name: '', note: '', file: undefined } });
+  const form = useForm<UploadValues, unknown, UploadOutput>({ resolver: zodResolver(ZUploadForm), defaultValues: { name: '', note: '', fileCategoryId: null, file: undefined } });
   const close = () => {
     form.reset();
     setFailure(null);
@@ -37,7 +58,7 @@ export function UploadMapDialog({ opened, onClose, onUpload }: { opened: boolean
       close();
     } catch (error) {
       const fields = fieldErrors(error);
-      for (const [path, key] of Object.entries(fields)) if (path === 'name' || path === 'file' || path === 'note') form.setError(path, { message: key });
+      for (const [path, key] of Object.entries(fields)) if (path === 'name' || path === 'file' || path === 'note' || path === 'fileCategoryId') form.setError(path, { message: key });
       if (Object.keys(fields).length === 0) setFailure(errorMessage(error, t));
     }
   });
@@ -68,6 +89,7 @@ export function UploadMapDialog({ opened, onClose, onUpload }: { opened: boolean
               />
             )}
           />
+          <Controller control={form.control} name="fileCategoryId" render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />} />
           <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} error={message(form.formState.errors.note?.message)} />
           {failure && (
             <Alert color="red" data-testid="map-upload-error">
@@ -84,27 +106,27 @@ export function UploadMapDialog({ opened, onClose, onUpload }: { opened: boolean
   );
 }
 
-export function EditMapDialog({ map, onClose, onSave }: { map: MapItem | null; onClose: () => void; onSave: (values: EditOutput) => Promise<void> }) {
+export function EditMapDialog({ map, onClose, onSave, categories }: { map: MapItem | null; onClose: () => void; onSave: (values: EditOutput) => Promise<void>; categories: CategoryOption[] }) {
   const { t } = useTranslation();
   return (
     <Modal opened={map !== null} onClose={onClose} title={t('maps.edit')} centered>
-      {map && <EditMapForm key={map.id} map={map} onClose={onClose} onSave={onSave} />}
+      {map && <EditMapForm key={map.id} map={map} onClose={onClose} onSave={onSave} categories={categories} />}
     </Modal>
   );
 }
 
-function EditMapForm({ map, onClose, onSave }: { map: MapItem; onClose: () => void; onSave: (values: EditOutput) => Promise<void> }) {
+function EditMapForm({ map, onClose, onSave, categories }: { map: MapItem; onClose: () => void; onSave: (values: EditOutput) => Promise<void>; categories: CategoryOption[] }) {
   const { t } = useTranslation();
   const message = useMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EditValues, unknown, EditOutput>({ resolver: zodResolver(ZPlanText), defaultValues: { name: map.name, note: map.note ?? '' } });
+  const form = useForm<EditValues, unknown, EditOutput>({ resolver: zodResolver(ZPlanText), defaultValues: { name: map.name, note: map.note ?? '', fileCategoryId: map.fileCategoryId } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
       onClose();
     } catch (error) {
       const fields = fieldErrors(error);
-      for (const [path, key] of Object.entries(fields)) if (path === 'name' || path === 'note') form.setError(path, { message: key });
+      for (const [path, key] of Object.entries(fields)) if (path === 'name' || path === 'note' || path === 'fileCategoryId') form.setError(path, { message: key });
       if (Object.keys(fields).length === 0) setFailure(errorMessage(error, t));
     }
   });
@@ -112,6 +134,7 @@ function EditMapForm({ map, onClose, onSave }: { map: MapItem; onClose: () => vo
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-edit-name" />
+        <Controller control={form.control} name="fileCategoryId" render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />} />
         <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} />
         {failure && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">

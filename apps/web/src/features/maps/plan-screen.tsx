@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
-import { deleteMap, downloadMapImage, mapImageUrlQuery, mapsQuery, placeDevicesQuery, setOnMap, unsetFromMap, updateMap, uploadMap } from './api.ts';
+import { deleteMap, downloadMapImage, mapImageUrlQuery, mapsQuery, placeDevicesQuery, planCategoriesQuery, setOnMap, unsetFromMap, updateMap, uploadMap } from './api.ts';
 import { DeleteMapDialog, EditMapDialog, UploadMapDialog } from './map-dialogs.tsx';
 import { MarkerDot, PlanDeviceLists } from './plan-device-lists.tsx';
 import { PlanLegend, type LegendType } from './plan-legend.tsx';
@@ -32,6 +32,7 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   const devices = useQuery(placeDevicesQuery(placeId));
   const current = maps.data?.find((m) => m.id === mapId) ?? maps.data?.[0];
   const imageUrl = useQuery({ ...mapImageUrlQuery(placeId, current?.id ?? 0), enabled: current !== undefined });
+  const categories = useQuery({ ...planCategoriesQuery(placeId), enabled: canEdit });
   const [uploadOpen, uploadDialog] = useDisclosure(false);
   const [editing, setEditing] = useState<MapItem | null>(null);
   const [deleting, setDeleting] = useState<MapItem | null>(null);
@@ -234,8 +235,9 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
       <UploadMapDialog
         opened={uploadOpen}
         onClose={uploadDialog.close}
+        categories={categories.data ?? []}
         onUpload={async (values) => {
-          const map = await uploadMap(placeId, { name: values.name, note: values.note, file: values.file });
+          const map = await uploadMap(placeId, { name: values.name, note: values.note, fileCategoryId: values.fileCategoryId, file: values.file });
           notifications.show({ color: 'green', message: t('maps.uploaded') });
           await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
           onMapChange(map.id);
@@ -244,9 +246,10 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
       <EditMapDialog
         map={editing}
         onClose={() => setEditing(null)}
+        categories={categories.data ?? []}
         onSave={async (values) => {
           if (!editing) return;
-          await updateMap(placeId, editing.id, { name: values.name, note: values.note ?? null });
+          await updateMap(placeId, editing.id, { name: values.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId });
           notifications.show({ color: 'green', message: t('maps.saved') });
           await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
         }}
