@@ -40,6 +40,7 @@ export const ZMap = z.object({
   width: z.number().int().describe('Image width in pixels'),
   height: z.number().int().describe('Image height in pixels'),
   devicesCount: z.number().int().describe('Live devices placed on this plan'),
+  url: z.string().describe('Expiring URL of the image (JPEG), signed for an hour'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

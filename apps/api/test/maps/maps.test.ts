@@ -62,6 +62,9 @@ describe('facility plans', () => {
     expect(list.statusCode).toBe(200);
     // A deleted device no longer counts.
     expect(list.json().maps).toEqual([expect.objectContaining({ id: map.id, name: 'Hala A', devicesCount: 1 })]);
+    // The list carries each plan's image link, for screens that show plans without asking again.
+    const listedUrl = new URL(list.json().maps[0].url);
+    expect((await t.app.inject({ method: 'GET', url: listedUrl.pathname + listedUrl.search })).headers['content-type']).toBe('image/jpeg');
 
     const detail = await t.app.inject({ method: 'GET', url: `${w.url}/${map.uuid}`, headers: w.clientUser });
     expect(detail.statusCode).toBe(200);

@@ -35,7 +35,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/places/:placeId/maps', {
     schema: { tags: ['maps'], summary: "A place's facility plans with the number of devices on each", security, params: ZPlaceKey, response: { 200: ZMapListResponse, ...errors } },
-    handler: (request) => maps.listMaps(db, scopeOf(request), request.params.placeId),
+    handler: (request) => maps.listMaps(db, storage, scopeOf(request), request.params.placeId),
   });
 
   app.post('/places/:placeId/maps', {
@@ -82,12 +82,12 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/places/:placeId/maps/:id', {
     schema: { tags: ['maps'], summary: 'One plan with the devices placed on it (status as in the devices list)', security, params: ZMapParams, response: { 200: ZMapDetail, ...errors } },
     serializerCompiler: plainJson,
-    handler: (request) => maps.getMap(db, scopeOf(request), request.params.placeId, request.params.id),
+    handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.patch('/places/:placeId/maps/:id', {
     schema: { tags: ['maps'], summary: "Rename a plan, change its note or file category", description: setUpNote, security, params: ZMapParams, body: ZUpdateMapRequest, response: { 200: ZMap, ...errors } },
-    handler: (request) => maps.updateMap(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
+    handler: (request) => maps.updateMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.body),
   });
 
   app.delete('/places/:placeId/maps/:id', {

@@ -36,7 +36,7 @@ const PLAN_URL_TTL_SECONDS = 3600;
 const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
   new AppError('common/validation_failed', { details: { ...details, fields: [{ path, message, code: 'invalid' }] } });
 
-function toMap(row: repo.MapRow, place: PlaceRef): MapItem {
+async function toMap(storage: FileStorage, row: repo.MapRow, place: PlaceRef): Promise<MapItem> {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -47,6 +47,7 @@ function toMap(row: repo.MapRow, place: PlaceRef): MapItem {
     width: row.width,
     height: row.height,
     devicesCount: row._count.devices,
+    url: await storage.signedUrl(row.filePath, { expiresInSeconds: PLAN_URL_TTL_SECONDS }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -97,17 +98,17 @@ async function checkFileCategory(db: DbClient, placeId: number, categoryId: numb
   if (!(await repo.placeHasFileCategory(db, placeId, categoryId))) throw fieldError('fileCategoryId', 'file_category_not_found');
 }
 
-export async function listMaps(db: DbClient, scope: AccessScope, placeKey: string) {
+export async function listMaps(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string) {
   const place = await accessiblePlace(db, scope, placeKey);
-  return { maps: (await repo.listMaps(db, place.id)).map((row) => toMap(row, place)) };
+  return { maps: await Promise.all((await repo.listMaps(db, place.id)).map((row) => toMap(storage, row, place))) };
 }
 
-export async function getMap(db: DbClient, scope: AccessScope, placeKey: string, mapKey: string): Promise<MapDetail> {
+export async function getMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string): Promise<MapDetail> {
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
   const now = new Date();
   const devices = (await repo.placedDevices(db, place.id, map.id)).map((row) => fromSqlRow(row, place, now));
-  return { ...toMap(map, place), devices };
+  return { ...(await toMap(storage, map, place)), devices };
 }
 
 /**
@@ -131,7 +132,7 @@ export async function createMap(db: DbClient, storage: FileStorage, scope: Acces
   await storage.put(filePath, data, 'image/jpeg');
   try {
     const row = await repo.createMap(db, { uuid, placeId: place.id, name: fields.data.name, note: fields.data.note ?? null, fileCategoryId: fields.data.fileCategoryId, filePath, width, height });
-    return toMap(row, place);
+    return await toMap(storage, row, place);
   } catch (error) {
     await storage.remove(filePath).catch(() => undefined);
     throw error;
@@ -147,7 +148,7 @@ async function uprightJpeg(data: Buffer): Promise<{ data: Buffer; width: number;
   return { data: await sharp(data).rotate().jpeg({ quality: 90 }).toBuffer(), ...size };
 }
 
-export async function updateMap(db: DbClient, scope: AccessScope, placeKey: string, mapKey: string, input: UpdateMapRequest): Promise<MapItem> {
+export async function updateMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string, input: UpdateMapRequest): Promise<MapItem> {
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
   assertCanSetUp(scope);
@@ -156,7 +157,7 @@ export async function updateMap(db: DbClient, scope: AccessScope, placeKey: stri
   if (input.name !== undefined) data.name = input.name;
   if (input.note !== undefined) data.note = input.note;
   if (input.fileCategoryId !== undefined) data.fileCategoryId = input.fileCategoryId;
-  return toMap(await repo.updateMap(db, map.id, data), place);
+  return toMap(storage, await repo.updateMap(db, map.id, data), place);
 }
 
 /** Deletes a plan; its devices lose their position (spec 2, section 4), the image is removed. */
