@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { HeatmapScreen } from '../../../../../features/maps/heatmap-screen.tsx';
 import { usePageTitle } from '../../../../../lib/use-page-title.ts';
@@ -17,8 +17,9 @@ export const Route = createFileRoute('/app/places/edit/$placeId/heatmap')({
 function HeatmapPage() {
   const { t } = useTranslation();
   usePageTitle(t('maps.menu.heatmap'));
-  const { placeId } = Route.useParams();
-  const search = Route.useSearch();
+  // Hooks by route id, not through Route: the split component then stays out of the entry chunk.
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/heatmap' });
+  const search = useSearch({ from: '/app/places/edit/$placeId/heatmap' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/heatmap' });
   return <HeatmapScreen placeId={placeId} search={search} onSearch={(next) => void navigate({ search: { mapId: next.mapId, pest: next.pest, from: next.from, to: next.to }, replace: true })} />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
 import { PlanScreen } from '../../../../../features/maps/plan-screen.tsx';
@@ -19,8 +19,9 @@ export const Route = createFileRoute('/app/places/edit/$placeId/map')({
 function MapPage() {
   const { t } = useTranslation();
   usePageTitle(t('maps.menu.plan'));
-  const { placeId } = Route.useParams();
-  const { mapId } = Route.useSearch();
+  // Hooks by route id, not through Route: the split component then stays out of the entry chunk.
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/map' });
+  const { mapId } = useSearch({ from: '/app/places/edit/$placeId/map' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/map' });
   const { data: me } = useQuery(accountQuery);
   return <PlanScreen placeId={placeId} mapId={mapId} canEdit={me !== undefined && !isRestricted(me.type)} onMapChange={(id) => void navigate({ search: { mapId: id }, replace: true })} />;
