@@ -22,4 +22,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // A split route component that reads Route.useParams() and the like makes its route module
+    // a chunk of its own, loaded with the sign-in page; useParams({ from }) does not.
+    files: ['apps/web/src/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='Route'][callee.property.name=/^use/]", message: "Use useParams/useSearch/useNavigate({ from: '<route id>' }) instead of Route.use*(): it keeps the route module out of the entry's chunks." }],
+    },
+  },
 );
