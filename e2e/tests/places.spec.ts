@@ -64,6 +64,9 @@ test('a technician sees an assigned place read-only, without zones or device cha
   await menu.getByRole('link', { name: 'Urządzenia' }).click();
   await expect(page.getByTestId('devices-table')).toBeVisible();
   await expect(page.getByTestId('devices-add')).toHaveCount(0);
+  // Only the open screen is marked in the place menu, not "Details" as well.
+  await expect(menu.getByRole('link', { name: 'Urządzenia' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Szczegóły' })).not.toHaveAttribute('aria-current', 'page');
 });
 
 test('a company admin edits a device: a taken unique id is refused, the type cannot change, records are listed', async ({ page }) => {

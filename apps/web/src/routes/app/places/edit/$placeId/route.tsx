@@ -60,7 +60,8 @@ function PlaceLayout() {
             {MENU.filter((entry) => !(entry.hiddenForRestricted && isRestricted(me?.type)) && !('adminsOnly' in entry && !isAdmin(me?.type))).map((entry) => {
               const href = entry.to.replace('$placeId', placeId);
               const active = entry.exact ? pathname === base || pathname === `${base}/` : pathname.startsWith(href);
-              return <NavLink key={entry.to} component={Link} to={href} label={t(entry.label)} active={active} />;
+              // The router marks a link active on any sub-path unless told to match exactly.
+              return <NavLink key={entry.to} component={Link} to={href} activeOptions={{ exact: entry.exact }} label={t(entry.label)} active={active} />;
             })}
           </Paper>
         </Grid.Col>
