@@ -13,6 +13,10 @@ const ZEnv = z.object({
   CHIRPSTACK_APPLICATION_ID: z.string().optional(),
   /** A downlink not settled within this time is FAILED (24 h: a sensor reports at least every 18 h). */
   LORA_DOWNLINK_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /** Uplink batches written at the same time, each by its own database connection. */
+  LORA_INGEST_LANES: z.coerce.number().int().min(1).max(8).default(2),
+  /** Most uplinks written by one batch. */
+  LORA_INGEST_BATCH: z.coerce.number().int().min(1).max(20_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

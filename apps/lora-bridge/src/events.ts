@@ -13,8 +13,8 @@ const ZDeviceInfo = z.looseObject({
 
 const ZRxInfo = z.looseObject({
   gatewayId: z.string().optional(),
-  rssi: z.number().optional(),
-  snr: z.number().optional(),
+  rssi: z.number().int().min(-1000).max(1000).optional(),
+  snr: z.number().min(-1000).max(1000).optional(),
 });
 
 /** Standard base64 as ChirpStack writes bytes fields; rejects anything else. */
@@ -24,8 +24,9 @@ export const ZUplinkEvent = z.looseObject({
   deduplicationId: z.string().min(1),
   time: z.string(),
   deviceInfo: ZDeviceInfo,
-  fCnt: z.number().int().optional(),
-  fPort: z.number().int().optional(),
+  // Within the columns they are stored in: out of range is a bad message, not a failed batch.
+  fCnt: z.number().int().min(0).max(2_147_483_647).optional(),
+  fPort: z.number().int().min(0).max(255).optional(),
   data: ZBase64.optional(),
   object: z.record(z.string(), z.unknown()).optional(),
   rxInfo: z.array(ZRxInfo).optional(),

@@ -1,12 +1,18 @@
-// The path of every event from the MQTT session to the database: one at a time, in arrival
-// order (a sensor's uplinks must not overtake each other). Other work that touches the same
-// rows (the silence check) runs in the same order.
+// The path of every event from the MQTT session to the database. Events go to lanes by DevEUI,
+// and each lane keeps arrival order (a sensor's uplinks never overtake each other), while the
+// lanes write in parallel: the database has more than one core, and one lane's statements
+// leave it idle between round trips. Uplinks that arrive while a lane's batch is being written
+// wait for its next one, so under load a batch holds hundreds of uplinks (a few statements in
+// all) and when it is quiet a single uplink goes at once. Other events run in their lane between
+// batches; other work (the silence check) after what was received before it.
 import type { DbClient } from '@trapline/db/client';
 import type { Logger } from 'pino';
-import { type EventCounters, type EventHooks, handleEvent } from './events-handler.ts';
+import { BadMessage, countBad, type EventCounters, type EventHooks, handleEvent, parseUplink } from './events-handler.ts';
 import type { EventTopic } from './topics.ts';
+import { type ParsedUplink, storeUplinks } from './uplinks.ts';
 
 export interface Ingest {
+  /** Resolves once the event is committed (or counted as bad). */
   onEvent(topic: EventTopic, payload: Buffer): Promise<void>;
   /** Runs a task after the events received so far. */
   run<T>(task: () => Promise<T>): Promise<T>;
@@ -14,17 +20,119 @@ export interface Ingest {
   idle(): Promise<void>;
 }
 
-export function createIngest(options: { db: DbClient; log: Logger; counters: EventCounters; hooks?: EventHooks }): Ingest {
-  const { db, log, counters, hooks } = options;
-  let queue: Promise<unknown> = Promise.resolve();
-  function run<T>(task: () => Promise<T>): Promise<T> {
-    const next = queue.then(task);
-    queue = next.catch(() => undefined);
-    return next;
-  }
+export interface IngestOptions {
+  db: DbClient;
+  log: Logger;
+  counters: EventCounters;
+  hooks?: EventHooks;
+  /** Most uplinks written in one batch. */
+  maxBatch?: number;
+  /** Batches written at the same time (each by its own connection). */
+  lanes?: number;
+}
+
+interface Item {
+  topic?: EventTopic;
+  payload?: Buffer;
+  task?: () => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+export function createIngest(options: IngestOptions): Ingest {
+  const lanes = Array.from({ length: Math.max(1, options.lanes ?? 2) }, () => createLane(options));
+  const laneOf = (devEui: string) => {
+    let hash = 0;
+    for (let i = 0; i < devEui.length; i++) hash = (hash * 31 + devEui.charCodeAt(i)) | 0;
+    return lanes[Math.abs(hash) % lanes.length]!;
+  };
+  const idle = async () => {
+    await Promise.all(lanes.map((lane) => lane.idle()));
+  };
   return {
-    onEvent: (topic, payload) => run(() => handleEvent(db, topic, payload, log, counters, hooks)),
-    run,
-    idle: () => queue.then(() => undefined),
+    onEvent: (topic, payload) => laneOf(topic.devEui.toLowerCase()).onEvent(topic, payload),
+    run: async <T>(task: () => Promise<T>) => {
+      await idle();
+      return lanes[0]!.run(task);
+    },
+    idle,
+  };
+}
+
+function createLane(options: IngestOptions): Ingest {
+  const { db, log, counters, hooks } = options;
+  const maxBatch = options.maxBatch ?? 1000;
+  const waiting: Item[] = [];
+  let draining: Promise<void> | undefined;
+
+  function drain() {
+    // Events of one socket read arrive in the same turn: collected before the first batch goes.
+    draining ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        while (waiting.length) await next();
+      })
+      .finally(() => {
+        draining = undefined;
+        if (waiting.length) drain();
+      });
+  }
+
+  async function next() {
+    const first = waiting[0]!;
+    if (first.task || first.topic!.event !== 'up') {
+      waiting.shift();
+      try {
+        first.resolve(await (first.task ? first.task() : handleEvent(db, first.topic!, first.payload!, log, counters, hooks)));
+      } catch (error) {
+        first.reject(error);
+      }
+      return;
+    }
+    // The uplinks at the head of the queue, up to the batch size.
+    let count = 0;
+    while (count < waiting.length && count < maxBatch && !waiting[count]!.task && waiting[count]!.topic!.event === 'up') count++;
+    const items = waiting.splice(0, count);
+    const parsed: Array<{ item: Item; uplink: ParsedUplink }> = [];
+    for (const item of items) {
+      try {
+        parsed.push({ item, uplink: parseUplink(item.topic!, item.payload!) });
+      } catch (error) {
+        if (!(error instanceof BadMessage)) {
+          item.reject(error);
+          continue;
+        }
+        countBad(item.topic!, error, log, counters);
+        item.resolve(undefined);
+      }
+    }
+    try {
+      await storeUplinks(db, parsed.map((p) => p.uplink), log, counters, hooks);
+      for (const { item } of parsed) item.resolve(undefined);
+    } catch (error) {
+      if (parsed.length === 1) {
+        parsed[0]!.item.reject(error);
+        return;
+      }
+      // One uplink the database refuses must not take the batch with it: one by one.
+      log.warn({ err: error, uplinks: parsed.length }, 'uplink batch failed; storing its uplinks one by one');
+      for (const { item, uplink } of parsed) {
+        await storeUplinks(db, [uplink], log, counters, hooks).then(item.resolve, item.reject);
+      }
+    }
+  }
+
+  function push(item: Omit<Item, 'resolve' | 'reject'>): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ ...item, resolve, reject });
+      drain();
+    });
+  }
+
+  return {
+    onEvent: (topic, payload) => push({ topic, payload }).then(() => undefined),
+    run: <T>(task: () => Promise<T>) => push({ task }) as Promise<T>,
+    idle: async () => {
+      while (draining) await draining;
+    },
   };
 }

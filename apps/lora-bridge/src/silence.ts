@@ -16,8 +16,9 @@ export async function flagSilentSensors(db: DbClient, now = new Date()): Promise
   for (const sensor of candidates) {
     const interval = (sensor.device?.place.radioErrorInterval || sensor.place?.radioErrorInterval || DEFAULT_INTERVAL_MINUTES) * 60_000;
     if (now.getTime() - sensor.lastUplinkAt!.getTime() <= interval) continue;
-    // Claim the silence first: two bridge replicas never notify twice.
-    const claimed = await db.loraDevice.updateMany({ where: { id: sensor.id, noSignalNotifiedAt: null }, data: { noSignalNotifiedAt: now } });
+    // Claim the silence first: two bridge replicas never notify twice, and an uplink stored
+    // since the sensor was read (lastUplinkAt moved) cancels the claim.
+    const claimed = await db.loraDevice.updateMany({ where: { id: sensor.id, noSignalNotifiedAt: null, lastUplinkAt: sensor.lastUplinkAt }, data: { noSignalNotifiedAt: now } });
     if (claimed.count === 0) continue;
     flagged++;
     await db.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'NO_SIGNAL', data: { lastUplinkAt: sensor.lastUplinkAt!.toISOString() } } });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrisma, type DbClient } from '@trapline/db/client';
 import { useTestDatabase } from '@trapline/db/test-database';
 import { handleEvent, newCounters } from '../src/events-handler.ts';
+import { createIngest } from '../src/ingest.ts';
 import { encodeStatus, type SensorStatus } from '@trapline/lora-codec/uplink';
 
 const log = pino({ level: 'silent' });
@@ -33,6 +34,7 @@ const buffer = (value: unknown) => Buffer.from(typeof value === 'string' ? value
 
 describe('LoRa events', () => {
   let db: DbClient;
+  let databaseUrl: string;
   let drop: () => Promise<void>;
   let sensorId: number;
   let deviceId: number;
@@ -41,6 +43,7 @@ describe('LoRa events', () => {
   beforeAll(async () => {
     const database = await useTestDatabase();
     drop = database.drop;
+    databaseUrl = database.url;
     db = createPrisma(database.url, { poolSize: 4 });
     const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
     const place = await db.place.create({ data: { name: 'Bakery', address: 'x', companyId: company.id } });
@@ -63,7 +66,8 @@ describe('LoRa events', () => {
     expect(counters).toMatchObject({ uplinks: 1, duplicates: 1, bad: 0 });
     expect(await db.loraUplink.count({ where: { loraDeviceId: sensorId } })).toBe(1);
     const sensor = await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } });
-    expect(sensor).toMatchObject({ batteryLevel: 200, detectionsCounter: 5, detectedValue: false });
+    expect(sensor).toMatchObject({ batteryLevel: 200, detectionsCounter: 5, detectedValue: false, lastUplinkAt: new Date(first.time), chirpstackApplicationId: APP });
+    expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: first.deduplicationId } })).toMatchObject({ receivedAt: new Date(first.time), fCnt: first.fCnt, fPort: 2, rssi: -70, snr: 9.5, gatewayId: GATEWAY, rawData: new Uint8Array(Buffer.from(first.data, 'base64')) });
     expect((await db.device.findUniqueOrThrow({ where: { id: deviceId } })).lastSignalAt).not.toBeNull();
     expect(await db.loraGateway.findUnique({ where: { devEui: GATEWAY.toUpperCase() } })).toMatchObject({ lastSeenAt: expect.any(Date) });
 
@@ -107,5 +111,72 @@ describe('LoRa events', () => {
     await handleEvent(db, topic('status'), buffer({ deduplicationId: 'x', time: new Date().toISOString(), deviceInfo: { devEui: DEV_EUI }, margin: 10, externalPowerSource: true, batteryLevelUnavailable: false, batteryLevel: 50 }), log, counters);
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ externalPower: true, batteryLevel: 127 });
     expect(counters).toMatchObject({ unclaimed: 1, statuses: 1 });
+  });
+
+  it('writes a burst of uplinks as one batch with the same outcome as one by one', async () => {
+    // A second sensor without a device, and the first one out of alert again.
+    const other = await db.loraDevice.create({ data: { devEui: 'A1B2C3D4E5F60719', name: 'R2' } });
+    await db.loraDevice.update({ where: { id: sensorId }, data: { detectedValue: false, detectedAt: null } });
+    await db.notification.deleteMany({});
+    const counters = newCounters();
+    const ingest = createIngest({ db, log, counters });
+    const t = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, seconds)).toISOString();
+    const otherTopic = { applicationId: APP, devEui: 'a1b2c3d4e5f60719', event: 'up' };
+    const forOther = (status: SensorStatus, time: string) => upEvent(status, { time, deviceInfo: { devEui: 'a1b2c3d4e5f60719', applicationId: APP } });
+    const detection = { ...quiet, detectStatus: 1, detectedByAlgorithm: 2, detectionNumber: 1 };
+    const firstDetection = upEvent({ ...detection, detectionsCounter: 40 }, { time: t(10) });
+    const events: Array<[typeof otherTopic, unknown]> = [
+      // Out of order: the latest (t 30) sets the state, the earliest detection (t 10) the alert.
+      [topic('up'), upEvent({ ...quiet, detectionsCounter: 42, batteryLevel: 180 }, { time: t(30) })],
+      [topic('up'), upEvent({ ...detection, detectionsCounter: 41 }, { time: t(20) })],
+      [topic('up'), firstDetection],
+      [topic('up'), firstDetection],
+      [topic('up'), '{broken'],
+      [otherTopic, forOther({ ...quiet, detectionsCounter: 7 }, t(5))],
+      [topic('up'), upEvent(quiet, { deviceInfo: { devEui: '0000000000000bee', applicationId: APP } })],
+    ];
+    await Promise.all(events.map(([where, body]) => ingest.onEvent(where, buffer(body))));
+    expect(counters).toMatchObject({ uplinks: 4, duplicates: 1, bad: 1, unclaimed: 1, alerts: 1 });
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ detectedValue: true, detectedAt: new Date(t(10)), lastUplinkAt: new Date(t(30)), detectionsCounter: 42, batteryLevel: 180 });
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ detectedValue: false, lastUplinkAt: new Date(t(5)), detectionsCounter: 7, chirpstackApplicationId: APP });
+    expect((await db.device.findUniqueOrThrow({ where: { id: deviceId } })).lastHistoryDetectionCounter).toBe(42);
+    // One ALERT event more (the first test raised the other), for the earliest detection.
+    const history = await db.loraHistoryEvent.findMany({ where: { loraDeviceId: sensorId, type: 'ALERT' }, orderBy: { id: 'asc' }, select: { data: true } });
+    expect(history).toHaveLength(2);
+    expect(history[1]!.data).toMatchObject({ deduplicationId: firstDetection.deduplicationId, detectedByAlgorithm: 2 });
+    expect(await db.notification.count({ where: { userId, notificationKey: 'LORA_DEVICE_ALERT' } })).toBe(1);
+
+    // The same burst again: nothing new, no second alert.
+    const again = newCounters();
+    const replay = createIngest({ db, log, counters: again });
+    await Promise.all(events.map(([where, body]) => replay.onEvent(where, buffer(body))));
+    expect(again).toMatchObject({ uplinks: 0, duplicates: 5, alerts: 0 });
+    expect(await db.notification.count({ where: { userId } })).toBe(1);
+  });
+
+  it('raises one alert when two bridges store detections of one sensor at the same time', async () => {
+    await db.loraDevice.update({ where: { id: sensorId }, data: { detectedValue: false } });
+    await db.notification.deleteMany({});
+    const alertsBefore = await db.loraHistoryEvent.count({ where: { loraDeviceId: sensorId, type: 'ALERT' } });
+    const other = createPrisma(databaseUrl, { poolSize: 2 });
+    try {
+      const detection = { ...quiet, detectStatus: 1, detectedByAlgorithm: 4, detectionNumber: 1 };
+      const a = newCounters();
+      const b = newCounters();
+      // Different detections (both new uplinks), one per replica, many times over.
+      for (let round = 0; round < 5; round++) {
+        await db.loraDevice.update({ where: { id: sensorId }, data: { detectedValue: false } });
+        await Promise.all([
+          handleEvent(db, topic('up'), buffer(upEvent(detection)), log, a),
+          handleEvent(other, topic('up'), buffer(upEvent(detection)), log, b),
+        ]);
+      }
+      expect(a.uplinks + b.uplinks).toBe(10);
+      expect(a.alerts + b.alerts).toBe(5);
+      expect(await db.loraHistoryEvent.count({ where: { loraDeviceId: sensorId, type: 'ALERT' } })).toBe(alertsBefore + 5);
+      expect(await db.notification.count({ where: { userId } })).toBe(5);
+    } finally {
+      await other.$disconnect();
+    }
   });
 });

@@ -1,0 +1,169 @@
+// Uplinks stored in batches: a few statements per batch, however many uplinks it holds, so the
+// bridge keeps up with thousands a second. Storing is idempotent on ChirpStack's
+// deduplicationId (ON CONFLICT DO NOTHING; only what was really inserted moves a sensor), and
+// which detections raise a new alert is decided by the database under a row lock, so two
+// bridge replicas never alert twice. Notifications go out right after the commit, before the
+// gateways' bookkeeping: an alert has a 1 s budget from the broker to the user.
+import { notifyUsers } from '@trapline/notifications/notify';
+import type { DbClient } from '@trapline/db/client';
+import type { SensorStatus } from '@trapline/lora-codec/uplink';
+import type { Logger } from 'pino';
+import type { UplinkEvent } from './events.ts';
+import type { EventCounters, EventHooks } from './events-handler.ts';
+
+/** An uplink event that parsed and decoded. */
+export interface ParsedUplink {
+  event: UplinkEvent;
+  /** Upper-case hex, as sensors are stored. */
+  devEui: string;
+  applicationId: string;
+  receivedAt: Date;
+  status: SensorStatus;
+}
+
+const iso = (at: Date) => at.toISOString();
+
+/** The gateway that heard the uplink best. */
+const bestGateway = (event: UplinkEvent) => [...(event.rxInfo ?? [])].sort((a, b) => (b.rssi ?? -999) - (a.rssi ?? -999))[0];
+
+export async function storeUplinks(db: DbClient, uplinks: ParsedUplink[], log: Logger, counters: EventCounters, hooks: EventHooks = {}): Promise<void> {
+  // The same event twice in one batch (a redelivery) is stored once.
+  const unique = new Map<string, ParsedUplink>();
+  for (const uplink of uplinks) {
+    if (unique.has(uplink.event.deduplicationId)) counters.duplicates++;
+    else unique.set(uplink.event.deduplicationId, uplink);
+  }
+  const batch = [...unique.values()];
+  if (batch.length === 0) return;
+
+  // One statement each, whatever the batch size; columns travel as arrays (a fraction of the
+  // bytes of a row per object) and the stored JSON is built by the database.
+  const sensors = await db.$queryRaw<Array<{ id: number; devEui: string; name: string; placeId: number | null; deviceId: number | null; chirpstackApplicationId: string | null; devicePlaceId: number | null; uniqueId: string | null }>>`
+    SELECT s.id, s."devEui", s.name, s."placeId", s."deviceId", s."chirpstackApplicationId", d."placeId" AS "devicePlaceId", d."uniqueId"
+    FROM lora_devices s LEFT JOIN devices d ON d.id = s."deviceId"
+    WHERE s."devEui" = ANY(${[...new Set(batch.map((u) => u.devEui))]}::text[])`;
+  const sensorOf = new Map(sensors.map((sensor) => [sensor.devEui, sensor]));
+
+  const strangers = batch.filter((u) => !sensorOf.has(u.devEui));
+  if (strangers.length) {
+    const stored = await db.loraUnclaimedUplink.createMany({
+      data: strangers.map((u) => ({ devEui: u.devEui, deduplicationId: u.event.deduplicationId, applicationId: u.applicationId, payload: u.event as object, receivedAt: u.receivedAt })),
+      skipDuplicates: true,
+    });
+    counters.unclaimed += stored.count;
+  }
+  const claimed = batch.filter((u) => sensorOf.has(u.devEui));
+  if (claimed.length === 0) return;
+
+  const now = iso(new Date());
+  const column = <T>(read: (u: ParsedUplink) => T) => claimed.map(read);
+  const gatewayOf = new Map(claimed.map((u) => [u, bestGateway(u.event)]));
+  const { stored, alerts } = await db.$transaction(async (tx) => {
+    const inserted = await tx.$queryRaw<Array<{ deduplicationId: string }>>`
+      INSERT INTO lora_uplinks (uuid, "loraDeviceId", "deduplicationId", "fCnt", "fPort", "rawData", data, rssi, snr, "gatewayId", "receivedAt", "createdAt")
+      SELECT gen_random_uuid(), r.sensor, r.dedup, r.fcnt, r.fport, decode(r.raw, 'base64'),
+        jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh)),
+        r.rssi, r.snr, r.gateway, r.at, ${now}::timestamp(3)
+      FROM unnest(
+        ${column((u) => sensorOf.get(u.devEui)!.id)}::int[], ${column((u) => u.event.deduplicationId)}::text[], ${column((u) => u.event.fCnt ?? 0)}::int[], ${column((u) => u.event.fPort ?? 0)}::int[],
+        ${column((u) => u.event.data ?? '')}::text[], ${column((u) => gatewayOf.get(u)?.rssi ?? null)}::int[], ${column((u) => gatewayOf.get(u)?.snr ?? null)}::float8[],
+        ${column((u) => gatewayOf.get(u)?.gatewayId ?? null)}::text[], ${column((u) => iso(u.receivedAt))}::timestamp(3)[],
+        ${column((u) => u.status.batteryLevel)}::int[], ${column((u) => u.status.detectStatus)}::int[], ${column((u) => u.status.detectedByAlgorithm)}::int[],
+        ${column((u) => u.status.detectionNumber)}::int[], ${column((u) => u.status.detectionsCounter)}::int[], ${column((u) => u.status.detectionsCounterNew)}::int[]
+      ) AS r(sensor, dedup, fcnt, fport, raw, rssi, snr, gateway, at, battery, detect, algorithm, number, counter, fresh)
+      ON CONFLICT ("deduplicationId") DO NOTHING
+      RETURNING "deduplicationId"`;
+    const fresh = new Set(inserted.map((row) => row.deduplicationId));
+    const stored = claimed.filter((u) => fresh.has(u.event.deduplicationId));
+    if (stored.length === 0) return { stored, alerts: [] };
+
+    // Per sensor: its latest uplink sets the state; its first detection, if any, the alert.
+    const perSensor = new Map<number, { latest: ParsedUplink; detection?: ParsedUplink }>();
+    for (const uplink of stored) {
+      const id = sensorOf.get(uplink.devEui)!.id;
+      const entry = perSensor.get(id) ?? { latest: uplink };
+      if (uplink.receivedAt >= entry.latest.receivedAt) entry.latest = uplink;
+      if (uplink.status.detectStatus === 1 && (!entry.detection || uplink.receivedAt < entry.detection.receivedAt)) entry.detection = uplink;
+      perSensor.set(id, entry);
+    }
+    const ids = [...perSensor.keys()];
+    const each = <T>(read: (entry: { latest: ParsedUplink; detection?: ParsedUplink }) => T) => ids.map((id) => read(perSensor.get(id)!));
+    // The rows are locked first, in id order: prev is each sensor's state as this transaction
+    // owns it, so "not in alert yet" is decided by the database and two replicas never both
+    // raise one alert. NO KEY UPDATE, as the UPDATE itself takes: it does not wait for the key
+    // share locks the uplinks' foreign keys hold, so two replicas cannot deadlock on them.
+    const updated = await tx.$queryRaw<Array<{ id: number; newAlert: boolean }>>`
+      WITH prev AS (SELECT id, "detectedValue" FROM lora_devices WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE)
+      UPDATE lora_devices s SET
+        "lastUplinkAt" = r.at, "batteryLevel" = r.battery, "detectionsCounter" = r.counter,
+        "lastUplinkData" = jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh)),
+        "noSignalNotifiedAt" = NULL, "chirpstackApplicationId" = r.app,
+        "detectedValue" = prev."detectedValue" OR r."alertAt" IS NOT NULL,
+        "detectedAt" = CASE WHEN r."alertAt" IS NOT NULL AND NOT prev."detectedValue" THEN r."alertAt" ELSE s."detectedAt" END,
+        "updatedAt" = ${now}::timestamp(3)
+      FROM unnest(
+        ${ids}::int[], ${each((e) => iso(e.latest.receivedAt))}::timestamp(3)[], ${each((e) => e.latest.applicationId)}::text[],
+        ${each((e) => (e.detection ? iso(e.detection.receivedAt) : null))}::timestamp(3)[],
+        ${each((e) => e.latest.status.batteryLevel)}::int[], ${each((e) => e.latest.status.detectStatus)}::int[], ${each((e) => e.latest.status.detectedByAlgorithm)}::int[],
+        ${each((e) => e.latest.status.detectionNumber)}::int[], ${each((e) => e.latest.status.detectionsCounter)}::int[], ${each((e) => e.latest.status.detectionsCounterNew)}::int[]
+      ) AS r(id, at, app, "alertAt", battery, detect, algorithm, number, counter, fresh)
+      JOIN prev ON prev.id = r.id
+      WHERE s.id = r.id
+      RETURNING s.id, (r."alertAt" IS NOT NULL AND NOT prev."detectedValue") AS "newAlert"`;
+    const newAlert = new Set(updated.filter((row) => row.newAlert).map((row) => row.id));
+
+    const devices = sensors.filter((sensor) => sensor.deviceId !== null && perSensor.has(sensor.id));
+    if (devices.length) {
+      const latestOf = (sensor: (typeof sensors)[number]) => perSensor.get(sensor.id)!.latest;
+      await tx.$executeRaw`
+        UPDATE devices d SET "lastSignalAt" = r.at, "lastHistoryDetectionCounter" = r.counter, detect = d.detect OR r.alert, "updatedAt" = ${now}::timestamp(3)
+        FROM unnest(${devices.map((s) => s.deviceId!)}::int[], ${devices.map((s) => iso(latestOf(s).receivedAt))}::timestamp(3)[], ${devices.map((s) => latestOf(s).status.detectionsCounter)}::int[], ${devices.map((s) => newAlert.has(s.id))}::bool[]) AS r(id, at, counter, alert)
+        WHERE d.id = r.id`;
+    }
+    const alerts = [...newAlert].map((id) => ({ id, detection: perSensor.get(id)!.detection! }));
+    if (alerts.length) {
+      await tx.loraHistoryEvent.createMany({ data: alerts.map(({ id, detection }) => ({ loraDeviceId: id, type: 'ALERT' as const, data: { ...detection.status, deduplicationId: detection.event.deduplicationId } })) });
+    }
+    return { stored, alerts };
+  });
+  counters.uplinks += stored.length;
+  counters.duplicates += claimed.length - stored.length;
+
+  for (const { id, detection } of alerts) {
+    const sensor = sensors.find((s) => s.id === id)!;
+    const placeId = sensor.devicePlaceId ?? sensor.placeId;
+    counters.alerts++;
+    const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
+    const label = sensor.uniqueId ?? sensor.name;
+    await notifyUsers(db, {
+      userIds: members.map((m) => m.userId),
+      key: 'LORA_DEVICE_ALERT',
+      title: `Alarm: ${label}`,
+      body: `<p>Czujnik <b>${label}</b> (${sensor.devEui}) wykrył szkodnika.</p>`,
+      ...(placeId ? { placeId } : {}),
+      ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
+      metadata: { devEui: sensor.devEui, detectedByAlgorithm: detection.status.detectedByAlgorithm },
+    });
+    log.info({ devEui: sensor.devEui, placeId }, 'sensor alert raised');
+  }
+
+  // Gateways that heard the stored uplinks: created (at the place of the first sensor they
+  // served) or marked seen.
+  const gateways = new Map<string, { lastSeenAt: Date; placeId: number | null }>();
+  for (const uplink of stored) {
+    const sensor = sensorOf.get(uplink.devEui)!;
+    for (const rx of uplink.event.rxInfo ?? []) {
+      if (!rx.gatewayId || !/^[0-9a-fA-F]{16}$/.test(rx.gatewayId)) continue;
+      const devEui = rx.gatewayId.toUpperCase();
+      const seen = gateways.get(devEui);
+      if (!seen) gateways.set(devEui, { lastSeenAt: uplink.receivedAt, placeId: sensor.devicePlaceId ?? sensor.placeId });
+      else if (uplink.receivedAt > seen.lastSeenAt) seen.lastSeenAt = uplink.receivedAt;
+    }
+  }
+  for (const [devEui, { lastSeenAt, placeId }] of gateways) {
+    await db.loraGateway.upsert({ where: { devEui }, create: { devEui, name: devEui, lastSeenAt, placeId }, update: { lastSeenAt } });
+  }
+
+  const learned = new Set(stored.filter((u) => u.applicationId !== sensorOf.get(u.devEui)!.chirpstackApplicationId).map((u) => u.devEui));
+  for (const devEui of learned) hooks.applicationLearned?.(devEui);
+}
