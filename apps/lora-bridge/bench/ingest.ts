@@ -190,13 +190,17 @@ try {
   const plainRate = Math.round(rows.length / ((performance.now() - plainStart) / 1000));
   console.log(`plain batched INSERTs: ${rows.length} rows at ${plainRate}/s`);
 
-  const ratio = saturated.ingestRate / plainRate;
+  const ratio = (rate: number) => Math.round((rate / plainRate) * 100);
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  // Sustained: from the first commit to the last, the rate the bridge keeps up once events flow.
+  // End to end: from the first publish, including the broker's own buffering of the burst.
   console.log(`
-LoRa ingestion (${SENSORS} sensors, ${broker.kind} broker)
-  sustained ingestion   ${saturated.ingestRate} uplinks/s   (target >= 2000)     ${saturated.ingestRate >= 2000 ? 'ok' : 'MISSED'}
-  plain batched INSERT  ${plainRate} rows/s     bridge at ${Math.round(ratio * 100)} % (target >= 50 %)   ${ratio >= 0.5 ? 'ok' : 'MISSED'}
-  p99 publish->commit   ${saturated.p99} ms flat out, ${paced.p99} ms at ${RATE}/s (alerts have a 1 s budget)
-  alerts raised         ${await db.loraHistoryEvent.count({ where: { type: 'ALERT' } })}`);
+LoRa ingestion (${SENSORS} sensors, ${broker.kind} broker, ${UPLINKS} uplinks)
+  sustained ingestion     ${saturated.steadyRate} uplinks/s = ${ratio(saturated.steadyRate)} % of plain INSERTs   (targets >= 2000/s, >= 50 %)   ${verdict(saturated.steadyRate >= 2000 && ratio(saturated.steadyRate) >= 50)}
+  end to end              ${saturated.ingestRate} uplinks/s = ${ratio(saturated.ingestRate)} % of plain INSERTs   ${verdict(saturated.ingestRate >= 2000 && ratio(saturated.ingestRate) >= 50)}
+  plain batched INSERTs   ${plainRate} rows/s
+  p99 publish -> commit   ${saturated.p99} ms flat out (backlog), ${paced.p99} ms at ${RATE}/s (an alert has 1 s)
+  alerts raised           ${await db.loraHistoryEvent.count({ where: { type: 'ALERT' } })}`);
 } finally {
   await listener.end();
   bridge.kill('SIGTERM');
