@@ -11,6 +11,8 @@ export interface S3Options {
   /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted stores need. */
   forcePathStyle: boolean;
   ttlSeconds?: number;
+  /** The clock presigned URLs are dated by (tests sign in the past). */
+  now?: () => number;
 }
 
 /**
@@ -35,16 +37,22 @@ export class S3Storage implements FileStorage {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const res = await this.client.fetch(this.urlOf(key), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
     if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
+    await res.body?.cancel();
   }
 
   async read(key: string): Promise<Buffer> {
     const res = await this.client.fetch(this.urlOf(key));
-    if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
+    if (!res.ok) {
+      // Drain the error body, or the connection stays taken until it is garbage-collected.
+      await res.body?.cancel();
+      throw new Error(`S3 GET ${key} failed: ${res.status}`);
+    }
     return Buffer.from(await res.arrayBuffer());
   }
 
   async remove(key: string): Promise<void> {
     const res = await this.client.fetch(this.urlOf(key), { method: 'DELETE' });
+    await res.body?.cancel();
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
   }
 
@@ -52,13 +60,23 @@ export class S3Storage implements FileStorage {
     const url = new URL(this.urlOf(key));
     url.searchParams.set('X-Amz-Expires', String(options.expiresInSeconds ?? this.options.ttlSeconds ?? DEFAULT_URL_TTL_SECONDS));
     if (options.downloadName) url.searchParams.set('response-content-disposition', contentDisposition(options.downloadName));
-    const signed = await this.client.sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
-    return signed.url;
+    const datetime = new Date((this.options.now ?? Date.now)()).toISOString().replace(/[:-]|\.\d{3}/g, '');
+    const signed = new URL((await this.client.sign(url.toString(), { method: 'GET', aws: { signQuery: true, datetime } })).url);
+    // aws4fetch signs the RFC 3986 form of the query (space as %20) but hands back URLSearchParams'
+    // form (space as `+`), which S3-compatible stores other than AWS may read as a literal plus.
+    // The URL carries exactly the form that was signed.
+    signed.search = [...signed.searchParams].map(([name, value]) => `${encodeRfc3986(name)}=${encodeRfc3986(value)}`).join('&');
+    return signed.toString();
   }
+}
+
+/** Percent-encodes all but RFC 3986's unreserved characters, as SigV4 and RFC 5987 want. */
+function encodeRfc3986(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc3986(name)}`;
 }
