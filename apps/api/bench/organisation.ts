@@ -1,6 +1,6 @@
 // Benchmark of the organisation lists: 200 companies, 5,000 users and 2,000 places, then
 // GET /companies, /users and /api/dashboard at concurrency 20 (target p95 under 50 ms).
-//   pnpm bench:organisation   (BENCH_DURATION seconds per endpoint, default 8)
+//   pnpm bench:organisation   (BENCH_DURATION seconds per endpoint, default 8; BENCH_ONLY=<label text>)
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -38,6 +38,8 @@ try {
     ['GET /api/dashboard (super admin, 2,000 places)', '/api/dashboard', admin],
     ['GET /api/dashboard (company admin)', '/api/dashboard', manager],
   ] as const) {
+    // BENCH_ONLY=<text> measures only the endpoints whose label contains it.
+    if (process.env.BENCH_ONLY && !label.includes(process.env.BENCH_ONLY)) continue;
     const m = await measure(`${api.base}${path}`, token, CONNECTIONS, DURATION);
     console.log(`${label}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < 50 ? 'ok' : 'OVER 50 ms'}`);
   }
