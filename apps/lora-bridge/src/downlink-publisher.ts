@@ -9,6 +9,7 @@ import type { DbClient } from '@trapline/db/client';
 import type { MqttClient } from 'mqtt';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { encodeDownlinkCommand } from './protobuf.ts';
 import { commandTopic } from './topics.ts';
 
 export const DOWNLINK_CHANNEL = 'lora_downlink';
@@ -37,12 +38,14 @@ interface PendingRow {
 
 export interface PublishOptions {
   topicPrefix: string;
+  /** The form ChirpStack's integration expects: JSON (default) or binary Protobuf. */
+  encoding?: 'json' | 'protobuf';
   /** Used for sensors whose application was not learned from an uplink yet. */
   defaultApplicationId?: string | undefined;
 }
 
 /** Publishes a command and resolves once the broker has it (PUBACK). */
-export type Publish = (topic: string, payload: string) => Promise<void>;
+export type Publish = (topic: string, payload: string | Uint8Array) => Promise<void>;
 
 /**
  * Publishes the unpublished PENDING downlinks (oldest first) and marks them published.
@@ -68,7 +71,8 @@ export async function publishPendingDownlinks(db: DbClient, publish: Publish, op
           rows.map((row) => {
             const devEui = row.devEui.toLowerCase();
             const command: DownlinkCommandJson = { id: row.uuid, devEui, confirmed: row.confirmed, fPort: row.fPort, data: Buffer.from(row.data).toString('base64') };
-            return publish(commandTopic(options.topicPrefix, row.applicationId ?? fallback!, devEui), JSON.stringify(command));
+            const payload = options.encoding === 'protobuf' ? encodeDownlinkCommand(command) : JSON.stringify(command);
+            return publish(commandTopic(options.topicPrefix, row.applicationId ?? fallback!, devEui), payload);
           }),
         );
         const done = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((row) => row.id);
@@ -129,7 +133,7 @@ export function mqttPublish(client: MqttClient): Publish {
     if (!client.connected) return Promise.reject(new Error('MQTT broker not connected'));
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no PUBACK within 5 s')), PUBLISH_TIMEOUT_MS);
-      client.publish(topic, payload, { qos: 1 }, (error) => {
+      client.publish(topic, typeof payload === 'string' ? payload : Buffer.from(payload), { qos: 1 }, (error) => {
         clearTimeout(timer);
         if (error) reject(error);
         else resolve();

@@ -17,6 +17,8 @@ const ZEnv = z.object({
   LORA_INGEST_LANES: z.coerce.number().int().min(1).max(8).default(2),
   /** Most uplinks written by one batch. */
   LORA_INGEST_BATCH: z.coerce.number().int().min(1).max(20_000).default(1000),
+  /** ChirpStack's `json` setting of its MQTT integration: `json` (true, its default) or `protobuf` (false). */
+  MQTT_EVENT_ENCODING: z.enum(['json', 'protobuf']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

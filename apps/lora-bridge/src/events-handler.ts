@@ -6,6 +6,7 @@ import type { DbClient } from '@trapline/db/client';
 import type { Logger } from 'pino';
 import { ZStatusEvent, ZUplinkEvent, type StatusEvent, type UplinkEvent } from './events.ts';
 import { decodeUplink, PayloadError, type SensorStatus } from '@trapline/lora-codec/uplink';
+import { decodeProtobufEvent } from './protobuf.ts';
 import { settleAck, settleLog, settleTxAck, ZAckEvent, ZLogEvent, ZTxAckEvent } from './downlinks.ts';
 import type { EventTopic } from './topics.ts';
 import { type ParsedUplink, storeUplinks } from './uplinks.ts';
@@ -61,18 +62,33 @@ function statusOf(event: UplinkEvent): SensorStatus {
   }
 }
 
-export interface EventHooks {
+export interface EventOptions {
+  /** ChirpStack's JSON form (its default) or its binary Protobuf form (`json = false`). */
+  encoding?: EventEncoding;
   /** A sensor's ChirpStack application became known or changed: its waiting downlinks can go. */
   applicationLearned?(devEui: string): void;
 }
 
-export async function handleEvent(db: DbClient, topic: EventTopic, payload: Buffer, log: Logger, counters: EventCounters, hooks: EventHooks = {}): Promise<void> {
+export type EventEncoding = 'json' | 'protobuf';
+
+/** An event's payload as the object of its JSON form; null for an event the bridge does not read. */
+function readEvent(event: string, payload: Buffer, encoding: EventEncoding = 'json'): unknown {
+  if (encoding === 'json') return parseJson(payload);
   try {
-    if (topic.event === 'up') await storeUplinks(db, [parseUplink(topic, payload)], log, counters, hooks);
-    else if (topic.event === 'status') await handleStatus(db, ZStatusEvent.safeParse(parseJson(payload)), counters);
-    else if (topic.event === 'txack') counters.downlinks += await settleTxAck(db, ok(ZTxAckEvent.safeParse(parseJson(payload))));
-    else if (topic.event === 'ack') counters.downlinks += await settleAck(db, ok(ZAckEvent.safeParse(parseJson(payload))));
-    else if (topic.event === 'log') counters.downlinks += await settleLog(db, ok(ZLogEvent.safeParse(parseJson(payload))));
+    return decodeProtobufEvent(event, payload);
+  } catch {
+    throw new BadMessage('invalid Protobuf');
+  }
+}
+
+export async function handleEvent(db: DbClient, topic: EventTopic, payload: Buffer, log: Logger, counters: EventCounters, hooks: EventOptions = {}): Promise<void> {
+  try {
+    const read = () => readEvent(topic.event, payload, hooks.encoding);
+    if (topic.event === 'up') await storeUplinks(db, [parseUplink(topic, payload, hooks.encoding)], log, counters, hooks);
+    else if (topic.event === 'status') await handleStatus(db, ZStatusEvent.safeParse(read()), counters);
+    else if (topic.event === 'txack') counters.downlinks += await settleTxAck(db, ok(ZTxAckEvent.safeParse(read())));
+    else if (topic.event === 'ack') counters.downlinks += await settleAck(db, ok(ZAckEvent.safeParse(read())));
+    else if (topic.event === 'log') counters.downlinks += await settleLog(db, ok(ZLogEvent.safeParse(read())));
     else counters.ignored++;
   } catch (error) {
     if (!(error instanceof BadMessage)) throw error;
@@ -86,8 +102,8 @@ export function countBad(topic: EventTopic, error: BadMessage, log: Logger, coun
 }
 
 /** An `up` event read and decoded; throws BadMessage when it cannot be. */
-export function parseUplink(topic: EventTopic, payload: Buffer): ParsedUplink {
-  const event = ok(ZUplinkEvent.safeParse(parseJson(payload)));
+export function parseUplink(topic: EventTopic, payload: Buffer, encoding: EventEncoding = 'json'): ParsedUplink {
+  const event = ok(ZUplinkEvent.safeParse(readEvent('up', payload, encoding)));
   const receivedAt = new Date(event.time);
   if (Number.isNaN(receivedAt.getTime())) throw new BadMessage('invalid time');
   return {

@@ -7,7 +7,7 @@
 // batches; other work (the silence check) after what was received before it.
 import type { DbClient } from '@trapline/db/client';
 import type { Logger } from 'pino';
-import { BadMessage, countBad, type EventCounters, type EventHooks, handleEvent, parseUplink } from './events-handler.ts';
+import { BadMessage, countBad, type EventCounters, type EventOptions, handleEvent, parseUplink } from './events-handler.ts';
 import type { EventTopic } from './topics.ts';
 import { type ParsedUplink, storeUplinks } from './uplinks.ts';
 
@@ -24,7 +24,7 @@ export interface IngestOptions {
   db: DbClient;
   log: Logger;
   counters: EventCounters;
-  hooks?: EventHooks;
+  hooks?: EventOptions;
   /** Most uplinks written in one batch. */
   maxBatch?: number;
   /** Batches written at the same time (each by its own connection). */
@@ -95,7 +95,7 @@ function createLane(options: IngestOptions): Ingest {
     const parsed: Array<{ item: Item; uplink: ParsedUplink }> = [];
     for (const item of items) {
       try {
-        parsed.push({ item, uplink: parseUplink(item.topic!, item.payload!) });
+        parsed.push({ item, uplink: parseUplink(item.topic!, item.payload!, hooks?.encoding) });
       } catch (error) {
         if (!(error instanceof BadMessage)) {
           item.reject(error);

@@ -14,7 +14,7 @@ const log = pino({ level: config.LOG_LEVEL, base: { service: 'lora-bridge' } });
 // The ingest lanes, the downlink publisher and notifications.
 const db = createPrisma(config.DATABASE_URL, { poolSize: config.LORA_INGEST_LANES + 4 });
 const counters = newCounters();
-const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES, maxBatch: config.LORA_INGEST_BATCH, hooks: { applicationLearned: () => downlinks.kick() } });
+const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES, maxBatch: config.LORA_INGEST_BATCH, hooks: { encoding: config.MQTT_EVENT_ENCODING, applicationLearned: () => downlinks.kick() } });
 // What arrived, once a minute: bad messages show up here as well as one by one.
 setInterval(() => log.info({ counters }, 'event counters'), 60_000).unref();
 // Silent sensors are looked for every minute, in the same queue as the events.
@@ -41,6 +41,7 @@ const downlinks = startDownlinkPublisher({
   databaseUrl: config.DATABASE_URL,
   topicPrefix: config.MQTT_TOPIC_PREFIX,
   defaultApplicationId: config.CHIRPSTACK_APPLICATION_ID,
+  encoding: config.MQTT_EVENT_ENCODING,
   timeoutMs: config.LORA_DOWNLINK_TIMEOUT_MINUTES * 60_000,
   sweepMs: 60_000,
   log,

@@ -9,7 +9,7 @@ import type { DbClient } from '@trapline/db/client';
 import type { SensorStatus } from '@trapline/lora-codec/uplink';
 import type { Logger } from 'pino';
 import type { UplinkEvent } from './events.ts';
-import type { EventCounters, EventHooks } from './events-handler.ts';
+import type { EventCounters, EventOptions } from './events-handler.ts';
 
 /** An uplink event that parsed and decoded. */
 export interface ParsedUplink {
@@ -34,7 +34,7 @@ const HEX_EUI = /^[0-9a-fA-F]{16}$/;
 /** The gateway that heard the uplink best. */
 const bestGateway = (event: UplinkEvent) => [...(event.rxInfo ?? [])].sort((a, b) => (b.rssi ?? -999) - (a.rssi ?? -999))[0];
 
-export async function storeUplinks(db: DbClient, uplinks: ParsedUplink[], log: Logger, counters: EventCounters, hooks: EventHooks = {}): Promise<void> {
+export async function storeUplinks(db: DbClient, uplinks: ParsedUplink[], log: Logger, counters: EventCounters, hooks: EventOptions = {}): Promise<void> {
   // The same event twice in one batch (a redelivery) is stored once.
   const unique = new Map<string, ParsedUplink>();
   for (const uplink of uplinks) {

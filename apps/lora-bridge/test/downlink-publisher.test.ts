@@ -11,6 +11,7 @@ import { encodeStatus } from '@trapline/lora-codec/uplink';
 import { type Bridge, startBridge } from '../src/bridge.ts';
 import { type DownlinkCommandJson, type DownlinkPublisher, failExpiredDownlinks, publishPendingDownlinks, startDownlinkPublisher } from '../src/downlink-publisher.ts';
 import { handleEvent, newCounters } from '../src/events-handler.ts';
+import { decodeDownlinkCommand } from '../src/protobuf.ts';
 import { type TestBroker, testBroker } from './broker.ts';
 
 const log = pino({ level: 'silent' });
@@ -136,10 +137,10 @@ describe('downlinks published to ChirpStack', () => {
     // Straight into the table, without a notification: only the sweeps find them.
     await db.loraDownlink.createMany({ data: rows });
     const seen: string[] = [];
-    const publish = async (_topic: string, payload: string) => {
+    const publish = async (_topic: string, payload: string | Uint8Array) => {
       // Slow enough that the two sweeps overlap.
       await new Promise((resolve) => setTimeout(resolve, 30 + Math.random() * 20));
-      seen.push((JSON.parse(payload) as DownlinkCommandJson).id);
+      seen.push((JSON.parse(payload as string) as DownlinkCommandJson).id);
     };
     const other = createPrisma(databaseUrl, { poolSize: 2 });
     try {
@@ -188,5 +189,16 @@ describe('downlinks published to ChirpStack', () => {
     expect((await status(acknowledged)).status).toBe('ACKNOWLEDGED');
     expect((await status(recent)).status).toBe('PENDING');
     expect(await failExpiredDownlinks(db, day)).toBe(0);
+  });
+
+  it("publishes in ChirpStack's binary Protobuf form when configured", async () => {
+    const binary = await sensor('00000000000000C6', APP);
+    const row = await db.loraDownlink.create({ data: { loraDeviceId: binary.id, kind: 'legacy_healthcheck', fPort: 25, data: Buffer.from([0, 60]) } });
+    const sent: Array<{ topic: string; payload: string | Uint8Array }> = [];
+    const published = await publishPendingDownlinks(db, async (topic, payload) => void sent.push({ topic, payload }), { topicPrefix: prefix, encoding: 'protobuf' }, log);
+    expect(published).toBeGreaterThanOrEqual(1);
+    const ours = sent.find((s) => s.topic.includes('00000000000000c6'))!;
+    expect(ours.payload).toBeInstanceOf(Uint8Array);
+    expect(decodeDownlinkCommand(ours.payload as Uint8Array)).toEqual({ id: row.uuid, devEui: '00000000000000c6', confirmed: true, fPort: 25, data: 'ADw=' });
   });
 });

@@ -11,6 +11,7 @@ import { type Bridge, startBridge } from '../src/bridge.ts';
 import { newCounters } from '../src/events-handler.ts';
 import { createIngest } from '../src/ingest.ts';
 import { eventTopic, type SimulatedSensor, upEvent } from '../src/simulator/chirpstack-events.ts';
+import { encodeProtobufEvent } from '../src/protobuf.ts';
 import { restartableBroker, type TestBroker, testBroker } from './broker.ts';
 
 const log = pino({ level: 'silent' });
@@ -41,9 +42,9 @@ describe('events through the broker', () => {
   let userId: number;
 
   /** A bridge with its ingest, as main.ts wires them. */
-  async function pipeline(url: string, options: { clientId?: string; sharedGroup?: string } = {}) {
+  async function pipeline(url: string, options: { clientId?: string; sharedGroup?: string; encoding?: 'json' | 'protobuf' } = {}) {
     const counters = newCounters();
-    const ingest = createIngest({ db, log, counters });
+    const ingest = createIngest({ db, log, counters, hooks: { encoding: options.encoding ?? 'json' } });
     let received = 0;
     const bridge = startBridge({
       url,
@@ -60,7 +61,7 @@ describe('events through the broker', () => {
     return { bridge, counters, ingest, received: () => received };
   }
   const publish = (client: MqttClient, event: string, body: unknown, who: SimulatedSensor = sensor) =>
-    client.publishAsync(eventTopic(prefix, who, event), typeof body === 'string' ? body : JSON.stringify(body), { qos: 1 });
+    client.publishAsync(eventTopic(prefix, who, event), typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body), { qos: 1 });
 
   beforeAll(async () => {
     const database = await useTestDatabase();
@@ -179,5 +180,20 @@ describe('events through the broker', () => {
     expect(a.received()).toBeGreaterThan(0);
     expect(b.received()).toBeGreaterThan(0);
     expect(await db.loraUplink.count({ where: { deduplicationId: { in: events.map((e) => e.deduplicationId) } } })).toBe(200);
+  });
+
+  it("reads ChirpStack's binary Protobuf form when configured", async () => {
+    const { counters, ingest } = await pipeline(broker.url, { encoding: 'protobuf' });
+    const uplink = upEvent(sensor, { ...quiet, detectionsCounter: 77 }, { fCnt: 9001 });
+    await publish(chirpstack, 'up', Buffer.from(encodeProtobufEvent('up', uplink)));
+    await publish(chirpstack, 'status', Buffer.from(encodeProtobufEvent('status', { deduplicationId: 'x', time: uplink.time, deviceInfo: uplink.deviceInfo, externalPowerSource: true, batteryLevel: 100 })));
+    // JSON where Protobuf is expected is a bad message, not a crash.
+    await publish(chirpstack, 'up', Buffer.from(JSON.stringify(upEvent(sensor, quiet))));
+    await until(() => counters.uplinks + counters.statuses + counters.bad, (n) => n === 3);
+    await ingest.idle();
+    expect(counters).toMatchObject({ uplinks: 1, statuses: 1, bad: 1 });
+    const stored = await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: uplink.deduplicationId } });
+    expect(stored).toMatchObject({ fCnt: 9001, fPort: 2, rssi: -70, snr: 9.5, receivedAt: new Date(uplink.time) });
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ detectionsCounter: 77, externalPower: true, batteryLevel: 254 });
   });
 });
