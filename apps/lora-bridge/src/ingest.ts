@@ -9,7 +9,7 @@ import type { DbClient } from '@trapline/db/client';
 import type { Logger } from 'pino';
 import { BadMessage, countBad, type EventCounters, type EventOptions, handleEvent, parseUplink } from './events-handler.ts';
 import type { EventTopic } from './topics.ts';
-import { type ParsedUplink, storeUplinks } from './uplinks.ts';
+import { commitUplinks, type ParsedUplink, storeUplinks } from './uplinks.ts';
 
 export interface Ingest {
   /** Resolves once the event is committed (or counted as bad). */
@@ -64,6 +64,12 @@ function createLane(options: IngestOptions): Ingest {
   const maxBatch = options.maxBatch ?? 1000;
   const waiting: Item[] = [];
   let draining: Promise<void> | undefined;
+  // Notifications and gateway bookkeeping of committed batches, running beside the next batch.
+  const followUps = new Set<Promise<void>>();
+  const follow = (followUp: Promise<void>) => {
+    const tracked = followUp.catch((error: unknown) => log.error({ err: error }, 'alert notification or gateway update failed')).finally(() => followUps.delete(tracked));
+    followUps.add(tracked);
+  };
 
   function drain() {
     // Events of one socket read arrive in the same turn: collected before the first batch goes.
@@ -106,7 +112,7 @@ function createLane(options: IngestOptions): Ingest {
       }
     }
     try {
-      await storeUplinks(db, parsed.map((p) => p.uplink), log, counters, hooks);
+      follow((await commitUplinks(db, parsed.map((p) => p.uplink), log, counters, hooks)).followUp);
       for (const { item } of parsed) item.resolve(undefined);
     } catch (error) {
       if (parsed.length === 1) {
@@ -132,7 +138,7 @@ function createLane(options: IngestOptions): Ingest {
     onEvent: (topic, payload) => push({ topic, payload }).then(() => undefined),
     run: <T>(task: () => Promise<T>) => push({ task }) as Promise<T>,
     idle: async () => {
-      while (draining) await draining;
+      while (draining || followUps.size) await (draining ?? Promise.all(followUps));
     },
   };
 }

@@ -34,7 +34,19 @@ const HEX_EUI = /^[0-9a-fA-F]{16}$/;
 /** The gateway that heard the uplink best. */
 const bestGateway = (event: UplinkEvent) => [...(event.rxInfo ?? [])].sort((a, b) => (b.rssi ?? -999) - (a.rssi ?? -999))[0];
 
+/** Stores a batch and waits for what follows the commit (notifications, gateways) too. */
 export async function storeUplinks(db: DbClient, uplinks: ParsedUplink[], log: Logger, counters: EventCounters, hooks: EventOptions = {}): Promise<void> {
+  const { followUp } = await commitUplinks(db, uplinks, log, counters, hooks);
+  await followUp;
+}
+
+/**
+ * Stores a batch; resolves once it is committed, with the work that follows the commit
+ * (notifying the place's users of new alerts, marking gateways seen) still running as followUp,
+ * so the next batch need not wait for it.
+ */
+export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: Logger, counters: EventCounters, hooks: EventOptions = {}): Promise<{ followUp: Promise<void> }> {
+  const nothing = { followUp: Promise.resolve() };
   // The same event twice in one batch (a redelivery) is stored once.
   const unique = new Map<string, ParsedUplink>();
   for (const uplink of uplinks) {
@@ -42,7 +54,7 @@ export async function storeUplinks(db: DbClient, uplinks: ParsedUplink[], log: L
     else unique.set(uplink.event.deduplicationId, uplink);
   }
   const batch = [...unique.values()];
-  if (batch.length === 0) return;
+  if (batch.length === 0) return nothing;
 
   // One statement each, whatever the batch size; columns travel as columns (a fraction of the
   // bytes of a row per object) and the stored JSON is built by the database.
@@ -61,7 +73,7 @@ export async function storeUplinks(db: DbClient, uplinks: ParsedUplink[], log: L
     counters.unclaimed += stored.count;
   }
   const claimed = batch.filter((u) => sensorOf.has(u.devEui));
-  if (claimed.length === 0) return;
+  if (claimed.length === 0) return nothing;
 
   const now = iso(new Date());
   const column = (read: (u: ParsedUplink) => string | number | null) => joined(claimed.map(read));
@@ -147,42 +159,46 @@ export async function storeUplinks(db: DbClient, uplinks: ParsedUplink[], log: L
   });
   counters.uplinks += stored.length;
   counters.duplicates += claimed.length - stored.length;
-
-  for (const { id, detection } of alerts) {
-    const sensor = sensors.find((s) => s.id === id)!;
-    const placeId = sensor.devicePlaceId ?? sensor.placeId;
-    counters.alerts++;
-    const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
-    const label = sensor.uniqueId ?? sensor.name;
-    await notifyUsers(db, {
-      userIds: members.map((m) => m.userId),
-      key: 'LORA_DEVICE_ALERT',
-      title: `Alarm: ${label}`,
-      body: `<p>Czujnik <b>${label}</b> (${sensor.devEui}) wykrył szkodnika.</p>`,
-      ...(placeId ? { placeId } : {}),
-      ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
-      metadata: { devEui: sensor.devEui, detectedByAlgorithm: detection.status.detectedByAlgorithm },
-    });
-    log.info({ devEui: sensor.devEui, placeId }, 'sensor alert raised');
-  }
-
-  // Gateways that heard the stored uplinks: created (at the place of the first sensor they
-  // served) or marked seen.
-  const gateways = new Map<string, { lastSeenAt: Date; placeId: number | null }>();
-  for (const uplink of stored) {
-    const sensor = sensorOf.get(uplink.devEui)!;
-    for (const rx of uplink.event.rxInfo ?? []) {
-      if (!rx.gatewayId || !/^[0-9a-fA-F]{16}$/.test(rx.gatewayId)) continue;
-      const devEui = rx.gatewayId.toUpperCase();
-      const seen = gateways.get(devEui);
-      if (!seen) gateways.set(devEui, { lastSeenAt: uplink.receivedAt, placeId: sensor.devicePlaceId ?? sensor.placeId });
-      else if (uplink.receivedAt > seen.lastSeenAt) seen.lastSeenAt = uplink.receivedAt;
-    }
-  }
-  for (const [devEui, { lastSeenAt, placeId }] of gateways) {
-    await db.loraGateway.upsert({ where: { devEui }, create: { devEui, name: devEui, lastSeenAt, placeId }, update: { lastSeenAt } });
-  }
-
+  counters.alerts += alerts.length;
   const learned = new Set(stored.filter((u) => u.applicationId !== sensorOf.get(u.devEui)!.chirpstackApplicationId).map((u) => u.devEui));
   for (const devEui of learned) hooks.applicationLearned?.(devEui);
+  if (stored.length === 0) return nothing;
+  return { followUp: afterCommit() };
+
+  async function afterCommit() {
+    // Each alert's users at once: the 1 s budget runs from the broker to the notification.
+    await Promise.all(alerts.map(async ({ id, detection }) => {
+      const sensor = sensors.find((s) => s.id === id)!;
+      const placeId = sensor.devicePlaceId ?? sensor.placeId;
+      const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
+      const label = sensor.uniqueId ?? sensor.name;
+      await notifyUsers(db, {
+        userIds: members.map((m) => m.userId),
+        key: 'LORA_DEVICE_ALERT',
+        title: `Alarm: ${label}`,
+        body: `<p>Czujnik <b>${label}</b> (${sensor.devEui}) wykrył szkodnika.</p>`,
+        ...(placeId ? { placeId } : {}),
+        ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
+        metadata: { devEui: sensor.devEui, detectedByAlgorithm: detection.status.detectedByAlgorithm },
+      });
+      log.info({ devEui: sensor.devEui, placeId }, 'sensor alert raised');
+    }));
+
+    // Gateways that heard the stored uplinks: created (at the place of the first sensor they
+    // served) or marked seen.
+    const gateways = new Map<string, { lastSeenAt: Date; placeId: number | null }>();
+    for (const uplink of stored) {
+      const sensor = sensorOf.get(uplink.devEui)!;
+      for (const rx of uplink.event.rxInfo ?? []) {
+        if (!rx.gatewayId || !/^[0-9a-fA-F]{16}$/.test(rx.gatewayId)) continue;
+        const devEui = rx.gatewayId.toUpperCase();
+        const seen = gateways.get(devEui);
+        if (!seen) gateways.set(devEui, { lastSeenAt: uplink.receivedAt, placeId: sensor.devicePlaceId ?? sensor.placeId });
+        else if (uplink.receivedAt > seen.lastSeenAt) seen.lastSeenAt = uplink.receivedAt;
+      }
+    }
+    for (const [devEui, { lastSeenAt, placeId }] of gateways) {
+      await db.loraGateway.upsert({ where: { devEui }, create: { devEui, name: devEui, lastSeenAt, placeId }, update: { lastSeenAt } });
+    }
+  }
 }
