@@ -167,8 +167,9 @@ describe('events through the broker', () => {
     }
   });
 
-  it.skipIf(process.env.LORA_TEST_BROKER === 'aedes')('splits the events between bridges on a shared subscription', async () => {
-    if (broker.kind !== 'mosquitto') return; // aedes has no shared subscriptions
+  it('splits the events between bridges on a shared subscription', async (context) => {
+    // Skipped, not passed, on the embedded broker: aedes has no shared subscriptions.
+    if (broker.kind !== 'mosquitto') context.skip();
     const group = `trapline-${randomUUID().slice(0, 6)}`;
     const a = await pipeline(broker.url, { sharedGroup: group });
     const b = await pipeline(broker.url, { sharedGroup: group });
