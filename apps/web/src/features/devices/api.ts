@@ -14,6 +14,8 @@ export const devicesQuery = (placeId: string, status: DeviceStatus | undefined) 
     queryKey: ['place', placeId, 'devices', { status }],
     queryFn: () => api<{ rows: DeviceListItem[]; count: number }>(`/places/${placeId}/devices${status ? `?status=${status}` : ''}`),
     placeholderData: keepPreviousData,
+    // The screen's loader fetched it a moment ago: do not fetch 2,000 devices twice.
+    staleTime: 5_000,
   });
 
 export const deviceQuery = (placeId: string, deviceUuid: string) =>

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { DeviceListItem } from '@trapline/contracts/devices';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef } from 'react';
+import { memo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Above this many rows only the rows in view are rendered (a place may hold thousands). */
@@ -17,7 +17,10 @@ function StatusBadge({ device }: { device: DeviceListItem }) {
   return null;
 }
 
-const Row = memo(function Row({ device, placeId, selectable, selected, onToggle }: { device: DeviceListItem; placeId: string; selectable: boolean; selected: boolean; onToggle: (uuid: string) => void }) {
+/** A plain left click opens the link in the app; other clicks (new tab, window) go to the browser. */
+type Open = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+const Row = memo(function Row({ device, placeId, selectable, selected, onToggle, onOpen }: { device: DeviceListItem; placeId: string; selectable: boolean; selected: boolean; onToggle: (uuid: string) => void; onOpen: Open }) {
   const { t } = useTranslation();
   return (
     <Table.Tr h={ROW_HEIGHT}>
@@ -27,7 +30,8 @@ const Row = memo(function Row({ device, placeId, selectable, selected, onToggle 
         </Table.Td>
       )}
       <Table.Td>
-        <Anchor component={Link} to={`/app/places/edit/${placeId}/devices/${device.uuid}`} fw={600}>{device.uniqueId}</Anchor>
+        {/* A plain anchor: a router Link per row subscribes to the router and builds its location on every render, which made fast scrolling through 2,000 rows stutter. */}
+        <Anchor href={`/app/places/edit/${placeId}/devices/${device.uuid}`} onClick={onOpen} fw={600}>{device.uniqueId}</Anchor>
       </Table.Td>
       <Table.Td>{device.name}</Table.Td>
       <Table.Td>
@@ -49,8 +53,14 @@ const Row = memo(function Row({ device, placeId, selectable, selected, onToggle 
 export function DevicesTable({ rows, placeId, selectable, selected, onToggle, onToggleAll }: { rows: DeviceListItem[]; placeId: string; selectable: boolean; selected: Set<string>; onToggle: (uuid: string) => void; onToggleAll: () => void }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const onOpen = useRef<Open>((event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate({ to: event.currentTarget.getAttribute('href')! });
+  }).current;
   const virtual = rows.length > VIRTUALISE_FROM;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 15, enabled: virtual });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8, enabled: virtual });
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible = items ? items.map((item) => rows[item.index]!) : rows;
   const top = items?.[0]?.start ?? 0;
@@ -60,7 +70,8 @@ export function DevicesTable({ rows, placeId, selectable, selected, onToggle, on
 
   return (
     <Box ref={scroller} style={virtual ? { maxHeight: '70vh', overflowY: 'auto' } : undefined} data-virtual={virtual || undefined}>
-      <Table striped highlightOnHover stickyHeader data-testid="devices-table">
+      {/* Fixed layout: rows coming and going while scrolling do not make the browser measure every column again. */}
+      <Table striped highlightOnHover stickyHeader data-testid="devices-table" style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           <Table.Tr>
             {selectable && (
@@ -78,7 +89,7 @@ export function DevicesTable({ rows, placeId, selectable, selected, onToggle, on
         <Table.Tbody>
           {top > 0 && <tr aria-hidden style={{ height: top }} />}
           {visible.map((device) => (
-            <Row key={device.uuid} device={device} placeId={placeId} selectable={selectable} selected={selected.has(device.uuid)} onToggle={onToggle} />
+            <Row key={device.uuid} device={device} placeId={placeId} selectable={selectable} selected={selected.has(device.uuid)} onToggle={onToggle} onOpen={onOpen} />
           ))}
           {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
           {rows.length === 0 && (

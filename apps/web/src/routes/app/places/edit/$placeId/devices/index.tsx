@@ -18,6 +18,10 @@ const STATUSES = ['alert', 'online', 'no_signal'] as const;
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/')({
   validateSearch: (search: Record<string, unknown>) => ({ status: oneOf(search.status, STATUSES) }),
+  // Starts the (large) list request with the navigation, or on hover of a link to this screen,
+  // instead of after the screen's code has loaded and mounted.
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  loader: ({ context: { queryClient }, params, deps }) => void queryClient.prefetchQuery(devicesQuery(params.placeId, deps.status)),
   component: DevicesPage,
 });
 
