@@ -1,6 +1,6 @@
 // Benchmark (not a test): the devices screen of a place with 2,000 devices, in a real browser
 // against the real stack. Prints how long until the table is interactive and how smoothly it
-// scrolls. Run with `pnpm --filter @trapline/e2e bench:devices-screen`.
+// scrolls. Run with `pnpm --filter @trapline/e2e bench:screens`.
 import { test } from '@playwright/test';
 import { DEMO, signIn } from '../tests/fixtures.ts';
 
