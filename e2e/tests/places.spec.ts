@@ -145,3 +145,60 @@ test("a radio device's LoRa tab shows its sensor with uplinks; it is unassigned 
   await page.getByTestId('lora-save').click();
   await expect(page.getByTestId('lora-sensor')).toContainText(devEui);
 });
+
+test('a company admin creates 12 devices AB from 5, sees the preview and the sorted list, a taken id refused, and assigns two to a zone', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  // A fresh place keeps the demo places as the other tests expect them.
+  await page.goto('/app/places/create');
+  await page.getByLabel('Nazwa').fill('Browar – rozlewnia 2');
+  await page.getByLabel('Adres').fill('ul. Chmielna 9, Wrocław');
+  await page.getByTestId('place-company').click();
+  await page.getByRole('option', { name: 'Browar Wrocław' }).click();
+  await page.getByTestId('place-save').click();
+  await expect(page.getByTestId('place-title')).toHaveText('Browar – rozlewnia 2');
+  const menu = page.getByRole('navigation', { name: 'Menu placówki' });
+  await menu.getByRole('link', { name: 'Strefy' }).click();
+  await page.getByTestId('zone-add').click();
+  await page.getByTestId('zone-name').fill('Hala rozlewu');
+  await page.getByTestId('zone-save').click();
+  await expect(page.getByTestId('zones-table')).toContainText('Hala rozlewu');
+
+  await menu.getByRole('link', { name: 'Urządzenia' }).click();
+  await page.getByTestId('devices-add').click();
+  await page.getByTestId('device-type').click();
+  await page.getByRole('option', { name: 'Pułapka na gryzonie' }).click();
+  await page.getByTestId('device-mode').getByText('Wiele').click();
+  await page.getByTestId('device-prefix').fill('ab');
+  await page.getByTestId('device-amount').fill('12');
+  await page.getByRole('combobox', { name: 'Zacznij od numeru' }).click();
+  await page.getByRole('option', { name: 'Tak' }).click();
+  await page.getByRole('textbox', { name: 'Numer początkowy' }).fill('5');
+  // The first 10 ids, then "and N more".
+  await expect(page.getByTestId('device-preview')).toHaveText('Podgląd: AB5, AB6, AB7, AB8, AB9, AB10, AB11, AB12, AB13, AB14 i 2 więcej');
+  await page.getByTestId('device-save').click();
+
+  const devices = page.getByTestId('devices-table');
+  await expect(devices.getByRole('row')).toHaveCount(1 + 12);
+  // Sorted by prefix, then by number (AB10 after AB9, not after AB1).
+  const ids = await devices.getByRole('row').locator('td:nth-child(2)').allTextContents();
+  expect(ids).toEqual(['AB5', 'AB6', 'AB7', 'AB8', 'AB9', 'AB10', 'AB11', 'AB12', 'AB13', 'AB14', 'AB15', 'AB16']);
+
+  // One more with a taken unique id: refused with the specification's message, nothing created.
+  await page.getByTestId('devices-add').click();
+  await page.getByTestId('device-type').click();
+  await page.getByRole('option', { name: 'Pułapka na gryzonie' }).click();
+  await page.getByTestId('device-unique-id').fill('AB7');
+  await page.getByTestId('device-save').click();
+  await expect(page.getByText('Urządzenia o podanym identyfikatorze już istnieje')).toBeVisible();
+  await menu.getByRole('link', { name: 'Urządzenia' }).click();
+  await expect(devices.getByRole('row')).toHaveCount(1 + 12);
+
+  await devices.getByRole('checkbox', { name: 'Zaznacz AB5' }).check();
+  await devices.getByRole('checkbox', { name: 'Zaznacz AB6' }).check();
+  await page.getByTestId('devices-zone').click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Strefa' }).click();
+  await page.getByRole('option', { name: 'Hala rozlewu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText('Strefa została przypisana')).toBeVisible();
+  await expect(devices.getByRole('row').filter({ hasText: 'Hala rozlewu' })).toHaveCount(2);
+});
