@@ -6,14 +6,13 @@
 // minute, so nothing queued while the bridge, the broker or the listener was away is lost. The
 // sweep also fails items that were never settled within the timeout.
 import type { DbClient } from '@trapline/db/client';
+import { listenForNotifications } from '@trapline/db/listen';
 import type { MqttClient } from 'mqtt';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import { encodeDownlinkCommand } from './protobuf.ts';
 import { commandTopic } from './topics.ts';
 
 export const DOWNLINK_CHANNEL = 'lora_downlink';
-const RELISTEN_MS = 5000;
 const BATCH = 200;
 const PUBLISH_TIMEOUT_MS = 5000;
 
@@ -149,7 +148,6 @@ export function startDownlinkPublisher(options: DownlinkPublisherOptions): Downl
   let again = false;
   let expire = true;
   let stopped = false;
-  let listener: pg.Client | undefined;
 
   function kick() {
     if (stopped) return;
@@ -178,31 +176,6 @@ export function startDownlinkPublisher(options: DownlinkPublisherOptions): Downl
     } while (again && !stopped);
   }
 
-  function listen() {
-    if (stopped) return;
-    const client = new pg.Client({ connectionString: options.databaseUrl });
-    listener = client;
-    let lost = false;
-    const relisten = (error?: unknown) => {
-      if (lost || stopped) return;
-      lost = true;
-      log.warn({ err: error }, `downlink listener lost; sweeping every minute, listening again in ${RELISTEN_MS / 1000} s`);
-      client.end().catch(() => {});
-      setTimeout(listen, RELISTEN_MS).unref();
-    };
-    client.on('notification', () => kick());
-    client.on('error', relisten);
-    client.on('end', () => relisten());
-    client
-      .connect()
-      .then(() => client.query(`LISTEN ${DOWNLINK_CHANNEL}`))
-      .then(() => {
-        log.debug('listening for queued downlinks');
-        // Whatever was queued while nobody listened.
-        kick();
-      }, relisten);
-  }
-
   // A (re)connection to the broker publishes what waited for it.
   const onConnect = () => kick();
   options.client.on('connect', onConnect);
@@ -211,7 +184,7 @@ export function startDownlinkPublisher(options: DownlinkPublisherOptions): Downl
     kick();
   }, options.sweepMs);
   timer.unref();
-  listen();
+  const listener = listenForNotifications({ databaseUrl: options.databaseUrl, channel: DOWNLINK_CHANNEL, what: 'downlink listener', log, onNotify: kick });
   kick();
 
   return {
@@ -223,7 +196,7 @@ export function startDownlinkPublisher(options: DownlinkPublisherOptions): Downl
       stopped = true;
       clearInterval(timer);
       options.client.off('connect', onConnect);
-      await listener?.end().catch(() => {});
+      await listener.stop();
       await running;
     },
   };
