@@ -121,8 +121,14 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
     const updated = await tx.$queryRaw<Array<{ id: number; newAlert: boolean }>>`
       WITH prev AS (SELECT id, "detectedValue" FROM lora_devices WHERE id = ANY(string_to_array(${joined(ids)}, ',')::int[]) ORDER BY id FOR NO KEY UPDATE)
       UPDATE lora_devices s SET
-        "lastUplinkAt" = r.at, "batteryLevel" = r.battery, "detectionsCounter" = r.counter,
-        "lastUplinkData" = jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh)),
+        -- An uplink older than the sensor's last one (out of order, or in an earlier batch's
+        -- shadow) never moves its state back, and the time never goes back.
+        "lastUplinkAt" = GREATEST(s."lastUplinkAt", r.at),
+        "batteryLevel" = CASE WHEN r.at >= s."lastUplinkAt" IS NOT FALSE THEN r.battery ELSE s."batteryLevel" END,
+        "detectionsCounter" = CASE WHEN r.at >= s."lastUplinkAt" IS NOT FALSE THEN r.counter ELSE s."detectionsCounter" END,
+        "lastUplinkData" = CASE WHEN r.at >= s."lastUplinkAt" IS NOT FALSE
+          THEN jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh))
+          ELSE s."lastUplinkData" END,
         "noSignalNotifiedAt" = NULL, "chirpstackApplicationId" = r.app,
         "detectedValue" = prev."detectedValue" OR r."alertAt" IS NOT NULL,
         "detectedAt" = CASE WHEN r."alertAt" IS NOT NULL AND NOT prev."detectedValue" THEN r."alertAt" ELSE s."detectedAt" END,
@@ -144,7 +150,9 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
     if (devices.length) {
       const latestOf = (sensor: (typeof sensors)[number]) => perSensor.get(sensor.id)!.latest;
       await tx.$executeRaw`
-        UPDATE devices d SET "lastSignalAt" = r.at, "lastHistoryDetectionCounter" = r.counter, detect = d.detect OR r.alert, "updatedAt" = ${now}::timestamp(3)
+        UPDATE devices d SET "lastSignalAt" = GREATEST(d."lastSignalAt", r.at),
+          "lastHistoryDetectionCounter" = CASE WHEN r.at >= d."lastSignalAt" IS NOT FALSE THEN r.counter ELSE d."lastHistoryDetectionCounter" END,
+          detect = d.detect OR r.alert, "updatedAt" = ${now}::timestamp(3)
         FROM unnest(
           string_to_array(${joined(devices.map((s) => s.deviceId!))}, ',')::int[], string_to_array(${joined(devices.map((s) => iso(latestOf(s).receivedAt)))}, ',')::timestamp(3)[],
           string_to_array(${joined(devices.map((s) => latestOf(s).status.detectionsCounter))}, ',')::int[], string_to_array(${joined(devices.map((s) => String(newAlert.has(s.id))))}, ',')::bool[]

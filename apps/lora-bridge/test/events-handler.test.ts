@@ -116,7 +116,9 @@ describe('LoRa events', () => {
   it('writes a burst of uplinks as one batch with the same outcome as one by one', async () => {
     // A second sensor without a device, and the first one out of alert again.
     const other = await db.loraDevice.create({ data: { devEui: 'A1B2C3D4E5F60719', name: 'R2' } });
-    await db.loraDevice.update({ where: { id: sensorId }, data: { detectedValue: false, detectedAt: null } });
+    // The earlier tests' uplinks are newer than this burst's (fixed) times: start from no uplink.
+    await db.loraDevice.update({ where: { id: sensorId }, data: { detectedValue: false, detectedAt: null, lastUplinkAt: null } });
+    await db.device.update({ where: { id: deviceId }, data: { lastSignalAt: null } });
     await db.notification.deleteMany({});
     const counters = newCounters();
     const ingest = createIngest({ db, log, counters });
@@ -152,6 +154,18 @@ describe('LoRa events', () => {
     await Promise.all(events.map(([where, body]) => replay.onEvent(where, buffer(body))));
     expect(again).toMatchObject({ uplinks: 0, duplicates: 5, alerts: 0 });
     expect(await db.notification.count({ where: { userId } })).toBe(1);
+  });
+
+  it('an uplink older than the last one stored, in a later batch, never moves the sensor back', async () => {
+    const t = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 13, 0, seconds)).toISOString();
+    await db.loraDevice.update({ where: { id: sensorId }, data: { lastUplinkAt: null } });
+    await db.device.update({ where: { id: deviceId }, data: { lastSignalAt: null } });
+    await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, detectionsCounter: 90, batteryLevel: 170 }, { time: t(30) })), log, newCounters());
+    const late = newCounters();
+    await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, detectionsCounter: 80, batteryLevel: 250 }, { time: t(10) })), log, late);
+    expect(late.uplinks).toBe(1);
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ lastUplinkAt: new Date(t(30)), detectionsCounter: 90, batteryLevel: 170 });
+    expect(await db.device.findUniqueOrThrow({ where: { id: deviceId } })).toMatchObject({ lastSignalAt: new Date(t(30)), lastHistoryDetectionCounter: 90 });
   });
 
   it('raises one alert when two bridges store detections of one sensor at the same time', async () => {
