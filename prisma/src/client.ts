@@ -17,8 +17,32 @@ export interface CreatePrismaOptions {
  * nothing until the first query (the OpenAPI printer relies on that).
  */
 export function createPrisma(databaseUrl: string, options: CreatePrismaOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
-  return new PrismaClient({ adapter, ...(options.log ? { log: options.log } : {}) });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  // An idle connection the server ends (a restart, a dropped test database) leaves the pool
+  // on its own; without a listener its error would take the process down.
+  pool.on('error', () => {});
+  const adapter = new PrismaPg(pool);
+  const client = new PrismaClient({ adapter, ...(options.log ? { log: options.log } : {}) });
+  // $disconnect ends the pool, also when only sqlPoolOf used it (Prisma never connected).
+  const disconnect = client.$disconnect.bind(client);
+  client.$disconnect = async () => {
+    await disconnect();
+    if (!pool.ended) await pool.end();
+  };
+  pools.set(client, pool);
+  return client;
+}
+
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
+/**
+ * The node-postgres pool under a client of createPrisma, for a hot path that wants what Prisma
+ * does not offer (named prepared statements) on the same connections.
+ */
+export function sqlPoolOf(db: PrismaClient): SqlPool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('not a client of createPrisma');
+  return pool;
 }
 
 /**
