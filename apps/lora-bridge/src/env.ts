@@ -15,8 +15,10 @@ const ZEnv = z.object({
   LORA_DOWNLINK_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(1440),
   /** Uplink batches written at the same time, each by its own database connection. */
   LORA_INGEST_LANES: z.coerce.number().int().min(1).max(8).default(2),
-  /** Most uplinks written by one batch. */
-  LORA_INGEST_BATCH: z.coerce.number().int().min(1).max(20_000).default(1000),
+  /** Most uplinks written by one batch (under load, bigger batches cost the database less per uplink). */
+  LORA_INGEST_BATCH: z.coerce.number().int().min(1).max(20_000).default(5000),
+  /** Milliseconds a trickle of uplinks is gathered before it is written (fewer statements for a little latency). */
+  LORA_INGEST_LINGER_MS: z.coerce.number().int().min(0).max(1000).default(5),
   /** ChirpStack's `json` setting of its MQTT integration: `json` (true, its default) or `protobuf` (false). */
   MQTT_EVENT_ENCODING: z.enum(['json', 'protobuf']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -29,7 +29,12 @@ export interface IngestOptions {
   maxBatch?: number;
   /** Batches written at the same time (each by its own connection). */
   lanes?: number;
+  /** How long a trickle of uplinks is gathered before its batch goes (0: at once). */
+  lingerMs?: number;
 }
+
+/** Waiting uplinks that make a batch worth writing without gathering more. */
+const GO_AT_ONCE = 50;
 
 interface Item {
   topic?: EventTopic;
@@ -61,7 +66,7 @@ export function createIngest(options: IngestOptions): Ingest {
 
 function createLane(options: IngestOptions): Ingest {
   const { db, log, counters, hooks } = options;
-  const maxBatch = options.maxBatch ?? 1000;
+  const maxBatch = options.maxBatch ?? 5000;
   const waiting: Item[] = [];
   let draining: Promise<void> | undefined;
   // Notifications and gateway bookkeeping of committed batches, running beside the next batch.
@@ -71,11 +76,19 @@ function createLane(options: IngestOptions): Ingest {
     followUps.add(tracked);
   };
 
+  // Events of one socket read arrive in the same turn; a trickle of them (fewer than a batch's
+  // worth already waiting) is gathered for lingerMs more, so that a steady few thousand a second
+  // cost a statement per several uplinks, not one each, for a few milliseconds of latency.
+  const lingerMs = options.lingerMs ?? 5;
+  const gather = () => new Promise<void>((resolve) => (lingerMs > 0 && waiting.length < GO_AT_ONCE ? setTimeout(resolve, lingerMs) : setImmediate(resolve)));
+
   function drain() {
-    // Events of one socket read arrive in the same turn: collected before the first batch goes.
-    draining ??= new Promise<void>((resolve) => setImmediate(resolve))
+    draining ??= gather()
       .then(async () => {
-        while (waiting.length) await next();
+        while (waiting.length) {
+          await next();
+          if (waiting.length) await gather();
+        }
       })
       .finally(() => {
         draining = undefined;

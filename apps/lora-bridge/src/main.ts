@@ -14,7 +14,7 @@ const log = pino({ level: config.LOG_LEVEL, base: { service: 'lora-bridge' } });
 // The ingest lanes, the downlink publisher and notifications.
 const db = createPrisma(config.DATABASE_URL, { poolSize: config.LORA_INGEST_LANES + 4 });
 const counters = newCounters();
-const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES, maxBatch: config.LORA_INGEST_BATCH, hooks: { encoding: config.MQTT_EVENT_ENCODING, applicationLearned: () => downlinks.kick() } });
+const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES, maxBatch: config.LORA_INGEST_BATCH, lingerMs: config.LORA_INGEST_LINGER_MS, hooks: { encoding: config.MQTT_EVENT_ENCODING, applicationLearned: () => downlinks.kick() } });
 // What arrived, once a minute: bad messages show up here as well as one by one.
 setInterval(() => log.info({ counters }, 'event counters'), 60_000).unref();
 // Silent sensors are looked for every minute, in the same queue as the events.

@@ -1,11 +1,13 @@
-// Uplinks stored in batches: a few statements per batch, however many uplinks it holds, so the
-// bridge keeps up with thousands a second. Storing is idempotent on ChirpStack's
-// deduplicationId (ON CONFLICT DO NOTHING; only what was really inserted moves a sensor), and
-// which detections raise a new alert is decided by the database under a row lock, so two
-// bridge replicas never alert twice. Notifications go out right after the commit, before the
-// gateways' bookkeeping: an alert has a 1 s budget from the broker to the user.
+// Uplinks stored in batches: one statement per batch, however many uplinks it holds (a prepared
+// statement on the pool under Prisma's client: Prisma's interactive transaction cost a round
+// trip per step and most of the bridge's time), so the bridge keeps up with thousands a second.
+// Storing is idempotent on ChirpStack's deduplicationId (ON CONFLICT DO NOTHING; only what was
+// really inserted moves a sensor), and which detections raise a new alert is decided by the
+// database under a row lock, so two bridge replicas never alert twice. Notifications go out
+// right after the commit, before the gateways' bookkeeping: an alert has a 1 s budget from the
+// broker to the user.
 import { notifyUsers } from '@trapline/notifications/notify';
-import type { DbClient } from '@trapline/db/client';
+import { type DbClient, sqlPoolOf } from '@trapline/db/client';
 import type { SensorStatus } from '@trapline/lora-codec/uplink';
 import type { Logger } from 'pino';
 import type { UplinkEvent } from './events.ts';
@@ -30,6 +32,20 @@ const iso = (at: Date) => at.toISOString();
  */
 const joined = (values: Array<string | number | null>) => values.map((value) => (value === null ? '' : String(value))).join(',');
 const HEX_EUI = /^[0-9a-fA-F]{16}$/;
+
+/**
+ * A named prepared statement from a template, each ${value} a parameter: parsed and planned
+ * once per connection instead of once per batch (a batch of one uplink, the usual case when it
+ * is quiet, costs the database a fraction of a millisecond instead of more than one).
+ */
+const prepared =
+  (name: string) =>
+  (strings: TemplateStringsArray, ...values: unknown[]) => ({ name, text: strings.reduce((text, part, i) => `${text}$${i}${part}`), values });
+
+/** How far a gateway's last-seen time may lag (the gateways list shows minutes). */
+const GATEWAY_SEEN_STEP_MS = 30_000;
+/** Per database client: the last-seen time this process last wrote for each gateway. */
+const gatewaysWritten = new WeakMap<DbClient, Map<string, number>>();
 
 /** The gateway that heard the uplink best. */
 const bestGateway = (event: UplinkEvent) => [...(event.rxInfo ?? [])].sort((a, b) => (b.rssi ?? -999) - (a.rssi ?? -999))[0];
@@ -56,128 +72,112 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
   const batch = [...unique.values()];
   if (batch.length === 0) return nothing;
 
-  // One statement each, whatever the batch size; columns travel as columns (a fraction of the
-  // bytes of a row per object) and the stored JSON is built by the database.
-  const sensors = await db.$queryRaw<Array<{ id: number; devEui: string; name: string; placeId: number | null; deviceId: number | null; chirpstackApplicationId: string | null; devicePlaceId: number | null; uniqueId: string | null }>>`
-    SELECT s.id, s."devEui", s.name, s."placeId", s."deviceId", s."chirpstackApplicationId", d."placeId" AS "devicePlaceId", d."uniqueId"
-    FROM lora_devices s LEFT JOIN devices d ON d.id = s."deviceId"
-    WHERE s."devEui" = ANY(string_to_array(${joined([...new Set(batch.map((u) => u.devEui))])}, ','))`;
-  const sensorOf = new Map(sensors.map((sensor) => [sensor.devEui, sensor]));
-
-  const strangers = batch.filter((u) => !sensorOf.has(u.devEui));
-  if (strangers.length) {
-    const stored = await db.loraUnclaimedUplink.createMany({
-      data: strangers.map((u) => ({ devEui: u.devEui, deduplicationId: u.event.deduplicationId, applicationId: u.applicationId, payload: u.event as object, receivedAt: u.receivedAt })),
-      skipDuplicates: true,
-    });
-    counters.unclaimed += stored.count;
-  }
-  const claimed = batch.filter((u) => sensorOf.has(u.devEui));
-  if (claimed.length === 0) return nothing;
-
+  // The whole batch is one statement, so one round trip and its own transaction: the uplinks
+  // are inserted, and those really inserted move their sensors and devices and raise alerts.
+  // Columns travel as columns (a fraction of the bytes of a row per object) and the stored JSON
+  // is built by the database. The rows of uplinks in a batch are numbered (ord) in arrival
+  // order, which breaks ties of equal times as arrival would.
   const now = iso(new Date());
-  const column = (read: (u: ParsedUplink) => string | number | null) => joined(claimed.map(read));
-  const gatewayOf = new Map(claimed.map((u) => [u, bestGateway(u.event)]));
-  const { stored, alerts } = await db.$transaction(async (tx) => {
-    const inserted = await tx.$queryRaw<Array<{ deduplicationId: string }>>`
-      INSERT INTO lora_uplinks (uuid, "loraDeviceId", "deduplicationId", "fCnt", "fPort", "rawData", data, rssi, snr, "gatewayId", "receivedAt", "createdAt")
-      SELECT gen_random_uuid(), r.sensor, r.dedup, r.fcnt, r.fport, coalesce(decode(r.raw, 'base64'), ''::bytea),
-        jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh)),
-        r.rssi, r.snr, r.gateway, r.at, ${now}::timestamp(3)
-      FROM unnest(
-        string_to_array(${column((u) => sensorOf.get(u.devEui)!.id)}, ',', '')::int[],
-        -- Deduplication ids are whatever ChirpStack sent: a real array, escaped element by element.
-        ${claimed.map((u) => u.event.deduplicationId)}::text[],
+  const column = (read: (u: ParsedUplink) => string | number | null) => joined(batch.map(read));
+  const gatewayOf = batch.map((u) => bestGateway(u.event));
+  const {
+    rows: [result],
+  } = await sqlPoolOf(db).query<{ stored: number; alerts: Array<{ id: number; devEui: string; name: string; placeId: number | null; deviceId: number | null; uniqueId: string | null; ord: number }>; learned: string[]; strangers: string[] }>(prepared('lora-uplinks-batch')`
+    WITH r AS MATERIALIZED (
+      SELECT * FROM unnest(
+        string_to_array(${column((u) => u.devEui)}, ','),
+        -- Deduplication and application ids are whatever ChirpStack sent: real arrays, escaped element by element.
+        ${batch.map((u) => u.event.deduplicationId)}::text[], ${batch.map((u) => u.applicationId)}::text[],
         string_to_array(${column((u) => u.event.fCnt ?? 0)}, ',', '')::int[], string_to_array(${column((u) => u.event.fPort ?? 0)}, ',', '')::int[],
-        string_to_array(${column((u) => u.event.data ?? null)}, ',', ''), string_to_array(${column((u) => gatewayOf.get(u)?.rssi ?? null)}, ',', '')::int[],
-        string_to_array(${column((u) => gatewayOf.get(u)?.snr ?? null)}, ',', '')::float8[],
-        string_to_array(${column((u) => { const id = gatewayOf.get(u)?.gatewayId; return id && HEX_EUI.test(id) ? id : null; })}, ',', ''),
+        string_to_array(${column((u) => u.event.data ?? null)}, ',', ''), string_to_array(${joined(gatewayOf.map((g) => g?.rssi ?? null))}, ',', '')::int[],
+        string_to_array(${joined(gatewayOf.map((g) => g?.snr ?? null))}, ',', '')::float8[],
+        string_to_array(${joined(gatewayOf.map((g) => (g?.gatewayId && HEX_EUI.test(g.gatewayId) ? g.gatewayId : null)))}, ',', ''),
         string_to_array(${column((u) => iso(u.receivedAt))}, ',', '')::timestamp(3)[],
         string_to_array(${column((u) => u.status.batteryLevel)}, ',', '')::int[], string_to_array(${column((u) => u.status.detectStatus)}, ',', '')::int[],
         string_to_array(${column((u) => u.status.detectedByAlgorithm)}, ',', '')::int[], string_to_array(${column((u) => u.status.detectionNumber)}, ',', '')::int[],
         string_to_array(${column((u) => u.status.detectionsCounter)}, ',', '')::int[], string_to_array(${column((u) => u.status.detectionsCounterNew)}, ',', '')::int[]
-      ) AS r(sensor, dedup, fcnt, fport, raw, rssi, snr, gateway, at, battery, detect, algorithm, number, counter, fresh)
+      ) WITH ORDINALITY AS r(eui, dedup, app, fcnt, fport, raw, rssi, snr, gateway, at, battery, detect, algorithm, number, counter, fresh, ord)
+    ),
+    known AS MATERIALIZED (SELECT id, "devEui" AS eui FROM lora_devices WHERE "devEui" IN (SELECT eui FROM r)),
+    ins AS (
+      INSERT INTO lora_uplinks (uuid, "loraDeviceId", "deduplicationId", "fCnt", "fPort", "rawData", data, rssi, snr, "gatewayId", "receivedAt", "createdAt")
+      SELECT gen_random_uuid(), known.id, r.dedup, r.fcnt, r.fport, coalesce(decode(r.raw, 'base64'), ''::bytea),
+        jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh)),
+        r.rssi, r.snr, r.gateway, r.at, ${now}::timestamp(3)
+      FROM r JOIN known USING (eui)
       ON CONFLICT ("deduplicationId") DO NOTHING
-      RETURNING "deduplicationId"`;
-    const fresh = new Set(inserted.map((row) => row.deduplicationId));
-    const stored = claimed.filter((u) => fresh.has(u.event.deduplicationId));
-    if (stored.length === 0) return { stored, alerts: [] };
-
-    // Per sensor: its latest uplink sets the state; its first detection, if any, the alert.
-    const perSensor = new Map<number, { latest: ParsedUplink; detection?: ParsedUplink }>();
-    for (const uplink of stored) {
-      const id = sensorOf.get(uplink.devEui)!.id;
-      const entry = perSensor.get(id) ?? { latest: uplink };
-      if (uplink.receivedAt >= entry.latest.receivedAt) entry.latest = uplink;
-      if (uplink.status.detectStatus === 1 && (!entry.detection || uplink.receivedAt < entry.detection.receivedAt)) entry.detection = uplink;
-      perSensor.set(id, entry);
-    }
-    const ids = [...perSensor.keys()];
-    const each = (read: (entry: { latest: ParsedUplink; detection?: ParsedUplink }) => string | number | null) => joined(ids.map((id) => read(perSensor.get(id)!)));
-    // The rows are locked first, in id order: prev is each sensor's state as this transaction
-    // owns it, so "not in alert yet" is decided by the database and two replicas never both
-    // raise one alert. NO KEY UPDATE, as the UPDATE itself takes: it does not wait for the key
-    // share locks the uplinks' foreign keys hold, so two replicas cannot deadlock on them.
-    const updated = await tx.$queryRaw<Array<{ id: number; newAlert: boolean }>>`
-      WITH prev AS (SELECT id, "detectedValue" FROM lora_devices WHERE id = ANY(string_to_array(${joined(ids)}, ',')::int[]) ORDER BY id FOR NO KEY UPDATE)
+      RETURNING "deduplicationId" AS dedup, "loraDeviceId" AS sensor
+    ),
+    stored AS MATERIALIZED (SELECT r.*, ins.sensor FROM ins JOIN r USING (dedup)),
+    -- Per sensor: its latest uplink sets the state; its first detection, if any, the alert.
+    latest AS (SELECT DISTINCT ON (sensor) * FROM stored ORDER BY sensor, at DESC, ord DESC),
+    detection AS (SELECT DISTINCT ON (sensor) * FROM stored WHERE detect = 1 ORDER BY sensor, at, ord),
+    -- The sensors' rows are locked first, in id order: prev is each sensor's state as this
+    -- statement owns it, so "not in alert yet" is decided by the database and two replicas
+    -- never both raise one alert. NO KEY UPDATE, as the UPDATE itself takes: it does not wait
+    -- for the key share locks the uplinks' foreign keys hold, so replicas cannot deadlock on them.
+    prev AS MATERIALIZED (SELECT id, "detectedValue", "chirpstackApplicationId" AS app FROM lora_devices WHERE id IN (SELECT sensor FROM latest) ORDER BY id FOR NO KEY UPDATE),
+    sensor AS (
       UPDATE lora_devices s SET
         -- An uplink older than the sensor's last one (out of order, or in an earlier batch's
         -- shadow) never moves its state back, and the time never goes back.
-        "lastUplinkAt" = GREATEST(s."lastUplinkAt", r.at),
-        "batteryLevel" = CASE WHEN r.at >= s."lastUplinkAt" IS NOT FALSE THEN r.battery ELSE s."batteryLevel" END,
-        "detectionsCounter" = CASE WHEN r.at >= s."lastUplinkAt" IS NOT FALSE THEN r.counter ELSE s."detectionsCounter" END,
-        "lastUplinkData" = CASE WHEN r.at >= s."lastUplinkAt" IS NOT FALSE
-          THEN jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh))
+        "lastUplinkAt" = GREATEST(s."lastUplinkAt", l.at),
+        "batteryLevel" = CASE WHEN l.at >= s."lastUplinkAt" IS NOT FALSE THEN l.battery ELSE s."batteryLevel" END,
+        "detectionsCounter" = CASE WHEN l.at >= s."lastUplinkAt" IS NOT FALSE THEN l.counter ELSE s."detectionsCounter" END,
+        "lastUplinkData" = CASE WHEN l.at >= s."lastUplinkAt" IS NOT FALSE
+          THEN jsonb_build_object('Status', jsonb_build_object('batteryLevel', l.battery, 'detectStatus', l.detect, 'detectedByAlgorithm', l.algorithm, 'detectionNumber', l.number, 'detectionsCounter', l.counter, 'detectionsCounterNew', l.fresh))
           ELSE s."lastUplinkData" END,
-        "noSignalNotifiedAt" = NULL, "chirpstackApplicationId" = r.app,
-        "detectedValue" = prev."detectedValue" OR r."alertAt" IS NOT NULL,
-        "detectedAt" = CASE WHEN r."alertAt" IS NOT NULL AND NOT prev."detectedValue" THEN r."alertAt" ELSE s."detectedAt" END,
+        "noSignalNotifiedAt" = NULL, "chirpstackApplicationId" = l.app,
+        "detectedValue" = prev."detectedValue" OR d.at IS NOT NULL,
+        "detectedAt" = CASE WHEN d.at IS NOT NULL AND NOT prev."detectedValue" THEN d.at ELSE s."detectedAt" END,
         "updatedAt" = ${now}::timestamp(3)
-      FROM unnest(
-        string_to_array(${joined(ids)}, ',')::int[], string_to_array(${each((e) => iso(e.latest.receivedAt))}, ',')::timestamp(3)[],
-        ${ids.map((id) => perSensor.get(id)!.latest.applicationId)}::text[],
-        string_to_array(${each((e) => (e.detection ? iso(e.detection.receivedAt) : null))}, ',', '')::timestamp(3)[],
-        string_to_array(${each((e) => e.latest.status.batteryLevel)}, ',')::int[], string_to_array(${each((e) => e.latest.status.detectStatus)}, ',')::int[],
-        string_to_array(${each((e) => e.latest.status.detectedByAlgorithm)}, ',')::int[], string_to_array(${each((e) => e.latest.status.detectionNumber)}, ',')::int[],
-        string_to_array(${each((e) => e.latest.status.detectionsCounter)}, ',')::int[], string_to_array(${each((e) => e.latest.status.detectionsCounterNew)}, ',')::int[]
-      ) AS r(id, at, app, "alertAt", battery, detect, algorithm, number, counter, fresh)
-      JOIN prev ON prev.id = r.id
-      WHERE s.id = r.id
-      RETURNING s.id, (r."alertAt" IS NOT NULL AND NOT prev."detectedValue") AS "newAlert"`;
-    const newAlert = new Set(updated.filter((row) => row.newAlert).map((row) => row.id));
+      FROM latest l JOIN prev ON prev.id = l.sensor LEFT JOIN detection d ON d.sensor = l.sensor
+      WHERE s.id = l.sensor
+      RETURNING s.id, s."devEui", s.name, s."placeId", s."deviceId", l.at, l.counter, d.ord AS "alertOrd",
+        (d.at IS NOT NULL AND NOT prev."detectedValue") AS "newAlert", prev.app IS DISTINCT FROM l.app AS learned
+    ),
+    device AS (
+      UPDATE devices v SET "lastSignalAt" = GREATEST(v."lastSignalAt", s.at),
+        "lastHistoryDetectionCounter" = CASE WHEN s.at >= v."lastSignalAt" IS NOT FALSE THEN s.counter ELSE v."lastHistoryDetectionCounter" END,
+        detect = v.detect OR s."newAlert", "updatedAt" = ${now}::timestamp(3)
+      FROM sensor s WHERE v.id = s."deviceId"
+      RETURNING v.id, v."placeId", v."uniqueId"
+    ),
+    history AS (
+      INSERT INTO lora_history_events (uuid, "loraDeviceId", type, data)
+      SELECT gen_random_uuid(), s.id, 'ALERT', jsonb_build_object('batteryLevel', d.battery, 'detectStatus', d.detect, 'detectedByAlgorithm', d.algorithm, 'detectionNumber', d.number,
+        'detectionsCounter', d.counter, 'detectionsCounterNew', d.fresh, 'deduplicationId', d.dedup)
+      FROM sensor s JOIN detection d ON d.sensor = s.id WHERE s."newAlert"
+    )
+    SELECT (SELECT count(*)::int FROM stored) AS stored,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'devEui', s."devEui", 'name', s.name, 'placeId', coalesce(v."placeId", s."placeId"), 'deviceId', s."deviceId", 'uniqueId', v."uniqueId", 'ord', s."alertOrd")), '[]')
+        FROM sensor s LEFT JOIN device v ON v.id = s."deviceId" WHERE s."newAlert") AS alerts,
+      (SELECT coalesce(array_agg(s."devEui"), '{}') FROM sensor s WHERE s.learned) AS learned,
+      (SELECT coalesce(array_agg(DISTINCT r.eui), '{}') FROM r WHERE NOT EXISTS (SELECT FROM known WHERE known.eui = r.eui)) AS strangers`);
+  const { stored, alerts, learned } = result!;
+  const strangerEuis = new Set(result!.strangers);
 
-    const devices = sensors.filter((sensor) => sensor.deviceId !== null && perSensor.has(sensor.id));
-    if (devices.length) {
-      const latestOf = (sensor: (typeof sensors)[number]) => perSensor.get(sensor.id)!.latest;
-      await tx.$executeRaw`
-        UPDATE devices d SET "lastSignalAt" = GREATEST(d."lastSignalAt", r.at),
-          "lastHistoryDetectionCounter" = CASE WHEN r.at >= d."lastSignalAt" IS NOT FALSE THEN r.counter ELSE d."lastHistoryDetectionCounter" END,
-          detect = d.detect OR r.alert, "updatedAt" = ${now}::timestamp(3)
-        FROM unnest(
-          string_to_array(${joined(devices.map((s) => s.deviceId!))}, ',')::int[], string_to_array(${joined(devices.map((s) => iso(latestOf(s).receivedAt)))}, ',')::timestamp(3)[],
-          string_to_array(${joined(devices.map((s) => latestOf(s).status.detectionsCounter))}, ',')::int[], string_to_array(${joined(devices.map((s) => String(newAlert.has(s.id))))}, ',')::bool[]
-        ) AS r(id, at, counter, alert)
-        WHERE d.id = r.id`;
-    }
-    const alerts = [...newAlert].map((id) => ({ id, detection: perSensor.get(id)!.detection! }));
-    if (alerts.length) {
-      await tx.loraHistoryEvent.createMany({ data: alerts.map(({ id, detection }) => ({ loraDeviceId: id, type: 'ALERT' as const, data: { ...detection.status, deduplicationId: detection.event.deduplicationId } })) });
-    }
-    return { stored, alerts };
-  });
-  counters.uplinks += stored.length;
-  counters.duplicates += claimed.length - stored.length;
+  const strangers = batch.filter((u) => strangerEuis.has(u.devEui));
+  if (strangers.length) {
+    const kept = await db.loraUnclaimedUplink.createMany({
+      data: strangers.map((u) => ({ devEui: u.devEui, deduplicationId: u.event.deduplicationId, applicationId: u.applicationId, payload: u.event as object, receivedAt: u.receivedAt })),
+      skipDuplicates: true,
+    });
+    counters.unclaimed += kept.count;
+  }
+  const claimed = batch.filter((u) => !strangerEuis.has(u.devEui));
+  counters.uplinks += stored;
+  counters.duplicates += claimed.length - stored;
   counters.alerts += alerts.length;
-  const learned = new Set(stored.filter((u) => u.applicationId !== sensorOf.get(u.devEui)!.chirpstackApplicationId).map((u) => u.devEui));
   for (const devEui of learned) hooks.applicationLearned?.(devEui);
-  if (stored.length === 0) return nothing;
+  if (stored === 0) return nothing;
   return { followUp: afterCommit() };
 
   async function afterCommit() {
     // Each alert's users at once: the 1 s budget runs from the broker to the notification.
-    await Promise.all(alerts.map(async ({ id, detection }) => {
-      const sensor = sensors.find((s) => s.id === id)!;
-      const placeId = sensor.devicePlaceId ?? sensor.placeId;
+    await Promise.all(alerts.map(async (sensor) => {
+      const detection = batch[sensor.ord - 1]!;
+      const { placeId } = sensor;
       const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
       const label = sensor.uniqueId ?? sensor.name;
       await notifyUsers(db, {
@@ -192,21 +192,35 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
       log.info({ devEui: sensor.devEui, placeId }, 'sensor alert raised');
     }));
 
-    // Gateways that heard the stored uplinks: created (at the place of the first sensor they
-    // served) or marked seen.
-    const gateways = new Map<string, { lastSeenAt: Date; placeId: number | null }>();
-    for (const uplink of stored) {
-      const sensor = sensorOf.get(uplink.devEui)!;
+    // Gateways that heard the batch's uplinks, in one statement: created (at the place of the
+    // first sensor they served) or marked seen. A redelivered uplink carries its first time, so
+    // counting it again moves nothing.
+    const gateways = new Map<string, { lastSeenAt: Date; sensor: string }>();
+    for (const uplink of claimed) {
       for (const rx of uplink.event.rxInfo ?? []) {
-        if (!rx.gatewayId || !/^[0-9a-fA-F]{16}$/.test(rx.gatewayId)) continue;
+        if (!rx.gatewayId || !HEX_EUI.test(rx.gatewayId)) continue;
         const devEui = rx.gatewayId.toUpperCase();
         const seen = gateways.get(devEui);
-        if (!seen) gateways.set(devEui, { lastSeenAt: uplink.receivedAt, placeId: sensor.devicePlaceId ?? sensor.placeId });
+        if (!seen) gateways.set(devEui, { lastSeenAt: uplink.receivedAt, sensor: uplink.devEui });
         else if (uplink.receivedAt > seen.lastSeenAt) seen.lastSeenAt = uplink.receivedAt;
       }
     }
-    for (const [devEui, { lastSeenAt, placeId }] of gateways) {
-      await db.loraGateway.upsert({ where: { devEui }, create: { devEui, name: devEui, lastSeenAt, placeId }, update: { lastSeenAt } });
-    }
+    // A gateway hears many uplinks a minute: marked seen again once its time moved by more than
+    // GATEWAY_SEEN_STEP_MS since this process last wrote it, not by every batch.
+    const written = gatewaysWritten.get(db) ?? new Map<string, number>();
+    gatewaysWritten.set(db, written);
+    // In EUI order: two lanes marking the same gateways lock them in the same order.
+    const euis = [...gateways.keys()].filter((eui) => gateways.get(eui)!.lastSeenAt.getTime() - (written.get(eui) ?? -Infinity) > GATEWAY_SEEN_STEP_MS).sort();
+    if (euis.length === 0) return;
+    await sqlPoolOf(db).query(prepared('lora-gateways-seen')`
+      INSERT INTO lora_gateways (uuid, "devEui", name, "lastSeenAt", "placeId", "createdAt", "updatedAt")
+      SELECT gen_random_uuid(), g.eui, g.eui, g.at, coalesce(d."placeId", s."placeId"), ${now}::timestamp(3), ${now}::timestamp(3)
+      FROM unnest(string_to_array(${joined(euis)}, ','), string_to_array(${joined(euis.map((eui) => iso(gateways.get(eui)!.lastSeenAt)))}, ',')::timestamp(3)[],
+        string_to_array(${joined(euis.map((eui) => gateways.get(eui)!.sensor))}, ',')) WITH ORDINALITY AS g(eui, at, sensor, ord)
+      LEFT JOIN lora_devices s ON s."devEui" = g.sensor LEFT JOIN devices d ON d.id = s."deviceId"
+      ORDER BY g.ord
+      ON CONFLICT ("devEui") DO UPDATE SET "lastSeenAt" = GREATEST(lora_gateways."lastSeenAt", excluded."lastSeenAt"), "updatedAt" = excluded."updatedAt"
+      WHERE lora_gateways."lastSeenAt" IS NULL OR lora_gateways."lastSeenAt" < excluded."lastSeenAt"`);
+    for (const eui of euis) written.set(eui, gateways.get(eui)!.lastSeenAt.getTime());
   }
 }

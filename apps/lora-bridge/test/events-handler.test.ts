@@ -39,6 +39,7 @@ describe('LoRa events', () => {
   let sensorId: number;
   let deviceId: number;
   let userId: number;
+  let placeId: number;
 
   beforeAll(async () => {
     const database = await useTestDatabase();
@@ -47,6 +48,7 @@ describe('LoRa events', () => {
     db = createPrisma(database.url, { poolSize: 4 });
     const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
     const place = await db.place.create({ data: { name: 'Bakery', address: 'x', companyId: company.id } });
+    placeId = place.id;
     const type = await db.deviceType.create({ data: { name: 'Sensor trap', isRadio: true } });
     deviceId = (await db.device.create({ data: { placeId: place.id, uniqueId: 'R1', deviceTypeId: type.id } })).id;
     sensorId = (await db.loraDevice.create({ data: { devEui: DEV_EUI.toUpperCase(), name: 'R1', companyId: company.id, placeId: place.id, deviceId } })).id;
@@ -166,6 +168,24 @@ describe('LoRa events', () => {
     expect(late.uplinks).toBe(1);
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ lastUplinkAt: new Date(t(30)), detectionsCounter: 90, batteryLevel: 170 });
     expect(await db.device.findUniqueOrThrow({ where: { id: deviceId } })).toMatchObject({ lastSignalAt: new Date(t(30)), lastHistoryDetectionCounter: 90 });
+  });
+
+  it('creates a new gateway at its first sensor\'s place and marks it seen again only once its time moved by more than 30 s', async () => {
+    const gateway = 'AA555A0000000202';
+    const t = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 9, 0, seconds)).toISOString();
+    const heardBy = (time: string) => upEvent(quiet, { time, rxInfo: [{ gatewayId: gateway.toLowerCase(), rssi: -90, snr: 2 }, { gatewayId: 'not-an-eui', rssi: -50 }] });
+    const seen = async () => (await db.loraGateway.findUniqueOrThrow({ where: { devEui: gateway } })).lastSeenAt?.toISOString();
+
+    await handleEvent(db, topic('up'), buffer(heardBy(t(0))), log, newCounters());
+    expect(await db.loraGateway.findUniqueOrThrow({ where: { devEui: gateway } })).toMatchObject({ name: gateway, placeId, lastSeenAt: new Date(t(0)) });
+    await handleEvent(db, topic('up'), buffer(heardBy(t(20))), log, newCounters());
+    expect(await seen()).toBe(t(0));
+    await handleEvent(db, topic('up'), buffer(heardBy(t(45))), log, newCounters());
+    expect(await seen()).toBe(t(45));
+    // An older uplink (a broker's replay) never moves it back.
+    await db.loraGateway.update({ where: { devEui: gateway }, data: { lastSeenAt: new Date(t(500)) } });
+    await handleEvent(db, topic('up'), buffer(heardBy(t(400))), log, newCounters());
+    expect(await seen()).toBe(t(500));
   });
 
   it('raises one alert when two bridges store detections of one sensor at the same time', async () => {
