@@ -19,9 +19,12 @@ describe('devices', () => {
     const trap = await t.db.deviceType.create({ data: { name: 'Rodent trap', color: '#ff0000' } });
     const sensor = await t.db.deviceType.create({ data: { name: 'Sensor trap', isRadio: true } });
     const foreignType = await t.db.deviceType.create({ data: { name: 'Theirs', companyId: other.id } });
+    // Global types reach a place's catalogue when its company or the parent chose them.
+    await t.db.companyDeviceType.createMany({ data: [trap, sensor].map((type) => ({ companyId: provider.id, deviceTypeId: type.id })) });
+    const unassigned = await t.db.deviceType.create({ data: { name: 'Nobody chose it' } });
     const zone = await t.db.placeZone.create({ data: { placeId: place.id, name: 'Hall' } });
     return {
-      provider, client, other, place, otherPlace, trap, sensor, foreignType, zone,
+      provider, client, other, place, otherPlace, trap, sensor, foreignType, unassigned, zone,
       manager: await login(provider.id, 'COMPANY_ADMIN'),
       controller: await login(provider.id, 'CONTROLLER'),
       technician: await login(provider.id, 'USER'),
@@ -79,6 +82,7 @@ describe('devices', () => {
       [{ amountType: 'ONE', uniqueId: ' ', deviceTypeId: w.trap.id }, 400, 'common/validation_failed', 'UNIQUE_ID_REQUIRED'],
       [{ amountType: 'ONE', uniqueId: 'Q1' }, 400, 'common/validation_failed'],
       [{ amountType: 'ONE', uniqueId: 'Q1', deviceTypeId: w.foreignType.id }, 400, 'common/validation_failed', 'device_type_required'],
+      [{ amountType: 'ONE', uniqueId: 'Q1', deviceTypeId: w.unassigned.id }, 400, 'common/validation_failed', 'device_type_required'],
       [{ amountType: 'MULTIPLE', prefix: 'abc', amount: 2, deviceTypeId: w.trap.id }, 400, 'common/validation_failed', 'prefix_one_or_two_uppercase_letters'],
       [{ amountType: 'MULTIPLE', prefix: 'A', amount: 301, deviceTypeId: w.trap.id }, 400, 'common/validation_failed'],
       [{ amountType: 'MULTIPLE', prefix: 'A', amount: 0, deviceTypeId: w.trap.id }, 400, 'common/validation_failed'],

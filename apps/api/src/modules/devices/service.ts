@@ -10,6 +10,7 @@ import {
 } from '@trapline/contracts/devices';
 import { Prisma, type DbClient, type SqlPool } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
+import { availableTypesWhere } from '../catalogue/device-types.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
@@ -130,7 +131,9 @@ async function checkZone(db: DbClient, placeId: number, zoneId: number | null | 
 async function checkDeviceType(db: DbClient, place: PlaceRef, deviceTypeId: number) {
   const company = await db.company.findUniqueOrThrow({ where: { id: place.companyId }, select: { parentCompanyId: true } });
   const owners = [place.companyId, ...(company.parentCompanyId ? [company.parentCompanyId] : [])];
-  const type = await db.deviceType.findFirst({ where: { id: deviceTypeId, OR: [{ companyId: null }, { companyId: { in: owners } }] }, select: { id: true, isRadio: true } });
+  // The types the place's catalogue offers: the company's and its parent's own, and the global
+  // types either of them chose (a global type nobody assigned is not offered, so not accepted).
+  const type = await db.deviceType.findFirst({ where: { id: deviceTypeId, ...availableTypesWhere(owners) }, select: { id: true, isRadio: true } });
   if (!type) throw fieldError('deviceTypeId', 'device_type_required');
   return { type, rootId: company.parentCompanyId ?? place.companyId };
 }
