@@ -114,8 +114,17 @@ describe('companies', () => {
     expect(busy.json().code).toBe('company/has_dependents');
     expect(await t.db.company.count({ where: { id: w.alpha.id } })).toBe(1);
     const empty = await createCompany(t.db, { name: 'Empty' });
+    // Its logo and files go with it, from the storage too.
+    const stored = [`companies/${empty.uuid}/logo-1.jpg`, `companies/${empty.uuid}/files/a.pdf`];
+    for (const path of stored) await t.app.storage.put(path, Buffer.from('x'), 'application/octet-stream');
+    await t.db.company.update({ where: { id: empty.id }, data: { logoPath: stored[0] } });
+    await t.db.companyFile.create({ data: { companyId: empty.id, name: 'Certificate', filePath: stored[1]!, contentType: 'application/pdf', size: 1 } });
+    const kept = `companies/${w.alpha.uuid}/logo-2.jpg`;
+    await t.app.storage.put(kept, Buffer.from('x'), 'image/jpeg');
     expect((await t.app.inject({ method: 'DELETE', url: `/companies/${empty.uuid}`, headers })).statusCode).toBe(204);
     expect(await t.db.company.count({ where: { id: empty.id } })).toBe(0);
+    for (const path of stored) await expect(t.app.storage.read(path)).rejects.toThrow();
+    expect((await t.app.storage.read(kept)).toString()).toBe('x');
     expect(await t.db.auditLog.count({ where: { entity: 'company', entityId: String(empty.id), action: 'DELETE' } })).toBe(1);
   });
 });

@@ -92,9 +92,21 @@ describe('places', () => {
     expect(foreign.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
     expect((await t.db.place.findUniqueOrThrow({ where: { id: w.bakery.id } })).name).toBe('Bakery');
 
+    // Its stored files (a file, a plan, a device's image) leave the storage too; another place's stay.
+    const device = await t.db.device.findFirstOrThrow({ where: { placeId: w.bakery.id } });
+    const stored = [`places/${w.bakery.uuid}/files/a.pdf`, `places/${w.bakery.uuid}/maps/b.jpg`, `devices/${device.uuid}/c.jpg`];
+    for (const path of stored) await t.app.storage.put(path, Buffer.from('x'), 'application/octet-stream');
+    await t.db.placeFile.create({ data: { placeId: w.bakery.id, name: 'Plan HACCP', filePath: stored[0]!, contentType: 'application/pdf', size: 1 } });
+    await t.db.map.create({ data: { placeId: w.bakery.id, name: 'Hall', filePath: stored[1]!, width: 10, height: 10 } });
+    await t.db.deviceImage.create({ data: { deviceId: device.id, filePath: stored[2]! } });
+    const kept = `places/${w.bakery.uuid}-other/files/d.pdf`;
+    await t.app.storage.put(kept, Buffer.from('x'), 'application/pdf');
+
     expect((await t.app.inject({ method: 'DELETE', url, headers: w.manager.headers })).statusCode).toBe(204);
     expect(await t.db.place.findUnique({ where: { id: w.bakery.id } })).toBeNull();
     expect(await t.db.device.count({ where: { placeId: w.bakery.id } })).toBe(0);
+    for (const path of stored) await expect(t.app.storage.read(path)).rejects.toThrow();
+    expect((await t.app.storage.read(kept)).toString()).toBe('x');
   });
 
   it('lists place users and lets managers set their place roles', async () => {

@@ -37,3 +37,10 @@ export function assertSafeKey(key: string): void {
     throw new Error(`unsafe storage key: ${key}`);
   }
 }
+
+/** Removes stored files, a few at a time; a file that cannot be removed is left (and logged). */
+export async function removeStoredFiles(storage: FileStorage, paths: string[], onError: (path: string, error: unknown) => void): Promise<void> {
+  for (let offset = 0; offset < paths.length; offset += 16) {
+    await Promise.all(paths.slice(offset, offset + 16).map((path) => storage.remove(path).catch((error: unknown) => onError(path, error))));
+  }
+}

@@ -70,7 +70,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: superAdmin,
     schema: { tags: ['companies'], summary: 'Delete a company without places, users or clients (otherwise 409 company/has_dependents)', security, params: ZCompanyParams, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await companies.deleteCompany(db, app.storage, scopeOf(request), request.params.id);
+      await companies.deleteCompany(db, app.storage, scopeOf(request), request.params.id, (path, error) => request.log.warn({ err: error, path }, 'a stored file of the deleted company was not removed'));
       return reply.status(204).send(null);
     },
   });

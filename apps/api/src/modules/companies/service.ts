@@ -3,7 +3,7 @@ import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import { type FileStorage, removeStoredFiles } from '../../lib/storage/file-storage.ts';
 import * as repo from './repository.ts';
 
 /** Signed URLs of the logos among some storage keys (one signature per distinct key). */
@@ -141,15 +141,22 @@ export async function updateCompany(db: DbClient, storage: FileStorage, scope: A
 }
 
 /** Only the super admin deletes, and only a company with no places, users or clients. */
-export async function deleteCompany(db: DbClient, storage: FileStorage, scope: AccessScope, key: string) {
+export async function deleteCompany(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, onFileError: (path: string, error: unknown) => void = () => {}) {
   const current = await getCompany(db, storage, scope, key);
   if (!scope.isSuperAdmin) throw forbidden();
   const counts = await repo.dependents(db, current.id);
   if (counts.places + counts.users + counts.clients > 0) throw new AppError('company/has_dependents', { details: counts });
+  // Its logo and files leave the storage too, once the deletion is committed.
+  const [logo, files] = await Promise.all([
+    db.company.findUniqueOrThrow({ where: { id: current.id }, select: { logoPath: true } }),
+    db.companyFile.findMany({ where: { companyId: current.id }, select: { filePath: true } }),
+  ]);
   await db.$transaction(async (tx) => {
     await repo.deleteCompany(tx as DbClient, current.id);
     await repo.recordAudit(tx as DbClient, { companyId: null, userId: scope.principal.userId, action: 'DELETE', entity: 'company', entityId: String(current.id), changes: { before: { name: current.name } } });
   });
+  const paths = [logo.logoPath, ...files.map((f) => f.filePath)].filter((path): path is string => !!path);
+  await removeStoredFiles(storage, paths, onFileError);
 }
 
 function freshScope(scope: AccessScope): AccessScope {

@@ -52,7 +52,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/places/:id', {
     schema: { tags: ['places'], summary: 'Delete a place with everything in it (any admin)', security, params: ZPlaceParams, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await places.deletePlace(db, scopeOf(request), request.params.id);
+      await places.deletePlace(db, app.storage, scopeOf(request), request.params.id, (path, error) => request.log.warn({ err: error, path }, 'a stored file of the deleted place was not removed'));
       return reply.status(204).send(null);
     },
   });

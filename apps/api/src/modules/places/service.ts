@@ -5,6 +5,8 @@ import { accessiblePlace, assertAdmin, assertCanSetUp } from '../../access/place
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
+import { type FileStorage, removeStoredFiles } from '../../lib/storage/file-storage.ts';
+import { placeStoredFiles } from './stored-files.ts';
 
 const LIVE = { deletedAt: null } as const;
 
@@ -106,10 +108,13 @@ export async function updatePlace(db: DbClient, scope: AccessScope, key: string,
  * Any admin deletes a place. Its devices, records, inspections and files go with it (the
  * panel asks for confirmation); the stored files are removed by the caller afterwards.
  */
-export async function deletePlace(db: DbClient, scope: AccessScope, key: string): Promise<void> {
+/** Deletes a place with everything in it, and then its stored files (see stored-files.ts). */
+export async function deletePlace(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, onFileError: (path: string, error: unknown) => void): Promise<void> {
   const place = await accessiblePlace(db, scope, key);
   assertAdmin(scope);
+  const files = await placeStoredFiles(db, place.id);
   await db.place.delete({ where: { id: place.id } });
+  await removeStoredFiles(storage, files, onFileError);
 }
 
 export async function listPlaceUsers(db: DbClient, scope: AccessScope, key: string): Promise<PlaceUser[]> {
