@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Company } from '@trapline/contracts/companies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { uploadLogo } from './api.ts';
 
@@ -22,7 +23,7 @@ export function LogoUpload({ company, onUploaded }: { company: Company; onUpload
       onUploaded(await uploadLogo(company.uuid, file));
       notifications.show({ color: 'green', message: t('companies.logoSaved') });
     } catch (error) {
-      setProblem(errorMessage(error, t));
+      setProblem(error instanceof ApiError && error.status === 415 ? t('companies.logoOnlyImages') : errorMessage(error, t));
     } finally {
       setBusy(false);
     }
