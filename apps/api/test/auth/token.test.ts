@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, signIn, useApi } from '../helpers.ts';
 
@@ -88,5 +89,17 @@ describe('POST /auth/token (refresh-token grant)', () => {
     const [h, p] = token.split('.');
     const forged = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(`${h}.${p}.AAAA`) });
     expect(forged.statusCode).toBe(401);
+    // The same claims under another algorithm, even signed with the right secret, or none at all.
+    const header = (alg: string) => Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+    const hs512 = `${header('HS512')}.${p}`;
+    const otherAlgorithm = `${hs512}.${createHmac('sha512', t.config.JWT_SECRET).update(hs512).digest('base64url')}`;
+    for (const token of [otherAlgorithm, `${header('none')}.${p}.`]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(token) });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('auth/invalid_token');
+    }
+    const hs256 = `${header('HS256')}.${p}`;
+    const resigned = `${hs256}.${createHmac('sha256', t.config.JWT_SECRET).update(hs256).digest('base64url')}`;
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(resigned) })).statusCode).toBe(200);
   });
 });

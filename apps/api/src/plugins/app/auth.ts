@@ -61,7 +61,9 @@ export default fp<{ secret: string; accessTokenTtlSeconds: number }>(
       if (!token) throw new AppError('auth/unauthorized');
       let payload: AccessTokenPayload;
       try {
-        payload = app.jwt.verify<AccessTokenPayload>(token, { algorithms: ['HS256'] });
+        // No options here: with options @fastify/jwt builds a new verifier (and an empty cache)
+        // per call; the registered ones already allow HS256 only.
+        payload = app.jwt.verify<AccessTokenPayload>(token);
       } catch {
         throw new AppError('auth/invalid_token');
       }
