@@ -65,6 +65,8 @@ function statusOf(event: UplinkEvent): SensorStatus {
 export interface EventOptions {
   /** ChirpStack's JSON form (its default) or its binary Protobuf form (`json = false`). */
   encoding?: EventEncoding;
+  /** Store without raising alerts (uplinks from before the sensor was registered). */
+  quiet?: boolean;
   /** A sensor's ChirpStack application became known or changed: its waiting downlinks can go. */
   applicationLearned?(devEui: string): void;
 }
@@ -103,14 +105,19 @@ export function countBad(topic: EventTopic, error: BadMessage, log: Logger, coun
 
 /** An `up` event read and decoded; throws BadMessage when it cannot be. */
 export function parseUplink(topic: EventTopic, payload: Buffer, encoding: EventEncoding = 'json'): ParsedUplink {
-  const event = ok(ZUplinkEvent.safeParse(readEvent('up', payload, encoding)));
+  return uplinkOf(readEvent('up', payload, encoding), topic.applicationId);
+}
+
+/** An `up` event's object (its JSON form) checked and decoded; throws BadMessage when it cannot be. */
+export function uplinkOf(value: unknown, topicApplicationId: string): ParsedUplink {
+  const event = ok(ZUplinkEvent.safeParse(value));
   const receivedAt = new Date(event.time);
   if (Number.isNaN(receivedAt.getTime())) throw new BadMessage('invalid time');
   return {
     event,
     devEui: event.deviceInfo.devEui.toUpperCase(),
     // The application the sensor's downlinks must be published under (ChirpStack checks it).
-    applicationId: event.deviceInfo.applicationId || topic.applicationId,
+    applicationId: event.deviceInfo.applicationId || topicApplicationId,
     receivedAt,
     status: statusOf(event),
   };

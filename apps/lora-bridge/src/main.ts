@@ -8,17 +8,21 @@ import { readConfig } from './env.ts';
 import { newCounters } from './events-handler.ts';
 import { createIngest } from './ingest.ts';
 import { flagSilentSensors } from './silence.ts';
+import { importClaimedUplinks } from './claims.ts';
 
 const config = readConfig();
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'lora-bridge' } });
 // The ingest lanes, the downlink publisher and notifications.
 const db = createPrisma(config.DATABASE_URL, { poolSize: config.LORA_INGEST_LANES + 4 });
 const counters = newCounters();
-const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES, maxBatch: config.LORA_INGEST_BATCH, lingerMs: config.LORA_INGEST_LINGER_MS, hooks: { encoding: config.MQTT_EVENT_ENCODING, applicationLearned: () => downlinks.kick() } });
+const hooks = { encoding: config.MQTT_EVENT_ENCODING, applicationLearned: () => downlinks.kick() };
+const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES, maxBatch: config.LORA_INGEST_BATCH, lingerMs: config.LORA_INGEST_LINGER_MS, hooks });
 // What arrived, once a minute: bad messages show up here as well as one by one.
 setInterval(() => log.info({ counters }, 'event counters'), 60_000).unref();
-// Silent sensors are looked for every minute, in the same queue as the events.
+// Every minute, in the same queue as the events: uplinks from before their sensors were
+// registered become the sensors' history, then silent sensors are looked for.
 setInterval(() => {
+  ingest.run(() => importClaimedUplinks(db, log, counters, hooks)).catch((error: unknown) => log.error({ err: error }, 'importing claimed uplinks failed'));
   ingest.run(() => flagSilentSensors(db)).then(
     (flagged) => void (flagged && log.warn({ flagged }, 'sensors without signal')),
     (error: unknown) => log.error({ err: error }, 'silence check failed'),

@@ -109,9 +109,10 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
       RETURNING "deduplicationId" AS dedup, "loraDeviceId" AS sensor
     ),
     stored AS MATERIALIZED (SELECT r.*, ins.sensor FROM ins JOIN r USING (dedup)),
-    -- Per sensor: its latest uplink sets the state; its first detection, if any, the alert.
+    -- Per sensor: its latest uplink sets the state; its first detection, if any, the alert
+    -- (none when quiet: uplinks from before the sensor was registered are history).
     latest AS (SELECT DISTINCT ON (sensor) * FROM stored ORDER BY sensor, at DESC, ord DESC),
-    detection AS (SELECT DISTINCT ON (sensor) * FROM stored WHERE detect = 1 ORDER BY sensor, at, ord),
+    detection AS (SELECT DISTINCT ON (sensor) * FROM stored WHERE detect = 1 AND NOT ${hooks.quiet === true}::boolean ORDER BY sensor, at, ord),
     -- The sensors' rows are locked first, in id order: prev is each sensor's state as this
     -- statement owns it, so "not in alert yet" is decided by the database and two replicas
     -- never both raise one alert. NO KEY UPDATE, as the UPDATE itself takes: it does not wait

@@ -4,6 +4,7 @@ import { createPrisma, type DbClient } from '@trapline/db/client';
 import { useTestDatabase } from '@trapline/db/test-database';
 import { handleEvent, newCounters } from '../src/events-handler.ts';
 import { createIngest } from '../src/ingest.ts';
+import { importClaimedUplinks } from '../src/claims.ts';
 import { encodeStatus, type SensorStatus } from '@trapline/lora-codec/uplink';
 
 const log = pino({ level: 'silent' });
@@ -186,6 +187,35 @@ describe('LoRa events', () => {
     await db.loraGateway.update({ where: { devEui: gateway }, data: { lastSeenAt: new Date(t(500)) } });
     await handleEvent(db, topic('up'), buffer(heardBy(t(400))), log, newCounters());
     expect(await seen()).toBe(t(500));
+  });
+
+  it('imports the uplinks a DevEUI sent before it was registered as its sensor\'s history, raising no alert', async () => {
+    const early = 'FFEEDDCCBBAA0001';
+    const t = (seconds: number) => new Date(Date.UTC(2026, 10, 20, 8, 0, seconds)).toISOString();
+    const sent = (status: SensorStatus, time: string) => buffer(upEvent(status, { time, deviceInfo: { devEui: early.toLowerCase(), applicationId: APP } }));
+    const counters = newCounters();
+    await handleEvent(db, topic('up'), sent(quiet, t(0)), log, counters);
+    await handleEvent(db, topic('up'), sent({ ...quiet, detectStatus: 1, detectedByAlgorithm: 1, detectionNumber: 1, detectionsCounter: 6 }, t(10)), log, counters);
+    await handleEvent(db, topic('up'), sent({ ...quiet, detectionsCounter: 7, batteryLevel: 150 }, t(20)), log, counters);
+    await db.loraUnclaimedUplink.create({ data: { devEui: early, deduplicationId: 'not-an-event', payload: { deviceInfo: 'garbage' }, receivedAt: new Date(t(5)) } });
+    expect(counters.unclaimed).toBe(3);
+    // Nothing to import while the DevEUI is no sensor.
+    expect(await importClaimedUplinks(db, log, newCounters())).toBe(0);
+    expect(await db.loraUnclaimedUplink.count({ where: { devEui: early } })).toBe(4);
+
+    const device = await db.device.create({ data: { placeId, uniqueId: 'R9', deviceTypeId: (await db.device.findUniqueOrThrow({ where: { id: deviceId } })).deviceTypeId } });
+    const sensor = await db.loraDevice.create({ data: { devEui: early, name: 'R9', placeId, deviceId: device.id } });
+    const notificationsBefore = await db.notification.count();
+    const imported = newCounters();
+    expect(await importClaimedUplinks(db, log, imported)).toBe(3);
+    expect(imported).toMatchObject({ uplinks: 3, alerts: 0 });
+    expect(await db.loraUnclaimedUplink.count({ where: { devEui: early } })).toBe(0);
+    expect(await db.loraUplink.count({ where: { loraDeviceId: sensor.id } })).toBe(3);
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensor.id } })).toMatchObject({ lastUplinkAt: new Date(t(20)), batteryLevel: 150, detectionsCounter: 7, detectedValue: false, chirpstackApplicationId: APP });
+    expect((await db.device.findUniqueOrThrow({ where: { id: device.id } })).lastSignalAt).toEqual(new Date(t(20)));
+    expect(await db.loraHistoryEvent.count({ where: { loraDeviceId: sensor.id, type: 'ALERT' } })).toBe(0);
+    expect(await db.notification.count()).toBe(notificationsBefore);
+    expect(await importClaimedUplinks(db, log, newCounters())).toBe(0);
   });
 
   it('raises one alert when two bridges store detections of one sensor at the same time', async () => {

@@ -138,12 +138,15 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     expect(await t.db.loraDevice.count()).toBe(before);
   });
 
-  it('registering a DevEUI claims its unclaimed uplinks', async () => {
+  it('registering a DevEUI claims its unclaimed uplinks: off the list at once, kept for the bridge to import', async () => {
     const w = await loraWorld(t);
     const devEui = `${w.n}FEEDBEEF0001`;
     await t.db.loraUnclaimedUplink.create({ data: { devEui, deduplicationId: `claim-${w.n}`, payload: {}, receivedAt: new Date() } });
+    const listed = async () => (await t.app.inject({ method: 'GET', url: '/api/lora/unclaimed-uplinks?limit=100', headers: w.admin })).json().rows.map((r: { devEui: string }) => r.devEui);
+    expect(await listed()).toContain(devEui);
     expect((await t.app.inject({ method: 'POST', url: '/api/lora/devices', headers: w.admin, payload: { devEui } })).statusCode).toBe(201);
-    expect(await t.db.loraUnclaimedUplink.count({ where: { devEui } })).toBe(0);
+    expect(await listed()).not.toContain(devEui);
+    expect(await t.db.loraUnclaimedUplink.count({ where: { devEui } })).toBe(1);
   });
 
   it('changes a sensor: names, places and devices; detaches what no longer fits', async () => {

@@ -81,8 +81,9 @@ const devEuiTaken = () => new AppError('devices/lora_dev_eui_already_exists', { 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
- * Registers a sensor. A DevEUI that sent uplinks before it was registered is claimed: those
- * unclaimed uplinks are dropped from the super admin's list.
+ * Registers a sensor. A DevEUI that sent uplinks before it was registered is claimed: its
+ * uplinks leave the super admin's unclaimed list at once, and the LoRa bridge imports them as
+ * the sensor's history within a minute (apps/lora-bridge/src/claims.ts).
  */
 export async function createSensor(db: DbClient, scope: AccessScope, input: LoraDeviceCreateRequest & { devEui: string; appEui: string }) {
   assertManager(scope);
@@ -95,7 +96,6 @@ export async function createSensor(db: DbClient, scope: AccessScope, input: Lora
         data: { devEui: input.devEui, appEui: input.appEui, name: input.name || input.devEui, description: input.description ?? null, ...links },
         select: { id: true },
       });
-      await tx.loraUnclaimedUplink.deleteMany({ where: { devEui: input.devEui } });
       return created.id;
     });
     return { loraDevice: await sensorAnswer(db, id) };
