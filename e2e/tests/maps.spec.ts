@@ -160,6 +160,46 @@ test('uploading a PNG as a plan says that a plan must be a JPEG, and adds nothin
   await expect(page.getByText('Parter, wejście od rampy')).toBeVisible();
 });
 
+test('with the keyboard alone a device goes to the middle of the view, moves in steps and comes off again', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await openPlaceMenu(page, 'Plan obiektu');
+  await expect(page.getByTestId('plan-map').locator('img.leaflet-image-layer')).toBeVisible();
+  const first = page.getByTestId('unplaced-devices').locator('[data-testid^="plan-device-"]').first();
+  const uniqueId = (await first.getAttribute('data-testid'))!.replace('plan-device-', '');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('plan-placing')).toContainText(uniqueId);
+  await page.getByTestId('plan-place-centre').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Urządzenie ${uniqueId} zostało dodane do mapy`)).toBeVisible();
+  await expect(page.getByTestId('plan-selected')).toContainText(uniqueId);
+  await expect(page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME })).toContainText('4');
+
+  // The 1200 x 800 plan is shown whole, so the middle of the view is about its middle.
+  const position = page.getByTestId('plan-selected-position');
+  const [x, y] = (await position.textContent())!.split(', ').map(Number) as [number, number];
+  expect(Math.abs(x - 600)).toBeLessThan(100);
+  expect(Math.abs(y - 400)).toBeLessThan(100);
+  // A step is 1 % of the plan's longer side: 12 pixels.
+  await page.getByTestId('plan-nudge-right').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('plan-nudge-up').focus();
+  await page.keyboard.press('Enter');
+  await expect(position).toHaveText(`${x + 24}, ${y - 12}`);
+  await page.screenshot({ path: 'artifacts/maps-keyboard.png' });
+
+  await page.reload();
+  await page.getByTestId('tab-placed').click();
+  await page.getByRole('textbox', { name: 'Szukaj urządzenia' }).fill(uniqueId);
+  await page.getByTestId('placed-devices').getByTestId(`plan-device-${uniqueId}`).click();
+  await expect(page.getByTestId('plan-selected-position')).toHaveText(`${x + 24}, ${y - 12}`);
+  await page.getByTestId('plan-remove-device').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Urządzenie ${uniqueId} zostało usunięte z mapy`)).toBeVisible();
+  await expect(page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME })).toContainText('3');
+});
+
 test('a technician sees the plan but cannot upload, edit, delete or place devices', async ({ page }) => {
   await signIn(page, DEMO.technician.email);
   await openPlaceMenu(page, 'Plan obiektu');

@@ -10,6 +10,11 @@ import { planBounds, toLatLng, toPixel } from './view-canvas-layer.ts';
 /** The drag-and-drop type of a device dragged from the lists onto the plan. */
 export const DEVICE_DRAG_TYPE = 'application/x-trapline-device';
 
+/** What the plan screen may ask of the map: where the middle of the current view is, in plan pixels. */
+export interface PlanView {
+  centre(): { x: number; y: number };
+}
+
 export interface PlanMarkerWithTitle extends PlanMarker {
   /** Shown when the pointer rests on the marker. */
   title: string;
@@ -28,6 +33,8 @@ interface PlanMapProps {
   placingUuid: string | null;
   onPlace: (deviceUuid: string, x: number, y: number) => void;
   onSelect: (deviceUuid: string) => void;
+  /** Filled with the view's handle while the map is shown (placing from the keyboard). */
+  viewRef?: { current: PlanView | null };
 }
 
 /**
@@ -69,6 +76,10 @@ export function PlanMap(props: PlanMapProps) {
     const tooltip = L.tooltip({ className: 'plan-tooltip', direction: 'top', offset: [0, -10], opacity: 0.95 });
     mapRef.current = map;
     layerRef.current = layer;
+    const view = latest.current.viewRef;
+    if (view) {
+      view.current = { centre: () => toPixel(map.getCenter(), width, height) };
+    }
     layer.setMarkers(latest.current.markers, latest.current.selectedUuid);
 
     let drag: { marker: PlanMarkerWithTitle; start: L.Point; moved: boolean } | null = null;
@@ -146,6 +157,7 @@ export function PlanMap(props: PlanMapProps) {
       document.removeEventListener('mouseup', cancelDrag);
       element.removeEventListener('dragover', onDragOver);
       element.removeEventListener('drop', onDrop);
+      if (view) view.current = null;
       map.remove();
       mapRef.current = null;
       layerRef.current = null;

@@ -1,17 +1,25 @@
-import { Badge, Button, Center, CloseButton, Grid, Group, Loader, Menu, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, CloseButton, Grid, Group, Loader, Menu, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import type { MapImageFormat, MapItem } from '@trapline/contracts/maps';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { deleteMap, downloadMapImage, mapImageUrlQuery, mapsQuery, placeDevicesQuery, planCategoriesQuery, setOnMap, unsetFromMap, updateMap, uploadMap } from './api.ts';
 import { DeleteMapDialog, EditMapDialog, UploadMapDialog } from './map-dialogs.tsx';
 import { MarkerDot, PlanDeviceLists } from './plan-device-lists.tsx';
 import { PlanLegend, type LegendType } from './plan-legend.tsx';
-import { PlanMap, type PlanMarkerWithTitle } from './plan-map.tsx';
+import { PlanMap, type PlanMarkerWithTitle, type PlanView } from './plan-map.tsx';
+
+/** The buttons that move the selected device on the plan, for keyboards (a mouse drags it). */
+const NUDGES = [
+  { key: 'left', dx: -1, dy: 0, icon: <span aria-hidden>←</span> },
+  { key: 'up', dx: 0, dy: -1, icon: <span aria-hidden>↑</span> },
+  { key: 'down', dx: 0, dy: 1, icon: <span aria-hidden>↓</span> },
+  { key: 'right', dx: 1, dy: 0, icon: <span aria-hidden>→</span> },
+] as const;
 
 interface PlanScreenProps {
   placeId: string;
@@ -67,19 +75,23 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['place', placeId] }), [queryClient, placeId]);
   const fail = useCallback((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) }), [t]);
 
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const place = useCallback(
-    async (deviceUuid: string, x: number, y: number) => {
+    async (deviceUuid: string, x: number, y: number, options: { quiet?: boolean } = {}) => {
       if (!current) return;
       const before = queryClient.getQueryData<DeviceListItem[]>(devicesKey);
       const wasPlaced = before?.find((d) => d.uuid === deviceUuid)?.mapId === current.id;
       // The marker lands at once; the list is brought back if the server refuses.
       queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? { ...d, mapId: current.id, mapX: x, mapY: y } : d)));
       try {
-        const device = await setOnMap(placeId, deviceUuid, { mapId: current.id, mapX: x, mapY: y });
+        // One after another: quick moves of one device must reach the server in their order.
+        const request = saving.current.then(() => setOnMap(placeId, deviceUuid, { mapId: current.id, mapX: x, mapY: y }));
+        saving.current = request.catch(() => undefined);
+        const device = await request;
         queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? device : d)));
         setPlacingUuid((uuid) => (uuid === deviceUuid ? null : uuid));
         setSelectedUuid(deviceUuid);
-        notifications.show({ color: 'green', message: wasPlaced ? t('maps.deviceMoved', { id: device.uniqueId }) : t('maps.deviceAdded', { id: device.uniqueId }) });
+        if (!options.quiet) notifications.show({ color: 'green', message: wasPlaced ? t('maps.deviceMoved', { id: device.uniqueId }) : t('maps.deviceAdded', { id: device.uniqueId }) });
         await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
       } catch (error) {
         queryClient.setQueryData(devicesKey, before);
@@ -88,6 +100,22 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
     },
     [current, devicesKey, fail, placeId, queryClient, t],
   );
+
+  // The keyboard's way onto the plan (a mouse drags or double-clicks): the chosen device goes to
+  // the middle of the view, and a placed one moves in steps of 1 % of the plan.
+  const view = useRef<PlanView | null>(null);
+  const placing = unplaced.find((d) => d.uuid === placingUuid) ?? null;
+  const placeAtCentre = (device: DeviceListItem) => {
+    const centre = view.current?.centre();
+    if (centre) void place(device.uuid, centre.x, centre.y);
+  };
+  const nudge = (device: DeviceListItem, dx: number, dy: number) => {
+    if (!current || device.mapX === null || device.mapY === null) return;
+    const step = Math.max(1, Math.round(Math.max(current.width, current.height) / 100));
+    const x = Math.min(current.width, Math.max(0, device.mapX + dx * step));
+    const y = Math.min(current.height, Math.max(0, device.mapY + dy * step));
+    void place(device.uuid, x, y, { quiet: true });
+  };
 
   const remove = async (device: DeviceListItem) => {
     try {
@@ -181,10 +209,30 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
                         <CloseButton size="sm" aria-label={t('maps.closeDetails')} onClick={() => setSelectedUuid(null)} />
                       </Group>
                       {canEdit && (
-                        <Button mt="xs" size="xs" variant="light" color="red" fullWidth onClick={() => void remove(selected)} data-testid="plan-remove-device">
-                          {t('maps.removeFromPlan')}
-                        </Button>
+                        <>
+                          <Group mt="xs" gap={4} justify="center" data-testid="plan-nudge">
+                            <Text size="xs" c="dimmed" mr="auto" data-testid="plan-selected-position">
+                              {selected.mapX !== null && selected.mapY !== null ? `${Math.round(selected.mapX)}, ${Math.round(selected.mapY)}` : ''}
+                            </Text>
+                            {NUDGES.map(({ key, dx, dy, icon }) => (
+                              <ActionIcon key={key} variant="default" size="sm" aria-label={t(`maps.move.${key}`)} data-testid={`plan-nudge-${key}`} onClick={() => nudge(selected, dx, dy)}>
+                                {icon}
+                              </ActionIcon>
+                            ))}
+                          </Group>
+                          <Button mt="xs" size="xs" variant="light" color="red" fullWidth onClick={() => void remove(selected)} data-testid="plan-remove-device">
+                            {t('maps.removeFromPlan')}
+                          </Button>
+                        </>
                       )}
+                    </Paper>
+                  )}
+                  {canEdit && placing && (
+                    <Paper withBorder p="xs" radius="md" data-testid="plan-placing">
+                      <Text size="sm">{t('maps.placingHint', { id: placing.uniqueId })}</Text>
+                      <Button mt="xs" size="xs" variant="light" fullWidth onClick={() => placeAtCentre(placing)} data-testid="plan-place-centre">
+                        {t('maps.placeAtCentre')}
+                      </Button>
                     </Paper>
                   )}
                   <PlanDeviceLists
@@ -216,6 +264,7 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
                       placingUuid={placingUuid}
                       onPlace={(uuid, x, y) => void place(uuid, x, y)}
                       onSelect={setSelectedUuid}
+                      viewRef={view}
                     />
                   ) : imageUrl.isError ? (
                     <Text c="red">{errorMessage(imageUrl.error, t)}</Text>
