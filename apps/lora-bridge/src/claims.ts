@@ -3,6 +3,8 @@
 // device's LoRa tab), they become its history: stored as its uplinks through the same batch
 // path as live ones (so its state only moves forward), raising no alert (they are the past),
 // and dropped from the unclaimed ones. The bridge runs this in its event queue every minute.
+// Unclaimed uplinks nobody claims (a neighbour's sensors heard by our gateways) are forgotten
+// after LORA_UNCLAIMED_RETENTION_DAYS, so that the super admin's list and the table stay small.
 import type { DbClient } from '@trapline/db/client';
 import type { Logger } from 'pino';
 import { BadMessage, type EventCounters, type EventOptions, uplinkOf } from './events-handler.ts';
@@ -38,4 +40,10 @@ export async function importClaimedUplinks(db: DbClient, log: Logger, counters: 
   }
   if (imported) log.info({ imported }, 'uplinks from before their sensors were registered imported');
   return imported;
+}
+
+/** Forgets unclaimed uplinks received more than `days` days before `now`; answers how many. */
+export async function forgetOldUnclaimed(db: DbClient, days: number, now = new Date()): Promise<number> {
+  const { count } = await db.loraUnclaimedUplink.deleteMany({ where: { receivedAt: { lt: new Date(now.getTime() - days * 86_400_000) } } });
+  return count;
 }

@@ -13,6 +13,8 @@ const ZEnv = z.object({
   CHIRPSTACK_APPLICATION_ID: z.string().optional(),
   /** A downlink not settled within this time is FAILED (24 h: a sensor reports at least every 18 h). */
   LORA_DOWNLINK_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /** Unclaimed uplinks (DevEUIs that are no sensor) older than this are forgotten; 0 keeps them. */
+  LORA_UNCLAIMED_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Uplink batches written at the same time, each by its own database connection. */
   LORA_INGEST_LANES: z.coerce.number().int().min(1).max(8).default(2),
   /** Most uplinks written by one batch (under load, bigger batches cost the database less per uplink). */

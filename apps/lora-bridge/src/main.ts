@@ -8,7 +8,7 @@ import { readConfig } from './env.ts';
 import { newCounters } from './events-handler.ts';
 import { createIngest } from './ingest.ts';
 import { flagSilentSensors } from './silence.ts';
-import { importClaimedUplinks } from './claims.ts';
+import { forgetOldUnclaimed, importClaimedUplinks } from './claims.ts';
 
 const config = readConfig();
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'lora-bridge' } });
@@ -21,6 +21,15 @@ const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES
 setInterval(() => log.info({ counters }, 'event counters'), 60_000).unref();
 // Every minute, in the same queue as the events: uplinks from before their sensors were
 // registered become the sensors' history, then silent sensors are looked for.
+// Once an hour, unclaimed uplinks past their retention are forgotten.
+if (config.LORA_UNCLAIMED_RETENTION_DAYS > 0) {
+  setInterval(() => {
+    forgetOldUnclaimed(db, config.LORA_UNCLAIMED_RETENTION_DAYS).then(
+      (forgotten) => void (forgotten && log.info({ forgotten }, 'old unclaimed uplinks forgotten')),
+      (error: unknown) => log.error({ err: error }, 'forgetting old unclaimed uplinks failed'),
+    );
+  }, 3_600_000).unref();
+}
 setInterval(() => {
   ingest.run(() => importClaimedUplinks(db, log, counters, hooks)).catch((error: unknown) => log.error({ err: error }, 'importing claimed uplinks failed'));
   ingest.run(() => flagSilentSensors(db)).then(

@@ -4,7 +4,7 @@ import { createPrisma, type DbClient } from '@trapline/db/client';
 import { useTestDatabase } from '@trapline/db/test-database';
 import { handleEvent, newCounters } from '../src/events-handler.ts';
 import { createIngest } from '../src/ingest.ts';
-import { importClaimedUplinks } from '../src/claims.ts';
+import { forgetOldUnclaimed, importClaimedUplinks } from '../src/claims.ts';
 import { encodeStatus, type SensorStatus } from '@trapline/lora-codec/uplink';
 
 const log = pino({ level: 'silent' });
@@ -216,6 +216,15 @@ describe('LoRa events', () => {
     expect(await db.loraHistoryEvent.count({ where: { loraDeviceId: sensor.id, type: 'ALERT' } })).toBe(0);
     expect(await db.notification.count()).toBe(notificationsBefore);
     expect(await importClaimedUplinks(db, log, newCounters())).toBe(0);
+
+    // Unclaimed uplinks nobody claims are forgotten after the retention, the recent ones kept.
+    const now = new Date(Date.UTC(2026, 10, 23, 12));
+    const neighbour = 'FFEEDDCCBBAA0002';
+    await db.loraUnclaimedUplink.createMany({
+      data: [40, 29].map((days) => ({ devEui: neighbour, deduplicationId: `neighbour-${days}`, payload: {}, receivedAt: new Date(now.getTime() - days * 86_400_000) })),
+    });
+    expect(await forgetOldUnclaimed(db, 30, now)).toBe(1);
+    expect(await db.loraUnclaimedUplink.findMany({ where: { devEui: neighbour }, select: { deduplicationId: true } })).toEqual([{ deduplicationId: 'neighbour-29' }]);
   });
 
   it('raises one alert when two bridges store detections of one sensor at the same time', async () => {
