@@ -40,7 +40,7 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
       summary: 'Register a sensor (super admin, company admin)',
       description:
         'Only devEui is required; appEui defaults to 0101010101010101, the name to the DevEUI. A device brings its place and a place its company. ' +
-        "409 devices/lora_dev_eui_already_exists. A DevEUI's unclaimed uplinks are claimed.",
+        "409 devices/lora_dev_eui_already_exists. A DevEUI's unclaimed uplinks are claimed (the LoRa bridge imports them as the sensor's history).",
       security,
       body: ZLoraDeviceCreateRequest,
       response: { 201: ZLoraDeviceResponse, ...errors },

@@ -17,7 +17,7 @@ const unclaimedRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'DevEUIs that sent uplinks but are no registered sensor, newest first (super admin)',
-      description: 'Registering a sensor with the DevEUI (POST /api/lora/devices) claims them.',
+      description: 'Registering a sensor with the DevEUI (POST /api/lora/devices, or a radio device with its DevEUI) claims them: they leave this list at once and the LoRa bridge imports them as the sensor\u2019s history within a minute. Unclaimed uplinks older than the bridge\u2019s retention (30 days by default) are forgotten.',
       security,
       querystring: ZLoraUnclaimedQuery,
       response: { 200: ZLoraUnclaimedResponse, ...errors },
