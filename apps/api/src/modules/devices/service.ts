@@ -4,41 +4,22 @@ import {
   splitUniqueId,
   type CreateDevicesRequest,
   type Device,
-  type DeviceListItem,
   type DeviceStatus,
   type UpdateDeviceRequest,
 } from '@trapline/contracts/devices';
 import { Prisma, type DbClient, type SqlPool } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
-import { availableTypesWhere } from '../catalogue/device-types.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
+import { availableTypesWhere } from '../catalogue/device-types.ts';
+import { DEVICE_LIST_SELECT, fromDeviceListRow, toDeviceListItem } from './list-item.ts';
 import * as repo from './repository.ts';
-import { deviceStatus } from './status.ts';
 
 const LIVE = { deletedAt: null } as const;
 
-const SELECT = {
-  id: true,
-  uuid: true,
-  uniqueId: true,
-  name: true,
-  description: true,
-  location: true,
-  zoneId: true,
-  zone: { select: { id: true, name: true } },
-  deviceTypeId: true,
-  deviceType: { select: { id: true, name: true, color: true, isRadio: true } },
-  detect: true,
-  lastSignalAt: true,
-  mapId: true,
-  mapX: true,
-  mapY: true,
-} satisfies Prisma.DeviceSelect;
-
 const DETAIL_SELECT = {
-  ...SELECT,
+  ...DEVICE_LIST_SELECT,
   qrCodeId: true,
   qrCode: { select: { code: true } },
   nfcId: true,
@@ -47,25 +28,15 @@ const DETAIL_SELECT = {
   loraDevices: { select: { devEui: true }, take: 1 },
 } satisfies Prisma.DeviceSelect;
 
-type Row = Prisma.DeviceGetPayload<{ select: typeof SELECT }>;
 type DetailRow = Prisma.DeviceGetPayload<{ select: typeof DETAIL_SELECT }>;
 
 /** Alert first, then the letter prefix, then the number of the unique id (spec 2, section 2.3). */
 const ORDER: Prisma.DeviceOrderByWithRelationInput[] = [{ detect: 'desc' }, { prefix: 'asc' }, { number: { sort: 'asc', nulls: 'last' } }, { uniqueId: 'asc' }];
 
-function toItem(row: Row, place: PlaceRef, now: Date): DeviceListItem {
-  return {
-    ...row,
-    placeUuid: place.uuid,
-    lastSignalAt: row.lastSignalAt?.toISOString() ?? null,
-    ...deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.deviceType.isRadio }, place.radioErrorInterval, now),
-  };
-}
-
 function toDevice(row: DetailRow, place: PlaceRef, now: Date): Device {
   const { qrCodeId, qrCode, loraDevices, createdAt, ...rest } = row;
   return {
-    ...toItem(rest, place, now),
+    ...toDeviceListItem(rest, place, now),
     qrcodeId: qrCodeId,
     qrCode: qrCode?.code ?? null,
     nfcId: row.nfcId,
@@ -83,28 +54,7 @@ export async function listDevices(db: DbClient, sql: SqlPool, scope: AccessScope
   const rows = await repo.listDeviceRows(sql, { placeId: place.id, zoneId: query.zoneId ?? null, deviceTypeId: query.deviceTypeId ?? null, search: query.search ? containsPattern(query.search) : null });
   const now = new Date();
   // Status depends on the clock, so it is computed here rather than stored.
-  let items = rows.map((r): DeviceListItem => {
-    const lastSignalAt = r.lastSignalMs === null ? null : new Date(r.lastSignalMs);
-    return {
-      id: r.id,
-      uuid: r.uuid,
-      placeUuid: place.uuid,
-      uniqueId: r.uniqueId,
-      name: r.name,
-      description: r.description,
-      location: r.location,
-      zoneId: r.zoneId,
-      zone: r.zoneId === null ? null : { id: r.zoneId, name: r.zoneName ?? '' },
-      deviceTypeId: r.deviceTypeId,
-      deviceType: { id: r.deviceTypeId, name: r.typeName, color: r.color, isRadio: r.isRadio },
-      detect: r.detect,
-      lastSignalAt: lastSignalAt?.toISOString() ?? null,
-      ...deviceStatus({ detect: r.detect, lastSignalAt, isRadio: r.isRadio }, place.radioErrorInterval, now),
-      mapId: r.mapId,
-      mapX: r.mapX,
-      mapY: r.mapY,
-    };
-  });
+  let items = rows.map((r) => fromDeviceListRow(r, place, now));
   if (query.status) items = items.filter((r) => (query.status === 'alert' ? r.detect : r.status === query.status));
   return { rows: items, count: items.length };
 }

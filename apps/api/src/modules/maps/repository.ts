@@ -1,4 +1,6 @@
 import type { Prisma, DbClient } from '@trapline/db/client';
+import { DEVICE_LIST_SELECT } from '../devices/list-item.ts';
+import type { DeviceListRow } from '../devices/repository.ts';
 
 const LIVE = { deletedAt: null } as const;
 
@@ -17,26 +19,6 @@ export const MAP_SELECT = {
   _count: { select: { devices: { where: LIVE } } },
 } satisfies Prisma.MapSelect;
 export type MapRow = Prisma.MapGetPayload<{ select: typeof MAP_SELECT }>;
-
-/** Device fields a plan shows: position, type colour and what the status needs. */
-export const PLACED_DEVICE_SELECT = {
-  id: true,
-  uuid: true,
-  uniqueId: true,
-  name: true,
-  description: true,
-  location: true,
-  zoneId: true,
-  zone: { select: { id: true, name: true } },
-  deviceTypeId: true,
-  deviceType: { select: { id: true, name: true, color: true, isRadio: true } },
-  detect: true,
-  lastSignalAt: true,
-  mapId: true,
-  mapX: true,
-  mapY: true,
-} satisfies Prisma.DeviceSelect;
-export type PlacedDeviceRow = Prisma.DeviceGetPayload<{ select: typeof PLACED_DEVICE_SELECT }>;
 
 export function listMaps(db: DbClient, placeId: number) {
   return db.map.findMany({ where: { placeId }, select: MAP_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
@@ -67,33 +49,15 @@ export function placeHasFileCategory(db: DbClient, placeId: number, categoryId: 
   return db.placeFileCategory.findFirst({ where: { id: categoryId, placeId }, select: { id: true } });
 }
 
-export interface PlacedDeviceSqlRow {
-  id: number;
-  uuid: string;
-  uniqueId: string;
-  name: string | null;
-  description: string | null;
-  location: string | null;
-  zoneId: number | null;
-  zoneName: string | null;
-  deviceTypeId: number;
-  typeName: string;
-  color: string;
-  isRadio: boolean;
-  detect: boolean;
-  /** Epoch milliseconds: timestamps without time zone are read as UTC whatever the server's zone. */
-  lastSignalMs: number | null;
-  mapId: number;
-  mapX: number;
-  mapY: number;
-}
+/** A row of the devices list whose device is on a plan. */
+export type PlacedDeviceRow = DeviceListRow & { mapId: number; mapX: number; mapY: number };
 
 /**
  * The live devices on a plan in list order (alert first, prefix, number), in one statement: a
  * plan may hold 2,000 devices, and Prisma's per-relation queries would cost more than the rows.
  */
 export function placedDevices(db: DbClient, placeId: number, mapId: number) {
-  return db.$queryRaw<PlacedDeviceSqlRow[]>`
+  return db.$queryRaw<PlacedDeviceRow[]>`
     SELECT d.id, d.uuid::text AS uuid, d."uniqueId", d.name, d.description, d.location, d."zoneId", z.name AS "zoneName",
       d."deviceTypeId", t.name AS "typeName", t.color, t."isRadio", d.detect,
       (extract(epoch FROM d."lastSignalAt") * 1000)::float8 AS "lastSignalMs", d."mapId", d."mapX", d."mapY"
@@ -109,7 +73,7 @@ export function findLiveDevice(db: DbClient, placeId: number, where: { id: numbe
 }
 
 export function placeDevice(db: DbClient, deviceId: number, position: { mapId: number | null; mapX: number | null; mapY: number | null }) {
-  return db.device.update({ where: { id: deviceId }, data: position, select: PLACED_DEVICE_SELECT });
+  return db.device.update({ where: { id: deviceId }, data: position, select: DEVICE_LIST_SELECT });
 }
 
 export interface PestTotalRow {

@@ -22,7 +22,7 @@ import { imageSize } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { contentDisposition } from '../../lib/storage/s3.ts';
 import type { Upload } from '../../lib/uploads.ts';
-import { deviceStatus } from '../devices/status.ts';
+import { fromDeviceListRow, toDeviceListItem } from '../devices/list-item.ts';
 import { renderPlanJpg, renderPlanPdf } from './render.ts';
 import * as repo from './repository.ts';
 
@@ -53,38 +53,6 @@ async function toMap(storage: FileStorage, row: repo.MapRow, place: PlaceRef): P
   };
 }
 
-function toDevice(row: repo.PlacedDeviceRow, place: PlaceRef, now: Date): DeviceListItem {
-  return {
-    ...row,
-    placeUuid: place.uuid,
-    lastSignalAt: row.lastSignalAt?.toISOString() ?? null,
-    ...deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.deviceType.isRadio }, place.radioErrorInterval, now),
-  };
-}
-
-function fromSqlRow(row: repo.PlacedDeviceSqlRow, place: PlaceRef, now: Date): DeviceListItem {
-  const lastSignalAt = row.lastSignalMs === null ? null : new Date(row.lastSignalMs);
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    placeUuid: place.uuid,
-    uniqueId: row.uniqueId,
-    name: row.name,
-    description: row.description,
-    location: row.location,
-    zoneId: row.zoneId,
-    zone: row.zoneId === null ? null : { id: row.zoneId, name: row.zoneName ?? '' },
-    deviceTypeId: row.deviceTypeId,
-    deviceType: { id: row.deviceTypeId, name: row.typeName, color: row.color, isRadio: row.isRadio },
-    detect: row.detect,
-    lastSignalAt: lastSignalAt?.toISOString() ?? null,
-    ...deviceStatus({ detect: row.detect, lastSignalAt, isRadio: row.isRadio }, place.radioErrorInterval, now),
-    mapId: row.mapId,
-    mapX: row.mapX,
-    mapY: row.mapY,
-  };
-}
-
 async function findMap(db: DbClient, place: PlaceRef, mapKey: string) {
   const where = idOrUuidWhere(mapKey);
   if (!where) throw notFound();
@@ -107,7 +75,7 @@ export async function getMap(db: DbClient, storage: FileStorage, scope: AccessSc
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
   const now = new Date();
-  const devices = (await repo.placedDevices(db, place.id, map.id)).map((row) => fromSqlRow(row, place, now));
+  const devices = (await repo.placedDevices(db, place.id, map.id)).map((row) => fromDeviceListRow(row, place, now));
   return { ...(await toMap(storage, map, place)), devices };
 }
 
@@ -185,7 +153,7 @@ export async function renderImage(db: DbClient, storage: FileStorage, scope: Acc
   const [image, rows] = await Promise.all([storage.read(map.filePath), repo.placedDevices(db, place.id, map.id)]);
   const now = new Date();
   const devices = rows.map((row) => {
-    const device = fromSqlRow(row, place, now);
+    const device = fromDeviceListRow(row, place, now);
     return {
       uniqueId: row.uniqueId,
       x: Math.min(row.mapX, map.width),
@@ -220,14 +188,14 @@ export async function setOnMap(db: DbClient, scope: AccessScope, placeKey: strin
   if (input.mapX > map.width || input.mapY > map.height) {
     throw new AppError('common/validation_failed', { details: { fields: [{ path: input.mapX > map.width ? 'mapX' : 'mapY', message: 'outside_map', code: 'too_big' }], width: map.width, height: map.height } });
   }
-  return toDevice(await repo.placeDevice(db, device.id, { mapId: map.id, mapX: input.mapX, mapY: input.mapY }), place, new Date());
+  return toDeviceListItem(await repo.placeDevice(db, device.id, { mapId: map.id, mapX: input.mapX, mapY: input.mapY }), place, new Date());
 }
 
 export async function unsetFromMap(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string): Promise<DeviceListItem> {
   const place = await accessiblePlace(db, scope, placeKey);
   const device = await findDevice(db, place.id, deviceKey);
   assertCanSetUp(scope);
-  return toDevice(await repo.placeDevice(db, device.id, { mapId: null, mapX: null, mapY: null }), place, new Date());
+  return toDeviceListItem(await repo.placeDevice(db, device.id, { mapId: null, mapX: null, mapY: null }), place, new Date());
 }
 
 const DAY = 86_400_000;
