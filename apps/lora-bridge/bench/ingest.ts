@@ -58,7 +58,8 @@ function uplinks(count: number) {
     const status: SensorStatus = { batteryLevel: 220, detectStatus: detected ? 1 : 0, detectedByAlgorithm: detected ? 1 : 0, detectionNumber: detected ? 1 : 0, detectionsCounter: i % 65536, detectionsCounterNew: 0 };
     const event = upEvent(sensor, status, { fCnt: i });
     const topic = eventTopic(PREFIX, sensor, 'up');
-    return { id: event.deduplicationId, topic, body: JSON.stringify(event), packet: publisher.encode(topic, JSON.stringify(event)), event };
+    const body = JSON.stringify(event);
+    return { id: event.deduplicationId, topic, body, packet: publisher.encode(topic, body), event };
   });
 }
 

@@ -19,8 +19,6 @@ const hooks = { encoding: config.MQTT_EVENT_ENCODING, applicationLearned: () => 
 const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES, maxBatch: config.LORA_INGEST_BATCH, lingerMs: config.LORA_INGEST_LINGER_MS, hooks });
 // What arrived, once a minute: bad messages show up here as well as one by one.
 setInterval(() => log.info({ counters }, 'event counters'), 60_000).unref();
-// Every minute, in the same queue as the events: uplinks from before their sensors were
-// registered become the sensors' history, then silent sensors are looked for.
 // Once an hour, unclaimed uplinks past their retention are forgotten.
 if (config.LORA_UNCLAIMED_RETENTION_DAYS > 0) {
   setInterval(() => {
@@ -30,6 +28,8 @@ if (config.LORA_UNCLAIMED_RETENTION_DAYS > 0) {
     );
   }, 3_600_000).unref();
 }
+// Every minute, in the same queue as the events: uplinks from before their sensors were
+// registered become the sensors' history, then silent sensors are looked for.
 setInterval(() => {
   ingest.run(() => importClaimedUplinks(db, log, counters, hooks)).catch((error: unknown) => log.error({ err: error }, 'importing claimed uplinks failed'));
   ingest.run(() => flagSilentSensors(db)).then(

@@ -13,18 +13,11 @@ import { type DownlinkCommandJson, type DownlinkPublisher, failExpiredDownlinks,
 import { handleEvent, newCounters } from '../src/events-handler.ts';
 import { decodeDownlinkCommand } from '../src/protobuf.ts';
 import { type TestBroker, testBroker } from './broker.ts';
+import { until as waitUntil } from './until.ts';
+
+const until = <T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 3000) => waitUntil(read, done, ms);
 
 const log = pino({ level: 'silent' });
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 3000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('downlinks published to ChirpStack', () => {
   let db: DbClient;

@@ -19,19 +19,12 @@ import { newCounters } from '../src/events-handler.ts';
 import { createIngest } from '../src/ingest.ts';
 import { type Simulator, SIMULATED_APPLICATION_ID, startSimulator } from '../src/simulator/simulator.ts';
 import { type TestBroker, testBroker } from './broker.ts';
+import { until as waitUntil } from './until.ts';
 
 const log = pino({ level: 'silent' });
 const run = promisify(execFile);
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 8000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+// The simulator publishes on its own clock: longer waits, polled less often.
+const until = <T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 8000) => waitUntil(read, done, ms, 50);
 
 describe('LoRa simulator', () => {
   let db: DbClient;

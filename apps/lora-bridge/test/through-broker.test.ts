@@ -13,19 +13,10 @@ import { createIngest } from '../src/ingest.ts';
 import { eventTopic, type SimulatedSensor, upEvent } from '../src/simulator/chirpstack-events.ts';
 import { encodeProtobufEvent } from '../src/protobuf.ts';
 import { restartableBroker, type TestBroker, testBroker } from './broker.ts';
+import { until } from './until.ts';
 
 const log = pino({ level: 'silent' });
 const quiet: SensorStatus = { batteryLevel: 200, detectStatus: 0, detectedByAlgorithm: 0, detectionNumber: 0, detectionsCounter: 5, detectionsCounterNew: 0 };
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 5000, step = 20): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, step));
-  }
-}
 
 describe('events through the broker', () => {
   let db: DbClient;

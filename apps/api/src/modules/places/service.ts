@@ -106,9 +106,8 @@ export async function updatePlace(db: DbClient, scope: AccessScope, key: string,
 
 /**
  * Any admin deletes a place. Its devices, records, inspections and files go with it (the
- * panel asks for confirmation); the stored files are removed by the caller afterwards.
+ * panel asks for confirmation), and then its stored files (see stored-files.ts).
  */
-/** Deletes a place with everything in it, and then its stored files (see stored-files.ts). */
 export async function deletePlace(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, onFileError: (path: string, error: unknown) => void): Promise<void> {
   const place = await accessiblePlace(db, scope, key);
   assertAdmin(scope);
