@@ -19,6 +19,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every string a request may carry is ZText, which refuses the NUL character PostgreSQL
+    // cannot store; a bare z.string() would let it through to the database. Every search goes
+    // through lib/sql.ts, which escapes LIKE's wildcards.
+    files: ['packages/contracts/src/**/*.ts', 'apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/env.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='z'][callee.property.name='string']", message: 'Use ZText from @trapline/contracts/common: it refuses the NUL character, which PostgreSQL cannot store.' },
+        { selector: "Property[key.name='contains']", message: "Use textContains() from apps/api/src/lib/sql.ts: Prisma passes `contains` to ILIKE unescaped, so '%' would match everything." },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 38100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 38101);
 export const WEB_URL = `http://localhost:${WEB_PORT}`;
+export const API_URL = `http://localhost:${API_PORT}`;
 // E2E_DATA_DIR and the two ports let several runs share a machine.
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data-e2e', import.meta.url));
 const systemChromium = '/usr/bin/chromium';
@@ -16,8 +17,11 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // The machine running these may be a busy 2-core one (a screen has been seen to take more
+  // than 30 s to render there): every wait is on a condition, and these bounds only stop a hung
+  // test.
+  timeout: 240_000,
+  expect: { timeout: 60_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,

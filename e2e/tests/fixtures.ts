@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { DATA_DIR } from '../playwright.config.ts';
+import { API_URL, DATA_DIR } from '../playwright.config.ts';
 
 export const PASSWORD = 'Demo!2345';
 export const DEMO = {
@@ -24,7 +24,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 /** The newest e-mail sent to an address (the workers write .eml files without SMTP). */
 export async function latestMailTo(address: string, after: number) {
   const dir = join(DATA_DIR, 'mail');
-  for (let attempt = 0; attempt < 50; attempt++) {
+  // The workers send mail from the job queue: on a busy machine that can take a while.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(`${address}.eml`)).sort();
     const newest = files.at(-1);
     if (newest) {
@@ -33,5 +35,15 @@ export async function latestMailTo(address: string, after: number) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no e-mail to ${address}`);
+  throw new Error(`no e-mail to ${address} within 60 s`);
+}
+
+/** A fresh technician of the demo manager's company, made through the API, for a test to change freely. */
+export async function seedTechnician(request: APIRequestContext) {
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const email = `tech-${Date.now().toString(36)}@example.test`;
+  const created = await request.post(`${API_URL}/users`, { headers: { authorization: `Bearer ${token}` }, data: { name: 'Iga', surname: 'Sowa', email, type: 'USER', status: 'ACTIVE' } });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { uuid: string; email: string };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { installJobSchema } from './job-schema.ts';
 import { MIGRATIONS_DIR, SCHEMA_PATH } from './paths.ts';
 import { withSchemaEngine } from './schema-engine.ts';
 
@@ -29,13 +30,18 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationLis
   return { baseDir: dir, lockfile: { path: LOCKFILE, content: lockfileContent }, shadowDbInitScript: '', migrationDirectories };
 }
 
-/** Applies every migration not yet recorded in `_prisma_migrations`. Safe to run repeatedly. */
+/**
+ * Applies every migration not yet recorded in `_prisma_migrations`, then creates or upgrades the
+ * job engine's schema (job-schema.ts). Safe to run repeatedly.
+ */
 export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<{ applied: string[] }> {
   const migrationsList = await readMigrations(dir);
-  return withSchemaEngine(databaseUrl, null, async (engine) => {
+  const result = await withSchemaEngine(databaseUrl, null, async (engine) => {
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTER });
     return { applied: appliedMigrationNames };
   });
+  await installJobSchema(databaseUrl);
+  return result;
 }
 
 /**

@@ -66,6 +66,9 @@ describe('migrations', () => {
       expect(history.every((h) => h.finished_at !== null && h.rolled_back_at === null)).toBe(true);
       const tables = await query<{ count: string }>(emptyUrl, "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'");
       expect(Number(tables[0]!.count)).toBeGreaterThan(50);
+      // The job engine's schema comes with the migrations, so nothing enqueues into a database without it.
+      const jobTables = await query<{ table_name: string }>(emptyUrl, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'pgboss'");
+      expect(jobTables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['job', 'queue', 'version']));
     } finally {
       await query(serverDb.url, `DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`);
     }

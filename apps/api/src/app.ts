@@ -5,13 +5,17 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_HEADERS } from '@trapline/contracts/common';
+import { REFRESH_COOKIE_HEADER } from './modules/auth/refresh-cookie.ts';
 import type { DbClient } from '@trapline/db/client';
 import type { ApiConfig } from './env.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import authPlugin from './plugins/app/auth.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import backgroundPlugin from './plugins/app/background.ts';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler.ts';
 import prismaPlugin from './plugins/app/prisma.ts';
 import storagePlugin from './plugins/app/storage.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
+import heavyWorkPlugin from './plugins/app/heavy-work.ts';
 import requestContext from './plugins/app/request-context.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -20,6 +24,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import emailChangeRoutes from './modules/email-change/routes.ts';
 import placeRoutes from './modules/places/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import deviceRecordRoutes from './modules/devices/record-routes.ts';
@@ -29,6 +34,7 @@ import loraRoutes from './modules/lora/routes.ts';
 import mapRoutes from './modules/maps/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import jobRoutes from './modules/jobs/routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -45,20 +51,29 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // X-Forwarded-For decides request.ip (sign-in throttling) only when it comes from a configured proxy.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
+    // The framework's own refusals answer `{ code, message }` like every other error.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // The API answers JSON and files, never pages of its own (the documentation sets its own policy).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
   await app.register(cors, {
     origin: [config.PUBLIC_WEB_URL, ...(config.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id', ...Object.values(CLIENT_HEADERS)],
+    allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id', REFRESH_COOKIE_HEADER, ...Object.values(CLIENT_HEADERS)],
     exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
   });
   await app.register(formbody);
@@ -70,7 +85,10 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(prismaPlugin, { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, ...(db ? { client: db } : {}) });
+  await app.register(backgroundPlugin);
   await app.register(storagePlugin, { config });
+  await app.register(jobsPlugin, { databaseUrl: config.DATABASE_URL });
+  await app.register(heavyWorkPlugin, { limits: { perUser: config.HEAVY_RENDERS_PER_USER, total: config.HEAVY_RENDERS_TOTAL } });
   await app.register(authPlugin, { secret: config.JWT_SECRET, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
 
   // Routes.
@@ -78,7 +96,8 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(authRoutes, { config });
   await app.register(accountRoutes, { config });
   await app.register(companyRoutes);
-  await app.register(userRoutes);
+  await app.register(userRoutes, { config });
+  await app.register(emailChangeRoutes, { config });
   await app.register(notificationRoutes);
   await app.register(dashboardRoutes);
   await app.register(placeRoutes);
@@ -90,11 +109,17 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(mapRoutes);
   await app.register(fileRoutes);
   await app.register(catalogueRoutes);
+  await app.register(jobRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
   return app;
+}
+
+/** A hop count as Fastify applies it (its types take the count only as a function). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,4 +1,40 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set X-Forwarded-For, in the forms Fastify's `trustProxy` takes: none (the
+ * default: the peer's own address is the client's), `true` (any peer: only when nothing but the
+ * proxy can reach the API), a hop count, or addresses and CIDR ranges.
+ */
+const ZTrustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): boolean | number | string[] => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || value === 'none' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY takes none, true, a hop count, or addresses and CIDR ranges (comma-separated); not ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** The API's configuration: read from the environment here and nowhere else. */
 const ZEnv = z.object({
@@ -14,10 +50,16 @@ const ZEnv = z.object({
   OAUTH_CLIENT_SECRET: z.string().min(1).default('trapline-web-secret'),
   PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
   PUBLIC_API_URL: z.url().default('http://localhost:3001'),
+  TRUST_PROXY: ZTrustProxy.describe('Proxies whose X-Forwarded-For is believed: none, a hop count, or addresses/CIDR ranges'),
   CORS_ORIGINS: z.string().optional().describe('Comma-separated extra origins allowed by CORS'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5).describe('Failures of one account from one address before that address waits (1 s, doubling)'),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20).describe('Failures from one address on any accounts within the window'),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15).describe('The per-address window, and the longest delay (at most a day: attempts are kept a week)'),
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3).describe('Reset e-mails to one address per hour'),
+  PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(10).describe('Reset requests from one client address per hour that send e-mail'),
+  HEAVY_RENDERS_PER_USER: z.coerce.number().int().min(1).default(2).describe('PDF reports and plan exports one user may have rendering at once'),
+  HEAVY_RENDERS_TOTAL: z.coerce.number().int().min(1).default(6).describe('PDF reports and plan exports the API renders at once'),
   DATA_DIR: z.string().default('.data').describe('Uploaded files live in DATA_DIR/files unless S3 is configured'),
   FILE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(900),
   S3_ENDPOINT: z.url().optional().describe('Any S3-compatible store; unset: local disk'),

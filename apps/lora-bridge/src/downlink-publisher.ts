@@ -23,11 +23,14 @@ export interface DownlinkCommandJson {
   confirmed: boolean;
   fPort: number;
   data: string;
+  /** RFC 3339: ChirpStack drops the item from its queue then (and reports it EXPIRED). */
+  expiresAt?: string;
 }
 
 interface PendingRow {
   id: number;
   uuid: string;
+  createdAt: Date;
   fPort: number;
   data: Uint8Array;
   confirmed: boolean;
@@ -41,6 +44,19 @@ export interface PublishOptions {
   encoding?: 'json' | 'protobuf';
   /** Used for sensors whose application was not learned from an uplink yet. */
   defaultApplicationId?: string | undefined;
+  /** Age after which an unsettled downlink is FAILED (default 24 h): it expires in ChirpStack's queue just before. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 86_400_000;
+
+/**
+ * When ChirpStack is to drop an item from its queue: a little before the bridge fails it, so that
+ * no device receives a command the panel shows as failed (the margin covers the sweep's minute
+ * and the two servers' clocks).
+ */
+export function expiryOf(createdAt: Date, timeoutMs = DEFAULT_TIMEOUT_MS): Date {
+  return new Date(createdAt.getTime() + timeoutMs - Math.min(60_000, timeoutMs / 10));
 }
 
 /** Publishes a command and resolves once the broker has it (PUBACK). */
@@ -58,10 +74,12 @@ export async function publishPendingDownlinks(db: DbClient, publish: Publish, op
     const published = await db.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<PendingRow[]>`
-          SELECT d.id, d.uuid::text AS uuid, d."fPort", d.data, d.confirmed, s."devEui", s."chirpstackApplicationId" AS "applicationId"
+          SELECT d.id, d.uuid::text AS uuid, d."createdAt", d."fPort", d.data, d.confirmed, s."devEui", s."chirpstackApplicationId" AS "applicationId"
           FROM lora_downlinks d JOIN lora_devices s ON s.id = d."loraDeviceId"
           WHERE d.status = 'PENDING' AND d."publishedAt" IS NULL
             AND (s."chirpstackApplicationId" IS NOT NULL OR ${fallback}::text IS NOT NULL)
+            -- Past its expiry it is not sent any more; the sweep fails it.
+            AND d."createdAt" > ${new Date(Date.now() - expiryOf(new Date(0), options.timeoutMs).getTime())}
           ORDER BY d.id
           LIMIT ${BATCH}
           FOR UPDATE OF d SKIP LOCKED`;
@@ -69,7 +87,14 @@ export async function publishPendingDownlinks(db: DbClient, publish: Publish, op
         const results = await Promise.allSettled(
           rows.map((row) => {
             const devEui = row.devEui.toLowerCase();
-            const command: DownlinkCommandJson = { id: row.uuid, devEui, confirmed: row.confirmed, fPort: row.fPort, data: Buffer.from(row.data).toString('base64') };
+            const command: DownlinkCommandJson = {
+              id: row.uuid,
+              devEui,
+              confirmed: row.confirmed,
+              fPort: row.fPort,
+              data: Buffer.from(row.data).toString('base64'),
+              expiresAt: expiryOf(row.createdAt, options.timeoutMs).toISOString(),
+            };
             const payload = options.encoding === 'protobuf' ? encodeDownlinkCommand(command) : JSON.stringify(command);
             return publish(commandTopic(options.topicPrefix, row.applicationId ?? fallback!, devEui), payload);
           }),

@@ -1,6 +1,7 @@
 // A downlink's fate comes back as events that carry our id as queueItemId: txack (a gateway sent
 // it), ack (the device confirmed, or a confirmed item timed out) and log (gateway errors, expiry,
-// oversize, frame counters). Radio settings count as set once their downlink is delivered.
+// oversize, frame counters). Radio settings count as set once their downlink is delivered: a
+// confirmed one when the device acknowledged it (sent is not received), an unconfirmed one when sent.
 import type { DbClient } from '@trapline/db/client';
 import { z } from 'zod';
 
@@ -14,14 +15,15 @@ const FAILURE_CODES = new Set(['DOWNLINK_GATEWAY', 'EXPIRED', 'DOWNLINK_PAYLOAD_
 
 async function settle(db: DbClient, queueItemId: string | undefined, data: { status: 'SENT' | 'ACKNOWLEDGED' | 'FAILED'; error?: string }, at: Date) {
   if (!queueItemId || !UUID.test(queueItemId)) return 0;
-  const downlink = await db.loraDownlink.findUnique({ where: { uuid: queueItemId.toLowerCase() }, select: { id: true, status: true, radioSettingId: true } });
+  const downlink = await db.loraDownlink.findUnique({ where: { uuid: queueItemId.toLowerCase() }, select: { id: true, status: true, confirmed: true, radioSettingId: true } });
   // Final states stay final: a late txack never turns an acknowledged item back into "sent".
   if (!downlink || downlink.status === 'ACKNOWLEDGED' || downlink.status === 'FAILED') return 0;
   await db.loraDownlink.update({
     where: { id: downlink.id },
     data: { status: data.status, ...(data.error ? { error: data.error } : {}), ...(data.status === 'SENT' ? { sentAt: at } : {}), ...(data.status === 'ACKNOWLEDGED' ? { acknowledgedAt: at } : {}) },
   });
-  if (downlink.radioSettingId && (data.status === 'SENT' || data.status === 'ACKNOWLEDGED')) {
+  const delivered = data.status === 'ACKNOWLEDGED' || (data.status === 'SENT' && !downlink.confirmed);
+  if (downlink.radioSettingId && delivered) {
     await db.radioSetting.updateMany({ where: { id: downlink.radioSettingId, receivedAt: null }, data: { receivedAt: at } });
   }
   return 1;

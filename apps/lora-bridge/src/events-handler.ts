@@ -5,7 +5,7 @@
 import type { DbClient } from '@trapline/db/client';
 import type { Logger } from 'pino';
 import { ZStatusEvent, ZUplinkEvent, type StatusEvent, type UplinkEvent } from './events.ts';
-import { decodeUplink, PayloadError, type SensorStatus } from '@trapline/lora-codec/uplink';
+import { decodeUplink, PayloadError, STATUS_PORT, type SensorStatus } from '@trapline/lora-codec/uplink';
 import { decodeProtobufEvent } from './protobuf.ts';
 import { settleAck, settleLog, settleTxAck, ZAckEvent, ZLogEvent, ZTxAckEvent } from './downlinks.ts';
 import type { EventTopic } from './topics.ts';
@@ -41,24 +41,38 @@ function parseJson(payload: Buffer): unknown {
 
 const FIELD_MAX: Record<keyof SensorStatus, number> = { batteryLevel: 254, detectStatus: 1, detectedByAlgorithm: 7, detectionNumber: 255, detectionsCounter: 65535, detectionsCounterNew: 65535 };
 
-/** The status a sensor reported: ChirpStack's decoded object when a codec ran, else our codec. */
-function statusOf(event: UplinkEvent): SensorStatus {
+/** Why an uplink's payload could not be read (stored raw, with this as its data's `undecoded`). */
+export type Undecoded = 'mac_only' | 'unknown_port' | 'invalid_payload' | 'invalid_object';
+
+/** A codec's object checked against the columns it goes into; null when it is not a status. */
+function objectStatus(event: UplinkEvent): SensorStatus | 'invalid' | null {
   const decoded = (event.object?.Status ?? event.object) as Partial<Record<keyof SensorStatus, unknown>> | undefined;
-  if (decoded && typeof decoded.detectStatus === 'number' && typeof decoded.batteryLevel === 'number') {
-    const status = {} as SensorStatus;
-    for (const field of Object.keys(FIELD_MAX) as (keyof SensorStatus)[]) {
-      const value = decoded[field] ?? 0;
-      // A codec's numbers go into integer columns: anything else is a bad message, not a crash.
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > FIELD_MAX[field]) throw new BadMessage(`object.${field}: not an integer from 0 to ${FIELD_MAX[field]}`);
-      status[field] = value;
-    }
-    return status;
+  if (!decoded || typeof decoded.detectStatus !== 'number' || typeof decoded.batteryLevel !== 'number') return null;
+  const status = {} as SensorStatus;
+  for (const field of Object.keys(FIELD_MAX) as (keyof SensorStatus)[]) {
+    const value = decoded[field] ?? 0;
+    // A codec's numbers go into integer columns: anything else is not a status we can store.
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > FIELD_MAX[field]) return 'invalid';
+    status[field] = value;
   }
+  return status;
+}
+
+/**
+ * The status a sensor reported: ChirpStack's decoded object when a codec ran, else our codec
+ * (also when the codec's object is out of range). An uplink with no status in it (a MAC-only
+ * frame on fPort 0, another port, a short payload) is still an uplink: it says why.
+ */
+function statusOf(event: UplinkEvent): { status: SensorStatus; undecoded?: undefined } | { status: null; undecoded: Undecoded } {
+  const fromObject = objectStatus(event);
+  if (fromObject && fromObject !== 'invalid') return { status: fromObject };
+  const fPort = event.fPort ?? 0;
+  if (fPort === 0) return { status: null, undecoded: 'mac_only' };
   try {
-    return decodeUplink(event.fPort ?? 0, Buffer.from(event.data ?? '', 'base64')).Status;
+    return { status: decodeUplink(fPort, Buffer.from(event.data ?? '', 'base64')).Status };
   } catch (error) {
-    if (error instanceof PayloadError) throw new BadMessage(error.message);
-    throw error;
+    if (!(error instanceof PayloadError)) throw error;
+    return { status: null, undecoded: fromObject === 'invalid' ? 'invalid_object' : fPort === STATUS_PORT ? 'invalid_payload' : 'unknown_port' };
   }
 }
 
@@ -103,12 +117,12 @@ export function countBad(topic: EventTopic, error: BadMessage, log: Logger, coun
   log.warn({ topic: `${topic.applicationId}/${topic.devEui}/${topic.event}`, reason: error.message, bad: counters.bad }, 'bad ChirpStack message skipped');
 }
 
-/** An `up` event read and decoded; throws BadMessage when it cannot be. */
+/** An `up` event read and decoded; throws BadMessage when it is no `up` event at all. */
 export function parseUplink(topic: EventTopic, payload: Buffer, encoding: EventEncoding = 'json'): ParsedUplink {
   return uplinkOf(readEvent('up', payload, encoding), topic.applicationId);
 }
 
-/** An `up` event's object (its JSON form) checked and decoded; throws BadMessage when it cannot be. */
+/** An `up` event's object (its JSON form) checked and decoded; throws BadMessage when it is no `up` event at all. */
 export function uplinkOf(value: unknown, topicApplicationId: string): ParsedUplink {
   const event = ok(ZUplinkEvent.safeParse(value));
   const receivedAt = new Date(event.time);
@@ -119,7 +133,7 @@ export function uplinkOf(value: unknown, topicApplicationId: string): ParsedUpli
     // The application the sensor's downlinks must be published under (ChirpStack checks it).
     applicationId: event.deviceInfo.applicationId || topicApplicationId,
     receivedAt,
-    status: statusOf(event),
+    ...statusOf(event),
   };
 }
 
@@ -132,11 +146,14 @@ function ok<T>(parsed: Parsed<T>): T {
 
 async function handleStatus(db: DbClient, parsed: Parsed<StatusEvent>, counters: EventCounters) {
   const event = ok(parsed);
+  const at = new Date(event.time);
+  if (Number.isNaN(at.getTime())) throw new BadMessage('invalid time');
   const devEui = event.deviceInfo.devEui.toUpperCase();
-  const data: { externalPower?: boolean; batteryLevel?: number } = {};
+  const data: { externalPower?: boolean; batteryLevel?: number; batteryAt: Date } = { batteryAt: at };
   if (event.externalPowerSource !== undefined) data.externalPower = event.externalPowerSource;
   // ChirpStack reports percent; the sensor's own scale (stored) is 0-254.
   if (!event.batteryLevelUnavailable && event.batteryLevel !== undefined) data.batteryLevel = Math.round((Math.max(0, Math.min(100, event.batteryLevel)) / 100) * 254);
-  const updated = await db.loraDevice.updateMany({ where: { devEui }, data });
+  // A status event older than the report the battery comes from (a late or redelivered one) changes nothing.
+  const updated = await db.loraDevice.updateMany({ where: { devEui, OR: [{ batteryAt: null }, { batteryAt: { lte: at } }] }, data });
   counters.statuses += updated.count;
 }

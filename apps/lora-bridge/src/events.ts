@@ -25,7 +25,8 @@ export const ZUplinkEvent = z.looseObject({
   time: z.string(),
   deviceInfo: ZDeviceInfo,
   // Within the columns they are stored in: out of range is a bad message, not a failed batch.
-  fCnt: z.number().int().min(0).max(2_147_483_647).optional(),
+  // Frame counters are 32-bit unsigned in LoRaWAN (a bigint column).
+  fCnt: z.number().int().min(0).max(4_294_967_295).optional(),
   fPort: z.number().int().min(0).max(255).optional(),
   data: ZBase64.optional(),
   object: z.record(z.string(), z.unknown()).optional(),

@@ -67,8 +67,9 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'bridge stopping');
   setTimeout(() => process.exit(0), 5000).unref();
   await downlinks.stop();
-  await bridge.stop();
-  // Events already received (and acknowledged to the broker) are committed before the end.
+  // Events already received are committed and acknowledged before the session ends; what is
+  // not (a stop cut short) the broker delivers again on the next start.
+  await bridge.stop(() => ingest.idle());
   await ingest.idle();
   await db.$disconnect();
   log.info('bridge stopped');

@@ -60,7 +60,9 @@ const root = protobuf.Root.fromJSON({
             externalPowerSource: field('bool', 6), batteryLevelUnavailable: field('bool', 7), batteryLevel: field('float', 8),
           },
         },
-        DownlinkCommand: { fields: { id: field('string', 1), devEui: field('string', 2), confirmed: field('bool', 3), fPort: field('uint32', 4), data: field('bytes', 5) } },
+        DownlinkCommand: {
+          fields: { id: field('string', 1), devEui: field('string', 2), confirmed: field('bool', 3), fPort: field('uint32', 4), data: field('bytes', 5), expiresAt: field('google.protobuf.Timestamp', 7) },
+        },
       },
     },
   },
@@ -123,11 +125,16 @@ export function encodeProtobufEvent(event: string, body: Record<string, unknown>
   return type.encode(type.fromObject(withSeconds(body) as Record<string, unknown>)).finish();
 }
 
+type DownlinkCommand = { id: string; devEui: string; confirmed: boolean; fPort: number; data: string; expiresAt?: string };
+
 /** ChirpStack's DownlinkCommand in binary form. */
-export function encodeDownlinkCommand(command: { id: string; devEui: string; confirmed: boolean; fPort: number; data: string }): Uint8Array {
-  return DOWNLINK_COMMAND.encode(DOWNLINK_COMMAND.fromObject(command)).finish();
+export function encodeDownlinkCommand(command: DownlinkCommand): Uint8Array {
+  const { expiresAt, ...rest } = command;
+  const ms = expiresAt === undefined ? undefined : new Date(expiresAt).getTime();
+  return DOWNLINK_COMMAND.encode(DOWNLINK_COMMAND.fromObject({ ...rest, ...(ms === undefined ? {} : { expiresAt: { seconds: Math.floor(ms / 1000), nanos: (ms % 1000) * 1e6 } }) })).finish();
 }
 
-export function decodeDownlinkCommand(payload: Uint8Array): { id: string; devEui: string; confirmed: boolean; fPort: number; data: string } {
-  return DOWNLINK_COMMAND.toObject(DOWNLINK_COMMAND.decode(payload), { bytes: String, defaults: true }) as never;
+export function decodeDownlinkCommand(payload: Uint8Array): DownlinkCommand {
+  const { expiresAt, ...rest } = DOWNLINK_COMMAND.toObject(DOWNLINK_COMMAND.decode(payload), { bytes: String, longs: Number, defaults: true }) as Omit<DownlinkCommand, 'expiresAt'> & { expiresAt?: { seconds: number; nanos?: number } | null };
+  return { ...rest, ...(expiresAt ? { expiresAt: new Date(expiresAt.seconds * 1000 + Math.floor((expiresAt.nanos ?? 0) / 1e6)).toISOString() } : {}) };
 }

@@ -1,7 +1,7 @@
 // Sensors that die quietly are the failure users fear most: a sensor silent for longer than its
 // place's radio error interval (15 minutes by default) is flagged once per silence, with a
-// NO_SIGNAL history event and a notification to the place's users. Its next uplink clears the
-// flag (events-handler.ts).
+// NO_SIGNAL history event and a notification to the place's staff (not a client's user). Its
+// next uplink clears the flag (events-handler.ts).
 import { notifyUsers } from '@trapline/notifications/notify';
 import type { DbClient } from '@trapline/db/client';
 
@@ -23,7 +23,8 @@ export async function flagSilentSensors(db: DbClient, now = new Date()): Promise
     flagged++;
     await db.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'NO_SIGNAL', data: { lastUplinkAt: sensor.lastUplinkAt!.toISOString() } } });
     const placeId = sensor.device?.placeId ?? sensor.placeId;
-    const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
+    // The place's staff: radio health is the provider's to act on, not its client's user's (docs/decisions.md).
+    const members = placeId ? await db.placeUser.findMany({ where: { placeId, user: { role: { not: 'CLIENT' } } }, select: { userId: true } }) : [];
     const label = sensor.device?.uniqueId ?? sensor.name;
     await notifyUsers(db, {
       userIds: members.map((m) => m.userId),

@@ -11,7 +11,7 @@ import { type DbClient, sqlPoolOf } from '@trapline/db/client';
 import type { SensorStatus } from '@trapline/lora-codec/uplink';
 import type { Logger } from 'pino';
 import type { UplinkEvent } from './events.ts';
-import type { EventCounters, EventOptions } from './events-handler.ts';
+import type { EventCounters, EventOptions, Undecoded } from './events-handler.ts';
 
 /** An uplink event that parsed and decoded. */
 export interface ParsedUplink {
@@ -20,7 +20,9 @@ export interface ParsedUplink {
   devEui: string;
   applicationId: string;
   receivedAt: Date;
-  status: SensorStatus;
+  /** null when the payload holds no status the codec reads (stored raw, a sign of life only). */
+  status: SensorStatus | null;
+  undecoded?: Undecoded | undefined;
 }
 
 const iso = (at: Date) => at.toISOString();
@@ -79,6 +81,7 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
   // order, which breaks ties of equal times as arrival would.
   const now = iso(new Date());
   const column = (read: (u: ParsedUplink) => string | number | null) => joined(batch.map(read));
+  const statusColumn = (field: keyof SensorStatus) => column((u) => u.status?.[field] ?? null);
   const gatewayOf = batch.map((u) => bestGateway(u.event));
   const {
     rows: [result],
@@ -88,30 +91,35 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
         string_to_array(${column((u) => u.devEui)}, ','),
         -- Deduplication and application ids are whatever ChirpStack sent: real arrays, escaped element by element.
         ${batch.map((u) => u.event.deduplicationId)}::text[], ${batch.map((u) => u.applicationId)}::text[],
-        string_to_array(${column((u) => u.event.fCnt ?? 0)}, ',', '')::int[], string_to_array(${column((u) => u.event.fPort ?? 0)}, ',', '')::int[],
+        string_to_array(${column((u) => u.event.fCnt ?? 0)}, ',', '')::bigint[], string_to_array(${column((u) => u.event.fPort ?? 0)}, ',', '')::int[],
         string_to_array(${column((u) => u.event.data ?? null)}, ',', ''), string_to_array(${joined(gatewayOf.map((g) => g?.rssi ?? null))}, ',', '')::int[],
         string_to_array(${joined(gatewayOf.map((g) => g?.snr ?? null))}, ',', '')::float8[],
-        string_to_array(${joined(gatewayOf.map((g) => (g?.gatewayId && HEX_EUI.test(g.gatewayId) ? g.gatewayId : null)))}, ',', ''),
+        -- Gateway ids upper-case, as lora_gateways holds them.
+        string_to_array(${joined(gatewayOf.map((g) => (g?.gatewayId && HEX_EUI.test(g.gatewayId) ? g.gatewayId.toUpperCase() : null)))}, ',', ''),
         string_to_array(${column((u) => iso(u.receivedAt))}, ',', '')::timestamp(3)[],
-        string_to_array(${column((u) => u.status.batteryLevel)}, ',', '')::int[], string_to_array(${column((u) => u.status.detectStatus)}, ',', '')::int[],
-        string_to_array(${column((u) => u.status.detectedByAlgorithm)}, ',', '')::int[], string_to_array(${column((u) => u.status.detectionNumber)}, ',', '')::int[],
-        string_to_array(${column((u) => u.status.detectionsCounter)}, ',', '')::int[], string_to_array(${column((u) => u.status.detectionsCounterNew)}, ',', '')::int[]
-      ) WITH ORDINALITY AS r(eui, dedup, app, fcnt, fport, raw, rssi, snr, gateway, at, battery, detect, algorithm, number, counter, fresh, ord)
+        string_to_array(${statusColumn('batteryLevel')}, ',', '')::int[], string_to_array(${statusColumn('detectStatus')}, ',', '')::int[],
+        string_to_array(${statusColumn('detectedByAlgorithm')}, ',', '')::int[], string_to_array(${statusColumn('detectionNumber')}, ',', '')::int[],
+        string_to_array(${statusColumn('detectionsCounter')}, ',', '')::int[], string_to_array(${statusColumn('detectionsCounterNew')}, ',', '')::int[],
+        string_to_array(${column((u) => u.undecoded ?? null)}, ',', '')
+      ) WITH ORDINALITY AS r(eui, dedup, app, fcnt, fport, raw, rssi, snr, gateway, at, battery, detect, algorithm, number, counter, fresh, undecoded, ord)
     ),
     known AS MATERIALIZED (SELECT id, "devEui" AS eui FROM lora_devices WHERE "devEui" IN (SELECT eui FROM r)),
     ins AS (
       INSERT INTO lora_uplinks (uuid, "loraDeviceId", "deduplicationId", "fCnt", "fPort", "rawData", data, rssi, snr, "gatewayId", "receivedAt", "createdAt")
       SELECT gen_random_uuid(), known.id, r.dedup, r.fcnt, r.fport, coalesce(decode(r.raw, 'base64'), ''::bytea),
-        jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh)),
+        CASE WHEN r.undecoded IS NOT NULL THEN jsonb_build_object('undecoded', r.undecoded)
+          ELSE jsonb_build_object('Status', jsonb_build_object('batteryLevel', r.battery, 'detectStatus', r.detect, 'detectedByAlgorithm', r.algorithm, 'detectionNumber', r.number, 'detectionsCounter', r.counter, 'detectionsCounterNew', r.fresh)) END,
         r.rssi, r.snr, r.gateway, r.at, ${now}::timestamp(3)
       FROM r JOIN known USING (eui)
       ON CONFLICT ("deduplicationId") DO NOTHING
       RETURNING "deduplicationId" AS dedup, "loraDeviceId" AS sensor
     ),
     stored AS MATERIALIZED (SELECT r.*, ins.sensor FROM ins JOIN r USING (dedup)),
-    -- Per sensor: its latest uplink sets the state; its first detection, if any, the alert
-    -- (none when quiet: uplinks from before the sensor was registered are history).
+    -- Per sensor: its latest uplink, read or not, is its sign of life; its latest status sets
+    -- the state; its first detection, if any, the alert (none when quiet: uplinks from before
+    -- the sensor was registered are history).
     latest AS (SELECT DISTINCT ON (sensor) * FROM stored ORDER BY sensor, at DESC, ord DESC),
+    status AS (SELECT DISTINCT ON (sensor) * FROM stored WHERE undecoded IS NULL ORDER BY sensor, at DESC, ord DESC),
     detection AS (SELECT DISTINCT ON (sensor) * FROM stored WHERE detect = 1 AND NOT ${hooks.quiet === true}::boolean ORDER BY sensor, at, ord),
     -- The sensors' rows are locked first, in id order: prev is each sensor's state as this
     -- statement owns it, so "not in alert yet" is decided by the database and two replicas
@@ -121,25 +129,28 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
     sensor AS (
       UPDATE lora_devices s SET
         -- An uplink older than the sensor's last one (out of order, or in an earlier batch's
-        -- shadow) never moves its state back, and the time never goes back.
+        -- shadow) never moves its state back, and the time never goes back; nor does one older
+        -- than the report the battery comes from (a status event) move the battery.
         "lastUplinkAt" = GREATEST(s."lastUplinkAt", l.at),
-        "batteryLevel" = CASE WHEN l.at >= s."lastUplinkAt" IS NOT FALSE THEN l.battery ELSE s."batteryLevel" END,
-        "detectionsCounter" = CASE WHEN l.at >= s."lastUplinkAt" IS NOT FALSE THEN l.counter ELSE s."detectionsCounter" END,
-        "lastUplinkData" = CASE WHEN l.at >= s."lastUplinkAt" IS NOT FALSE
-          THEN jsonb_build_object('Status', jsonb_build_object('batteryLevel', l.battery, 'detectStatus', l.detect, 'detectedByAlgorithm', l.algorithm, 'detectionNumber', l.number, 'detectionsCounter', l.counter, 'detectionsCounterNew', l.fresh))
+        "batteryLevel" = CASE WHEN st.at >= coalesce(s."lastUplinkAt", '-infinity') AND st.at >= coalesce(s."batteryAt", '-infinity') THEN st.battery ELSE s."batteryLevel" END,
+        "batteryAt" = CASE WHEN st.at >= coalesce(s."lastUplinkAt", '-infinity') AND st.at >= coalesce(s."batteryAt", '-infinity') THEN st.at ELSE s."batteryAt" END,
+        "detectionsCounter" = CASE WHEN st.at >= coalesce(s."lastUplinkAt", '-infinity') THEN st.counter ELSE s."detectionsCounter" END,
+        "lastUplinkData" = CASE WHEN st.at >= coalesce(s."lastUplinkAt", '-infinity')
+          THEN jsonb_build_object('Status', jsonb_build_object('batteryLevel', st.battery, 'detectStatus', st.detect, 'detectedByAlgorithm', st.algorithm, 'detectionNumber', st.number, 'detectionsCounter', st.counter, 'detectionsCounterNew', st.fresh))
           ELSE s."lastUplinkData" END,
         "noSignalNotifiedAt" = NULL, "chirpstackApplicationId" = l.app,
         "detectedValue" = prev."detectedValue" OR d.at IS NOT NULL,
         "detectedAt" = CASE WHEN d.at IS NOT NULL AND NOT prev."detectedValue" THEN d.at ELSE s."detectedAt" END,
         "updatedAt" = ${now}::timestamp(3)
-      FROM latest l JOIN prev ON prev.id = l.sensor LEFT JOIN detection d ON d.sensor = l.sensor
+      -- No status in the batch (st.at null): the state stays, as a comparison with NULL is never true.
+      FROM latest l JOIN prev ON prev.id = l.sensor LEFT JOIN status st ON st.sensor = l.sensor LEFT JOIN detection d ON d.sensor = l.sensor
       WHERE s.id = l.sensor
-      RETURNING s.id, s."devEui", s.name, s."placeId", s."deviceId", l.at, l.counter, d.ord AS "alertOrd",
+      RETURNING s.id, s."devEui", s.name, s."placeId", s."deviceId", l.at, st.at AS "statusAt", st.counter, d.ord AS "alertOrd",
         (d.at IS NOT NULL AND NOT prev."detectedValue") AS "newAlert", prev.app IS DISTINCT FROM l.app AS learned
     ),
     device AS (
       UPDATE devices v SET "lastSignalAt" = GREATEST(v."lastSignalAt", s.at),
-        "lastHistoryDetectionCounter" = CASE WHEN s.at >= v."lastSignalAt" IS NOT FALSE THEN s.counter ELSE v."lastHistoryDetectionCounter" END,
+        "lastHistoryDetectionCounter" = CASE WHEN s."statusAt" >= coalesce(v."lastSignalAt", '-infinity') THEN s.counter ELSE v."lastHistoryDetectionCounter" END,
         detect = v.detect OR s."newAlert", "updatedAt" = ${now}::timestamp(3)
       FROM sensor s WHERE v.id = s."deviceId"
       RETURNING v.id, v."placeId", v."uniqueId"
@@ -188,7 +199,7 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
         body: `<p>Czujnik <b>${label}</b> (${sensor.devEui}) wykrył szkodnika.</p>`,
         ...(placeId ? { placeId } : {}),
         ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
-        metadata: { devEui: sensor.devEui, detectedByAlgorithm: detection.status.detectedByAlgorithm },
+        metadata: { devEui: sensor.devEui, detectedByAlgorithm: detection.status?.detectedByAlgorithm ?? 0 },
       });
       log.info({ devEui: sensor.devEui, placeId }, 'sensor alert raised');
     }));

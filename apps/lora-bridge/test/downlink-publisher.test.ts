@@ -86,8 +86,11 @@ describe('downlinks published to ChirpStack', () => {
     await until(() => commands.length, (n) => n >= 1);
     expect(commands[0]).toEqual({
       topic: `${prefix}/${APP}/device/00000000000000c1/command/down`,
-      command: { id: waiting.uuid, devEui: '00000000000000c1', confirmed: true, fPort: 23, data: 'AQ==' },
+      command: { id: waiting.uuid, devEui: '00000000000000c1', confirmed: true, fPort: 23, data: 'AQ==', expiresAt: expect.any(String) },
     });
+    // ChirpStack drops the item from its queue a minute before the bridge gives up on it: it is
+    // never delivered after it was marked failed.
+    expect(new Date(commands[0]!.command.expiresAt!).getTime()).toBe(waiting.createdAt.getTime() + 86_400_000 - 60_000);
     expect((await db.loraDownlink.findUniqueOrThrow({ where: { id: waiting.id } })).publishedAt).not.toBeNull();
 
     // Queued with pg_notify: out at once (within 2 s even on a busy machine; the sweep is a minute away).
@@ -101,12 +104,24 @@ describe('downlinks published to ChirpStack', () => {
     // ChirpStack's answers settle it: txack (a gateway took it), then the device's ack.
     await event(known.devEui, 'txack', { downlinkId: 7, time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c1' }, queueItemId: power.uuid, fCntDown: 1, gatewayId: 'aa555a0000000101' });
     await until(() => db.loraDownlink.findUniqueOrThrow({ where: { id: power.id } }), (row) => row.status === 'SENT');
-    expect((await db.radioSetting.findUniqueOrThrow({ where: { id: setting.id } })).receivedAt).not.toBeNull();
+    // Sent is not received: a confirmed setting is set once the device acknowledges it.
+    expect((await db.radioSetting.findUniqueOrThrow({ where: { id: setting.id } })).receivedAt).toBeNull();
     await event(known.devEui, 'ack', { deduplicationId: randomUUID(), time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c1' }, queueItemId: power.uuid, acknowledged: true, fCntDown: 1 });
     const acknowledged = await until(() => db.loraDownlink.findUniqueOrThrow({ where: { id: power.id } }), (row) => row.status === 'ACKNOWLEDGED');
     expect(acknowledged.acknowledgedAt).not.toBeNull();
+    expect((await db.radioSetting.findUniqueOrThrow({ where: { id: setting.id } })).receivedAt).not.toBeNull();
     // Published once each.
     expect(commands.filter((c) => c.command.id === power.uuid)).toHaveLength(1);
+
+    // A device that never confirms (ChirpStack's ack with acknowledged: false): the item fails
+    // and its setting is not set.
+    const interval = await db.radioSetting.create({ data: { placeId, type: 'interval', port: 1, value: '0F' } });
+    const refused = await queue(known.id, { kind: 'radio_setting', port: 1, value: '0F' }, { radioSettingId: interval.id });
+    await until(() => commands.find((c) => c.command.id === refused.uuid), Boolean, 2000);
+    await event(known.devEui, 'txack', { downlinkId: 8, time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c1' }, queueItemId: refused.uuid, fCntDown: 2 });
+    await event(known.devEui, 'ack', { deduplicationId: randomUUID(), time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c1' }, queueItemId: refused.uuid, acknowledged: false, fCntDown: 2 });
+    await until(() => db.loraDownlink.findUniqueOrThrow({ where: { id: refused.id } }), (row) => row.status === 'FAILED');
+    expect((await db.radioSetting.findUniqueOrThrow({ where: { id: interval.id } })).receivedAt).toBeNull();
   });
 
   it("waits for a sensor's first uplink to learn its application, then publishes", async () => {
@@ -192,6 +207,6 @@ describe('downlinks published to ChirpStack', () => {
     expect(published).toBeGreaterThanOrEqual(1);
     const ours = sent.find((s) => s.topic.includes('00000000000000c6'))!;
     expect(ours.payload).toBeInstanceOf(Uint8Array);
-    expect(decodeDownlinkCommand(ours.payload as Uint8Array)).toEqual({ id: row.uuid, devEui: '00000000000000c6', confirmed: true, fPort: 25, data: 'ADw=' });
+    expect(decodeDownlinkCommand(ours.payload as Uint8Array)).toEqual({ id: row.uuid, devEui: '00000000000000c6', confirmed: true, fPort: 25, data: 'ADw=', expiresAt: new Date(row.createdAt.getTime() + 86_400_000 - 60_000).toISOString() });
   });
 });

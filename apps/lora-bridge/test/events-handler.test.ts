@@ -70,7 +70,7 @@ describe('LoRa events', () => {
     expect(await db.loraUplink.count({ where: { loraDeviceId: sensorId } })).toBe(1);
     const sensor = await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } });
     expect(sensor).toMatchObject({ batteryLevel: 200, detectionsCounter: 5, detectedValue: false, lastUplinkAt: new Date(first.time), chirpstackApplicationId: APP });
-    expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: first.deduplicationId } })).toMatchObject({ receivedAt: new Date(first.time), fCnt: first.fCnt, fPort: 2, rssi: -70, snr: 9.5, gatewayId: GATEWAY, rawData: new Uint8Array(Buffer.from(first.data, 'base64')) });
+    expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: first.deduplicationId } })).toMatchObject({ receivedAt: new Date(first.time), fCnt: BigInt(first.fCnt), fPort: 2, rssi: -70, snr: 9.5, gatewayId: GATEWAY.toUpperCase(), rawData: new Uint8Array(Buffer.from(first.data, 'base64')) });
     expect((await db.device.findUniqueOrThrow({ where: { id: deviceId } })).lastSignalAt).not.toBeNull();
     expect(await db.loraGateway.findUnique({ where: { devEui: GATEWAY.toUpperCase() } })).toMatchObject({ lastSeenAt: expect.any(Date) });
 
@@ -94,8 +94,8 @@ describe('LoRa events', () => {
     const bad = [
       '{not json',
       { ...upEvent(quiet), data: '###' },
-      { ...upEvent(quiet), fPort: 99 },
-      { ...upEvent(quiet), data: Buffer.from([1, 2, 3]).toString('base64') },
+      { ...upEvent(quiet), fPort: 256 },
+      { ...upEvent(quiet), fCnt: 4_294_967_296 },
       { ...upEvent(quiet), deviceInfo: { devEui: 'nothex' } },
       { ...upEvent(quiet), time: 'yesterday' },
     ];
@@ -103,6 +103,56 @@ describe('LoRa events', () => {
     expect(counters.bad).toBe(bad.length);
     expect(await db.loraUplink.count()).toBe(before);
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toEqual(sensorBefore);
+  });
+
+  it('stores an uplink the codec cannot read raw, as a sign of life that moves no state; a stranger\'s is kept unclaimed', async () => {
+    const t = (seconds: number) => new Date(Date.UTC(2026, 10, 24, 7, 0, seconds)).toISOString();
+    await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, batteryLevel: 190, detectionsCounter: 11 }, { time: t(0) })), log, newCounters());
+    const counters = newCounters();
+    const macOnly = upEvent(quiet, { time: t(10), fPort: 0, data: Buffer.from([0x06, 0xfe, 0x1f]).toString('base64') });
+    const { data: _data, ...empty } = upEvent(quiet, { time: t(20), fPort: 0 });
+    const otherPort = upEvent(quiet, { time: t(30), fPort: 99, data: Buffer.from([0xde, 0xad]).toString('base64') });
+    const truncated = upEvent(quiet, { time: t(40), data: Buffer.from([1, 2, 3]).toString('base64') });
+    for (const event of [macOnly, empty, otherPort, truncated]) await handleEvent(db, topic('up'), buffer(event), log, counters);
+    expect(counters).toMatchObject({ uplinks: 4, bad: 0 });
+    const stored = async (deduplicationId: string) => db.loraUplink.findUniqueOrThrow({ where: { deduplicationId }, select: { fPort: true, rawData: true, data: true, rssi: true, gatewayId: true } });
+    expect(await stored(macOnly.deduplicationId)).toEqual({ fPort: 0, rawData: new Uint8Array([0x06, 0xfe, 0x1f]), data: { undecoded: 'mac_only' }, rssi: -70, gatewayId: GATEWAY.toUpperCase() });
+    expect(await stored(empty.deduplicationId)).toMatchObject({ fPort: 0, rawData: new Uint8Array([]), data: { undecoded: 'mac_only' } });
+    expect(await stored(otherPort.deduplicationId)).toMatchObject({ fPort: 99, rawData: new Uint8Array([0xde, 0xad]), data: { undecoded: 'unknown_port' } });
+    expect(await stored(truncated.deduplicationId)).toMatchObject({ fPort: 2, data: { undecoded: 'invalid_payload' } });
+    // Signs of life: the times move (and a silence ends); the battery, counters and status stay.
+    const sensor = await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } });
+    expect(sensor).toMatchObject({ lastUplinkAt: new Date(t(40)), batteryLevel: 190, detectionsCounter: 11, noSignalNotifiedAt: null });
+    expect(sensor.lastUplinkData).toMatchObject({ Status: { batteryLevel: 190, detectionsCounter: 11 } });
+    expect((await db.device.findUniqueOrThrow({ where: { id: deviceId } })).lastSignalAt).toEqual(new Date(t(40)));
+
+    const stranger = upEvent(quiet, { fPort: 0, data: '', deviceInfo: { devEui: '0000000000000a0a', applicationId: APP } });
+    await handleEvent(db, topic('up'), buffer(stranger), log, counters);
+    expect(await db.loraUnclaimedUplink.count({ where: { devEui: '0000000000000A0A' } })).toBe(1);
+    expect(counters).toMatchObject({ unclaimed: 1, bad: 0 });
+  });
+
+  it('stores 32-bit frame counters and upper-case gateway ids; a late status event never overwrites a newer battery', async () => {
+    const counters = newCounters();
+    const high = upEvent(quiet, { fCnt: 4_294_967_295 });
+    await handleEvent(db, topic('up'), buffer(high), log, counters);
+    expect(counters).toMatchObject({ uplinks: 1, bad: 0 });
+    expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: high.deduplicationId } })).toMatchObject({ fCnt: 4_294_967_295n, gatewayId: GATEWAY.toUpperCase() });
+
+    const t = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 7, 0, seconds)).toISOString();
+    const status = (time: string, batteryLevel: number, externalPowerSource: boolean) => buffer({ deduplicationId: 'x', time, deviceInfo: { devEui: DEV_EUI }, margin: 10, externalPowerSource, batteryLevelUnavailable: false, batteryLevel });
+    await handleEvent(db, topic('status'), status(t(20), 50, true), log, counters);
+    await handleEvent(db, topic('status'), status(t(10), 100, false), log, counters);
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ batteryLevel: 127, externalPower: true, batteryAt: new Date(t(20)) });
+    // Nor does an uplink older than the status event; a newer one does.
+    await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, batteryLevel: 30 }, { time: t(15) })), log, counters);
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ batteryLevel: 127 });
+    await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, batteryLevel: 40 }, { time: t(30) })), log, counters);
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ batteryLevel: 40, batteryAt: new Date(t(30)) });
+    await handleEvent(db, topic('status'), status(t(25), 100, false), log, counters);
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ batteryLevel: 40, externalPower: true });
+    // The times above are in the future of the tests that follow.
+    await db.loraDevice.update({ where: { id: sensorId }, data: { lastUplinkAt: null, batteryAt: null } });
   });
 
   it('keeps uplinks of unknown DevEUIs for claiming and applies status events', async () => {
@@ -120,7 +170,7 @@ describe('LoRa events', () => {
     // A second sensor without a device, and the first one out of alert again.
     const other = await db.loraDevice.create({ data: { devEui: 'A1B2C3D4E5F60719', name: 'R2' } });
     // The earlier tests' uplinks are newer than this burst's (fixed) times: start from no uplink.
-    await db.loraDevice.update({ where: { id: sensorId }, data: { detectedValue: false, detectedAt: null, lastUplinkAt: null } });
+    await db.loraDevice.update({ where: { id: sensorId }, data: { detectedValue: false, detectedAt: null, lastUplinkAt: null, batteryAt: null } });
     await db.device.update({ where: { id: deviceId }, data: { lastSignalAt: null } });
     await db.notification.deleteMany({});
     const counters = newCounters();
@@ -161,7 +211,7 @@ describe('LoRa events', () => {
 
   it('an uplink older than the last one stored, in a later batch, never moves the sensor back', async () => {
     const t = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 13, 0, seconds)).toISOString();
-    await db.loraDevice.update({ where: { id: sensorId }, data: { lastUplinkAt: null } });
+    await db.loraDevice.update({ where: { id: sensorId }, data: { lastUplinkAt: null, batteryAt: null } });
     await db.device.update({ where: { id: deviceId }, data: { lastSignalAt: null } });
     await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, detectionsCounter: 90, batteryLevel: 170 }, { time: t(30) })), log, newCounters());
     const late = newCounters();

@@ -13,6 +13,7 @@ describe('silent sensors and downlink fates', () => {
   let drop: () => Promise<void>;
   let placeId: number;
   let userId: number;
+  let clientUserId: number;
 
   beforeAll(async () => {
     const database = await useTestDatabase();
@@ -22,6 +23,9 @@ describe('silent sensors and downlink fates', () => {
     placeId = (await db.place.create({ data: { name: 'Dairy', address: 'x', companyId: company.id, radioErrorInterval: 30 } })).id;
     userId = (await db.user.create({ data: { email: 'u@example.test', passwordHash: 'x', name: 'Ewa', surname: 'L', role: 'USER', companyId: company.id } })).id;
     await db.placeUser.create({ data: { placeId, userId } });
+    const client = await db.company.create({ data: { name: 'Dairy Ltd', email: 'd@example.test', address: 'x', parentCompanyId: company.id } });
+    clientUserId = (await db.user.create({ data: { email: 'c@example.test', passwordHash: 'x', name: 'Ola', surname: 'K', role: 'CLIENT', companyId: client.id } })).id;
+    await db.placeUser.create({ data: { placeId, userId: clientUserId } });
   });
   afterAll(async () => {
     await db?.$disconnect();
@@ -39,6 +43,8 @@ describe('silent sensors and downlink fates', () => {
     expect(await flagSilentSensors(db, now)).toBe(0);
     expect(await db.loraHistoryEvent.count({ where: { loraDeviceId: quiet.id, type: 'NO_SIGNAL' } })).toBe(1);
     expect(await db.notification.findMany({ where: { userId }, select: { notificationKey: true } })).toEqual([{ notificationKey: 'LORA_DEVICE_NO_SIGNAL' }]);
+    // "No signal" is for the provider's staff: the client's user of the place is not told.
+    expect(await db.notification.count({ where: { userId: clientUserId } })).toBe(0);
 
     const up = { deduplicationId: 'dedup-a1', time: now.toISOString(), deviceInfo: { devEui: '00000000000000a1', applicationId: APP }, fPort: 2, data: Buffer.from([200, 0, 0, 0, 1, 0, 0]).toString('base64') };
     await handleEvent(db, { applicationId: APP, devEui: '00000000000000a1', event: 'up' }, Buffer.from(JSON.stringify(up)), log, newCounters());
@@ -56,9 +62,11 @@ describe('silent sensors and downlink fates', () => {
 
     await send('txack', { downlinkId: 1, time: '2026-11-22T12:00:01Z', deviceInfo: { devEui: '00000000000000b1' }, queueItemId: sent.uuid, fCntDown: 3, gatewayId: 'aa555a0000000101' });
     expect(await db.loraDownlink.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: 'SENT', sentAt: new Date('2026-11-22T12:00:01Z') });
-    expect((await db.radioSetting.findUniqueOrThrow({ where: { id: setting.id } })).receivedAt).toEqual(new Date('2026-11-22T12:00:01Z'));
+    // Sent is not received: the confirmed setting is set by the device's acknowledgement.
+    expect((await db.radioSetting.findUniqueOrThrow({ where: { id: setting.id } })).receivedAt).toBeNull();
     await send('ack', { deduplicationId: 'x', time: '2026-11-22T12:00:05Z', deviceInfo: { devEui: '00000000000000b1' }, queueItemId: sent.uuid, acknowledged: true, fCntDown: 3 });
     expect((await db.loraDownlink.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe('ACKNOWLEDGED');
+    expect((await db.radioSetting.findUniqueOrThrow({ where: { id: setting.id } })).receivedAt).toEqual(new Date('2026-11-22T12:00:05Z'));
     // A late txack leaves a final state alone.
     await send('txack', { queueItemId: sent.uuid, time: '2026-11-22T12:00:09Z' });
     expect((await db.loraDownlink.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe('ACKNOWLEDGED');

@@ -23,9 +23,12 @@ const cssVariables: CSSVariablesResolver = () => ({ variables: {}, light: { '--m
 
 await initI18n();
 
+// The page's Content-Security-Policy admits <style> tags with its nonce (config/security-headers.ts).
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} getStyleNonce={() => styleNonce}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -16,6 +16,7 @@ import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteRouteImport } from './routes/app/account/route'
 import { Route as AppDeviceTypesRouteRouteImport } from './routes/app/device-types/route'
 import { Route as AppLoraRouteRouteImport } from './routes/app/lora/route'
+import { Route as AuthConfirmEmailRouteImport } from './routes/auth/confirm-email'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
@@ -23,6 +24,7 @@ import { Route as AppAccountIndexRouteImport } from './routes/app/account/index'
 import { Route as AppAccountChangePasswordRouteImport } from './routes/app/account/change-password'
 import { Route as AppAccountNotificationsRouteImport } from './routes/app/account/notifications'
 import { Route as AppAdminDevicesRouteRouteImport } from './routes/app/admin/devices/route'
+import { Route as AppAdminJobsRouteImport } from './routes/app/admin/jobs'
 import { Route as AppCompaniesIndexRouteImport } from './routes/app/companies/index'
 import { Route as AppCompaniesCreateRouteImport } from './routes/app/companies/create'
 import { Route as AppDashboardIndexRouteImport } from './routes/app/dashboard/index'
@@ -102,6 +104,11 @@ const AppLoraRouteRoute = AppLoraRouteRouteImport.update({
   path: '/lora',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AuthConfirmEmailRoute = AuthConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -136,6 +143,11 @@ const AppAccountNotificationsRoute = AppAccountNotificationsRouteImport.update({
 const AppAdminDevicesRouteRoute = AppAdminDevicesRouteRouteImport.update({
   id: '/admin/devices',
   path: '/admin/devices',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminJobsRoute = AppAdminJobsRouteImport.update({
+  id: '/admin/jobs',
+  path: '/admin/jobs',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppCompaniesIndexRoute = AppCompaniesIndexRouteImport.update({
@@ -380,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/app/account': typeof AppAccountRouteRouteWithChildren
   '/app/device-types': typeof AppDeviceTypesRouteRouteWithChildren
   '/app/lora': typeof AppLoraRouteRouteWithChildren
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -387,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/app/admin/devices': typeof AppAdminDevicesRouteRouteWithChildren
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
+  '/app/admin/jobs': typeof AppAdminJobsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
   '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
@@ -435,12 +449,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/app': typeof AppIndexRoute
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
+  '/app/admin/jobs': typeof AppAdminJobsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
   '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
@@ -493,6 +509,7 @@ export interface FileRoutesById {
   '/app/account': typeof AppAccountRouteRouteWithChildren
   '/app/device-types': typeof AppDeviceTypesRouteRouteWithChildren
   '/app/lora': typeof AppLoraRouteRouteWithChildren
+  '/auth/confirm-email': typeof AuthConfirmEmailRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -500,6 +517,7 @@ export interface FileRoutesById {
   '/app/admin/devices': typeof AppAdminDevicesRouteRouteWithChildren
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
+  '/app/admin/jobs': typeof AppAdminJobsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
   '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
@@ -554,6 +572,7 @@ export interface FileRouteTypes {
     | '/app/account'
     | '/app/device-types'
     | '/app/lora'
+    | '/auth/confirm-email'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -561,6 +580,7 @@ export interface FileRouteTypes {
     | '/app/admin/devices'
     | '/app/account/change-password'
     | '/app/account/notifications'
+    | '/app/admin/jobs'
     | '/app/companies/create'
     | '/app/device-types/actions'
     | '/app/device-types/create'
@@ -609,12 +629,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/auth/confirm-email'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
     | '/app'
     | '/app/account/change-password'
     | '/app/account/notifications'
+    | '/app/admin/jobs'
     | '/app/companies/create'
     | '/app/device-types/actions'
     | '/app/device-types/create'
@@ -666,6 +688,7 @@ export interface FileRouteTypes {
     | '/app/account'
     | '/app/device-types'
     | '/app/lora'
+    | '/auth/confirm-email'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
@@ -673,6 +696,7 @@ export interface FileRouteTypes {
     | '/app/admin/devices'
     | '/app/account/change-password'
     | '/app/account/notifications'
+    | '/app/admin/jobs'
     | '/app/companies/create'
     | '/app/device-types/actions'
     | '/app/device-types/create'
@@ -776,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLoraRouteRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/auth/confirm-email': {
+      id: '/auth/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/auth/confirm-email'
+      preLoaderRoute: typeof AuthConfirmEmailRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/forgot-password'
@@ -823,6 +854,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/devices'
       fullPath: '/app/admin/devices'
       preLoaderRoute: typeof AppAdminDevicesRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/jobs': {
+      id: '/app/admin/jobs'
+      path: '/admin/jobs'
+      fullPath: '/app/admin/jobs'
+      preLoaderRoute: typeof AppAdminJobsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/companies/': {
@@ -1261,6 +1299,7 @@ interface AppRouteRouteChildren {
   AppLoraRouteRoute: typeof AppLoraRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppAdminDevicesRouteRoute: typeof AppAdminDevicesRouteRouteWithChildren
+  AppAdminJobsRoute: typeof AppAdminJobsRoute
   AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
   AppPlacesCreateRoute: typeof AppPlacesCreateRoute
   AppUsersCreateRoute: typeof AppUsersCreateRoute
@@ -1281,6 +1320,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppLoraRouteRoute: AppLoraRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppAdminDevicesRouteRoute: AppAdminDevicesRouteRouteWithChildren,
+  AppAdminJobsRoute: AppAdminJobsRoute,
   AppCompaniesCreateRoute: AppCompaniesCreateRoute,
   AppPlacesCreateRoute: AppPlacesCreateRoute,
   AppUsersCreateRoute: AppUsersCreateRoute,
@@ -1302,12 +1342,14 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 )
 
 interface AuthRouteRouteChildren {
+  AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthConfirmEmailRoute: AuthConfirmEmailRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,

@@ -4,6 +4,15 @@ import { z } from 'zod';
 /** Relative paths in the configuration are read from the repository root, wherever the process starts. */
 const ROOT = resolve(import.meta.dirname, '../../..');
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The workers' configuration: read from the environment here and nowhere else. */
 const ZEnv = z.object({
   DATABASE_URL: z.string().min(1),
@@ -12,6 +21,17 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMAIL_POLL_MS: z.coerce.number().int().min(100).default(1000),
+  /** The time zone cron schedules are read in ("every day at 07:00" is 07:00 there). */
+  SCHEDULE_TIME_ZONE: z.string().default('Europe/Warsaw').refine(isTimeZone, 'not an IANA time zone'),
+  /** Jobs of one name run at once in one workers process. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * How often an idle worker looks for due retries and delayed jobs (seconds, at least 0.5); new
+   * jobs wake the workers at once (NOTIFY).
+   */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(5),
+  /** How often expired jobs and jobs of dead workers are looked for, to be retried (seconds). */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type WorkersConfig = z.infer<typeof ZEnv> & { mailDir: string };

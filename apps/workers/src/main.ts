@@ -1,20 +1,12 @@
-// The workers: e-mail delivery from the outbox table, and the scheduled jobs.
-import { createPrisma } from '@trapline/db/client';
-import { createMailer } from '@trapline/mailer';
+// The workers process (see workers.ts); any number of replicas may run side by side.
 import pino from 'pino';
-import { scheduledJobs } from './cron/jobs.ts';
-import { startScheduler } from './cron/scheduler.ts';
 import { readConfig } from './env.ts';
-import { startEmailOutbox } from './jobs/email-outbox-loop.ts';
+import { jobRegistry } from './jobs/registry.ts';
+import { startWorkers } from './workers.ts';
 
 const config = readConfig();
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'workers' } });
-const db = createPrisma(config.DATABASE_URL, { poolSize: 4 });
-const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.mailDir });
-
-const outbox = startEmailOutbox({ db, mailer, databaseUrl: config.DATABASE_URL, pollMs: config.EMAIL_POLL_MS, log });
-const scheduler = startScheduler(scheduledJobs, log);
-log.info({ mail: mailer.destination, scheduledJobs: scheduledJobs.length }, 'workers started');
+const workers = await startWorkers(config, log, jobRegistry);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -23,12 +15,10 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'workers stopping');
   // Work in progress gets a while to finish; after that the process ends anyway.
   setTimeout(() => {
-    log.error('work in progress did not finish within 30 s; exiting');
+    log.error('work in progress did not finish within 35 s; exiting');
     process.exit(1);
-  }, 30_000).unref();
-  await Promise.all([outbox.stop(), scheduler.stop()]);
-  mailer.close();
-  await db.$disconnect();
+  }, 35_000).unref();
+  await workers.stop();
   log.info('workers stopped');
   process.exit(0);
 }

@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { ZLanguage, ZUserRole, ZUserStatus } from './common.ts';
+import { ZLanguage, ZText, ZUserRole, ZUserStatus } from './common.ts';
 import { ZNewPassword, withPasswordConfirmation } from './password-policy.ts';
 
 export const ZAccount = z.object({
   uuid: z.uuid(),
   id: z.number().int(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  name: ZText,
+  surname: ZText,
+  email: ZText,
   language: ZLanguage,
-  timezone: z.string(),
+  timezone: ZText,
   type: ZUserRole.describe('The user type (role)'),
   status: ZUserStatus,
   notificationEmail: z.boolean(),
   notificationMobile: z.boolean(),
-  enterpriseId: z.string().nullable(),
+  enterpriseId: ZText.nullable(),
   company: z.object({
     id: z.number().int(),
     uuid: z.uuid(),
-    name: z.string(),
+    name: ZText,
     parentCompanyUuid: z.uuid().nullable(),
   }),
 });
@@ -36,15 +36,15 @@ export function isKnownTimezone(name: string): boolean {
 
 export const ZUpdateAccountRequest = z.object({
   language: ZLanguage,
-  timezone: z.string().min(1).max(64).refine(isKnownTimezone, { message: 'invalid_timezone' }),
+  timezone: ZText.min(1).max(64).refine(isKnownTimezone, { message: 'invalid_timezone' }),
 });
 export type UpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
 
 export const ZChangePasswordRequest = withPasswordConfirmation(
   z.object({
-    currentPassword: z.string().min(1).max(256),
+    currentPassword: ZText.min(1).max(256),
     newPassword: ZNewPassword,
-    confirmPassword: z.string().max(256),
+    confirmPassword: ZText.max(256),
   }),
 );
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
@@ -54,16 +54,16 @@ export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
  * the session that changed it continues.
  */
 export const ZChangePasswordResponse = z.object({
-  message: z.string(),
-  token: z.string(),
-  refreshToken: z.string(),
+  message: ZText,
+  token: ZText,
+  refreshToken: ZText.optional().describe('Absent when set as the httpOnly cookie (X-Refresh-Cookie: 1)'),
   expiresIn: z.number().int(),
   tokenType: z.literal('Bearer'),
 });
 
 /** The subscription box of the side navigation: the caller's company tree's active subscription. */
 export const ZSubscriptionUsage = z.object({
-  name: z.string(),
+  name: ZText,
   validUntil: z.iso.date().nullable(),
   devicesUsed: z.number().int(),
   devicesLimit: z.number().int().nullable(),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { ZEmail, ZUserRole } from './common.ts';
+import { ZEmail, ZText, ZUserRole } from './common.ts';
 import { ZNewPassword, withPasswordConfirmation } from './password-policy.ts';
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string().min(1).max(256),
+  password: ZText.min(1).max(256),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZTokenPair = z.object({
-  token: z.string().describe('Access token (JWT, Bearer). Short-lived.'),
-  refreshToken: z.string().describe('Opaque refresh token for POST /auth/token; single use, rotated'),
+  token: ZText.describe('Access token (JWT, Bearer). Short-lived.'),
+  refreshToken: ZText.optional().describe('Opaque refresh token for POST /auth/token; single use, rotated. Absent when it was set as the httpOnly cookie (X-Refresh-Cookie: 1)'),
   expiresIn: z.number().int().describe('Access token lifetime in seconds'),
   tokenType: z.literal('Bearer'),
 });
@@ -24,38 +24,38 @@ export const ZAccessTokenClaims = z.object({
   role: ZUserRole,
   companyId: z.number().int(),
   companyUuid: z.uuid(),
-  enterpriseId: z.string().nullable(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  enterpriseId: ZText.nullable(),
+  name: ZText,
+  surname: ZText,
+  email: ZText,
 });
 export type AccessTokenClaims = z.infer<typeof ZAccessTokenClaims>;
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
-export const ZVerifyResetTokenRequest = z.object({ token: z.string().min(1).max(512) });
-export const ZVerifyResetTokenResponse = z.object({ email: z.string() });
+export const ZVerifyResetTokenRequest = z.object({ token: ZText.min(1).max(512) });
+export const ZVerifyResetTokenResponse = z.object({ email: ZText });
 
 export const ZResetPasswordRequest = withPasswordConfirmation(
   z.object({
-    token: z.string().min(1).max(512),
+    token: ZText.min(1).max(512),
     newPassword: ZNewPassword,
-    confirmPassword: z.string().max(256),
+    confirmPassword: ZText.max(256),
   }),
 );
-export const ZResetPasswordResponse = z.object({ email: z.string(), message: z.string() });
+export const ZResetPasswordResponse = z.object({ email: ZText, message: ZText });
 
 /** OAuth 2 refresh-token grant (form data, client credentials in HTTP basic auth). */
 export const ZTokenRequest = z.object({
-  grant_type: z.string().min(1),
-  refresh_token: z.string().min(1).max(512).optional(),
-  scope: z.string().max(256).optional(),
+  grant_type: ZText.min(1),
+  refresh_token: ZText.min(1).max(512).optional(),
+  scope: ZText.max(256).optional(),
 });
 export const ZTokenResponse = z.object({
-  access_token: z.string(),
+  access_token: ZText,
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
-  refresh_token: z.string(),
-  scope: z.string(),
+  refresh_token: ZText.optional().describe('Absent when the refresh token came from, and went back into, the cookie'),
+  scope: ZText,
 });
 
-export const ZLogoutRequest = z.object({ refreshToken: z.string().min(1).max(512) });
+export const ZLogoutRequest = z.object({ refreshToken: ZText.min(1).max(512).optional().describe("Default: the refresh cookie's") });

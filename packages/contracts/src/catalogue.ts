@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZText } from './common.ts';
 import { ZObservationType } from './device-records.ts';
 
 /**
@@ -24,13 +25,13 @@ export const SINGLE_OBSERVATION_TYPES = ['BAIT_COLLECT', 'REFILL'] as const;
 export const ZCatalogueLinkType = z.enum(['GLOBAL', 'CUSTOM']);
 export type CatalogueLinkType = z.infer<typeof ZCatalogueLinkType>;
 
-const name = z.string().trim().min(1, 'required').max(CATALOGUE_LIMITS.nameMaxLength);
-const description = z.string().trim().max(CATALOGUE_LIMITS.descriptionMaxLength).nullable().optional();
+const name = ZText.trim().min(1, 'required').max(CATALOGUE_LIMITS.nameMaxLength);
+const description = ZText.trim().max(CATALOGUE_LIMITS.descriptionMaxLength).nullable().optional();
 
 /** One language's texts; an empty name means "not translated". */
 export const ZTranslation = z.strictObject({
-  name: z.string().trim().max(CATALOGUE_LIMITS.nameMaxLength).optional(),
-  description: z.string().trim().max(CATALOGUE_LIMITS.descriptionMaxLength).nullable().optional(),
+  name: ZText.trim().max(CATALOGUE_LIMITS.nameMaxLength).optional(),
+  description: ZText.trim().max(CATALOGUE_LIMITS.descriptionMaxLength).nullable().optional(),
 });
 /** Keyed by language: only pl, en, de, it and ru. */
 export const ZTranslations = z.strictObject({
@@ -46,8 +47,7 @@ export const REDIRECT_OPTIONS = ['', 'observationsModal', 'objectsModal'] as con
 
 /** prefix: 1 or 2 uppercase letters (empty or null removes it); redirectOption: after a scan. */
 export const ZDeviceTypeSettings = z.strictObject({
-  prefix: z
-    .string()
+  prefix: ZText
     .trim()
     .regex(/^([A-Z]{1,2})?$/, 'prefix_one_or_two_uppercase_letters')
     .nullable()
@@ -61,10 +61,10 @@ export const ZActionSettings = z.strictObject({
   addWhenDeviceAddedToInspection: z.boolean().optional(),
 });
 
-export const ZColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'color_hex_rrggbb');
+export const ZColor = ZText.trim().regex(/^#[0-9a-fA-F]{6}$/, 'color_hex_rrggbb');
 
 /** A numeric id in a body: a positive 32-bit integer, as the database keeps them. */
-export const ZRowId = z.number().int().positive().max(2_147_483_647);
+export const ZRowId = ZId;
 
 /** A company named in a body: numeric id or uuid; null names the global catalogue (super admin). */
 export const ZCompanyKey = z.union([ZRowId, z.uuid()]);
@@ -77,12 +77,12 @@ const ownership = {
 
 // ───────────────────────────── parts ─────────────────────────────
 
-const ZStoredTranslations = z.record(z.string(), z.object({ name: z.string().optional(), description: z.string().nullable().optional() }));
+const ZStoredTranslations = z.record(ZText, z.object({ name: ZText.optional(), description: ZText.nullable().optional() }));
 
 export const ZDeviceTypeAction = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
+  name: ZText,
   shouldClean: z.boolean(),
   isInspection: z.boolean(),
   settings: z.object({ addWhenDeviceAddedToInspection: z.boolean().optional() }),
@@ -98,7 +98,7 @@ export type DeviceTypeAction = z.infer<typeof ZDeviceTypeAction>;
 export const ZDeviceTypeObject = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
+  name: ZText,
   category: ZObjectCategory,
   translations: ZStoredTranslations,
   ...ownership,
@@ -110,7 +110,7 @@ export type DeviceTypeObject = z.infer<typeof ZDeviceTypeObject>;
 export const ZDeviceTypeObservation = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
+  name: ZText,
   type: ZObservationType,
   deviceTypeId: z.number().int().nullable(),
   translations: ZStoredTranslations,
@@ -194,12 +194,12 @@ export const ZObservationListResponse = z.object({ observations: z.array(ZDevice
 export const ZDeviceTypeListItem = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: ZText,
+  description: ZText.nullable(),
   measurementMethod: ZMeasurementMethod,
-  color: z.string(),
+  color: ZText,
   isRadio: z.boolean(),
-  settings: z.object({ prefix: z.string().optional(), redirectOption: z.enum(REDIRECT_OPTIONS).optional() }),
+  settings: z.object({ prefix: ZText.optional(), redirectOption: z.enum(REDIRECT_OPTIONS).optional() }),
   translations: ZStoredTranslations,
   ...ownership,
   /** The company in view uses it: its own type, or a global type assigned to it (or to its parent). */
@@ -219,16 +219,15 @@ export type DeviceType = z.infer<typeof ZDeviceType>;
 
 export const ZDeviceTypeListQuery = z.object({
   type: z.enum(['GLOBAL', 'CUSTOM']).optional().describe('GLOBAL: every global type (the assign dialog); CUSTOM: companies\u2019 own types only'),
-  parentCompanyId: z
-    .string()
+  parentCompanyId: ZText
     .max(64)
     .optional()
     .describe('ROOT: every global type; ONLY_COMPANY: companies\u2019 own types only; a company id or uuid: that company\u2019s catalogue'),
-  placeUuid: z.string().max(64).optional().describe('The device types of a place (its company\u2019s catalogue plus the types its devices use)'),
+  placeUuid: ZText.max(64).optional().describe('The device types of a place (its company\u2019s catalogue plus the types its devices use)'),
 });
 
 export const ZDeviceTypeQuery = z.object({
-  parentCompanyId: z.string().max(64).optional().describe('Company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
+  parentCompanyId: ZText.max(64).optional().describe('Company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
 });
 
 export const ZCreateDeviceTypeRequest = z.strictObject({
@@ -294,8 +293,8 @@ export const ZPlaceDeviceTypesResponse = z.object({ deviceTypes: z.array(ZPlaceD
 
 /** The parts of a type for the records screens: in the context of a place when given. */
 export const ZTypePartsQuery = z.object({
-  placeId: z.string().max(64).optional().describe('Place id or uuid: parts offered in that place\u2019s company'),
-  parentCompanyId: z.string().max(64).optional().describe('Without placeId: company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
+  placeId: ZText.max(64).optional().describe('Place id or uuid: parts offered in that place\u2019s company'),
+  parentCompanyId: ZText.max(64).optional().describe('Without placeId: company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
 });
 
 // ───────────────────────────── answers ─────────────────────────────

@@ -16,19 +16,46 @@ export const ZLanguage = z.enum(LANGUAGES);
 export type Language = z.infer<typeof ZLanguage>;
 export const DEFAULT_LANGUAGE: Language = 'PL';
 
+/**
+ * Every string of every contract: any text but the NUL character, which PostgreSQL cannot
+ * store in text (a request carrying one would fail in the database, as a 500). Use it instead
+ * of `z.string()` (the lint forbids that in the contracts and the API): bodies, queries, path
+ * parameters and upload fields are then all refused at the contract with a field error.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the one place a bare string schema is made
+export const ZText = z.string().refine((text) => !text.includes('\u0000'), { message: 'nul_character' });
+
+/** Bounds of PostgreSQL's `integer`, the type of every id, count and limit column. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * A whole number of a request that lands in an integer column. Wider values are refused here
+ * with a field error: zod's own bound is 2^53, the columns' is 2^31 - 1.
+ */
+export const ZInt = z.number().int().min(INT32_MIN).max(INT32_MAX);
+/** The same read from text (query strings, upload fields, form values). */
+export const ZCoercedInt = z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
+/** A row id in a request: a positive integer column. */
+export const ZId = ZInt.positive();
+/** A row id read from text. */
+export const ZCoercedId = ZCoercedInt.positive();
+
 export const ZUuid = z.uuid();
 
 /** Ids in paths may be the numeric id or the uuid; the specification uses both. */
-export const ZIdOrUuid = z.union([z.coerce.number().int().positive(), z.uuid()]);
+export const ZIdOrUuid = z.union([ZCoercedId, z.uuid()]);
+
+/** A path parameter naming a row by numeric id or uuid (anything else answers 404). */
+export const ZKey = ZText.max(64).describe('Numeric id or uuid');
 
 /** A trimmed e-mail address, compared case-insensitively. */
-export const ZEmail = z
-  .string()
+export const ZEmail = ZText
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'invalid_email' }).max(254));
 
-export const ZMessageResponse = z.object({ message: z.string() });
+export const ZMessageResponse = z.object({ message: ZText });
 
 /**
  * Request headers every call of the panel sends (specification 1, section 7).

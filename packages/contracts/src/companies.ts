@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ZEmail } from './common.ts';
+import { ZCoercedInt, ZEmail, ZInt, ZText } from './common.ts';
 
-const ZName = z.string().trim().min(1).max(200);
+const ZName = ZText.trim().min(1).max(200);
 
-export const ZCompanyPlaceSummary = z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string(), companyUuid: z.uuid(), devicesCount: z.number().int() });
+export const ZCompanyPlaceSummary = z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText, companyUuid: z.uuid(), devicesCount: z.number().int() });
 
 export const ZCompanyListItem = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  address: z.string(),
-  logoUrl: z.string().nullable(),
+  name: ZText,
+  email: ZText,
+  address: ZText,
+  logoUrl: ZText.nullable(),
   subCompanyLimit: z.number().int().nullable(),
   parentCompanyUuid: z.uuid().nullable(),
   placesCount: z.number().int(),
@@ -22,8 +22,8 @@ export const ZCompanyListItem = z.object({
 export type CompanyListItem = z.infer<typeof ZCompanyListItem>;
 
 export const ZCompany = ZCompanyListItem.extend({
-  enterpriseId: z.string().nullable(),
-  parentCompany: z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string() }).nullable(),
+  enterpriseId: ZText.nullable(),
+  parentCompany: z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText }).nullable(),
   places: z.array(ZCompanyPlaceSummary),
   subCompanies: z.array(ZCompanyListItem.extend({ places: z.array(ZCompanyPlaceSummary) })),
   subCompaniesCount: z.number().int(),
@@ -31,25 +31,25 @@ export const ZCompany = ZCompanyListItem.extend({
 export type Company = z.infer<typeof ZCompany>;
 
 export const ZCompanyListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  search: ZText.trim().max(200).optional(),
+  page: ZCoercedInt.min(1).default(1),
+  limit: ZCoercedInt.min(1).max(500).default(50),
 });
 
 export const ZCompanyListResponse = z.object({ rows: z.array(ZCompanyListItem), count: z.number().int() });
 
-export const ZCompanyShortListItem = z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string(), parentCompanyUuid: z.uuid().nullable() });
+export const ZCompanyShortListItem = z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText, parentCompanyUuid: z.uuid().nullable() });
 export const ZCompanyShortList = z.array(ZCompanyShortListItem);
 export type CompanyShortListItem = z.infer<typeof ZCompanyShortListItem>;
 
 /** An enterprise identifier: a sub-domain-safe slug. */
-export const ZEnterpriseId = z.string().trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'invalid_enterprise_id');
+export const ZEnterpriseId = ZText.trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'invalid_enterprise_id');
 
 export const ZCreateCompanyRequest = z.object({
   name: ZName,
-  address: z.string().trim().min(1).max(500),
+  address: ZText.trim().min(1).max(500),
   email: ZEmail,
-  subCompanyLimit: z.number().int().min(0).max(100_000).nullable().optional(),
+  subCompanyLimit: ZInt.min(0).max(100_000).nullable().optional(),
   parentCompanyUuid: z.uuid().nullable().optional(),
   enterpriseId: ZEnterpriseId.nullable().optional(),
 });
@@ -61,8 +61,8 @@ export type UpdateCompanyRequest = z.infer<typeof ZUpdateCompanyRequest>;
 export const ZSubscription = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: ZText,
+  description: ZText.nullable(),
   validUntil: z.iso.date().nullable(),
   devicesLimit: z.number().int().nullable(),
   usersLimit: z.number().int().nullable(),
@@ -73,11 +73,11 @@ export const ZSubscription = z.object({
 export type Subscription = z.infer<typeof ZSubscription>;
 
 export const ZSubscriptionRequest = z.object({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).nullable().optional(),
+  name: ZText.trim().min(1).max(200),
+  description: ZText.trim().max(2000).nullable().optional(),
   validUntil: z.iso.date().nullable().optional(),
-  devicesLimit: z.number().int().min(0).nullable().optional(),
-  usersLimit: z.number().int().min(0).nullable().optional(),
+  devicesLimit: ZInt.min(0).nullable().optional(),
+  usersLimit: ZInt.min(0).nullable().optional(),
   active: z.boolean(),
 });
 export const ZUpdateSubscriptionRequest = ZSubscriptionRequest.partial();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, ZCoercedInt, ZText } from './common.ts';
 
 /** Spec 2, section 9. */
 export const DEVICE_LIMITS = {
@@ -11,20 +12,20 @@ export const DEVICE_STATUSES = ['alert', 'online', 'no_signal'] as const;
 export const ZDeviceStatus = z.enum(DEVICE_STATUSES);
 export type DeviceStatus = z.infer<typeof ZDeviceStatus>;
 
-const ZRef = z.object({ id: z.number().int(), name: z.string() });
+const ZRef = z.object({ id: z.number().int(), name: ZText });
 
 export const ZDeviceListItem = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
   placeUuid: z.uuid(),
-  uniqueId: z.string(),
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  location: z.string().nullable(),
+  uniqueId: ZText,
+  name: ZText.nullable(),
+  description: ZText.nullable(),
+  location: ZText.nullable(),
   zoneId: z.number().int().nullable(),
   zone: ZRef.nullable(),
   deviceTypeId: z.number().int(),
-  deviceType: ZRef.extend({ color: z.string(), isRadio: z.boolean() }),
+  deviceType: ZRef.extend({ color: ZText, isRadio: z.boolean() }),
   detect: z.boolean(),
   lastSignalAt: z.iso.datetime().nullable(),
   /** alert (detect set), no_signal (radio device silent longer than the place's interval), online; null for non-radio devices without an alert. */
@@ -38,33 +39,33 @@ export type DeviceListItem = z.infer<typeof ZDeviceListItem>;
 
 export const ZDevice = ZDeviceListItem.extend({
   qrcodeId: z.number().int().nullable(),
-  qrCode: z.string().nullable(),
-  nfcId: z.string().nullable(),
-  loraDevEui: z.string().nullable(),
+  qrCode: ZText.nullable(),
+  nfcId: ZText.nullable(),
+  loraDevEui: ZText.nullable(),
   lastHistoryDetectionCounter: z.number().int().nullable(),
-  place: z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string(), radioErrorInterval: z.number().int() }),
+  place: z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText, radioErrorInterval: z.number().int() }),
   createdAt: z.iso.datetime(),
 });
 export type Device = z.infer<typeof ZDevice>;
 
 export const ZDeviceListQuery = z.object({
   status: ZDeviceStatus.optional(),
-  zoneId: z.coerce.number().int().positive().optional(),
-  deviceTypeId: z.coerce.number().int().positive().optional(),
-  search: z.string().trim().max(100).optional(),
+  zoneId: ZCoercedInt.positive().optional(),
+  deviceTypeId: ZCoercedInt.positive().optional(),
+  search: ZText.trim().max(100).optional(),
 });
 export const ZDeviceListResponse = z.object({ rows: z.array(ZDeviceListItem), count: z.number().int() });
 
-const ZUniqueId = z.string().trim().min(1, 'UNIQUE_ID_REQUIRED').max(DEVICE_LIMITS.uniqueIdMaxLength, 'UNIQUE_ID_TOO_LONG').transform((s) => s.toUpperCase());
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
-const ZDevEui = z.string().trim().regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui').transform((s) => s.toUpperCase());
+const ZUniqueId = ZText.trim().min(1, 'UNIQUE_ID_REQUIRED').max(DEVICE_LIMITS.uniqueIdMaxLength, 'UNIQUE_ID_TOO_LONG').transform((s) => s.toUpperCase());
+const optionalText = (max: number) => ZText.trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
+const ZDevEui = ZText.trim().regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui').transform((s) => s.toUpperCase());
 
 const common = {
-  deviceTypeId: z.coerce.number({ message: 'device_type_required' }).int().positive('device_type_required'),
+  deviceTypeId: z.coerce.number({ message: 'device_type_required' }).int().positive('device_type_required').max(INT32_MAX, 'device_type_required'),
   name: optionalText(200),
   description: optionalText(2000),
   location: optionalText(500),
-  zoneId: z.coerce.number().int().positive().nullable().optional(),
+  zoneId: ZCoercedInt.positive().nullable().optional(),
 };
 
 /**
@@ -77,10 +78,10 @@ export const ZCreateDevicesRequest = z.discriminatedUnion('amountType', [
   z.object({
     ...common,
     amountType: z.literal('MULTIPLE'),
-    prefix: z.string().trim().regex(/^[A-Z]{1,2}$/, 'prefix_one_or_two_uppercase_letters'),
-    amount: z.coerce.number().int().min(1).max(DEVICE_LIMITS.maxPerCreation),
+    prefix: ZText.trim().regex(/^[A-Z]{1,2}$/, 'prefix_one_or_two_uppercase_letters'),
+    amount: ZCoercedInt.min(1).max(DEVICE_LIMITS.maxPerCreation),
     startFrom: z.enum(['NO', 'YES']).default('NO'),
-    startFromNumber: z.coerce.number().int().min(1).optional(),
+    startFromNumber: ZCoercedInt.min(1).optional(),
   }),
   z.object({ ...common, amountType: z.literal('SPECIFIC'), specificUniqueIds: z.array(ZUniqueId).min(1).max(DEVICE_LIMITS.maxPerCreation) }),
 ]);
@@ -98,7 +99,7 @@ export const ZUpdateDeviceRequest = z.object({
 export type UpdateDeviceRequest = z.infer<typeof ZUpdateDeviceRequest>;
 
 export const ZBulkDeleteDevicesRequest = z.object({ deviceUuids: z.array(z.uuid()).min(1).max(5000) });
-export const ZBulkZoneAssignRequest = z.object({ deviceUuids: z.array(z.uuid()).min(1).max(5000), zoneId: z.coerce.number().int().positive().nullable() });
+export const ZBulkZoneAssignRequest = z.object({ deviceUuids: z.array(z.uuid()).min(1).max(5000), zoneId: ZCoercedInt.positive().nullable() });
 export const ZBulkResult = z.object({ count: z.number().int() });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './common.ts';
 
 /**
  * Every error the API can answer with. Codes named by the specification keep its spelling
@@ -11,6 +12,8 @@ export const ERROR_CODES = [
   'common/forbidden',
   'common/conflict',
   'common/payload_too_large',
+  'common/headers_too_large',
+  'common/request_timeout',
   'common/unsupported_media_type',
   'common/rate_limited',
   'common/internal',
@@ -25,6 +28,7 @@ export const ERROR_CODES = [
   'auth/invalid_grant',
   'auth/unsupported_grant_type',
   'auth/wrong_current_password',
+  'auth/email_change_token_invalid',
   'user/email_taken',
   'user/company_users_limit_reached',
   'subscription/only_one_active',
@@ -42,20 +46,22 @@ export const ERROR_CODES = [
   'lora/gateway_dev_eui_already_exists',
   'lora/not_legacy_device',
   'maps/jpeg_only',
+  'reports/too_many_requests',
+  'jobs/not_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ZFieldError = z.object({
-  path: z.string().describe('Dotted path of the offending field, e.g. "email" or "limits.0.value"'),
-  message: z.string(),
-  code: z.string().describe('Machine-readable reason, e.g. "too_small", "invalid_string"'),
+  path: ZText.describe('Dotted path of the offending field, e.g. "email" or "limits.0.value"'),
+  message: ZText,
+  code: ZText.describe('Machine-readable reason, e.g. "too_small", "invalid_string"'),
 });
 
 export const ZErrorResponse = z
   .object({
-    code: z.string().describe('One of the documented error codes'),
-    message: z.string().describe("Human-readable message in the request's language"),
+    code: ZText.describe('One of the documented error codes'),
+    message: ZText.describe("Human-readable message in the request's language"),
     details: z.unknown().optional().describe('Field errors for validation failures, or context'),
   })
   .describe('Error answer of every endpoint');

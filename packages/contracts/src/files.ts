@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, ZCoercedId, ZCoercedInt, ZText } from './common.ts';
 
 /** Spec 2, sections 5 and 9. */
 export const FILE_LIMITS = {
@@ -15,29 +16,26 @@ export const PLACE_FILE_CONTENT_TYPES = ['application/pdf'] as const;
 export const COMPANY_FILE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 const ZId = z.number().int();
-/** Ids are PostgreSQL integers: a larger number can only be a mistake, answered as such. */
-const MAX_ID = 2_147_483_647;
-const required = (max: number) => z.string().trim().min(1, 'required').max(max);
+const required = (max: number) => ZText.trim().min(1, 'required').max(max);
 const optionalText = (max: number) =>
-  z
-    .string()
+  ZText
     .trim()
     .max(max)
     .nullable()
     .optional()
     .transform((s) => (s === '' ? null : s));
 /** A numeric id sent as a form field or JSON number. */
-const ZCategoryId = z.coerce.number({ message: 'category_required' }).int('category_required').positive('category_required').max(MAX_ID, 'category_not_found');
-const ZUserRef = z.object({ id: ZId, name: z.string(), surname: z.string() });
-const ZCategoryRef = z.object({ id: ZId, name: z.string() });
+const ZCategoryId = z.coerce.number({ message: 'category_required' }).int('category_required').positive('category_required').max(INT32_MAX, 'category_not_found');
+const ZUserRef = z.object({ id: ZId, name: ZText, surname: ZText });
+const ZCategoryRef = z.object({ id: ZId, name: ZText });
 
 // ───────────────────────────── categories ─────────────────────────────
 
 export const ZFileCategory = z.object({
   id: ZId,
   uuid: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: ZText,
+  description: ZText.nullable(),
   filesCount: z.number().int(),
   createdAt: z.iso.datetime(),
 });
@@ -52,7 +50,7 @@ export type FileCategoryRequest = z.infer<typeof ZFileCategoryRequest>;
 export const ZUpdateFileCategoryRequest = ZFileCategoryRequest.partial();
 export type UpdateFileCategoryRequest = z.infer<typeof ZUpdateFileCategoryRequest>;
 
-export const ZCompanyRef = z.object({ id: ZId, uuid: z.uuid(), name: z.string() });
+export const ZCompanyRef = z.object({ id: ZId, uuid: z.uuid(), name: ZText });
 
 /**
  * A place's categories, with the categories of the company that services the place (the root
@@ -71,10 +69,10 @@ export type CompanyFileCategories = z.infer<typeof ZCompanyFileCategories>;
 // ───────────────────────────── lists ─────────────────────────────
 
 export const ZFileListQuery = z.object({
-  categoryId: z.coerce.number().int().positive().max(MAX_ID).optional().describe('Only the files of this category'),
-  search: z.string().trim().max(200).optional().describe('Part of the name'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(FILE_LIMITS.maxPageSize).default(FILE_LIMITS.defaultPageSize),
+  categoryId: ZCoercedId.optional().describe('Only the files of this category'),
+  search: ZText.trim().max(200).optional().describe('Part of the name'),
+  page: ZCoercedInt.min(1).max(1_000_000).default(1),
+  limit: ZCoercedInt.min(1).max(FILE_LIMITS.maxPageSize).default(FILE_LIMITS.defaultPageSize),
 });
 export type FileListQuery = z.input<typeof ZFileListQuery>;
 
@@ -85,12 +83,12 @@ export const ZSignedUrlResponse = z.object({ url: z.url().describe('Expiring sig
 export const ZPlaceFile = z.object({
   id: ZId,
   uuid: z.uuid(),
-  name: z.string(),
-  note: z.string().nullable(),
+  name: ZText,
+  note: ZText.nullable(),
   fileCategoryId: ZId.nullable(),
   category: ZCategoryRef.nullable(),
   user: ZUserRef.nullable().describe('Who uploaded it'),
-  contentType: z.string(),
+  contentType: ZText,
   size: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -132,13 +130,13 @@ export const ZCompanyFile = z.object({
   id: ZId,
   uuid: z.uuid(),
   companyId: ZId,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: ZText,
+  description: ZText.nullable(),
   validUntil: z.iso.date().nullable(),
   categoryId: ZId.nullable(),
   category: ZCategoryRef.nullable(),
   user: ZUserRef.nullable(),
-  contentType: z.string(),
+  contentType: ZText,
   size: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

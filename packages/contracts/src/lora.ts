@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCoercedInt, ZText } from './common.ts';
 
 /** Spec 3, sections 2.1 and 9: an old sensor's appEui is sixteen zeros, a new one's 0101010101010101. */
 export const LORA_APP_EUI = { new: '0101010101010101', old: '0000000000000000' } as const;
@@ -9,7 +10,7 @@ export const loraVersionOf = (appEui: string): LoraVersion => (appEui === LORA_A
 /** Uplink and history pages hold 100 rows (spec 2, section 9). */
 export const LORA_PAGE_SIZE = 100;
 
-const hex16 = (message: string) => z.string().trim().regex(/^[0-9a-fA-F]{16}$/, message).transform((s) => s.toUpperCase());
+const hex16 = (message: string) => ZText.trim().regex(/^[0-9a-fA-F]{16}$/, message).transform((s) => s.toUpperCase());
 export const ZDevEui = hex16('invalid_dev_eui');
 export const ZAppEui = hex16('invalid_app_eui');
 
@@ -35,18 +36,18 @@ const ZSensorStatus = z.object({
 export const ZLoraDevice = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  devEui: z.string(),
-  appEui: z.string(),
+  devEui: ZText,
+  appEui: ZText,
   /** old when appEui is sixteen zeros, new otherwise. */
   version: z.enum(LORA_VERSIONS),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: ZText,
+  description: ZText.nullable(),
   companyUuid: z.uuid().nullable(),
   placeUuid: z.uuid().nullable(),
   deviceUuid: z.uuid().nullable(),
-  company: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
-  place: z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string() }).nullable(),
-  device: z.object({ id: z.number().int(), uuid: z.uuid(), uniqueId: z.string() }).nullable(),
+  company: z.object({ uuid: z.uuid(), name: ZText }).nullable(),
+  place: z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText }).nullable(),
+  device: z.object({ id: z.number().int(), uuid: z.uuid(), uniqueId: ZText }).nullable(),
   lastUplinkAt: z.iso.datetime().nullable(),
   /** Raw 0-254 as the sensor reports it; -1 when unknown. */
   batteryLevel: z.number().int(),
@@ -69,18 +70,26 @@ export type LoraDevice = z.infer<typeof ZLoraDevice>;
 /** Create a sensor from a device's LoRa tab (spec 2, section 2.5). */
 export const ZCreateLoraDeviceRequest = z.object({
   devEui: ZDevEui,
-  name: z.string().trim().max(200).optional(),
-  description: z.string().trim().max(2000).nullable().optional(),
+  name: ZText.trim().max(200).optional(),
+  description: ZText.trim().max(2000).nullable().optional(),
 });
 export const ZAssignLoraDeviceRequest = z.object({ loraDeviceUuid: z.uuid() });
+
+/** Why the bridge could not read an uplink's payload: a MAC-only frame (fPort 0), another port, a short payload, a codec's object out of range. */
+export const LORA_UNDECODED_REASONS = ['mac_only', 'unknown_port', 'invalid_payload', 'invalid_object'] as const;
 
 export const ZLoraUplink = z.object({
   uuid: z.uuid(),
   createdAt: z.iso.datetime(),
+  /** 32-bit unsigned frame counter. */
   fCnt: z.number().int(),
+  fPort: z.number().int(),
+  /** The payload's bytes as upper-case hex ('' for none). */
+  payload: ZText,
   rssi: z.number().int().nullable(),
   snr: z.number().nullable(),
-  data: z.object({ Status: ZSensorStatus.partial().optional() }).loose(),
+  /** The decoded status, or { undecoded: reason } when the payload could not be read (the bytes are in payload). */
+  data: z.object({ Status: ZSensorStatus.partial().optional(), undecoded: ZText.optional() }).loose(),
 });
 export type LoraUplink = z.infer<typeof ZLoraUplink>;
 
@@ -97,12 +106,12 @@ export const ZLoraUplinkPage = z.object({
 export type LoraUplinkPage = z.infer<typeof ZLoraUplinkPage>;
 
 export const LORA_HISTORY_TYPES = ['ALERT', 'CLEAR_ALERT', 'CONFIGURATION', 'NO_SIGNAL'] as const;
-export const ZLoraHistoryEvent = z.object({ uuid: z.uuid(), type: z.enum(LORA_HISTORY_TYPES), data: z.record(z.string(), z.unknown()), createdAt: z.iso.datetime() });
+export const ZLoraHistoryEvent = z.object({ uuid: z.uuid(), type: z.enum(LORA_HISTORY_TYPES), data: z.record(ZText, z.unknown()), createdAt: z.iso.datetime() });
 export type LoraHistoryEvent = z.infer<typeof ZLoraHistoryEvent>;
 export const ZLoraHistoryPage = z.object({ rows: z.array(ZLoraHistoryEvent), count: z.number().int() });
 
 /** Pages of 100, index from zero (spec 3, section 9). */
-export const ZLoraPageQuery = z.object({ page: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(LORA_PAGE_SIZE).default(LORA_PAGE_SIZE) });
+export const ZLoraPageQuery = z.object({ page: ZCoercedInt.min(0).default(0), limit: ZCoercedInt.min(1).max(LORA_PAGE_SIZE).default(LORA_PAGE_SIZE) });
 
 // ───────────────────────────── the LoRa devices list and form ─────────────────────────────
 
@@ -111,28 +120,28 @@ export type LoraSort = (typeof LORA_SORTS)[number];
 
 /** Spec 3, section 2.1: name (substring, any case; also matches the DevEUI), version, company, place; sort. */
 export const ZLoraDeviceListQuery = z.object({
-  name: z.string().trim().max(200).optional(),
+  name: ZText.trim().max(200).optional(),
   version: z.enum(['all', ...LORA_VERSIONS]).default('all'),
   companyUuid: z.uuid().optional(),
   placeUuid: z.uuid().optional(),
   /** createdAt and lastUplinkAt: newest first; name: A to Z. */
   sort: z.enum(LORA_SORTS).default('createdAt'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  page: ZCoercedInt.min(1).default(1),
+  limit: ZCoercedInt.min(1).max(500).default(50),
 });
 export type LoraDeviceListQuery = z.input<typeof ZLoraDeviceListQuery>;
 export type LoraDeviceListFilter = z.infer<typeof ZLoraDeviceListQuery>;
 export const ZLoraDeviceListResponse = z.object({ loraDevices: z.array(ZLoraDevice), count: z.number().int() });
 export type LoraDeviceListResponse = z.infer<typeof ZLoraDeviceListResponse>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
+const optionalText = (max: number) => ZText.trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
 const optionalRef = z.uuid().nullable().optional();
 
 /** POST /api/lora/devices (spec 3, section 7). Only devEui is required; the name defaults to it. */
 export const ZLoraDeviceCreateRequest = z.object({
   devEui: ZDevEui,
   appEui: ZAppEui.default(LORA_APP_EUI.new),
-  name: z.string().trim().max(200).optional(),
+  name: ZText.trim().max(200).optional(),
   description: optionalText(2000),
   companyUuid: optionalRef,
   placeUuid: optionalRef,
@@ -142,7 +151,7 @@ export type LoraDeviceCreateRequest = z.input<typeof ZLoraDeviceCreateRequest>;
 
 /** PATCH /api/lora/devices/{uuid}: a null place or device detaches it. */
 export const ZLoraDeviceUpdateRequest = z.object({
-  name: z.string().trim().min(1, 'required').max(200).optional(),
+  name: ZText.trim().min(1, 'required').max(200).optional(),
   description: optionalText(2000),
   appEui: ZAppEui.optional(),
   companyUuid: optionalRef,
@@ -201,16 +210,33 @@ export type LoraConfiguration = z.infer<typeof ZLoraConfiguration>;
 /** The health check of legacy sensors; the panel sends 60 (spec 2, section 9). */
 export const ZLoraLegacyHealthcheckRequest = z.object({ value: z.coerce.number().int('integer').min(1, 'out_of_range_1_65535').max(65535, 'out_of_range_1_65535').default(60) });
 
+export const LORA_DOWNLINK_STATUSES = ['PENDING', 'SENT', 'ACKNOWLEDGED', 'FAILED'] as const;
+export type LoraDownlinkStatus = (typeof LORA_DOWNLINK_STATUSES)[number];
+
+/**
+ * A command queued for a sensor and its fate: PENDING (queued, or handed to ChirpStack and not
+ * sent yet), SENT (a gateway sent it), ACKNOWLEDGED (the device confirmed it), FAILED (error says why).
+ */
 export const ZLoraDownlink = z.object({
   uuid: z.uuid(),
-  kind: z.string(),
+  /** device, connection, sths_config, clear_alert, legacy_device, legacy_healthcheck, radio_setting. */
+  kind: ZText,
   fPort: z.number().int(),
   /** The bytes, as upper-case hex. */
-  data: z.string(),
-  status: z.enum(['PENDING', 'SENT', 'ACKNOWLEDGED', 'FAILED']),
+  data: ZText,
+  confirmed: z.boolean(),
+  status: z.enum(LORA_DOWNLINK_STATUSES),
+  error: ZText.nullable(),
   createdAt: z.iso.datetime(),
+  /** When the bridge handed it to ChirpStack. */
+  publishedAt: z.iso.datetime().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+  acknowledgedAt: z.iso.datetime().nullable(),
 });
 export type LoraDownlink = z.infer<typeof ZLoraDownlink>;
+export const ZLoraDownlinkPage = z.object({ rows: z.array(ZLoraDownlink), count: z.number().int() });
+export type LoraDownlinkPage = z.infer<typeof ZLoraDownlinkPage>;
+export const ZLoraDownlinkResponse = z.object({ downlink: ZLoraDownlink });
 /** Answer of the configuration and command calls: the queued downlink, the sensor and the dialogs' values. */
 export const ZLoraCommandResponse = z.object({ downlink: ZLoraDownlink, loraDevice: ZLoraDevice, configuration: ZLoraConfiguration });
 export type LoraCommandResponse = z.infer<typeof ZLoraCommandResponse>;
@@ -241,13 +267,13 @@ export const ZLoraDeviceResponse = z.object({ loraDevice: ZLoraDevice });
 export const ZLoraGateway = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  devEui: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
+  devEui: ZText,
+  name: ZText,
+  description: ZText.nullable(),
   companyUuid: z.uuid().nullable(),
   placeUuid: z.uuid().nullable(),
-  company: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
-  place: z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string() }).nullable(),
+  company: z.object({ uuid: z.uuid(), name: ZText }).nullable(),
+  place: z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText }).nullable(),
   /** When the gateway last relayed an uplink. */
   lastUplinkAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -255,10 +281,10 @@ export const ZLoraGateway = z.object({
 export type LoraGateway = z.infer<typeof ZLoraGateway>;
 
 export const ZLoraGatewayListQuery = z.object({
-  name: z.string().trim().max(200).optional(),
+  name: ZText.trim().max(200).optional(),
   companyUuid: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  page: ZCoercedInt.min(1).default(1),
+  limit: ZCoercedInt.min(1).max(500).default(50),
 });
 export type LoraGatewayListQuery = z.input<typeof ZLoraGatewayListQuery>;
 export type LoraGatewayListFilter = z.infer<typeof ZLoraGatewayListQuery>;
@@ -267,7 +293,7 @@ export const ZLoraGatewayResponse = z.object({ loraDevice: ZLoraGateway });
 
 export const ZLoraGatewayCreateRequest = z.object({
   devEui: ZDevEui,
-  name: z.string().trim().max(200).optional(),
+  name: ZText.trim().max(200).optional(),
   description: optionalText(2000),
   companyUuid: optionalRef,
   placeUuid: optionalRef,
@@ -275,7 +301,7 @@ export const ZLoraGatewayCreateRequest = z.object({
 export type LoraGatewayCreateRequest = z.input<typeof ZLoraGatewayCreateRequest>;
 export const ZLoraGatewayUpdateRequest = z.object({
   devEui: ZDevEui.optional(),
-  name: z.string().trim().min(1, 'required').max(200).optional(),
+  name: ZText.trim().min(1, 'required').max(200).optional(),
   description: optionalText(2000),
   companyUuid: optionalRef,
   placeUuid: optionalRef,
@@ -286,14 +312,14 @@ export type LoraGatewayUpdateRequest = z.input<typeof ZLoraGatewayUpdateRequest>
 
 /** Uplinks of one DevEUI no sensor is registered for (super admin). */
 export const ZLoraUnclaimedDevEui = z.object({
-  devEui: z.string(),
+  devEui: ZText,
   count: z.number().int(),
   firstReceivedAt: z.iso.datetime(),
   lastReceivedAt: z.iso.datetime(),
-  applicationId: z.string().nullable(),
+  applicationId: ZText.nullable(),
   /** Signal of the newest uplink's best gateway, when it carried one. */
   rssi: z.number().nullable(),
 });
 export type LoraUnclaimedDevEui = z.infer<typeof ZLoraUnclaimedDevEui>;
-export const ZLoraUnclaimedQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(500).default(50) });
+export const ZLoraUnclaimedQuery = z.object({ page: ZCoercedInt.min(1).default(1), limit: ZCoercedInt.min(1).max(500).default(50) });
 export const ZLoraUnclaimedResponse = z.object({ rows: z.array(ZLoraUnclaimedDevEui), count: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, ZCoercedId, ZId, ZText } from './common.ts';
 import { ZDeviceListItem } from './devices.ts';
 
 /** Spec 2, section 9: map zoom, plan height and the heatmap layer. */
@@ -15,32 +16,28 @@ export const MAP_LIMITS = {
   heatmapDefaultDays: 90,
 } as const;
 
-/** Ids are PostgreSQL integers: a larger number is an input error, not a failed query. */
-const MAX_ID = 2_147_483_647;
-
 const optionalText = (max: number) =>
-  z
-    .string()
+  ZText
     .trim()
     .max(max)
     .nullable()
     .optional()
     .transform((s) => (s === '' ? null : s));
 
-export const ZMapName = z.string().trim().min(1, 'required').max(MAP_LIMITS.nameMaxLength);
+export const ZMapName = ZText.trim().min(1, 'required').max(MAP_LIMITS.nameMaxLength);
 
 /** A facility plan: a JPEG in whose pixel coordinates (origin top left) devices are placed. */
 export const ZMap = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
   placeUuid: z.uuid(),
-  name: z.string(),
-  note: z.string().nullable(),
+  name: ZText,
+  note: ZText.nullable(),
   fileCategoryId: z.number().int().nullable(),
   width: z.number().int().describe('Image width in pixels'),
   height: z.number().int().describe('Image height in pixels'),
   devicesCount: z.number().int().describe('Live devices placed on this plan'),
-  url: z.string().describe('Expiring URL of the image (JPEG), signed for an hour'),
+  url: ZText.describe('Expiring URL of the image (JPEG), signed for an hour'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -61,7 +58,7 @@ export const ZCreateMapFields = z.object({
   name: ZMapName,
   note: optionalText(MAP_LIMITS.noteMaxLength),
   fileCategoryId: z
-    .union([z.literal(''), z.coerce.number().int().positive().max(MAX_ID)])
+    .union([z.literal(''), ZCoercedId])
     .nullable()
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
@@ -72,13 +69,13 @@ export const ZUpdateMapRequest = z
   .object({
     name: ZMapName.optional(),
     note: optionalText(MAP_LIMITS.noteMaxLength),
-    fileCategoryId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+    fileCategoryId: ZId.nullable().optional(),
   });
 export type UpdateMapRequest = z.infer<typeof ZUpdateMapRequest>;
 
 export const ZDeleteMapResponse = z.object({ id: z.number().int(), unassignedDevices: z.number().int() });
 
-export const ZSignedUrlResponse = z.object({ url: z.string(), expiresInSeconds: z.number().int() });
+export const ZSignedUrlResponse = z.object({ url: ZText, expiresInSeconds: z.number().int() });
 
 export const MAP_IMAGE_FORMATS = ['pdf', 'jpg'] as const;
 export const ZMapImageQuery = z.object({ format: z.enum(MAP_IMAGE_FORMATS).default('pdf') });
@@ -86,7 +83,7 @@ export type MapImageFormat = (typeof MAP_IMAGE_FORMATS)[number];
 
 /** Places a device at pixel coordinates of a plan of the same place (origin top left). */
 export const ZSetOnMapRequest = z.object({
-  mapId: z.number({ message: 'required' }).int().positive().max(MAX_ID),
+  mapId: z.number({ message: 'required' }).int().positive().max(INT32_MAX),
   mapX: z.number({ message: 'required' }).finite().min(0),
   mapY: z.number({ message: 'required' }).finite().min(0),
 });
@@ -98,8 +95,8 @@ export const ZHeatmapQuery = z
   .object({
     from: ZIsoDate.optional().describe('First day (YYYY-MM-DD, UTC); default 90 days before to'),
     to: ZIsoDate.optional().describe('Last day, inclusive (YYYY-MM-DD, UTC); default today'),
-    deviceTypeObjectId: z.coerce.number().int().positive().max(MAX_ID).optional().describe('Only this pest (device type object)'),
-    mapId: z.coerce.number().int().positive().max(MAX_ID).optional().describe('Only devices of this plan'),
+    deviceTypeObjectId: ZCoercedId.optional().describe('Only this pest (device type object)'),
+    mapId: ZCoercedId.optional().describe('Only devices of this plan'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from_after_to', path: ['from'] });
 export type HeatmapQuery = z.infer<typeof ZHeatmapQuery>;
@@ -113,11 +110,11 @@ export const ZHeatmapValue = z.object({
 export const ZHeatmapDevice = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  uniqueId: z.string(),
+  uniqueId: ZText,
   mapId: z.number().int(),
   mapX: z.number(),
   mapY: z.number(),
-  deviceType: z.object({ id: z.number().int(), name: z.string(), color: z.string() }),
+  deviceType: z.object({ id: z.number().int(), name: ZText, color: ZText }),
   values: z.array(ZHeatmapValue),
   total: z.number().describe('Sum over the values'),
   totalPercentage: z.number().describe("total against the place's busiest device, 0-100"),
@@ -128,7 +125,7 @@ export const ZHeatmapResponse = z.object({
   from: ZIsoDate,
   to: ZIsoDate,
   devices: z.array(ZHeatmapDevice).describe('Placed devices with at least one pest recorded in the period'),
-  deviceTypeObjects: z.array(z.object({ id: z.number().int(), name: z.string() })).describe("Pests of the place's device types, and any recorded"),
+  deviceTypeObjects: z.array(z.object({ id: z.number().int(), name: ZText })).describe("Pests of the place's device types, and any recorded"),
 });
 export type HeatmapResponse = z.infer<typeof ZHeatmapResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCoercedInt, ZText } from './common.ts';
 
 export const ZNotificationSettings = z.object({ notificationEmail: z.boolean(), notificationMobile: z.boolean() });
 export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
@@ -10,19 +11,19 @@ export const ZNotification = z.object({
   isRead: z.boolean(),
   createdAt: z.iso.datetime(),
   notificationKey: z.enum(NOTIFICATION_KEYS),
-  title: z.string(),
-  body: z.string().describe('Sanitised HTML'),
-  metadata: z.object({ eventDate: z.string().optional() }).catchall(z.unknown()),
-  place: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
-  device: z.object({ uuid: z.uuid(), uniqueId: z.string() }).nullable(),
-  scheduleEvent: z.object({ uuid: z.uuid(), name: z.string(), description: z.string().nullable() }).nullable(),
+  title: ZText,
+  body: ZText.describe('Sanitised HTML'),
+  metadata: z.object({ eventDate: ZText.optional() }).catchall(z.unknown()),
+  place: z.object({ uuid: z.uuid(), name: ZText }).nullable(),
+  device: z.object({ uuid: z.uuid(), uniqueId: ZText }).nullable(),
+  scheduleEvent: z.object({ uuid: z.uuid(), name: ZText, description: ZText.nullable() }).nullable(),
 });
 export type Notification = z.infer<typeof ZNotification>;
 
 export const ZNotificationList = z.object({ rows: z.array(ZNotification), count: z.number().int() });
 export const ZNotificationListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: ZCoercedInt.min(1).default(1),
+  limit: ZCoercedInt.min(1).max(100).default(20),
 });
 /** How many notifications the bell's dropdown shows. */
 export const LATEST_NOTIFICATIONS_LIMIT = 10;

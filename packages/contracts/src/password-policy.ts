@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZText } from './common.ts';
 
 /** Special characters the password policy accepts (specification 1, section 5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '@#$%^&+=!';
@@ -19,8 +20,7 @@ export function passwordPolicyViolations(password: string): PasswordRule[] {
 }
 
 /** A new password: the messages are rule keys the clients translate. */
-export const ZNewPassword = z
-  .string()
+export const ZNewPassword = ZText
   .max(256)
   .superRefine((value, ctx) => {
     for (const rule of passwordPolicyViolations(value)) {

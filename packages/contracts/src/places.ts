@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUserRole } from './common.ts';
+import { ZCoercedInt, ZText, ZUserRole } from './common.ts';
 import { ZPlacePermission } from './users.ts';
 
 /** Minutes without a signal before a radio device counts as "no signal" when a place sets none. */
@@ -8,11 +8,11 @@ export const DEFAULT_RADIO_ERROR_INTERVAL = 15;
 export const ZPlaceListItem = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
-  address: z.string(),
+  name: ZText,
+  address: ZText,
   companyId: z.number().int(),
   companyUuid: z.uuid(),
-  company: z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string() }),
+  company: z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText }),
   companyZoneUuid: z.uuid().nullable(),
   radioErrorInterval: z.number().int(),
   devicesCount: z.number().int(),
@@ -26,21 +26,21 @@ export const ZPlace = ZPlaceListItem.extend({
 export type Place = z.infer<typeof ZPlace>;
 
 export const ZPlaceListQuery = z.object({
-  companyId: z.string().max(64).optional().describe('Numeric id or uuid of a company: only its places'),
+  companyId: ZText.max(64).optional().describe('Numeric id or uuid of a company: only its places'),
   companyZoneUuid: z.uuid().optional(),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  search: ZText.trim().max(200).optional(),
+  page: ZCoercedInt.min(1).default(1),
+  limit: ZCoercedInt.min(1).max(1000).default(100),
 });
 export const ZPlaceListResponse = z.object({ rows: z.array(ZPlaceListItem), count: z.number().int() });
 
-const required = (max: number) => z.string().trim().min(1, 'required').max(max);
+const required = (max: number) => ZText.trim().min(1, 'required').max(max);
 
 export const ZCreatePlaceRequest = z.object({
   name: required(200),
   address: required(500),
   /** The form sends an empty field as 0; 0 means "use the default of 15 minutes". */
-  radioErrorInterval: z.coerce.number().int().min(0).max(7 * 24 * 60).default(0),
+  radioErrorInterval: ZCoercedInt.min(0).max(7 * 24 * 60).default(0),
   companyUuid: z.uuid().describe('The client (company) the place belongs to'),
   companyZoneUuid: z.uuid().nullable().optional(),
 });
@@ -51,9 +51,9 @@ export type UpdatePlaceRequest = z.infer<typeof ZUpdatePlaceRequest>;
 export const ZPlaceUser = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  name: ZText,
+  surname: ZText,
+  email: ZText,
   type: ZUserRole,
   roles: z.array(ZPlacePermission),
   joinedAt: z.iso.datetime(),
@@ -66,12 +66,12 @@ export const ZPlaceUserRolesRequest = z.object({ roles: z.array(ZPlacePermission
 export const ZPlaceZone = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: ZText,
+  description: ZText.nullable(),
   createdAt: z.iso.datetime(),
-  user: z.object({ id: z.number().int(), name: z.string(), surname: z.string() }).nullable(),
+  user: z.object({ id: z.number().int(), name: ZText, surname: ZText }).nullable(),
   devicesCount: z.number().int(),
 });
 export type PlaceZone = z.infer<typeof ZPlaceZone>;
-export const ZPlaceZoneRequest = z.object({ name: required(200), description: z.string().trim().max(2000).nullable().optional() });
+export const ZPlaceZoneRequest = z.object({ name: required(200), description: ZText.trim().max(2000).nullable().optional() });
 export const ZUpdatePlaceZoneRequest = ZPlaceZoneRequest.partial();

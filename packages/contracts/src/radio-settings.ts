@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCoercedInt, ZText } from './common.ts';
 
 /**
  * Radio options of sensor devices (spec 2, sections 2.7, 7 and 9): each change goes to the
@@ -36,8 +37,8 @@ export function toRadioHex(value: number): string {
 
 export const ZRadioSettingRequest = z
   .object({
-    data: z.string().trim().regex(/^[0-9a-fA-F]{2}$/, 'two_hex_digits').transform((s) => s.toUpperCase()),
-    port: z.coerce.number().int(),
+    data: ZText.trim().regex(/^[0-9a-fA-F]{2}$/, 'two_hex_digits').transform((s) => s.toUpperCase()),
+    port: ZCoercedInt,
   })
   .superRefine((body, ctx) => {
     const type = radioTypeOfPort(body.port);
@@ -54,14 +55,14 @@ export type RadioSettingRequest = z.infer<typeof ZRadioSettingRequest>;
 export const ZRadioSetting = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  type: z.string(),
+  type: ZText,
   port: z.number().int(),
-  value: z.string(),
+  value: ZText,
   deviceId: z.number().int().nullable(),
-  user: z.object({ id: z.number().int(), name: z.string(), surname: z.string() }).nullable(),
+  user: z.object({ id: z.number().int(), name: ZText, surname: ZText }).nullable(),
   createdAt: z.iso.datetime(),
   receivedAt: z.iso.datetime().nullable(),
-  /** pending until a device confirms it (receivedAt), then set. */
-  status: z.enum(['pending', 'set']),
+  /** pending until a device confirms it (receivedAt), then set; failed when every sensor's downlink of it failed. */
+  status: z.enum(['pending', 'set', 'failed']),
 });
 export type RadioSetting = z.infer<typeof ZRadioSetting>;

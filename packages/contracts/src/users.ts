@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZUserRole, ZUserStatus } from './common.ts';
+import { ZCoercedInt, ZEmail, ZText, ZUserRole, ZUserStatus } from './common.ts';
 import { ZNewPassword } from './password-policy.ts';
 
 export const ZPlacePermission = z.enum(['APPROVE_INSPECTION', 'CREATE_INSPECTION', 'RECEIVE_INSPECTION_REPORT', 'RECEIVE_INTERVENTION_REPORT']);
@@ -8,31 +8,39 @@ export type PlacePermission = z.infer<typeof ZPlacePermission>;
 export const ZUser = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  name: ZText,
+  surname: ZText,
+  email: ZText,
   type: ZUserRole,
   status: ZUserStatus,
   companyId: z.number().int(),
   companyUuid: z.uuid(),
-  company: z.object({ id: z.number().int(), uuid: z.uuid(), name: z.string() }),
+  company: z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText }),
   places: z.array(z.uuid()).describe('Uuids of the places assigned to the user'),
   createdAt: z.iso.datetime(),
   lastLoginAt: z.iso.datetime().nullable(),
+  pendingEmail: ZText
+    .nullable()
+    .optional()
+    .describe('A new e-mail address waiting for its confirmation link (single user only; the list leaves it out)'),
 });
 export type User = z.infer<typeof ZUser>;
 
+export const ZConfirmEmailChangeRequest = z.object({ token: ZText.min(1).max(512) });
+export const ZConfirmEmailChangeResponse = z.object({ email: ZText.describe('The account\'s e-mail address from now on'), message: ZText });
+export type ConfirmEmailChangeResponse = z.infer<typeof ZConfirmEmailChangeResponse>;
+
 export const ZUserListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: ZText.trim().max(200).optional(),
   companyUuid: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  page: ZCoercedInt.min(1).default(1),
+  limit: ZCoercedInt.min(1).max(500).default(50),
 });
 export const ZUserListResponse = z.object({ rows: z.array(ZUser), count: z.number().int() });
 
 const userFields = {
-  name: z.string().trim().min(1).max(100),
-  surname: z.string().trim().min(1).max(100),
+  name: ZText.trim().min(1).max(100),
+  surname: ZText.trim().min(1).max(100),
   email: ZEmail,
   companyUuid: z.uuid().describe('Required for the super admin; others create users in their own company tree'),
   type: ZUserRole,

@@ -9,6 +9,8 @@ export interface PlaceRef {
   name: string;
   companyId: number;
   radioErrorInterval: number;
+  /** Whether the caller sees its radio devices' signal health (see seesRadioHealth). */
+  radioHealth: boolean;
 }
 
 /**
@@ -23,7 +25,15 @@ export async function accessiblePlace(db: DbClient, scope: AccessScope, key: str
     select: { id: true, uuid: true, name: true, companyId: true, radioErrorInterval: true },
   });
   if (!place) throw notFound();
-  return place;
+  return { ...place, radioHealth: seesRadioHealth(scope) };
+}
+
+/**
+ * "No signal" is the provider's technical diagnosis of its sensors, for its staff to act on; a
+ * client's user sees its devices' alarms but not their radio health (docs/decisions.md).
+ */
+export function seesRadioHealth(scope: AccessScope): boolean {
+  return scope.principal.role !== 'CLIENT';
 }
 
 /**

@@ -7,6 +7,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'common/forbidden': 403,
   'common/conflict': 409,
   'common/payload_too_large': 413,
+  'common/headers_too_large': 431,
+  'common/request_timeout': 408,
   'common/unsupported_media_type': 415,
   'common/rate_limited': 429,
   'common/internal': 500,
@@ -21,6 +23,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'auth/invalid_grant': 400,
   'auth/unsupported_grant_type': 400,
   'auth/wrong_current_password': 400,
+  'auth/email_change_token_invalid': 400,
   'user/email_taken': 409,
   'user/company_users_limit_reached': 409,
   'subscription/only_one_active': 409,
@@ -38,6 +41,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'lora/gateway_dev_eui_already_exists': 409,
   'lora/not_legacy_device': 409,
   'maps/jpeg_only': 415,
+  'reports/too_many_requests': 429,
+  'jobs/not_failed': 409,
 };
 
 export class AppError extends Error {

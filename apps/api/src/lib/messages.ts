@@ -12,6 +12,8 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
   'common/forbidden': { pl: 'Nie masz dostępu do tego zasobu.', en: 'You do not have access to this resource.', de: 'Sie haben keinen Zugriff auf diese Ressource.', it: 'Non hai accesso a questa risorsa.', ru: 'У вас нет доступа к этому ресурсу.' },
   'common/conflict': { pl: 'Konflikt danych.', en: 'The data conflicts with the current state.' },
   'common/payload_too_large': { pl: 'Plik jest za duży.', en: 'The payload is too large.' },
+  'common/headers_too_large': { pl: 'Nagłówki żądania są za duże.', en: 'The request headers are too large.', de: 'Die Kopfzeilen der Anfrage sind zu groß.', it: 'Le intestazioni della richiesta sono troppo grandi.', ru: 'Заголовки запроса слишком велики.' },
+  'common/request_timeout': { pl: 'Żądanie nie dotarło w całości na czas.', en: 'The request did not arrive in time.', de: 'Die Anfrage ist nicht rechtzeitig vollständig angekommen.', it: 'La richiesta non è arrivata in tempo.', ru: 'Запрос не был получен вовремя.' },
   'common/unsupported_media_type': { pl: 'Nieobsługiwany typ danych.', en: 'Unsupported media type.' },
   'common/rate_limited': { pl: 'Zbyt wiele żądań. Spróbuj ponownie później.', en: 'Too many requests. Try again later.' },
   'common/internal': { pl: 'Coś poszło nie tak.', en: 'Something went wrong.', de: 'Etwas ist schiefgelaufen.', it: 'Qualcosa è andato storto.', ru: 'Что-то пошло не так.' },
@@ -26,6 +28,13 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
   'auth/invalid_grant': { pl: 'Nieprawidłowy lub wygasły token odświeżania.', en: 'Invalid or expired refresh token.' },
   'auth/unsupported_grant_type': { pl: 'Nieobsługiwany typ uprawnienia.', en: 'Unsupported grant type.' },
   'auth/wrong_current_password': { pl: 'Nieprawidłowe dane logowania.', en: 'Wrong credentials.' },
+  'auth/email_change_token_invalid': {
+    pl: 'Link potwierdzający nowy adres e-mail wygasł lub został już użyty.',
+    en: 'The link confirming the new e-mail address has expired or was already used.',
+    de: 'Der Link zur Bestätigung der neuen E-Mail-Adresse ist abgelaufen oder wurde bereits verwendet.',
+    it: 'Il link di conferma del nuovo indirizzo e-mail è scaduto o è già stato usato.',
+    ru: 'Ссылка для подтверждения нового адреса электронной почты устарела или уже использована.',
+  },
   'user/email_taken': { pl: 'Podany adres e-mail jest już zajęty.', en: 'Provided e-mail address is already taken.' },
   'user/company_users_limit_reached': { pl: 'Osiągnięto limit użytkowników w firmie.', en: 'User limit reached in the company.' },
   'subscription/only_one_active': { pl: 'Tylko jedna subskrypcja może być aktywna.', en: 'Only one subscription can be active.' },
@@ -91,6 +100,20 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: "La planimetria deve essere un'immagine JPEG.",
     ru: 'План должен быть изображением JPEG.',
   },
+  'reports/too_many_requests': {
+    pl: 'Za dużo raportów i eksportów generuje się jednocześnie. Poczekaj, aż się skończą, i spróbuj ponownie.',
+    en: 'Too many reports and exports are being generated at once. Wait for them to finish and try again.',
+    de: 'Es werden zu viele Berichte und Exporte gleichzeitig erstellt. Warten Sie, bis sie fertig sind, und versuchen Sie es erneut.',
+    it: 'Troppi report ed esportazioni in generazione contemporaneamente. Attendi che finiscano e riprova.',
+    ru: 'Одновременно создаётся слишком много отчётов и экспортов. Дождитесь их завершения и повторите попытку.',
+  },
+  'jobs/not_failed': {
+    pl: 'Ponowić można tylko zadanie, które się nie powiodło.',
+    en: 'Only a failed job can be retried.',
+    de: 'Nur ein fehlgeschlagener Auftrag kann wiederholt werden.',
+    it: 'Si può riprovare solo un processo non riuscito.',
+    ru: 'Повторить можно только задание, завершившееся ошибкой.',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {
@@ -116,6 +139,13 @@ const SUCCESS = {
     de: 'Falls das Konto existiert, haben wir eine E-Mail mit einem Link zum Zurücksetzen des Passworts gesendet.',
     it: "Se l'account esiste, abbiamo inviato un'e-mail con il link per reimpostare la password.",
     ru: 'Если учетная запись существует, мы отправили письмо со ссылкой для сброса пароля.',
+  },
+  emailChanged: {
+    pl: 'Adres e-mail został zmieniony.',
+    en: 'The e-mail address has been changed.',
+    de: 'Die E-Mail-Adresse wurde geändert.',
+    it: "L'indirizzo e-mail è stato modificato.",
+    ru: 'Адрес электронной почты изменён.',
   },
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -17,16 +17,26 @@ describe('subscription box', () => {
     await t.db.subscription.create({ data: { companyId: root.id, name: 'Old', devicesLimit: 1, active: false } });
     await t.db.subscription.create({ data: { companyId: root.id, name: 'Premium', devicesLimit: 100, usersLimit: 10, validUntil: new Date('2099-12-31'), active: true } });
     const manager = await createUser(t.db, { companyId: root.id });
-    const clientUser = await createUser(t.db, { companyId: client.id, role: 'CLIENT' });
+    await createUser(t.db, { companyId: client.id, role: 'CLIENT' });
     await createUser(t.db, { companyId: other.id });
 
     const expected = { name: 'Premium', validUntil: '2099-12-31', devicesUsed: 4, devicesLimit: 100, usersUsed: 2, usersLimit: 10 };
     expect((await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, manager.email)).token) })).json()).toEqual(expected);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, clientUser.email)).token) })).json()).toEqual(expected);
+    const technician = await createUser(t.db, { companyId: root.id, role: 'USER' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, technician.email)).token) })).json()).toEqual({ ...expected, usersUsed: 3 });
 
     const otherManager = await createUser(t.db, { companyId: other.id });
     const none = await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, otherManager.email)).token) });
     expect([none.statusCode, none.body]).toEqual([200, 'null']);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/subscription' })).statusCode).toBe(401);
+  });
+
+  it("is the provider's business: a client's user gets 403", async () => {
+    const root = await createCompany(t.db);
+    const client = await createCompany(t.db, { parentCompanyId: root.id });
+    await t.db.subscription.create({ data: { companyId: root.id, name: 'Premium', devicesLimit: 100, active: true } });
+    const clientUser = await createUser(t.db, { companyId: client.id, role: 'CLIENT' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, clientUser.email)).token) });
+    expect([response.statusCode, response.json().code]).toEqual([403, 'common/forbidden']);
   });
 });

@@ -7,6 +7,7 @@ describe('password reset: /auth/forgot-password, /auth/verify, /auth/reset-passw
   async function requestLink(email: string) {
     const res = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
     expect(res.statusCode).toBe(200);
+    await t.app.background.idle();
     const mail = await t.db.emailMessage.findFirst({ where: { to: email.toLowerCase() }, orderBy: { id: 'desc' } });
     const token = mail?.text.match(/token=([\w-]+)/)?.[1];
     return { res, mail, token };
@@ -22,6 +23,7 @@ describe('password reset: /auth/forgot-password, /auth/verify, /auth/reset-passw
     const unknown = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'ghost@example.test' } });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.res.json());
+    await t.app.background.idle();
     expect(await t.db.emailMessage.count({ where: { to: 'ghost@example.test' } })).toBe(0);
   });
 

@@ -24,7 +24,7 @@ describe('devices', () => {
     const unassigned = await t.db.deviceType.create({ data: { name: 'Nobody chose it' } });
     const zone = await t.db.placeZone.create({ data: { placeId: place.id, name: 'Hall' } });
     return {
-      provider, client, other, place, otherPlace, trap, sensor, foreignType, unassigned, zone,
+      login, provider, client, other, place, otherPlace, trap, sensor, foreignType, unassigned, zone,
       manager: await login(provider.id, 'COMPANY_ADMIN'),
       controller: await login(provider.id, 'CONTROLLER'),
       technician: await login(provider.id, 'USER'),
@@ -69,6 +69,12 @@ describe('devices', () => {
     expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.id}/devices?search=a1_`, headers: w.manager })).json().count).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.id}/devices?search=a1`, headers: w.manager })).json().rows.map((d: { uniqueId: string }) => d.uniqueId)).toEqual(['A10', 'A1', 'A11', 'A12', 'A13', 'A14']);
     expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.id}/devices?deviceTypeId=${w.sensor.id}`, headers: w.manager })).json().count).toBe(2);
+    // A client's user sees the alarm but not the radio health of its devices.
+    const clientUser = await w.login(w.client.id, 'CLIENT');
+    const seenByClient = (await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/devices`, headers: clientUser })).json();
+    expect(seenByClient.rows.filter((d: { deviceType: { isRadio: boolean } }) => d.deviceType.isRadio).map((d: { uniqueId: string; status: string | null; noSignal: boolean }) => [d.uniqueId, d.status, d.noSignal])).toEqual([['X1', null, false], ['Y', null, false]]);
+    expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/devices?status=no_signal`, headers: clientUser })).json().count).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/devices?status=alert`, headers: clientUser })).json().rows.map((d: { uniqueId: string }) => d.uniqueId)).toEqual(['A10']);
     const all = (await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/devices/all-data`, headers: w.manager })).json();
     expect(all.rows[0]).toMatchObject({ uniqueId: 'A10', place: { uuid: w.place.uuid, radioErrorInterval: 30 }, qrCode: null, loraDevEui: null });
   });

@@ -55,4 +55,19 @@ describe('radio settings', () => {
     expect(foreign.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
     expect(await t.db.radioSetting.count()).toBe(2);
   });
+  it('a setting whose every downlink failed is failed, not set; one a device confirmed is set', async () => {
+    const company = await createCompany(t.db);
+    const place = await createPlace(t.db, company.id);
+    const admin = bearer((await signIn(t.app, (await createUser(t.db, { companyId: company.id })).email)).token);
+    const sensors = await Promise.all(['AA00000000000001', 'AA00000000000002'].map((devEui) => t.db.loraDevice.create({ data: { devEui, name: devEui, placeId: place.id } })));
+    const send = async (data: string) => (await t.app.inject({ method: 'POST', url: `/places/${place.uuid}/radio-settings`, headers: admin, payload: { port: 1, data } })).json() as { id: number };
+    const refused = await send('0A');
+    const partly = await send('0B');
+    const fail = (settingId: number, loraDeviceId: number) => t.db.loraDownlink.updateMany({ where: { radioSettingId: settingId, loraDeviceId }, data: { status: 'FAILED', error: 'not acknowledged' } });
+    await fail(refused.id, sensors[0]!.id);
+    await fail(refused.id, sensors[1]!.id);
+    await fail(partly.id, sensors[0]!.id);
+    const status = async () => Object.fromEntries(((await t.app.inject({ method: 'GET', url: `/places/${place.uuid}/radio-settings`, headers: admin })).json() as Array<{ value: string; status: string }>).map((h) => [h.value, h.status]));
+    expect(await status()).toEqual({ '0A': 'failed', '0B': 'pending' });
+  });
 });

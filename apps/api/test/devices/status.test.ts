@@ -21,4 +21,9 @@ describe('device status', () => {
   it('gives non-radio devices no radio status', () => {
     expect(deviceStatus({ detect: false, lastSignalAt: null, isRadio: false }, 15, now)).toEqual({ status: null, noSignal: false });
   });
+
+  it("gives a viewer without radio health (a client's user) the alarm only", () => {
+    expect(deviceStatus({ detect: false, lastSignalAt: null, isRadio: true }, 15, now, false)).toEqual({ status: null, noSignal: false });
+    expect(deviceStatus({ detect: true, lastSignalAt: null, isRadio: true }, 15, now, false)).toEqual({ status: 'alert', noSignal: false });
+  });
 });

@@ -18,9 +18,8 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     // Newest first by default.
     expect(names(await list(w.manager))).toEqual(['beta spare', 'Gamma old', 'Alpha sensor']);
     expect(names(await list(w.controller))).toEqual(['beta spare', 'Gamma old', 'Alpha sensor']);
-    // The technician reaches the place assigned to them and the company's unplaced sensors; the client user its own company's place.
+    // The technician reaches the place assigned to them and the company's unplaced sensors (a client's user: client-access.test.ts).
     expect(names(await list(w.technician))).toEqual(['beta spare', 'Gamma old', 'Alpha sensor']);
-    expect(names(await list(w.clientUser))).toEqual(['Gamma old', 'Alpha sensor']);
     expect(names(await list(w.otherManager))).toEqual(['Alpha foreign']);
     expect((await list(w.admin, `?companyUuid=${w.other.uuid}`)).loraDevices.map((s) => s.devEui)).toEqual([w.foreign.devEui]);
     // A foreign company as a filter leaks nothing.
@@ -84,7 +83,7 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
 
     for (const [headers, url] of [
       [w.otherManager, `/api/lora/devices/${w.placed.uuid}`],
-      [w.clientUser, `/api/lora/devices/${w.spare.uuid}`],
+      [w.technician, `/api/lora/devices/${w.foreign.uuid}`],
       [w.manager, `/api/lora/devices/${w.foreign.uuid}`],
       [w.manager, '/api/lora/devices/not-an-id'],
       [w.manager, '/api/lora/devices/00000000-0000-4000-8000-000000000000'],
@@ -153,30 +152,32 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     const w = await loraWorld(t);
     const patch = (headers: Record<string, string>, uuid: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/lora/devices/${uuid}`, headers, payload });
 
-    const renamed = await patch(w.manager, w.placed.uuid, { name: ' Renamed ', description: '', appEui: '0000000000000000' });
+    const renamed = await patch(w.admin, w.placed.uuid, { name: ' Renamed ', description: '', appEui: '0000000000000000' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().loraDevice).toMatchObject({ name: 'Renamed', description: null, version: 'old', deviceUuid: w.device.uuid, placeUuid: w.place.uuid });
 
     // Another place of another company of the tree: the company follows the place, the device is detached.
-    expect((await patch(w.manager, w.placed.uuid, { placeUuid: w.secondPlace.uuid })).json().loraDevice).toMatchObject({ placeUuid: w.secondPlace.uuid, companyUuid: w.company.uuid, deviceUuid: null });
+    expect((await patch(w.admin, w.placed.uuid, { placeUuid: w.secondPlace.uuid })).json().loraDevice).toMatchObject({ placeUuid: w.secondPlace.uuid, companyUuid: w.company.uuid, deviceUuid: null });
     // A device brings its place and company.
-    expect((await patch(w.manager, w.placed.uuid, { deviceUuid: w.device.uuid })).json().loraDevice).toMatchObject({ placeUuid: w.place.uuid, companyUuid: w.client.uuid, deviceUuid: w.device.uuid });
+    expect((await patch(w.admin, w.placed.uuid, { deviceUuid: w.device.uuid })).json().loraDevice).toMatchObject({ placeUuid: w.place.uuid, companyUuid: w.client.uuid, deviceUuid: w.device.uuid });
     // Another company without a place: the place and the device go.
-    expect((await patch(w.manager, w.placed.uuid, { companyUuid: w.company.uuid })).json().loraDevice).toMatchObject({ companyUuid: w.company.uuid, placeUuid: null, deviceUuid: null });
+    expect((await patch(w.admin, w.placed.uuid, { companyUuid: w.company.uuid })).json().loraDevice).toMatchObject({ companyUuid: w.company.uuid, placeUuid: null, deviceUuid: null });
     // Back into the place, then out of it.
-    expect((await patch(w.manager, w.placed.uuid, { placeUuid: w.place.uuid, deviceUuid: w.device.uuid })).json().loraDevice).toMatchObject({ companyUuid: w.client.uuid, deviceUuid: w.device.uuid });
-    expect((await patch(w.manager, w.placed.uuid, { placeUuid: null })).json().loraDevice).toMatchObject({ companyUuid: w.client.uuid, placeUuid: null, deviceUuid: null });
+    expect((await patch(w.admin, w.placed.uuid, { placeUuid: w.place.uuid, deviceUuid: w.device.uuid })).json().loraDevice).toMatchObject({ companyUuid: w.client.uuid, deviceUuid: w.device.uuid });
+    expect((await patch(w.admin, w.placed.uuid, { placeUuid: null })).json().loraDevice).toMatchObject({ companyUuid: w.client.uuid, placeUuid: null, deviceUuid: null });
     // Taking a device with a sensor frees that sensor.
     await t.db.loraDevice.update({ where: { id: w.old.id }, data: { deviceId: w.spareDevice.id } });
-    expect((await patch(w.manager, w.placed.uuid, { deviceUuid: w.spareDevice.uuid })).json().loraDevice.deviceUuid).toBe(w.spareDevice.uuid);
+    expect((await patch(w.admin, w.placed.uuid, { deviceUuid: w.spareDevice.uuid })).json().loraDevice.deviceUuid).toBe(w.spareDevice.uuid);
     expect((await t.db.loraDevice.findUniqueOrThrow({ where: { id: w.old.id } })).deviceId).toBeNull();
 
     const snapshot = await t.db.loraDevice.findMany({ orderBy: { id: 'asc' } });
     const refused: Array<[Record<string, string>, string, Record<string, unknown>, number, string]> = [
-      [w.manager, w.placed.uuid, { name: '' }, 400, 'common/validation_failed'],
-      [w.manager, w.placed.uuid, { companyUuid: w.other.uuid }, 400, 'common/validation_failed'],
-      [w.manager, w.placed.uuid, { deviceUuid: w.foreignDevice.uuid }, 400, 'common/validation_failed'],
-      [w.manager, w.placed.uuid, { placeUuid: w.secondPlace.uuid, deviceUuid: w.device.uuid }, 400, 'common/validation_failed'],
+      [w.admin, w.placed.uuid, { name: '' }, 400, 'common/validation_failed'],
+      // The super admin reaches every company: references that name nothing are refused.
+      [w.admin, w.placed.uuid, { companyUuid: crypto.randomUUID() }, 400, 'common/validation_failed'],
+      [w.admin, w.placed.uuid, { deviceUuid: crypto.randomUUID() }, 400, 'common/validation_failed'],
+      [w.admin, w.placed.uuid, { placeUuid: w.secondPlace.uuid, deviceUuid: w.device.uuid }, 400, 'common/validation_failed'],
+      [w.manager, w.placed.uuid, { name: 'x' }, 403, 'common/forbidden'],
       [w.controller, w.placed.uuid, { name: 'x' }, 403, 'common/forbidden'],
       [w.technician, w.placed.uuid, { name: 'x' }, 403, 'common/forbidden'],
       [w.otherManager, w.placed.uuid, { name: 'x' }, 404, 'common/not_found'],
@@ -195,16 +196,16 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     await t.db.device.update({ where: { id: w.device.id }, data: { detect: true } });
     await t.db.loraUplink.create({ data: { loraDeviceId: w.placed.id, deduplicationId: `del-${w.n}`, fCnt: 1, fPort: 2, rawData: Buffer.from([]), data: {}, receivedAt: new Date() } });
 
-    for (const [headers, uuid, status] of [[w.otherManager, w.placed.uuid, 404], [w.manager, w.foreign.uuid, 404], [w.controller, w.placed.uuid, 403], [w.technician, w.placed.uuid, 403]] as const) {
+    for (const [headers, uuid, status] of [[w.otherManager, w.placed.uuid, 404], [w.manager, w.foreign.uuid, 404], [w.manager, w.placed.uuid, 403], [w.controller, w.placed.uuid, 403], [w.technician, w.placed.uuid, 403]] as const) {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/devices/${uuid}`, headers })).statusCode).toBe(status);
     }
     expect(await t.db.loraDevice.count({ where: { id: { in: [w.placed.id, w.foreign.id] } } })).toBe(2);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/devices/${w.placed.uuid}`, headers: w.manager })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/devices/${w.placed.uuid}`, headers: w.admin })).statusCode).toBe(204);
     expect(await t.db.loraDevice.count({ where: { id: w.placed.id } })).toBe(0);
     expect(await t.db.loraUplink.count({ where: { loraDeviceId: w.placed.id } })).toBe(0);
     expect((await t.db.device.findUniqueOrThrow({ where: { id: w.device.id } })).detect).toBe(false);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/devices/${w.placed.uuid}`, headers: w.manager })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/devices/${w.placed.uuid}`, headers: w.admin })).statusCode).toBe(404);
   });
 
   it("a super admin's manual alert sets the admin state, records it and tells the place's users", async () => {

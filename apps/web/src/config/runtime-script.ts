@@ -10,5 +10,10 @@ export function runtimeConfigScript(env: Record<string, string | undefined>): st
     environment: env.NODE_ENV === 'production' ? 'production' : 'development',
     clientBaseDomain: env.CLIENT_BASE_DOMAIN ?? null,
   };
-  return `window.__TRAPLINE_CONFIG__ = ${JSON.stringify(config)};\n`;
+  // zod compiles object parsers with `new Function` unless jitless, and the panel's
+  // Content-Security-Policy has no 'unsafe-eval' (even zod's caught probe is reported as a
+  // violation). This script runs before any module, so every schema is built jitless; zod keeps
+  // its configuration on this global so that all its copies share it.
+  const zod = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
+  return `window.__TRAPLINE_CONFIG__ = ${JSON.stringify(config)};\n${zod}\n`;
 }

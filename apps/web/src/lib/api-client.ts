@@ -40,25 +40,39 @@ interface RequestOptions {
   timeoutMs?: number;
   /** Calls made before sign-in carry no token and never trigger sign-out. */
   anonymous?: boolean;
+  /**
+   * Calls that set or use the refresh cookie (sign-in, password change, sign-out): they send
+   * credentials across origins and ask for the refresh token as a cookie, not in the body.
+   */
+  refreshCookie?: boolean;
 }
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token once for all calls that hit a 401 at the same time. */
+/**
+ * Exchanges the refresh cookie for a new access token, once for all calls that need it at the
+ * same time. Tabs take turns through a Web Lock: each refresh rotates the cookie, and two tabs
+ * presenting the same one at once would look like a stolen token and end every session.
+ */
 function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
-    const refreshToken = session.refreshToken();
-    if (!refreshToken) return false;
     try {
-      const response = await fetch(`${config.apiUrl}/auth/token`, {
-        method: 'POST',
-        headers: { ...commonHeaders(), 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${config.oauthClientId}:${config.oauthClientSecret}`)}` },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'panel' }),
-      });
-      if (!response.ok) return false;
-      const body = (await response.json()) as { access_token: string; refresh_token: string };
-      session.save(body.access_token, body.refresh_token);
-      return true;
+      const exchange = async () => {
+        const response = await fetch(`${config.apiUrl}/auth/token`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { ...commonHeaders(), 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${config.oauthClientId}:${config.oauthClientSecret}`)}` },
+          body: new URLSearchParams({ grant_type: 'refresh_token', scope: 'panel' }),
+        });
+        if (!response.ok) {
+          // The cookie is gone, used or expired: this browser has no session left.
+          if (response.status >= 400 && response.status < 500) session.clear();
+          return false;
+        }
+        session.save(((await response.json()) as { access_token: string }).access_token);
+        return true;
+      };
+      return await (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('trapline-refresh', exchange) : exchange());
     } catch {
       return false;
     } finally {
@@ -66,6 +80,13 @@ function refreshSession(): Promise<boolean> {
     }
   })();
   return refreshing;
+}
+
+/** At start (a reload, a new tab) the access token comes from the refresh cookie, if there is a session. */
+export async function resumeSession(): Promise<boolean> {
+  if (session.token()) return true;
+  if (!session.mayResume()) return false;
+  return refreshSession();
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
@@ -77,11 +98,13 @@ export async function api<T>(path: string, options: RequestOptions = {}, retried
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = options.anonymous ? null : session.token();
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.refreshCookie) headers['x-refresh-cookie'] = '1';
   let response: Response;
   try {
     response = await fetch(`${config.apiUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
+      credentials: options.refreshCookie ? 'include' : 'same-origin',
       body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
     });

@@ -24,4 +24,10 @@ describe('translations', () => {
       expect(values).toBeNull();
     }
   });
+
+  it('has a text of its own for the refusal of too many renders at once, in every language', () => {
+    for (const tree of [pl, en, de, it_, ru]) {
+      expect((tree.errors as Record<string, string>)['reports/too_many_requests']).toMatch(/\S/);
+    }
+  });
 });

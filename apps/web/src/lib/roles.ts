@@ -5,3 +5,9 @@ export const isRestricted = (role: UserRole | undefined) => role === 'USER' || r
 
 /** "Any admin": the super admin or a company admin. */
 export const isAdmin = (role: UserRole | undefined) => role === 'ADMIN' || role === 'COMPANY_ADMIN';
+
+/**
+ * The client's own user: sees its facilities' devices, alarms, records and reports, but not the
+ * provider's subscription nor the sensors' radio health (see docs/decisions.md).
+ */
+export const isClient = (role: UserRole | undefined) => role === 'CLIENT';

@@ -1,27 +1,24 @@
-// The session lives in cookies (the specification stores the token in a cookie).
-const TOKEN = 'trapline_token';
-const REFRESH = 'trapline_refresh';
-
-function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number) {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
-}
+/**
+ * The session of the panel. The access token lives in this module's memory only; the refresh
+ * token is an httpOnly cookie of the API (Path=/auth) that no script can read. After a reload the
+ * access token is fetched again through the refresh call (`resumeSession` in api-client.ts).
+ * Browser storage keeps only a flag that a session was opened, so a signed-out visitor's pages do
+ * not ask the API for a refresh in vain; it holds no secret.
+ */
+let accessToken: string | null = null;
+const SIGNED_IN = 'trapline.signedIn';
 
 export const session = {
-  token: () => readCookie(TOKEN),
-  refreshToken: () => readCookie(REFRESH),
-  save(token: string, refreshToken: string) {
-    writeCookie(TOKEN, token, 30 * 86_400);
-    writeCookie(REFRESH, refreshToken, 30 * 86_400);
+  token: () => accessToken,
+  /** Whether a refresh cookie may be waiting (set at sign-in, removed at sign-out or a refused refresh). */
+  mayResume: () => accessToken !== null || localStorage.getItem(SIGNED_IN) === '1',
+  save(token: string) {
+    accessToken = token;
+    localStorage.setItem(SIGNED_IN, '1');
   },
   clear() {
-    writeCookie(TOKEN, '', 0);
-    writeCookie(REFRESH, '', 0);
+    accessToken = null;
+    localStorage.removeItem(SIGNED_IN);
   },
 };
 

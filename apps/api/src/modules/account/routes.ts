@@ -4,7 +4,8 @@ import { subscriptionUsage } from './subscription-usage.ts';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import type { ApiConfig } from '../../env.ts';
 import { successMessage } from '../../lib/messages.ts';
-import { scopeOf, sessionUserOf } from '../../plugins/app/auth.ts';
+import { requireRole, scopeOf, sessionIdOf, sessionUserOf } from '../../plugins/app/auth.ts';
+import { setRefreshCookie, wantsRefreshCookie } from '../auth/refresh-cookie.ts';
 import * as account from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -19,9 +20,11 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
   });
 
   app.get('/api/account/subscription', {
+    // The provider's subscription is its staff's business, not its clients' (docs/decisions.md).
+    preHandler: requireRole('ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER'),
     schema: {
       tags: ['account'],
-      summary: "The active subscription of the caller's company tree with devices and users used (the navigation's subscription box)",
+      summary: "The active subscription of the caller's company tree with devices and users used (the navigation's subscription box); a client's user gets 403",
       security,
       response: { 200: ZSubscriptionUsage.nullable(), ...errors },
     },
@@ -36,21 +39,24 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
       body: ZUpdateAccountRequest,
       response: { 200: ZAccount, ...errors },
     },
-    handler: (request) => account.updateAccount(ctx, scopeOf(request), request.body),
+    handler: (request) => account.updateAccount(ctx, scopeOf(request), sessionIdOf(request), request.body),
   });
 
   app.patch('/account/change-password', {
     schema: {
       tags: ['account'],
       summary: 'Change the password of the signed-in account',
-      description: 'Needs the current password (wrong: 400 auth/wrong_current_password). Ends every other session and answers a fresh token pair for this one.',
+      description: 'Needs the current password (wrong: 400 auth/wrong_current_password). Ends every other session and answers a fresh token pair for this one (the refresh token as the httpOnly cookie with X-Refresh-Cookie: 1, as at sign-in).',
       security,
       body: ZChangePasswordRequest,
       response: { 200: ZChangePasswordResponse, ...errors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const tokens = await account.changePassword(ctx, scopeOf(request), request.body.currentPassword, request.body.newPassword, request.headers['user-agent'] ?? null);
-      return { message: successMessage('passwordChanged', request.lang), ...tokens };
+      const message = successMessage('passwordChanged', request.lang);
+      if (!wantsRefreshCookie(request)) return { message, ...tokens };
+      setRefreshCookie(reply, tokens.refreshToken, config.REFRESH_TOKEN_TTL_DAYS * 86_400);
+      return { message, token: tokens.token, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
     },
   });
 };

@@ -12,9 +12,9 @@ export function getAccount(sessionUser: SessionUser): Account {
   return toAccount(sessionUser);
 }
 
-export async function updateAccount({ app }: AuthContext, scope: AccessScope, input: UpdateAccountRequest): Promise<Account> {
+export async function updateAccount({ app }: AuthContext, scope: AccessScope, sessionId: number, input: UpdateAccountRequest): Promise<Account> {
   await repo.updateAccount(app.db, scope.principal.userId, input);
-  const row = await findSessionUser(app.sql, scope.principal.userId);
+  const row = await findSessionUser(app.sql, scope.principal.userId, sessionId);
   if (!row) throw new AppError('auth/invalid_token');
   return toAccount(row);
 }

@@ -34,34 +34,78 @@ export function findEnterpriseById(db: DbClient, companyId: number) {
   return db.company.findUnique({ where: { id: companyId }, select: { id: true, enterpriseId: true } });
 }
 
-export async function countRecentFailures(db: DbClient, since: Date, email: string, ip: string) {
-  const [byEmail, byIp] = await Promise.all([
-    db.loginAttempt.count({ where: { email, succeeded: false, createdAt: { gte: since } } }),
-    db.loginAttempt.count({ where: { ip, succeeded: false, createdAt: { gte: since } } }),
-  ]);
-  return { byEmail, byIp };
+/** Only attempts recorded before a given one (its own row and later ones are not counted). */
+type Earlier = { before: bigint };
+
+/** Failures of one account from one address that still count (not cleared), since a time. */
+export async function accountFailuresFromAddress(db: DbClient, email: string, ip: string, since: Date, earlier: Earlier) {
+  const result = await db.loginAttempt.aggregate({
+    where: { id: { lt: earlier.before }, email, ip, succeeded: false, clearedAt: null, createdAt: { gte: since } },
+    _count: { _all: true },
+    _max: { createdAt: true },
+  });
+  return { count: result._count._all, last: result._max.createdAt };
 }
 
-export async function oldestRecentFailure(db: DbClient, since: Date, email: string) {
+/** Failures from one address on any account since a time. */
+export async function addressFailures(db: DbClient, ip: string, since: Date, earlier: Earlier) {
+  return db.loginAttempt.count({ where: { id: { lt: earlier.before }, ip, succeeded: false, createdAt: { gte: since } } });
+}
+
+/** The time of the n-th oldest failure (0-based) from an address since a time. */
+export async function nthAddressFailure(db: DbClient, ip: string, since: Date, n: number, earlier: Earlier) {
   const row = await db.loginAttempt.findFirst({
-    where: { email, succeeded: false, createdAt: { gte: since } },
+    where: { id: { lt: earlier.before }, ip, succeeded: false, createdAt: { gte: since } },
     orderBy: { createdAt: 'asc' },
+    skip: n,
     select: { createdAt: true },
   });
   return row?.createdAt ?? null;
 }
 
-export async function recordLoginAttempt(db: DbClient, email: string, ip: string, succeeded: boolean) {
-  await db.loginAttempt.create({ data: { email, ip, succeeded } });
+/** Records an attempt as failed before the password is checked; a success turns it over. */
+export async function recordFailedAttempt(db: DbClient, email: string, ip: string): Promise<bigint> {
+  const row = await db.loginAttempt.create({ data: { email, ip, succeeded: false }, select: { id: true } });
+  return row.id;
+}
+
+export async function markAttemptSucceeded(db: DbClient, id: bigint) {
+  await db.loginAttempt.update({ where: { id }, data: { succeeded: true } });
+}
+
+export async function deleteLoginAttempt(db: DbClient, id: bigint) {
+  await db.loginAttempt.delete({ where: { id } });
+}
+
+/**
+ * Failures stop delaying an account (from one address, or from all of them) once cleared; they
+ * still count towards their address's limit.
+ */
+export async function clearAccountFailures(db: DbClient, email: string, ip?: string) {
+  await db.loginAttempt.updateMany({ where: { email, ...(ip === undefined ? {} : { ip }), succeeded: false, clearedAt: null }, data: { clearedAt: new Date() } });
 }
 
 export async function markSignedIn(db: DbClient, userId: number) {
   await db.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
 }
 
+export async function createSession(db: DbClient, userId: number): Promise<number> {
+  const row = await db.userSession.create({ data: { userId }, select: { id: true } });
+  return row.id;
+}
+
+/** Ends one session of a user: its access tokens stop working at once, its refresh tokens too. */
+export async function endSession(db: DbClient, sessionId: number, userId: number) {
+  const now = new Date();
+  await db.$transaction([
+    db.userSession.updateMany({ where: { id: sessionId, userId, endedAt: null }, data: { endedAt: now } }),
+    db.refreshToken.updateMany({ where: { sessionId, userId, revokedAt: null }, data: { revokedAt: now } }),
+  ]);
+}
+
 export async function storeRefreshToken(
   db: DbClient,
-  data: { tokenHash: string; userId: number; expiresAt: Date; enterpriseCompanyId: number | null; userAgent: string | null },
+  data: { tokenHash: string; userId: number; sessionId: number; expiresAt: Date; enterpriseCompanyId: number | null; userAgent: string | null },
 ) {
   return db.refreshToken.create({ data, select: { id: true } });
 }
@@ -69,7 +113,7 @@ export async function storeRefreshToken(
 export function findRefreshToken(db: DbClient, tokenHash: string) {
   return db.refreshToken.findUnique({
     where: { tokenHash },
-    select: { id: true, userId: true, expiresAt: true, revokedAt: true, enterpriseCompanyId: true },
+    select: { id: true, userId: true, sessionId: true, expiresAt: true, revokedAt: true, enterpriseCompanyId: true },
   });
 }
 
@@ -87,12 +131,28 @@ export async function linkReplacement(db: DbClient, id: number, replacedById: nu
 export async function revokeAllSessions(db: DbClient, userId: number) {
   await db.$transaction([
     db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+    db.userSession.updateMany({ where: { userId, endedAt: null }, data: { endedAt: new Date() } }),
     db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } }),
   ]);
 }
 
 export async function revokeRefreshToken(db: DbClient, tokenHash: string, userId: number) {
   await db.refreshToken.updateMany({ where: { tokenHash, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+export async function recordResetRequest(db: DbClient, email: string, ip: string): Promise<bigint> {
+  const row = await db.passwordResetRequest.create({ data: { email, ip }, select: { id: true } });
+  return row.id;
+}
+
+/** Requests for one e-mail and from one address since a time, up to and including a given one. */
+export async function countResetRequests(db: DbClient, request: { id: bigint; email: string; ip: string }, since: Date) {
+  const upTo = { id: { lte: request.id }, createdAt: { gte: since } };
+  const [byEmail, byAddress] = await Promise.all([
+    db.passwordResetRequest.count({ where: { ...upTo, email: request.email } }),
+    db.passwordResetRequest.count({ where: { ...upTo, ip: request.ip } }),
+  ]);
+  return { byEmail, byAddress };
 }
 
 export async function storeResetToken(db: DbClient, data: { tokenHash: string; userId: number; expiresAt: Date }) {

@@ -18,7 +18,8 @@ import {
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { successMessage } from '../../lib/messages.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf, sessionIdOf } from '../../plugins/app/auth.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, wantsRefreshCookie } from './refresh-cookie.ts';
 import * as auth from './service.ts';
 
 
@@ -26,18 +27,25 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 
 const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const ctx = { app, config };
+  const cookieMaxAge = config.REFRESH_TOKEN_TTL_DAYS * 86_400;
 
   app.post('/auth/login', {
     config: { public: true },
     schema: {
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
-      description: 'Answers an access token (JWT) and a refresh token. Limited to one enterprise when X-Enterprise-Id is sent. Repeated failures are throttled (429, auth/too_many_attempts).',
+      description:
+        'Answers an access token (JWT) and a refresh token. Limited to one enterprise when X-Enterprise-Id is sent. Repeated failures are throttled (429, auth/too_many_attempts). ' +
+        'With `X-Refresh-Cookie: 1` (the web panel) the refresh token is set as an httpOnly, Secure, SameSite=Strict cookie scoped to /auth instead of being answered.',
       body: ZLoginRequest,
       response: { 200: ZLoginResponse, ...errors },
     },
-    handler: (request) =>
-      auth.signIn(ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, enterpriseId: request.enterpriseId }),
+    handler: async (request, reply) => {
+      const tokens = await auth.signIn(ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, enterpriseId: request.enterpriseId });
+      if (!wantsRefreshCookie(request)) return tokens;
+      setRefreshCookie(reply, tokens.refreshToken, cookieMaxAge);
+      return { token: tokens.token, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
+    },
   });
 
   app.post('/auth/token', {
@@ -45,22 +53,28 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     schema: {
       tags: ['auth'],
       summary: 'OAuth 2 token endpoint (refresh-token grant)',
-      description: 'Form data `grant_type=refresh_token&refresh_token=...&scope=...` with the client credentials in HTTP basic auth. Refresh tokens rotate: each works once.',
+      description:
+        'Form data `grant_type=refresh_token&refresh_token=...&scope=...` with the client credentials in HTTP basic auth. Refresh tokens rotate: each works once. ' +
+        'Without `refresh_token`, the refresh cookie of the web panel is used; the new refresh token then goes back into the cookie, not the body, and a refused one clears it.',
       body: ZTokenRequest,
       response: { 200: ZTokenResponse, ...errors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       checkClient(request.headers.authorization, config);
       if (request.body.grant_type !== 'refresh_token') throw new AppError('auth/unsupported_grant_type');
-      if (!request.body.refresh_token) throw new AppError('auth/invalid_grant');
-      const tokens = await auth.refresh(ctx, request.body.refresh_token, request.headers['user-agent'] ?? null);
-      return {
-        access_token: tokens.token,
-        token_type: 'Bearer' as const,
-        expires_in: tokens.expiresIn,
-        refresh_token: tokens.refreshToken,
-        scope: request.body.scope ?? 'panel',
-      };
+      const fromCookie = !request.body.refresh_token;
+      const presented = request.body.refresh_token ?? readRefreshCookie(request);
+      try {
+        if (!presented) throw new AppError('auth/invalid_grant');
+        const tokens = await auth.refresh(ctx, presented, request.headers['user-agent'] ?? null);
+        const answer = { access_token: tokens.token, token_type: 'Bearer' as const, expires_in: tokens.expiresIn, scope: request.body.scope ?? 'panel' };
+        if (!fromCookie) return { ...answer, refresh_token: tokens.refreshToken };
+        setRefreshCookie(reply, tokens.refreshToken, cookieMaxAge);
+        return answer;
+      } catch (error) {
+        if (fromCookie) clearRefreshCookie(reply);
+        throw error;
+      }
     },
   });
 
@@ -69,12 +83,12 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     schema: {
       tags: ['auth'],
       summary: 'E-mail a password reset link',
-      description: 'Always answers the same message, whether or not the e-mail belongs to an account. The link is valid for one hour and works once.',
+      description: 'Always answers the same message at once, whether or not the e-mail belongs to an account; the e-mail is prepared after the answer. At most PASSWORD_RESET_MAX_PER_EMAIL (3) e-mails per hour go to one address, and requests from one client address beyond PASSWORD_RESET_MAX_PER_ADDRESS (10) an hour send none; such requests get the same answer. The link is valid for one hour and works once.',
       body: ZForgotPasswordRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
     handler: async (request) => {
-      await auth.requestPasswordReset(ctx, request.body.email);
+      await auth.requestPasswordReset(ctx, request.body.email, request.ip);
       return { message: successMessage('resetLinkSent', request.lang) };
     },
   });
@@ -109,13 +123,18 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   app.post('/auth/logout', {
     schema: {
       tags: ['auth'],
-      summary: 'Sign out: revoke a refresh token',
+      summary: 'Sign out: end the session',
+      description:
+        'Ends the session of the access token at once: its access tokens (of every refresh) answer 401 from now on, and its refresh tokens are revoked: ' +
+        "the one of the body, or else that of the web panel's cookie, which is cleared.",
       body: ZLogoutRequest,
       response: { 204: z.null().describe('No content'), ...errors },
       security: [{ bearerAuth: [] }],
     },
     handler: async (request, reply) => {
-      await auth.signOut(ctx, scopeOf(request).principal.userId, request.body.refreshToken);
+      const refreshToken = request.body.refreshToken ?? readRefreshCookie(request);
+      await auth.signOut(ctx, scopeOf(request).principal.userId, sessionIdOf(request), refreshToken);
+      clearRefreshCookie(reply);
       return reply.status(204).send(null);
     },
   });

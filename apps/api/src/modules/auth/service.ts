@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@trapline/contracts/auth';
+import type { DbClient } from '@trapline/db/client';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessTokenPayload } from '../../plugins/app/auth.ts';
@@ -10,6 +11,11 @@ import * as repo from './repository.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** The period the reset request limits count over. */
+const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+
+/** A freshly issued pair: the routes answer the refresh token in the body or set it as a cookie. */
+export type IssuedTokens = LoginResponse & { refreshToken: string };
 
 export interface AuthContext {
   app: FastifyInstance;
@@ -24,30 +30,63 @@ export interface SignInRequest {
   enterpriseId: string | null;
 }
 
-export async function signIn({ app, config }: AuthContext, input: SignInRequest): Promise<LoginResponse> {
-  const db = app.db;
-  const windowStart = new Date(Date.now() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const failures = await repo.countRecentFailures(db, windowStart, input.email, input.ip);
-  // Per account, and a looser bound per address so one client cannot spray many accounts.
-  if (failures.byEmail >= config.LOGIN_MAX_FAILURES || failures.byIp >= config.LOGIN_MAX_FAILURES * 4) {
-    const oldest = await repo.oldestRecentFailure(db, windowStart, input.email);
-    const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() - windowStart.getTime()) / 1000)) : 60;
+/** How long failures of one account from one address are remembered for its delays. */
+const ACCOUNT_FAILURE_MEMORY_MS = 24 * 3600_000;
+
+/**
+ * Throttles whoever fails, not the account: failures of an account from one address earn
+ * that address growing delays (1 s after LOGIN_MAX_FAILURES failures, doubling with each
+ * further one, at most the window), and one address may fail a limited number of times on any
+ * accounts within the window. The owner signing in from elsewhere is never held up.
+ *
+ * `attemptId` is this attempt's own row, recorded as a failure before the check: attempts
+ * sent in parallel each count the earlier ones, so a burst cannot slip past the limits.
+ */
+async function checkThrottle(db: DbClient, config: ApiConfig, input: { email: string; ip: string; attemptId: bigint }) {
+  const now = Date.now();
+  const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+  const windowStart = new Date(now - windowMs);
+  const earlier = { before: input.attemptId };
+  const [account, byAddress] = await Promise.all([
+    repo.accountFailuresFromAddress(db, input.email, input.ip, new Date(now - ACCOUNT_FAILURE_MEMORY_MS), earlier),
+    repo.addressFailures(db, input.ip, windowStart, earlier),
+  ]);
+  let waitMs = 0;
+  if (account.count >= config.LOGIN_MAX_FAILURES && account.last) {
+    const delayMs = Math.min(windowMs, 1000 * 2 ** Math.min(account.count - config.LOGIN_MAX_FAILURES, 30));
+    waitMs = account.last.getTime() + delayMs - now;
+  }
+  if (byAddress >= config.LOGIN_MAX_FAILURES_PER_ADDRESS) {
+    // The address may try again once enough of its failures have left the window.
+    const freeing = await repo.nthAddressFailure(db, input.ip, windowStart, byAddress - config.LOGIN_MAX_FAILURES_PER_ADDRESS, earlier);
+    if (freeing) waitMs = Math.max(waitMs, freeing.getTime() + windowMs - now);
+  }
+  if (waitMs > 0) {
+    // A refused attempt guessed nothing, so it does not lengthen the wait.
+    await repo.deleteLoginAttempt(db, input.attemptId);
+    const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
     throw new AppError('auth/too_many_attempts', { headers: { 'retry-after': String(retryAfter) }, details: { retryAfterSeconds: retryAfter } });
   }
+}
 
+export async function signIn({ app, config }: AuthContext, input: SignInRequest): Promise<IssuedTokens> {
+  const db = app.db;
   const enterprise = input.enterpriseId === null ? null : await repo.findEnterpriseRoot(db, input.enterpriseId);
   if (input.enterpriseId !== null && !enterprise) throw new AppError('auth/unknown_enterprise');
+
+  const attemptId = await repo.recordFailedAttempt(db, input.email, input.ip);
+  await checkThrottle(db, config, { email: input.email, ip: input.ip, attemptId });
 
   const user = await repo.findUserForSignIn(db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   const inEnterprise = !enterprise || !user || user.role === 'ADMIN' || user.companyId === enterprise.id || user.company.parentCompanyId === enterprise.id;
-  if (!user || !passwordOk || !inEnterprise) {
-    await repo.recordLoginAttempt(db, input.email, input.ip, false);
-    throw new AppError('auth/wrong_credentials');
-  }
-  if (user.status !== 'ACTIVE') throw new AppError('auth/account_blocked');
+  if (!user || !passwordOk || !inEnterprise) throw new AppError('auth/wrong_credentials');
 
-  await Promise.all([repo.recordLoginAttempt(db, input.email, input.ip, true), repo.markSignedIn(db, user.id)]);
+  // The right password: the attempt succeeded, and this address's earlier failures stop counting.
+  await repo.markAttemptSucceeded(db, attemptId);
+  await repo.clearAccountFailures(db, input.email, input.ip);
+  if (user.status !== 'ACTIVE') throw new AppError('auth/account_blocked');
+  await repo.markSignedIn(db, user.id);
   return issueTokens({ app, config }, user, enterprise, input.userAgent);
 }
 
@@ -56,7 +95,10 @@ export async function issueTokens(
   user: repo.SignInUser,
   enterprise: { id: number; enterpriseId: string | null } | null,
   userAgent: string | null,
-): Promise<LoginResponse> {
+  /** The session the tokens continue (a refresh); a new one when absent (a sign-in). */
+  existingSessionId: number | null = null,
+): Promise<IssuedTokens> {
+  const sessionId = existingSessionId ?? (await repo.createSession(app.db, user.id));
   const payload: AccessTokenPayload = {
     sub: user.uuid,
     uid: user.id,
@@ -69,11 +111,13 @@ export async function issueTokens(
     surname: user.surname,
     email: user.email,
     sv: user.sessionVersion,
+    sid: sessionId,
   };
   const refreshToken = newOpaqueToken();
   await repo.storeRefreshToken(app.db, {
     tokenHash: hashToken(refreshToken),
     userId: user.id,
+    sessionId,
     expiresAt: new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     enterpriseCompanyId: enterprise?.id ?? null,
     userAgent: userAgent?.slice(0, 255) ?? null,
@@ -85,7 +129,7 @@ export async function issueTokens(
  * Refresh-token grant with rotation: each refresh token works once. Presenting a used one
  * means it leaked, so every session of that user ends.
  */
-export async function refresh(ctx: AuthContext, refreshToken: string, userAgent: string | null): Promise<LoginResponse> {
+export async function refresh(ctx: AuthContext, refreshToken: string, userAgent: string | null): Promise<IssuedTokens> {
   const db = ctx.app.db;
   const stored = await repo.findRefreshToken(db, hashToken(refreshToken));
   if (!stored) throw new AppError('auth/invalid_grant');
@@ -102,17 +146,31 @@ export async function refresh(ctx: AuthContext, refreshToken: string, userAgent:
     throw new AppError('auth/invalid_grant');
   }
   const enterprise = stored.enterpriseCompanyId === null ? null : await repo.findEnterpriseById(db, stored.enterpriseCompanyId);
-  const tokens = await issueTokens(ctx, user, enterprise, userAgent);
+  const tokens = await issueTokens(ctx, user, enterprise, userAgent, stored.sessionId);
   const replacement = await repo.findRefreshToken(db, hashToken(tokens.refreshToken));
   if (replacement) await repo.linkReplacement(db, stored.id, replacement.id);
   return tokens;
 }
 
 /**
- * Sends a single-use reset link valid for one hour. The answer is the same whether or not the
- * e-mail exists; the e-mail is queued, so timing does not tell either.
+ * Sends a single-use reset link valid for one hour. The request is recorded and answered at
+ * once; looking up the account and queuing the e-mail happen after the answer, so neither
+ * the answer nor its timing tells whether the e-mail belongs to an account. Requests beyond
+ * the limits (per e-mail, per address, each an hour) are answered the same but send nothing.
  */
-export async function requestPasswordReset({ app, config }: AuthContext, email: string) {
+export async function requestPasswordReset({ app, config }: AuthContext, email: string, ip: string) {
+  const id = await repo.recordResetRequest(app.db, email, ip);
+  app.background.run('password-reset-email', async () => {
+    const counts = await repo.countResetRequests(app.db, { id, email, ip }, new Date(Date.now() - RESET_REQUEST_WINDOW_MS));
+    if (counts.byEmail > config.PASSWORD_RESET_MAX_PER_EMAIL || counts.byAddress > config.PASSWORD_RESET_MAX_PER_ADDRESS) {
+      app.log.info({ ip, byEmail: counts.byEmail, byAddress: counts.byAddress }, 'password reset request over the limit: no e-mail');
+      return;
+    }
+    await sendResetLink({ app, config }, email);
+  });
+}
+
+async function sendResetLink({ app, config }: AuthContext, email: string) {
   const user = await repo.findUserForSignIn(app.db, email);
   if (!user || user.status !== 'ACTIVE') return;
   const token = newOpaqueToken();
@@ -134,9 +192,13 @@ export async function resetPassword({ app }: AuthContext, token: string, newPass
   if (!stored) throw new AppError('auth/reset_token_invalid');
   const ok = await repo.resetPasswordWithToken(app.db, stored.id, stored.userId, await hashPassword(newPassword));
   if (!ok) throw new AppError('auth/reset_token_invalid');
+  // Whoever failed to guess the old password has nothing left to guess: their delays go.
+  await repo.clearAccountFailures(app.db, stored.user.email);
   return { email: stored.user.email };
 }
 
-export async function signOut({ app }: AuthContext, userId: number, refreshToken: string) {
-  await repo.revokeRefreshToken(app.db, hashToken(refreshToken), userId);
+/** Ends the session of the access token used (at once, refresh tokens included) and revokes the refresh token sent. */
+export async function signOut({ app }: AuthContext, userId: number, sessionId: number, refreshToken: string | null | undefined) {
+  await repo.endSession(app.db, sessionId, userId);
+  if (refreshToken) await repo.revokeRefreshToken(app.db, hashToken(refreshToken), userId);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import {
   ZActionListResponse,
   ZCreateActionRequest,
@@ -21,7 +22,7 @@ import * as parts from './parts.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const ZKey = z.object({ id: z.string().max(64).describe('Numeric id or uuid') });
+const ZPartKey = z.object({ id: ZKey });
 
 const rights =
   'Global items (parentCompanyId null) are read by everyone and changed by the super admin only; a company\u2019s own items are read in its company tree and changed by the super admin or a company admin of the tree. ' +
@@ -40,7 +41,7 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => parts.listActions(db, scopeOf(request), request.query.parentCompanyId),
   });
   app.get('/device-type-actions/:id', {
-    schema: { tags, summary: 'One action', security, params: ZKey, response: { 200: ZDeviceTypeAction, ...errors } },
+    schema: { tags, summary: 'One action', security, params: ZPartKey, response: { 200: ZDeviceTypeAction, ...errors } },
     handler: (request) => parts.getAction(db, scopeOf(request), request.params.id),
   });
   app.post('/device-type-actions', {
@@ -48,11 +49,11 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.status(201).send(await parts.createAction(db, scopeOf(request), request.body)),
   });
   app.patch('/device-type-actions/:id', {
-    schema: { tags, summary: 'Change an action; translations merge with the stored ones', description: rights, security, params: ZKey, body: ZUpdateActionRequest, response: { 200: ZDeviceTypeAction, ...errors } },
+    schema: { tags, summary: 'Change an action; translations merge with the stored ones', description: rights, security, params: ZPartKey, body: ZUpdateActionRequest, response: { 200: ZDeviceTypeAction, ...errors } },
     handler: (request) => parts.updateAction(db, scopeOf(request), request.params.id, request.body),
   });
   app.delete('/device-type-actions/:id', {
-    schema: { tags, summary: 'Delete an action and its associations', description: `${rights} ${inUse}`, security, params: ZKey, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete an action and its associations', description: `${rights} ${inUse}`, security, params: ZPartKey, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await parts.deleteAction(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -66,7 +67,7 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => parts.listObjects(db, scopeOf(request), request.query.parentCompanyId),
   });
   app.get('/device-type-objects/:id', {
-    schema: { tags, summary: 'One object (pest)', security, params: ZKey, response: { 200: ZDeviceTypeObject, ...errors } },
+    schema: { tags, summary: 'One object (pest)', security, params: ZPartKey, response: { 200: ZDeviceTypeObject, ...errors } },
     handler: (request) => parts.getObject(db, scopeOf(request), request.params.id),
   });
   app.post('/device-type-objects', {
@@ -74,11 +75,11 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.status(201).send(await parts.createObject(db, scopeOf(request), request.body)),
   });
   app.patch('/device-type-objects/:id', {
-    schema: { tags, summary: 'Change an object (pest); translations merge with the stored ones', description: rights, security, params: ZKey, body: ZUpdateObjectRequest, response: { 200: ZDeviceTypeObject, ...errors } },
+    schema: { tags, summary: 'Change an object (pest); translations merge with the stored ones', description: rights, security, params: ZPartKey, body: ZUpdateObjectRequest, response: { 200: ZDeviceTypeObject, ...errors } },
     handler: (request) => parts.updateObject(db, scopeOf(request), request.params.id, request.body),
   });
   app.delete('/device-type-objects/:id', {
-    schema: { tags, summary: 'Delete an object (pest) and its associations', description: `${rights} ${inUse}`, security, params: ZKey, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete an object (pest) and its associations', description: `${rights} ${inUse}`, security, params: ZPartKey, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await parts.deleteObject(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -93,7 +94,7 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ observations: await parts.listObservations(db, scopeOf(request), request.query.parentCompanyId) }),
   });
   app.get('/api/v3/device-type-observations/:id', {
-    schema: { tags, summary: 'One observation', security, params: ZKey, response: { 200: ZDeviceTypeObservation, ...errors } },
+    schema: { tags, summary: 'One observation', security, params: ZPartKey, response: { 200: ZDeviceTypeObservation, ...errors } },
     handler: (request) => parts.getObservation(db, scopeOf(request), request.params.id),
   });
   app.post('/api/v3/device-type-observations', {
@@ -101,11 +102,11 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.status(201).send(await parts.createObservation(db, scopeOf(request), request.body)),
   });
   app.patch('/api/v3/device-type-observations/:id', {
-    schema: { tags, summary: 'Change an observation; translations merge with the stored ones', description: `${rights} ${single}`, security, params: ZKey, body: ZUpdateObservationRequest, response: { 200: ZDeviceTypeObservation, ...errors } },
+    schema: { tags, summary: 'Change an observation; translations merge with the stored ones', description: `${rights} ${single}`, security, params: ZPartKey, body: ZUpdateObservationRequest, response: { 200: ZDeviceTypeObservation, ...errors } },
     handler: (request) => parts.updateObservation(db, scopeOf(request), request.params.id, request.body),
   });
   app.delete('/api/v3/device-type-observations/:id', {
-    schema: { tags, summary: 'Delete an observation and its associations', description: `${rights} ${inUse}`, security, params: ZKey, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete an observation and its associations', description: `${rights} ${inUse}`, security, params: ZPartKey, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await parts.deleteObservation(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -16,7 +16,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import { assertCanManage, isForeignKeyViolation, ownerForNew, readableCompanyIds, readableWhere } from './access.ts';
 import { readableType } from './device-types.ts';
 import { assertObservationTypeFree, createLink, linkCompanyFor, lockType, type PartKind } from './links.ts';
-import { ACTION_SELECT, mergeTranslations, OBJECT_SELECT, OBSERVATION_SELECT, toAction, toObject, toObservation } from './mappers.ts';
+import { ACTION_SELECT, mergeTranslations, OBJECT_SELECT, OBSERVATION_SELECT, toAction, toObject, toObservation, type TypeRow } from './mappers.ts';
 
 /**
  * The catalogue's parts: actions, objects (pests) and observations. Global ones (no company)
@@ -41,13 +41,21 @@ async function keyWhere(db: DbClient, scope: AccessScope, key: string) {
   return { AND: [where, await readableWhere(db, scope)] };
 }
 
-/** A new part created from a type's page is also associated with that type, in the same transaction. */
-async function linkNewPart(tx: Prisma.TransactionClient, db: DbClient, scope: AccessScope, kind: PartKind, deviceTypeId: number | undefined, part: { id: number; companyId: number | null; type?: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL' }, parentCompanyId: number | string | null | undefined) {
-  if (deviceTypeId === undefined) return;
-  const type = await readableType(db, scope, String(deviceTypeId)).catch((error: unknown) => {
+/**
+ * The type a new part is created for (from a type's page), read before the part is written: an
+ * unknown type is a field error, not a foreign key the insert runs into.
+ */
+async function typeForNewPart(db: DbClient, scope: AccessScope, deviceTypeId: number | undefined): Promise<TypeRow | null> {
+  if (deviceTypeId === undefined) return null;
+  return readableType(db, scope, String(deviceTypeId)).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'common/not_found') throw new AppError('common/validation_failed', { details: { fields: [{ path: 'deviceTypeId', message: 'device_type_not_found', code: 'invalid' }] } });
     throw error;
   });
+}
+
+/** A new part created from a type's page is also associated with that type, in the same transaction. */
+async function linkNewPart(tx: Prisma.TransactionClient, scope: AccessScope, kind: PartKind, type: TypeRow | null, part: { id: number; companyId: number | null; type?: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL' }, parentCompanyId: number | string | null | undefined) {
+  if (type === null) return;
   const company = await linkCompanyFor(tx, scope, type, part, { parentCompanyId: parentCompanyId ?? part.companyId }, 'deviceTypeId');
   await lockType(tx, type.id);
   await createLink(tx, kind, type.id, part, company);
@@ -92,6 +100,7 @@ export const getAction = async (db: DbClient, scope: AccessScope, key: string) =
 
 export async function createAction(db: DbClient, scope: AccessScope, input: CreateActionRequest): Promise<DeviceTypeAction> {
   const owner = await ownerForNew(db, scope, input.parentCompanyId);
+  const type = await typeForNewPart(db, scope, input.deviceTypeId);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.deviceTypeAction.create({
       data: {
@@ -105,7 +114,7 @@ export async function createAction(db: DbClient, scope: AccessScope, input: Crea
       },
       select: ACTION_SELECT,
     });
-    await linkNewPart(tx, db, scope, 'action', input.deviceTypeId, created, input.parentCompanyId);
+    await linkNewPart(tx, scope, 'action', type, created, input.parentCompanyId);
     return created;
   });
   return toAction(row);
@@ -150,9 +159,10 @@ export const getObject = async (db: DbClient, scope: AccessScope, key: string) =
 
 export async function createObject(db: DbClient, scope: AccessScope, input: CreateObjectRequest): Promise<DeviceTypeObject> {
   const owner = await ownerForNew(db, scope, input.parentCompanyId);
+  const type = await typeForNewPart(db, scope, input.deviceTypeId);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.deviceTypeObject.create({ data: { companyId: owner, name: input.name, category: input.category, translations: mergeTranslations({}, input.translations) }, select: OBJECT_SELECT });
-    await linkNewPart(tx, db, scope, 'object', input.deviceTypeId, created, input.parentCompanyId);
+    await linkNewPart(tx, scope, 'object', type, created, input.parentCompanyId);
     return created;
   });
   return toObject(row);
@@ -192,12 +202,13 @@ export const getObservation = async (db: DbClient, scope: AccessScope, key: stri
 
 export async function createObservation(db: DbClient, scope: AccessScope, input: CreateObservationRequest): Promise<DeviceTypeObservation> {
   const owner = await ownerForNew(db, scope, input.parentCompanyId);
+  const type = await typeForNewPart(db, scope, input.deviceTypeId);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.deviceTypeObservation.create({
       data: { companyId: owner, deviceTypeId: input.deviceTypeId ?? null, name: input.name, type: input.type, translations: mergeTranslations({}, input.translations) },
       select: OBSERVATION_SELECT,
     });
-    await linkNewPart(tx, db, scope, 'observation', input.deviceTypeId, created, input.parentCompanyId);
+    await linkNewPart(tx, scope, 'observation', type, created, input.parentCompanyId);
     return created;
   });
   return toObservation(row);

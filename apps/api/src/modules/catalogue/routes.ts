@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey, ZText } from '@trapline/contracts/common';
 import {
   ZAssignActionRequest,
   ZAssignDeviceTypesRequest,
@@ -27,7 +28,7 @@ import * as placeTypes from './place-types.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const key = z.string().max(64).describe('Numeric id or uuid');
+const key = ZKey;
 const ZTypeKey = z.object({ id: key });
 const tags = ['device types'];
 
@@ -97,7 +98,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const assignDescription =
     'type GLOBAL (super admin; global type and part): part of the type\u2019s global definition. type CUSTOM: an association of one company (parentCompanyId; default the type\u2019s owner, else the part\u2019s, else the caller\u2019s company), ' +
     'seen by that company and its clients. Without type, the super admin linking a global part to a global type makes a GLOBAL association. 409 common/conflict when already associated.';
-  const ZAssocParams = ZTypeKey.extend({ assocUuid: z.string().max(64).describe('Uuid of the association (link.uuid)') });
+  const ZAssocParams = ZTypeKey.extend({ assocUuid: ZText.max(64).describe('Uuid of the association (link.uuid)') });
 
   app.post('/device-types/:id/actions/assign', {
     schema: { tags, summary: 'Associate an action with a device type', description: assignDescription, security, params: ZTypeKey, body: ZAssignActionRequest, response: { 201: ZLinkedAction, ...errors } },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey, ZText } from '@trapline/contracts/common';
 import {
   ZCompany,
   ZCompanyListQuery,
@@ -22,8 +23,8 @@ import { ZCompanyZone, ZCompanyZoneRequest, ZUpdateCompanyZoneRequest } from '@t
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const ZCompanyParams = z.object({ id: z.string().describe('Numeric id or uuid') });
-const ZSubscriptionParams = ZCompanyParams.extend({ subscriptionId: z.string().describe('Numeric id or uuid') });
+const ZCompanyParams = z.object({ id: ZKey });
+const ZSubscriptionParams = ZCompanyParams.extend({ subscriptionId: ZKey });
 const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
 const superAdmin = requireRole('ADMIN');
 
@@ -119,7 +120,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => subscriptions.updateSubscription(db, scopeOf(request), request.params.id, request.params.subscriptionId, request.body),
   });
 
-  const ZZoneParams = ZCompanyParams.extend({ zoneUuid: z.string() });
+  const ZZoneParams = ZCompanyParams.extend({ zoneUuid: ZText });
 
   app.get('/companies/:id/zones', {
     schema: { tags: ['zones'], summary: "A company's zones (nested through parentZoneUuid)", security, params: ZCompanyParams, response: { 200: z.array(ZCompanyZone), ...errors } },

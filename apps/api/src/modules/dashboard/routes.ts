@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZText } from '@trapline/contracts/common';
 import { ZDashboard, ZPlaceDashboard, ZPlaceDashboardQuery } from '@trapline/contracts/dashboard';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
@@ -14,7 +15,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => dashboard.dashboard(app.sql, scopeOf(request), request.timezone),
   });
   app.get('/api/places/:placeId/dashboard', {
-    schema: { tags: ['dashboard'], summary: 'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles', security, params: z.object({ placeId: z.string() }), querystring: ZPlaceDashboardQuery, response: { 200: ZPlaceDashboard, ...errors } },
+    schema: { tags: ['dashboard'], summary: 'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles', security, params: z.object({ placeId: ZText }), querystring: ZPlaceDashboardQuery, response: { 200: ZPlaceDashboard, ...errors } },
     handler: (request) => dashboard.placeDashboard(app.db, app.storage, scopeOf(request), request.params.placeId, request.query),
   });
 };

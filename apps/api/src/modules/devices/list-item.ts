@@ -32,7 +32,7 @@ export function toDeviceListItem(row: DeviceListSelected, place: PlaceRef, now: 
     ...row,
     placeUuid: place.uuid,
     lastSignalAt: row.lastSignalAt?.toISOString() ?? null,
-    ...deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.deviceType.isRadio }, place.radioErrorInterval, now),
+    ...deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.deviceType.isRadio }, place.radioErrorInterval, now, place.radioHealth),
   };
 }
 
@@ -53,7 +53,7 @@ export function fromDeviceListRow(row: DeviceListRow, place: PlaceRef, now: Date
     deviceType: { id: row.deviceTypeId, name: row.typeName, color: row.color, isRadio: row.isRadio },
     detect: row.detect,
     lastSignalAt: lastSignalAt?.toISOString() ?? null,
-    ...deviceStatus({ detect: row.detect, lastSignalAt, isRadio: row.isRadio }, place.radioErrorInterval, now),
+    ...deviceStatus({ detect: row.detect, lastSignalAt, isRadio: row.isRadio }, place.radioErrorInterval, now, place.radioHealth),
     mapId: row.mapId,
     mapX: row.mapX,
     mapY: row.mapY,

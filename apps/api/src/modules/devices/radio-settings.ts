@@ -9,17 +9,31 @@ import { queueDownlink } from '../lora/commands.ts';
 /**
  * Radio options (spec 2, section 2.7). A change is stored as pending and queued as a
  * radio_setting downlink for each sensor it concerns, in the same transaction; the LoRa bridge
- * publishes them and sets receivedAt ("set") when one is delivered. Admins send changes; other
- * non-restricted users read the history.
+ * publishes them and sets receivedAt ("set") when a device confirms one. When every one of them
+ * failed (a negative acknowledgement, a ChirpStack error, no answer in time) it is "failed".
+ * Admins send changes; other non-restricted users read the history.
  */
 const SELECT = { id: true, uuid: true, type: true, port: true, value: true, deviceId: true, createdAt: true, receivedAt: true, user: { select: { id: true, name: true, surname: true } } } satisfies Prisma.RadioSettingSelect;
 
-const toSetting = (row: Prisma.RadioSettingGetPayload<{ select: typeof SELECT }>): RadioSetting => ({
+type SettingRow = Prisma.RadioSettingGetPayload<{ select: typeof SELECT }>;
+
+const toSetting = (row: SettingRow, failed = false): RadioSetting => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   receivedAt: row.receivedAt?.toISOString() ?? null,
-  status: row.receivedAt ? 'set' : 'pending',
+  status: row.receivedAt ? 'set' : failed ? 'failed' : 'pending',
 });
+
+/** The settings with their status: those not set whose downlinks all failed are failed. */
+async function withStatus(db: DbClient, rows: SettingRow[]) {
+  const open = rows.filter((row) => !row.receivedAt).map((row) => row.id);
+  const states = open.length ? await db.loraDownlink.groupBy({ by: ['radioSettingId', 'status'], where: { radioSettingId: { in: open } }, _count: { _all: true } }) : [];
+  const failed = new Set(open.filter((id) => {
+    const own = states.filter((state) => state.radioSettingId === id);
+    return own.length > 0 && own.every((state) => state.status === 'FAILED');
+  }));
+  return rows.map((row) => toSetting(row, failed.has(row.id)));
+}
 
 const HISTORY_LIMIT = 500;
 
@@ -27,7 +41,7 @@ export async function placeHistory(db: DbClient, scope: AccessScope, placeKey: s
   const place = await accessiblePlace(db, scope, placeKey);
   assertCanSetUp(scope);
   const rows = await db.radioSetting.findMany({ where: { OR: [{ placeId: place.id }, { device: { placeId: place.id } }] }, select: SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: HISTORY_LIMIT });
-  return rows.map(toSetting);
+  return withStatus(db, rows);
 }
 
 export async function sendToPlace(db: DbClient, scope: AccessScope, placeKey: string, input: RadioSettingRequest) {
@@ -58,7 +72,7 @@ export async function deviceHistory(db: DbClient, scope: AccessScope, deviceKey:
   const device = await visibleDevice(db, scope, deviceKey);
   assertCanSetUp(scope);
   const rows = await db.radioSetting.findMany({ where: { deviceId: device.id }, select: SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: HISTORY_LIMIT });
-  return rows.map(toSetting);
+  return withStatus(db, rows);
 }
 
 export async function sendToDevice(db: DbClient, scope: AccessScope, deviceKey: string, input: RadioSettingRequest) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import {
   ZActionRecord,
   ZDeviceImage,
@@ -15,7 +16,7 @@ import * as records from './records.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const key = z.string().max(64).describe('Numeric id or uuid');
+const key = ZKey;
 const ZDeviceKey = z.object({ id: key });
 const tags = ['device records'];
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import {
   ZBulkDeleteDevicesRequest,
   ZBulkResult,
@@ -19,7 +20,7 @@ import { ZRadioSetting, ZRadioSettingRequest } from '@trapline/contracts/radio-s
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const id = z.string().max(64).describe('Numeric id or uuid');
+const id = ZKey;
 const ZPlaceKey = z.object({ placeId: id });
 const ZDeviceParams = ZPlaceKey.extend({ deviceUuid: id });
 

@@ -1,4 +1,5 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
+import { textContains } from '../../lib/sql.ts';
 
 /** Prisma queries of place files, company files and their categories; rules live in the services. */
 
@@ -50,8 +51,8 @@ export interface ListFilter {
 }
 
 const ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-/** Part of the name, case-insensitive; Prisma hands `contains` to LIKE as it is, so its wildcards are escaped here. */
-const nameContains = (search: string | undefined) => (search ? { name: { contains: search.replace(/[\\%_]/g, (c) => `\\${c}`), mode: 'insensitive' as const } } : {});
+/** Part of the name, case-insensitive. */
+const nameContains = (search: string | undefined) => (search ? { name: textContains(search) } : {});
 
 // ───────────────────────────── place ─────────────────────────────
 

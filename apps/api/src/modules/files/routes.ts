@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZCompanyFile,
@@ -25,7 +26,7 @@ import { COMPANY_FILE_KINDS, PLACE_FILE_KINDS } from './shared.ts';
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const key = z.string().max(64).describe('Numeric id or uuid');
+const key = ZKey;
 const ZPlaceParams = z.object({ id: key.describe('Place: numeric id or uuid') });
 const ZPlaceCategoryParams = ZPlaceParams.extend({ categoryId: key });
 const ZPlaceFileParams = ZPlaceParams.extend({ fileId: key });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZInspectionListItem, ZInspectionListQuery, ZInspectionListResponse } from '@trapline/contracts/inspections';
 import { scopeOf } from '../../plugins/app/auth.ts';
@@ -7,7 +8,7 @@ import * as inspections from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const key = z.string().max(64).describe('Numeric id or uuid');
+const key = ZKey;
 const ZPlaceKey = z.object({ placeId: key });
 const ZInspectionParams = ZPlaceKey.extend({ id: key });
 const ZApprovalBody = z.object({ placeId: z.unknown().optional() }).passthrough().nullish();
@@ -23,7 +24,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/places/:placeId/inspections/:id/approve', {
     schema: {
       tags: ['inspections'],
-      summary: 'Approve a completed inspection (super admin, company admin or APPROVE_INSPECTION on the place)',
+      summary: 'Approve a completed inspection (super admin or APPROVE_INSPECTION on the place)',
       description: '409 inspection/not_completed for an inspection that is not completed.',
       security,
       params: ZInspectionParams,
@@ -34,7 +35,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/places/:placeId/inspections/:id/unapprove', {
-    schema: { tags: ['inspections'], summary: "Withdraw an inspection's approval (same rights as approve)", security, params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem, ...errors } },
+    schema: { tags: ['inspections'], summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)", security, params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem, ...errors } },
     handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.id, false),
   });
 };

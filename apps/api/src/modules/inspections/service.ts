@@ -23,14 +23,21 @@ const SELECT = {
 
 type Row = Prisma.InspectionGetPayload<{ select: typeof SELECT }>;
 
+interface ApprovalRights {
+  approve: boolean;
+  unapprove: boolean;
+}
+
 /**
- * Who approves and unapproves inspections of a place: the super admin, a company admin, or a
- * member holding APPROVE_INSPECTION there (spec 1, section 2.3; spec 2, section 4).
+ * Who approves and unapproves inspections of a place. Approving: the super admin or a member
+ * holding APPROVE_INSPECTION there (spec 1, section 2.3; spec 3, section 6). Unapproving: those,
+ * and any admin, company admins included (spec 2, sections 4 and 6).
  */
-async function canApprove(db: DbClient, scope: AccessScope, placeId: number): Promise<boolean> {
-  if (scope.isManager) return true;
+async function approvalRights(db: DbClient, scope: AccessScope, placeId: number): Promise<ApprovalRights> {
+  if (scope.isSuperAdmin) return { approve: true, unapprove: true };
   const membership = await db.placeUser.findFirst({ where: { placeId, userId: scope.principal.userId }, select: { permissions: true } });
-  return membership?.permissions.includes('APPROVE_INSPECTION') ?? false;
+  const approver = membership?.permissions.includes('APPROVE_INSPECTION') ?? false;
+  return { approve: approver, unapprove: approver || scope.isManager };
 }
 
 async function recommendationCounts(db: DbClient, placeId: number, rows: Row[]): Promise<number[]> {
@@ -39,7 +46,7 @@ async function recommendationCounts(db: DbClient, placeId: number, rows: Row[]):
   );
 }
 
-function toItem(row: Row, recommendations: number, approver: boolean): InspectionListItem {
+function toItem(row: Row, recommendations: number, rights: ApprovalRights): InspectionListItem {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -54,7 +61,8 @@ function toItem(row: Row, recommendations: number, approver: boolean): Inspectio
     devicesCount: row._count.devices,
     recommendationsCount: recommendations,
     reports: row.reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    canApprove: approver,
+    canApprove: rights.approve,
+    canUnapprove: rights.unapprove,
   };
 }
 
@@ -62,13 +70,13 @@ function toItem(row: Row, recommendations: number, approver: boolean): Inspectio
 export async function listInspections(db: DbClient, scope: AccessScope, placeKey: string, query: { page: number; limit: number; status?: InspectionStatus | undefined }) {
   const place = await accessiblePlace(db, scope, placeKey);
   const where: Prisma.InspectionWhereInput = { placeId: place.id, ...(query.status ? { status: query.status } : {}) };
-  const [rows, count, approver] = await Promise.all([
+  const [rows, count, rights] = await Promise.all([
     db.inspection.findMany({ where, select: SELECT, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
     db.inspection.count({ where }),
-    canApprove(db, scope, place.id),
+    approvalRights(db, scope, place.id),
   ]);
   const recommendations = await recommendationCounts(db, place.id, rows);
-  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, approver)), totalPages: Math.ceil(count / query.limit), count };
+  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, rights)), totalPages: Math.ceil(count / query.limit), count };
 }
 
 async function findInspection(db: DbClient, place: PlaceRef, key: string) {
@@ -83,7 +91,8 @@ async function findInspection(db: DbClient, place: PlaceRef, key: string) {
 export async function setApproval(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, approved: boolean): Promise<InspectionListItem> {
   const place = await accessiblePlace(db, scope, placeKey);
   const inspection = await findInspection(db, place, inspectionKey);
-  if (!(await canApprove(db, scope, place.id))) throw forbidden();
+  const rights = await approvalRights(db, scope, place.id);
+  if (!(approved ? rights.approve : rights.unapprove)) throw forbidden();
   if (approved && inspection.status !== 'COMPLETED') throw new AppError('inspection/not_completed');
   const row = await db.inspection.update({
     where: { id: inspection.id },
@@ -91,5 +100,5 @@ export async function setApproval(db: DbClient, scope: AccessScope, placeKey: st
     select: SELECT,
   });
   const [recommendations] = await recommendationCounts(db, place.id, [row]);
-  return toItem(row, recommendations!, true);
+  return toItem(row, recommendations!, rights);
 }

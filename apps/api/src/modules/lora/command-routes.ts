@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
-import { ZLoraCommandResponse, ZLoraConnectionSettings, ZLoraDeviceSettings, ZLoraLegacyHealthcheckRequest, ZLoraSthsSettings } from '@trapline/contracts/lora';
+import {
+  ZLoraCommandResponse,
+  ZLoraConnectionSettings,
+  ZLoraDeviceSettings,
+  ZLoraDownlinkPage,
+  ZLoraDownlinkResponse,
+  ZLoraLegacyHealthcheckRequest,
+  ZLoraPageQuery,
+  ZLoraSthsSettings,
+} from '@trapline/contracts/lora';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as commands from './commands.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
 const tags = ['lora'];
-const params = z.object({ uuid: z.string().max(64).describe('Numeric id or uuid of the sensor') });
+const params = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
 const queued = 'Super admin. Queues a downlink (PENDING; the LoRa bridge publishes it to ChirpStack) and records a history event.';
 
 /** The sensor's configuration dialogs and commands (spec 3, sections 5 and 7; spec 2, section 7). */
@@ -67,6 +77,18 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZLoraCommandResponse, ...errors },
     },
     handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_healthcheck', value: request.body?.value ?? 60 }),
+  });
+
+  const fate = 'Super admin. status: PENDING (queued, or handed to ChirpStack and not sent yet), SENT (a gateway sent it), ACKNOWLEDGED (the device confirmed it), FAILED (error says why: a negative acknowledgement, a ChirpStack error, or no answer within 24 h).';
+
+  app.get('/api/lora/devices/:uuid/downlinks', {
+    schema: { tags, summary: "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)", description: fate, security, params, querystring: ZLoraPageQuery, response: { 200: ZLoraDownlinkPage, ...errors } },
+    handler: (request) => commands.listDownlinks(db, scopeOf(request), request.params.uuid, request.query),
+  });
+
+  app.get('/api/lora/devices/:uuid/downlinks/:downlinkUuid', {
+    schema: { tags, summary: "One of a sensor's downlinks with its state", description: fate, security, params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }), response: { 200: ZLoraDownlinkResponse, ...errors } },
+    handler: (request) => commands.getDownlink(db, scopeOf(request), request.params.uuid, request.params.downlinkUuid),
   });
 };
 

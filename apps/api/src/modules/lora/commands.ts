@@ -1,16 +1,16 @@
 import type { LoraConfiguration, LoraConnectionSettings, LoraDeviceSettings, LoraSthsSettings } from '@trapline/contracts/lora';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { LORA_APP_EUI } from '@trapline/contracts/lora';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { encodeDownlink, type LoraCommand } from '@trapline/lora-codec/downlink';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { SENSOR_SELECT, toLoraDevice } from './mappers.ts';
-import { assertSuperAdmin, visibleSensor } from './scope.ts';
+import { DOWNLINK_SELECT, SENSOR_SELECT, toDownlink, toLoraDevice } from './mappers.ts';
+import { assertSuperAdmin, lockSensor, visibleSensor } from './scope.ts';
 import { configurationOf } from './sensors.ts';
 
 type Tx = Prisma.TransactionClient;
-
-const DOWNLINK_SELECT = { uuid: true, kind: true, fPort: true, data: true, status: true, createdAt: true } satisfies Prisma.LoraDownlinkSelect;
 
 /**
  * Queues a command for a sensor: a PENDING LoraDownlink (our uuid goes to ChirpStack as its id)
@@ -28,7 +28,6 @@ export async function queueDownlink(tx: Tx, loraDeviceId: number, command: LoraC
 }
 
 type Downlink = Prisma.LoraDownlinkGetPayload<{ select: typeof DOWNLINK_SELECT }>;
-const toDownlink = (row: Downlink) => ({ ...row, data: Buffer.from(row.data).toString('hex').toUpperCase(), createdAt: row.createdAt.toISOString() });
 
 async function answer(db: DbClient, loraDeviceId: number, downlink: Downlink) {
   const row = await db.loraDevice.findUniqueOrThrow({ where: { id: loraDeviceId }, select: { ...SENSOR_SELECT, configuration: true } });
@@ -47,6 +46,7 @@ export async function configure(db: DbClient, scope: AccessScope, key: string, d
   assertSuperAdmin(scope);
   const command = { kind: dialog, ...values } as LoraCommand;
   const downlink = await db.$transaction(async (tx) => {
+    await lockSensor(tx, sensor.id);
     const queued = await queueDownlink(tx, sensor.id, command);
     const stored = (sensor.configuration && typeof sensor.configuration === 'object' ? sensor.configuration : {}) as Record<string, unknown>;
     await tx.loraDevice.update({ where: { id: sensor.id }, data: { configuration: { ...stored, [dialog]: values } as Prisma.InputJsonValue } });
@@ -64,6 +64,7 @@ export async function clearAlert(db: DbClient, scope: AccessScope, key: string) 
   const sensor = await visibleSensor(db, scope, key);
   assertSuperAdmin(scope);
   const downlink = await db.$transaction(async (tx) => {
+    await lockSensor(tx, sensor.id);
     const queued = await queueDownlink(tx, sensor.id, { kind: 'clear_alert' });
     await tx.loraDevice.update({ where: { id: sensor.id }, data: { detectedValue: false, adminDetectedValue: false } });
     if (sensor.deviceId !== null) await tx.device.update({ where: { id: sensor.deviceId }, data: { detect: false } });
@@ -79,9 +80,34 @@ export async function legacyCommand(db: DbClient, scope: AccessScope, key: strin
   assertSuperAdmin(scope);
   if (sensor.appEui !== LORA_APP_EUI.old) throw new AppError('lora/not_legacy_device');
   const downlink = await db.$transaction(async (tx) => {
+    await lockSensor(tx, sensor.id);
     const queued = await queueDownlink(tx, sensor.id, command);
     await tx.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'CONFIGURATION', data: { ...command, downlinkUuid: queued.uuid, userId: scope.principal.userId } } });
     return queued;
   });
   return answer(db, sensor.id, downlink);
+}
+
+/**
+ * A sensor's downlinks, newest first, with their fate as ChirpStack reported it (pages of 100,
+ * from 0). Super admin, as the commands that queue most of them.
+ */
+export async function listDownlinks(db: DbClient, scope: AccessScope, key: string, page: { page: number; limit: number }) {
+  const sensor = await visibleSensor(db, scope, key);
+  assertSuperAdmin(scope);
+  const [rows, count] = await Promise.all([
+    db.loraDownlink.findMany({ where: { loraDeviceId: sensor.id }, select: DOWNLINK_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.page * page.limit, take: page.limit }),
+    db.loraDownlink.count({ where: { loraDeviceId: sensor.id } }),
+  ]);
+  return { rows: rows.map(toDownlink), count };
+}
+
+/** One downlink of a sensor, by numeric id or uuid; 404 when it is not that sensor's. */
+export async function getDownlink(db: DbClient, scope: AccessScope, key: string, downlinkKey: string) {
+  const sensor = await visibleSensor(db, scope, key);
+  assertSuperAdmin(scope);
+  const where = idOrUuidWhere(downlinkKey);
+  const row = where ? await db.loraDownlink.findFirst({ where: { AND: [where, { loraDeviceId: sensor.id }] }, select: DOWNLINK_SELECT }) : null;
+  if (!row) throw notFound();
+  return { downlink: toDownlink(row) };
 }

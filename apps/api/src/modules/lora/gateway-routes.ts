@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZLoraGatewayCreateRequest, ZLoraGatewayListQuery, ZLoraGatewayListResponse, ZLoraGatewayResponse, ZLoraGatewayUpdateRequest } from '@trapline/contracts/lora';
 import { scopeOf } from '../../plugins/app/auth.ts';
@@ -8,7 +9,7 @@ import * as gateways from './gateways.ts';
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
 const tags = ['lora'];
-const ZGatewayKey = z.object({ uuid: z.string().max(64).describe('Numeric id or uuid of the gateway') });
+const ZGatewayKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the gateway') });
 
 /** LoRa gateways (spec 3, section 2.1); create, one and change are ours (docs/decisions.md). */
 const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { GATEWAY_SELECT, toGateway } from './mappers.ts';
 import { assertManager, gatewayWhere, resolveLinks } from './scope.ts';
+import { textContains } from '../../lib/sql.ts';
 
 /**
  * LoRa gateways (spec 3, section 2.1). The bridge registers a gateway the first time it relays an
@@ -12,7 +13,7 @@ import { assertManager, gatewayWhere, resolveLinks } from './scope.ts';
  */
 export async function listGateways(db: DbClient, scope: AccessScope, query: LoraGatewayListFilter) {
   const filters: Prisma.LoraGatewayWhereInput[] = [];
-  if (query.name) filters.push({ OR: [{ name: { contains: query.name, mode: 'insensitive' } }, { devEui: { contains: query.name, mode: 'insensitive' } }] });
+  if (query.name) filters.push({ OR: [{ name: textContains(query.name) }, { devEui: textContains(query.name) }] });
   if (query.companyUuid) filters.push({ company: { uuid: query.companyUuid.toLowerCase() } });
   const where: Prisma.LoraGatewayWhereInput = { AND: [...filters, await gatewayWhere(scope)] };
   const [rows, count] = await Promise.all([

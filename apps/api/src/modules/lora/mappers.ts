@@ -1,4 +1,4 @@
-import { batteryPercentOf, batteryVoltsOf, loraVersionOf, type LoraDevice, type LoraGateway, type LoraUplink } from '@trapline/contracts/lora';
+import { batteryPercentOf, batteryVoltsOf, loraVersionOf, type LoraDevice, type LoraDownlink, type LoraGateway, type LoraUplink } from '@trapline/contracts/lora';
 import type { Prisma } from '@trapline/db/client';
 
 /** The columns of a sensor as every LoRa answer shows it. */
@@ -58,10 +58,45 @@ export function toLoraDevice(row: SensorRow): LoraDevice {
   };
 }
 
-export const UPLINK_SELECT = { uuid: true, receivedAt: true, fCnt: true, rssi: true, snr: true, data: true } satisfies Prisma.LoraUplinkSelect;
+export const UPLINK_SELECT = { uuid: true, receivedAt: true, fCnt: true, fPort: true, rawData: true, rssi: true, snr: true, data: true } satisfies Prisma.LoraUplinkSelect;
 
 export function toUplink(row: Prisma.LoraUplinkGetPayload<{ select: typeof UPLINK_SELECT }>): LoraUplink {
-  return { uuid: row.uuid, createdAt: row.receivedAt.toISOString(), fCnt: row.fCnt, rssi: row.rssi, snr: row.snr, data: row.data as LoraUplink['data'] };
+  return {
+    uuid: row.uuid,
+    createdAt: row.receivedAt.toISOString(),
+    // 32-bit unsigned: well within a JavaScript number.
+    fCnt: Number(row.fCnt),
+    fPort: row.fPort,
+    payload: Buffer.from(row.rawData).toString('hex').toUpperCase(),
+    rssi: row.rssi,
+    snr: row.snr,
+    data: row.data as LoraUplink['data'],
+  };
+}
+
+export const DOWNLINK_SELECT = {
+  uuid: true,
+  kind: true,
+  fPort: true,
+  data: true,
+  confirmed: true,
+  status: true,
+  error: true,
+  createdAt: true,
+  publishedAt: true,
+  sentAt: true,
+  acknowledgedAt: true,
+} satisfies Prisma.LoraDownlinkSelect;
+
+export function toDownlink(row: Prisma.LoraDownlinkGetPayload<{ select: typeof DOWNLINK_SELECT }>): LoraDownlink {
+  return {
+    ...row,
+    data: Buffer.from(row.data).toString('hex').toUpperCase(),
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: iso(row.publishedAt),
+    sentAt: iso(row.sentAt),
+    acknowledgedAt: iso(row.acknowledgedAt),
+  };
 }
 
 export const GATEWAY_SELECT = {

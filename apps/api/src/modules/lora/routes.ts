@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZAssignLoraDeviceRequest, ZCreateLoraDeviceRequest, ZLoraDevice, ZLoraHistoryPage, ZLoraPageQuery, ZLoraUplinkPage } from '@trapline/contracts/lora';
 import type { ApiConfig } from '../../env.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import commandRoutes from './command-routes.ts';
 import gatewayRoutes from './gateway-routes.ts';
 import sensorRoutes from './sensor-routes.ts';
@@ -12,7 +13,7 @@ import unclaimedRoutes from './unclaimed-routes.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const key = z.string().max(64).describe('Numeric id or uuid');
+const key = ZKey;
 const tags = ['lora'];
 const ZPlaceKey = z.object({ placeId: key });
 const ZDeviceParams = ZPlaceKey.extend({ deviceUuid: key });
@@ -22,6 +23,9 @@ const ZSensorOfDevice = z.object({ loraDevice: ZLoraDevice.nullable() });
 const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
   const chirpstack = config.CHIRPSTACK_API_URL && config.CHIRPSTACK_API_KEY ? { url: config.CHIRPSTACK_API_URL, key: config.CHIRPSTACK_API_KEY } : null;
+  // Sensors and gateways are radio diagnostics, the provider's staff's: a client's user gets 403
+  // on every LoRa call (docs/decisions.md). Added first, so the sub-plugins inherit it.
+  app.addHook('preHandler', requireRole('ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER'));
   await app.register(sensorRoutes, { chirpstack });
   await app.register(commandRoutes);
   await app.register(gatewayRoutes);

@@ -17,6 +17,16 @@ export async function loraWhere(scope: AccessScope): Promise<{ OR?: Array<Record
 export const sensorWhere = (scope: AccessScope) => loraWhere(scope) as Promise<Prisma.LoraDeviceWhereInput>;
 export const gatewayWhere = (scope: AccessScope) => loraWhere(scope) as Promise<Prisma.LoraGatewayWhereInput>;
 
+/**
+ * Locks a sensor's row for the rest of the transaction; 404 when it is gone. Every transaction
+ * that changes a sensor and its device takes this lock first, so a command racing the sensor's
+ * deletion waits for it (or finds the sensor gone) instead of deadlocking on the device row.
+ */
+export async function lockSensor(tx: Prisma.TransactionClient, sensorId: number) {
+  const rows = await tx.$queryRaw<Array<{ id: number }>>`SELECT id FROM lora_devices WHERE id = ${sensorId} FOR UPDATE`;
+  if (rows.length === 0) throw notFound();
+}
+
 /** A sensor the caller may see, by numeric id or uuid; 404 for anything else. */
 export async function visibleSensor(db: DbClient, scope: AccessScope, key: string) {
   const where = idOrUuidWhere(key);
@@ -29,12 +39,12 @@ export async function visibleSensor(db: DbClient, scope: AccessScope, key: strin
   return sensor;
 }
 
-/** Creating, changing and deleting sensors and gateways: the super admin and company admins. */
+/** Registering sensors, and creating, changing and deleting gateways: the super admin and company admins. */
 export function assertManager(scope: AccessScope): void {
   if (!scope.isManager) throw forbidden();
 }
 
-/** Alerts, configuration, legacy commands and unclaimed uplinks: the super admin only (spec 3, section 6). */
+/** Changing and deleting sensors, alerts, configuration, legacy commands and unclaimed uplinks: the super admin only (spec 3, section 6). */
 export function assertSuperAdmin(scope: AccessScope): void {
   if (!scope.isSuperAdmin) throw forbidden();
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZLoraDeviceCreateRequest,
@@ -16,7 +17,7 @@ import * as sensors from './sensors.ts';
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
 const tags = ['lora'];
-const ZSensorKey = z.object({ uuid: z.string().max(64).describe('Numeric id or uuid of the sensor') });
+const ZSensorKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
 
 /** The LoRa devices section (spec 3, sections 2.1 and 7). */
 const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> = async (app, { chirpstack }) => {
@@ -61,12 +62,12 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
   });
 
   app.patch('/api/lora/devices/:uuid', {
-    schema: { tags, summary: 'Change a sensor: name, description, appEui, company, place, device (null detaches)', security, params: ZSensorKey, body: ZLoraDeviceUpdateRequest, response: { 200: ZLoraDeviceResponse, ...errors } },
+    schema: { tags, summary: 'Change a sensor (super admin): name, description, appEui, company, place, device (null detaches)', security, params: ZSensorKey, body: ZLoraDeviceUpdateRequest, response: { 200: ZLoraDeviceResponse, ...errors } },
     handler: (request) => sensors.updateSensor(db, scopeOf(request), request.params.uuid, request.body),
   });
 
   app.delete('/api/lora/devices/:uuid', {
-    schema: { tags, summary: 'Delete a sensor with its uplinks and history', security, params: ZSensorKey, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete a sensor with its uplinks and history (super admin)', security, params: ZSensorKey, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await sensors.deleteSensor(db, scopeOf(request), request.params.uuid);
       return reply.status(204).send(null);

@@ -16,7 +16,8 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { networkServerState, type ChirpStackApi } from './chirpstack.ts';
 import { SENSOR_SELECT, UPLINK_SELECT, toLoraDevice, toUplink } from './mappers.ts';
-import { assertManager, assertSuperAdmin, resolveLinks, sensorWhere, visibleSensor } from './scope.ts';
+import { assertManager, assertSuperAdmin, lockSensor, resolveLinks, sensorWhere, visibleSensor } from './scope.ts';
+import { textContains } from '../../lib/sql.ts';
 
 const ORDER: Record<'createdAt' | 'lastUplinkAt', Prisma.LoraDeviceOrderByWithRelationInput[]> = {
   createdAt: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -26,7 +27,7 @@ const ORDER: Record<'createdAt' | 'lastUplinkAt', Prisma.LoraDeviceOrderByWithRe
 /** The LoRa devices list (spec 3, section 2.1): filters, sorts and pages, within the caller's reach. */
 export async function listSensors(db: DbClient, scope: AccessScope, query: LoraDeviceListFilter) {
   const filters: Prisma.LoraDeviceWhereInput[] = [];
-  if (query.name) filters.push({ OR: [{ name: { contains: query.name, mode: 'insensitive' } }, { devEui: { contains: query.name, mode: 'insensitive' } }] });
+  if (query.name) filters.push({ OR: [{ name: textContains(query.name) }, { devEui: textContains(query.name) }] });
   if (query.version === 'old') filters.push({ appEui: LORA_APP_EUI.old });
   if (query.version === 'new') filters.push({ appEui: { not: LORA_APP_EUI.old } });
   if (query.companyUuid) filters.push({ company: { uuid: query.companyUuid.toLowerCase() } });
@@ -107,7 +108,8 @@ export async function createSensor(db: DbClient, scope: AccessScope, input: Lora
 
 export async function updateSensor(db: DbClient, scope: AccessScope, key: string, input: LoraDeviceUpdateRequest) {
   const sensor = await visibleSensor(db, scope, key);
-  assertManager(scope);
+  // Spec 3, section 6: editing and deleting sensors is the super admin's.
+  assertSuperAdmin(scope);
   const links = await resolveLinks(db, scope, input, { companyId: sensor.companyId, placeId: sensor.placeId, deviceId: sensor.deviceId }, true);
   await db.$transaction(async (tx) => {
     if (links.deviceId !== null && links.deviceId !== sensor.deviceId) await tx.loraDevice.updateMany({ where: { deviceId: links.deviceId, NOT: { id: sensor.id } }, data: { deviceId: null } });
@@ -127,8 +129,9 @@ export async function updateSensor(db: DbClient, scope: AccessScope, key: string
 /** Deletes a sensor with its uplinks and history; the device it watched loses the sensor's alert. */
 export async function deleteSensor(db: DbClient, scope: AccessScope, key: string) {
   const sensor = await visibleSensor(db, scope, key);
-  assertManager(scope);
+  assertSuperAdmin(scope);
   await db.$transaction(async (tx) => {
+    await lockSensor(tx, sensor.id);
     if (sensor.deviceId !== null && sensor.detectedValue) await tx.device.update({ where: { id: sensor.deviceId }, data: { detect: false } });
     await tx.loraDevice.delete({ where: { id: sensor.id } });
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZLoraUnclaimedQuery, ZLoraUnclaimedResponse } from '@trapline/contracts/lora';
 import { scopeOf } from '../../plugins/app/auth.ts';
@@ -26,7 +27,7 @@ const unclaimedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/lora/unclaimed-uplinks/:devEui', {
-    schema: { tags, summary: "Dismiss a DevEUI's unclaimed uplinks (super admin)", security, params: z.object({ devEui: z.string().regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui') }), response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: "Dismiss a DevEUI's unclaimed uplinks (super admin)", security, params: z.object({ devEui: ZText.regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui') }), response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
       await unclaimed.dismissUnclaimed(db, scopeOf(request), request.params.devEui);
       return reply.status(204).send(null);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import { ZDeviceListItem } from '@trapline/contracts/devices';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
@@ -21,7 +22,7 @@ import * as maps from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const id = z.string().max(64).describe('Numeric id or uuid');
+const id = ZKey;
 const ZPlaceKey = z.object({ placeId: id });
 const ZMapParams = ZPlaceKey.extend({ id });
 const ZDeviceParams = ZPlaceKey.extend({ id });
@@ -104,15 +105,17 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['maps'],
       summary: 'The plan with its devices as a PDF (A4) or a JPG, drawn on the server',
-      description: 'format=pdf (default) or jpg. Markers in the status colours, each with its unique id, and a legend; texts in the request language. Sent as an attachment.',
+      description:
+        'format=pdf (default) or jpg. Markers in the status colours, each with its unique id, and a legend; texts in the request language. Sent as an attachment. ' +
+        'Bounded like the PDF reports: beyond HEAVY_RENDERS_PER_USER renders of one user at once (2 by default) 429 reports/too_many_requests; the same export asked for while it is being drawn is shared.',
       security,
       params: ZMapParams,
       querystring: ZMapImageQuery,
       produces: ['application/pdf', 'image/jpeg'],
-      response: { 200: z.any().describe('application/pdf or image/jpeg'), ...errors },
+      response: { 200: z.any().describe('application/pdf or image/jpeg'), ...errors, 429: ZErrorResponse },
     },
     handler: async (request, reply) => {
-      const file = await maps.renderImage(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.query.format, request.lang);
+      const file = await maps.renderImage(db, storage, app.heavyWork, scopeOf(request), request.params.placeId, request.params.id, request.query.format, request.lang);
       return reply.header('content-type', file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body);
     },
   });

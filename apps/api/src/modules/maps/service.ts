@@ -22,6 +22,7 @@ import { imageSize } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { contentDisposition } from '../../lib/storage/s3.ts';
 import type { Upload } from '../../lib/uploads.ts';
+import type { HeavyWork } from '../../plugins/app/heavy-work.ts';
 import { fromDeviceListRow, toDeviceListItem } from '../devices/list-item.ts';
 import { renderPlanJpg, renderPlanPdf } from './render.ts';
 import * as repo from './repository.ts';
@@ -147,9 +148,14 @@ export async function signedUrl(db: DbClient, storage: FileStorage, scope: Acces
 const fileNamePart = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'plan';
 
 /** The plan with its devices as a PDF or a JPG, drawn on the server (spec 2, section 2.12). */
-export async function renderImage(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string, format: MapImageFormat, lang: Lang) {
+export async function renderImage(db: DbClient, storage: FileStorage, heavyWork: HeavyWork, scope: AccessScope, placeKey: string, mapKey: string, format: MapImageFormat, lang: Lang) {
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
+  // The export depends on the plan, the format and the language only, not on who asks.
+  return heavyWork.run(scope.principal.userId, `plan-image:${map.id}:${format}:${lang}`, () => drawPlan(db, storage, place, map, format, lang));
+}
+
+async function drawPlan(db: DbClient, storage: FileStorage, place: PlaceRef, map: Awaited<ReturnType<typeof findMap>>, format: MapImageFormat, lang: Lang) {
   const [image, rows] = await Promise.all([storage.read(map.filePath), repo.placedDevices(db, place.id, map.id)]);
   const now = new Date();
   const devices = rows.map((row) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZCreatePlaceRequest,
@@ -20,7 +21,7 @@ import * as zones from './zones.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const id = z.string().max(64).describe('Numeric id or uuid');
+const id = ZKey;
 const ZPlaceParams = z.object({ id });
 const ZPlaceKey = z.object({ placeId: id });
 const ZMemberParams = ZPlaceKey.extend({ userId: id });

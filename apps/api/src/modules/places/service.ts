@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '../../lib/storage/file-storage.ts';
 import { placeStoredFiles } from './stored-files.ts';
+import { textContains } from '../../lib/sql.ts';
 
 const LIVE = { deletedAt: null } as const;
 
@@ -50,7 +51,7 @@ export async function listPlaces(db: DbClient, scope: AccessScope, query: { comp
     filters.push({ company: company });
   }
   if (query.companyZoneUuid) filters.push({ companyZone: { uuid: query.companyZoneUuid } });
-  if (query.search) filters.push({ name: { contains: query.search, mode: 'insensitive' } });
+  if (query.search) filters.push({ name: textContains(query.search) });
   const where = { AND: filters };
   const [rows, count] = await Promise.all([
     db.place.findMany({ where, select: LIST_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip: (query.page - 1) * query.limit, take: query.limit }),

@@ -5,6 +5,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { HeavyWork } from '../../plugins/app/heavy-work.ts';
 import { renderInspectionReport } from './inspection-report.ts';
 
 /** The inspection of a place the caller sees; 404 otherwise. */
@@ -19,10 +20,16 @@ async function visibleInspection(db: DbClient, scope: AccessScope, inspectionKey
 
 /**
  * Generates an inspection's PDF report now (one inspection renders in well under a second, so
- * the panel waits for it), stores it and answers a signed download URL.
+ * the panel waits for it), stores it and answers a signed download URL. Bounded by the heavy-work
+ * limits; a request for a report already being made in the same language gets that report.
  */
-export async function generateInspectionReport(db: DbClient, storage: FileStorage, scope: AccessScope, inspectionKey: string, placeKey: string | undefined, lang: string) {
-  const inspection = await visibleInspection(db, scope, inspectionKey, placeKey);
+export function generateInspectionReport(db: DbClient, storage: FileStorage, heavyWork: HeavyWork, scope: AccessScope, inspectionKey: string, placeKey: string | undefined, lang: string) {
+  return visibleInspection(db, scope, inspectionKey, placeKey).then((inspection) =>
+    heavyWork.run(scope.principal.userId, `inspection-pdf:${inspection.id}:${lang}`, () => renderAndStore(db, storage, scope, inspection, lang)),
+  );
+}
+
+async function renderAndStore(db: DbClient, storage: FileStorage, scope: AccessScope, inspection: Awaited<ReturnType<typeof visibleInspection>>, lang: string) {
   const pdf = await renderInspectionReport(db, inspection.id, lang);
   const path = `reports/${inspection.place.uuid}/inspection-${inspection.uuid}-${randomBytes(4).toString('hex')}.pdf`;
   await storage.put(path, pdf, 'application/pdf');

@@ -7,6 +7,7 @@ export const USER_SELECT = {
   name: true,
   surname: true,
   email: true,
+  language: true,
   role: true,
   status: true,
   companyId: true,

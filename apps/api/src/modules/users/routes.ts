@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZCreateUserRequest, ZSetUserPasswordRequest, ZUpdateUserRequest, ZUser, ZUserListQuery, ZUserListResponse } from '@trapline/contracts/users';
+import type { ApiConfig } from '../../env.ts';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import * as users from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
-const ZParams = z.object({ id: z.string().describe('Numeric id or uuid') });
+const ZParams = z.object({ id: ZKey });
 const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
+const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
 
   app.get('/users', {
@@ -40,8 +42,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/users/:id', {
     preHandler: managers,
-    schema: { tags: ['users'], summary: 'Update a user; BLOCKED ends the user\'s sessions at once', security, params: ZParams, body: ZUpdateUserRequest, response: { 200: ZUser, ...errors } },
-    handler: (request) => users.updateUser(db, scopeOf(request), request.params.id, request.body),
+    schema: {
+      tags: ['users'],
+      summary: 'Update a user; BLOCKED ends the user\'s sessions at once',
+      description:
+        'A new e-mail does not change the address at once: a confirmation link goes to the new address (POST /auth/confirm-email makes the change), the current address is told, and the answer shows it as pendingEmail. Sending the current address cancels a pending change. A taken e-mail: 409 user/email_taken.',
+      security,
+      params: ZParams,
+      body: ZUpdateUserRequest,
+      response: { 200: ZUser, ...errors },
+    },
+    handler: (request) => users.updateUser({ db, config }, scopeOf(request), request.params.id, request.body),
   });
 
   app.patch('/users/:id/update-password', {

@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newOpaqueToken } from '../auth/secrets.ts';
+import { emailTakenError, pendingEmail, requestEmailChange, type EmailChangeContext } from '../email-change/service.ts';
 import * as repo from './repository.ts';
 
 function toUser(row: repo.UserRow): User {
@@ -63,8 +64,9 @@ async function findVisible(db: DbClient, scope: AccessScope, key: string) {
   return row;
 }
 
-export async function getUser(db: DbClient, scope: AccessScope, key: string) {
-  return toUser(await findVisible(db, scope, key));
+export async function getUser(db: DbClient, scope: AccessScope, key: string): Promise<User> {
+  const row = await findVisible(db, scope, key);
+  return { ...toUser(row), pendingEmail: await pendingEmail(db, row.id) };
 }
 
 /** Which user types the caller may give: CLIENT and ADMIN are the super admin's alone. */
@@ -128,16 +130,15 @@ export async function createUser(db: DbClient, scope: AccessScope, input: Create
   return getUser(db, scope.withoutCache(), String(created.id));
 }
 
-export async function updateUser(db: DbClient, scope: AccessScope, key: string, input: UpdateUserRequest) {
+export async function updateUser(ctx: EmailChangeContext, scope: AccessScope, key: string, input: UpdateUserRequest) {
+  const db = ctx.db;
   if (!scope.isManager) throw forbidden();
   const current = await findVisible(db, scope, key);
   if (current.role === 'ADMIN' && !scope.isSuperAdmin) throw forbidden();
   if (input.type) checkType(scope, input.type);
   const companyId = input.companyUuid ? await targetCompany(db, scope, input.companyUuid) : current.companyId;
   if (companyId !== current.companyId && !scope.isSuperAdmin) throw forbidden();
-  if (input.email && input.email !== current.email && (await repo.emailTaken(db, input.email, current.id))) {
-    throw new AppError('user/email_taken', { details: { fields: [{ path: 'email', message: 'email_taken', code: 'taken' }] } });
-  }
+  if (input.email && input.email !== current.email && (await repo.emailTaken(db, input.email, current.id))) throw emailTakenError();
   const type = input.type ?? current.role;
   const places = input.places !== undefined || type === 'CLIENT' ? (type === 'CLIENT' ? [] : await placeIds(db, companyId, input.places ?? [])) : null;
   const blocking = input.status === 'BLOCKED' && current.status !== 'BLOCKED';
@@ -147,7 +148,6 @@ export async function updateUser(db: DbClient, scope: AccessScope, key: string, 
       data: {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.surname !== undefined ? { surname: input.surname } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.type !== undefined ? { role: input.type } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
         companyId,
@@ -162,6 +162,8 @@ export async function updateUser(db: DbClient, scope: AccessScope, key: string, 
     }
     await tx.auditLog.create({ data: { companyId, userId: scope.principal.userId, action: blocking ? 'BLOCK' : 'UPDATE', entity: 'user', entityId: String(current.id), changes: { after: { ...input } } } });
   });
+  // The e-mail changes only when the new address confirms it.
+  if (input.email !== undefined) await requestEmailChange(ctx, current, input.email, scope.principal.userId);
   return getUser(db, scope, String(current.id));
 }
 

@@ -21,6 +21,8 @@ export interface AccessTokenPayload {
   email: string;
   /** Session version: raising the user's version revokes every token issued before. */
   sv: number;
+  /** The sign-in (user_sessions row) the token belongs to: signing out ends it at once. */
+  sid: number;
 }
 
 declare module '@fastify/jwt' {
@@ -40,13 +42,16 @@ declare module 'fastify' {
     scope: AccessScope | null;
     /** The signed-in user's record as loaded for this request; set with the scope. */
     sessionUser: SessionUser | null;
+    /** The session (sign-in) of the request's access token; set with the scope. */
+    sessionId: number | null;
   }
 }
 
 /**
  * Authentication and access scope, decided once per request: the bearer token is verified,
  * the user is confirmed ACTIVE with the token's session version (so blocking or a password
- * change revokes sessions at once), and an AccessScope is attached for the repositories.
+ * change revokes sessions at once) and its session not ended (so signing out does), and an
+ * AccessScope is attached for the repositories.
  */
 export default fp<{ secret: string; accessTokenTtlSeconds: number }>(
   async (app, opts) => {
@@ -54,6 +59,7 @@ export default fp<{ secret: string; accessTokenTtlSeconds: number }>(
     await app.register(jwt, { secret: opts.secret, sign: { algorithm: 'HS256', expiresIn: opts.accessTokenTtlSeconds }, verify: { algorithms: ['HS256'], cache: 10_000 } });
     app.decorateRequest('scope', null);
     app.decorateRequest('sessionUser', null);
+    app.decorateRequest('sessionId', null);
 
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.public || request.is404) return;
@@ -70,11 +76,15 @@ export default fp<{ secret: string; accessTokenTtlSeconds: number }>(
       if (request.enterpriseId !== null && request.enterpriseId !== payload.enterpriseId) {
         throw new AppError('auth/invalid_token', { details: { reason: 'enterprise_mismatch' } });
       }
-      const user = await findSessionUser(app.sql, payload.uid);
-      if (!user || user.status !== 'ACTIVE' || user.sessionVersion !== payload.sv) {
+      // The session version ends every session of a user (blocking, password change); the
+      // session row ends one of them (signing out). Tokens from before sessions have no sid.
+      const sessionId = typeof payload.sid === 'number' ? payload.sid : null;
+      const user = await findSessionUser(app.sql, payload.uid, sessionId);
+      if (!user || user.status !== 'ACTIVE' || user.sessionVersion !== payload.sv || !user.sessionActive) {
         throw new AppError('auth/invalid_token');
       }
       request.sessionUser = user;
+      request.sessionId = sessionId;
       request.scope = new AccessScope(
         {
           userId: payload.uid,
@@ -102,6 +112,12 @@ function bearerToken(request: FastifyRequest): string | null {
 export function sessionUserOf(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new AppError('auth/unauthorized');
   return request.sessionUser;
+}
+
+/** The session of an authenticated request's access token. */
+export function sessionIdOf(request: FastifyRequest): number {
+  if (request.sessionId === null) throw new AppError('auth/unauthorized');
+  return request.sessionId;
 }
 
 /** The scope of an authenticated request (routes behind the auth hook always have one). */

@@ -1,10 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@trapline/contracts/errors';
 import type { FieldError } from '@trapline/contracts/errors';
 import { AppError } from '../../lib/app-error.ts';
-import { messageFor } from '../../lib/messages.ts';
+import { constraintError } from '../../lib/db-errors.ts';
+import { messageFor, pickLanguage } from '../../lib/messages.ts';
 
 /**
  * The one place that turns failures into `{ code, message, details? }`. Client mistakes get
@@ -12,7 +15,10 @@ import { messageFor } from '../../lib/messages.ts';
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
+      const constraint = constraintError(raw);
+      if (constraint) request.log.info({ err: raw }, 'database constraint answered as %d', constraint.statusCode);
+      const error = constraint ?? raw;
       if (error instanceof AppError) {
         if (error.options.headers) void reply.headers(error.options.headers);
         return reply.status(error.statusCode).send({
@@ -70,4 +76,32 @@ function codeForFrameworkError(error: FastifyError, status: number): ErrorCode {
   if (status === 415) return 'common/unsupported_media_type';
   if (status === 429) return 'common/rate_limited';
   return 'common/validation_failed';
+}
+
+/**
+ * Fastify's `frameworkErrors` (set in app.ts): a URL whose percent-encoding does not decode, or
+ * a path parameter beyond the router's limit, refused before any route or hook runs. Answered
+ * like any other validation failure (the language is read here: no hook has run).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(request.headers['accept-language']);
+  void reply.status(400).send({ code: 'common/validation_failed', message: messageFor('common/validation_failed', lang), details: { in: 'url', reason: error.code } });
+}
+
+/**
+ * Fastify's `clientErrorHandler` (set in app.ts): what Node's HTTP parser refuses before there is
+ * a request (headers beyond the limit, a request that does not parse, one that never finished
+ * arriving). Written to the socket, as Fastify's default does, but with our error body; the
+ * headers were not read, so the message is in the default language.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'common/headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'common/request_timeout' : 'common/validation_failed';
+  const status = new AppError(code).statusCode;
+  const body = JSON.stringify({ code, message: messageFor(code, 'pl') });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

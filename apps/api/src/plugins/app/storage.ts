@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,8 +51,8 @@ export default fp<{ config: ApiConfig; storage?: FileStorage }>(
         tags: ['files'],
         summary: 'Download a stored file through a signed URL',
         description: 'URLs come from the signed-url calls of each module and expire (FILE_URL_TTL_SECONDS).',
-        params: z.object({ '*': z.string() }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100), name: z.string().max(255).optional() }),
+        params: z.object({ '*': ZText }),
+        querystring: z.object({ expires: z.coerce.number().int().describe('Unix time in seconds (not a column: not bounded to 32 bits)'), signature: ZText.max(100), name: ZText.max(255).optional() }),
         response: { 403: ZErrorResponse, 404: ZErrorResponse },
       },
       handler: async (request, reply) => {

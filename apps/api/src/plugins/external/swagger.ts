@@ -21,6 +21,7 @@ export default fp<{ serverUrl: string; ui: boolean }>(
             `and \`${CLIENT_HEADERS.enterprise}\` (enterprise identifier: limits sign-in and every call to that company's tree).`,
             '',
             'Errors answer `{ code, message, details? }` with a 4xx status; validation failures list field errors in `details.fields`.',
+            'Text never accepts the NUL character (`nul_character`), and integers (ids included) are 32-bit: at most 2147483647.',
           ].join('\n'),
         },
         servers: [{ url: opts.serverUrl }],
@@ -34,7 +35,14 @@ export default fp<{ serverUrl: string; ui: boolean }>(
         docs.addHook('onRoute', (route) => {
           route.config = { ...route.config, public: true };
         });
-        await docs.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+        // Swagger UI's own policy (hashes of its inline scripts), not framed, and usable on plain
+        // http: without upgrade-insecure-requests, which would send its assets to https.
+        await docs.register(swaggerUi, {
+          routePrefix: '/docs',
+          uiConfig: { docExpansion: 'list' },
+          staticCSP: true,
+          transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+        });
       });
     }
   },

@@ -10,8 +10,8 @@ export const dashboardQuery = queryOptions({ queryKey: ['dashboard'], queryFn: (
 export const updateAccount = (body: { language: Account['language']; timezone: string }) => api<Account>('/api/account/me', { method: 'PATCH', body });
 
 export async function changePassword(body: { currentPassword: string; newPassword: string; confirmPassword: string }) {
-  const answer = await api<{ message: string; token: string; refreshToken: string }>('/account/change-password', { method: 'PATCH', body });
-  // The other sessions end; this one continues with the fresh tokens.
-  session.save(answer.token, answer.refreshToken);
+  const answer = await api<{ message: string; token: string }>('/account/change-password', { method: 'PATCH', body, refreshCookie: true });
+  // The other sessions end; this one continues with the fresh tokens (the refresh token as the cookie).
+  session.save(answer.token);
   return answer;
 }

@@ -2,14 +2,15 @@ import type { LoginResponse } from '@trapline/contracts/auth';
 import { api } from '../../lib/api-client.ts';
 import { session } from '../../lib/session.ts';
 
+/** Signs in: the access token stays in memory, the refresh token arrives as the API's httpOnly cookie. */
 export async function signIn(email: string, password: string) {
-  const tokens = await api<LoginResponse>('/auth/login', { method: 'POST', body: { email, password }, anonymous: true });
-  session.save(tokens.token, tokens.refreshToken);
+  const tokens = await api<LoginResponse>('/auth/login', { method: 'POST', body: { email, password }, anonymous: true, refreshCookie: true });
+  session.save(tokens.token);
 }
 
+/** Signs out: the API revokes the cookie's refresh token and clears the cookie. */
 export async function signOut() {
-  const refreshToken = session.refreshToken();
-  if (refreshToken && session.token()) await api('/auth/logout', { method: 'POST', body: { refreshToken } }).catch(() => {});
+  if (session.token()) await api('/auth/logout', { method: 'POST', body: {}, refreshCookie: true }).catch(() => {});
   session.clear();
 }
 

@@ -192,7 +192,7 @@ function RecentInspections({ placeId }: { placeId: string }) {
                   </Button>
                 </Table.Td>
                 <Table.Td>
-                  {i.canApprove && (
+                  {(i.approved ? i.canUnapprove : i.canApprove) && (
                     <Button size="compact-sm" variant="light" color={i.approved ? 'red' : 'teal'} onClick={() => setConfirming(i)} data-testid="inspection-approval">
                       {i.approved ? t('dashboard.unapprove') : t('dashboard.approve')}
                     </Button>

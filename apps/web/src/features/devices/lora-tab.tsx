@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../account/api.ts';
+import { UndecodedUplink } from '../../components/undecoded-uplink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { PAGE_SIZE, assignSensor, clearAlert, createSensor, deviceSensorQuery, historyQuery, placeSensorsQuery, setLegacyAlgorithm, setLegacyHealthcheck, unassignSensor, uplinksQuery, type HistoryEvent } from './lora-api.ts';
 
@@ -284,6 +285,16 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
             {data.rows.map((row) => {
               const status = row.data.Status ?? {};
               const key = algorithm(status.detectedByAlgorithm);
+              const technical = superAdmin && <><Table.Td>{row.fCnt}</Table.Td><Table.Td>{row.rssi ?? '—'}</Table.Td><Table.Td>{row.snr ?? '—'}</Table.Td></>;
+              if (!row.data.Status) {
+                return (
+                  <Table.Tr key={row.uuid}>
+                    <Table.Td>{when(row.createdAt)}</Table.Td>
+                    <Table.Td colSpan={5}><UndecodedUplink row={row} /></Table.Td>
+                    {technical}
+                  </Table.Tr>
+                );
+              }
               return (
                 <Table.Tr key={row.uuid}>
                   <Table.Td>{when(row.createdAt)}</Table.Td>
@@ -292,7 +303,7 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
                   <Table.Td>{key ? t(`lora.algorithms.${key}`) : '—'}</Table.Td>
                   <Table.Td>{status.detectionNumber ?? '—'}</Table.Td>
                   <Table.Td>{status.detectionsCounter ?? '—'}</Table.Td>
-                  {superAdmin && <><Table.Td>{row.fCnt}</Table.Td><Table.Td>{row.rssi ?? '—'}</Table.Td><Table.Td>{row.snr ?? '—'}</Table.Td></>}
+                  {technical}
                 </Table.Tr>
               );
             })}

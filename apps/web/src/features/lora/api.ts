@@ -9,6 +9,7 @@ import type {
   LoraDeviceListQuery,
   LoraDeviceListResponse,
   LoraDeviceUpdateRequest,
+  LoraDownlinkPage,
   LoraGateway,
   LoraGatewayCreateRequest,
   LoraGatewayListQuery,
@@ -33,6 +34,10 @@ export const sensorQuery = (uuid: string) => queryOptions({ queryKey: ['lora', '
 
 export const sensorUplinksQuery = (uuid: string, page: number) =>
   queryOptions({ queryKey: ['lora', 'device', uuid, 'uplinks', page], queryFn: () => api<LoraUplinkPage>(`/api/lora/devices/${uuid}/uplinks/paginated?page=${page}&limit=100`), placeholderData: keepPreviousData });
+
+/** The sensor's downlinks with their state (super admin). */
+export const sensorDownlinksQuery = (uuid: string, page: number) =>
+  queryOptions({ queryKey: ['lora', 'device', uuid, 'downlinks', page], queryFn: () => api<LoraDownlinkPage>(`/api/lora/devices/${uuid}/downlinks?page=${page}&limit=100`), placeholderData: keepPreviousData });
 
 export const sensorHistoryQuery = (uuid: string, page: number) =>
   queryOptions({ queryKey: ['lora', 'device', uuid, 'history', page], queryFn: () => api<{ rows: LoraHistoryEvent[]; count: number }>(`/api/lora/devices/${uuid}/history?page=${page}&limit=100`), placeholderData: keepPreviousData });

@@ -5,10 +5,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { LoraConfiguration, LoraDeviceDetails } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configureSensor, deleteSensor, sendAlert, sensorQuery, sensorUplinksQuery, type ConfigurationDialog } from './api.ts';
+import { configureSensor, deleteSensor, sendAlert, sensorDownlinksQuery, sensorQuery, sensorUplinksQuery, type ConfigurationDialog } from './api.ts';
 import { BatteryChart } from './battery-chart.tsx';
 import { CONFIGURATION_DIALOGS, ConfigurationForm } from './configuration-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DownlinksTable } from './downlinks-table.tsx';
 import { loraErrorMessage } from './errors.ts';
 import { formatDateTime } from './format.ts';
 import { BatteryBar, DetectStatus, RelativeTime } from './status.tsx';
@@ -32,6 +33,9 @@ export function SensorDetails({ uuid, superAdmin }: { uuid: string; superAdmin: 
   const [page, setPage] = useState(0);
   const uplinks = useQuery(sensorUplinksQuery(uuid, page));
   const firstPage = useQuery(sensorUplinksQuery(uuid, 0));
+  const [downlinkPage, setDownlinkPage] = useState(0);
+  // The commands and their fate are the super admin's (the other roles' calls answer 403).
+  const downlinks = useQuery({ ...sensorDownlinksQuery(uuid, downlinkPage), enabled: superAdmin });
   const [confirm, setConfirm] = useState<'delete' | 'alert' | null>(null);
   const [dialog, setDialog] = useState<ConfigurationDialog | null>(null);
 
@@ -132,6 +136,12 @@ export function SensorDetails({ uuid, superAdmin }: { uuid: string; superAdmin: 
         <BatteryChart days={firstPage.data?.batteryUplinks ?? []} />
         <Title order={2} size="h4">{t('lora.uplinks')}</Title>
         {uplinks.data ? <UplinksTable rows={uplinks.data.rows} count={uplinks.data.count} page={page} onPage={setPage} /> : <Center><Loader aria-label={t('app.loading')} /></Center>}
+        {superAdmin && (
+          <>
+            <Title order={2} size="h4">{t('lora.downlinks.title')}</Title>
+            {downlinks.data ? <DownlinksTable rows={downlinks.data.rows} count={downlinks.data.count} page={downlinkPage} onPage={setDownlinkPage} /> : <Center><Loader aria-label={t('app.loading')} /></Center>}
+          </>
+        )}
       </Stack>
       <ConfirmDialog opened={confirm === 'delete'} title={t('lora.delete.title')} message={t('lora.delete.confirm', { name: s.name })} confirmLabel={t('common.delete')} onConfirm={remove} onClose={() => setConfirm(null)} testId="lora-delete-confirm" />
       <ConfirmDialog opened={confirm === 'alert'} title={t('lora.details.sendAlert')} message={t('lora.details.sendAlertConfirm', { name: s.name })} color="orange" onConfirm={alert} onClose={() => setConfirm(null)} testId="lora-send-alert-confirm" />

@@ -1,6 +1,7 @@
 import { Center, Pagination, Stack, Table, Text } from '@mantine/core';
 import { LORA_PAGE_SIZE, type LoraUplink } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
+import { UndecodedUplink } from '../../components/undecoded-uplink.tsx';
 import { batteryLabel, formatDateTime } from './format.ts';
 
 /** Detection algorithm as shown (spec 3, section 9): 1 and 2 are PIR, 4 the contact sensor. */
@@ -32,6 +33,14 @@ export function UplinksTable({ rows, count, page, onPage }: { rows: LoraUplink[]
               const status = row.data.Status ?? {};
               const battery = batteryLabel(status.batteryLevel);
               const algorithm = algorithmKey(status.detectedByAlgorithm);
+              if (!row.data.Status) {
+                return (
+                  <Table.Tr key={row.uuid}>
+                    <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+                    <Table.Td colSpan={5}><UndecodedUplink row={row} /></Table.Td>
+                  </Table.Tr>
+                );
+              }
               return (
                 <Table.Tr key={row.uuid}>
                   <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>

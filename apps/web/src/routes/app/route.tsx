@@ -4,37 +4,46 @@ import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { UserRole } from '@trapline/contracts/common';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { ScreenGuard } from '../../components/screen-guard.tsx';
+import { NotFoundPage } from '../../components/status-page.tsx';
 import { config } from '../../config/runtime.ts';
 import { accountQuery, updateAccount } from '../../features/account/api.ts';
 import { SubscriptionBox } from '../../features/account/subscription-box.tsx';
 import { signOut } from '../../features/auth/api.ts';
-import { apiEvents } from '../../lib/api-client.ts';
+import { apiEvents, resumeSession } from '../../lib/api-client.ts';
 import { setUiLanguage, type UiLanguage } from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
+import { isClient } from '../../lib/roles.ts';
+import { mayOpen } from '../../lib/screen-access.ts';
 
 export const Route = createFileRoute('/app')({
-  beforeLoad: () => {
-    if (!session.token()) throw redirect({ to: '/auth/login', replace: true });
+  beforeLoad: async () => {
+    if (!(await resumeSession())) throw redirect({ to: '/auth/login', replace: true });
   },
   component: AppLayout,
+  // Unknown or not yet built addresses under /app, shown inside the shell.
+  notFoundComponent: NotFoundPage,
 });
 
-/** Side navigation entries; `roles` limits an entry to some user types (specification 1, 2.7). */
-const NAVIGATION = [
-  { to: '/app/dashboard', label: 'nav.dashboard', roles: null },
-  { to: '/app/companies', label: 'nav.companies', roles: ['ADMIN'] },
-  { to: '/app/companies', label: 'nav.myCompany', roles: ['COMPANY_ADMIN'] },
-  { to: '/app/places', label: 'nav.places', roles: null },
-  { to: '/app/lora', label: 'lora.nav', roles: ['ADMIN', 'COMPANY_ADMIN', 'USER', 'CONTROLLER'] },
-  { to: '/app/device-types', label: 'catalogue.nav.deviceTypes', roles: ['ADMIN', 'COMPANY_ADMIN'] },
-  { to: '/app/users', label: 'nav.users', roles: ['ADMIN', 'COMPANY_ADMIN'] },
-  { to: '/app/admin/devices', label: 'catalogue.nav.adminDevices', roles: ['ADMIN'] },
-] as const;
+/**
+ * Side navigation entries (specification 1, 2.7); an entry shows when the screen table lets the
+ * user open its screen (lib/screen-access.ts). `labelFor` names the entry differently for a type.
+ */
+const NAVIGATION: ReadonlyArray<{ to: string; label: string; labelFor?: Partial<Record<UserRole, string>> }> = [
+  { to: '/app/dashboard', label: 'nav.dashboard' },
+  { to: '/app/companies', label: 'nav.companies', labelFor: { COMPANY_ADMIN: 'nav.myCompany' } },
+  { to: '/app/places', label: 'nav.places' },
+  { to: '/app/lora', label: 'lora.nav' },
+  { to: '/app/device-types', label: 'catalogue.nav.deviceTypes' },
+  { to: '/app/users', label: 'nav.users' },
+  { to: '/app/admin/devices', label: 'catalogue.nav.adminDevices' },
+  { to: '/app/admin/jobs', label: 'jobs.nav' },
+];
 
 function AppLayout() {
   const { t } = useTranslation();
@@ -119,15 +128,17 @@ function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} component="nav">
-        {NAVIGATION.filter((entry) => entry.roles === null || (entry.roles as readonly string[]).includes(me.type)).map((entry) => (
-          <NavLink variant="filled" key={entry.label} component={Link} to={entry.to} label={t(entry.label)} active={pathname.startsWith(entry.to)} onClick={close} />
+        {NAVIGATION.filter((entry) => mayOpen(me.type, entry.to)).map((entry) => (
+          <NavLink variant="filled" key={entry.to} component={Link} to={entry.to} label={t(entry.labelFor?.[me.type] ?? entry.label)} active={pathname.startsWith(entry.to)} onClick={close} />
         ))}
         <NavLink variant="filled" component={Link} to="/app/account" label={t('nav.account')} active={pathname.startsWith('/app/account')} onClick={close} />
         <NavLink component="button" label={t('nav.signOut')} onClick={() => void leave()} c="red" />
-        <SubscriptionBox />
+        {!isClient(me.type) && <SubscriptionBox />}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Outlet />
+        <ScreenGuard role={me.type}>
+          <Outlet />
+        </ScreenGuard>
       </AppShell.Main>
     </AppShell>
   );

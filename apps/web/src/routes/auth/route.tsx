@@ -1,12 +1,13 @@
 import { Center, Paper, Stack } from '@mantine/core';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { Logo } from '../../components/logo.tsx';
-import { session } from '../../lib/session.ts';
+import { resumeSession } from '../../lib/api-client.ts';
 
 export const Route = createFileRoute('/auth')({
-  // A signed-in user opening the auth area goes to the app.
-  beforeLoad: () => {
-    if (session.token()) throw redirect({ to: '/app', replace: true });
+  // A signed-in user opening the auth area goes to the app; an e-mail change's link may be
+  // opened while signed in, so its page stays reachable.
+  beforeLoad: async ({ location }) => {
+    if (location.pathname !== '/auth/confirm-email' && (await resumeSession())) throw redirect({ to: '/app', replace: true });
   },
   component: AuthLayout,
 });

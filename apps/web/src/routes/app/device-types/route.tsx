@@ -1,8 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
 import { CatalogueTabs } from '../../../features/catalogue/components/catalogue-tabs.tsx';
 
 export const Route = createFileRoute('/app/device-types')({ component: DeviceTypesLayout });
@@ -14,11 +12,9 @@ const TABS = [
   { to: '/app/device-types/observations', label: 'catalogue.tabs.observations', testId: 'tab-observations' },
 ];
 
-/** The company's device catalogue (spec 2, section 2.6): super admin and company admin only; others see nothing. */
+/** The company's device catalogue (spec 2, section 2.6): super admin and company admin only (lib/screen-access.ts). */
 function DeviceTypesLayout() {
   const { t } = useTranslation();
-  const { data: me } = useQuery(accountQuery);
-  if (me?.type !== 'ADMIN' && me?.type !== 'COMPANY_ADMIN') return null;
   return (
     <Stack>
       <Title order={1} size="h3">{t('catalogue.title')}</Title>

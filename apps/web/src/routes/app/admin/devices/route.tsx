@@ -1,8 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../features/account/api.ts';
 import { CatalogueTabs } from '../../../../features/catalogue/components/catalogue-tabs.tsx';
 
 export const Route = createFileRoute('/app/admin/devices')({ component: AdminDevicesLayout });
@@ -14,11 +12,9 @@ const TABS = [
   { to: '/app/admin/devices/observations', label: 'catalogue.tabs.observations', testId: 'admin-tab-observations' },
 ];
 
-/** The global device catalogue (spec 3, section 2.7): the super admin's only; others see nothing. */
+/** The global device catalogue (spec 3, section 2.7): the super admin's only (lib/screen-access.ts). */
 function AdminDevicesLayout() {
   const { t } = useTranslation();
-  const { data: me } = useQuery(accountQuery);
-  if (me?.type !== 'ADMIN') return null;
   return (
     <Stack>
       <Title order={1} size="h3">{t('catalogue.adminTitle')}</Title>

@@ -33,6 +33,11 @@ function EditUserPage() {
           {me.type === 'ADMIN' && <SetPasswordDialog userUuid={u.uuid} />}
         </Group>
         {failure && <Alert color="red" role="alert" data-testid="user-error">{failure}</Alert>}
+        {u.pendingEmail && (
+          <Alert color="blue" data-testid="user-pending-email">
+            {t('users.pendingEmail', { email: u.pendingEmail, current: u.email })}
+          </Alert>
+        )}
         <UserForm
           key={u.uuid}
           me={me}

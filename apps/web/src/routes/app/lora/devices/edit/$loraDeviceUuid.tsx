@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../../features/account/api.ts';
 import { sensorQuery, updateSensor } from '../../../../../features/lora/api.ts';
 import { loraErrorMessage } from '../../../../../features/lora/errors.ts';
 import { SensorForm } from '../../../../../features/lora/sensor-form.tsx';
@@ -15,8 +16,11 @@ function EditLoraDevicePage() {
   const { loraDeviceUuid } = useParams({ from: '/app/lora/devices/edit/$loraDeviceUuid' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { data: me } = useQuery(accountQuery);
   const sensor = useQuery(sensorQuery(loraDeviceUuid));
   usePageTitle(sensor.data?.loraDevice.name ?? t('lora.form.editTitle'));
+  // Editing a sensor is the super admin's (spec 3, section 6); the API refuses anyone else.
+  if (me && me.type !== 'ADMIN') return <Alert color="red" role="alert" data-testid="lora-edit-forbidden">{t('errors.forbidden')}</Alert>;
   if (sensor.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
   if (!sensor.data) return <Alert color="red" role="alert">{t('errors.generic')}</Alert>;
   const s = sensor.data.loraDevice;

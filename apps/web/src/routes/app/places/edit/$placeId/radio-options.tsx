@@ -13,7 +13,8 @@ export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')(
 
 /**
  * Radio options (spec 2, section 2.7): each field is sent on its own as a two-digit hex value on
- * its port; the history shows each change pending until a device confirms it.
+ * its port; the history shows each change pending until a device confirms it, or failed when
+ * every sensor's downlink of it failed.
  */
 function RadioOptionsPage() {
   const { t } = useTranslation();
@@ -85,7 +86,7 @@ function RadioOptionsPage() {
                 <Table.Td>{new Date(row.createdAt).toLocaleString('en-GB')}</Table.Td>
                 <Table.Td>{t(`radio.${row.type}`, { defaultValue: row.type })}</Table.Td>
                 <Table.Td>{Number.parseInt(row.value, 16)} (0x{row.value})</Table.Td>
-                <Table.Td><Badge color={row.status === 'set' ? 'teal' : 'yellow'}>{t(`radio.${row.status}`)}</Badge></Table.Td>
+                <Table.Td><Badge color={{ set: 'teal', pending: 'yellow', failed: 'red' }[row.status]}>{t(`radio.${row.status}`)}</Badge></Table.Td>
               </Table.Tr>
             ))}
             {history.data?.length === 0 && (

@@ -5,20 +5,23 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
 import { placeQuery } from '../../../../../features/places/api.ts';
-import { isAdmin, isRestricted } from '../../../../../lib/roles.ts';
+import { mayOpen } from '../../../../../lib/screen-access.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId')({ component: PlaceLayout });
 
-/** The place side menu (spec 2, section 2.1); entries appear as their screens exist. */
+/**
+ * The place side menu (spec 2, section 2.1); entries appear as their screens exist, and for the
+ * user types the screen table lets open them (lib/screen-access.ts).
+ */
 const MENU = [
-  { to: '/app/places/edit/$placeId', label: 'places.menu.details', exact: true, hiddenForRestricted: false },
-  { to: '/app/places/edit/$placeId/devices', label: 'places.menu.devices', exact: false, hiddenForRestricted: false },
-  { to: '/app/places/edit/$placeId/zones', label: 'places.menu.zones', exact: false, hiddenForRestricted: true },
-  { to: '/app/places/edit/$placeId/radio-options', label: 'places.menu.radioOptions', exact: false, hiddenForRestricted: true, adminsOnly: true },
-  { to: '/app/places/edit/$placeId/files', label: 'files.menu', exact: false, hiddenForRestricted: false },
+  { to: '/app/places/edit/$placeId', label: 'places.menu.details', exact: true },
+  { to: '/app/places/edit/$placeId/devices', label: 'places.menu.devices', exact: false },
+  { to: '/app/places/edit/$placeId/zones', label: 'places.menu.zones', exact: false },
+  { to: '/app/places/edit/$placeId/radio-options', label: 'places.menu.radioOptions', exact: false },
+  { to: '/app/places/edit/$placeId/files', label: 'files.menu', exact: false },
   // Everyone with the place sees its plans and heatmap; only editing is withheld from the restricted type.
-  { to: '/app/places/edit/$placeId/map', label: 'maps.menu.plan', exact: false, hiddenForRestricted: false },
-  { to: '/app/places/edit/$placeId/heatmap', label: 'maps.menu.heatmap', exact: false, hiddenForRestricted: false },
+  { to: '/app/places/edit/$placeId/map', label: 'maps.menu.plan', exact: false },
+  { to: '/app/places/edit/$placeId/heatmap', label: 'maps.menu.heatmap', exact: false },
 ] as const;
 
 function PlaceLayout() {
@@ -57,7 +60,7 @@ function PlaceLayout() {
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder radius="lg" p="xs" component="nav" aria-label={t('places.menu.label')}>
-            {MENU.filter((entry) => !(entry.hiddenForRestricted && isRestricted(me?.type)) && !('adminsOnly' in entry && !isAdmin(me?.type))).map((entry) => {
+            {MENU.filter((entry) => mayOpen(me?.type, entry.to)).map((entry) => {
               const href = entry.to.replace('$placeId', placeId);
               const active = entry.exact ? pathname === base || pathname === `${base}/` : pathname.startsWith(href);
               // The router marks a link active on any sub-path unless told to match exactly.

@@ -10,7 +10,7 @@ import { bulkDeleteDevices, bulkZoneAssign, devicesQuery } from '../../../../../
 import { DevicesTable } from '../../../../../../features/devices/devices-table.tsx';
 import { placeZonesQuery } from '../../../../../../features/places/api.ts';
 import { errorMessage } from '../../../../../../lib/errors.ts';
-import { isRestricted } from '../../../../../../lib/roles.ts';
+import { isClient, isRestricted } from '../../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
 import { oneOf } from '../../../../../../lib/search-params.ts';
 
@@ -81,11 +81,11 @@ function DevicesPage() {
         <SegmentedControl
           value={status ?? 'all'}
           onChange={(value) => void navigate({ search: { status: oneOf(value, STATUSES) }, replace: true })}
+          // A client's user is given alarms only, not the radio health (docs/decisions.md).
           data={[
             { value: 'all', label: t('devices.status.all') },
             { value: 'alert', label: t('devices.status.alert') },
-            { value: 'online', label: t('devices.status.online') },
-            { value: 'no_signal', label: t('devices.status.no_signal') },
+            ...(isClient(me?.type) ? [] : [{ value: 'online', label: t('devices.status.online') }, { value: 'no_signal', label: t('devices.status.no_signal') }]),
           ]}
           style={{ alignSelf: 'flex-start' }}
           data-testid="devices-status"

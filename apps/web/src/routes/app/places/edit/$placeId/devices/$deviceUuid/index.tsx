@@ -6,7 +6,7 @@ import { accountQuery } from '../../../../../../../features/account/api.ts';
 import { deviceQuery } from '../../../../../../../features/devices/api.ts';
 import { DeviceRecords } from '../../../../../../../features/devices/device-records.tsx';
 import { LoraTab } from '../../../../../../../features/devices/lora-tab.tsx';
-import { isAdmin, isRestricted } from '../../../../../../../lib/roles.ts';
+import { isAdmin, isClient, isRestricted } from '../../../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/')({ component: DeviceDetailsPage });
@@ -29,6 +29,8 @@ function DeviceDetailsPage() {
   if (device.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
   if (!device.data) return <Paper withBorder p="lg"><Text>{t('devices.notFound')}</Text></Paper>;
   const d = device.data;
+  // The sensor's radio data is the staff's; a client's user sees the device's alarm (docs/decisions.md).
+  const loraTab = d.deviceType.isRadio && !isClient(me?.type);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
@@ -45,7 +47,7 @@ function DeviceDetailsPage() {
           <Tabs.List>
             <Tabs.Tab value="details">{t('devices.tabs.details')}</Tabs.Tab>
             <Tabs.Tab value="records" data-testid="tab-records">{t('devices.tabs.records')}</Tabs.Tab>
-            {d.deviceType.isRadio && <Tabs.Tab value="lora" data-testid="tab-lora">{t('devices.tabs.lora')}</Tabs.Tab>}
+            {loraTab && <Tabs.Tab value="lora" data-testid="tab-lora">{t('devices.tabs.lora')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="details" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -62,7 +64,7 @@ function DeviceDetailsPage() {
           <Tabs.Panel value="records" pt="md">
             <DeviceRecords deviceUuid={d.uuid} admin={isAdmin(me?.type)} />
           </Tabs.Panel>
-          {d.deviceType.isRadio && (
+          {loraTab && (
             <Tabs.Panel value="lora" pt="md">
               <LoraTab placeId={placeId} deviceUuid={d.uuid} canEdit={!isRestricted(me?.type)} />
             </Tabs.Panel>

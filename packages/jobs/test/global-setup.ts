@@ -1,0 +1,1 @@
+export { setupTestDatabases as default } from '@trapline/db/test-database';

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "login_attempts" ADD COLUMN     "clearedAt" TIMESTAMP(3);
