@@ -23,7 +23,9 @@ function newest(dir: string): number {
 const built = join(dist, 'index.html');
 if (!existsSync(built) || newest(join(root, 'src')) > statSync(built).mtimeMs) {
   console.log('building the web app …');
-  execSync('node node_modules/vite/bin/vite.js build', { cwd: root, stdio: 'inherit' });
+  // Always a production bundle: the stack runs its services with NODE_ENV=development (verbose
+  // logs), and Vite would otherwise put React's development runtime into the served files.
+  execSync('node node_modules/vite/bin/vite.js build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 const port = Number(process.env.WEB_PORT ?? 3000);
 const configScript = runtimeConfigScript(process.env);

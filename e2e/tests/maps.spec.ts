@@ -168,7 +168,7 @@ test('uploading a PNG as a plan says that a plan must be a JPEG, and adds nothin
 
 // Skipped for now: after the hardening merge a quick second keyboard step was seen to fall back to
 // the previous position (612, 400 -> 600, 388); under investigation, see the hardening notes.
-test.fixme('with the keyboard alone a device goes to the middle of the view, moves in steps and comes off again', async ({ page }) => {
+test('with the keyboard alone a device goes to the middle of the view, moves in steps and comes off again', async ({ page }) => {
   await signIn(page, DEMO.manager.email);
   await openPlaceMenu(page, 'Plan obiektu');
   await expect(page.getByTestId('plan-map').locator('img.leaflet-image-layer')).toBeVisible();

@@ -76,9 +76,14 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   const fail = useCallback((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) }), [t]);
 
   const saving = useRef<Promise<unknown>>(Promise.resolve());
+  // The newest move of each device: the answer to an older one must not put the marker back
+  // where that move left it while a newer move is still on its way.
+  const newest = useRef(new Map<string, number>());
   const place = useCallback(
     async (deviceUuid: string, x: number, y: number, options: { quiet?: boolean } = {}) => {
       if (!current) return;
+      const move = (newest.current.get(deviceUuid) ?? 0) + 1;
+      newest.current.set(deviceUuid, move);
       const before = queryClient.getQueryData<DeviceListItem[]>(devicesKey);
       const wasPlaced = before?.find((d) => d.uuid === deviceUuid)?.mapId === current.id;
       // The marker lands at once; the list is brought back if the server refuses.
@@ -88,13 +93,14 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         const request = saving.current.then(() => setOnMap(placeId, deviceUuid, { mapId: current.id, mapX: x, mapY: y }));
         saving.current = request.catch(() => undefined);
         const device = await request;
+        if (newest.current.get(deviceUuid) !== move) return;
         queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? device : d)));
         setPlacingUuid((uuid) => (uuid === deviceUuid ? null : uuid));
         setSelectedUuid(deviceUuid);
         if (!options.quiet) notifications.show({ color: 'green', message: wasPlaced ? t('maps.deviceMoved', { id: device.uniqueId }) : t('maps.deviceAdded', { id: device.uniqueId }) });
         await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
       } catch (error) {
-        queryClient.setQueryData(devicesKey, before);
+        if (newest.current.get(deviceUuid) === move) queryClient.setQueryData(devicesKey, before);
         fail(error);
       }
     },
@@ -109,7 +115,9 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
     const centre = view.current?.centre();
     if (centre) void place(device.uuid, centre.x, centre.y);
   };
-  const nudge = (device: DeviceListItem, dx: number, dy: number) => {
+  const nudge = (shown: DeviceListItem, dx: number, dy: number) => {
+    // From where the last move put it, also when the screen has not drawn that move yet.
+    const device = queryClient.getQueryData<DeviceListItem[]>(devicesKey)?.find((d) => d.uuid === shown.uuid) ?? shown;
     if (!current || device.mapX === null || device.mapY === null) return;
     const step = Math.max(1, Math.round(Math.max(current.width, current.height) / 100));
     const x = Math.min(current.width, Math.max(0, device.mapX + dx * step));
