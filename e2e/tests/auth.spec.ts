@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { API_URL } from '../playwright.config.ts';
 import { DEMO, PASSWORD, latestMailTo, signIn } from './fixtures.ts';
 
 async function expectNoSeriousA11yIssues(page: Page) {
@@ -156,4 +157,31 @@ test('the shell works on a 390 px wide phone', async ({ page }) => {
   await page.screenshot({ path: 'artifacts/shell-phone.png' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
+});
+
+test('the account language lists languages by their own names and speaks the new one at once', async ({ page, request }) => {
+  await signIn(page, DEMO.technician.email);
+  try {
+    await page.goto('/app/account');
+    await page.getByTestId('account-language').click();
+    for (const name of ['Polski', 'English', 'Deutsch', 'Italiano', 'Русский']) await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+    await page.getByRole('option', { name: 'Deutsch', exact: true }).click();
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    const toast = page.getByText('Profil gespeichert');
+    await expect(toast).toBeVisible();
+    // A toast hides neither the bell nor the user menu.
+    const box = (await toast.boundingBox())!;
+    for (const control of ['bell', 'user-menu']) {
+      const other = (await page.getByTestId(control).boundingBox())!;
+      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlaps, `the toast over ${control}`).toBe(false);
+    }
+    await expect(page).toHaveTitle('Kontoinformationen | Trapline');
+  } finally {
+    // Other tests meet this user in Polish.
+    const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.technician.email, password: PASSWORD } });
+    const { token } = (await login.json()) as { token: string };
+    const reset = await request.patch(`${API_URL}/api/account/me`, { headers: { authorization: `Bearer ${token}` }, data: { language: 'PL', timezone: 'Europe/Warsaw' } });
+    expect(reset.status()).toBe(200);
+  }
 });

@@ -164,6 +164,9 @@ test('a company admin creates 12 devices AB from 5, sees the preview and the sor
   await expect(page.getByTestId('zones-table')).toContainText('Hala rozlewu');
 
   await menu.getByRole('link', { name: 'Urządzenia' }).click();
+  // The subscription box counts the devices: it must follow the creation without a reload.
+  const usage = page.getByTestId('subscription-box').getByText(/^Urządzenia: \d+\/\d+$/);
+  const usedBefore = Number((await usage.textContent())!.match(/(\d+)\//)![1]);
   await page.getByTestId('devices-add').click();
   await page.getByTestId('device-type').click();
   await page.getByRole('option', { name: 'Pułapka na gryzonie' }).click();
@@ -179,6 +182,8 @@ test('a company admin creates 12 devices AB from 5, sees the preview and the sor
 
   const devices = page.getByTestId('devices-table');
   await expect(devices.getByRole('row')).toHaveCount(1 + 12);
+  await expect(page.getByText('Dodano 12 urządzeń')).toBeVisible();
+  await expect(usage).toHaveText(new RegExp(`^Urządzenia: ${usedBefore + 12}/`));
   // Sorted by prefix, then by number (AB10 after AB9, not after AB1).
   const ids = await devices.getByRole('row').locator('td:nth-child(2)').allTextContents();
   expect(ids).toEqual(['AB5', 'AB6', 'AB7', 'AB8', 'AB9', 'AB10', 'AB11', 'AB12', 'AB13', 'AB14', 'AB15', 'AB16']);
@@ -201,4 +206,16 @@ test('a company admin creates 12 devices AB from 5, sees the preview and the sor
   await page.getByRole('dialog').getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByText('Strefa została przypisana')).toBeVisible();
   await expect(devices.getByRole('row').filter({ hasText: 'Hala rozlewu' })).toHaveCount(2);
+
+  // Search by unique id or name, and the zone filter, kept in the address.
+  await page.getByTestId('devices-search').fill('ab1');
+  await expect(devices.getByRole('row')).toHaveCount(1 + 7);
+  await expect(page.getByTestId('devices-count')).toHaveText('7 z 12 urządzeń');
+  await page.getByTestId('devices-search').fill('');
+  await page.getByTestId('devices-filter-zone').click();
+  await page.getByRole('option', { name: 'Hala rozlewu' }).click();
+  await expect(devices.getByRole('row')).toHaveCount(1 + 2);
+  await expect(page).toHaveURL(/zone=/);
+  await page.reload();
+  await expect(devices.getByRole('row')).toHaveCount(1 + 2);
 });

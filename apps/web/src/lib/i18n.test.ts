@@ -9,8 +9,16 @@ for (const [path, tree] of Object.entries(files)) {
 }
 const { pl, en, de, it: it_, ru } = languages as Record<'pl' | 'en' | 'de' | 'it' | 'ru', Record<string, unknown>>;
 
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+function allKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? allKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+}
+
+// i18next's plural forms (key_one, key_few, ...): each language has the forms of its own grammar.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every key, the plural forms of one text counted once. */
+function keys(tree: object): string[] {
+  return [...new Set(allKeys(tree).map((key) => key.replace(PLURAL, '')))].sort();
 }
 
 describe('translations', () => {
@@ -25,9 +33,28 @@ describe('translations', () => {
     }
   });
 
+  it('has every plural form each language needs for each counted text', () => {
+    for (const [name, tree] of Object.entries({ pl, en, de, it: it_, ru })) {
+      const forms = new Map<string, Set<string>>();
+      for (const key of allKeys(tree)) {
+        const form = key.match(PLURAL)?.[1];
+        if (form) forms.set(key.replace(PLURAL, ''), (forms.get(key.replace(PLURAL, '')) ?? new Set()).add(form));
+      }
+      const needed = new Intl.PluralRules(name).resolvedOptions().pluralCategories;
+      for (const [key, present] of forms) expect([...present].sort(), `${name}: ${key}`).toEqual(expect.arrayContaining([...needed]));
+    }
+  });
+
   it('has a text of its own for the refusal of too many renders at once, in every language', () => {
     for (const tree of [pl, en, de, it_, ru]) {
       expect((tree.errors as Record<string, string>)['reports/too_many_requests']).toMatch(/\S/);
     }
+  });
+});
+
+describe('languageName', () => {
+  it('names each language in that language', async () => {
+    const { languageName } = await import('./i18n.ts');
+    expect(['PL', 'EN', 'DE', 'IT', 'RU'].map(languageName)).toEqual(['Polski', 'English', 'Deutsch', 'Italiano', 'Русский']);
   });
 });

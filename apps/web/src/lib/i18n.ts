@@ -17,6 +17,13 @@ async function loadLanguage(language: UiLanguage): Promise<Record<string, unknow
   return Object.fromEntries(loaded);
 }
 
+/** A language's name in that language ("polski", "English", "Deutsch", ...), for choosing it. */
+export function languageName(language: string): string {
+  const code = language.toLowerCase();
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+}
+
 export function storedLanguage(): UiLanguage {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
   return (UI_LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as UiLanguage) : 'pl';

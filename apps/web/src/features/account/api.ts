@@ -1,10 +1,12 @@
-import type { Account } from '@trapline/contracts/account';
+import type { Account, SubscriptionUsage } from '@trapline/contracts/account';
 import type { Dashboard } from '@trapline/contracts/dashboard';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { session } from '../../lib/session.ts';
 
 export const accountQuery = queryOptions({ queryKey: ['account'], queryFn: () => api<Account>('/api/account/me') });
+/** The devices and users the subscription counts: creating or deleting either refreshes it. */
+export const subscriptionQuery = queryOptions({ queryKey: ['account', 'subscription'], queryFn: () => api<SubscriptionUsage | null>('/api/account/subscription'), staleTime: 5 * 60_000 });
 export const dashboardQuery = queryOptions({ queryKey: ['dashboard'], queryFn: () => api<Dashboard>('/api/dashboard') });
 
 export const updateAccount = (body: { language: Account['language']; timezone: string }) => api<Account>('/api/account/me', { method: 'PATCH', body });

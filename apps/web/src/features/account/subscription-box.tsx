@@ -1,11 +1,7 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionUsage } from '@trapline/contracts/account';
-import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
-
-const subscriptionQuery = queryOptions({ queryKey: ['account', 'subscription'], queryFn: () => api<SubscriptionUsage | null>('/api/account/subscription'), staleTime: 5 * 60_000 });
+import { subscriptionQuery } from './api.ts';
 
 function Usage({ label, used, limit }: { label: string; used: number; limit: number }) {
   const share = limit > 0 ? Math.min(100, (used / limit) * 100) : 100;

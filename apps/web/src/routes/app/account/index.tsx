@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accountQuery, updateAccount } from '../../../features/account/api.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { setUiLanguage, type UiLanguage } from '../../../lib/i18n.ts';
+import { languageName, setUiLanguage, type UiLanguage } from '../../../lib/i18n.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/account/')({ component: AccountInfoPage });
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/app/account/')({ component: AccountInfoPa
 const TIMEZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Warsaw', 'UTC'];
 
 function AccountInfoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('nav.accountInfo'));
   const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
@@ -32,7 +32,8 @@ function AccountInfoPage() {
       const saved = await updateAccount({ language: values.language, timezone: values.timezone });
       queryClient.setQueryData(accountQuery.queryKey, saved);
       await setUiLanguage(saved.language.toLowerCase() as UiLanguage);
-      notifications.show({ color: 'green', message: t('account.saved'), autoClose: 10_000 });
+      // In the language just chosen: this render's `t` still speaks the old one.
+      notifications.show({ color: 'green', message: i18n.t('account.saved'), autoClose: 10_000 });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
     }
@@ -56,7 +57,7 @@ function AccountInfoPage() {
               control={form.control}
               name="language"
               render={({ field }) => (
-                <Select label={t('account.language')} data={LANGUAGES.map((l) => ({ value: l, label: l }))} value={field.value} onChange={(v) => field.onChange(v)} error={error('language')} allowDeselect={false} data-testid="account-language" />
+                <Select label={t('account.language')} data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))} value={field.value} onChange={(v) => field.onChange(v)} error={error('language')} allowDeselect={false} data-testid="account-language" />
               )}
             />
             <Controller

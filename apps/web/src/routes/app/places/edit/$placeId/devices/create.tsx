@@ -5,6 +5,7 @@ import { ZCreateDevicesRequest } from '@trapline/contracts/devices';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subscriptionQuery } from '../../../../../../features/account/api.ts';
 import { createDevices, devicesQuery, placeDeviceTypesQuery } from '../../../../../../features/devices/api.ts';
 import { creationPreview } from '../../../../../../features/devices/creation-preview.ts';
 import { placeZonesQuery } from '../../../../../../features/places/api.ts';
@@ -62,8 +63,8 @@ function CreateDevicesPage() {
     setSaving(true);
     try {
       const created = await createDevices(placeId, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['place', placeId] });
-      notifications.show({ color: 'green', message: t('devices.created') });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['place', placeId] }), queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })]);
+      notifications.show({ color: 'green', message: t('devices.created', { count: Array.isArray(created) ? created.length : 1 }) });
       // One device: its details; several: the list (spec 2, section 2.4).
       if (Array.isArray(created)) await navigate({ to: '/app/places/edit/$placeId/devices', params: { placeId }, search: { status: undefined } });
       else await navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId, deviceUuid: created.uuid } });

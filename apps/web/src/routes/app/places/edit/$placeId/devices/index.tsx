@@ -1,23 +1,32 @@
-import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../../../features/account/api.ts';
+import { accountQuery, subscriptionQuery } from '../../../../../../features/account/api.ts';
 import { bulkDeleteDevices, bulkZoneAssign, devicesQuery } from '../../../../../../features/devices/api.ts';
 import { DevicesTable } from '../../../../../../features/devices/devices-table.tsx';
 import { placeZonesQuery } from '../../../../../../features/places/api.ts';
 import { errorMessage } from '../../../../../../lib/errors.ts';
 import { isClient, isRestricted } from '../../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
-import { oneOf } from '../../../../../../lib/search-params.ts';
+import { oneOf, text } from '../../../../../../lib/search-params.ts';
 
 const STATUSES = ['alert', 'online', 'no_signal'] as const;
 
+interface DevicesSearch {
+  status?: (typeof STATUSES)[number] | undefined;
+  search?: string | undefined;
+  zone?: string | undefined;
+  type?: string | undefined;
+}
+
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/')({
-  validateSearch: (search: Record<string, unknown>) => ({ status: oneOf(search.status, STATUSES) }),
+  // search (unique id or name), zone and type narrow the loaded list at once, in the browser:
+  // the place's whole list is loaded anyway (virtual scrolling keeps thousands quick).
+  validateSearch: (search: Record<string, unknown>): DevicesSearch => ({ status: oneOf(search.status, STATUSES), search: text(search.search), zone: text(search.zone), type: text(search.type) }),
   // Starts the (large) list request with the navigation, or on hover of a link to this screen,
   // instead of after the screen's code has loaded and mounted.
   loaderDeps: ({ search }) => ({ status: search.status }),
@@ -29,7 +38,7 @@ function DevicesPage() {
   const { t } = useTranslation();
   usePageTitle(t('places.menu.devices'));
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/devices/' });
-  const { status } = useSearch({ from: '/app/places/edit/$placeId/devices/' });
+  const { status, search, zone, type } = useSearch({ from: '/app/places/edit/$placeId/devices/' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/devices/' });
   const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
@@ -41,7 +50,15 @@ function DevicesPage() {
   const [zoneId, setZoneId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const canEdit = !isRestricted(me?.type);
-  const rows = devices.data?.rows ?? [];
+  const [typed, setTyped] = useState(search ?? '');
+  const query = useDeferredValue(typed.trim().toLowerCase());
+  const all = devices.data?.rows;
+  const rows = useMemo(
+    () => (all ?? []).filter((d) => (!query || d.uniqueId.toLowerCase().includes(query) || (d.name ?? '').toLowerCase().includes(query)) && (!zone || String(d.zone?.id ?? '') === zone) && (!type || String(d.deviceTypeId) === type)),
+    [all, query, zone, type],
+  );
+  const typeOptions = useMemo(() => [...new Map((all ?? []).map((d) => [String(d.deviceTypeId), d.deviceType.name])).entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label)), [all]);
+  const setFilter = (change: { search?: string | undefined; zone?: string | undefined; type?: string | undefined }) => void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const allSelected = rows.length > 0 && rows.every((d) => selectedSet.has(d.uuid));
   const toggle = useCallback((uuid: string) => setSelected((s) => (s.includes(uuid) ? s.filter((u) => u !== uuid) : [...s, uuid])), []);
@@ -51,7 +68,7 @@ function DevicesPage() {
     try {
       await action();
       setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: ['place', placeId] });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['place', placeId] }), queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })]);
       notifications.show({ color: 'green', message: done });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -80,7 +97,7 @@ function DevicesPage() {
         </Group>
         <SegmentedControl
           value={status ?? 'all'}
-          onChange={(value) => void navigate({ search: { status: oneOf(value, STATUSES) }, replace: true })}
+          onChange={(value) => void navigate({ search: (prev) => ({ ...prev, status: oneOf(value, STATUSES) }), replace: true })}
           // A client's user is given alarms only, not the radio health (docs/decisions.md).
           data={[
             { value: 'all', label: t('devices.status.all') },
@@ -90,6 +107,20 @@ function DevicesPage() {
           style={{ alignSelf: 'flex-start' }}
           data-testid="devices-status"
         />
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label={t('devices.search')}
+            placeholder={t('devices.searchPlaceholder')}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            onBlur={() => setFilter({ search: typed.trim() || undefined })}
+            data-testid="devices-search"
+            w={240}
+          />
+          <Select label={t('devices.zone')} data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={zone ?? null} onChange={(value) => setFilter({ zone: value ?? undefined })} clearable w={200} data-testid="devices-filter-zone" />
+          <Select label={t('devices.type')} data={typeOptions} value={type ?? null} onChange={(value) => setFilter({ type: value ?? undefined })} clearable w={200} data-testid="devices-filter-type" />
+          {all && <Text size="sm" c="dimmed" data-testid="devices-count">{t('devices.shown', { count: rows.length, total: all.length })}</Text>}
+        </Group>
         {devices.data ? (
           <DevicesTable rows={rows} placeId={placeId} selectable={canEdit} selected={selectedSet} onToggle={toggle} onToggleAll={() => setSelected(allSelected ? [] : rows.map((d) => d.uuid))} />
         ) : (
@@ -99,7 +130,7 @@ function DevicesPage() {
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('devices.deleteTitle')} centered>
         <Stack>
           <Text>{t('devices.deleteConfirm', { count: selected.length })}</Text>
-          <Button color="red" loading={busy} onClick={() => void run(() => bulkDeleteDevices(placeId, selected), t('devices.deleted'))} data-testid="devices-delete-confirm">{t('common.delete')}</Button>
+          <Button color="red" loading={busy} onClick={() => void run(() => bulkDeleteDevices(placeId, selected), t('devices.deleted', { count: selected.length }))} data-testid="devices-delete-confirm">{t('common.delete')}</Button>
         </Stack>
       </Modal>
       <Modal opened={zoneOpen} onClose={zoneDialog.close} title={t('devices.assignZone')} centered>
