@@ -8,7 +8,14 @@ test('a company admin filters places, opens one and deletes selected devices', a
   await nav(page).getByRole('link', { name: 'Placówki' }).click();
   await expect(page).toHaveTitle('Placówki | Trapline');
   const table = page.getByTestId('places-table');
-  // The first company of the grouped select is preselected: Browar Wrocław with its two places.
+  // At first the places of all the manager's companies; the company chosen is remembered.
+  await expect(page.getByTestId('places-company')).toHaveValue('Wszystkie firmy');
+  await expect(table.getByRole('row').filter({ hasText: 'Browar Wrocław' })).toHaveCount(2);
+  await expect(table.getByRole('row').filter({ hasText: 'Piekarnia Złoty Kłos' })).not.toHaveCount(0);
+  await page.getByTestId('places-company').click();
+  await page.getByRole('option', { name: 'Browar Wrocław' }).click();
+  await expect(table.getByRole('row')).toHaveCount(1 + 2);
+  await page.goto('/app/places');
   await expect(page.getByTestId('places-company')).toHaveValue('Browar Wrocław');
   await expect(table.getByRole('row')).toHaveCount(1 + 2);
   await page.getByTestId('places-search').fill('słod');

@@ -9,6 +9,9 @@ export interface PlaceFilters {
   companyId?: string | undefined;
   companyZoneUuid?: string | undefined;
   search?: string | undefined;
+  /** Pages of `limit` places, from 1; without a page, the first 1,000 (for pickers). */
+  page?: number | undefined;
+  limit?: number | undefined;
 }
 
 const query = (params: Record<string, string | undefined>) => new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
@@ -16,7 +19,7 @@ const query = (params: Record<string, string | undefined>) => new URLSearchParam
 export const placesQuery = (filters: PlaceFilters) =>
   queryOptions({
     queryKey: ['places', filters],
-    queryFn: () => api<{ rows: PlaceListItem[]; count: number }>(`/places?${query({ ...filters, limit: '1000' })}`),
+    queryFn: () => api<{ rows: PlaceListItem[]; count: number }>(`/places?${query({ ...filters, page: filters.page ? String(filters.page) : undefined, limit: String(filters.limit ?? 1000) })}`),
     placeholderData: keepPreviousData,
   });
 

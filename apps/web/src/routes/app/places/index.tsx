@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -7,26 +7,39 @@ import { accountQuery } from '../../../features/account/api.ts';
 import { companyShortListQuery, companyZonesQuery, groupedCompanies, placesQuery } from '../../../features/places/api.ts';
 import { isRestricted } from '../../../lib/roles.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { text } from '../../../lib/search-params.ts';
+import { pageNumber, text } from '../../../lib/search-params.ts';
 
 export const Route = createFileRoute('/app/places/')({
-  validateSearch: (search: Record<string, unknown>) => ({ company: text(search.company), zone: text(search.zone), search: text(search.search) ?? '' }),
+  validateSearch: (search: Record<string, unknown>) => ({ company: text(search.company), zone: text(search.zone), search: text(search.search) ?? '', page: pageNumber(search.page) }),
   component: PlacesPage,
 });
+
+const PAGE_SIZE = 50;
+/** The company filter's "all companies" value; the last choice is remembered in this browser. */
+const ALL = 'all';
+const REMEMBERED = 'trapline.places.company';
+const remembered = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(REMEMBERED));
 
 function PlacesPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.places'));
   const navigate = useNavigate({ from: '/app/places/' });
-  const { company, zone, search } = useSearch({ from: '/app/places/' });
+  const { company, zone, search, page } = useSearch({ from: '/app/places/' });
   const [debounced] = useDebouncedValue(search, 300);
   const { data: me } = useQuery(accountQuery);
   const companies = useQuery(companyShortListQuery);
-  // The first company is preselected (spec 2, section 2.1).
-  const companyUuid = company ?? companies.data?.[0]?.uuid;
+  // All the caller's companies at first, or the company last chosen here (docs/decisions.md).
+  const known = (uuid: string | null | undefined) => (uuid && companies.data?.some((c) => c.uuid === uuid) ? uuid : undefined);
+  const choice = company ?? (companies.data ? (known(remembered()) ?? ALL) : undefined);
+  const companyUuid = choice === ALL ? undefined : choice;
   const zones = useQuery(companyZonesQuery(companyUuid));
-  const places = useQuery({ ...placesQuery({ companyId: companyUuid, companyZoneUuid: zone, search: debounced }), enabled: Boolean(companyUuid) });
-  const setSearch = (next: { company?: string | undefined; zone?: string | undefined; search?: string }) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const places = useQuery({ ...placesQuery({ companyId: companyUuid, companyZoneUuid: zone, search: debounced, page, limit: PAGE_SIZE }), enabled: Boolean(choice) });
+  const pages = Math.max(1, Math.ceil((places.data?.count ?? 0) / PAGE_SIZE));
+  const setSearch = (next: { company?: string | undefined; zone?: string | undefined; search?: string; page?: number }) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
+  const chooseCompany = (value: string | null) => {
+    localStorage.setItem(REMEMBERED, value ?? ALL);
+    setSearch({ company: value ?? ALL, zone: undefined });
+  };
 
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -43,15 +56,16 @@ function PlacesPage() {
         <Group align="flex-end">
           <Select
             label={t('places.company')}
-            data={groupedCompanies(companies.data ?? [])}
-            value={companyUuid ?? null}
-            onChange={(value) => setSearch({ company: value ?? undefined, zone: undefined })}
+            data={[{ group: t('places.allCompaniesGroup'), items: [{ value: ALL, label: t('places.allCompanies') }] }, ...groupedCompanies(companies.data ?? [])]}
+            value={choice ?? null}
+            onChange={chooseCompany}
             searchable
             allowDeselect={false}
             w={280}
             data-testid="places-company"
           />
-          <Select label={t('places.zone')} data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))} value={zone ?? null} onChange={(value) => setSearch({ zone: value ?? undefined })} clearable w={220} />
+          {/* Zones belong to one company: the filter appears once a company is chosen. */}
+          {companyUuid && <Select label={t('places.zone')} data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))} value={zone ?? null} onChange={(value) => setSearch({ zone: value ?? undefined })} clearable w={220} />}
           <TextInput label={t('places.search')} value={search} onChange={(event) => setSearch({ search: event.currentTarget.value })} w={260} data-testid="places-search" />
         </Group>
         {places.data ? (
@@ -87,6 +101,7 @@ function PlacesPage() {
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}
+        {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => setSearch({ page: next, search })} data-testid="places-pages" />}
       </Stack>
     </Paper>
   );

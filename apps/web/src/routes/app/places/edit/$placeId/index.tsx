@@ -36,7 +36,7 @@ function PlaceDetailsPage() {
       await deletePlace(place.uuid);
       await queryClient.invalidateQueries({ queryKey: ['places'] });
       notifications.show({ color: 'green', message: t('places.deleted') });
-      await navigate({ to: '/app/places', search: { company: undefined, zone: undefined, search: '' } });
+      await navigate({ to: '/app/places', search: { company: undefined, zone: undefined, search: '', page: 1 } });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
     } finally {
