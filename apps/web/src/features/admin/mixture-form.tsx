@@ -47,6 +47,7 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
                 min={ADMIN_LIMITS.grammageMin}
                 max={ADMIN_LIMITS.grammageMax}
                 allowDecimal={false}
+                clampBehavior="none"
                 suffix=" g"
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
