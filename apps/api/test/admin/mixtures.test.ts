@@ -18,7 +18,7 @@ describe('admin: mixtures', () => {
     for (const name of names) ids.push((await t.app.inject({ method: 'POST', url: base, headers: w.admin, payload: { name, grammage: 10, type: 'BAIT' } })).json().id);
     const list = async () => ZMixtureList.parse((await t.app.inject({ method: 'GET', url: base, headers: w.admin })).json());
     const order = async () => (await list()).map((m) => [m.name, m.order]);
-    const setOrder = (payload: unknown, headers = w.admin) => t.app.inject({ method: 'POST', url: `${base}/set-order`, headers, payload });
+    const setOrder = (payload: object, headers = w.admin) => t.app.inject({ method: 'POST', url: `${base}/set-order`, headers, payload });
     return { ...w, ids, list, order, setOrder };
   }
 
@@ -110,7 +110,7 @@ describe('admin: mixtures', () => {
     const unknown = await w.setOrder([{ id: c, order: 1 }, { id: b, order: 2 }, { id: a, order: 3 }, { id: 999_999, order: 4 }]);
     expect([unknown.statusCode, unknown.json().details]).toEqual([409, { missingIds: [], unknownIds: [999_999] }]);
 
-    const invalid: Array<[unknown, string]> = [
+    const invalid: Array<[object, string]> = [
       [[{ id: a, order: 1 }, { id: a, order: 2 }, { id: b, order: 3 }, { id: c, order: 4 }], '1.id'],
       [[{ id: a, order: 1 }, { id: b, order: 1 }, { id: c, order: 2 }], '1.order'],
       [[{ id: a, order: -1 }, { id: b, order: 1 }, { id: c, order: 2 }], '0.order'],
