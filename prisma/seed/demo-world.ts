@@ -96,7 +96,7 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
     await db.deviceTypeObjectLink.createMany({ data: parts.objects.map((o) => ({ deviceTypeId, objectId: objects.get(o)! })) });
     await db.deviceTypeObservationLink.createMany({ data: parts.observations.map((o) => ({ deviceTypeId, observationId: observations.get(o)!.id })) });
   }
-  await db.mixture.createMany({ data: MIXTURES.map((m, i) => ({ name: m.name.pl, grammage: m.grammage, order: i, translations: translations(m.name) })) });
+  await db.mixture.createMany({ data: MIXTURES.map((m, i) => ({ name: m.name.pl, grammage: m.grammage, order: i + 1, translations: translations(m.name) })) });
   const mixtures = await db.mixture.findMany({ orderBy: { order: 'asc' } });
   await db.recommendationCategory.createMany({ data: RECOMMENDATION_CATEGORIES.map((c) => ({ name: c.pl, translations: translations(c) })) });
   const categories = await db.recommendationCategory.findMany();

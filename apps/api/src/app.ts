@@ -35,6 +35,8 @@ import mapRoutes from './modules/maps/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
+import categoryRoutes from './modules/recommendation-categories/routes.ts';
+import mixtureRoutes from './modules/mixtures/routes.ts';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -110,6 +112,8 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(fileRoutes);
   await app.register(catalogueRoutes);
   await app.register(jobRoutes);
+  await app.register(categoryRoutes);
+  await app.register(mixtureRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

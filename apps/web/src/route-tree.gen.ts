@@ -44,6 +44,10 @@ import { Route as AppAdminDevicesActionsRouteImport } from './routes/app/admin/d
 import { Route as AppAdminDevicesDeviceTypesRouteImport } from './routes/app/admin/devices/device-types'
 import { Route as AppAdminDevicesObjectsRouteImport } from './routes/app/admin/devices/objects'
 import { Route as AppAdminDevicesObservationsRouteImport } from './routes/app/admin/devices/observations'
+import { Route as AppAdminMixturesIndexRouteImport } from './routes/app/admin/mixtures/index'
+import { Route as AppAdminMixturesCreateRouteImport } from './routes/app/admin/mixtures/create'
+import { Route as AppAdminRecommendationsIndexRouteImport } from './routes/app/admin/recommendations/index'
+import { Route as AppAdminRecommendationsCreateRouteImport } from './routes/app/admin/recommendations/create'
 import { Route as AppCompaniesEditIdRouteImport } from './routes/app/companies/edit/$id'
 import { Route as AppDeviceTypesEditIdRouteImport } from './routes/app/device-types/edit/$id'
 import { Route as AppLoraDevicesIndexRouteImport } from './routes/app/lora/devices/index'
@@ -52,6 +56,10 @@ import { Route as AppLoraGatewaysIndexRouteImport } from './routes/app/lora/gate
 import { Route as AppLoraGatewaysCreateRouteImport } from './routes/app/lora/gateways/create'
 import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/places/edit/$placeId/route'
 import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
+import { Route as AppAdminMixturesDetailsIdRouteImport } from './routes/app/admin/mixtures/details/$id'
+import { Route as AppAdminMixturesEditIdRouteImport } from './routes/app/admin/mixtures/edit/$id'
+import { Route as AppAdminRecommendationsDetailsIdRouteImport } from './routes/app/admin/recommendations/details/$id'
+import { Route as AppAdminRecommendationsEditIdRouteImport } from './routes/app/admin/recommendations/edit/$id'
 import { Route as AppDashboardCompanyCompanyIdIndexRouteImport } from './routes/app/dashboard/company/$companyId/index'
 import { Route as AppLoraDevicesDetailsLoraDeviceUuidRouteImport } from './routes/app/lora/devices/details/$loraDeviceUuid'
 import { Route as AppLoraDevicesEditLoraDeviceUuidRouteImport } from './routes/app/lora/devices/edit/$loraDeviceUuid'
@@ -248,6 +256,28 @@ const AppAdminDevicesObservationsRoute =
     path: '/observations',
     getParentRoute: () => AppAdminDevicesRouteRoute,
   } as any)
+const AppAdminMixturesIndexRoute = AppAdminMixturesIndexRouteImport.update({
+  id: '/admin/mixtures/',
+  path: '/admin/mixtures/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminMixturesCreateRoute = AppAdminMixturesCreateRouteImport.update({
+  id: '/admin/mixtures/create',
+  path: '/admin/mixtures/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminRecommendationsIndexRoute =
+  AppAdminRecommendationsIndexRouteImport.update({
+    id: '/admin/recommendations/',
+    path: '/admin/recommendations/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppAdminRecommendationsCreateRoute =
+  AppAdminRecommendationsCreateRouteImport.update({
+    id: '/admin/recommendations/create',
+    path: '/admin/recommendations/create',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppCompaniesEditIdRoute = AppCompaniesEditIdRouteImport.update({
   id: '/companies/edit/$id',
   path: '/companies/edit/$id',
@@ -289,6 +319,29 @@ const AppUsersEditIdRoute = AppUsersEditIdRouteImport.update({
   path: '/users/edit/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppAdminMixturesDetailsIdRoute =
+  AppAdminMixturesDetailsIdRouteImport.update({
+    id: '/admin/mixtures/details/$id',
+    path: '/admin/mixtures/details/$id',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppAdminMixturesEditIdRoute = AppAdminMixturesEditIdRouteImport.update({
+  id: '/admin/mixtures/edit/$id',
+  path: '/admin/mixtures/edit/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminRecommendationsDetailsIdRoute =
+  AppAdminRecommendationsDetailsIdRouteImport.update({
+    id: '/admin/recommendations/details/$id',
+    path: '/admin/recommendations/details/$id',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppAdminRecommendationsEditIdRoute =
+  AppAdminRecommendationsEditIdRouteImport.update({
+    id: '/admin/recommendations/edit/$id',
+    path: '/admin/recommendations/edit/$id',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppDashboardCompanyCompanyIdIndexRoute =
   AppDashboardCompanyCompanyIdIndexRouteImport.update({
     id: '/dashboard/company/$companyId/',
@@ -421,14 +474,22 @@ export interface FileRoutesByFullPath {
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
   '/app/admin/devices/objects': typeof AppAdminDevicesObjectsRoute
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
+  '/app/admin/mixtures/create': typeof AppAdminMixturesCreateRoute
+  '/app/admin/recommendations/create': typeof AppAdminRecommendationsCreateRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
+  '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
+  '/app/admin/recommendations/': typeof AppAdminRecommendationsIndexRoute
   '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
+  '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
+  '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
+  '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
+  '/app/admin/recommendations/edit/$id': typeof AppAdminRecommendationsEditIdRoute
   '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
   '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
@@ -476,14 +537,22 @@ export interface FileRoutesByTo {
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
   '/app/admin/devices/objects': typeof AppAdminDevicesObjectsRoute
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
+  '/app/admin/mixtures/create': typeof AppAdminMixturesCreateRoute
+  '/app/admin/recommendations/create': typeof AppAdminRecommendationsCreateRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices': typeof AppAdminDevicesIndexRoute
+  '/app/admin/mixtures': typeof AppAdminMixturesIndexRoute
+  '/app/admin/recommendations': typeof AppAdminRecommendationsIndexRoute
   '/app/lora/devices': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways': typeof AppLoraGatewaysIndexRoute
+  '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
+  '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
+  '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
+  '/app/admin/recommendations/edit/$id': typeof AppAdminRecommendationsEditIdRoute
   '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
   '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
@@ -538,14 +607,22 @@ export interface FileRoutesById {
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
   '/app/admin/devices/objects': typeof AppAdminDevicesObjectsRoute
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
+  '/app/admin/mixtures/create': typeof AppAdminMixturesCreateRoute
+  '/app/admin/recommendations/create': typeof AppAdminRecommendationsCreateRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
+  '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
+  '/app/admin/recommendations/': typeof AppAdminRecommendationsIndexRoute
   '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
+  '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
+  '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
+  '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
+  '/app/admin/recommendations/edit/$id': typeof AppAdminRecommendationsEditIdRoute
   '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
   '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
@@ -601,14 +678,22 @@ export interface FileRouteTypes {
     | '/app/admin/devices/device-types'
     | '/app/admin/devices/objects'
     | '/app/admin/devices/observations'
+    | '/app/admin/mixtures/create'
+    | '/app/admin/recommendations/create'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
+    | '/app/admin/mixtures/'
+    | '/app/admin/recommendations/'
     | '/app/lora/devices/'
     | '/app/lora/gateways/'
+    | '/app/admin/mixtures/details/$id'
+    | '/app/admin/mixtures/edit/$id'
+    | '/app/admin/recommendations/details/$id'
+    | '/app/admin/recommendations/edit/$id'
     | '/app/lora/devices/details/$loraDeviceUuid'
     | '/app/lora/devices/edit/$loraDeviceUuid'
     | '/app/lora/gateways/details/$loraDeviceUuid'
@@ -656,14 +741,22 @@ export interface FileRouteTypes {
     | '/app/admin/devices/device-types'
     | '/app/admin/devices/objects'
     | '/app/admin/devices/observations'
+    | '/app/admin/mixtures/create'
+    | '/app/admin/recommendations/create'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices'
+    | '/app/admin/mixtures'
+    | '/app/admin/recommendations'
     | '/app/lora/devices'
     | '/app/lora/gateways'
+    | '/app/admin/mixtures/details/$id'
+    | '/app/admin/mixtures/edit/$id'
+    | '/app/admin/recommendations/details/$id'
+    | '/app/admin/recommendations/edit/$id'
     | '/app/lora/devices/details/$loraDeviceUuid'
     | '/app/lora/devices/edit/$loraDeviceUuid'
     | '/app/lora/gateways/details/$loraDeviceUuid'
@@ -717,14 +810,22 @@ export interface FileRouteTypes {
     | '/app/admin/devices/device-types'
     | '/app/admin/devices/objects'
     | '/app/admin/devices/observations'
+    | '/app/admin/mixtures/create'
+    | '/app/admin/recommendations/create'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
+    | '/app/admin/mixtures/'
+    | '/app/admin/recommendations/'
     | '/app/lora/devices/'
     | '/app/lora/gateways/'
+    | '/app/admin/mixtures/details/$id'
+    | '/app/admin/mixtures/edit/$id'
+    | '/app/admin/recommendations/details/$id'
+    | '/app/admin/recommendations/edit/$id'
     | '/app/lora/devices/details/$loraDeviceUuid'
     | '/app/lora/devices/edit/$loraDeviceUuid'
     | '/app/lora/gateways/details/$loraDeviceUuid'
@@ -996,6 +1097,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminDevicesObservationsRouteImport
       parentRoute: typeof AppAdminDevicesRouteRoute
     }
+    '/app/admin/mixtures/': {
+      id: '/app/admin/mixtures/'
+      path: '/admin/mixtures'
+      fullPath: '/app/admin/mixtures/'
+      preLoaderRoute: typeof AppAdminMixturesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/mixtures/create': {
+      id: '/app/admin/mixtures/create'
+      path: '/admin/mixtures/create'
+      fullPath: '/app/admin/mixtures/create'
+      preLoaderRoute: typeof AppAdminMixturesCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/recommendations/': {
+      id: '/app/admin/recommendations/'
+      path: '/admin/recommendations'
+      fullPath: '/app/admin/recommendations/'
+      preLoaderRoute: typeof AppAdminRecommendationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/recommendations/create': {
+      id: '/app/admin/recommendations/create'
+      path: '/admin/recommendations/create'
+      fullPath: '/app/admin/recommendations/create'
+      preLoaderRoute: typeof AppAdminRecommendationsCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/companies/edit/$id': {
       id: '/app/companies/edit/$id'
       path: '/companies/edit/$id'
@@ -1050,6 +1179,34 @@ declare module '@tanstack/react-router' {
       path: '/users/edit/$id'
       fullPath: '/app/users/edit/$id'
       preLoaderRoute: typeof AppUsersEditIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/mixtures/details/$id': {
+      id: '/app/admin/mixtures/details/$id'
+      path: '/admin/mixtures/details/$id'
+      fullPath: '/app/admin/mixtures/details/$id'
+      preLoaderRoute: typeof AppAdminMixturesDetailsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/mixtures/edit/$id': {
+      id: '/app/admin/mixtures/edit/$id'
+      path: '/admin/mixtures/edit/$id'
+      fullPath: '/app/admin/mixtures/edit/$id'
+      preLoaderRoute: typeof AppAdminMixturesEditIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/recommendations/details/$id': {
+      id: '/app/admin/recommendations/details/$id'
+      path: '/admin/recommendations/details/$id'
+      fullPath: '/app/admin/recommendations/details/$id'
+      preLoaderRoute: typeof AppAdminRecommendationsDetailsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/recommendations/edit/$id': {
+      id: '/app/admin/recommendations/edit/$id'
+      path: '/admin/recommendations/edit/$id'
+      fullPath: '/app/admin/recommendations/edit/$id'
+      preLoaderRoute: typeof AppAdminRecommendationsEditIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/dashboard/company/$companyId/': {
@@ -1308,8 +1465,16 @@ interface AppRouteRouteChildren {
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
+  AppAdminMixturesCreateRoute: typeof AppAdminMixturesCreateRoute
+  AppAdminRecommendationsCreateRoute: typeof AppAdminRecommendationsCreateRoute
   AppCompaniesEditIdRoute: typeof AppCompaniesEditIdRoute
   AppUsersEditIdRoute: typeof AppUsersEditIdRoute
+  AppAdminMixturesIndexRoute: typeof AppAdminMixturesIndexRoute
+  AppAdminRecommendationsIndexRoute: typeof AppAdminRecommendationsIndexRoute
+  AppAdminMixturesDetailsIdRoute: typeof AppAdminMixturesDetailsIdRoute
+  AppAdminMixturesEditIdRoute: typeof AppAdminMixturesEditIdRoute
+  AppAdminRecommendationsDetailsIdRoute: typeof AppAdminRecommendationsDetailsIdRoute
+  AppAdminRecommendationsEditIdRoute: typeof AppAdminRecommendationsEditIdRoute
   AppDashboardCompanyCompanyIdIndexRoute: typeof AppDashboardCompanyCompanyIdIndexRoute
   AppDashboardCompanyCompanyIdPlacePlaceIdRoute: typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
 }
@@ -1329,8 +1494,16 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppPlacesIndexRoute: AppPlacesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
+  AppAdminMixturesCreateRoute: AppAdminMixturesCreateRoute,
+  AppAdminRecommendationsCreateRoute: AppAdminRecommendationsCreateRoute,
   AppCompaniesEditIdRoute: AppCompaniesEditIdRoute,
   AppUsersEditIdRoute: AppUsersEditIdRoute,
+  AppAdminMixturesIndexRoute: AppAdminMixturesIndexRoute,
+  AppAdminRecommendationsIndexRoute: AppAdminRecommendationsIndexRoute,
+  AppAdminMixturesDetailsIdRoute: AppAdminMixturesDetailsIdRoute,
+  AppAdminMixturesEditIdRoute: AppAdminMixturesEditIdRoute,
+  AppAdminRecommendationsDetailsIdRoute: AppAdminRecommendationsDetailsIdRoute,
+  AppAdminRecommendationsEditIdRoute: AppAdminRecommendationsEditIdRoute,
   AppDashboardCompanyCompanyIdIndexRoute:
     AppDashboardCompanyCompanyIdIndexRoute,
   AppDashboardCompanyCompanyIdPlacePlaceIdRoute:

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'maps/jpeg_only',
   'reports/too_many_requests',
   'jobs/not_failed',
+  'recommendation_categories/in_use',
+  'mixtures/order_outdated',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -43,6 +43,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'maps/jpeg_only': 415,
   'reports/too_many_requests': 429,
   'jobs/not_failed': 409,
+  'recommendation_categories/in_use': 409,
+  'mixtures/order_outdated': 409,
 };
 
 export class AppError extends Error {

@@ -114,6 +114,20 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: 'Si può riprovare solo un processo non riuscito.',
     ru: 'Повторить можно только задание, завершившееся ошибкой.',
   },
+  'recommendation_categories/in_use': {
+    pl: 'Kategoria jest przypisana do zaleceń i nie może zostać usunięta.',
+    en: 'The category is used by recommendations and cannot be deleted.',
+    de: 'Die Kategorie wird von Empfehlungen verwendet und kann nicht gelöscht werden.',
+    it: 'La categoria è usata da raccomandazioni e non può essere eliminata.',
+    ru: 'Категория используется в рекомендациях и не может быть удалена.',
+  },
+  'mixtures/order_outdated': {
+    pl: 'Lista mieszanek zmieniła się w międzyczasie. Odśwież ją i ustaw kolejność ponownie.',
+    en: 'The list of mixtures has changed meanwhile. Reload it and set the order again.',
+    de: 'Die Liste der Mischungen hat sich inzwischen geändert. Laden Sie sie neu und legen Sie die Reihenfolge erneut fest.',
+    it: "L'elenco delle miscele è cambiato nel frattempo. Ricaricalo e imposta di nuovo l'ordine.",
+    ru: 'Список смесей за это время изменился. Обновите его и задайте порядок заново.',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
+import { ZCreateMixtureRequest, ZMixture, ZMixtureList, ZSetMixtureOrderRequest, ZUpdateMixtureRequest } from '@trapline/contracts/admin';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as mixtures from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['admin: mixtures'];
+const ZMixtureParams = z.object({ id: ZKey });
+const rights = 'Super admin only (everyone else: 403). Mixtures are product-wide: they belong to no company. `id` is the numeric id or the uuid.';
+const fields =
+  'name (required), description, grammage (grams per unit, a whole number from 1), type (BAIT), translations `{ pl?, en?, de?, it?, ru?: { name, description } }` (an empty name means "not translated").';
+
+const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const base = '/api/v3/admin/mixtures';
+
+  app.get(base, {
+    schema: {
+      tags,
+      summary: 'Every mixture, in the list\u2019s order',
+      description: `${rights} Ordered by \`order\` (1, 2, 3, \u2026 without gaps). The whole list at once: it is reordered by dragging.`,
+      security,
+      response: { 200: ZMixtureList, ...errors },
+    },
+    handler: (request) => mixtures.listMixtures(db, scopeOf(request)),
+  });
+
+  app.post(base, {
+    schema: { tags, summary: 'Create a mixture, placed at the end of the list', description: `${rights} ${fields}`, security, body: ZCreateMixtureRequest, response: { 201: ZMixture, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await mixtures.createMixture(db, scopeOf(request), request.body)),
+  });
+
+  app.post(`${base}/set-order`, {
+    schema: {
+      tags,
+      summary: 'Reorder the mixtures: the whole new order at once',
+      description:
+        `${rights} The body lists every mixture exactly once as \`{ id, order }\`; the positions need only be distinct and are stored as 1, 2, 3, \u2026 in their order. ` +
+        'Changes of the order are applied one at a time, so requests arriving together never mix. A list that leaves out a current mixture or names one that ' +
+        'does not exist (the list changed meanwhile) answers 409 mixtures/order_outdated with `details.missingIds` and `details.unknownIds`, and changes nothing. ' +
+        'Answers the list in its new order.',
+      security,
+      body: ZSetMixtureOrderRequest,
+      response: { 200: ZMixtureList, ...errors, 409: ZErrorResponse },
+    },
+    handler: (request) => mixtures.setMixtureOrder(db, scopeOf(request), request.body),
+  });
+
+  app.get(`${base}/:id`, {
+    schema: { tags, summary: 'One mixture', description: rights, security, params: ZMixtureParams, response: { 200: ZMixture, ...errors } },
+    handler: (request) => mixtures.getMixture(db, scopeOf(request), request.params.id),
+  });
+
+  app.patch(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: 'Change a mixture',
+      description: `${rights} Any of ${fields} The languages sent replace the stored ones; the others stay.`,
+      security,
+      params: ZMixtureParams,
+      body: ZUpdateMixtureRequest,
+      response: { 200: ZMixture, ...errors },
+    },
+    handler: (request) => mixtures.updateMixture(db, scopeOf(request), request.params.id, request.body),
+  });
+
+  app.delete(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: 'Delete a mixture; the ones after it move up',
+      description: `${rights} Refill observations already recorded keep the mixture\u2019s id and grammage in their own data.`,
+      security,
+      params: ZMixtureParams,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await mixtures.deleteMixture(db, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};
+
+export default mixtureRoutes;

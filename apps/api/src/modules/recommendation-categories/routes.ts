@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
+import {
+  ZCategoryListQuery,
+  ZCategoryListResponse,
+  ZCategoryOptionList,
+  ZCreateCategoryRequest,
+  ZRecommendationCategory,
+  ZUpdateCategoryRequest,
+} from '@trapline/contracts/admin';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as categories from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['admin: recommendation categories'];
+const ZCategoryParams = z.object({ id: ZKey });
+const rights = 'Super admin only (everyone else: 403). Categories are product-wide: they belong to no company. `id` is the numeric id or the uuid.';
+const translationsNote = 'Translations: `{ pl?, en?, de?, it?, ru?: { name } }`; an empty name means "not translated".';
+
+const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const base = '/api/admin/recommendations/categories';
+
+  app.get('/api/recommendations/categories', {
+    schema: {
+      tags: ['recommendations'],
+      summary: 'The recommendation categories to choose from, by name',
+      description: 'Every signed-in user: the categories the recommendation form and filters offer, with their translations.',
+      security,
+      response: { 200: ZCategoryOptionList, 401: ZErrorResponse },
+    },
+    handler: () => categories.categoryOptions(db),
+  });
+
+  app.get(base, {
+    schema: {
+      tags,
+      summary: 'Recommendation categories, by name, a page at a time',
+      description: `${rights} \`search\` matches the name anywhere, ignoring case; \`page\` (from 1) and \`limit\` (up to 500, default 50) page. \`recommendationsCount\`: recommendations filed under the category.`,
+      security,
+      querystring: ZCategoryListQuery,
+      response: { 200: ZCategoryListResponse, ...errors },
+    },
+    handler: (request) => categories.listCategories(db, scopeOf(request), request.query),
+  });
+
+  app.post(base, {
+    schema: { tags, summary: 'Create a recommendation category', description: `${rights} The name is required. ${translationsNote}`, security, body: ZCreateCategoryRequest, response: { 201: ZRecommendationCategory, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await categories.createCategory(db, scopeOf(request), request.body)),
+  });
+
+  app.get(`${base}/:id`, {
+    schema: { tags, summary: 'One recommendation category', description: rights, security, params: ZCategoryParams, response: { 200: ZRecommendationCategory, ...errors } },
+    handler: (request) => categories.getCategory(db, scopeOf(request), request.params.id),
+  });
+
+  app.patch(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: 'Change a recommendation category',
+      description: `${rights} ${translationsNote} The languages sent replace the stored ones; the others stay.`,
+      security,
+      params: ZCategoryParams,
+      body: ZUpdateCategoryRequest,
+      response: { 200: ZRecommendationCategory, ...errors },
+    },
+    handler: (request) => categories.updateCategory(db, scopeOf(request), request.params.id, request.body),
+  });
+
+  app.delete(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: 'Delete a recommendation category no recommendation uses',
+      description: `${rights} While recommendations use it: 409 recommendation_categories/in_use with their count in \`details.recommendations\`, and nothing changes.`,
+      security,
+      params: ZCategoryParams,
+      response: { 204: z.null(), ...errors, 409: ZErrorResponse },
+    },
+    handler: async (request, reply) => {
+      await categories.deleteCategory(db, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};
+
+export default categoryRoutes;

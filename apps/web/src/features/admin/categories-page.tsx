@@ -1,0 +1,95 @@
+import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { RecommendationCategory } from '@trapline/contracts/admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PAGE_SIZE, categoriesKey, categoriesQuery, deleteCategory, localName } from './api.ts';
+import { DeleteDialog } from './delete-dialog.tsx';
+
+/** Recommendation categories (spec 3, section 2.7): searchable, paged, each with details, edit and delete. */
+export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const categories = useQuery(categoriesQuery({ search: debounced, page }));
+  const [deleting, setDeleting] = useState<RecommendationCategory | null>(null);
+  const pages = Math.max(1, Math.ceil((categories.data?.count ?? 0) / CATEGORY_PAGE_SIZE));
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={1} size="h3">{t('admin.categories.title')}</Title>
+          <Button component={Link} to="/app/admin/recommendations/create" data-testid="category-add">{t('admin.categories.add')}</Button>
+        </Group>
+        <TextInput
+          label={t('admin.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            if (page !== 1) onPage(1);
+          }}
+          maw={360}
+          data-testid="category-search"
+        />
+        {categories.isPending ? (
+          <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>
+        ) : categories.isError ? (
+          <Alert color="red" role="alert">{t('errors.generic')}</Alert>
+        ) : categories.data.rows.length === 0 ? (
+          <Text c="dimmed" data-testid="categories-empty">{t('admin.categories.empty')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped highlightOnHover aria-busy={categories.isFetching} data-testid="categories-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.categories.name')}</Table.Th>
+                  <Table.Th>{t('admin.categories.recommendations')}</Table.Th>
+                  <Table.Th w={1}><VisuallyHidden>{t('admin.actions')}</VisuallyHidden></Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {categories.data.rows.map((category) => (
+                  <Table.Tr key={category.id} data-testid="category-row">
+                    <Table.Td>
+                      <Anchor component={Link} to={`/app/admin/recommendations/details/${category.id}`}>{localName(category, i18n.language)}</Anchor>
+                    </Table.Td>
+                    <Table.Td><Badge variant="light" color={category.recommendationsCount > 0 ? 'blue' : 'gray'}>{category.recommendationsCount}</Badge></Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>{t('admin.edit')}</Button>
+                        <Tooltip label={t('admin.delete')}>
+                          <ActionIcon variant="subtle" color="red" aria-label={`${t('admin.delete')}: ${category.name}`} onClick={() => setDeleting(category)} data-testid="category-delete">
+                            ×
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} aria-label={t('admin.pages')} />}
+      </Stack>
+      {deleting && (
+        <DeleteDialog
+          title={t('admin.categories.deleteTitle')}
+          question={t('admin.categories.deleteQuestion', { name: deleting.name })}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteCategory(deleting.id);
+            await queryClient.invalidateQueries({ queryKey: categoriesKey });
+            notifications.show({ color: 'green', message: t('admin.categories.deleted') });
+            setDeleting(null);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

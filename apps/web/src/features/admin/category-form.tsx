@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { ADMIN_LANGUAGES, ADMIN_LIMITS, ZCreateCategoryRequest, type CreateCategoryRequest, type RecommendationCategory } from '@trapline/contracts/admin';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors } from '../../lib/errors.ts';
+import { fieldMessage } from './messages.ts';
+import { TranslationsTabs } from './translations-tabs.tsx';
+
+const valuesOf = (category: RecommendationCategory | undefined): CreateCategoryRequest => ({
+  name: category?.name ?? '',
+  translations: Object.fromEntries(ADMIN_LANGUAGES.map((lang) => [lang, { name: category?.translations[lang]?.name ?? '' }])),
+});
+
+/** A recommendation category's form (spec 3, section 5: name required; a name per language). */
+export function CategoryForm({ category, onSubmit }: { category?: RecommendationCategory; onSubmit: (values: CreateCategoryRequest) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useForm<CreateCategoryRequest>({ resolver: zodResolver(ZCreateCategoryRequest), defaultValues: valuesOf(category) });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof CreateCategoryRequest, { message: key });
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="category-form">
+      <Stack>
+        <TextInput label={t('admin.categories.name')} required maxLength={ADMIN_LIMITS.nameMaxLength} {...form.register('name')} error={fieldMessage(t, form.formState.errors.name?.message)} data-testid="category-name" />
+        <Title order={2} size="h5">{t('admin.translations.title')}</Title>
+        <TranslationsTabs register={form.register} testId="category-translation" />
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { ADMIN_LANGUAGES, ADMIN_LIMITS, MIXTURE_TYPES, ZCreateMixtureRequest, type CreateMixtureRequest, type Mixture } from '@trapline/contracts/admin';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldErrors } from '../../lib/errors.ts';
+import { fieldMessage } from './messages.ts';
+import { TranslationsTabs } from './translations-tabs.tsx';
+
+type Values = CreateMixtureRequest;
+export type MixtureFormValues = z.output<typeof ZCreateMixtureRequest>;
+
+const valuesOf = (mixture: Mixture | undefined): Values => ({
+  name: mixture?.name ?? '',
+  description: mixture?.description ?? '',
+  grammage: mixture?.grammage ?? (undefined as unknown as number),
+  type: mixture?.type ?? 'BAIT',
+  translations: Object.fromEntries(ADMIN_LANGUAGES.map((lang) => [lang, { name: mixture?.translations[lang]?.name ?? '', description: mixture?.translations[lang]?.description ?? '' }])),
+});
+
+/** A mixture's form (spec 3, section 5: name required, grammage at least 1 g, type BAIT; a name and description per language). */
+export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit: (values: MixtureFormValues) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useForm<Values, unknown, MixtureFormValues>({ resolver: zodResolver(ZCreateMixtureRequest), defaultValues: valuesOf(mixture) });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="mixture-form">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('admin.mixtures.name')} required maxLength={ADMIN_LIMITS.nameMaxLength} {...form.register('name')} error={fieldMessage(t, errors.name?.message)} data-testid="mixture-name" />
+          <Controller
+            control={form.control}
+            name="grammage"
+            render={({ field }) => (
+              <NumberInput
+                label={t('admin.mixtures.grammage')}
+                description={t('admin.mixtures.grammageHint')}
+                required
+                min={ADMIN_LIMITS.grammageMin}
+                max={ADMIN_LIMITS.grammageMax}
+                allowDecimal={false}
+                clampBehavior="none"
+                suffix=" g"
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                onBlur={field.onBlur}
+                error={fieldMessage(t, errors.grammage?.message)}
+                data-testid="mixture-grammage"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('admin.mixtures.type')}
+                required
+                allowDeselect={false}
+                data={MIXTURE_TYPES.map((type) => ({ value: type, label: t(`admin.mixtures.types.${type}`) }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                error={fieldMessage(t, errors.type?.message)}
+                data-testid="mixture-type"
+              />
+            )}
+          />
+          <Textarea label={t('admin.mixtures.description')} autosize minRows={1} maxLength={ADMIN_LIMITS.descriptionMaxLength} {...form.register('description')} error={fieldMessage(t, errors.description?.message)} data-testid="mixture-description" />
+        </SimpleGrid>
+        <Title order={2} size="h5">{t('admin.translations.title')}</Title>
+        <TranslationsTabs register={form.register} withDescription testId="mixture-translation" />
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="mixture-save">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

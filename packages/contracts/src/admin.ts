@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ZCoercedInt, ZId, ZInt, ZText } from './common.ts';
+
+/**
+ * The super admin's product-wide lists (spec 3, sections 2.7, 3.4, 3.5, 5 and 7): recommendation
+ * categories and mixtures (bait preparations), each with translations in pl, en, de, it and ru.
+ * Both are global: they belong to no company.
+ */
+
+export const ADMIN_LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+
+export const ADMIN_LIMITS = {
+  nameMaxLength: 200,
+  descriptionMaxLength: 2000,
+  /** Grams per unit (pack): at least 1 (spec 3, section 9); at most 100 kg. */
+  grammageMin: 1,
+  grammageMax: 100_000,
+  /** A category list page. */
+  pageSizeMax: 500,
+} as const;
+
+const name = ZText.trim().min(1, 'required').max(ADMIN_LIMITS.nameMaxLength);
+const translatedName = ZText.trim().max(ADMIN_LIMITS.nameMaxLength);
+const description = ZText.trim().max(ADMIN_LIMITS.descriptionMaxLength);
+
+/** Keyed by language: only pl, en, de, it and ru; each language optional. */
+const translationsOf = <T extends z.ZodType>(entry: T) =>
+  z.strictObject({ pl: entry.optional(), en: entry.optional(), de: entry.optional(), it: entry.optional(), ru: entry.optional() });
+
+// ───────────────────────────── recommendation categories ─────────────────────────────
+
+/** A category's name in one language; an empty name means "not translated". */
+export const ZCategoryTranslation = z.strictObject({ name: translatedName.optional() });
+export const ZCategoryTranslations = translationsOf(ZCategoryTranslation);
+export type CategoryTranslations = z.infer<typeof ZCategoryTranslations>;
+
+/** Stored translations as answered: only the languages that have one. */
+const ZStoredCategoryTranslations = z.record(ZText, z.object({ name: ZText.optional() }));
+
+export const ZRecommendationCategory = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  name: ZText,
+  translations: ZStoredCategoryTranslations,
+  /** Recommendations filed under it: a category in use cannot be deleted. */
+  recommendationsCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type RecommendationCategory = z.infer<typeof ZRecommendationCategory>;
+
+export const ZCategoryListQuery = z.object({
+  search: ZText.trim().max(200).optional(),
+  page: ZCoercedInt.min(1).max(1_000_000).default(1),
+  limit: ZCoercedInt.min(1).max(ADMIN_LIMITS.pageSizeMax).default(50),
+});
+export type CategoryListQuery = z.infer<typeof ZCategoryListQuery>;
+export const ZCategoryListResponse = z.object({ rows: z.array(ZRecommendationCategory), count: z.number().int() });
+export type CategoryListResponse = z.infer<typeof ZCategoryListResponse>;
+
+export const ZCreateCategoryRequest = z.strictObject({
+  name,
+  translations: ZCategoryTranslations.optional(),
+});
+export type CreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
+/** Translations sent replace those languages; the others stay. */
+export const ZUpdateCategoryRequest = z.strictObject({
+  name: name.optional(),
+  translations: ZCategoryTranslations.optional(),
+});
+export type UpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
+
+/** `GET /api/recommendations/categories`: what the recommendation screens offer, by name. */
+export const ZCategoryOption = z.object({ id: z.number().int(), uuid: z.uuid(), name: ZText, translations: ZStoredCategoryTranslations });
+export type CategoryOption = z.infer<typeof ZCategoryOption>;
+export const ZCategoryOptionList = z.array(ZCategoryOption);
+
+// ───────────────────────────── mixtures ─────────────────────────────
+
+export const MIXTURE_TYPES = ['BAIT'] as const;
+export const ZMixtureType = z.enum(MIXTURE_TYPES);
+export type MixtureType = z.infer<typeof ZMixtureType>;
+
+export const ZMixtureTranslation = z.strictObject({
+  name: translatedName.optional(),
+  description: description.nullable().optional(),
+});
+export const ZMixtureTranslations = translationsOf(ZMixtureTranslation);
+export type MixtureTranslations = z.infer<typeof ZMixtureTranslations>;
+const ZStoredMixtureTranslations = z.record(ZText, z.object({ name: ZText.optional(), description: ZText.nullable().optional() }));
+
+export const ZMixture = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  name: ZText,
+  description: ZText.nullable(),
+  /** Grams per unit (pack). */
+  grammage: z.number().int(),
+  type: ZMixtureType,
+  /** Position in the list: 1, 2, 3, … without gaps. */
+  order: z.number().int(),
+  translations: ZStoredMixtureTranslations,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Mixture = z.infer<typeof ZMixture>;
+export const ZMixtureList = z.array(ZMixture);
+
+const grammage = ZInt.min(ADMIN_LIMITS.grammageMin, 'grammage_min').max(ADMIN_LIMITS.grammageMax, 'grammage_max');
+const mixtureDescription = description.nullable().optional().transform((text) => (text === '' ? null : text));
+
+export const ZCreateMixtureRequest = z.strictObject({
+  name,
+  description: mixtureDescription,
+  grammage,
+  type: ZMixtureType,
+  translations: ZMixtureTranslations.optional(),
+});
+export type CreateMixtureRequest = z.input<typeof ZCreateMixtureRequest>;
+export const ZUpdateMixtureRequest = z.strictObject({
+  name: name.optional(),
+  description: mixtureDescription,
+  grammage: grammage.optional(),
+  type: ZMixtureType.optional(),
+  translations: ZMixtureTranslations.optional(),
+});
+export type UpdateMixtureRequest = z.input<typeof ZUpdateMixtureRequest>;
+
+/**
+ * The whole new order at once: every mixture exactly once, each with its position. Positions
+ * need only be distinct: they are stored as 1, 2, 3, … in the order they give.
+ */
+export const ZSetMixtureOrderRequest = z
+  .array(z.strictObject({ id: ZId, order: ZInt.min(0) }))
+  .min(1)
+  .max(10_000)
+  .superRefine((entries, ctx) => {
+    const ids = new Set<number>();
+    const orders = new Set<number>();
+    entries.forEach((entry, index) => {
+      if (ids.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicate_id' });
+      if (orders.has(entry.order)) ctx.addIssue({ code: 'custom', path: [index, 'order'], message: 'duplicate_order' });
+      ids.add(entry.id);
+      orders.add(entry.order);
+    });
+  });
+export type SetMixtureOrderRequest = z.infer<typeof ZSetMixtureOrderRequest>;
