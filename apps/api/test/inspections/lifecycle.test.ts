@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers.ts';
 import { inspectionWorld, start } from './world.ts';
 
-describe('inspections: start, read, complete, cancel, edit details', () => {
+// The world signs in six users; on a shared, busy machine the first test (with the warm-up) needs more than the default.
+describe('inspections: start, read, complete, cancel, edit details', { timeout: 60_000 }, () => {
   const t = useApi({ DATA_DIR: mkdtempSync(join(tmpdir(), 'trapline-inspections-')) });
 
   it('starts an inspection of every live device of the place, with the automatic actions of their types', async () => {
