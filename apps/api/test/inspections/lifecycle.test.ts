@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useApi } from '../helpers.ts';
+import { bearer, createCompany, createUser, signIn, useApi } from '../helpers.ts';
 import { inspectionWorld, start } from './world.ts';
 
 // The world signs in six users; on a shared, busy machine the first test (with the warm-up) needs more than the default.
@@ -58,6 +58,15 @@ describe('inspections: start, read, complete, cancel, edit details', { timeout: 
       expect((await t.app.inject({ method: 'POST', url: w.base, headers: who.headers, payload: {} })).statusCode).toBe(403);
     }
     expect(await t.db.inspection.count({ where: { placeId: w.place.id } })).toBe(0);
+    // A controller holding CREATE_INSPECTION on the place may; a client's user never sees the place.
+    const controller = await t.db.placeUser.update({ where: { placeId_userId: { placeId: w.place.id, userId: w.controller.user.id } }, data: { permissions: ['CREATE_INSPECTION'] } });
+    expect(controller.permissions).toEqual(['CREATE_INSPECTION']);
+    expect((await t.app.inject({ method: 'POST', url: w.base, headers: w.controller.headers, payload: {} })).statusCode).toBe(201);
+    const clientCompany = await createCompany(t.db, { parentCompanyId: w.company.id });
+    const client = await createUser(t.db, { companyId: clientCompany.id, role: 'CLIENT' });
+    const clientHeaders = bearer((await signIn(t.app, client.email)).token);
+    expect((await t.app.inject({ method: 'POST', url: w.base, headers: clientHeaders, payload: {} })).statusCode).toBe(404);
+    expect(await t.db.inspection.count({ where: { placeId: w.place.id } })).toBe(1);
   });
 
   it('shows one inspection with its counts, answers, approval and additional fields, and the device table', async () => {
