@@ -216,11 +216,6 @@ export async function updateAdditionalFields(db: DbClient, storage: FileStorage,
 
 type DevicesWithRecords = Awaited<ReturnType<typeof repo.inspectionDevicesWithRecords>>;
 
-const plainRecord = <T extends { amount: Prisma.Decimal; createdAt: Date; inspectionDeviceId: number | null }>(row: T) => {
-  const { inspectionDeviceId: _, ...rest } = row;
-  return { ...rest, amount: row.amount.toNumber(), createdAt: iso(row.createdAt) };
-};
-
 function groupBy<T extends { inspectionDeviceId: number | null }>(rows: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
@@ -234,6 +229,16 @@ function groupBy<T extends { inspectionDeviceId: number | null }>(rows: T[]): Ma
 
 /** Inspection devices as the API answers them, with their records grouped per device. */
 export function toInspectionDevices(data: DevicesWithRecords): InspectionDevice[] {
+  const ref = data.inspection;
+  const base = (r: repo.RecordRow) => ({
+    id: r.id,
+    uuid: r.uuid,
+    amount: r.amount,
+    note: r.note,
+    user: r.userId === null ? null : { id: r.userId, name: r.userName ?? '', surname: r.userSurname ?? '' },
+    createdAt: iso(r.createdAt),
+    inspection: ref,
+  });
   const actions = groupBy(data.actions);
   const objects = groupBy(data.objects);
   const observations = groupBy(data.observations);
@@ -245,18 +250,24 @@ export function toInspectionDevices(data: DevicesWithRecords): InspectionDevice[
     scanned: d.scanned,
     status: d.status,
     device: {
-      id: d.device.id,
-      uuid: d.device.uuid,
-      uniqueId: d.device.uniqueId,
-      name: d.device.name,
-      deviceTypeId: d.device.deviceTypeId,
-      deviceType: d.device.deviceType,
-      zone: d.device.zone,
-      deleted: d.device.deletedAt !== null,
+      id: d.deviceId,
+      uuid: d.deviceUuid,
+      uniqueId: d.uniqueId,
+      name: d.deviceName,
+      deviceTypeId: d.deviceTypeId,
+      deviceType: { id: d.deviceTypeId, name: d.typeName, color: d.color },
+      zone: d.zoneId === null ? null : { id: d.zoneId, name: d.zoneName ?? '' },
+      deleted: d.deleted,
     },
-    actions: (actions.get(d.id) ?? []).map(plainRecord),
-    objects: (objects.get(d.id) ?? []).map(plainRecord),
-    observations: (observations.get(d.id) ?? []).map((r) => ({ ...plainRecord(r), data: (r.data ?? {}) as ObservationData })),
+    actions: (actions.get(d.id) ?? []).map((r) => ({ ...base(r), deviceTypeActionId: r.partId, deviceTypeAction: { id: r.partId, name: r.partName } })),
+    objects: (objects.get(d.id) ?? []).map((r) => ({ ...base(r), deviceTypeObjectId: r.partId, deviceTypeObject: { id: r.partId, name: r.partName } })),
+    observations: (observations.get(d.id) ?? []).map((r) => ({
+      ...base(r),
+      type: r.type,
+      deviceTypeObservationId: r.partId,
+      deviceTypeObservation: { id: r.partId, name: r.partName },
+      data: (r.data ?? {}) as ObservationData,
+    })),
     imageIds: (images.get(d.id) ?? []).map((i) => i.id),
   }));
 }

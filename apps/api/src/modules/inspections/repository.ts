@@ -1,5 +1,4 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
-import { ACTION, OBJECT, OBSERVATION } from '../devices/records.ts';
 
 /**
  * Queries of one inspection: its header, its devices and the records made in it. Records made
@@ -143,45 +142,80 @@ export async function previousRefillTotal(db: DbClient, deviceId: number, device
   return typeof total === 'number' ? total : undefined;
 }
 
-export const INSPECTION_DEVICE = {
-  id: true,
-  uuid: true,
-  inspectionId: true,
-  scanned: true,
-  status: true,
-  deviceId: true,
-  device: {
-    select: {
-      id: true,
-      uuid: true,
-      uniqueId: true,
-      name: true,
-      deletedAt: true,
-      deviceTypeId: true,
-      deviceType: { select: { id: true, name: true, color: true } },
-      zone: { select: { id: true, name: true } },
-    },
-  },
-} satisfies Prisma.InspectionDeviceSelect;
-export type InspectionDeviceRow = Prisma.InspectionDeviceGetPayload<{ select: typeof INSPECTION_DEVICE }>;
+export interface RecordRow {
+  id: number;
+  uuid: string;
+  inspectionDeviceId: number;
+  amount: number;
+  note: string | null;
+  createdAt: Date;
+  userId: number | null;
+  userName: string | null;
+  userSurname: string | null;
+  partId: number;
+  partName: string;
+}
+export interface DeviceRow {
+  id: number;
+  uuid: string;
+  inspectionId: number;
+  scanned: boolean;
+  status: 'UNCHECKED' | 'CHECKED';
+  deviceId: number;
+  deviceUuid: string;
+  uniqueId: string;
+  deviceName: string | null;
+  deleted: boolean;
+  deviceTypeId: number;
+  typeName: string;
+  color: string;
+  zoneId: number | null;
+  zoneName: string | null;
+}
 
-const order = [{ createdAt: 'asc' }, { id: 'asc' }] as const;
-
-/** Devices of an inspection (one, or all) with the records and images made on them in it. */
+/**
+ * Devices of an inspection (one, or all) with the records and images made on them in it. Plain
+ * statements, one per kind: an inspection may hold 1,000 devices and 5,000 records, and the
+ * device table is read often.
+ */
 export async function inspectionDevicesWithRecords(db: DbClient, inspectionId: number, inspectionDeviceId?: number) {
-  const only = inspectionDeviceId === undefined ? {} : { inspectionDeviceId };
-  const [devices, actions, objects, observations, images] = await Promise.all([
-    db.inspectionDevice.findMany({
-      where: { inspectionId, ...(inspectionDeviceId === undefined ? {} : { id: inspectionDeviceId }) },
-      select: INSPECTION_DEVICE,
-      orderBy: [{ device: { prefix: 'asc' } }, { device: { number: 'asc' } }, { device: { uniqueId: 'asc' } }, { id: 'asc' }],
+  const only = inspectionDeviceId ?? null;
+  const [inspection, devices, actions, objects, observations, images] = await Promise.all([
+    db.inspection.findUniqueOrThrow({ where: { id: inspectionId }, select: { id: true, uuid: true, name: true } }),
+    db.$queryRaw<DeviceRow[]>`
+      SELECT i.id, i.uuid::text AS uuid, i."inspectionId", i.scanned, i.status::text AS status, d.id AS "deviceId", d.uuid::text AS "deviceUuid", d."uniqueId",
+        d.name AS "deviceName", d."deletedAt" IS NOT NULL AS deleted, d."deviceTypeId", t.name AS "typeName", t.color, z.id AS "zoneId", z.name AS "zoneName"
+      FROM inspection_devices i
+      JOIN devices d ON d.id = i."deviceId"
+      JOIN device_types t ON t.id = d."deviceTypeId"
+      LEFT JOIN place_zones z ON z.id = d."zoneId"
+      WHERE i."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR i.id = ${only}::int)
+      ORDER BY d.prefix, d.number NULLS LAST, d."uniqueId", i.id`,
+    db.$queryRaw<RecordRow[]>`
+      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
+        p.id AS "partId", p.name AS "partName"
+      FROM device_action_records r JOIN device_type_actions p ON p.id = r."deviceTypeActionId" LEFT JOIN users u ON u.id = r."userId"
+      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
+      ORDER BY r."createdAt", r.id`,
+    db.$queryRaw<RecordRow[]>`
+      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
+        p.id AS "partId", p.name AS "partName"
+      FROM device_object_records r JOIN device_type_objects p ON p.id = r."deviceTypeObjectId" LEFT JOIN users u ON u.id = r."userId"
+      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
+      ORDER BY r."createdAt", r.id`,
+    db.$queryRaw<(RecordRow & { type: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL'; data: unknown })[]>`
+      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
+        p.id AS "partId", p.name AS "partName", r.type::text AS type, r.data
+      FROM device_observation_records r JOIN device_type_observations p ON p.id = r."deviceTypeObservationId" LEFT JOIN users u ON u.id = r."userId"
+      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
+      ORDER BY r."createdAt", r.id`,
+    db.deviceImage.findMany({
+      where: { inspectionId, ...(inspectionDeviceId === undefined ? {} : { inspectionDeviceId }) },
+      select: { id: true, uuid: true, filePath: true, inspectionDeviceId: true, createdAt: true, user: person },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     }),
-    db.deviceActionRecord.findMany({ where: { inspectionId, ...only }, select: { ...ACTION, inspectionDeviceId: true }, orderBy: [...order] }),
-    db.deviceObjectRecord.findMany({ where: { inspectionId, ...only }, select: { ...OBJECT, inspectionDeviceId: true }, orderBy: [...order] }),
-    db.deviceObservationRecord.findMany({ where: { inspectionId, ...only }, select: { ...OBSERVATION, inspectionDeviceId: true }, orderBy: [...order] }),
-    db.deviceImage.findMany({ where: { inspectionId, ...only }, select: { id: true, uuid: true, filePath: true, inspectionDeviceId: true, createdAt: true, user: person }, orderBy: [...order] }),
   ]);
-  return { devices, actions, objects, observations, images };
+  return { inspection, devices, actions, objects, observations, images };
 }
 
 export function findInspectionDevice(db: DbClient, inspectionId: number, where: { id: number } | { uuid: string }) {
