@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZInspectionDetails } from '@trapline/contracts/inspections';
 import { useApi } from '../helpers.ts';
 import { inspectionWorld, start, type InspectionWorld } from './world.ts';
 
@@ -108,6 +109,17 @@ describe('inspections: devices and records', { timeout: 60_000 }, () => {
       expect([res.statusCode, res.json().code], JSON.stringify(payload)).toEqual([400, 'common/validation_failed']);
     }
     expect(await t.db.deviceObservationRecord.count({ where: { inspectionId: s.id } })).toBe(4);
+
+    // The device table (shaped in the database) and one device (shaped in the API) agree, and match the contract.
+    await t.app.inject({ method: 'POST', url: `${s.deviceUrl}/objects`, headers: w.starter.headers, payload: { deviceTypeObjectId: w.mouse.id, amount: 2, note: 'by the door' } });
+    await t.db.deviceImage.create({ data: { deviceId: w.devices.a1.id, filePath: 'inspections/a1.jpg', inspectionId: s.id, inspectionDeviceId: s.a1.id } });
+    const details = await t.app.inject({ method: 'GET', url: `${s.url}/details`, headers: w.technician.headers });
+    expect(details.headers['content-type']).toMatch(/^application\/json/);
+    const table = ZInspectionDetails.parse(details.json());
+    const one = (await t.app.inject({ method: 'GET', url: s.deviceUrl, headers: w.technician.headers })).json();
+    expect(table.devices).toEqual([one]);
+    expect(one.observations.map((o: { type: string }) => o.type)).toEqual(['BAIT_COLLECT', 'REFILL', 'REFILL', 'NEUTRAL']);
+    expect(one.imageIds).toHaveLength(1);
   });
 
   it('bulk-adds an action or a pest to every device of a type in the inspection', async () => {
