@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZCoercedInt, ZText } from './common.ts';
+import { ZCoercedInt, ZId, ZText } from './common.ts';
+import { ZActionRecord, ZMixtureEntry, ZObjectRecord, ZObservationRecord, ZObservationType } from './device-records.ts';
 
 export const ZInspectionStatus = z.enum(['IN_PROGRESS', 'CANCELLED', 'COMPLETED']);
 export type InspectionStatus = z.infer<typeof ZInspectionStatus>;
@@ -34,3 +35,189 @@ export const ZInspectionListQuery = z.object({
   status: ZInspectionStatus.optional(),
 });
 export const ZInspectionListResponse = z.object({ inspections: z.array(ZInspectionListItem), totalPages: z.number().int(), count: z.number().int() });
+
+// ───────────────────────────── one inspection ─────────────────────────────
+
+/** Spec 2, sections 5 and 9. */
+export const INSPECTION_LIMITS = {
+  /** Action and pest amounts in an inspection: at least 1. */
+  minAmount: 1,
+  maxAmount: 1_000_000,
+  /** Bait-collect observations: 0 to 100 percent in steps of 10. */
+  baitCollectStep: 10,
+  nameMaxLength: 200,
+  textMaxLength: 5000,
+} as const;
+
+const optionalText = (max: number) => ZText.trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
+
+/** The additional-information block of an inspection (spec 2, section 2.13). */
+export const ZAdditionalFields = z.object({
+  repairOrders: ZText.nullable().optional(),
+  additionalTreatments: ZText.nullable().optional(),
+  batchNumberOfUsedPreparations: ZText.nullable().optional(),
+  reasonForNotScanning: ZText.nullable().optional(),
+});
+export type AdditionalFields = z.infer<typeof ZAdditionalFields>;
+
+export const ZUpdateAdditionalFieldsRequest = z.object({
+  additionalFields: z
+    .object({
+      repairOrders: optionalText(INSPECTION_LIMITS.textMaxLength),
+      additionalTreatments: optionalText(INSPECTION_LIMITS.textMaxLength),
+      batchNumberOfUsedPreparations: optionalText(INSPECTION_LIMITS.textMaxLength),
+      reasonForNotScanning: optionalText(INSPECTION_LIMITS.textMaxLength),
+    })
+    .strict(),
+});
+export type UpdateAdditionalFieldsRequest = z.infer<typeof ZUpdateAdditionalFieldsRequest>;
+
+/** Inspection detail edit (spec 2, section 5): name, startedAt, finishedAt. */
+export const ZUpdateInspectionDetailsRequest = z
+  .object({
+    name: ZText.trim().min(1, 'required').max(INSPECTION_LIMITS.nameMaxLength).optional(),
+    startedAt: z.iso.datetime({ offset: true }).optional(),
+    finishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .refine((b) => !b.startedAt || !b.finishedAt || new Date(b.finishedAt) >= new Date(b.startedAt), { message: 'finished_before_started', path: ['finishedAt'] });
+export type UpdateInspectionDetailsRequest = z.infer<typeof ZUpdateInspectionDetailsRequest>;
+
+/**
+ * Starting an inspection of a place (not in the specification; see docs/decisions.md). Without
+ * zoneIds and deviceTypeIds every live device of the place becomes an inspection device;
+ * with them, only the devices in those zones and of those types.
+ */
+export const ZStartInspectionRequest = z.object({
+  name: ZText.trim().min(1, 'required').max(INSPECTION_LIMITS.nameMaxLength).optional(),
+  description: optionalText(INSPECTION_LIMITS.textMaxLength),
+  zoneIds: z.array(ZId).max(1000).optional(),
+  deviceTypeIds: z.array(ZId).max(1000).optional(),
+});
+export type StartInspectionRequest = z.infer<typeof ZStartInspectionRequest>;
+
+const ZRef = z.object({ id: z.number().int(), name: ZText });
+
+export const ZVisualInspectionAnswer = z.object({
+  id: z.number().int(),
+  questionId: z.number().int().nullable(),
+  question: ZText,
+  value: z.enum(['YES', 'NO']).nullable(),
+  note: ZText.nullable(),
+  recommendation: ZText.nullable(),
+  images: z.array(ZText),
+});
+
+export const ZInspection = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  placeId: z.number().int(),
+  placeUuid: z.uuid(),
+  name: ZText,
+  description: ZText.nullable(),
+  note: ZText.nullable(),
+  status: ZInspectionStatus,
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  user: ZPerson,
+  approved: z.boolean(),
+  approvedBy: ZPerson,
+  approvedAt: z.iso.datetime().nullable(),
+  approvedByText: ZText.nullable(),
+  /** A signed URL of the approver's signature image, if one was captured. */
+  approvedByImage: ZText.nullable(),
+  additionalFields: ZAdditionalFields,
+  visualInspection: z.array(ZVisualInspectionAnswer),
+  reports: z.array(z.object({ id: z.number().int(), uuid: z.uuid(), status: ZText, createdAt: z.iso.datetime() })),
+  devicesCount: z.number().int(),
+  checkedCount: z.number().int(),
+  scannedCount: z.number().int(),
+  notCheckedCount: z.number().int(),
+  notScannedCount: z.number().int(),
+  canApprove: z.boolean(),
+  canUnapprove: z.boolean(),
+  /** Whether the caller may record in it now (add devices and records, mark, edit details, complete, cancel). */
+  canRecord: z.boolean(),
+  /** Whether the caller may edit and delete records (admins, while the inspection is not approved nor cancelled). */
+  canCorrect: z.boolean(),
+});
+export type Inspection = z.infer<typeof ZInspection>;
+
+const ZInspectionDeviceInfo = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  uniqueId: ZText,
+  name: ZText.nullable(),
+  deviceTypeId: z.number().int(),
+  deviceType: ZRef.extend({ color: ZText }),
+  zone: ZRef.nullable(),
+  deleted: z.boolean(),
+});
+
+export const ZInspectionDeviceStatus = z.enum(['UNCHECKED', 'CHECKED']);
+
+/** A device of an inspection with what was recorded on it in that inspection. */
+export const ZInspectionDevice = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  inspectionId: z.number().int(),
+  scanned: z.boolean(),
+  status: ZInspectionDeviceStatus,
+  device: ZInspectionDeviceInfo,
+  actions: z.array(ZActionRecord),
+  objects: z.array(ZObjectRecord),
+  observations: z.array(ZObservationRecord),
+  imageIds: z.array(z.number().int()),
+});
+export type InspectionDevice = z.infer<typeof ZInspectionDevice>;
+
+export const ZInspectionDetails = z.object({
+  /** The mixtures a refill may use (the provider's and the company's), grams per pack. */
+  mixtures: z.array(z.object({ id: z.number().int(), name: ZText, grammage: z.number().int() })),
+  devices: z.array(ZInspectionDevice),
+  imagesById: z.record(ZText, z.object({ id: z.number().int(), uuid: z.uuid(), signedUrl: ZText, inspectionDeviceId: z.number().int().nullable(), user: ZPerson, createdAt: z.iso.datetime() })),
+});
+export type InspectionDetails = z.infer<typeof ZInspectionDetails>;
+
+// ───────────────────────────── recording ─────────────────────────────
+
+const ZAmount = z.coerce.number({ message: 'required' }).int().min(INSPECTION_LIMITS.minAmount).max(INSPECTION_LIMITS.maxAmount);
+const ZNote = optionalText(2000);
+
+export const ZAddInspectionDeviceRequest = z.object({ deviceUuid: ZText.trim().min(1, 'required').max(64) });
+
+export const ZAddInspectionActionRequest = z.object({ deviceTypeActionId: ZId, amount: ZAmount, note: ZNote });
+export type AddInspectionActionRequest = z.infer<typeof ZAddInspectionActionRequest>;
+export const ZAddInspectionObjectRequest = z.object({ deviceTypeObjectId: ZId, amount: ZAmount, note: ZNote });
+export type AddInspectionObjectRequest = z.infer<typeof ZAddInspectionObjectRequest>;
+
+const ZMixtures = z.record(ZText, ZMixtureEntry).optional();
+const ZPercentage = z.coerce.number().int().min(0).max(100).refine((v) => v % INSPECTION_LIMITS.baitCollectStep === 0, { message: 'bait_collect_step' });
+
+export const ZAddInspectionObservationRequest = z.object({
+  deviceTypeObservationId: ZId,
+  /** Taken from the observation of the catalogue; when sent it must be that type. */
+  type: ZObservationType.optional(),
+  amountPercentage: ZPercentage.optional(),
+  mixtures: ZMixtures,
+  /** Ignored: the total is computed from the mixtures (sum of value times grammage). */
+  totalMixtures: z.number().optional(),
+  note: ZNote,
+});
+export type AddInspectionObservationRequest = z.infer<typeof ZAddInspectionObservationRequest>;
+
+const ZCreatedAt = z.iso.datetime({ offset: true }).optional();
+
+export const ZUpdateInspectionActionRequest = z.object({ amount: ZAmount, note: ZNote, createdAt: ZCreatedAt });
+export type UpdateInspectionRecordRequest = z.infer<typeof ZUpdateInspectionActionRequest>;
+export const ZUpdateInspectionObjectRequest = ZUpdateInspectionActionRequest;
+export const ZUpdateInspectionObservationRequest = z.object({
+  type: ZObservationType.optional(),
+  amountPercentage: ZPercentage.optional(),
+  mixtures: ZMixtures,
+  totalMixtures: z.number().optional(),
+  note: ZNote,
+  createdAt: ZCreatedAt,
+});
+export type UpdateInspectionObservationRequest = z.infer<typeof ZUpdateInspectionObservationRequest>;
+
+export const ZBulkRecordResponse = z.object({ count: z.number().int() });

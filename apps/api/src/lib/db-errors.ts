@@ -29,6 +29,11 @@ export function constraintError(error: unknown): AppError | null {
   }
 }
 
+/** Whether an error is a duplicate of a unique value (a race two requests ran). */
+export function isDuplicate(error: unknown): boolean {
+  return violationOf(error)?.kind === 'unique';
+}
+
 type Violation = { kind: 'not_found' } | { kind: 'unique' } | { kind: 'foreign_key'; message: string };
 
 const SQLSTATE_UNIQUE = '23505';

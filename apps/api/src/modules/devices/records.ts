@@ -16,13 +16,13 @@ const person = { select: { id: true, name: true, surname: true } } as const;
 const inspection = { select: { id: true, uuid: true, name: true } } as const;
 const common = { id: true, uuid: true, amount: true, note: true, createdAt: true, user: person, inspection } as const;
 
-const ACTION = { ...common, deviceTypeActionId: true, deviceTypeAction: { select: { id: true, name: true } } } satisfies Prisma.DeviceActionRecordSelect;
-const OBJECT = { ...common, deviceTypeObjectId: true, deviceTypeObject: { select: { id: true, name: true } } } satisfies Prisma.DeviceObjectRecordSelect;
-const OBSERVATION = { ...common, type: true, data: true, deviceTypeObservationId: true, deviceTypeObservation: { select: { id: true, name: true } } } satisfies Prisma.DeviceObservationRecordSelect;
+export const ACTION = { ...common, deviceTypeActionId: true, deviceTypeAction: { select: { id: true, name: true } } } satisfies Prisma.DeviceActionRecordSelect;
+export const OBJECT = { ...common, deviceTypeObjectId: true, deviceTypeObject: { select: { id: true, name: true } } } satisfies Prisma.DeviceObjectRecordSelect;
+export const OBSERVATION = { ...common, type: true, data: true, deviceTypeObservationId: true, deviceTypeObservation: { select: { id: true, name: true } } } satisfies Prisma.DeviceObservationRecordSelect;
 const IMAGE = { id: true, uuid: true, filePath: true, createdAt: true, user: person, inspection } satisfies Prisma.DeviceImageSelect;
 
-const plain = <T extends { amount: Prisma.Decimal; createdAt: Date }>(row: T) => ({ ...row, amount: row.amount.toNumber(), createdAt: row.createdAt.toISOString() });
-const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ select: typeof OBSERVATION }>) => ({ ...plain(row), data: (row.data ?? {}) as ObservationData });
+export const plain = <T extends { amount: Prisma.Decimal; createdAt: Date }>(row: T) => ({ ...row, amount: row.amount.toNumber(), createdAt: row.createdAt.toISOString() });
+export const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ select: typeof OBSERVATION }>) => ({ ...plain(row), data: (row.data ?? {}) as ObservationData });
 
 /** A live device in a place the caller sees; 404 otherwise. */
 async function visibleDevice(db: DbClient, scope: AccessScope, deviceKey: string) {

@@ -1,29 +1,125 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
+import { ZActionRecord, ZObjectRecord, ZObservationRecord } from '@trapline/contracts/device-records';
 import { ZErrorResponse } from '@trapline/contracts/errors';
-import { ZInspectionListItem, ZInspectionListQuery, ZInspectionListResponse } from '@trapline/contracts/inspections';
+import {
+  ZAddInspectionActionRequest,
+  ZAddInspectionDeviceRequest,
+  ZAddInspectionObjectRequest,
+  ZAddInspectionObservationRequest,
+  ZBulkRecordResponse,
+  ZInspection,
+  ZInspectionDetails,
+  ZInspectionDevice,
+  ZInspectionListItem,
+  ZInspectionListQuery,
+  ZInspectionListResponse,
+  ZStartInspectionRequest,
+  ZUpdateAdditionalFieldsRequest,
+  ZUpdateInspectionActionRequest,
+  ZUpdateInspectionDetailsRequest,
+  ZUpdateInspectionObservationRequest,
+} from '@trapline/contracts/inspections';
 import { scopeOf } from '../../plugins/app/auth.ts';
+import * as inspection from './inspection.ts';
+import * as recording from './recording.ts';
 import * as inspections from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
+const tags = ['inspections'];
 const key = ZKey;
 const ZPlaceKey = z.object({ placeId: key });
-const ZInspectionParams = ZPlaceKey.extend({ id: key });
+const ZInspectionParams = ZPlaceKey.extend({ inspectionId: key });
+const ZDeviceParams = ZInspectionParams.extend({ inspectionDeviceId: key });
+const ZTypeParams = ZInspectionParams.extend({ typeId: key });
 const ZApprovalBody = z.object({ placeId: z.unknown().optional() }).passthrough().nullish();
+const ZEmptyBody = z.object({}).passthrough().nullish();
+
+/** The rules every change of an inspection obeys, said once in each description. */
+const RECORDERS = 'Recorders: the inspection\'s own user, an admin, or a member with CREATE_INSPECTION on the place; anyone else 403.';
+const STATE = '409 inspection/approved once approved (unapprove first); 409 inspection/not_in_progress when cancelled, or completed for anyone but an admin.';
+const CORRECTORS = 'Admins only (spec 2, section 6); others 403. ' + STATE;
 
 const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const storage = app.storage;
+  const base = '/api/places/:placeId/inspections/:inspectionId';
 
   app.get('/places/:placeId/inspections', {
-    schema: { tags: ['inspections'], summary: "A page of a place's inspections, newest first", security, params: ZPlaceKey, querystring: ZInspectionListQuery, response: { 200: ZInspectionListResponse, ...errors } },
+    schema: { tags, summary: "A page of a place's inspections, newest first", security, params: ZPlaceKey, querystring: ZInspectionListQuery, response: { 200: ZInspectionListResponse, ...errors } },
     handler: (request) => inspections.listInspections(db, scopeOf(request), request.params.placeId, request.query),
   });
 
-  app.post('/api/places/:placeId/inspections/:id/approve', {
+  app.post('/api/places/:placeId/inspections', {
     schema: {
-      tags: ['inspections'],
+      tags,
+      summary: 'Start an inspection of a place (Trapline; not in the specification)',
+      description:
+        'An admin, or a member with CREATE_INSPECTION on the place, starts it; others 403. Every live device of the place becomes an inspection device, or, with zoneIds and/or deviceTypeIds, ' +
+        'those in the zones and of the types. Actions of each device type marked addWhenDeviceAddedToInspection are recorded on its devices. The name defaults to the word for inspection in the request language and the day. ' +
+        'A user has at most one inspection of a place in progress: a second start answers 409 inspection/already_in_progress with details.inspectionId and inspectionUuid of the running one. Unknown zone ids answer 400.',
+      security,
+      params: ZPlaceKey,
+      body: ZStartInspectionRequest,
+      response: { 201: ZInspection, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await inspection.startInspection(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
+  });
+
+  app.get(base, {
+    schema: {
+      tags,
+      summary: 'One inspection: details, visual-inspection answers, approval, additional fields, device counts and what the caller may do',
+      security,
+      params: ZInspectionParams,
+      response: { 200: ZInspection, ...errors },
+    },
+    handler: (request) => inspection.getInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId),
+  });
+
+  app.get(`${base}/details`, {
+    schema: {
+      tags,
+      summary: 'The device table of an inspection: each device with its actions, pests and observations made in it; the refill mixtures; the photos by id with signed URLs',
+      security,
+      params: ZInspectionParams,
+      response: { 200: ZInspectionDetails, ...errors },
+    },
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+    handler: (request) => inspection.getDetails(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId),
+  });
+
+  app.post(`${base}/complete`, {
+    schema: {
+      tags,
+      summary: 'Complete an inspection in progress (Trapline; not in the specification)',
+      description: `Sets status COMPLETED and finishedAt now. ${RECORDERS} 409 inspection/not_in_progress unless in progress.`,
+      security,
+      params: ZInspectionParams,
+      body: ZEmptyBody,
+      response: { 200: ZInspection, ...errors },
+    },
+    handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, 'COMPLETED'),
+  });
+
+  app.post(`${base}/cancel`, {
+    schema: {
+      tags,
+      summary: 'Cancel an inspection in progress (Trapline; not in the specification)',
+      description: `Sets status CANCELLED and finishedAt now; the records made stay the devices' records. A cancelled inspection takes no further changes. ${RECORDERS} 409 inspection/not_in_progress unless in progress.`,
+      security,
+      params: ZInspectionParams,
+      body: ZEmptyBody,
+      response: { 200: ZInspection, ...errors },
+    },
+    handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, 'CANCELLED'),
+  });
+
+  app.post(`${base}/approve`, {
+    schema: {
+      tags,
       summary: 'Approve a completed inspection (super admin or APPROVE_INSPECTION on the place)',
       description: '409 inspection/not_completed for an inspection that is not completed.',
       security,
@@ -31,12 +127,201 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZApprovalBody,
       response: { 200: ZInspectionListItem, ...errors },
     },
-    handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.id, true),
+    handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, true),
   });
 
-  app.post('/api/places/:placeId/inspections/:id/unapprove', {
-    schema: { tags: ['inspections'], summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)", security, params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem, ...errors } },
-    handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.id, false),
+  app.post(`${base}/unapprove`, {
+    schema: { tags, summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)", security, params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem, ...errors } },
+    handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, false),
+  });
+
+  app.patch(`${base}/details`, {
+    schema: {
+      tags,
+      summary: "Edit an inspection's name, startedAt and finishedAt",
+      description: `finishedAt not before startedAt; null while in progress, required once finished (400). ${RECORDERS} ${STATE}`,
+      security,
+      params: ZInspectionParams,
+      body: ZUpdateInspectionDetailsRequest,
+      response: { 200: ZInspection, ...errors },
+    },
+    handler: (request) => inspection.updateDetails(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+  });
+
+  app.patch(`${base}/additional-fields`, {
+    schema: {
+      tags,
+      summary: 'Edit the additional information: repair orders, additional treatments, batch numbers of used preparations, reason devices were not scanned',
+      description: `Fields sent replace their values (null or an empty text clears one); fields not sent stay. ${RECORDERS} ${STATE}`,
+      security,
+      params: ZInspectionParams,
+      body: ZUpdateAdditionalFieldsRequest,
+      response: { 200: ZInspection, ...errors },
+    },
+    handler: (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+  });
+
+  // ───────── devices of the inspection ─────────
+
+  app.post(`${base}/devices`, {
+    schema: {
+      tags,
+      summary: 'Add a device of the place to the inspection',
+      description: `deviceUuid (or the numeric id) of a live device of the place (400 otherwise); 409 inspection/device_already_in_inspection when it is already there. The automatic actions of its type are recorded. ${RECORDERS} ${STATE}`,
+      security,
+      params: ZInspectionParams,
+      body: ZAddInspectionDeviceRequest,
+      response: { 201: ZInspectionDevice, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await recording.addDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body.deviceUuid)),
+  });
+
+  app.get(`${base}/devices/:inspectionDeviceId`, {
+    schema: { tags, summary: 'One inspection device with its records made in the inspection', security, params: ZDeviceParams, response: { 200: ZInspectionDevice, ...errors } },
+    handler: (request) => recording.getDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
+  });
+
+  app.delete(`${base}/devices/:inspectionDeviceId`, {
+    schema: {
+      tags,
+      summary: 'Remove a device from the inspection, with its records made in it',
+      description: `A device with records made in the inspection is removed by admins only (403 otherwise). ${RECORDERS} ${STATE}`,
+      security,
+      params: ZDeviceParams,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await recording.removeDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  for (const mark of ['scanned', 'checked'] as const) {
+    app.post(`${base}/devices/:inspectionDeviceId/set-${mark}`, {
+      schema: {
+        tags,
+        summary: `Mark an inspection device as ${mark} (empty body; only ever set true, repeating is harmless)`,
+        description: `${RECORDERS} ${STATE}`,
+        security,
+        params: ZDeviceParams,
+        body: ZEmptyBody,
+        response: { 200: ZInspectionDevice, ...errors },
+      },
+      handler: (request) => recording.markDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, mark),
+    });
+  }
+
+  app.post(`${base}/devices/:inspectionDeviceId/actions`, {
+    schema: {
+      tags,
+      summary: 'Record an action on an inspection device',
+      description: `deviceTypeActionId must be an action of the device's type (400); amount required, a whole number of at least 1. ${RECORDERS} ${STATE}`,
+      security,
+      params: ZDeviceParams,
+      body: ZAddInspectionActionRequest,
+      response: { 201: ZActionRecord, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await recording.addAction(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
+  });
+
+  app.post(`${base}/devices/:inspectionDeviceId/objects`, {
+    schema: {
+      tags,
+      summary: 'Record a pest (object) on an inspection device',
+      description: `deviceTypeObjectId must be a pest of the device's type (400); amount required, a whole number of at least 1. ${RECORDERS} ${STATE}`,
+      security,
+      params: ZDeviceParams,
+      body: ZAddInspectionObjectRequest,
+      response: { 201: ZObjectRecord, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await recording.addObject(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
+  });
+
+  app.post(`${base}/devices/:inspectionDeviceId/observations`, {
+    schema: {
+      tags,
+      summary: 'Record an observation on an inspection device',
+      description:
+        "The type comes from the observation of the catalogue (a different type sent answers 400). BAIT_COLLECT: amountPercentage required, 0 to 100 in steps of 10 (the record's amount). " +
+        'REFILL: mixtures keyed by id, { value, mixtureId }, at least one with value of at least 1; mixtures with value 0 are dropped, the grammage comes from the mixture catalogue, totalMixtures is the sum of value times grammage in grams (the amount) ' +
+        `and previousTotalMixtures the device's previous refill total. NEUTRAL: amount 1. ${RECORDERS} ${STATE}`,
+      security,
+      params: ZDeviceParams,
+      body: ZAddInspectionObservationRequest,
+      response: { 201: ZObservationRecord, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await recording.addObservation(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
+  });
+
+  app.post(`${base}/device-types/:typeId/actions`, {
+    schema: {
+      tags,
+      summary: 'Bulk add: the same action on every device of one type in the inspection',
+      description: `Body as for one device; answers how many records were made (0 when the inspection has no device of the type). ${RECORDERS} ${STATE}`,
+      security,
+      params: ZTypeParams,
+      body: ZAddInspectionActionRequest,
+      response: { 201: ZBulkRecordResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, { kind: 'action', body: request.body })),
+  });
+
+  app.post(`${base}/device-types/:typeId/objects`, {
+    schema: {
+      tags,
+      summary: 'Bulk add: the same pest on every device of one type in the inspection',
+      description: `Body as for one device; answers how many records were made. ${RECORDERS} ${STATE}`,
+      security,
+      params: ZTypeParams,
+      body: ZAddInspectionObjectRequest,
+      response: { 201: ZBulkRecordResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, { kind: 'object', body: request.body })),
+  });
+
+  // ───────── one record of the inspection ─────────
+
+  /** GET, PATCH and DELETE of one kind of record, under the parameter name the specification gives. */
+  function recordRoutes(
+    kind: 'action' | 'object' | 'observation',
+    path: string,
+    param: 'actionId' | 'objectId' | 'observationId',
+    label: string,
+    schema: typeof ZActionRecord | typeof ZObjectRecord | typeof ZObservationRecord,
+    patch: { summary: string; description: string; body: typeof ZUpdateInspectionActionRequest | typeof ZUpdateInspectionObservationRequest },
+  ) {
+    const params = ZInspectionParams.extend({ [param]: key } as Record<string, typeof key>);
+    const url = `${base}/${path}/:${param}`;
+    const keys = (p: Record<string, string | undefined>) => [p.placeId ?? '', p.inspectionId ?? '', p[param] ?? ''] as const;
+    app.get(url, {
+      schema: { tags, summary: `One ${label} record of the inspection`, security, params, response: { 200: schema, ...errors } },
+      handler: (request) => recording.getRecord(db, scopeOf(request), ...keys(request.params), kind),
+    });
+    app.patch(url, {
+      schema: { tags, summary: patch.summary, description: patch.description, security, params, body: patch.body, response: { 200: schema, ...errors } },
+      handler: (request) =>
+        kind === 'observation'
+          ? recording.updateObservation(db, scopeOf(request), ...keys(request.params), ZUpdateInspectionObservationRequest.parse(request.body))
+          : recording.updateActionOrObject(db, scopeOf(request), ...keys(request.params), kind, ZUpdateInspectionActionRequest.parse(request.body)),
+    });
+    app.delete(url, {
+      schema: { tags, summary: `Delete a ${label} record`, description: CORRECTORS, security, params, response: { 204: z.null(), ...errors } },
+      handler: async (request, reply) => {
+        await recording.deleteRecord(db, scopeOf(request), ...keys(request.params), kind);
+        return reply.status(204).send(null);
+      },
+    });
+  }
+
+  const amountPatch = { description: CORRECTORS, body: ZUpdateInspectionActionRequest };
+  recordRoutes('action', 'actions', 'actionId', 'action', ZActionRecord, { summary: 'Edit an action record: amount (at least 1), note, createdAt', ...amountPatch });
+  recordRoutes('object', 'objects', 'objectId', 'pest (object)', ZObjectRecord, { summary: 'Edit a pest record: amount (at least 1), note, createdAt', ...amountPatch });
+  recordRoutes('observation', 'observations', 'observationId', 'observation', ZObservationRecord, {
+    summary: 'Edit an observation record: amountPercentage, mixtures, note, createdAt',
+    description: `The type never changes (400). The rules of recording apply to the new values. ${CORRECTORS}`,
+    body: ZUpdateInspectionObservationRequest,
   });
 };
 

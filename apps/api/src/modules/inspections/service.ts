@@ -23,21 +23,27 @@ const SELECT = {
 
 type Row = Prisma.InspectionGetPayload<{ select: typeof SELECT }>;
 
-interface ApprovalRights {
+export interface InspectionRights {
   approve: boolean;
   unapprove: boolean;
+  /** Start inspections of the place: an admin, or CREATE_INSPECTION on the place. */
+  start: boolean;
+  /** "Any admin": the super admin and a company admin. */
+  admin: boolean;
 }
 
 /**
- * Who approves and unapproves inspections of a place. Approving: the super admin or a member
+ * What the caller may do with the inspections of a place. Approving: the super admin or a member
  * holding APPROVE_INSPECTION there (spec 1, section 2.3; spec 3, section 6). Unapproving: those,
- * and any admin, company admins included (spec 2, sections 4 and 6).
+ * and any admin, company admins included (spec 2, sections 4 and 6). Starting: an admin or a
+ * member holding CREATE_INSPECTION (docs/decisions.md, "Inspections").
  */
-async function approvalRights(db: DbClient, scope: AccessScope, placeId: number): Promise<ApprovalRights> {
-  if (scope.isSuperAdmin) return { approve: true, unapprove: true };
+export async function inspectionRights(db: DbClient, scope: AccessScope, placeId: number): Promise<InspectionRights> {
+  if (scope.isSuperAdmin) return { approve: true, unapprove: true, start: true, admin: true };
   const membership = await db.placeUser.findFirst({ where: { placeId, userId: scope.principal.userId }, select: { permissions: true } });
   const approver = membership?.permissions.includes('APPROVE_INSPECTION') ?? false;
-  return { approve: approver, unapprove: approver || scope.isManager };
+  const starter = membership?.permissions.includes('CREATE_INSPECTION') ?? false;
+  return { approve: approver, unapprove: approver || scope.isManager, start: starter || scope.isManager, admin: scope.isManager };
 }
 
 async function recommendationCounts(db: DbClient, placeId: number, rows: Row[]): Promise<number[]> {
@@ -46,7 +52,7 @@ async function recommendationCounts(db: DbClient, placeId: number, rows: Row[]):
   );
 }
 
-function toItem(row: Row, recommendations: number, rights: ApprovalRights): InspectionListItem {
+function toItem(row: Row, recommendations: number, rights: InspectionRights): InspectionListItem {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -73,7 +79,7 @@ export async function listInspections(db: DbClient, scope: AccessScope, placeKey
   const [rows, count, rights] = await Promise.all([
     db.inspection.findMany({ where, select: SELECT, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
     db.inspection.count({ where }),
-    approvalRights(db, scope, place.id),
+    inspectionRights(db, scope, place.id),
   ]);
   const recommendations = await recommendationCounts(db, place.id, rows);
   return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, rights)), totalPages: Math.ceil(count / query.limit), count };
@@ -91,7 +97,7 @@ async function findInspection(db: DbClient, place: PlaceRef, key: string) {
 export async function setApproval(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, approved: boolean): Promise<InspectionListItem> {
   const place = await accessiblePlace(db, scope, placeKey);
   const inspection = await findInspection(db, place, inspectionKey);
-  const rights = await approvalRights(db, scope, place.id);
+  const rights = await inspectionRights(db, scope, place.id);
   if (!(approved ? rights.approve : rights.unapprove)) throw forbidden();
   if (approved && inspection.status !== 'COMPLETED') throw new AppError('inspection/not_completed');
   const row = await db.inspection.update({

@@ -1,0 +1,234 @@
+import type { DbClient, Prisma } from '@trapline/db/client';
+
+/**
+ * Queries of one inspection: its header, its devices and the records made in it. Records made
+ * in an inspection are the device's own records (the same tables), tagged with the inspection
+ * and the inspection device, so the device's history and heatmap count them.
+ */
+
+const person = { select: { id: true, name: true, surname: true } } as const;
+
+/** What every rule of an inspection needs: its state and whose it is. */
+export const INSPECTION_STATE = { id: true, uuid: true, placeId: true, status: true, approved: true, userId: true, startedAt: true, finishedAt: true } satisfies Prisma.InspectionSelect;
+export type InspectionState = Prisma.InspectionGetPayload<{ select: typeof INSPECTION_STATE }>;
+
+export const INSPECTION_HEADER = {
+  ...INSPECTION_STATE,
+  name: true,
+  description: true,
+  note: true,
+  user: person,
+  approvedBy: person,
+  approvedAt: true,
+  approvedByText: true,
+  approvedByImagePath: true,
+  additionalFields: true,
+  answers: { select: { id: true, questionId: true, questionText: true, value: true, note: true, recommendation: true, imagePaths: true }, orderBy: { id: 'asc' } },
+  reports: { select: { id: true, uuid: true, status: true, createdAt: true }, orderBy: { createdAt: 'desc' } },
+} satisfies Prisma.InspectionSelect;
+export type InspectionHeaderRow = Prisma.InspectionGetPayload<{ select: typeof INSPECTION_HEADER }>;
+
+export function findInspection(db: DbClient, placeId: number, where: { id: number } | { uuid: string }) {
+  return db.inspection.findFirst({ where: { AND: [where, { placeId }] }, select: INSPECTION_STATE });
+}
+
+export function inspectionHeader(db: DbClient, id: number) {
+  return db.inspection.findUniqueOrThrow({ where: { id }, select: INSPECTION_HEADER });
+}
+
+export async function deviceCounts(db: DbClient, inspectionId: number) {
+  const [total, checked, scanned] = await Promise.all([
+    db.inspectionDevice.count({ where: { inspectionId } }),
+    db.inspectionDevice.count({ where: { inspectionId, status: 'CHECKED' } }),
+    db.inspectionDevice.count({ where: { inspectionId, scanned: true } }),
+  ]);
+  return { total, checked, scanned };
+}
+
+export function runningInspectionOf(db: DbClient, placeId: number, userId: number) {
+  return db.inspection.findFirst({ where: { placeId, userId, status: 'IN_PROGRESS' }, select: { id: true, uuid: true } });
+}
+
+/** Catalogue rows visible to a place: the provider's (no company) and those of the place's company tree. */
+const visibleTo = (companyIds: number[]) => ({ OR: [{ companyId: null }, { companyId: { in: companyIds } }] });
+
+/** Live devices of a place, optionally only in some zones and of some types. */
+export function devicesToInspect(db: DbClient, placeId: number, filter: { zoneIds?: number[] | undefined; deviceTypeIds?: number[] | undefined }) {
+  return db.device.findMany({
+    where: {
+      placeId,
+      deletedAt: null,
+      ...(filter.zoneIds?.length ? { zoneId: { in: filter.zoneIds } } : {}),
+      ...(filter.deviceTypeIds?.length ? { deviceTypeId: { in: filter.deviceTypeIds } } : {}),
+    },
+    select: { id: true, deviceTypeId: true },
+    orderBy: [{ prefix: 'asc' }, { number: 'asc' }, { uniqueId: 'asc' }],
+  });
+}
+
+export function placeZoneIds(db: DbClient, placeId: number, ids: number[]) {
+  return db.placeZone.findMany({ where: { placeId, id: { in: ids } }, select: { id: true } });
+}
+
+/**
+ * Actions marked "add when the device is added to an inspection" offered by each of the given
+ * device types (through a global link, a link of the company tree, or made for the type).
+ */
+export async function automaticActions(db: DbClient, deviceTypeIds: number[], companyIds: number[]): Promise<Map<number, number[]>> {
+  const byType = new Map<number, number[]>();
+  if (deviceTypeIds.length === 0) return byType;
+  const actions = await db.deviceTypeAction.findMany({
+    where: {
+      AND: [
+        { settings: { path: ['addWhenDeviceAddedToInspection'], equals: true } },
+        { OR: [{ links: { some: { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) } } }, { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) }] },
+      ],
+    },
+    select: { id: true, deviceTypeId: true, links: { where: { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) }, select: { deviceTypeId: true } } },
+    orderBy: { id: 'asc' },
+  });
+  for (const action of actions) {
+    const types = new Set(action.links.map((l) => l.deviceTypeId));
+    if (action.deviceTypeId !== null && deviceTypeIds.includes(action.deviceTypeId)) types.add(action.deviceTypeId);
+    for (const type of types) byType.set(type, [...(byType.get(type) ?? []), action.id]);
+  }
+  return byType;
+}
+
+/** Inspection devices for the given devices, each with its automatic actions recorded. */
+export async function addDevices(
+  tx: Prisma.TransactionClient,
+  inspectionId: number,
+  devices: { id: number; deviceTypeId: number }[],
+  automatic: Map<number, number[]>,
+  userId: number,
+): Promise<{ id: number; deviceId: number }[]> {
+  if (devices.length === 0) return [];
+  const created = await tx.inspectionDevice.createManyAndReturn({ data: devices.map((d) => ({ inspectionId, deviceId: d.id })), select: { id: true, deviceId: true } });
+  const typeOf = new Map(devices.map((d) => [d.id, d.deviceTypeId]));
+  const records = created.flatMap((row) =>
+    (automatic.get(typeOf.get(row.deviceId)!) ?? []).map((deviceTypeActionId) => ({ deviceId: row.deviceId, deviceTypeActionId, amount: 1, userId, inspectionId, inspectionDeviceId: row.id })),
+  );
+  if (records.length > 0) await tx.deviceActionRecord.createMany({ data: records });
+  return created;
+}
+
+export function offeredAction(db: DbClient, deviceTypeId: number, actionId: number, companyIds: number[]) {
+  return db.deviceTypeAction.findFirst({
+    where: { id: actionId, OR: [{ links: { some: { deviceTypeId, ...visibleTo(companyIds) } } }, { deviceTypeId, ...visibleTo(companyIds) }] },
+    select: { id: true },
+  });
+}
+
+export function offeredObject(db: DbClient, deviceTypeId: number, objectId: number, companyIds: number[]) {
+  return db.deviceTypeObject.findFirst({ where: { id: objectId, links: { some: { deviceTypeId, ...visibleTo(companyIds) } } }, select: { id: true } });
+}
+
+export function offeredObservation(db: DbClient, deviceTypeId: number, observationId: number, companyIds: number[]) {
+  return db.deviceTypeObservation.findFirst({
+    where: { id: observationId, OR: [{ links: { some: { deviceTypeId, ...visibleTo(companyIds) } } }, { deviceTypeId, ...visibleTo(companyIds) }] },
+    select: { id: true, type: true },
+  });
+}
+
+export function visibleMixtures(db: DbClient, companyIds: number[], ids?: number[]) {
+  return db.mixture.findMany({ where: { ...visibleTo(companyIds), ...(ids ? { id: { in: ids } } : {}) }, select: { id: true, name: true, grammage: true }, orderBy: [{ order: 'asc' }, { id: 'asc' }] });
+}
+
+/** The latest refill total of a device before now, for previousTotalMixtures. */
+export async function previousRefillTotal(db: DbClient, deviceId: number, deviceTypeObservationId: number): Promise<number | undefined> {
+  const row = await db.deviceObservationRecord.findFirst({ where: { deviceId, deviceTypeObservationId, type: 'REFILL' }, select: { data: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const total = (row?.data as { totalMixtures?: unknown } | undefined)?.totalMixtures;
+  return typeof total === 'number' ? total : undefined;
+}
+
+export interface RecordRow {
+  id: number;
+  uuid: string;
+  inspectionDeviceId: number;
+  amount: number;
+  note: string | null;
+  createdAt: Date;
+  userId: number | null;
+  userName: string | null;
+  userSurname: string | null;
+  partId: number;
+  partName: string;
+}
+export interface DeviceRow {
+  id: number;
+  uuid: string;
+  inspectionId: number;
+  scanned: boolean;
+  status: 'UNCHECKED' | 'CHECKED';
+  deviceId: number;
+  deviceUuid: string;
+  uniqueId: string;
+  deviceName: string | null;
+  deleted: boolean;
+  deviceTypeId: number;
+  typeName: string;
+  color: string;
+  zoneId: number | null;
+  zoneName: string | null;
+}
+
+/**
+ * Devices of an inspection (one, or all) with the records and images made on them in it. Plain
+ * statements, one per kind: an inspection may hold 1,000 devices and 5,000 records, and the
+ * device table is read often.
+ */
+export async function inspectionDevicesWithRecords(db: DbClient, inspectionId: number, inspectionDeviceId?: number) {
+  const only = inspectionDeviceId ?? null;
+  const [inspection, devices, actions, objects, observations, images] = await Promise.all([
+    db.inspection.findUniqueOrThrow({ where: { id: inspectionId }, select: { id: true, uuid: true, name: true } }),
+    db.$queryRaw<DeviceRow[]>`
+      SELECT i.id, i.uuid::text AS uuid, i."inspectionId", i.scanned, i.status::text AS status, d.id AS "deviceId", d.uuid::text AS "deviceUuid", d."uniqueId",
+        d.name AS "deviceName", d."deletedAt" IS NOT NULL AS deleted, d."deviceTypeId", t.name AS "typeName", t.color, z.id AS "zoneId", z.name AS "zoneName"
+      FROM inspection_devices i
+      JOIN devices d ON d.id = i."deviceId"
+      JOIN device_types t ON t.id = d."deviceTypeId"
+      LEFT JOIN place_zones z ON z.id = d."zoneId"
+      WHERE i."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR i.id = ${only}::int)
+      ORDER BY d.prefix, d.number NULLS LAST, d."uniqueId", i.id`,
+    db.$queryRaw<RecordRow[]>`
+      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
+        p.id AS "partId", p.name AS "partName"
+      FROM device_action_records r JOIN device_type_actions p ON p.id = r."deviceTypeActionId" LEFT JOIN users u ON u.id = r."userId"
+      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
+      ORDER BY r."createdAt", r.id`,
+    db.$queryRaw<RecordRow[]>`
+      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
+        p.id AS "partId", p.name AS "partName"
+      FROM device_object_records r JOIN device_type_objects p ON p.id = r."deviceTypeObjectId" LEFT JOIN users u ON u.id = r."userId"
+      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
+      ORDER BY r."createdAt", r.id`,
+    db.$queryRaw<(RecordRow & { type: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL'; data: unknown })[]>`
+      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
+        p.id AS "partId", p.name AS "partName", r.type::text AS type, r.data
+      FROM device_observation_records r JOIN device_type_observations p ON p.id = r."deviceTypeObservationId" LEFT JOIN users u ON u.id = r."userId"
+      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
+      ORDER BY r."createdAt", r.id`,
+    db.deviceImage.findMany({
+      where: { inspectionId, ...(inspectionDeviceId === undefined ? {} : { inspectionDeviceId }) },
+      select: { id: true, uuid: true, filePath: true, inspectionDeviceId: true, createdAt: true, user: person },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }),
+  ]);
+  return { inspection, devices, actions, objects, observations, images };
+}
+
+export function findInspectionDevice(db: DbClient, inspectionId: number, where: { id: number } | { uuid: string }) {
+  return db.inspectionDevice.findFirst({ where: { AND: [where, { inspectionId }] }, select: { id: true, deviceId: true, device: { select: { deviceTypeId: true } } } });
+}
+
+export async function inspectionDeviceHasRecords(db: DbClient, inspectionDeviceId: number): Promise<boolean> {
+  const where = { inspectionDeviceId };
+  const [a, o, b, i] = await Promise.all([
+    db.deviceActionRecord.count({ where }),
+    db.deviceObjectRecord.count({ where }),
+    db.deviceObservationRecord.count({ where }),
+    db.deviceImage.count({ where }),
+  ]);
+  return a + o + b + i > 0;
+}
