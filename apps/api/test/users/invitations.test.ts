@@ -41,7 +41,7 @@ describe('user invitations: POST /users sends one, POST /users/{id}/invitation s
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Trapline: Einladung zu Ihrem Konto');
     expect(mails[0]!.text).toContain('Alpha Sp. z o.o.');
-    expect(mails[0]!.text).toContain('http://localhost:3000/auth/reset-password?token=');
+    expect(mails[0]!.text).toMatch(/http:\/\/localhost:3000\/auth\/reset-password\?token=[\w-]+&lang=de\n/);
     const token = tokenIn(mails[0]!.text);
     // Only the hash is stored.
     expect(await t.db.userInvitation.count({ where: { tokenHash: token! } })).toBe(0);

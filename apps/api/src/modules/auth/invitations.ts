@@ -33,6 +33,8 @@ export async function issueInvitation(tx: Prisma.TransactionClient, config: Pick
   const link = new URL('/auth/reset-password', config.PUBLIC_WEB_URL);
   link.searchParams.set('token', token);
   const language = user.language.toLowerCase() as Lang;
+  // The set-password screen opens in the user's language.
+  link.searchParams.set('lang', language);
   await queueEmailInTransaction(tx, invitationEmail(user.email, { name: user.name, company: user.company.name }, link.toString(), INVITATION_TTL_DAYS, language));
 }
 
