@@ -67,7 +67,8 @@ function UsersPage() {
                     ref={user.uuid === highlight ? highlightedRow : undefined}
                     data-highlighted={user.uuid === highlight || undefined}
                     aria-current={user.uuid === highlight ? 'true' : undefined}
-                    bg={user.uuid === highlight ? 'var(--mantine-color-yellow-light)' : undefined}
+                    // A light tint (the row's links keep their contrast) and a bar on the left edge.
+                    style={user.uuid === highlight ? { background: 'var(--mantine-color-yellow-0)', boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)' } : undefined}
                   >
                     <Table.Td><Anchor component={Link} to={`/app/users/edit/${user.uuid}`}>{user.name} {user.surname}</Anchor></Table.Td>
                     <Table.Td>{user.email}</Table.Td>
