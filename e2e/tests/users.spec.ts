@@ -40,7 +40,7 @@ test('a company admin creates users until the subscription limit; a taken e-mail
 
   await page.getByTestId('user-email').fill('ewa.lis@trapline.demo');
   await page.getByTestId('user-save').click();
-  await expect(page.getByTestId('user-title')).toHaveText('Ewa Lis');
+  await expect(page.getByTestId('users-table').locator('tr[data-highlighted]')).toContainText('Ewa Lis');
 
   await page.goto('/app/users/create');
   await page.getByTestId('user-name').fill('Olga');

@@ -79,12 +79,22 @@ describe('auth-records-cleanup (real PostgreSQL)', () => {
     await db.emailChangeRequest.create({ data: { userId: ola, newEmail: 'ola.new@deratex.test', tokenHash: 'change-expired', expiresAt: ago(2 * DAY), createdAt: ago(3 * DAY) } });
     await db.emailChangeRequest.create({ data: { userId: jan, newEmail: 'jan.new@deratex.test', tokenHash: 'change-pending', expiresAt: ahead(20 * HOUR), createdAt: ago(4 * HOUR) } });
 
+    // Invitations: used or replaced more than a day ago go; a replaced-just-now, a live and an
+    // expired latest one (the admin still sees it) stay.
+    const invitation = (tokenHash: string, userId: number, times: { expiresAt: Date; usedAt?: Date; replacedAt?: Date }) =>
+      db.userInvitation.create({ data: { tokenHash, userId, createdAt: ago(9 * DAY), usedAt: null, replacedAt: null, ...times } });
+    await invitation('invite-used-2d', ola, { expiresAt: ago(2 * DAY), usedAt: ago(2 * DAY) });
+    await invitation('invite-replaced-3d', jan, { expiresAt: ago(2 * DAY), replacedAt: ago(3 * DAY) });
+    await invitation('invite-expired-latest', jan, { expiresAt: ago(2 * DAY) });
+    await invitation('invite-replaced-1h', ewa, { expiresAt: ahead(6 * DAY), replacedAt: ago(HOUR) });
+    await invitation('invite-live', ewa, { expiresAt: ahead(7 * DAY) });
+
     const result = await handle({ scheduledFor: new Date().toISOString() }, {
       jobId: 'test', attempt: 1, signal: new AbortController().signal, db, log: pino({ level: 'silent' }), reportProgress: async () => {},
     });
 
     expect(result).toEqual({
-      deleted: { loginAttempts: 1, passwordResetRequests: 1, passwordResetTokens: 2, userSessions: 3, refreshTokens: 2, emailChangeRequests: 1 },
+      deleted: { loginAttempts: 1, passwordResetRequests: 1, passwordResetTokens: 2, userSessions: 3, refreshTokens: 2, emailChangeRequests: 1, userInvitations: 2 },
     });
     expect((await db.loginAttempt.findMany({ orderBy: { id: 'asc' } })).map((row) => row.email)).toEqual([tag('attempt-6d'), tag('attempt-now')]);
     expect((await db.passwordResetRequest.findMany({ orderBy: { id: 'asc' } })).map((row) => row.email)).toEqual([tag('attempt-6d'), tag('attempt-now')]);
@@ -93,6 +103,7 @@ describe('auth-records-cleanup (real PostgreSQL)', () => {
     expect(await db.userSession.count({ where: { id: { in: [lapsed, signedOutLongAgo, tokenless] } } })).toBe(0);
     expect((await db.refreshToken.findMany({ orderBy: { id: 'asc' } })).map((row) => row.tokenHash)).toEqual(['out-new', 'ongoing-live']);
     expect((await db.emailChangeRequest.findMany()).map((row) => row.tokenHash)).toEqual(['change-pending']);
+    expect((await db.userInvitation.findMany({ orderBy: { id: 'asc' } })).map((row) => row.tokenHash)).toEqual(['invite-expired-latest', 'invite-replaced-1h', 'invite-live']);
     // The users themselves stay.
     expect(await db.user.count()).toBe(3);
 
@@ -100,6 +111,6 @@ describe('auth-records-cleanup (real PostgreSQL)', () => {
     const again = await handle({ scheduledFor: new Date().toISOString() }, {
       jobId: 'test-2', attempt: 1, signal: new AbortController().signal, db, log: pino({ level: 'silent' }), reportProgress: async () => {},
     });
-    expect(again).toEqual({ deleted: { loginAttempts: 0, passwordResetRequests: 0, passwordResetTokens: 0, userSessions: 0, refreshTokens: 0, emailChangeRequests: 0 } });
+    expect(again).toEqual({ deleted: { loginAttempts: 0, passwordResetRequests: 0, passwordResetTokens: 0, userSessions: 0, refreshTokens: 0, emailChangeRequests: 0, userInvitations: 0 } });
   });
 });

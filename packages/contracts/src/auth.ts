@@ -33,7 +33,11 @@ export type AccessTokenClaims = z.infer<typeof ZAccessTokenClaims>;
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export const ZVerifyResetTokenRequest = z.object({ token: ZText.min(1).max(512) });
-export const ZVerifyResetTokenResponse = z.object({ email: ZText });
+export const ZVerifyResetTokenResponse = z.object({
+  email: ZText,
+  purpose: z.enum(['RESET', 'INVITATION']).describe('RESET: a forgot-password link; INVITATION: the link of a new user\'s invitation, to set a first password'),
+});
+export type VerifyResetTokenResponse = z.infer<typeof ZVerifyResetTokenResponse>;
 
 export const ZResetPasswordRequest = withPasswordConfirmation(
   z.object({

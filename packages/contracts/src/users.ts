@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCoercedInt, ZEmail, ZText, ZUserRole, ZUserStatus } from './common.ts';
+import { ZCoercedInt, ZEmail, ZLanguage, ZText, ZUserRole, ZUserStatus } from './common.ts';
 import { ZNewPassword } from './password-policy.ts';
 
 export const ZPlacePermission = z.enum(['APPROVE_INSPECTION', 'CREATE_INSPECTION', 'RECEIVE_INSPECTION_REPORT', 'RECEIVE_INTERVENTION_REPORT']);
@@ -19,6 +19,10 @@ export const ZUser = z.object({
   places: z.array(z.uuid()).describe('Uuids of the places assigned to the user'),
   createdAt: z.iso.datetime(),
   lastLoginAt: z.iso.datetime().nullable(),
+  invitation: z
+    .object({ sentAt: z.iso.datetime(), expiresAt: z.iso.datetime() })
+    .nullable()
+    .describe('The latest invitation while the user has yet to accept it (not signed in, link not used); null once accepted, or when none was sent'),
   pendingEmail: ZText
     .nullable()
     .optional()
@@ -48,7 +52,12 @@ const userFields = {
   places: z.array(z.uuid()).max(5000).describe('Uuids of the places assigned (not for CLIENT users)'),
 };
 
-export const ZCreateUserRequest = z.object({ ...userFields, companyUuid: userFields.companyUuid.optional(), places: userFields.places.default([]) });
+export const ZCreateUserRequest = z.object({
+  ...userFields,
+  companyUuid: userFields.companyUuid.optional(),
+  places: userFields.places.default([]),
+  language: ZLanguage.optional().describe('The new user\'s language (their invitation e-mail and the panel); PL when left out'),
+});
 export type CreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
 /** Only the fields sent change; `places`, when sent, replaces the assignment. */

@@ -35,7 +35,7 @@ describe('password reset: /auth/forgot-password, /auth/verify, /auth/reset-passw
 
     const verify = await t.app.inject({ method: 'POST', url: '/auth/verify', payload: { token } });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({ email: user.email });
+    expect(verify.json()).toEqual({ email: user.email, purpose: 'RESET' });
 
     const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' } });
     expect(reset.statusCode).toBe(200);

@@ -44,6 +44,9 @@ export async function deleteStaleAuthRecords(db: DbClient, now = new Date()) {
   // A confirmed change deletes its request; one not confirmed within its 24-hour link is read by
   // nothing (the pending e-mail and the confirmation both ask for an unexpired link).
   const emailChangeRequests = await db.emailChangeRequest.deleteMany({ where: { expiresAt: { lt: expiredBefore } } });
+  // Invitations: a used or replaced link goes a day later (the resend limit counts an hour back).
+  // The latest one of a user stays while unused, expired or not: the admin's screens show it.
+  const userInvitations = await db.userInvitation.deleteMany({ where: { OR: [{ usedAt: { lt: expiredBefore } }, { replacedAt: { lt: expiredBefore } }] } });
   return {
     loginAttempts: loginAttempts.count,
     passwordResetRequests: passwordResetRequests.count,
@@ -51,6 +54,7 @@ export async function deleteStaleAuthRecords(db: DbClient, now = new Date()) {
     userSessions: userSessions.count,
     refreshTokens: refreshTokens.count,
     emailChangeRequests: emailChangeRequests.count,
+    userInvitations: userInvitations.count,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
-type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
+export type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
 
 const RESET_TEXTS: Record<Lang, { subject: string; intro: string; action: string; expiry: string; ignore: string }> = {
   pl: { subject: 'Trapline: zmiana hasła', intro: 'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta Trapline.', action: 'Ustaw nowe hasło', expiry: 'Link jest ważny przez godzinę i można go użyć tylko raz.', ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość.' },
@@ -18,5 +18,61 @@ export function passwordResetEmail(to: string, link: string, lang: Lang): Outgoi
     subject: t.subject,
     text: `${t.intro}\n\n${t.action}: ${link}\n\n${t.expiry}\n${t.ignore}\n`,
     html: `<p>${t.intro}</p><p><a href="${escaped}">${t.action}</a></p><p>${t.expiry}<br>${t.ignore}</p>`,
+  };
+}
+
+const INVITATION_TEXTS: Record<Lang, { subject: string; greeting: (name: string) => string; intro: (company: string) => string; action: string; expiry: (days: number) => string; expired: string }> = {
+  pl: {
+    subject: 'Trapline: zaproszenie do konta',
+    greeting: (name) => `Dzień dobry, ${name}!`,
+    intro: (company) => `Firma ${company} założyła dla Ciebie konto w Trapline. Aby zacząć, ustaw swoje hasło.`,
+    action: 'Ustaw hasło',
+    expiry: (days) => `Link jest ważny przez ${days} dni i można go użyć tylko raz.`,
+    expired: 'Jeśli link wygasł, poproś administratora o wysłanie nowego zaproszenia.',
+  },
+  en: {
+    subject: 'Trapline: your account invitation',
+    greeting: (name) => `Hello ${name},`,
+    intro: (company) => `${company} has created a Trapline account for you. To get started, set your password.`,
+    action: 'Set your password',
+    expiry: (days) => `The link is valid for ${days} days and can be used once.`,
+    expired: 'If the link has expired, ask your administrator to send a new invitation.',
+  },
+  de: {
+    subject: 'Trapline: Einladung zu Ihrem Konto',
+    greeting: (name) => `Guten Tag ${name},`,
+    intro: (company) => `${company} hat für Sie ein Trapline-Konto angelegt. Legen Sie zum Start Ihr Passwort fest.`,
+    action: 'Passwort festlegen',
+    expiry: (days) => `Der Link ist ${days} Tage gültig und kann einmal verwendet werden.`,
+    expired: 'Ist der Link abgelaufen, bitten Sie Ihren Administrator um eine neue Einladung.',
+  },
+  it: {
+    subject: 'Trapline: invito al tuo account',
+    greeting: (name) => `Buongiorno ${name},`,
+    intro: (company) => `${company} ha creato per te un account Trapline. Per iniziare, imposta la tua password.`,
+    action: 'Imposta la password',
+    expiry: (days) => `Il link è valido per ${days} giorni e può essere usato una sola volta.`,
+    expired: 'Se il link è scaduto, chiedi al tuo amministratore di inviare un nuovo invito.',
+  },
+  ru: {
+    subject: 'Trapline: приглашение в учётную запись',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: (company) => `Компания ${company} создала для вас учётную запись Trapline. Чтобы начать работу, задайте пароль.`,
+    action: 'Задать пароль',
+    expiry: (days) => `Ссылка действительна ${days} дней и может быть использована один раз.`,
+    expired: 'Если срок действия ссылки истёк, попросите администратора отправить новое приглашение.',
+  },
+};
+
+const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The invitation of a new user: a link to set the first password. Names are escaped: an admin typed them. */
+export function invitationEmail(to: string, invitee: { name: string; company: string }, link: string, validDays: number, lang: Lang): OutgoingEmail {
+  const t = INVITATION_TEXTS[lang];
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.greeting(invitee.name)}\n\n${t.intro(invitee.company)}\n\n${t.action}: ${link}\n\n${t.expiry(validDays)}\n${t.expired}\n`,
+    html: `<p>${escapeHtml(t.greeting(invitee.name))}</p><p>${escapeHtml(t.intro(invitee.company))}</p><p><a href="${escapeHtml(link)}">${t.action}</a></p><p>${t.expiry(validDays)}<br>${t.expired}</p>`,
   };
 }

@@ -97,8 +97,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     config: { public: true },
     schema: {
       tags: ['auth'],
-      summary: 'Check a password reset token',
-      description: 'Answers the e-mail of the account when the token is unused and unexpired; otherwise 400 auth/reset_token_invalid.',
+      summary: 'Check a password reset token or an invitation link',
+      description:
+        'Answers the e-mail of the account and the purpose of the link (RESET, or INVITATION for a new user\'s first password) when the token is unused and unexpired. ' +
+        'An invitation link that expired answers 400 auth/invitation_expired, one used or replaced by a newer invitation 400 auth/invitation_used; any other token 400 auth/reset_token_invalid.',
       body: ZVerifyResetTokenRequest,
       response: { 200: ZVerifyResetTokenResponse, ...errors },
     },
@@ -109,8 +111,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     config: { public: true },
     schema: {
       tags: ['auth'],
-      summary: 'Set a new password with a reset token',
-      description: 'Uses up the token, ends every existing session of the user and answers the e-mail so the panel can sign in.',
+      summary: 'Set a new password with a reset token or an invitation link',
+      description:
+        'Uses up the token (and the user\'s other reset and invitation links), ends every existing session of the user and answers the e-mail so the panel can sign in. ' +
+        'Refusals as for POST /auth/verify.',
       body: ZResetPasswordRequest,
       response: { 200: ZResetPasswordResponse, ...errors },
     },

@@ -5,6 +5,7 @@ import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessTokenPayload } from '../../plugins/app/auth.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { acceptInvitation, findInvitation } from './invitations.ts';
 import { passwordResetEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
@@ -181,20 +182,34 @@ async function sendResetLink({ app, config }: AuthContext, email: string) {
   await queueEmail(app.db, passwordResetEmail(user.email, link.toString(), language));
 }
 
-export async function verifyResetToken({ app }: AuthContext, token: string): Promise<{ email: string }> {
+/**
+ * Checks a link of the set-password screen: a forgot-password link, or a new user's
+ * invitation (which refuses an expired or used link with its own code).
+ */
+export async function verifyResetToken({ app }: AuthContext, token: string): Promise<{ email: string; purpose: 'RESET' | 'INVITATION' }> {
   const stored = await repo.findUsableResetToken(app.db, hashToken(token), new Date());
-  if (!stored) throw new AppError('auth/reset_token_invalid');
-  return { email: stored.user.email };
+  if (stored) return { email: stored.user.email, purpose: 'RESET' };
+  const invitation = await findInvitation(app.db, token);
+  if (!invitation) throw new AppError('auth/reset_token_invalid');
+  return { email: invitation.user.email, purpose: 'INVITATION' };
 }
 
 export async function resetPassword({ app }: AuthContext, token: string, newPassword: string): Promise<{ email: string }> {
   const stored = await repo.findUsableResetToken(app.db, hashToken(token), new Date());
-  if (!stored) throw new AppError('auth/reset_token_invalid');
+  if (!stored) return acceptInvitationWith(app.db, token, newPassword);
   const ok = await repo.resetPasswordWithToken(app.db, stored.id, stored.userId, await hashPassword(newPassword));
   if (!ok) throw new AppError('auth/reset_token_invalid');
   // Whoever failed to guess the old password has nothing left to guess: their delays go.
   await repo.clearAccountFailures(app.db, stored.user.email);
   return { email: stored.user.email };
+}
+
+/** The first password, set through an invitation link. */
+async function acceptInvitationWith(db: DbClient, token: string, newPassword: string): Promise<{ email: string }> {
+  const invitation = await findInvitation(db, token);
+  if (!invitation) throw new AppError('auth/reset_token_invalid');
+  if (!(await acceptInvitation(db, invitation.id, invitation.userId, await hashPassword(newPassword)))) throw new AppError('auth/invitation_used');
+  return { email: invitation.user.email };
 }
 
 /** Ends the session of the access token used (at once, refresh tokens included) and revokes the refresh token sent. */

@@ -1,4 +1,4 @@
-import type { DbClient } from '@trapline/db/client';
+import type { DbClient, Prisma } from '@trapline/db/client';
 
 export interface OutgoingEmail {
   to: string;
@@ -16,4 +16,13 @@ export async function queueEmail(db: DbClient, email: OutgoingEmail): Promise<vo
     db.emailMessage.create({ data: email }),
     db.$executeRaw`SELECT pg_notify('email_outbox', '')`,
   ]);
+}
+
+/**
+ * Queues an e-mail inside a transaction the caller runs, so it is sent only if the change it
+ * belongs to commits (the NOTIFY too is delivered at the commit).
+ */
+export async function queueEmailInTransaction(tx: Prisma.TransactionClient, email: OutgoingEmail): Promise<void> {
+  await tx.emailMessage.create({ data: email });
+  await tx.$executeRaw`SELECT pg_notify('email_outbox', '')`;
 }

@@ -18,7 +18,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   app.get('/users', {
     preHandler: managers,
     schema: { tags: ['users'], summary: 'Users of the companies the caller manages', security, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } },
-    handler: (request) => users.listUsers(app.sql, scopeOf(request), request.query),
+    handler: (request) => users.listUsers(db, app.sql, scopeOf(request), request.query),
   });
 
   app.get('/users/:id', {
@@ -32,12 +32,14 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     schema: {
       tags: ['users'],
       summary: 'Create a user',
-      description: 'Taken e-mail: 409 user/email_taken (field error on email). The active subscription\'s users limit: 409 user/company_users_limit_reached. CLIENT and ADMIN types: super admin only. The user sets a password through the reset link.',
+      description:
+        'Taken e-mail: 409 user/email_taken (field error on email). The active subscription\'s users limit: 409 user/company_users_limit_reached. CLIENT and ADMIN types: super admin only. ' +
+        'An ACTIVE user is invited in the same transaction: an e-mail in their language (`language`, PL when left out) with a single-use link to set their password, valid 7 days (see `invitation` in the answer and POST /users/{id}/invitation).',
       security,
       body: ZCreateUserRequest,
       response: { 201: ZUser, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await users.createUser(db, scopeOf(request), request.body)),
+    handler: async (request, reply) => reply.status(201).send(await users.createUser({ db, config }, scopeOf(request), request.body)),
   });
 
   app.patch('/users/:id', {
@@ -53,6 +55,22 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       response: { 200: ZUser, ...errors },
     },
     handler: (request) => users.updateUser({ db, config }, scopeOf(request), request.params.id, request.body),
+  });
+
+  app.post('/users/:id/invitation', {
+    preHandler: managers,
+    schema: {
+      tags: ['users'],
+      summary: 'Send the invitation again (not in the specification)',
+      description:
+        'For a user who has yet to accept the invitation: a new single-use link to set the first password goes out in the user\'s language, valid 7 days, and the earlier link stops working (it then answers auth/invitation_used). ' +
+        'Same roles as editing the user; a user of another company answers 404. Refused when the user has already signed in or set a password through a link (409 user/invitation_accepted), while blocked (409 user/blocked), ' +
+        'and beyond 3 invitations to one user within an hour, the first included (429 user/invitation_limit_reached with Retry-After). Answers the user with the new `invitation`.',
+      security,
+      params: ZParams,
+      response: { 200: ZUser, ...errors, 429: ZErrorResponse },
+    },
+    handler: (request) => users.resendInvitation({ db, config }, scopeOf(request), request.params.id),
   });
 
   app.patch('/users/:id/update-password', {

@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE } from '@trapline/contracts/common';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@trapline/contracts/users';
 import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
+import { checkInvitationLimit, issueInvitation, pendingInvitations } from '../auth/invitations.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newOpaqueToken } from '../auth/secrets.ts';
 import { emailTakenError, pendingEmail, requestEmailChange, type EmailChangeContext } from '../email-change/service.ts';
@@ -23,6 +25,7 @@ function toUser(row: repo.UserRow): User {
     places: row.places.map((p) => p.place.uuid),
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    invitation: null,
   };
 }
 
@@ -33,9 +36,10 @@ async function usersWhere(scope: AccessScope): Promise<Prisma.UserWhereInput> {
   return companies.id ? { companyId: companies.id } : {};
 }
 
-export async function listUsers(sql: SqlPool, scope: AccessScope, query: { search?: string | undefined; companyUuid?: string | undefined; page: number; limit: number }) {
+export async function listUsers(db: DbClient, sql: SqlPool, scope: AccessScope, query: { search?: string | undefined; companyUuid?: string | undefined; page: number; limit: number }) {
   const ids = await scope.companyIds();
   const { rows, count } = await repo.listUsers(sql, { companyIds: ids === 'all' ? null : ids, companyUuid: query.companyUuid ?? null, search: query.search || null, limit: query.limit, offset: (query.page - 1) * query.limit });
+  const invitations = await pendingInvitations(db, rows.filter((r) => r.lastLoginAt === null).map((r) => r.id));
   return {
     rows: rows.map((r): User => ({
       id: r.id,
@@ -51,6 +55,7 @@ export async function listUsers(sql: SqlPool, scope: AccessScope, query: { searc
       places: r.places,
       createdAt: r.createdAt.toISOString(),
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+      invitation: invitations.get(r.id) ?? null,
     })),
     count,
   };
@@ -66,7 +71,8 @@ async function findVisible(db: DbClient, scope: AccessScope, key: string) {
 
 export async function getUser(db: DbClient, scope: AccessScope, key: string): Promise<User> {
   const row = await findVisible(db, scope, key);
-  return { ...toUser(row), pendingEmail: await pendingEmail(db, row.id) };
+  const invitations = row.lastLoginAt === null ? await pendingInvitations(db, [row.id]) : new Map();
+  return { ...toUser(row), invitation: invitations.get(row.id) ?? null, pendingEmail: await pendingEmail(db, row.id) };
 }
 
 /** Which user types the caller may give: CLIENT and ADMIN are the super admin's alone. */
@@ -108,10 +114,11 @@ function startOfToday() {
 }
 
 /**
- * Creates a user. The account gets an unusable random password; the user sets one through the
- * reset link ("forgot password") or the super admin's set-password dialog.
+ * Creates a user with an unusable random password and, in the same transaction, invites them:
+ * a single-use link to set their first password, e-mailed in their language. A user created
+ * BLOCKED is not invited (the link would not work); they can be once unblocked.
  */
-export async function createUser(db: DbClient, scope: AccessScope, input: CreateUserRequest) {
+export async function createUser({ db, config }: EmailChangeContext, scope: AccessScope, input: CreateUserRequest) {
   if (!scope.isManager) throw forbidden();
   checkType(scope, input.type);
   const companyId = await targetCompany(db, scope, input.companyUuid);
@@ -121,13 +128,35 @@ export async function createUser(db: DbClient, scope: AccessScope, input: Create
   const passwordHash = await hashPassword(newOpaqueToken());
   const created = await db.$transaction(async (tx) => {
     const user = await tx.user.create({
-      data: { name: input.name, surname: input.surname, email: input.email, role: input.type, status: input.status, companyId, passwordHash, places: { create: places.map((placeId) => ({ placeId })) } },
-      select: { id: true },
+      data: { name: input.name, surname: input.surname, email: input.email, role: input.type, status: input.status, language: input.language ?? DEFAULT_LANGUAGE, companyId, passwordHash, places: { create: places.map((placeId) => ({ placeId })) } },
+      select: { id: true, email: true, name: true, language: true, status: true, company: { select: { name: true } } },
     });
     await tx.auditLog.create({ data: { companyId, userId: scope.principal.userId, action: 'CREATE', entity: 'user', entityId: String(user.id), changes: { after: { ...input } } } });
+    if (user.status === 'ACTIVE') await issueInvitation(tx, config, user);
     return user;
   });
   return getUser(db, scope.withoutCache(), String(created.id));
+}
+
+/**
+ * Sends a user's invitation again (same roles as editing the user): the earlier link stops
+ * working. Refused once the user has accepted (signed in or used a link), while blocked, and
+ * beyond the per-user limit (429).
+ */
+export async function resendInvitation({ db, config }: EmailChangeContext, scope: AccessScope, key: string) {
+  if (!scope.isManager) throw forbidden();
+  const current = await findVisible(db, scope, key);
+  if (current.role === 'ADMIN' && !scope.isSuperAdmin) throw forbidden();
+  if (current.lastLoginAt !== null || (await db.userInvitation.count({ where: { userId: current.id, usedAt: { not: null } } })) > 0) throw new AppError('user/invitation_accepted');
+  if (current.status !== 'ACTIVE') throw new AppError('user/blocked');
+  await db.$transaction(async (tx) => {
+    // One resend at a time per user, so parallel calls cannot slip past the limit.
+    await tx.$executeRaw`SELECT id FROM users WHERE id = ${current.id} FOR UPDATE`;
+    await checkInvitationLimit(tx, current.id);
+    await issueInvitation(tx, config, current);
+    await tx.auditLog.create({ data: { companyId: current.companyId, userId: scope.principal.userId, action: 'INVITE', entity: 'user', entityId: String(current.id) } });
+  });
+  return getUser(db, scope, String(current.id));
 }
 
 export async function updateUser(ctx: EmailChangeContext, scope: AccessScope, key: string, input: UpdateUserRequest) {

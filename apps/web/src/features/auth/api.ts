@@ -15,6 +15,6 @@ export async function signOut() {
 }
 
 export const requestPasswordReset = (email: string) => api<{ message: string }>('/auth/forgot-password', { method: 'POST', body: { email }, anonymous: true });
-export const verifyResetToken = (token: string) => api<{ email: string }>('/auth/verify', { method: 'POST', body: { token }, anonymous: true });
+export const verifyResetToken = (token: string) => api<{ email: string; purpose: 'RESET' | 'INVITATION' }>('/auth/verify', { method: 'POST', body: { token }, anonymous: true });
 export const resetPassword = (body: { token: string; newPassword: string; confirmPassword: string }) =>
   api<{ email: string }>('/auth/reset-password', { method: 'POST', body, anonymous: true });

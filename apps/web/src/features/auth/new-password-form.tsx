@@ -24,7 +24,7 @@ export function NewPasswordFields({ form }: { form: ReturnType<typeof useForm<Va
   );
 }
 
-export function NewPasswordForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
+export function NewPasswordForm({ onSubmit, submitLabel }: { onSubmit: (values: Values) => Promise<void>; submitLabel?: string | undefined }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
@@ -41,7 +41,7 @@ export function NewPasswordForm({ onSubmit }: { onSubmit: (values: Values) => Pr
       <Stack>
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
         <NewPasswordFields form={form} />
-        <Button type="submit" loading={form.formState.isSubmitting}>{t('auth.reset.submit')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>{submitLabel ?? t('auth.reset.submit')}</Button>
       </Stack>
     </form>
   );

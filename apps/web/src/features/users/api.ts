@@ -17,3 +17,4 @@ export const placesForUsersQuery = queryOptions({ queryKey: ['places', 'all'], q
 export const createUser = (body: CreateUserRequest) => api<User>('/users', { method: 'POST', body });
 export const updateUser = (id: string, body: UpdateUserRequest) => api<User>(`/users/${id}`, { method: 'PATCH', body });
 export const setUserPassword = (id: string, password: string) => api<null>(`/users/${id}/update-password`, { method: 'PATCH', body: { password } });
+export const resendInvitation = (id: string) => api<User>(`/users/${id}/invitation`, { method: 'POST' });

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
-import { USER_ROLES } from '@trapline/contracts/common';
+import { LANGUAGES, USER_ROLES } from '@trapline/contracts/common';
 import { ZCreateUserRequest, type CreateUserRequest } from '@trapline/contracts/users';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrors } from '../../lib/errors.ts';
+import { languageName } from '../../lib/i18n.ts';
 import { companiesForUsersQuery, placesForUsersQuery } from './api.ts';
 import { PlacesPicker } from './places-picker.tsx';
 
@@ -18,14 +19,14 @@ type Values = z.input<typeof ZCreateUserRequest>;
  * super admin only; places come from the chosen company's tree; a taken e-mail comes back from
  * the server as a field error.
  */
-export function UserForm({ me, initial, onSubmit }: { me: Account; initial?: Partial<CreateUserRequest>; onSubmit: (values: CreateUserRequest) => Promise<void> }) {
+export function UserForm({ me, initial, withLanguage = false, onSubmit }: { me: Account; initial?: Partial<CreateUserRequest>; withLanguage?: boolean; onSubmit: (values: CreateUserRequest) => Promise<void> }) {
   const { t } = useTranslation();
   const superAdmin = me.type === 'ADMIN';
   const companies = useQuery(companiesForUsersQuery);
   const places = useQuery(placesForUsersQuery);
   const form = useForm<Values, unknown, CreateUserRequest>({
     resolver: zodResolver(ZCreateUserRequest),
-    defaultValues: { name: '', surname: '', email: '', type: 'USER', status: 'ACTIVE', places: [], companyUuid: superAdmin ? undefined : me.company.uuid, ...initial },
+    defaultValues: { name: '', surname: '', email: '', type: 'USER', status: 'ACTIVE', places: [], companyUuid: superAdmin ? undefined : me.company.uuid, ...(withLanguage ? { language: me.language } : {}), ...initial },
   });
   const companyUuid = form.watch('companyUuid');
   const type = form.watch('type');
@@ -88,6 +89,24 @@ export function UserForm({ me, initial, onSubmit }: { me: Account; initial?: Par
               <Select label={t('users.status')} data={[{ value: 'ACTIVE', label: t('users.ACTIVE') }, { value: 'BLOCKED', label: t('users.BLOCKED') }]} value={field.value} onChange={(v) => field.onChange(v)} allowDeselect={false} data-testid="user-status" />
             )}
           />
+          {/* A new user's language: their invitation e-mail is written in it (and their panel starts in it). */}
+          {withLanguage && (
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <Select
+                  label={t('users.language')}
+                  description={t('users.languageHint')}
+                  data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))}
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                  allowDeselect={false}
+                  data-testid="user-language"
+                />
+              )}
+            />
+          )}
         </SimpleGrid>
         {type !== 'CLIENT' && (
           <Controller control={form.control} name="places" render={({ field }) => <PlacesPicker places={treePlaces} value={field.value ?? []} onChange={field.onChange} />} />

@@ -28,14 +28,16 @@ function CreateUserPage() {
         {failure && <Alert color="red" role="alert" data-testid="user-error">{failure}</Alert>}
         <UserForm
           me={me}
+          withLanguage
           onSubmit={async (values) => {
             setFailure(null);
             try {
               const user = await createUser(values);
               await queryClient.invalidateQueries({ queryKey: ['users'] });
               await queryClient.invalidateQueries({ queryKey: ['account', 'subscription'] });
-              notifications.show({ color: 'green', message: t('users.created') });
-              await navigate({ to: '/app/users/edit/$id', params: { id: user.uuid } });
+              notifications.show({ color: 'green', message: user.invitation ? t('users.createdInvited', { email: user.email }) : t('users.created') });
+              // The spec's list, with the new user highlighted.
+              await navigate({ to: '/app/users', search: { search: '', page: 1, highlight: user.uuid } });
             } catch (error) {
               // A taken e-mail is shown on its field; anything else above the form.
               if (!(error instanceof ApiError && error.code === 'user/email_taken')) setFailure(errorMessage(error, t));

@@ -1,16 +1,23 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import type { User } from '@trapline/contracts/users';
+import { useEffect, useRef } from 'react';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { usersQuery } from '../../../features/users/api.ts';
+import { userQuery, usersQuery } from '../../../features/users/api.ts';
+import { InvitationBadge } from '../../../features/users/invitation.tsx';
 import { pageNumber, text } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const PAGE_SIZE = 50;
 
 export const Route = createFileRoute('/app/users/')({
-  validateSearch: (search: Record<string, unknown>) => ({ search: text(search.search) ?? '', page: pageNumber(search.page) }),
+  // highlight: a user to mark in the list (the one just created).
+  validateSearch: (search: Record<string, unknown>): { search: string; page: number; highlight?: string } => {
+    const highlight = text(search.highlight);
+    return { search: text(search.search) ?? '', page: pageNumber(search.page), ...(highlight ? { highlight } : {}) };
+  },
   component: UsersPage,
 });
 
@@ -18,9 +25,18 @@ function UsersPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.users'));
   const navigate = useNavigate({ from: '/app/users/' });
-  const { search, page } = useSearch({ from: '/app/users/' });
+  const { search, page, highlight } = useSearch({ from: '/app/users/' });
   const [debounced] = useDebouncedValue(search, 300);
   const { data, isFetching } = useQuery(usersQuery(debounced, page, PAGE_SIZE));
+  // A highlighted user on another page of the list is shown above this page's rows.
+  const onPage = !highlight || !data || data.rows.some((u) => u.uuid === highlight);
+  const pinned = useQuery({ ...userQuery(highlight ?? ''), enabled: !onPage });
+  const rows: User[] = data ? (!onPage && pinned.data ? [pinned.data, ...data.rows] : data.rows) : [];
+  const highlightedRow = useRef<HTMLTableRowElement>(null);
+  const highlightShown = rows.some((u) => u.uuid === highlight);
+  useEffect(() => {
+    if (highlightShown) highlightedRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlightShown]);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
@@ -31,7 +47,7 @@ function UsersPage() {
           </Group>
           <Button component={Link} to="/app/users/create" data-testid="add-user">{t('users.add')}</Button>
         </Group>
-        <TextInput label={t('users.search')} value={search} onChange={(e) => void navigate({ search: { search: e.currentTarget.value, page: 1 }, replace: true })} maw={360} data-testid="users-search" />
+        <TextInput label={t('users.search')} value={search} onChange={(e) => void navigate({ search: { search: e.currentTarget.value, page: 1, ...(highlight ? { highlight } : {}) }, replace: true })} maw={360} data-testid="users-search" />
         {data ? (
           <Table.ScrollContainer minWidth={760}>
             <Table striped highlightOnHover data-testid="users-table">
@@ -45,16 +61,28 @@ function UsersPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.rows.map((user) => (
-                  <Table.Tr key={user.uuid}>
+                {rows.map((user) => (
+                  <Table.Tr
+                    key={user.uuid}
+                    ref={user.uuid === highlight ? highlightedRow : undefined}
+                    data-highlighted={user.uuid === highlight || undefined}
+                    aria-current={user.uuid === highlight ? 'true' : undefined}
+                    // A light tint (the row's links keep their contrast) and a bar on the left edge.
+                    style={user.uuid === highlight ? { background: 'var(--mantine-color-yellow-0)', boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)' } : undefined}
+                  >
                     <Table.Td><Anchor component={Link} to={`/app/users/edit/${user.uuid}`}>{user.name} {user.surname}</Anchor></Table.Td>
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td>{user.company.name}</Table.Td>
                     <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
-                    <Table.Td><Badge color={user.status === 'ACTIVE' ? 'teal' : 'gray'}>{t(`users.${user.status}`)}</Badge></Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Badge color={user.status === 'ACTIVE' ? 'teal' : 'gray'}>{t(`users.${user.status}`)}</Badge>
+                        <InvitationBadge user={user} />
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
-                {data.rows.length === 0 && (
+                {rows.length === 0 && (
                   <Table.Tr><Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
                 )}
               </Table.Tbody>
@@ -65,7 +93,7 @@ function UsersPage() {
         )}
         {data && data.count > PAGE_SIZE && (
           <Center>
-            <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { search, page: next } })} />
+            <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { search, page: next, ...(highlight ? { highlight } : {}) } })} />
           </Center>
         )}
       </Stack>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../features/account/api.ts';
 import { updateUser, userQuery } from '../../../../features/users/api.ts';
+import { InvitationPanel } from '../../../../features/users/invitation.tsx';
 import { SetPasswordDialog } from '../../../../features/users/set-password-dialog.tsx';
 import { UserForm } from '../../../../features/users/user-form.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -38,6 +39,7 @@ function EditUserPage() {
             {t('users.pendingEmail', { email: u.pendingEmail, current: u.email })}
           </Alert>
         )}
+        <InvitationPanel user={u} queryKeyId={id} />
         <UserForm
           key={u.uuid}
           me={me}
