@@ -36,7 +36,7 @@ export async function scopedCompany(db: DbClient, scope: AccessScope, key: strin
  * A company the caller may see, or null: for references in a body or a filter, where the
  * caller answers its own field error.
  */
-export async function findScopedCompany(db: DbClient, scope: AccessScope, where: Prisma.CompanyWhereInput): Promise<ScopedCompany | null> {
+export async function findScopedCompany(db: DbClient | Prisma.TransactionClient, scope: AccessScope, where: Prisma.CompanyWhereInput): Promise<ScopedCompany | null> {
   const company = await db.company.findFirst({ where: inScope(await scope.companyWhere(), where), select: { id: true, uuid: true, name: true, parentCompanyId: true } });
   return company as ScopedCompany | null;
 }
