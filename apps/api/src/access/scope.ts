@@ -91,6 +91,16 @@ export class AccessScope {
     return rows.map((r) => r.placeId);
   }
 
+  /**
+   * The scope for raw SQL, as parameters: the visible companies and places, null where nothing
+   * of that kind is restricted. A statement applies both (`"companyId" = ANY($n)` and
+   * `id = ANY($m)`, each skipped when null), never one of them alone.
+   */
+  async sqlFilter(): Promise<{ companyIds: number[] | null; placeIds: number[] | null }> {
+    const [companies, places] = await Promise.all([this.companyIds(), this.placeIds()]);
+    return { companyIds: companies === 'all' ? null : companies, placeIds: places === 'all-of-companies' ? null : places };
+  }
+
   /** A Prisma `where` fragment selecting the live devices of the visible places. */
   async deviceWhere(): Promise<Prisma.DeviceWhereInput> {
     return { AND: [{ deletedAt: null }, { place: await this.placeWhere() }] };
