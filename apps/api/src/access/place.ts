@@ -1,9 +1,14 @@
-import type { DbClient } from '@trapline/db/client';
+import type { DbClient, Prisma } from '@trapline/db/client';
 import { forbidden, notFound } from '../lib/app-error.ts';
 import { idOrUuidWhere } from '../lib/ids.ts';
 import type { AccessScope } from './scope.ts';
+import { inScope, type Scoped } from './scoped.ts';
 
-export interface PlaceRef {
+export type ScopedPlace = Scoped<PlaceFields, 'place'>;
+/** The name the place-scoped modules know it by. */
+export type PlaceRef = ScopedPlace;
+
+interface PlaceFields {
   id: number;
   uuid: string;
   name: string;
@@ -17,15 +22,24 @@ export interface PlaceRef {
  * A place the caller may see, by numeric id or uuid; 404 for anything else (a foreign place is
  * neither confirmed nor changed). Every place-scoped module starts here.
  */
-export async function accessiblePlace(db: DbClient, scope: AccessScope, key: string): Promise<PlaceRef> {
+export async function scopedPlace(db: DbClient, scope: AccessScope, key: string): Promise<ScopedPlace> {
   const where = idOrUuidWhere(key);
   if (!where) throw notFound();
+  const place = await findScopedPlace(db, scope, where);
+  if (!place) throw notFound();
+  return place;
+}
+
+/** `scopedPlace` under the name the place-scoped modules use. */
+export const accessiblePlace = scopedPlace;
+
+/** A place the caller may see, or null: for references in a body or a filter (the caller answers its own field error). */
+export async function findScopedPlace(db: DbClient, scope: AccessScope, where: Prisma.PlaceWhereInput): Promise<ScopedPlace | null> {
   const place = await db.place.findFirst({
-    where: { AND: [where, await scope.placeWhere()] },
+    where: inScope(await scope.placeWhere(), where),
     select: { id: true, uuid: true, name: true, companyId: true, radioErrorInterval: true },
   });
-  if (!place) throw notFound();
-  return { ...place, radioHealth: seesRadioHealth(scope) };
+  return place ? ({ ...place, radioHealth: seesRadioHealth(scope) } as ScopedPlace) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { UserRole } from '@trapline/contracts/common';
-import type { DbClient } from '@trapline/db/client';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import { companyTreeIds } from './company-tree.ts';
 
 /** Who is calling: decoded from the access token and confirmed against the database. */
 export interface Principal {
@@ -60,14 +61,14 @@ export class AccessScope {
     return ids === 'all' || ids.includes(companyId);
   }
 
-  /** A Prisma `where` fragment selecting the visible companies. */
-  async companyWhere(): Promise<{ id?: { in: number[] } }> {
+  /** A Prisma `where` fragment selecting the visible companies (combine it with `inScope`, never spread it). */
+  async companyWhere(): Promise<Prisma.CompanyWhereInput> {
     const ids = await this.companyIds();
     return ids === 'all' ? {} : { id: { in: ids } };
   }
 
-  /** A Prisma `where` fragment selecting the visible places. */
-  async placeWhere(): Promise<{ id?: { in: number[] }; companyId?: { in: number[] } }> {
+  /** A Prisma `where` fragment selecting the visible places (combine it with `inScope`, never spread it). */
+  async placeWhere(): Promise<Prisma.PlaceWhereInput> {
     const [companies, places] = await Promise.all([this.companyIds(), this.placeIds()]);
     const where: { id?: { in: number[] }; companyId?: { in: number[] } } = {};
     if (companies !== 'all') where.companyId = { in: companies };
@@ -78,10 +79,10 @@ export class AccessScope {
   private async loadCompanyIds(): Promise<number[] | 'all'> {
     const { role, companyId, enterpriseRootCompanyId } = this.principal;
     if (role === 'ADMIN') {
-      return enterpriseRootCompanyId === null ? 'all' : this.companyTree(enterpriseRootCompanyId);
+      return enterpriseRootCompanyId === null ? 'all' : companyTreeIds(this.db, enterpriseRootCompanyId);
     }
     // Everyone else sees their own company and its clients (a client company has none).
-    return this.companyTree(companyId);
+    return companyTreeIds(this.db, companyId);
   }
 
   private async loadPlaceIds(): Promise<number[] | 'all-of-companies'> {
@@ -90,9 +91,18 @@ export class AccessScope {
     return rows.map((r) => r.placeId);
   }
 
-  /** A company and its clients (the tree is one level deep: a client never has clients). */
-  private async companyTree(rootId: number): Promise<number[]> {
-    const clients = await this.db.company.findMany({ where: { parentCompanyId: rootId }, select: { id: true } });
-    return [rootId, ...clients.map((c) => c.id)];
+  /**
+   * The scope for raw SQL, as parameters: the visible companies and places, null where nothing
+   * of that kind is restricted. A statement applies both (`"companyId" = ANY($n)` and
+   * `id = ANY($m)`, each skipped when null), never one of them alone.
+   */
+  async sqlFilter(): Promise<{ companyIds: number[] | null; placeIds: number[] | null }> {
+    const [companies, places] = await Promise.all([this.companyIds(), this.placeIds()]);
+    return { companyIds: companies === 'all' ? null : companies, placeIds: places === 'all-of-companies' ? null : places };
+  }
+
+  /** A Prisma `where` fragment selecting the live devices of the visible places. */
+  async deviceWhere(): Promise<Prisma.DeviceWhereInput> {
+    return { AND: [{ deletedAt: null }, { place: await this.placeWhere() }] };
   }
 }

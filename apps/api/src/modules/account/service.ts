@@ -1,9 +1,9 @@
 import type { Account, UpdateAccountRequest } from '@trapline/contracts/account';
 import type { AccessScope } from '../../access/scope.ts';
+import { findSessionUser, type SessionUser } from '../../access/session-user.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { findUserForSession } from '../auth/repository.ts';
-import { findSessionUser, type SessionUser } from '../auth/session-repository.ts';
 import { issueTokens, type AuthContext } from '../auth/service.ts';
 import * as repo from './repository.ts';
 

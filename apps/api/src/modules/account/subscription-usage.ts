@@ -1,5 +1,6 @@
 import type { SubscriptionUsage } from '@trapline/contracts/account';
 import type { SqlPool } from '@trapline/db/client';
+import { companyTreeCte } from '../../access/company-tree.ts';
 
 /**
  * The active subscription of the caller's company tree (the root company holds it) with the
@@ -8,8 +9,7 @@ import type { SqlPool } from '@trapline/db/client';
 export async function subscriptionUsage(sql: SqlPool, companyId: number): Promise<SubscriptionUsage | null> {
   const { rows } = await sql.query<{ name: string; validUntil: string | null; devicesLimit: number | null; usersLimit: number | null; devicesUsed: number; usersUsed: number }>({
     name: 'subscription-usage',
-    text: `WITH root AS (SELECT COALESCE("parentCompanyId", id) AS id FROM companies WHERE id = $1),
-        tree AS (SELECT c.id FROM companies c, root WHERE c.id = root.id OR c."parentCompanyId" = root.id)
+    text: `WITH ${companyTreeCte('$1')}
       SELECT s.name, to_char(s."validUntil", 'YYYY-MM-DD') AS "validUntil", s."devicesLimit", s."usersLimit",
         (SELECT count(*) FROM devices d JOIN places p ON p.id = d."placeId" WHERE p."companyId" IN (SELECT id FROM tree) AND d."deletedAt" IS NULL)::int AS "devicesUsed",
         (SELECT count(*) FROM users u WHERE u."companyId" IN (SELECT id FROM tree))::int AS "usersUsed"

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@trapline/contracts/auth';
 import type { DbClient } from '@trapline/db/client';
+import { rootOf } from '../../access/company-tree.ts';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessTokenPayload } from '../../plugins/app/auth.ts';
@@ -80,7 +81,7 @@ export async function signIn({ app, config }: AuthContext, input: SignInRequest)
 
   const user = await repo.findUserForSignIn(db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  const inEnterprise = !enterprise || !user || user.role === 'ADMIN' || user.companyId === enterprise.id || user.company.parentCompanyId === enterprise.id;
+  const inEnterprise = !enterprise || !user || user.role === 'ADMIN' || rootOf({ id: user.companyId, parentCompanyId: user.company.parentCompanyId }) === enterprise.id;
   if (!user || !passwordOk || !inEnterprise) throw new AppError('auth/wrong_credentials');
 
   // The right password: the attempt succeeded, and this address's earlier failures stop counting.

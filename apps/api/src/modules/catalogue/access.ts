@@ -1,6 +1,8 @@
 import { Prisma, type DbClient } from '@trapline/db/client';
+import { ownerChainOf } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { findScopedCompany, scopedCompany } from '../../access/scoped.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
 /**
@@ -50,24 +52,17 @@ export async function assertCanManage(scope: AccessScope, companyId: number | nu
  * The companies whose catalogue a company uses: itself and its parent. A client company's
  * places use the global types its root company chose and the root company's own items.
  */
-export async function companyChain(db: Db, companyId: number): Promise<number[]> {
-  const company = await db.company.findUnique({ where: { id: companyId }, select: { parentCompanyId: true } });
-  return company?.parentCompanyId ? [companyId, company.parentCompanyId] : [companyId];
-}
+export const companyChain = (db: Db, companyId: number): Promise<number[]> => ownerChainOf(db, companyId);
 
 /** A company named in a path or query: numeric id or uuid, visible to the caller, else 404. */
 export async function visibleCompanyId(db: DbClient, scope: AccessScope, key: string): Promise<number> {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
-  const company = await db.company.findFirst({ where: { AND: [where, await scope.companyWhere()] }, select: { id: true } });
-  if (!company) throw notFound();
-  return company.id;
+  return (await scopedCompany(db, scope, key)).id;
 }
 
 /** A company named in a body (numeric id or uuid): a visible one, else a field error. */
 export async function bodyCompanyId(db: Db, scope: AccessScope, key: number | string, path = 'parentCompanyId'): Promise<number> {
   const where = idOrUuidWhere(String(key));
-  const company = where ? await db.company.findFirst({ where: { AND: [where, await scope.companyWhere()] }, select: { id: true } }) : null;
+  const company = where ? await findScopedCompany(db, scope, where) : null;
   if (!company) throw fieldError(path, 'company_not_found');
   return company.id;
 }

@@ -1,6 +1,7 @@
 import type { AssignPartRequest, LinkedAction, LinkedObject, LinkedObservation } from '@trapline/contracts/catalogue';
 import { SINGLE_OBSERVATION_TYPES } from '@trapline/contracts/catalogue';
 import type { DbClient, Prisma } from '@trapline/db/client';
+import { companyTreeIds } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { assertCanManage, bodyCompanyId, type Db, companyChain, fieldError, isUniqueViolation, readableCompanyIds } from './access.ts';
@@ -55,8 +56,8 @@ export async function linkCompanyFor(db: Db, scope: AccessScope, type: { company
  */
 async function overlappingWhere(db: Db, company: number | null): Promise<Prisma.DeviceTypeObservationLinkWhereInput> {
   if (company === null) return {};
-  const [chain, clients] = await Promise.all([companyChain(db, company), db.company.findMany({ where: { parentCompanyId: company }, select: { id: true } })]);
-  return { OR: [{ companyId: null }, { companyId: { in: [...chain, ...clients.map((c) => c.id)] } }] };
+  const [chain, tree] = await Promise.all([companyChain(db, company), companyTreeIds(db, company)]);
+  return { OR: [{ companyId: null }, { companyId: { in: [...new Set([...chain, ...tree])] } }] };
 }
 
 /**

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { DbClient } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { scopedCompany } from '../../access/scoped.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
 import { logoJpeg, UnreadableImageError } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import type { Upload } from '../../lib/uploads.ts';
@@ -19,11 +19,9 @@ const ZCropFields = z
  * new one, so a failure never leaves a company without its old logo.
  */
 export async function uploadLogo(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, upload: Upload): Promise<void> {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
-  const company = await db.company.findFirst({ where: { AND: [where, await scope.companyWhere()] }, select: { id: true, uuid: true, logoPath: true } });
-  if (!company) throw notFound();
+  const scoped = await scopedCompany(db, scope, key);
   if (!scope.isManager) throw forbidden();
+  const company = { ...scoped, logoPath: (await db.company.findUniqueOrThrow({ where: { id: scoped.id }, select: { logoPath: true } })).logoPath };
 
   const crop = ZCropFields.safeParse(upload.fields);
   if (!crop.success) throw new AppError('common/validation_failed', { details: { fields: crop.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) } });

@@ -1,6 +1,7 @@
 import type { Company, CompanyListItem, CreateCompanyRequest, UpdateCompanyRequest } from '@trapline/contracts/companies';
 import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
+import { inScope } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '../../lib/storage/file-storage.ts';
@@ -48,8 +49,7 @@ export async function shortList(db: DbClient, scope: AccessScope) {
 export async function getCompany(db: DbClient, storage: FileStorage, scope: AccessScope, key: string): Promise<Company> {
   const where = idOrUuidWhere(key);
   if (!where) throw notFound();
-  // AND, not a merged object: both sides may constrain `id`.
-  const row = await repo.findCompany(db, { AND: [where, await scope.companyWhere()] });
+  const row = await repo.findCompany(db, inScope(await scope.companyWhere(), where));
   if (!row) throw notFound();
   const devices = await repo.deviceCounts(db, [row.id, ...row.clients.map((c) => c.id)]);
   const logos = await logoUrls(storage, [row.logoPath, ...row.clients.map((c) => c.logoPath)]);

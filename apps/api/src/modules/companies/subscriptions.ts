@@ -1,6 +1,7 @@
 import type { Subscription } from '@trapline/contracts/companies';
-import type { DbClient } from '@trapline/db/client';
+import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
+import { inScope, scopedCompany } from '../../access/scoped.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
@@ -17,11 +18,7 @@ function toSubscription(row: Row): Subscription {
 }
 
 async function companyId(db: DbClient, scope: AccessScope, key: string): Promise<number> {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
-  const company = await db.company.findFirst({ where: { AND: [where, await scope.companyWhere()] }, select: { id: true } });
-  if (!company) throw notFound();
-  return company.id;
+  return (await scopedCompany(db, scope, key)).id;
 }
 
 export async function listSubscriptions(db: DbClient, scope: AccessScope, companyKey: string) {
@@ -34,7 +31,7 @@ async function findRow(db: DbClient, scope: AccessScope, companyKey: string, key
   const id = await companyId(db, scope, companyKey);
   const where = idOrUuidWhere(key);
   if (!where) throw notFound();
-  const row = await db.subscription.findFirst({ where: { ...where, companyId: id } });
+  const row = await db.subscription.findFirst({ where: inScope<Prisma.SubscriptionWhereInput>({ companyId: id }, where) });
   if (!row) throw notFound();
   return row;
 }

@@ -1,6 +1,7 @@
 import type { CompanyZone } from '@trapline/contracts/zones';
-import type { DbClient } from '@trapline/db/client';
+import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
+import { inScope, scopedCompany } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
@@ -18,10 +19,7 @@ const toZone = (row: Row): CompanyZone => ({
 });
 
 async function companyId(db: DbClient, scope: AccessScope, key: string, write: boolean) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
-  const company = await db.company.findFirst({ where: { AND: [where, await scope.companyWhere()] }, select: { id: true } });
-  if (!company) throw notFound();
+  const company = await scopedCompany(db, scope, key);
   if (write && !scope.isManager) throw forbidden();
   return company.id;
 }
@@ -32,8 +30,9 @@ export async function listZones(db: DbClient, scope: AccessScope, companyKey: st
 }
 
 async function findZone(db: DbClient, companyIdValue: number, zoneUuid: string) {
-  if (!idOrUuidWhere(zoneUuid)) throw notFound();
-  const zone = await db.companyZone.findFirst({ where: { AND: [idOrUuidWhere(zoneUuid)!, { companyId: companyIdValue }] }, select: SELECT });
+  const where = idOrUuidWhere(zoneUuid);
+  if (!where) throw notFound();
+  const zone = await db.companyZone.findFirst({ where: inScope<Prisma.CompanyZoneWhereInput>({ companyId: companyIdValue }, where), select: SELECT });
   if (!zone) throw notFound();
   return zone;
 }

@@ -3,8 +3,7 @@ import type { Dashboard, PlaceDashboard } from '@trapline/contracts/dashboard';
 import type { DbClient, SqlPool } from '@trapline/db/client';
 import { dashboardCounts } from './repository.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { scopedPlace } from '../../access/place.ts';
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms; the dashboard is every user's first page, so
 // the two formatters of each time zone are made once.
@@ -34,11 +33,9 @@ export function dayBounds(timezone: string, now = new Date()): { start: Date; en
 
 /** The tiles of the dashboard, counted over the places the caller may see. */
 export async function dashboard(sql: SqlPool, scope: AccessScope, timezone: string): Promise<Dashboard> {
-  const [companyIds, placeIds] = await Promise.all([scope.companyIds(), scope.placeIds()]);
   const { start, end } = dayBounds(timezone);
   const counts = await dashboardCounts(sql, {
-    companyIds: companyIds === 'all' ? null : companyIds,
-    placeIds: placeIds === 'all-of-companies' ? null : placeIds,
+    ...(await scope.sqlFilter()),
     dayStart: start,
     dayEnd: end,
     companyId: scope.principal.companyId,
@@ -62,14 +59,12 @@ const card = async (storage: FileStorage, c: { uuid: string; name: string; email
 
 /** Widgets of one place: company cards and the charts' counts. */
 export async function placeDashboard(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, range: { from?: string | undefined; to?: string | undefined }): Promise<PlaceDashboard> {
-  const key = idOrUuidWhere(placeKey);
-  if (!key) throw notFound();
+  const scoped = await scopedPlace(db, scope, placeKey);
   const companySelect = { uuid: true, name: true, email: true, address: true, logoPath: true } as const;
-  const place = await db.place.findFirst({
-    where: { AND: [key, await scope.placeWhere()] },
+  const place = await db.place.findUniqueOrThrow({
+    where: { id: scoped.id },
     select: { id: true, company: { select: { ...companySelect, parent: { select: companySelect } } } },
   });
-  if (!place) throw notFound();
   const now = new Date();
   const from = range.from ? new Date(`${range.from}T00:00:00Z`) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0, 23, 59, 59));
   const to = range.to ? new Date(`${range.to}T23:59:59Z`) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0, 23, 59, 59));

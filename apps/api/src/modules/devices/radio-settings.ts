@@ -2,8 +2,7 @@ import { radioTypeOfPort, type RadioSetting, type RadioSettingRequest } from '@t
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { accessiblePlace, assertAdmin, assertCanSetUp } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { scopedDevice } from '../../access/scoped.ts';
 import { queueDownlink } from '../lora/commands.ts';
 
 /**
@@ -60,13 +59,7 @@ export async function sendToPlace(db: DbClient, scope: AccessScope, placeKey: st
   return toSetting(row);
 }
 
-async function visibleDevice(db: DbClient, scope: AccessScope, deviceKey: string) {
-  const key = idOrUuidWhere(deviceKey);
-  if (!key) throw notFound();
-  const device = await db.device.findFirst({ where: { AND: [key, { deletedAt: null }, { place: await scope.placeWhere() }] }, select: { id: true } });
-  if (!device) throw notFound();
-  return device;
-}
+const visibleDevice = scopedDevice;
 
 export async function deviceHistory(db: DbClient, scope: AccessScope, deviceKey: string) {
   const device = await visibleDevice(db, scope, deviceKey);

@@ -2,6 +2,7 @@ import { normaliseObservationData, type ObservationData, type ObservationType } 
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { assertAdmin } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
+import { scopedDevice } from '../../access/scoped.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
@@ -25,13 +26,7 @@ export const plain = <T extends { amount: Prisma.Decimal; createdAt: Date }>(row
 export const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ select: typeof OBSERVATION }>) => ({ ...plain(row), data: (row.data ?? {}) as ObservationData });
 
 /** A live device in a place the caller sees; 404 otherwise. */
-async function visibleDevice(db: DbClient, scope: AccessScope, deviceKey: string) {
-  const key = idOrUuidWhere(deviceKey);
-  if (!key) throw notFound();
-  const device = await db.device.findFirst({ where: { AND: [key, { deletedAt: null }, { place: await scope.placeWhere() }] }, select: { id: true, deviceTypeId: true } });
-  if (!device) throw notFound();
-  return device;
-}
+const visibleDevice = scopedDevice;
 
 const recordKey = (key: string) => {
   const where = idOrUuidWhere(key);

@@ -1,4 +1,5 @@
 import type { SqlPool } from '@trapline/db/client';
+import type { ScopedPlace } from '../../access/place.ts';
 
 export interface DeviceListRow {
   id: number;
@@ -26,7 +27,7 @@ export interface DeviceListRow {
  * number; the partial index devices_list_order_idx serves it). A place may hold thousands of
  * devices: Prisma's per-relation queries cost more than the rows themselves here.
  */
-export async function listDeviceRows(sql: SqlPool, filter: { placeId: number; zoneId: number | null; deviceTypeId: number | null; search: string | null }) {
+export async function listDeviceRows(sql: SqlPool, place: ScopedPlace, filter: { zoneId: number | null; deviceTypeId: number | null; search: string | null }) {
   const { rows } = await sql.query<DeviceListRow>({
     name: 'devices-list',
     text: `SELECT d.id, d.uuid, d."uniqueId", d.name, d.description, d.location, d."zoneId", z.name AS "zoneName",
@@ -40,7 +41,7 @@ export async function listDeviceRows(sql: SqlPool, filter: { placeId: number; zo
         AND ($3::int IS NULL OR d."deviceTypeId" = $3)
         AND ($4::text IS NULL OR d."uniqueId" ILIKE $4 OR d.name ILIKE $4)
       ORDER BY d.detect DESC, d.prefix, d.number NULLS LAST, d."uniqueId"`,
-    values: [filter.placeId, filter.zoneId, filter.deviceTypeId, filter.search],
+    values: [place.id, filter.zoneId, filter.deviceTypeId, filter.search],
   });
   return rows;
 }

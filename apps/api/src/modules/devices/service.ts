@@ -8,8 +8,10 @@ import {
   type UpdateDeviceRequest,
 } from '@trapline/contracts/devices';
 import { Prisma, type DbClient, type SqlPool } from '@trapline/db/client';
-import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
+import { accessiblePlace, assertCanSetUp, type PlaceRef, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
+import { inScope } from '../../access/scoped.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { availableTypesWhere } from '../catalogue/device-types.ts';
@@ -51,7 +53,7 @@ const fieldError = (path: string, message: string) => new AppError('common/valid
 
 export async function listDevices(db: DbClient, sql: SqlPool, scope: AccessScope, placeKey: string, query: { status?: DeviceStatus | undefined; zoneId?: number | undefined; deviceTypeId?: number | undefined; search?: string | undefined }) {
   const place = await accessiblePlace(db, scope, placeKey);
-  const rows = await repo.listDeviceRows(sql, { placeId: place.id, zoneId: query.zoneId ?? null, deviceTypeId: query.deviceTypeId ?? null, search: query.search ? containsPattern(query.search) : null });
+  const rows = await repo.listDeviceRows(sql, place, { zoneId: query.zoneId ?? null, deviceTypeId: query.deviceTypeId ?? null, search: query.search ? containsPattern(query.search) : null });
   const now = new Date();
   // Status depends on the clock, so it is computed here rather than stored.
   let items = rows.map((r) => fromDeviceListRow(r, place, now));
@@ -59,17 +61,18 @@ export async function listDevices(db: DbClient, sql: SqlPool, scope: AccessScope
   return { rows: items, count: items.length };
 }
 
-async function findDevice(db: DbClient, placeId: number, deviceKey: string) {
-  const where = /^\d{1,9}$/.test(deviceKey) ? { id: Number(deviceKey) } : /^[0-9a-f-]{36}$/i.test(deviceKey) ? { uuid: deviceKey.toLowerCase() } : null;
+/** A live device of a place the caller reaches (the place resolved first). */
+async function findDevice(db: DbClient, place: ScopedPlace, deviceKey: string) {
+  const where = idOrUuidWhere(deviceKey);
   if (!where) throw notFound();
-  const device = await db.device.findFirst({ where: { ...where, placeId, ...LIVE }, select: DETAIL_SELECT });
+  const device = await db.device.findFirst({ where: inScope<Prisma.DeviceWhereInput>({ placeId: place.id, ...LIVE }, where), select: DETAIL_SELECT });
   if (!device) throw notFound();
   return device;
 }
 
 export async function getDevice(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string): Promise<Device> {
   const place = await accessiblePlace(db, scope, placeKey);
-  return toDevice(await findDevice(db, place.id, deviceKey), place, new Date());
+  return toDevice(await findDevice(db, place, deviceKey), place, new Date());
 }
 
 async function checkZone(db: DbClient, placeId: number, zoneId: number | null | undefined) {
@@ -175,7 +178,7 @@ export async function createDevices(db: DbClient, scope: AccessScope, placeKey: 
 /** Edits a device; its type never changes (spec 2, section 2.5). */
 export async function updateDevice(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, input: UpdateDeviceRequest): Promise<Device> {
   const place = await accessiblePlace(db, scope, placeKey);
-  const device = await findDevice(db, place.id, deviceKey);
+  const device = await findDevice(db, place, deviceKey);
   assertCanSetUp(scope);
   await checkZone(db, place.id, input.zoneId);
   const data: Prisma.DeviceUncheckedUpdateInput = {};
@@ -194,7 +197,7 @@ export async function updateDevice(db: DbClient, scope: AccessScope, placeKey: s
     if (isUniqueViolation(error)) throw new AppError('devices/uniqueid_already_exists', { details: { uniqueIds: [input.uniqueId] } });
     throw error;
   }
-  return toDevice(await findDevice(db, place.id, String(device.id)), place, new Date());
+  return toDevice(await findDevice(db, place, String(device.id)), place, new Date());
 }
 
 async function devicesOfPlace(db: DbClient, placeId: number, uuids: string[]) {

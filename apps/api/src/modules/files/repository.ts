@@ -1,5 +1,6 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { textContains } from '../../lib/sql.ts';
+import { inScope } from '../../access/scoped.ts';
 
 /** Prisma queries of place files, company files and their categories; rules live in the services. */
 
@@ -52,7 +53,7 @@ export interface ListFilter {
 
 const ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 /** Part of the name, case-insensitive. */
-const nameContains = (search: string | undefined) => (search ? { name: textContains(search) } : {});
+const nameContains = (search: string | undefined) => (search ? { name: textContains(search) } : null);
 
 // ───────────────────────────── place ─────────────────────────────
 
@@ -92,7 +93,7 @@ export async function deletePlaceCategory(db: DbClient, id: number): Promise<voi
 }
 
 export async function listPlaceFiles(db: DbClient, placeId: number, filter: ListFilter): Promise<[PlaceFileRow[], number]> {
-  const where: Prisma.PlaceFileWhereInput = { placeId, ...(filter.categoryId ? { fileCategoryId: filter.categoryId } : {}), ...nameContains(filter.search) };
+  const where = inScope<Prisma.PlaceFileWhereInput>({ placeId }, filter.categoryId ? { fileCategoryId: filter.categoryId } : null, nameContains(filter.search));
   return db.$transaction([
     db.placeFile.findMany({ where, select: PLACE_FILE_SELECT, orderBy: ORDER, skip: (filter.page - 1) * filter.limit, take: filter.limit }),
     db.placeFile.count({ where }),
@@ -155,7 +156,7 @@ export async function deleteCompanyCategory(db: DbClient, id: number): Promise<v
 }
 
 export async function listCompanyFiles(db: DbClient, companyId: number, filter: ListFilter): Promise<[CompanyFileRow[], number]> {
-  const where: Prisma.CompanyFileWhereInput = { companyId, ...(filter.categoryId ? { categoryId: filter.categoryId } : {}), ...nameContains(filter.search) };
+  const where = inScope<Prisma.CompanyFileWhereInput>({ companyId }, filter.categoryId ? { categoryId: filter.categoryId } : null, nameContains(filter.search));
   return db.$transaction([
     db.companyFile.findMany({ where, select: COMPANY_FILE_SELECT, orderBy: ORDER, skip: (filter.page - 1) * filter.limit, take: filter.limit }),
     db.companyFile.count({ where }),

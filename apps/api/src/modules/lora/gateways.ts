@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { GATEWAY_SELECT, toGateway } from './mappers.ts';
 import { assertManager, gatewayWhere, resolveLinks } from './scope.ts';
+import { inScope } from '../../access/scoped.ts';
 import { textContains } from '../../lib/sql.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function listGateways(db: DbClient, scope: AccessScope, query: Lora
   const filters: Prisma.LoraGatewayWhereInput[] = [];
   if (query.name) filters.push({ OR: [{ name: textContains(query.name) }, { devEui: textContains(query.name) }] });
   if (query.companyUuid) filters.push({ company: { uuid: query.companyUuid.toLowerCase() } });
-  const where: Prisma.LoraGatewayWhereInput = { AND: [...filters, await gatewayWhere(scope)] };
+  const where = inScope(await gatewayWhere(scope), ...filters);
   const [rows, count] = await Promise.all([
     db.loraGateway.findMany({ where, select: GATEWAY_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
     db.loraGateway.count({ where }),
@@ -26,7 +27,7 @@ export async function listGateways(db: DbClient, scope: AccessScope, query: Lora
 async function visibleGateway(db: DbClient, scope: AccessScope, key: string) {
   const where = idOrUuidWhere(key);
   if (!where) throw notFound();
-  const gateway = await db.loraGateway.findFirst({ where: { AND: [where, await gatewayWhere(scope)] }, select: { id: true, companyId: true, placeId: true } });
+  const gateway = await db.loraGateway.findFirst({ where: inScope(await gatewayWhere(scope), where), select: { id: true, companyId: true, placeId: true } });
   if (!gateway) throw notFound();
   return gateway;
 }

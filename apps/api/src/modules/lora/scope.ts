@@ -1,5 +1,7 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
+import { findScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
+import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
@@ -8,14 +10,17 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
  * caller's companies not yet in a place. An unrestricted super admin reaches all of them, also
  * the ones with neither company nor place (created by the bridge or before they were sold).
  */
-export async function loraWhere(scope: AccessScope): Promise<{ OR?: Array<Record<string, unknown>> }> {
+async function loraWhere(scope: AccessScope): Promise<LoraOwnerWhere> {
   const companies = await scope.companyIds();
   if (companies === 'all') return {};
   return { OR: [{ place: await scope.placeWhere() }, { placeId: null, companyId: { in: companies } }] };
 }
 
-export const sensorWhere = (scope: AccessScope) => loraWhere(scope) as Promise<Prisma.LoraDeviceWhereInput>;
-export const gatewayWhere = (scope: AccessScope) => loraWhere(scope) as Promise<Prisma.LoraGatewayWhereInput>;
+/** What sensors and gateways share: an optional place and an optional company. Both models' `where` accept it as it is. */
+type LoraOwnerWhere = { OR?: Array<{ place: Prisma.PlaceWhereInput } | { placeId: null; companyId: { in: number[] } }> };
+
+export const sensorWhere = (scope: AccessScope): Promise<Prisma.LoraDeviceWhereInput> => loraWhere(scope);
+export const gatewayWhere = (scope: AccessScope): Promise<Prisma.LoraGatewayWhereInput> => loraWhere(scope);
 
 /**
  * Locks a sensor's row for the rest of the transaction; 404 when it is gone. Every transaction
@@ -32,7 +37,7 @@ export async function visibleSensor(db: DbClient, scope: AccessScope, key: strin
   const where = idOrUuidWhere(key);
   if (!where) throw notFound();
   const sensor = await db.loraDevice.findFirst({
-    where: { AND: [where, await sensorWhere(scope)] },
+    where: inScope(await sensorWhere(scope), where),
     select: { id: true, uuid: true, devEui: true, appEui: true, name: true, companyId: true, placeId: true, deviceId: true, detectedValue: true, configuration: true },
   });
   if (!sensor) throw notFound();
@@ -111,20 +116,20 @@ export async function resolveLinks(db: DbClient, scope: AccessScope, input: Link
 }
 
 async function companyIdOf(db: DbClient, scope: AccessScope, uuid: string) {
-  const company = await db.company.findFirst({ where: { AND: [{ uuid: uuid.toLowerCase() }, await scope.companyWhere()] }, select: { id: true } });
+  const company = await findScopedCompany(db, scope, { uuid: uuid.toLowerCase() });
   if (!company) throw fieldError('companyUuid', 'company_not_found', 'not_found');
   return company.id;
 }
 
 async function placeOf(db: DbClient, scope: AccessScope, uuid: string) {
-  const place = await db.place.findFirst({ where: { AND: [{ uuid: uuid.toLowerCase() }, await scope.placeWhere()] }, select: { id: true, companyId: true } });
+  const place = await findScopedPlace(db, scope, { uuid: uuid.toLowerCase() });
   if (!place) throw fieldError('placeUuid', 'place_not_found', 'not_found');
-  return place;
+  return { id: place.id, companyId: place.companyId };
 }
 
 async function deviceOf(db: DbClient, scope: AccessScope, uuid: string) {
   const device = await db.device.findFirst({
-    where: { AND: [{ uuid: uuid.toLowerCase(), deletedAt: null }, { place: await scope.placeWhere() }] },
+    where: inScope(await scope.deviceWhere(), { uuid: uuid.toLowerCase() }),
     select: { id: true, placeId: true, deviceType: { select: { isRadio: true } } },
   });
   if (!device) throw fieldError('deviceUuid', 'device_not_found', 'not_found');

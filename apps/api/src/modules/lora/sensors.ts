@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { networkServerState, type ChirpStackApi } from './chirpstack.ts';
 import { SENSOR_SELECT, UPLINK_SELECT, toLoraDevice, toUplink } from './mappers.ts';
 import { assertManager, assertSuperAdmin, lockSensor, resolveLinks, sensorWhere, visibleSensor } from './scope.ts';
+import { inScope } from '../../access/scoped.ts';
 import { textContains } from '../../lib/sql.ts';
 
 const ORDER: Record<'createdAt' | 'lastUplinkAt', Prisma.LoraDeviceOrderByWithRelationInput[]> = {
@@ -32,7 +33,7 @@ export async function listSensors(db: DbClient, scope: AccessScope, query: LoraD
   if (query.version === 'new') filters.push({ appEui: { not: LORA_APP_EUI.old } });
   if (query.companyUuid) filters.push({ company: { uuid: query.companyUuid.toLowerCase() } });
   if (query.placeUuid) filters.push({ place: { uuid: query.placeUuid.toLowerCase() } });
-  const where: Prisma.LoraDeviceWhereInput = { AND: [...filters, await sensorWhere(scope)] };
+  const where = inScope(await sensorWhere(scope), ...filters);
   const skip = (query.page - 1) * query.limit;
   if (query.sort === 'name') {
     // Names sort as people read them (any case, Polish letters in place), which the database's

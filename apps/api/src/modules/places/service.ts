@@ -2,7 +2,9 @@ import type { CreatePlaceRequest, Place, PlaceListItem, PlaceUser, UpdatePlaceRe
 import type { PlacePermission } from '@trapline/contracts/users';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { accessiblePlace, assertAdmin, assertCanSetUp } from '../../access/place.ts';
+import { ownerChain } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
+import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '../../lib/storage/file-storage.ts';
@@ -44,15 +46,14 @@ const toPlace = (row: Row): Place => ({ ...toListItem(row), usersCount: row._cou
 const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
 export async function listPlaces(db: DbClient, scope: AccessScope, query: { companyId?: string | undefined; companyZoneUuid?: string | undefined; search?: string | undefined; page: number; limit: number }) {
-  const filters: Prisma.PlaceWhereInput[] = [await scope.placeWhere()];
-  if (query.companyId) {
-    const company = idOrUuidWhere(query.companyId);
-    if (!company) return { rows: [], count: 0 };
-    filters.push({ company: company });
-  }
-  if (query.companyZoneUuid) filters.push({ companyZone: { uuid: query.companyZoneUuid } });
-  if (query.search) filters.push({ name: textContains(query.search) });
-  const where = { AND: filters };
+  const company = query.companyId ? idOrUuidWhere(query.companyId) : undefined;
+  if (company === null) return { rows: [], count: 0 };
+  const where = inScope<Prisma.PlaceWhereInput>(
+    await scope.placeWhere(),
+    company ? { company } : null,
+    query.companyZoneUuid ? { companyZone: { uuid: query.companyZoneUuid } } : null,
+    query.search ? { name: textContains(query.search) } : null,
+  );
   const [rows, count] = await Promise.all([
     db.place.findMany({ where, select: LIST_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
     db.place.count({ where }),
@@ -67,7 +68,7 @@ export async function getPlace(db: DbClient, scope: AccessScope, key: string): P
 
 /** The owning company: one the caller sees. */
 async function resolveCompany(db: DbClient, scope: AccessScope, companyUuid: string) {
-  const company = await db.company.findFirst({ where: { AND: [{ uuid: companyUuid }, await scope.companyWhere()] }, select: { id: true, parentCompanyId: true } });
+  const company = await findScopedCompany(db, scope, { uuid: companyUuid });
   if (!company) throw fieldError('companyUuid', 'company_not_found');
   return company;
 }
@@ -75,7 +76,7 @@ async function resolveCompany(db: DbClient, scope: AccessScope, companyUuid: str
 /** A company zone of the place's company or of its parent (zones group a provider's clients' places). */
 async function resolveZone(db: DbClient, company: { id: number; parentCompanyId: number | null }, zoneUuid: string | null | undefined) {
   if (!zoneUuid) return null;
-  const zone = await db.companyZone.findFirst({ where: { uuid: zoneUuid, companyId: { in: [company.id, ...(company.parentCompanyId ? [company.parentCompanyId] : [])] } }, select: { id: true } });
+  const zone = await db.companyZone.findFirst({ where: { uuid: zoneUuid, companyId: { in: ownerChain(company) } }, select: { id: true } });
   if (!zone) throw fieldError('companyZoneUuid', 'zone_not_found');
   return zone.id;
 }

@@ -1,6 +1,7 @@
 import type { PlaceZone } from '@trapline/contracts/places';
 import type { DbClient, Prisma } from '@trapline/db/client';
-import { accessiblePlace, assertCanSetUp } from '../../access/place.ts';
+import { accessiblePlace, assertCanSetUp, type ScopedPlace } from '../../access/place.ts';
+import { inScope } from '../../access/scoped.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
@@ -30,17 +31,18 @@ export async function listZones(db: DbClient, scope: AccessScope, placeKey: stri
   return (await db.placeZone.findMany({ where: { placeId: place.id }, select: SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] })).map(toZone);
 }
 
-async function findZone(db: DbClient, placeId: number, zoneKey: string) {
+/** A zone of a place the caller reaches (the place resolved first, so the zone's key cannot reach another). */
+async function findZone(db: DbClient, place: ScopedPlace, zoneKey: string) {
   const key = idOrUuidWhere(zoneKey);
   if (!key) throw notFound();
-  const zone = await db.placeZone.findFirst({ where: { AND: [key, { placeId }] }, select: SELECT });
+  const zone = await db.placeZone.findFirst({ where: inScope<Prisma.PlaceZoneWhereInput>({ placeId: place.id }, key), select: SELECT });
   if (!zone) throw notFound();
   return zone;
 }
 
 export async function getZone(db: DbClient, scope: AccessScope, placeKey: string, zoneKey: string) {
   const place = await accessiblePlace(db, scope, placeKey);
-  return toZone(await findZone(db, place.id, zoneKey));
+  return toZone(await findZone(db, place, zoneKey));
 }
 
 export async function createZone(db: DbClient, scope: AccessScope, placeKey: string, input: { name: string; description?: string | null | undefined }) {
@@ -51,7 +53,7 @@ export async function createZone(db: DbClient, scope: AccessScope, placeKey: str
 
 export async function updateZone(db: DbClient, scope: AccessScope, placeKey: string, zoneKey: string, input: { name?: string | undefined; description?: string | null | undefined }) {
   const place = await accessiblePlace(db, scope, placeKey);
-  const zone = await findZone(db, place.id, zoneKey);
+  const zone = await findZone(db, place, zoneKey);
   assertCanSetUp(scope);
   const data: Prisma.PlaceZoneUpdateInput = {};
   if (input.name !== undefined) data.name = input.name;
@@ -62,7 +64,7 @@ export async function updateZone(db: DbClient, scope: AccessScope, placeKey: str
 /** Devices of a deleted zone keep their place and lose the zone (SetNull in the schema). */
 export async function deleteZone(db: DbClient, scope: AccessScope, placeKey: string, zoneKey: string) {
   const place = await accessiblePlace(db, scope, placeKey);
-  const zone = await findZone(db, place.id, zoneKey);
+  const zone = await findZone(db, place, zoneKey);
   assertCanSetUp(scope);
   await db.placeZone.delete({ where: { id: zone.id } });
 }

@@ -1,4 +1,5 @@
 import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
+import { companyTreeWhere } from '../../access/company-tree.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
 export const USER_SELECT = {
@@ -27,12 +28,6 @@ export function emailTaken(db: DbClient, email: string, exceptId?: number) {
   return db.user.count({ where: { email, ...(exceptId ? { id: { not: exceptId } } : {}) } }).then((n) => n > 0);
 }
 
-/** Root company of a company (itself when it has no parent). */
-export async function rootCompanyId(db: DbClient, companyId: number): Promise<number> {
-  const company = await db.company.findUniqueOrThrow({ where: { id: companyId }, select: { parentCompanyId: true } });
-  return company.parentCompanyId ?? companyId;
-}
-
 /** The active subscription of a root company, if any (not expired). */
 export function activeSubscription(db: DbClient, rootId: number, today: Date) {
   return db.subscription.findFirst({
@@ -43,7 +38,7 @@ export function activeSubscription(db: DbClient, rootId: number, today: Date) {
 
 /** Users of a company tree (a root company and its clients). */
 export function countUsersInTree(db: DbClient, rootId: number) {
-  return db.user.count({ where: { OR: [{ companyId: rootId }, { company: { parentCompanyId: rootId } }] } });
+  return db.user.count({ where: { company: companyTreeWhere(rootId) } });
 }
 
 /** Place ids for uuids, limited to places of the given companies. */

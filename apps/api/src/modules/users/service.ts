@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE } from '@trapline/contracts/common';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@trapline/contracts/users';
 import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
+import { companyTreeIds, rootCompanyId } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
+import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { checkInvitationLimit, issueInvitation, pendingInvitations } from '../auth/invitations.ts';
@@ -32,8 +34,8 @@ function toUser(row: repo.UserRow): User {
 const fieldError = (path: string, message: string, code = 'invalid') => new AppError('common/validation_failed', { details: { fields: [{ path, message, code }] } });
 
 async function usersWhere(scope: AccessScope): Promise<Prisma.UserWhereInput> {
-  const companies = await scope.companyWhere();
-  return companies.id ? { companyId: companies.id } : {};
+  const ids = await scope.companyIds();
+  return ids === 'all' ? {} : { companyId: { in: ids } };
 }
 
 export async function listUsers(db: DbClient, sql: SqlPool, scope: AccessScope, query: { search?: string | undefined; companyUuid?: string | undefined; page: number; limit: number }) {
@@ -64,7 +66,7 @@ export async function listUsers(db: DbClient, sql: SqlPool, scope: AccessScope, 
 async function findVisible(db: DbClient, scope: AccessScope, key: string) {
   const where = idOrUuidWhere(key);
   if (!where) throw notFound();
-  const row = await repo.findUser(db, { AND: [where, await usersWhere(scope)] });
+  const row = await repo.findUser(db, inScope(await usersWhere(scope), where));
   if (!row) throw notFound();
   return row;
 }
@@ -85,24 +87,23 @@ async function targetCompany(db: DbClient, scope: AccessScope, companyUuid: stri
     if (scope.isSuperAdmin) throw fieldError('companyUuid', 'required', 'invalid_type');
     return scope.principal.companyId;
   }
-  const company = await db.company.findUnique({ where: { uuid: companyUuid }, select: { id: true } });
-  if (!company || !(await scope.canSeeCompany(company.id))) throw fieldError('companyUuid', 'company_not_found');
+  const company = await findScopedCompany(db, scope, { uuid: companyUuid });
+  if (!company) throw fieldError('companyUuid', 'company_not_found');
   return company.id;
 }
 
 /** Places assigned to a user come from the user's company tree; anything else is refused. */
 async function placeIds(db: DbClient, companyId: number, uuids: string[]): Promise<number[]> {
   if (uuids.length === 0) return [];
-  const rootId = await repo.rootCompanyId(db, companyId);
-  const tree = await db.company.findMany({ where: { OR: [{ id: rootId }, { parentCompanyId: rootId }] }, select: { id: true } });
-  const ids = await repo.placeIdsIn(db, [...new Set(uuids)], tree.map((c) => c.id));
+  const tree = await companyTreeIds(db, await rootCompanyId(db, companyId));
+  const ids = await repo.placeIdsIn(db, [...new Set(uuids)], tree);
   if (ids.length !== new Set(uuids).size) throw fieldError('places', 'place_not_in_company');
   return ids;
 }
 
 /** The users limit of the active subscription of the company tree. */
 async function checkUsersLimit(db: DbClient, companyId: number) {
-  const rootId = await repo.rootCompanyId(db, companyId);
+  const rootId = await rootCompanyId(db, companyId);
   const subscription = await repo.activeSubscription(db, rootId, startOfToday());
   if (subscription?.usersLimit == null) return;
   if ((await repo.countUsersInTree(db, rootId)) >= subscription.usersLimit) throw new AppError('user/company_users_limit_reached');

@@ -4,7 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRole } from '@trapline/contracts/common';
 import { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findSessionUser, type SessionUser } from '../../modules/auth/session-repository.ts';
+import { findSessionUser, type SessionUser } from '../../access/session-user.ts';
 
 /** What the API signs into an access token. */
 export interface AccessTokenPayload {
