@@ -80,7 +80,7 @@ describe('auth-records-cleanup (real PostgreSQL)', () => {
     await db.emailChangeRequest.create({ data: { userId: jan, newEmail: 'jan.new@deratex.test', tokenHash: 'change-pending', expiresAt: ahead(20 * HOUR), createdAt: ago(4 * HOUR) } });
 
     const result = await handle({ scheduledFor: new Date().toISOString() }, {
-      jobId: 'test', attempt: 1, signal: new AbortController().signal, db, log: pino({ level: 'silent' }), reportProgress: async () => {},
+      jobId: 'test', attempt: 1, signal: new AbortController().signal, db, storage: undefined as never, log: pino({ level: 'silent' }), reportProgress: async () => {},
     });
 
     expect(result).toEqual({
@@ -98,7 +98,7 @@ describe('auth-records-cleanup (real PostgreSQL)', () => {
 
     // A second run finds nothing more.
     const again = await handle({ scheduledFor: new Date().toISOString() }, {
-      jobId: 'test-2', attempt: 1, signal: new AbortController().signal, db, log: pino({ level: 'silent' }), reportProgress: async () => {},
+      jobId: 'test-2', attempt: 1, signal: new AbortController().signal, db, storage: undefined as never, log: pino({ level: 'silent' }), reportProgress: async () => {},
     });
     expect(again).toEqual({ deleted: { loginAttempts: 0, passwordResetRequests: 0, passwordResetTokens: 0, userSessions: 0, refreshTokens: 0, emailChangeRequests: 0 } });
   });

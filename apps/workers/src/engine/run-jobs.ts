@@ -4,6 +4,7 @@
 // retries are used up.
 import type { DbClient } from '@trapline/db/client';
 import type { JobClient } from '@trapline/jobs/job-client';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Job } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobContext, WorkerJob } from './job-handler.ts';
@@ -11,6 +12,7 @@ import type { JobContext, WorkerJob } from './job-handler.ts';
 export interface JobRunnerOptions {
   jobs: JobClient;
   db: DbClient;
+  storage: FileStorage;
   registry: readonly WorkerJob[];
   log: Logger;
   /** Jobs of one name run at once in this process. */
@@ -23,7 +25,7 @@ export interface JobRunnerOptions {
 }
 
 export async function startJobRunner(options: JobRunnerOptions): Promise<void> {
-  const { jobs, db, log } = options;
+  const { jobs, db, storage, log } = options;
   const boss = await jobs.boss();
   for (const entry of options.registry) {
     const { definition } = entry;
@@ -32,17 +34,17 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<void> {
     await boss.work<unknown>(
       definition.name,
       {
-        localConcurrency: options.concurrency,
+        localConcurrency: entry.concurrency ?? options.concurrency,
         pollingIntervalSeconds: options.pollingIntervalSeconds,
         notifyPollingIntervalSeconds: options.pollingIntervalSeconds,
       },
-      async ([job]) => runJob(entry, job!, db, log),
+      async ([job]) => runJob(entry, job!, { db, storage }, log),
     );
   }
   log.info({ jobs: options.registry.map((entry) => entry.definition.name) }, 'job workers started');
 }
 
-async function runJob(entry: WorkerJob, job: Job<unknown>, db: DbClient, parentLog: Logger) {
+async function runJob(entry: WorkerJob, job: Job<unknown>, { db, storage }: { db: DbClient; storage: FileStorage }, parentLog: Logger) {
   const { definition } = entry;
   const attempt = job.retryCount + 1;
   const log = parentLog.child({ job: definition.name, jobId: job.id, attempt });
@@ -58,6 +60,7 @@ async function runJob(entry: WorkerJob, job: Job<unknown>, db: DbClient, parentL
       attempt,
       signal: job.signal,
       db,
+      storage,
       log,
       reportProgress: (percent, phase) => reportProgress(db, job, percent, phase),
     };

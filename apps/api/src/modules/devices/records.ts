@@ -4,7 +4,7 @@ import { assertAdmin } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
 
 /**
  * The records of one device (spec 2, section 2.5, "actions and objects" tab): what was done,

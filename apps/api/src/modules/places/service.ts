@@ -5,7 +5,7 @@ import { accessiblePlace, assertAdmin, assertCanSetUp } from '../../access/place
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import { type FileStorage, removeStoredFiles } from '../../lib/storage/file-storage.ts';
+import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import { placeStoredFiles } from './stored-files.ts';
 import { textContains } from '../../lib/sql.ts';
 
