@@ -32,6 +32,11 @@ const ZEnv = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(5),
   /** How often expired jobs and jobs of dead workers are looked for, to be retried (seconds). */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * A pause after each progress report (ms; 0 in production). For demonstrations and the browser
+   * tests, where a render of a small plan would otherwise end before its bar could be watched.
+   */
+  JOB_PROGRESS_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Jobs of one render kind (plan exports, inspection reports) run at once in one workers process. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // The file storage, as the API's: renders read plans from it and store their files in it.

@@ -2,6 +2,7 @@
 // (SELECT … FOR UPDATE SKIP LOCKED), keeps its heartbeat while the handler runs, retries it with
 // backoff when the handler throws or its worker dies, and fails it with the last error when the
 // retries are used up.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbClient } from '@trapline/db/client';
 import type { JobClient } from '@trapline/jobs/job-client';
 import type { FileStorage } from '@trapline/storage/file-storage';
@@ -22,6 +23,8 @@ export interface JobRunnerOptions {
    * delayed jobs, which nothing announces when they come due, are found by this poll.
    */
   pollingIntervalSeconds: number;
+  /** A pause after each progress report (JOB_PROGRESS_PAUSE_MS), so a bar can be watched. */
+  progressPauseMs?: number;
 }
 
 export async function startJobRunner(options: JobRunnerOptions): Promise<void> {
@@ -38,13 +41,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<void> {
         pollingIntervalSeconds: options.pollingIntervalSeconds,
         notifyPollingIntervalSeconds: options.pollingIntervalSeconds,
       },
-      async ([job]) => runJob(entry, job!, { db, storage }, log),
+      async ([job]) => runJob(entry, job!, { db, storage, progressPauseMs: options.progressPauseMs ?? 0 }, log),
     );
   }
   log.info({ jobs: options.registry.map((entry) => entry.definition.name) }, 'job workers started');
 }
 
-async function runJob(entry: WorkerJob, job: Job<unknown>, { db, storage }: { db: DbClient; storage: FileStorage }, parentLog: Logger) {
+async function runJob(entry: WorkerJob, job: Job<unknown>, { db, storage, progressPauseMs }: { db: DbClient; storage: FileStorage; progressPauseMs: number }, parentLog: Logger) {
   const { definition } = entry;
   const attempt = job.retryCount + 1;
   const log = parentLog.child({ job: definition.name, jobId: job.id, attempt });
@@ -62,7 +65,10 @@ async function runJob(entry: WorkerJob, job: Job<unknown>, { db, storage }: { db
       db,
       storage,
       log,
-      reportProgress: (percent, phase) => reportProgress(db, job, percent, phase),
+      reportProgress: async (percent, phase) => {
+        await reportProgress(db, job, percent, phase);
+        if (progressPauseMs > 0) await sleep(progressPauseMs);
+      },
     };
     const result = await handler(payload, context);
     log.info({ ms: Date.now() - started }, 'job done');

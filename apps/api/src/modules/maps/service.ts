@@ -182,7 +182,8 @@ function fileOfResult(result: Record<string, unknown> | null): { key: string; na
   return typeof file?.key === 'string' && typeof file.name === 'string' ? { key: file.key, name: file.name } : null;
 }
 
-async function planExportPayload(db: DbClient, place: PlaceRef, map: Awaited<ReturnType<typeof findMap>>, format: MapImageFormat, lang: Lang) {
+/** What a plan export job carries: the plan and its devices with their states now (also used by the render-load benchmark). */
+export async function planExportPayload(db: DbClient, place: PlaceRef, map: repo.MapRow, format: MapImageFormat, lang: Lang) {
   const rows = await repo.placedDevices(db, place.id, map.id);
   const now = new Date();
   const devices = rows.map((row) => {
