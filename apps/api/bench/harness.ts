@@ -15,8 +15,10 @@ export async function startApi(databaseUrl: string, options: { entry?: string; e
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // Up to two minutes: a busy shared machine has been seen to take more than 15 s to start it.
+  for (let i = 0; ; i++) {
     if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    if (i >= 1200 || api.exitCode !== null) throw new Error(`the API at ${base} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
