@@ -54,7 +54,7 @@ export default defineConfig({
       LORA_SIMULATOR: 'off',
       // Renders of the demo's small plans end within a second; a pause after each progress
       // report lets a test watch the bar move (each step outlasts the screen's 1 s poll).
-      JOB_PROGRESS_PAUSE_MS: '1200',
+      JOB_PROGRESS_PAUSE_MS: '2000',
     },
   },
 });
