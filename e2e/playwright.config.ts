@@ -52,6 +52,9 @@ export default defineConfig({
       // No random sensor traffic: tests count alerts and notifications exactly. A test raises a
       // detection itself: `pnpm lora:simulate --detect <DEVEUI> --once` with this DATA_DIR.
       LORA_SIMULATOR: 'off',
+      // Renders of the demo's small plans end within a second; a pause after each progress
+      // report lets a test watch the bar move (each step outlasts the screen's 1 s poll).
+      JOB_PROGRESS_PAUSE_MS: '2000',
     },
   },
 });

@@ -32,13 +32,18 @@ test('the dashboard shows a place: company cards, widgets from the seeded data, 
   await page.getByTestId('inspection-approval-confirm').click();
   await expect(inspections.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Cofnij zatwierdzenie' })).toBeVisible();
 
-  // A report is generated on demand, opened in a new tab, then offered for download.
+  // A report is generated on demand by the workers: its progress shows in the row, then its
+  // download link; closed, the row offers the report for download.
   const first = inspections.getByRole('row').nth(1);
   await expect(first.getByTestId('inspection-report')).toHaveText('Generuj');
-  const pdf = page.context().waitForEvent('response', (response) => response.url().includes('/files/reports/'));
   await first.getByTestId('inspection-report').click();
-  const response = await pdf;
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
+  const progress = first.getByTestId('inspection-report-progress');
+  await expect(progress.getByTestId('job-progress')).toHaveAttribute('data-state', 'completed');
+  const link = progress.getByTestId('job-progress-download');
+  await expect(link).toHaveAttribute('href', /\/files\/reports\//);
+  const pdf = await page.request.get((await link.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await progress.getByRole('button', { name: 'Zamknij' }).click();
   await expect(first.getByTestId('inspection-report')).toHaveText('Pobierz');
 });

@@ -5,17 +5,20 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '@trapline/db/embedded-postgres';
 
-export async function startApi(databaseUrl: string) {
+/** The API (server.ts, or `entry`, a file beside this one) as its own process on a free port. */
+export async function startApi(databaseUrl: string, options: { entry?: string; env?: Record<string, string> } = {}) {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const api = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(new URL('../src/server.ts', import.meta.url))], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, API_PORT: String(port), API_HOST: '127.0.0.1', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn' },
+  const api = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(new URL(options.entry ?? '../src/server.ts', import.meta.url))], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, API_PORT: String(port), API_HOST: '127.0.0.1', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // Up to two minutes: a busy shared machine has been seen to take more than 15 s to start it.
+  for (let i = 0; ; i++) {
     if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    if (i >= 1200 || api.exitCode !== null) throw new Error(`the API at ${base} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -15,7 +15,7 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app
 import prismaPlugin from './plugins/app/prisma.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
-import heavyWorkPlugin from './plugins/app/heavy-work.ts';
+import renderJobsPlugin from './plugins/app/render-jobs.ts';
 import requestContext from './plugins/app/request-context.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -90,7 +90,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(backgroundPlugin);
   await app.register(storagePlugin, { config });
   await app.register(jobsPlugin, { databaseUrl: config.DATABASE_URL });
-  await app.register(heavyWorkPlugin, { limits: { perUser: config.HEAVY_RENDERS_PER_USER, total: config.HEAVY_RENDERS_TOTAL } });
+  await app.register(renderJobsPlugin, { limits: { perUser: config.HEAVY_RENDERS_PER_USER, total: config.HEAVY_RENDERS_TOTAL, waitMs: config.RENDER_WAIT_SECONDS * 1000 } });
   await app.register(authPlugin, { secret: config.JWT_SECRET, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
 
   // Routes.

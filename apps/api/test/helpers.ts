@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { createPrisma, type DbClient } from '@trapline/db/client';
 import { useTestDatabase } from '@trapline/db/test-database';
@@ -92,4 +95,45 @@ export function multipart(file: { data: Buffer; filename: string; contentType: s
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const WORKERS_MAIN = fileURLToPath(new URL('../../workers/src/main.ts', import.meta.url));
+
+/**
+ * A real workers process (apps/workers/src/main.ts, every registered job) on the test's database
+ * and data folder, started after the app and stopped before it: the renders the API enqueues
+ * are run by it exactly as in production. `env` adds to or overrides its configuration.
+ */
+export function useWorkers(t: TestContext, env: Record<string, string> = {}) {
+  let child: ChildProcess | undefined;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', WORKERS_MAIN], {
+      env: {
+        ...process.env,
+        DATABASE_URL: t.config.DATABASE_URL,
+        DATA_DIR: t.config.DATA_DIR,
+        LOG_LEVEL: 'info',
+        JOB_POLL_SECONDS: '0.5',
+        JOB_SUPERVISE_SECONDS: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child!.once('exit', (code) => reject(new Error(`the workers exited before they were ready (${code}): ${lines.slice(-5).join('\n')}`)));
+      createInterface({ input: child!.stdout! }).on('line', (line) => {
+        lines.push(line);
+        if (lines.length > 200) lines.shift();
+        if (line.includes('"msg":"workers started"')) resolve();
+      });
+    });
+  }, 60_000);
+  afterAll(async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }, 40_000);
+  return { logLines: () => [...lines] };
 }

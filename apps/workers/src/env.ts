@@ -32,12 +32,29 @@ const ZEnv = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(5),
   /** How often expired jobs and jobs of dead workers are looked for, to be retried (seconds). */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * A pause after each progress report (ms; 0 in production). For demonstrations and the browser
+   * tests, where a render of a small plan would otherwise end before its bar could be watched.
+   */
+  JOB_PROGRESS_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Jobs of one render kind (plan exports, inspection reports) run at once in one workers process. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  // The file storage, as the API's: renders read plans from it and store their files in it.
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+}).refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+  message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+  path: ['S3_ENDPOINT'],
 });
 
-export type WorkersConfig = z.infer<typeof ZEnv> & { mailDir: string };
+export type WorkersConfig = z.infer<typeof ZEnv> & { mailDir: string; filesDir: string };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid workers configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return { ...parsed.data, SMTP_URL: parsed.data.SMTP_URL || undefined, mailDir: resolve(ROOT, parsed.data.DATA_DIR, 'mail') };
+  return { ...parsed.data, SMTP_URL: parsed.data.SMTP_URL || undefined, mailDir: resolve(ROOT, parsed.data.DATA_DIR, 'mail'), filesDir: resolve(ROOT, parsed.data.DATA_DIR, 'files') };
 }

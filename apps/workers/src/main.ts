@@ -1,12 +1,12 @@
 // The workers process (see workers.ts); any number of replicas may run side by side.
 import pino from 'pino';
 import { readConfig } from './env.ts';
-import { jobRegistry } from './jobs/registry.ts';
+import { jobRegistryFor } from './jobs/registry.ts';
 import { startWorkers } from './workers.ts';
 
 const config = readConfig();
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'workers' } });
-const workers = await startWorkers(config, log, jobRegistry);
+const workers = await startWorkers(config, log, jobRegistryFor(config.RENDER_CONCURRENCY));
 
 let stopping = false;
 async function shutdown(signal: string) {

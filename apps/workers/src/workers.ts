@@ -9,6 +9,7 @@ import { startJobRunner } from './engine/run-jobs.ts';
 import { startSchedules } from './engine/schedules.ts';
 import type { WorkersConfig } from './env.ts';
 import { startEmailOutbox } from './jobs/email-outbox-loop.ts';
+import { storageFor } from './storage.ts';
 
 export interface Workers {
   /** Stops taking work, waits for what is running (pg-boss gives handlers 30 s), and closes connections. */
@@ -28,7 +29,7 @@ export async function startWorkers(config: WorkersConfig, log: Logger, registry:
     onError: (error) => log.error({ err: error }, 'job engine error'),
     onWarning: (warning) => log.warn(warning.data, warning.message),
   });
-  await startJobRunner({ jobs, db, registry, log, concurrency: config.JOB_CONCURRENCY, pollingIntervalSeconds: config.JOB_POLL_SECONDS });
+  await startJobRunner({ jobs, db, storage: storageFor(config), registry, log, concurrency: config.JOB_CONCURRENCY, pollingIntervalSeconds: config.JOB_POLL_SECONDS, progressPauseMs: config.JOB_PROGRESS_PAUSE_MS });
   const schedules = await startSchedules({ db, jobs, definitions: registry.map((entry) => entry.definition), timeZone: config.SCHEDULE_TIME_ZONE, log });
   log.info({ mail: mailer.destination }, 'workers started');
 

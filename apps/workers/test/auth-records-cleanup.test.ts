@@ -90,7 +90,7 @@ describe('auth-records-cleanup (real PostgreSQL)', () => {
     await invitation('invite-live', ewa, { expiresAt: ahead(7 * DAY) });
 
     const result = await handle({ scheduledFor: new Date().toISOString() }, {
-      jobId: 'test', attempt: 1, signal: new AbortController().signal, db, log: pino({ level: 'silent' }), reportProgress: async () => {},
+      jobId: 'test', attempt: 1, signal: new AbortController().signal, db, storage: undefined as never, log: pino({ level: 'silent' }), reportProgress: async () => {},
     });
 
     expect(result).toEqual({
@@ -109,7 +109,7 @@ describe('auth-records-cleanup (real PostgreSQL)', () => {
 
     // A second run finds nothing more.
     const again = await handle({ scheduledFor: new Date().toISOString() }, {
-      jobId: 'test-2', attempt: 1, signal: new AbortController().signal, db, log: pino({ level: 'silent' }), reportProgress: async () => {},
+      jobId: 'test-2', attempt: 1, signal: new AbortController().signal, db, storage: undefined as never, log: pino({ level: 'silent' }), reportProgress: async () => {},
     });
     expect(again).toEqual({ deleted: { loginAttempts: 0, passwordResetRequests: 0, passwordResetTokens: 0, userSessions: 0, refreshTokens: 0, emailChangeRequests: 0, userInvitations: 0 } });
   });

@@ -59,3 +59,21 @@ export const ZJobListResponse = z.object({
   count: z.number().int(),
 });
 export type JobListResponse = z.infer<typeof ZJobListResponse>;
+
+// ───────────────────────────── renders that run as jobs ─────────────────────────────
+
+/** `?async=true` on a render call: answer 202 with the job at once rather than wait for the render. */
+export const ZAsyncFlag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
+
+/** POST /reports/pdf/inspection/{id}: the report, its URL once rendered (201), else null with the job to follow (202). */
+export const ZInspectionReportResponse = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  /** The signed download URL; null while the report is being rendered (202). */
+  url: ZText.nullable(),
+  /** The render job: GET /api/jobs/{jobId} for its progress and, once completed, the file. */
+  jobId: z.uuid(),
+});
+export type InspectionReportResponse = z.infer<typeof ZInspectionReportResponse>;
+
+export const ZInspectionReportQuery = z.object({ async: ZAsyncFlag });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAsyncFlag } from './jobs.ts';
 import { INT32_MAX, ZCoercedId, ZId, ZText } from './common.ts';
 import { ZDeviceListItem } from './devices.ts';
 
@@ -78,7 +79,11 @@ export const ZDeleteMapResponse = z.object({ id: z.number().int(), unassignedDev
 export const ZSignedUrlResponse = z.object({ url: ZText, expiresInSeconds: z.number().int() });
 
 export const MAP_IMAGE_FORMATS = ['pdf', 'jpg'] as const;
-export const ZMapImageQuery = z.object({ format: z.enum(MAP_IMAGE_FORMATS).default('pdf') });
+export const ZMapImageQuery = z.object({
+  format: z.enum(MAP_IMAGE_FORMATS).default('pdf'),
+  /** `true`: answer 202 with the render job at once instead of waiting for the file (the panel follows the job's progress). */
+  async: ZAsyncFlag,
+});
 export type MapImageFormat = (typeof MAP_IMAGE_FORMATS)[number];
 
 /** Places a device at pixel coordinates of a plan of the same place (origin top left). */

@@ -21,6 +21,11 @@ export interface EnqueueOptions {
   startAfter?: Date | number;
   /** A job id of one's own; a second job with the same id is not created (enqueue answers null). */
   id?: string;
+  /**
+   * Names what the job does (e.g. the plan, format and language of an export), so that a caller
+   * can find an unfinished job doing the same instead of starting another (the API's render jobs).
+   */
+  singletonKey?: string;
 }
 
 /** A job as a reader sees it; `queued` covers waiting for the first attempt and for a retry. */
@@ -176,11 +181,12 @@ export function createJobClient(options: JobClientOptions): JobClient {
     async enqueue(definition, payload, enqueueOptions = {}) {
       const data = definition.payload.parse(payload) as object;
       await ensureQueue(definition);
-      const { tx, startedBy, startAfter, id } = enqueueOptions;
+      const { tx, startedBy, startAfter, id, singletonKey } = enqueueOptions;
       const sendOptions: SendOptions = {
         ...queueOptionsOf(definition),
         ...(startAfter !== undefined ? { startAfter } : {}),
         ...(id ? { id } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
       };
       if (tx) return send(definition, data, sendOptions, tx, startedBy);
       if (startedBy) return options.db.$transaction((own) => send(definition, data, sendOptions, own, startedBy));

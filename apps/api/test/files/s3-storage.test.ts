@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition, S3Storage, type S3Options } from '../../src/lib/storage/s3.ts';
+import { contentDisposition, S3Storage, type S3Options } from '@trapline/storage/s3';
 import { bearer, createCompany, createUser, multipart, signIn, useApi } from '../helpers.ts';
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LocalDiskStorage } from '../../src/lib/storage/local-disk.ts';
-import { S3Storage } from '../../src/lib/storage/s3.ts';
+import { LocalDiskStorage } from '@trapline/storage/local-disk';
+import { S3Storage } from '@trapline/storage/s3';
 import { sniffKind } from '../../src/lib/uploads.ts';
 
 describe('local disk storage', () => {

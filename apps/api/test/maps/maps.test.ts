@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ZMapDetail } from '@trapline/contracts/maps';
-import { bearer, createCompany, createPlace, createUser, multipart, signIn, useApi } from '../helpers.ts';
+import { bearer, createCompany, createPlace, createUser, multipart, signIn, useApi, useWorkers } from '../helpers.ts';
 
 const jpeg = (width: number, height: number, options: { orientation?: number } = {}) => {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } }).jpeg();
@@ -14,7 +14,9 @@ const png = (width: number, height: number) => sharp({ create: { width, height, 
 
 describe('facility plans', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'trapline-maps-'));
-  const t = useApi({ DATA_DIR: dataDir, PUBLIC_API_URL: 'http://api.test' });
+  // Exports are rendered by a real workers process; a request waits up to 90 s for one (a busy machine).
+  const t = useApi({ DATA_DIR: dataDir, PUBLIC_API_URL: 'http://api.test', RENDER_WAIT_SECONDS: 90 });
+  useWorkers(t);
 
   async function world() {
     const provider = await createCompany(t.db);
@@ -285,7 +287,7 @@ describe('facility plans', () => {
     expect(await t.db.device.findUniqueOrThrow({ where: { id: device.id }, select: { mapId: true, mapX: true, mapY: true } })).toEqual({ mapId: map.id, mapX: 10, mapY: 10 });
   });
 
-  it('draws the plan with its devices as a PDF and as a JPG in the status colours', async () => {
+  it('draws the plan with its devices as a PDF and as a JPG in the status colours', { timeout: 200_000 }, async () => {
     const w = await world();
     const map = (await upload(w.url, w.manager, { data: await jpeg(1000, 800) }, { name: 'Magazyn – Łódź' })).json();
     // alert (red), alert + no signal (yellow-red), no signal (yellow), online (green), non-radio (type colour).
@@ -330,5 +332,34 @@ describe('facility plans', () => {
     const bad = await t.app.inject({ method: 'GET', url: `${w.url}/${map.id}/image?format=png`, headers: w.manager });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'common/validation_failed']);
     expect((await t.app.inject({ method: 'GET', url: `${w.url}/999999/image`, headers: w.manager })).statusCode).toBe(404);
+  });
+
+  it('answers an export asked for with async=true at once with its job, whose progress ends in a signed download of the file', { timeout: 120_000 }, async () => {
+    const w = await world();
+    const map = (await upload(w.url, w.manager, { data: await jpeg(600, 900) }, { name: 'Piętro' })).json();
+    for (let n = 1; n <= 30; n++) await w.device(w.place.id, `C${n}`, w.trap.id, { mapId: map.id, mapX: n * 15, mapY: n * 25 });
+    const started = await t.app.inject({ method: 'GET', url: `${w.url}/${map.id}/image?format=pdf&async=true`, headers: { ...w.manager, 'accept-language': 'en' } });
+    expect(started.statusCode).toBe(202);
+    const jobId = started.json().id as string;
+    expect(started.json()).toMatchObject({ name: 'plan-export', file: null });
+
+    // Followed as the panel does, until the workers are done.
+    let job = started.json();
+    while (job.state === 'queued' || job.state === 'active') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: w.manager })).json();
+    }
+    expect(job).toMatchObject({ state: 'completed', progress: { percent: 100 }, attempts: 1, error: null });
+    expect(job.file.name).toMatch(/-Pietro\.pdf$/);
+    const url = new URL(job.file.url);
+    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    // Portrait for a tall plan.
+    expect(file.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    // The handler reported its phases in the asker's language; the last one stays on the row.
+    expect(await t.db.backgroundJob.findUniqueOrThrow({ where: { id: jobId } })).toMatchObject({ progressPercent: 97, progressPhase: 'Saving the file' });
+    // Only the one who asked follows the job.
+    expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: w.technician })).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@
 // module that is imported only when the first such job runs.
 import type { DbClient } from '@trapline/db/client';
 import type { JobDefinition, JobPayload } from '@trapline/jobs/define-job';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Logger } from 'pino';
 
 export interface JobContext {
@@ -12,6 +13,8 @@ export interface JobContext {
   /** Aborted when the job expires or the workers stop. */
   signal: AbortSignal;
   db: DbClient;
+  /** The API's file storage: what a job produces for download goes here. */
+  storage: FileStorage;
   log: Logger;
   /**
    * Progress for whoever follows the job (GET /api/jobs/{id}): a percent (0 to 100) and what is
@@ -29,14 +32,17 @@ export type JobHandler<D extends JobDefinition> = (payload: JobPayload<D>, conte
 
 export interface WorkerJob {
   definition: JobDefinition;
+  /** Jobs of this name run at once in one process, instead of the workers' JOB_CONCURRENCY (renders: RENDER_CONCURRENCY). */
+  concurrency?: number;
   load(): Promise<JobHandler<JobDefinition>>;
 }
 
 /** Pairs a definition with its lazily imported handler module (`export default` the handler). */
-export function workerJob<D extends JobDefinition>(definition: D, importHandler: () => Promise<{ default: JobHandler<D> }>): WorkerJob {
+export function workerJob<D extends JobDefinition>(definition: D, importHandler: () => Promise<{ default: JobHandler<D> }>, options: { concurrency?: number } = {}): WorkerJob {
   let loaded: Promise<JobHandler<JobDefinition>> | undefined;
   return {
     definition,
+    ...options,
     load: () => (loaded ??= importHandler().then((module) => module.default as JobHandler<JobDefinition>)),
   };
 }

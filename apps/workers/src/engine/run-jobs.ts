@@ -2,8 +2,10 @@
 // (SELECT … FOR UPDATE SKIP LOCKED), keeps its heartbeat while the handler runs, retries it with
 // backoff when the handler throws or its worker dies, and fails it with the last error when the
 // retries are used up.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbClient } from '@trapline/db/client';
 import type { JobClient } from '@trapline/jobs/job-client';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Job } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobContext, WorkerJob } from './job-handler.ts';
@@ -11,6 +13,7 @@ import type { JobContext, WorkerJob } from './job-handler.ts';
 export interface JobRunnerOptions {
   jobs: JobClient;
   db: DbClient;
+  storage: FileStorage;
   registry: readonly WorkerJob[];
   log: Logger;
   /** Jobs of one name run at once in this process. */
@@ -20,10 +23,12 @@ export interface JobRunnerOptions {
    * delayed jobs, which nothing announces when they come due, are found by this poll.
    */
   pollingIntervalSeconds: number;
+  /** A pause after each progress report (JOB_PROGRESS_PAUSE_MS), so a bar can be watched. */
+  progressPauseMs?: number;
 }
 
 export async function startJobRunner(options: JobRunnerOptions): Promise<void> {
-  const { jobs, db, log } = options;
+  const { jobs, db, storage, log } = options;
   const boss = await jobs.boss();
   for (const entry of options.registry) {
     const { definition } = entry;
@@ -32,17 +37,17 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<void> {
     await boss.work<unknown>(
       definition.name,
       {
-        localConcurrency: options.concurrency,
+        localConcurrency: entry.concurrency ?? options.concurrency,
         pollingIntervalSeconds: options.pollingIntervalSeconds,
         notifyPollingIntervalSeconds: options.pollingIntervalSeconds,
       },
-      async ([job]) => runJob(entry, job!, db, log),
+      async ([job]) => runJob(entry, job!, { db, storage, progressPauseMs: options.progressPauseMs ?? 0 }, log),
     );
   }
   log.info({ jobs: options.registry.map((entry) => entry.definition.name) }, 'job workers started');
 }
 
-async function runJob(entry: WorkerJob, job: Job<unknown>, db: DbClient, parentLog: Logger) {
+async function runJob(entry: WorkerJob, job: Job<unknown>, { db, storage, progressPauseMs }: { db: DbClient; storage: FileStorage; progressPauseMs: number }, parentLog: Logger) {
   const { definition } = entry;
   const attempt = job.retryCount + 1;
   const log = parentLog.child({ job: definition.name, jobId: job.id, attempt });
@@ -58,8 +63,12 @@ async function runJob(entry: WorkerJob, job: Job<unknown>, db: DbClient, parentL
       attempt,
       signal: job.signal,
       db,
+      storage,
       log,
-      reportProgress: (percent, phase) => reportProgress(db, job, percent, phase),
+      reportProgress: async (percent, phase) => {
+        await reportProgress(db, job, percent, phase);
+        if (progressPauseMs > 0) await sleep(progressPauseMs);
+      },
     };
     const result = await handler(payload, context);
     log.info({ ms: Date.now() - started }, 'job done');

@@ -2,8 +2,20 @@
 // imported when the first such job runs. A job with a `schedule` is also enqueued on it.
 import { authRecordsCleanup } from '@trapline/jobs/definitions/auth-records-cleanup';
 import { backgroundJobsCleanup } from '@trapline/jobs/definitions/background-jobs-cleanup';
+import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
+import { planExport } from '@trapline/jobs/definitions/plan-export';
 import { workerJob, type WorkerJob } from '../engine/job-handler.ts';
 
+/** Renders (pdfkit draws synchronously) run RENDER_CONCURRENCY at a time per process, 1 by default. */
+export function jobRegistryFor(renderConcurrency: number): readonly WorkerJob[] {
+  return [
+    ...jobRegistry,
+    workerJob(planExport, () => import('./plan-export.handler.ts'), { concurrency: renderConcurrency }),
+    workerJob(inspectionReport, () => import('./inspection-report.handler.ts'), { concurrency: renderConcurrency }),
+  ];
+}
+
+/** The jobs that are not renders. */
 export const jobRegistry: readonly WorkerJob[] = [
   workerJob(backgroundJobsCleanup, () => import('./background-jobs-cleanup.handler.ts')),
   workerJob(authRecordsCleanup, () => import('./auth-records-cleanup.handler.ts')),

@@ -5,7 +5,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { scopedCompany } from '../../access/scoped.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { logoJpeg, UnreadableImageError } from '../../lib/images.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 
 /** Optional crop area chosen in the panel's cropper, in pixels of the uploaded image. */

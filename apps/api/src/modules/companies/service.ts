@@ -4,7 +4,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import { type FileStorage, removeStoredFiles } from '../../lib/storage/file-storage.ts';
+import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import * as repo from './repository.ts';
 
 /** Signed URLs of the logos among some storage keys (one signature per distinct key). */

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Dashboard, PlaceDashboard } from '@trapline/contracts/dashboard';
 import type { DbClient, SqlPool } from '@trapline/db/client';
 import { dashboardCounts } from './repository.ts';

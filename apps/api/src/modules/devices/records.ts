@@ -5,7 +5,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { scopedDevice } from '../../access/scoped.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
 
 /**
  * The records of one device (spec 2, section 2.5, "actions and objects" tab): what was done,

@@ -12,7 +12,7 @@ import { accessiblePlace, assertCanSetUp, isRestricted, type PlaceRef } from '..
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
 import { contentTypeOf, downloadName, fieldError, parseFields, storageKey, storeThenRecord, toCategory } from './shared.ts';

@@ -1,7 +1,7 @@
 import type { FileCategory } from '@trapline/contracts/files';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import { CONTENT_TYPE_OF, type Upload, type UploadKind } from '../../lib/uploads.ts';
 import type { CategoryRow } from './repository.ts';
 

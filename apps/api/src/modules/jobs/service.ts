@@ -4,7 +4,7 @@ import type { JobClient, ListedJob } from '@trapline/jobs/job-client';
 import type { z } from 'zod';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import { findBackgroundJob, findStarters } from './repository.ts';
 
 interface Deps {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZDeviceListItem } from '@trapline/contracts/devices';
 import { ZErrorResponse } from '@trapline/contracts/errors';
+import { ZJobStatus } from '@trapline/contracts/jobs';
 import {
   ZDeleteMapResponse,
   ZHeatmapQuery,
@@ -18,6 +19,7 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
+import { getJobStatus } from '../jobs/service.ts';
 import * as maps from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -104,19 +106,27 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/places/:placeId/maps/:id/image', {
     schema: {
       tags: ['maps'],
-      summary: 'The plan with its devices as a PDF (A4) or a JPG, drawn on the server',
+      summary: 'The plan with its devices as a PDF (A4) or a JPG, drawn by the workers',
       description:
-        'format=pdf (default) or jpg. Markers in the status colours, each with its unique id, and a legend; texts in the request language. Sent as an attachment. ' +
-        'Bounded like the PDF reports: beyond HEAVY_RENDERS_PER_USER renders of one user at once (2 by default) 429 reports/too_many_requests; the same export asked for while it is being drawn is shared.',
+        'format=pdf (default) or jpg. Markers in the status colours, each with its unique id, and a legend; texts in the request language. ' +
+        'The render is a background job (plan-export) run by the workers, never on the API. The request waits for it up to RENDER_WAIT_SECONDS (20 by default) ' +
+        'and answers the file as an attachment (200); a render that takes longer, or a request with async=true, is answered 202 with the job ' +
+        '(as GET /api/jobs/{jobId}: state, progress, then a signed download URL). ' +
+        'Each user may have HEAVY_RENDERS_PER_USER exports and reports unfinished at once (2 by default), everyone together HEAVY_RENDERS_TOTAL (50); ' +
+        'beyond that 429 reports/too_many_requests with Retry-After. The same export (plan, format, language) asked for again by the same user while unfinished shares its job.',
       security,
       params: ZMapParams,
       querystring: ZMapImageQuery,
-      produces: ['application/pdf', 'image/jpeg'],
-      response: { 200: z.any().describe('application/pdf or image/jpeg'), ...errors, 429: ZErrorResponse },
+      produces: ['application/pdf', 'image/jpeg', 'application/json'],
+      response: { 200: z.any().describe('application/pdf or image/jpeg'), 202: ZJobStatus, ...errors, 429: ZErrorResponse },
     },
     handler: async (request, reply) => {
-      const file = await maps.renderImage(db, storage, app.heavyWork, scopeOf(request), request.params.placeId, request.params.id, request.query.format, request.lang);
-      return reply.header('content-type', file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.body);
+      const scope = scopeOf(request);
+      const answer = await maps.exportPlan(db, storage, app.renders, scope, request.params.placeId, request.params.id, { format: request.query.format, lang: request.lang, async: request.query.async });
+      if (answer.kind === 'job') {
+        return reply.status(202).header('location', `/api/jobs/${answer.jobId}`).send(await getJobStatus({ db, jobs: app.jobs, storage }, scope, answer.jobId));
+      }
+      return reply.header('content-type', answer.contentType).header('content-disposition', answer.disposition).header('cache-control', 'no-store').send(answer.body);
     },
   });
 

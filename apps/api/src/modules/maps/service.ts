@@ -14,17 +14,17 @@ import {
   type UpdateMapRequest,
 } from '@trapline/contracts/maps';
 import type { DbClient, Prisma } from '@trapline/db/client';
+import { planExport } from '@trapline/jobs/definitions/plan-export';
+import type { FileStorage } from '@trapline/storage/file-storage';
+import { contentDisposition } from '@trapline/storage/s3';
 import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { imageSize } from '../../lib/images.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import { contentDisposition } from '../../lib/storage/s3.ts';
 import type { Upload } from '../../lib/uploads.ts';
-import type { HeavyWork } from '../../plugins/app/heavy-work.ts';
+import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { fromDeviceListRow, toDeviceListItem } from '../devices/list-item.ts';
-import { renderPlanJpg, renderPlanPdf } from './render.ts';
 import * as repo from './repository.ts';
 
 type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
@@ -147,16 +147,44 @@ export async function signedUrl(db: DbClient, storage: FileStorage, scope: Acces
 
 const fileNamePart = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'plan';
 
-/** The plan with its devices as a PDF or a JPG, drawn on the server (spec 2, section 2.12). */
-export async function renderImage(db: DbClient, storage: FileStorage, heavyWork: HeavyWork, scope: AccessScope, placeKey: string, mapKey: string, format: MapImageFormat, lang: Lang) {
+/** What an export request answers: the file when its render finished in time, else its job. */
+export type PlanExportAnswer = { kind: 'file'; body: Buffer; contentType: string; disposition: string } | { kind: 'job'; jobId: string };
+
+/**
+ * The plan with its devices as a PDF or a JPG (spec 2, section 2.12), drawn by the workers. The
+ * API reads the plan and its devices with their states now (the export shows what the user saw)
+ * and enqueues the render; one user asking again for the same export while it is unfinished
+ * shares its job. The file is answered when the render finishes within the wait (not with
+ * `async`), else the job, to follow at GET /api/jobs/{jobId}.
+ */
+export async function exportPlan(db: DbClient, storage: FileStorage, renders: RenderJobs, scope: AccessScope, placeKey: string, mapKey: string, options: { format: MapImageFormat; lang: Lang; async: boolean }): Promise<PlanExportAnswer> {
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
-  // The export depends on the plan, the format and the language only, not on who asks.
-  return heavyWork.run(scope.principal.userId, `plan-image:${map.id}:${format}:${lang}`, () => drawPlan(db, storage, place, map, format, lang));
+  const { format, lang } = options;
+  // Read before the render lock is taken, which serialises every render request for a moment.
+  const payload = await planExportPayload(db, place, map, format, lang);
+  const started = await renders.start({
+    definition: planExport,
+    // The export depends on the plan, the format and the language only.
+    key: `map:${map.id}:${format}:${lang}`,
+    startedBy: { userId: scope.principal.userId, companyId: place.companyId },
+    prepare: async () => payload,
+  });
+  if (options.async) return { kind: 'job', jobId: started.jobId };
+  const job = await renders.wait(planExport.name, started.jobId);
+  const file = job?.state === 'completed' ? fileOfResult(job.result) : null;
+  if (!file) return { kind: 'job', jobId: started.jobId };
+  return { kind: 'file', body: await storage.read(file.key), contentType: format === 'pdf' ? 'application/pdf' : 'image/jpeg', disposition: contentDisposition(file.name) };
 }
 
-async function drawPlan(db: DbClient, storage: FileStorage, place: PlaceRef, map: Awaited<ReturnType<typeof findMap>>, format: MapImageFormat, lang: Lang) {
-  const [image, rows] = await Promise.all([storage.read(map.filePath), repo.placedDevices(db, place.id, map.id)]);
+function fileOfResult(result: Record<string, unknown> | null): { key: string; name: string } | null {
+  const file = result?.file as { key?: unknown; name?: unknown } | undefined;
+  return typeof file?.key === 'string' && typeof file.name === 'string' ? { key: file.key, name: file.name } : null;
+}
+
+/** What a plan export job carries: the plan and its devices with their states now (also used by the render-load benchmark). */
+export async function planExportPayload(db: DbClient, place: PlaceRef, map: repo.MapRow, format: MapImageFormat, lang: Lang) {
+  const rows = await repo.placedDevices(db, place.id, map.id);
   const now = new Date();
   const devices = rows.map((row) => {
     const device = fromDeviceListRow(row, place, now);
@@ -170,10 +198,20 @@ async function drawPlan(db: DbClient, storage: FileStorage, place: PlaceRef, map
       typeColor: row.color,
     };
   });
-  const plan = { placeName: place.name, mapName: map.name, image, width: map.width, height: map.height, devices, lang, generatedAt: now };
-  const body = format === 'pdf' ? await renderPlanPdf(plan) : await renderPlanJpg(plan);
-  const fileName = `${fileNamePart(place.name)}-${fileNamePart(map.name)}.${format}`;
-  return { body, contentType: format === 'pdf' ? 'application/pdf' : 'image/jpeg', disposition: contentDisposition(fileName) };
+  return {
+    placeId: place.id,
+    mapId: map.id,
+    format,
+    lang,
+    placeName: place.name,
+    mapName: map.name,
+    imageKey: map.filePath,
+    width: map.width,
+    height: map.height,
+    fileName: `${fileNamePart(place.name)}-${fileNamePart(map.name)}.${format}`,
+    generatedAt: now.toISOString(),
+    devices,
+  };
 }
 
 async function findDevice(db: DbClient, placeId: number, deviceKey: string) {

@@ -7,7 +7,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import { type FileStorage, removeStoredFiles } from '../../lib/storage/file-storage.ts';
+import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import { placeStoredFiles } from './stored-files.ts';
 import { textContains } from '../../lib/sql.ts';
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
+import { ZInspectionReportQuery, ZInspectionReportResponse } from '@trapline/contracts/jobs';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as reports from './service.ts';
 
@@ -14,14 +15,22 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['reports'],
       summary: "Generate an inspection's PDF report and answer its signed download URL",
-      description: 'Each user may have HEAVY_RENDERS_PER_USER reports and plan exports rendering at once (2 by default), the API HEAVY_RENDERS_TOTAL; beyond that 429 reports/too_many_requests with Retry-After. Asking again for a report still being made answers that same report.',
+      description:
+        'The report (queued) and its render job (inspection-report) are written together and the workers render it, never the API. ' +
+        'The request waits for the render up to RENDER_WAIT_SECONDS (20 by default): 201 with the signed URL; a render that takes longer, or async=true, ' +
+        'answers 202 with url null and the jobId to follow at GET /api/jobs/{jobId} (progress, then the download URL; the signed-url call works once it is done). ' +
+        'Each user may have HEAVY_RENDERS_PER_USER reports and plan exports unfinished at once (2 by default), everyone together HEAVY_RENDERS_TOTAL (50); ' +
+        'beyond that 429 reports/too_many_requests with Retry-After. Asking again for a report of the same inspection and language while it is unfinished answers that same report and job.',
       security,
       params: z.object({ inspectionId: key }),
+      querystring: ZInspectionReportQuery,
       body: z.object({ placeId: key.optional() }).nullish(),
-      response: { 201: z.object({ id: z.number().int(), uuid: z.uuid(), url: ZText }), ...errors },
+      response: { 201: ZInspectionReportResponse, 202: ZInspectionReportResponse, ...errors },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await reports.generateInspectionReport(app.db, app.storage, app.heavyWork, scopeOf(request), request.params.inspectionId, request.body?.placeId, request.lang)),
+    handler: async (request, reply) => {
+      const answer = await reports.generateInspectionReport(app.db, app.storage, app.renders, scopeOf(request), request.params.inspectionId, request.body?.placeId, { lang: request.lang, async: request.query.async });
+      return reply.status(answer.status).send(answer.body);
+    },
   });
 
   app.get('/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url', {

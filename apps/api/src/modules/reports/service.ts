@@ -1,43 +1,55 @@
 import { randomBytes } from 'node:crypto';
+import type { InspectionReportResponse } from '@trapline/contracts/jobs';
 import type { DbClient } from '@trapline/db/client';
+import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
+import { langOf } from '@trapline/render/progress';
 import { accessiblePlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
-import type { HeavyWork } from '../../plugins/app/heavy-work.ts';
-import { renderInspectionReport } from './inspection-report.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
+import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 
 /** The inspection of a place the caller sees; 404 otherwise. */
 async function visibleInspection(db: DbClient, scope: AccessScope, inspectionKey: string, placeKey?: string) {
   const key = idOrUuidWhere(inspectionKey);
   if (!key) throw notFound();
   const placeFilter = placeKey ? { placeId: (await accessiblePlace(db, scope, placeKey)).id } : { place: await scope.placeWhere() };
-  const inspection = await db.inspection.findFirst({ where: { AND: [key, placeFilter] }, select: { id: true, uuid: true, name: true, placeId: true, place: { select: { uuid: true } } } });
+  const inspection = await db.inspection.findFirst({ where: { AND: [key, placeFilter] }, select: { id: true, uuid: true, name: true, placeId: true, place: { select: { uuid: true, companyId: true } } } });
   if (!inspection) throw notFound();
   return inspection;
 }
 
 /**
- * Generates an inspection's PDF report now (one inspection renders in well under a second, so
- * the panel waits for it), stores it and answers a signed download URL. Bounded by the heavy-work
- * limits; a request for a report already being made in the same language gets that report.
+ * Requests an inspection's PDF report: the report row (queued) and its render job are written in
+ * one transaction, and the workers render it. One user asking again for a report of the same
+ * inspection in the same language while it is unfinished gets that report and job. Answers the
+ * report with its signed URL when the render finished within the wait (not with `async`), else
+ * with a null URL and the job to follow.
  */
-export function generateInspectionReport(db: DbClient, storage: FileStorage, heavyWork: HeavyWork, scope: AccessScope, inspectionKey: string, placeKey: string | undefined, lang: string) {
-  return visibleInspection(db, scope, inspectionKey, placeKey).then((inspection) =>
-    heavyWork.run(scope.principal.userId, `inspection-pdf:${inspection.id}:${lang}`, () => renderAndStore(db, storage, scope, inspection, lang)),
-  );
-}
-
-async function renderAndStore(db: DbClient, storage: FileStorage, scope: AccessScope, inspection: Awaited<ReturnType<typeof visibleInspection>>, lang: string) {
-  const pdf = await renderInspectionReport(db, inspection.id, lang);
-  const path = `reports/${inspection.place.uuid}/inspection-${inspection.uuid}-${randomBytes(4).toString('hex')}.pdf`;
-  await storage.put(path, pdf, 'application/pdf');
-  const report = await db.report.create({
-    data: { kind: 'INSPECTION_PDF', placeId: inspection.placeId, inspectionId: inspection.id, userId: scope.principal.userId, status: 'DONE', progress: 100, filePath: path, finishedAt: new Date() },
-    select: { id: true, uuid: true },
+export async function generateInspectionReport(db: DbClient, storage: FileStorage, renders: RenderJobs, scope: AccessScope, inspectionKey: string, placeKey: string | undefined, options: { lang: string; async: boolean }): Promise<{ status: 201 | 202; body: InspectionReportResponse }> {
+  const inspection = await visibleInspection(db, scope, inspectionKey, placeKey);
+  const lang = langOf(options.lang);
+  const fileName = `${inspection.name}.pdf`;
+  const started = await renders.start({
+    definition: inspectionReport,
+    key: `inspection:${inspection.id}:${lang}`,
+    startedBy: { userId: scope.principal.userId, companyId: inspection.place.companyId },
+    prepare: async (tx) => {
+      const fileKey = `reports/${inspection.place.uuid}/inspection-${inspection.uuid}-${randomBytes(4).toString('hex')}.pdf`;
+      const report = await tx.report.create({
+        data: { kind: 'INSPECTION_PDF', placeId: inspection.placeId, inspectionId: inspection.id, userId: scope.principal.userId, status: 'QUEUED', progress: 0, parameters: { lang } },
+        select: { id: true },
+      });
+      return { reportId: report.id, inspectionId: inspection.id, lang, fileKey, fileName };
+    },
   });
-  return { id: report.id, uuid: report.uuid, url: await storage.signedUrl(path, { downloadName: `${inspection.name}.pdf` }) };
+  const report = await db.report.findUniqueOrThrow({ where: { id: started.payload.reportId }, select: { id: true, uuid: true } });
+  const pending = { status: 202 as const, body: { id: report.id, uuid: report.uuid, url: null, jobId: started.jobId } };
+  if (options.async) return pending;
+  const job = await renders.wait(inspectionReport.name, started.jobId);
+  if (job?.state !== 'completed') return pending;
+  return { status: 201, body: { ...pending.body, url: await storage.signedUrl(started.payload.fileKey, { downloadName: fileName }) } };
 }
 
 export async function reportUrl(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, reportKey: string) {

@@ -6,9 +6,9 @@ import { ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { contentTypeOfKey, type FileStorage } from '../../lib/storage/file-storage.ts';
-import { LocalDiskStorage } from '../../lib/storage/local-disk.ts';
-import { contentDisposition, S3Storage } from '../../lib/storage/s3.ts';
+import { contentTypeOfKey, type FileStorage } from '@trapline/storage/file-storage';
+import { LocalDiskStorage } from '@trapline/storage/local-disk';
+import { contentDisposition, S3Storage } from '@trapline/storage/s3';
 
 declare module 'fastify' {
   interface FastifyInstance {

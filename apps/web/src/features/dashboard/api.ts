@@ -1,3 +1,4 @@
+import type { InspectionReportResponse } from '@trapline/contracts/jobs';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import type { PlaceDashboard } from '@trapline/contracts/dashboard';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
@@ -16,7 +17,8 @@ export const recentInspectionsQuery = (placeId: string) =>
 export const setApproval = (placeId: string, inspectionId: number, approve: boolean) =>
   api<InspectionListItem>(`/api/places/${placeId}/inspections/${inspectionId}/${approve ? 'approve' : 'unapprove'}`, { method: 'POST', body: { placeId } });
 
+/** Asks for an inspection's PDF report: the workers render it; the answer (202) names the job to follow. */
 export const generateInspectionReport = (placeId: string, inspectionId: number) =>
-  api<{ id: number; uuid: string; url: string }>(`/reports/pdf/inspection/${inspectionId}`, { method: 'POST', body: { placeId }, timeoutMs: 120_000 });
+  api<InspectionReportResponse>(`/reports/pdf/inspection/${inspectionId}?async=true`, { method: 'POST', body: { placeId } });
 export const inspectionReportUrl = (placeId: string, inspectionId: number, reportId: number) =>
   api<{ url: string }>(`/places/${placeId}/inspections/${inspectionId}/reports/${reportId}/signed-url`);

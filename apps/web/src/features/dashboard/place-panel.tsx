@@ -1,12 +1,14 @@
-import { Avatar, Badge, Button, Card, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, CloseButton, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobProgress } from '../../components/job-progress.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { useJobStatus } from '../../lib/job-status.ts';
 import { allPlacesQuery, generateInspectionReport, inspectionReportUrl, placeDashboardQuery, recentInspectionsQuery, setApproval, shortListQuery } from './api.ts';
 import { BarChart } from './bar-chart.tsx';
 
@@ -130,15 +132,22 @@ function RecentInspections({ placeId }: { placeId: string }) {
   const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [generating, setGenerating] = useState<number | null>(null);
-  // Download the latest report, or generate one (spec 1, section 2.3); the PDF opens in a new tab.
+  // The report being rendered by the workers, followed in its row until it offers the file.
+  const [reportJob, setReportJob] = useState<{ inspectionId: number; jobId: string } | null>(null);
+  // Download the latest report, or generate one (spec 1, section 2.3): an existing PDF opens in a
+  // new tab; a new one shows its progress, then its download link.
   const report = async (inspection: InspectionListItem) => {
-    const tab = window.open('', '_blank');
+    const latest = inspection.reports.find((r) => r.status === 'DONE');
+    const tab = latest ? window.open('', '_blank') : null;
     setGenerating(inspection.id);
     try {
-      const latest = inspection.reports[0];
-      const { url } = latest ? await inspectionReportUrl(placeId, inspection.id, latest.id) : await generateInspectionReport(placeId, inspection.id);
-      if (tab) tab.location.href = url;
-      if (!latest) await queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] });
+      if (latest) {
+        const { url } = await inspectionReportUrl(placeId, inspection.id, latest.id);
+        if (tab) tab.location.href = url;
+      } else {
+        const { jobId } = await generateInspectionReport(placeId, inspection.id);
+        setReportJob({ inspectionId: inspection.id, jobId });
+      }
     } catch (error) {
       tab?.close();
       notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -187,9 +196,19 @@ function RecentInspections({ placeId }: { placeId: string }) {
                 <Table.Td>{i.recommendationsCount}</Table.Td>
                 <Table.Td><Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge></Table.Td>
                 <Table.Td>
-                  <Button size="compact-sm" variant="subtle" loading={generating === i.id} onClick={() => void report(i)} data-testid="inspection-report">
-                    {i.reports.length > 0 ? t('dashboard.downloadReport') : t('dashboard.generateReport')}
-                  </Button>
+                  {reportJob?.inspectionId === i.id ? (
+                    <ReportProgress
+                      jobId={reportJob.jobId}
+                      name={i.name}
+                      onRetry={() => void report(i)}
+                      onClose={() => setReportJob(null)}
+                      onDone={() => void queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] })}
+                    />
+                  ) : (
+                    <Button size="compact-sm" variant="subtle" loading={generating === i.id} onClick={() => void report(i)} data-testid="inspection-report">
+                      {i.reports.some((r) => r.status === 'DONE') ? t('dashboard.downloadReport') : t('dashboard.generateReport')}
+                    </Button>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {(i.approved ? i.canUnapprove : i.canApprove) && (
@@ -213,5 +232,28 @@ function RecentInspections({ placeId }: { placeId: string }) {
         </Stack>
       </Modal>
     </Paper>
+  );
+}
+
+/** A report being rendered: its progress, then its download link; tells the list once it is done. */
+function ReportProgress({ jobId, name, onRetry, onClose, onDone }: { jobId: string; name: string; onRetry: () => void; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const status = useJobStatus(jobId);
+  const done = status.data?.state === 'completed';
+  // Once per job, when it completes: the list then shows the report as downloadable.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!done || announced.current) return;
+    announced.current = true;
+    onDone();
+  }, [done, onDone]);
+  return (
+    <Stack gap={4} miw={220} data-testid="inspection-report-progress">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed" lineClamp={1}>{t('dashboard.reportProgress', { name })}</Text>
+        <CloseButton size="xs" aria-label={t('dashboard.reportClose')} onClick={onClose} />
+      </Group>
+      <JobProgress jobId={jobId} onRetry={onRetry} />
+    </Stack>
   );
 }

@@ -1,11 +1,9 @@
 import type { DeviceListItem } from '@trapline/contracts/devices';
+import type { JobStatus } from '@trapline/contracts/jobs';
 import type { PlaceFileCategories } from '@trapline/contracts/files';
 import type { HeatmapResponse, MapDetail, MapImageFormat, MapItem, MapListResponse, SetOnMapRequest, UpdateMapRequest } from '@trapline/contracts/maps';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { config } from '../../config/runtime.ts';
-import { api, ApiError, currentEnterpriseId } from '../../lib/api-client.ts';
-import i18n from '../../lib/i18n.ts';
-import { session } from '../../lib/session.ts';
+import { api } from '../../lib/api-client.ts';
 
 export const mapsQuery = (placeId: string) =>
   queryOptions({ queryKey: ['place', placeId, 'maps'], queryFn: async () => (await api<MapListResponse>(`/places/${placeId}/maps`)).maps });
@@ -66,46 +64,9 @@ export const deleteMap = (placeId: string, mapId: number) => api<{ id: number; u
 export const setOnMap = (placeId: string, deviceUuid: string, body: SetOnMapRequest) => api<DeviceListItem>(`/places/${placeId}/devices/${deviceUuid}/set-on-map`, { method: 'POST', body });
 export const unsetFromMap = (placeId: string, deviceUuid: string) => api<DeviceListItem>(`/places/${placeId}/devices/${deviceUuid}/unset-from-map`, { method: 'DELETE' });
 
-/** Spec 2, section 9: the map image may take up to 300 s on the PDF service. */
-const IMAGE_TIMEOUT_MS = 300_000;
-
 /**
- * Downloads the plan drawn by the PDF service (a file, not JSON, so not through `api`). A 401
- * lets `api` refresh the session once, then the download is tried again.
+ * Starts drawing the plan as a PDF or a JPG: the workers render it as a background job, which
+ * the screen follows (JobProgress) until it offers the file. Answers the job at once (202).
  */
-export async function downloadMapImage(placeId: string, mapId: number, format: MapImageFormat, fallbackName: string): Promise<void> {
-  const attempt = async () => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), IMAGE_TIMEOUT_MS);
-    const headers: Record<string, string> = { 'accept-language': i18n.language || 'pl' };
-    const token = session.token();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const enterpriseId = currentEnterpriseId();
-    if (enterpriseId) headers['x-enterprise-id'] = enterpriseId;
-    try {
-      return await fetch(`${config.pdfUrl}/places/${placeId}/maps/${mapId}/image?format=${format}`, { headers, signal: controller.signal });
-    } catch (error) {
-      throw new ApiError(0, controller.signal.aborted ? 'client/timeout' : 'client/network', String(error));
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  let response = await attempt();
-  if (response.status === 401) {
-    await api('/api/account/me');
-    response = await attempt();
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; details?: unknown };
-    throw new ApiError(response.status, body.code ?? 'common/internal', body.message ?? response.statusText, body.details);
-  }
-  const blob = await response.blob();
-  const name = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = name ? decodeURIComponent(name) : `${fallbackName}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
+export const startMapExport = (placeId: string, mapId: number, format: MapImageFormat) =>
+  api<JobStatus>(`/places/${placeId}/maps/${mapId}/image?format=${format}&async=true`);

@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
-import { deleteMap, downloadMapImage, mapImageUrlQuery, mapsQuery, placeDevicesQuery, planCategoriesQuery, setOnMap, unsetFromMap, updateMap, uploadMap } from './api.ts';
+import { deleteMap, mapImageUrlQuery, mapsQuery, placeDevicesQuery, planCategoriesQuery, setOnMap, startMapExport, unsetFromMap, updateMap, uploadMap } from './api.ts';
+import { JobProgress } from '../../components/job-progress.tsx';
 import { DeleteMapDialog, EditMapDialog, UploadMapDialog } from './map-dialogs.tsx';
 import { MarkerDot, PlanDeviceLists } from './plan-device-lists.tsx';
 import { PlanLegend, type LegendType } from './plan-legend.tsx';
@@ -49,6 +50,8 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   const [placingUuid, setPlacingUuid] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState(0);
   const [downloading, setDownloading] = useState<MapImageFormat | null>(null);
+  // The export being drawn by the workers, followed below the header until its file is offered.
+  const [exportJob, setExportJob] = useState<{ jobId: string; format: MapImageFormat; mapName: string } | null>(null);
   const devicesKey = placeDevicesQuery(placeId).queryKey;
 
   const all = useMemo(() => devices.data ?? [], [devices.data]);
@@ -140,7 +143,8 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
     if (!current) return;
     setDownloading(format);
     try {
-      await downloadMapImage(placeId, current.id, format, current.name);
+      const job = await startMapExport(placeId, current.id, format);
+      setExportJob({ jobId: job.id, format, mapName: current.name });
     } catch (error) {
       fail(error);
     } finally {
@@ -185,6 +189,16 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
             {canEdit && <Button onClick={uploadDialog.open} data-testid="map-add">{t('maps.add')}</Button>}
           </Group>
         </Group>
+
+        {exportJob && (
+          <Paper withBorder radius="md" p="sm" data-testid="map-export">
+            <Group justify="space-between" mb={6} wrap="nowrap">
+              <Text size="sm" fw={600}>{t('maps.exporting', { name: exportJob.mapName, format: exportJob.format.toUpperCase() })}</Text>
+              <CloseButton size="sm" aria-label={t('maps.exportClose')} onClick={() => setExportJob(null)} data-testid="map-export-close" />
+            </Group>
+            <JobProgress key={exportJob.jobId} jobId={exportJob.jobId} onRetry={() => void download(exportJob.format)} />
+          </Paper>
+        )}
 
         {maps.data.length === 0 ? (
           <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">{t('maps.none')}</Text>

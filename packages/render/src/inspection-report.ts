@@ -1,7 +1,6 @@
 import type { DbClient } from '@trapline/db/client';
-import { finish, newDocument, numberPages } from '../../lib/pdf.ts';
-
-type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
+import { finish, newDocument, numberPages } from './pdf.ts';
+import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 
 const PL = { title: 'Raport z przeglądu', place: 'Placówka', company: 'Firma', started: 'Rozpoczęty', finished: 'Zakończony', performedBy: 'Wykonał', approved: 'Zatwierdził', notApproved: 'Niezatwierdzony', device: 'Urządzenie', type: 'Typ', zone: 'Strefa', actions: 'Akcje', pests: 'Szkodniki', observations: 'Obserwacje', none: '—', devices: 'Urządzenia w przeglądzie', generated: 'Wygenerowano' };
 
@@ -13,6 +12,9 @@ const LABELS: Record<Lang, typeof PL> = {
   ru: { title: 'Отчёт о проверке', place: 'Объект', company: 'Компания', started: 'Начата', finished: 'Завершена', performedBy: 'Выполнил', approved: 'Утвердил', notApproved: 'Не утверждена', device: 'Устройство', type: 'Тип', zone: 'Зона', actions: 'Действия', pests: 'Вредители', observations: 'Наблюдения', none: '—', devices: 'Устройства проверки', generated: 'Создан' },
 };
 
+/** Device rows written between two progress reports. */
+const ROWS_PER_REPORT = 50;
+
 const when = (d: Date | null | undefined) => (d ? `${d.toISOString().slice(8, 10)}/${d.toISOString().slice(5, 7)}/${d.toISOString().slice(0, 4)} ${d.toISOString().slice(11, 19)}` : '—');
 const person = (p: { name: string; surname: string } | null) => (p ? `${p.name} ${p.surname}` : '—');
 
@@ -20,8 +22,10 @@ const person = (p: { name: string; surname: string } | null) => (p ? `${p.name} 
  * The PDF of one inspection: its place and people, then every device it covered with the
  * actions, pests and observations recorded during it.
  */
-export async function renderInspectionReport(db: DbClient, inspectionId: number, lang: string): Promise<Buffer> {
-  const l = LABELS[(lang in LABELS ? lang : 'pl') as Lang];
+export async function renderInspectionReport(db: DbClient, inspectionId: number, lang: string, onProgress: RenderProgress = () => {}): Promise<Buffer> {
+  const language = langOf(lang);
+  const l = LABELS[language];
+  await onProgress(2, phaseText(language, 'reading'));
   const inspection = await db.inspection.findUniqueOrThrow({
     where: { id: inspectionId },
     select: {
@@ -74,10 +78,13 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
     doc.y = y + height;
   };
   drawRow(columns.map((c) => c.label), true);
-  for (const device of devices) {
+  const total = devices.length;
+  for (const [index, device] of devices.entries()) {
+    if (index % ROWS_PER_REPORT === 0) await onProgress(5 + (85 * index) / Math.max(1, total), phaseText(language, 'writingRows', { done: index, total }));
     drawRow([device.uniqueId, device.deviceType.name, device.zone?.name ?? l.none, summary(actions, device.id), summary(pests, device.id), summary(observations, device.id)], false);
   }
   doc.moveDown().font('regular').fontSize(8).fillColor('#868e96').text(`${l.generated}: ${when(new Date())} UTC`, 40);
+  await onProgress(92, phaseText(language, 'numberingPages', { total: doc.bufferedPageRange().count }));
   numberPages(doc);
   return finish(doc);
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { markerColors, type MarkerState } from '@trapline/contracts/maps';
 import PDFDocument from 'pdfkit';
-import { FONTS, finish } from '../../lib/pdf.ts';
+import { FONTS, finish } from './pdf.ts';
+import { phaseText, PROGRESS_EVERY, type Lang, type RenderProgress } from './progress.ts';
 
 // SVG text (the JPG export) is drawn by librsvg through fontconfig, which finds no fonts in a slim
 // container. Point it at the DejaVu fonts the PDFs use, before the first text is drawn.
@@ -16,8 +17,6 @@ if (!process.env.FONTCONFIG_FILE) {
   writeFileSync(file, `<?xml version="1.0"?>\n<fontconfig><dir>${fontDir}</dir><cachedir>${join(dir, 'cache')}</cachedir></fontconfig>\n`);
   process.env.FONTCONFIG_FILE = file;
 }
-
-type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
 
 const TEXTS: Record<Lang, Record<'alert' | 'no_signal' | 'alert_no_signal' | 'online' | 'generated' | 'devices', string>> = {
   pl: { alert: 'Alarm', no_signal: 'Brak sygnału', alert_no_signal: 'Alarm i brak sygnału', online: 'Online', generated: 'Wygenerowano', devices: 'Urządzenia na planie' },
@@ -79,7 +78,7 @@ const dateText = (date: Date) => {
  * re-encoding), each device as a vector marker with its unique id, and a legend. Vector drawing
  * keeps 2,000 markers to a few hundred milliseconds.
  */
-export async function renderPlanPdf(plan: PlanRender): Promise<Buffer> {
+export async function renderPlanPdf(plan: PlanRender, onProgress: RenderProgress = () => {}): Promise<Buffer> {
   const texts = TEXTS[plan.lang];
   // One page whose orientation follows the plan (the shared newDocument always opens portrait).
   const doc = new PDFDocument({ size: 'A4', layout: plan.width >= plan.height ? 'landscape' : 'portrait', margin: 30, info: { Title: `${plan.placeName} – ${plan.mapName}`, Producer: 'Trapline', Creator: 'Trapline' } });
@@ -105,17 +104,24 @@ export async function renderPlanPdf(plan: PlanRender): Promise<Buffer> {
   // Markers shrink on crowded plans so they keep their place readable.
   const radius = plan.devices.length > 500 ? 2.2 : plan.devices.length > 150 ? 3 : 4;
   const fontSize = radius * 1.3;
-  for (const device of plan.devices) {
+  // Markers first, then every label over them; progress counts devices with both drawn, from 5 to 95 %.
+  const total = plan.devices.length;
+  const report = (done: number) => onProgress(5 + (90 * done) / Math.max(1, total), phaseText(plan.lang, 'drawingDevices', { done, total }));
+  await report(0);
+  for (const [index, device] of plan.devices.entries()) {
     const cx = left + device.x * scale;
     const cy = top + device.y * scale;
     drawPdfMarker(doc, cx, cy, radius, markerColors(device.state, device.typeColor));
+    if ((index + 1) % (2 * PROGRESS_EVERY) === 0) await report((index + 1) / 2);
   }
   doc.font('bold').fontSize(fontSize).fillColor('#212529');
-  for (const device of plan.devices) {
+  for (const [index, device] of plan.devices.entries()) {
     const cx = left + device.x * scale;
     const cy = top + device.y * scale;
     doc.text(device.uniqueId, cx - 15, cy - radius - fontSize - 0.5, { width: 30, align: 'center', lineBreak: false });
+    if ((index + 1) % PROGRESS_EVERY === 0) await report(Math.round((total + index + 1) / 2));
   }
+  await report(total);
 
   // Legend under the plan.
   let x = margin;
@@ -167,7 +173,7 @@ const JPG_MAX_SIDE = 6000;
  * The plan as a JPEG: the image with markers and unique ids drawn over it, and a white band
  * below with the title and the legend. One SVG overlay composited by sharp.
  */
-export async function renderPlanJpg(plan: PlanRender): Promise<Buffer> {
+export async function renderPlanJpg(plan: PlanRender, onProgress: RenderProgress = () => {}): Promise<Buffer> {
   const texts = TEXTS[plan.lang];
   const scale = Math.min(1, JPG_MAX_SIDE / Math.max(plan.width, plan.height));
   const width = Math.round(plan.width * scale);
@@ -177,7 +183,10 @@ export async function renderPlanJpg(plan: PlanRender): Promise<Buffer> {
 
   const markers: string[] = [];
   const labels: string[] = [];
-  for (const device of plan.devices) {
+  const total = plan.devices.length;
+  await onProgress(5, phaseText(plan.lang, 'drawingDevices', { done: 0, total }));
+  for (const [index, device] of plan.devices.entries()) {
+    if (index > 0 && index % PROGRESS_EVERY === 0) await onProgress(5 + (45 * index) / total, phaseText(plan.lang, 'drawingDevices', { done: index, total }));
     const cx = (device.x * scale).toFixed(1);
     const cy = (device.y * scale).toFixed(1);
     const colors = markerColors(device.state, device.typeColor);
@@ -224,6 +233,8 @@ export async function renderPlanJpg(plan: PlanRender): Promise<Buffer> {
     `<text x="${pad}" y="${subtitleY}" font-size="${Math.round(bandFont * 0.85)}" fill="#495057">${escapeXml(`${texts.generated}: ${dateText(plan.generatedAt)} · ${texts.devices}: ${plan.devices.length}`)}</text>` +
     `<g font-size="${bandFont}">${items.join('')}</g></g></svg>`;
 
+  // sharp decodes, composites and encodes off the event loop, in one step: no finer progress.
+  await onProgress(50, phaseText(plan.lang, 'composing'));
   const base = sharp(plan.image, { limitInputPixels: false }).rotate();
   return (scale < 1 ? base.resize({ width, height }) : base)
     .extend({ bottom: bandHeight, background: '#ffffff' })
