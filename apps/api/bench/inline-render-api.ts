@@ -2,6 +2,7 @@
 // real API (server.ts's app) plus one route that draws the plan PDF on the API's own event loop,
 // exactly as GET .../maps/{id}/image did then (read the image and devices, render, answer).
 import { renderPlanPdf } from '@trapline/render/plan';
+import type { ScopedPlace } from '../src/access/place.ts';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/env.ts';
 import * as repo from '../src/modules/maps/repository.ts';
@@ -14,7 +15,8 @@ app.get('/bench/inline-pdf/:placeId/:mapId', { config: { public: true } }, async
   const params = request.params as { placeId: string; mapId: string };
   const place = await app.db.place.findUniqueOrThrow({ where: { id: Number(params.placeId) }, select: { id: true, uuid: true, name: true, companyId: true, radioErrorInterval: true } });
   const map = (await repo.findMap(app.db, place.id, { id: Number(params.mapId) }))!;
-  const payload = await planExportPayload(app.db, { ...place, radioHealth: true }, map, 'pdf', 'pl');
+    // The benchmark's own route reads a place by id without a caller: it stands in for a resolved one.
+  const payload = await planExportPayload(app.db, { ...place, radioHealth: true } as unknown as ScopedPlace, map, 'pdf', 'pl');
   const image = await app.storage.read(map.filePath);
   const pdf = await renderPlanPdf({ ...payload, image, generatedAt: new Date(payload.generatedAt) });
   return reply.header('content-type', 'application/pdf').send(pdf);

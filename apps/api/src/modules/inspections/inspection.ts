@@ -14,7 +14,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isDuplicate } from '../../lib/db-errors.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import type { FileStorage } from '../../lib/storage/file-storage.ts';
+import type { FileStorage } from '@trapline/storage/file-storage';
 import { companyTreeOf } from '../maps/repository.ts';
 import * as repo from './repository.ts';
 import { inspectionRights, type InspectionRights } from './service.ts';
