@@ -278,8 +278,9 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       },
     });
     if (silent) await db.loraHistoryEvent.create({ data: { loraDeviceId: lora.id, type: 'NO_SIGNAL', data: { lastUplinkAt: lastUplinkAt.toISOString() } } });
+    // The device heard what its sensor heard (as the bridge records it): the devices list and the LoRa list agree.
+    await db.device.update({ where: { id: candidate.deviceId }, data: { lastSignalAt: lastUplinkAt, ...(alert ? { detect: true } : {}) } });
     if (alert) {
-      await db.device.update({ where: { id: candidate.deviceId }, data: { detect: true } });
       await db.loraHistoryEvent.create({ data: { loraDeviceId: lora.id, type: 'ALERT', data: { detectedByAlgorithm: 1 } } });
     }
     const uplinks = [];

@@ -2,10 +2,10 @@
 // place's radio error interval (15 minutes by default) is flagged once per silence, with a
 // NO_SIGNAL history event and a notification to the place's staff (not a client's user). Its
 // next uplink clears the flag (events-handler.ts).
+import { isSilent } from '@trapline/contracts/device-status';
 import { notifyUsers } from '@trapline/notifications/notify';
 import type { DbClient } from '@trapline/db/client';
 
-const DEFAULT_INTERVAL_MINUTES = 15;
 
 export async function flagSilentSensors(db: DbClient, now = new Date()): Promise<number> {
   const candidates = await db.loraDevice.findMany({
@@ -14,8 +14,8 @@ export async function flagSilentSensors(db: DbClient, now = new Date()): Promise
   });
   let flagged = 0;
   for (const sensor of candidates) {
-    const interval = (sensor.device?.place.radioErrorInterval || sensor.place?.radioErrorInterval || DEFAULT_INTERVAL_MINUTES) * 60_000;
-    if (now.getTime() - sensor.lastUplinkAt!.getTime() <= interval) continue;
+    // The rule every screen shows (device-status.ts): flagged exactly when the lists say no signal.
+    if (!isSilent(sensor.lastUplinkAt, sensor.device?.place.radioErrorInterval || sensor.place?.radioErrorInterval, now)) continue;
     // Claim the silence first: two bridge replicas never notify twice, and an uplink stored
     // since the sensor was read (lastUplinkAt moved) cancels the claim.
     const claimed = await db.loraDevice.updateMany({ where: { id: sensor.id, noSignalNotifiedAt: null, lastUplinkAt: sensor.lastUplinkAt }, data: { noSignalNotifiedAt: now } });

@@ -42,13 +42,13 @@ export async function listSensors(db: DbClient, scope: AccessScope, query: LoraD
     const ids = all.slice(skip, skip + query.limit).map((s) => s.id);
     const rows = await db.loraDevice.findMany({ where: { id: { in: ids } }, select: SENSOR_SELECT });
     rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    return { loraDevices: rows.map(toLoraDevice), count: all.length };
+    return { loraDevices: rows.map((row) => toLoraDevice(row)), count: all.length };
   }
   const [rows, count] = await Promise.all([
     db.loraDevice.findMany({ where, select: SENSOR_SELECT, orderBy: ORDER[query.sort], skip, take: query.limit }),
     db.loraDevice.count({ where }),
   ]);
-  return { loraDevices: rows.map(toLoraDevice), count };
+  return { loraDevices: rows.map((row) => toLoraDevice(row)), count };
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
