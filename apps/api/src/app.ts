@@ -35,6 +35,7 @@ import mapRoutes from './modules/maps/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
+import { setNotificationWebUrl } from '@trapline/notifications/notify';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
 
 /** Builds the API: external plugins, then app plugins, then routes. */
 export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOptions) {
+  // Notification e-mails link to the panel (the LoRa bridge sets the same from its own environment).
+  setNotificationWebUrl(config.PUBLIC_WEB_URL);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),

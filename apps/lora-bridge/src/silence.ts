@@ -10,7 +10,7 @@ import type { DbClient } from '@trapline/db/client';
 export async function flagSilentSensors(db: DbClient, now = new Date()): Promise<number> {
   const candidates = await db.loraDevice.findMany({
     where: { noSignalNotifiedAt: null, lastUplinkAt: { not: null, lt: new Date(now.getTime() - 60_000) } },
-    select: { id: true, devEui: true, name: true, lastUplinkAt: true, placeId: true, deviceId: true, place: { select: { radioErrorInterval: true } }, device: { select: { uniqueId: true, placeId: true, place: { select: { radioErrorInterval: true } } } } },
+    select: { id: true, devEui: true, name: true, lastUplinkAt: true, placeId: true, deviceId: true, place: { select: { name: true, radioErrorInterval: true } }, device: { select: { uniqueId: true, placeId: true, place: { select: { name: true, radioErrorInterval: true } } } } },
   });
   let flagged = 0;
   for (const sensor of candidates) {
@@ -29,8 +29,7 @@ export async function flagSilentSensors(db: DbClient, now = new Date()): Promise
     await notifyUsers(db, {
       userIds: members.map((m) => m.userId),
       key: 'LORA_DEVICE_NO_SIGNAL',
-      title: `Brak sygnału: ${label}`,
-      body: `<p>Czujnik <b>${label}</b> (${sensor.devEui}) nie przesłał danych od ${sensor.lastUplinkAt!.toISOString().slice(0, 16).replace('T', ' ')} UTC.</p>`,
+      params: { device: label, place: sensor.device?.place.name ?? sensor.place?.name ?? null, devEui: sensor.devEui, lastUplinkAt: sensor.lastUplinkAt!.toISOString() },
       ...(placeId ? { placeId } : {}),
       ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
       metadata: { devEui: sensor.devEui },

@@ -151,12 +151,12 @@ export async function manualAlert(db: DbClient, scope: AccessScope, key: string)
     db.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'ALERT', data: { manual: true, userId: scope.principal.userId }, createdAt: now } }),
   ]);
   const label = sensor.deviceId ? ((await db.device.findUnique({ where: { id: sensor.deviceId }, select: { uniqueId: true } }))?.uniqueId ?? sensor.name) : sensor.name;
+  const place = placeId ? await db.place.findUnique({ where: { id: placeId }, select: { name: true } }) : null;
   const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
   await notifyUsers(db, {
     userIds: members.map((m) => m.userId),
     key: 'LORA_DEVICE_ALERT',
-    title: `Alarm: ${label}`,
-    body: `<p>Alarm czujnika <b>${label}</b> (${sensor.devEui}) wysłany ręcznie.</p>`,
+    params: { device: label, place: place?.name ?? null, devEui: sensor.devEui, at: now.toISOString(), manual: true },
     ...(placeId ? { placeId } : {}),
     ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
     metadata: { devEui: sensor.devEui, manual: true },
