@@ -32,6 +32,8 @@ function AccountInfoPage() {
       const saved = await updateAccount({ language: values.language, timezone: values.timezone });
       queryClient.setQueryData(accountQuery.queryKey, saved);
       await setUiLanguage(saved.language.toLowerCase() as UiLanguage);
+      // Notifications are written in the account's language and zone: read again.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       notifications.show({ color: 'green', message: t('account.saved'), autoClose: 10_000 });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
