@@ -29,9 +29,10 @@ test('a notification names its place and device and clicking it lands on the dev
   // A sensor's silence, written from its template: the place and the device are named.
   const silence = page.getByTestId('notification-link').filter({ hasText: 'Brak sygnału' });
   await expect(silence).toHaveCount(1);
-  const title = (await silence.locator('p').first().textContent())!;
   const uniqueId = (await silence.locator('b').first().textContent())!;
-  expect(title).toContain(`Czujnik ${uniqueId}`);
+  const place = (await silence.locator('b').nth(1).textContent())!;
+  await expect(silence).toContainText(`Brak sygnału: ${uniqueId} – ${place}`);
+  await expect(silence).toContainText(`Czujnik ${uniqueId}`);
   await silence.click();
   await expect(page).toHaveURL(/\/app\/places\/edit\/[0-9a-f-]{36}\/devices\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('device-title')).toContainText(uniqueId);
