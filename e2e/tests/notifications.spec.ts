@@ -33,6 +33,30 @@ test('the notifications page lists every notification', async ({ page }) => {
   expect(await page.getByTestId('notification').count()).toBeGreaterThanOrEqual(3);
 });
 
+test('a notification names its place and device and clicking it lands on the device', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.getByTestId('bell').click();
+  // A sensor's silence, written from its template: the place and the device are named.
+  // (The demo's own one, or one the bridge added as the demo sensors fell silent during the run.)
+  const silence = page.getByTestId('notification-link').filter({ hasText: 'Brak sygnału' }).first();
+  await expect(silence).toBeVisible();
+  const uniqueId = (await silence.locator('b').first().textContent())!;
+  const place = (await silence.locator('b').nth(1).textContent())!;
+  await expect(silence).toContainText(`Brak sygnału: ${uniqueId} – ${place}`);
+  await expect(silence).toContainText(`Czujnik ${uniqueId}`);
+  await silence.click();
+  await expect(page).toHaveURL(/\/app\/places\/edit\/[0-9a-f-]{36}\/devices\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('device-title')).toContainText(uniqueId);
+  // The device says what the notification says: no signal.
+  await expect(page.getByTestId('device-status')).toHaveAttribute('data-no-signal', 'true');
+  await expect(page.locator('.mantine-Popover-dropdown')).toHaveCount(0);
+
+  // The same from the notifications page; a notification made before templates shows its stored text and opens its place.
+  await page.goto('/app/account/notifications');
+  await page.getByTestId('notification-link').filter({ hasText: 'Alarm czujnika' }).click();
+  await expect(page).toHaveURL(/\/app\/places\/edit\/[0-9a-f-]{36}$/);
+});
+
 test('notification settings are saved at once and kept', async ({ page }) => {
   await signIn(page, DEMO.manager.email);
   await page.goto('/app/account/notifications');

@@ -262,6 +262,7 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
 
   // ── LoRa sensors with a month of uplinks ──
   let uplinkCount = 0;
+  const silentSensors: Array<{ devEui: string; lastUplinkAt: Date; candidate: (typeof loraCandidates)[number] }> = [];
   for (const [i, candidate] of loraCandidates.entries()) {
     const devEui = (0x70b3d5e75e000000n + BigInt(i + 1)).toString(16).toUpperCase().padStart(16, '0');
     const alert = i % 7 === 3;
@@ -277,9 +278,13 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
         lastUplinkData: { Status: { batteryLevel: battery, detectStatus: alert ? 1 : 0, detectedByAlgorithm: alert ? 1 : 0, detectionNumber: 0, detectionsCounter: 0, detectionsCounterNew: 0 } },
       },
     });
-    if (silent) await db.loraHistoryEvent.create({ data: { loraDeviceId: lora.id, type: 'NO_SIGNAL', data: { lastUplinkAt: lastUplinkAt.toISOString() } } });
+    if (silent) {
+      await db.loraHistoryEvent.create({ data: { loraDeviceId: lora.id, type: 'NO_SIGNAL', data: { lastUplinkAt: lastUplinkAt.toISOString() } } });
+      silentSensors.push({ devEui, lastUplinkAt, candidate });
+    }
+    // The device heard what its sensor heard (as the bridge records it): the devices list and the LoRa list agree.
+    await db.device.update({ where: { id: candidate.deviceId }, data: { lastSignalAt: lastUplinkAt, ...(alert ? { detect: true } : {}) } });
     if (alert) {
-      await db.device.update({ where: { id: candidate.deviceId }, data: { detect: true } });
       await db.loraHistoryEvent.create({ data: { loraDeviceId: lora.id, type: 'ALERT', data: { detectedByAlgorithm: 1 } } });
     }
     const uplinks = [];
@@ -304,6 +309,21 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       { userId: manager.id, notificationKey: 'UPCOMING_EVENT', title: 'Wydarzenie w harmonogramie', body: '<p>Konserwacja lamp w przyszłym tygodniu.</p>', isRead: true },
     ],
   });
+  // The silence of one of the admin's sensors, as the bridge writes it: kind and parameters, so
+  // it reads in each reader's language and leads to the device (the text stored is the Polish one).
+  const managed = new Set((await db.company.findMany({ where: { OR: [{ id: manager.companyId }, { parentCompanyId: manager.companyId }] }, select: { id: true } })).map((c) => c.id));
+  const silence = silentSensors.find((s) => managed.has(s.candidate.companyId));
+  if (silence) {
+    const place = await db.place.findUniqueOrThrow({ where: { id: silence.candidate.placeId }, select: { name: true } });
+    const label = silence.candidate.uniqueId;
+    await db.notification.create({
+      data: {
+        userId: manager.id, notificationKey: 'LORA_DEVICE_NO_SIGNAL', isRead: true, placeId: silence.candidate.placeId, deviceId: silence.candidate.deviceId, createdAt: today,
+        title: `Brak sygnału: ${label} – ${place.name}`, body: `<p>Czujnik <b>${label}</b> (${silence.devEui}) w miejscu <b>${place.name}</b> nie przesłał danych.</p>`,
+        metadata: { devEui: silence.devEui, params: { device: label, place: place.name, devEui: silence.devEui, lastUplinkAt: silence.lastUplinkAt.toISOString() } },
+      },
+    });
+  }
   log(`users: ${await db.user.count()} (password ${DEMO_PASSWORD}); super admin ${admin.email}`);
   return { places: allPlaces.length, devices: deviceCount, inspections: inspectionCount, records: recordCount, loraDevices: loraCandidates.length, uplinks: uplinkCount };
 }

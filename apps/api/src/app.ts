@@ -37,6 +37,7 @@ import catalogueRoutes from './modules/catalogue/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import categoryRoutes from './modules/recommendation-categories/routes.ts';
 import mixtureRoutes from './modules/mixtures/routes.ts';
+import { setNotificationWebUrl } from '@trapline/notifications/notify';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
 
 /** Builds the API: external plugins, then app plugins, then routes. */
 export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOptions) {
+  // Notification e-mails link to the panel (the LoRa bridge sets the same from its own environment).
+  setNotificationWebUrl(config.PUBLIC_WEB_URL);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: () => crypto.randomUUID(),

@@ -23,6 +23,8 @@ const ZEnv = z.object({
   LORA_INGEST_LINGER_MS: z.coerce.number().int().min(0).max(1000).default(5),
   /** ChirpStack's `json` setting of its MQTT integration: `json` (true, its default) or `protobuf` (false). */
   MQTT_EVENT_ENCODING: z.enum(['json', 'protobuf']).default('json'),
+  /** The panel's public address, for the links in notification e-mails; without it they carry none. */
+  PUBLIC_WEB_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -31,5 +33,5 @@ export type BridgeConfig = z.infer<typeof ZEnv>;
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BridgeConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid LoRa bridge configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return { ...parsed.data, MQTT_SHARED_GROUP: parsed.data.MQTT_SHARED_GROUP || undefined, CHIRPSTACK_APPLICATION_ID: parsed.data.CHIRPSTACK_APPLICATION_ID || undefined };
+  return { ...parsed.data, MQTT_SHARED_GROUP: parsed.data.MQTT_SHARED_GROUP || undefined, CHIRPSTACK_APPLICATION_ID: parsed.data.CHIRPSTACK_APPLICATION_ID || undefined, PUBLIC_WEB_URL: parsed.data.PUBLIC_WEB_URL || undefined };
 }

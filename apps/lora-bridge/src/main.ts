@@ -4,6 +4,7 @@ import { createPrisma } from '@trapline/db/client';
 import pino from 'pino';
 import { startBridge } from './bridge.ts';
 import { startDownlinkPublisher } from './downlink-publisher.ts';
+import { setNotificationWebUrl } from '@trapline/notifications/notify';
 import { readConfig } from './env.ts';
 import { newCounters } from './events-handler.ts';
 import { createIngest } from './ingest.ts';
@@ -11,6 +12,7 @@ import { flagSilentSensors } from './silence.ts';
 import { forgetOldUnclaimed, importClaimedUplinks } from './claims.ts';
 
 const config = readConfig();
+setNotificationWebUrl(config.PUBLIC_WEB_URL);
 const log = pino({ level: config.LOG_LEVEL, base: { service: 'lora-bridge' } });
 // The ingest lanes, the downlink publisher and notifications.
 const db = createPrisma(config.DATABASE_URL, { poolSize: config.LORA_INGEST_LANES + 4 });

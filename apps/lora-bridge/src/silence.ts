@@ -2,20 +2,20 @@
 // place's radio error interval (15 minutes by default) is flagged once per silence, with a
 // NO_SIGNAL history event and a notification to the place's staff (not a client's user). Its
 // next uplink clears the flag (events-handler.ts).
+import { isSilent } from '@trapline/contracts/device-status';
 import { notifyUsers } from '@trapline/notifications/notify';
 import type { DbClient } from '@trapline/db/client';
 
-const DEFAULT_INTERVAL_MINUTES = 15;
 
 export async function flagSilentSensors(db: DbClient, now = new Date()): Promise<number> {
   const candidates = await db.loraDevice.findMany({
     where: { noSignalNotifiedAt: null, lastUplinkAt: { not: null, lt: new Date(now.getTime() - 60_000) } },
-    select: { id: true, devEui: true, name: true, lastUplinkAt: true, placeId: true, deviceId: true, place: { select: { radioErrorInterval: true } }, device: { select: { uniqueId: true, placeId: true, place: { select: { radioErrorInterval: true } } } } },
+    select: { id: true, devEui: true, name: true, lastUplinkAt: true, placeId: true, deviceId: true, place: { select: { name: true, radioErrorInterval: true } }, device: { select: { uniqueId: true, placeId: true, place: { select: { name: true, radioErrorInterval: true } } } } },
   });
   let flagged = 0;
   for (const sensor of candidates) {
-    const interval = (sensor.device?.place.radioErrorInterval || sensor.place?.radioErrorInterval || DEFAULT_INTERVAL_MINUTES) * 60_000;
-    if (now.getTime() - sensor.lastUplinkAt!.getTime() <= interval) continue;
+    // The rule every screen shows (device-status.ts): flagged exactly when the lists say no signal.
+    if (!isSilent(sensor.lastUplinkAt, sensor.device?.place.radioErrorInterval || sensor.place?.radioErrorInterval, now)) continue;
     // Claim the silence first: two bridge replicas never notify twice, and an uplink stored
     // since the sensor was read (lastUplinkAt moved) cancels the claim.
     const claimed = await db.loraDevice.updateMany({ where: { id: sensor.id, noSignalNotifiedAt: null, lastUplinkAt: sensor.lastUplinkAt }, data: { noSignalNotifiedAt: now } });
@@ -29,8 +29,7 @@ export async function flagSilentSensors(db: DbClient, now = new Date()): Promise
     await notifyUsers(db, {
       userIds: members.map((m) => m.userId),
       key: 'LORA_DEVICE_NO_SIGNAL',
-      title: `Brak sygnału: ${label}`,
-      body: `<p>Czujnik <b>${label}</b> (${sensor.devEui}) nie przesłał danych od ${sensor.lastUplinkAt!.toISOString().slice(0, 16).replace('T', ' ')} UTC.</p>`,
+      params: { device: label, place: sensor.device?.place.name ?? sensor.place?.name ?? null, devEui: sensor.devEui, lastUplinkAt: sensor.lastUplinkAt!.toISOString() },
       ...(placeId ? { placeId } : {}),
       ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
       metadata: { devEui: sensor.devEui },

@@ -85,7 +85,7 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
   const gatewayOf = batch.map((u) => bestGateway(u.event));
   const {
     rows: [result],
-  } = await sqlPoolOf(db).query<{ stored: number; alerts: Array<{ id: number; devEui: string; name: string; placeId: number | null; deviceId: number | null; uniqueId: string | null; ord: number }>; learned: string[]; strangers: string[] }>(prepared('lora-uplinks-batch')`
+  } = await sqlPoolOf(db).query<{ stored: number; alerts: Array<{ id: number; devEui: string; name: string; placeId: number | null; deviceId: number | null; uniqueId: string | null; ord: number; placeName: string | null; placeUuid: string | null; deviceUuid: string | null }>; learned: string[]; strangers: string[] }>(prepared('lora-uplinks-batch')`
     WITH r AS MATERIALIZED (
       SELECT * FROM unnest(
         string_to_array(${column((u) => u.devEui)}, ','),
@@ -153,7 +153,7 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
         "lastHistoryDetectionCounter" = CASE WHEN s."statusAt" >= coalesce(v."lastSignalAt", '-infinity') THEN s.counter ELSE v."lastHistoryDetectionCounter" END,
         detect = v.detect OR s."newAlert", "updatedAt" = ${now}::timestamp(3)
       FROM sensor s WHERE v.id = s."deviceId"
-      RETURNING v.id, v."placeId", v."uniqueId"
+      RETURNING v.id, v.uuid, v."placeId", v."uniqueId"
     ),
     history AS (
       INSERT INTO lora_history_events (uuid, "loraDeviceId", type, data)
@@ -162,8 +162,9 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
       FROM sensor s JOIN detection d ON d.sensor = s.id WHERE s."newAlert"
     )
     SELECT (SELECT count(*)::int FROM stored) AS stored,
-      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'devEui', s."devEui", 'name', s.name, 'placeId', coalesce(v."placeId", s."placeId"), 'deviceId', s."deviceId", 'uniqueId', v."uniqueId", 'ord', s."alertOrd")), '[]')
-        FROM sensor s LEFT JOIN device v ON v.id = s."deviceId" WHERE s."newAlert") AS alerts,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'devEui', s."devEui", 'name', s.name, 'placeId', coalesce(v."placeId", s."placeId"), 'deviceId', s."deviceId", 'uniqueId', v."uniqueId", 'ord', s."alertOrd",
+          'placeName', p.name, 'placeUuid', p.uuid, 'deviceUuid', v.uuid)), '[]')
+        FROM sensor s LEFT JOIN device v ON v.id = s."deviceId" LEFT JOIN places p ON p.id = coalesce(v."placeId", s."placeId") WHERE s."newAlert") AS alerts,
       (SELECT coalesce(array_agg(s."devEui"), '{}') FROM sensor s WHERE s.learned) AS learned,
       (SELECT coalesce(array_agg(DISTINCT r.eui), '{}') FROM r WHERE NOT EXISTS (SELECT FROM known WHERE known.eui = r.eui)) AS strangers`);
   const { stored, alerts, learned } = result!;
@@ -191,12 +192,11 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
       const detection = batch[sensor.ord - 1]!;
       const { placeId } = sensor;
       const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
-      const label = sensor.uniqueId ?? sensor.name;
       await notifyUsers(db, {
         userIds: members.map((m) => m.userId),
         key: 'LORA_DEVICE_ALERT',
-        title: `Alarm: ${label}`,
-        body: `<p>Czujnik <b>${label}</b> (${sensor.devEui}) wykrył szkodnika.</p>`,
+        params: { device: sensor.uniqueId ?? sensor.name, place: sensor.placeName, devEui: sensor.devEui, at: detection.receivedAt.toISOString() },
+        about: { placeUuid: sensor.placeUuid, deviceUuid: sensor.deviceUuid },
         ...(placeId ? { placeId } : {}),
         ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
         metadata: { devEui: sensor.devEui, detectedByAlgorithm: detection.status?.detectedByAlgorithm ?? 0 },

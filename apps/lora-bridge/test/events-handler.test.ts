@@ -83,7 +83,7 @@ describe('LoRa events', () => {
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ detectedValue: true, detectionsCounter: 6 });
     expect((await db.device.findUniqueOrThrow({ where: { id: deviceId } })).detect).toBe(true);
     expect(await db.loraHistoryEvent.count({ where: { loraDeviceId: sensorId, type: 'ALERT' } })).toBe(1);
-    expect(await db.notification.findMany({ where: { userId }, select: { notificationKey: true, title: true } })).toEqual([{ notificationKey: 'LORA_DEVICE_ALERT', title: 'Alarm: R1' }]);
+    expect(await db.notification.findMany({ where: { userId }, select: { notificationKey: true, title: true } })).toEqual([{ notificationKey: 'LORA_DEVICE_ALERT', title: 'Alarm: R1 – Bakery' }]);
     expect(await db.emailMessage.count({ where: { to: 'tech@example.test' } })).toBe(1);
   });
 
@@ -199,6 +199,8 @@ describe('LoRa events', () => {
     const history = await db.loraHistoryEvent.findMany({ where: { loraDeviceId: sensorId, type: 'ALERT' }, orderBy: { id: 'asc' }, select: { data: true } });
     expect(history).toHaveLength(2);
     expect(history[1]!.data).toMatchObject({ deduplicationId: firstDetection.deduplicationId, detectedByAlgorithm: 2 });
+    // The notification follows the batch's commit: wait for it rather than for the clock.
+    await ingest.idle();
     expect(await db.notification.count({ where: { userId, notificationKey: 'LORA_DEVICE_ALERT' } })).toBe(1);
 
     // The same burst again: nothing new, no second alert.

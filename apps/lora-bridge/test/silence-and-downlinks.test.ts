@@ -43,6 +43,11 @@ describe('silent sensors and downlink fates', () => {
     expect(await flagSilentSensors(db, now)).toBe(0);
     expect(await db.loraHistoryEvent.count({ where: { loraDeviceId: quiet.id, type: 'NO_SIGNAL' } })).toBe(1);
     expect(await db.notification.findMany({ where: { userId }, select: { notificationKey: true } })).toEqual([{ notificationKey: 'LORA_DEVICE_NO_SIGNAL' }]);
+    // Written from the template in the reader's language (Polish by default) and zone (Warsaw), naming the place; its parameters kept.
+    const [note] = await db.notification.findMany({ where: { userId }, select: { title: true, body: true, metadata: true, place: { select: { name: true } } } });
+    expect(note!.title).toBe(`Brak sygnału: A1 – ${note!.place!.name}`);
+    expect(note!.body).toContain('22.11.2026, 12:15');
+    expect(note!.metadata).toMatchObject({ params: { device: 'A1', devEui: '00000000000000A1', lastUplinkAt: minutesAgo(45).toISOString() } });
     // "No signal" is for the provider's staff: the client's user of the place is not told.
     expect(await db.notification.count({ where: { userId: clientUserId } })).toBe(0);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCoercedInt, ZText } from './common.ts';
+import { ZDeviceStatus } from './devices.ts';
 
 /** Spec 3, sections 2.1 and 9: an old sensor's appEui is sixteen zeros, a new one's 0101010101010101. */
 export const LORA_APP_EUI = { new: '0101010101010101', old: '0000000000000000' } as const;
@@ -61,6 +62,14 @@ export const ZLoraDevice = z.object({
   /** Set by a super admin's manual alert. */
   adminDetectedValue: z.boolean(),
   adminDetectedAt: z.iso.datetime().nullable(),
+  /**
+   * The display status (the rule of device-status.ts, as the devices list uses it): alert (own or
+   * manual detection), no_signal (no uplink within the radio error interval of the sensor's place,
+   * 15 minutes by default), online otherwise.
+   */
+  status: ZDeviceStatus,
+  /** Silent past the interval; true alongside an alert too. */
+  noSignal: z.boolean(),
   detectionsCounter: z.number().int(),
   lastUplinkData: z.object({ Status: ZSensorStatus.partial().optional() }).loose().nullable(),
   createdAt: z.iso.datetime(),

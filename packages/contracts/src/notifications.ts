@@ -11,12 +11,15 @@ export const ZNotification = z.object({
   isRead: z.boolean(),
   createdAt: z.iso.datetime(),
   notificationKey: z.enum(NOTIFICATION_KEYS),
+  /** In the reader's language and time zone for kinds with a template; the stored text for older notifications. */
   title: ZText,
-  body: ZText.describe('Sanitised HTML'),
+  body: ZText.describe('Sanitised HTML, in the reader\'s language and time zone where the kind has a template'),
   metadata: z.object({ eventDate: ZText.optional() }).catchall(z.unknown()),
   place: z.object({ uuid: z.uuid(), name: ZText }).nullable(),
   device: z.object({ uuid: z.uuid(), uniqueId: ZText }).nullable(),
   scheduleEvent: z.object({ uuid: z.uuid(), name: ZText, description: ZText.nullable() }).nullable(),
+  /** Where the notification leads in the panel: its device, else its event's schedule, else its place; null when none. */
+  link: ZText.nullable(),
 });
 export type Notification = z.infer<typeof ZNotification>;
 

@@ -16,7 +16,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/places/:placeId/dashboard', {
     schema: { tags: ['dashboard'], summary: 'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles', security, params: z.object({ placeId: ZText }), querystring: ZPlaceDashboardQuery, response: { 200: ZPlaceDashboard, ...errors } },
-    handler: (request) => dashboard.placeDashboard(app.db, app.storage, scopeOf(request), request.params.placeId, request.query),
+    handler: (request) => dashboard.placeDashboard(app.db, app.storage, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 };
 

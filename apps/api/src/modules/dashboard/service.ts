@@ -4,6 +4,7 @@ import type { DbClient, SqlPool } from '@trapline/db/client';
 import { dashboardCounts } from './repository.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { scopedPlace } from '../../access/place.ts';
+import { deviceTypeNames } from '../catalogue/local-names.ts';
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms; the dashboard is every user's first page, so
 // the two formatters of each time zone are made once.
@@ -58,7 +59,7 @@ const card = async (storage: FileStorage, c: { uuid: string; name: string; email
 });
 
 /** Widgets of one place: company cards and the charts' counts. */
-export async function placeDashboard(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, range: { from?: string | undefined; to?: string | undefined }): Promise<PlaceDashboard> {
+export async function placeDashboard(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, range: { from?: string | undefined; to?: string | undefined }, language = 'pl'): Promise<PlaceDashboard> {
   const scoped = await scopedPlace(db, scope, placeKey);
   const companySelect = { uuid: true, name: true, email: true, address: true, logoPath: true } as const;
   const place = await db.place.findUniqueOrThrow({
@@ -69,14 +70,13 @@ export async function placeDashboard(db: DbClient, storage: FileStorage, scope: 
   const from = range.from ? new Date(`${range.from}T00:00:00Z`) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0, 23, 59, 59));
   const to = range.to ? new Date(`${range.to}T23:59:59Z`) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0, 23, 59, 59));
   const inRange = { placeId: place.id, createdAt: { gte: from, lte: to } };
-  const [byPriority, byStatus, byType, roles, types] = await Promise.all([
+  const [byPriority, byStatus, byType, roles] = await Promise.all([
     db.recommendation.groupBy({ by: ['priority'], where: inRange, _count: { _all: true } }),
     db.recommendation.groupBy({ by: ['status'], where: inRange, _count: { _all: true } }),
     db.device.groupBy({ by: ['deviceTypeId'], where: { placeId: place.id, deletedAt: null }, _count: { _all: true } }),
     db.user.groupBy({ by: ['role'], where: { places: { some: { placeId: place.id } } }, _count: { _all: true } }),
-    db.deviceType.findMany({ select: { id: true, name: true } }),
   ]);
-  const typeName = new Map(types.map((t) => [t.id, t.name]));
+  const typeName = await deviceTypeNames(db, byType.map((r) => r.deviceTypeId), language);
   const root = place.company.parent ?? place.company;
   // The client-facility user sees the securing company's contact, not its own parent's.
   const contact = scope.principal.role !== 'CLIENT';

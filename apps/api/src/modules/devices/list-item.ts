@@ -5,7 +5,7 @@ import type { DeviceListItem } from '@trapline/contracts/devices';
 import type { Prisma } from '@trapline/db/client';
 import type { PlaceRef } from '../../access/place.ts';
 import type { DeviceListRow } from './repository.ts';
-import { deviceStatus } from './status.ts';
+import { deviceStatus } from '@trapline/contracts/device-status';
 
 export const DEVICE_LIST_SELECT = {
   id: true,

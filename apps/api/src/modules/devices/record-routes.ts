@@ -26,15 +26,15 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/actions`, {
     schema: { tags, summary: "A device's actions, newest first", security, params: ZDeviceKey, response: { 200: z.array(ZActionRecord), ...errors } },
-    handler: (request) => records.listActions(db, scopeOf(request), request.params.id),
+    handler: (request) => records.listActions(db, scopeOf(request), request.params.id, request.lang),
   });
   app.get(`${base}/objects`, {
     schema: { tags, summary: "A device's pests (objects), newest first", security, params: ZDeviceKey, response: { 200: z.array(ZObjectRecord), ...errors } },
-    handler: (request) => records.listObjects(db, scopeOf(request), request.params.id),
+    handler: (request) => records.listObjects(db, scopeOf(request), request.params.id, request.lang),
   });
   app.get(`${base}/observations`, {
     schema: { tags, summary: "A device's observations, newest first", security, params: ZDeviceKey, response: { 200: z.array(ZObservationRecord), ...errors } },
-    handler: (request) => records.listObservations(db, scopeOf(request), request.params.id),
+    handler: (request) => records.listObservations(db, scopeOf(request), request.params.id, request.lang),
   });
   app.get(`${base}/images`, {
     schema: { tags, summary: "A device's images with signed URLs", security, params: ZDeviceKey, response: { 200: z.array(ZDeviceImage), ...errors } },

@@ -1,4 +1,5 @@
 import { normaliseObservationData, type ObservationData, type ObservationType } from '@trapline/contracts/device-records';
+import { localName } from '@trapline/contracts/translations';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { assertAdmin } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
@@ -17,13 +18,25 @@ const person = { select: { id: true, name: true, surname: true } } as const;
 const inspection = { select: { id: true, uuid: true, name: true } } as const;
 const common = { id: true, uuid: true, amount: true, note: true, createdAt: true, user: person, inspection } as const;
 
-export const ACTION = { ...common, deviceTypeActionId: true, deviceTypeAction: { select: { id: true, name: true } } } satisfies Prisma.DeviceActionRecordSelect;
-export const OBJECT = { ...common, deviceTypeObjectId: true, deviceTypeObject: { select: { id: true, name: true } } } satisfies Prisma.DeviceObjectRecordSelect;
-export const OBSERVATION = { ...common, type: true, data: true, deviceTypeObservationId: true, deviceTypeObservation: { select: { id: true, name: true } } } satisfies Prisma.DeviceObservationRecordSelect;
+export const ACTION = { ...common, deviceTypeActionId: true, deviceTypeAction: { select: { id: true, name: true, translations: true } } } satisfies Prisma.DeviceActionRecordSelect;
+export const OBJECT = { ...common, deviceTypeObjectId: true, deviceTypeObject: { select: { id: true, name: true, translations: true } } } satisfies Prisma.DeviceObjectRecordSelect;
+export const OBSERVATION = { ...common, type: true, data: true, deviceTypeObservationId: true, deviceTypeObservation: { select: { id: true, name: true, translations: true } } } satisfies Prisma.DeviceObservationRecordSelect;
 const IMAGE = { id: true, uuid: true, filePath: true, createdAt: true, user: person, inspection } satisfies Prisma.DeviceImageSelect;
 
-export const plain = <T extends { amount: Prisma.Decimal; createdAt: Date }>(row: T) => ({ ...row, amount: row.amount.toNumber(), createdAt: row.createdAt.toISOString() });
-export const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ select: typeof OBSERVATION }>) => ({ ...plain(row), data: (row.data ?? {}) as ObservationData });
+/** A catalogue entry as a record names it: id and the name in the reader's language (Polish when none is asked). */
+type Named = { id: number; name: string; translations: Prisma.JsonValue };
+const named = (entry: Named | null, language: string) => entry && { id: entry.id, name: localName(entry, language) };
+type Part = { deviceTypeAction?: Named | null; deviceTypeObject?: Named | null; deviceTypeObservation?: Named | null };
+
+export const plain = <T extends { amount: Prisma.Decimal; createdAt: Date } & Part>(row: T, language = 'pl') => ({
+  ...row,
+  ...('deviceTypeAction' in row ? { deviceTypeAction: named(row.deviceTypeAction ?? null, language) } : {}),
+  ...('deviceTypeObject' in row ? { deviceTypeObject: named(row.deviceTypeObject ?? null, language) } : {}),
+  ...('deviceTypeObservation' in row ? { deviceTypeObservation: named(row.deviceTypeObservation ?? null, language) } : {}),
+  amount: row.amount.toNumber(),
+  createdAt: row.createdAt.toISOString(),
+});
+export const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ select: typeof OBSERVATION }>, language = 'pl') => ({ ...plain(row, language), data: (row.data ?? {}) as ObservationData });
 
 /** A live device in a place the caller sees; 404 otherwise. */
 const visibleDevice = scopedDevice;
@@ -36,19 +49,19 @@ const recordKey = (key: string) => {
 
 const newest = { createdAt: 'desc' } as const;
 
-export async function listActions(db: DbClient, scope: AccessScope, deviceKey: string) {
+export async function listActions(db: DbClient, scope: AccessScope, deviceKey: string, language = 'pl') {
   const device = await visibleDevice(db, scope, deviceKey);
-  return (await db.deviceActionRecord.findMany({ where: { deviceId: device.id }, select: ACTION, orderBy: [newest, { id: 'desc' }] })).map(plain);
+  return (await db.deviceActionRecord.findMany({ where: { deviceId: device.id }, select: ACTION, orderBy: [newest, { id: 'desc' }] })).map((row) => plain(row, language));
 }
 
-export async function listObjects(db: DbClient, scope: AccessScope, deviceKey: string) {
+export async function listObjects(db: DbClient, scope: AccessScope, deviceKey: string, language = 'pl') {
   const device = await visibleDevice(db, scope, deviceKey);
-  return (await db.deviceObjectRecord.findMany({ where: { deviceId: device.id }, select: OBJECT, orderBy: [newest, { id: 'desc' }] })).map(plain);
+  return (await db.deviceObjectRecord.findMany({ where: { deviceId: device.id }, select: OBJECT, orderBy: [newest, { id: 'desc' }] })).map((row) => plain(row, language));
 }
 
-export async function listObservations(db: DbClient, scope: AccessScope, deviceKey: string) {
+export async function listObservations(db: DbClient, scope: AccessScope, deviceKey: string, language = 'pl') {
   const device = await visibleDevice(db, scope, deviceKey);
-  return (await db.deviceObservationRecord.findMany({ where: { deviceId: device.id }, select: OBSERVATION, orderBy: [newest, { id: 'desc' }] })).map(observation);
+  return (await db.deviceObservationRecord.findMany({ where: { deviceId: device.id }, select: OBSERVATION, orderBy: [newest, { id: 'desc' }] })).map((row) => observation(row, language));
 }
 
 async function signedImage(storage: FileStorage, row: Prisma.DeviceImageGetPayload<{ select: typeof IMAGE }>) {

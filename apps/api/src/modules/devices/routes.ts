@@ -42,7 +42,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Thousands of rows: serialized as they are built (the contract test checks their shape).
     serializerCompiler: plainJson,
-    handler: (request) => devices.listDevices(db, app.sql, scopeOf(request), request.params.placeId, request.query),
+    handler: (request) => devices.listDevices(db, app.sql, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 
   app.get('/places/:placeId/devices/all-data', {
@@ -67,7 +67,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/places/:placeId/devices/:deviceUuid', {
     schema: { tags: ['devices'], summary: 'One device', security, params: ZDeviceParams, response: { 200: ZDevice, ...errors } },
-    handler: (request) => devices.getDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid),
+    handler: (request) => devices.getDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.lang),
   });
 
   app.patch('/api/places/:placeId/devices/:deviceUuid', {

@@ -15,6 +15,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { availableTypesWhere } from '../catalogue/device-types.ts';
+import { withLocalTypeNames } from '../catalogue/local-names.ts';
 import { DEVICE_LIST_SELECT, fromDeviceListRow, toDeviceListItem } from './list-item.ts';
 import * as repo from './repository.ts';
 
@@ -51,13 +52,14 @@ function toDevice(row: DetailRow, place: PlaceRef, now: Date): Device {
 
 const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
-export async function listDevices(db: DbClient, sql: SqlPool, scope: AccessScope, placeKey: string, query: { status?: DeviceStatus | undefined; zoneId?: number | undefined; deviceTypeId?: number | undefined; search?: string | undefined }) {
+export async function listDevices(db: DbClient, sql: SqlPool, scope: AccessScope, placeKey: string, query: { status?: DeviceStatus | undefined; zoneId?: number | undefined; deviceTypeId?: number | undefined; search?: string | undefined }, language = 'pl') {
   const place = await accessiblePlace(db, scope, placeKey);
   const rows = await repo.listDeviceRows(sql, place, { zoneId: query.zoneId ?? null, deviceTypeId: query.deviceTypeId ?? null, search: query.search ? containsPattern(query.search) : null });
   const now = new Date();
   // Status depends on the clock, so it is computed here rather than stored.
   let items = rows.map((r) => fromDeviceListRow(r, place, now));
   if (query.status) items = items.filter((r) => (query.status === 'alert' ? r.detect : r.status === query.status));
+  items = await withLocalTypeNames(db, items, language);
   return { rows: items, count: items.length };
 }
 
@@ -70,9 +72,10 @@ async function findDevice(db: DbClient, place: ScopedPlace, deviceKey: string) {
   return device;
 }
 
-export async function getDevice(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string): Promise<Device> {
+export async function getDevice(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, language = 'pl'): Promise<Device> {
   const place = await accessiblePlace(db, scope, placeKey);
-  return toDevice(await findDevice(db, place, deviceKey), place, new Date());
+  const [device] = await withLocalTypeNames(db, [toDevice(await findDevice(db, place, deviceKey), place, new Date())], language);
+  return device!;
 }
 
 async function checkZone(db: DbClient, placeId: number, zoneId: number | null | undefined) {

@@ -1,4 +1,5 @@
 import { batteryPercentOf, batteryVoltsOf, loraVersionOf, type LoraDevice, type LoraDownlink, type LoraGateway, type LoraUplink } from '@trapline/contracts/lora';
+import { sensorStatus } from '@trapline/contracts/device-status';
 import type { Prisma } from '@trapline/db/client';
 
 /** The columns of a sensor as every LoRa answer shows it. */
@@ -20,15 +21,18 @@ export const SENSOR_SELECT = {
   lastUplinkData: true,
   createdAt: true,
   company: { select: { uuid: true, name: true } },
-  place: { select: { id: true, uuid: true, name: true } },
-  device: { select: { id: true, uuid: true, uniqueId: true } },
+  place: { select: { id: true, uuid: true, name: true, radioErrorInterval: true } },
+  device: { select: { id: true, uuid: true, uniqueId: true, place: { select: { radioErrorInterval: true } } } },
 } satisfies Prisma.LoraDeviceSelect;
 
 export type SensorRow = Prisma.LoraDeviceGetPayload<{ select: typeof SENSOR_SELECT }>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toLoraDevice(row: SensorRow): LoraDevice {
+/** The radio error interval that judges a sensor: its device's place's, else its own place's. */
+export const sensorIntervalOf = (row: Pick<SensorRow, 'place' | 'device'>) => row.device?.place.radioErrorInterval || row.place?.radioErrorInterval || null;
+
+export function toLoraDevice(row: SensorRow, now = new Date()): LoraDevice {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -41,8 +45,8 @@ export function toLoraDevice(row: SensorRow): LoraDevice {
     placeUuid: row.place?.uuid ?? null,
     deviceUuid: row.device?.uuid ?? null,
     company: row.company,
-    place: row.place,
-    device: row.device,
+    place: row.place && { id: row.place.id, uuid: row.place.uuid, name: row.place.name },
+    device: row.device && { id: row.device.id, uuid: row.device.uuid, uniqueId: row.device.uniqueId },
     lastUplinkAt: iso(row.lastUplinkAt),
     batteryLevel: row.batteryLevel,
     batteryPercent: batteryPercentOf(row.batteryLevel),
@@ -52,6 +56,7 @@ export function toLoraDevice(row: SensorRow): LoraDevice {
     detectedAt: iso(row.detectedAt),
     adminDetectedValue: row.adminDetectedValue,
     adminDetectedAt: iso(row.adminDetectedAt),
+    ...sensorStatus(row, sensorIntervalOf(row), now),
     detectionsCounter: row.detectionsCounter,
     lastUplinkData: (row.lastUplinkData as LoraDevice['lastUplinkData']) ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -43,13 +43,13 @@ export async function listSensors(db: DbClient, scope: AccessScope, query: LoraD
     const ids = all.slice(skip, skip + query.limit).map((s) => s.id);
     const rows = await db.loraDevice.findMany({ where: { id: { in: ids } }, select: SENSOR_SELECT });
     rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    return { loraDevices: rows.map(toLoraDevice), count: all.length };
+    return { loraDevices: rows.map((row) => toLoraDevice(row)), count: all.length };
   }
   const [rows, count] = await Promise.all([
     db.loraDevice.findMany({ where, select: SENSOR_SELECT, orderBy: ORDER[query.sort], skip, take: query.limit }),
     db.loraDevice.count({ where }),
   ]);
-  return { loraDevices: rows.map(toLoraDevice), count };
+  return { loraDevices: rows.map((row) => toLoraDevice(row)), count };
 }
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
@@ -152,12 +152,12 @@ export async function manualAlert(db: DbClient, scope: AccessScope, key: string)
     db.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'ALERT', data: { manual: true, userId: scope.principal.userId }, createdAt: now } }),
   ]);
   const label = sensor.deviceId ? ((await db.device.findUnique({ where: { id: sensor.deviceId }, select: { uniqueId: true } }))?.uniqueId ?? sensor.name) : sensor.name;
+  const place = placeId ? await db.place.findUnique({ where: { id: placeId }, select: { name: true } }) : null;
   const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
   await notifyUsers(db, {
     userIds: members.map((m) => m.userId),
     key: 'LORA_DEVICE_ALERT',
-    title: `Alarm: ${label}`,
-    body: `<p>Alarm czujnika <b>${label}</b> (${sensor.devEui}) wysłany ręcznie.</p>`,
+    params: { device: label, place: place?.name ?? null, devEui: sensor.devEui, at: now.toISOString(), manual: true },
     ...(placeId ? { placeId } : {}),
     ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
     metadata: { devEui: sensor.devEui, manual: true },

@@ -13,7 +13,7 @@ const fieldError = (path: string, message: string) => new AppError('common/valid
 export async function placeSensors(db: DbClient, scope: AccessScope, placeKey: string) {
   const place = await accessiblePlace(db, scope, placeKey);
   const rows = await db.loraDevice.findMany({ where: { OR: [{ placeId: place.id }, { companyId: place.companyId, placeId: null }] }, select: SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return { loraDevices: rows.map(toLoraDevice) };
+  return { loraDevices: rows.map((row) => toLoraDevice(row)) };
 }
 
 async function radioDevice(db: DbClient, place: PlaceRef, deviceKey: string) {

@@ -85,7 +85,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/places/:placeId/maps/:id', {
     schema: { tags: ['maps'], summary: 'One plan with the devices placed on it (status as in the devices list)', security, params: ZMapParams, response: { 200: ZMapDetail, ...errors } },
     serializerCompiler: plainJson,
-    handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id),
+    handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.lang),
   });
 
   app.patch('/places/:placeId/maps/:id', {

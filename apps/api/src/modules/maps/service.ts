@@ -25,6 +25,8 @@ import { imageSize } from '../../lib/images.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { fromDeviceListRow, toDeviceListItem } from '../devices/list-item.ts';
+import { withLocalTypeNames } from '../catalogue/local-names.ts';
+import { localName } from '@trapline/contracts/translations';
 import * as repo from './repository.ts';
 
 type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
@@ -72,11 +74,11 @@ export async function listMaps(db: DbClient, storage: FileStorage, scope: Access
   return { maps: await Promise.all((await repo.listMaps(db, place.id)).map((row) => toMap(storage, row, place))) };
 }
 
-export async function getMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string): Promise<MapDetail> {
+export async function getMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string, language = 'pl'): Promise<MapDetail> {
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
   const now = new Date();
-  const devices = (await repo.placedDevices(db, place.id, map.id)).map((row) => fromDeviceListRow(row, place, now));
+  const devices = await withLocalTypeNames(db, (await repo.placedDevices(db, place.id, map.id)).map((row) => fromDeviceListRow(row, place, now)), language);
   return { ...(await toMap(storage, map, place)), devices };
 }
 
@@ -246,10 +248,7 @@ const DAY = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const round = (n: number) => Math.round(n * 100) / 100;
 
-function translatedName(name: string, translations: unknown, lang: Lang): string {
-  const entry = (translations as Record<string, { name?: unknown } | undefined> | null)?.[lang];
-  return typeof entry?.name === 'string' && entry.name.trim() ? entry.name : name;
-}
+const translatedName = (name: string, translations: unknown, lang: Lang): string => localName({ name, translations }, lang);
 
 /**
  * Heatmap data (spec 2, sections 2.12 and 3): each placed device with the pests recorded on it in

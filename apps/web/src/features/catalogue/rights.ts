@@ -8,7 +8,8 @@ import type { UserRole } from '@trapline/contracts/common';
 export const canChange = (role: UserRole | undefined, item: { parentCompanyId: number | null }) => (item.parentCompanyId === null ? role === 'ADMIN' : role === 'ADMIN' || role === 'COMPANY_ADMIN');
 
 /** A name in the interface language when translated, else the stored one. */
-export const localName = (item: { name: string; translations: Record<string, { name?: string }> }, language: string) => item.translations[language]?.name || item.name;
+/** The one rule for a translated name (@trapline/contracts/translations). */
+export { localName } from '@trapline/contracts/translations';
 
 /**
  * The name (and description) is the default-language (Polish) text: a Polish translation left as

@@ -1,21 +1,14 @@
-import { Anchor, Badge, Box, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Box, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadges } from '../../components/status-badges.tsx';
 
 /** Above this many rows only the rows in view are rendered (a place may hold thousands). */
 const VIRTUALISE_FROM = 150;
 const ROW_HEIGHT = 41;
-
-function StatusBadge({ device }: { device: DeviceListItem }) {
-  const { t } = useTranslation();
-  if (device.status === 'alert') return <Badge color="red" variant="filled">{t('devices.status.alert')}</Badge>;
-  if (device.status === 'no_signal') return <Badge color="yellow" variant="light">{t('devices.status.no_signal')}</Badge>;
-  if (device.status === 'online') return <Badge color="teal" variant="light">{t('devices.status.online')}</Badge>;
-  return null;
-}
 
 /** A plain left click opens the link in the app; other clicks (new tab, window) go to the browser. */
 type Open = (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -41,7 +34,7 @@ const Row = memo(function Row({ device, placeId, selectable, selected, onToggle,
         </Group>
       </Table.Td>
       <Table.Td>{device.zone?.name}</Table.Td>
-      <Table.Td><StatusBadge device={device} /></Table.Td>
+      <Table.Td><StatusBadges status={device.status} noSignal={device.noSignal} testId={`device-status-${device.uniqueId}`} /></Table.Td>
     </Table.Tr>
   );
 });

@@ -101,7 +101,9 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
         <Stack gap={2}>
           <Text size="sm" c="dimmed">{t('lora.state')}</Text>
           {s.detectedValue ? (
-            <Group gap={4}><Badge color="red" variant="filled">{t('lora.detected')}</Badge><Text c="red.8" fw={600} size="sm"><Ago iso={s.detectedAt} /></Text></Group>
+            <Group gap={4}><Badge color="red" variant="filled">{t('lora.detected')}</Badge><Text c="red.8" fw={600} size="sm"><Ago iso={s.detectedAt} /></Text>{s.noSignal && <Badge color="yellow" variant="light">{t('devices.status.no_signal')}</Badge>}</Group>
+          ) : s.noSignal ? (
+            <Badge color="yellow" variant="light" data-testid="lora-tab-no-signal">{t('devices.status.no_signal')}</Badge>
           ) : (
             <Badge color="green" variant="light">{t('lora.online')}</Badge>
           )}
@@ -119,7 +121,7 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
         {superAdmin && (
           <Stack gap={2}>
             <Text size="sm" c="dimmed">{t('lora.list.adminDetectStatus')}</Text>
-            {s.adminDetectedValue ? <Badge color="red" variant="filled">{t('lora.detected')} · {when(s.adminDetectedAt)}</Badge> : <Badge color="green" variant="light">{t('lora.online')}</Badge>}
+            {s.adminDetectedValue ? <Badge color="red" variant="filled">{t('lora.detected')} · {when(s.adminDetectedAt)}</Badge> : s.noSignal ? <Badge color="yellow" variant="light">{t('devices.status.no_signal')}</Badge> : <Badge color="green" variant="light">{t('lora.online')}</Badge>}
           </Stack>
         )}
         {superAdmin && <Stack gap={2}><Text size="sm" c="dimmed">AppEUI</Text><Text ff="monospace">{s.appEui} {s.version === 'old' && <Badge size="xs" color="gray" variant="outline">{t('lora.versions.old')}</Badge>}</Text></Stack>}

@@ -129,8 +129,8 @@ export function SensorDetails({ uuid, superAdmin }: { uuid: string; superAdmin: 
             {s.device && s.place ? <Anchor component={Link} to={`/app/places/edit/${s.place.uuid}/devices/${s.device.uuid}`}>{s.device.uniqueId}</Anchor> : null}
           </Field>
           <Field label={t('lora.battery')}><BatteryBar level={s.batteryLevel} /></Field>
-          <Field label={t('lora.list.detectStatus')} testId="lora-details-detect"><DetectStatus detected={s.detectedValue} at={s.detectedAt} /></Field>
-          {superAdmin && <Field label={t('lora.list.adminDetectStatus')} testId="lora-details-admin-detect"><DetectStatus detected={s.adminDetectedValue} at={s.adminDetectedAt} /></Field>}
+          <Field label={t('lora.list.detectStatus')} testId="lora-details-detect"><DetectStatus detected={s.detectedValue} at={s.detectedAt} noSignal={s.noSignal} /></Field>
+          {superAdmin && <Field label={t('lora.list.adminDetectStatus')} testId="lora-details-admin-detect"><DetectStatus detected={s.adminDetectedValue} at={s.adminDetectedAt} noSignal={s.noSignal} /></Field>}
           <Field label={t('lora.counter')}>{s.detectionsCounter}</Field>
         </SimpleGrid>
         <BatteryChart days={firstPage.data?.batteryUplinks ?? []} />

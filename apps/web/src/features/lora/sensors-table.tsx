@@ -65,8 +65,8 @@ export function SensorsTable({ rows, superAdmin, selected, onToggle, onToggleAll
                 {sensor.device && sensor.place ? <Anchor component={Link} to={`/app/places/edit/${sensor.place.uuid}/devices/${sensor.device.uuid}`}>{sensor.device.uniqueId}</Anchor> : '—'}
               </Table.Td>
               <Table.Td><BatteryBar level={sensor.batteryLevel} /></Table.Td>
-              <Table.Td><DetectStatus detected={sensor.detectedValue} at={sensor.detectedAt} testId="lora-detect" /></Table.Td>
-              {superAdmin && <Table.Td><DetectStatus detected={sensor.adminDetectedValue} at={sensor.adminDetectedAt} /></Table.Td>}
+              <Table.Td><DetectStatus detected={sensor.detectedValue} at={sensor.detectedAt} noSignal={sensor.noSignal} testId="lora-detect" /></Table.Td>
+              {superAdmin && <Table.Td><DetectStatus detected={sensor.adminDetectedValue} at={sensor.adminDetectedAt} noSignal={sensor.noSignal} /></Table.Td>}
               {superAdmin && <Table.Td ta="right">{sensor.detectionsCounter}</Table.Td>}
               {superAdmin && (
                 <Table.Td>

@@ -13,17 +13,24 @@ export function RelativeTime({ iso, color }: { iso: string | null; color?: strin
   );
 }
 
-/** Detect state: a red relative time when detected, otherwise a green online badge. */
-export function DetectStatus({ detected, at, testId }: { detected: boolean; at: string | null; testId?: string }) {
+/**
+ * Detect state: a red badge and relative time when detected, and the no-signal warning when the
+ * sensor is silent past its place's interval (the status rule the devices list uses, so the two
+ * lists never disagree); online only when neither.
+ */
+export function DetectStatus({ detected, at, noSignal, testId }: { detected: boolean; at: string | null; noSignal: boolean; testId?: string }) {
   const { t } = useTranslation();
+  const silent = noSignal ? <Badge color="yellow" variant="light" size="sm" style={{ flexShrink: 0 }}>{t('devices.status.no_signal')}</Badge> : null;
   if (detected) {
     return (
-      <Stack gap={2} align="flex-start" data-testid={testId} data-state="detected">
+      <Stack gap={2} align="flex-start" data-testid={testId} data-state="detected" data-no-signal={noSignal}>
         <Badge color="red" variant="filled" size="sm" style={{ flexShrink: 0 }}>{t('lora.detected')}</Badge>
         <RelativeTime iso={at} color="red.8" />
+        {silent}
       </Stack>
     );
   }
+  if (noSignal) return <Stack gap={2} align="flex-start" data-testid={testId} data-state="no_signal" data-no-signal>{silent}</Stack>;
   return <Badge color="green" variant="light" style={{ flexShrink: 0 }} data-testid={testId} data-state="online">{t('lora.online')}</Badge>;
 }
 

@@ -54,7 +54,7 @@ export function NotificationBell() {
               {latest.data.rows.map((n, i) => (
                 <div key={n.uuid}>
                   {i > 0 && <Divider mb="sm" />}
-                  <NotificationItem notification={n} />
+                  <NotificationItem notification={n} onOpen={close} />
                 </div>
               ))}
             </Stack>

@@ -17,7 +17,7 @@ import { accountQuery, updateAccount } from '../../features/account/api.ts';
 import { SubscriptionBox } from '../../features/account/subscription-box.tsx';
 import { signOut } from '../../features/auth/api.ts';
 import { apiEvents, resumeSession } from '../../lib/api-client.ts';
-import { setUiLanguage, type UiLanguage } from '../../lib/i18n.ts';
+import i18n, { setUiLanguage, type UiLanguage } from '../../lib/i18n.ts';
 import { isClient } from '../../lib/roles.ts';
 import { mayOpen } from '../../lib/screen-access.ts';
 
@@ -63,6 +63,19 @@ function AppLayout() {
     apiEvents.onForbidden = () => notifications.show({ color: 'red', message: t('errors.forbidden') });
   }, [navigate, queryClient, t]);
 
+  // Data answers carry names in the language asked (device types, pests, notifications): a change
+  // of language asks again for everything shown, except the account itself, which set it.
+  useEffect(() => {
+    let current = i18n.language;
+    const changed = (language: string) => {
+      if (language === current) return;
+      current = language;
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== accountQuery.queryKey[0] });
+    };
+    i18n.on('languageChanged', changed);
+    return () => i18n.off('languageChanged', changed);
+  }, [queryClient]);
+
   // The account's language wins over the browser's last choice once it is known.
   useEffect(() => {
     if (account.data) void setUiLanguage(account.data.language.toLowerCase() as UiLanguage);
@@ -82,6 +95,8 @@ function AppLayout() {
     await setUiLanguage(language);
     const saved = await updateAccount({ language: language.toUpperCase() as typeof me.language, timezone: me.timezone });
     queryClient.setQueryData(accountQuery.queryKey, saved);
+    // Notifications are written in the account's language: read again once it is saved.
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
   };
   const leave = async () => {
     await signOut();

@@ -3,6 +3,7 @@ import type { DeviceTypeListItem } from '@trapline/contracts/catalogue';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localDescription } from '@trapline/contracts/translations';
 import { localName } from '../rights.ts';
 
 const PAGE_SIZE = 50;
@@ -36,7 +37,7 @@ export function DeviceTypesTable({ types }: { types: DeviceTypeListItem[] | unde
                     <Anchor component={Link} to={`/app/device-types/edit/${type.id}`}>{localName(type, i18n.language)}</Anchor>
                   </Group>
                 </Table.Td>
-                <Table.Td>{type.translations[i18n.language]?.description || type.description}</Table.Td>
+                <Table.Td>{localDescription(type, i18n.language)}</Table.Td>
                 <Table.Td>{type.settings.prefix}</Table.Td>
                 <Table.Td>{t(`catalogue.redirect.${type.settings.redirectOption || 'none'}`)}</Table.Td>
                 <Table.Td>

@@ -32,6 +32,8 @@ function AccountInfoPage() {
       const saved = await updateAccount({ language: values.language, timezone: values.timezone });
       queryClient.setQueryData(accountQuery.queryKey, saved);
       await setUiLanguage(saved.language.toLowerCase() as UiLanguage);
+      // Notifications are written in the account's language and zone: read again.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       // In the language just chosen: this render's `t` still speaks the old one.
       notifications.show({ color: 'green', message: i18n.t('account.saved'), autoClose: 10_000 });
     } catch (error) {

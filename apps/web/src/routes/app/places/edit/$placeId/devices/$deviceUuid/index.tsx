@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DeviceRecords } from '../../../../../../../features/devices/device-reco
 import { LoraTab } from '../../../../../../../features/devices/lora-tab.tsx';
 import { isAdmin, isClient, isRestricted } from '../../../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
+import { StatusBadges } from '../../../../../../../components/status-badges.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/')({ component: DeviceDetailsPage });
 
@@ -37,7 +38,7 @@ function DeviceDetailsPage() {
         <Group justify="space-between">
           <Group gap="xs">
             <Title order={2} size="h4" data-testid="device-title">{[d.name, d.uniqueId].filter(Boolean).join(' ')}</Title>
-            {d.status === 'alert' && <Badge color="red" variant="filled">{t('devices.status.alert')}</Badge>}
+            <StatusBadges status={d.status} noSignal={d.noSignal} testId="device-status" />
           </Group>
           {!isRestricted(me?.type) && (
             <Button component={Link} to={`/app/places/edit/${placeId}/devices/${deviceUuid}/edit`} variant="light" data-testid="device-edit">{t('common.edit')}</Button>

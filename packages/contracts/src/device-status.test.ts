@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceStatus } from '../../src/modules/devices/status.ts';
+import { deviceStatus, isSilent, sensorStatus } from './device-status.ts';
 
 describe('device status', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -25,5 +25,23 @@ describe('device status', () => {
   it("gives a viewer without radio health (a client's user) the alarm only", () => {
     expect(deviceStatus({ detect: false, lastSignalAt: null, isRadio: true }, 15, now, false)).toEqual({ status: null, noSignal: false });
     expect(deviceStatus({ detect: true, lastSignalAt: null, isRadio: true }, 15, now, false)).toEqual({ status: 'alert', noSignal: false });
+  });
+
+  it('reads ISO strings as the web gets them, and counts exactly the interval as still heard', () => {
+    expect(isSilent(ago(15).toISOString(), 15, now)).toBe(false);
+    expect(isSilent(new Date(ago(15).getTime() - 1).toISOString(), 15, now)).toBe(true);
+    expect(isSilent(null, 15, now)).toBe(true);
+    expect(isSilent('not a date', 15, now)).toBe(true);
+  });
+
+  it('gives a LoRa sensor the same answer: never online when silent past the interval', () => {
+    const sensor = { detectedValue: false, adminDetectedValue: false };
+    expect(sensorStatus({ ...sensor, lastUplinkAt: ago(60) }, 15, now)).toEqual({ status: 'no_signal', noSignal: true });
+    expect(sensorStatus({ ...sensor, lastUplinkAt: ago(5) }, 15, now)).toEqual({ status: 'online', noSignal: false });
+    expect(sensorStatus({ ...sensor, lastUplinkAt: null }, 15, now)).toEqual({ status: 'no_signal', noSignal: true });
+    expect(sensorStatus({ ...sensor, detectedValue: true, lastUplinkAt: ago(60) }, 15, now)).toEqual({ status: 'alert', noSignal: true });
+    expect(sensorStatus({ ...sensor, adminDetectedValue: true, lastUplinkAt: ago(1) }, 15, now)).toEqual({ status: 'alert', noSignal: false });
+    // A device and its sensor with the same last signal agree.
+    expect(sensorStatus({ ...sensor, lastUplinkAt: ago(40) }, 30, now)).toEqual(deviceStatus({ detect: false, lastSignalAt: ago(40), isRadio: true }, 30, now));
   });
 });
