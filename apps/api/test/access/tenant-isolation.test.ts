@@ -98,9 +98,13 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places/devices/{deviceUuid}': (w) => ({ uuid: w.device.uuid }),
   'places/devices/{id}': (w) => w.device,
   'places/device-types/{typeId}': (w) => w.deviceType,
-  'places/inspections/{id}': (w) => w.inspection,
   'places/inspections/{inspectionId}': (w) => w.inspection,
   'places/inspections/reports/{reportId}': (w) => w.report,
+  'places/inspections/devices/{inspectionDeviceId}': (w) => w.inspectionDevice,
+  'places/inspections/device-types/{typeId}': (w) => w.deviceType,
+  'places/inspections/actions/{actionId}': (w) => w.actionRecord,
+  'places/inspections/objects/{objectId}': (w) => w.objectRecord,
+  'places/inspections/observations/{observationId}': (w) => w.observationRecord,
   'places/maps/{id}': (w) => w.map,
   'places?mapId': (w) => ({ id: w.map.id }),
   'places?deviceTypeObjectId': (w) => ({ id: w.object.id }),
@@ -136,6 +140,9 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'lora/unclaimed-uplinks/{devEui}': (w) => ({ id: w.unclaimedDevEui }),
   // jobs
   'jobs/{jobId}': (w) => ({ uuid: w.job.id }),
+  // Product-wide lists, the super admin's alone: every other role is refused whatever the id.
+  'admin/recommendations/categories/{id}': (w) => w.category,
+  'admin/mixtures/{id}': (w) => w.mixture,
   // Stored files: only a signed URL opens one (the signature is checked before the key).
   'files/{*}': (w) => ({ id: w.companyFile.filePath }),
 };
@@ -232,11 +239,13 @@ async function seedTenant(db: DbClient, label: string) {
     await db.notification.create({ data: { userId: user.id, notificationKey: 'LORA_DEVICE_ALERT', title: `${label} alert`, body: '<p>!</p>', placeId: place.id, deviceId: device.id } });
   }
   const job = await db.backgroundJob.create({ data: { id: randomUUID(), name: 'inspection-report', userId: users.manager.id, companyId: company.id } });
+  const category = await db.recommendationCategory.create({ data: { name: `${label} hygiene` } });
+  const mixture = await db.mixture.create({ data: { name: `${label} paste`, grammage: 10, order: label === 'Alpha' ? 1 : 2 } });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
-    map, device, inspection, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job,
+    map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture,
   };
 }
 

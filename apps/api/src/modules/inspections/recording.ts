@@ -181,8 +181,11 @@ export async function addForDeviceType(
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const typeId = /^\d{1,9}$/.test(typeKey) ? Number(typeKey) : null;
   if (typeId === null) throw notFound();
-  assertRecordable(ctx);
   const companyIds = await companyIdsOf(db, ctx);
+  // A type of the catalogue this place's companies use (the product's or their own); another
+  // company's type is not found, before anything about this inspection is told.
+  if (!(await db.deviceType.findFirst({ where: { id: typeId, OR: [{ companyId: null }, { companyId: { in: companyIds } }] }, select: { id: true } }))) throw notFound();
+  assertRecordable(ctx);
   if (input.kind === 'action' && !(await repo.offeredAction(db, typeId, input.body.deviceTypeActionId, companyIds))) throw fieldError('deviceTypeActionId', 'action_not_of_device_type');
   if (input.kind === 'object' && !(await repo.offeredObject(db, typeId, input.body.deviceTypeObjectId, companyIds))) throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
   const devices = await db.inspectionDevice.findMany({ where: { inspectionId: ctx.inspection.id, device: { deviceTypeId: typeId } }, select: { id: true, deviceId: true } });
