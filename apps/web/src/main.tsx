@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
-import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider, Notification, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import i18n from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -18,7 +19,20 @@ declare module '@tanstack/react-router' {
 }
 
 // Teal 9 on white and a darker "dimmed" grey keep text contrast at WCAG AA (4.5:1).
-const theme = createTheme({ primaryColor: 'teal', primaryShade: 9, defaultRadius: 'md', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
+// A toast's close button is named for screen readers, in the language of the moment (the getter
+// is read each time the button renders).
+const closeButtonProps = {
+  get 'aria-label'() {
+    return i18n.t('common.close');
+  },
+};
+const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: 9,
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  components: { Notification: Notification.extend({ defaultProps: { closeButtonProps } }) },
+});
 const cssVariables: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#495057' }, dark: {} });
 
 await initI18n();

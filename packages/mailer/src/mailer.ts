@@ -1,6 +1,6 @@
 // Sends e-mail with nodemailer: through SMTP when configured, otherwise as .eml files in a
 // folder, so a fresh install shows every message it would have sent.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -42,7 +42,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^\w.@-]/g, '_');
       const name = `${stamp}_${String(++sequence % 1e6).padStart(6, '0')}_${safeTo}.eml`;
-      await writeFile(join(options.outboxDir, name), info.message as Buffer, { flag: 'wx' });
+      // Written under a temporary name and renamed: whoever watches the folder never reads half a message.
+      const temporary = join(options.outboxDir, `.${name}.part`);
+      await writeFile(temporary, info.message as Buffer, { flag: 'wx' });
+      await rename(temporary, join(options.outboxDir, name));
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

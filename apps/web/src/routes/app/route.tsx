@@ -107,8 +107,7 @@ function AppLayout() {
   return (
     // Toasts belong to the signed-in app; the sign-in pages load without them.
     <AppShell header={{ height: 60 }} navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      {/* Bottom right: at the top they covered the bell, the user menu and the plan's buttons. */}
-      <Notifications position="bottom-right" limit={4} />
+      <Notifications position="top-right" limit={4} />
       <AppShell.Header>
         {config.environment === 'development' && (
           <Badge color="dark" variant="filled" radius={0} style={{ position: 'absolute', top: 0, left: '50%', transform: 'translateX(-50%)' }} data-testid="dev-banner">
