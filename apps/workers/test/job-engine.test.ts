@@ -131,10 +131,11 @@ describe('two workers processes on one database', () => {
     await until(() => of('test-progress').some((e) => e.jobId === id), 'the progress job');
     const job = await pollUntil(() => jobs.find(progressJob.name, id), (found) => found?.state === 'completed');
     expect(job?.result).toEqual({ file: { key: 'reports/test.pdf', name: 'report.pdf' } });
-    expect(await db.backgroundJob.findUnique({ where: { id }, select: { progressPercent: true, progressPhase: true, userId: true } })).toEqual({
+    expect(await db.backgroundJob.findUnique({ where: { id }, select: { progressPercent: true, progressPhase: true, userId: true, resultFileKey: true } })).toEqual({
       progressPercent: 40,
       progressPhase: 'rendering page 3 of 12',
       userId: owner.userId,
+      resultFileKey: 'reports/test.pdf',
     });
   });
 

@@ -28,6 +28,11 @@ export interface JobDefinition<TPayload extends z.ZodType = z.ZodType> {
   heartbeatSeconds: number;
   /** How long a finished job, with its result or error, stays readable. */
   keepSeconds: number;
+  /**
+   * The file of the result (`{ file: { key } }`) belongs to the job: it is removed from the file
+   * storage when the job is deleted. False where a record refers to the file (a report).
+   */
+  ownsResultFile: boolean;
   /** Cron schedule (five fields, or six with seconds first) run by the workers, in SCHEDULE_TIME_ZONE. */
   schedule?: { cron: string };
 }
@@ -51,6 +56,7 @@ interface DefineJobInput<TPayload extends z.ZodType> {
   expireInSeconds?: number;
   heartbeatSeconds?: number;
   keepSeconds?: number;
+  ownsResultFile?: boolean;
 }
 
 export function defineJob<TPayload extends z.ZodType>(input: DefineJobInput<TPayload>): JobDefinition<TPayload> {
@@ -65,6 +71,7 @@ export function defineJob<TPayload extends z.ZodType>(input: DefineJobInput<TPay
     expireInSeconds: input.expireInSeconds ?? JOB_DEFAULTS.expireInSeconds,
     heartbeatSeconds,
     keepSeconds: input.keepSeconds ?? JOB_DEFAULTS.keepSeconds,
+    ownsResultFile: input.ownsResultFile ?? false,
   };
 }
 

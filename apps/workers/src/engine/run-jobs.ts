@@ -71,6 +71,7 @@ async function runJob(entry: WorkerJob, job: Job<unknown>, { db, storage, progre
       },
     };
     const result = await handler(payload, context);
+    if (definition.ownsResultFile) await rememberResultFile(db, job, result, storage);
     log.info({ ms: Date.now() - started }, 'job done');
     return result ?? null;
   } catch (error) {
@@ -84,4 +85,19 @@ async function reportProgress(db: DbClient, job: Job<unknown>, percent: number, 
   const progress = { progressPercent: Math.max(0, Math.min(100, Math.round(percent))), progressPhase: phase?.slice(0, 200) ?? null };
   // Jobs nobody started by hand have no row yet.
   await db.backgroundJob.upsert({ where: { id: job.id }, create: { id: job.id, name: job.name, ...progress }, update: progress });
+}
+
+/**
+ * Notes the result file of a job that owns it, so the nightly cleanup removes the file with the
+ * job. A file that cannot be noted is removed at once: the attempt fails and is retried.
+ */
+async function rememberResultFile(db: DbClient, job: Job<unknown>, result: unknown, storage: FileStorage) {
+  const key = (result as { file?: { key?: unknown } } | null | undefined)?.file?.key;
+  if (typeof key !== 'string') return;
+  try {
+    await db.backgroundJob.upsert({ where: { id: job.id }, create: { id: job.id, name: job.name, resultFileKey: key }, update: { resultFileKey: key } });
+  } catch (error) {
+    await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
 }

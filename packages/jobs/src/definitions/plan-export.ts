@@ -43,4 +43,5 @@ export const planExport = defineJob({
   expireInSeconds: 5 * 60,
   // An export is wanted now; it and its file go after a day.
   keepSeconds: 24 * 3600,
+  ownsResultFile: true,
 });

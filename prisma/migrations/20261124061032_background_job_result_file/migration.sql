@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "background_jobs" ADD COLUMN     "resultFileKey" TEXT;
