@@ -26,6 +26,12 @@ test('a company admin creates a custom type with translations and a prefix, assi
   await page.getByTestId('device-type-name').fill('Pułapka feromonowa');
   await page.getByTestId('device-type-prefix').fill('pf');
   await expect(page.getByTestId('device-type-prefix')).toHaveValue('PF');
+  // A colour like a status colour is allowed, with a warning; a colour of the palette is not warned about.
+  await page.getByTestId('device-type-color').fill('#e8590c');
+  await page.getByTestId('device-type-color').fill('#e03131');
+  await expect(page.getByTestId('device-type-color-warning')).toBeVisible();
+  await page.getByTestId('device-type-color').fill('#7048e8');
+  await expect(page.getByTestId('device-type-color-warning')).toHaveCount(0);
   await page.getByTestId('device-type-translation-tab-en').click();
   await page.getByTestId('device-type-translation-name-en').fill('Pheromone trap');
   await page.getByTestId('device-type-translation-tab-de').click();

@@ -218,6 +218,12 @@ test('a technician sees the plan but cannot upload, edit, delete or place device
   const count = page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME });
   await expect(count).toContainText('3');
 
+  // Status and type cannot be confused: statuses are diamonds, plain device types circles, as the legend says.
+  const legend = page.getByTestId('plan-legend');
+  await expect(legend.locator('[data-shape="diamond"]')).toHaveCount(4);
+  await expect(legend.locator('[data-shape="circle"]').first()).toBeVisible();
+  await expect(legend).toContainText('Kółka: kolor typu urządzenia; romby: status czujnika');
+
   // A marker names itself and opens its details, without the button that takes it off the plan.
   await map.hover({ position: DROPS[0]! });
   await expect(page.locator('.plan-tooltip')).toBeVisible();

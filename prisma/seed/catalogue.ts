@@ -10,16 +10,16 @@ export function translations(name: Texts, description?: Texts) {
 }
 
 export const DEVICE_TYPES = [
-  { key: 'rodent', color: '#e03131', prefix: 'G', isRadio: false, measurementMethod: 'AMOUNT' as const,
+  { key: 'rodent', color: '#862e9c', prefix: 'G', isRadio: false, measurementMethod: 'AMOUNT' as const,
     name: t('Pułapka na gryzonie', 'Rodent trap', 'Nagetierfalle', 'Trappola per roditori', 'Ловушка для грызунов'),
     description: t('Pułapka mechaniczna na myszy i szczury', 'Mechanical trap for mice and rats', 'Mechanische Falle für Mäuse und Ratten', 'Trappola meccanica per topi e ratti', 'Механическая ловушка для мышей и крыс') },
-  { key: 'bait', color: '#2f9e44', prefix: 'S', isRadio: false, measurementMethod: 'AMOUNT_PERCENTAGE' as const,
+  { key: 'bait', color: '#0c8599', prefix: 'S', isRadio: false, measurementMethod: 'AMOUNT_PERCENTAGE' as const,
     name: t('Stacja deratyzacyjna', 'Bait station', 'Köderstation', 'Stazione di esca', 'Приманочная станция'),
     description: t('Zamykana stacja z przynętą rodentycydową', 'Lockable station with rodenticide bait', 'Verschließbare Station mit Rodentizid-Köder', 'Stazione chiudibile con esca rodenticida', 'Запираемая станция с родентицидной приманкой') },
   { key: 'light', color: '#1971c2', prefix: 'L', isRadio: false, measurementMethod: 'AMOUNT' as const,
     name: t('Lampa owadobójcza', 'Insect light trap', 'Insektenlichtfalle', 'Trappola luminosa per insetti', 'Световая ловушка для насекомых'),
     description: t('Lampa UV z płytą lepową', 'UV lamp with a glue board', 'UV-Lampe mit Klebefläche', 'Lampada UV con piastra collante', 'УФ-лампа с клеевой пластиной') },
-  { key: 'sticky', color: '#f08c00', prefix: 'M', isRadio: false, measurementMethod: 'AMOUNT' as const,
+  { key: 'sticky', color: '#495057', prefix: 'M', isRadio: false, measurementMethod: 'AMOUNT' as const,
     name: t('Pułapka lepowa', 'Sticky trap', 'Klebefalle', 'Trappola adesiva', 'Клеевая ловушка'),
     description: t('Pułapka monitorująca owady biegające', 'Monitoring trap for crawling insects', 'Monitoringfalle für kriechende Insekten', 'Trappola di monitoraggio per insetti striscianti', 'Мониторинговая ловушка для ползающих насекомых') },
   { key: 'lora', color: '#7048e8', prefix: 'R', isRadio: true, measurementMethod: 'AMOUNT' as const,

@@ -3,6 +3,12 @@ import { ZId, ZText } from './common.ts';
 import { ZObservationType } from './device-records.ts';
 
 /**
+ * Colours offered for device types: none of them near a status colour (red, yellow, green), and
+ * far enough from each other to tell apart on a plan.
+ */
+export const DEVICE_TYPE_SWATCHES = ['#1971c2', '#7048e8', '#ae3ec9', '#0c8599', '#862e9c', '#3bc9db', '#495057', '#74c0fc'] as const;
+
+/**
  * The device catalogue (spec 2, sections 2.6, 3 and 7; spec 3, section 3.7): device types and
  * their parts, actions, objects (pests) and observations. Items without a parent company are
  * global (the provider's, managed by the super admin); the others are a company's own.
@@ -234,7 +240,7 @@ export const ZCreateDeviceTypeRequest = z.strictObject({
   name,
   description,
   measurementMethod: ZMeasurementMethod.default('AMOUNT'),
-  color: ZColor.default('#2f9e44'),
+  color: ZColor.default(DEVICE_TYPE_SWATCHES[0]),
   /** A radio sensor type (super admin only). */
   isRadio: z.boolean().optional(),
   settings: ZDeviceTypeSettings.default({}),

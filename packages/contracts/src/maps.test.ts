@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markerColors, markerState, ZCreateMapFields, ZHeatmapQuery, ZSetOnMapRequest } from './maps.ts';
+import { DEVICE_TYPE_SWATCHES, looksLikeStatusColor, markerColors, markerShape, markerState, ZCreateMapFields, ZHeatmapQuery, ZSetOnMapRequest } from './maps.ts';
 
 describe('plan markers', () => {
   const device = (detect: boolean, noSignal: boolean, isRadio: boolean) => ({ detect, noSignal, deviceType: { isRadio } });
@@ -14,6 +14,18 @@ describe('plan markers', () => {
     expect(markerColors('online', '#123456')).toEqual(['#2f9e44']);
     expect(markerColors('type', '#123456')).toEqual(['#123456']);
     expect(markerColors('type', 'url(javascript:1)')).toEqual(['#868e96']);
+  });
+
+  it('tells a status from a device type by its shape, and offers type colours unlike any status', () => {
+    expect(markerShape('type')).toBe('circle');
+    for (const state of ['alert', 'no_signal', 'alert_no_signal', 'online'] as const) expect(markerShape(state)).toBe('diamond');
+    for (const swatch of DEVICE_TYPE_SWATCHES) expect(looksLikeStatusColor(swatch)).toBe(false);
+    expect(looksLikeStatusColor('#e03131')).toBe(true);
+    expect(looksLikeStatusColor('#f03e3e')).toBe(true);
+    expect(looksLikeStatusColor('#2b8a3e')).toBe(true);
+    expect(looksLikeStatusColor('#fcc419')).toBe(true);
+    expect(looksLikeStatusColor('#1971c2')).toBe(false);
+    expect(looksLikeStatusColor('not a colour')).toBe(false);
   });
 });
 

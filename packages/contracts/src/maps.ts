@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ZAsyncFlag } from './jobs.ts';
 import { INT32_MAX, ZCoercedId, ZId, ZText } from './common.ts';
+import { DEVICE_TYPE_SWATCHES } from './catalogue.ts';
 import { ZDeviceListItem } from './devices.ts';
+
+export { DEVICE_TYPE_SWATCHES };
 
 /** Spec 2, section 9: map zoom, plan height and the heatmap layer. */
 export const MAP_LIMITS = {
@@ -143,6 +146,29 @@ export const MARKER_STATES = ['alert', 'no_signal', 'alert_no_signal', 'online',
 export type MarkerState = (typeof MARKER_STATES)[number];
 
 export const MARKER_COLORS = { alert: '#e03131', no_signal: '#fab005', online: '#2f9e44' } as const;
+
+/**
+ * The shape of a marker: a status (of a radio device, or an alert) is a diamond, a plain device
+ * type a circle, so that a red, yellow or green device type never reads as an alarm.
+ */
+export type MarkerShape = 'circle' | 'diamond';
+export const markerShape = (state: MarkerState): MarkerShape => (state === 'type' ? 'circle' : 'diamond');
+
+const rgb = (hex: string) => {
+  const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1, 7);
+  return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+};
+
+/** True when a device-type colour could be taken for a status colour on a plan (the type form warns). */
+export function looksLikeStatusColor(color: string): boolean {
+  if (!/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color)) return false;
+  const [r, g, b] = rgb(color);
+  return Object.values(MARKER_COLORS).some((status) => {
+    const [sr, sg, sb] = rgb(status);
+    // Euclidean distance in RGB: below ~70 two colours read as the same one on a small marker.
+    return Math.hypot(r - sr, g - sg, b - sb) < 70;
+  });
+}
 
 export function markerState(device: { detect: boolean; noSignal: boolean; deviceType: { isRadio: boolean } }): MarkerState {
   if (device.detect && device.noSignal) return 'alert_no_signal';

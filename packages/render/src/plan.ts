@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { markerColors, type MarkerState } from '@trapline/contracts/maps';
+import { markerColors, markerShape, type MarkerShape, type MarkerState } from '@trapline/contracts/maps';
 import PDFDocument from 'pdfkit';
 import { FONTS, finish } from './pdf.ts';
 import { phaseText, PROGRESS_EVERY, type Lang, type RenderProgress } from './progress.ts';
@@ -50,6 +50,7 @@ export interface PlanRender {
 
 interface LegendEntry {
   colors: string[];
+  shape: MarkerShape;
   label: string;
 }
 
@@ -57,14 +58,14 @@ interface LegendEntry {
 function legendOf(plan: PlanRender): LegendEntry[] {
   const texts = TEXTS[plan.lang];
   const states = new Set(plan.devices.map((d) => d.state));
-  const entries: LegendEntry[] = (['alert', 'no_signal', 'alert_no_signal', 'online'] as const).filter((s) => states.has(s)).map((s) => ({ colors: markerColors(s, ''), label: texts[s] }));
+  const entries: LegendEntry[] = (['alert', 'no_signal', 'alert_no_signal', 'online'] as const).filter((s) => states.has(s)).map((s) => ({ colors: markerColors(s, ''), shape: markerShape(s), label: texts[s] }));
   const types = new Map<number, { name: string; color: string; count: number }>();
   for (const d of plan.devices) {
     const type = types.get(d.typeId) ?? { name: d.typeName, color: d.typeColor, count: 0 };
     type.count++;
     types.set(d.typeId, type);
   }
-  for (const type of [...types.values()].sort((a, b) => a.name.localeCompare(b.name))) entries.push({ colors: markerColors('type', type.color), label: `${type.name} (${type.count})` });
+  for (const type of [...types.values()].sort((a, b) => a.name.localeCompare(b.name))) entries.push({ colors: markerColors('type', type.color), shape: 'circle', label: `${type.name} (${type.count})` });
   return entries;
 }
 
@@ -111,7 +112,7 @@ export async function renderPlanPdf(plan: PlanRender, onProgress: RenderProgress
   for (const [index, device] of plan.devices.entries()) {
     const cx = left + device.x * scale;
     const cy = top + device.y * scale;
-    drawPdfMarker(doc, cx, cy, radius, markerColors(device.state, device.typeColor));
+    drawPdfMarker(doc, cx, cy, radius, markerColors(device.state, device.typeColor), markerShape(device.state));
     if ((index + 1) % (2 * PROGRESS_EVERY) === 0) await report((index + 1) / 2);
   }
   doc.font('bold').fontSize(fontSize).fillColor('#212529');
@@ -133,7 +134,7 @@ export async function renderPlanPdf(plan: PlanRender, onProgress: RenderProgress
       x = margin;
       y += 12;
     }
-    drawPdfMarker(doc, x + 4, y + 4, 3.5, entry.colors);
+    drawPdfMarker(doc, x + 4, y + 4, 3.5, entry.colors, entry.shape);
     doc.fillColor('#212529').text(entry.label, x + 11, y, { lineBreak: false });
     x += width;
   }
@@ -154,14 +155,31 @@ function legendRows(entries: LegendEntry[], width: number, fontSize: number): nu
   return rows;
 }
 
-function drawPdfMarker(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number, colors: string[]) {
-  if (colors.length === 2) {
-    doc.path(`M ${cx} ${cy - r} A ${r} ${r} 0 0 0 ${cx} ${cy + r} Z`).fill(colors[0]!);
-    doc.path(`M ${cx} ${cy - r} A ${r} ${r} 0 0 1 ${cx} ${cy + r} Z`).fill(colors[1]!);
-    doc.circle(cx, cy, r).lineWidth(r / 4).stroke('#ffffff');
-  } else {
-    doc.circle(cx, cy, r).lineWidth(r / 4).fillAndStroke(colors[0]!, '#ffffff');
-  }
+/** The outline of a marker as an SVG path (PDF and JPG alike); a diamond a little larger, for the same area. */
+function markerPath(shape: MarkerShape, cx: number, cy: number, r: number): string {
+  if (shape === 'circle') return `M ${cx - r} ${cy} A ${r} ${r} 0 1 0 ${cx + r} ${cy} A ${r} ${r} 0 1 0 ${cx - r} ${cy} Z`;
+  const d = r * 1.3;
+  return `M ${cx} ${cy - d} L ${cx + d} ${cy} L ${cx} ${cy + d} L ${cx - d} ${cy} Z`;
+}
+
+/** The right half of a marker (the red of alert with no signal over the yellow). */
+function rightHalfPath(shape: MarkerShape, cx: number, cy: number, r: number): string {
+  if (shape === 'circle') return `M ${cx} ${cy - r} A ${r} ${r} 0 0 1 ${cx} ${cy + r} Z`;
+  const d = r * 1.3;
+  return `M ${cx} ${cy - d} L ${cx + d} ${cy} L ${cx} ${cy + d} Z`;
+}
+
+function drawPdfMarker(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number, colors: string[], shape: MarkerShape) {
+  doc.path(markerPath(shape, cx, cy, r)).fill(colors[0]!);
+  if (colors.length === 2) doc.path(rightHalfPath(shape, cx, cy, r)).fill(colors[1]!);
+  doc.path(markerPath(shape, cx, cy, r)).lineWidth(r / 4).stroke('#ffffff');
+}
+
+/** A marker in the JPG's SVG overlay; the stroke comes from the enclosing group. */
+function svgMarker(cx: number, cy: number, r: number, colors: string[], shape: MarkerShape, outlined = true): string {
+  const outline = markerPath(shape, cx, cy, r);
+  const half = colors.length === 2 ? `<path d="${rightHalfPath(shape, cx, cy, r)}" fill="${colors[1]}" stroke="none"/>` : '';
+  return `<path d="${outline}" fill="${colors[0]}"${colors.length === 2 ? ' stroke="none"' : ''}/>${half}${colors.length === 2 && outlined ? `<path d="${outline}" fill="none"/>` : ''}`;
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -189,12 +207,7 @@ export async function renderPlanJpg(plan: PlanRender, onProgress: RenderProgress
     if (index > 0 && index % PROGRESS_EVERY === 0) await onProgress(5 + (45 * index) / total, phaseText(plan.lang, 'drawingDevices', { done: index, total }));
     const cx = (device.x * scale).toFixed(1);
     const cy = (device.y * scale).toFixed(1);
-    const colors = markerColors(device.state, device.typeColor);
-    if (colors.length === 2) {
-      markers.push(`<path d="M${cx} ${Number(cy) - radius}A${radius} ${radius} 0 0 0 ${cx} ${Number(cy) + radius}Z" fill="${colors[0]}"/><path d="M${cx} ${Number(cy) - radius}A${radius} ${radius} 0 0 1 ${cx} ${Number(cy) + radius}Z" fill="${colors[1]}"/><circle cx="${cx}" cy="${cy}" r="${radius}" fill="none"/>`);
-    } else {
-      markers.push(`<circle cx="${cx}" cy="${cy}" r="${radius}" fill="${colors[0]}"/>`);
-    }
+    markers.push(svgMarker(Number(cx), Number(cy), radius, markerColors(device.state, device.typeColor), markerShape(device.state)));
     labels.push(`<text x="${cx}" y="${(Number(cy) - radius - 3).toFixed(1)}">${escapeXml(device.uniqueId)}</text>`);
   }
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
@@ -220,9 +233,7 @@ export async function renderPlanJpg(plan: PlanRender, onProgress: RenderProgress
     const r = bandFont * 0.45;
     const cx = x + r;
     const cy = y - bandFont * 0.35;
-    items.push(entry.colors.length === 2
-      ? `<path d="M${cx} ${cy - r}A${r} ${r} 0 0 0 ${cx} ${cy + r}Z" fill="${entry.colors[0]}"/><path d="M${cx} ${cy - r}A${r} ${r} 0 0 1 ${cx} ${cy + r}Z" fill="${entry.colors[1]}"/>`
-      : `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${entry.colors[0]}"/>`);
+    items.push(svgMarker(cx, cy, r, entry.colors, entry.shape, false));
     items.push(`<text x="${x + bandFont * 1.4}" y="${y}">${escapeXml(entry.label)}</text>`);
     x += itemWidth;
   }

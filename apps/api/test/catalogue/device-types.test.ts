@@ -85,7 +85,7 @@ describe('device types', () => {
     // The super admin creates a global type by default.
     const global = await t.app.inject({ method: 'POST', url: '/device-types', headers: w.admin, payload: { name: 'Global sensor', isRadio: true } });
     expect(global.statusCode).toBe(201);
-    expect(global.json()).toMatchObject({ isGlobal: true, isRadio: true, measurementMethod: 'AMOUNT', color: '#2f9e44' });
+    expect(global.json()).toMatchObject({ isGlobal: true, isRadio: true, measurementMethod: 'AMOUNT', color: '#1971c2' });
   });
 
   it('refuses bad or forbidden creations and creates nothing', async () => {

@@ -41,6 +41,11 @@ describe('dashboard over the demo world', () => {
     expect(total).toBe(await t.db.device.count({ where: { placeId: place.id } }));
     expect(body.rootCompany.name).toBe('Pestex Sp. z o.o.');
     expect(body.userRoles.length).toBeGreaterThan(0);
+    // The recommendation widgets say what they count: by default from the end of the month before last.
+    const now = new Date();
+    expect(body.recommendationsPeriod.from).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0, 23, 59, 59)).toISOString());
+    const ranged = await t.app.inject({ method: 'GET', url: `/api/places/${place.uuid}/dashboard?from=2026-01-01&to=2026-03-31`, headers });
+    expect(ranged.json().recommendationsPeriod).toEqual({ from: '2026-01-01T00:00:00.000Z', to: '2026-03-31T23:59:59.000Z' });
     const foreign = await t.db.place.findFirstOrThrow({ where: { company: { parent: { enterpriseId: 'deratex' } } } });
     expect((await t.app.inject({ method: 'GET', url: `/api/places/${foreign.uuid}/dashboard`, headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/places/${place.uuid}/dashboard?from=yesterday`, headers })).statusCode).toBe(400);

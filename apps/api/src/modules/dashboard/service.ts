@@ -87,5 +87,6 @@ export async function placeDashboard(db: DbClient, storage: FileStorage, scope: 
     recommendationsByStatus: byStatus.map((r) => ({ status: r.status, recommendationsCount: r._count._all })),
     deviceCountByDeviceType: byType.map((r) => ({ deviceTypeId: r.deviceTypeId, deviceTypeName: typeName.get(r.deviceTypeId) ?? '', deviceCount: r._count._all })).sort((a, b) => b.deviceCount - a.deviceCount),
     userRoles: roles.map((r) => ({ role: r.role, usersCount: r._count._all })),
+    recommendationsPeriod: { from: from.toISOString(), to: to.toISOString() },
   };
 }

@@ -1,19 +1,28 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery, dashboardQuery } from '../account/api.ts';
 import { PlacePanel } from './place-panel.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-function Tile({ label, value, color, detail, testId }: { label: string; value: number; color: string; detail?: string; testId: string }) {
+/** A count that opens the list it counts; `period` says what it counts over. */
+function Tile({ label, value, color, detail, period, to, testId }: { label: string; value: number; color: string; detail?: string; period: string; to: LinkProps['to']; testId: string }) {
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
-      <Text size="sm" c="dimmed">{label}</Text>
+    <Card withBorder radius="lg" padding="lg" data-testid={testId} component={Link} to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${label}: ${value}. ${period}`}>
+      <Group justify="space-between" align="baseline" wrap="nowrap">
+        <Text size="sm" c="dimmed">{label}</Text>
+        <Text size="xs" c="dimmed" data-testid={`${testId}-period`}>{period}</Text>
+      </Group>
       <Text fz={32} fw={700} c={color}>{value}</Text>
       {detail && <Text size="xs" c="dimmed">{detail}</Text>}
     </Card>
   );
 }
+
+// The schedule and recommendation screens (spec 1, section 2.7).
+const SCHEDULE = '/app/schedule' as LinkProps['to'];
+const RECOMMENDATIONS = '/app/recommendations' as LinkProps['to'];
 
 /** The dashboard; the company and place routes preselect the data-for-place panel. */
 export function DashboardPage({ companyId, placeId }: { companyId?: string; placeId?: string }) {
@@ -41,14 +50,14 @@ export function DashboardPage({ companyId, placeId }: { companyId?: string; plac
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Tile testId="tile-alerts" label={t('dashboard.alerts')} value={d.electronicDevices.alertCount} color={d.electronicDevices.alertCount > 0 ? 'red' : 'green'} />
-            <Tile testId="tile-events" label={t('dashboard.todayEvents')} value={d.schedule.todayUpcomingEventsCount} color={d.schedule.todayUpcomingEventsCount > 0 ? 'red' : 'dark'} />
-            <Tile testId="tile-recommendations" label={t('dashboard.recommendations')} value={d.recommendations.count} color={d.recommendations.count > 0 ? 'violet' : 'dark'} detail={t('dashboard.recommendationsPlaces', { count: d.recommendations.placesCount })} />
+            <Tile testId="tile-alerts" label={t('dashboard.alerts')} value={d.electronicDevices.alertCount} color={d.electronicDevices.alertCount > 0 ? 'red' : 'green'} period={t('dashboard.period.now')} to="/app/lora/devices" />
+            <Tile testId="tile-events" label={t('dashboard.todayEvents')} value={d.schedule.todayUpcomingEventsCount} color={d.schedule.todayUpcomingEventsCount > 0 ? 'red' : 'dark'} period={t('dashboard.period.today')} to={SCHEDULE} />
+            <Tile testId="tile-recommendations" label={t('dashboard.recommendations')} value={d.recommendations.count} color={d.recommendations.count > 0 ? 'violet' : 'dark'} detail={t('dashboard.recommendationsPlaces', { count: d.recommendations.placesCount })} period={t('dashboard.period.open')} to={RECOMMENDATIONS} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {me?.type === 'COMPANY_ADMIN' && <Tile testId="tile-users" label={t('dashboard.users')} value={d.company.usersCount} color="dark" />}
-            {me?.type === 'COMPANY_ADMIN' && <Tile testId="tile-clients" label={t('dashboard.clients')} value={d.company.clientsCount} color="dark" />}
-            <Tile testId="tile-places" label={t('dashboard.places')} value={d.places.count} color="dark" />
+            {me?.type === 'COMPANY_ADMIN' && <Tile testId="tile-users" label={t('dashboard.users')} value={d.company.usersCount} color="dark" period={t('dashboard.period.now')} to="/app/users" />}
+            {me?.type === 'COMPANY_ADMIN' && <Tile testId="tile-clients" label={t('dashboard.clients')} value={d.company.clientsCount} color="dark" period={t('dashboard.period.now')} to="/app/companies" />}
+            <Tile testId="tile-places" label={t('dashboard.places')} value={d.places.count} color="dark" period={t('dashboard.period.now')} to="/app/places" />
           </SimpleGrid>
         </>
       )}

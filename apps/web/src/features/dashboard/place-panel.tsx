@@ -104,10 +104,12 @@ function CompanyCard({ title, company, testId }: { title: string; company: { nam
 }
 
 function PlaceData({ placeId }: { placeId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useQuery(placeDashboardQuery(placeId));
   if (!data.data) return null;
   const d = data.data;
+  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { timeZone: 'UTC' });
+  const created = t('dashboard.period.created', { from: day(d.recommendationsPeriod.from), to: day(d.recommendationsPeriod.to) });
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -115,10 +117,10 @@ function PlaceData({ placeId }: { placeId: string }) {
         <CompanyCard title={t('dashboard.rootCompany')} company={d.rootCompany} testId="card-root" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <BarChart testId="widget-priority" title={t('dashboard.byPriority')} bars={d.recommendationsByPriority.map((r) => ({ label: t(`dashboard.priority.${r.priority}`), value: r.recommendationsCount, color: PRIORITY_COLORS[r.priority] }))} />
-        <BarChart testId="widget-status" title={t('dashboard.byStatus')} bars={d.recommendationsByStatus.map((r) => ({ label: t(`dashboard.status.${r.status}`), value: r.recommendationsCount }))} />
-        <BarChart testId="widget-device-types" title={t('dashboard.byDeviceType')} bars={d.deviceCountByDeviceType.map((r) => ({ label: r.deviceTypeName, value: r.deviceCount }))} />
-        <BarChart testId="widget-roles" title={t('dashboard.userRoles')} bars={d.userRoles.map((r) => ({ label: t(`roles.${r.role}`), value: r.usersCount }))} />
+        <BarChart testId="widget-priority" title={t('dashboard.byPriority')} period={created} bars={d.recommendationsByPriority.map((r) => ({ label: t(`dashboard.priority.${r.priority}`), value: r.recommendationsCount, color: PRIORITY_COLORS[r.priority] }))} />
+        <BarChart testId="widget-status" title={t('dashboard.byStatus')} period={created} bars={d.recommendationsByStatus.map((r) => ({ label: t(`dashboard.status.${r.status}`), value: r.recommendationsCount }))} />
+        <BarChart testId="widget-device-types" title={t('dashboard.byDeviceType')} period={t('dashboard.period.now')} bars={d.deviceCountByDeviceType.map((r) => ({ label: r.deviceTypeName, value: r.deviceCount }))} />
+        <BarChart testId="widget-roles" title={t('dashboard.userRoles')} period={t('dashboard.period.now')} bars={d.userRoles.map((r) => ({ label: t(`roles.${r.role}`), value: r.usersCount }))} />
       </SimpleGrid>
       <RecentInspections placeId={placeId} />
     </Stack>
@@ -171,7 +173,8 @@ function RecentInspections({ placeId }: { placeId: string }) {
   };
   return (
     <Paper withBorder radius="lg" p="lg">
-      <Title order={3} size="h5" mb="sm">{t('dashboard.recentInspections')}</Title>
+      <Title order={3} size="h5">{t('dashboard.recentInspections')}</Title>
+      <Text size="xs" c="dimmed" mb="sm" data-testid="recent-inspections-period">{t('dashboard.period.latestCompleted', { count: 10 })}</Text>
       <Table.ScrollContainer minWidth={720}>
         <Table data-testid="recent-inspections">
           <Table.Thead>

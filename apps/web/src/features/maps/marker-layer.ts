@@ -1,5 +1,5 @@
 import type L from 'leaflet';
-import { markerColors, markerState } from '@trapline/contracts/maps';
+import { markerColors, markerShape, markerState } from '@trapline/contracts/maps';
 import { toLatLng, ViewCanvasLayer } from './view-canvas-layer.ts';
 
 export interface PlanMarker {
@@ -45,22 +45,27 @@ export class MarkerLayer extends ViewCanvasLayer {
     }
     context.lineWidth = 2;
     for (const { marker, p } of visible) {
-      const colors = markerColors(markerState(marker), marker.deviceType.color);
+      const state = markerState(marker);
+      const colors = markerColors(state, marker.deviceType.color);
+      // A status is a diamond (a little larger, for the same area), a plain type a circle.
+      const outline = markerShape(state) === 'diamond' ? () => diamond(context, p.x, p.y, RADIUS * 1.3) : () => context.arc(p.x, p.y, RADIUS, 0, 2 * Math.PI);
       context.beginPath();
+      outline();
+      context.fillStyle = colors[0];
+      context.fill();
       if (colors.length === 2) {
-        context.fillStyle = colors[0];
-        context.arc(p.x, p.y, RADIUS, Math.PI / 2, (3 * Math.PI) / 2);
-        context.fill();
+        // Alert with no signal: the right half red over the yellow.
+        context.save();
         context.beginPath();
+        context.rect(p.x, p.y - 2 * RADIUS, 2 * RADIUS, 4 * RADIUS);
+        context.clip();
+        context.beginPath();
+        outline();
         context.fillStyle = colors[1];
-        context.arc(p.x, p.y, RADIUS, -Math.PI / 2, Math.PI / 2);
         context.fill();
+        context.restore();
         context.beginPath();
-        context.arc(p.x, p.y, RADIUS, 0, 2 * Math.PI);
-      } else {
-        context.fillStyle = colors[0];
-        context.arc(p.x, p.y, RADIUS, 0, 2 * Math.PI);
-        context.fill();
+        outline();
       }
       context.strokeStyle = marker.uuid === this.selected ? '#1864ab' : '#ffffff';
       context.lineWidth = marker.uuid === this.selected ? 4 : 2;
@@ -78,4 +83,12 @@ export class MarkerLayer extends ViewCanvasLayer {
       context.fillText(marker.uniqueId, p.x, p.y - RADIUS - 2);
     }
   }
+}
+
+function diamond(context: CanvasRenderingContext2D, x: number, y: number, r: number) {
+  context.moveTo(x, y - r);
+  context.lineTo(x + r, y);
+  context.lineTo(x, y + r);
+  context.lineTo(x - r, y);
+  context.closePath();
 }

@@ -1,6 +1,6 @@
 import { Box, Group, ScrollArea, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { DeviceListItem } from '@trapline/contracts/devices';
-import { markerColors, markerState } from '@trapline/contracts/maps';
+import { markerColors, markerShape, markerState } from '@trapline/contracts/maps';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,17 @@ const ROW_HEIGHT = 44;
 const LIST_HEIGHT = 560;
 
 export function MarkerDot({ device, size = 12 }: { device: Pick<DeviceListItem, 'detect' | 'noSignal' | 'deviceType'>; size?: number }) {
-  const colors = markerColors(markerState(device), device.deviceType.color);
-  const background = colors.length === 2 ? `linear-gradient(90deg, ${colors[0]} 50%, ${colors[1]} 50%)` : colors[0];
-  return <Box component="span" aria-hidden w={size} h={size} style={{ display: 'inline-block', flex: 'none', borderRadius: '50%', background, border: '2px solid white', boxShadow: '0 0 0 1px var(--mantine-color-gray-4)' }} />;
+  const state = markerState(device);
+  const colors = markerColors(state, device.deviceType.color);
+  const diamond = markerShape(state) === 'diamond';
+  // The diamond is a square turned by 45°: its gradient runs along the diagonal to split it left and right.
+  const background = colors.length === 2 ? `linear-gradient(${diamond ? 45 : 90}deg, ${colors[0]} 50%, ${colors[1]} 50%)` : colors[0];
+  const side = diamond ? Math.round(size * 0.85) : size;
+  return (
+    <Box component="span" aria-hidden w={size} h={size} data-shape={diamond ? 'diamond' : 'circle'} style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flex: 'none' }}>
+      <Box component="span" w={side} h={side} style={{ display: 'block', borderRadius: diamond ? 2 : '50%', transform: diamond ? 'rotate(45deg)' : undefined, background, border: '2px solid white', boxShadow: '0 0 0 1px var(--mantine-color-gray-4)' }} />
+    </Box>
+  );
 }
 
 const DeviceRow = memo(function DeviceRow({ device, active, draggable, coordinates, onClick }: { device: DeviceListItem; active: boolean; draggable: boolean; coordinates: boolean; onClick: (uuid: string) => void }) {

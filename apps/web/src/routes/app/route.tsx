@@ -13,7 +13,7 @@ import { Logo } from '../../components/logo.tsx';
 import { ScreenGuard } from '../../components/screen-guard.tsx';
 import { NotFoundPage } from '../../components/status-page.tsx';
 import { config } from '../../config/runtime.ts';
-import { accountQuery, updateAccount } from '../../features/account/api.ts';
+import { accountQuery, dashboardQuery, updateAccount } from '../../features/account/api.ts';
 import { SubscriptionBox } from '../../features/account/subscription-box.tsx';
 import { signOut } from '../../features/auth/api.ts';
 import { apiEvents, resumeSession } from '../../lib/api-client.ts';
@@ -146,7 +146,16 @@ function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} component="nav">
         {NAVIGATION.filter((entry) => mayOpen(me.type, entry.to)).map((entry) => (
-          <NavLink variant="filled" key={entry.to} component={Link} to={entry.to} label={t(entry.labelFor?.[me.type] ?? entry.label)} active={pathname.startsWith(entry.to)} onClick={close} />
+          <NavLink
+            variant="filled"
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            label={t(entry.labelFor?.[me.type] ?? entry.label)}
+            active={pathname.startsWith(entry.to)}
+            rightSection={entry.to === '/app/dashboard' ? <DashboardBadge /> : undefined}
+            onClick={close}
+          />
         ))}
         <NavLink variant="filled" component={Link} to="/app/account" label={t('nav.account')} active={pathname.startsWith('/app/account')} onClick={close} />
         <NavLink component="button" label={t('nav.signOut')} onClick={() => void leave()} c="red" />
@@ -158,5 +167,18 @@ function AppLayout() {
         </ScreenGuard>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** The dashboard entry's badge (spec 1, section 2.7): device alerts plus today's upcoming events, refreshed with the bell. */
+function DashboardBadge() {
+  const { t } = useTranslation();
+  const summary = useQuery({ ...dashboardQuery, refetchInterval: 5 * 60_000 });
+  const count = summary.data ? summary.data.electronicDevices.alertCount + summary.data.schedule.todayUpcomingEventsCount : 0;
+  if (count === 0) return null;
+  return (
+    <Badge size="sm" color="red" variant="filled" circle={count < 10} data-testid="nav-dashboard-badge" aria-label={t('nav.dashboardBadge', { count })}>
+      {count}
+    </Badge>
   );
 }

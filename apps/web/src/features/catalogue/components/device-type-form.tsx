@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, ColorInput, Group, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { DEVICE_TYPE_SWATCHES, looksLikeStatusColor } from '@trapline/contracts/maps';
 import { ZCreateDeviceTypeRequest, type CreateDeviceTypeRequest, type DeviceTypeListItem } from '@trapline/contracts/catalogue';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ export function DeviceTypeForm({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, CreateDeviceTypeRequest>({
     resolver: zodResolver(ZCreateDeviceTypeRequest),
-    defaultValues: initial ?? { name: '', description: '', measurementMethod: 'AMOUNT', color: '#2f9e44', settings: { prefix: '', redirectOption: '' }, translations: {}, ...(companies ? { parentCompanyId: null } : {}) },
+    defaultValues: initial ?? { name: '', description: '', measurementMethod: 'AMOUNT', color: DEVICE_TYPE_SWATCHES[0], settings: { prefix: '', redirectOption: '' }, translations: {}, ...(companies ? { parentCompanyId: null } : {}) },
   });
   const errors = form.formState.errors;
   const method = form.watch('measurementMethod');
@@ -114,7 +115,19 @@ export function DeviceTypeForm({
             control={form.control}
             name="color"
             render={({ field }) => (
-              <ColorInput label={t('catalogue.types.color')} disabled={readOnly} format="hex" value={field.value ?? ''} onChange={field.onChange} error={fieldMessage(t, errors.color?.message)} data-testid="device-type-color" />
+              <ColorInput
+                label={t('catalogue.types.color')}
+                disabled={readOnly}
+                format="hex"
+                swatches={[...DEVICE_TYPE_SWATCHES]}
+                swatchesPerRow={8}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                // Not an error: a company may keep its colours, but a red type reads as an alarm on a plan.
+                description={field.value && looksLikeStatusColor(field.value) ? <Text span size="xs" c="orange.8" data-testid="device-type-color-warning">{t('catalogue.types.colorLikeStatus')}</Text> : undefined}
+                error={fieldMessage(t, errors.color?.message)}
+                data-testid="device-type-color"
+              />
             )}
           />
           <Controller

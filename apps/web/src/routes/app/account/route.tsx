@@ -11,7 +11,7 @@ function AccountLayout() {
     <Grid>
       <Grid.Col span={{ base: 12, md: 3 }}>
         <Paper withBorder radius="lg" p="xs" component="nav" aria-label={t('nav.account')}>
-          <NavLink variant="filled" component={Link} to="/app/account" label={t('nav.accountInfo')} active={pathname === '/app/account' || pathname === '/app/account/'} />
+          <NavLink variant="filled" component={Link} to="/app/account" activeOptions={{ exact: true }} label={t('nav.accountInfo')} active={pathname === '/app/account' || pathname === '/app/account/'} />
           <NavLink variant="filled" component={Link} to="/app/account/notifications" label={t('nav.notifications')} active={pathname.startsWith('/app/account/notifications')} />
           <NavLink variant="filled" component={Link} to="/app/account/change-password" label={t('nav.changePassword')} active={pathname.startsWith('/app/account/change-password')} />
         </Paper>
