@@ -14,6 +14,7 @@ export const ZCompanyListItem = z.object({
   logoUrl: ZText.nullable(),
   subCompanyLimit: z.number().int().nullable(),
   parentCompanyUuid: z.uuid().nullable(),
+  parentCompanyName: ZText.nullable().describe('The provider of a client company; null for a provider'),
   placesCount: z.number().int(),
   devicesCount: z.number().int(),
   usersCount: z.number().int(),

@@ -28,7 +28,7 @@ describe('companies', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().rows.map((c: { name: string }) => c.name)).toEqual(['Alpha Pest', 'Alpha Bakery']);
     const bakery = mine.json().rows[1];
-    expect(bakery).toMatchObject({ placesCount: 1, devicesCount: 0, parentCompanyUuid: w.alpha.uuid });
+    expect(bakery).toMatchObject({ placesCount: 1, devicesCount: 0, parentCompanyUuid: w.alpha.uuid, parentCompanyName: w.alpha.name });
     expect(mine.json().rows[0]).toMatchObject({ clientsCount: 1, usersCount: 2 });
 
     const all = await t.app.inject({ method: 'GET', url: '/companies?search=hotel', headers: await w.token(w.users.admin) });

@@ -86,6 +86,7 @@ export interface CompanyListSqlRow {
   logoPath: string | null;
   subCompanyLimit: number | null;
   parentCompanyUuid: string | null;
+  parentCompanyName: string | null;
   placesCount: number;
   devicesCount: number;
   usersCount: number;
@@ -106,7 +107,7 @@ export async function listCompaniesWithCounts(sql: SqlPool, filter: { companyIds
         WHERE ($1::int[] IS NULL OR c.id = ANY($1)) AND ($2::text IS NULL OR c.name ILIKE $2)
         ORDER BY c."parentCompanyId" NULLS FIRST, c.name, c.id
         LIMIT $3 OFFSET $4)
-      SELECT p.id, p.uuid, p.name, p.email, p.address, p."logoPath", p."subCompanyLimit", parent.uuid AS "parentCompanyUuid", p.total::int AS total,
+      SELECT p.id, p.uuid, p.name, p.email, p.address, p."logoPath", p."subCompanyLimit", parent.uuid AS "parentCompanyUuid", parent.name AS "parentCompanyName", p.total::int AS total,
         (SELECT count(*) FROM places pl WHERE pl."companyId" = p.id)::int AS "placesCount",
         (SELECT count(*) FROM users u WHERE u."companyId" = p.id)::int AS "usersCount",
         COALESCE(cc.n, 0) AS "clientsCount",
