@@ -126,9 +126,15 @@ test('a company admin uploads a plan, drags three devices onto it, finds them in
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Mapa cieplna' }).click();
   await expect(page.getByTestId('heatmap-tabs').getByRole('tab', { name: PLAN_NAME })).toBeVisible();
   const lastYear = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByTestId('heatmap-from').fill(lastYear);
+  // The period is in the address, and shows as DD/MM/YYYY whatever the browser's locale.
+  const withPeriod = new URL(page.url());
+  withPeriod.searchParams.set('from', lastYear);
+  await page.goto(withPeriod.toString());
+  const [year, month, day] = lastYear.split('-');
+  await expect(page.getByTestId('heatmap-from')).toHaveText(`${day}/${month}/${year}`);
   await expect(page.getByTestId('heatmap-summary')).toContainText(/Urządzenia z aktywnością: [1-3]/);
   await expect(page.getByTestId('heatmap-devices').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('heatmap-scale')).toContainText(/Najwięcej: \d+/);
   const heatCanvas = page.getByTestId('heat-map').locator('canvas');
   await expect
     .poll(() => heatCanvas.evaluate((canvas: HTMLCanvasElement) => {

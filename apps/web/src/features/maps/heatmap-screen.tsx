@@ -1,10 +1,12 @@
-import { Center, Grid, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Center, Grid, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { MAP_LIMITS } from '@trapline/contracts/maps';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../components/day-input.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { heatmapQuery, mapImageUrlQuery, mapsQuery } from './api.ts';
+import { GRADIENT } from './heat-layer.ts';
 import { HeatMap, type HeatSpot } from './heat-map.tsx';
 
 export interface HeatmapSearch {
@@ -83,8 +85,8 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
                     data-testid="heatmap-pest"
                     w={240}
                   />
-                  <TextInput type="date" label={t('maps.from')} value={from} max={to} onChange={(e) => e.currentTarget.value && onSearch({ ...search, from: e.currentTarget.value })} data-testid="heatmap-from" />
-                  <TextInput type="date" label={t('maps.to')} value={to} min={from} onChange={(e) => e.currentTarget.value && onSearch({ ...search, to: e.currentTarget.value })} data-testid="heatmap-to" />
+                  <DayInput label={t('maps.from')} value={from} maxDate={to} onChange={(day) => onSearch({ ...search, from: day })} testId="heatmap-from" />
+                  <DayInput label={t('maps.to')} value={to} minDate={from} onChange={(day) => onSearch({ ...search, to: day })} testId="heatmap-to" />
                   {heat.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
                 </Group>
                 {heat.isError && <Text c="red">{errorMessage(heat.error, t)}</Text>}
@@ -97,6 +99,7 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
                     <Loader aria-label={t('app.loading')} />
                   </Center>
                 )}
+                {devices.length > 0 && <HeatScale busiest={devices[0]!.total} />}
                 <Text size="sm" data-testid="heatmap-summary">
                   {heat.data ? t('maps.heatSummary', { count: devices.length, total }) : ''}
                 </Text>
@@ -126,5 +129,18 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The colour scale under the heatmap: from a few pests to the count of the busiest device shown. */
+function HeatScale({ busiest }: { busiest: number }) {
+  const { t } = useTranslation();
+  const stops = Object.entries(GRADIENT).map(([stop, color]) => `${color} ${Math.round(Number(stop) * 100)}%`);
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="heatmap-scale" role="img" aria-label={t('maps.heatScale', { count: busiest })}>
+      <Text size="xs" c="dimmed">{t('maps.heatScaleLow')}</Text>
+      <div style={{ flex: 1, maxWidth: 320, height: 10, borderRadius: 5, background: `linear-gradient(90deg, transparent 0%, ${stops.join(', ')})`, border: '1px solid var(--mantine-color-gray-3)' }} />
+      <Text size="xs" c="dimmed">{t('maps.heatScaleHigh', { count: busiest })}</Text>
+    </Group>
   );
 }
