@@ -59,8 +59,13 @@ test('the LoRa list filters by name, version, company and place, and sorts', asy
   await expect(alert.getByTestId('lora-detect')).toContainText(/minut/);
   // R2 is not in alarm: online, or silent once the run has outlasted its signal (15 minutes).
   await expect(rows(page).filter({ hasText: 'Czujnik R2' }).getByTestId('lora-detect')).toHaveAttribute('data-state', /^(online|no_signal)$/);
-  // Super admin columns: the DevEUI and the actions menu.
-  await expect(page.getByTestId('lora-devices-table').getByRole('columnheader', { name: 'DevEUI' })).toBeVisible();
+  // Super admin columns: the DevEUI under the name, and the actions menu.
+  await expect(alert.getByTestId('lora-dev-eui')).toHaveText(/^[0-9A-F]{16}$/);
+  await expect(alert.getByRole('button', { name: /Czujnik R4/ })).toBeVisible();
+  // On a 1440 px screen the super admin's table fits: no column is cut off behind a scroll.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const lastColumn = page.getByTestId('lora-devices-table').getByRole('columnheader').last();
+  await expect.poll(async () => { const box = await lastColumn.boundingBox(); return box ? box.x + box.width : Infinity; }).toBeLessThanOrEqual(1440);
 });
 
 test('bulk configuration needs a company, then saves the selected sensors one by one with "saved N of M"', async ({ page }) => {

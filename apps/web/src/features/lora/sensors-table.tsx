@@ -21,9 +21,11 @@ interface Props {
 export function SensorsTable({ rows, superAdmin, selected, onToggle, onToggleAll, selectable, onDelete }: Props) {
   const { t } = useTranslation();
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.uuid));
-  const columns = superAdmin ? 13 : 9;
+  const columns = superAdmin ? 11 : 8;
+  // Fits the content area of a 1440 px screen without scrolling: the DevEUI sits under the name
+  // and the place under its company.
   return (
-    <Table.ScrollContainer minWidth={superAdmin ? 1300 : 1000}>
+    <Table.ScrollContainer minWidth={superAdmin ? 1080 : 900}>
       <Table striped highlightOnHover data-testid="lora-devices-table" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -31,11 +33,9 @@ export function SensorsTable({ rows, superAdmin, selected, onToggle, onToggleAll
               <Checkbox aria-label={t('lora.list.selectAll')} checked={allSelected} indeterminate={!allSelected && rows.some((r) => selected.has(r.uuid))} disabled={!selectable || rows.length === 0} onChange={onToggleAll} data-testid="lora-select-all" />
             </Table.Th>
             <Table.Th>{t('lora.name')}</Table.Th>
-            {superAdmin && <Table.Th>DevEUI</Table.Th>}
             <Table.Th>{t('lora.list.created')}</Table.Th>
             <Table.Th>{t('lora.lastUplink')}</Table.Th>
-            <Table.Th>{t('lora.list.company')}</Table.Th>
-            <Table.Th>{t('lora.list.place')}</Table.Th>
+            <Table.Th>{t('lora.list.companyAndPlace')}</Table.Th>
             <Table.Th>{t('lora.list.device')}</Table.Th>
             <Table.Th>{t('lora.battery')}</Table.Th>
             <Table.Th>{t('lora.list.detectStatus')}</Table.Th>
@@ -53,14 +53,16 @@ export function SensorsTable({ rows, superAdmin, selected, onToggle, onToggleAll
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <Anchor component={Link} to={`/app/lora/devices/details/${sensor.uuid}`} style={{ whiteSpace: 'nowrap' }}>{sensor.name}</Anchor>
-                  {sensor.version === 'old' && <Badge size="xs" color="gray" variant="outline" style={{ flexShrink: 0, overflow: 'visible' }}>{t('lora.versions.old')}</Badge>}
+                  {sensor.version === 'old' && <Badge size="xs" color="gray" variant="outline" style={{ flexShrink: 0, minWidth: 'max-content' }}>{t('lora.versions.old')}</Badge>}
                 </Group>
+                {superAdmin && <Text ff="monospace" fz="xs" c="dimmed" data-testid="lora-dev-eui">{sensor.devEui}</Text>}
               </Table.Td>
-              {superAdmin && <Table.Td ff="monospace" fz="sm">{sensor.devEui}</Table.Td>}
               <Table.Td fz="sm">{formatDate(sensor.createdAt)}</Table.Td>
               <Table.Td><RelativeTime iso={sensor.lastUplinkAt} /></Table.Td>
-              <Table.Td fz="sm">{sensor.company?.name ?? '—'}</Table.Td>
-              <Table.Td fz="sm">{sensor.place?.name ?? '—'}</Table.Td>
+              <Table.Td fz="sm">
+                <Text fz="sm">{sensor.company?.name ?? '—'}</Text>
+                {sensor.place && <Text fz="xs" c="dimmed">{sensor.place.name}</Text>}
+              </Table.Td>
               <Table.Td fz="sm">
                 {sensor.device && sensor.place ? <Anchor component={Link} to={`/app/places/edit/${sensor.place.uuid}/devices/${sensor.device.uuid}`}>{sensor.device.uniqueId}</Anchor> : '—'}
               </Table.Td>

@@ -18,20 +18,23 @@ export function RelativeTime({ iso, color }: { iso: string | null; color?: strin
  * sensor is silent past its place's interval (the status rule the devices list uses, so the two
  * lists never disagree); online only when neither.
  */
+/** A badge never shrinks below its text in a narrow table cell (a flex item with hidden overflow would). */
+const BADGE_WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
+
 export function DetectStatus({ detected, at, noSignal, testId }: { detected: boolean; at: string | null; noSignal: boolean; testId?: string }) {
   const { t } = useTranslation();
-  const silent = noSignal ? <Badge color="yellow" variant="light" size="sm" style={{ flexShrink: 0 }}>{t('devices.status.no_signal')}</Badge> : null;
+  const silent = noSignal ? <Badge color="yellow" variant="light" size="sm" style={BADGE_WHOLE}>{t('devices.status.no_signal')}</Badge> : null;
   if (detected) {
     return (
       <Stack gap={2} align="flex-start" data-testid={testId} data-state="detected" data-no-signal={noSignal}>
-        <Badge color="red" variant="filled" size="sm" style={{ flexShrink: 0 }}>{t('lora.detected')}</Badge>
+        <Badge color="red" variant="filled" size="sm" style={BADGE_WHOLE}>{t('lora.detected')}</Badge>
         <RelativeTime iso={at} color="red.8" />
         {silent}
       </Stack>
     );
   }
   if (noSignal) return <Stack gap={2} align="flex-start" data-testid={testId} data-state="no_signal" data-no-signal>{silent}</Stack>;
-  return <Badge color="green" variant="light" style={{ flexShrink: 0 }} data-testid={testId} data-state="online">{t('lora.online')}</Badge>;
+  return <Badge color="green" variant="light" size="sm" style={BADGE_WHOLE} data-testid={testId} data-state="online">{t('lora.online')}</Badge>;
 }
 
 /** Battery as a bar with percent and volts; a dash when unknown (-1). */
