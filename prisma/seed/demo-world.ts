@@ -100,7 +100,7 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
   const mixtures = await db.mixture.findMany({ orderBy: { order: 'asc' } });
   await db.recommendationCategory.createMany({ data: RECOMMENDATION_CATEGORIES.map((c) => ({ name: c.pl, translations: translations(c) })) });
   const categories = await db.recommendationCategory.findMany();
-  await db.visualInspectionQuestion.createMany({ data: QUESTIONS.map((q, i) => ({ question: q.q.pl, comment: q.comment, order: i, translations: translations(q.q) })) });
+  await db.visualInspectionQuestion.createMany({ data: QUESTIONS.map((q, i) => ({ question: q.q.pl, comment: q.comment, order: i + 1, translations: Object.fromEntries(Object.entries(q.q).map(([lang, text]) => [lang, { question: text }])) })) });
   const questions = await db.visualInspectionQuestion.findMany({ orderBy: { order: 'asc' } });
   log(`catalogue: ${types.size} device types, ${actions.size} actions, ${objects.size} pests, ${observations.size} observations`);
 

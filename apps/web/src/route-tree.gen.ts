@@ -48,6 +48,8 @@ import { Route as AppAdminMixturesIndexRouteImport } from './routes/app/admin/mi
 import { Route as AppAdminMixturesCreateRouteImport } from './routes/app/admin/mixtures/create'
 import { Route as AppAdminRecommendationsIndexRouteImport } from './routes/app/admin/recommendations/index'
 import { Route as AppAdminRecommendationsCreateRouteImport } from './routes/app/admin/recommendations/create'
+import { Route as AppAdminVisualInspectionIndexRouteImport } from './routes/app/admin/visual-inspection/index'
+import { Route as AppAdminVisualInspectionCreateRouteImport } from './routes/app/admin/visual-inspection/create'
 import { Route as AppCompaniesEditIdRouteImport } from './routes/app/companies/edit/$id'
 import { Route as AppDeviceTypesEditIdRouteImport } from './routes/app/device-types/edit/$id'
 import { Route as AppLoraDevicesIndexRouteImport } from './routes/app/lora/devices/index'
@@ -60,6 +62,8 @@ import { Route as AppAdminMixturesDetailsIdRouteImport } from './routes/app/admi
 import { Route as AppAdminMixturesEditIdRouteImport } from './routes/app/admin/mixtures/edit/$id'
 import { Route as AppAdminRecommendationsDetailsIdRouteImport } from './routes/app/admin/recommendations/details/$id'
 import { Route as AppAdminRecommendationsEditIdRouteImport } from './routes/app/admin/recommendations/edit/$id'
+import { Route as AppAdminVisualInspectionDetailsIdRouteImport } from './routes/app/admin/visual-inspection/details/$id'
+import { Route as AppAdminVisualInspectionEditIdRouteImport } from './routes/app/admin/visual-inspection/edit/$id'
 import { Route as AppDashboardCompanyCompanyIdIndexRouteImport } from './routes/app/dashboard/company/$companyId/index'
 import { Route as AppLoraDevicesDetailsLoraDeviceUuidRouteImport } from './routes/app/lora/devices/details/$loraDeviceUuid'
 import { Route as AppLoraDevicesEditLoraDeviceUuidRouteImport } from './routes/app/lora/devices/edit/$loraDeviceUuid'
@@ -70,6 +74,7 @@ import { Route as AppPlacesEditPlaceIdFilesRouteImport } from './routes/app/plac
 import { Route as AppPlacesEditPlaceIdHeatmapRouteImport } from './routes/app/places/edit/$placeId/heatmap'
 import { Route as AppPlacesEditPlaceIdMapRouteImport } from './routes/app/places/edit/$placeId/map'
 import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
+import { Route as AppPlacesEditPlaceIdVisualInspectionRouteImport } from './routes/app/places/edit/$placeId/visual-inspection'
 import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/places/edit/$placeId/zones'
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
 import { Route as AppPlacesEditPlaceIdDevicesIndexRouteImport } from './routes/app/places/edit/$placeId/devices/index'
@@ -278,6 +283,18 @@ const AppAdminRecommendationsCreateRoute =
     path: '/admin/recommendations/create',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppAdminVisualInspectionIndexRoute =
+  AppAdminVisualInspectionIndexRouteImport.update({
+    id: '/admin/visual-inspection/',
+    path: '/admin/visual-inspection/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppAdminVisualInspectionCreateRoute =
+  AppAdminVisualInspectionCreateRouteImport.update({
+    id: '/admin/visual-inspection/create',
+    path: '/admin/visual-inspection/create',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppCompaniesEditIdRoute = AppCompaniesEditIdRouteImport.update({
   id: '/companies/edit/$id',
   path: '/companies/edit/$id',
@@ -342,6 +359,18 @@ const AppAdminRecommendationsEditIdRoute =
     path: '/admin/recommendations/edit/$id',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppAdminVisualInspectionDetailsIdRoute =
+  AppAdminVisualInspectionDetailsIdRouteImport.update({
+    id: '/admin/visual-inspection/details/$id',
+    path: '/admin/visual-inspection/details/$id',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppAdminVisualInspectionEditIdRoute =
+  AppAdminVisualInspectionEditIdRouteImport.update({
+    id: '/admin/visual-inspection/edit/$id',
+    path: '/admin/visual-inspection/edit/$id',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppDashboardCompanyCompanyIdIndexRoute =
   AppDashboardCompanyCompanyIdIndexRouteImport.update({
     id: '/dashboard/company/$companyId/',
@@ -399,6 +428,12 @@ const AppPlacesEditPlaceIdRadioOptionsRoute =
   AppPlacesEditPlaceIdRadioOptionsRouteImport.update({
     id: '/radio-options',
     path: '/radio-options',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdVisualInspectionRoute =
+  AppPlacesEditPlaceIdVisualInspectionRouteImport.update({
+    id: '/visual-inspection',
+    path: '/visual-inspection',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
 const AppPlacesEditPlaceIdZonesRoute =
@@ -476,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/admin/mixtures/create': typeof AppAdminMixturesCreateRoute
   '/app/admin/recommendations/create': typeof AppAdminRecommendationsCreateRoute
+  '/app/admin/visual-inspection/create': typeof AppAdminVisualInspectionCreateRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
@@ -484,12 +520,15 @@ export interface FileRoutesByFullPath {
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
   '/app/admin/recommendations/': typeof AppAdminRecommendationsIndexRoute
+  '/app/admin/visual-inspection/': typeof AppAdminVisualInspectionIndexRoute
   '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
   '/app/admin/recommendations/edit/$id': typeof AppAdminRecommendationsEditIdRoute
+  '/app/admin/visual-inspection/details/$id': typeof AppAdminVisualInspectionDetailsIdRoute
+  '/app/admin/visual-inspection/edit/$id': typeof AppAdminVisualInspectionEditIdRoute
   '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
   '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
@@ -498,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
@@ -539,6 +579,7 @@ export interface FileRoutesByTo {
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/admin/mixtures/create': typeof AppAdminMixturesCreateRoute
   '/app/admin/recommendations/create': typeof AppAdminRecommendationsCreateRoute
+  '/app/admin/visual-inspection/create': typeof AppAdminVisualInspectionCreateRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
@@ -547,12 +588,15 @@ export interface FileRoutesByTo {
   '/app/admin/devices': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures': typeof AppAdminMixturesIndexRoute
   '/app/admin/recommendations': typeof AppAdminRecommendationsIndexRoute
+  '/app/admin/visual-inspection': typeof AppAdminVisualInspectionIndexRoute
   '/app/lora/devices': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways': typeof AppLoraGatewaysIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
   '/app/admin/recommendations/edit/$id': typeof AppAdminRecommendationsEditIdRoute
+  '/app/admin/visual-inspection/details/$id': typeof AppAdminVisualInspectionDetailsIdRoute
+  '/app/admin/visual-inspection/edit/$id': typeof AppAdminVisualInspectionEditIdRoute
   '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
   '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
@@ -561,6 +605,7 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId': typeof AppDashboardCompanyCompanyIdIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdIndexRoute
@@ -609,6 +654,7 @@ export interface FileRoutesById {
   '/app/admin/devices/observations': typeof AppAdminDevicesObservationsRoute
   '/app/admin/mixtures/create': typeof AppAdminMixturesCreateRoute
   '/app/admin/recommendations/create': typeof AppAdminRecommendationsCreateRoute
+  '/app/admin/visual-inspection/create': typeof AppAdminVisualInspectionCreateRoute
   '/app/companies/edit/$id': typeof AppCompaniesEditIdRoute
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
@@ -617,12 +663,15 @@ export interface FileRoutesById {
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
   '/app/admin/recommendations/': typeof AppAdminRecommendationsIndexRoute
+  '/app/admin/visual-inspection/': typeof AppAdminVisualInspectionIndexRoute
   '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
   '/app/admin/recommendations/edit/$id': typeof AppAdminRecommendationsEditIdRoute
+  '/app/admin/visual-inspection/details/$id': typeof AppAdminVisualInspectionDetailsIdRoute
+  '/app/admin/visual-inspection/edit/$id': typeof AppAdminVisualInspectionEditIdRoute
   '/app/lora/devices/details/$loraDeviceUuid': typeof AppLoraDevicesDetailsLoraDeviceUuidRoute
   '/app/lora/devices/edit/$loraDeviceUuid': typeof AppLoraDevicesEditLoraDeviceUuidRoute
   '/app/lora/gateways/details/$loraDeviceUuid': typeof AppLoraGatewaysDetailsLoraDeviceUuidRoute
@@ -631,6 +680,7 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
@@ -680,6 +730,7 @@ export interface FileRouteTypes {
     | '/app/admin/devices/observations'
     | '/app/admin/mixtures/create'
     | '/app/admin/recommendations/create'
+    | '/app/admin/visual-inspection/create'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
@@ -688,12 +739,15 @@ export interface FileRouteTypes {
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
     | '/app/admin/recommendations/'
+    | '/app/admin/visual-inspection/'
     | '/app/lora/devices/'
     | '/app/lora/gateways/'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
     | '/app/admin/recommendations/edit/$id'
+    | '/app/admin/visual-inspection/details/$id'
+    | '/app/admin/visual-inspection/edit/$id'
     | '/app/lora/devices/details/$loraDeviceUuid'
     | '/app/lora/devices/edit/$loraDeviceUuid'
     | '/app/lora/gateways/details/$loraDeviceUuid'
@@ -702,6 +756,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/visual-inspection'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
     | '/app/places/edit/$placeId/'
@@ -743,6 +798,7 @@ export interface FileRouteTypes {
     | '/app/admin/devices/observations'
     | '/app/admin/mixtures/create'
     | '/app/admin/recommendations/create'
+    | '/app/admin/visual-inspection/create'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
@@ -751,12 +807,15 @@ export interface FileRouteTypes {
     | '/app/admin/devices'
     | '/app/admin/mixtures'
     | '/app/admin/recommendations'
+    | '/app/admin/visual-inspection'
     | '/app/lora/devices'
     | '/app/lora/gateways'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
     | '/app/admin/recommendations/edit/$id'
+    | '/app/admin/visual-inspection/details/$id'
+    | '/app/admin/visual-inspection/edit/$id'
     | '/app/lora/devices/details/$loraDeviceUuid'
     | '/app/lora/devices/edit/$loraDeviceUuid'
     | '/app/lora/gateways/details/$loraDeviceUuid'
@@ -765,6 +824,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/visual-inspection'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId'
     | '/app/places/edit/$placeId'
@@ -812,6 +872,7 @@ export interface FileRouteTypes {
     | '/app/admin/devices/observations'
     | '/app/admin/mixtures/create'
     | '/app/admin/recommendations/create'
+    | '/app/admin/visual-inspection/create'
     | '/app/companies/edit/$id'
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
@@ -820,12 +881,15 @@ export interface FileRouteTypes {
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
     | '/app/admin/recommendations/'
+    | '/app/admin/visual-inspection/'
     | '/app/lora/devices/'
     | '/app/lora/gateways/'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
     | '/app/admin/recommendations/edit/$id'
+    | '/app/admin/visual-inspection/details/$id'
+    | '/app/admin/visual-inspection/edit/$id'
     | '/app/lora/devices/details/$loraDeviceUuid'
     | '/app/lora/devices/edit/$loraDeviceUuid'
     | '/app/lora/gateways/details/$loraDeviceUuid'
@@ -834,6 +898,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/visual-inspection'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
     | '/app/places/edit/$placeId/'
@@ -1125,6 +1190,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminRecommendationsCreateRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/admin/visual-inspection/': {
+      id: '/app/admin/visual-inspection/'
+      path: '/admin/visual-inspection'
+      fullPath: '/app/admin/visual-inspection/'
+      preLoaderRoute: typeof AppAdminVisualInspectionIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/visual-inspection/create': {
+      id: '/app/admin/visual-inspection/create'
+      path: '/admin/visual-inspection/create'
+      fullPath: '/app/admin/visual-inspection/create'
+      preLoaderRoute: typeof AppAdminVisualInspectionCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/companies/edit/$id': {
       id: '/app/companies/edit/$id'
       path: '/companies/edit/$id'
@@ -1209,6 +1288,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminRecommendationsEditIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/admin/visual-inspection/details/$id': {
+      id: '/app/admin/visual-inspection/details/$id'
+      path: '/admin/visual-inspection/details/$id'
+      fullPath: '/app/admin/visual-inspection/details/$id'
+      preLoaderRoute: typeof AppAdminVisualInspectionDetailsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/visual-inspection/edit/$id': {
+      id: '/app/admin/visual-inspection/edit/$id'
+      path: '/admin/visual-inspection/edit/$id'
+      fullPath: '/app/admin/visual-inspection/edit/$id'
+      preLoaderRoute: typeof AppAdminVisualInspectionEditIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/dashboard/company/$companyId/': {
       id: '/app/dashboard/company/$companyId/'
       path: '/dashboard/company/$companyId'
@@ -1277,6 +1370,13 @@ declare module '@tanstack/react-router' {
       path: '/radio-options'
       fullPath: '/app/places/edit/$placeId/radio-options'
       preLoaderRoute: typeof AppPlacesEditPlaceIdRadioOptionsRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/visual-inspection': {
+      id: '/app/places/edit/$placeId/visual-inspection'
+      path: '/visual-inspection'
+      fullPath: '/app/places/edit/$placeId/visual-inspection'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdVisualInspectionRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
     '/app/places/edit/$placeId/zones': {
@@ -1418,6 +1518,7 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdHeatmapRoute: typeof AppPlacesEditPlaceIdHeatmapRoute
   AppPlacesEditPlaceIdMapRoute: typeof AppPlacesEditPlaceIdMapRoute
   AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  AppPlacesEditPlaceIdVisualInspectionRoute: typeof AppPlacesEditPlaceIdVisualInspectionRoute
   AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
   AppPlacesEditPlaceIdDevicesCreateRoute: typeof AppPlacesEditPlaceIdDevicesCreateRoute
@@ -1433,6 +1534,8 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
     AppPlacesEditPlaceIdMapRoute: AppPlacesEditPlaceIdMapRoute,
     AppPlacesEditPlaceIdRadioOptionsRoute:
       AppPlacesEditPlaceIdRadioOptionsRoute,
+    AppPlacesEditPlaceIdVisualInspectionRoute:
+      AppPlacesEditPlaceIdVisualInspectionRoute,
     AppPlacesEditPlaceIdZonesRoute: AppPlacesEditPlaceIdZonesRoute,
     AppPlacesEditPlaceIdIndexRoute: AppPlacesEditPlaceIdIndexRoute,
     AppPlacesEditPlaceIdDevicesCreateRoute:
@@ -1467,14 +1570,18 @@ interface AppRouteRouteChildren {
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   AppAdminMixturesCreateRoute: typeof AppAdminMixturesCreateRoute
   AppAdminRecommendationsCreateRoute: typeof AppAdminRecommendationsCreateRoute
+  AppAdminVisualInspectionCreateRoute: typeof AppAdminVisualInspectionCreateRoute
   AppCompaniesEditIdRoute: typeof AppCompaniesEditIdRoute
   AppUsersEditIdRoute: typeof AppUsersEditIdRoute
   AppAdminMixturesIndexRoute: typeof AppAdminMixturesIndexRoute
   AppAdminRecommendationsIndexRoute: typeof AppAdminRecommendationsIndexRoute
+  AppAdminVisualInspectionIndexRoute: typeof AppAdminVisualInspectionIndexRoute
   AppAdminMixturesDetailsIdRoute: typeof AppAdminMixturesDetailsIdRoute
   AppAdminMixturesEditIdRoute: typeof AppAdminMixturesEditIdRoute
   AppAdminRecommendationsDetailsIdRoute: typeof AppAdminRecommendationsDetailsIdRoute
   AppAdminRecommendationsEditIdRoute: typeof AppAdminRecommendationsEditIdRoute
+  AppAdminVisualInspectionDetailsIdRoute: typeof AppAdminVisualInspectionDetailsIdRoute
+  AppAdminVisualInspectionEditIdRoute: typeof AppAdminVisualInspectionEditIdRoute
   AppDashboardCompanyCompanyIdIndexRoute: typeof AppDashboardCompanyCompanyIdIndexRoute
   AppDashboardCompanyCompanyIdPlacePlaceIdRoute: typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
 }
@@ -1496,14 +1603,19 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
   AppAdminMixturesCreateRoute: AppAdminMixturesCreateRoute,
   AppAdminRecommendationsCreateRoute: AppAdminRecommendationsCreateRoute,
+  AppAdminVisualInspectionCreateRoute: AppAdminVisualInspectionCreateRoute,
   AppCompaniesEditIdRoute: AppCompaniesEditIdRoute,
   AppUsersEditIdRoute: AppUsersEditIdRoute,
   AppAdminMixturesIndexRoute: AppAdminMixturesIndexRoute,
   AppAdminRecommendationsIndexRoute: AppAdminRecommendationsIndexRoute,
+  AppAdminVisualInspectionIndexRoute: AppAdminVisualInspectionIndexRoute,
   AppAdminMixturesDetailsIdRoute: AppAdminMixturesDetailsIdRoute,
   AppAdminMixturesEditIdRoute: AppAdminMixturesEditIdRoute,
   AppAdminRecommendationsDetailsIdRoute: AppAdminRecommendationsDetailsIdRoute,
   AppAdminRecommendationsEditIdRoute: AppAdminRecommendationsEditIdRoute,
+  AppAdminVisualInspectionDetailsIdRoute:
+    AppAdminVisualInspectionDetailsIdRoute,
+  AppAdminVisualInspectionEditIdRoute: AppAdminVisualInspectionEditIdRoute,
   AppDashboardCompanyCompanyIdIndexRoute:
     AppDashboardCompanyCompanyIdIndexRoute,
   AppDashboardCompanyCompanyIdPlacePlaceIdRoute:

@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'jobs/not_failed',
   'recommendation_categories/in_use',
   'mixtures/order_outdated',
+  'visual_inspection/order_outdated',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDescription, localName } from './translations.ts';
+import { localComment, localDescription, localName, localQuestion } from './translations.ts';
 
 describe('data translations', () => {
   const type = { name: 'Pułapka na myszy', description: 'Opis', translations: { en: { name: 'Mouse trap', description: 'About' }, de: { name: '  ' }, it: null } };
@@ -18,5 +18,16 @@ describe('data translations', () => {
     expect(localDescription(type, 'en')).toBe('About');
     expect(localDescription(type, 'de')).toBe('Opis');
     expect(localDescription({ name: 'X' }, 'de')).toBeNull();
+  });
+});
+
+describe('visual-inspection question translations', () => {
+  const question = { question: 'Czy drzwi są szczelne?', comment: 'Sprawdź uszczelki', translations: { en: { question: 'Are the doors sealed?', comment: '' }, de: { question: ' ' } } };
+
+  it("picks the reader's language and falls back to the question as entered", () => {
+    expect(localQuestion(question, 'en')).toBe('Are the doors sealed?');
+    expect(localQuestion(question, 'de')).toBe('Czy drzwi są szczelne?');
+    expect(localComment(question, 'en')).toBe('Sprawdź uszczelki');
+    expect(localQuestion({ question: 'X', translations: null }, 'en')).toBe('X');
   });
 });

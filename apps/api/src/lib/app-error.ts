@@ -54,6 +54,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'jobs/not_failed': 409,
   'recommendation_categories/in_use': 409,
   'mixtures/order_outdated': 409,
+  'visual_inspection/order_outdated': 409,
 };
 
 export class AppError extends Error {

@@ -167,6 +167,13 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: "L'elenco delle miscele è cambiato nel frattempo. Ricaricalo e imposta di nuovo l'ordine.",
     ru: 'Список смесей за это время изменился. Обновите его и задайте порядок заново.',
   },
+  'visual_inspection/order_outdated': {
+    pl: 'Lista pytań zmieniła się w międzyczasie. Odśwież ją i ustaw kolejność ponownie.',
+    en: 'The list of questions has changed meanwhile. Reload it and set the order again.',
+    de: 'Die Liste der Fragen hat sich inzwischen geändert. Laden Sie sie neu und legen Sie die Reihenfolge erneut fest.',
+    it: "L'elenco delle domande è cambiato nel frattempo. Ricaricalo e imposta di nuovo l'ordine.",
+    ru: 'Список вопросов за это время изменился. Обновите его и задайте порядок заново.',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {

@@ -143,6 +143,9 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   // Product-wide lists, the super admin's alone: every other role is refused whatever the id.
   'admin/recommendations/categories/{id}': (w) => w.category,
   'admin/mixtures/{id}': (w) => w.mixture,
+  // Visual-inspection questions: each pest-control company manages its own list.
+  'visual-inspection/questions/{id}': (w) => w.question,
+  'places?placeId': (w) => w.place,
   // Stored files: only a signed URL opens one (the signature is checked before the key).
   'files/{*}': (w) => ({ id: w.companyFile.filePath }),
 };
@@ -241,11 +244,13 @@ async function seedTenant(db: DbClient, label: string) {
   const job = await db.backgroundJob.create({ data: { id: randomUUID(), name: 'inspection-report', userId: users.manager.id, companyId: company.id } });
   const category = await db.recommendationCategory.create({ data: { name: `${label} hygiene` } });
   const mixture = await db.mixture.create({ data: { name: `${label} paste`, grammage: 10, order: label === 'Alpha' ? 1 : 2 } });
+  const question = await db.visualInspectionQuestion.create({ data: { companyId: company.id, question: `${label} doors sealed?`, comment: 'Check', order: 1 } });
+  await db.placeVisualInspectionQuestion.create({ data: { placeId: place.id, questionId: question.id } });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question,
   };
 }
 

@@ -44,6 +44,7 @@ const NAVIGATION: ReadonlyArray<{ to: string; label: string; labelFor?: Partial<
   { to: '/app/admin/devices', label: 'catalogue.nav.adminDevices' },
   { to: '/app/admin/recommendations', label: 'admin.nav.categories' },
   { to: '/app/admin/mixtures', label: 'admin.nav.mixtures' },
+  { to: '/app/admin/visual-inspection', label: 'visualInspection.nav.admin' },
   { to: '/app/admin/jobs', label: 'jobs.nav' },
 ];
 

@@ -11,11 +11,12 @@ import { LogoUpload } from '../../../../features/companies/logo-upload.tsx';
 import { SubscriptionsPanel } from '../../../../features/companies/subscriptions-panel.tsx';
 import { ZonesPanel } from '../../../../features/companies/zones-panel.tsx';
 import { CompanyFilesPanel } from '../../../../features/files/company-files-panel.tsx';
+import { QuestionsList } from '../../../../features/visual-inspection/questions-list.tsx';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { oneOf } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 
-const TABS = ['details', 'clients', 'places', 'files', 'subscriptions', 'zones'] as const;
+const TABS = ['details', 'clients', 'places', 'files', 'subscriptions', 'zones', 'visualInspection'] as const;
 
 export const Route = createFileRoute('/app/companies/edit/$id')({
   validateSearch: (search: Record<string, unknown>) => ({ tab: oneOf(search.tab, TABS) }),
@@ -37,6 +38,8 @@ function ManageCompanyPage() {
   const c = company.data;
   const superAdmin = me.type === 'ADMIN';
   const isRoot = c.parentCompanyUuid === null;
+  // Spec 1 section 6 and spec 2 section 2.15: a company admin's own (parentless) company only.
+  const questionsTab = isRoot && me.type === 'COMPANY_ADMIN';
   const setCompany = (next: typeof c) => queryClient.setQueryData(companyQuery(id).queryKey, next);
 
   return (
@@ -75,6 +78,7 @@ function ManageCompanyPage() {
             {isRoot && <Tabs.Tab value="files" data-testid="tab-files">{t('files.tab')}</Tabs.Tab>}
             {superAdmin && <Tabs.Tab value="subscriptions" data-testid="tab-subscriptions">{t('companies.tabs.subscriptions')}</Tabs.Tab>}
             <Tabs.Tab value="zones">{t('companies.tabs.zones')}</Tabs.Tab>
+            {questionsTab && <Tabs.Tab value="visualInspection" data-testid="tab-visual-inspection">{t('visualInspection.tab')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="details" pl="lg">
             <Stack>
@@ -136,6 +140,11 @@ function ManageCompanyPage() {
           <Tabs.Panel value="zones" pl="lg">
             <ZonesPanel companyUuid={c.uuid} canEdit={me.type === 'ADMIN' || me.type === 'COMPANY_ADMIN'} />
           </Tabs.Panel>
+          {questionsTab && (
+            <Tabs.Panel value="visualInspection" pl="lg">
+              <QuestionsList mode="company" />
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Paper>
     </Stack>

@@ -1,0 +1,107 @@
+import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { localComment, localQuestion } from '@trapline/contracts/translations';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { availableQuestionsQuery, placeKey, placeQuestionsQuery, setPlaceQuestions } from './api.ts';
+
+/**
+ * The place's visual inspection (spec 2, section 2.15): the questions the place may pick from
+ * (the product-wide ones, then its provider's), the chosen ones ticked; saving sends the whole
+ * choice. The restricted user types see the choice without changing it.
+ */
+export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit: boolean }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const available = useQuery(availableQuestionsQuery(placeId));
+  const chosen = useQuery(placeQuestionsQuery(placeId));
+  const [selected, setSelected] = useState<Set<number> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The saved choice is the starting point until the user ticks something.
+  const saved = chosen.data?.questions;
+  useEffect(() => {
+    if (saved) setSelected(new Set(saved.map((q) => q.id)));
+  }, [saved]);
+
+  if (available.isPending || chosen.isPending || !selected) {
+    if (available.isError || chosen.isError) return <Alert color="red" role="alert">{errorMessage(available.error ?? chosen.error, t)}</Alert>;
+    return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  }
+  if (available.isError) return <Alert color="red" role="alert">{errorMessage(available.error, t)}</Alert>;
+  const questions = available.data;
+  const dirty = saved !== undefined && (saved.length !== selected.size || saved.some((q) => !selected.has(q.id)));
+
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      // In the order of the lists, as the inspection asks them.
+      const ids = questions.filter((q) => selected.has(q.id)).map((q) => q.id);
+      const answer = await setPlaceQuestions(placeId, { questions: ids });
+      queryClient.setQueryData(placeQuestionsQuery(placeId).queryKey, answer);
+      notifications.show({ color: 'green', message: t('visualInspection.place.saved') });
+    } catch (error) {
+      const gone = Object.values(fieldErrors(error)).includes('question_not_found');
+      setFailure(gone ? t('visualInspection.place.questionGone') : errorMessage(error, t));
+      if (gone) await queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Title order={2} size="h4">{t('visualInspection.place.title')}</Title>
+        <Text size="sm" c="dimmed">{canEdit ? t('visualInspection.place.hint') : t('visualInspection.place.readOnly')}</Text>
+        {failure && <Alert color="red" role="alert" data-testid="place-questions-error">{failure}</Alert>}
+        {questions.length === 0 ? (
+          <Text c="dimmed" data-testid="place-questions-empty">{t('visualInspection.place.none')}</Text>
+        ) : (
+          <Stack gap="sm" data-testid="place-questions">
+            {questions.map((question) => {
+              const comment = localComment(question, i18n.language);
+              return (
+                <Checkbox
+                  key={question.id}
+                  checked={selected.has(question.id)}
+                  disabled={!canEdit || saving}
+                  onChange={(event) => toggle(question.id, event.currentTarget.checked)}
+                  data-testid="place-question"
+                  data-question={question.question}
+                  label={
+                    <Group gap="xs">
+                      <Text size="sm">{localQuestion(question, i18n.language)}</Text>
+                      <Badge size="xs" variant="light" color={question.defaultAnswer === 'YES' ? 'green' : 'red'}>
+                        {t('visualInspection.place.default', { answer: t(`visualInspection.answers.${question.defaultAnswer}`) })}
+                      </Badge>
+                      {question.companyId === null && <Badge size="xs" variant="outline" color="gray">{t('visualInspection.place.productWide')}</Badge>}
+                    </Group>
+                  }
+                  description={comment ?? undefined}
+                />
+              );
+            })}
+          </Stack>
+        )}
+        {canEdit && questions.length > 0 && (
+          <Group>
+            <Button onClick={() => void save()} loading={saving} disabled={!dirty} data-testid="place-questions-save">{t('common.save')}</Button>
+            <Text size="sm" c="dimmed" data-testid="place-questions-count">{t('visualInspection.place.chosen', { count: selected.size })}</Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

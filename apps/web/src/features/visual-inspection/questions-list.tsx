@@ -1,0 +1,232 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { localQuestion } from '@trapline/contracts/translations';
+import type { VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors.ts';
+import { createQuestion, deleteQuestion, questionsKey, questionsQuery, setQuestionOrder, updateQuestion } from './api.ts';
+import { QuestionForm } from './question-form.tsx';
+
+/** Where a question's screens are: the admin area has routes; the company tab edits in a dialog. */
+type Mode = 'admin' | 'company';
+
+function QuestionRow({ question, position, disabled, mode, onEdit, onDelete }: { question: VisualInspectionQuestion; position: number; disabled: boolean; mode: Mode; onEdit: () => void; onDelete: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.id, disabled });
+  const text = localQuestion(question, i18n.language);
+  return (
+    <Table.Tr
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined, background: isDragging ? 'var(--mantine-color-blue-light)' : undefined }}
+      data-testid="question-row"
+      data-question={question.question}
+    >
+      <Table.Td w={1}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          style={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
+          aria-label={t('visualInspection.dragHandle', { question: text })}
+          {...attributes}
+          {...listeners}
+          data-testid="question-drag"
+        >
+          ⋮⋮
+        </ActionIcon>
+      </Table.Td>
+      <Table.Td w={1}>{position}</Table.Td>
+      <Table.Td>
+        {mode === 'admin' ? <Anchor component={Link} to={`/app/admin/visual-inspection/details/${question.id}`}>{text}</Anchor> : <Text size="sm">{text}</Text>}
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={question.defaultAnswer === 'YES' ? 'green' : 'red'}>{t(`visualInspection.answers.${question.defaultAnswer}`)}</Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {mode === 'admin' ? (
+            <Button size="xs" variant="light" component={Link} to={`/app/admin/visual-inspection/edit/${question.id}`}>{t('visualInspection.edit')}</Button>
+          ) : (
+            <Button size="xs" variant="light" onClick={onEdit} data-testid="question-edit">{t('visualInspection.edit')}</Button>
+          )}
+          <ActionIcon variant="subtle" color="red" aria-label={`${t('visualInspection.delete')}: ${text}`} onClick={onDelete} data-testid="question-delete">×</ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Asks before deleting a question; shows a refusal in place and stays open. */
+export function DeleteQuestionDialog({ question, onDeleted, onClose }: { question: VisualInspectionQuestion; onDeleted: () => Promise<void>; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteQuestion(question.id);
+      notifications.show({ color: 'green', message: t('visualInspection.deleted') });
+      await onDeleted();
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('visualInspection.deleteTitle')} centered>
+      <Stack>
+        <Text>{t('visualInspection.deleteQuestion', { question: localQuestion(question, i18n.language) })}</Text>
+        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('visualInspection.cancel')}</Button>
+          <Button color="red" loading={busy} onClick={() => void confirm()} data-testid="question-delete-confirm">{t('visualInspection.delete')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The caller's visual-inspection questions in their order (spec 3, sections 2.7 and 4): drag a
+ * row by its handle (or move it with the keyboard: space, arrows, space) and the whole new order
+ * is sent at once. The list shows the new order at once and goes back to the server's if the save
+ * fails. The super admin's admin area links to the question's screens; the company tab adds and
+ * edits in a dialog.
+ */
+export function QuestionsList({ mode }: { mode: Mode }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const questions = useQuery(questionsQuery);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<VisualInspectionQuestion | null>(null);
+  const [editing, setEditing] = useState<VisualInspectionQuestion | 'new' | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const list = questions.data ?? [];
+  const textOf = (id: string | number) => {
+    const question = list.find((q) => q.id === Number(id));
+    return question ? localQuestion(question, i18n.language) : '';
+  };
+  const positionOf = (id: string | number) => list.findIndex((q) => q.id === Number(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('visualInspection.dnd.picked', { question: textOf(active.id), position: positionOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t('visualInspection.dnd.over', { question: textOf(active.id), position: positionOf(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('visualInspection.dnd.dropped', { question: textOf(active.id), position: positionOf(over.id) }) : undefined),
+    onDragCancel: ({ active }) => t('visualInspection.dnd.cancelled', { question: textOf(active.id) }),
+  };
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const next = arrayMove(list, positionOf(active.id) - 1, positionOf(over.id) - 1).map((q, index) => ({ ...q, order: index + 1 }));
+    queryClient.setQueryData(questionsQuery.queryKey, next);
+    setSaving(true);
+    try {
+      const saved = await setQuestionOrder(next.map((q) => ({ id: q.id, order: q.order })));
+      queryClient.setQueryData(questionsQuery.queryKey, saved);
+      notifications.show({ color: 'green', message: t('visualInspection.orderSaved') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      await queryClient.invalidateQueries({ queryKey: questionsKey });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={mode === 'admin' ? 1 : 2} size="h3">{t('visualInspection.title')}</Title>
+          {saving && <Loader size="xs" aria-label={t('visualInspection.savingOrder')} data-testid="questions-saving" />}
+        </Group>
+        {mode === 'admin' ? (
+          <Button component={Link} to="/app/admin/visual-inspection/create" data-testid="question-add">{t('visualInspection.add')}</Button>
+        ) : (
+          <Button onClick={() => setEditing('new')} data-testid="question-add">{t('visualInspection.add')}</Button>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">{mode === 'admin' ? t('visualInspection.adminHint') : t('visualInspection.companyHint')} {t('visualInspection.reorderHint')}</Text>
+      {questions.isPending ? (
+        <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>
+      ) : questions.isError ? (
+        <Alert color="red" role="alert">{errorMessage(questions.error, t)}</Alert>
+      ) : list.length === 0 ? (
+        <Text c="dimmed" data-testid="questions-empty">{t('visualInspection.empty')}</Text>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={(event) => void onDragEnd(event)}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('visualInspection.dnd.instructions') } }}
+        >
+          <Table.ScrollContainer minWidth={520}>
+            <Table highlightOnHover data-testid="questions-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th><VisuallyHidden>{t('visualInspection.move')}</VisuallyHidden></Table.Th>
+                  <Table.Th>{t('visualInspection.order')}</Table.Th>
+                  <Table.Th>{t('visualInspection.question')}</Table.Th>
+                  <Table.Th>{t('visualInspection.defaultAnswer')}</Table.Th>
+                  <Table.Th><VisuallyHidden>{t('visualInspection.actions')}</VisuallyHidden></Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <SortableContext items={list.map((q) => q.id)} strategy={verticalListSortingStrategy}>
+                  {list.map((question, index) => (
+                    <QuestionRow key={question.id} question={question} position={index + 1} disabled={saving} mode={mode} onEdit={() => setEditing(question)} onDelete={() => setDeleting(question)} />
+                  ))}
+                </SortableContext>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </DndContext>
+      )}
+      {deleting && (
+        <DeleteQuestionDialog
+          question={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={async () => {
+            await queryClient.invalidateQueries({ queryKey: questionsKey });
+            setDeleting(null);
+          }}
+        />
+      )}
+      {editing && (
+        <Modal opened onClose={() => setEditing(null)} title={editing === 'new' ? t('visualInspection.createTitle') : t('visualInspection.editTitle')} size="lg" centered>
+          <QuestionForm
+            question={editing === 'new' ? undefined : editing}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              try {
+                if (editing === 'new') await createQuestion(values);
+                else await updateQuestion(editing.id, values);
+                await queryClient.invalidateQueries({ queryKey: questionsKey });
+                notifications.show({ color: 'green', message: editing === 'new' ? t('visualInspection.added') : t('visualInspection.updated') });
+                setEditing(null);
+              } catch (error) {
+                notifications.show({ color: 'red', message: errorMessage(error, t) });
+                throw error;
+              }
+            }}
+          />
+        </Modal>
+      )}
+    </Stack>
+  );
+}
