@@ -37,6 +37,7 @@ import { Route as AppLoraIndexRouteImport } from './routes/app/lora/index'
 import { Route as AppLoraUnclaimedRouteImport } from './routes/app/lora/unclaimed'
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
+import { Route as AppScheduleIndexRouteImport } from './routes/app/schedule/index'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
 import { Route as AppAdminDevicesIndexRouteImport } from './routes/app/admin/devices/index'
@@ -70,6 +71,7 @@ import { Route as AppPlacesEditPlaceIdFilesRouteImport } from './routes/app/plac
 import { Route as AppPlacesEditPlaceIdHeatmapRouteImport } from './routes/app/places/edit/$placeId/heatmap'
 import { Route as AppPlacesEditPlaceIdMapRouteImport } from './routes/app/places/edit/$placeId/map'
 import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
+import { Route as AppPlacesEditPlaceIdScheduleRouteImport } from './routes/app/places/edit/$placeId/schedule'
 import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/places/edit/$placeId/zones'
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
 import { Route as AppPlacesEditPlaceIdDevicesIndexRouteImport } from './routes/app/places/edit/$placeId/devices/index'
@@ -217,6 +219,11 @@ const AppPlacesIndexRoute = AppPlacesIndexRouteImport.update({
 const AppPlacesCreateRoute = AppPlacesCreateRouteImport.update({
   id: '/places/create',
   path: '/places/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppScheduleIndexRoute = AppScheduleIndexRouteImport.update({
+  id: '/schedule/',
+  path: '/schedule/',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
@@ -401,6 +408,12 @@ const AppPlacesEditPlaceIdRadioOptionsRoute =
     path: '/radio-options',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppPlacesEditPlaceIdScheduleRoute =
+  AppPlacesEditPlaceIdScheduleRouteImport.update({
+    id: '/schedule',
+    path: '/schedule',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdZonesRoute =
   AppPlacesEditPlaceIdZonesRouteImport.update({
     id: '/zones',
@@ -468,6 +481,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/schedule/': typeof AppScheduleIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -498,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
@@ -532,6 +547,7 @@ export interface FileRoutesByTo {
   '/app/device-types': typeof AppDeviceTypesIndexRoute
   '/app/lora': typeof AppLoraIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
+  '/app/schedule': typeof AppScheduleIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
@@ -561,6 +577,7 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId': typeof AppDashboardCompanyCompanyIdIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdIndexRoute
@@ -601,6 +618,7 @@ export interface FileRoutesById {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/schedule/': typeof AppScheduleIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -631,6 +649,7 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
@@ -672,6 +691,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/schedule/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -702,6 +722,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
     | '/app/places/edit/$placeId/'
@@ -736,6 +757,7 @@ export interface FileRouteTypes {
     | '/app/device-types'
     | '/app/lora'
     | '/app/places'
+    | '/app/schedule'
     | '/app/users'
     | '/app/admin/devices/actions'
     | '/app/admin/devices/device-types'
@@ -765,6 +787,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId'
     | '/app/places/edit/$placeId'
@@ -804,6 +827,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/schedule/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -834,6 +858,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
     | '/app/places/edit/$placeId/'
@@ -1046,6 +1071,13 @@ declare module '@tanstack/react-router' {
       path: '/places/create'
       fullPath: '/app/places/create'
       preLoaderRoute: typeof AppPlacesCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/schedule/': {
+      id: '/app/schedule/'
+      path: '/schedule'
+      fullPath: '/app/schedule/'
+      preLoaderRoute: typeof AppScheduleIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/users/': {
@@ -1279,6 +1311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdRadioOptionsRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/schedule': {
+      id: '/app/places/edit/$placeId/schedule'
+      path: '/schedule'
+      fullPath: '/app/places/edit/$placeId/schedule'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdScheduleRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/zones': {
       id: '/app/places/edit/$placeId/zones'
       path: '/zones'
@@ -1418,6 +1457,7 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdHeatmapRoute: typeof AppPlacesEditPlaceIdHeatmapRoute
   AppPlacesEditPlaceIdMapRoute: typeof AppPlacesEditPlaceIdMapRoute
   AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  AppPlacesEditPlaceIdScheduleRoute: typeof AppPlacesEditPlaceIdScheduleRoute
   AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
   AppPlacesEditPlaceIdDevicesCreateRoute: typeof AppPlacesEditPlaceIdDevicesCreateRoute
@@ -1433,6 +1473,7 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
     AppPlacesEditPlaceIdMapRoute: AppPlacesEditPlaceIdMapRoute,
     AppPlacesEditPlaceIdRadioOptionsRoute:
       AppPlacesEditPlaceIdRadioOptionsRoute,
+    AppPlacesEditPlaceIdScheduleRoute: AppPlacesEditPlaceIdScheduleRoute,
     AppPlacesEditPlaceIdZonesRoute: AppPlacesEditPlaceIdZonesRoute,
     AppPlacesEditPlaceIdIndexRoute: AppPlacesEditPlaceIdIndexRoute,
     AppPlacesEditPlaceIdDevicesCreateRoute:
@@ -1463,6 +1504,7 @@ interface AppRouteRouteChildren {
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
+  AppScheduleIndexRoute: typeof AppScheduleIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   AppAdminMixturesCreateRoute: typeof AppAdminMixturesCreateRoute
@@ -1492,6 +1534,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppPlacesIndexRoute: AppPlacesIndexRoute,
+  AppScheduleIndexRoute: AppScheduleIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
   AppAdminMixturesCreateRoute: AppAdminMixturesCreateRoute,
