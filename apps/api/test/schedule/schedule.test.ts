@@ -82,7 +82,7 @@ describe('schedule', () => {
     expect(await list(all, w.elsewhere.headers)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `${w.url}?${range('2026-03-01T00:00:00Z', '2026-03-08T00:00:00Z')}`, headers: w.elsewhere.headers })).statusCode).toBe(404);
     expect((await list(all, w.clientUser.headers)).length).toBe(1);
-  });
+  }, 60_000);
 
   it('moves or cancels one occurrence, and changes or deletes the whole series', async () => {
     const w = await world();
@@ -212,5 +212,21 @@ describe('schedule', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/schedule/events?${march}&placeUuid=${w.place.uuid}`, headers: them })).statusCode).toBe(404);
     expect(await list(`/api/schedule/events?${march}`, them)).toEqual([]);
     expect(await t.db.scheduleEvent.findUniqueOrThrow({ where: { id: event.id }, select: { name: true } })).toEqual({ name: 'Weekly inspection' });
+  });
+
+  it("counts today's upcoming occurrences on the dashboard: series expanded, cancelled ones left out", async () => {
+    const w = await world();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const daily = { unit: 'DAILY', count: 1, withoutWeekends: false, endDate: null };
+    const allDay = { dateFrom: '2026-01-01', dateTo: '2026-01-01', timeFrom: '00:00', timeTo: '23:59', periodical: true, periodicity: daily };
+    const post = async (payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'Round', type: 'MAINTENANCE', ...payload } })).json().scheduleEvent;
+    await post(allDay);
+    const cancelled = await post(allDay);
+    await post({ ...allDay, periodical: false, dateFrom: '2026-01-02', dateTo: '2026-01-02' });
+    await t.app.inject({ method: 'DELETE', url: `${w.url}/${cancelled.uuid}?scope=OCCURRENCE&occurrenceDate=${today}`, headers: w.manager.headers });
+    const count = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers })).json().schedule.todayUpcomingEventsCount;
+    expect(await count(w.manager.headers)).toBe(1);
+    expect(await count(w.otherManager.headers)).toBe(0);
+    expect(await count(w.elsewhere.headers)).toBe(0);
   });
 });
