@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ZScheduleEventsResponse, type ScheduleOccurrence } from '@trapline/contracts/schedule';
 import { bearer, createCompany, createPlace, createUser, signIn, useApi } from '../helpers.ts';
 
-describe('schedule', () => {
+// Several requests per test against a real database: generous time on a busy machine.
+describe('schedule', { timeout: 60_000 }, () => {
   const t = useApi();
 
   async function world() {
@@ -82,7 +83,7 @@ describe('schedule', () => {
     expect(await list(all, w.elsewhere.headers)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `${w.url}?${range('2026-03-01T00:00:00Z', '2026-03-08T00:00:00Z')}`, headers: w.elsewhere.headers })).statusCode).toBe(404);
     expect((await list(all, w.clientUser.headers)).length).toBe(1);
-  }, 60_000);
+  });
 
   it('moves or cancels one occurrence, and changes or deletes the whole series', async () => {
     const w = await world();
