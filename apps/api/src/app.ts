@@ -38,6 +38,7 @@ import jobRoutes from './modules/jobs/routes.ts';
 import categoryRoutes from './modules/recommendation-categories/routes.ts';
 import mixtureRoutes from './modules/mixtures/routes.ts';
 import visualInspectionRoutes from './modules/visual-inspection/routes.ts';
+import scheduleRoutes from './modules/schedule/routes.ts';
 import { setNotificationWebUrl } from '@trapline/notifications/notify';
 
 export interface BuildAppOptions {
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(categoryRoutes);
   await app.register(mixtureRoutes);
   await app.register(visualInspectionRoutes);
+  await app.register(scheduleRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

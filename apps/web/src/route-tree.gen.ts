@@ -37,6 +37,7 @@ import { Route as AppLoraIndexRouteImport } from './routes/app/lora/index'
 import { Route as AppLoraUnclaimedRouteImport } from './routes/app/lora/unclaimed'
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
+import { Route as AppScheduleIndexRouteImport } from './routes/app/schedule/index'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
 import { Route as AppAdminDevicesIndexRouteImport } from './routes/app/admin/devices/index'
@@ -74,6 +75,7 @@ import { Route as AppPlacesEditPlaceIdFilesRouteImport } from './routes/app/plac
 import { Route as AppPlacesEditPlaceIdHeatmapRouteImport } from './routes/app/places/edit/$placeId/heatmap'
 import { Route as AppPlacesEditPlaceIdMapRouteImport } from './routes/app/places/edit/$placeId/map'
 import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
+import { Route as AppPlacesEditPlaceIdScheduleRouteImport } from './routes/app/places/edit/$placeId/schedule'
 import { Route as AppPlacesEditPlaceIdVisualInspectionRouteImport } from './routes/app/places/edit/$placeId/visual-inspection'
 import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/places/edit/$placeId/zones'
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
@@ -222,6 +224,11 @@ const AppPlacesIndexRoute = AppPlacesIndexRouteImport.update({
 const AppPlacesCreateRoute = AppPlacesCreateRouteImport.update({
   id: '/places/create',
   path: '/places/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppScheduleIndexRoute = AppScheduleIndexRouteImport.update({
+  id: '/schedule/',
+  path: '/schedule/',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
@@ -430,6 +437,12 @@ const AppPlacesEditPlaceIdRadioOptionsRoute =
     path: '/radio-options',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppPlacesEditPlaceIdScheduleRoute =
+  AppPlacesEditPlaceIdScheduleRouteImport.update({
+    id: '/schedule',
+    path: '/schedule',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdVisualInspectionRoute =
   AppPlacesEditPlaceIdVisualInspectionRouteImport.update({
     id: '/visual-inspection',
@@ -503,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/schedule/': typeof AppScheduleIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -537,6 +551,7 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -572,6 +587,7 @@ export interface FileRoutesByTo {
   '/app/device-types': typeof AppDeviceTypesIndexRoute
   '/app/lora': typeof AppLoraIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
+  '/app/schedule': typeof AppScheduleIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
@@ -605,6 +621,7 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -646,6 +663,7 @@ export interface FileRoutesById {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/schedule/': typeof AppScheduleIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -680,6 +698,7 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -722,6 +741,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/schedule/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -756,6 +776,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/visual-inspection'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
@@ -791,6 +812,7 @@ export interface FileRouteTypes {
     | '/app/device-types'
     | '/app/lora'
     | '/app/places'
+    | '/app/schedule'
     | '/app/users'
     | '/app/admin/devices/actions'
     | '/app/admin/devices/device-types'
@@ -824,6 +846,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/visual-inspection'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId'
@@ -864,6 +887,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/schedule/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -898,6 +922,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
     | '/app/places/edit/$placeId/radio-options'
+    | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/visual-inspection'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
@@ -1111,6 +1136,13 @@ declare module '@tanstack/react-router' {
       path: '/places/create'
       fullPath: '/app/places/create'
       preLoaderRoute: typeof AppPlacesCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/schedule/': {
+      id: '/app/schedule/'
+      path: '/schedule'
+      fullPath: '/app/schedule/'
+      preLoaderRoute: typeof AppScheduleIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/users/': {
@@ -1372,6 +1404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdRadioOptionsRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/schedule': {
+      id: '/app/places/edit/$placeId/schedule'
+      path: '/schedule'
+      fullPath: '/app/places/edit/$placeId/schedule'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdScheduleRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/visual-inspection': {
       id: '/app/places/edit/$placeId/visual-inspection'
       path: '/visual-inspection'
@@ -1518,6 +1557,7 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdHeatmapRoute: typeof AppPlacesEditPlaceIdHeatmapRoute
   AppPlacesEditPlaceIdMapRoute: typeof AppPlacesEditPlaceIdMapRoute
   AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
+  AppPlacesEditPlaceIdScheduleRoute: typeof AppPlacesEditPlaceIdScheduleRoute
   AppPlacesEditPlaceIdVisualInspectionRoute: typeof AppPlacesEditPlaceIdVisualInspectionRoute
   AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
@@ -1534,6 +1574,7 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
     AppPlacesEditPlaceIdMapRoute: AppPlacesEditPlaceIdMapRoute,
     AppPlacesEditPlaceIdRadioOptionsRoute:
       AppPlacesEditPlaceIdRadioOptionsRoute,
+    AppPlacesEditPlaceIdScheduleRoute: AppPlacesEditPlaceIdScheduleRoute,
     AppPlacesEditPlaceIdVisualInspectionRoute:
       AppPlacesEditPlaceIdVisualInspectionRoute,
     AppPlacesEditPlaceIdZonesRoute: AppPlacesEditPlaceIdZonesRoute,
@@ -1566,6 +1607,7 @@ interface AppRouteRouteChildren {
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
+  AppScheduleIndexRoute: typeof AppScheduleIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   AppAdminMixturesCreateRoute: typeof AppAdminMixturesCreateRoute
@@ -1599,6 +1641,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppPlacesIndexRoute: AppPlacesIndexRoute,
+  AppScheduleIndexRoute: AppScheduleIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
   AppAdminMixturesCreateRoute: AppAdminMixturesCreateRoute,

@@ -112,6 +112,8 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places/files/{fileId}': (w) => w.placeFile,
   'places?categoryId': (w) => ({ id: w.placeCategory.id }),
   'reports/pdf/inspection/{inspectionId}': (w) => w.inspection,
+  'places/schedule/events/{uuid}': (w) => w.scheduleEvent,
+  'schedule?placeUuid': (w) => ({ uuid: w.place.uuid }),
   // devices
   'devices/{deviceId}': (w) => w.device,
   'devices/{id}': (w) => w.device,
@@ -246,11 +248,18 @@ async function seedTenant(db: DbClient, label: string) {
   const mixture = await db.mixture.create({ data: { name: `${label} paste`, grammage: 10, order: label === 'Alpha' ? 1 : 2 } });
   const question = await db.visualInspectionQuestion.create({ data: { companyId: company.id, question: `${label} doors sealed?`, comment: 'Check', order: 1 } });
   await db.placeVisualInspectionQuestion.create({ data: { placeId: place.id, questionId: question.id } });
+  const scheduleEvent = await db.scheduleEvent.create({
+    data: {
+      placeId: place.id, name: `${label} weekly visit`, type: 'INSPECTION', dateFrom: new Date('2026-01-01T00:00:00Z'), dateTo: new Date('2026-01-01T00:00:00Z'), timeFrom: '08:00', timeTo: '09:00',
+      periodical: true, periodicityUnit: 'WEEKLY', periodicityCount: 1, users: { create: [{ userId: users.technician.id }] },
+      exceptions: { create: [{ occurrenceDate: new Date('2026-01-08T00:00:00Z'), cancelled: true }] },
+    },
+  });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent,
   };
 }
 
@@ -375,7 +384,7 @@ describe('another tenant’s ids on every operation of the OpenAPI document', ()
         return /uuid/i.test(name) ? (ref?.uuid ?? randomUUID()) : (ref?.id ?? 1);
       };
       const upload = /\bPDF\b/.test(operation.description ?? '') ? { data: pdf(), filename: 'a.pdf', contentType: 'application/pdf' } : { data: jpeg, filename: 'a.jpg', contentType: 'image/jpeg' };
-      const special: Record<string, unknown> = { password: 'Aa1!Strong-Passw0rd', uniqueId: 'T9' };
+      const special: Record<string, unknown> = { password: 'Aa1!Strong-Passw0rd', uniqueId: 'T9', timeFrom: '08:00', timeTo: '09:00' };
       const body = bodySchema ? sample('', variants(bodySchema)[0]!, ownBodyId, special) : undefined;
 
       const seen = new Set<string>();

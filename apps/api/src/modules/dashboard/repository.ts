@@ -2,7 +2,6 @@ import type { SqlPool } from '@trapline/db/client';
 
 interface Counts {
   alerts: number;
-  events: number;
   recommendations: number;
   recommendationPlaces: number;
   places: number;
@@ -15,24 +14,23 @@ interface Counts {
  * Every tile of the dashboard in one prepared statement over the visible places (null: no
  * restriction of that kind). The dashboard is every user's first page.
  */
-export async function dashboardCounts(sql: SqlPool, filter: { companyIds: number[] | null; placeIds: number[] | null; dayStart: Date; dayEnd: Date; companyId: number }): Promise<Counts> {
+export async function dashboardCounts(sql: SqlPool, filter: { companyIds: number[] | null; placeIds: number[] | null; companyId: number }): Promise<Counts> {
   if (filter.companyIds === null && filter.placeIds === null) return allCounts(sql, filter);
   const { rows } = await sql.query<Counts>({
-    name: 'dashboard-counts',
+    name: 'dashboard-counts-v2',
     text: `WITH visible AS (
         SELECT id FROM places WHERE ($1::int[] IS NULL OR "companyId" = ANY($1)) AND ($2::int[] IS NULL OR id = ANY($2))),
       active AS (
         SELECT r."placeId" FROM recommendations r JOIN visible v ON v.id = r."placeId" WHERE r.status IN ('OPEN', 'IN_PROGRESS', 'WAITING'))
       SELECT
         (SELECT count(*) FROM devices d JOIN visible v ON v.id = d."placeId" WHERE d.detect AND d."deletedAt" IS NULL)::int AS alerts,
-        (SELECT count(*) FROM schedule_events e JOIN visible v ON v.id = e."placeId" WHERE e."dateFrom" < $4 AND e."dateTo" >= $3)::int AS events,
         (SELECT count(*) FROM active)::int AS recommendations,
         (SELECT count(DISTINCT "placeId") FROM active)::int AS "recommendationPlaces",
         (SELECT count(*) FROM visible)::int AS places,
-        (SELECT name FROM companies WHERE id = $5) AS "companyName",
-        (SELECT count(*) FROM users u JOIN companies c ON c.id = u."companyId" WHERE c.id = $5 OR c."parentCompanyId" = $5)::int AS users,
-        (SELECT count(*) FROM companies WHERE "parentCompanyId" = $5)::int AS clients`,
-    values: [filter.companyIds, filter.placeIds, filter.dayStart, filter.dayEnd, filter.companyId],
+        (SELECT name FROM companies WHERE id = $3) AS "companyName",
+        (SELECT count(*) FROM users u JOIN companies c ON c.id = u."companyId" WHERE c.id = $3 OR c."parentCompanyId" = $3)::int AS users,
+        (SELECT count(*) FROM companies WHERE "parentCompanyId" = $3)::int AS clients`,
+    values: [filter.companyIds, filter.placeIds, filter.companyId],
   });
   return rows[0]!;
 }
@@ -42,20 +40,19 @@ export async function dashboardCounts(sql: SqlPool, filter: { companyIds: number
  * The same tiles for an unrestricted super admin, counted straight from the tables: no list
  * of visible places to join (thousands of them) and plans made for exactly this shape.
  */
-async function allCounts(sql: SqlPool, filter: { dayStart: Date; dayEnd: Date; companyId: number }): Promise<Counts> {
+async function allCounts(sql: SqlPool, filter: { companyId: number }): Promise<Counts> {
   const { rows } = await sql.query<Counts>({
-    name: 'dashboard-counts-all',
+    name: 'dashboard-counts-all-v2',
     text: `WITH active AS (SELECT "placeId" FROM recommendations WHERE status IN ('OPEN', 'IN_PROGRESS', 'WAITING'))
       SELECT
         (SELECT count(*) FROM devices WHERE detect AND "deletedAt" IS NULL)::int AS alerts,
-        (SELECT count(*) FROM schedule_events WHERE "dateFrom" < $2 AND "dateTo" >= $1)::int AS events,
         (SELECT count(*) FROM active)::int AS recommendations,
         (SELECT count(DISTINCT "placeId") FROM active)::int AS "recommendationPlaces",
         (SELECT count(*) FROM places)::int AS places,
-        (SELECT name FROM companies WHERE id = $3) AS "companyName",
-        (SELECT count(*) FROM users u JOIN companies c ON c.id = u."companyId" WHERE c.id = $3 OR c."parentCompanyId" = $3)::int AS users,
-        (SELECT count(*) FROM companies WHERE "parentCompanyId" = $3)::int AS clients`,
-    values: [filter.dayStart, filter.dayEnd, filter.companyId],
+        (SELECT name FROM companies WHERE id = $1) AS "companyName",
+        (SELECT count(*) FROM users u JOIN companies c ON c.id = u."companyId" WHERE c.id = $1 OR c."parentCompanyId" = $1)::int AS users,
+        (SELECT count(*) FROM companies WHERE "parentCompanyId" = $1)::int AS clients`,
+    values: [filter.companyId],
   });
   return rows[0]!;
 }

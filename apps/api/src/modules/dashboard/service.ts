@@ -5,6 +5,7 @@ import { dashboardCounts } from './repository.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { scopedPlace } from '../../access/place.ts';
 import { deviceTypeNames } from '../catalogue/local-names.ts';
+import { occurrencesIn } from '../schedule/service.ts';
 
 // Building an Intl.DateTimeFormat costs ~0.1 ms; the dashboard is every user's first page, so
 // the two formatters of each time zone are made once.
@@ -32,18 +33,20 @@ export function dayBounds(timezone: string, now = new Date()): { start: Date; en
   return { start, end: new Date(start.getTime() + 86_400_000) };
 }
 
-/** The tiles of the dashboard, counted over the places the caller may see. */
-export async function dashboard(sql: SqlPool, scope: AccessScope, timezone: string): Promise<Dashboard> {
-  const { start, end } = dayBounds(timezone);
-  const counts = await dashboardCounts(sql, {
-    ...(await scope.sqlFilter()),
-    dayStart: start,
-    dayEnd: end,
-    companyId: scope.principal.companyId,
-  });
+/**
+ * The tiles of the dashboard, counted over the places the caller may see. Today's upcoming events
+ * are the occurrences (recurring series expanded, exceptions applied) of the caller's day that
+ * have not ended yet.
+ */
+export async function dashboard(sql: SqlPool, db: DbClient, scope: AccessScope, timezone: string, now = new Date()): Promise<Dashboard> {
+  const { end } = dayBounds(timezone, now);
+  const [counts, upcoming] = await Promise.all([
+    dashboardCounts(sql, { ...(await scope.sqlFilter()), companyId: scope.principal.companyId }),
+    occurrencesIn(db, await scope.placeWhere(), now, end),
+  ]);
   return {
     electronicDevices: { alertCount: counts.alerts },
-    schedule: { todayUpcomingEventsCount: counts.events },
+    schedule: { todayUpcomingEventsCount: upcoming.length },
     recommendations: { count: counts.recommendations, placesCount: counts.recommendationPlaces },
     company: { name: counts.companyName, usersCount: counts.users, clientsCount: counts.clients },
     places: { count: counts.places },

@@ -36,6 +36,7 @@ export const Route = createFileRoute('/app')({
  */
 const NAVIGATION: ReadonlyArray<{ to: string; label: string; labelFor?: Partial<Record<UserRole, string>> }> = [
   { to: '/app/dashboard', label: 'nav.dashboard' },
+  { to: '/app/schedule', label: 'schedule.nav' },
   { to: '/app/companies', label: 'nav.companies', labelFor: { COMPANY_ADMIN: 'nav.myCompany' } },
   { to: '/app/places', label: 'nav.places' },
   { to: '/app/lora', label: 'lora.nav' },

@@ -23,6 +23,7 @@ const MENU = [
   { to: '/app/places/edit/$placeId/map', label: 'maps.menu.plan', exact: false },
   { to: '/app/places/edit/$placeId/heatmap', label: 'maps.menu.heatmap', exact: false },
   { to: '/app/places/edit/$placeId/visual-inspection', label: 'visualInspection.menu', exact: false },
+  { to: '/app/places/edit/$placeId/schedule', label: 'schedule.menu', exact: false },
 ] as const;
 
 function PlaceLayout() {

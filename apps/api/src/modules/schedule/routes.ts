@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import {
+  ZDeleteScheduleEventQuery,
+  ZPlaceScheduleEventsQuery,
+  ZScheduleEventRequest,
+  ZScheduleEventResponse,
+  ZScheduleEventsQuery,
+  ZScheduleEventsResponse,
+  ZUpdateScheduleEventRequest,
+} from '@trapline/contracts/schedule';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as schedule from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['schedule'];
+const ZPlaceKey = z.object({ placeId: ZKey });
+const ZEventParams = ZPlaceKey.extend({ uuid: ZKey });
+
+const rangeNote =
+  'Recurring events are expanded on the server: one entry per occurrence that overlaps [from, to) (at most 400 days), with start and end as instants. ' +
+  "An event's dates and times are the wall clock of its timeZone (its creator's), so a weekly 09:00 stays 09:00 across changes of the clocks. " +
+  'Occurrences changed alone carry their own values (modified); cancelled ones are left out; `event` is the series as defined.';
+const rulesNote =
+  'Rules (spec 2, section 5): name, type, dates and times required; the end after the start; periodical needs periodicity.unit ' +
+  '(DAILY, WEEKLY, BIWEEKLY = every 2 weeks, MONTHLY, YEARLY; count = every N units, default 1); withoutWeekends leaves Saturdays and Sundays out ' +
+  '(a series without weekends starts on a weekday); periodicity.endDate (the last day an occurrence may start, whole day) at least one day after dateTo; ' +
+  'an occurrence shorter than its period. placeUuid moves the event to another visible place; every userUuids user must see the place. ' +
+  'Field errors answer 400 common/validation_failed. A client user reads the schedule but may not change it (403).';
+
+const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get('/api/places/:placeId/schedule/events', {
+    schema: { tags, summary: "A place's schedule: the occurrences of its events in a range", description: rangeNote, security, params: ZPlaceKey, querystring: ZPlaceScheduleEventsQuery, response: { 200: ZScheduleEventsResponse, ...errors } },
+    handler: (request) => schedule.listPlaceEvents(db, scopeOf(request), request.params.placeId, request.query),
+  });
+
+  app.post('/api/places/:placeId/schedule/events', {
+    schema: { tags, summary: 'Add an event (once or recurring) to a place', description: rulesNote, security, params: ZPlaceKey, body: ZScheduleEventRequest, response: { 201: ZScheduleEventResponse, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await schedule.createEvent(db, scopeOf(request), request.params.placeId, request.body)),
+  });
+
+  app.patch('/api/places/:placeId/schedule/events/:uuid', {
+    schema: {
+      tags,
+      summary: 'Change an event: the whole series, or one occurrence',
+      description:
+        'scope SERIES (default): the fields given replace the event\'s, and the result keeps every rule of creation; a change of dates, times or repetition drops the occurrences changed alone. ' +
+        'scope OCCURRENCE with occurrenceDate (the occurrence\'s date in the series): name, type, description, dates and times of that occurrence only (moving it); ' +
+        'a date that is not an occurrence of the series, or a cancelled one, answers 404. ' +
+        rulesNote,
+      security,
+      params: ZEventParams,
+      body: ZUpdateScheduleEventRequest,
+      response: { 200: ZScheduleEventResponse, ...errors },
+    },
+    handler: (request) => schedule.updateEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.body),
+  });
+
+  app.delete('/api/places/:placeId/schedule/events/:uuid', {
+    schema: {
+      tags,
+      summary: 'Delete an event with all its occurrences, or cancel one occurrence',
+      description: 'scope SERIES (default) deletes the event; scope OCCURRENCE with occurrenceDate cancels that occurrence only (404 when it is not one). A client user may not (403).',
+      security,
+      params: ZEventParams,
+      querystring: ZDeleteScheduleEventQuery,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await schedule.deleteEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.query);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/api/schedule/events', {
+    schema: {
+      tags,
+      summary: 'The schedule of every place the caller sees (optionally one place, or only the events assigned to the caller)',
+      description: `${rangeNote} A placeUuid the caller does not see answers 404.`,
+      security,
+      querystring: ZScheduleEventsQuery,
+      response: { 200: ZScheduleEventsResponse, ...errors },
+    },
+    handler: (request) => schedule.listEvents(db, scopeOf(request), request.query),
+  });
+};
+
+export default scheduleRoutes;

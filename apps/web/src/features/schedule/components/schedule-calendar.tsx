@@ -1,0 +1,101 @@
+import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import deLocale from '@fullcalendar/core/locales/de';
+import itLocale from '@fullcalendar/core/locales/it';
+import plLocale from '@fullcalendar/core/locales/pl';
+import ruLocale from '@fullcalendar/core/locales/ru';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Alert, Box, Button, Group, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ScheduleEventType, ScheduleOccurrence } from '@trapline/contracts/schedule';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/errors.ts';
+import { scheduleEventsQuery, schedulePlacesQuery, type ScheduleRange } from '../api.ts';
+import { EventDialog } from './event-dialog.tsx';
+import './schedule-calendar.css';
+
+const COLOURS: Record<ScheduleEventType, string> = {
+  INSPECTION: 'var(--mantine-color-blue-6)',
+  INTERVENTION: 'var(--mantine-color-red-6)',
+  MAINTENANCE: 'var(--mantine-color-orange-6)',
+  NEUTRAL: 'var(--mantine-color-gray-6)',
+  OTHER: 'var(--mantine-color-grape-6)',
+};
+const LOCALES = [plLocale, deLocale, itLocale, ruLocale];
+
+type Dialog = { occurrence: ScheduleOccurrence | null; date: string | null } | null;
+
+/**
+ * The schedule (spec 2, section 2.15): month, week, day and list views of the occurrences the
+ * server expanded for the range on screen, a place filter on the whole-company schedule, and the
+ * add and edit dialogs.
+ */
+export function ScheduleCalendar({ placeId, placeFilter, onPlaceFilter, canPlan }: { placeId?: string; placeFilter?: string | undefined; onPlaceFilter?: (placeUuid: string | undefined) => void; canPlan: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [range, setRange] = useState<ScheduleRange | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const events = useQuery(scheduleEventsQuery({ placeId, placeUuid: placeFilter }, range));
+  const places = useQuery({ ...schedulePlacesQuery, enabled: !placeId });
+
+  const calendarEvents: EventInput[] = (events.data?.scheduleEvents ?? []).map((occurrence) => ({
+    id: `${occurrence.uuid}:${occurrence.occurrenceDate}`,
+    title: placeId ? occurrence.name : `${occurrence.name} · ${occurrence.place.name}`,
+    start: occurrence.start,
+    end: occurrence.end,
+    backgroundColor: COLOURS[occurrence.type],
+    borderColor: COLOURS[occurrence.type],
+    extendedProps: { occurrence },
+  }));
+  const onDates = (arg: DatesSetArg) => {
+    const next = { from: arg.start.toISOString(), to: arg.end.toISOString() };
+    setRange((current) => (current?.from === next.from && current.to === next.to ? current : next));
+  };
+
+  return (
+    <Box>
+      <Group justify="space-between" mb="md">
+        {!placeId && onPlaceFilter ? (
+          <Select
+            label={t('schedule.placeFilter')}
+            placeholder={t('schedule.allPlaces')}
+            clearable
+            searchable
+            w={320}
+            data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+            value={placeFilter ?? null}
+            onChange={(value) => onPlaceFilter(value ?? undefined)}
+            data-testid="schedule-place-filter"
+          />
+        ) : (
+          <span />
+        )}
+        {canPlan && <Button onClick={() => setDialog({ occurrence: null, date: null })} data-testid="schedule-add">{t('schedule.add')}</Button>}
+      </Group>
+      {events.isError && <Alert color="red" mb="md">{errorMessage(events.error, t)}</Alert>}
+      <div className="trapline-calendar" data-testid="schedule-calendar">
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          initialView="dayGridMonth"
+          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+          locales={LOCALES}
+          locale={i18n.language}
+          firstDay={1}
+          height="auto"
+          nowIndicator
+          dayMaxEvents={4}
+          events={calendarEvents}
+          datesSet={onDates}
+          eventClick={(arg: EventClickArg) => setDialog({ occurrence: arg.event.extendedProps.occurrence as ScheduleOccurrence, date: null })}
+          dateClick={canPlan ? (arg: DateClickArg) => setDialog({ occurrence: null, date: arg.dateStr.slice(0, 10) }) : undefined}
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        />
+      </div>
+      {dialog && <EventDialog key={dialog.occurrence ? `${dialog.occurrence.uuid}:${dialog.occurrence.occurrenceDate}` : `new:${dialog.date}`} placeId={placeId} occurrence={dialog.occurrence} date={dialog.date} canPlan={canPlan} onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}

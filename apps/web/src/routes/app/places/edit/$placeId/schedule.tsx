@@ -1,0 +1,25 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../../../features/account/api.ts';
+import { ScheduleCalendar } from '../../../../../features/schedule/components/schedule-calendar.tsx';
+import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId/schedule')({ component: PlaceSchedulePage });
+
+/** One place's schedule; a client user reads it (the API refuses its changes). */
+function PlaceSchedulePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('schedule.title'));
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/schedule' });
+  const { data: me } = useQuery(accountQuery);
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Title order={2} size="h4">{t('schedule.title')}</Title>
+        <ScheduleCalendar placeId={placeId} canPlan={me !== undefined && me.type !== 'CLIENT'} />
+      </Stack>
+    </Paper>
+  );
+}

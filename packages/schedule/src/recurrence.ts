@@ -1,0 +1,151 @@
+import rrule from 'rrule';
+import { addDays, dateToUtcMs, daysBetween, isWeekend, localDateOf, utcMsToDate, zonedToInstant } from './zoned-time.ts';
+
+const { RRule } = rrule;
+
+export const PERIODICITY_UNITS = ['DAILY', 'WEEKLY', 'BIWEEKLY', 'MONTHLY', 'YEARLY'] as const;
+export type PeriodicityUnit = (typeof PERIODICITY_UNITS)[number];
+
+export interface Periodicity {
+  unit: PeriodicityUnit;
+  /** Every N units (custom periodicity); 1 for the plain choices. BIWEEKLY counts pairs of weeks. */
+  count: number;
+  /** Occurrences falling on a Saturday or Sunday are left out. */
+  withoutWeekends: boolean;
+  /** Last local date an occurrence may start on (the whole day counts); null: no end. */
+  endDate: string | null;
+}
+
+/** When an event happens: its first occurrence in local dates and times of its zone, and how it repeats. */
+export interface EventTiming {
+  dateFrom: string;
+  dateTo: string;
+  timeFrom: string;
+  timeTo: string;
+  timeZone: string;
+  periodicity: Periodicity | null;
+}
+
+/** One occurrence changed or cancelled, by the local start date it had in the series. */
+export interface OccurrenceException<Override = unknown> {
+  occurrenceDate: string;
+  cancelled: boolean;
+  /** Moved or edited: its own dates and times (and whatever the caller keeps with them). */
+  override: (Pick<EventTiming, 'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo'> & { data: Override }) | null;
+}
+
+export interface Occurrence<Override = unknown> {
+  /** The local start date the occurrence has in the series: its key for changing or cancelling it alone. */
+  occurrenceDate: string;
+  dateFrom: string;
+  dateTo: string;
+  timeFrom: string;
+  timeTo: string;
+  start: Date;
+  end: Date;
+  /** The exception's data when the occurrence was edited alone. */
+  override: Override | null;
+}
+
+/** Days of one period, for the units of a fixed length (those whose occurrences rrule need not walk to). */
+function fixedStepDays(periodicity: Periodicity): number | null {
+  switch (periodicity.unit) {
+    case 'DAILY':
+      return periodicity.count;
+    case 'WEEKLY':
+      return 7 * periodicity.count;
+    case 'BIWEEKLY':
+      return 14 * periodicity.count;
+    default:
+      return null;
+  }
+}
+
+/** The shortest length of one period in days (a month may have 28), for rules on an event's length. */
+export function minimumPeriodDays(periodicity: Pick<Periodicity, 'unit' | 'count'>): number {
+  switch (periodicity.unit) {
+    case 'DAILY':
+      return periodicity.count;
+    case 'WEEKLY':
+      return 7 * periodicity.count;
+    case 'BIWEEKLY':
+      return 14 * periodicity.count;
+    case 'MONTHLY':
+      return 28 * periodicity.count;
+    case 'YEARLY':
+      return 365 * periodicity.count;
+  }
+}
+
+const FREQUENCY = { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, BIWEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY, YEARLY: RRule.YEARLY } as const;
+
+/**
+ * The local start dates of a series from `fromDate` to `toDate` (both included), in order.
+ * The rule runs in "floating" dates (local dates written as UTC midnights), so a change of the
+ * clocks never moves an occurrence to another day; times are put on afterwards in the event's
+ * zone. A monthly series on the 31st skips the months without one, a yearly one on 29 February
+ * the years without it (RFC 5545).
+ */
+export function occurrenceDates(timing: Pick<EventTiming, 'dateFrom' | 'periodicity'>, fromDate: string, toDate: string): string[] {
+  const { dateFrom, periodicity } = timing;
+  if (!periodicity) return dateFrom >= fromDate && dateFrom <= toDate ? [dateFrom] : [];
+  const last = periodicity.endDate !== null && periodicity.endDate < toDate ? periodicity.endDate : toDate;
+  const first = fromDate > dateFrom ? fromDate : dateFrom;
+  if (first > last) return [];
+
+  // A rule of a fixed step starts at its last occurrence before the range, instead of walking
+  // years of occurrences from the first one: that occurrence is itself one of the series.
+  let start = dateFrom;
+  const step = fixedStepDays(periodicity);
+  if (step !== null) {
+    const periods = Math.floor(daysBetween(dateFrom, first) / step);
+    if (periods > 0) start = addDays(dateFrom, periods * step);
+  }
+  const rule = new RRule({
+    freq: FREQUENCY[periodicity.unit],
+    interval: periodicity.unit === 'BIWEEKLY' ? 2 * periodicity.count : periodicity.count,
+    dtstart: new Date(dateToUtcMs(start)),
+    until: new Date(dateToUtcMs(last)),
+  });
+  const dates = rule.between(new Date(dateToUtcMs(first)), new Date(dateToUtcMs(last)), true).map((date) => utcMsToDate(date.getTime()));
+  return periodicity.withoutWeekends ? dates.filter((date) => !isWeekend(date)) : dates;
+}
+
+/** Whether a local date is the start of one of the series' occurrences (before any exception). */
+export function isOccurrenceDate(timing: Pick<EventTiming, 'dateFrom' | 'periodicity'>, date: string): boolean {
+  return occurrenceDates(timing, date, date).length === 1;
+}
+
+function instantsOf(timing: Pick<EventTiming, 'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo'>, timeZone: string) {
+  return { start: zonedToInstant(timing.dateFrom, timing.timeFrom, timeZone), end: zonedToInstant(timing.dateTo, timing.timeTo, timeZone) };
+}
+
+/**
+ * The occurrences of an event that overlap the range [from, to), exceptions applied: a cancelled
+ * occurrence is left out, an edited one appears with its own dates and times (wherever it was
+ * moved to). Ordered by start.
+ */
+export function expandEvent<Override>(timing: EventTiming, exceptions: ReadonlyArray<OccurrenceException<Override>>, from: Date, to: Date): Array<Occurrence<Override>> {
+  const { timeZone } = timing;
+  const lengthDays = daysBetween(timing.dateFrom, timing.dateTo);
+  // Local dates around the range: an occurrence that started up to its length before the range may still run into it.
+  const fromDate = addDays(localDateOf(from, timeZone), -lengthDays - 1);
+  const toDate = addDays(localDateOf(to, timeZone), 1);
+  const byDate = new Map(exceptions.map((exception) => [exception.occurrenceDate, exception]));
+  const overlaps = (occurrence: { start: Date; end: Date }) => occurrence.start < to && occurrence.end > from;
+
+  const occurrences: Array<Occurrence<Override>> = [];
+  for (const date of occurrenceDates(timing, fromDate, toDate)) {
+    if (byDate.has(date)) continue;
+    const dates = { dateFrom: date, dateTo: addDays(date, lengthDays), timeFrom: timing.timeFrom, timeTo: timing.timeTo };
+    const occurrence = { occurrenceDate: date, ...dates, ...instantsOf(dates, timeZone), override: null };
+    if (overlaps(occurrence)) occurrences.push(occurrence);
+  }
+  for (const exception of exceptions) {
+    if (exception.cancelled || !exception.override) continue;
+    const { data, ...dates } = exception.override;
+    const occurrence = { occurrenceDate: exception.occurrenceDate, ...dates, ...instantsOf(dates, timeZone), override: data };
+    if (overlaps(occurrence) && isOccurrenceDate(timing, exception.occurrenceDate)) occurrences.push(occurrence);
+  }
+  return occurrences.sort((a, b) => a.start.getTime() - b.start.getTime() || a.occurrenceDate.localeCompare(b.occurrenceDate));
+}

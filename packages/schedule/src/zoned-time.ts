@@ -1,0 +1,111 @@
+/**
+ * Wall-clock time in an IANA time zone and back, with the platform's time-zone database (Intl).
+ * Local dates are 'YYYY-MM-DD' strings, times 'HH:mm'.
+ */
+
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Whether the platform knows the zone (an unknown name would make Intl throw). */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock of an instant in a zone, as milliseconds of the same wall clock read as UTC. */
+function wallClockAsUtc(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
+export function offsetAt(instant: number, timeZone: string): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return wallClockAsUtc(whole, timeZone) - whole;
+}
+
+const instants = new Map<string, number>();
+
+/**
+ * The instant a wall-clock time of a zone names. Where the clocks go back and a time happens twice,
+ * the earlier; where they go forward and a time does not exist, the same length of time after the
+ * jump (02:30 on the night of the change in Warsaw is 03:30 summer time), as calendar programs do.
+ */
+export function zonedToInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone}|${date}|${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const wall = dateToUtcMs(date) + timeToMs(time);
+    const before = offsetAt(wall - DAY_MS, timeZone);
+    const after = offsetAt(wall + DAY_MS, timeZone);
+    const valid = [...new Set([before, after])].map((offset) => wall - offset).filter((candidate) => wall - offsetAt(candidate, timeZone) === candidate);
+    instant = valid.length > 0 ? Math.min(...valid) : wall - before;
+    // The events of a month share few dates and times: remember them (bounded, so a long-running API stays small).
+    if (instants.size > 50_000) instants.clear();
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+/** The local date of an instant in a zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return new Date(wallClockAsUtc(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+}
+
+export function dateToUtcMs(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!);
+}
+
+export function utcMsToDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return utcMsToDate(dateToUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from a to b (b - a). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((dateToUtcMs(b) - dateToUtcMs(a)) / DAY_MS);
+}
+
+export function timeToMs(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h! * 60 + m!) * 60_000;
+}
+
+/** 0 Sunday ... 6 Saturday, of a local date. */
+export function weekdayOf(date: string): number {
+  return new Date(dateToUtcMs(date)).getUTCDay();
+}
+
+export function isWeekend(date: string): boolean {
+  const day = weekdayOf(date);
+  return day === 0 || day === 6;
+}
