@@ -37,7 +37,13 @@ export const ZInspectionListQuery = z.object({
   limit: ZCoercedInt.min(1).max(100).default(10),
   status: ZInspectionStatus.optional(),
 });
-export const ZInspectionListResponse = z.object({ inspections: z.array(ZInspectionListItem), totalPages: z.number().int(), count: z.number().int() });
+export const ZInspectionListResponse = z.object({
+  inspections: z.array(ZInspectionListItem),
+  totalPages: z.number().int(),
+  count: z.number().int(),
+  /** Whether the caller may start an inspection of the place: an admin, or CREATE_INSPECTION there. */
+  canStart: z.boolean(),
+});
 
 // ───────────────────────────── one inspection ─────────────────────────────
 

@@ -92,7 +92,7 @@ export async function listInspections(db: DbClient, scope: AccessScope, placeKey
     inspectionRights(db, scope, place.id),
   ]);
   const [recommendations, checked] = await Promise.all([recommendationCounts(db, place.id, rows), checkedCounts(db, rows)]);
-  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, checked.get(r.id) ?? 0, rights)), totalPages: Math.ceil(count / query.limit), count };
+  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, checked.get(r.id) ?? 0, rights)), totalPages: Math.ceil(count / query.limit), count, canStart: rights.start };
 }
 
 async function findInspection(db: DbClient, place: PlaceRef, key: string) {
