@@ -2,17 +2,19 @@ import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, Menu, Modal, P
 import { notifications } from '@mantine/notifications';
 import type { Inspection, InspectionDetails, InspectionDevice } from '@trapline/contracts/inspections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { addDevice, deleteRecord, markDevice, refreshInspections, removeDevice, type RecordKind } from './api.ts';
+import { EditRecordDialog } from './edit-record-dialog.tsx';
 import { RecordDialog, type RecordTarget } from './record-dialog.tsx';
 
 /** Rows per page: an inspection may hold 1,000 devices; a page keeps the table quick and its menus at hand. */
 const ROWS_PER_PAGE = 50;
 
 type Records = Pick<InspectionDevice, 'actions' | 'objects' | 'observations'>;
+type EditTarget = { kind: 'actions' | 'objects'; id: number; label: string; amount: number; note: string | null };
 
 function recordLabel(kind: RecordKind, record: Records[RecordKind][number]): string {
   if (kind === 'actions' && 'deviceTypeAction' in record) return `${record.deviceTypeAction.name} × ${record.amount}`;
@@ -26,14 +28,20 @@ function recordLabel(kind: RecordKind, record: Records[RecordKind][number]): str
 }
 
 /** The records of one kind in a cell; admins correcting the inspection may delete each. */
-function RecordCell({ kind, records, onDelete }: { kind: RecordKind; records: Records[RecordKind]; onDelete: ((kind: RecordKind, id: number) => void) | null }) {
+function RecordCell({ kind, records, onDelete, onEdit }: { kind: RecordKind; records: Records[RecordKind]; onDelete: ((kind: RecordKind, id: number) => void) | null; onEdit: ((edit: EditTarget) => void) | null }) {
   const { t } = useTranslation();
   if (records.length === 0) return <Text size="sm" c="dimmed">—</Text>;
   return (
     <Stack gap={2}>
       {records.map((record) => (
         <Group key={record.id} gap={4} wrap="nowrap">
-          <Text size="sm" title={record.note ?? undefined}>{recordLabel(kind, record)}</Text>
+          {onEdit && kind !== 'observations' ? (
+            <Anchor component="button" type="button" size="sm" title={record.note ?? undefined} onClick={() => onEdit({ kind, id: record.id, label: recordLabel(kind, record), amount: record.amount, note: record.note })}>
+              {recordLabel(kind, record)}
+            </Anchor>
+          ) : (
+            <Text size="sm" title={record.note ?? undefined}>{recordLabel(kind, record)}</Text>
+          )}
           {onDelete && (
             <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('inspections.deleteRecord')} onClick={() => onDelete(kind, record.id)}>✕</ActionIcon>
           )}
@@ -49,9 +57,10 @@ interface RowProps {
   canRecord: boolean;
   onMenu: (device: InspectionDevice, what: 'actions' | 'objects' | 'observations' | 'checked' | 'scanned' | 'remove') => void;
   onDelete: ((kind: RecordKind, id: number) => void) | null;
+  onEdit: ((edit: EditTarget) => void) | null;
 }
 
-const Row = memo(function Row({ device, images, canRecord, onMenu, onDelete }: RowProps) {
+const Row = memo(function Row({ device, images, canRecord, onMenu, onDelete, onEdit }: RowProps) {
   const { t } = useTranslation();
   const id = device.device.uniqueId;
   return (
@@ -67,9 +76,9 @@ const Row = memo(function Row({ device, images, canRecord, onMenu, onDelete }: R
           <Text size="sm">{device.device.deviceType.name}</Text>
         </Group>
       </Table.Td>
-      <Table.Td data-testid="cell-actions"><RecordCell kind="actions" records={device.actions} onDelete={onDelete} /></Table.Td>
-      <Table.Td data-testid="cell-objects"><RecordCell kind="objects" records={device.objects} onDelete={onDelete} /></Table.Td>
-      <Table.Td data-testid="cell-observations"><RecordCell kind="observations" records={device.observations} onDelete={onDelete} /></Table.Td>
+      <Table.Td data-testid="cell-actions"><RecordCell kind="actions" records={device.actions} onDelete={onDelete} onEdit={onEdit} /></Table.Td>
+      <Table.Td data-testid="cell-objects"><RecordCell kind="objects" records={device.objects} onDelete={onDelete} onEdit={onEdit} /></Table.Td>
+      <Table.Td data-testid="cell-observations"><RecordCell kind="observations" records={device.observations} onDelete={onDelete} onEdit={onEdit} /></Table.Td>
       <Table.Td>
         {device.imageIds.length === 0 ? (
           <Text size="sm" c="dimmed">—</Text>
@@ -128,6 +137,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
   const [removing, setRemoving] = useState<InspectionDevice | null>(null);
   const [deleting, setDeleting] = useState<{ kind: RecordKind; id: number } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<EditTarget | null>(null);
   // Recording is open while the inspection runs (its recorders) and, once completed, to the admins correcting it.
   const canRecord = !inspection.approved && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.status === 'COMPLETED' && inspection.canCorrect);
   const canDelete = canRecord && inspection.canCorrect;
@@ -166,6 +176,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
     set(value);
     setPage(1);
   };
+  const setDeletingRecord = useCallback((kind: RecordKind, id: number) => setDeleting({ kind, id }), []);
   const typeName = types.find((o) => o.value === typeId)?.label ?? '';
 
   return (
@@ -210,7 +221,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
             </Table.Thead>
             <Table.Tbody>
               {visible.map((device) => (
-                <Row key={device.id} device={device} images={details.imagesById} canRecord={canRecord} onMenu={onMenu} onDelete={canDelete ? (kind, id) => setDeleting({ kind, id }) : null} />
+                <Row key={device.id} device={device} images={details.imagesById} canRecord={canRecord} onMenu={onMenu} onDelete={canDelete ? setDeletingRecord : null} onEdit={canDelete ? setEditing : null} />
               ))}
               {rows.length === 0 && (
                 <Table.Tr><Table.Td colSpan={8}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
@@ -226,6 +237,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
       </Stack>
 
       {dialog && <RecordDialog placeId={placeId} inspectionId={inspection.id} target={dialog} mixtures={details.mixtures} onClose={() => setDialog(null)} />}
+      {editing && <EditRecordDialog placeId={placeId} inspectionId={inspection.id} record={editing} onClose={() => setEditing(null)} />}
       {adding && <AddDeviceDialog placeId={placeId} inspectionId={inspection.id} present={details.devices} onClose={() => setAdding(false)} />}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('inspections.removeDevice')} centered>
         <Stack>
