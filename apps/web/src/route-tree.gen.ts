@@ -81,6 +81,8 @@ import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/plac
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
 import { Route as AppPlacesEditPlaceIdDevicesIndexRouteImport } from './routes/app/places/edit/$placeId/devices/index'
 import { Route as AppPlacesEditPlaceIdDevicesCreateRouteImport } from './routes/app/places/edit/$placeId/devices/create'
+import { Route as AppPlacesEditPlaceIdInspectionsIndexRouteImport } from './routes/app/places/edit/$placeId/inspections/index'
+import { Route as AppPlacesEditPlaceIdInspectionsInspectionIdRouteImport } from './routes/app/places/edit/$placeId/inspections/$inspectionId'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/index'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/edit'
 
@@ -473,6 +475,18 @@ const AppPlacesEditPlaceIdDevicesCreateRoute =
     path: '/devices/create',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppPlacesEditPlaceIdInspectionsIndexRoute =
+  AppPlacesEditPlaceIdInspectionsIndexRouteImport.update({
+    id: '/inspections/',
+    path: '/inspections/',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdInspectionsInspectionIdRoute =
+  AppPlacesEditPlaceIdInspectionsInspectionIdRouteImport.update({
+    id: '/inspections/$inspectionId',
+    path: '/inspections/$inspectionId',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute =
   AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport.update({
     id: '/devices/$deviceUuid/',
@@ -558,7 +572,9 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/inspections/': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
@@ -628,7 +644,9 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
   '/app/places/edit/$placeId/devices': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/inspections': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/devices/$deviceUuid': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
@@ -705,7 +723,9 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/inspections/': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
@@ -783,7 +803,9 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/inspections/$inspectionId'
     | '/app/places/edit/$placeId/devices/'
+    | '/app/places/edit/$placeId/inspections/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesByTo: FileRoutesByTo
@@ -853,7 +875,9 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/inspections/$inspectionId'
     | '/app/places/edit/$placeId/devices'
+    | '/app/places/edit/$placeId/inspections'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/devices/$deviceUuid'
   id:
@@ -929,7 +953,9 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/inspections/$inspectionId'
     | '/app/places/edit/$placeId/devices/'
+    | '/app/places/edit/$placeId/inspections/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesById: FileRoutesById
@@ -1446,6 +1472,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesCreateRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/inspections/': {
+      id: '/app/places/edit/$placeId/inspections/'
+      path: '/inspections'
+      fullPath: '/app/places/edit/$placeId/inspections/'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInspectionsIndexRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/inspections/$inspectionId': {
+      id: '/app/places/edit/$placeId/inspections/$inspectionId'
+      path: '/inspections/$inspectionId'
+      fullPath: '/app/places/edit/$placeId/inspections/$inspectionId'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInspectionsInspectionIdRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/devices/$deviceUuid/': {
       id: '/app/places/edit/$placeId/devices/$deviceUuid/'
       path: '/devices/$deviceUuid'
@@ -1562,7 +1602,9 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
   AppPlacesEditPlaceIdDevicesCreateRoute: typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  AppPlacesEditPlaceIdInspectionsInspectionIdRoute: typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
   AppPlacesEditPlaceIdDevicesIndexRoute: typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  AppPlacesEditPlaceIdInspectionsIndexRoute: typeof AppPlacesEditPlaceIdInspectionsIndexRoute
   AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
@@ -1581,8 +1623,12 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
     AppPlacesEditPlaceIdIndexRoute: AppPlacesEditPlaceIdIndexRoute,
     AppPlacesEditPlaceIdDevicesCreateRoute:
       AppPlacesEditPlaceIdDevicesCreateRoute,
+    AppPlacesEditPlaceIdInspectionsInspectionIdRoute:
+      AppPlacesEditPlaceIdInspectionsInspectionIdRoute,
     AppPlacesEditPlaceIdDevicesIndexRoute:
       AppPlacesEditPlaceIdDevicesIndexRoute,
+    AppPlacesEditPlaceIdInspectionsIndexRoute:
+      AppPlacesEditPlaceIdInspectionsIndexRoute,
     AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute:
       AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute,
     AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute:

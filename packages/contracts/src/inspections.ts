@@ -11,6 +11,7 @@ export const ZInspectionListItem = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
   name: ZText,
+  note: ZText.nullable(),
   status: ZInspectionStatus,
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
@@ -19,6 +20,8 @@ export const ZInspectionListItem = z.object({
   approvedBy: ZPerson,
   approvedAt: z.iso.datetime().nullable(),
   devicesCount: z.number().int(),
+  /** Devices marked checked (the list's checked/total column, spec 2, section 2.13). */
+  checkedCount: z.number().int(),
   /** Recommendations of the place raised while the inspection ran (recommendations name no inspection). */
   recommendationsCount: z.number().int(),
   reports: z.array(z.object({ id: z.number().int(), uuid: z.uuid(), status: ZText, createdAt: z.iso.datetime() })),
@@ -34,7 +37,13 @@ export const ZInspectionListQuery = z.object({
   limit: ZCoercedInt.min(1).max(100).default(10),
   status: ZInspectionStatus.optional(),
 });
-export const ZInspectionListResponse = z.object({ inspections: z.array(ZInspectionListItem), totalPages: z.number().int(), count: z.number().int() });
+export const ZInspectionListResponse = z.object({
+  inspections: z.array(ZInspectionListItem),
+  totalPages: z.number().int(),
+  count: z.number().int(),
+  /** Whether the caller may start an inspection of the place: an admin, or CREATE_INSPECTION there. */
+  canStart: z.boolean(),
+});
 
 // ───────────────────────────── one inspection ─────────────────────────────
 

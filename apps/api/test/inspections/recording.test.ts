@@ -49,6 +49,11 @@ describe('inspections: devices and records', { timeout: 60_000 }, () => {
     expect(checked.json()).toMatchObject({ scanned: true, status: 'CHECKED' });
     expect((await t.app.inject({ method: 'POST', url: `${s.deviceUrl}/set-checked`, headers: w.starter.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: s.url, headers: w.starter.headers })).json()).toMatchObject({ devicesCount: 1, checkedCount: 1, scannedCount: 1, notCheckedCount: 0, notScannedCount: 0 });
+    // The place's list shows checked of total devices (spec 2, section 2.13).
+    const list = (await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/inspections?status=IN_PROGRESS`, headers: w.technician.headers })).json();
+    expect(list.inspections.find((i: { id: number }) => i.id === s.id)).toMatchObject({ devicesCount: 1, checkedCount: 1, note: null });
+    expect(list.canStart).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/inspections`, headers: w.starter.headers })).json().canStart).toBe(true);
     expect((await t.app.inject({ method: 'POST', url: `${s.url}/devices/99999999/set-scanned`, headers: w.starter.headers })).statusCode).toBe(404);
     const other = await running({ ...w, starter: w.manager });
     expect((await t.app.inject({ method: 'POST', url: `${s.url}/devices/${other.a1.id}/set-scanned`, headers: w.starter.headers })).statusCode).toBe(404);

@@ -10,6 +10,7 @@ const SELECT = {
   id: true,
   uuid: true,
   name: true,
+  note: true,
   status: true,
   startedAt: true,
   finishedAt: true,
@@ -46,17 +47,25 @@ export async function inspectionRights(db: DbClient, scope: AccessScope, placeId
   return { approve: approver, unapprove: approver || scope.isManager, start: starter || scope.isManager, admin: scope.isManager };
 }
 
+/** Checked devices of each inspection of a page, in one grouped count. */
+async function checkedCounts(db: DbClient, rows: Row[]): Promise<Map<number, number>> {
+  if (rows.length === 0) return new Map();
+  const groups = await db.inspectionDevice.groupBy({ by: ['inspectionId'], where: { inspectionId: { in: rows.map((r) => r.id) }, status: 'CHECKED' }, _count: { _all: true } });
+  return new Map(groups.map((g) => [g.inspectionId, g._count._all]));
+}
+
 async function recommendationCounts(db: DbClient, placeId: number, rows: Row[]): Promise<number[]> {
   return Promise.all(
     rows.map((r) => db.recommendation.count({ where: { placeId, createdAt: { gte: r.startedAt, ...(r.finishedAt ? { lte: r.finishedAt } : {}) } } })),
   );
 }
 
-function toItem(row: Row, recommendations: number, rights: InspectionRights): InspectionListItem {
+function toItem(row: Row, recommendations: number, checked: number, rights: InspectionRights): InspectionListItem {
   return {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
+    note: row.note,
     status: row.status,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -65,6 +74,7 @@ function toItem(row: Row, recommendations: number, rights: InspectionRights): In
     approvedBy: row.approvedBy,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     devicesCount: row._count.devices,
+    checkedCount: checked,
     recommendationsCount: recommendations,
     reports: row.reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     canApprove: rights.approve,
@@ -81,8 +91,8 @@ export async function listInspections(db: DbClient, scope: AccessScope, placeKey
     db.inspection.count({ where }),
     inspectionRights(db, scope, place.id),
   ]);
-  const recommendations = await recommendationCounts(db, place.id, rows);
-  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, rights)), totalPages: Math.ceil(count / query.limit), count };
+  const [recommendations, checked] = await Promise.all([recommendationCounts(db, place.id, rows), checkedCounts(db, rows)]);
+  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, checked.get(r.id) ?? 0, rights)), totalPages: Math.ceil(count / query.limit), count, canStart: rights.start };
 }
 
 async function findInspection(db: DbClient, place: PlaceRef, key: string) {
@@ -105,6 +115,6 @@ export async function setApproval(db: DbClient, scope: AccessScope, placeKey: st
     data: approved ? { approved: true, approvedById: scope.principal.userId, approvedAt: new Date() } : { approved: false, approvedById: null, approvedAt: null },
     select: SELECT,
   });
-  const [recommendations] = await recommendationCounts(db, place.id, [row]);
-  return toItem(row, recommendations!, rights);
+  const [[recommendations], checked] = await Promise.all([recommendationCounts(db, place.id, [row]), checkedCounts(db, [row])]);
+  return toItem(row, recommendations!, checked.get(row.id) ?? 0, rights);
 }

@@ -18,6 +18,7 @@ const MENU = [
   { to: '/app/places/edit/$placeId/devices', label: 'places.menu.devices', exact: false },
   { to: '/app/places/edit/$placeId/zones', label: 'places.menu.zones', exact: false },
   { to: '/app/places/edit/$placeId/radio-options', label: 'places.menu.radioOptions', exact: false },
+  { to: '/app/places/edit/$placeId/inspections', label: 'inspections.menu', exact: false },
   { to: '/app/places/edit/$placeId/files', label: 'files.menu', exact: false },
   // Everyone with the place sees its plans and heatmap; only editing is withheld from the restricted type.
   { to: '/app/places/edit/$placeId/map', label: 'maps.menu.plan', exact: false },

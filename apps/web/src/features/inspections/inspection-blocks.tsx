@@ -1,0 +1,301 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { INSPECTION_LIMITS, ZUpdateAdditionalFieldsRequest, ZUpdateInspectionDetailsRequest, type Inspection, type UpdateAdditionalFieldsRequest, type UpdateInspectionDetailsRequest } from '@trapline/contracts/inspections';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/errors.ts';
+import { finishInspection, refreshInspections, setApproval, updateAdditionalFields, updateDetails } from './api.ts';
+import { dateTime, personName, statusColour, toLocalInput } from './format.ts';
+
+const DASH = '—';
+export const ADDITIONAL_FIELDS = ['repairOrders', 'additionalTreatments', 'batchNumberOfUsedPreparations', 'reasonForNotScanning'] as const;
+type AdditionalField = (typeof ADDITIONAL_FIELDS)[number];
+
+function Block({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid={testId}>
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h5">{title}</Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="sm" data-testid={testId}>{value === null || value === undefined || value === '' ? DASH : value}</Text>
+    </div>
+  );
+}
+
+/** Asks before an action that cannot be taken back casually (approval, completing, cancelling). */
+function Confirm({ opened, title, text, onConfirm, onClose, color = 'teal', testId }: { opened: boolean; title: string; text: string; onConfirm: () => Promise<void>; onClose: () => void; color?: string; testId: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack>
+        <Text>{text}</Text>
+        <Button
+          color={color}
+          loading={busy}
+          data-testid={testId}
+          onClick={() => {
+            setBusy(true);
+            void onConfirm().finally(() => {
+              setBusy(false);
+              onClose();
+            });
+          }}
+        >
+          {t('common.confirm')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The header of an inspection's detail screen (spec 2, section 2.13): name and approval badge,
+ * completing or cancelling one in progress, then the blocks of details, visual-inspection answers,
+ * approval and additional information, each with its edit dialog where the caller may edit.
+ */
+export function InspectionBlocks({ placeId, inspection }: { placeId: string; inspection: Inspection }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<'approve' | 'unapprove' | 'complete' | 'cancel' | null>(null);
+  const [editing, setEditing] = useState<'details' | AdditionalField | null>(null);
+  // Records are corrected by admins once the inspection is completed; the recorder edits while it runs.
+  const canEdit = !inspection.approved && inspection.status !== 'CANCELLED' && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.canCorrect);
+  const refresh = () => refreshInspections(queryClient, placeId);
+
+  const run = async (work: () => Promise<unknown>, message: string) => {
+    try {
+      await work();
+      await refresh();
+      notifications.show({ color: 'green', message });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  };
+
+  const editButton = (what: 'details' | AdditionalField) =>
+    canEdit && (
+      <Button size="compact-sm" variant="light" onClick={() => setEditing(what)} data-testid={`inspection-edit-${what}`}>
+        {t('common.edit')}
+      </Button>
+    );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2} size="h4" data-testid="inspection-name">{inspection.name}</Title>
+          <Badge color={statusColour(inspection.status)} data-testid="inspection-status">{t(`inspections.status.${inspection.status}`)}</Badge>
+          <Badge color={inspection.approved ? 'green' : 'red'} variant="light" data-testid="inspection-approved">{inspection.approved ? t('inspections.approvedBadge') : t('inspections.notApproved')}</Badge>
+        </Group>
+        {inspection.status === 'IN_PROGRESS' && inspection.canRecord && (
+          <Group gap="xs">
+            <Button onClick={() => setConfirm('complete')} data-testid="inspection-complete">{t('inspections.complete')}</Button>
+            <Button variant="light" color="red" onClick={() => setConfirm('cancel')} data-testid="inspection-cancel">{t('inspections.cancel')}</Button>
+          </Group>
+        )}
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Block title={t('inspections.details')} action={editButton('details')} testId="inspection-details">
+          <SimpleGrid cols={2} spacing="xs">
+            <Field label={t('inspections.name')} value={inspection.name} />
+            <Field label={t('inspections.employee')} value={personName(inspection.user)} />
+            <Field label={t('inspections.startedAt')} value={dateTime(inspection.startedAt, i18n.language)} />
+            <Field label={t('inspections.finishedAt')} value={dateTime(inspection.finishedAt, i18n.language)} />
+            <Field label={t('inspections.notScanned')} value={inspection.notScannedCount} testId="inspection-not-scanned" />
+            <Field label={t('inspections.notChecked')} value={inspection.notCheckedCount} testId="inspection-not-checked" />
+          </SimpleGrid>
+        </Block>
+
+        <Block
+          title={t('inspections.approval')}
+          testId="inspection-approval"
+          action={
+            inspection.approved
+              ? inspection.canUnapprove && <Button size="compact-sm" variant="light" color="red" onClick={() => setConfirm('unapprove')} data-testid="inspection-unapprove">{t('inspections.unapprove')}</Button>
+              : inspection.canApprove && inspection.status === 'COMPLETED' && <Button size="compact-sm" onClick={() => setConfirm('approve')} data-testid="inspection-approve">{t('inspections.approve')}</Button>
+          }
+        >
+          {inspection.approved ? (
+            <Stack gap="xs">
+              <SimpleGrid cols={2} spacing="xs">
+                <Field label={t('inspections.approvedBy')} value={personName(inspection.approvedBy) || inspection.approvedByText} testId="inspection-approved-by" />
+                <Field label={t('inspections.approvedAt')} value={dateTime(inspection.approvedAt, i18n.language)} />
+              </SimpleGrid>
+              {inspection.approvedByImage && <Image src={inspection.approvedByImage} alt={t('inspections.approverSignature')} mah={120} fit="contain" w="auto" />}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">{t('inspections.notApprovedYet')}</Text>
+          )}
+        </Block>
+      </SimpleGrid>
+
+      <Block title={t('inspections.visualInspection')} testId="inspection-visual">
+        {inspection.visualInspection.length === 0 ? (
+          <Text size="sm" c="dimmed">{t('inspections.noAnswers')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('inspections.question')}</Table.Th>
+                  <Table.Th>{t('inspections.answer')}</Table.Th>
+                  <Table.Th>{t('inspections.note')}</Table.Th>
+                  <Table.Th>{t('inspections.recommendation')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {inspection.visualInspection.map((answer) => (
+                  <Table.Tr key={answer.id}>
+                    <Table.Td>{answer.question || DASH}</Table.Td>
+                    <Table.Td>{answer.value ? t(`inspections.answer${answer.value}`) : DASH}</Table.Td>
+                    <Table.Td>{answer.note || DASH}</Table.Td>
+                    <Table.Td>{answer.recommendation || DASH}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Block>
+
+      <Title order={3} size="h5">{t('inspections.additional')}</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {ADDITIONAL_FIELDS.map((field) => (
+          <Block key={field} title={t(`inspections.fields.${field}`)} action={editButton(field)} testId={`inspection-field-${field}`}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{inspection.additionalFields[field] || DASH}</Text>
+          </Block>
+        ))}
+      </SimpleGrid>
+
+      <DetailsDialog placeId={placeId} inspection={inspection} opened={editing === 'details'} onClose={() => setEditing(null)} />
+      {editing && editing !== 'details' && <AdditionalFieldDialog placeId={placeId} inspection={inspection} field={editing} onClose={() => setEditing(null)} />}
+
+      <Confirm
+        opened={confirm === 'approve' || confirm === 'unapprove'}
+        title={confirm === 'unapprove' ? t('inspections.unapprove') : t('inspections.approve')}
+        text={t(confirm === 'unapprove' ? 'inspections.unapproveConfirm' : 'inspections.approveConfirm', { name: inspection.name })}
+        color={confirm === 'unapprove' ? 'red' : 'teal'}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => run(() => setApproval(placeId, inspection.id, confirm === 'approve'), t(confirm === 'approve' ? 'inspections.approvedDone' : 'inspections.unapproved'))}
+        testId="inspection-approval-confirm"
+      />
+      <Confirm
+        opened={confirm === 'complete' || confirm === 'cancel'}
+        title={confirm === 'cancel' ? t('inspections.cancel') : t('inspections.complete')}
+        text={t(confirm === 'cancel' ? 'inspections.cancelConfirm' : 'inspections.completeConfirm', { name: inspection.name })}
+        color={confirm === 'cancel' ? 'red' : 'teal'}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => run(() => finishInspection(placeId, inspection.id, confirm === 'cancel' ? 'cancel' : 'complete'), t(confirm === 'cancel' ? 'inspections.cancelled' : 'inspections.completed'))}
+        testId="inspection-finish-confirm"
+      />
+    </Stack>
+  );
+}
+
+type DetailsValues = z.input<typeof ZUpdateInspectionDetailsRequest>;
+
+/** Name, start and end of the inspection; the end is kept empty while it runs. */
+function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: string; inspection: Inspection; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+  const form = useForm<DetailsValues, unknown, UpdateInspectionDetailsRequest>({
+    resolver: zodResolver(ZUpdateInspectionDetailsRequest),
+    values: { name: inspection.name, startedAt: inspection.startedAt, finishedAt: inspection.finishedAt },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await updateDetails(placeId, inspection.id, inspection.status === 'IN_PROGRESS' ? { name: values.name, startedAt: values.startedAt } : values);
+      await refreshInspections(queryClient, placeId);
+      notifications.show({ color: 'green', message: t('inspections.detailsSaved') });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('inspections.editDetails')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <TextInput label={t('inspections.name')} required maxLength={INSPECTION_LIMITS.nameMaxLength} {...form.register('name')} error={errors.name && t('validation.required')} data-testid="inspection-details-name" />
+          <TextInput
+            type="datetime-local"
+            label={t('inspections.startedAt')}
+            required
+            defaultValue={toLocalInput(inspection.startedAt)}
+            onChange={(event) => form.setValue('startedAt', toIso(event.currentTarget.value))}
+            error={errors.startedAt && t('validation.required')}
+          />
+          {inspection.status !== 'IN_PROGRESS' && (
+            <TextInput
+              type="datetime-local"
+              label={t('inspections.finishedAt')}
+              required
+              defaultValue={toLocalInput(inspection.finishedAt)}
+              onChange={(event) => form.setValue('finishedAt', toIso(event.currentTarget.value) ?? null)}
+              error={errors.finishedAt && t('inspections.finishedBeforeStarted')}
+            />
+          )}
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-details-save">{t('common.save')}</Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+type FieldValues = z.input<typeof ZUpdateAdditionalFieldsRequest>;
+
+/** One block of additional information; only that field is sent, the others stay. */
+function AdditionalFieldDialog({ placeId, inspection, field, onClose }: { placeId: string; inspection: Inspection; field: AdditionalField; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<FieldValues, unknown, UpdateAdditionalFieldsRequest>({
+    resolver: zodResolver(ZUpdateAdditionalFieldsRequest),
+    defaultValues: { additionalFields: { [field]: inspection.additionalFields[field] ?? '' } },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await updateAdditionalFields(placeId, inspection.id, values);
+      await refreshInspections(queryClient, placeId);
+      notifications.show({ color: 'green', message: t('inspections.additionalSaved') });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={t(`inspections.fields.${field}`)} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack>
+          <Textarea
+            label={t(`inspections.fields.${field}`)}
+            autosize
+            minRows={4}
+            maxLength={INSPECTION_LIMITS.textMaxLength}
+            {...form.register(`additionalFields.${field}`)}
+            error={form.formState.errors.additionalFields?.[field] && t('validation.required')}
+            data-testid="inspection-field-input"
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-field-save">{t('common.save')}</Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import { Alert, Badge, Button, CloseButton, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { InspectionListItem, InspectionStatus } from '@trapline/contracts/inspections';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JobProgress } from '../../components/job-progress.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { useJobStatus } from '../../lib/job-status.ts';
+import { generateReport, inspectionsQuery, refreshInspections, reportUrl, setApproval } from './api.ts';
+import { dateTime, personName, statusColour } from './format.ts';
+import { StartInspectionDialog } from './start-dialog.tsx';
+
+export type StatusFilter = InspectionStatus | 'ALL';
+export const STATUS_FILTERS: readonly StatusFilter[] = ['COMPLETED', 'IN_PROGRESS', 'CANCELLED', 'ALL'];
+
+/**
+ * A place's inspections (spec 2, section 2.13): a status filter (completed by default), pages of
+ * 10, the report of each (download or generate, with its progress), unapproving for admins, and
+ * starting a new inspection for those allowed to.
+ */
+export function InspectionsList({ placeId, status, page, onFilter }: { placeId: string; status: StatusFilter; page: number; onFilter: (next: { status: StatusFilter; page: number }) => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const list = useQuery(inspectionsQuery(placeId, status === 'ALL' ? undefined : status, page));
+  const [starting, setStarting] = useState(false);
+  const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [generating, setGenerating] = useState<number | null>(null);
+  const [reportJob, setReportJob] = useState<{ inspectionId: number; jobId: string } | null>(null);
+  const open = (inspection: { uuid: string }) => void navigate({ to: '/app/places/edit/$placeId/inspections/$inspectionId', params: { placeId, inspectionId: inspection.uuid } });
+
+  const report = async (inspection: InspectionListItem) => {
+    const latest = inspection.reports.find((r) => r.status === 'DONE');
+    const tab = latest ? window.open('', '_blank') : null;
+    setGenerating(inspection.id);
+    try {
+      if (latest) {
+        const { url } = await reportUrl(placeId, inspection.id, latest.id);
+        if (tab) tab.location.href = url;
+      } else {
+        const { jobId } = await generateReport(placeId, inspection.id);
+        setReportJob({ inspectionId: inspection.id, jobId });
+      }
+    } catch (error) {
+      tab?.close();
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    } finally {
+      setGenerating(null);
+    }
+  };
+  const unapprove = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      await setApproval(placeId, confirming.id, false);
+      await refreshInspections(queryClient, placeId);
+      notifications.show({ color: 'green', message: t('inspections.unapproved') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">{t('inspections.title')}</Title>
+          <Group>
+            <Select
+              aria-label={t('inspections.statusFilter')}
+              data={STATUS_FILTERS.map((value) => ({ value, label: t(`inspections.status.${value}`) }))}
+              value={status}
+              onChange={(value) => value && onFilter({ status: value as StatusFilter, page: 1 })}
+              allowDeselect={false}
+              w={180}
+              data-testid="inspections-status-filter"
+            />
+            {list.data?.canStart && <Button onClick={() => setStarting(true)} data-testid="inspection-start">{t('inspections.start')}</Button>}
+          </Group>
+        </Group>
+        {list.isError && <Alert color="red" role="alert">{t('errors.generic')}</Alert>}
+        <Table.ScrollContainer minWidth={900}>
+          <Table data-testid="inspections-table" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('inspections.name')}</Table.Th>
+                <Table.Th>{t('inspections.note')}</Table.Th>
+                <Table.Th>{t('inspections.statusLabel')}</Table.Th>
+                <Table.Th>{t('inspections.startedAt')}</Table.Th>
+                <Table.Th>{t('inspections.finishedAt')}</Table.Th>
+                <Table.Th>{t('inspections.user')}</Table.Th>
+                <Table.Th>{t('inspections.checkedDevices')}</Table.Th>
+                <Table.Th>{t('inspections.approved')}</Table.Th>
+                <Table.Th>{t('inspections.report')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(list.data?.inspections ?? []).map((i) => (
+                <Table.Tr key={i.uuid} data-testid={`inspection-row-${i.uuid}`}>
+                  <Table.Td>
+                    <Button variant="subtle" size="compact-sm" onClick={() => open(i)} px={0}>{i.name}</Button>
+                  </Table.Td>
+                  <Table.Td><Text size="sm" lineClamp={2}>{i.note}</Text></Table.Td>
+                  <Table.Td><Badge color={statusColour(i.status)}>{t(`inspections.status.${i.status}`)}</Badge></Table.Td>
+                  <Table.Td>{dateTime(i.startedAt, i18n.language)}</Table.Td>
+                  <Table.Td>{dateTime(i.finishedAt, i18n.language)}</Table.Td>
+                  <Table.Td>{personName(i.user)}</Table.Td>
+                  <Table.Td data-testid="inspection-checked">{i.checkedCount}/{i.devicesCount}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge>
+                      {i.approved && i.canUnapprove && (
+                        <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(i)}>{t('inspections.unapprove')}</Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {i.status !== 'COMPLETED' ? null : reportJob?.inspectionId === i.id ? (
+                      <ReportProgress jobId={reportJob.jobId} onRetry={() => void report(i)} onClose={() => setReportJob(null)} onDone={() => void refreshInspections(queryClient, placeId)} />
+                    ) : (
+                      <Button size="compact-sm" variant="subtle" loading={generating === i.id} onClick={() => void report(i)} data-testid="inspection-report">
+                        {i.reports.some((r) => r.status === 'DONE') ? t('inspections.downloadReport') : t('inspections.generateReport')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {list.data?.inspections.length === 0 && (
+                <Table.Tr><Table.Td colSpan={9}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {(list.data?.totalPages ?? 0) > 1 && (
+          <Group justify="center">
+            <Pagination total={list.data!.totalPages} value={page} onChange={(next) => onFilter({ status, page: next })} />
+          </Group>
+        )}
+      </Stack>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('inspections.unapprove')} centered>
+        <Stack>
+          <Text>{t('inspections.unapproveConfirm', { name: confirming?.name ?? '' })}</Text>
+          <Button color="red" loading={busy} onClick={() => void unapprove()} data-testid="inspection-unapprove-confirm">{t('common.confirm')}</Button>
+        </Stack>
+      </Modal>
+      <StartInspectionDialog
+        placeId={placeId}
+        opened={starting}
+        onClose={() => setStarting(false)}
+        onStarted={(inspection) => {
+          setStarting(false);
+          void refreshInspections(queryClient, placeId);
+          open(inspection);
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** A report being rendered: its progress, then its download link; tells the list once it is done. */
+export function ReportProgress({ jobId, onRetry, onClose, onDone }: { jobId: string; onRetry: () => void; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const status = useJobStatus(jobId);
+  const done = status.data?.state === 'completed';
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!done || announced.current) return;
+    announced.current = true;
+    onDone();
+  }, [done, onDone]);
+  return (
+    <Stack gap={4} miw={220} data-testid="inspection-report-progress">
+      <Group justify="flex-end" wrap="nowrap" gap="xs">
+        <CloseButton size="xs" aria-label={t('common.close')} onClick={onClose} />
+      </Group>
+      <JobProgress jobId={jobId} onRetry={onRetry} />
+    </Stack>
+  );
+}

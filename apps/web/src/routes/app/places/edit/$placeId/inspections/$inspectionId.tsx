@@ -1,0 +1,43 @@
+import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, createFileRoute, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { inspectionDetailsQuery, inspectionQuery } from '../../../../../../features/inspections/api.ts';
+import { InspectionDeviceTable } from '../../../../../../features/inspections/device-table.tsx';
+import { InspectionBlocks } from '../../../../../../features/inspections/inspection-blocks.tsx';
+import { errorMessage } from '../../../../../../lib/errors.ts';
+import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId/inspections/$inspectionId')({ component: InspectionPage });
+
+/** One inspection (spec 2, section 2.13): its blocks, then the device table. */
+function InspectionPage() {
+  const { t } = useTranslation();
+  const { placeId, inspectionId } = useParams({ from: '/app/places/edit/$placeId/inspections/$inspectionId' });
+  const inspection = useQuery(inspectionQuery(placeId, inspectionId));
+  const details = useQuery(inspectionDetailsQuery(placeId, inspectionId));
+  usePageTitle(inspection.data?.name ?? t('inspections.title'));
+
+  const back = (
+    <Anchor component={Link} to={`/app/places/edit/${placeId}/inspections`} size="sm">
+      ← {t('inspections.back')}
+    </Anchor>
+  );
+  if (inspection.isError) {
+    return (
+      <Stack>
+        {back}
+        <Alert color="red" role="alert">{errorMessage(inspection.error, t)}</Alert>
+      </Stack>
+    );
+  }
+  if (!inspection.data) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  return (
+    <Stack>
+      {back}
+      <InspectionBlocks placeId={placeId} inspection={inspection.data} />
+      {details.isError && <Alert color="red" role="alert">{errorMessage(details.error, t)}</Alert>}
+      {details.data ? <InspectionDeviceTable placeId={placeId} inspection={inspection.data} details={details.data} /> : !details.isError && <Center p="md"><Loader aria-label={t('app.loading')} /></Center>}
+    </Stack>
+  );
+}
