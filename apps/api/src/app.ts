@@ -37,6 +37,7 @@ import catalogueRoutes from './modules/catalogue/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import categoryRoutes from './modules/recommendation-categories/routes.ts';
 import mixtureRoutes from './modules/mixtures/routes.ts';
+import qrcodeRoutes from './modules/qrcodes/routes.ts';
 import { setNotificationWebUrl } from '@trapline/notifications/notify';
 
 export interface BuildAppOptions {
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(jobRoutes);
   await app.register(categoryRoutes);
   await app.register(mixtureRoutes);
+  await app.register(qrcodeRoutes, { config });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

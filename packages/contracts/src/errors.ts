@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'jobs/not_failed',
   'recommendation_categories/in_use',
   'mixtures/order_outdated',
+  'qrcodes/no_unused_codes',
+  'qrcodes/code_used',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

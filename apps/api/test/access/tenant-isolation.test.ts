@@ -143,6 +143,9 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   // Product-wide lists, the super admin's alone: every other role is refused whatever the id.
   'admin/recommendations/categories/{id}': (w) => w.category,
   'admin/mixtures/{id}': (w) => w.mixture,
+  // QR code batches
+  'qrcodes/batches/{batchId}': (w) => w.qrBatch,
+  'qrcodes?companyId': (w) => ({ id: w.company.id }),
   // Stored files: only a signed URL opens one (the signature is checked before the key).
   'files/{*}': (w) => ({ id: w.companyFile.filePath }),
 };
@@ -241,11 +244,13 @@ async function seedTenant(db: DbClient, label: string) {
   const job = await db.backgroundJob.create({ data: { id: randomUUID(), name: 'inspection-report', userId: users.manager.id, companyId: company.id } });
   const category = await db.recommendationCategory.create({ data: { name: `${label} hygiene` } });
   const mixture = await db.mixture.create({ data: { name: `${label} paste`, grammage: 10, order: label === 'Alpha' ? 1 : 2 } });
+  const qrBatch = await db.qrBatch.create({ data: { name: `${label} labels`, amount: 2, companyId: company.id, userId: users.manager.id } });
+  await db.qrCode.createMany({ data: [1, 2].map((n) => ({ batchId: qrBatch.id, code: `${label.toUpperCase()}${unique()}${n}`.slice(0, 40) })) });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, qrBatch,
   };
 }
 
