@@ -40,6 +40,8 @@ const PROGRESS_EVERY = 50;
 export async function renderQrLabels(sheet: QrLabelSheet, progress: RenderProgress = () => {}): Promise<Buffer> {
   const doc = newDocument({ title: `${sheet.productName} – ${sheet.batchName}` });
   doc.registerFont('mono', MONO_BOLD);
+  // Labels reach the paper's edges: no margin, or pdfkit would start a page for the last row's texts.
+  doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
   const { columns, width, height, padding } = LABEL_SHEET;
   const pageHeight = doc.page.height;
   const top = (pageHeight - LABEL_SHEET.rows * height) / 2;
@@ -49,7 +51,7 @@ export async function renderQrLabels(sheet: QrLabelSheet, progress: RenderProgre
 
   for (let index = 0; index < sheet.codes.length; index++) {
     const onPage = index % LABELS_PER_PAGE;
-    if (onPage === 0 && index > 0) doc.addPage();
+    if (onPage === 0 && index > 0) doc.addPage({ size: 'A4', margin: 0 });
     const x = (onPage % columns) * width;
     const y = top + Math.floor(onPage / columns) * height;
     const code = sheet.codes[index]!;
