@@ -37,6 +37,7 @@ import { Route as AppLoraIndexRouteImport } from './routes/app/lora/index'
 import { Route as AppLoraUnclaimedRouteImport } from './routes/app/lora/unclaimed'
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
+import { Route as AppQrcodesIndexRouteImport } from './routes/app/qrcodes/index'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
 import { Route as AppAdminDevicesIndexRouteImport } from './routes/app/admin/devices/index'
@@ -55,6 +56,7 @@ import { Route as AppLoraDevicesCreateRouteImport } from './routes/app/lora/devi
 import { Route as AppLoraGatewaysIndexRouteImport } from './routes/app/lora/gateways/index'
 import { Route as AppLoraGatewaysCreateRouteImport } from './routes/app/lora/gateways/create'
 import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/places/edit/$placeId/route'
+import { Route as AppQrcodesBatchBatchIdRouteImport } from './routes/app/qrcodes/batch/$batchId'
 import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
 import { Route as AppAdminMixturesDetailsIdRouteImport } from './routes/app/admin/mixtures/details/$id'
 import { Route as AppAdminMixturesEditIdRouteImport } from './routes/app/admin/mixtures/edit/$id'
@@ -219,6 +221,11 @@ const AppPlacesCreateRoute = AppPlacesCreateRouteImport.update({
   path: '/places/create',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppQrcodesIndexRoute = AppQrcodesIndexRouteImport.update({
+  id: '/qrcodes/',
+  path: '/qrcodes/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -314,6 +321,11 @@ const AppPlacesEditPlaceIdRouteRoute =
     path: '/places/edit/$placeId',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppQrcodesBatchBatchIdRoute = AppQrcodesBatchBatchIdRouteImport.update({
+  id: '/qrcodes/batch/$batchId',
+  path: '/qrcodes/batch/$batchId',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppUsersEditIdRoute = AppUsersEditIdRouteImport.update({
   id: '/users/edit/$id',
   path: '/users/edit/$id',
@@ -468,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/qrcodes/': typeof AppQrcodesIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -480,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
@@ -532,6 +546,7 @@ export interface FileRoutesByTo {
   '/app/device-types': typeof AppDeviceTypesIndexRoute
   '/app/lora': typeof AppLoraIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
+  '/app/qrcodes': typeof AppQrcodesIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
@@ -543,6 +558,7 @@ export interface FileRoutesByTo {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures': typeof AppAdminMixturesIndexRoute
@@ -601,6 +617,7 @@ export interface FileRoutesById {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/qrcodes/': typeof AppQrcodesIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -613,6 +630,7 @@ export interface FileRoutesById {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
@@ -672,6 +690,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/qrcodes/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -684,6 +703,7 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/qrcodes/batch/$batchId'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
@@ -736,6 +756,7 @@ export interface FileRouteTypes {
     | '/app/device-types'
     | '/app/lora'
     | '/app/places'
+    | '/app/qrcodes'
     | '/app/users'
     | '/app/admin/devices/actions'
     | '/app/admin/devices/device-types'
@@ -747,6 +768,7 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/qrcodes/batch/$batchId'
     | '/app/users/edit/$id'
     | '/app/admin/devices'
     | '/app/admin/mixtures'
@@ -804,6 +826,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/qrcodes/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -816,6 +839,7 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/qrcodes/batch/$batchId'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
@@ -1048,6 +1072,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesCreateRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/qrcodes/': {
+      id: '/app/qrcodes/'
+      path: '/qrcodes'
+      fullPath: '/app/qrcodes/'
+      preLoaderRoute: typeof AppQrcodesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/users/': {
       id: '/app/users/'
       path: '/users'
@@ -1172,6 +1203,13 @@ declare module '@tanstack/react-router' {
       path: '/places/edit/$placeId'
       fullPath: '/app/places/edit/$placeId'
       preLoaderRoute: typeof AppPlacesEditPlaceIdRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/qrcodes/batch/$batchId': {
+      id: '/app/qrcodes/batch/$batchId'
+      path: '/qrcodes/batch/$batchId'
+      fullPath: '/app/qrcodes/batch/$batchId'
+      preLoaderRoute: typeof AppQrcodesBatchBatchIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/users/edit/$id': {
@@ -1463,11 +1501,13 @@ interface AppRouteRouteChildren {
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
+  AppQrcodesIndexRoute: typeof AppQrcodesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   AppAdminMixturesCreateRoute: typeof AppAdminMixturesCreateRoute
   AppAdminRecommendationsCreateRoute: typeof AppAdminRecommendationsCreateRoute
   AppCompaniesEditIdRoute: typeof AppCompaniesEditIdRoute
+  AppQrcodesBatchBatchIdRoute: typeof AppQrcodesBatchBatchIdRoute
   AppUsersEditIdRoute: typeof AppUsersEditIdRoute
   AppAdminMixturesIndexRoute: typeof AppAdminMixturesIndexRoute
   AppAdminRecommendationsIndexRoute: typeof AppAdminRecommendationsIndexRoute
@@ -1492,11 +1532,13 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppPlacesIndexRoute: AppPlacesIndexRoute,
+  AppQrcodesIndexRoute: AppQrcodesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
   AppAdminMixturesCreateRoute: AppAdminMixturesCreateRoute,
   AppAdminRecommendationsCreateRoute: AppAdminRecommendationsCreateRoute,
   AppCompaniesEditIdRoute: AppCompaniesEditIdRoute,
+  AppQrcodesBatchBatchIdRoute: AppQrcodesBatchBatchIdRoute,
   AppUsersEditIdRoute: AppUsersEditIdRoute,
   AppAdminMixturesIndexRoute: AppAdminMixturesIndexRoute,
   AppAdminRecommendationsIndexRoute: AppAdminRecommendationsIndexRoute,
