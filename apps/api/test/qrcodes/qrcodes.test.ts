@@ -29,7 +29,7 @@ describe('QR code batches', () => {
   const create = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/qrcodes/batches', headers, payload });
   const get = (headers: Record<string, string>, url: string) => t.app.inject({ method: 'GET', url, headers });
 
-  it('generates a batch of unique, random codes for the caller\u2019s company and lists it with who made it and how many codes are used', async () => {
+  it('generates a batch of unique, random codes for the caller\u2019s company and lists it with who made it and how many codes are used', { timeout: 90_000 }, async () => {
     const w = await world();
     const made = await create(w.manager, { name: '  Magazyn A  ', amount: 40 });
     expect(made.statusCode).toBe(201);
@@ -128,5 +128,36 @@ describe('QR code batches', () => {
     const res = await get(w.manager, `/api/qrcodes/batches/${batch.id}/pdf`);
     expect([res.statusCode, res.json().code]).toEqual([409, 'qrcodes/no_unused_codes']);
     expect((await get(w.manager, `/api/qrcodes/batches/${batch.id}`)).json()).toMatchObject({ usedAmount: 2, used: true });
+  });
+  it('assigns a code to a device by typing it, refuses a code another device has, and frees a code taken away', async () => {
+    const w = await world();
+    const batch = (await create(w.manager, { name: 'Assign', amount: 3 })).json();
+    const [a, b] = (await get(w.manager, `/api/qrcodes/batches/${batch.id}/codes`)).json().rows as Array<{ code: string }>;
+    const foreignBatch = (await create(w.otherManager, { name: 'Theirs', amount: 1 })).json();
+    const foreignCode = (await get(w.otherManager, `/api/qrcodes/batches/${foreignBatch.id}/codes`)).json().rows[0].code as string;
+    const trap = await t.db.deviceType.create({ data: { name: 'Trap' } });
+    const one = await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'Q1', prefix: 'Q', number: 1, deviceTypeId: trap.id } });
+    const two = await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'Q2', prefix: 'Q', number: 2, deviceTypeId: trap.id } });
+    const patch = (device: { uuid: string }, qrCode: string | null) => t.app.inject({ method: 'PATCH', url: `/api/places/${w.place.uuid}/devices/${device.uuid}`, headers: w.manager, payload: { qrCode } });
+
+    // Typed in lower case with dashes, as printed.
+    const typed = await patch(one, a!.code.toLowerCase().match(/.{4}/g)!.join('-'));
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json()).toMatchObject({ qrCode: a!.code });
+    expect((await get(w.manager, `/api/qrcodes/batches/${batch.id}`)).json()).toMatchObject({ usedAmount: 1 });
+
+    const taken = await patch(two, a!.code);
+    expect([taken.statusCode, taken.json().code, taken.json().message]).toEqual([409, 'qrcodes/code_used', 'Ten kod QR jest już przypisany do innego urządzenia.']);
+    for (const code of [foreignCode, 'ZZZZZZZZZZZZ']) {
+      const missing = await patch(two, code);
+      expect([missing.statusCode, missing.json().details.fields[0].message]).toEqual([400, 'qr_code_not_found']);
+    }
+    expect(await t.db.qrCode.count({ where: { code: foreignCode, used: true } })).toBe(0);
+
+    // Replacing frees the old code; taking it away frees it too.
+    expect((await patch(one, b!.code)).json()).toMatchObject({ qrCode: b!.code });
+    expect((await patch(two, a!.code)).json()).toMatchObject({ qrCode: a!.code });
+    expect((await patch(one, null)).json()).toMatchObject({ qrCode: null, qrcodeId: null });
+    expect((await get(w.manager, `/api/qrcodes/batches/${batch.id}`)).json()).toMatchObject({ usedAmount: 1 });
   });
 });
