@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatQrCode } from '@trapline/contracts/qrcodes';
@@ -19,6 +19,8 @@ const hasPoppler = (() => {
 })();
 
 const DPI = 150;
+// jsqr is a CommonJS bundle: its default export is the module itself at run time.
+const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule.default }).default ?? jsQRModule) as unknown as typeof jsQRModule.default;
 
 /** Every QR image of a label sheet, read back: the sheet rendered to PNG pages by poppler, each label cut out and decoded. */
 async function decodeSheet(pdf: Buffer): Promise<{ pages: number; texts: string[] }> {

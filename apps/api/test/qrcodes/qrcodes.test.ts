@@ -26,7 +26,7 @@ describe('QR code batches', () => {
     };
   }
 
-  const create = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/qrcodes/batches', headers, payload });
+  const create = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/qrcodes/batches', headers, payload });
   const get = (headers: Record<string, string>, url: string) => t.app.inject({ method: 'GET', url, headers });
 
   it('generates a batch of unique, random codes for the caller\u2019s company and lists it with who made it and how many codes are used', { timeout: 90_000 }, async () => {
