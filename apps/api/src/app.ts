@@ -39,6 +39,7 @@ import categoryRoutes from './modules/recommendation-categories/routes.ts';
 import mixtureRoutes from './modules/mixtures/routes.ts';
 import visualInspectionRoutes from './modules/visual-inspection/routes.ts';
 import scheduleRoutes from './modules/schedule/routes.ts';
+import qrcodeRoutes from './modules/qrcodes/routes.ts';
 import { setNotificationWebUrl } from '@trapline/notifications/notify';
 
 export interface BuildAppOptions {
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(mixtureRoutes);
   await app.register(visualInspectionRoutes);
   await app.register(scheduleRoutes);
+  await app.register(qrcodeRoutes, { config });
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -37,6 +37,7 @@ import { Route as AppLoraIndexRouteImport } from './routes/app/lora/index'
 import { Route as AppLoraUnclaimedRouteImport } from './routes/app/lora/unclaimed'
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
+import { Route as AppQrcodesIndexRouteImport } from './routes/app/qrcodes/index'
 import { Route as AppScheduleIndexRouteImport } from './routes/app/schedule/index'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
@@ -58,6 +59,7 @@ import { Route as AppLoraDevicesCreateRouteImport } from './routes/app/lora/devi
 import { Route as AppLoraGatewaysIndexRouteImport } from './routes/app/lora/gateways/index'
 import { Route as AppLoraGatewaysCreateRouteImport } from './routes/app/lora/gateways/create'
 import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/places/edit/$placeId/route'
+import { Route as AppQrcodesBatchBatchIdRouteImport } from './routes/app/qrcodes/batch/$batchId'
 import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
 import { Route as AppAdminMixturesDetailsIdRouteImport } from './routes/app/admin/mixtures/details/$id'
 import { Route as AppAdminMixturesEditIdRouteImport } from './routes/app/admin/mixtures/edit/$id'
@@ -228,6 +230,11 @@ const AppPlacesCreateRoute = AppPlacesCreateRouteImport.update({
   path: '/places/create',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppQrcodesIndexRoute = AppQrcodesIndexRouteImport.update({
+  id: '/qrcodes/',
+  path: '/qrcodes/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppScheduleIndexRoute = AppScheduleIndexRouteImport.update({
   id: '/schedule/',
   path: '/schedule/',
@@ -340,6 +347,11 @@ const AppPlacesEditPlaceIdRouteRoute =
     path: '/places/edit/$placeId',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppQrcodesBatchBatchIdRoute = AppQrcodesBatchBatchIdRouteImport.update({
+  id: '/qrcodes/batch/$batchId',
+  path: '/qrcodes/batch/$batchId',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppUsersEditIdRoute = AppUsersEditIdRouteImport.update({
   id: '/users/edit/$id',
   path: '/users/edit/$id',
@@ -530,6 +542,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/qrcodes/': typeof AppQrcodesIndexRoute
   '/app/schedule/': typeof AppScheduleIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
@@ -544,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
@@ -603,6 +617,7 @@ export interface FileRoutesByTo {
   '/app/device-types': typeof AppDeviceTypesIndexRoute
   '/app/lora': typeof AppLoraIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
+  '/app/qrcodes': typeof AppQrcodesIndexRoute
   '/app/schedule': typeof AppScheduleIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -616,6 +631,7 @@ export interface FileRoutesByTo {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures': typeof AppAdminMixturesIndexRoute
@@ -681,6 +697,7 @@ export interface FileRoutesById {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/qrcodes/': typeof AppQrcodesIndexRoute
   '/app/schedule/': typeof AppScheduleIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
@@ -695,6 +712,7 @@ export interface FileRoutesById {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
@@ -761,6 +779,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/qrcodes/'
     | '/app/schedule/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
@@ -775,6 +794,7 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/qrcodes/batch/$batchId'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
@@ -834,6 +854,7 @@ export interface FileRouteTypes {
     | '/app/device-types'
     | '/app/lora'
     | '/app/places'
+    | '/app/qrcodes'
     | '/app/schedule'
     | '/app/users'
     | '/app/admin/devices/actions'
@@ -847,6 +868,7 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/qrcodes/batch/$batchId'
     | '/app/users/edit/$id'
     | '/app/admin/devices'
     | '/app/admin/mixtures'
@@ -911,6 +933,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/qrcodes/'
     | '/app/schedule/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
@@ -925,6 +948,7 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/qrcodes/batch/$batchId'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
@@ -1164,6 +1188,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesCreateRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/qrcodes/': {
+      id: '/app/qrcodes/'
+      path: '/qrcodes'
+      fullPath: '/app/qrcodes/'
+      preLoaderRoute: typeof AppQrcodesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/schedule/': {
       id: '/app/schedule/'
       path: '/schedule'
@@ -1309,6 +1340,13 @@ declare module '@tanstack/react-router' {
       path: '/places/edit/$placeId'
       fullPath: '/app/places/edit/$placeId'
       preLoaderRoute: typeof AppPlacesEditPlaceIdRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/qrcodes/batch/$batchId': {
+      id: '/app/qrcodes/batch/$batchId'
+      path: '/qrcodes/batch/$batchId'
+      fullPath: '/app/qrcodes/batch/$batchId'
+      preLoaderRoute: typeof AppQrcodesBatchBatchIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/users/edit/$id': {
@@ -1653,6 +1691,7 @@ interface AppRouteRouteChildren {
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
+  AppQrcodesIndexRoute: typeof AppQrcodesIndexRoute
   AppScheduleIndexRoute: typeof AppScheduleIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
@@ -1660,6 +1699,7 @@ interface AppRouteRouteChildren {
   AppAdminRecommendationsCreateRoute: typeof AppAdminRecommendationsCreateRoute
   AppAdminVisualInspectionCreateRoute: typeof AppAdminVisualInspectionCreateRoute
   AppCompaniesEditIdRoute: typeof AppCompaniesEditIdRoute
+  AppQrcodesBatchBatchIdRoute: typeof AppQrcodesBatchBatchIdRoute
   AppUsersEditIdRoute: typeof AppUsersEditIdRoute
   AppAdminMixturesIndexRoute: typeof AppAdminMixturesIndexRoute
   AppAdminRecommendationsIndexRoute: typeof AppAdminRecommendationsIndexRoute
@@ -1687,6 +1727,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppPlacesIndexRoute: AppPlacesIndexRoute,
+  AppQrcodesIndexRoute: AppQrcodesIndexRoute,
   AppScheduleIndexRoute: AppScheduleIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
@@ -1694,6 +1735,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminRecommendationsCreateRoute: AppAdminRecommendationsCreateRoute,
   AppAdminVisualInspectionCreateRoute: AppAdminVisualInspectionCreateRoute,
   AppCompaniesEditIdRoute: AppCompaniesEditIdRoute,
+  AppQrcodesBatchBatchIdRoute: AppQrcodesBatchBatchIdRoute,
   AppUsersEditIdRoute: AppUsersEditIdRoute,
   AppAdminMixturesIndexRoute: AppAdminMixturesIndexRoute,
   AppAdminRecommendationsIndexRoute: AppAdminRecommendationsIndexRoute,

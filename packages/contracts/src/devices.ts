@@ -95,6 +95,8 @@ export const ZUpdateDeviceRequest = z.object({
   description: common.description,
   location: common.location,
   zoneId: common.zoneId,
+  /** The device's QR code as printed or scanned (case, dashes and spaces ignored); null or '' takes it away. */
+  qrCode: ZText.trim().max(64).nullable().optional(),
 });
 export type UpdateDeviceRequest = z.infer<typeof ZUpdateDeviceRequest>;
 

@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'recommendation_categories/in_use',
   'mixtures/order_outdated',
   'visual_inspection/order_outdated',
+  'qrcodes/no_unused_codes',
+  'qrcodes/code_used',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

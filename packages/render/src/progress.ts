@@ -13,14 +13,14 @@ export const langOf = (lang: string): Lang => (LANGS as readonly string[]).inclu
  */
 export type RenderProgress = (percent: number, phase: string) => Promise<void> | void;
 
-type Phase = 'reading' | 'drawingDevices' | 'composing' | 'writingRows' | 'numberingPages' | 'saving';
+type Phase = 'reading' | 'drawingDevices' | 'composing' | 'writingRows' | 'numberingPages' | 'saving' | 'drawingLabels';
 
 const PHASES: Record<Lang, Record<Phase, string>> = {
-  pl: { reading: 'Wczytywanie danych', drawingDevices: 'Rysowanie urządzeń: {done} z {total}', composing: 'Składanie obrazu', writingRows: 'Zapisywanie urządzeń: {done} z {total}', numberingPages: 'Numerowanie stron: {total}', saving: 'Zapisywanie pliku' },
-  en: { reading: 'Reading the data', drawingDevices: 'Drawing {done} of {total} devices', composing: 'Composing the image', writingRows: 'Writing {done} of {total} devices', numberingPages: 'Numbering {total} pages', saving: 'Saving the file' },
-  de: { reading: 'Daten werden gelesen', drawingDevices: 'Geräte werden gezeichnet: {done} von {total}', composing: 'Bild wird zusammengesetzt', writingRows: 'Geräte werden geschrieben: {done} von {total}', numberingPages: 'Seiten werden nummeriert: {total}', saving: 'Datei wird gespeichert' },
-  it: { reading: 'Lettura dei dati', drawingDevices: 'Disegno dei dispositivi: {done} di {total}', composing: "Composizione dell'immagine", writingRows: 'Scrittura dei dispositivi: {done} di {total}', numberingPages: 'Numerazione delle pagine: {total}', saving: 'Salvataggio del file' },
-  ru: { reading: 'Чтение данных', drawingDevices: 'Отрисовка устройств: {done} из {total}', composing: 'Сборка изображения', writingRows: 'Запись устройств: {done} из {total}', numberingPages: 'Нумерация страниц: {total}', saving: 'Сохранение файла' },
+  pl: { reading: 'Wczytywanie danych', drawingDevices: 'Rysowanie urządzeń: {done} z {total}', composing: 'Składanie obrazu', writingRows: 'Zapisywanie urządzeń: {done} z {total}', numberingPages: 'Numerowanie stron: {total}', saving: 'Zapisywanie pliku', drawingLabels: 'Rysowanie etykiet: {done} z {total}' },
+  en: { reading: 'Reading the data', drawingDevices: 'Drawing {done} of {total} devices', composing: 'Composing the image', writingRows: 'Writing {done} of {total} devices', numberingPages: 'Numbering {total} pages', saving: 'Saving the file', drawingLabels: 'Drawing {done} of {total} labels' },
+  de: { reading: 'Daten werden gelesen', drawingDevices: 'Geräte werden gezeichnet: {done} von {total}', composing: 'Bild wird zusammengesetzt', writingRows: 'Geräte werden geschrieben: {done} von {total}', numberingPages: 'Seiten werden nummeriert: {total}', saving: 'Datei wird gespeichert', drawingLabels: 'Etiketten werden gezeichnet: {done} von {total}' },
+  it: { reading: 'Lettura dei dati', drawingDevices: 'Disegno dei dispositivi: {done} di {total}', composing: "Composizione dell'immagine", writingRows: 'Scrittura dei dispositivi: {done} di {total}', numberingPages: 'Numerazione delle pagine: {total}', saving: 'Salvataggio del file', drawingLabels: 'Disegno delle etichette: {done} di {total}' },
+  ru: { reading: 'Чтение данных', drawingDevices: 'Отрисовка устройств: {done} из {total}', composing: 'Сборка изображения', writingRows: 'Запись устройств: {done} из {total}', numberingPages: 'Нумерация страниц: {total}', saving: 'Сохранение файла', drawingLabels: 'Отрисовка этикеток: {done} из {total}' },
 };
 
 /** A phase in the asker's language, numbers grouped as they write them ("1,200" / "1 200"). */

@@ -55,6 +55,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'recommendation_categories/in_use': 409,
   'mixtures/order_outdated': 409,
   'visual_inspection/order_outdated': 409,
+  'qrcodes/no_unused_codes': 409,
+  'qrcodes/code_used': 409,
 };
 
 export class AppError extends Error {

@@ -174,6 +174,20 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: "L'elenco delle domande è cambiato nel frattempo. Ricaricalo e imposta di nuovo l'ordine.",
     ru: 'Список вопросов за это время изменился. Обновите его и задайте порядок заново.',
   },
+  'qrcodes/no_unused_codes': {
+    pl: 'Wszystkie kody tej paczki są już użyte: nie ma czego drukować.',
+    en: 'Every code of this batch is already used: there is nothing left to print.',
+    de: 'Alle Codes dieses Pakets sind bereits verwendet: Es gibt nichts mehr zu drucken.',
+    it: 'Tutti i codici di questo lotto sono già usati: non resta nulla da stampare.',
+    ru: 'Все коды этой партии уже использованы: печатать нечего.',
+  },
+  'qrcodes/code_used': {
+    pl: 'Ten kod QR jest już przypisany do innego urządzenia.',
+    en: 'This QR code is already assigned to another device.',
+    de: 'Dieser QR-Code ist bereits einem anderen Gerät zugeordnet.',
+    it: 'Questo codice QR è già assegnato a un altro dispositivo.',
+    ru: 'Этот QR-код уже привязан к другому устройству.',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {

@@ -148,6 +148,9 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   // Visual-inspection questions: each pest-control company manages its own list.
   'visual-inspection/questions/{id}': (w) => w.question,
   'places?placeId': (w) => w.place,
+  // QR code batches
+  'qrcodes/batches/{batchId}': (w) => w.qrBatch,
+  'qrcodes?companyId': (w) => ({ id: w.company.id }),
   // Stored files: only a signed URL opens one (the signature is checked before the key).
   'files/{*}': (w) => ({ id: w.companyFile.filePath }),
 };
@@ -255,11 +258,13 @@ async function seedTenant(db: DbClient, label: string) {
       exceptions: { create: [{ occurrenceDate: new Date('2026-01-08T00:00:00Z'), cancelled: true }] },
     },
   });
+  const qrBatch = await db.qrBatch.create({ data: { name: `${label} labels`, amount: 2, companyId: company.id, userId: users.manager.id } });
+  await db.qrCode.createMany({ data: [1, 2].map((n) => ({ batchId: qrBatch.id, code: `${label.toUpperCase()}${unique()}${n}`.slice(0, 40) })) });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch,
   };
 }
 

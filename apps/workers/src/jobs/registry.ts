@@ -4,6 +4,7 @@ import { authRecordsCleanup } from '@trapline/jobs/definitions/auth-records-clea
 import { backgroundJobsCleanup } from '@trapline/jobs/definitions/background-jobs-cleanup';
 import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
+import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
 import { workerJob, type WorkerJob } from '../engine/job-handler.ts';
 
 /** Renders (pdfkit draws synchronously) run RENDER_CONCURRENCY at a time per process, 1 by default. */
@@ -12,6 +13,7 @@ export function jobRegistryFor(renderConcurrency: number): readonly WorkerJob[] 
     ...jobRegistry,
     workerJob(planExport, () => import('./plan-export.handler.ts'), { concurrency: renderConcurrency }),
     workerJob(inspectionReport, () => import('./inspection-report.handler.ts'), { concurrency: renderConcurrency }),
+    workerJob(qrBatchPdf, () => import('./qr-batch-pdf.handler.ts'), { concurrency: renderConcurrency }),
   ];
 }
 

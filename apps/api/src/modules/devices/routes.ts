@@ -71,7 +71,17 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/places/:placeId/devices/:deviceUuid', {
-    schema: { tags: ['devices'], summary: 'Change a device (its type never changes)', security, params: ZDeviceParams, body: ZUpdateDeviceRequest, response: { 200: ZDevice, ...errors } },
+    schema: {
+      tags: ['devices'],
+      summary: 'Change a device (its type never changes)',
+      description:
+        'qrCode assigns a QR code (as printed or scanned: case, dashes and spaces ignored) of a batch of a company the caller sees (else 400 qr_code_not_found); ' +
+        'a code another device has answers 409 qrcodes/code_used. null or an empty text takes the code away; a code taken away or replaced is free again.',
+      security,
+      params: ZDeviceParams,
+      body: ZUpdateDeviceRequest,
+      response: { 200: ZDevice, ...errors },
+    },
     handler: (request) => devices.updateDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body),
   });
 

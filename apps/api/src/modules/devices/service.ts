@@ -18,6 +18,7 @@ import { availableTypesWhere } from '../catalogue/device-types.ts';
 import { withLocalTypeNames } from '../catalogue/local-names.ts';
 import { DEVICE_LIST_SELECT, fromDeviceListRow, toDeviceListItem } from './list-item.ts';
 import * as repo from './repository.ts';
+import { assignQrCode } from '../qrcodes/assign.ts';
 
 const LIVE = { deletedAt: null } as const;
 
@@ -195,7 +196,10 @@ export async function updateDevice(db: DbClient, scope: AccessScope, placeKey: s
   if (input.location !== undefined) data.location = input.location;
   if (input.zoneId !== undefined) data.zoneId = input.zoneId;
   try {
-    await db.device.update({ where: { id: device.id }, data });
+    await db.$transaction(async (tx) => {
+      await tx.device.update({ where: { id: device.id }, data });
+      if (input.qrCode !== undefined) await assignQrCode(tx, scope, device, input.qrCode);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('devices/uniqueid_already_exists', { details: { uniqueIds: [input.uniqueId] } });
     throw error;

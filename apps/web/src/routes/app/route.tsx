@@ -42,6 +42,7 @@ const NAVIGATION: ReadonlyArray<{ to: string; label: string; labelFor?: Partial<
   { to: '/app/lora', label: 'lora.nav' },
   { to: '/app/device-types', label: 'catalogue.nav.deviceTypes' },
   { to: '/app/users', label: 'nav.users' },
+  { to: '/app/qrcodes', label: 'qrcodes.nav' },
   { to: '/app/admin/devices', label: 'catalogue.nav.adminDevices' },
   { to: '/app/admin/recommendations', label: 'admin.nav.categories' },
   { to: '/app/admin/mixtures', label: 'admin.nav.mixtures' },

@@ -5,6 +5,7 @@ import { ZUpdateDeviceRequest } from '@trapline/contracts/devices';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normaliseQrCode } from '@trapline/contracts/qrcodes';
 import { deviceQuery, updateDevice } from '../../../../../../../features/devices/api.ts';
 import { placeZonesQuery } from '../../../../../../../features/places/api.ts';
 import { errorMessage, fieldErrors } from '../../../../../../../lib/errors.ts';
@@ -21,12 +22,12 @@ function EditDevicePage() {
   const queryClient = useQueryClient();
   const device = useQuery(deviceQuery(placeId, deviceUuid));
   const zones = useQuery(placeZonesQuery(placeId));
-  const [values, setValues] = useState({ uniqueId: '', name: '', description: '', location: '', zoneId: null as string | null });
+  const [values, setValues] = useState({ uniqueId: '', name: '', description: '', location: '', zoneId: null as string | null, qrCode: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (device.data) setValues({ uniqueId: device.data.uniqueId, name: device.data.name ?? '', description: device.data.description ?? '', location: device.data.location ?? '', zoneId: device.data.zoneId ? String(device.data.zoneId) : null });
+    if (device.data) setValues({ uniqueId: device.data.uniqueId, name: device.data.name ?? '', description: device.data.description ?? '', location: device.data.location ?? '', zoneId: device.data.zoneId ? String(device.data.zoneId) : null, qrCode: device.data.qrCode ?? '' });
   }, [device.data]);
   if (!device.data) return null;
   const message = (path: string) => (errors[path] ? t(`devices.errors.${errors[path]}`, { defaultValue: t('validation.required') }) : undefined);
@@ -34,7 +35,10 @@ function EditDevicePage() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = ZUpdateDeviceRequest.safeParse({ ...values, zoneId: values.zoneId ? Number(values.zoneId) : null });
+    const { qrCode, ...rest } = values;
+    // The code is sent only when it changed (typed as printed: case and dashes do not matter).
+    const qrChanged = normaliseQrCode(qrCode) !== (device.data?.qrCode ?? '');
+    const parsed = ZUpdateDeviceRequest.safeParse({ ...rest, zoneId: values.zoneId ? Number(values.zoneId) : null, ...(qrChanged ? { qrCode: qrCode.trim() === '' ? null : qrCode } : {}) });
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     setErrors({});
     setSaving(true);
@@ -62,6 +66,7 @@ function EditDevicePage() {
             <TextInput label={t('devices.name')} value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
             <TextInput label={t('devices.location')} value={values.location} onChange={(e) => setValues({ ...values, location: e.currentTarget.value })} />
             <Select label={t('devices.zone')} clearable data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={values.zoneId} onChange={(v) => setValues({ ...values, zoneId: v })} />
+            <TextInput label={t('devices.qrCode')} description={t('devices.qrCodeHint')} maxLength={64} value={values.qrCode} onChange={(e) => setValues({ ...values, qrCode: e.currentTarget.value })} error={message('qrCode')} data-testid="device-qr-code" />
           </SimpleGrid>
           <Textarea label={t('devices.description')} value={values.description} onChange={(e) => setValues({ ...values, description: e.currentTarget.value })} />
           <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }} data-testid="device-edit-save">{t('common.save')}</Button>

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { ZJobStatus } from '@trapline/contracts/jobs';
+import { QR_LIMITS, ZCreateQrBatchRequest, ZQrBatch, ZQrBatchListQuery, ZQrBatchListResponse, ZQrBatchPdfQuery, ZQrCodeListResponse } from '@trapline/contracts/qrcodes';
+import type { ApiConfig } from '../../env.ts';
+import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import { getJobStatus } from '../jobs/service.ts';
+import * as qrcodes from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['qrcodes'];
+const ZBatchParams = z.object({ batchId: ZKey });
+const rights =
+  'For the super admin, company admins and technicians (controllers and client users: 403). A caller sees the batches of the companies they see ' +
+  '(their own and its clients; every company for the super admin); `batchId` is the numeric id or the uuid, another tenant\u2019s batch is 404.';
+
+const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const db = app.db;
+  const preHandler = requireRole('ADMIN', 'COMPANY_ADMIN', 'USER');
+  const webUrl = config.PUBLIC_WEB_URL;
+
+  app.get('/api/qrcodes/batches', {
+    schema: {
+      tags,
+      summary: 'QR code batches, newest first',
+      description: `${rights} Each with its company, who generated it, its amount and how many of its codes are used (assigned to a device). Optional companyId filter; page and limit (default 50, at most 200).`,
+      security,
+      querystring: ZQrBatchListQuery,
+      response: { 200: ZQrBatchListResponse, ...errors },
+    },
+    preHandler,
+    handler: (request) => qrcodes.listBatches(db, scopeOf(request), request.query),
+  });
+
+  app.post('/api/qrcodes/batches', {
+    schema: {
+      tags,
+      summary: 'Generate a batch of QR codes',
+      description:
+        `${rights} name (required, at most ${QR_LIMITS.nameMaxLength} characters), amount (${QR_LIMITS.minAmount}-${QR_LIMITS.maxAmount}) and companyId: required for the super admin ` +
+        '(400 company_required), optional for others (their own company by default; a company they do not see is 400 company_not_found). ' +
+        `Each code is ${QR_LIMITS.codeLength} random characters (digits and capitals without I, L, O, U; 60 bits from a cryptographic source), unique across the product.`,
+      security,
+      body: ZCreateQrBatchRequest,
+      response: { 201: ZQrBatch, ...errors },
+    },
+    preHandler,
+    handler: async (request, reply) => reply.status(201).send(await qrcodes.createBatch(db, scopeOf(request), request.body)),
+  });
+
+  app.get('/api/qrcodes/batches/:batchId', {
+    schema: { tags, summary: 'One QR code batch', description: rights, security, params: ZBatchParams, response: { 200: ZQrBatch, ...errors } },
+    preHandler,
+    handler: (request) => qrcodes.getBatch(db, scopeOf(request), request.params.batchId),
+  });
+
+  app.get('/api/qrcodes/batches/:batchId/codes', {
+    schema: {
+      tags,
+      summary: 'The codes of a batch, in the order they were generated',
+      description: `${rights} Each with whether it is used, the address its QR image holds, and the device it is assigned to when the caller sees that device.`,
+      security,
+      params: ZBatchParams,
+      response: { 200: ZQrCodeListResponse, ...errors },
+    },
+    preHandler,
+    handler: (request) => qrcodes.listCodes(db, scopeOf(request), webUrl, request.params.batchId),
+  });
+
+  app.get('/api/qrcodes/batches/:batchId/pdf', {
+    schema: {
+      tags,
+      summary: 'The label sheet of the batch\u2019s unused codes (PDF, A4), drawn by the workers',
+      description:
+        `${rights} 3 × 7 labels of 70 × 42.3 mm per A4 page, each with the QR image, the code in groups of four and the product name; used codes are left out ` +
+        '(none left: 409 qrcodes/no_unused_codes). The render is a background job (qr-batch-pdf) run by the workers. The request waits for it up to RENDER_WAIT_SECONDS ' +
+        'and answers the file as an attachment (200); a render that takes longer, or a request with async=true, is answered 202 with the job (as GET /api/jobs/{jobId}: ' +
+        'state, progress, then a signed download URL). Renders are bounded per user and in total like the other exports (429 reports/too_many_requests).',
+      security,
+      params: ZBatchParams,
+      querystring: ZQrBatchPdfQuery,
+      produces: ['application/pdf', 'application/json'],
+      response: { 200: z.any().describe('application/pdf'), 202: ZJobStatus, ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
+    },
+    preHandler,
+    handler: async (request, reply) => {
+      const scope = scopeOf(request);
+      const answer = await qrcodes.batchPdf(db, app.storage, app.renders, scope, webUrl, request.params.batchId, { lang: request.lang, async: request.query.async });
+      if (answer.kind === 'job') {
+        return reply.status(202).header('location', `/api/jobs/${answer.jobId}`).send(await getJobStatus({ db, jobs: app.jobs, storage: app.storage }, scope, answer.jobId));
+      }
+      return reply.header('content-type', 'application/pdf').header('content-disposition', answer.disposition).header('cache-control', 'no-store').send(answer.body);
+    },
+  });
+};
+
+export default qrcodeRoutes;

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { QR_CODE_ALPHABET, QR_LIMITS, qrCodeUrl, type CreateQrBatchRequest, type QrBatch, type QrBatchListResponse, type QrCodeListResponse } from '@trapline/contracts/qrcodes';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
+import type { FileStorage } from '@trapline/storage/file-storage';
+import { contentDisposition } from '@trapline/storage/s3';
+import type { AccessScope } from '../../access/scope.ts';
+import { findScopedCompany, inScope } from '../../access/scoped.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+import type { Lang } from '@trapline/render/progress';
+import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
+import * as repo from './repository.ts';
+
+/** Printed on every label. */
+export const PRODUCT_NAME = 'Trapline';
+
+const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
+
+/**
+ * `count` codes of 12 characters of Crockford's base 32 from the system's cryptographic random
+ * source: 60 random bits each, so a code cannot be guessed from another (or from a batch).
+ * Every byte gives one character (256 is a multiple of 32, so no character is likelier).
+ */
+export function drawCodes(count: number): string[] {
+  const bytes = randomBytes(count * QR_LIMITS.codeLength);
+  return Array.from({ length: count }, (_, n) => {
+    let code = '';
+    for (let i = 0; i < QR_LIMITS.codeLength; i++) code += QR_CODE_ALPHABET[bytes[n * QR_LIMITS.codeLength + i]! & 31];
+    return code;
+  });
+}
+
+function toBatch(row: repo.BatchRow): QrBatch {
+  const usedAmount = row._count.codes;
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    amount: row.amount,
+    usedAmount,
+    used: usedAmount >= row.amount,
+    companyId: row.companyId,
+    company: row.company,
+    user: row.user,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The batches of the companies the caller sees. */
+const batchScope = async (scope: AccessScope): Promise<Prisma.QrBatchWhereInput> => ({ company: await scope.companyWhere() });
+
+/** A batch of a company the caller sees, by numeric id or uuid; 404 for anything else. */
+async function scopedBatch(db: DbClient, scope: AccessScope, key: string): Promise<repo.BatchRow> {
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  const batch = await repo.findBatch(db, inScope(await batchScope(scope), where));
+  if (!batch) throw notFound();
+  return batch;
+}
+
+export async function listBatches(db: DbClient, scope: AccessScope, query: { companyId?: number | undefined; page: number; limit: number }): Promise<QrBatchListResponse> {
+  const where = inScope<Prisma.QrBatchWhereInput>(await batchScope(scope), query.companyId !== undefined && { companyId: query.companyId });
+  const [rows, count] = await repo.listBatches(db, where, { skip: (query.page - 1) * query.limit, take: query.limit });
+  return { rows: rows.map(toBatch), count };
+}
+
+export async function getBatch(db: DbClient, scope: AccessScope, key: string): Promise<QrBatch> {
+  return toBatch(await scopedBatch(db, scope, key));
+}
+
+/**
+ * A new batch of `amount` unique codes for a company: the super admin names it (companyId
+ * required), everyone else makes codes for their own company unless they name another
+ * company they see (a client of theirs).
+ */
+export async function createBatch(db: DbClient, scope: AccessScope, input: CreateQrBatchRequest): Promise<QrBatch> {
+  let companyId = scope.principal.companyId;
+  if (input.companyId == null) {
+    if (scope.isSuperAdmin) throw fieldError('companyId', 'company_required');
+  } else {
+    const company = await findScopedCompany(db, scope, { id: input.companyId });
+    if (!company) throw fieldError('companyId', 'company_not_found');
+    companyId = company.id;
+  }
+  const id = await repo.createBatch(db, { name: input.name, amount: input.amount, companyId, userId: scope.principal.userId }, drawCodes);
+  return toBatch((await repo.findBatch(db, { id }))!);
+}
+
+export async function listCodes(db: DbClient, scope: AccessScope, webUrl: string, key: string): Promise<QrCodeListResponse> {
+  const batch = await scopedBatch(db, scope, key);
+  const codes = await repo.codesOfBatch(db, batch.id);
+  const devices = await repo.devicesOfCodes(db, await scope.deviceWhere(), codes.filter((c) => c.used).map((c) => c.id));
+  const byCode = new Map(devices.map((d) => [d.qrCodeId, { uuid: d.uuid, uniqueId: d.uniqueId, placeUuid: d.place.uuid }]));
+  const rows = codes.map((c) => ({ ...c, url: qrCodeUrl(webUrl, c.code), device: byCode.get(c.id) ?? null }));
+  return { rows, count: rows.length };
+}
+
+const fileNamePart = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'batch';
+
+export type QrPdfAnswer = { kind: 'file'; body: Buffer; disposition: string } | { kind: 'job'; jobId: string };
+
+/**
+ * The label sheet of the batch's unused codes, drawn by the workers (a job): the file when it is
+ * ready within the render wait, else the job to follow. A batch with no unused code has nothing
+ * to print (409 qrcodes/no_unused_codes).
+ */
+export async function batchPdf(db: DbClient, storage: FileStorage, renders: RenderJobs, scope: AccessScope, webUrl: string, key: string, options: { lang: Lang; async: boolean }): Promise<QrPdfAnswer> {
+  const batch = await scopedBatch(db, scope, key);
+  const codes = await repo.unusedCodes(db, batch.id);
+  if (codes.length === 0) throw new AppError('qrcodes/no_unused_codes');
+  const started = await renders.start({
+    definition: qrBatchPdf,
+    // The sheet depends on the batch's unused codes (fewer once one is assigned) and the address.
+    key: `qr:${batch.id}:${codes.length}`,
+    startedBy: { userId: scope.principal.userId, companyId: batch.companyId },
+    prepare: async () => ({
+      batchId: batch.id,
+      lang: options.lang,
+      batchName: batch.name,
+      companyName: batch.company.name,
+      productName: PRODUCT_NAME,
+      webUrl,
+      fileName: `QR-${fileNamePart(batch.name)}.pdf`,
+      codes,
+    }),
+  });
+  if (options.async) return { kind: 'job', jobId: started.jobId };
+  const job = await renders.wait(qrBatchPdf.name, started.jobId);
+  const file = job?.state === 'completed' ? fileOfResult(job.result) : null;
+  if (!file) return { kind: 'job', jobId: started.jobId };
+  return { kind: 'file', body: await storage.read(file.key), disposition: contentDisposition(file.name) };
+}
+
+function fileOfResult(result: Record<string, unknown> | null): { key: string; name: string } | null {
+  const file = result?.file as { key?: unknown; name?: unknown } | undefined;
+  return typeof file?.key === 'string' && typeof file.name === 'string' ? { key: file.key, name: file.name } : null;
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { QR_LIMITS, ZCreateQrBatchRequest, type CreateQrBatchRequest, type QrBatch } from '@trapline/contracts/qrcodes';
+import type { TFunction } from 'i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { companyChoicesQuery } from '../lora/api.ts';
+import { createQrBatch } from './api.ts';
+
+/** The super admin chooses the company (spec 3, section 5); for others it is their own. */
+const ZForSuperAdmin = ZCreateQrBatchRequest.extend({ companyId: z.number({ message: 'company_required' }).int().positive('company_required') });
+
+const message = (t: TFunction, key: string | undefined) => (key ? t(`qrcodes.validation.${key}`, { defaultValue: '' }) || t(`validation.${key}`, { defaultValue: '' }) || t('validation.required') : undefined);
+
+/** The generate modal: name, amount (1-500) and, for the super admin, the company. */
+export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAdmin: boolean; onClose: () => void; onCreated: (batch: QrBatch) => void }) {
+  const { t } = useTranslation();
+  const companies = useQuery({ ...companyChoicesQuery, enabled: superAdmin });
+  const form = useForm<CreateQrBatchRequest>({
+    resolver: zodResolver(superAdmin ? ZForSuperAdmin : ZCreateQrBatchRequest) as never,
+    defaultValues: { name: '', amount: undefined as unknown as number, companyId: null },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const batch = await createQrBatch(values);
+      notifications.show({ color: 'green', message: t('qrcodes.added') });
+      onCreated(batch);
+    } catch (error) {
+      const fields = Object.entries(fieldErrors(error));
+      for (const [path, key] of fields) form.setError(path as keyof CreateQrBatchRequest, { message: key });
+      if (fields.length === 0) notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('qrcodes.generateTitle')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="qr-batch-form">
+        <Stack>
+          <TextInput label={t('qrcodes.name')} required maxLength={QR_LIMITS.nameMaxLength} data-autofocus {...form.register('name')} error={message(t, errors.name?.message)} data-testid="qr-batch-name" />
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <NumberInput
+                label={t('qrcodes.amount')}
+                description={t('qrcodes.amountHint', { min: QR_LIMITS.minAmount, max: QR_LIMITS.maxAmount })}
+                required
+                min={QR_LIMITS.minAmount}
+                max={QR_LIMITS.maxAmount}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                onBlur={field.onBlur}
+                error={message(t, errors.amount?.message)}
+                data-testid="qr-batch-amount"
+              />
+            )}
+          />
+          {superAdmin && (
+            <Controller
+              control={form.control}
+              name="companyId"
+              render={({ field }) => (
+                <Select
+                  label={t('qrcodes.company')}
+                  required
+                  searchable
+                  data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(value) => field.onChange(value ? Number(value) : null)}
+                  error={message(t, errors.companyId?.message)}
+                  data-testid="qr-batch-company"
+                />
+              )}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('qrcodes.cancel')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="qr-batch-submit">{t('qrcodes.generate')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

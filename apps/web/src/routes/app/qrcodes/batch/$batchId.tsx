@@ -1,0 +1,108 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatQrCode } from '@trapline/contracts/qrcodes';
+import { Link, createFileRoute, useParams } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JobProgress } from '../../../../components/job-progress.tsx';
+import { qrBatchQuery, qrCodesQuery, startQrBatchPdf } from '../../../../features/qrcodes/api.ts';
+import { errorMessage } from '../../../../lib/errors.ts';
+import { usePageTitle } from '../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/qrcodes/batch/$batchId')({ component: QrBatchPage });
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">{label}</Text>
+      <Text data-testid={testId}>{children}</Text>
+    </div>
+  );
+}
+
+/** A batch (spec 3, section 2.6): its details, the label sheet of its unused codes (a job) and its codes. */
+function QrBatchPage() {
+  const { t, i18n } = useTranslation();
+  const { batchId } = useParams({ from: '/app/qrcodes/batch/$batchId' });
+  const batch = useQuery(qrBatchQuery(batchId));
+  const codes = useQuery(qrCodesQuery(batchId));
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [pdfError, setPdfError] = useState<unknown>(null);
+  usePageTitle(batch.data?.name ?? t('qrcodes.title'));
+
+  if (batch.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!batch.data) return <Alert color="red" role="alert">{errorMessage(batch.error, t)}</Alert>;
+  const b = batch.data;
+
+  const download = async () => {
+    setStarting(true);
+    setPdfError(null);
+    try {
+      setJobId((await startQrBatchPdf(b.id)).id);
+    } catch (error) {
+      setJobId(null);
+      setPdfError(error);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Breadcrumbs>
+          <Anchor component={Link} to="/app/qrcodes">{t('qrcodes.title')}</Anchor>
+          <span>{b.name}</span>
+        </Breadcrumbs>
+        <Group justify="space-between">
+          <Title order={1} size="h3" data-testid="qr-batch-title">{b.name}</Title>
+          <Button onClick={() => void download()} loading={starting} disabled={b.used} data-testid="qr-batch-pdf">{t('qrcodes.downloadPdf')}</Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Field label={t('qrcodes.company')}>{b.company.name}</Field>
+          <Field label={t('qrcodes.usedOfAmount')} testId="qr-batch-used-amount">{b.usedAmount} / {b.amount}</Field>
+          <Field label={t('qrcodes.unused')}>{b.amount - b.usedAmount}</Field>
+          <Field label={t('qrcodes.createdAt')}>{new Date(b.createdAt).toLocaleString(i18n.language)}</Field>
+          <Field label={t('qrcodes.user')}>{b.user ? `${b.user.name} ${b.user.surname}` : '—'}</Field>
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">{b.used ? t('qrcodes.allUsed') : t('qrcodes.pdfHint', { number: b.amount - b.usedAmount })}</Text>
+        {pdfError !== null && (
+          <Alert color="red" role="alert" title={t('qrcodes.pdfFailed')} data-testid="qr-batch-pdf-error">{errorMessage(pdfError, t)}</Alert>
+        )}
+        {jobId && <JobProgress key={jobId} jobId={jobId} onRetry={() => void download()} />}
+        <Title order={2} size="h5">{t('qrcodes.codes')}</Title>
+        {codes.data ? (
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped data-testid="qr-codes-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('qrcodes.code')}</Table.Th>
+                  <Table.Th>{t('qrcodes.status')}</Table.Th>
+                  <Table.Th>{t('qrcodes.device')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {codes.data.rows.map((code) => (
+                  <Table.Tr key={code.uuid} data-testid="qr-code-row">
+                    <Table.Td ff="monospace">{formatQrCode(code.code)}</Table.Td>
+                    <Table.Td><Badge color={code.used ? 'gray' : 'teal'} variant="light">{code.used ? t('qrcodes.used') : t('qrcodes.free')}</Badge></Table.Td>
+                    <Table.Td>
+                      {code.device ? (
+                        <Anchor component={Link} to={`/app/places/edit/${code.device.placeUuid}/devices/${code.device.uuid}`} size="sm">{code.device.uniqueId}</Anchor>
+                      ) : '—'}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : codes.isError ? (
+          <Alert color="red" role="alert">{errorMessage(codes.error, t)}</Alert>
+        ) : (
+          <Loader aria-label={t('app.loading')} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery } from '../../../features/account/api.ts';
+import { qrBatchesKey, qrBatchesQuery } from '../../../features/qrcodes/api.ts';
+import { GenerateBatchModal } from '../../../features/qrcodes/generate-batch-modal.tsx';
+import { pageNumber } from '../../../lib/search-params.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+const PAGE_SIZE = 50;
+
+export const Route = createFileRoute('/app/qrcodes/')({
+  validateSearch: (search: Record<string, unknown>): { page: number } => ({ page: pageNumber(search.page) }),
+  component: QrBatchesPage,
+});
+
+/** QR code batches (spec 3, section 2.6): the super admin, company admins and technicians (lib/screen-access.ts). */
+function QrBatchesPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('qrcodes.title'));
+  const navigate = useNavigate({ from: '/app/qrcodes/' });
+  const queryClient = useQueryClient();
+  const { page } = useSearch({ from: '/app/qrcodes/' });
+  const me = useQuery(accountQuery).data;
+  const superAdmin = me?.type === 'ADMIN';
+  const { data, isFetching } = useQuery(qrBatchesQuery(page, PAGE_SIZE));
+  const [generating, setGenerating] = useState(false);
+  const columns = superAdmin ? 6 : 5;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={1} size="h3">{t('qrcodes.title')}</Title>
+            {isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+          </Group>
+          <Button onClick={() => setGenerating(true)} data-testid="qr-generate">{t('qrcodes.generate')}</Button>
+        </Group>
+        {data ? (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover data-testid="qr-batches-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('qrcodes.name')}</Table.Th>
+                  {superAdmin && <Table.Th>{t('qrcodes.company')}</Table.Th>}
+                  <Table.Th>{t('qrcodes.usedOfAmount')}</Table.Th>
+                  <Table.Th>{t('qrcodes.createdAt')}</Table.Th>
+                  <Table.Th>{t('qrcodes.user')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.rows.map((batch) => (
+                  <Table.Tr key={batch.uuid} data-testid="qr-batch-row">
+                    <Table.Td>{batch.name}</Table.Td>
+                    {superAdmin && <Table.Td>{batch.company.name}</Table.Td>}
+                    <Table.Td data-testid="qr-batch-used">{batch.usedAmount} / {batch.amount}</Table.Td>
+                    <Table.Td>{new Date(batch.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td>{batch.user ? `${batch.user.name} ${batch.user.surname}` : '—'}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/app/qrcodes/batch/${batch.id}`} size="sm" data-testid="qr-batch-details">{t('qrcodes.details')}</Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {data.rows.length === 0 && (
+                  <Table.Tr><Table.Td colSpan={columns}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Loader aria-label={t('app.loading')} />
+        )}
+        {data && data.count > PAGE_SIZE && (
+          <Center>
+            <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { page: next } })} />
+          </Center>
+        )}
+      </Stack>
+      {generating && (
+        <GenerateBatchModal
+          superAdmin={superAdmin}
+          onClose={() => setGenerating(false)}
+          onCreated={(batch) => {
+            setGenerating(false);
+            void queryClient.invalidateQueries({ queryKey: qrBatchesKey });
+            void navigate({ to: '/app/qrcodes/batch/$batchId', params: { batchId: String(batch.id) } });
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
