@@ -30,7 +30,7 @@ for (let i = 0; i < SERIES; i++) {
   const weekend = [0, 6].includes(start.getUTCDay());
   const event = await db.scheduleEvent.create({
     data: {
-      placeId: places[i % PLACES]!.id, name: `Wizyta ${i + 1}`, type: (['INSPECTION', 'INTERVENTION', 'MAINTENANCE'] as const)[i % 3], dateFrom: start, dateTo: start,
+      placeId: places[i % PLACES]!.id, name: `Wizyta ${i + 1}`, type: (['INSPECTION', 'INTERVENTION', 'MAINTENANCE'] as const)[i % 3]!, dateFrom: start, dateTo: start,
       timeFrom: `${String(7 + (i % 9)).padStart(2, '0')}:00`, timeTo: `${String(8 + (i % 9)).padStart(2, '0')}:30`, periodical: true, periodicityUnit: unit, periodicityCount: 1,
       periodicityWithoutWeekends: unit === 'DAILY' && !weekend, periodicityEndDate: i % 4 === 0 ? new Date(today + 400 * DAY) : null, createdById: manager.id,
       users: { create: [{ userId: manager.id }] },
