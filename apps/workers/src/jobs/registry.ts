@@ -3,6 +3,7 @@
 import { authRecordsCleanup } from '@trapline/jobs/definitions/auth-records-cleanup';
 import { backgroundJobsCleanup } from '@trapline/jobs/definitions/background-jobs-cleanup';
 import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
+import { interventionProtocol } from '@trapline/jobs/definitions/intervention-protocol';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
 import { workerJob, type WorkerJob } from '../engine/job-handler.ts';
 
@@ -12,6 +13,7 @@ export function jobRegistryFor(renderConcurrency: number): readonly WorkerJob[] 
     ...jobRegistry,
     workerJob(planExport, () => import('./plan-export.handler.ts'), { concurrency: renderConcurrency }),
     workerJob(inspectionReport, () => import('./inspection-report.handler.ts'), { concurrency: renderConcurrency }),
+    workerJob(interventionProtocol, () => import('./intervention-protocol.handler.ts'), { concurrency: renderConcurrency }),
   ];
 }
 
