@@ -74,8 +74,11 @@ import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/plac
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
 import { Route as AppPlacesEditPlaceIdDevicesIndexRouteImport } from './routes/app/places/edit/$placeId/devices/index'
 import { Route as AppPlacesEditPlaceIdDevicesCreateRouteImport } from './routes/app/places/edit/$placeId/devices/create'
+import { Route as AppPlacesEditPlaceIdInterventionsIndexRouteImport } from './routes/app/places/edit/$placeId/interventions/index'
+import { Route as AppPlacesEditPlaceIdInterventionsCreateRouteImport } from './routes/app/places/edit/$placeId/interventions/create'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/index'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/edit'
+import { Route as AppPlacesEditPlaceIdInterventionsEditInterventionUuidRouteImport } from './routes/app/places/edit/$placeId/interventions/edit/$interventionUuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -425,6 +428,18 @@ const AppPlacesEditPlaceIdDevicesCreateRoute =
     path: '/devices/create',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppPlacesEditPlaceIdInterventionsIndexRoute =
+  AppPlacesEditPlaceIdInterventionsIndexRouteImport.update({
+    id: '/interventions/',
+    path: '/interventions/',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdInterventionsCreateRoute =
+  AppPlacesEditPlaceIdInterventionsCreateRouteImport.update({
+    id: '/interventions/create',
+    path: '/interventions/create',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute =
   AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport.update({
     id: '/devices/$deviceUuid/',
@@ -435,6 +450,12 @@ const AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute =
   AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport.update({
     id: '/devices/$deviceUuid/edit',
     path: '/devices/$deviceUuid/edit',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute =
+  AppPlacesEditPlaceIdInterventionsEditInterventionUuidRouteImport.update({
+    id: '/interventions/edit/$interventionUuid',
+    path: '/interventions/edit/$interventionUuid',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
 
@@ -503,8 +524,11 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/interventions/': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRoutesByTo {
@@ -566,8 +590,11 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/places/edit/$placeId/devices': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/interventions': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRoutesById {
@@ -636,8 +663,11 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/places/edit/$placeId/interventions/': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRouteTypes {
@@ -707,8 +737,11 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/interventions/create'
     | '/app/places/edit/$placeId/devices/'
+    | '/app/places/edit/$placeId/interventions/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -770,8 +803,11 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/interventions/create'
     | '/app/places/edit/$placeId/devices'
+    | '/app/places/edit/$placeId/interventions'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid'
   id:
     | '__root__'
@@ -839,8 +875,11 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/places/edit/$placeId/interventions/create'
     | '/app/places/edit/$placeId/devices/'
+    | '/app/places/edit/$placeId/interventions/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesById: FileRoutesById
 }
@@ -1307,6 +1346,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesCreateRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/interventions/': {
+      id: '/app/places/edit/$placeId/interventions/'
+      path: '/interventions'
+      fullPath: '/app/places/edit/$placeId/interventions/'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInterventionsIndexRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/interventions/create': {
+      id: '/app/places/edit/$placeId/interventions/create'
+      path: '/interventions/create'
+      fullPath: '/app/places/edit/$placeId/interventions/create'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInterventionsCreateRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/devices/$deviceUuid/': {
       id: '/app/places/edit/$placeId/devices/$deviceUuid/'
       path: '/devices/$deviceUuid'
@@ -1319,6 +1372,13 @@ declare module '@tanstack/react-router' {
       path: '/devices/$deviceUuid/edit'
       fullPath: '/app/places/edit/$placeId/devices/$deviceUuid/edit'
       preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/interventions/edit/$interventionUuid': {
+      id: '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
+      path: '/interventions/edit/$interventionUuid'
+      fullPath: '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
   }
@@ -1421,8 +1481,11 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
   AppPlacesEditPlaceIdDevicesCreateRoute: typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  AppPlacesEditPlaceIdInterventionsCreateRoute: typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   AppPlacesEditPlaceIdDevicesIndexRoute: typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  AppPlacesEditPlaceIdInterventionsIndexRoute: typeof AppPlacesEditPlaceIdInterventionsIndexRoute
   AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute: typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 
@@ -1437,10 +1500,16 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
     AppPlacesEditPlaceIdIndexRoute: AppPlacesEditPlaceIdIndexRoute,
     AppPlacesEditPlaceIdDevicesCreateRoute:
       AppPlacesEditPlaceIdDevicesCreateRoute,
+    AppPlacesEditPlaceIdInterventionsCreateRoute:
+      AppPlacesEditPlaceIdInterventionsCreateRoute,
     AppPlacesEditPlaceIdDevicesIndexRoute:
       AppPlacesEditPlaceIdDevicesIndexRoute,
+    AppPlacesEditPlaceIdInterventionsIndexRoute:
+      AppPlacesEditPlaceIdInterventionsIndexRoute,
     AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute:
       AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute,
+    AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute:
+      AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute,
     AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute:
       AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute,
   }

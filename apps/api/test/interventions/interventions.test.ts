@@ -6,7 +6,7 @@ import { bearer, createCompany, createPlace, createUser, multipart, signIn, useA
 const png = (color = '#1c7ed6') => sharp({ create: { width: 40, height: 20, channels: 4, background: color } }).png().toBuffer();
 const jpeg = () => sharp({ create: { width: 40, height: 20, channels: 3, background: '#f03e3e' } }).jpeg().toBuffer();
 
-describe('interventions', () => {
+describe('interventions', { timeout: 60_000 }, () => {
   const t = useApi();
 
   async function world() {

@@ -1,4 +1,4 @@
-import { interventionProtocol } from '@trapline/jobs/definitions/intervention-protocol';
+import type { interventionProtocol } from '@trapline/jobs/definitions/intervention-protocol';
 import { renderInterventionProtocol } from '@trapline/render/intervention-protocol';
 import { phaseText } from '@trapline/render/progress';
 import type { JobHandler } from '../engine/job-handler.ts';

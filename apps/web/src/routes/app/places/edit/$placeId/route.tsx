@@ -22,6 +22,7 @@ const MENU = [
   // Everyone with the place sees its plans and heatmap; only editing is withheld from the restricted type.
   { to: '/app/places/edit/$placeId/map', label: 'maps.menu.plan', exact: false },
   { to: '/app/places/edit/$placeId/heatmap', label: 'maps.menu.heatmap', exact: false },
+  { to: '/app/places/edit/$placeId/interventions', label: 'interventions.menu', exact: false },
 ] as const;
 
 function PlaceLayout() {
