@@ -31,6 +31,8 @@ async function photo(page: Page): Promise<Buffer> {
 }
 
 test('a company admin writes a visit protocol with a used product, a photo and a drawn signature, generates its PDF and downloads it', async ({ page }) => {
+  // The longest flow of the suite (a form, an upload, a render, a download) on a possibly busy machine.
+  test.setTimeout(600_000);
   await openInterventions(page);
   await page.getByTestId('intervention-create').click();
   const name = page.getByTestId('intervention-name');

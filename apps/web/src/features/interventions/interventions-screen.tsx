@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Intervention } from '@trapline/contracts/interventions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '../../components/job-progress.tsx';
 import { errorMessage } from '../../lib/errors.ts';
@@ -21,9 +21,14 @@ const when = (iso: string) => {
 function PdfJobWatcher({ jobId, onCompleted }: { jobId: string; onCompleted: () => void }) {
   const status = useJobStatus(jobId);
   const state = status.data?.state;
+  const told = useRef(false);
+  const latest = useRef(onCompleted);
+  latest.current = onCompleted;
   useEffect(() => {
-    if (state === 'completed') onCompleted();
-  }, [state, onCompleted]);
+    if (state !== 'completed' || told.current) return;
+    told.current = true;
+    latest.current();
+  }, [state]);
   return null;
 }
 
@@ -105,6 +110,7 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
         {pdfJob && (
           <Paper withBorder radius="md" p="sm" data-testid="intervention-pdf">
             <PdfJobWatcher
+              key={pdfJob.jobId}
               jobId={pdfJob.jobId}
               onCompleted={() => {
                 notifications.show({ color: 'green', message: t('interventions.reportGenerated') });
