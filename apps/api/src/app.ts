@@ -32,6 +32,7 @@ import inspectionRoutes from './modules/inspections/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
 import loraRoutes from './modules/lora/routes.ts';
 import mapRoutes from './modules/maps/routes.ts';
+import interventionRoutes from './modules/interventions/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(reportRoutes);
   await app.register(loraRoutes, { config });
   await app.register(mapRoutes);
+  await app.register(interventionRoutes);
   await app.register(fileRoutes);
   await app.register(catalogueRoutes);
   await app.register(jobRoutes);

@@ -85,8 +85,11 @@ import { Route as AppPlacesEditPlaceIdDevicesIndexRouteImport } from './routes/a
 import { Route as AppPlacesEditPlaceIdDevicesCreateRouteImport } from './routes/app/places/edit/$placeId/devices/create'
 import { Route as AppPlacesEditPlaceIdInspectionsIndexRouteImport } from './routes/app/places/edit/$placeId/inspections/index'
 import { Route as AppPlacesEditPlaceIdInspectionsInspectionIdRouteImport } from './routes/app/places/edit/$placeId/inspections/$inspectionId'
+import { Route as AppPlacesEditPlaceIdInterventionsIndexRouteImport } from './routes/app/places/edit/$placeId/interventions/index'
+import { Route as AppPlacesEditPlaceIdInterventionsCreateRouteImport } from './routes/app/places/edit/$placeId/interventions/create'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/index'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/edit'
+import { Route as AppPlacesEditPlaceIdInterventionsEditInterventionUuidRouteImport } from './routes/app/places/edit/$placeId/interventions/edit/$interventionUuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -499,6 +502,18 @@ const AppPlacesEditPlaceIdInspectionsInspectionIdRoute =
     path: '/inspections/$inspectionId',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppPlacesEditPlaceIdInterventionsIndexRoute =
+  AppPlacesEditPlaceIdInterventionsIndexRouteImport.update({
+    id: '/interventions/',
+    path: '/interventions/',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdInterventionsCreateRoute =
+  AppPlacesEditPlaceIdInterventionsCreateRouteImport.update({
+    id: '/interventions/create',
+    path: '/interventions/create',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute =
   AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport.update({
     id: '/devices/$deviceUuid/',
@@ -509,6 +524,12 @@ const AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute =
   AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport.update({
     id: '/devices/$deviceUuid/edit',
     path: '/devices/$deviceUuid/edit',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
+const AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute =
+  AppPlacesEditPlaceIdInterventionsEditInterventionUuidRouteImport.update({
+    id: '/interventions/edit/$interventionUuid',
+    path: '/interventions/edit/$interventionUuid',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
 
@@ -587,9 +608,12 @@ export interface FileRoutesByFullPath {
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
+  '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
   '/app/places/edit/$placeId/inspections/': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
+  '/app/places/edit/$placeId/interventions/': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRoutesByTo {
@@ -661,9 +685,12 @@ export interface FileRoutesByTo {
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
+  '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/places/edit/$placeId/devices': typeof AppPlacesEditPlaceIdDevicesIndexRoute
   '/app/places/edit/$placeId/inspections': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
+  '/app/places/edit/$placeId/interventions': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRoutesById {
@@ -742,9 +769,12 @@ export interface FileRoutesById {
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
+  '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
   '/app/places/edit/$placeId/inspections/': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
+  '/app/places/edit/$placeId/interventions/': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 export interface FileRouteTypes {
@@ -824,9 +854,12 @@ export interface FileRouteTypes {
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
+    | '/app/places/edit/$placeId/interventions/create'
     | '/app/places/edit/$placeId/devices/'
     | '/app/places/edit/$placeId/inspections/'
+    | '/app/places/edit/$placeId/interventions/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -898,9 +931,12 @@ export interface FileRouteTypes {
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
+    | '/app/places/edit/$placeId/interventions/create'
     | '/app/places/edit/$placeId/devices'
     | '/app/places/edit/$placeId/inspections'
+    | '/app/places/edit/$placeId/interventions'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid'
   id:
     | '__root__'
@@ -978,9 +1014,12 @@ export interface FileRouteTypes {
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
+    | '/app/places/edit/$placeId/interventions/create'
     | '/app/places/edit/$placeId/devices/'
     | '/app/places/edit/$placeId/inspections/'
+    | '/app/places/edit/$placeId/interventions/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
+    | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesById: FileRoutesById
 }
@@ -1524,6 +1563,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdInspectionsInspectionIdRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/interventions/': {
+      id: '/app/places/edit/$placeId/interventions/'
+      path: '/interventions'
+      fullPath: '/app/places/edit/$placeId/interventions/'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInterventionsIndexRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/interventions/create': {
+      id: '/app/places/edit/$placeId/interventions/create'
+      path: '/interventions/create'
+      fullPath: '/app/places/edit/$placeId/interventions/create'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInterventionsCreateRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/devices/$deviceUuid/': {
       id: '/app/places/edit/$placeId/devices/$deviceUuid/'
       path: '/devices/$deviceUuid'
@@ -1536,6 +1589,13 @@ declare module '@tanstack/react-router' {
       path: '/devices/$deviceUuid/edit'
       fullPath: '/app/places/edit/$placeId/devices/$deviceUuid/edit'
       preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/places/edit/$placeId/interventions/edit/$interventionUuid': {
+      id: '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
+      path: '/interventions/edit/$interventionUuid'
+      fullPath: '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
   }
@@ -1641,9 +1701,12 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
   AppPlacesEditPlaceIdDevicesCreateRoute: typeof AppPlacesEditPlaceIdDevicesCreateRoute
   AppPlacesEditPlaceIdInspectionsInspectionIdRoute: typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
+  AppPlacesEditPlaceIdInterventionsCreateRoute: typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   AppPlacesEditPlaceIdDevicesIndexRoute: typeof AppPlacesEditPlaceIdDevicesIndexRoute
   AppPlacesEditPlaceIdInspectionsIndexRoute: typeof AppPlacesEditPlaceIdInspectionsIndexRoute
+  AppPlacesEditPlaceIdInterventionsIndexRoute: typeof AppPlacesEditPlaceIdInterventionsIndexRoute
   AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
+  AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute: typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute: typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
 
@@ -1663,12 +1726,18 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
       AppPlacesEditPlaceIdDevicesCreateRoute,
     AppPlacesEditPlaceIdInspectionsInspectionIdRoute:
       AppPlacesEditPlaceIdInspectionsInspectionIdRoute,
+    AppPlacesEditPlaceIdInterventionsCreateRoute:
+      AppPlacesEditPlaceIdInterventionsCreateRoute,
     AppPlacesEditPlaceIdDevicesIndexRoute:
       AppPlacesEditPlaceIdDevicesIndexRoute,
     AppPlacesEditPlaceIdInspectionsIndexRoute:
       AppPlacesEditPlaceIdInspectionsIndexRoute,
+    AppPlacesEditPlaceIdInterventionsIndexRoute:
+      AppPlacesEditPlaceIdInterventionsIndexRoute,
     AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute:
       AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute,
+    AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute:
+      AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute,
     AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute:
       AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute,
   }

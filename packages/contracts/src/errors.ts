@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'lora/gateway_dev_eui_already_exists',
   'lora/not_legacy_device',
   'maps/jpeg_only',
+  'interventions/too_many_images',
   'reports/too_many_requests',
   'jobs/not_failed',
   'recommendation_categories/in_use',

@@ -50,6 +50,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'lora/gateway_dev_eui_already_exists': 409,
   'lora/not_legacy_device': 409,
   'maps/jpeg_only': 415,
+  'interventions/too_many_images': 409,
   'reports/too_many_requests': 429,
   'jobs/not_failed': 409,
   'recommendation_categories/in_use': 409,

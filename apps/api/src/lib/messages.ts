@@ -139,6 +139,13 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: "La planimetria deve essere un'immagine JPEG.",
     ru: 'План должен быть изображением JPEG.',
   },
+  'interventions/too_many_images': {
+    pl: 'Sekcja może mieć najwyżej 3 zdjęcia.',
+    en: 'A section may have at most 3 images.',
+    de: 'Ein Abschnitt darf höchstens 3 Bilder haben.',
+    it: 'Una sezione può avere al massimo 3 immagini.',
+    ru: 'В разделе может быть не больше 3 изображений.',
+  },
   'reports/too_many_requests': {
     pl: 'Za dużo raportów i eksportów generuje się jednocześnie. Poczekaj, aż się skończą, i spróbuj ponownie.',
     en: 'Too many reports and exports are being generated at once. Wait for them to finish and try again.',

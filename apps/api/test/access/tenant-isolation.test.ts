@@ -110,6 +110,8 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places?deviceTypeObjectId': (w) => ({ id: w.object.id }),
   'places/files-categories/{categoryId}': (w) => w.placeCategory,
   'places/files/{fileId}': (w) => w.placeFile,
+  'places/interventions/{id}': (w) => w.intervention,
+  'places/interventions/images/{imageId}': (w) => w.interventionImage,
   'places?categoryId': (w) => ({ id: w.placeCategory.id }),
   'reports/pdf/inspection/{inspectionId}': (w) => w.inspection,
   'places/schedule/events/{uuid}': (w) => w.scheduleEvent,
@@ -246,6 +248,10 @@ async function seedTenant(db: DbClient, label: string) {
   for (const user of Object.values(users)) {
     await db.notification.create({ data: { userId: user.id, notificationKey: 'LORA_DEVICE_ALERT', title: `${label} alert`, body: '<p>!</p>', placeId: place.id, deviceId: device.id } });
   }
+  const intervention = await db.intervention.create({
+    data: { placeId: place.id, name: `${label} visit protocol`, purpose: 'Rodent control', reportPath: `reports/${unique()}.pdf`, usedProducts: { create: { name: `${label} paste`, activeSubstance: 'bromadiolone', amount: 10, unit: 'GRAMS' } } },
+  });
+  const interventionImage = await db.interventionImage.create({ data: { interventionId: intervention.id, type: 'CAUSE', filePath: `places/${unique()}.png` } });
   const job = await db.backgroundJob.create({ data: { id: randomUUID(), name: 'inspection-report', userId: users.manager.id, companyId: company.id } });
   const category = await db.recommendationCategory.create({ data: { name: `${label} hygiene` } });
   const mixture = await db.mixture.create({ data: { name: `${label} paste`, grammage: 10, order: label === 'Alpha' ? 1 : 2 } });
@@ -264,7 +270,7 @@ async function seedTenant(db: DbClient, label: string) {
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch, intervention, interventionImage,
   };
 }
 

@@ -3,6 +3,7 @@
 import { authRecordsCleanup } from '@trapline/jobs/definitions/auth-records-cleanup';
 import { backgroundJobsCleanup } from '@trapline/jobs/definitions/background-jobs-cleanup';
 import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
+import { interventionProtocol } from '@trapline/jobs/definitions/intervention-protocol';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
 import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
 import { workerJob, type WorkerJob } from '../engine/job-handler.ts';
@@ -14,6 +15,7 @@ export function jobRegistryFor(renderConcurrency: number): readonly WorkerJob[] 
     workerJob(planExport, () => import('./plan-export.handler.ts'), { concurrency: renderConcurrency }),
     workerJob(inspectionReport, () => import('./inspection-report.handler.ts'), { concurrency: renderConcurrency }),
     workerJob(qrBatchPdf, () => import('./qr-batch-pdf.handler.ts'), { concurrency: renderConcurrency }),
+    workerJob(interventionProtocol, () => import('./intervention-protocol.handler.ts'), { concurrency: renderConcurrency }),
   ];
 }
 

@@ -4,6 +4,7 @@ import type { DbClient } from '@trapline/db/client';
 import { JOB_SCHEMA } from '@trapline/db/job-schema';
 import type { JobDefinition, JobPayloadInput } from '@trapline/jobs/define-job';
 import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
+import { interventionProtocol } from '@trapline/jobs/definitions/intervention-protocol';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
 import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
 import type { JobClient, JobSnapshot, JobTransaction } from '@trapline/jobs/job-client';
@@ -25,7 +26,7 @@ export interface RenderLimits {
 }
 
 /** The jobs that render for a user, bounded together. */
-export const RENDER_JOBS: readonly JobDefinition[] = [planExport, inspectionReport, qrBatchPdf];
+export const RENDER_JOBS: readonly JobDefinition[] = [planExport, inspectionReport, qrBatchPdf, interventionProtocol];
 
 /** Seconds a refused caller is told to wait (Retry-After): about one render. */
 const RETRY_AFTER_SECONDS = 5;

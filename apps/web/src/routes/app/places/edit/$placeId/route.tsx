@@ -25,6 +25,7 @@ const MENU = [
   { to: '/app/places/edit/$placeId/heatmap', label: 'maps.menu.heatmap', exact: false },
   { to: '/app/places/edit/$placeId/visual-inspection', label: 'visualInspection.menu', exact: false },
   { to: '/app/places/edit/$placeId/schedule', label: 'schedule.menu', exact: false },
+  { to: '/app/places/edit/$placeId/interventions', label: 'interventions.menu', exact: false },
 ] as const;
 
 function PlaceLayout() {

@@ -1,0 +1,235 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  INTERVENTION_LIMITS,
+  ZInterventionImageFields,
+  type Intervention,
+  type InterventionImage,
+  type InterventionPdfResponse,
+  type ZCreateInterventionRequest,
+  type ZUpdateInterventionRequest,
+} from '@trapline/contracts/interventions';
+import type { z } from 'zod';
+import type { DbClient } from '@trapline/db/client';
+import { interventionProtocol } from '@trapline/jobs/definitions/intervention-protocol';
+import { langOf } from '@trapline/render/progress';
+import { removeStoredFiles, type FileStorage } from '@trapline/storage/file-storage';
+import { accessiblePlace, isRestricted, type PlaceRef } from '../../access/place.ts';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { idOrUuidWhere } from '../../lib/ids.ts';
+import { imageSize } from '../../lib/images.ts';
+import { CONTENT_TYPE_OF, type Upload } from '../../lib/uploads.ts';
+import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
+import * as repo from './repository.ts';
+
+const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
+  new AppError('common/validation_failed', { details: { ...details, fields: [{ path, message, code: 'invalid' }] } });
+
+/** Files a removed row leaves behind are removed after it; one that cannot be is only logged. */
+const forget = (storage: FileStorage, paths: Array<string | null>) =>
+  removeStoredFiles(storage, paths.filter((p): p is string => !!p), () => undefined);
+
+async function toIntervention(storage: FileStorage, row: repo.InterventionRow, place: PlaceRef): Promise<Intervention> {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    placeUuid: place.uuid,
+    name: row.name,
+    purpose: row.purpose,
+    pestsRemoved: row.pestsRemoved,
+    actionTaken: row.actionTaken,
+    usedProducts: row.usedProducts.map((p) => ({ id: p.id, name: p.name, activeSubstance: p.activeSubstance, amount: p.amount.toNumber(), unit: p.unit })),
+    area: row.area,
+    recommendations: row.recommendations,
+    cause: row.cause,
+    description: row.description,
+    approvedByText: row.approvedByText,
+    approvedByImage: row.approvedByImagePath ? await storage.signedUrl(row.approvedByImagePath) : null,
+    signedByClient: row.signedByClient,
+    reportPath: row.reportPath,
+    user: row.user,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function findIntervention(db: DbClient, place: PlaceRef, key: string) {
+  const where = idOrUuidWhere(key);
+  if (!where) throw notFound();
+  const row = await repo.findIntervention(db, place.id, where);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Decodes and checks a drawn signature (a PNG data URL) and stores it; answers its key. */
+async function storeSignature(storage: FileStorage, place: PlaceRef, interventionUuid: string, dataUrl: string): Promise<string> {
+  const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (!(await imageSize(data)) || !data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) throw fieldError('approvedByImage', 'unreadable_image');
+  const key = `places/${place.uuid}/interventions/${interventionUuid}/signature-${randomBytes(4).toString('hex')}.png`;
+  await storage.put(key, data, 'image/png');
+  return key;
+}
+
+export async function listInterventions(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const rows = await repo.listInterventions(db, place.id);
+  return { interventions: await Promise.all(rows.map((row) => toIntervention(storage, row, place))) };
+}
+
+export async function getIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  return toIntervention(storage, await findIntervention(db, place, key), place);
+}
+
+/**
+ * Writes a visit protocol. Everyone who sees the place may (technicians write them on site);
+ * the writer is kept. A drawn signature is stored as a PNG beside the row.
+ */
+export async function createIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, input: z.output<typeof ZCreateInterventionRequest>) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const uuid = randomUUID();
+  const signature = input.approvedByImage ? await storeSignature(storage, place, uuid, input.approvedByImage) : null;
+  try {
+    const row = await repo.createIntervention(db, {
+      uuid,
+      placeId: place.id,
+      userId: scope.principal.userId,
+      name: input.name,
+      purpose: input.purpose,
+      pestsRemoved: input.pestsRemoved ?? null,
+      actionTaken: input.actionTaken ?? null,
+      area: input.area ?? null,
+      recommendations: input.recommendations ?? null,
+      cause: input.cause ?? null,
+      description: input.description ?? null,
+      approvedByText: input.approvedByText ?? null,
+      approvedByImagePath: signature,
+      signedByClient: input.signedByClient,
+      usedProducts: input.usedProducts,
+    });
+    return await toIntervention(storage, row, place);
+  } catch (error) {
+    await forget(storage, [signature]);
+    throw error;
+  }
+}
+
+export async function updateIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string, input: z.output<typeof ZUpdateInterventionRequest>) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const current = await findIntervention(db, place, key);
+  const data: repo.InterventionData = {};
+  for (const field of ['name', 'purpose', 'pestsRemoved', 'actionTaken', 'area', 'recommendations', 'cause', 'description', 'approvedByText', 'signedByClient'] as const) {
+    if (input[field] !== undefined) (data as Record<string, unknown>)[field] = input[field];
+  }
+  let signature: string | null | undefined;
+  if (input.approvedByImage !== undefined) {
+    signature = input.approvedByImage ? await storeSignature(storage, place, current.uuid, input.approvedByImage) : null;
+    data.approvedByImagePath = signature;
+  }
+  try {
+    const row = await repo.updateIntervention(db, current.id, data, input.usedProducts);
+    if (signature !== undefined && current.approvedByImagePath !== signature) await forget(storage, [current.approvedByImagePath]);
+    return await toIntervention(storage, row, place);
+  } catch (error) {
+    if (signature) await forget(storage, [signature]);
+    throw error;
+  }
+}
+
+/** Deletes a protocol with its products, images, signature and PDF. Not for the restricted user (spec 2, section 6). */
+export async function deleteIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const current = await findIntervention(db, place, key);
+  if (isRestricted(scope)) throw forbidden();
+  const images = await repo.imageFilePaths(db, current.id);
+  await repo.deleteIntervention(db, current.id);
+  await forget(storage, [current.approvedByImagePath, current.reportPath, ...images.map((i) => i.filePath)]);
+  return { id: current.id };
+}
+
+async function toImage(storage: FileStorage, row: { id: number; uuid: string; type: InterventionImage['type']; name: string | null; filePath: string; createdAt: Date }): Promise<InterventionImage> {
+  return { id: row.id, uuid: row.uuid, type: row.type, name: row.name, url: await storage.signedUrl(row.filePath), createdAt: row.createdAt.toISOString() };
+}
+
+export async function listImages(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const intervention = await findIntervention(db, place, key);
+  return { images: await Promise.all((await repo.listImages(db, intervention.id)).map((row) => toImage(storage, row))) };
+}
+
+/** Adds a PNG or JPEG image to a section (CAUSE, DESCRIPTION, PESTS_REMOVED); at most 3 per section. */
+export async function addImage(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string, readFile: () => Promise<Upload>) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const intervention = await findIntervention(db, place, key);
+  const upload = await readFile();
+  const fields = ZInterventionImageFields.safeParse(upload.fields);
+  if (!fields.success) {
+    throw new AppError('common/validation_failed', { details: { in: 'body', fields: fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) } });
+  }
+  if (!(await imageSize(upload.data))) throw fieldError('file', 'unreadable_image');
+  const filePath = `places/${place.uuid}/interventions/${intervention.uuid}/${randomUUID()}.${upload.kind === 'png' ? 'png' : 'jpg'}`;
+  await storage.put(filePath, upload.data, CONTENT_TYPE_OF[upload.kind]);
+  let row;
+  try {
+    row = await repo.addImage(db, { interventionId: intervention.id, type: fields.data.type, name: fields.data.name ?? null, filePath }, INTERVENTION_LIMITS.imagesPerSection);
+  } catch (error) {
+    await forget(storage, [filePath]);
+    throw error;
+  }
+  if (!row) {
+    await forget(storage, [filePath]);
+    throw new AppError('interventions/too_many_images', { details: { type: fields.data.type, max: INTERVENTION_LIMITS.imagesPerSection } });
+  }
+  return toImage(storage, row);
+}
+
+export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string, imageKey: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const intervention = await findIntervention(db, place, key);
+  const where = idOrUuidWhere(imageKey);
+  if (!where) throw notFound();
+  const image = await repo.findImage(db, intervention.id, where);
+  if (!image) throw notFound();
+  await repo.deleteImage(db, image.id);
+  await forget(storage, [image.filePath]);
+  return { id: image.id };
+}
+
+const fileNamePart = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80) || 'protocol';
+
+/**
+ * Requests the protocol PDF: a render job (intervention-protocol) run by the workers, which
+ * stores the file and sets the intervention's reportPath. Answers the signed URL when the render
+ * finished within the wait (not with `async`), else a null URL and the job to follow.
+ */
+export async function generatePdf(db: DbClient, storage: FileStorage, renders: RenderJobs, scope: AccessScope, placeKey: string, key: string, options: { lang: string; async: boolean; generatedAt: string | undefined }): Promise<{ status: 201 | 202; body: InterventionPdfResponse }> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const intervention = await findIntervention(db, place, key);
+  const lang = langOf(options.lang);
+  const fileName = `${fileNamePart(intervention.name)}.pdf`;
+  const started = await renders.start({
+    definition: interventionProtocol,
+    key: `intervention:${intervention.id}:${lang}`,
+    startedBy: { userId: scope.principal.userId, companyId: place.companyId },
+    prepare: async () => ({
+      interventionId: intervention.id,
+      lang,
+      fileKey: `reports/${place.uuid}/intervention-${intervention.uuid}-${randomBytes(4).toString('hex')}.pdf`,
+      fileName,
+      generatedAt: options.generatedAt ?? new Date().toISOString(),
+    }),
+  });
+  const pending = { status: 202 as const, body: { url: null, jobId: started.jobId } };
+  if (options.async) return pending;
+  const job = await renders.wait(interventionProtocol.name, started.jobId);
+  if (job?.state !== 'completed') return pending;
+  return { status: 201, body: { url: await storage.signedUrl(started.payload.fileKey, { downloadName: started.payload.fileName }), jobId: started.jobId } };
+}
+
+/** A signed download URL of the protocol's last generated PDF; 404 before one exists. */
+export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string) {
+  const place = await accessiblePlace(db, scope, placeKey);
+  const intervention = await findIntervention(db, place, key);
+  if (!intervention.reportPath) throw notFound();
+  return { url: await storage.signedUrl(intervention.reportPath, { downloadName: `${fileNamePart(intervention.name)}.pdf` }) };
+}
