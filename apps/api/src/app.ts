@@ -32,6 +32,7 @@ import inspectionRoutes from './modules/inspections/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
 import loraRoutes from './modules/lora/routes.ts';
 import mapRoutes from './modules/maps/routes.ts';
+import limitRoutes from './modules/limits/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(jobRoutes);
   await app.register(categoryRoutes);
   await app.register(mixtureRoutes);
+  await app.register(limitRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

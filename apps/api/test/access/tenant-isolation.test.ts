@@ -106,6 +106,7 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places/inspections/objects/{objectId}': (w) => w.objectRecord,
   'places/inspections/observations/{observationId}': (w) => w.observationRecord,
   'places/maps/{id}': (w) => w.map,
+  'places/limits/{id}': (w) => w.pestLimit,
   'places?mapId': (w) => ({ id: w.map.id }),
   'places?deviceTypeObjectId': (w) => ({ id: w.object.id }),
   'places/files-categories/{categoryId}': (w) => w.placeCategory,
@@ -241,11 +242,15 @@ async function seedTenant(db: DbClient, label: string) {
   const job = await db.backgroundJob.create({ data: { id: randomUUID(), name: 'inspection-report', userId: users.manager.id, companyId: company.id } });
   const category = await db.recommendationCategory.create({ data: { name: `${label} hygiene` } });
   const mixture = await db.mixture.create({ data: { name: `${label} paste`, grammage: 10, order: label === 'Alpha' ? 1 : 2 } });
+  const pestLimit = await db.pestLimit.create({
+    data: { placeId: place.id, name: `${label} limit`, type: 'DEVICES', normalSum: 5, devices: { create: { deviceId: device.id } }, entries: { create: { objectId: object.id, value: 3 } } },
+  });
+  await db.criticalLimit.create({ data: { placeId: place.id, deviceTypeId: deviceType.id, limit: 4, entries: { create: { kind: 'OBJECT', deviceTypeObjectId: object.id, limit: 2 } } } });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, pestLimit,
   };
 }
 
