@@ -69,6 +69,7 @@ import { Route as AppPlacesEditPlaceIdIndexRouteImport } from './routes/app/plac
 import { Route as AppPlacesEditPlaceIdFilesRouteImport } from './routes/app/places/edit/$placeId/files'
 import { Route as AppPlacesEditPlaceIdHeatmapRouteImport } from './routes/app/places/edit/$placeId/heatmap'
 import { Route as AppPlacesEditPlaceIdMapRouteImport } from './routes/app/places/edit/$placeId/map'
+import { Route as AppPlacesEditPlaceIdObjectsLimitRouteImport } from './routes/app/places/edit/$placeId/objects-limit'
 import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
 import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/places/edit/$placeId/zones'
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
@@ -395,6 +396,12 @@ const AppPlacesEditPlaceIdMapRoute = AppPlacesEditPlaceIdMapRouteImport.update({
   path: '/map',
   getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
 } as any)
+const AppPlacesEditPlaceIdObjectsLimitRoute =
+  AppPlacesEditPlaceIdObjectsLimitRouteImport.update({
+    id: '/objects-limit',
+    path: '/objects-limit',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdRadioOptionsRoute =
   AppPlacesEditPlaceIdRadioOptionsRouteImport.update({
     id: '/radio-options',
@@ -497,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
+  '/app/places/edit/$placeId/objects-limit': typeof AppPlacesEditPlaceIdObjectsLimitRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -560,6 +568,7 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
+  '/app/places/edit/$placeId/objects-limit': typeof AppPlacesEditPlaceIdObjectsLimitRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -630,6 +639,7 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
+  '/app/places/edit/$placeId/objects-limit': typeof AppPlacesEditPlaceIdObjectsLimitRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/zones': typeof AppPlacesEditPlaceIdZonesRoute
   '/app/dashboard/company/$companyId/': typeof AppDashboardCompanyCompanyIdIndexRoute
@@ -701,6 +711,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
+    | '/app/places/edit/$placeId/objects-limit'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
@@ -764,6 +775,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
+    | '/app/places/edit/$placeId/objects-limit'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId'
@@ -833,6 +845,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
+    | '/app/places/edit/$placeId/objects-limit'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/zones'
     | '/app/dashboard/company/$companyId/'
@@ -1272,6 +1285,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdMapRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/objects-limit': {
+      id: '/app/places/edit/$placeId/objects-limit'
+      path: '/objects-limit'
+      fullPath: '/app/places/edit/$placeId/objects-limit'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdObjectsLimitRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/radio-options': {
       id: '/app/places/edit/$placeId/radio-options'
       path: '/radio-options'
@@ -1417,6 +1437,7 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdFilesRoute: typeof AppPlacesEditPlaceIdFilesRoute
   AppPlacesEditPlaceIdHeatmapRoute: typeof AppPlacesEditPlaceIdHeatmapRoute
   AppPlacesEditPlaceIdMapRoute: typeof AppPlacesEditPlaceIdMapRoute
+  AppPlacesEditPlaceIdObjectsLimitRoute: typeof AppPlacesEditPlaceIdObjectsLimitRoute
   AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
   AppPlacesEditPlaceIdZonesRoute: typeof AppPlacesEditPlaceIdZonesRoute
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
@@ -1431,6 +1452,8 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
     AppPlacesEditPlaceIdFilesRoute: AppPlacesEditPlaceIdFilesRoute,
     AppPlacesEditPlaceIdHeatmapRoute: AppPlacesEditPlaceIdHeatmapRoute,
     AppPlacesEditPlaceIdMapRoute: AppPlacesEditPlaceIdMapRoute,
+    AppPlacesEditPlaceIdObjectsLimitRoute:
+      AppPlacesEditPlaceIdObjectsLimitRoute,
     AppPlacesEditPlaceIdRadioOptionsRoute:
       AppPlacesEditPlaceIdRadioOptionsRoute,
     AppPlacesEditPlaceIdZonesRoute: AppPlacesEditPlaceIdZonesRoute,

@@ -22,6 +22,8 @@ const MENU = [
   // Everyone with the place sees its plans and heatmap; only editing is withheld from the restricted type.
   { to: '/app/places/edit/$placeId/map', label: 'maps.menu.plan', exact: false },
   { to: '/app/places/edit/$placeId/heatmap', label: 'maps.menu.heatmap', exact: false },
+  // Everyone reads the limits; the restricted type sees them read-only.
+  { to: '/app/places/edit/$placeId/objects-limit', label: 'limits.menu', exact: false },
 ] as const;
 
 function PlaceLayout() {
