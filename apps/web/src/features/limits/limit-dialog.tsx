@@ -65,7 +65,8 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await onSubmit(values);
+      // Only what the chosen type uses is sent (a choice made before switching the type is dropped).
+      await onSubmit(values.type === 'DEVICES' ? { ...values, deviceTypeIds: [], zoneIds: [] } : { ...values, deviceUuids: [] });
     } catch (error) {
       setFailure(errorMessage(error, t));
     }
