@@ -35,7 +35,7 @@ for (let batch = 0; batch < 20; batch++) {
 }
 // Limits high enough not to be breached: the common case, measured in full.
 for (let i = 0; i < 20; i++) {
-  const type = (['DEVICES', 'DEVICE_TYPE', 'DEVICE_TYPE_ALL_DEVICES'] as const)[i % 3];
+  const type = (['DEVICES', 'DEVICE_TYPE', 'DEVICE_TYPE_ALL_DEVICES'] as const)[i % 3]!;
   await db.pestLimit.create({
     data: {
       placeId: place.id, name: `Limit ${i}`, type, normalSum: 1_000_000, dangerousSum: 1_000_000,
