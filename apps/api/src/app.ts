@@ -33,6 +33,7 @@ import reportRoutes from './modules/reports/routes.ts';
 import loraRoutes from './modules/lora/routes.ts';
 import mapRoutes from './modules/maps/routes.ts';
 import interventionRoutes from './modules/interventions/routes.ts';
+import limitRoutes from './modules/limits/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(visualInspectionRoutes);
   await app.register(scheduleRoutes);
   await app.register(qrcodeRoutes, { config });
+  await app.register(limitRoutes);
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -76,6 +76,7 @@ import { Route as AppPlacesEditPlaceIdIndexRouteImport } from './routes/app/plac
 import { Route as AppPlacesEditPlaceIdFilesRouteImport } from './routes/app/places/edit/$placeId/files'
 import { Route as AppPlacesEditPlaceIdHeatmapRouteImport } from './routes/app/places/edit/$placeId/heatmap'
 import { Route as AppPlacesEditPlaceIdMapRouteImport } from './routes/app/places/edit/$placeId/map'
+import { Route as AppPlacesEditPlaceIdObjectsLimitRouteImport } from './routes/app/places/edit/$placeId/objects-limit'
 import { Route as AppPlacesEditPlaceIdRadioOptionsRouteImport } from './routes/app/places/edit/$placeId/radio-options'
 import { Route as AppPlacesEditPlaceIdScheduleRouteImport } from './routes/app/places/edit/$placeId/schedule'
 import { Route as AppPlacesEditPlaceIdVisualInspectionRouteImport } from './routes/app/places/edit/$placeId/visual-inspection'
@@ -448,6 +449,12 @@ const AppPlacesEditPlaceIdMapRoute = AppPlacesEditPlaceIdMapRouteImport.update({
   path: '/map',
   getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
 } as any)
+const AppPlacesEditPlaceIdObjectsLimitRoute =
+  AppPlacesEditPlaceIdObjectsLimitRouteImport.update({
+    id: '/objects-limit',
+    path: '/objects-limit',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdRadioOptionsRoute =
   AppPlacesEditPlaceIdRadioOptionsRouteImport.update({
     id: '/radio-options',
@@ -599,6 +606,7 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
+  '/app/places/edit/$placeId/objects-limit': typeof AppPlacesEditPlaceIdObjectsLimitRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
@@ -676,6 +684,7 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
+  '/app/places/edit/$placeId/objects-limit': typeof AppPlacesEditPlaceIdObjectsLimitRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
@@ -760,6 +769,7 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/files': typeof AppPlacesEditPlaceIdFilesRoute
   '/app/places/edit/$placeId/heatmap': typeof AppPlacesEditPlaceIdHeatmapRoute
   '/app/places/edit/$placeId/map': typeof AppPlacesEditPlaceIdMapRoute
+  '/app/places/edit/$placeId/objects-limit': typeof AppPlacesEditPlaceIdObjectsLimitRoute
   '/app/places/edit/$placeId/radio-options': typeof AppPlacesEditPlaceIdRadioOptionsRoute
   '/app/places/edit/$placeId/schedule': typeof AppPlacesEditPlaceIdScheduleRoute
   '/app/places/edit/$placeId/visual-inspection': typeof AppPlacesEditPlaceIdVisualInspectionRoute
@@ -845,6 +855,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
+    | '/app/places/edit/$placeId/objects-limit'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/visual-inspection'
@@ -922,6 +933,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
+    | '/app/places/edit/$placeId/objects-limit'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/visual-inspection'
@@ -1005,6 +1017,7 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/files'
     | '/app/places/edit/$placeId/heatmap'
     | '/app/places/edit/$placeId/map'
+    | '/app/places/edit/$placeId/objects-limit'
     | '/app/places/edit/$placeId/radio-options'
     | '/app/places/edit/$placeId/schedule'
     | '/app/places/edit/$placeId/visual-inspection'
@@ -1500,6 +1513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdMapRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/objects-limit': {
+      id: '/app/places/edit/$placeId/objects-limit'
+      path: '/objects-limit'
+      fullPath: '/app/places/edit/$placeId/objects-limit'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdObjectsLimitRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/radio-options': {
       id: '/app/places/edit/$placeId/radio-options'
       path: '/radio-options'
@@ -1694,6 +1714,7 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdFilesRoute: typeof AppPlacesEditPlaceIdFilesRoute
   AppPlacesEditPlaceIdHeatmapRoute: typeof AppPlacesEditPlaceIdHeatmapRoute
   AppPlacesEditPlaceIdMapRoute: typeof AppPlacesEditPlaceIdMapRoute
+  AppPlacesEditPlaceIdObjectsLimitRoute: typeof AppPlacesEditPlaceIdObjectsLimitRoute
   AppPlacesEditPlaceIdRadioOptionsRoute: typeof AppPlacesEditPlaceIdRadioOptionsRoute
   AppPlacesEditPlaceIdScheduleRoute: typeof AppPlacesEditPlaceIdScheduleRoute
   AppPlacesEditPlaceIdVisualInspectionRoute: typeof AppPlacesEditPlaceIdVisualInspectionRoute
@@ -1715,6 +1736,8 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
     AppPlacesEditPlaceIdFilesRoute: AppPlacesEditPlaceIdFilesRoute,
     AppPlacesEditPlaceIdHeatmapRoute: AppPlacesEditPlaceIdHeatmapRoute,
     AppPlacesEditPlaceIdMapRoute: AppPlacesEditPlaceIdMapRoute,
+    AppPlacesEditPlaceIdObjectsLimitRoute:
+      AppPlacesEditPlaceIdObjectsLimitRoute,
     AppPlacesEditPlaceIdRadioOptionsRoute:
       AppPlacesEditPlaceIdRadioOptionsRoute,
     AppPlacesEditPlaceIdScheduleRoute: AppPlacesEditPlaceIdScheduleRoute,

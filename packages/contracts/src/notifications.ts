@@ -4,7 +4,7 @@ import { ZCoercedInt, ZText } from './common.ts';
 export const ZNotificationSettings = z.object({ notificationEmail: z.boolean(), notificationMobile: z.boolean() });
 export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 
-export const NOTIFICATION_KEYS = ['UPCOMING_INSPECTION', 'UPCOMING_INTERVENTION', 'UPCOMING_EVENT', 'LORA_DEVICE_ALERT', 'LORA_DEVICE_NO_SIGNAL', 'RECOMMENDATION_CREATED', 'RECOMMENDATION_DUE', 'REPORT_READY', 'OTHER'] as const;
+export const NOTIFICATION_KEYS = ['UPCOMING_INSPECTION', 'UPCOMING_INTERVENTION', 'UPCOMING_EVENT', 'LORA_DEVICE_ALERT', 'LORA_DEVICE_NO_SIGNAL', 'RECOMMENDATION_CREATED', 'RECOMMENDATION_DUE', 'REPORT_READY', 'OTHER', 'PEST_LIMIT_EXCEEDED'] as const;
 
 export const ZNotification = z.object({
   uuid: z.uuid(),

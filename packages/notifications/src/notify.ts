@@ -53,7 +53,7 @@ export function setNotificationWebUrl(url: string | null | undefined) {
 }
 
 /** The uuids a notification's link is made of: the device's place wins over the given place. */
-async function aboutOf(db: DbClient, placeId: number | undefined, deviceId: number | undefined): Promise<{ placeUuid: string | null; deviceUuid: string | null }> {
+async function aboutOf(db: DbClient | Prisma.TransactionClient, placeId: number | undefined, deviceId: number | undefined): Promise<{ placeUuid: string | null; deviceUuid: string | null }> {
   if (!placeId && !deviceId) return { placeUuid: null, deviceUuid: null };
   const [row] = await db.$queryRaw<Array<{ placeUuid: string | null; deviceUuid: string | null }>>`
     SELECT coalesce(dp.uuid, p.uuid)::text AS "placeUuid", d.uuid::text AS "deviceUuid"
@@ -71,7 +71,7 @@ const plainText = (html: string) => sanitizeHtml(html, { allowedTags: [], allowe
  * A templated notification is written in each recipient's language and time zone, and keeps its
  * parameters (metadata.params) so the bell renders it again in the reader's current language.
  */
-export async function notifyUsers(db: DbClient, request: NotifyRequest): Promise<{ notified: number; emailed: number }> {
+export async function notifyUsers(db: DbClient | Prisma.TransactionClient, request: NotifyRequest): Promise<{ notified: number; emailed: number }> {
   const userIds = [...new Set(request.userIds)];
   if (userIds.length === 0) return { notified: 0, emailed: 0 };
   const [recipients, about] = await Promise.all([
@@ -91,7 +91,7 @@ export async function notifyUsers(db: DbClient, request: NotifyRequest): Promise
   };
   const metadata: Prisma.InputJsonObject = { ...request.metadata, ...(request.params !== undefined ? { params: request.params as unknown as Prisma.InputJsonObject } : {}) };
   const emailed = recipients.filter((r) => r.notificationEmail);
-  await db.$transaction([
+  const writes = [
     db.notification.createMany({
       data: recipients.map((r) => {
         const { title, body } = textFor(r, false);
@@ -114,6 +114,10 @@ export async function notifyUsers(db: DbClient, request: NotifyRequest): Promise
       }),
     }),
     db.$executeRaw`SELECT pg_notify('email_outbox', '')`,
-  ]);
+  ];
+  // In a caller's transaction (a limit breach found while records are stored) the writes join it;
+  // otherwise they are one transaction of their own. Each is sent when awaited, one at a time.
+  if ('$transaction' in db) await db.$transaction(writes);
+  else for (const write of writes) await write;
   return { notified: recipients.length, emailed: emailed.length };
 }

@@ -67,4 +67,18 @@ describe('notification templates', () => {
     expect(notificationPath({ placeUuid: 'p' })).toBe('/app/places/edit/p');
     expect(notificationPath({ deviceUuid: 'd' })).toBeNull();
   });
+
+  it('writes a limit breach in the reader\u2019s language, escaping what users named', () => {
+    const breach = { limit: 'Hala <A>', critical: false, place: 'Piekarnia', device: null, rule: 'NORMAL_SUM', subject: null, measured: 4, threshold: 3, at: '2026-11-24T11:05:00Z' };
+    const pl = renderNotification('PEST_LIMIT_EXCEEDED', breach, { language: 'pl' })!;
+    expect(pl.title).toBe('Przekroczony limit: Hala <A> – Piekarnia');
+    expect(pl.text).toBe('Suma szkodników zwykłych: 4 przy limicie 3 w miejscu Piekarnia, 24.11.2026, 12:05.');
+    expect(pl.html).not.toContain('<A>');
+    const critical = renderNotification('PEST_LIMIT_EXCEEDED', { ...breach, limit: 'Pułapka', critical: true, device: 'R4', rule: 'OBSERVATION', subject: 'Zjedzona przynęta', measured: 90, threshold: 80 }, { language: 'en', link: 'https://x.test/d' })!;
+    expect(critical.title).toBe('Limit exceeded: Critical limit of Pułapka – Piekarnia');
+    expect(critical.text).toContain('Zjedzona przynęta: 90% against a limit of 80%, device R4 at Piekarnia');
+    expect(critical.text).toContain('Open the device: https://x.test/d');
+    for (const language of ['de', 'it', 'ru']) expect(renderNotification('PEST_LIMIT_EXCEEDED', breach, { language })!.title).toContain('Hala <A>');
+    expect(renderNotification('PEST_LIMIT_EXCEEDED', { ...breach, measured: 'x' }, { language: 'pl' })).toBeNull();
+  });
 });

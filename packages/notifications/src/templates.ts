@@ -20,6 +20,24 @@ interface SensorSubject {
 export interface NotificationParamsByKey {
   LORA_DEVICE_ALERT: SensorSubject & { at: string; manual?: boolean };
   LORA_DEVICE_NO_SIGNAL: SensorSubject & { lastUplinkAt: string };
+  PEST_LIMIT_EXCEEDED: LimitSubject;
+}
+
+/** What a breached pest limit or critical limit names (limit-rules.ts of the contracts). */
+export interface LimitSubject {
+  /** The pest limit's name, or the device type of a critical limit. */
+  limit: string;
+  critical: boolean;
+  place: string | null;
+  /** The device's unique id when the limit applies per device. */
+  device: string | null;
+  /** NORMAL_SUM, DANGEROUS_SUM, OBJECT, OBSERVATION or DEVICE_TOTAL. */
+  rule: string;
+  /** The pest or observation of an OBJECT or OBSERVATION rule. */
+  subject: string | null;
+  measured: number;
+  threshold: number;
+  at: string;
 }
 export type TemplatedKey = keyof NotificationParamsByKey;
 
@@ -47,6 +65,15 @@ type Texts = {
   noSignal: string;
   noPlace: string;
   open: string;
+  limitTitle: string;
+  criticalName: string;
+  /** {what} {measured} {threshold} {device} {place} {time} */
+  limitBody: string;
+  normalSum: string;
+  dangerousSum: string;
+  deviceTotal: string;
+  onDevice: string;
+  openLimits: string;
 };
 
 const TEXTS: Record<NotificationLanguage, Texts> = {
@@ -58,6 +85,14 @@ const TEXTS: Record<NotificationLanguage, Texts> = {
     noSignal: 'Czujnik {device} ({devEui}) w miejscu {place} nie przesłał danych od {time}.',
     noPlace: 'bez miejsca',
     open: 'Otwórz urządzenie',
+    limitTitle: 'Przekroczony limit: {limit} – {place}',
+    criticalName: 'Limit krytyczny typu {limit}',
+    limitBody: '{what}: {measured} przy limicie {threshold}{device} w miejscu {place}, {time}.',
+    normalSum: 'suma szkodników zwykłych',
+    dangerousSum: 'suma szkodników niebezpiecznych',
+    deviceTotal: 'szkodniki w urządzeniu',
+    onDevice: ', urządzenie {device}',
+    openLimits: 'Otwórz limity',
   },
   en: {
     alertTitle: 'Alert: {device} – {place}',
@@ -67,6 +102,14 @@ const TEXTS: Record<NotificationLanguage, Texts> = {
     noSignal: 'Sensor {device} ({devEui}) at {place} has sent nothing since {time}.',
     noPlace: 'no place',
     open: 'Open the device',
+    limitTitle: 'Limit exceeded: {limit} – {place}',
+    criticalName: 'Critical limit of {limit}',
+    limitBody: '{what}: {measured} against a limit of {threshold}{device} at {place}, {time}.',
+    normalSum: 'sum of normal pests',
+    dangerousSum: 'sum of dangerous pests',
+    deviceTotal: 'pests in a device',
+    onDevice: ', device {device}',
+    openLimits: 'Open the limits',
   },
   de: {
     alertTitle: 'Alarm: {device} – {place}',
@@ -76,6 +119,14 @@ const TEXTS: Record<NotificationLanguage, Texts> = {
     noSignal: 'Sensor {device} ({devEui}) in {place} hat seit {time} keine Daten gesendet.',
     noPlace: 'ohne Objekt',
     open: 'Gerät öffnen',
+    limitTitle: 'Grenzwert überschritten: {limit} – {place}',
+    criticalName: 'Kritischer Grenzwert von {limit}',
+    limitBody: '{what}: {measured} bei einem Grenzwert von {threshold}{device} in {place}, {time}.',
+    normalSum: 'Summe normaler Schädlinge',
+    dangerousSum: 'Summe gefährlicher Schädlinge',
+    deviceTotal: 'Schädlinge in einem Gerät',
+    onDevice: ', Gerät {device}',
+    openLimits: 'Grenzwerte öffnen',
   },
   it: {
     alertTitle: 'Allarme: {device} – {place}',
@@ -85,6 +136,14 @@ const TEXTS: Record<NotificationLanguage, Texts> = {
     noSignal: 'Il sensore {device} ({devEui}) in {place} non invia dati dal {time}.',
     noPlace: 'senza sito',
     open: 'Apri il dispositivo',
+    limitTitle: 'Limite superato: {limit} – {place}',
+    criticalName: 'Limite critico di {limit}',
+    limitBody: '{what}: {measured} con un limite di {threshold}{device} in {place}, {time}.',
+    normalSum: 'somma degli infestanti normali',
+    dangerousSum: 'somma degli infestanti pericolosi',
+    deviceTotal: 'infestanti in un dispositivo',
+    onDevice: ', dispositivo {device}',
+    openLimits: 'Apri i limiti',
   },
   ru: {
     alertTitle: 'Тревога: {device} – {place}',
@@ -94,6 +153,14 @@ const TEXTS: Record<NotificationLanguage, Texts> = {
     noSignal: 'Датчик {device} ({devEui}) на объекте {place} не передаёт данные с {time}.',
     noPlace: 'без объекта',
     open: 'Открыть устройство',
+    limitTitle: 'Превышен лимит: {limit} – {place}',
+    criticalName: 'Критический лимит типа {limit}',
+    limitBody: '{what}: {measured} при лимите {threshold}{device} на объекте {place}, {time}.',
+    normalSum: 'сумма обычных вредителей',
+    dangerousSum: 'сумма опасных вредителей',
+    deviceTotal: 'вредители в устройстве',
+    onDevice: ', устройство {device}',
+    openLimits: 'Открыть лимиты',
   },
 };
 
@@ -154,6 +221,7 @@ function sensorSubject(params: Record<string, unknown>): SensorSubject | null {
 export function renderNotification(key: string, params: unknown, context: RenderContext): RenderedNotification | null {
   if (!params || typeof params !== 'object') return null;
   const p = params as Record<string, unknown>;
+  if (key === 'PEST_LIMIT_EXCEEDED') return renderLimit(p, context);
   const subject = sensorSubject(p);
   if (!subject) return null;
   const language = notificationLanguage(context.language);
@@ -182,6 +250,28 @@ export function renderNotification(key: string, params: unknown, context: Render
     text += `\n\n${texts.open}: ${context.link}`;
   }
   return { title, html, text };
+}
+
+function renderLimit(p: Record<string, unknown>, context: RenderContext): RenderedNotification | null {
+  if (!isText(p.limit) || !isText(p.rule) || !isText(p.at) || typeof p.measured !== 'number' || typeof p.threshold !== 'number') return null;
+  const language = notificationLanguage(context.language);
+  const texts = TEXTS[language];
+  const what = isText(p.subject) ? p.subject : p.rule === 'NORMAL_SUM' ? texts.normalSum : p.rule === 'DANGEROUS_SUM' ? texts.dangerousSum : texts.deviceTotal;
+  const percent = p.rule === 'OBSERVATION' ? '%' : '';
+  const limit = p.critical === true ? fill(texts.criticalName, { limit: p.limit }) : p.limit;
+  const place = isText(p.place) ? p.place : texts.noPlace;
+  const values = { what, measured: `${p.measured}${percent}`, threshold: `${p.threshold}${percent}`, place, time: formatMoment(p.at, language, context.timeZone) };
+  const device = isText(p.device) ? p.device : null;
+  const title = fill(isText(p.place) ? texts.limitTitle : texts.limitTitle.replace(' – {place}', ''), { limit, place });
+  const text = fill(texts.limitBody, { ...values, what: what.charAt(0).toUpperCase() + what.slice(1), device: device ? fill(texts.onDevice, { device }) : '' });
+  const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
+  let html = `<p>${fill(texts.limitBody, { ...escaped, what: `<b>${escapeHtml(what.charAt(0).toUpperCase() + what.slice(1))}</b>`, device: device ? fill(texts.onDevice, { device: `<b>${escapeHtml(device)}</b>` }) : '' })}</p>`;
+  let plain = text;
+  if (context.link) {
+    html += `<p><a href="${escapeHtml(context.link)}">${escapeHtml(device ? texts.open : texts.openLimits)}</a></p>`;
+    plain += `\n\n${device ? texts.open : texts.openLimits}: ${context.link}`;
+  }
+  return { title, html, text: plain };
 }
 
 /**

@@ -106,6 +106,7 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places/inspections/objects/{objectId}': (w) => w.objectRecord,
   'places/inspections/observations/{observationId}': (w) => w.observationRecord,
   'places/maps/{id}': (w) => w.map,
+  'places/limits/{id}': (w) => w.pestLimit,
   'places?mapId': (w) => ({ id: w.map.id }),
   'places?deviceTypeObjectId': (w) => ({ id: w.object.id }),
   'places/files-categories/{categoryId}': (w) => w.placeCategory,
@@ -266,11 +267,15 @@ async function seedTenant(db: DbClient, label: string) {
   });
   const qrBatch = await db.qrBatch.create({ data: { name: `${label} labels`, amount: 2, companyId: company.id, userId: users.manager.id } });
   await db.qrCode.createMany({ data: [1, 2].map((n) => ({ batchId: qrBatch.id, code: `${label.toUpperCase()}${unique()}${n}`.slice(0, 40) })) });
+  const pestLimit = await db.pestLimit.create({
+    data: { placeId: place.id, name: `${label} limit`, type: 'DEVICES', normalSum: 5, devices: { create: { deviceId: device.id } }, entries: { create: { objectId: object.id, value: 3 } } },
+  });
+  await db.criticalLimit.create({ data: { placeId: place.id, deviceTypeId: deviceType.id, limit: 4, entries: { create: { kind: 'OBJECT', deviceTypeObjectId: object.id, limit: 2 } } } });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch, intervention, interventionImage,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch, intervention, interventionImage, pestLimit,
   };
 }
 

@@ -24,7 +24,7 @@ export async function listPlaceTypes(db: DbClient, scope: AccessScope, placeKey:
 }
 
 /** A type the place uses (by numeric id or uuid) and the company context of its parts; else 404. */
-async function placeType(db: DbClient, scope: AccessScope, placeKey: string, typeKey: string) {
+export async function placeType(db: DbClient, scope: AccessScope, placeKey: string, typeKey: string) {
   const place = await accessiblePlace(db, scope, placeKey);
   const key = idOrUuidWhere(typeKey);
   if (!key) throw notFound();

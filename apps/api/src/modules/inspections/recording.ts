@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isDuplicate } from '../../lib/db-errors.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { ACTION, OBJECT, OBSERVATION, observation as toObservation, plain } from '../devices/records.ts';
+import { evaluateAfterRecords } from '../limits/evaluation.ts';
 import { companyTreeOf } from '../maps/repository.ts';
 import { assertCorrectable, assertRecordable, inspectionContext, toInspectionDevices, type InspectionContext } from './inspection.ts';
 import * as repo from './repository.ts';
@@ -120,7 +121,12 @@ export async function addObject(db: DbClient, scope: AccessScope, placeKey: stri
   const device = await inspectionDevice(db, ctx, key);
   assertRecordable(ctx);
   if (!(await repo.offeredObject(db, device.device.deviceTypeId, input.deviceTypeObjectId, await companyIdsOf(db, ctx)))) throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
-  const row = await db.deviceObjectRecord.create({ data: { ...tags(ctx, device), deviceTypeObjectId: input.deviceTypeObjectId, amount: input.amount, note: input.note ?? null }, select: OBJECT });
+  // The place's limits are judged in the transaction that stores the pest (a breach alerts once).
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.deviceObjectRecord.create({ data: { ...tags(ctx, device), deviceTypeObjectId: input.deviceTypeObjectId, amount: input.amount, note: input.note ?? null }, select: OBJECT });
+    await evaluateAfterRecords(tx, ctx.place.id, [device.deviceId]);
+    return created;
+  });
   return plain(row);
 }
 
@@ -159,9 +165,13 @@ export async function addObservation(db: DbClient, scope: AccessScope, placeKey:
     const previous = await repo.previousRefillTotal(db, device.deviceId, kind.id);
     if (previous !== undefined) data.previousTotalMixtures = previous;
   }
-  const row = await db.deviceObservationRecord.create({
-    data: { ...tags(ctx, device), deviceTypeObservationId: kind.id, type: kind.type, amount, note: input.note ?? null, data: data as Prisma.InputJsonValue },
-    select: OBSERVATION,
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.deviceObservationRecord.create({
+      data: { ...tags(ctx, device), deviceTypeObservationId: kind.id, type: kind.type, amount, note: input.note ?? null, data: data as Prisma.InputJsonValue },
+      select: OBSERVATION,
+    });
+    if (kind.type === 'BAIT_COLLECT') await evaluateAfterRecords(tx, ctx.place.id, [device.deviceId]);
+    return created;
   });
   return toObservation(row);
 }
@@ -191,10 +201,16 @@ export async function addForDeviceType(
   const devices = await db.inspectionDevice.findMany({ where: { inspectionId: ctx.inspection.id, device: { deviceTypeId: typeId } }, select: { id: true, deviceId: true } });
   if (devices.length === 0) return { count: 0 };
   const common = (d: { id: number; deviceId: number }) => ({ ...tags(ctx, d), amount: input.body.amount, note: input.body.note ?? null });
-  const result =
-    input.kind === 'action'
-      ? await db.deviceActionRecord.createMany({ data: devices.map((d) => ({ ...common(d), deviceTypeActionId: input.body.deviceTypeActionId })) })
-      : await db.deviceObjectRecord.createMany({ data: devices.map((d) => ({ ...common(d), deviceTypeObjectId: input.body.deviceTypeObjectId })) });
+  if (input.kind === 'action') {
+    const result = await db.deviceActionRecord.createMany({ data: devices.map((d) => ({ ...common(d), deviceTypeActionId: input.body.deviceTypeActionId })) });
+    return { count: result.count };
+  }
+  const body = input.body;
+  const result = await db.$transaction(async (tx) => {
+    const made = await tx.deviceObjectRecord.createMany({ data: devices.map((d) => ({ ...common(d), deviceTypeObjectId: body.deviceTypeObjectId })) });
+    await evaluateAfterRecords(tx, ctx.place.id, devices.map((d) => d.deviceId));
+    return made;
+  });
   return { count: result.count };
 }
 

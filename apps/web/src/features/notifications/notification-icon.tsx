@@ -11,9 +11,10 @@ const PATHS: Record<Notification['notificationKey'], string> = {
   RECOMMENDATION_DUE: 'M12 7v5l3 2M12 3a9 9 0 110 18 9 9 0 010-18',
   REPORT_READY: 'M7 3h7l4 4v14H7zM14 3v4h4M10 13h5M10 17h5',
   OTHER: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20h4',
+  PEST_LIMIT_EXCEEDED: 'M4 20h16M6 16l4-5 3 3 5-7M15 7h3v3',
 };
 
-export const isAlert = (key: Notification['notificationKey']) => key === 'LORA_DEVICE_ALERT' || key === 'LORA_DEVICE_NO_SIGNAL';
+export const isAlert = (key: Notification['notificationKey']) => key === 'LORA_DEVICE_ALERT' || key === 'LORA_DEVICE_NO_SIGNAL' || key === 'PEST_LIMIT_EXCEEDED';
 
 export function NotificationIcon({ notificationKey }: { notificationKey: Notification['notificationKey'] }) {
   return (

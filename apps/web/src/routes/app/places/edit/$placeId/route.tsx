@@ -26,6 +26,8 @@ const MENU = [
   { to: '/app/places/edit/$placeId/visual-inspection', label: 'visualInspection.menu', exact: false },
   { to: '/app/places/edit/$placeId/schedule', label: 'schedule.menu', exact: false },
   { to: '/app/places/edit/$placeId/interventions', label: 'interventions.menu', exact: false },
+  // Everyone reads the limits; the restricted type sees them read-only.
+  { to: '/app/places/edit/$placeId/objects-limit', label: 'limits.menu', exact: false },
 ] as const;
 
 function PlaceLayout() {

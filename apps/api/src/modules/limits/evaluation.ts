@@ -1,0 +1,173 @@
+import {
+  BREACH_WINDOW_MS,
+  coveredDevices,
+  evaluateLimits,
+  isActive,
+  isLimitActive,
+  newBreaches,
+  type Breach,
+  type CriticalLimitRule,
+  type ObservationLevel,
+  type PestCount,
+  type PestLimitRule,
+  type RuleDevice,
+} from '@trapline/contracts/limit-rules';
+import type { Prisma } from '@trapline/db/client';
+import { notifyUsers } from '@trapline/notifications/notify';
+
+/**
+ * Evaluates a place's pest limits and critical limits after records were added to some of its
+ * devices, inside the transaction that stored them (spec 2, section 2.8): each new breach is
+ * stored with its time and announced once to the place's users. The rules are the shared ones
+ * (`@trapline/contracts/limit-rules`); this file only reads what they need and stores what they find.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+/** Advisory lock class of the evaluation (with the place id): one evaluation per place at a time, so a breach is stored once. */
+const LOCK_CLASS = 16_008;
+
+const LIMIT_RULE_SELECT = {
+  id: true,
+  name: true,
+  type: true,
+  normalSum: true,
+  dangerousSum: true,
+  entries: { select: { objectId: true, observationId: true, value: true, type: true, limitType: true, percentage: true } },
+  devices: { select: { deviceId: true } },
+  deviceTypes: { select: { deviceTypeId: true } },
+  zones: { select: { zoneId: true } },
+} satisfies Prisma.PestLimitSelect;
+
+export async function evaluateAfterRecords(tx: Tx, placeId: number, deviceIds: number[], now: Date = new Date()): Promise<Breach[]> {
+  if (deviceIds.length === 0) return [];
+  const touchedRows: RuleDevice[] = await tx.device.findMany({ where: { id: { in: [...new Set(deviceIds)] }, placeId }, select: { id: true, deviceTypeId: true, zoneId: true } });
+  if (touchedRows.length === 0) return [];
+  const touchedTypes = [...new Set(touchedRows.map((d) => d.deviceTypeId))];
+  // One statement at a time: a transaction holds one connection.
+  const limitRows = await tx.pestLimit.findMany({ where: { placeId }, select: LIMIT_RULE_SELECT });
+  const criticalRows = await tx.criticalLimit.findMany({
+    where: { placeId, deviceTypeId: { in: touchedTypes } },
+    select: { id: true, deviceTypeId: true, limit: true, entries: { select: { kind: true, deviceTypeObjectId: true, deviceTypeObservationId: true, limit: true } } },
+  });
+  const pestLimits: PestLimitRule[] = limitRows
+    .map((l) => ({
+      id: l.id,
+      name: l.name,
+      type: l.type,
+      normalSum: l.normalSum,
+      dangerousSum: l.dangerousSum,
+      entries: l.entries,
+      deviceIds: l.devices.map((d) => d.deviceId),
+      deviceTypeIds: l.deviceTypes.map((t) => t.deviceTypeId),
+      zoneIds: l.zones.map((z) => z.zoneId),
+    }))
+    .filter((l) => isLimitActive(l) && coveredDevices(l, touchedRows).length > 0);
+  const criticalLimits: CriticalLimitRule[] = criticalRows
+    .map((c) => ({
+      id: c.id,
+      deviceTypeId: c.deviceTypeId,
+      limit: c.limit,
+      objects: c.entries.filter((e) => e.kind === 'OBJECT' && e.deviceTypeObjectId !== null && isActive(e.limit)).map((e) => ({ objectId: e.deviceTypeObjectId!, limit: e.limit })),
+      observations: c.entries.filter((e) => e.kind === 'OBSERVATION' && e.deviceTypeObservationId !== null && isActive(e.limit)).map((e) => ({ observationId: e.deviceTypeObservationId!, limit: e.limit })),
+    }))
+    .filter((c) => isActive(c.limit) || c.objects.length > 0 || c.observations.length > 0);
+  // The common case: nothing active reaches these devices.
+  if (pestLimits.length === 0 && criticalLimits.length === 0) return [];
+
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(${LOCK_CLASS}::int, ${placeId}::int)::text`;
+
+  // The devices whose records count: the touched ones and the others of a summed limit.
+  const summed = pestLimits.filter((l) => l.type !== 'DEVICE_TYPE_ALL_DEVICES');
+  const extraIds = summed.flatMap((l) => l.deviceIds);
+  const extraTypes = [...new Set(summed.filter((l) => l.type === 'DEVICE_TYPE').flatMap((l) => l.deviceTypeIds))];
+  const others: RuleDevice[] =
+    extraIds.length || extraTypes.length
+      ? await tx.device.findMany({ where: { placeId, deletedAt: null, OR: [{ id: { in: extraIds } }, { deviceTypeId: { in: extraTypes } }] }, select: { id: true, deviceTypeId: true, zoneId: true } })
+      : [];
+  const devices = [...new Map([...touchedRows, ...others].map((d) => [d.id, d])).values()];
+  const ids = devices.map((d) => d.id);
+  const since = new Date(now.getTime() - BREACH_WINDOW_MS);
+  const pests = await tx.$queryRaw<PestCount[]>`
+    SELECT r."deviceId", r."deviceTypeObjectId" AS "objectId", o.category::text AS category, sum(r.amount)::float8 AS amount
+    FROM device_object_records r JOIN device_type_objects o ON o.id = r."deviceTypeObjectId"
+    WHERE r."deviceId" = ANY(${ids}::int[]) AND r."createdAt" >= ${since}
+    GROUP BY 1, 2, 3`;
+  const observations = pestLimits.some((l) => l.entries.some((e) => e.limitType === 'OBSERVATION')) || criticalLimits.some((c) => c.observations.length > 0)
+    ? await tx.$queryRaw<ObservationLevel[]>`
+        SELECT "deviceId", "deviceTypeObservationId" AS "observationId", max(amount)::float8 AS percentage
+        FROM device_observation_records
+        WHERE "deviceId" = ANY(${ids}::int[]) AND type = 'BAIT_COLLECT' AND "createdAt" >= ${since}
+        GROUP BY 1, 2`
+    : [];
+
+  const found = evaluateLimits({ pestLimits, criticalLimits, devices, pests, observations, touched: new Set(touchedRows.map((d) => d.id)) });
+  if (found.length === 0) return [];
+  const recent = await tx.limitBreach.findMany({ where: { placeId, breachedAt: { gte: since }, subjectKey: { in: found.map((b) => b.subjectKey) } }, select: { subjectKey: true } });
+  const fresh = newBreaches(found, recent.map((r) => r.subjectKey));
+  if (fresh.length === 0) return [];
+  await store(tx, placeId, fresh, now);
+  return fresh;
+}
+
+/** Stores the breaches and sends one notification per breach to the place's users. */
+async function store(tx: Tx, placeId: number, breaches: Breach[], now: Date) {
+  const [place, members, names] = [
+    await tx.place.findUniqueOrThrow({ where: { id: placeId }, select: { name: true, uuid: true } }),
+    await tx.placeUser.findMany({ where: { placeId }, select: { userId: true } }),
+    await namesOf(tx, breaches),
+  ];
+  for (const breach of breaches) {
+    const limitName = breach.limitName ?? names.types.get(breach.criticalLimitId!) ?? '';
+    await tx.limitBreach.create({
+      data: {
+        placeId,
+        pestLimitId: breach.pestLimitId,
+        criticalLimitId: breach.criticalLimitId,
+        deviceId: breach.deviceId,
+        rule: breach.rule,
+        objectId: breach.objectId,
+        observationId: breach.observationId,
+        subjectKey: breach.subjectKey,
+        limitName,
+        measured: breach.measured,
+        threshold: breach.threshold,
+        breachedAt: now,
+      },
+    });
+    const device = breach.deviceId === null ? null : (names.devices.get(breach.deviceId) ?? null);
+    await notifyUsers(tx, {
+      userIds: members.map((m) => m.userId),
+      key: 'PEST_LIMIT_EXCEEDED',
+      params: {
+        limit: limitName,
+        critical: breach.criticalLimitId !== null,
+        place: place.name,
+        device: device?.uniqueId ?? null,
+        rule: breach.rule,
+        subject: breach.objectId !== null ? (names.objects.get(breach.objectId) ?? null) : breach.observationId !== null ? (names.observations.get(breach.observationId) ?? null) : null,
+        measured: breach.measured,
+        threshold: breach.threshold,
+        at: now.toISOString(),
+      },
+      placeId,
+      ...(breach.deviceId !== null ? { deviceId: breach.deviceId } : {}),
+      about: { placeUuid: place.uuid, deviceUuid: device?.uuid ?? null },
+      metadata: { pestLimitId: breach.pestLimitId, criticalLimitId: breach.criticalLimitId, rule: breach.rule },
+    });
+  }
+}
+
+async function namesOf(tx: Tx, breaches: Breach[]) {
+  const ids = <K extends keyof Breach>(key: K) => [...new Set(breaches.map((b) => b[key]).filter((v): v is NonNullable<Breach[K]> => v !== null))] as number[];
+  const devices = await tx.device.findMany({ where: { id: { in: ids('deviceId') } }, select: { id: true, uuid: true, uniqueId: true } });
+  const objects = await tx.deviceTypeObject.findMany({ where: { id: { in: ids('objectId') } }, select: { id: true, name: true } });
+  const observations = await tx.deviceTypeObservation.findMany({ where: { id: { in: ids('observationId') } }, select: { id: true, name: true } });
+  const critical = await tx.criticalLimit.findMany({ where: { id: { in: ids('criticalLimitId') } }, select: { id: true, deviceType: { select: { name: true } } } });
+  return {
+    devices: new Map(devices.map((d) => [d.id, d])),
+    objects: new Map(objects.map((o) => [o.id, o.name])),
+    observations: new Map(observations.map((o) => [o.id, o.name])),
+    types: new Map(critical.map((c) => [c.id, c.deviceType.name])),
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import {
+  ZCreatePestLimitRequest,
+  ZCriticalLimits,
+  ZCriticalLimitsRequest,
+  ZPestLimitListResponse,
+  ZPestLimitResponse,
+  ZUpdatePestLimitRequest,
+} from '@trapline/contracts/limits';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as limits from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['pest limits'];
+const ZPlaceKey = z.object({ placeId: ZKey });
+const ZLimitParams = ZPlaceKey.extend({ id: ZKey });
+const ZTypeParams = ZPlaceKey.extend({ typeId: ZKey });
+const editNote = 'Not for the restricted user type (technician, client user): 403. Devices, zones, device types, pests and observations must be the place\u2019s own (400 common/validation_failed with the field).';
+const evaluationNote = 'Limits are evaluated whenever pests or observations are recorded in the place; a breach is stored and alerts the place\u2019s users once (PEST_LIMIT_EXCEEDED).';
+
+const limitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get('/api/places/:placeId/limits', {
+    schema: { tags, summary: "A place's pest limits", description: `canEdit tells whether the caller may change them. ${evaluationNote}`, security, params: ZPlaceKey, response: { 200: ZPestLimitListResponse, ...errors } },
+    handler: (request) => limits.listLimits(db, scopeOf(request), request.params.placeId),
+  });
+
+  app.post('/api/places/:placeId/limits', {
+    schema: {
+      tags,
+      summary: 'Add a pest limit',
+      description: `DEVICES needs deviceUuids; DEVICE_TYPE and DEVICE_TYPE_ALL_DEVICES need deviceTypeIds (zoneIds empty: all zones). Pest rows need an object; observation rows a bait-collect observation and a percentage 1-99. A sum or a value of 0 is not applied. ${editNote}`,
+      security,
+      params: ZPlaceKey,
+      body: ZCreatePestLimitRequest,
+      response: { 201: ZPestLimitResponse, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await limits.createLimit(db, scopeOf(request), request.params.placeId, request.body)),
+  });
+
+  app.get('/api/places/:placeId/limits/:id', {
+    schema: { tags, summary: 'One pest limit (by id or uuid)', security, params: ZLimitParams, response: { 200: ZPestLimitResponse, ...errors } },
+    handler: (request) => limits.getLimit(db, scopeOf(request), request.params.placeId, request.params.id),
+  });
+
+  app.put('/api/places/:placeId/limits/:id', {
+    schema: {
+      tags,
+      summary: 'Change a pest limit (its type stays)',
+      description: `The body of POST without type; a type other than the stored one answers 400 (type_cannot_change). ${editNote}`,
+      security,
+      params: ZLimitParams,
+      body: ZUpdatePestLimitRequest,
+      response: { 200: ZPestLimitResponse, ...errors },
+    },
+    handler: (request) => limits.updateLimit(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
+  });
+
+  app.delete('/api/places/:placeId/limits/:id', {
+    schema: { tags, summary: 'Delete a pest limit (its stored breaches stay)', description: editNote, security, params: ZLimitParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await limits.deleteLimit(db, scopeOf(request), request.params.placeId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/api/places/:placeId/device-types/:typeId/limits', {
+    schema: {
+      tags,
+      summary: 'Critical limits of a device type in a place',
+      description: 'The device limit (pests per device), object limits and observation limits (percent); 0 is inactive. Nothing stored yet answers zeros. canEdit is false for users who may not change them.',
+      security,
+      params: ZTypeParams,
+      response: { 200: ZCriticalLimits, ...errors },
+    },
+    handler: (request) => limits.getCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId),
+  });
+
+  app.put('/api/places/:placeId/device-types/:typeId/limits', {
+    schema: {
+      tags,
+      summary: 'Replace the critical limits of a device type in a place',
+      description: 'limit min 0, object limits min 0, observation limits 0-100; the objects and observations must be offered by the type in the place. Not for the restricted user type: 403.',
+      security,
+      params: ZTypeParams,
+      body: ZCriticalLimitsRequest,
+      response: { 200: ZCriticalLimits, ...errors },
+    },
+    handler: (request) => limits.putCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId, request.body),
+  });
+};
+
+export default limitRoutes;

@@ -1,0 +1,20 @@
+import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
+import type { CreatePestLimitRequest, CriticalLimits, CriticalLimitsRequest, PestLimit } from '@trapline/contracts/limits';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export const limitsQuery = (placeId: string) =>
+  queryOptions({ queryKey: ['place', placeId, 'limits'], queryFn: () => api<{ limits: PestLimit[]; canEdit: boolean }>(`/api/places/${placeId}/limits`) });
+
+/** The place's device types with the pests and observations they offer (the limit forms' choices). */
+export const limitTypesQuery = (placeId: string) =>
+  queryOptions({ queryKey: ['place', placeId, 'device-types', 'with-objects'], queryFn: async () => (await api<{ deviceTypes: PlaceDeviceType[] }>(`/api/places/${placeId}/device-types?withObjects=true`)).deviceTypes });
+
+export const criticalLimitsQuery = (placeId: string, typeId: number) =>
+  queryOptions({ queryKey: ['place', placeId, 'critical-limits', typeId], queryFn: () => api<CriticalLimits>(`/api/places/${placeId}/device-types/${typeId}/limits`) });
+
+export const createLimit = (placeId: string, body: CreatePestLimitRequest) => api<{ limit: PestLimit }>(`/api/places/${placeId}/limits`, { method: 'POST', body });
+export const updateLimit = (placeId: string, id: number, body: CreatePestLimitRequest) => api<{ limit: PestLimit }>(`/api/places/${placeId}/limits/${id}`, { method: 'PUT', body });
+export const deleteLimit = (placeId: string, id: number) => api<null>(`/api/places/${placeId}/limits/${id}`, { method: 'DELETE' });
+export const saveCriticalLimits = (placeId: string, typeId: number, body: CriticalLimitsRequest) =>
+  api<CriticalLimits>(`/api/places/${placeId}/device-types/${typeId}/limits`, { method: 'PUT', body });

@@ -1,0 +1,163 @@
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
+import type { PestLimit, PestLimitBody } from '@trapline/contracts/limits';
+import { localName } from '@trapline/contracts/translations';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { devicesQuery } from '../../../../../features/devices/api.ts';
+import { createLimit, deleteLimit, limitTypesQuery, limitsQuery, updateLimit } from '../../../../../features/limits/api.ts';
+import { CriticalLimitsDialog } from '../../../../../features/limits/critical-dialog.tsx';
+import { LimitDialog } from '../../../../../features/limits/limit-dialog.tsx';
+import { placeZonesQuery } from '../../../../../features/places/api.ts';
+import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/places/edit/$placeId/objects-limit')({ component: LimitsPage });
+
+/** Pest limits and critical limits per device type of a place (spec 2, sections 2.8 and 2.9). */
+function LimitsPage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('limits.title'));
+  const { placeId } = useParams({ from: '/app/places/edit/$placeId/objects-limit' });
+  const queryClient = useQueryClient();
+  const limits = useQuery(limitsQuery(placeId));
+  const types = useQuery(limitTypesQuery(placeId));
+  const devices = useQuery(devicesQuery(placeId, undefined));
+  const zones = useQuery(placeZonesQuery(placeId));
+  /** The limit dialog: null closed, 'new', or the limit edited; `round` mounts it afresh each time. */
+  const [editing, setEditing] = useState<{ limit: PestLimit | null; round: number } | null>(null);
+  const [removing, setRemoving] = useState<PestLimit | null>(null);
+  const [critical, setCritical] = useState<PlaceDeviceType | null>(null);
+  const canEdit = limits.data?.canEdit ?? false;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['place', placeId, 'limits'] });
+
+  const save = async (values: PestLimitBody) => {
+    if (editing?.limit) await updateLimit(placeId, editing.limit.id, values);
+    else await createLimit(placeId, values);
+    await refresh();
+    notifications.show({ color: 'green', message: t(editing?.limit ? 'limits.saved' : 'limits.created') });
+    setEditing(null);
+  };
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await deleteLimit(placeId, removing.id);
+      await refresh();
+      notifications.show({ color: 'green', message: t('limits.deleted') });
+    } catch {
+      notifications.show({ color: 'red', message: t('errors.generic') });
+    }
+    setRemoving(null);
+  };
+  const typeName = (dt: { id: number; name: string }) => {
+    const full = types.data?.find((x) => x.id === dt.id);
+    return full ? localName(full, i18n.language) : dt.name;
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder radius="lg" p="lg">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={2} size="h4">{t('limits.title')}</Title>
+            {canEdit && <Button onClick={() => setEditing({ limit: null, round: Date.now() })} data-testid="limit-add">{t('limits.add')}</Button>}
+          </Group>
+          <Table.ScrollContainer minWidth={800}>
+            <Table data-testid="limits-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('limits.number')}</Table.Th>
+                  <Table.Th>{t('limits.name')}</Table.Th>
+                  <Table.Th>{t('limits.type')}</Table.Th>
+                  <Table.Th>{t('limits.zone')}</Table.Th>
+                  <Table.Th>{t('limits.deviceType')}</Table.Th>
+                  <Table.Th>{t('limits.devices')}</Table.Th>
+                  <Table.Th>{t('limits.normalSum')}</Table.Th>
+                  <Table.Th>{t('limits.dangerousSum')}</Table.Th>
+                  {canEdit && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(limits.data?.limits ?? []).map((limit, index) => (
+                  <Table.Tr key={limit.uuid} data-testid="limit-row">
+                    <Table.Td>{index + 1}</Table.Td>
+                    <Table.Td>{limit.name}</Table.Td>
+                    <Table.Td>{t(`limits.types.${limit.type}`)}</Table.Td>
+                    <Table.Td>{limit.type === 'DEVICES' ? '' : limit.zones.length ? limit.zones.map((z) => z.name).join(', ') : t('limits.allZonesShort')}</Table.Td>
+                    <Table.Td>{limit.deviceTypes.map(typeName).join(', ')}</Table.Td>
+                    <Table.Td>{limit.devices.map((d) => d.uniqueId).join(', ')}</Table.Td>
+                    <Table.Td>{limit.normalSum || t('limits.inactive')}</Table.Td>
+                    <Table.Td>{limit.dangerousSum || t('limits.inactive')}</Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => setEditing({ limit, round: Date.now() })} data-testid="limit-edit">✎</ActionIcon>
+                          <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => setRemoving(limit)} data-testid="limit-delete">✕</ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+                {limits.data?.limits.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={9}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="lg" p="lg">
+        <Stack>
+          <Title order={2} size="h4">{t('limits.critical.tableTitle')}</Title>
+          <Table data-testid="critical-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('limits.deviceType')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(types.data ?? []).map((dt) => (
+                <Table.Tr key={dt.id}>
+                  <Table.Td>{localName(dt, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setCritical(dt)} data-testid="critical-open">{canEdit ? t('common.edit') : t('limits.critical.view')}</Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </Paper>
+
+      {editing && (
+        <LimitDialog
+          key={editing.round}
+          opened
+          onClose={() => setEditing(null)}
+          limit={editing.limit}
+          limits={limits.data?.limits ?? []}
+          devices={devices.data?.rows ?? []}
+          deviceTypes={types.data ?? []}
+          zones={zones.data ?? []}
+          onSubmit={save}
+        />
+      )}
+      {critical && <CriticalLimitsDialog placeId={placeId} deviceType={critical} onClose={() => setCritical(null)} />}
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('limits.deleteTitle')}>
+        <Stack>
+          <Text>{t('limits.deleteConfirm', { name: removing?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>{t('common.no')}</Button>
+            <Button color="red" onClick={() => void remove()} data-testid="limit-delete-confirm">{t('common.delete')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

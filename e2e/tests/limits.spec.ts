@@ -1,0 +1,87 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { API_URL } from '../playwright.config.ts';
+import { DEMO, PASSWORD, signIn } from './fixtures.ts';
+
+/**
+ * A demo place the manager is a member of (so the limit's alert reaches them), a device made for
+ * this run of a type that offers a pest, and the API headers.
+ */
+async function setUp(request: APIRequestContext) {
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const places = ((await (await request.get(`${API_URL}/places`, { headers })).json()) as { rows: Array<{ uuid: string; name: string }> }).rows;
+  for (const place of places) {
+    const users = (await (await request.get(`${API_URL}/places/${place.uuid}/users`, { headers })).json()) as Array<{ email: string }>;
+    if (!users.some((u) => u.email === DEMO.manager.email)) continue;
+    const types = ((await (await request.get(`${API_URL}/api/places/${place.uuid}/device-types?withObjects=true`, { headers })).json()) as { deviceTypes: Array<{ id: number; isRadio: boolean; objects?: Array<{ id: number }> }> }).deviceTypes;
+    const type = types.find((t) => !t.isRadio && (t.objects?.length ?? 0) > 0);
+    if (!type) continue;
+    const uniqueId = `Q${Math.floor(Math.random() * 900 + 100)}`;
+    const created = await request.post(`${API_URL}/api/places/${place.uuid}/devices`, { headers, data: { amountType: 'ONE', uniqueId, deviceTypeId: type.id } });
+    expect(created.status(), await created.text()).toBe(201);
+    const device = (await created.json()) as { uuid: string; uniqueId: string };
+    return { headers, place, device, objectId: type.objects![0]!.id };
+  }
+  throw new Error('no demo place with the manager as a member and a pest-offering type');
+}
+
+/** Records pests on the device in the manager's running inspection of the place (started when there is none). */
+async function recordPests(request: APIRequestContext, w: Awaited<ReturnType<typeof setUp>>, amount: number) {
+  const base = `${API_URL}/api/places/${w.place.uuid}/inspections`;
+  const started = await request.post(base, { headers: w.headers, data: { name: 'Limits run' } });
+  const body = (await started.json()) as { uuid?: string; details?: { inspectionUuid: string } };
+  const inspectionUuid = started.status() === 201 ? body.uuid! : body.details!.inspectionUuid;
+  const added = await request.post(`${base}/${inspectionUuid}/devices`, { headers: w.headers, data: { deviceUuid: w.device.uuid } });
+  const answer = (await added.json()) as { id?: number; details?: { inspectionDeviceId: number } };
+  // Already in the inspection (a run started with every device of the place): 409 names it.
+  const inspectionDeviceId = added.status() === 201 ? answer.id! : answer.details!.inspectionDeviceId;
+  const pest = await request.post(`${base}/${inspectionUuid}/devices/${inspectionDeviceId}/objects`, { headers: w.headers, data: { deviceTypeObjectId: w.objectId, amount } });
+  expect(pest.status(), await pest.text()).toBe(201);
+}
+
+test('a pest limit made on the limits screen raises one alert in the bell when records breach it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const w = await setUp(request);
+  const name = `Limit e2e ${Date.now().toString(36)}`;
+  await signIn(page, DEMO.manager.email);
+  await page.goto(`/app/places/edit/${w.place.uuid}/objects-limit`);
+  await expect(page).toHaveTitle(/Limity szkodników/);
+  await page.getByTestId('limit-add').click();
+  const form = page.getByTestId('limit-form');
+  await expect(form.getByTestId('limit-name')).toHaveValue(/^Limit #\d+$/);
+
+  // The main error: without a name nothing is saved and the dialog stays open.
+  await form.getByTestId('limit-name').fill('');
+  await form.getByTestId('limit-save').click();
+  await expect(form.getByText('To pole jest wymagane')).toBeVisible();
+
+  await form.getByTestId('limit-name').fill(name);
+  await form.getByTestId('limit-type').click();
+  await page.getByRole('option', { name: 'Urządzenia', exact: true }).click();
+  await form.getByTestId('limit-devices').click();
+  await page.getByRole('option', { name: w.device.uniqueId, exact: true }).click();
+  await form.getByTestId('limit-normal-sum').fill('2');
+  await form.getByTestId('limit-dangerous-sum').fill('2');
+  await form.getByTestId('limit-save').click();
+  await expect(form).toBeHidden();
+  const row = page.getByTestId('limit-row').filter({ hasText: name });
+  await expect(row).toContainText(w.device.uniqueId);
+  await expect(row).toContainText('Urządzenia');
+
+  // Two records within the limit, then one above it: one alert, naming the limit.
+  await recordPests(request, w, 1);
+  await recordPests(request, w, 1);
+  await recordPests(request, w, 1);
+  await recordPests(request, w, 5);
+  await page.reload();
+  await page.getByTestId('bell').click();
+  const alert = page.getByTestId('notification-link').filter({ hasText: name });
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText(`Przekroczony limit: ${name}`);
+
+  // Delete with confirmation.
+  await page.keyboard.press('Escape');
+  await row.getByTestId('limit-delete').click();
+  await page.getByTestId('limit-delete-confirm').click();
+  await expect(row).toHaveCount(0);
+});
