@@ -143,6 +143,17 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   // Product-wide lists, the super admin's alone: every other role is refused whatever the id.
   'admin/recommendations/categories/{id}': (w) => w.category,
   'admin/mixtures/{id}': (w) => w.mixture,
+  // recommendations
+  'recommendations/{id}': (w) => w.recommendation,
+  'recommendations/{placeId}': (w) => w.place,
+  'recommendations?placeId': (w) => w.place,
+  'recommendations?categoryId': (w) => ({ id: w.category.id }),
+  'recommendations?mapId': (w) => ({ id: w.map.id }),
+  'recommendations?deviceTypeId': (w) => ({ id: w.deviceType.id }),
+  'recommendations?authorId': (w) => ({ id: w.users.manager.id }),
+  'recommendations?ownerId': (w) => ({ id: w.users.client.id }),
+  'recommendations/comment/{commentId}': (w) => w.recommendationComment,
+  'recommendations/files/{fileId}': (w) => w.recommendationFile,
   // Stored files: only a signed URL opens one (the signature is checked before the key).
   'files/{*}': (w) => ({ id: w.companyFile.filePath }),
 };
@@ -241,11 +252,19 @@ async function seedTenant(db: DbClient, label: string) {
   const job = await db.backgroundJob.create({ data: { id: randomUUID(), name: 'inspection-report', userId: users.manager.id, companyId: company.id } });
   const category = await db.recommendationCategory.create({ data: { name: `${label} hygiene` } });
   const mixture = await db.mixture.create({ data: { name: `${label} paste`, grammage: 10, order: label === 'Alpha' ? 1 : 2 } });
+  const recommendation = await db.recommendation.create({
+    data: {
+      placeId: place.id, uniqueId: 1, recommendation: `${label} seal the gate`, dueDate: new Date('2026-12-01'), authorId: users.manager.id, ownerId: users.client.id,
+      recommendationCategoryId: category.id, deviceTypeId: deviceType.id, deviceId: device.id, zoneId: placeZone.id, mapId: map.id, mapX: 1, mapY: 1,
+    },
+  });
+  const recommendationComment = await db.recommendationComment.create({ data: { recommendationId: recommendation.id, comment: `${label} comment`, authorId: users.client.id } });
+  const recommendationFile = await db.recommendationFile.create({ data: { recommendationId: recommendation.id, name: `${label} photo`, filePath: `recommendations/${unique()}.jpg`, userId: users.client.id } });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, recommendation, recommendationComment, recommendationFile,
   };
 }
 
