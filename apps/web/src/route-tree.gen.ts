@@ -37,6 +37,8 @@ import { Route as AppLoraIndexRouteImport } from './routes/app/lora/index'
 import { Route as AppLoraUnclaimedRouteImport } from './routes/app/lora/unclaimed'
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
+import { Route as AppRecommendationsIndexRouteImport } from './routes/app/recommendations/index'
+import { Route as AppRecommendationsStatisticsRouteImport } from './routes/app/recommendations/statistics'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
 import { Route as AppAdminDevicesIndexRouteImport } from './routes/app/admin/devices/index'
@@ -55,6 +57,8 @@ import { Route as AppLoraDevicesCreateRouteImport } from './routes/app/lora/devi
 import { Route as AppLoraGatewaysIndexRouteImport } from './routes/app/lora/gateways/index'
 import { Route as AppLoraGatewaysCreateRouteImport } from './routes/app/lora/gateways/create'
 import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/places/edit/$placeId/route'
+import { Route as AppRecommendationsPlaceIdIndexRouteImport } from './routes/app/recommendations/$placeId/index'
+import { Route as AppRecommendationsPlaceIdCreateRouteImport } from './routes/app/recommendations/$placeId/create'
 import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
 import { Route as AppAdminMixturesDetailsIdRouteImport } from './routes/app/admin/mixtures/details/$id'
 import { Route as AppAdminMixturesEditIdRouteImport } from './routes/app/admin/mixtures/edit/$id'
@@ -74,6 +78,8 @@ import { Route as AppPlacesEditPlaceIdZonesRouteImport } from './routes/app/plac
 import { Route as AppDashboardCompanyCompanyIdPlacePlaceIdRouteImport } from './routes/app/dashboard/company/$companyId/place/$placeId'
 import { Route as AppPlacesEditPlaceIdDevicesIndexRouteImport } from './routes/app/places/edit/$placeId/devices/index'
 import { Route as AppPlacesEditPlaceIdDevicesCreateRouteImport } from './routes/app/places/edit/$placeId/devices/create'
+import { Route as AppRecommendationsPlaceIdDetailsIdIndexRouteImport } from './routes/app/recommendations/$placeId/details/$id/index'
+import { Route as AppRecommendationsPlaceIdDetailsIdEditRouteImport } from './routes/app/recommendations/$placeId/details/$id/edit'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/index'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/edit'
 
@@ -219,6 +225,17 @@ const AppPlacesCreateRoute = AppPlacesCreateRouteImport.update({
   path: '/places/create',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppRecommendationsIndexRoute = AppRecommendationsIndexRouteImport.update({
+  id: '/recommendations/',
+  path: '/recommendations/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppRecommendationsStatisticsRoute =
+  AppRecommendationsStatisticsRouteImport.update({
+    id: '/recommendations/statistics',
+    path: '/recommendations/statistics',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -312,6 +329,18 @@ const AppPlacesEditPlaceIdRouteRoute =
   AppPlacesEditPlaceIdRouteRouteImport.update({
     id: '/places/edit/$placeId',
     path: '/places/edit/$placeId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppRecommendationsPlaceIdIndexRoute =
+  AppRecommendationsPlaceIdIndexRouteImport.update({
+    id: '/recommendations/$placeId/',
+    path: '/recommendations/$placeId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppRecommendationsPlaceIdCreateRoute =
+  AppRecommendationsPlaceIdCreateRouteImport.update({
+    id: '/recommendations/$placeId/create',
+    path: '/recommendations/$placeId/create',
     getParentRoute: () => AppRouteRoute,
   } as any)
 const AppUsersEditIdRoute = AppUsersEditIdRouteImport.update({
@@ -425,6 +454,18 @@ const AppPlacesEditPlaceIdDevicesCreateRoute =
     path: '/devices/create',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppRecommendationsPlaceIdDetailsIdIndexRoute =
+  AppRecommendationsPlaceIdDetailsIdIndexRouteImport.update({
+    id: '/recommendations/$placeId/details/$id/',
+    path: '/recommendations/$placeId/details/$id/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppRecommendationsPlaceIdDetailsIdEditRoute =
+  AppRecommendationsPlaceIdDetailsIdEditRouteImport.update({
+    id: '/recommendations/$placeId/details/$id/edit',
+    path: '/recommendations/$placeId/details/$id/edit',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute =
   AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport.update({
     id: '/devices/$deviceUuid/',
@@ -461,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
@@ -468,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/recommendations/': typeof AppRecommendationsIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -480,12 +523,14 @@ export interface FileRoutesByFullPath {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/recommendations/$placeId/create': typeof AppRecommendationsPlaceIdCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
   '/app/admin/recommendations/': typeof AppAdminRecommendationsIndexRoute
   '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
+  '/app/recommendations/$placeId/': typeof AppRecommendationsPlaceIdIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
@@ -503,7 +548,9 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/recommendations/$placeId/details/$id/': typeof AppRecommendationsPlaceIdDetailsIdIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
@@ -525,6 +572,7 @@ export interface FileRoutesByTo {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account': typeof AppAccountIndexRoute
   '/app/companies': typeof AppCompaniesIndexRoute
@@ -532,6 +580,7 @@ export interface FileRoutesByTo {
   '/app/device-types': typeof AppDeviceTypesIndexRoute
   '/app/lora': typeof AppLoraIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
+  '/app/recommendations': typeof AppRecommendationsIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
@@ -543,12 +592,14 @@ export interface FileRoutesByTo {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/recommendations/$placeId/create': typeof AppRecommendationsPlaceIdCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures': typeof AppAdminMixturesIndexRoute
   '/app/admin/recommendations': typeof AppAdminRecommendationsIndexRoute
   '/app/lora/devices': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways': typeof AppLoraGatewaysIndexRoute
+  '/app/recommendations/$placeId': typeof AppRecommendationsPlaceIdIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
@@ -566,7 +617,9 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/recommendations/$placeId/details/$id': typeof AppRecommendationsPlaceIdDetailsIdIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/devices/$deviceUuid': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
@@ -594,6 +647,7 @@ export interface FileRoutesById {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
@@ -601,6 +655,7 @@ export interface FileRoutesById {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/recommendations/': typeof AppRecommendationsIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -613,12 +668,14 @@ export interface FileRoutesById {
   '/app/device-types/edit/$id': typeof AppDeviceTypesEditIdRoute
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
+  '/app/recommendations/$placeId/create': typeof AppRecommendationsPlaceIdCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
   '/app/admin/recommendations/': typeof AppAdminRecommendationsIndexRoute
   '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
+  '/app/recommendations/$placeId/': typeof AppRecommendationsPlaceIdIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
@@ -636,7 +693,9 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/': typeof AppPlacesEditPlaceIdIndexRoute
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
+  '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
+  '/app/recommendations/$placeId/details/$id/': typeof AppRecommendationsPlaceIdDetailsIdIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
 }
@@ -665,6 +724,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/recommendations/statistics'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
@@ -672,6 +732,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/recommendations/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -684,12 +745,14 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/recommendations/$placeId/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
     | '/app/admin/recommendations/'
     | '/app/lora/devices/'
     | '/app/lora/gateways/'
+    | '/app/recommendations/$placeId/'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
@@ -707,7 +770,9 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices/'
+    | '/app/recommendations/$placeId/details/$id/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesByTo: FileRoutesByTo
@@ -729,6 +794,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/recommendations/statistics'
     | '/app/users/create'
     | '/app/account'
     | '/app/companies'
@@ -736,6 +802,7 @@ export interface FileRouteTypes {
     | '/app/device-types'
     | '/app/lora'
     | '/app/places'
+    | '/app/recommendations'
     | '/app/users'
     | '/app/admin/devices/actions'
     | '/app/admin/devices/device-types'
@@ -747,12 +814,14 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/recommendations/$placeId/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices'
     | '/app/admin/mixtures'
     | '/app/admin/recommendations'
     | '/app/lora/devices'
     | '/app/lora/gateways'
+    | '/app/recommendations/$placeId'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
@@ -770,7 +839,9 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices'
+    | '/app/recommendations/$placeId/details/$id'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/devices/$deviceUuid'
   id:
@@ -797,6 +868,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/recommendations/statistics'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
@@ -804,6 +876,7 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/recommendations/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -816,12 +889,14 @@ export interface FileRouteTypes {
     | '/app/device-types/edit/$id'
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
+    | '/app/recommendations/$placeId/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
     | '/app/admin/recommendations/'
     | '/app/lora/devices/'
     | '/app/lora/gateways/'
+    | '/app/recommendations/$placeId/'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
@@ -839,7 +914,9 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/'
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
+    | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices/'
+    | '/app/recommendations/$placeId/details/$id/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
   fileRoutesById: FileRoutesById
@@ -1048,6 +1125,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesCreateRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/recommendations/': {
+      id: '/app/recommendations/'
+      path: '/recommendations'
+      fullPath: '/app/recommendations/'
+      preLoaderRoute: typeof AppRecommendationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/recommendations/statistics': {
+      id: '/app/recommendations/statistics'
+      path: '/recommendations/statistics'
+      fullPath: '/app/recommendations/statistics'
+      preLoaderRoute: typeof AppRecommendationsStatisticsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/users/': {
       id: '/app/users/'
       path: '/users'
@@ -1172,6 +1263,20 @@ declare module '@tanstack/react-router' {
       path: '/places/edit/$placeId'
       fullPath: '/app/places/edit/$placeId'
       preLoaderRoute: typeof AppPlacesEditPlaceIdRouteRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/recommendations/$placeId/': {
+      id: '/app/recommendations/$placeId/'
+      path: '/recommendations/$placeId'
+      fullPath: '/app/recommendations/$placeId/'
+      preLoaderRoute: typeof AppRecommendationsPlaceIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/recommendations/$placeId/create': {
+      id: '/app/recommendations/$placeId/create'
+      path: '/recommendations/$placeId/create'
+      fullPath: '/app/recommendations/$placeId/create'
+      preLoaderRoute: typeof AppRecommendationsPlaceIdCreateRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/users/edit/$id': {
@@ -1306,6 +1411,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/places/edit/$placeId/devices/create'
       preLoaderRoute: typeof AppPlacesEditPlaceIdDevicesCreateRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
+    '/app/recommendations/$placeId/details/$id/': {
+      id: '/app/recommendations/$placeId/details/$id/'
+      path: '/recommendations/$placeId/details/$id'
+      fullPath: '/app/recommendations/$placeId/details/$id/'
+      preLoaderRoute: typeof AppRecommendationsPlaceIdDetailsIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/recommendations/$placeId/details/$id/edit': {
+      id: '/app/recommendations/$placeId/details/$id/edit'
+      path: '/recommendations/$placeId/details/$id/edit'
+      fullPath: '/app/recommendations/$placeId/details/$id/edit'
+      preLoaderRoute: typeof AppRecommendationsPlaceIdDetailsIdEditRouteImport
+      parentRoute: typeof AppRouteRoute
     }
     '/app/places/edit/$placeId/devices/$deviceUuid/': {
       id: '/app/places/edit/$placeId/devices/$deviceUuid/'
@@ -1459,24 +1578,30 @@ interface AppRouteRouteChildren {
   AppAdminJobsRoute: typeof AppAdminJobsRoute
   AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
   AppPlacesCreateRoute: typeof AppPlacesCreateRoute
+  AppRecommendationsStatisticsRoute: typeof AppRecommendationsStatisticsRoute
   AppUsersCreateRoute: typeof AppUsersCreateRoute
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
+  AppRecommendationsIndexRoute: typeof AppRecommendationsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   AppAdminMixturesCreateRoute: typeof AppAdminMixturesCreateRoute
   AppAdminRecommendationsCreateRoute: typeof AppAdminRecommendationsCreateRoute
   AppCompaniesEditIdRoute: typeof AppCompaniesEditIdRoute
+  AppRecommendationsPlaceIdCreateRoute: typeof AppRecommendationsPlaceIdCreateRoute
   AppUsersEditIdRoute: typeof AppUsersEditIdRoute
   AppAdminMixturesIndexRoute: typeof AppAdminMixturesIndexRoute
   AppAdminRecommendationsIndexRoute: typeof AppAdminRecommendationsIndexRoute
+  AppRecommendationsPlaceIdIndexRoute: typeof AppRecommendationsPlaceIdIndexRoute
   AppAdminMixturesDetailsIdRoute: typeof AppAdminMixturesDetailsIdRoute
   AppAdminMixturesEditIdRoute: typeof AppAdminMixturesEditIdRoute
   AppAdminRecommendationsDetailsIdRoute: typeof AppAdminRecommendationsDetailsIdRoute
   AppAdminRecommendationsEditIdRoute: typeof AppAdminRecommendationsEditIdRoute
   AppDashboardCompanyCompanyIdIndexRoute: typeof AppDashboardCompanyCompanyIdIndexRoute
   AppDashboardCompanyCompanyIdPlacePlaceIdRoute: typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
+  AppRecommendationsPlaceIdDetailsIdEditRoute: typeof AppRecommendationsPlaceIdDetailsIdEditRoute
+  AppRecommendationsPlaceIdDetailsIdIndexRoute: typeof AppRecommendationsPlaceIdDetailsIdIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
@@ -1488,18 +1613,22 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminJobsRoute: AppAdminJobsRoute,
   AppCompaniesCreateRoute: AppCompaniesCreateRoute,
   AppPlacesCreateRoute: AppPlacesCreateRoute,
+  AppRecommendationsStatisticsRoute: AppRecommendationsStatisticsRoute,
   AppUsersCreateRoute: AppUsersCreateRoute,
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppPlacesIndexRoute: AppPlacesIndexRoute,
+  AppRecommendationsIndexRoute: AppRecommendationsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
   AppAdminMixturesCreateRoute: AppAdminMixturesCreateRoute,
   AppAdminRecommendationsCreateRoute: AppAdminRecommendationsCreateRoute,
   AppCompaniesEditIdRoute: AppCompaniesEditIdRoute,
+  AppRecommendationsPlaceIdCreateRoute: AppRecommendationsPlaceIdCreateRoute,
   AppUsersEditIdRoute: AppUsersEditIdRoute,
   AppAdminMixturesIndexRoute: AppAdminMixturesIndexRoute,
   AppAdminRecommendationsIndexRoute: AppAdminRecommendationsIndexRoute,
+  AppRecommendationsPlaceIdIndexRoute: AppRecommendationsPlaceIdIndexRoute,
   AppAdminMixturesDetailsIdRoute: AppAdminMixturesDetailsIdRoute,
   AppAdminMixturesEditIdRoute: AppAdminMixturesEditIdRoute,
   AppAdminRecommendationsDetailsIdRoute: AppAdminRecommendationsDetailsIdRoute,
@@ -1508,6 +1637,10 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
     AppDashboardCompanyCompanyIdIndexRoute,
   AppDashboardCompanyCompanyIdPlacePlaceIdRoute:
     AppDashboardCompanyCompanyIdPlacePlaceIdRoute,
+  AppRecommendationsPlaceIdDetailsIdEditRoute:
+    AppRecommendationsPlaceIdDetailsIdEditRoute,
+  AppRecommendationsPlaceIdDetailsIdIndexRoute:
+    AppRecommendationsPlaceIdDetailsIdIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
