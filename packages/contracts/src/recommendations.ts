@@ -195,7 +195,7 @@ const fields = {
   recommendationCategoryId: optionalId,
   ownerId: optionalId,
   ownerText: optionalText(RECOMMENDATION_LIMITS.ownerTextMaxLength),
-  ownerEmail: z.union([ZEmail, z.literal('')]).nullable().optional().transform((s) => (s === '' ? null : s)),
+  ownerEmail: ZEmail.nullable().optional(),
   area: optionalText(RECOMMENDATION_LIMITS.areaMaxLength),
   mapId: optionalId,
   mapText: optionalText(200),

@@ -7,7 +7,8 @@ import { ZRecommendation, ZRecommendationListResponse } from '@trapline/contract
 import { bearer, createCompany, createPlace, createUser, multipart, signIn, useApi } from '../helpers.ts';
 import { pdf } from '../files/file-fixtures.ts';
 
-describe('recommendations', () => {
+// Each test builds its own world of companies, users and sign-ins: slow on a busy machine.
+describe('recommendations', { timeout: 90_000 }, () => {
   const t = useApi({ DATA_DIR: mkdtempSync(join(tmpdir(), 'trapline-recommendations-')) });
   const jpeg = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#c00' } }).jpeg().toBuffer();
 
