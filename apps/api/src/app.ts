@@ -38,6 +38,7 @@ import fileRoutes from './modules/files/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import categoryRoutes from './modules/recommendation-categories/routes.ts';
+import recommendationRoutes from './modules/recommendations/routes.ts';
 import mixtureRoutes from './modules/mixtures/routes.ts';
 import visualInspectionRoutes from './modules/visual-inspection/routes.ts';
 import scheduleRoutes from './modules/schedule/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(catalogueRoutes);
   await app.register(jobRoutes);
   await app.register(categoryRoutes);
+  await app.register(recommendationRoutes);
   await app.register(mixtureRoutes);
   await app.register(visualInspectionRoutes);
   await app.register(scheduleRoutes);

@@ -38,6 +38,8 @@ import { Route as AppLoraUnclaimedRouteImport } from './routes/app/lora/unclaime
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
 import { Route as AppQrcodesIndexRouteImport } from './routes/app/qrcodes/index'
+import { Route as AppRecommendationsIndexRouteImport } from './routes/app/recommendations/index'
+import { Route as AppRecommendationsStatisticsRouteImport } from './routes/app/recommendations/statistics'
 import { Route as AppScheduleIndexRouteImport } from './routes/app/schedule/index'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
@@ -60,6 +62,8 @@ import { Route as AppLoraGatewaysIndexRouteImport } from './routes/app/lora/gate
 import { Route as AppLoraGatewaysCreateRouteImport } from './routes/app/lora/gateways/create'
 import { Route as AppPlacesEditPlaceIdRouteRouteImport } from './routes/app/places/edit/$placeId/route'
 import { Route as AppQrcodesBatchBatchIdRouteImport } from './routes/app/qrcodes/batch/$batchId'
+import { Route as AppRecommendationsPlaceIdIndexRouteImport } from './routes/app/recommendations/$placeId/index'
+import { Route as AppRecommendationsPlaceIdCreateRouteImport } from './routes/app/recommendations/$placeId/create'
 import { Route as AppUsersEditIdRouteImport } from './routes/app/users/edit/$id'
 import { Route as AppAdminMixturesDetailsIdRouteImport } from './routes/app/admin/mixtures/details/$id'
 import { Route as AppAdminMixturesEditIdRouteImport } from './routes/app/admin/mixtures/edit/$id'
@@ -88,6 +92,8 @@ import { Route as AppPlacesEditPlaceIdInspectionsIndexRouteImport } from './rout
 import { Route as AppPlacesEditPlaceIdInspectionsInspectionIdRouteImport } from './routes/app/places/edit/$placeId/inspections/$inspectionId'
 import { Route as AppPlacesEditPlaceIdInterventionsIndexRouteImport } from './routes/app/places/edit/$placeId/interventions/index'
 import { Route as AppPlacesEditPlaceIdInterventionsCreateRouteImport } from './routes/app/places/edit/$placeId/interventions/create'
+import { Route as AppRecommendationsPlaceIdDetailsIdIndexRouteImport } from './routes/app/recommendations/$placeId/details/$id/index'
+import { Route as AppRecommendationsPlaceIdDetailsIdEditRouteImport } from './routes/app/recommendations/$placeId/details/$id/edit'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/index'
 import { Route as AppPlacesEditPlaceIdDevicesDeviceUuidEditRouteImport } from './routes/app/places/edit/$placeId/devices/$deviceUuid/edit'
 import { Route as AppPlacesEditPlaceIdInterventionsEditInterventionUuidRouteImport } from './routes/app/places/edit/$placeId/interventions/edit/$interventionUuid'
@@ -239,6 +245,17 @@ const AppQrcodesIndexRoute = AppQrcodesIndexRouteImport.update({
   path: '/qrcodes/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppRecommendationsIndexRoute = AppRecommendationsIndexRouteImport.update({
+  id: '/recommendations/',
+  path: '/recommendations/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppRecommendationsStatisticsRoute =
+  AppRecommendationsStatisticsRouteImport.update({
+    id: '/recommendations/statistics',
+    path: '/recommendations/statistics',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppScheduleIndexRoute = AppScheduleIndexRouteImport.update({
   id: '/schedule/',
   path: '/schedule/',
@@ -356,6 +373,18 @@ const AppQrcodesBatchBatchIdRoute = AppQrcodesBatchBatchIdRouteImport.update({
   path: '/qrcodes/batch/$batchId',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppRecommendationsPlaceIdIndexRoute =
+  AppRecommendationsPlaceIdIndexRouteImport.update({
+    id: '/recommendations/$placeId/',
+    path: '/recommendations/$placeId/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppRecommendationsPlaceIdCreateRoute =
+  AppRecommendationsPlaceIdCreateRouteImport.update({
+    id: '/recommendations/$placeId/create',
+    path: '/recommendations/$placeId/create',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppUsersEditIdRoute = AppUsersEditIdRouteImport.update({
   id: '/users/edit/$id',
   path: '/users/edit/$id',
@@ -521,6 +550,18 @@ const AppPlacesEditPlaceIdInterventionsCreateRoute =
     path: '/interventions/create',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppRecommendationsPlaceIdDetailsIdIndexRoute =
+  AppRecommendationsPlaceIdDetailsIdIndexRouteImport.update({
+    id: '/recommendations/$placeId/details/$id/',
+    path: '/recommendations/$placeId/details/$id/',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppRecommendationsPlaceIdDetailsIdEditRoute =
+  AppRecommendationsPlaceIdDetailsIdEditRouteImport.update({
+    id: '/recommendations/$placeId/details/$id/edit',
+    path: '/recommendations/$placeId/details/$id/edit',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute =
   AppPlacesEditPlaceIdDevicesDeviceUuidIndexRouteImport.update({
     id: '/devices/$deviceUuid/',
@@ -563,6 +604,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
@@ -571,6 +613,7 @@ export interface FileRoutesByFullPath {
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
   '/app/qrcodes/': typeof AppQrcodesIndexRoute
+  '/app/recommendations/': typeof AppRecommendationsIndexRoute
   '/app/schedule/': typeof AppScheduleIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
@@ -586,6 +629,7 @@ export interface FileRoutesByFullPath {
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
+  '/app/recommendations/$placeId/create': typeof AppRecommendationsPlaceIdCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
@@ -593,6 +637,7 @@ export interface FileRoutesByFullPath {
   '/app/admin/visual-inspection/': typeof AppAdminVisualInspectionIndexRoute
   '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
+  '/app/recommendations/$placeId/': typeof AppRecommendationsPlaceIdIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
@@ -617,9 +662,11 @@ export interface FileRoutesByFullPath {
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
   '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
+  '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
   '/app/places/edit/$placeId/inspections/': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
   '/app/places/edit/$placeId/interventions/': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
+  '/app/recommendations/$placeId/details/$id/': typeof AppRecommendationsPlaceIdDetailsIdIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
@@ -642,6 +689,7 @@ export interface FileRoutesByTo {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account': typeof AppAccountIndexRoute
   '/app/companies': typeof AppCompaniesIndexRoute
@@ -650,6 +698,7 @@ export interface FileRoutesByTo {
   '/app/lora': typeof AppLoraIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
   '/app/qrcodes': typeof AppQrcodesIndexRoute
+  '/app/recommendations': typeof AppRecommendationsIndexRoute
   '/app/schedule': typeof AppScheduleIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -664,6 +713,7 @@ export interface FileRoutesByTo {
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
+  '/app/recommendations/$placeId/create': typeof AppRecommendationsPlaceIdCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures': typeof AppAdminMixturesIndexRoute
@@ -671,6 +721,7 @@ export interface FileRoutesByTo {
   '/app/admin/visual-inspection': typeof AppAdminVisualInspectionIndexRoute
   '/app/lora/devices': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways': typeof AppLoraGatewaysIndexRoute
+  '/app/recommendations/$placeId': typeof AppRecommendationsPlaceIdIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
@@ -695,9 +746,11 @@ export interface FileRoutesByTo {
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
   '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
+  '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices': typeof AppPlacesEditPlaceIdDevicesIndexRoute
   '/app/places/edit/$placeId/inspections': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
   '/app/places/edit/$placeId/interventions': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
+  '/app/recommendations/$placeId/details/$id': typeof AppRecommendationsPlaceIdDetailsIdIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
@@ -726,6 +779,7 @@ export interface FileRoutesById {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
@@ -734,6 +788,7 @@ export interface FileRoutesById {
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
   '/app/qrcodes/': typeof AppQrcodesIndexRoute
+  '/app/recommendations/': typeof AppRecommendationsIndexRoute
   '/app/schedule/': typeof AppScheduleIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
@@ -749,6 +804,7 @@ export interface FileRoutesById {
   '/app/lora/devices/create': typeof AppLoraDevicesCreateRoute
   '/app/lora/gateways/create': typeof AppLoraGatewaysCreateRoute
   '/app/qrcodes/batch/$batchId': typeof AppQrcodesBatchBatchIdRoute
+  '/app/recommendations/$placeId/create': typeof AppRecommendationsPlaceIdCreateRoute
   '/app/users/edit/$id': typeof AppUsersEditIdRoute
   '/app/admin/devices/': typeof AppAdminDevicesIndexRoute
   '/app/admin/mixtures/': typeof AppAdminMixturesIndexRoute
@@ -756,6 +812,7 @@ export interface FileRoutesById {
   '/app/admin/visual-inspection/': typeof AppAdminVisualInspectionIndexRoute
   '/app/lora/devices/': typeof AppLoraDevicesIndexRoute
   '/app/lora/gateways/': typeof AppLoraGatewaysIndexRoute
+  '/app/recommendations/$placeId/': typeof AppRecommendationsPlaceIdIndexRoute
   '/app/admin/mixtures/details/$id': typeof AppAdminMixturesDetailsIdRoute
   '/app/admin/mixtures/edit/$id': typeof AppAdminMixturesEditIdRoute
   '/app/admin/recommendations/details/$id': typeof AppAdminRecommendationsDetailsIdRoute
@@ -780,9 +837,11 @@ export interface FileRoutesById {
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
   '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
+  '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
   '/app/places/edit/$placeId/inspections/': typeof AppPlacesEditPlaceIdInspectionsIndexRoute
   '/app/places/edit/$placeId/interventions/': typeof AppPlacesEditPlaceIdInterventionsIndexRoute
+  '/app/recommendations/$placeId/details/$id/': typeof AppRecommendationsPlaceIdDetailsIdIndexRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/edit': typeof AppPlacesEditPlaceIdDevicesDeviceUuidEditRoute
   '/app/places/edit/$placeId/interventions/edit/$interventionUuid': typeof AppPlacesEditPlaceIdInterventionsEditInterventionUuidRoute
   '/app/places/edit/$placeId/devices/$deviceUuid/': typeof AppPlacesEditPlaceIdDevicesDeviceUuidIndexRoute
@@ -812,6 +871,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/recommendations/statistics'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
@@ -820,6 +880,7 @@ export interface FileRouteTypes {
     | '/app/lora/'
     | '/app/places/'
     | '/app/qrcodes/'
+    | '/app/recommendations/'
     | '/app/schedule/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
@@ -835,6 +896,7 @@ export interface FileRouteTypes {
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
     | '/app/qrcodes/batch/$batchId'
+    | '/app/recommendations/$placeId/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
@@ -842,6 +904,7 @@ export interface FileRouteTypes {
     | '/app/admin/visual-inspection/'
     | '/app/lora/devices/'
     | '/app/lora/gateways/'
+    | '/app/recommendations/$placeId/'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
@@ -866,9 +929,11 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
     | '/app/places/edit/$placeId/interventions/create'
+    | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices/'
     | '/app/places/edit/$placeId/inspections/'
     | '/app/places/edit/$placeId/interventions/'
+    | '/app/recommendations/$placeId/details/$id/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
@@ -891,6 +956,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/recommendations/statistics'
     | '/app/users/create'
     | '/app/account'
     | '/app/companies'
@@ -899,6 +965,7 @@ export interface FileRouteTypes {
     | '/app/lora'
     | '/app/places'
     | '/app/qrcodes'
+    | '/app/recommendations'
     | '/app/schedule'
     | '/app/users'
     | '/app/admin/devices/actions'
@@ -913,6 +980,7 @@ export interface FileRouteTypes {
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
     | '/app/qrcodes/batch/$batchId'
+    | '/app/recommendations/$placeId/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices'
     | '/app/admin/mixtures'
@@ -920,6 +988,7 @@ export interface FileRouteTypes {
     | '/app/admin/visual-inspection'
     | '/app/lora/devices'
     | '/app/lora/gateways'
+    | '/app/recommendations/$placeId'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
@@ -944,9 +1013,11 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
     | '/app/places/edit/$placeId/interventions/create'
+    | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices'
     | '/app/places/edit/$placeId/inspections'
     | '/app/places/edit/$placeId/interventions'
+    | '/app/recommendations/$placeId/details/$id'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid'
@@ -974,6 +1045,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/recommendations/statistics'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
@@ -982,6 +1054,7 @@ export interface FileRouteTypes {
     | '/app/lora/'
     | '/app/places/'
     | '/app/qrcodes/'
+    | '/app/recommendations/'
     | '/app/schedule/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
@@ -997,6 +1070,7 @@ export interface FileRouteTypes {
     | '/app/lora/devices/create'
     | '/app/lora/gateways/create'
     | '/app/qrcodes/batch/$batchId'
+    | '/app/recommendations/$placeId/create'
     | '/app/users/edit/$id'
     | '/app/admin/devices/'
     | '/app/admin/mixtures/'
@@ -1004,6 +1078,7 @@ export interface FileRouteTypes {
     | '/app/admin/visual-inspection/'
     | '/app/lora/devices/'
     | '/app/lora/gateways/'
+    | '/app/recommendations/$placeId/'
     | '/app/admin/mixtures/details/$id'
     | '/app/admin/mixtures/edit/$id'
     | '/app/admin/recommendations/details/$id'
@@ -1028,9 +1103,11 @@ export interface FileRouteTypes {
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
     | '/app/places/edit/$placeId/interventions/create'
+    | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices/'
     | '/app/places/edit/$placeId/inspections/'
     | '/app/places/edit/$placeId/interventions/'
+    | '/app/recommendations/$placeId/details/$id/'
     | '/app/places/edit/$placeId/devices/$deviceUuid/edit'
     | '/app/places/edit/$placeId/interventions/edit/$interventionUuid'
     | '/app/places/edit/$placeId/devices/$deviceUuid/'
@@ -1247,6 +1324,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppQrcodesIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/recommendations/': {
+      id: '/app/recommendations/'
+      path: '/recommendations'
+      fullPath: '/app/recommendations/'
+      preLoaderRoute: typeof AppRecommendationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/recommendations/statistics': {
+      id: '/app/recommendations/statistics'
+      path: '/recommendations/statistics'
+      fullPath: '/app/recommendations/statistics'
+      preLoaderRoute: typeof AppRecommendationsStatisticsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/schedule/': {
       id: '/app/schedule/'
       path: '/schedule'
@@ -1399,6 +1490,20 @@ declare module '@tanstack/react-router' {
       path: '/qrcodes/batch/$batchId'
       fullPath: '/app/qrcodes/batch/$batchId'
       preLoaderRoute: typeof AppQrcodesBatchBatchIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/recommendations/$placeId/': {
+      id: '/app/recommendations/$placeId/'
+      path: '/recommendations/$placeId'
+      fullPath: '/app/recommendations/$placeId/'
+      preLoaderRoute: typeof AppRecommendationsPlaceIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/recommendations/$placeId/create': {
+      id: '/app/recommendations/$placeId/create'
+      path: '/recommendations/$placeId/create'
+      fullPath: '/app/recommendations/$placeId/create'
+      preLoaderRoute: typeof AppRecommendationsPlaceIdCreateRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/users/edit/$id': {
@@ -1597,6 +1702,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdInterventionsCreateRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/recommendations/$placeId/details/$id/': {
+      id: '/app/recommendations/$placeId/details/$id/'
+      path: '/recommendations/$placeId/details/$id'
+      fullPath: '/app/recommendations/$placeId/details/$id/'
+      preLoaderRoute: typeof AppRecommendationsPlaceIdDetailsIdIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/recommendations/$placeId/details/$id/edit': {
+      id: '/app/recommendations/$placeId/details/$id/edit'
+      path: '/recommendations/$placeId/details/$id/edit'
+      fullPath: '/app/recommendations/$placeId/details/$id/edit'
+      preLoaderRoute: typeof AppRecommendationsPlaceIdDetailsIdEditRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/places/edit/$placeId/devices/$deviceUuid/': {
       id: '/app/places/edit/$placeId/devices/$deviceUuid/'
       path: '/devices/$deviceUuid'
@@ -1779,11 +1898,13 @@ interface AppRouteRouteChildren {
   AppAdminJobsRoute: typeof AppAdminJobsRoute
   AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
   AppPlacesCreateRoute: typeof AppPlacesCreateRoute
+  AppRecommendationsStatisticsRoute: typeof AppRecommendationsStatisticsRoute
   AppUsersCreateRoute: typeof AppUsersCreateRoute
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
   AppQrcodesIndexRoute: typeof AppQrcodesIndexRoute
+  AppRecommendationsIndexRoute: typeof AppRecommendationsIndexRoute
   AppScheduleIndexRoute: typeof AppScheduleIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
@@ -1792,10 +1913,12 @@ interface AppRouteRouteChildren {
   AppAdminVisualInspectionCreateRoute: typeof AppAdminVisualInspectionCreateRoute
   AppCompaniesEditIdRoute: typeof AppCompaniesEditIdRoute
   AppQrcodesBatchBatchIdRoute: typeof AppQrcodesBatchBatchIdRoute
+  AppRecommendationsPlaceIdCreateRoute: typeof AppRecommendationsPlaceIdCreateRoute
   AppUsersEditIdRoute: typeof AppUsersEditIdRoute
   AppAdminMixturesIndexRoute: typeof AppAdminMixturesIndexRoute
   AppAdminRecommendationsIndexRoute: typeof AppAdminRecommendationsIndexRoute
   AppAdminVisualInspectionIndexRoute: typeof AppAdminVisualInspectionIndexRoute
+  AppRecommendationsPlaceIdIndexRoute: typeof AppRecommendationsPlaceIdIndexRoute
   AppAdminMixturesDetailsIdRoute: typeof AppAdminMixturesDetailsIdRoute
   AppAdminMixturesEditIdRoute: typeof AppAdminMixturesEditIdRoute
   AppAdminRecommendationsDetailsIdRoute: typeof AppAdminRecommendationsDetailsIdRoute
@@ -1804,6 +1927,8 @@ interface AppRouteRouteChildren {
   AppAdminVisualInspectionEditIdRoute: typeof AppAdminVisualInspectionEditIdRoute
   AppDashboardCompanyCompanyIdIndexRoute: typeof AppDashboardCompanyCompanyIdIndexRoute
   AppDashboardCompanyCompanyIdPlacePlaceIdRoute: typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
+  AppRecommendationsPlaceIdDetailsIdEditRoute: typeof AppRecommendationsPlaceIdDetailsIdEditRoute
+  AppRecommendationsPlaceIdDetailsIdIndexRoute: typeof AppRecommendationsPlaceIdDetailsIdIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
@@ -1815,11 +1940,13 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminJobsRoute: AppAdminJobsRoute,
   AppCompaniesCreateRoute: AppCompaniesCreateRoute,
   AppPlacesCreateRoute: AppPlacesCreateRoute,
+  AppRecommendationsStatisticsRoute: AppRecommendationsStatisticsRoute,
   AppUsersCreateRoute: AppUsersCreateRoute,
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppPlacesIndexRoute: AppPlacesIndexRoute,
   AppQrcodesIndexRoute: AppQrcodesIndexRoute,
+  AppRecommendationsIndexRoute: AppRecommendationsIndexRoute,
   AppScheduleIndexRoute: AppScheduleIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
@@ -1828,10 +1955,12 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminVisualInspectionCreateRoute: AppAdminVisualInspectionCreateRoute,
   AppCompaniesEditIdRoute: AppCompaniesEditIdRoute,
   AppQrcodesBatchBatchIdRoute: AppQrcodesBatchBatchIdRoute,
+  AppRecommendationsPlaceIdCreateRoute: AppRecommendationsPlaceIdCreateRoute,
   AppUsersEditIdRoute: AppUsersEditIdRoute,
   AppAdminMixturesIndexRoute: AppAdminMixturesIndexRoute,
   AppAdminRecommendationsIndexRoute: AppAdminRecommendationsIndexRoute,
   AppAdminVisualInspectionIndexRoute: AppAdminVisualInspectionIndexRoute,
+  AppRecommendationsPlaceIdIndexRoute: AppRecommendationsPlaceIdIndexRoute,
   AppAdminMixturesDetailsIdRoute: AppAdminMixturesDetailsIdRoute,
   AppAdminMixturesEditIdRoute: AppAdminMixturesEditIdRoute,
   AppAdminRecommendationsDetailsIdRoute: AppAdminRecommendationsDetailsIdRoute,
@@ -1843,6 +1972,10 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
     AppDashboardCompanyCompanyIdIndexRoute,
   AppDashboardCompanyCompanyIdPlacePlaceIdRoute:
     AppDashboardCompanyCompanyIdPlacePlaceIdRoute,
+  AppRecommendationsPlaceIdDetailsIdEditRoute:
+    AppRecommendationsPlaceIdDetailsIdEditRoute,
+  AppRecommendationsPlaceIdDetailsIdIndexRoute:
+    AppRecommendationsPlaceIdDetailsIdIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

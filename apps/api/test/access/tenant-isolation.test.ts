@@ -154,6 +154,17 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   // QR code batches
   'qrcodes/batches/{batchId}': (w) => w.qrBatch,
   'qrcodes?companyId': (w) => ({ id: w.company.id }),
+  // recommendations
+  'recommendations/{id}': (w) => w.recommendation,
+  'recommendations/{placeId}': (w) => w.place,
+  'recommendations?placeId': (w) => w.place,
+  'recommendations?categoryId': (w) => ({ id: w.category.id }),
+  'recommendations?mapId': (w) => ({ id: w.map.id }),
+  'recommendations?deviceTypeId': (w) => ({ id: w.deviceType.id }),
+  'recommendations?authorId': (w) => ({ id: w.users.manager.id }),
+  'recommendations?ownerId': (w) => ({ id: w.users.client.id }),
+  'recommendations/comment/{commentId}': (w) => w.recommendationComment,
+  'recommendations/files/{fileId}': (w) => w.recommendationFile,
   // Stored files: only a signed URL opens one (the signature is checked before the key).
   'files/{*}': (w) => ({ id: w.companyFile.filePath }),
 };
@@ -271,11 +282,20 @@ async function seedTenant(db: DbClient, label: string) {
     data: { placeId: place.id, name: `${label} limit`, type: 'DEVICES', normalSum: 5, devices: { create: { deviceId: device.id } }, entries: { create: { objectId: object.id, value: 3 } } },
   });
   await db.criticalLimit.create({ data: { placeId: place.id, deviceTypeId: deviceType.id, limit: 4, entries: { create: { kind: 'OBJECT', deviceTypeObjectId: object.id, limit: 2 } } } });
+  const recommendation = await db.recommendation.create({
+    data: {
+      placeId: place.id, uniqueId: 1, recommendation: `${label} seal the gate`, dueDate: new Date('2026-12-01'), authorId: users.manager.id, ownerId: users.client.id,
+      recommendationCategoryId: category.id, deviceTypeId: deviceType.id, deviceId: device.id, zoneId: placeZone.id, mapId: map.id, mapX: 1, mapY: 1,
+    },
+  });
+  const recommendationComment = await db.recommendationComment.create({ data: { recommendationId: recommendation.id, comment: `${label} comment`, authorId: users.client.id } });
+  const recommendationFile = await db.recommendationFile.create({ data: { recommendationId: recommendation.id, name: `${label} photo`, filePath: `recommendations/${unique()}.jpg`, userId: users.client.id } });
 
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
     sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch, intervention, interventionImage, pestLimit,
+    recommendation, recommendationComment, recommendationFile,
   };
 }
 

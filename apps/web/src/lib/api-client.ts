@@ -124,3 +124,33 @@ export async function api<T>(path: string, options: RequestOptions = {}, retried
   if (!response.ok) throw new ApiError(response.status, body.code ?? body.error ?? 'common/internal', body.message ?? response.statusText, body.details);
   return body as T;
 }
+
+/** Downloads a file answer of the API (a CSV, say) with the session's token, under the name it gives. */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const headers = commonHeaders();
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${config.apiUrl}${path}`, { headers, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(0, 'client/network', String(error));
+  }
+  if (response.status === 401 && (await refreshSession())) return apiDownload(path, fallbackName);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; details?: unknown };
+    throw new ApiError(response.status, body.code ?? 'common/internal', body.message ?? response.statusText, body.details);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -25,6 +25,8 @@ export const SCREEN_RULES: ReadonlyArray<readonly [pattern: string, roles: reado
   ['/app/lora/gateways/create', MANAGERS],
   ['/app/lora/gateways/edit', MANAGERS],
   ['/app/lora/unclaimed', ['ADMIN']],
+  // A client's user changes a recommendation's status only: it does not create them (docs/decisions.md).
+  ['/app/recommendations/$placeId/create', ['ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER']],
   ['/app/places/create', NOT_RESTRICTED],
   ['/app/places/edit/$placeId/devices/create', NOT_RESTRICTED],
   ['/app/places/edit/$placeId/devices/$deviceUuid/edit', NOT_RESTRICTED],

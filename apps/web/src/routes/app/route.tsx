@@ -16,6 +16,7 @@ import { config } from '../../config/runtime.ts';
 import { accountQuery, dashboardQuery, updateAccount } from '../../features/account/api.ts';
 import { SubscriptionBox } from '../../features/account/subscription-box.tsx';
 import { signOut } from '../../features/auth/api.ts';
+import { recommendationCountQuery } from '../../features/recommendations/api.ts';
 import { apiEvents, resumeSession } from '../../lib/api-client.ts';
 import i18n, { setUiLanguage, type UiLanguage } from '../../lib/i18n.ts';
 import { isClient } from '../../lib/roles.ts';
@@ -39,6 +40,7 @@ const NAVIGATION: ReadonlyArray<{ to: string; label: string; labelFor?: Partial<
   { to: '/app/schedule', label: 'schedule.nav' },
   { to: '/app/companies', label: 'nav.companies', labelFor: { COMPANY_ADMIN: 'nav.myCompany' } },
   { to: '/app/places', label: 'nav.places' },
+  { to: '/app/recommendations', label: 'recommendations.nav' },
   { to: '/app/lora', label: 'lora.nav' },
   { to: '/app/device-types', label: 'catalogue.nav.deviceTypes' },
   { to: '/app/users', label: 'nav.users' },
@@ -57,6 +59,8 @@ function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const account = useQuery(accountQuery);
+  // The side-menu badge: open recommendations, refreshed every 10 minutes (spec 3, section 9).
+  const openRecommendations = useQuery({ ...recommendationCountQuery, enabled: account.isSuccess });
 
   useEffect(() => {
     apiEvents.onSignedOut = () => {
@@ -156,7 +160,11 @@ function AppLayout() {
             to={entry.to}
             label={t(entry.labelFor?.[me.type] ?? entry.label)}
             active={pathname.startsWith(entry.to)}
-            rightSection={entry.to === '/app/dashboard' ? <DashboardBadge /> : undefined}
+            rightSection={
+              entry.to === '/app/dashboard' ? <DashboardBadge />
+              : entry.to === '/app/recommendations' && (openRecommendations.data?.count ?? 0) > 0 ? <Badge size="sm" color="violet" variant="filled" data-testid="recommendations-badge">{openRecommendations.data?.count}</Badge>
+              : undefined
+            }
             onClick={close}
           />
         ))}

@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZKey } from '@trapline/contracts/common';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import {
+  ZCreateRecommendationRequest,
+  ZRecommendation,
+  ZRecommendationComment,
+  ZRecommendationCommentRequest,
+  ZRecommendationCountResponse,
+  ZRecommendationCsvQuery,
+  ZRecommendationFile,
+  ZRecommendationListQuery,
+  ZRecommendationListResponse,
+  ZUpdateRecommendationRequest,
+} from '@trapline/contracts/recommendations';
+import { contentDisposition } from '@trapline/storage/s3';
+import { AppError } from '../../lib/app-error.ts';
+import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as recommendations from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['recommendations'];
+const ZParams = z.object({ id: ZKey });
+const ZPlaceParams = z.object({ placeId: ZKey });
+const ZCommentParams = ZParams.extend({ commentId: ZKey });
+const ZFileParams = ZParams.extend({ fileId: ZKey });
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+const seeNote = 'Everyone who sees the place of the recommendation (another tenant\'s: 404, nothing confirmed). `id` is the numeric id or the uuid.';
+const formNote =
+  'Owner: `ownerId` (a user of the place) or `ownerText` (a free-text name, with an optional `ownerEmail` for the reminders), never both. Map: `mapId` (a plan of the place, with the ' +
+  'position `mapX`/`mapY` in its pixels) or `mapText`. `deviceId` must be a live device of the place of the chosen `deviceTypeId` (when no type is sent, the device\'s type is taken). ' +
+  '`notifications`: users of the place e-mailed about it. Another place\'s or tenant\'s ids are field errors (400 common/validation_failed).';
+
+const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const storage = app.storage;
+
+  app.get('/api/recommendations', {
+    schema: {
+      tags,
+      summary: 'Recommendations, filtered, sorted and a page at a time',
+      description:
+        'Every place the caller sees, or one `placeId` (404 when not seen). Filters are comma-separated lists (`status=OPEN,IN_PROGRESS,WAITING`); `dateFrom`/`dateTo` bound the creation day (UTC). ' +
+        '`sort` createdAt (default), status, priority or dueDate, `order` desc (default) or asc; `page` from 1, `limit` up to 500 (default 25). `count` is the number of matching rows.',
+      security,
+      querystring: ZRecommendationListQuery,
+      response: { 200: ZRecommendationListResponse, ...errors },
+    },
+    serializerCompiler: plainJson,
+    handler: (request) => recommendations.listRecommendations(db, scopeOf(request), request.query, request.lang),
+  });
+
+  app.get('/api/recommendations/count', {
+    schema: {
+      tags,
+      summary: 'Open recommendations: the side-menu badge, per place and per category',
+      description: 'Counts the open, in-progress and waiting recommendations of every place the caller sees.',
+      security,
+      response: { 200: ZRecommendationCountResponse, 401: ZErrorResponse },
+    },
+    handler: (request) => recommendations.countOpen(db, scopeOf(request)),
+  });
+
+  app.get('/api/recommendations/csv', {
+    schema: {
+      tags,
+      summary: "A place's recommendations created in a range of days, as CSV",
+      description:
+        'UTF-8 with a byte order mark, comma-separated, headers and values in the caller\'s language; downloaded as `zalecenia_<date>.csv`. Streamed from the database a batch at a time. ' +
+        'Both days are required (400 otherwise); a place the caller does not see: 404.',
+      security,
+      querystring: ZRecommendationCsvQuery,
+      produces: ['text/csv'],
+      response: { 200: z.any().describe('CSV file'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { stream, fileName } = await recommendations.csvExport(db, scopeOf(request), request.query, request.lang);
+      void reply.header('content-type', 'text/csv; charset=utf-8');
+      void reply.header('content-disposition', contentDisposition(fileName));
+      return reply.send(stream);
+    },
+  });
+
+  app.get('/api/recommendations/:id', {
+    schema: {
+      tags,
+      summary: 'One recommendation with its recipients, attachments (signed links), comments and history (newest first)',
+      description: `${seeNote} History entries carry the changed fields as readers see them, old and new side by side.`,
+      security,
+      params: ZParams,
+      response: { 200: ZRecommendation, ...errors },
+    },
+    handler: (request) => recommendations.getRecommendation(db, storage, scopeOf(request), request.params.id, request.lang),
+  });
+
+  app.post('/api/recommendations/:placeId', {
+    schema: {
+      tags,
+      summary: 'Create a recommendation in a place',
+      description: `Staff of the place (admins, controller, technician); a client's user: 403. Required: recommendation, dueDate; priority defaults to LOW, status to OPEN. The number (uniqueId) is the next of the place. ${formNote}`,
+      security,
+      params: ZPlaceParams,
+      body: ZCreateRecommendationRequest,
+      response: { 201: ZRecommendation, ...errors },
+    },
+    handler: async (request, reply) => reply.status(201).send(await recommendations.createRecommendation(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
+  });
+
+  app.patch('/api/recommendations/:id', {
+    schema: {
+      tags,
+      summary: 'Change a recommendation; the change is recorded in its history',
+      description: `${seeNote} Fields sent replace the stored ones; choosing an owner user clears the free-text owner and the other way round, likewise the map. A client's user may change the status only (403 for anything else). \`placeUuid\`, when sent, must be the recommendation's place. ${formNote}`,
+      security,
+      params: ZParams,
+      body: ZUpdateRecommendationRequest,
+      response: { 200: ZRecommendation, ...errors },
+    },
+    handler: (request) => recommendations.updateRecommendation(db, storage, scopeOf(request), request.params.id, request.body, request.lang),
+  });
+
+  app.delete('/api/recommendations/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a recommendation with its comments, attachments and history',
+      description: `${seeNote} Admins and the controller delete any; a technician its own; a client's user none (403).`,
+      security,
+      params: ZParams,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await recommendations.deleteRecommendation(db, storage, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/recommendations/:id/comment', {
+    schema: { tags, summary: 'Comment on a recommendation', description: seeNote, security, params: ZParams, body: ZRecommendationCommentRequest, response: { 201: ZRecommendationComment, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(await recommendations.addComment(db, scopeOf(request), request.params.id, request.body.comment)),
+  });
+
+  app.patch('/api/recommendations/:id/comment/:commentId', {
+    schema: { tags, summary: 'Edit a comment', description: `${seeNote} Its author or an admin only (403).`, security, params: ZCommentParams, body: ZRecommendationCommentRequest, response: { 200: ZRecommendationComment, ...errors } },
+    handler: (request) => recommendations.updateComment(db, scopeOf(request), request.params.id, request.params.commentId, request.body.comment),
+  });
+
+  app.delete('/api/recommendations/:id/comment/:commentId', {
+    schema: { tags, summary: 'Delete a comment', description: `${seeNote} Its author or an admin only (403).`, security, params: ZCommentParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await recommendations.deleteComment(db, scopeOf(request), request.params.id, request.params.commentId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/recommendations/:id/files', {
+    schema: {
+      tags,
+      summary: 'Attach a photo (multipart: file, optional name)',
+      description: `${seeNote} JPEG only, judged by content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413). Without a name, the file's name is used.`,
+      consumes: ['multipart/form-data'],
+      security,
+      params: ZParams,
+      response: { 201: ZRecommendationFile, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const file = await recommendations.addFile(db, storage, scopeOf(request), request.params.id, async () => {
+        try {
+          return await readUpload(request, ['jpeg']);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'common/unsupported_media_type') throw new AppError('common/unsupported_media_type', { details: { accepted: ['image/jpeg'] } });
+          throw error;
+        }
+      });
+      return reply.status(201).send(file);
+    },
+  });
+
+  app.delete('/api/recommendations/:id/files/:fileId', {
+    schema: { tags, summary: 'Delete an attachment', description: `${seeNote} Its uploader or an admin only (403).`, security, params: ZFileParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await recommendations.deleteFile(db, storage, scopeOf(request), request.params.id, request.params.fileId);
+      return reply.status(204).send(null);
+    },
+  });
+};
+
+export default recommendationRoutes;

@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  RECOMMENDATION_LIMITS,
+  RECOMMENDATION_PRIORITIES,
+  RECOMMENDATION_STATUSES,
+  ZCreateRecommendationRequest,
+  type CreateRecommendationRequest,
+  type Recommendation,
+} from '@trapline/contracts/recommendations';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors } from '../../lib/errors.ts';
+import { localName } from '../admin/api.ts';
+import { placeDeviceTypesQuery } from '../devices/api.ts';
+import { mapsQuery, placeDevicesQuery } from '../maps/api.ts';
+import { placeUsersQuery, placeZonesQuery } from '../places/api.ts';
+import { categoryOptionsQuery } from './api.ts';
+import { PlanImage } from './plan-image.tsx';
+
+type Values = CreateRecommendationRequest;
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+const valuesOf = (r: Recommendation | undefined): Values => ({
+  recommendation: r?.recommendation ?? '',
+  dueDate: r?.dueDate ?? today(),
+  priority: r?.priority ?? 'LOW',
+  status: r?.status ?? 'OPEN',
+  recommendationCategoryId: r?.recommendationCategoryId ?? null,
+  ownerId: r?.ownerId ?? null,
+  ownerText: r?.ownerText ?? null,
+  ownerEmail: r?.ownerEmail ?? null,
+  area: r?.area ?? null,
+  mapId: r?.mapId ?? null,
+  mapText: r?.mapText ?? null,
+  mapX: r?.mapX ?? null,
+  mapY: r?.mapY ?? null,
+  deviceTypeId: r?.deviceTypeId ?? null,
+  deviceId: r?.deviceId ?? null,
+  zoneId: r?.zoneId ?? null,
+  comment: r?.comment ?? null,
+  isMoreDataNeeded: r?.isMoreDataNeeded ?? false,
+  notifications: r?.notifications.map((n) => ({ userId: n.userId })) ?? [],
+});
+
+const idValue = (v: number | null | undefined) => (v == null ? null : String(v));
+const toId = (v: string | null) => (v ? Number(v) : null);
+const orNull = (s: string) => (s.trim() === '' ? null : s);
+
+/**
+ * The recommendation form (spec 3, sections 2.3 and 5): text, due date (today by default),
+ * priority LOW and status OPEN by default; the owner a user of the place or a free-text name
+ * with an e-mail; the map a plan (with a position clicked on it) or a text; devices of the chosen
+ * type. A client's user changes the status only (`statusOnly`).
+ */
+export function RecommendationForm({ placeId, recommendation, statusOnly = false, onSubmit }: { placeId: string; recommendation?: Recommendation; statusOnly?: boolean; onSubmit: (values: Values) => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const form = useForm<Values>({ resolver: zodResolver(ZCreateRecommendationRequest) as never, defaultValues: valuesOf(recommendation) });
+  const [ownerMode, setOwnerMode] = useState<'user' | 'text'>(recommendation?.ownerText ? 'text' : 'user');
+  const users = useQuery({ ...placeUsersQuery(placeId), enabled: !statusOnly });
+  const categories = useQuery({ ...categoryOptionsQuery, enabled: !statusOnly });
+  const maps = useQuery({ ...mapsQuery(placeId), enabled: !statusOnly });
+  const types = useQuery({ ...placeDeviceTypesQuery(placeId), enabled: !statusOnly });
+  const devices = useQuery({ ...placeDevicesQuery(placeId), enabled: !statusOnly });
+  const zones = useQuery({ ...placeZonesQuery(placeId), enabled: !statusOnly });
+  const errors = form.formState.errors;
+  const message = (key: string | undefined) => (key ? t(`recommendations.validation.${key}`, { defaultValue: '' }) || t('validation.required') : undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(statusOnly ? ({ status: values.status } as Values) : values);
+    } catch (error) {
+      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
+    }
+  });
+
+  const statusSelect = (
+    <Controller
+      control={form.control}
+      name="status"
+      render={({ field }) => (
+        <Select
+          label={t('recommendations.fields.status')}
+          required
+          allowDeselect={false}
+          data={RECOMMENDATION_STATUSES.map((s) => ({ value: s, label: t(`recommendations.status.${s}`) }))}
+          value={field.value ?? 'OPEN'}
+          onChange={(v) => field.onChange(v)}
+          data-testid="field-status"
+        />
+      )}
+    />
+  );
+
+  if (statusOnly) {
+    return (
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="recommendation-form">
+        <Stack>
+          {statusSelect}
+          <Group>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="recommendation-save">{t('common.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  const mapId = form.watch('mapId');
+  const deviceTypeId = form.watch('deviceTypeId');
+  const chosenMap = maps.data?.find((m) => m.id === mapId);
+  const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} ${u.surname}`.trim() || u.email }));
+  const deviceOptions = (devices.data ?? []).filter((d) => !deviceTypeId || d.deviceTypeId === deviceTypeId).map((d) => ({ value: String(d.id), label: d.uniqueId }));
+  // A recommendation keeps naming its device after the device was deleted.
+  if (recommendation?.device && recommendation.deviceId && !deviceOptions.some((o) => o.value === String(recommendation.deviceId))) {
+    deviceOptions.push({ value: String(recommendation.deviceId), label: `${recommendation.device.uniqueId} ${recommendation.device.deleted ? t('recommendations.deletedDevice') : ''}`.trim() });
+  }
+  const idSelect = (name: 'recommendationCategoryId' | 'zoneId' | 'deviceId', label: string, data: Array<{ value: string; label: string }>, testId: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <Select label={label} clearable searchable data={data} value={idValue(field.value)} onChange={(v) => field.onChange(toId(v))} error={message(errors[name]?.message)} data-testid={testId} />}
+    />
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="recommendation-form">
+      <Stack>
+        <Textarea label={t('recommendations.fields.recommendation')} required autosize minRows={3} maxLength={RECOMMENDATION_LIMITS.textMaxLength} {...form.register('recommendation')} error={message(errors.recommendation?.message)} data-testid="field-recommendation" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput type="date" label={t('recommendations.fields.dueDate')} required {...form.register('dueDate')} error={message(errors.dueDate?.message)} data-testid="field-due-date" />
+          <Controller
+            control={form.control}
+            name="priority"
+            render={({ field }) => (
+              <Select label={t('recommendations.fields.priority')} required allowDeselect={false} data={RECOMMENDATION_PRIORITIES.map((p) => ({ value: p, label: t(`recommendations.priority.${p}`) }))} value={field.value ?? 'LOW'} onChange={(v) => field.onChange(v)} data-testid="field-priority" />
+            )}
+          />
+          {statusSelect}
+        </SimpleGrid>
+        {idSelect('recommendationCategoryId', t('recommendations.fields.category'), (categories.data ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.language) })), 'field-category')}
+
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>{t('recommendations.fields.owner')}</Text>
+          <SegmentedControl
+            value={ownerMode}
+            onChange={(v) => {
+              setOwnerMode(v as 'user' | 'text');
+              if (v === 'user') {
+                form.setValue('ownerText', null);
+                form.setValue('ownerEmail', null);
+              } else form.setValue('ownerId', null);
+            }}
+            data={[{ value: 'user', label: t('recommendations.ownerUser') }, { value: 'text', label: t('recommendations.ownerText') }]}
+            data-testid="owner-mode"
+          />
+          {ownerMode === 'user' ? (
+            <Controller control={form.control} name="ownerId" render={({ field }) => <Select aria-label={t('recommendations.fields.owner')} clearable searchable data={userOptions} value={idValue(field.value)} onChange={(v) => field.onChange(toId(v))} error={message(errors.ownerId?.message)} data-testid="field-owner" />} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller control={form.control} name="ownerText" render={({ field }) => <TextInput label={t('recommendations.fields.ownerText')} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} error={message(errors.ownerText?.message)} data-testid="field-owner-text" />} />
+              <Controller control={form.control} name="ownerEmail" render={({ field }) => <TextInput type="email" label={t('recommendations.fields.ownerEmail')} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} error={message(errors.ownerEmail?.message)} data-testid="field-owner-email" />} />
+            </SimpleGrid>
+          )}
+        </Stack>
+
+        <Controller control={form.control} name="area" render={({ field }) => <TextInput label={t('recommendations.fields.area')} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} data-testid="field-area" />} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="mapId"
+            render={({ field }) => (
+              <Select
+                label={t('recommendations.fields.map')}
+                clearable
+                data={(maps.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+                value={idValue(field.value)}
+                onChange={(v) => {
+                  field.onChange(toId(v));
+                  form.setValue('mapX', null);
+                  form.setValue('mapY', null);
+                  if (v) form.setValue('mapText', null);
+                }}
+                error={message(errors.mapId?.message)}
+                data-testid="field-map"
+              />
+            )}
+          />
+          {!mapId && (
+            <Controller control={form.control} name="mapText" render={({ field }) => <TextInput label={t('recommendations.fields.mapText')} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} data-testid="field-map-text" />} />
+          )}
+        </SimpleGrid>
+        {chosenMap && (
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">{t('recommendations.pickPosition')}</Text>
+            <PlanImage
+              placeId={placeId}
+              mapId={chosenMap.id}
+              width={chosenMap.width}
+              height={chosenMap.height}
+              markers={form.watch('mapX') != null && form.watch('mapY') != null ? [{ key: 'here', x: form.watch('mapX')!, y: form.watch('mapY')!, color: 'red', label: t('recommendations.position') }] : []}
+              onPick={(x, y) => {
+                form.setValue('mapX', x);
+                form.setValue('mapY', y);
+              }}
+              testId="position-picker"
+            />
+            {message(errors.mapX?.message ?? errors.mapY?.message) && <Text c="red" size="sm">{message(errors.mapX?.message ?? errors.mapY?.message)}</Text>}
+          </Stack>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Controller
+            control={form.control}
+            name="deviceTypeId"
+            render={({ field }) => (
+              <Select
+                label={t('recommendations.fields.deviceType')}
+                clearable
+                data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+                value={idValue(field.value)}
+                onChange={(v) => {
+                  field.onChange(toId(v));
+                  form.setValue('deviceId', null);
+                }}
+                error={message(errors.deviceTypeId?.message)}
+                data-testid="field-device-type"
+              />
+            )}
+          />
+          {idSelect('deviceId', t('recommendations.fields.device'), deviceOptions, 'field-device')}
+          {idSelect('zoneId', t('recommendations.fields.zone'), (zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name })), 'field-zone')}
+        </SimpleGrid>
+        <Controller control={form.control} name="comment" render={({ field }) => <Textarea label={t('recommendations.fields.comment')} autosize minRows={2} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} data-testid="field-comment" />} />
+        <Controller
+          control={form.control}
+          name="notifications"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('recommendations.fields.notifications')}
+              searchable
+              clearable
+              data={userOptions}
+              value={(field.value ?? []).map((n) => String(n.userId))}
+              onChange={(v) => field.onChange(v.map((id) => ({ userId: Number(id) })))}
+              data-testid="field-notifications"
+            />
+          )}
+        />
+        <Controller control={form.control} name="isMoreDataNeeded" render={({ field }) => <Checkbox label={t('recommendations.fields.isMoreDataNeeded')} checked={field.value ?? false} onChange={(e) => field.onChange(e.currentTarget.checked)} data-testid="field-more-data" />} />
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="recommendation-save">{t('common.save')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

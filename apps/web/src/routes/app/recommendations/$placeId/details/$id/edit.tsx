@@ -1,0 +1,54 @@
+import { Anchor, Breadcrumbs, Loader, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { recommendationQuery, recommendationsKey, updateRecommendation } from '../../../../../../features/recommendations/api.ts';
+import { RecommendationForm } from '../../../../../../features/recommendations/recommendation-form.tsx';
+import { errorMessage } from '../../../../../../lib/errors.ts';
+import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/recommendations/$placeId/details/$id/edit')({ component: EditRecommendationPage });
+
+function EditRecommendationPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('recommendations.editTitle'));
+  const { placeId, id } = useParams({ from: '/app/recommendations/$placeId/details/$id/edit' });
+  const recommendation = useQuery(recommendationQuery(id));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const r = recommendation.data;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Breadcrumbs>
+          <Anchor component={Link} to="/app/recommendations">{t('recommendations.title')}</Anchor>
+          <Anchor component={Link} to={`/app/recommendations/${placeId}`}>{r?.place.name ?? '…'}</Anchor>
+          <Anchor component={Link} to={`/app/recommendations/${placeId}/details/${id}`}>{r ? `#${r.uniqueId}` : '…'}</Anchor>
+          <span>{t('recommendations.editTitle')}</span>
+        </Breadcrumbs>
+        <Title order={1} size="h3">{t('recommendations.editTitle')}</Title>
+        {!r ? (
+          <Loader aria-label={t('app.loading')} />
+        ) : (
+          <RecommendationForm
+            placeId={placeId}
+            recommendation={r}
+            statusOnly={!r.canEditAll}
+            onSubmit={async (values) => {
+              try {
+                await updateRecommendation(r.id, r.canEditAll ? { ...values, placeUuid: r.placeUuid } : { status: values.status });
+                await queryClient.invalidateQueries({ queryKey: recommendationsKey });
+                notifications.show({ color: 'green', message: t('recommendations.modified') });
+                await navigate({ to: '/app/recommendations/$placeId/details/$id', params: { placeId, id } });
+              } catch (error) {
+                notifications.show({ color: 'red', message: errorMessage(error, t) });
+                throw error;
+              }
+            }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Breadcrumbs, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { RECOMMENDATION_STATUSES, type RecommendationListResponse } from '@trapline/contracts/recommendations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { placeDeviceTypesQuery } from '../../../features/devices/api.ts';
+import { placesQuery } from '../../../features/places/api.ts';
+import { recommendationsKey } from '../../../features/recommendations/api.ts';
+import { StatusPie } from '../../../features/recommendations/status-pie.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+
+export const Route = createFileRoute('/app/recommendations/statistics')({ component: StatisticsPage });
+
+/** Recommendations by status per chosen facility, filtered by device type and creation dates (spec 3, section 2.3). */
+function StatisticsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('recommendations.statistics'));
+  const places = useQuery(placesQuery({}));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [deviceTypeId, setDeviceTypeId] = useState<string | null>(null);
+  const [dateFrom, setDateFrom] = useState('');
+  const [dateTo, setDateTo] = useState('');
+  const types = useQuery({ ...placeDeviceTypesQuery(chosen[0] ?? ''), enabled: chosen.length > 0 });
+  const counts = useQueries({
+    queries: chosen.flatMap((placeId) =>
+      RECOMMENDATION_STATUSES.map((status) => {
+        const params = new URLSearchParams({ placeId, status, limit: '1' });
+        if (deviceTypeId) params.set('deviceTypeId', deviceTypeId);
+        if (dateFrom) params.set('dateFrom', dateFrom);
+        if (dateTo) params.set('dateTo', dateTo);
+        return { queryKey: [...recommendationsKey, 'statistics', params.toString()], queryFn: () => api<RecommendationListResponse>(`/api/recommendations?${params}`) };
+      }),
+    ),
+  });
+  const nameOf = (uuid: string) => places.data?.rows.find((p) => p.uuid === uuid)?.name ?? uuid;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Breadcrumbs>
+          <Anchor component={Link} to="/app/recommendations">{t('recommendations.title')}</Anchor>
+          <span>{t('recommendations.statistics')}</span>
+        </Breadcrumbs>
+        <Title order={1} size="h3">{t('recommendations.statistics')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <MultiSelect label={t('recommendations.facility')} searchable data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))} value={chosen} onChange={setChosen} data-testid="stats-places" />
+          <Select label={t('recommendations.fields.deviceType')} clearable data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))} value={deviceTypeId} onChange={setDeviceTypeId} />
+          <TextInput type="date" label={t('recommendations.createdFrom')} value={dateFrom} onChange={(e) => setDateFrom(e.currentTarget.value)} />
+          <TextInput type="date" label={t('recommendations.createdTo')} value={dateTo} onChange={(e) => setDateTo(e.currentTarget.value)} />
+        </SimpleGrid>
+        {chosen.length === 0 && <Text c="dimmed">{t('recommendations.chooseFacility')}</Text>}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {chosen.map((placeId, i) => (
+            <Stack key={placeId} gap="xs">
+              <Title order={2} size="h5">{nameOf(placeId)}</Title>
+              <StatusPie counts={Object.fromEntries(RECOMMENDATION_STATUSES.map((s, j) => [s, counts[i * RECOMMENDATION_STATUSES.length + j]?.data?.count ?? 0]))} />
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

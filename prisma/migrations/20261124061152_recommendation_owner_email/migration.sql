@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "recommendations" ADD COLUMN     "ownerEmail" TEXT,
+ADD COLUMN     "remindersStoppedAt" TIMESTAMP(3);
