@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'lora/not_legacy_device',
   'maps/jpeg_only',
   'reports/too_many_requests',
+  'reports/no-data',
   'jobs/not_failed',
   'recommendation_categories/in_use',
   'mixtures/order_outdated',

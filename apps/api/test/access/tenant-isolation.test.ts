@@ -112,6 +112,17 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places/files/{fileId}': (w) => w.placeFile,
   'places?categoryId': (w) => ({ id: w.placeCategory.id }),
   'reports/pdf/inspection/{inspectionId}': (w) => w.inspection,
+  // statistics and reports
+  'place/{placeId}': (w) => w.place,
+  'place?placeId': (w) => w.place,
+  'place?zoneId': (w) => ({ id: w.placeZone.id }),
+  'place?deviceTypeId': (w) => ({ id: w.deviceType.id }),
+  'place?deviceId': (w) => ({ id: w.device.id }),
+  'reports?placeUuid': (w) => ({ uuid: w.place.uuid }),
+  'reports/{uuid}': (w) => w.report,
+  'reports/{id}': (w) => w.report,
+  'reports?uuid': (w) => ({ uuid: w.report.uuid }),
+  'reports?id': (w) => ({ id: w.report.id }),
   // devices
   'devices/{deviceId}': (w) => w.device,
   'devices/{id}': (w) => w.device,

@@ -3,7 +3,9 @@
 import { authRecordsCleanup } from '@trapline/jobs/definitions/auth-records-cleanup';
 import { backgroundJobsCleanup } from '@trapline/jobs/definitions/background-jobs-cleanup';
 import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
+import { placeReport } from '@trapline/jobs/definitions/place-report';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
+import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
 import { workerJob, type WorkerJob } from '../engine/job-handler.ts';
 
 /** Renders (pdfkit draws synchronously) run RENDER_CONCURRENCY at a time per process, 1 by default. */
@@ -12,6 +14,8 @@ export function jobRegistryFor(renderConcurrency: number): readonly WorkerJob[] 
     ...jobRegistry,
     workerJob(planExport, () => import('./plan-export.handler.ts'), { concurrency: renderConcurrency }),
     workerJob(inspectionReport, () => import('./inspection-report.handler.ts'), { concurrency: renderConcurrency }),
+    workerJob(placeReport, () => import('./place-report.handler.ts'), { concurrency: renderConcurrency }),
+    workerJob(statisticsExport, () => import('./statistics-export.handler.ts'), { concurrency: renderConcurrency }),
   ];
 }
 

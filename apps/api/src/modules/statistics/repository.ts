@@ -129,3 +129,16 @@ export async function names(sql: SqlPool, place: ScopedPlace, ids: { objects: nu
     observations: new Map(observations.rows.map((r) => [r.id, localName(r, lang)])),
   };
 }
+
+/** Whether the place has any record in the range (of devices of the type, when given). */
+export async function hasRecords(sql: SqlPool, place: ScopedPlace, range: { from: Date; to: Date }, deviceTypeId: number | null): Promise<boolean> {
+  const exists = (table: string) =>
+    `EXISTS (SELECT 1 FROM devices d JOIN ${table} r ON r."deviceId" = d.id AND r."createdAt" >= ($2::timestamptz AT TIME ZONE 'UTC') AND r."createdAt" <= ($3::timestamptz AT TIME ZONE 'UTC')
+      WHERE d."placeId" = $1 AND ($4::int IS NULL OR d."deviceTypeId" = $4))`;
+  const { rows } = await sql.query<{ found: boolean }>({
+    name: 'statistics-has-records',
+    text: `SELECT ${exists('device_object_records')} OR ${exists('device_action_records')} OR ${exists('device_observation_records')} AS found`,
+    values: [place.id, range.from, range.to, deviceTypeId],
+  });
+  return rows[0]!.found;
+}

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
-import { STATISTICS_LIMITS, ZStatisticsQuery, ZStatisticsResponse } from '@trapline/contracts/statistics';
+import { ZReportJobResponse, ZStatisticsXlsxQuery } from '@trapline/contracts/reports';
+import { STATISTICS_LIMITS, ZStatisticsQuery, ZStatisticsResponse, ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as statistics from './service.ts';
 
@@ -28,6 +29,27 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     serializerCompiler: plainJson,
     handler: (request) => statistics.statistics(app.db, app.sql, scopeOf(request), request.params.placeId, request.query, { timezone: request.timezone, lang: request.lang }),
+  });
+
+  app.post('/api/place/:placeId/statistics/xlsx', {
+    schema: {
+      tags: ['statistics'],
+      summary: "Generate an Excel workbook of a place's statistics (a report of kind XLSX) and answer its signed download URL",
+      description:
+        'from/to as for the statistics; interval DAY, WEEK, MONTH or YEAR (over 35 days, counted inclusively, only MONTH and YEAR: else 400 with the allowed ones); type XLSX only; ' +
+        'deviceTypeId counts only devices of that type. A range without any record answers 422 reports/no-data. The report and its job (statistics-export) are written together; ' +
+        'the workers sum the records per period in SQL and stream the workbook (an information sheet, then a sheet per place, zone, device type and device) into the file storage. ' +
+        'Like the other renders: 201 with the URL when done within RENDER_WAIT_SECONDS, else (or with async=true) 202 with the jobId to follow at GET /api/jobs/{jobId}; 429 reports/too_many_requests beyond the render limits.',
+      security,
+      params: z.object({ placeId: ZKey }),
+      querystring: ZStatisticsXlsxQuery,
+      body: ZStatisticsXlsxRequest,
+      response: { 201: ZReportJobResponse, 202: ZReportJobResponse, ...errors, 422: ZErrorResponse, 429: ZErrorResponse },
+    },
+    handler: async (request, reply) => {
+      const answer = await statistics.exportXlsx(app.db, app.sql, app.storage, app.renders, scopeOf(request), request.params.placeId, request.body, { timezone: request.timezone, lang: request.lang, async: request.query.async });
+      return reply.status(answer.status).send(answer.body);
+    },
   });
 };
 

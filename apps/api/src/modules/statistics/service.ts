@@ -1,12 +1,21 @@
-import { STATISTICS_LIMITS, type StatisticsDay, type StatisticsResponse, type StatisticsSeries } from '@trapline/contracts/statistics';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { ReportJobResponse } from '@trapline/contracts/reports';
+import { STATISTICS_LIMITS, allowedIntervals, type StatisticsDay, type StatisticsResponse, type StatisticsSeries, type ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
 import type { DbClient, SqlPool } from '@trapline/db/client';
+import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
+import { langOf } from '@trapline/render/progress';
+import type { FileStorage } from '@trapline/storage/file-storage';
+import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 
 /** Above this many devices in the filter, per-device series carry totals, not days (docs/decisions.md). */
 export const PER_DEVICE_DAYS_LIMIT = 200;
+
+type StatisticsXlsxInput = z.output<typeof ZStatisticsXlsxRequest>;
 
 const invalid = (path: string, message: string) => new AppError('common/validation_failed', { details: { in: 'querystring', fields: [{ path, message, code: 'invalid' }] } });
 
@@ -23,10 +32,12 @@ export async function statistics(
   sql: SqlPool,
   scope: AccessScope,
   placeKey: string,
-  query: { from: string; to: string; zoneId?: number | undefined; deviceTypeId?: number | undefined; deviceId?: number | undefined },
+  query: { from: string; to: string; placeId?: string | undefined; zoneId?: number | undefined; deviceTypeId?: number | undefined; deviceId?: number | undefined },
   context: { timezone: string; lang: string },
 ): Promise<StatisticsResponse> {
   const place = await scopedPlace(db, scope, placeKey);
+  // The panel repeats the place in the query: another place there is a place not found.
+  if (query.placeId !== undefined && query.placeId !== String(place.id) && query.placeId.toLowerCase() !== place.uuid) throw notFound();
   const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
   return compute(sql, place, bounds, query, context);
 }
@@ -125,4 +136,47 @@ class Builder {
       data: { objects: round(this.totals.objects), dangerousObjects: round(this.totals.dangerousObjects), actions: round(this.totals.actions), observations: round(this.totals.observations) },
     };
   }
+}
+
+/**
+ * Requests the Excel workbook of a place's statistics: 422 `reports/no-data` for a range without
+ * records; the report row (XLSX) and its job are written together and the workers write the file.
+ */
+export async function exportXlsx(db: DbClient, sql: SqlPool, storage: FileStorage, renders: RenderJobs, scope: AccessScope, placeKey: string, input: StatisticsXlsxInput, context: { timezone: string; lang: string; async: boolean }): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
+  const place = await scopedPlace(db, scope, placeKey);
+  const bounds = await rangeOf(sql, input.from, input.to, context.timezone);
+  if (!allowedIntervals(bounds.days.length).includes(input.interval)) {
+    throw new AppError('common/validation_failed', { details: { in: 'body', fields: [{ path: 'interval', message: 'interval_not_allowed_for_range', code: 'invalid' }], allowed: allowedIntervals(bounds.days.length) } });
+  }
+  if (!(await repo.hasRecords(sql, place, bounds, input.deviceTypeId ?? null))) throw new AppError('reports/no-data');
+  const lang = langOf(context.lang);
+  const first = bounds.days[0] ?? '';
+  const last = bounds.days.at(-1) ?? '';
+  const fileName = `${place.name} ${first}_${last}.xlsx`.replace(/[\\/:*?"<>|]/g, '-');
+  const started = await renders.start({
+    definition: statisticsExport,
+    key: `statistics:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${input.interval}:${input.deviceTypeId ?? ''}:${lang}:${input.note ?? ''}`.slice(0, 400),
+    startedBy: { userId: scope.principal.userId, companyId: place.companyId },
+    prepare: async (tx) => {
+      const report = await tx.report.create({
+        data: { kind: 'XLSX', placeId: place.id, userId: scope.principal.userId, status: 'QUEUED', progress: 0, dateFrom: bounds.from, dateTo: bounds.to, note: input.note ?? null, parameters: { lang, interval: input.interval, deviceTypeId: input.deviceTypeId ?? null, timezone: context.timezone, fileName } },
+        select: { id: true },
+      });
+      return {
+        reportId: report.id, placeId: place.id, from: bounds.from.toISOString(), to: bounds.to.toISOString(), timezone: context.timezone, interval: input.interval,
+        deviceTypeId: input.deviceTypeId ?? null, note: input.note ?? null, lang, fileKey: `reports/${place.uuid}/statistics-${randomBytes(6).toString('hex')}.xlsx`, fileName,
+      };
+    },
+  });
+  return followReport(db, storage, renders, statisticsExport.name, started, context.async);
+}
+
+/** The report of a started render: 201 with its URL when it finished within the wait, else 202 with the job. */
+export async function followReport(db: DbClient, storage: FileStorage, renders: RenderJobs, jobName: string, started: { jobId: string; payload: { reportId: number; fileKey: string; fileName: string } }, async: boolean): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
+  const report = await db.report.findUniqueOrThrow({ where: { id: started.payload.reportId }, select: { id: true, uuid: true } });
+  const pending = { status: 202 as const, body: { id: report.id, uuid: report.uuid, url: null, jobId: started.jobId } };
+  if (async) return pending;
+  const job = await renders.wait(jobName, started.jobId);
+  if (job?.state !== 'completed') return pending;
+  return { status: 201, body: { ...pending.body, url: await storage.signedUrl(started.payload.fileKey, { downloadName: started.payload.fileName }) } };
 }

@@ -4,7 +4,9 @@ import type { DbClient } from '@trapline/db/client';
 import { JOB_SCHEMA } from '@trapline/db/job-schema';
 import type { JobDefinition, JobPayloadInput } from '@trapline/jobs/define-job';
 import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
+import { placeReport } from '@trapline/jobs/definitions/place-report';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
+import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
 import type { JobClient, JobSnapshot, JobTransaction } from '@trapline/jobs/job-client';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -24,7 +26,7 @@ export interface RenderLimits {
 }
 
 /** The jobs that render for a user, bounded together. */
-export const RENDER_JOBS: readonly JobDefinition[] = [planExport, inspectionReport];
+export const RENDER_JOBS: readonly JobDefinition[] = [planExport, inspectionReport, placeReport, statisticsExport];
 
 /** Seconds a refused caller is told to wait (Retry-After): about one render. */
 const RETRY_AFTER_SECONDS = 5;
