@@ -37,6 +37,9 @@ import { Route as AppLoraIndexRouteImport } from './routes/app/lora/index'
 import { Route as AppLoraUnclaimedRouteImport } from './routes/app/lora/unclaimed'
 import { Route as AppPlacesIndexRouteImport } from './routes/app/places/index'
 import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
+import { Route as AppReportsIndexRouteImport } from './routes/app/reports/index'
+import { Route as AppReportsGenerateRouteImport } from './routes/app/reports/generate'
+import { Route as AppStatisticsIndexRouteImport } from './routes/app/statistics/index'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
 import { Route as AppAdminDevicesIndexRouteImport } from './routes/app/admin/devices/index'
@@ -217,6 +220,21 @@ const AppPlacesIndexRoute = AppPlacesIndexRouteImport.update({
 const AppPlacesCreateRoute = AppPlacesCreateRouteImport.update({
   id: '/places/create',
   path: '/places/create',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppReportsIndexRoute = AppReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppReportsGenerateRoute = AppReportsGenerateRouteImport.update({
+  id: '/reports/generate',
+  path: '/reports/generate',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppStatisticsIndexRoute = AppStatisticsIndexRouteImport.update({
+  id: '/statistics/',
+  path: '/statistics/',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
@@ -461,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/reports/generate': typeof AppReportsGenerateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
@@ -468,6 +487,8 @@ export interface FileRoutesByFullPath {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/reports/': typeof AppReportsIndexRoute
+  '/app/statistics/': typeof AppStatisticsIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -525,6 +546,7 @@ export interface FileRoutesByTo {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/reports/generate': typeof AppReportsGenerateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account': typeof AppAccountIndexRoute
   '/app/companies': typeof AppCompaniesIndexRoute
@@ -532,6 +554,8 @@ export interface FileRoutesByTo {
   '/app/device-types': typeof AppDeviceTypesIndexRoute
   '/app/lora': typeof AppLoraIndexRoute
   '/app/places': typeof AppPlacesIndexRoute
+  '/app/reports': typeof AppReportsIndexRoute
+  '/app/statistics': typeof AppStatisticsIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
@@ -594,6 +618,7 @@ export interface FileRoutesById {
   '/app/device-types/observations': typeof AppDeviceTypesObservationsRoute
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
+  '/app/reports/generate': typeof AppReportsGenerateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
@@ -601,6 +626,8 @@ export interface FileRoutesById {
   '/app/device-types/': typeof AppDeviceTypesIndexRoute
   '/app/lora/': typeof AppLoraIndexRoute
   '/app/places/': typeof AppPlacesIndexRoute
+  '/app/reports/': typeof AppReportsIndexRoute
+  '/app/statistics/': typeof AppStatisticsIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -665,6 +692,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/reports/generate'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
@@ -672,6 +700,8 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/reports/'
+    | '/app/statistics/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -729,6 +759,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/reports/generate'
     | '/app/users/create'
     | '/app/account'
     | '/app/companies'
@@ -736,6 +767,8 @@ export interface FileRouteTypes {
     | '/app/device-types'
     | '/app/lora'
     | '/app/places'
+    | '/app/reports'
+    | '/app/statistics'
     | '/app/users'
     | '/app/admin/devices/actions'
     | '/app/admin/devices/device-types'
@@ -797,6 +830,7 @@ export interface FileRouteTypes {
     | '/app/device-types/observations'
     | '/app/lora/unclaimed'
     | '/app/places/create'
+    | '/app/reports/generate'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
@@ -804,6 +838,8 @@ export interface FileRouteTypes {
     | '/app/device-types/'
     | '/app/lora/'
     | '/app/places/'
+    | '/app/reports/'
+    | '/app/statistics/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -1046,6 +1082,27 @@ declare module '@tanstack/react-router' {
       path: '/places/create'
       fullPath: '/app/places/create'
       preLoaderRoute: typeof AppPlacesCreateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/reports/': {
+      id: '/app/reports/'
+      path: '/reports'
+      fullPath: '/app/reports/'
+      preLoaderRoute: typeof AppReportsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/reports/generate': {
+      id: '/app/reports/generate'
+      path: '/reports/generate'
+      fullPath: '/app/reports/generate'
+      preLoaderRoute: typeof AppReportsGenerateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/statistics/': {
+      id: '/app/statistics/'
+      path: '/statistics'
+      fullPath: '/app/statistics/'
+      preLoaderRoute: typeof AppStatisticsIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/users/': {
@@ -1459,10 +1516,13 @@ interface AppRouteRouteChildren {
   AppAdminJobsRoute: typeof AppAdminJobsRoute
   AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
   AppPlacesCreateRoute: typeof AppPlacesCreateRoute
+  AppReportsGenerateRoute: typeof AppReportsGenerateRoute
   AppUsersCreateRoute: typeof AppUsersCreateRoute
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
+  AppReportsIndexRoute: typeof AppReportsIndexRoute
+  AppStatisticsIndexRoute: typeof AppStatisticsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   AppAdminMixturesCreateRoute: typeof AppAdminMixturesCreateRoute
@@ -1488,10 +1548,13 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAdminJobsRoute: AppAdminJobsRoute,
   AppCompaniesCreateRoute: AppCompaniesCreateRoute,
   AppPlacesCreateRoute: AppPlacesCreateRoute,
+  AppReportsGenerateRoute: AppReportsGenerateRoute,
   AppUsersCreateRoute: AppUsersCreateRoute,
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppPlacesIndexRoute: AppPlacesIndexRoute,
+  AppReportsIndexRoute: AppReportsIndexRoute,
+  AppStatisticsIndexRoute: AppStatisticsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
   AppAdminMixturesCreateRoute: AppAdminMixturesCreateRoute,

@@ -22,8 +22,7 @@ export const ZStatisticsBound = z.union([z.iso.date(), z.iso.datetime({ offset: 
 export const ZStatisticsQuery = z.object({
   from: ZStatisticsBound,
   to: ZStatisticsBound,
-  /** The panel repeats the place in the query (spec 3, section 7); another place than the path's answers 404. */
-  placeId: ZText.max(64).optional(),
+  // The panel repeats the place in the query (spec 3, section 7): it is not read, the path decides.
   zoneId: ZCoercedInt.positive().optional(),
   deviceTypeId: ZCoercedInt.positive().optional(),
   deviceId: ZCoercedInt.positive().optional(),

@@ -114,7 +114,6 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'reports/pdf/inspection/{inspectionId}': (w) => w.inspection,
   // statistics and reports
   'place/{placeId}': (w) => w.place,
-  'place?placeId': (w) => w.place,
   'place?zoneId': (w) => ({ id: w.placeZone.id }),
   'place?deviceTypeId': (w) => ({ id: w.deviceType.id }),
   'place?deviceId': (w) => ({ id: w.device.id }),

@@ -9,7 +9,7 @@ import type { FileStorage } from '@trapline/storage/file-storage';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 
 /** Above this many devices in the filter, per-device series carry totals, not days (docs/decisions.md). */
@@ -32,12 +32,10 @@ export async function statistics(
   sql: SqlPool,
   scope: AccessScope,
   placeKey: string,
-  query: { from: string; to: string; placeId?: string | undefined; zoneId?: number | undefined; deviceTypeId?: number | undefined; deviceId?: number | undefined },
+  query: { from: string; to: string; zoneId?: number | undefined; deviceTypeId?: number | undefined; deviceId?: number | undefined },
   context: { timezone: string; lang: string },
 ): Promise<StatisticsResponse> {
   const place = await scopedPlace(db, scope, placeKey);
-  // The panel repeats the place in the query: another place there is a place not found.
-  if (query.placeId !== undefined && query.placeId !== String(place.id) && query.placeId.toLowerCase() !== place.uuid) throw notFound();
   const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
   return compute(sql, place, bounds, query, context);
 }

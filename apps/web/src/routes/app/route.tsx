@@ -39,6 +39,8 @@ const NAVIGATION: ReadonlyArray<{ to: string; label: string; labelFor?: Partial<
   { to: '/app/companies', label: 'nav.companies', labelFor: { COMPANY_ADMIN: 'nav.myCompany' } },
   { to: '/app/places', label: 'nav.places' },
   { to: '/app/lora', label: 'lora.nav' },
+  { to: '/app/statistics', label: 'statistics.nav' },
+  { to: '/app/reports', label: 'reports.nav' },
   { to: '/app/device-types', label: 'catalogue.nav.deviceTypes' },
   { to: '/app/users', label: 'nav.users' },
   { to: '/app/admin/devices', label: 'catalogue.nav.adminDevices' },
