@@ -30,6 +30,7 @@ import deviceRoutes from './modules/devices/routes.ts';
 import deviceRecordRoutes from './modules/devices/record-routes.ts';
 import inspectionRoutes from './modules/inspections/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
+import statisticsRoutes from './modules/statistics/routes.ts';
 import loraRoutes from './modules/lora/routes.ts';
 import mapRoutes from './modules/maps/routes.ts';
 import interventionRoutes from './modules/interventions/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(deviceRecordRoutes);
   await app.register(inspectionRoutes);
   await app.register(reportRoutes);
+  await app.register(statisticsRoutes);
   await app.register(loraRoutes, { config });
   await app.register(mapRoutes);
   await app.register(interventionRoutes);

@@ -40,7 +40,10 @@ import { Route as AppPlacesCreateRouteImport } from './routes/app/places/create'
 import { Route as AppQrcodesIndexRouteImport } from './routes/app/qrcodes/index'
 import { Route as AppRecommendationsIndexRouteImport } from './routes/app/recommendations/index'
 import { Route as AppRecommendationsStatisticsRouteImport } from './routes/app/recommendations/statistics'
+import { Route as AppReportsIndexRouteImport } from './routes/app/reports/index'
+import { Route as AppReportsGenerateRouteImport } from './routes/app/reports/generate'
 import { Route as AppScheduleIndexRouteImport } from './routes/app/schedule/index'
+import { Route as AppStatisticsIndexRouteImport } from './routes/app/statistics/index'
 import { Route as AppUsersIndexRouteImport } from './routes/app/users/index'
 import { Route as AppUsersCreateRouteImport } from './routes/app/users/create'
 import { Route as AppAdminDevicesIndexRouteImport } from './routes/app/admin/devices/index'
@@ -256,9 +259,24 @@ const AppRecommendationsStatisticsRoute =
     path: '/recommendations/statistics',
     getParentRoute: () => AppRouteRoute,
   } as any)
+const AppReportsIndexRoute = AppReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppReportsGenerateRoute = AppReportsGenerateRouteImport.update({
+  id: '/reports/generate',
+  path: '/reports/generate',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppScheduleIndexRoute = AppScheduleIndexRouteImport.update({
   id: '/schedule/',
   path: '/schedule/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppStatisticsIndexRoute = AppStatisticsIndexRouteImport.update({
+  id: '/statistics/',
+  path: '/statistics/',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
@@ -605,6 +623,7 @@ export interface FileRoutesByFullPath {
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
+  '/app/reports/generate': typeof AppReportsGenerateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
@@ -614,7 +633,9 @@ export interface FileRoutesByFullPath {
   '/app/places/': typeof AppPlacesIndexRoute
   '/app/qrcodes/': typeof AppQrcodesIndexRoute
   '/app/recommendations/': typeof AppRecommendationsIndexRoute
+  '/app/reports/': typeof AppReportsIndexRoute
   '/app/schedule/': typeof AppScheduleIndexRoute
+  '/app/statistics/': typeof AppStatisticsIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -690,6 +711,7 @@ export interface FileRoutesByTo {
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
+  '/app/reports/generate': typeof AppReportsGenerateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account': typeof AppAccountIndexRoute
   '/app/companies': typeof AppCompaniesIndexRoute
@@ -699,7 +721,9 @@ export interface FileRoutesByTo {
   '/app/places': typeof AppPlacesIndexRoute
   '/app/qrcodes': typeof AppQrcodesIndexRoute
   '/app/recommendations': typeof AppRecommendationsIndexRoute
+  '/app/reports': typeof AppReportsIndexRoute
   '/app/schedule': typeof AppScheduleIndexRoute
+  '/app/statistics': typeof AppStatisticsIndexRoute
   '/app/users': typeof AppUsersIndexRoute
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
   '/app/admin/devices/device-types': typeof AppAdminDevicesDeviceTypesRoute
@@ -780,6 +804,7 @@ export interface FileRoutesById {
   '/app/lora/unclaimed': typeof AppLoraUnclaimedRoute
   '/app/places/create': typeof AppPlacesCreateRoute
   '/app/recommendations/statistics': typeof AppRecommendationsStatisticsRoute
+  '/app/reports/generate': typeof AppReportsGenerateRoute
   '/app/users/create': typeof AppUsersCreateRoute
   '/app/account/': typeof AppAccountIndexRoute
   '/app/companies/': typeof AppCompaniesIndexRoute
@@ -789,7 +814,9 @@ export interface FileRoutesById {
   '/app/places/': typeof AppPlacesIndexRoute
   '/app/qrcodes/': typeof AppQrcodesIndexRoute
   '/app/recommendations/': typeof AppRecommendationsIndexRoute
+  '/app/reports/': typeof AppReportsIndexRoute
   '/app/schedule/': typeof AppScheduleIndexRoute
+  '/app/statistics/': typeof AppStatisticsIndexRoute
   '/app/users/': typeof AppUsersIndexRoute
   '/app/places/edit/$placeId': typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   '/app/admin/devices/actions': typeof AppAdminDevicesActionsRoute
@@ -872,6 +899,7 @@ export interface FileRouteTypes {
     | '/app/lora/unclaimed'
     | '/app/places/create'
     | '/app/recommendations/statistics'
+    | '/app/reports/generate'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
@@ -881,7 +909,9 @@ export interface FileRouteTypes {
     | '/app/places/'
     | '/app/qrcodes/'
     | '/app/recommendations/'
+    | '/app/reports/'
     | '/app/schedule/'
+    | '/app/statistics/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -957,6 +987,7 @@ export interface FileRouteTypes {
     | '/app/lora/unclaimed'
     | '/app/places/create'
     | '/app/recommendations/statistics'
+    | '/app/reports/generate'
     | '/app/users/create'
     | '/app/account'
     | '/app/companies'
@@ -966,7 +997,9 @@ export interface FileRouteTypes {
     | '/app/places'
     | '/app/qrcodes'
     | '/app/recommendations'
+    | '/app/reports'
     | '/app/schedule'
+    | '/app/statistics'
     | '/app/users'
     | '/app/admin/devices/actions'
     | '/app/admin/devices/device-types'
@@ -1046,6 +1079,7 @@ export interface FileRouteTypes {
     | '/app/lora/unclaimed'
     | '/app/places/create'
     | '/app/recommendations/statistics'
+    | '/app/reports/generate'
     | '/app/users/create'
     | '/app/account/'
     | '/app/companies/'
@@ -1055,7 +1089,9 @@ export interface FileRouteTypes {
     | '/app/places/'
     | '/app/qrcodes/'
     | '/app/recommendations/'
+    | '/app/reports/'
     | '/app/schedule/'
+    | '/app/statistics/'
     | '/app/users/'
     | '/app/places/edit/$placeId'
     | '/app/admin/devices/actions'
@@ -1338,11 +1374,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRecommendationsStatisticsRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/reports/': {
+      id: '/app/reports/'
+      path: '/reports'
+      fullPath: '/app/reports/'
+      preLoaderRoute: typeof AppReportsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/reports/generate': {
+      id: '/app/reports/generate'
+      path: '/reports/generate'
+      fullPath: '/app/reports/generate'
+      preLoaderRoute: typeof AppReportsGenerateRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/schedule/': {
       id: '/app/schedule/'
       path: '/schedule'
       fullPath: '/app/schedule/'
       preLoaderRoute: typeof AppScheduleIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/statistics/': {
+      id: '/app/statistics/'
+      path: '/statistics'
+      fullPath: '/app/statistics/'
+      preLoaderRoute: typeof AppStatisticsIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/users/': {
@@ -1899,13 +1956,16 @@ interface AppRouteRouteChildren {
   AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
   AppPlacesCreateRoute: typeof AppPlacesCreateRoute
   AppRecommendationsStatisticsRoute: typeof AppRecommendationsStatisticsRoute
+  AppReportsGenerateRoute: typeof AppReportsGenerateRoute
   AppUsersCreateRoute: typeof AppUsersCreateRoute
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppPlacesIndexRoute: typeof AppPlacesIndexRoute
   AppQrcodesIndexRoute: typeof AppQrcodesIndexRoute
   AppRecommendationsIndexRoute: typeof AppRecommendationsIndexRoute
+  AppReportsIndexRoute: typeof AppReportsIndexRoute
   AppScheduleIndexRoute: typeof AppScheduleIndexRoute
+  AppStatisticsIndexRoute: typeof AppStatisticsIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppPlacesEditPlaceIdRouteRoute: typeof AppPlacesEditPlaceIdRouteRouteWithChildren
   AppAdminMixturesCreateRoute: typeof AppAdminMixturesCreateRoute
@@ -1941,13 +2001,16 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppCompaniesCreateRoute: AppCompaniesCreateRoute,
   AppPlacesCreateRoute: AppPlacesCreateRoute,
   AppRecommendationsStatisticsRoute: AppRecommendationsStatisticsRoute,
+  AppReportsGenerateRoute: AppReportsGenerateRoute,
   AppUsersCreateRoute: AppUsersCreateRoute,
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppPlacesIndexRoute: AppPlacesIndexRoute,
   AppQrcodesIndexRoute: AppQrcodesIndexRoute,
   AppRecommendationsIndexRoute: AppRecommendationsIndexRoute,
+  AppReportsIndexRoute: AppReportsIndexRoute,
   AppScheduleIndexRoute: AppScheduleIndexRoute,
+  AppStatisticsIndexRoute: AppStatisticsIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
   AppPlacesEditPlaceIdRouteRoute: AppPlacesEditPlaceIdRouteRouteWithChildren,
   AppAdminMixturesCreateRoute: AppAdminMixturesCreateRoute,

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'maps/jpeg_only',
   'interventions/too_many_images',
   'reports/too_many_requests',
+  'reports/no-data',
   'jobs/not_failed',
   'recommendation_categories/in_use',
   'mixtures/order_outdated',

@@ -52,6 +52,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'maps/jpeg_only': 415,
   'interventions/too_many_images': 409,
   'reports/too_many_requests': 429,
+  'reports/no-data': 422,
   'jobs/not_failed': 409,
   'recommendation_categories/in_use': 409,
   'mixtures/order_outdated': 409,

@@ -153,6 +153,13 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: 'Troppi report ed esportazioni in generazione contemporaneamente. Attendi che finiscano e riprova.',
     ru: 'Одновременно создаётся слишком много отчётов и экспортов. Дождитесь их завершения и повторите попытку.',
   },
+  'reports/no-data': {
+    pl: 'Brak danych w wybranym zakresie.',
+    en: 'No data in the current range.',
+    de: 'Keine Daten im gewählten Zeitraum.',
+    it: 'Nessun dato nel periodo selezionato.',
+    ru: 'Нет данных в выбранном периоде.',
+  },
   'jobs/not_failed': {
     pl: 'Ponowić można tylko zadanie, które się nie powiodło.',
     en: 'Only a failed job can be retried.',

@@ -117,6 +117,16 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'reports/pdf/inspection/{inspectionId}': (w) => w.inspection,
   'places/schedule/events/{uuid}': (w) => w.scheduleEvent,
   'schedule?placeUuid': (w) => ({ uuid: w.place.uuid }),
+  // statistics and reports
+  'place/{placeId}': (w) => w.place,
+  'place?zoneId': (w) => ({ id: w.placeZone.id }),
+  'place?deviceTypeId': (w) => ({ id: w.deviceType.id }),
+  'place?deviceId': (w) => ({ id: w.device.id }),
+  'reports?placeUuid': (w) => ({ uuid: w.place.uuid }),
+  'reports/{uuid}': (w) => w.report,
+  'reports/{id}': (w) => w.report,
+  'reports?uuid': (w) => ({ uuid: w.report.uuid }),
+  'reports?id': (w) => ({ id: w.report.id }),
   // devices
   'devices/{deviceId}': (w) => w.device,
   'devices/{id}': (w) => w.device,

@@ -45,6 +45,8 @@ interface RequestOptions {
    * credentials across origins and ask for the refresh token as a cookie, not in the body.
    */
   refreshCookie?: boolean;
+  /** The answer is a page (the report preview), handed back as text. */
+  text?: boolean;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -120,6 +122,7 @@ export async function api<T>(path: string, options: RequestOptions = {}, retried
   }
   if (response.status === 403 && !options.anonymous) apiEvents.onForbidden();
   if (response.status === 204) return undefined as T;
+  if (options.text && response.ok) return (await response.text()) as T;
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; details?: unknown; error?: string };
   if (!response.ok) throw new ApiError(response.status, body.code ?? body.error ?? 'common/internal', body.message ?? response.statusText, body.details);
   return body as T;

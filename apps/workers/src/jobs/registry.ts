@@ -4,8 +4,10 @@ import { authRecordsCleanup } from '@trapline/jobs/definitions/auth-records-clea
 import { backgroundJobsCleanup } from '@trapline/jobs/definitions/background-jobs-cleanup';
 import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
 import { interventionProtocol } from '@trapline/jobs/definitions/intervention-protocol';
+import { placeReport } from '@trapline/jobs/definitions/place-report';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
 import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
+import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
 import { workerJob, type WorkerJob } from '../engine/job-handler.ts';
 
 /** Renders (pdfkit draws synchronously) run RENDER_CONCURRENCY at a time per process, 1 by default. */
@@ -16,6 +18,8 @@ export function jobRegistryFor(renderConcurrency: number): readonly WorkerJob[] 
     workerJob(inspectionReport, () => import('./inspection-report.handler.ts'), { concurrency: renderConcurrency }),
     workerJob(qrBatchPdf, () => import('./qr-batch-pdf.handler.ts'), { concurrency: renderConcurrency }),
     workerJob(interventionProtocol, () => import('./intervention-protocol.handler.ts'), { concurrency: renderConcurrency }),
+    workerJob(placeReport, () => import('./place-report.handler.ts'), { concurrency: renderConcurrency }),
+    workerJob(statisticsExport, () => import('./statistics-export.handler.ts'), { concurrency: renderConcurrency }),
   ];
 }
 

@@ -4,6 +4,8 @@ import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZInspectionReportQuery, ZInspectionReportResponse } from '@trapline/contracts/jobs';
 import { scopeOf } from '../../plugins/app/auth.ts';
+import { REPORT_LIMITS, ZPlaceReportQuery, ZPlaceReportRequest, ZReport, ZReportJobResponse, ZReportListQuery, ZReportListResponse, ZReportSingleQuery } from '@trapline/contracts/reports';
+import * as placeReports from './place-reports.ts';
 import * as reports from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
@@ -36,6 +38,60 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url', {
     schema: { tags: ['reports'], summary: "A signed download URL of an inspection's report", security, params: z.object({ placeId: key, inspectionId: key, reportId: key }), response: { 200: z.object({ url: ZText }), ...errors } },
     handler: (request) => reports.reportUrl(app.db, app.storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.reportId),
+  });
+
+  app.post('/reports/pdf', {
+    schema: {
+      tags: ['reports'],
+      summary: "Generate a place's PDF report over a period (a report of kind PDF) and answer its signed download URL",
+      description:
+        'Body: dateFrom, dateTo (a day or an instant, as for the statistics), placeId (id or uuid), note, generatedAt (printed as the generation time; now by default). ' +
+        'Content: the place and its client, the period, the device inventory per type, the plans with their devices, the monthly activity (objects, dangerous ones, actions, observations) with a chart, ' +
+        "and the inspections and interventions of the period with technicians and products used; in the caller's language (Accept-Language), Polish by default. " +
+        'With shouldRenderHtml=true the same content answers at once as an HTML page (200, text/html) for the preview frame, and nothing is stored. ' +
+        'Otherwise like the other renders: 201 with the URL when done within RENDER_WAIT_SECONDS, else (or with async=true) 202 with the jobId (place-report) to follow at GET /api/jobs/{jobId}; 429 reports/too_many_requests beyond the render limits.',
+      security,
+      querystring: ZPlaceReportQuery,
+      body: ZPlaceReportRequest,
+      response: { 200: ZText.describe('text/html'), 201: ZReportJobResponse, 202: ZReportJobResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const answer = await placeReports.placeReportPdf(app.db, app.sql, app.storage, app.renders, scopeOf(request), request.body, {
+        timezone: request.timezone, lang: request.lang, async: request.query.async, html: request.query.shouldRenderHtml,
+      });
+      if (answer.status === 200) return reply.status(200).type('text/html; charset=utf-8').serializer((payload) => payload as string).send(answer.html);
+      return reply.status(answer.status).send(answer.body);
+    },
+  });
+
+  app.get('/reports', {
+    schema: {
+      tags: ['reports'],
+      summary: 'Reports newest first: place reports and Excel exports (tab=reports) or inspection reports (tab=inspections), of one place (placeUuid) or of every place the caller sees',
+      description: `Notes are whole (the list shows ${REPORT_LIMITS.noteShown} characters). canDelete says whether the caller may delete them (not a client's user). A place the caller does not see gives an empty list.`,
+      security,
+      querystring: ZReportListQuery,
+      response: { 200: ZReportListResponse, ...errors },
+    },
+    handler: (request) => placeReports.listReports(app.db, scopeOf(request), request.query),
+  });
+
+  app.get('/reports/single', {
+    schema: { tags: ['reports'], summary: 'One report by its uuid or id (query), with its status and progress', security, querystring: ZReportSingleQuery, response: { 200: ZReport, ...errors } },
+    handler: (request) => placeReports.singleReport(app.db, scopeOf(request), request.query),
+  });
+
+  app.get('/reports/:uuid/signed-url', {
+    schema: { tags: ['reports'], summary: 'A signed download URL of a finished report (uuid or id); 404 while it is being generated', security, params: z.object({ uuid: key }), response: { 200: z.object({ url: ZText }), ...errors } },
+    handler: (request) => placeReports.reportSignedUrl(app.db, app.storage, scopeOf(request), request.params.uuid),
+  });
+
+  app.delete('/reports/:id', {
+    schema: { tags: ['reports'], summary: "Delete a report and its file (id or uuid); 403 for a client's user", security, params: z.object({ id: key }), response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await placeReports.deleteReport(app.db, app.storage, scopeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 };
 

@@ -5,8 +5,10 @@ import { JOB_SCHEMA } from '@trapline/db/job-schema';
 import type { JobDefinition, JobPayloadInput } from '@trapline/jobs/define-job';
 import { inspectionReport } from '@trapline/jobs/definitions/inspection-report';
 import { interventionProtocol } from '@trapline/jobs/definitions/intervention-protocol';
+import { placeReport } from '@trapline/jobs/definitions/place-report';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
 import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
+import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
 import type { JobClient, JobSnapshot, JobTransaction } from '@trapline/jobs/job-client';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -26,7 +28,7 @@ export interface RenderLimits {
 }
 
 /** The jobs that render for a user, bounded together. */
-export const RENDER_JOBS: readonly JobDefinition[] = [planExport, inspectionReport, qrBatchPdf, interventionProtocol];
+export const RENDER_JOBS: readonly JobDefinition[] = [planExport, inspectionReport, qrBatchPdf, interventionProtocol, placeReport, statisticsExport];
 
 /** Seconds a refused caller is told to wait (Retry-After): about one render. */
 const RETRY_AFTER_SECONDS = 5;

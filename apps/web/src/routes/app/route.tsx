@@ -42,6 +42,8 @@ const NAVIGATION: ReadonlyArray<{ to: string; label: string; labelFor?: Partial<
   { to: '/app/places', label: 'nav.places' },
   { to: '/app/recommendations', label: 'recommendations.nav' },
   { to: '/app/lora', label: 'lora.nav' },
+  { to: '/app/statistics', label: 'statistics.nav' },
+  { to: '/app/reports', label: 'reports.nav' },
   { to: '/app/device-types', label: 'catalogue.nav.deviceTypes' },
   { to: '/app/users', label: 'nav.users' },
   { to: '/app/qrcodes', label: 'qrcodes.nav' },

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { ReportJobResponse } from '@trapline/contracts/reports';
+import { STATISTICS_LIMITS, allowedIntervals, type StatisticsDay, type StatisticsResponse, type StatisticsSeries, type ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
+import type { DbClient, SqlPool } from '@trapline/db/client';
+import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
+import { langOf } from '@trapline/render/progress';
+import type { FileStorage } from '@trapline/storage/file-storage';
+import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
+import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
+import type { AccessScope } from '../../access/scope.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './repository.ts';
+
+/** Above this many devices in the filter, per-device series carry totals, not days (docs/decisions.md). */
+export const PER_DEVICE_DAYS_LIMIT = 200;
+
+type StatisticsXlsxInput = z.output<typeof ZStatisticsXlsxRequest>;
+
+const invalid = (path: string, message: string) => new AppError('common/validation_failed', { details: { in: 'querystring', fields: [{ path, message, code: 'invalid' }] } });
+
+/** The range of a request in the caller's time zone; 400 when it is upside down or too long. */
+export async function rangeOf(sql: SqlPool, from: string, to: string, timezone: string): Promise<repo.Bounds> {
+  const bounds = await repo.resolveBounds(sql, from, to, timezone);
+  if (bounds.to < bounds.from) throw invalid('to', 'before_from');
+  if (bounds.days.length > STATISTICS_LIMITS.maxDays) throw invalid('to', 'range_too_long');
+  return bounds;
+}
+
+export async function statistics(
+  db: DbClient,
+  sql: SqlPool,
+  scope: AccessScope,
+  placeKey: string,
+  query: { from: string; to: string; zoneId?: number | undefined; deviceTypeId?: number | undefined; deviceId?: number | undefined },
+  context: { timezone: string; lang: string },
+): Promise<StatisticsResponse> {
+  const place = await scopedPlace(db, scope, placeKey);
+  const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
+  return compute(sql, place, bounds, query, context);
+}
+
+async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }): Promise<StatisticsResponse> {
+  const range = { from: bounds.from, to: bounds.to, timezone: context.timezone };
+  const perDeviceDays = filter.deviceId !== undefined || (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
+  const [objects, actions, observations] = await Promise.all([
+    repo.aggregate(sql, place, 'objects', range, filter, perDeviceDays),
+    repo.aggregate(sql, place, 'actions', range, filter, perDeviceDays),
+    repo.aggregate(sql, place, 'observations', range, filter, perDeviceDays),
+  ]);
+  const ids = (rows: repo.AggregateRow[]) => [...new Set(rows.map((r) => r.itemId))];
+  const all = [...objects, ...actions, ...observations];
+  const names = await repo.names(sql, place, {
+    objects: ids(objects),
+    actions: ids(actions),
+    observations: ids(observations),
+    types: [...new Set(all.flatMap((r) => (r.level === 'type' && r.deviceTypeId !== null ? [r.deviceTypeId] : [])))],
+    devices: [...new Set(all.flatMap((r) => (r.level === 'device' && r.deviceId !== null ? [r.deviceId] : [])))],
+  }, context.lang);
+
+  const series = new Map<string, Builder>();
+  const builder = (level: repo.AggregateRow['level'], id: number | null): Builder => {
+    const key = `${level}:${id}`;
+    let found = series.get(key);
+    if (!found) series.set(key, (found = new Builder(level, id)));
+    return found;
+  };
+  const idOf = (row: repo.AggregateRow) => (row.level === 'place' ? place.id : row.level === 'zone' ? row.zoneId : row.level === 'type' ? row.deviceTypeId : row.deviceId);
+  for (const row of objects) {
+    const object = names.objects.get(row.itemId) ?? { name: '', dangerous: false };
+    builder(row.level, idOf(row)).object(row, object);
+  }
+  for (const row of actions) builder(row.level, idOf(row)).action(row, names.actions.get(row.itemId) ?? '');
+  for (const row of observations) builder(row.level, idOf(row)).observation(row, names.observations.get(row.itemId) ?? '');
+
+  const of = (level: repo.AggregateRow['level']) => [...series.values()].filter((s) => s.level === level);
+  const byName = <T extends { name: string | null }>(a: T, b: T) => (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff', context.lang);
+  return {
+    from: bounds.from.toISOString(),
+    to: bounds.to.toISOString(),
+    timezone: context.timezone,
+    days: bounds.days,
+    byPlace: (series.get(`place:${place.id}`) ?? new Builder('place', place.id)).build(place.name),
+    byZone: of('zone').map((s) => s.build(s.id === null ? null : (names.zones.get(s.id) ?? null))).sort(byName),
+    byDeviceType: of('type').map((s) => s.build(names.types.get(s.id!) ?? null)).sort(byName),
+    byDevice: of('device')
+      .map((s) => {
+        const device = names.devices.get(s.id!);
+        return { ...s.build(device?.name ?? null), uniqueId: device?.uniqueId ?? '', deviceTypeId: device?.deviceTypeId ?? 0, zoneId: device?.zoneId ?? null, deleted: device?.deleted ?? false };
+      })
+      .sort((a, b) => a.uniqueId.localeCompare(b.uniqueId, undefined, { numeric: true })),
+  };
+}
+
+/** Collects the aggregates of one series into days and totals. */
+class Builder {
+  private readonly days = new Map<string, StatisticsDay>();
+  private readonly totals = { objects: 0, dangerousObjects: 0, actions: 0, observations: 0 };
+
+  constructor(
+    readonly level: repo.AggregateRow['level'],
+    readonly id: number | null,
+  ) {}
+
+  private day(date: string | null): StatisticsDay | null {
+    if (date === null) return null;
+    let found = this.days.get(date);
+    if (!found) this.days.set(date, (found = { date, objects: [], actions: [], observations: [] }));
+    return found;
+  }
+
+  object(row: repo.AggregateRow, object: { name: string; dangerous: boolean }) {
+    this.totals.objects += row.amount;
+    if (object.dangerous) this.totals.dangerousObjects += row.amount;
+    this.day(row.day)?.objects.push({ deviceTypeObjectId: row.itemId, amount: row.amount, dateId: row.day!, isDangerous: object.dangerous, deviceTypeObject: { name: object.name } });
+  }
+
+  action(row: repo.AggregateRow, name: string) {
+    this.totals.actions += row.amount;
+    this.day(row.day)?.actions.push({ deviceTypeActionId: row.itemId, amount: row.amount, deviceTypeAction: { name } });
+  }
+
+  observation(row: repo.AggregateRow, name: string) {
+    this.totals.observations += row.amount;
+    this.day(row.day)?.observations.push({ deviceTypeObservationId: row.itemId, amount: row.amount, deviceTypeObservation: { name } });
+  }
+
+  build(name: string | null): StatisticsSeries {
+    const round = (n: number) => Math.round(n * 100) / 100;
+    return {
+      id: this.id,
+      name,
+      dates: [...this.days.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+      data: { objects: round(this.totals.objects), dangerousObjects: round(this.totals.dangerousObjects), actions: round(this.totals.actions), observations: round(this.totals.observations) },
+    };
+  }
+}
+
+/**
+ * Requests the Excel workbook of a place's statistics: 422 `reports/no-data` for a range without
+ * records; the report row (XLSX) and its job are written together and the workers write the file.
+ */
+export async function exportXlsx(db: DbClient, sql: SqlPool, storage: FileStorage, renders: RenderJobs, scope: AccessScope, placeKey: string, input: StatisticsXlsxInput, context: { timezone: string; lang: string; async: boolean }): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
+  const place = await scopedPlace(db, scope, placeKey);
+  const bounds = await rangeOf(sql, input.from, input.to, context.timezone);
+  if (!allowedIntervals(bounds.days.length).includes(input.interval)) {
+    throw new AppError('common/validation_failed', { details: { in: 'body', fields: [{ path: 'interval', message: 'interval_not_allowed_for_range', code: 'invalid' }], allowed: allowedIntervals(bounds.days.length) } });
+  }
+  if (!(await repo.hasRecords(sql, place, bounds, input.deviceTypeId ?? null))) throw new AppError('reports/no-data');
+  const lang = langOf(context.lang);
+  const first = bounds.days[0] ?? '';
+  const last = bounds.days.at(-1) ?? '';
+  const fileName = `${place.name} ${first}_${last}.xlsx`.replace(/[\\/:*?"<>|]/g, '-');
+  const started = await renders.start({
+    definition: statisticsExport,
+    key: `statistics:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${input.interval}:${input.deviceTypeId ?? ''}:${lang}:${input.note ?? ''}`.slice(0, 400),
+    startedBy: { userId: scope.principal.userId, companyId: place.companyId },
+    prepare: async (tx) => {
+      const report = await tx.report.create({
+        data: { kind: 'XLSX', placeId: place.id, userId: scope.principal.userId, status: 'QUEUED', progress: 0, dateFrom: bounds.from, dateTo: bounds.to, note: input.note ?? null, parameters: { lang, interval: input.interval, deviceTypeId: input.deviceTypeId ?? null, timezone: context.timezone, fileName } },
+        select: { id: true },
+      });
+      return {
+        reportId: report.id, placeId: place.id, from: bounds.from.toISOString(), to: bounds.to.toISOString(), timezone: context.timezone, interval: input.interval,
+        deviceTypeId: input.deviceTypeId ?? null, note: input.note ?? null, lang, fileKey: `reports/${place.uuid}/statistics-${randomBytes(6).toString('hex')}.xlsx`, fileName,
+      };
+    },
+  });
+  return followReport(db, storage, renders, statisticsExport.name, started, context.async);
+}
+
+/** The report of a started render: 201 with its URL when it finished within the wait, else 202 with the job. */
+export async function followReport(db: DbClient, storage: FileStorage, renders: RenderJobs, jobName: string, started: { jobId: string; payload: { reportId: number; fileKey: string; fileName: string } }, async: boolean): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
+  const report = await db.report.findUniqueOrThrow({ where: { id: started.payload.reportId }, select: { id: true, uuid: true } });
+  const pending = { status: 202 as const, body: { id: report.id, uuid: report.uuid, url: null, jobId: started.jobId } };
+  if (async) return pending;
+  const job = await renders.wait(jobName, started.jobId);
+  if (job?.state !== 'completed') return pending;
+  return { status: 201, body: { ...pending.body, url: await storage.signedUrl(started.payload.fileKey, { downloadName: started.payload.fileName }) } };
+}

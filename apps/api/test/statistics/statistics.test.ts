@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { ZStatisticsResponse, type StatisticsSeries } from '@trapline/contracts/statistics';
+import { bearer, createCompany, createPlace, createUser, signIn, useApi } from '../helpers.ts';
+
+/** A small seeded generator: a failing data set can be replayed. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** The day of an instant in a time zone, as the statistics count it. */
+const dayIn = (timezone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+describe('statistics', () => {
+  const t = useApi();
+
+  async function world() {
+    const provider = await createCompany(t.db);
+    const client = await createCompany(t.db, { parentCompanyId: provider.id });
+    const other = await createCompany(t.db);
+    const place = await createPlace(t.db, client.id);
+    const otherPlace = await createPlace(t.db, client.id);
+    const login = async (companyId: number, role: 'COMPANY_ADMIN' | 'CONTROLLER' | 'USER' | 'CLIENT', placeIds: number[] = []) => {
+      const user = await createUser(t.db, { companyId, role });
+      for (const placeId of placeIds) await t.db.placeUser.create({ data: { placeId, userId: user.id } });
+      return bearer((await signIn(t.app, user.email)).token);
+    };
+    const trap = await t.db.deviceType.create({ data: { name: 'Pułapka', translations: { en: { name: 'Trap' } } } });
+    const lamp = await t.db.deviceType.create({ data: { name: 'Lampa' } });
+    const mouse = await t.db.deviceTypeObject.create({ data: { name: 'Mysz' } });
+    const rat = await t.db.deviceTypeObject.create({ data: { name: 'Szczur', category: 'DANGEROUS' } });
+    const clean = await t.db.deviceTypeAction.create({ data: { name: 'Czyszczenie' } });
+    const eaten = await t.db.deviceTypeObservation.create({ data: { name: 'Zjedzone', type: 'BAIT_COLLECT' } });
+    const hall = await t.db.placeZone.create({ data: { placeId: place.id, name: 'Hala' } });
+    const store = await t.db.placeZone.create({ data: { placeId: place.id, name: 'Magazyn' } });
+    return {
+      provider, client, other, place, otherPlace, trap, lamp, mouse, rat, clean, eaten, hall, store, login,
+      manager: await login(provider.id, 'COMPANY_ADMIN'),
+      technician: await login(provider.id, 'USER', [place.id]),
+      strayTechnician: await login(provider.id, 'USER', [otherPlace.id]),
+      clientUser: await login(client.id, 'CLIENT'),
+      otherManager: await login(other.id, 'COMPANY_ADMIN'),
+      url: `/api/place/${place.uuid}/statistics`,
+    };
+  }
+
+  it('equals a straightforward recomputation for random records: zones, deleted devices, inspections and day boundaries in the time zone', async () => {
+    const w = await world();
+    const next = random(18);
+    const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const devices: Array<{ id: number; zoneId: number | null; deviceTypeId: number }> = [];
+    for (let i = 1; i <= 8; i++) {
+      devices.push(await t.db.device.create({ data: { placeId: w.place.id, uniqueId: `S${i}`, prefix: 'S', number: i, deviceTypeId: i % 3 === 0 ? w.lamp.id : w.trap.id, zoneId: i % 4 === 0 ? null : i % 2 ? w.hall.id : w.store.id } }));
+    }
+    const foreignDevice = await t.db.device.create({ data: { placeId: w.otherPlace.id, uniqueId: 'F1', deviceTypeId: w.trap.id } });
+    const inspection = await t.db.inspection.create({ data: { placeId: w.place.id, name: 'Przegląd', status: 'COMPLETED', finishedAt: new Date() } });
+    const timezone = 'Europe/Warsaw';
+    // Around the boundaries of 2026-03-01..2026-03-31 in Warsaw (and the DST change on 29 March).
+    const start = Date.parse('2026-02-28T20:00:00Z');
+    const span = Date.parse('2026-04-01T03:00:00Z') - start;
+    const records: Array<{ kind: 'objects' | 'actions' | 'observations'; deviceId: number; item: number; amount: number; at: Date }> = [];
+    for (let i = 0; i < 400; i++) {
+      const device = pick(devices);
+      const at = new Date(start + Math.floor(next() * span));
+      const amount = 1 + Math.floor(next() * 5);
+      const inInspection = next() < 0.4 ? inspection.id : null;
+      const kind = pick(['objects', 'actions', 'observations'] as const);
+      if (kind === 'objects') {
+        const item = pick([w.mouse.id, w.rat.id]);
+        await t.db.deviceObjectRecord.create({ data: { deviceId: device.id, deviceTypeObjectId: item, amount, createdAt: at, inspectionId: inInspection } });
+        records.push({ kind, deviceId: device.id, item, amount, at });
+      } else if (kind === 'actions') {
+        await t.db.deviceActionRecord.create({ data: { deviceId: device.id, deviceTypeActionId: w.clean.id, amount, createdAt: at, inspectionId: inInspection } });
+        records.push({ kind, deviceId: device.id, item: w.clean.id, amount, at });
+      } else {
+        await t.db.deviceObservationRecord.create({ data: { deviceId: device.id, deviceTypeObservationId: w.eaten.id, type: 'BAIT_COLLECT', amount, createdAt: at, inspectionId: inInspection } });
+        records.push({ kind, deviceId: device.id, item: w.eaten.id, amount, at });
+      }
+    }
+    await t.db.deviceObjectRecord.create({ data: { deviceId: foreignDevice.id, deviceTypeObjectId: w.mouse.id, amount: 100, createdAt: new Date('2026-03-10T10:00:00Z') } });
+    // A deleted device keeps its records in the statistics.
+    await t.db.device.update({ where: { id: devices[0]!.id }, data: { deletedAt: new Date() } });
+
+    const response = await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&placeId=${w.place.uuid}`, headers: { ...w.technician, 'x-timezone': timezone } });
+    expect(response.statusCode).toBe(200);
+    const body = ZStatisticsResponse.parse(response.json());
+    expect(body.days).toHaveLength(31);
+    expect(body.days[0]).toBe('2026-03-01');
+    expect(body.from).toBe('2026-02-28T23:00:00.000Z');
+
+    const inRange = records.filter((r) => dayIn(timezone, r.at) >= '2026-03-01' && dayIn(timezone, r.at) <= '2026-03-31');
+    /** Expected series: day → "kind:item" → sum. */
+    const expected = (keep: (r: (typeof records)[number]) => boolean) => {
+      const days = new Map<string, Map<string, number>>();
+      for (const r of inRange.filter(keep)) {
+        const day = dayIn(timezone, r.at);
+        const sums = days.get(day) ?? new Map<string, number>();
+        sums.set(`${r.kind}:${r.item}`, (sums.get(`${r.kind}:${r.item}`) ?? 0) + r.amount);
+        days.set(day, sums);
+      }
+      return Object.fromEntries([...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, sums]) => [day, Object.fromEntries([...sums].sort())]));
+    };
+    const actual = (series: StatisticsSeries) =>
+      Object.fromEntries(
+        series.dates.map((d) => [
+          d.date,
+          Object.fromEntries(
+            [...d.objects.map((o) => [`objects:${o.deviceTypeObjectId}`, o.amount] as const), ...d.actions.map((a) => [`actions:${a.deviceTypeActionId}`, a.amount] as const), ...d.observations.map((o) => [`observations:${o.deviceTypeObservationId}`, o.amount] as const)].sort(),
+          ),
+        ]),
+      );
+    const deviceOf = new Map(devices.map((d) => [d.id, d]));
+    expect(actual(body.byPlace)).toEqual(expected(() => true));
+    expect(body.byPlace.name).toBe(w.place.name);
+    for (const zone of [w.hall.id, w.store.id, null]) {
+      const series = body.byZone.find((s) => s.id === zone)!;
+      expect(actual(series)).toEqual(expected((r) => deviceOf.get(r.deviceId)!.zoneId === zone));
+    }
+    expect(body.byZone.map((s) => s.name)).toEqual(['Hala', 'Magazyn', null]);
+    for (const type of [w.trap, w.lamp]) expect(actual(body.byDeviceType.find((s) => s.id === type.id)!)).toEqual(expected((r) => deviceOf.get(r.deviceId)!.deviceTypeId === type.id));
+    for (const device of devices) {
+      const series = body.byDevice.find((s) => s.id === device.id);
+      const want = expected((r) => r.deviceId === device.id);
+      if (Object.keys(want).length === 0) expect(series).toBeUndefined();
+      else expect(actual(series!)).toEqual(want);
+    }
+    expect(body.byDevice.find((s) => s.id === devices[0]!.id)?.deleted).toBe(true);
+    const dangerous = inRange.filter((r) => r.kind === 'objects' && r.item === w.rat.id).reduce((sum, r) => sum + r.amount, 0);
+    expect(body.byPlace.data.dangerousObjects).toBe(dangerous);
+    expect(body.byPlace.dates.flatMap((d) => d.objects).find((o) => o.deviceTypeObjectId === w.rat.id)).toMatchObject({ isDangerous: true, deviceTypeObject: { name: 'Szczur' } });
+
+    // Names in the caller's language; the filters narrow the devices counted.
+    const english = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&deviceTypeId=${w.trap.id}`, headers: { ...w.manager, 'x-timezone': timezone, 'accept-language': 'en' } })).json();
+    expect(english.byDeviceType.map((s: StatisticsSeries) => s.name)).toEqual(['Trap']);
+    const zoned = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&zoneId=${w.hall.id}`, headers: { ...w.manager, 'x-timezone': timezone } })).json();
+    expect(actual(zoned.byPlace)).toEqual(expected((r) => deviceOf.get(r.deviceId)!.zoneId === w.hall.id));
+    // Another time zone moves the day boundaries.
+    const utc = ZStatisticsResponse.parse((await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01T00:00:00Z&to=2026-03-31T23:59:59.999Z`, headers: { ...w.manager, 'x-timezone': 'UTC' } })).json());
+    const inUtc = records.filter((r) => r.at >= new Date('2026-03-01T00:00:00Z') && r.at <= new Date('2026-03-31T23:59:59.999Z'));
+    expect(utc.byPlace.data.actions).toBe(inUtc.filter((r) => r.kind === 'actions').reduce((sum, r) => sum + r.amount, 0));
+  });
+
+  it('answers every role that sees the place, and 404 to others; bad input is a 400', async () => {
+    const w = await world();
+    const url = `${w.url}?from=2026-01-01&to=2026-01-31`;
+    for (const headers of [w.manager, w.technician, w.clientUser]) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ byPlace: { dates: [], data: { objects: 0 } }, byZone: [], byDevice: [] });
+    }
+    expect((await t.app.inject({ method: 'GET', url, headers: w.otherManager })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, headers: w.strayTechnician })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?from=2026-01-31&to=2026-01-01`, headers: w.manager })).json()).toMatchObject({ code: 'common/validation_failed', details: { fields: [{ path: 'to', message: 'before_from' }] } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?from=2020-01-01&to=2026-01-01`, headers: w.manager })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?from=yesterday&to=2026-01-01`, headers: w.manager })).json().code).toBe('common/validation_failed');
+    expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?to=2026-01-01`, headers: w.manager })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?from=2026-01-01&to=2026-01-02&zoneId=-1`, headers: w.manager })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/place/not-a-place/statistics?from=2026-01-01&to=2026-01-02`, headers: w.manager })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import { ActionIcon, Button, Group, Select, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { REPORT_LIMITS, type Report } from '@trapline/contracts/reports';
+import { errorMessage } from '../../lib/errors.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { allPlacesQuery } from '../dashboard/api.ts';
+import { deleteReport, reportsQuery, reportUrl } from './api.ts';
+
+const truncate = (text: string | null) => (text && text.length > REPORT_LIMITS.noteShown ? `${text.slice(0, REPORT_LIMITS.noteShown)}…` : (text ?? ''));
+
+/** /app/reports: reports and inspection reports of a place (placeUuid, tab from the query), download and delete (spec 3, section 2.5). */
+export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | undefined; tab: 'reports' | 'inspections'; onChange: (search: { placeUuid?: string | undefined; tab?: 'reports' | 'inspections' }) => void }) {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('reports.title'));
+  const queryClient = useQueryClient();
+  const places = useQuery(allPlacesQuery);
+  const reports = useQuery(reportsQuery(placeUuid, tab));
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
+  const remove = useMutation({
+    mutationFn: (report: Report) => deleteReport(report.id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+  });
+  const download = async (report: Report) => {
+    const { url } = await reportUrl(report.uuid);
+    window.location.href = url;
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('reports.title')}</Title>
+        <Button component={Link} to="/app/reports/generate" data-testid="reports-generate">{t('reports.generate')}</Button>
+      </Group>
+      <Select
+        label={t('statistics.place')}
+        placeholder={t('reports.allPlaces')}
+        clearable
+        searchable
+        data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+        value={placeUuid ?? null}
+        onChange={(value) => onChange({ placeUuid: value ?? undefined, tab })}
+        w={320}
+        data-testid="reports-place"
+      />
+      <Tabs value={tab} onChange={(value) => onChange({ placeUuid, tab: value === 'inspections' ? 'inspections' : 'reports' })}>
+        <Tabs.List>
+          <Tabs.Tab value="reports">{t('reports.tabs.reports')}</Tabs.Tab>
+          <Tabs.Tab value="inspections">{t('reports.tabs.inspections')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <Table striped data-testid="reports-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('reports.columns.created')}</Table.Th>
+            <Table.Th>{t('reports.columns.kind')}</Table.Th>
+            <Table.Th>{t('reports.columns.place')}</Table.Th>
+            <Table.Th>{t('reports.columns.period')}</Table.Th>
+            <Table.Th>{t('reports.columns.note')}</Table.Th>
+            <Table.Th>{t('reports.columns.user')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(reports.data?.rows ?? []).map((report) => (
+            <Table.Tr key={report.uuid} data-testid="report-row">
+              <Table.Td>{new Date(report.createdAt).toLocaleString(i18n.language)}</Table.Td>
+              <Table.Td>{t(`reports.kinds.${report.kind}`)}</Table.Td>
+              <Table.Td>{report.place.name} <Text span size="xs" c="dimmed">({report.place.company.name})</Text></Table.Td>
+              <Table.Td>{report.placeInspection ? `${date(report.placeInspection.startedAt)} – ${date(report.placeInspection.finishedAt)}` : `${date(report.dateFrom)} – ${date(report.dateTo)}`}</Table.Td>
+              <Table.Td title={report.note ?? undefined}>{truncate(report.note)}</Table.Td>
+              <Table.Td>{report.user ? `${report.user.name} ${report.user.surname}` : '—'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {report.status === 'DONE' ? (
+                    <Button size="xs" variant="light" onClick={() => void download(report)} data-testid="report-download">{t('reports.download')}</Button>
+                  ) : (
+                    <Text size="xs" c={report.status === 'FAILED' ? 'red' : 'dimmed'}>{t(`reports.status.${report.status}`)}</Text>
+                  )}
+                  {report.canDelete && (
+                    <Tooltip label={t('reports.delete')}>
+                      <ActionIcon color="red" variant="subtle" aria-label={t('reports.delete')} onClick={() => window.confirm(t('reports.confirmDelete')) && remove.mutate(report)} data-testid="report-delete">×</ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {reports.data?.count === 0 && <Text c="dimmed" data-testid="reports-empty">{t('reports.empty')}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { BarChart } from '@mantine/charts';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatisticsResponse, StatisticsSeries } from '@trapline/contracts/statistics';
+import { errorMessage } from '../../lib/errors.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { allPlacesQuery } from '../dashboard/api.ts';
+import { currentMonth, statisticsQuery } from './api.ts';
+
+type Breakdown = 'place' | 'zone' | 'deviceType' | 'device';
+
+/** The chart rows of one series: every day of the range, with its sums. */
+function chartRows(days: string[], series: StatisticsSeries | undefined) {
+  const byDay = new Map(series?.dates.map((d) => [d.date, d]) ?? []);
+  const sum = (items: Array<{ amount: number }>) => Math.round(items.reduce((s, i) => s + i.amount, 0) * 100) / 100;
+  return days.map((date) => {
+    const day = byDay.get(date);
+    return {
+      date: date.slice(5),
+      objects: day ? sum(day.objects.filter((o) => !o.isDangerous)) : 0,
+      dangerous: day ? sum(day.objects.filter((o) => o.isDangerous)) : 0,
+      actions: day ? sum(day.actions) : 0,
+      observations: day ? sum(day.observations) : 0,
+    };
+  });
+}
+
+function seriesOf(data: StatisticsResponse, breakdown: Breakdown): StatisticsSeries[] {
+  if (breakdown === 'place') return [data.byPlace];
+  if (breakdown === 'zone') return data.byZone;
+  if (breakdown === 'deviceType') return data.byDeviceType;
+  return data.byDevice;
+}
+
+/** /app/statistics/: a facility and a range, then charts by place, zone, device type and device (spec 3, section 2.4). */
+export function StatisticsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('statistics.title'));
+  const places = useQuery(allPlacesQuery);
+  const [form, setForm] = useState({ placeId: null as string | null, ...currentMonth() });
+  const [asked, setAsked] = useState<{ placeId: string; from: string; to: string } | null>(null);
+  const [missingPlace, setMissingPlace] = useState(false);
+  const [breakdown, setBreakdown] = useState<Breakdown>('place');
+  const [seriesKey, setSeriesKey] = useState<string | null>(null);
+  const [step, setStep] = useState<'1' | '10'>('1');
+  const statistics = useQuery({ ...statisticsQuery(asked?.placeId ?? '', asked?.from ?? '', asked?.to ?? ''), enabled: asked !== null });
+
+  const all = useMemo(() => (statistics.data ? seriesOf(statistics.data, breakdown) : []), [statistics.data, breakdown]);
+  const label = (s: StatisticsSeries) => (breakdown === 'device' ? `${(s as StatisticsResponse['byDevice'][number]).uniqueId}${s.name ? ` – ${s.name}` : ''}` : (s.name ?? t('statistics.noZone')));
+  const selected = all.find((s) => String(s.id) === seriesKey) ?? all[0];
+  const rows = statistics.data ? chartRows(statistics.data.days, selected) : [];
+  const max = Math.max(0, ...rows.map((r) => Math.max(r.objects + r.dangerous, r.actions, r.observations)));
+  const stepSize = Number(step);
+  const ticks = Array.from({ length: Math.min(200, Math.ceil(max / stepSize) + 1) }, (_, i) => i * stepSize);
+
+  const search = () => {
+    if (!form.placeId) {
+      setMissingPlace(true);
+      return;
+    }
+    setMissingPlace(false);
+    setSeriesKey(null);
+    setAsked({ placeId: form.placeId, from: form.from, to: form.to });
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>{t('statistics.title')}</Title>
+      <Paper withBorder p="md">
+        <Group align="flex-end">
+          <Select
+            label={t('statistics.place')}
+            placeholder={t('statistics.choosePlace')}
+            searchable
+            data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+            value={form.placeId}
+            onChange={(placeId) => setForm({ ...form, placeId })}
+            error={missingPlace ? t('statistics.placeRequired') : undefined}
+            data-testid="statistics-place"
+            w={280}
+          />
+          <TextInput type="date" label={t('statistics.from')} value={form.from} onChange={(e) => setForm({ ...form, from: e.currentTarget.value })} required data-testid="statistics-from" />
+          <TextInput type="date" label={t('statistics.to')} value={form.to} onChange={(e) => setForm({ ...form, to: e.currentTarget.value })} required data-testid="statistics-to" />
+          <Button onClick={search} loading={statistics.isFetching} disabled={!form.from || !form.to} data-testid="statistics-search">{t('statistics.search')}</Button>
+        </Group>
+      </Paper>
+      {statistics.isError && <Alert color="red" role="alert" data-testid="statistics-error">{errorMessage(statistics.error, t)}</Alert>}
+      {statistics.data && (
+        <Paper withBorder p="md">
+          <Stack>
+            <Group justify="space-between">
+              <SegmentedControl
+                value={breakdown}
+                onChange={(value) => { setBreakdown(value as Breakdown); setSeriesKey(null); }}
+                data={(['place', 'zone', 'deviceType', 'device'] as const).map((value) => ({ value, label: t(`statistics.by.${value}`) }))}
+                data-testid="statistics-breakdown"
+              />
+              <Group gap="xs">
+                <Text size="sm">{t('statistics.step')}</Text>
+                <SegmentedControl size="xs" value={step} onChange={(value) => setStep(value as '1' | '10')} data={['1', '10']} data-testid="statistics-step" />
+              </Group>
+            </Group>
+            {breakdown !== 'place' && (
+              <Select
+                label={t(`statistics.by.${breakdown}`)}
+                data={all.map((s) => ({ value: String(s.id), label: label(s) }))}
+                value={selected ? String(selected.id) : null}
+                onChange={setSeriesKey}
+                nothingFoundMessage={t('statistics.empty')}
+                data-testid="statistics-series"
+                w={320}
+              />
+            )}
+            {selected ? (
+              <>
+                <Group gap="lg" data-testid="statistics-totals">
+                  <Text size="sm">{t('statistics.series.objects')}: <b>{selected.data.objects}</b></Text>
+                  <Text size="sm">{t('statistics.series.dangerous')}: <b>{selected.data.dangerousObjects}</b></Text>
+                  <Text size="sm">{t('statistics.series.actions')}: <b>{selected.data.actions}</b></Text>
+                  <Text size="sm">{t('statistics.series.observations')}: <b>{selected.data.observations}</b></Text>
+                </Group>
+                <div data-testid="statistics-chart">
+                  <BarChart
+                    h={320}
+                    data={rows}
+                    dataKey="date"
+                    type="stacked"
+                    withLegend
+                    yAxisProps={{ ticks, domain: [0, ticks.at(-1) ?? stepSize], allowDecimals: false }}
+                    series={[
+                      { name: 'objects', label: t('statistics.series.objects'), color: 'orange.6', stackId: 'objects' },
+                      { name: 'dangerous', label: t('statistics.series.dangerous'), color: 'red.7', stackId: 'objects' },
+                      { name: 'actions', label: t('statistics.series.actions'), color: 'blue.6', stackId: 'actions' },
+                      { name: 'observations', label: t('statistics.series.observations'), color: 'teal.6', stackId: 'observations' },
+                    ]}
+                  />
+                </div>
+                {breakdown === 'device' && selected.dates.length === 0 && selected.data.objects + selected.data.actions + selected.data.observations > 0 && <Text size="sm" c="dimmed">{t('statistics.totalsOnly')}</Text>}
+              </>
+            ) : (
+              <Text c="dimmed" data-testid="statistics-empty">{t('statistics.empty')}</Text>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

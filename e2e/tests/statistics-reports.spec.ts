@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures.ts';
+
+const PLACE = 'Browar – warzelnia';
+
+const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** A year back to today: the demo inspections (and their records) fall in it. */
+const lastYear = () => ({ from: day(new Date(Date.now() - 365 * 86_400_000)), to: day(new Date()) });
+
+async function choosePlace(page: Page, testId: string) {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).fill('warzelnia');
+  await page.getByRole('option', { name: PLACE }).click();
+}
+
+test('a company admin sees the charts of a place, generates its PDF report with progress and finds it in the list', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/statistics/');
+  // The facility is required (spec 3, section 5).
+  await page.getByTestId('statistics-search').click();
+  await expect(page.getByText('Wybierz placówkę').last()).toBeVisible();
+  await choosePlace(page, 'statistics-place');
+  const range = lastYear();
+  await page.getByTestId('statistics-from').fill(range.from);
+  await page.getByTestId('statistics-to').fill(range.to);
+  await page.getByTestId('statistics-search').click();
+  await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('statistics-totals')).toContainText('Akcje');
+  await page.getByTestId('statistics-breakdown').getByText('Typ urządzenia').click();
+  await expect(page.getByTestId('statistics-series')).not.toHaveValue('');
+
+  await page.goto('/app/reports/generate');
+  await choosePlace(page, 'generate-place');
+  await page.getByTestId('generate-from').fill(range.from);
+  await page.getByTestId('generate-to').fill(range.to);
+  await page.getByTestId('generate-note').fill('Raport roczny – zażółć gęślą jaźń');
+  await page.getByTestId('generate-preview').click();
+  await expect(page.frameLocator('[data-testid="generate-preview-frame"]').getByText(PLACE).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('generate-pdf').click();
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('data-state', 'completed', { timeout: 120_000 });
+
+  await page.goto('/app/reports');
+  const row = page.getByTestId('report-row').filter({ hasText: 'Raport roczny' }).first();
+  await expect(row).toContainText(PLACE);
+  await expect(row.getByTestId('report-download')).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download').catch(() => null);
+  const response = page.waitForResponse((r) => r.url().includes('/signed-url'));
+  await row.getByTestId('report-download').click();
+  expect((await response).status()).toBe(200);
+  await download;
+});
+
+test('an Excel export of a range without records says there is no data', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/reports/generate');
+  await choosePlace(page, 'generate-place');
+  await page.getByTestId('generate-from').fill('2001-01-01');
+  await page.getByTestId('generate-to').fill('2001-12-31');
+  // Over 35 days only MONTH and YEAR: the interval switched itself.
+  await expect(page.getByTestId('generate-interval').getByRole('radio', { name: 'Dzień' })).toBeDisabled();
+  await page.getByTestId('generate-xlsx').click();
+  await expect(page.getByTestId('generate-error')).toHaveText('Brak danych w wybranym zakresie');
+});

@@ -1,0 +1,192 @@
+import type { DbClient } from '@trapline/db/client';
+import { localName } from '@trapline/contracts/translations';
+import { finish, newDocument, numberPages } from './pdf.ts';
+import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
+import { statisticsSums } from './statistics-xlsx.ts';
+
+export interface PlaceReportRequest {
+  placeId: number;
+  from: Date;
+  to: Date;
+  timezone: string;
+  note: string | null;
+  generatedAt: Date;
+  lang: string;
+}
+
+const PL = {
+  title: 'Raport placówki', place: 'Placówka', client: 'Klient', period: 'Okres', generated: 'Wygenerowano', note: 'Notatka', inventory: 'Urządzenia', type: 'Typ', count: 'Liczba', total: 'Razem',
+  plans: 'Plany', plan: 'Plan', devicesOnPlan: 'Urządzeń na planie', trends: 'Aktywność w miesiącach', month: 'Miesiąc', pests: 'Szkodniki', dangerous: 'w tym groźne', actions: 'Akcje', observations: 'Obserwacje',
+  inspections: 'Przeglądy w okresie', name: 'Nazwa', started: 'Rozpoczęty', finished: 'Zakończony', technician: 'Technik', interventions: 'Interwencje w okresie', date: 'Data', products: 'Użyte środki', none: 'Brak',
+};
+const LABELS: Record<Lang, typeof PL> = {
+  pl: PL,
+  en: { title: 'Place report', place: 'Place', client: 'Client', period: 'Period', generated: 'Generated', note: 'Note', inventory: 'Devices', type: 'Type', count: 'Count', total: 'Total', plans: 'Plans', plan: 'Plan', devicesOnPlan: 'Devices on the plan', trends: 'Activity by month', month: 'Month', pests: 'Pests', dangerous: 'of which dangerous', actions: 'Actions', observations: 'Observations', inspections: 'Inspections in the period', name: 'Name', started: 'Started', finished: 'Finished', technician: 'Technician', interventions: 'Interventions in the period', date: 'Date', products: 'Products used', none: 'None' },
+  de: { title: 'Objektbericht', place: 'Objekt', client: 'Kunde', period: 'Zeitraum', generated: 'Erstellt', note: 'Notiz', inventory: 'Geräte', type: 'Typ', count: 'Anzahl', total: 'Gesamt', plans: 'Pläne', plan: 'Plan', devicesOnPlan: 'Geräte auf dem Plan', trends: 'Aktivität nach Monat', month: 'Monat', pests: 'Schädlinge', dangerous: 'davon gefährlich', actions: 'Aktionen', observations: 'Beobachtungen', inspections: 'Inspektionen im Zeitraum', name: 'Name', started: 'Begonnen', finished: 'Beendet', technician: 'Techniker', interventions: 'Einsätze im Zeitraum', date: 'Datum', products: 'Verwendete Mittel', none: 'Keine' },
+  it: { title: 'Rapporto della struttura', place: 'Struttura', client: 'Cliente', period: 'Periodo', generated: 'Generato', note: 'Nota', inventory: 'Dispositivi', type: 'Tipo', count: 'Numero', total: 'Totale', plans: 'Planimetrie', plan: 'Planimetria', devicesOnPlan: 'Dispositivi sulla planimetria', trends: 'Attività per mese', month: 'Mese', pests: 'Infestanti', dangerous: 'di cui pericolosi', actions: 'Azioni', observations: 'Osservazioni', inspections: 'Ispezioni del periodo', name: 'Nome', started: 'Iniziata', finished: 'Terminata', technician: 'Tecnico', interventions: 'Interventi del periodo', date: 'Data', products: 'Prodotti usati', none: 'Nessuno' },
+  ru: { title: 'Отчёт по объекту', place: 'Объект', client: 'Клиент', period: 'Период', generated: 'Создан', note: 'Заметка', inventory: 'Устройства', type: 'Тип', count: 'Количество', total: 'Всего', plans: 'Планы', plan: 'План', devicesOnPlan: 'Устройств на плане', trends: 'Активность по месяцам', month: 'Месяц', pests: 'Вредители', dangerous: 'из них опасные', actions: 'Действия', observations: 'Наблюдения', inspections: 'Проверки за период', name: 'Название', started: 'Начата', finished: 'Завершена', technician: 'Техник', interventions: 'Вмешательства за период', date: 'Дата', products: 'Использованные средства', none: 'Нет' },
+};
+
+export interface PlaceReportModel {
+  lang: Lang;
+  labels: typeof PL;
+  place: { name: string; address: string; client: string };
+  period: string;
+  generated: string;
+  note: string | null;
+  inventory: Array<{ type: string; count: number }>;
+  plans: Array<{ name: string; devices: number }>;
+  months: Array<{ month: string; pests: number; dangerous: number; actions: number; observations: number }>;
+  inspections: Array<{ name: string; started: string; finished: string; technician: string }>;
+  interventions: Array<{ name: string; date: string; technician: string; products: string }>;
+}
+
+/** What a place report says, read once for the PDF and for its HTML preview alike. */
+export async function placeReportModel(db: DbClient, request: PlaceReportRequest): Promise<PlaceReportModel> {
+  const lang = langOf(request.lang);
+  const day = (d: Date | null) => (d ? new Intl.DateTimeFormat(lang, { timeZone: request.timezone, dateStyle: 'medium' }).format(d) : '—');
+  const moment = (d: Date | null) => (d ? new Intl.DateTimeFormat(lang, { timeZone: request.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(d) : '—');
+  const person = (p: { name: string; surname: string } | null) => (p ? `${p.name} ${p.surname}` : '—');
+  const inPeriod = { gte: request.from, lte: request.to };
+  const [place, types, maps, sums, objects, inspections, interventions] = await Promise.all([
+    db.place.findUniqueOrThrow({ where: { id: request.placeId }, select: { name: true, address: true, company: { select: { name: true } } } }),
+    db.device.groupBy({ by: ['deviceTypeId'], where: { placeId: request.placeId, deletedAt: null }, _count: { _all: true } }),
+    db.map.findMany({ where: { placeId: request.placeId }, select: { name: true, _count: { select: { devices: { where: { deletedAt: null } } } } }, orderBy: { name: 'asc' } }),
+    statisticsSums(db, { placeId: request.placeId, from: request.from, to: request.to, timezone: request.timezone, interval: 'MONTH', deviceTypeId: null }),
+    db.deviceTypeObject.findMany({ where: { category: 'DANGEROUS' }, select: { id: true } }),
+    db.inspection.findMany({ where: { placeId: request.placeId, startedAt: inPeriod }, select: { name: true, startedAt: true, finishedAt: true, user: { select: { name: true, surname: true } } }, orderBy: { startedAt: 'asc' } }),
+    db.intervention.findMany({ where: { placeId: request.placeId, createdAt: inPeriod }, select: { name: true, createdAt: true, user: { select: { name: true, surname: true } }, usedProducts: { select: { name: true, amount: true, unit: true } } }, orderBy: { createdAt: 'asc' } }),
+  ]);
+  const typeRows = await db.deviceType.findMany({ where: { id: { in: types.map((t) => t.deviceTypeId) } }, select: { id: true, name: true, translations: true } });
+  const typeName = new Map(typeRows.map((t) => [t.id, localName(t, lang)]));
+  const dangerous = new Set(objects.map((o) => o.id));
+  const months = new Map<string, PlaceReportModel['months'][number]>();
+  for (const s of sums) {
+    if (s.level !== 7) continue;
+    const month = months.get(s.period) ?? { month: s.period, pests: 0, dangerous: 0, actions: 0, observations: 0 };
+    if (s.kind === 'o') {
+      month.pests += s.amount;
+      if (dangerous.has(s.itemId)) month.dangerous += s.amount;
+    } else if (s.kind === 'a') month.actions += s.amount;
+    else month.observations += s.amount;
+    months.set(s.period, month);
+  }
+  return {
+    lang,
+    labels: LABELS[lang],
+    place: { name: place.name, address: place.address, client: place.company.name },
+    period: `${day(request.from)} – ${day(request.to)}`,
+    generated: moment(request.generatedAt),
+    note: request.note,
+    inventory: types.map((t) => ({ type: typeName.get(t.deviceTypeId) ?? '', count: t._count._all })).sort((a, b) => a.type.localeCompare(b.type, lang)),
+    plans: maps.map((m) => ({ name: m.name, devices: m._count.devices })),
+    months: [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
+    inspections: inspections.map((i) => ({ name: i.name, started: moment(i.startedAt), finished: moment(i.finishedAt), technician: person(i.user) })),
+    interventions: interventions.map((i) => ({ name: i.name, date: moment(i.createdAt), technician: person(i.user), products: i.usedProducts.map((p) => `${p.name} ${new Intl.NumberFormat(lang).format(p.amount.toNumber())} ${UNITS[p.unit] ?? p.unit.toLowerCase()}`).join(', ') || '—' })),
+  };
+}
+
+const UNITS: Record<string, string> = { GRAMS: 'g', MILLILITERS: 'ml', PERCENTAGE: '%', PPM: 'ppm', CUBIC_METERS: 'm³' };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The same content as an HTML page, for the preview frame (?shouldRenderHtml=true). */
+export function renderPlaceReportHtml(m: PlaceReportModel): string {
+  const l = m.labels;
+  const e = escapeHtml;
+  const table = (headers: string[], rows: Array<Array<string | number>>) =>
+    rows.length === 0 ? `<p>${e(l.none)}</p>` : `<table><thead><tr>${headers.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${e(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+  const max = Math.max(1, ...m.months.map((x) => Math.max(x.pests, x.actions, x.observations)));
+  const bars = m.months
+    .map((x) => `<div class="month"><div class="bars">${[['pests', x.pests, '#e03131'], ['actions', x.actions, '#1971c2'], ['observations', x.observations, '#2f9e44']].map(([k, v, c]) => `<span title="${e(String(k))}: ${v}" style="height:${Math.round((Number(v) / max) * 100)}px;background:${c}"></span>`).join('')}</div><small>${e(x.month)}</small></div>`)
+    .join('');
+  return `<!doctype html><html lang="${m.lang}"><head><meta charset="utf-8"><title>${e(l.title)} – ${e(m.place.name)}</title>
+<style>body{font-family:'DejaVu Sans',Arial,sans-serif;color:#212529;margin:24px;font-size:13px}h1{color:#0b7285;font-size:22px}h2{font-size:15px;margin-top:20px}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #dee2e6;padding:4px 6px;text-align:left}th{background:#f1f3f5}.chart{display:flex;gap:8px;align-items:flex-end}.month{text-align:center}.bars{display:flex;gap:2px;align-items:flex-end;height:104px}.bars span{display:inline-block;width:10px}</style></head><body>
+<h1>${e(l.title)}</h1>
+<p><b>${e(l.place)}:</b> ${e(m.place.name)}, ${e(m.place.address)}<br><b>${e(l.client)}:</b> ${e(m.place.client)}<br><b>${e(l.period)}:</b> ${e(m.period)}<br><b>${e(l.generated)}:</b> ${e(m.generated)}${m.note ? `<br><b>${e(l.note)}:</b> ${e(m.note)}` : ''}</p>
+<h2>${e(l.inventory)}</h2>${table([l.type, l.count], [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])])}
+<h2>${e(l.plans)}</h2>${table([l.plan, l.devicesOnPlan], m.plans.map((p) => [p.name, p.devices]))}
+<h2>${e(l.trends)}</h2>${m.months.length ? `<div class="chart">${bars}</div>` : ''}${table([l.month, l.pests, l.dangerous, l.actions, l.observations], m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]))}
+<h2>${e(l.inspections)}</h2>${table([l.name, l.started, l.finished, l.technician], m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]))}
+<h2>${e(l.interventions)}</h2>${table([l.name, l.date, l.technician, l.products], m.interventions.map((i) => [i.name, i.date, i.technician, i.products]))}
+</body></html>`;
+}
+
+/** The PDF (A4): header, device inventory, plans, monthly activity with a bar chart, inspections and interventions. */
+export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: RenderProgress = () => {}): Promise<Buffer> {
+  const l = m.labels;
+  await onProgress(30, phaseText(m.lang, 'composing'));
+  const doc = newDocument({ title: `${l.title} – ${m.place.name}` });
+  doc.font('bold').fontSize(18).fillColor('#0b7285').text(l.title);
+  doc.font('bold').fontSize(13).fillColor('#212529').text(m.place.name).moveDown(0.5);
+  doc.fontSize(10);
+  for (const [label, value] of [[l.place, `${m.place.name}, ${m.place.address}`], [l.client, m.place.client], [l.period, m.period], [l.generated, m.generated], ...(m.note ? [[l.note, m.note] as const] : [])] as const) {
+    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+  }
+
+  const section = (title: string) => {
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    doc.moveDown().font('bold').fontSize(12).fillColor('#212529').text(title, 40).moveDown(0.3);
+  };
+  const table = (widths: number[], headers: string[], rows: Array<Array<string | number>>) => {
+    if (rows.length === 0) {
+      doc.font('regular').fontSize(9).text(l.none, 40);
+      return;
+    }
+    const draw = (cells: Array<string | number>, bold: boolean) => {
+      const height = Math.max(...cells.map((c, i) => doc.font(bold ? 'bold' : 'regular').fontSize(8).heightOfString(String(c), { width: widths[i]! - 4 }))) + 6;
+      if (doc.y + height > doc.page.height - 50) doc.addPage();
+      const y = doc.y;
+      let x = 40;
+      cells.forEach((cell, i) => {
+        doc.font(bold ? 'bold' : 'regular').fontSize(8).fillColor('#212529').text(String(cell), x + 2, y + 3, { width: widths[i]! - 4 });
+        x += widths[i]!;
+      });
+      doc.moveTo(40, y + height).lineTo(x, y + height).strokeColor('#dee2e6').lineWidth(0.5).stroke();
+      doc.x = 40;
+      doc.y = y + height;
+    };
+    draw(headers, true);
+    for (const row of rows) draw(row, false);
+  };
+
+  section(l.inventory);
+  table([300, 100], [l.type, l.count], [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])]);
+  section(l.plans);
+  table([300, 150], [l.plan, l.devicesOnPlan], m.plans.map((p) => [p.name, p.devices]));
+
+  section(l.trends);
+  if (m.months.length) {
+    const top = doc.y;
+    const height = 120;
+    const max = Math.max(1, ...m.months.map((x) => Math.max(x.pests, x.actions, x.observations)));
+    const slot = Math.min(60, 500 / m.months.length);
+    const colours = ['#e03131', '#1971c2', '#2f9e44'] as const;
+    m.months.forEach((x, i) => {
+      [x.pests, x.actions, x.observations].forEach((value, k) => {
+        const h = (value / max) * height;
+        doc.rect(45 + i * slot + k * (slot / 4), top + height - h, slot / 4 - 1, h).fill(colours[k]);
+      });
+      doc.font('regular').fontSize(6).fillColor('#495057').text(x.month, 45 + i * slot, top + height + 3, { width: slot, lineBreak: false });
+    });
+    doc.moveTo(42, top + height).lineTo(45 + m.months.length * slot, top + height).strokeColor('#868e96').lineWidth(0.5).stroke();
+    let legendX = 45;
+    [l.pests, l.actions, l.observations].forEach((label, k) => {
+      doc.rect(legendX, top + height + 14, 8, 8).fill(colours[k]);
+      doc.font('regular').fontSize(8).fillColor('#212529').text(label, legendX + 11, top + height + 14, { lineBreak: false });
+      legendX += 110;
+    });
+    doc.x = 40;
+    doc.y = top + height + 30;
+  }
+  table([100, 100, 100, 100, 100], [l.month, l.pests, l.dangerous, l.actions, l.observations], m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]));
+  await onProgress(60, phaseText(m.lang, 'composing'));
+
+  section(l.inspections);
+  table([160, 110, 110, 135], [l.name, l.started, l.finished, l.technician], m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]));
+  section(l.interventions);
+  table([130, 100, 110, 175], [l.name, l.date, l.technician, l.products], m.interventions.map((i) => [i.name, i.date, i.technician, i.products]));
+  await onProgress(85, phaseText(m.lang, 'numberingPages', { total: doc.bufferedPageRange().count }));
+  numberPages(doc);
+  return finish(doc);
+}
