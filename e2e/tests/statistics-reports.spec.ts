@@ -25,7 +25,7 @@ test('a company admin sees the charts of a place, generates its PDF report with 
   await page.getByTestId('statistics-from').fill(range.from);
   await page.getByTestId('statistics-to').fill(range.to);
   await page.getByTestId('statistics-search').click();
-  await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle path').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('statistics-totals')).toContainText('Akcje');
   await page.getByTestId('statistics-breakdown').getByText('Typ urządzenia').click();
   await expect(page.getByTestId('statistics-series')).not.toHaveValue('');
@@ -59,7 +59,7 @@ test('an Excel export of a range without records says there is no data', async (
   await page.getByTestId('generate-from').fill('2001-01-01');
   await page.getByTestId('generate-to').fill('2001-12-31');
   // Over 35 days only MONTH and YEAR: the interval switched itself.
-  await expect(page.getByTestId('generate-interval').getByRole('radio', { name: 'Dzień' })).toBeDisabled();
+  await expect(page.getByTestId('generate-interval').getByRole('radio', { name: 'Dzień', exact: true })).toBeDisabled();
   await page.getByTestId('generate-xlsx').click();
   await expect(page.getByTestId('generate-error')).toHaveText('Brak danych w wybranym zakresie');
 });
