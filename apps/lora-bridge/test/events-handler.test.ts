@@ -106,7 +106,9 @@ describe('LoRa events', () => {
   });
 
   it('stores an uplink the codec cannot read raw, as a sign of life that moves no state; a stranger\'s is kept unclaimed', async () => {
-    const t = (seconds: number) => new Date(Date.UTC(2026, 10, 24, 7, 0, seconds)).toISOString();
+    // After every uplink the earlier tests stored (at the time they ran): an older one would rightly move nothing.
+    const base = Math.ceil(Date.now() / 1000) * 1000 + 3600_000;
+    const t = (seconds: number) => new Date(base + seconds * 1000).toISOString();
     await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, batteryLevel: 190, detectionsCounter: 11 }, { time: t(0) })), log, newCounters());
     const counters = newCounters();
     const macOnly = upEvent(quiet, { time: t(10), fPort: 0, data: Buffer.from([0x06, 0xfe, 0x1f]).toString('base64') });
@@ -139,7 +141,9 @@ describe('LoRa events', () => {
     expect(counters).toMatchObject({ uplinks: 1, bad: 0 });
     expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: high.deduplicationId } })).toMatchObject({ fCnt: 4_294_967_295n, gatewayId: GATEWAY.toUpperCase() });
 
-    const t = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 7, 0, seconds)).toISOString();
+    // Later than everything stored before, whenever the test runs (the previous test's uplinks are an hour ahead).
+    const later = Math.ceil(Date.now() / 1000) * 1000 + 2 * 3600_000;
+    const t = (seconds: number) => new Date(later + seconds * 1000).toISOString();
     const status = (time: string, batteryLevel: number, externalPowerSource: boolean) => buffer({ deduplicationId: 'x', time, deviceInfo: { devEui: DEV_EUI }, margin: 10, externalPowerSource, batteryLevelUnavailable: false, batteryLevel });
     await handleEvent(db, topic('status'), status(t(20), 50, true), log, counters);
     await handleEvent(db, topic('status'), status(t(10), 100, false), log, counters);
