@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 /** A count that opens the list it counts; `period` says what it counts over. */
 function Tile({ label, value, color, detail, period, to, testId }: { label: string; value: number; color: string; detail?: string; period: string; to: LinkProps['to']; testId: string }) {
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={testId} component={Link} to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${label}: ${value}. ${period}`}>
+    <Card withBorder radius="lg" padding="lg" data-testid={testId} component={Link} to={to} style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group justify="space-between" align="baseline" wrap="nowrap">
         <Text size="sm" c="dimmed">{label}</Text>
         <Text size="xs" c="dimmed" data-testid={`${testId}-period`}>{period}</Text>
