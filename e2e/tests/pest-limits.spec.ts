@@ -1,3 +1,5 @@
+// Named to run after the notifications tests (files run in name order, one at a time): the bell
+// it opens as the demo manager marks the notifications it shows read.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_URL } from '../playwright.config.ts';
 import { DEMO, PASSWORD, signIn } from './fixtures.ts';
