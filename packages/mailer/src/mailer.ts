@@ -36,12 +36,13 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   return {
     destination: options.outboxDir,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
-      // <time>_<sequence>_<recipient>.eml: sorted by name is sorted by sending order.
+      // <time>_<sequence>_<recipient>.eml: sorted by name is sorted by sending order. The name is
+      // taken when send is called, not after rendering: renderings of parallel sends finish in any order.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^\w.@-]/g, '_');
       const name = `${stamp}_${String(++sequence % 1e6).padStart(6, '0')}_${safeTo}.eml`;
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
       // Written under a temporary name and renamed: whoever watches the folder never reads half a message.
       const temporary = join(options.outboxDir, `.${name}.part`);
       await writeFile(temporary, info.message as Buffer, { flag: 'wx' });
