@@ -56,6 +56,8 @@ export const INSPECTION_LIMITS = {
   baitCollectStep: 10,
   nameMaxLength: 200,
   textMaxLength: 5000,
+  /** Photos of one device in one inspection. */
+  photosPerDevice: 10,
 } as const;
 
 const optionalText = (max: number) => ZText.trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
@@ -115,6 +117,37 @@ export const ZVisualInspectionAnswer = z.object({
   recommendation: ZText.nullable(),
   images: z.array(ZText),
 });
+
+/** Answer texts: notes and recommendations of one visual-inspection question. */
+export const VISUAL_ANSWER_LIMITS = { textMaxLength: 2000, answersMax: 1000 } as const;
+
+/**
+ * `PUT .../inspections/{inspectionId}/visual-inspection/answers` (Trapline; not in the
+ * specification, see docs/decisions.md): the answers to the questions the place has selected.
+ * A question not in the list has no answer afterwards; answers to questions the place no longer
+ * asks stay as they were.
+ */
+export const ZSetVisualInspectionAnswersRequest = z.strictObject({
+  answers: z
+    .array(
+      z.strictObject({
+        questionId: ZId,
+        value: z.enum(['YES', 'NO'], { message: 'required' }),
+        note: optionalText(VISUAL_ANSWER_LIMITS.textMaxLength),
+        recommendation: optionalText(VISUAL_ANSWER_LIMITS.textMaxLength),
+      }),
+    )
+    .max(VISUAL_ANSWER_LIMITS.answersMax)
+    .superRefine((answers, ctx) => {
+      const seen = new Set<number>();
+      answers.forEach((answer, index) => {
+        if (seen.has(answer.questionId)) ctx.addIssue({ code: 'custom', path: [index, 'questionId'], message: 'duplicate_id' });
+        seen.add(answer.questionId);
+      });
+    }),
+});
+export type SetVisualInspectionAnswersRequest = z.infer<typeof ZSetVisualInspectionAnswersRequest>;
+export type SetVisualInspectionAnswersInput = z.input<typeof ZSetVisualInspectionAnswersRequest>;
 
 export const ZInspection = z.object({
   id: z.number().int(),
@@ -183,7 +216,7 @@ export const ZInspectionDetails = z.object({
   /** The mixtures a refill may use (the provider's and the company's), grams per pack. */
   mixtures: z.array(z.object({ id: z.number().int(), name: ZText, grammage: z.number().int() })),
   devices: z.array(ZInspectionDevice),
-  imagesById: z.record(ZText, z.object({ id: z.number().int(), uuid: z.uuid(), signedUrl: ZText, inspectionDeviceId: z.number().int().nullable(), user: ZPerson, createdAt: z.iso.datetime() })),
+  imagesById: z.record(ZText, z.lazy(() => ZInspectionPhoto)),
 });
 export type InspectionDetails = z.infer<typeof ZInspectionDetails>;
 
@@ -230,3 +263,45 @@ export const ZUpdateInspectionObservationRequest = z.object({
 export type UpdateInspectionObservationRequest = z.infer<typeof ZUpdateInspectionObservationRequest>;
 
 export const ZBulkRecordResponse = z.object({ count: z.number().int() });
+
+// ───────────────────────────── connecting ─────────────────────────────
+
+/**
+ * Connecting (merging) a second inspection of the same place into the one of the path (spec 2:
+ * /inspections/connect; the call is Trapline's, see docs/decisions.md, "Connecting inspections").
+ */
+export const ZConnectInspectionsRequest = z.object({
+  /** The numeric id of the inspection that moves into the one of the path and is then deleted. */
+  inspectionId: ZId,
+});
+export type ConnectInspectionsRequest = z.infer<typeof ZConnectInspectionsRequest>;
+
+/** What a connection moved: the merged inspection and the counts of what came from the second. */
+export const ZConnectInspectionsResponse = z.object({
+  inspection: ZInspection,
+  moved: z.object({
+    /** Inspection devices of the second inspection that moved over as they were. */
+    devices: z.number().int(),
+    /** Devices both inspections held: their records joined the first inspection's device. */
+    mergedDevices: z.number().int(),
+    actions: z.number().int(),
+    objects: z.number().int(),
+    observations: z.number().int(),
+    images: z.number().int(),
+    answers: z.number().int(),
+  }),
+});
+export type ConnectInspectionsResponse = z.infer<typeof ZConnectInspectionsResponse>;
+// ───────────────────────────── photos of an inspection device ─────────────────────────────
+
+/** A photo taken of a device in an inspection (JPEG or PNG), with a signed URL to show it. */
+export const ZInspectionPhoto = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  signedUrl: ZText,
+  inspectionDeviceId: z.number().int().nullable(),
+  user: ZPerson,
+  createdAt: z.iso.datetime(),
+});
+export type InspectionPhoto = z.infer<typeof ZInspectionPhoto>;
+export const ZInspectionPhotoList = z.object({ images: z.array(ZInspectionPhoto) });

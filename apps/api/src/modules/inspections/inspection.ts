@@ -72,12 +72,12 @@ export function assertCorrectable(ctx: InspectionContext): void {
   if (refusal) throw refusal;
 }
 
-const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
+export const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
   new AppError('common/validation_failed', { details: { in: 'body', ...details, fields: [{ path, message, code: 'invalid' }] } });
 
 const iso = (d: Date) => d.toISOString();
 
-async function toInspection(db: DbClient, storage: FileStorage, ctx: Pick<InspectionContext, 'place' | 'rights' | 'scope'>, id: number): Promise<Inspection> {
+export async function toInspection(db: DbClient, storage: FileStorage, ctx: Pick<InspectionContext, 'place' | 'rights' | 'scope'>, id: number): Promise<Inspection> {
   const [row, counts] = await Promise.all([repo.inspectionHeader(db, id), repo.deviceCounts(db, id)]);
   const recorder = ctx.rights.start || (row.userId !== null && row.userId === ctx.scope.principal.userId);
   return {

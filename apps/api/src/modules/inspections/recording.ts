@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isDuplicate } from '../../lib/db-errors.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { ACTION, OBJECT, OBSERVATION, observation as toObservation, plain } from '../devices/records.ts';
-import { evaluateAfterRecords } from '../limits/evaluation.ts';
+import { afterRecordChange, evaluateAfterRecords, reassessBreaches } from '../limits/evaluation.ts';
 import { companyTreeOf } from '../maps/repository.ts';
 import { assertCorrectable, assertRecordable, inspectionContext, toInspectionDevices, type InspectionContext } from './inspection.ts';
 import * as repo from './repository.ts';
@@ -244,14 +244,22 @@ export async function updateActionOrObject(db: DbClient, scope: AccessScope, pla
   assertCorrectable(ctx);
   const data = { amount: input.amount, ...(input.note !== undefined ? { note: input.note } : {}), ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}) };
   if (kind === 'action') return plain(await db.deviceActionRecord.update({ where: { id }, data, select: ACTION }));
-  return plain(await db.deviceObjectRecord.update({ where: { id }, data, select: OBJECT }));
+  // The breaches the pest record counted in (at its old and new time) are judged again.
+  const before = await db.deviceObjectRecord.findUniqueOrThrow({ where: { id }, select: { deviceId: true, createdAt: true } });
+  return plain(
+    await db.$transaction(async (tx) => {
+      const row = await tx.deviceObjectRecord.update({ where: { id }, data, select: OBJECT });
+      await afterRecordChange(tx, ctx.place.id, before.deviceId, [before.createdAt, row.createdAt]);
+      return row;
+    }),
+  );
 }
 
 export async function updateObservation(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, input: UpdateInspectionObservationRequest) {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const id = await findRecord(db, ctx, 'observation', key);
   assertCorrectable(ctx);
-  const current = await db.deviceObservationRecord.findUniqueOrThrow({ where: { id }, select: { type: true, data: true } });
+  const current = await db.deviceObservationRecord.findUniqueOrThrow({ where: { id }, select: { type: true, data: true, deviceId: true, createdAt: true } });
   if (input.type && input.type !== current.type) throw fieldError('type', 'observation_type_cannot_change');
   const changesData = input.amountPercentage !== undefined || input.mixtures !== undefined;
   const next = changesData
@@ -264,14 +272,18 @@ export async function updateObservation(db: DbClient, scope: AccessScope, placeK
     const previous = (current.data as ObservationData).previousTotalMixtures;
     if (previous !== undefined) next.data.previousTotalMixtures = previous;
   }
-  const row = await db.deviceObservationRecord.update({
-    where: { id },
-    data: {
-      ...(next ? { amount: next.amount, data: next.data as Prisma.InputJsonValue } : {}),
-      ...(input.note !== undefined ? { note: input.note } : {}),
-      ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
-    },
-    select: OBSERVATION,
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.deviceObservationRecord.update({
+      where: { id },
+      data: {
+        ...(next ? { amount: next.amount, data: next.data as Prisma.InputJsonValue } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
+      },
+      select: OBSERVATION,
+    });
+    if (current.type === 'BAIT_COLLECT') await afterRecordChange(tx, ctx.place.id, current.deviceId, [current.createdAt, updated.createdAt]);
+    return updated;
   });
   return toObservation(row);
 }
@@ -280,7 +292,13 @@ export async function deleteRecord(db: DbClient, scope: AccessScope, placeKey: s
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const id = await findRecord(db, ctx, kind, key);
   assertCorrectable(ctx);
-  if (kind === 'action') await db.deviceActionRecord.delete({ where: { id } });
-  else if (kind === 'object') await db.deviceObjectRecord.delete({ where: { id } });
-  else await db.deviceObservationRecord.delete({ where: { id } });
+  if (kind === 'action') {
+    await db.deviceActionRecord.delete({ where: { id } });
+    return;
+  }
+  // A pest or bait-collect record gone: the breaches it counted in are judged again without it.
+  await db.$transaction(async (tx) => {
+    const gone = kind === 'object' ? await tx.deviceObjectRecord.delete({ where: { id }, select: { deviceId: true, createdAt: true } }) : await tx.deviceObservationRecord.delete({ where: { id }, select: { deviceId: true, createdAt: true } });
+    await reassessBreaches(tx, ctx.place.id, [gone.deviceId], [gone.createdAt]);
+  });
 }

@@ -232,3 +232,65 @@ export async function inspectionDeviceHasRecords(db: DbClient, inspectionDeviceI
   ]);
   return a + o + b + i > 0;
 }
+
+/** An inspection row locked for a merge, with what the merged header is made of. */
+export interface LockedInspection {
+  id: number;
+  uuid: string;
+  placeId: number;
+  status: 'IN_PROGRESS' | 'CANCELLED' | 'COMPLETED';
+  approved: boolean;
+  userId: number | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+  description: string | null;
+  note: string | null;
+  additionalFields: unknown;
+}
+
+/** Locks inspections for update, in id order (two merges of one pair wait for each other, never deadlock). */
+export function lockInspections(tx: Prisma.TransactionClient, ids: number[]) {
+  return tx.$queryRaw<LockedInspection[]>`
+    SELECT id, uuid::text AS uuid, "placeId", status::text AS status, approved, "userId", "startedAt", "finishedAt", description, note, "additionalFields"
+    FROM inspections WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`;
+}
+
+/**
+ * Moves everything of inspection `from` into inspection `into` and deletes `from`. A device
+ * both hold keeps the inspection device of `into`: the records and photos of the other join it,
+ * and it is scanned or checked when either was. Visual-inspection answers move as they are.
+ * Reports made of `from` stay the place's reports (their inspection becomes none).
+ */
+export async function mergeInspection(tx: Prisma.TransactionClient, into: number, from: number, header: Prisma.InspectionUpdateInput) {
+  // Which inspection device of `into` each inspection device of `from` becomes (the same device).
+  await tx.$executeRaw`
+    CREATE TEMP TABLE inspection_device_merge ON COMMIT DROP AS
+    SELECT s.id AS "fromId", f.id AS "intoId"
+    FROM inspection_devices s JOIN inspection_devices f ON f."deviceId" = s."deviceId" AND f."inspectionId" = ${into}
+    WHERE s."inspectionId" = ${from}`;
+  const records = async (table: 'device_action_records' | 'device_object_records' | 'device_observation_records' | 'device_images') =>
+    tx.$executeRawUnsafe(
+      `UPDATE ${table} r SET "inspectionId" = $1,
+         "inspectionDeviceId" = COALESCE((SELECT m."intoId" FROM inspection_device_merge m WHERE m."fromId" = r."inspectionDeviceId"), r."inspectionDeviceId")
+       WHERE r."inspectionId" = $2 OR r."inspectionDeviceId" IN (SELECT id FROM inspection_devices WHERE "inspectionId" = $2)`,
+      into,
+      from,
+    );
+  const actions = await records('device_action_records');
+  const objects = await records('device_object_records');
+  const observations = await records('device_observation_records');
+  const images = await records('device_images');
+  const mergedDevices = await tx.$executeRaw`
+    UPDATE inspection_devices f SET
+      scanned = f.scanned OR s.scanned,
+      status = CASE WHEN f.status = 'CHECKED' OR s.status = 'CHECKED' THEN 'CHECKED'::"InspectionDeviceStatus" ELSE f.status END
+    FROM inspection_device_merge m JOIN inspection_devices s ON s.id = m."fromId"
+    WHERE f.id = m."intoId"`;
+  await tx.$executeRaw`DELETE FROM inspection_devices WHERE id IN (SELECT "fromId" FROM inspection_device_merge)`;
+  const devices = await tx.$executeRaw`UPDATE inspection_devices SET "inspectionId" = ${into} WHERE "inspectionId" = ${from}`;
+  const answers = await tx.$executeRaw`UPDATE visual_inspection_answers SET "inspectionId" = ${into} WHERE "inspectionId" = ${from}`;
+  await tx.$executeRaw`DROP TABLE inspection_device_merge`;
+  await tx.inspection.update({ where: { id: into }, data: header });
+  await tx.inspection.delete({ where: { id: from } });
+  return { devices, mergedDevices, actions, objects, observations, images, answers };
+}

@@ -8,23 +8,33 @@ import {
   ZAddInspectionDeviceRequest,
   ZAddInspectionObjectRequest,
   ZAddInspectionObservationRequest,
+  INSPECTION_LIMITS,
   ZBulkRecordResponse,
+  ZConnectInspectionsRequest,
+  ZConnectInspectionsResponse,
   ZInspection,
   ZInspectionDetails,
   ZInspectionDevice,
   ZInspectionListItem,
   ZInspectionListQuery,
   ZInspectionListResponse,
+  ZInspectionPhoto,
+  ZInspectionPhotoList,
+  ZSetVisualInspectionAnswersRequest,
   ZStartInspectionRequest,
   ZUpdateAdditionalFieldsRequest,
   ZUpdateInspectionActionRequest,
   ZUpdateInspectionDetailsRequest,
   ZUpdateInspectionObservationRequest,
 } from '@trapline/contracts/inspections';
+import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
+import * as connect from './connect.ts';
 import * as inspection from './inspection.ts';
 import * as recording from './recording.ts';
 import * as inspections from './service.ts';
+import * as photos from './photos.ts';
+import { setVisualInspectionAnswers } from './visual-answers.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
@@ -33,6 +43,7 @@ const key = ZKey;
 const ZPlaceKey = z.object({ placeId: key });
 const ZInspectionParams = ZPlaceKey.extend({ inspectionId: key });
 const ZDeviceParams = ZInspectionParams.extend({ inspectionDeviceId: key });
+const ZPhotoParams = ZDeviceParams.extend({ imageId: key });
 const ZTypeParams = ZInspectionParams.extend({ typeId: key });
 const ZApprovalBody = z.object({ placeId: z.unknown().optional() }).passthrough().nullish();
 const ZEmptyBody = z.object({}).passthrough().nullish();
@@ -161,6 +172,41 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
 
+  app.post(`${base}/connect`, {
+    schema: {
+      tags,
+      summary: 'Connect a second inspection of the same place into this one (Trapline; the specification names the screen only)',
+      description:
+        'Body inspectionId: the numeric id of another inspection of the same place (400 common/validation_failed when the place has none such; 400 inspection/connect_same_inspection for this one). ' +
+        "Its devices and everything recorded in it (actions, pests, observations, photos, visual-inspection answers) move into this inspection, and it is deleted. A device both hold keeps this inspection's device, " +
+        'with the records of both, scanned or checked when either was. This inspection keeps its name, user and status; it starts at the earlier start, ends at the later end once finished, ' +
+        "and its description, note and additional fields are followed by the second's. Reports of the second stay the place's reports. One transaction: on any error nothing changes. " +
+        `The caller must record in both inspections. ${RECORDERS} ${STATE} Errors about the second inspection carry details.inspectionId.`,
+      security,
+      params: ZInspectionParams,
+      body: ZConnectInspectionsRequest,
+      response: { 200: ZConnectInspectionsResponse, ...errors },
+    },
+    handler: (request) => connect.connectInspections(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+  });
+
+  app.put(`${base}/visual-inspection/answers`, {
+    schema: {
+      tags,
+      summary: "Record the visual-inspection answers of an inspection (Trapline; not in the specification)",
+      description:
+        'answers: one entry per answered question, { questionId, value YES or NO, note, recommendation }. Only the questions the place has selected ' +
+        '(GET /api/v3/places/{id}/visual-inspection/questions) may be answered: others answer 400 on answers.<index>.questionId (question_not_selected), a question twice 400 (duplicate_id), and nothing changes. ' +
+        'The answers to the selected questions become exactly those sent (a selected question left out has no answer); each keeps the question text as asked. ' +
+        `Answers to questions the place no longer asks stay. Answers the inspection. ${RECORDERS} ${STATE}`,
+      security,
+      params: ZInspectionParams,
+      body: ZSetVisualInspectionAnswersRequest,
+      response: { 200: ZInspection, ...errors },
+    },
+    handler: (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+  });
+
   // ───────── devices of the inspection ─────────
 
   app.post(`${base}/devices`, {
@@ -210,6 +256,35 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: (request) => recording.markDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, mark),
     });
   }
+
+  app.get(`${base}/devices/:inspectionDeviceId/images`, {
+    schema: { tags, summary: 'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)', security, params: ZDeviceParams, response: { 200: ZInspectionPhotoList, ...errors } },
+    handler: (request) => photos.listPhotos(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
+  });
+
+  app.post(`${base}/devices/:inspectionDeviceId/images`, {
+    schema: {
+      tags,
+      summary: 'Add a photo of an inspection device (multipart: file; Trapline; not in the specification)',
+      description:
+        `The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large). ` +
+        `A device holds at most ${INSPECTION_LIMITS.photosPerDevice} photos in one inspection: 409 inspection/too_many_images. ${RECORDERS} ${STATE}`,
+      consumes: ['multipart/form-data'],
+      security,
+      params: ZDeviceParams,
+      response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await photos.addPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, () => readUpload(request, ['png', 'jpeg']))),
+  });
+
+  app.delete(`${base}/devices/:inspectionDeviceId/images/:imageId`, {
+    schema: { tags, summary: 'Delete a photo of an inspection device (Trapline; not in the specification)', description: CORRECTORS, security, params: ZPhotoParams, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await photos.deletePhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.params.imageId);
+      return reply.status(204).send(null);
+    },
+  });
 
   app.post(`${base}/devices/:inspectionDeviceId/actions`, {
     schema: {

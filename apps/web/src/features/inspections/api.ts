@@ -4,14 +4,18 @@ import type {
   AddInspectionActionRequest,
   AddInspectionObjectRequest,
   AddInspectionObservationRequest,
+  ConnectInspectionsResponse,
   Inspection,
   InspectionDetails,
   InspectionDevice,
   InspectionListItem,
+  InspectionPhoto,
   InspectionStatus,
+  SetVisualInspectionAnswersRequest,
   StartInspectionRequest,
   UpdateAdditionalFieldsRequest,
   UpdateInspectionDetailsRequest,
+  UpdateInspectionObservationRequest,
   UpdateInspectionRecordRequest,
 } from '@trapline/contracts/inspections';
 import type { InspectionReportResponse } from '@trapline/contracts/jobs';
@@ -58,6 +62,12 @@ export const updateDetails = (placeId: string, inspectionId: number, body: Updat
 export const updateAdditionalFields = (placeId: string, inspectionId: number, body: UpdateAdditionalFieldsRequest) =>
   api<Inspection>(`${base(placeId, inspectionId)}/additional-fields`, { method: 'PATCH', body });
 
+/** Moves the second inspection (numeric id) into the first; the second is deleted. */
+export const connectInspections = (placeId: string, inspectionId: string | number, secondId: number) =>
+  api<ConnectInspectionsResponse>(`${base(placeId, inspectionId)}/connect`, { method: 'POST', body: { inspectionId: secondId }, timeoutMs: 120_000 });
+export const setVisualAnswers = (placeId: string, inspectionId: number, body: SetVisualInspectionAnswersRequest) =>
+  api<Inspection>(`${base(placeId, inspectionId)}/visual-inspection/answers`, { method: 'PUT', body });
+
 /** Asks for an inspection's PDF report: the workers render it; the answer (202) names the job to follow. */
 export const generateReport = (placeId: string, inspectionId: number) => api<InspectionReportResponse>(`/reports/pdf/inspection/${inspectionId}?async=true`, { method: 'POST', body: { placeId } });
 export const reportUrl = (placeId: string, inspectionId: number, reportId: number) => api<{ url: string }>(`/places/${placeId}/inspections/${inspectionId}/reports/${reportId}/signed-url`);
@@ -80,4 +90,16 @@ export const addRecord = (placeId: string, inspectionId: number, target: { inspe
   );
 export const updateRecord = (placeId: string, inspectionId: number, kind: 'actions' | 'objects', recordId: number, body: UpdateInspectionRecordRequest) =>
   api<ActionRecord | ObjectRecord>(`${base(placeId, inspectionId)}/${kind}/${recordId}`, { method: 'PATCH', body });
+export const updateObservation = (placeId: string, inspectionId: number, recordId: number, body: UpdateInspectionObservationRequest) =>
+  api<ObservationRecord>(`${base(placeId, inspectionId)}/observations/${recordId}`, { method: 'PATCH', body });
 export const deleteRecord = (placeId: string, inspectionId: number, kind: RecordKind, recordId: number) => api<null>(`${base(placeId, inspectionId)}/${kind}/${recordId}`, { method: 'DELETE' });
+
+// ───────── photos of an inspection device ─────────
+
+export const uploadPhoto = (placeId: string, inspectionId: number, inspectionDeviceId: number, file: File) => {
+  const form = new FormData();
+  form.set('file', file);
+  return api<InspectionPhoto>(`${base(placeId, inspectionId)}/devices/${inspectionDeviceId}/images`, { method: 'POST', body: form, timeoutMs: 120_000 });
+};
+export const deletePhoto = (placeId: string, inspectionId: number, inspectionDeviceId: number, imageId: number) =>
+  api<null>(`${base(placeId, inspectionId)}/devices/${inspectionDeviceId}/images/${imageId}`, { method: 'DELETE' });

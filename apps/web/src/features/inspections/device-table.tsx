@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { addDevice, deleteRecord, markDevice, refreshInspections, removeDevice, type RecordKind } from './api.ts';
 import { EditRecordDialog } from './edit-record-dialog.tsx';
+import { PhotosDialog } from './photos-dialog.tsx';
 import { RecordDialog, type RecordTarget } from './record-dialog.tsx';
 
 /** Rows per page: an inspection may hold 1,000 devices; a page keeps the table quick and its menus at hand. */
@@ -15,6 +16,7 @@ const ROWS_PER_PAGE = 50;
 
 type Records = Pick<InspectionDevice, 'actions' | 'objects' | 'observations'>;
 type EditTarget = { kind: 'actions' | 'objects'; id: number; label: string; amount: number; note: string | null };
+type ObservationEdit = { record: InspectionDevice['observations'][number]; typeId: number; label: string };
 
 function recordLabel(kind: RecordKind, record: Records[RecordKind][number]): string {
   if (kind === 'actions' && 'deviceTypeAction' in record) return `${record.deviceTypeAction.name} × ${record.amount}`;
@@ -28,15 +30,27 @@ function recordLabel(kind: RecordKind, record: Records[RecordKind][number]): str
 }
 
 /** The records of one kind in a cell; admins correcting the inspection may delete each. */
-function RecordCell({ kind, records, onDelete, onEdit }: { kind: RecordKind; records: Records[RecordKind]; onDelete: ((kind: RecordKind, id: number) => void) | null; onEdit: ((edit: EditTarget) => void) | null }) {
+function RecordCell({ kind, records, onDelete, onEdit, onEditObservation }: {
+  kind: RecordKind;
+  records: Records[RecordKind];
+  onDelete: ((kind: RecordKind, id: number) => void) | null;
+  onEdit: ((edit: EditTarget) => void) | null;
+  onEditObservation?: ((record: InspectionDevice['observations'][number]) => void) | undefined;
+}) {
   const { t } = useTranslation();
   if (records.length === 0) return <Text size="sm" c="dimmed">—</Text>;
   return (
     <Stack gap={2}>
       {records.map((record) => (
         <Group key={record.id} gap={4} wrap="nowrap">
-          {onEdit && kind !== 'observations' ? (
-            <Anchor component="button" type="button" size="sm" title={record.note ?? undefined} onClick={() => onEdit({ kind, id: record.id, label: recordLabel(kind, record), amount: record.amount, note: record.note })}>
+          {onEdit && (kind !== 'observations' || onEditObservation) ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              title={record.note ?? undefined}
+              onClick={() => (kind === 'observations' && 'deviceTypeObservation' in record ? onEditObservation?.(record) : kind !== 'observations' && onEdit({ kind, id: record.id, label: recordLabel(kind, record), amount: record.amount, note: record.note }))}
+            >
               {recordLabel(kind, record)}
             </Anchor>
           ) : (
@@ -58,9 +72,11 @@ interface RowProps {
   onMenu: (device: InspectionDevice, what: 'actions' | 'objects' | 'observations' | 'checked' | 'scanned' | 'remove') => void;
   onDelete: ((kind: RecordKind, id: number) => void) | null;
   onEdit: ((edit: EditTarget) => void) | null;
+  onPhotos: (device: InspectionDevice) => void;
+  onEditObservation: ((edit: ObservationEdit) => void) | null;
 }
 
-const Row = memo(function Row({ device, images, canRecord, onMenu, onDelete, onEdit }: RowProps) {
+const Row = memo(function Row({ device, canRecord, onMenu, onDelete, onEdit, onPhotos, onEditObservation }: RowProps) {
   const { t } = useTranslation();
   const id = device.device.uniqueId;
   return (
@@ -78,17 +94,20 @@ const Row = memo(function Row({ device, images, canRecord, onMenu, onDelete, onE
       </Table.Td>
       <Table.Td data-testid="cell-actions"><RecordCell kind="actions" records={device.actions} onDelete={onDelete} onEdit={onEdit} /></Table.Td>
       <Table.Td data-testid="cell-objects"><RecordCell kind="objects" records={device.objects} onDelete={onDelete} onEdit={onEdit} /></Table.Td>
-      <Table.Td data-testid="cell-observations"><RecordCell kind="observations" records={device.observations} onDelete={onDelete} onEdit={onEdit} /></Table.Td>
-      <Table.Td>
-        {device.imageIds.length === 0 ? (
+      <Table.Td data-testid="cell-observations"><RecordCell
+          kind="observations"
+          records={device.observations}
+          onDelete={onDelete}
+          onEdit={onEdit}
+          onEditObservation={onEditObservation ? (record) => onEditObservation({ record, typeId: device.device.deviceTypeId, label: device.device.uniqueId }) : undefined}
+        /></Table.Td>
+      <Table.Td data-testid="cell-photos">
+        {device.imageIds.length === 0 && !canRecord ? (
           <Text size="sm" c="dimmed">—</Text>
         ) : (
-          <Group gap={4}>
-            {device.imageIds.map((imageId, index) => {
-              const image = images[String(imageId)];
-              return image ? <Anchor key={imageId} href={image.signedUrl} target="_blank" rel="noreferrer" size="sm">{t('inspections.photo', { number: index + 1 })}</Anchor> : null;
-            })}
-          </Group>
+          <Anchor component="button" type="button" size="sm" onClick={() => onPhotos(device)}>
+            {t('inspections.photos', { count: device.imageIds.length })}
+          </Anchor>
         )}
       </Table.Td>
       <Table.Td>
@@ -138,6 +157,8 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
   const [deleting, setDeleting] = useState<{ kind: RecordKind; id: number } | null>(null);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<EditTarget | null>(null);
+  const [photosOf, setPhotosOf] = useState<InspectionDevice | null>(null);
+  const [editingObservation, setEditingObservation] = useState<ObservationEdit | null>(null);
   // Recording is open while the inspection runs (its recorders) and, once completed, to the admins correcting it.
   const canRecord = !inspection.approved && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.status === 'COMPLETED' && inspection.canCorrect);
   const canDelete = canRecord && inspection.canCorrect;
@@ -221,7 +242,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
             </Table.Thead>
             <Table.Tbody>
               {visible.map((device) => (
-                <Row key={device.id} device={device} images={details.imagesById} canRecord={canRecord} onMenu={onMenu} onDelete={canDelete ? setDeletingRecord : null} onEdit={canDelete ? setEditing : null} />
+                <Row key={device.id} device={device} images={details.imagesById} canRecord={canRecord} onMenu={onMenu} onDelete={canDelete ? setDeletingRecord : null} onEdit={canDelete ? setEditing : null} onPhotos={setPhotosOf} onEditObservation={canDelete ? setEditingObservation : null} />
               ))}
               {rows.length === 0 && (
                 <Table.Tr><Table.Td colSpan={8}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
@@ -238,6 +259,27 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
 
       {dialog && <RecordDialog placeId={placeId} inspectionId={inspection.id} target={dialog} mixtures={details.mixtures} onClose={() => setDialog(null)} />}
       {editing && <EditRecordDialog placeId={placeId} inspectionId={inspection.id} record={editing} onClose={() => setEditing(null)} />}
+      {editingObservation && (
+        <RecordDialog
+          placeId={placeId}
+          inspectionId={inspection.id}
+          target={{ kind: 'observations', typeId: editingObservation.typeId, label: editingObservation.label, inspectionDeviceId: 0 }}
+          mixtures={details.mixtures}
+          editing={editingObservation.record}
+          onClose={() => setEditingObservation(null)}
+        />
+      )}
+      {photosOf && (
+        <PhotosDialog
+          placeId={placeId}
+          inspectionId={inspection.id}
+          device={details.devices.find((d) => d.id === photosOf.id) ?? photosOf}
+          images={details.imagesById}
+          canAdd={canRecord}
+          canDelete={canDelete}
+          onClose={() => setPhotosOf(null)}
+        />
+      )}
       {adding && <AddDeviceDialog placeId={placeId} inspectionId={inspection.id} present={details.devices} onClose={() => setAdding(false)} />}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('inspections.removeDevice')} centered>
         <Stack>

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Te
 import { notifications } from '@mantine/notifications';
 import { INSPECTION_LIMITS, ZUpdateAdditionalFieldsRequest, ZUpdateInspectionDetailsRequest, type Inspection, type UpdateAdditionalFieldsRequest, type UpdateInspectionDetailsRequest } from '@trapline/contracts/inspections';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/errors.ts';
 import { finishInspection, refreshInspections, setApproval, updateAdditionalFields, updateDetails } from './api.ts';
 import { dateTime, personName, statusColour, toLocalInput } from './format.ts';
+import { VisualAnswersDialog } from './visual-answers-dialog.tsx';
 
 const DASH = '—';
 export const ADDITIONAL_FIELDS = ['repairOrders', 'additionalTreatments', 'batchNumberOfUsedPreparations', 'reasonForNotScanning'] as const;
@@ -71,8 +73,9 @@ function Confirm({ opened, title, text, onConfirm, onClose, color = 'teal', test
 export function InspectionBlocks({ placeId, inspection }: { placeId: string; inspection: Inspection }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'approve' | 'unapprove' | 'complete' | 'cancel' | null>(null);
-  const [editing, setEditing] = useState<'details' | AdditionalField | null>(null);
+  const [editing, setEditing] = useState<'details' | 'visual' | AdditionalField | null>(null);
   // Records are corrected by admins once the inspection is completed; the recorder edits while it runs.
   const canEdit = !inspection.approved && inspection.status !== 'CANCELLED' && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.canCorrect);
   const refresh = () => refreshInspections(queryClient, placeId);
@@ -87,7 +90,7 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
     }
   };
 
-  const editButton = (what: 'details' | AdditionalField) =>
+  const editButton = (what: 'details' | 'visual' | AdditionalField) =>
     canEdit && (
       <Button size="compact-sm" variant="light" onClick={() => setEditing(what)} data-testid={`inspection-edit-${what}`}>
         {t('common.edit')}
@@ -102,12 +105,23 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
           <Badge color={statusColour(inspection.status)} data-testid="inspection-status">{t(`inspections.status.${inspection.status}`)}</Badge>
           <Badge color={inspection.approved ? 'green' : 'red'} variant="light" data-testid="inspection-approved">{inspection.approved ? t('inspections.approvedBadge') : t('inspections.notApproved')}</Badge>
         </Group>
-        {inspection.status === 'IN_PROGRESS' && inspection.canRecord && (
-          <Group gap="xs">
-            <Button onClick={() => setConfirm('complete')} data-testid="inspection-complete">{t('inspections.complete')}</Button>
-            <Button variant="light" color="red" onClick={() => setConfirm('cancel')} data-testid="inspection-cancel">{t('inspections.cancel')}</Button>
-          </Group>
-        )}
+        <Group gap="xs">
+          {canEdit && (
+            <Button
+              variant="light"
+              onClick={() => void navigate({ to: '/app/places/edit/$placeId/inspections/connect', params: { placeId }, search: { inspectionId1: inspection.uuid } })}
+              data-testid="inspection-connect"
+            >
+              {t('inspections.connect.open')}
+            </Button>
+          )}
+          {inspection.status === 'IN_PROGRESS' && inspection.canRecord && (
+            <>
+              <Button onClick={() => setConfirm('complete')} data-testid="inspection-complete">{t('inspections.complete')}</Button>
+              <Button variant="light" color="red" onClick={() => setConfirm('cancel')} data-testid="inspection-cancel">{t('inspections.cancel')}</Button>
+            </>
+          )}
+        </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -145,7 +159,7 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
         </Block>
       </SimpleGrid>
 
-      <Block title={t('inspections.visualInspection')} testId="inspection-visual">
+      <Block title={t('inspections.visualInspection')} action={editButton('visual')} testId="inspection-visual">
         {inspection.visualInspection.length === 0 ? (
           <Text size="sm" c="dimmed">{t('inspections.noAnswers')}</Text>
         ) : (
@@ -184,7 +198,8 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
       </SimpleGrid>
 
       <DetailsDialog placeId={placeId} inspection={inspection} opened={editing === 'details'} onClose={() => setEditing(null)} />
-      {editing && editing !== 'details' && <AdditionalFieldDialog placeId={placeId} inspection={inspection} field={editing} onClose={() => setEditing(null)} />}
+      {editing === 'visual' && <VisualAnswersDialog placeId={placeId} inspection={inspection} onClose={() => setEditing(null)} />}
+      {editing && editing !== 'details' && editing !== 'visual' && <AdditionalFieldDialog placeId={placeId} inspection={inspection} field={editing} onClose={() => setEditing(null)} />}
 
       <Confirm
         opened={confirm === 'approve' || confirm === 'unapprove'}

@@ -1,15 +1,14 @@
-import { Alert, Badge, Button, CloseButton, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { InspectionListItem, InspectionStatus } from '@trapline/contracts/inspections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobProgress } from '../../components/job-progress.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { useJobStatus } from '../../lib/job-status.ts';
-import { generateReport, inspectionsQuery, refreshInspections, reportUrl, setApproval } from './api.ts';
+import { inspectionsQuery, refreshInspections, setApproval } from './api.ts';
 import { dateTime, personName, statusColour } from './format.ts';
+import { ReportCell, useInspectionReports } from './report-cell.tsx';
 import { StartInspectionDialog } from './start-dialog.tsx';
 
 export type StatusFilter = InspectionStatus | 'ALL';
@@ -28,29 +27,9 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
   const [starting, setStarting] = useState(false);
   const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [generating, setGenerating] = useState<number | null>(null);
-  const [reportJob, setReportJob] = useState<{ inspectionId: number; jobId: string } | null>(null);
+  const reports = useInspectionReports(placeId);
   const open = (inspection: { uuid: string }) => void navigate({ to: '/app/places/edit/$placeId/inspections/$inspectionId', params: { placeId, inspectionId: inspection.uuid } });
 
-  const report = async (inspection: InspectionListItem) => {
-    const latest = inspection.reports.find((r) => r.status === 'DONE');
-    const tab = latest ? window.open('', '_blank') : null;
-    setGenerating(inspection.id);
-    try {
-      if (latest) {
-        const { url } = await reportUrl(placeId, inspection.id, latest.id);
-        if (tab) tab.location.href = url;
-      } else {
-        const { jobId } = await generateReport(placeId, inspection.id);
-        setReportJob({ inspectionId: inspection.id, jobId });
-      }
-    } catch (error) {
-      tab?.close();
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
-    } finally {
-      setGenerating(null);
-    }
-  };
   const unapprove = async () => {
     if (!confirming) return;
     setBusy(true);
@@ -78,7 +57,7 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
               value={status}
               onChange={(value) => value && onFilter({ status: value as StatusFilter, page: 1 })}
               allowDeselect={false}
-              w={180}
+              w={{ base: '100%', xs: 180 }}
               data-testid="inspections-status-filter"
             />
             {list.data?.canStart && <Button onClick={() => setStarting(true)} data-testid="inspection-start">{t('inspections.start')}</Button>}
@@ -121,13 +100,7 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    {i.status !== 'COMPLETED' ? null : reportJob?.inspectionId === i.id ? (
-                      <ReportProgress jobId={reportJob.jobId} onRetry={() => void report(i)} onClose={() => setReportJob(null)} onDone={() => void refreshInspections(queryClient, placeId)} />
-                    ) : (
-                      <Button size="compact-sm" variant="subtle" loading={generating === i.id} onClick={() => void report(i)} data-testid="inspection-report">
-                        {i.reports.some((r) => r.status === 'DONE') ? t('inspections.downloadReport') : t('inspections.generateReport')}
-                      </Button>
-                    )}
+                    {i.status === 'COMPLETED' && <ReportCell inspection={i} reports={reports} labels={{ download: t('inspections.downloadReport'), generate: t('inspections.generateReport') }} />}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -160,26 +133,5 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
         }}
       />
     </Paper>
-  );
-}
-
-/** A report being rendered: its progress, then its download link; tells the list once it is done. */
-export function ReportProgress({ jobId, onRetry, onClose, onDone }: { jobId: string; onRetry: () => void; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
-  const status = useJobStatus(jobId);
-  const done = status.data?.state === 'completed';
-  const announced = useRef(false);
-  useEffect(() => {
-    if (!done || announced.current) return;
-    announced.current = true;
-    onDone();
-  }, [done, onDone]);
-  return (
-    <Stack gap={4} miw={220} data-testid="inspection-report-progress">
-      <Group justify="flex-end" wrap="nowrap" gap="xs">
-        <CloseButton size="xs" aria-label={t('common.close')} onClick={onClose} />
-      </Group>
-      <JobProgress jobId={jobId} onRetry={onRetry} />
-    </Stack>
   );
 }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { INSPECTION_LIMITS, ZAddInspectionActionRequest, ZAddInspectionObservationRequest, type InspectionDetails } from '@trapline/contracts/inspections';
+import type { ObservationRecord } from '@trapline/contracts/device-records';
+import { INSPECTION_LIMITS, ZAddInspectionActionRequest, ZAddInspectionObservationRequest, ZUpdateInspectionObservationRequest, type InspectionDetails } from '@trapline/contracts/inspections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/errors.ts';
-import { addRecord, placeDeviceTypeQuery, refreshInspections, type RecordBody, type RecordKind } from './api.ts';
+import { addRecord, placeDeviceTypeQuery, refreshInspections, updateObservation, type RecordBody, type RecordKind } from './api.ts';
 import { partName } from './format.ts';
 
 /** Where the record goes: one inspection device, or every device of a type in the inspection (bulk). */
@@ -32,14 +33,26 @@ type FormValues = z.input<typeof ZForm>;
  * Adds an action, a pest or an observation (spec 2, section 5): amounts of at least 1; a bait
  * collect as a percentage from 0 to 100 in steps of 10; a refill as packs of mixtures, with the
  * total in grams (packs x grams per pack) shown as it is typed. The observation's type is the
- * catalogue's, and the add button waits until one is chosen.
+ * catalogue's, and the add button waits until one is chosen. With `editing`, the same form
+ * corrects an observation record (admins): its observation stays, its values change.
  */
-export function RecordDialog({ placeId, inspectionId, target, mixtures, onClose }: { placeId: string; inspectionId: number; target: RecordTarget; mixtures: InspectionDetails['mixtures']; onClose: () => void }) {
+export function RecordDialog({ placeId, inspectionId, target, mixtures, editing, onClose }: { placeId: string; inspectionId: number; target: RecordTarget; mixtures: InspectionDetails['mixtures']; editing?: ObservationRecord; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const type = useQuery(placeDeviceTypeQuery(placeId, target.typeId));
   const [amountError, setAmountError] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(ZForm), defaultValues: { partId: undefined as unknown as number, amount: 1, amountPercentage: undefined, packs: {}, note: '' } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(ZForm),
+    defaultValues: editing
+      ? {
+          partId: editing.deviceTypeObservationId,
+          amount: 1,
+          amountPercentage: editing.type === 'BAIT_COLLECT' ? String(editing.data.amountPercentage ?? editing.amount) : undefined,
+          packs: Object.fromEntries(Object.values(editing.data.mixtures ?? {}).map((m) => [String(m.mixtureId), m.value])),
+          note: editing.note ?? '',
+        }
+      : { partId: undefined as unknown as number, amount: 1, amountPercentage: undefined, packs: {}, note: '' },
+  });
   const parts = target.kind === 'actions' ? type.data?.actions : target.kind === 'objects' ? type.data?.objects : type.data?.observations;
   const partId = form.watch('partId');
   const packs = form.watch('packs');
@@ -73,6 +86,13 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, onClose 
       body = { [key]: values.partId, ...parsed.data } as RecordBody;
     }
     try {
+      if (editing) {
+        const { deviceTypeObservationId: _unchanged, ...changes } = body as z.output<typeof ZAddInspectionObservationRequest>;
+        await updateObservation(placeId, inspectionId, editing.id, ZUpdateInspectionObservationRequest.parse(changes));
+        await refreshInspections(queryClient, placeId);
+        notifications.show({ color: 'green', message: t('inspections.recordSaved') });
+        return onClose();
+      }
       const answer = await addRecord(placeId, inspectionId, 'bulk' in target ? { typeId: target.typeId } : { inspectionDeviceId: target.inspectionDeviceId }, target.kind, body);
       await refreshInspections(queryClient, placeId);
       notifications.show({ color: 'green', message: 'count' in answer ? t('inspections.bulkDone', { total: answer.count }) : t('inspections.recordAdded') });
@@ -82,7 +102,7 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, onClose 
     }
   });
 
-  const title = t(`inspections.add.${target.kind}`);
+  const title = editing ? t('inspections.editRecord') : t(`inspections.add.${target.kind}`);
   return (
     <Modal opened onClose={onClose} title={`${title}: ${target.label}`} centered size="lg">
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="record-form">
@@ -100,7 +120,7 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, onClose 
                 value={field.value ? String(field.value) : null}
                 onChange={(value) => field.onChange(value ? Number(value) : undefined)}
                 error={form.formState.errors.partId && t('validation.required')}
-                disabled={type.isPending}
+                disabled={type.isPending || editing !== undefined}
                 data-testid="record-part"
               />
             )}
@@ -144,40 +164,42 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, onClose 
           )}
           {observation?.type === 'REFILL' && (
             <Stack gap="xs">
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('inspections.mixture')}</Table.Th>
-                    <Table.Th>{t('inspections.grammage')}</Table.Th>
-                    <Table.Th>{t('inspections.packs')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {mixtures.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td>{m.name}</Table.Td>
-                      <Table.Td>{m.grammage} g</Table.Td>
-                      <Table.Td>
-                        <Controller
-                          control={form.control}
-                          name={`packs.${m.id}`}
-                          render={({ field }) => (
-                            <NumberInput
-                              aria-label={t('inspections.packsOf', { name: m.name })}
-                              min={0}
-                              allowDecimal={false}
-                              allowNegative={false}
-                              w={100}
-                              value={field.value ?? ''}
-                              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                            />
-                          )}
-                        />
-                      </Table.Td>
+              <Table.ScrollContainer minWidth={420}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('inspections.mixture')}</Table.Th>
+                      <Table.Th>{t('inspections.grammage')}</Table.Th>
+                      <Table.Th>{t('inspections.packs')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {mixtures.map((m) => (
+                      <Table.Tr key={m.id}>
+                        <Table.Td>{m.name}</Table.Td>
+                        <Table.Td>{m.grammage} g</Table.Td>
+                        <Table.Td>
+                          <Controller
+                            control={form.control}
+                            name={`packs.${m.id}`}
+                            render={({ field }) => (
+                              <NumberInput
+                                aria-label={t('inspections.packsOf', { name: m.name })}
+                                min={0}
+                                allowDecimal={false}
+                                allowNegative={false}
+                                w={100}
+                                value={field.value ?? ''}
+                                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                              />
+                            )}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
               <Group justify="space-between">
                 <Text size="sm" fw={600} data-testid="record-total">{t('inspections.total', { grams })}</Text>
                 {amountError && <Text size="sm" c="red">{amountError}</Text>}
@@ -186,7 +208,7 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, onClose 
           )}
           {observation?.type === 'NEUTRAL' && amountError && <Text size="sm" c="red">{amountError}</Text>}
           <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={!partId} data-testid="record-save">{t('inspections.addSubmit')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!partId} data-testid="record-save">{editing ? t('common.save') : t('inspections.addSubmit')}</Button>
         </Stack>
       </form>
     </Modal>

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures.ts';
+
+// A place other than the one the inspections test works in: its manager may keep an inspection running there.
+const PLACE = 'Browar – magazyn słodu';
+/** A 1x1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Signs the demo manager in and starts an inspection of the place; answers its name. */
+async function startInspection(page: Page, prefix: string) {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/places?search=magazyn');
+  await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
+  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Przeglądy' }).click();
+  await expect(page.getByTestId('inspections-table')).toBeVisible();
+  const name = `${prefix} ${Date.now().toString(36)}`;
+  await page.getByTestId('inspection-start').click();
+  await page.getByTestId('inspection-start-name').fill(name);
+  await page.getByTestId('inspection-start-submit').click();
+  await expect(page.getByTestId('inspection-name')).toHaveText(name);
+  return name;
+}
+
+/** Cancels the open inspection: nothing stays running for later tests. */
+async function cancelInspection(page: Page) {
+  await page.getByTestId('inspection-cancel').click();
+  await page.getByTestId('inspection-finish-confirm').click();
+  await expect(page.getByTestId('inspection-status')).toHaveText('Anulowany');
+}
+
+test('visual-inspection answers: recorded for the place questions in a dialog, shown with dashes for what is empty', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/places?search=magazyn');
+  await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
+  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Przeglądy' }).click();
+  await expect(page.getByTestId('inspections-table')).toBeVisible();
+
+  const name = `Inspekcja wizualna e2e ${Date.now().toString(36)}`;
+  await page.getByTestId('inspection-start').click();
+  await page.getByTestId('inspection-start-name').fill(name);
+  await page.getByTestId('inspection-start-submit').click();
+  await expect(page.getByTestId('inspection-name')).toHaveText(name);
+  const block = page.getByTestId('inspection-visual');
+  await expect(block).toContainText('Brak odpowiedzi w tym przeglądzie');
+
+  // The dialog lists the three questions the demo place asks; answer two of them.
+  await block.getByTestId('inspection-edit-visual').click();
+  const dialog = page.getByRole('dialog', { name: 'Odpowiedzi inspekcji wizualnej' });
+  await expect(dialog.getByTestId('visual-answer-2')).toBeVisible();
+  const first = dialog.getByTestId('visual-answer-0');
+  const question = (await first.locator('p').first().textContent())!;
+  await first.getByText('Tak', { exact: true }).click();
+  await first.getByLabel('Notatka').fill('Drzwi zamknięte, uszczelki w porządku');
+  await dialog.getByTestId('visual-answer-1').getByText('Nie', { exact: true }).click();
+  await dialog.getByTestId('visual-answer-1').getByLabel('Zalecenie').fill('Uszczelnić bramę rozładunkową');
+  await dialog.getByTestId('visual-answers-save').click();
+  await expect(page.getByText('Odpowiedzi zostały zapisane')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const rows = block.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(question);
+  await expect(rows.nth(0).locator('td')).toHaveText([question, 'Tak', 'Drzwi zamknięte, uszczelki w porządku', '—']);
+  await expect(rows.nth(1).locator('td').nth(1)).toHaveText('Nie');
+  await expect(rows.nth(1).locator('td').nth(2)).toHaveText('—');
+  await expect(rows.nth(1).locator('td').nth(3)).toHaveText('Uszczelnić bramę rozładunkową');
+
+  // Reopened, the dialog holds the saved answers; taking both back leaves no answer.
+  await block.getByTestId('inspection-edit-visual').click();
+  await expect(dialog.getByTestId('visual-answer-0').getByLabel('Notatka')).toHaveValue('Drzwi zamknięte, uszczelki w porządku');
+  await dialog.getByTestId('visual-answer-0').getByText('Brak odpowiedzi', { exact: true }).click();
+  await dialog.getByTestId('visual-answer-1').getByText('Brak odpowiedzi', { exact: true }).click();
+  await dialog.getByTestId('visual-answers-save').click();
+  await expect(block).toContainText('Brak odpowiedzi w tym przeglądzie');
+
+  // Leave nothing running for later tests.
+  await page.getByTestId('inspection-cancel').click();
+  await page.getByTestId('inspection-finish-confirm').click();
+  await expect(page.getByTestId('inspection-status')).toHaveText('Anulowany');
+});
+
+test('photos of an inspection device added and deleted in their dialog; an observation corrected with the form that adds it', async ({ page }) => {
+  test.setTimeout(600_000);
+  await startInspection(page, 'Zdjęcia e2e');
+  // Photos of the first device: added in the photos dialog, then deleted (the manager is an admin).
+  const row = page.getByTestId('inspection-devices').locator('tbody tr').first();
+  const uniqueId = (await row.getAttribute('data-testid'))!.replace('inspection-device-', '');
+  await row.getByTestId('cell-photos').getByRole('button', { name: 'Zdjęcia (0)' }).click();
+  const photos = page.getByTestId('photos-dialog');
+  await expect(photos).toContainText('Brak zdjęć');
+  await photos.locator('input[type=file]').setInputFiles({ name: 'pulapka.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+  await expect(photos.getByTestId('photo-item')).toHaveCount(1);
+  await expect(row.getByTestId('cell-photos')).toContainText('Zdjęcia (1)');
+  await photos.getByRole('button', { name: 'Usuń zdjęcie 1' }).click();
+  await expect(photos).toContainText('Brak zdjęć');
+  await page.keyboard.press('Escape');
+  await expect(row.getByTestId('cell-photos')).toContainText('Zdjęcia (0)');
+
+  // An observation recorded, then corrected with the same form.
+  await page.getByTestId(`device-menu-${uniqueId}`).click();
+  await page.getByRole('menuitem', { name: 'Dodaj obserwację' }).click();
+  await page.getByTestId('record-part').click();
+  await page.getByRole('option', { name: 'Uszkodzenie' }).click();
+  await page.getByTestId('record-form').getByLabel('Notatka').fill('Pęknięta pokrywa');
+  await page.getByTestId('record-save').click();
+  const observation = row.getByTestId('cell-observations').getByRole('button', { name: 'Uszkodzenie' });
+  await expect(observation).toHaveAttribute('title', 'Pęknięta pokrywa');
+  await observation.click();
+  await expect(page.getByTestId('record-form').getByLabel('Notatka')).toHaveValue('Pęknięta pokrywa');
+  await page.getByTestId('record-form').getByLabel('Notatka').fill('Pokrywa wymieniona');
+  await page.getByTestId('record-save').click();
+  await expect(observation).toHaveAttribute('title', 'Pokrywa wymieniona');
+
+  await cancelInspection(page);
+});

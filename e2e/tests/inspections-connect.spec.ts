@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { API_URL } from '../playwright.config.ts';
+import { DEMO, PASSWORD, signIn } from './fixtures.ts';
+
+// A place no other browser test uses: the inspections made here stay there, completed.
+const PLACE = 'Pestex – biuro i magazyn';
+
+test('connecting inspections: a second inspection of the place moves into the first, whose device table then shows the devices of both', async ({ page, request }) => {
+  test.setTimeout(480_000);
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const places = (await (await request.get(`${API_URL}/places?search=${encodeURIComponent('biuro i magazyn')}`, { headers })).json()) as { rows: { uuid: string; name: string }[] };
+  const place = places.rows.find((p) => p.name === PLACE)!;
+  const devices = (await (await request.get(`${API_URL}/places/${place.uuid}/devices`, { headers })).json()) as { rows: { uniqueId: string; deviceTypeId: number }[] };
+  const types = [...new Set(devices.rows.map((d) => d.deviceTypeId))].sort((a, b) => a - b);
+  expect(types.length).toBeGreaterThan(1);
+  const firstIds = devices.rows.filter((d) => d.deviceTypeId === types[0]).map((d) => d.uniqueId);
+  const secondIds = devices.rows.filter((d) => d.deviceTypeId !== types[0]).map((d) => d.uniqueId);
+
+  // The first inspection: the devices of one type, completed. The second: the others, in progress.
+  const stamp = Date.now().toString(36);
+  const base = `${API_URL}/api/places/${place.uuid}/inspections`;
+  const started = await request.post(base, { headers, data: { name: `Pierwszy ${stamp}`, deviceTypeIds: [types[0]] } });
+  expect(started.status()).toBe(201);
+  const first = (await started.json()) as { id: number; uuid: string; devicesCount: number };
+  expect(first.devicesCount).toBe(firstIds.length);
+  expect((await request.post(`${base}/${first.uuid}/complete`, { headers, data: {} })).status()).toBe(200);
+  const other = await request.post(base, { headers, data: { name: `Drugi ${stamp}`, deviceTypeIds: types.slice(1) } });
+  expect(other.status()).toBe(201);
+  const second = (await other.json()) as { id: number; uuid: string };
+
+  await signIn(page, DEMO.manager.email);
+  await page.goto(`/app/places/edit/${place.uuid}/inspections/${first.uuid}`);
+  await expect(page.getByTestId('inspection-name')).toHaveText(`Pierwszy ${stamp}`);
+  await page.getByTestId('inspection-connect').click();
+  await expect(page).toHaveURL(new RegExp(`/inspections/connect\\?inspectionId1=${first.uuid}$`));
+
+  // The place's inspections with date, user and devices; this one cannot be chosen.
+  await expect(page.getByTestId(`connect-row-${second.uuid}`)).toContainText(`Drugi ${stamp}`);
+  await expect(page.getByTestId(`connect-row-${second.uuid}`)).toContainText(`0/${secondIds.length}`);
+  await expect(page.getByTestId(`connect-pick-${first.uuid}`)).toBeDisabled();
+  await page.getByTestId(`connect-pick-${second.uuid}`).check();
+
+  // The preview: the second's devices are new to the first.
+  const preview = page.getByTestId('connect-preview');
+  await expect(preview.getByTestId('connect-new-devices')).toHaveText(String(secondIds.length));
+  await expect(preview.getByTestId('connect-shared-devices')).toHaveText('0');
+  await expect(preview.getByTestId('connect-total-devices')).toHaveText(String(firstIds.length + secondIds.length));
+  await page.getByTestId('connect-confirm').click();
+
+  // The merged inspection opens with the devices of both; the second is gone.
+  await expect(page).toHaveURL(new RegExp(`/inspections/${first.uuid}$`));
+  const table = page.getByTestId('inspection-devices');
+  for (const uniqueId of [...firstIds, ...secondIds]) await expect(table.getByTestId(`inspection-device-${uniqueId}`)).toBeVisible();
+  expect((await request.get(`${base}/${second.uuid}`, { headers })).status()).toBe(404);
+});
