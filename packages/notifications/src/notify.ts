@@ -39,6 +39,11 @@ interface Common {
   deviceId?: number;
   scheduleEventId?: number;
   metadata?: Prisma.InputJsonObject;
+  /**
+   * Set by scheduled senders: a recipient who already has a notification with this key is left
+   * out (no second notification, no second e-mail).
+   */
+  dedupeKey?: string;
   /** The uuids of the place and device, when the caller has them (spares a lookup on the alert path). */
   about?: { placeUuid: string | null; deviceUuid: string | null };
 }
@@ -50,6 +55,11 @@ let publicWebUrl: string | null = null;
 /** The panel's public address, for the links in notification e-mails; set once at start by each process that notifies. */
 export function setNotificationWebUrl(url: string | null | undefined) {
   publicWebUrl = url || null;
+}
+
+/** The panel's public address set by setNotificationWebUrl, for other links in e-mails. */
+export function notificationWebUrl(): string | null {
+  return publicWebUrl;
 }
 
 /** The uuids a notification's link is made of: the device's place wins over the given place. */
@@ -74,8 +84,9 @@ const plainText = (html: string) => sanitizeHtml(html, { allowedTags: [], allowe
 export async function notifyUsers(db: DbClient | Prisma.TransactionClient, request: NotifyRequest): Promise<{ notified: number; emailed: number }> {
   const userIds = [...new Set(request.userIds)];
   if (userIds.length === 0) return { notified: 0, emailed: 0 };
+  const notAlready = request.dedupeKey === undefined ? {} : { notifications: { none: { dedupeKey: request.dedupeKey } } };
   const [recipients, about] = await Promise.all([
-    db.user.findMany({ where: { id: { in: userIds }, status: 'ACTIVE' }, select: { id: true, email: true, notificationEmail: true, language: true, timezone: true } }),
+    db.user.findMany({ where: { id: { in: userIds }, status: 'ACTIVE', ...notAlready }, select: { id: true, email: true, notificationEmail: true, language: true, timezone: true } }),
     request.about ?? aboutOf(db, request.placeId, request.deviceId),
   ]);
   const path = notificationPath({ ...about, scheduleEvent: request.scheduleEventId !== undefined });
@@ -103,6 +114,7 @@ export async function notifyUsers(db: DbClient | Prisma.TransactionClient, reque
           placeId: request.placeId ?? null,
           deviceId: request.deviceId ?? null,
           scheduleEventId: request.scheduleEventId ?? null,
+          dedupeKey: request.dedupeKey ?? null,
           metadata,
         };
       }),

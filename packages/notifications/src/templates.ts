@@ -21,6 +21,47 @@ export interface NotificationParamsByKey {
   LORA_DEVICE_ALERT: SensorSubject & { at: string; manual?: boolean };
   LORA_DEVICE_NO_SIGNAL: SensorSubject & { lastUplinkAt: string };
   PEST_LIMIT_EXCEEDED: LimitSubject;
+  UPCOMING_INSPECTION: UpcomingSubject;
+  UPCOMING_INTERVENTION: UpcomingSubject;
+  UPCOMING_EVENT: UpcomingSubject;
+}
+
+/** What a day-before notice of a schedule occurrence names: the wall-clock date and times of the schedule's zone. */
+export interface UpcomingSubject {
+  event: string;
+  place: string;
+  /** YYYY-MM-DD, the occurrence's local start date. */
+  date: string;
+  /** HH:mm */
+  timeFrom: string;
+  timeTo: string;
+}
+
+const UPCOMING_TEXTS: Record<NotificationLanguage, { UPCOMING_INSPECTION: string; UPCOMING_INTERVENTION: string; UPCOMING_EVENT: string; body: string; open: string }> = {
+  pl: { UPCOMING_INSPECTION: 'Jutro inspekcja: {event} – {place}', UPCOMING_INTERVENTION: 'Jutro interwencja: {event} – {place}', UPCOMING_EVENT: 'Jutro wydarzenie: {event} – {place}', body: '{event} w miejscu {place}: {date}, {timeFrom}–{timeTo}.', open: 'Otwórz harmonogram' },
+  en: { UPCOMING_INSPECTION: 'Inspection tomorrow: {event} – {place}', UPCOMING_INTERVENTION: 'Intervention tomorrow: {event} – {place}', UPCOMING_EVENT: 'Event tomorrow: {event} – {place}', body: '{event} at {place}: {date}, {timeFrom}–{timeTo}.', open: 'Open the schedule' },
+  de: { UPCOMING_INSPECTION: 'Morgen Inspektion: {event} – {place}', UPCOMING_INTERVENTION: 'Morgen Einsatz: {event} – {place}', UPCOMING_EVENT: 'Morgen Termin: {event} – {place}', body: '{event} in {place}: {date}, {timeFrom}–{timeTo}.', open: 'Terminplan öffnen' },
+  it: { UPCOMING_INSPECTION: 'Domani ispezione: {event} – {place}', UPCOMING_INTERVENTION: 'Domani intervento: {event} – {place}', UPCOMING_EVENT: 'Domani evento: {event} – {place}', body: '{event} presso {place}: {date}, {timeFrom}–{timeTo}.', open: 'Apri il calendario' },
+  ru: { UPCOMING_INSPECTION: 'Завтра инспекция: {event} – {place}', UPCOMING_INTERVENTION: 'Завтра вмешательство: {event} – {place}', UPCOMING_EVENT: 'Завтра событие: {event} – {place}', body: '{event} на объекте {place}: {date}, {timeFrom}–{timeTo}.', open: 'Открыть расписание' },
+};
+
+const UPCOMING_KEYS = ['UPCOMING_INSPECTION', 'UPCOMING_INTERVENTION', 'UPCOMING_EVENT'] as const;
+
+function renderUpcoming(key: (typeof UPCOMING_KEYS)[number], p: Record<string, unknown>, context: RenderContext): RenderedNotification | null {
+  if (!isText(p.event) || !isText(p.place) || !isText(p.date) || !/^\d{4}-\d{2}-\d{2}$/.test(p.date) || !isText(p.timeFrom) || !isText(p.timeTo)) return null;
+  const language = notificationLanguage(context.language);
+  const texts = UPCOMING_TEXTS[language];
+  // A local date of the schedule's zone: formatted as that calendar day, whatever the reader's zone.
+  const date = new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${p.date}T12:00:00Z`));
+  const plain = { event: p.event, place: p.place, date, timeFrom: p.timeFrom, timeTo: p.timeTo };
+  const bold = { ...Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)])), event: `<b>${escapeHtml(p.event)}</b>`, place: `<b>${escapeHtml(p.place)}</b>` };
+  let html = `<p>${fill(texts.body, bold)}</p>`;
+  let text = fill(texts.body, plain);
+  if (context.link) {
+    html += `<p><a href="${escapeHtml(context.link)}">${escapeHtml(texts.open)}</a></p>`;
+    text += `\n\n${texts.open}: ${context.link}`;
+  }
+  return { title: fill(texts[key], plain), html, text };
 }
 
 /** What a breached pest limit or critical limit names (limit-rules.ts of the contracts). */
@@ -222,6 +263,7 @@ export function renderNotification(key: string, params: unknown, context: Render
   if (!params || typeof params !== 'object') return null;
   const p = params as Record<string, unknown>;
   if (key === 'PEST_LIMIT_EXCEEDED') return renderLimit(p, context);
+  if ((UPCOMING_KEYS as readonly string[]).includes(key)) return renderUpcoming(key as (typeof UPCOMING_KEYS)[number], p, context);
   const subject = sensorSubject(p);
   if (!subject) return null;
   const language = notificationLanguage(context.language);

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../../lib/errors.ts';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 import { localName } from '../admin/api.ts';
 import { placeDeviceTypesQuery } from '../devices/api.ts';
 import { mapsQuery, placeDevicesQuery } from '../maps/api.ts';
@@ -72,13 +72,7 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
   const errors = form.formState.errors;
   const message = (key: string | undefined) => (key ? t(`recommendations.validation.${key}`, { defaultValue: '' }) || t('validation.required') : undefined);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(statusOnly ? ({ status: values.status } as Values) : values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
-    }
-  });
+  const submit = submitWithFieldErrors(form, (values) => onSubmit(statusOnly ? ({ status: values.status } as Values) : values));
 
   const statusSelect = (
     <Controller

@@ -1,3 +1,4 @@
+import type { CalendarFeedResponse } from '@trapline/contracts/calendar-feed';
 import type { ChangeScope, ScheduleEvent, ScheduleEventRequest, ScheduleEventsResponse } from '@trapline/contracts/schedule';
 import type { PlaceListItem, PlaceUser } from '@trapline/contracts/places';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -33,3 +34,6 @@ export const updateScheduleEvent = (placeId: string, uuid: string, body: Partial
   api<{ scheduleEvent: ScheduleEvent }>(`/api/places/${placeId}/schedule/events/${uuid}`, { method: 'PATCH', body });
 export const deleteScheduleEvent = (placeId: string, uuid: string, scope: ChangeScope, occurrenceDate: string) =>
   api<null>(`/api/places/${placeId}/schedule/events/${uuid}?${new URLSearchParams(scope === 'OCCURRENCE' ? { scope, occurrenceDate } : { scope })}`, { method: 'DELETE' });
+
+export const calendarFeedQuery = queryOptions({ queryKey: ['schedule', 'calendar-feed'], queryFn: () => api<CalendarFeedResponse>('/api/schedule/calendar-feed') });
+export const regenerateCalendarFeed = () => api<CalendarFeedResponse>('/api/schedule/calendar-feed', { method: 'POST' });

@@ -64,7 +64,7 @@ export function ScheduleCalendar({ placeId, placeFilter, onPlaceFilter, canPlan 
             placeholder={t('schedule.allPlaces')}
             clearable
             searchable
-            w={320}
+            w={{ base: '100%', xs: 320 }}
             data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
             value={placeFilter ?? null}
             onChange={(value) => onPlaceFilter(value ?? undefined)}

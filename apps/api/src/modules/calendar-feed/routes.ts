@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCalendarFeedParams, ZCalendarFeedResponse } from '@trapline/contracts/calendar-feed';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import type { ApiConfig } from '../../env.ts';
+import { scopeOf } from '../../plugins/app/auth.ts';
+import * as feeds from './service.ts';
+
+const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['schedule'];
+
+const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const db = app.db;
+
+  app.get('/api/schedule/calendar-feed', {
+    schema: { tags, summary: "The caller's secret calendar address (null until made)", security, response: { 200: ZCalendarFeedResponse, ...errors } },
+    handler: (request) => feeds.getFeed(db, scopeOf(request), config.PUBLIC_API_URL),
+  });
+
+  app.post('/api/schedule/calendar-feed', {
+    schema: {
+      tags,
+      summary: "Make the caller's secret calendar address, or replace it",
+      description: 'A new token each time: the previous address stops working at once (404).',
+      security,
+      response: { 200: ZCalendarFeedResponse, ...errors },
+    },
+    handler: (request) => feeds.regenerateFeed(db, scopeOf(request), config.PUBLIC_API_URL),
+  });
+
+  app.get('/api/calendar-feeds/:token', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'A calendar feed (iCalendar) by its secret token, without signing in',
+      description:
+        'For calendar programs: the occurrences of the schedule of the places the feed\'s user sees, a month back and six months ahead, as text/calendar. ' +
+        'The token may end in ".ics". An unknown or replaced token, or a blocked user, answers 404.',
+      params: ZCalendarFeedParams,
+      produces: ['text/calendar'],
+      response: { 200: z.any().describe('iCalendar file'), 404: ZErrorResponse },
+    },
+    handler: async (request, reply) => {
+      const body = await feeds.feedCalendar(db, request.params.token, config.PUBLIC_WEB_URL);
+      void reply.header('content-type', 'text/calendar; charset=utf-8');
+      void reply.header('cache-control', 'private, max-age=300');
+      return reply.send(Buffer.from(body, 'utf8'));
+    },
+  });
+};
+
+export default calendarFeedRoutes;
