@@ -90,3 +90,36 @@ export const ZQrBatchPdfQuery = z.object({
   /** Answer 202 with the job at once instead of waiting for the file. */
   async: ZAsyncFlag,
 });
+
+/**
+ * What a scanned (or typed) code stands for, for the caller: the device it is assigned to, or
+ * that it is free. A code of a company the caller does not see is 404, as an unknown code.
+ */
+export const ZQrCodeResolution = z.object({
+  /** The stored form of the code (12 characters). */
+  code: ZText,
+  /** The code is assigned to a device. */
+  assigned: z.boolean(),
+  /** The device, when the code is assigned and the caller may open that device; else null. */
+  device: z
+    .object({ uuid: z.uuid(), uniqueId: ZText, placeId: z.number().int(), placeUuid: z.uuid(), placeName: ZText })
+    .nullable(),
+  /** The code is free and the caller may give it to a device (PATCH of the device with qrCode). */
+  canAssign: z.boolean(),
+});
+export type QrCodeResolution = z.infer<typeof ZQrCodeResolution>;
+
+/** The address in a QR image (or NFC tag) or a bare code, as read by a camera or typed: the code it names, or null. */
+export function qrCodeOfText(text: string): string | null {
+  const trimmed = text.trim();
+  let candidate = trimmed;
+  if (/^https?:\/\//i.test(trimmed)) {
+    try {
+      candidate = new URL(trimmed).searchParams.get('qr') ?? '';
+    } catch {
+      return null;
+    }
+  }
+  const code = normaliseQrCode(candidate);
+  return code.length === QR_LIMITS.codeLength && [...code].every((ch) => QR_CODE_ALPHABET.includes(ch)) ? code : null;
+}

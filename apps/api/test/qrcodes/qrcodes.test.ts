@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QR_CODE_ALPHABET, ZQrBatch, ZQrCodeListResponse } from '@trapline/contracts/qrcodes';
+import { QR_CODE_ALPHABET, ZQrBatch, ZQrCodeListResponse, ZQrCodeResolution } from '@trapline/contracts/qrcodes';
 import { drawCodes } from '../../src/modules/qrcodes/service.ts';
 import { bearer, createCompany, createPlace, createUser, signIn, useApi } from '../helpers.ts';
 
@@ -159,5 +159,68 @@ describe('QR code batches', () => {
     expect((await patch(two, a!.code)).json()).toMatchObject({ qrCode: a!.code });
     expect((await patch(one, null)).json()).toMatchObject({ qrCode: null, qrcodeId: null });
     expect((await get(w.manager, `/api/qrcodes/batches/${batch.id}`)).json()).toMatchObject({ usedAmount: 1 });
+  });
+
+  it('tells what a scanned code stands for: the device it opens, a free code (assignable by those who set devices up), 404 for unknown and foreign codes', async () => {
+    const w = await world();
+    const batch = (await create(w.manager, { name: 'Scan', amount: 2 })).json();
+    const [a, b] = (await get(w.manager, `/api/qrcodes/batches/${batch.id}/codes`)).json().rows as Array<{ code: string }>;
+    const foreignBatch = (await create(w.otherManager, { name: 'Theirs', amount: 1 })).json();
+    const foreignCode = (await get(w.otherManager, `/api/qrcodes/batches/${foreignBatch.id}/codes`)).json().rows[0].code as string;
+    const trap = await t.db.deviceType.create({ data: { name: 'Trap' } });
+    const device = await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'S1', prefix: 'S', number: 1, deviceTypeId: trap.id } });
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/places/${w.place.uuid}/devices/${device.uuid}`, headers: w.manager, payload: { qrCode: a!.code } });
+    expect(patch.statusCode).toBe(200);
+    const resolve = (headers: Record<string, string>, code: string) => get(headers, `/api/qrcodes/codes/${encodeURIComponent(code)}`);
+
+    // As printed, in lower case with dashes: the device and its place.
+    const assigned = await resolve(w.manager, a!.code.toLowerCase().match(/.{4}/g)!.join('-'));
+    expect(assigned.statusCode).toBe(200);
+    expect(ZQrCodeResolution.safeParse(assigned.json()).success).toBe(true);
+    expect(assigned.json()).toEqual({
+      code: a!.code, assigned: true, canAssign: false,
+      device: { uuid: device.uuid, uniqueId: 'S1', placeId: w.place.id, placeUuid: w.place.uuid, placeName: w.place.name },
+    });
+    // The super admin sees it too.
+    expect((await resolve(w.superAdmin, a!.code)).json()).toMatchObject({ assigned: true, device: { uuid: device.uuid } });
+
+    // A free code: managers and controllers may assign it, technicians not.
+    expect((await resolve(w.manager, b!.code)).json()).toEqual({ code: b!.code, assigned: false, device: null, canAssign: true });
+    expect((await resolve(w.controller, b!.code)).json()).toMatchObject({ assigned: false, canAssign: true });
+    expect((await resolve(w.technician, b!.code)).json()).toMatchObject({ assigned: false, canAssign: false });
+
+    // Unknown codes and another tenant's are 404 alike, and nothing changes.
+    for (const code of ['ZZZZZZZZZZZZ', foreignCode, '--']) {
+      const missing = await resolve(w.manager, code);
+      expect([missing.statusCode, missing.json().code]).toEqual([404, 'common/not_found']);
+    }
+    expect((await resolve(w.otherManager, a!.code)).statusCode).toBe(404);
+    expect((await resolve(w.otherManager, foreignCode)).json()).toMatchObject({ assigned: false, canAssign: true });
+    expect(await t.db.qrCode.count({ where: { code: foreignCode, used: true } })).toBe(0);
+  });
+
+  it('frees the code of a deleted device, so it can be given to another device', async () => {
+    const w = await world();
+    const batch = (await create(w.manager, { name: 'Reuse', amount: 2 })).json();
+    const [a, b] = (await get(w.manager, `/api/qrcodes/batches/${batch.id}/codes`)).json().rows as Array<{ code: string }>;
+    const trap = await t.db.deviceType.create({ data: { name: 'Trap' } });
+    const one = await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'R1', prefix: 'R', number: 1, deviceTypeId: trap.id } });
+    const two = await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'R2', prefix: 'R', number: 2, deviceTypeId: trap.id } });
+    const patch = (device: { uuid: string }, qrCode: string | null) => t.app.inject({ method: 'PATCH', url: `/api/places/${w.place.uuid}/devices/${device.uuid}`, headers: w.manager, payload: { qrCode } });
+    expect((await patch(one, a!.code)).statusCode).toBe(200);
+    expect((await patch(two, a!.code)).statusCode).toBe(409);
+
+    const deleted = await t.app.inject({ method: 'POST', url: `/api/places/${w.place.uuid}/devices/bulk-delete`, headers: w.manager, payload: { deviceUuids: [one.uuid] } });
+    expect(deleted.json()).toEqual({ count: 1 });
+    expect((await get(w.manager, `/api/qrcodes/batches/${batch.id}`)).json()).toMatchObject({ usedAmount: 0 });
+    expect((await get(w.manager, `/api/qrcodes/codes/${a!.code}`)).json()).toMatchObject({ assigned: false, device: null, canAssign: true });
+    expect((await patch(two, a!.code)).json()).toMatchObject({ qrCode: a!.code });
+
+    // Deleting a place frees the codes of its devices too.
+    const place = await createPlace(t.db, w.client.id);
+    const three = await t.db.device.create({ data: { placeId: place.id, uniqueId: 'R3', prefix: 'R', number: 3, deviceTypeId: trap.id } });
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/places/${place.uuid}/devices/${three.uuid}`, headers: w.manager, payload: { qrCode: b!.code } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/places/${place.uuid}`, headers: w.manager })).statusCode).toBeLessThan(300);
+    expect(await t.db.qrCode.findUniqueOrThrow({ where: { code: b!.code }, select: { used: true } })).toEqual({ used: false });
   });
 });

@@ -59,3 +59,26 @@ export async function createBatch(db: DbClient, data: { name: string; amount: nu
     return batch.id;
   });
 }
+
+/**
+ * A code by its stored value, if its batch is of a company of `companyWhere` or it is assigned to
+ * a device of `deviceWhere` (both the caller's scope); with its device and whether the batch is
+ * visible.
+ */
+export async function findCode(db: DbClient, code: string, companyWhere: Prisma.CompanyWhereInput, deviceWhere: Prisma.DeviceWhereInput) {
+  const row = await db.qrCode.findFirst({
+    where: { code, OR: [{ batch: { company: companyWhere } }, { device: { is: deviceWhere } }] },
+    select: {
+      code: true,
+      batchId: true,
+      device: { select: { id: true, uuid: true, uniqueId: true, deletedAt: true, place: { select: { id: true, uuid: true, name: true } } } },
+    },
+  });
+  if (!row) return null;
+  const batchVisible = (await db.qrBatch.count({ where: { id: row.batchId, company: companyWhere } })) > 0;
+  return { ...row, batchVisible };
+}
+
+export async function deviceInScope(db: DbClient, deviceWhere: Prisma.DeviceWhereInput, id: number): Promise<boolean> {
+  return (await db.device.count({ where: { AND: [deviceWhere, { id }] } })) > 0;
+}

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZKey } from '@trapline/contracts/common';
+import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZJobStatus } from '@trapline/contracts/jobs';
-import { QR_LIMITS, ZCreateQrBatchRequest, ZQrBatch, ZQrBatchListQuery, ZQrBatchListResponse, ZQrBatchPdfQuery, ZQrCodeListResponse } from '@trapline/contracts/qrcodes';
+import { QR_LIMITS, ZCreateQrBatchRequest, ZQrBatch, ZQrBatchListQuery, ZQrBatchListResponse, ZQrBatchPdfQuery, ZQrCodeListResponse, ZQrCodeResolution } from '@trapline/contracts/qrcodes';
 import type { ApiConfig } from '../../env.ts';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import { getJobStatus } from '../jobs/service.ts';
+import { qrLabelBaseUrl } from '../settings/service.ts';
 import * as qrcodes from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
 const tags = ['qrcodes'];
 const ZBatchParams = z.object({ batchId: ZKey });
+const ZCodeParams = z.object({ code: ZText.min(1).max(64).describe('The code as printed or scanned (case, dashes and spaces ignored)') });
 const rights =
   'For the super admin, company admins and technicians (controllers and client users: 403). A caller sees the batches of the companies they see ' +
   '(their own and its clients; every company for the super admin); `batchId` is the numeric id or the uuid, another tenant\u2019s batch is 404.';
@@ -20,7 +22,8 @@ const rights =
 const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
   const preHandler = requireRole('ADMIN', 'COMPANY_ADMIN', 'USER');
-  const webUrl = config.PUBLIC_WEB_URL;
+  // The address labels point to: the super admin's setting, else PUBLIC_WEB_URL.
+  const webUrl = () => qrLabelBaseUrl(db, config);
 
   app.get('/api/qrcodes/batches', {
     schema: {
@@ -51,6 +54,21 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
     handler: async (request, reply) => reply.status(201).send(await qrcodes.createBatch(db, scopeOf(request), request.body)),
   });
 
+  app.get('/api/qrcodes/codes/:code', {
+    schema: {
+      tags,
+      summary: 'What a scanned QR code stands for',
+      description:
+        'For every signed-in user. The code (as printed or scanned: case, dashes and spaces ignored) must be of a batch of a company the caller sees, or assigned ' +
+        'to a device the caller sees; anything else, an unknown code or another tenant\u2019s, is 404. Answers whether it is assigned, the device (with its place) when the ' +
+        'caller may open it, and canAssign: the code is free and the caller may give it to a device (super admin, company admins and controllers; PATCH of the device with qrCode).',
+      security,
+      params: ZCodeParams,
+      response: { 200: ZQrCodeResolution, ...errors },
+    },
+    handler: (request) => qrcodes.resolveCode(db, scopeOf(request), request.params.code),
+  });
+
   app.get('/api/qrcodes/batches/:batchId', {
     schema: { tags, summary: 'One QR code batch', description: rights, security, params: ZBatchParams, response: { 200: ZQrBatch, ...errors } },
     preHandler,
@@ -67,7 +85,7 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
       response: { 200: ZQrCodeListResponse, ...errors },
     },
     preHandler,
-    handler: (request) => qrcodes.listCodes(db, scopeOf(request), webUrl, request.params.batchId),
+    handler: async (request) => qrcodes.listCodes(db, scopeOf(request), await webUrl(), request.params.batchId),
   });
 
   app.get('/api/qrcodes/batches/:batchId/pdf', {
@@ -88,7 +106,7 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
     preHandler,
     handler: async (request, reply) => {
       const scope = scopeOf(request);
-      const answer = await qrcodes.batchPdf(db, app.storage, app.renders, scope, webUrl, request.params.batchId, { lang: request.lang, async: request.query.async });
+      const answer = await qrcodes.batchPdf(db, app.storage, app.renders, scope, await webUrl(), request.params.batchId, { lang: request.lang, async: request.query.async });
       if (answer.kind === 'job') {
         return reply.status(202).header('location', `/api/jobs/${answer.jobId}`).send(await getJobStatus({ db, jobs: app.jobs, storage: app.storage }, scope, answer.jobId));
       }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { QR_CODE_ALPHABET, QR_LIMITS, qrCodeUrl, type CreateQrBatchRequest, type QrBatch, type QrBatchListResponse, type QrCodeListResponse } from '@trapline/contracts/qrcodes';
+import { QR_CODE_ALPHABET, QR_LIMITS, normaliseQrCode, qrCodeUrl, type CreateQrBatchRequest, type QrCodeResolution, type QrBatch, type QrBatchListResponse, type QrCodeListResponse } from '@trapline/contracts/qrcodes';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import { contentDisposition } from '@trapline/storage/s3';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
+import { isRestricted } from '../../access/place.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { Lang } from '@trapline/render/progress';
@@ -135,4 +136,28 @@ export async function batchPdf(db: DbClient, storage: FileStorage, renders: Rend
 function fileOfResult(result: Record<string, unknown> | null): { key: string; name: string } | null {
   const file = result?.file as { key?: unknown; name?: unknown } | undefined;
   return typeof file?.key === 'string' && typeof file.name === 'string' ? { key: file.key, name: file.name } : null;
+}
+
+/**
+ * What a scanned or typed code stands for (spec 3, section 2.6; docs/decisions.md): the device
+ * it is assigned to, when the caller sees that device, or that it is free. The caller must see
+ * the code: its batch belongs to a company they see, or its device is one of theirs (a client's
+ * user scanning a label in their place). Anything else, an unknown code included, is 404.
+ * A free code may be given to a device by those who set devices up.
+ */
+export async function resolveCode(db: DbClient, scope: AccessScope, text: string): Promise<QrCodeResolution> {
+  const code = normaliseQrCode(text);
+  if (code === '') throw notFound();
+  const [companyWhere, deviceWhere] = await Promise.all([scope.companyWhere(), scope.deviceWhere()]);
+  const row = await repo.findCode(db, code, companyWhere, deviceWhere);
+  if (!row) throw notFound();
+  const device = row.device && row.device.deletedAt === null ? row.device : null;
+  const visible = device ? await repo.deviceInScope(db, deviceWhere, device.id) : false;
+  if (!row.batchVisible && !visible) throw notFound();
+  return {
+    code: row.code,
+    assigned: device !== null,
+    device: device && visible ? { uuid: device.uuid, uniqueId: device.uniqueId, placeId: device.place.id, placeUuid: device.place.uuid, placeName: device.place.name } : null,
+    canAssign: device === null && row.batchVisible && !isRestricted(scope),
+  };
 }

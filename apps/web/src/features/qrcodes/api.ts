@@ -1,5 +1,5 @@
 import type { JobStatus } from '@trapline/contracts/jobs';
-import type { CreateQrBatchRequest, QrBatch, QrBatchListResponse, QrCodeListResponse } from '@trapline/contracts/qrcodes';
+import type { CreateQrBatchRequest, QrBatch, QrBatchListResponse, QrCodeListResponse, QrCodeResolution } from '@trapline/contracts/qrcodes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -24,3 +24,7 @@ export const createQrBatch = (body: CreateQrBatchRequest) => api<QrBatch>('/api/
  * background job, which the screen follows (JobProgress) until it offers the file.
  */
 export const startQrBatchPdf = (batchId: string | number) => api<JobStatus>(`/api/qrcodes/batches/${batchId}/pdf?async=true`);
+
+/** What a scanned code stands for (404: unknown, or not the caller's). */
+export const qrCodeQuery = (code: string) =>
+  queryOptions({ queryKey: ['qrcodes', 'code', code], queryFn: () => api<QrCodeResolution>(`/api/qrcodes/codes/${encodeURIComponent(code)}`), retry: false, staleTime: 0 });

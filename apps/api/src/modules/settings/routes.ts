@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@trapline/contracts/errors';
+import { ZProductSettings, ZUpdateProductSettingsRequest } from '@trapline/contracts/settings';
+import type { ApiConfig } from '../../env.ts';
+import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import * as settings from './service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const tags = ['admin'];
+
+const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const db = app.db;
+  const preHandler = requireRole('ADMIN');
+
+  app.get('/api/admin/settings', {
+    schema: {
+      tags,
+      summary: 'Product settings',
+      description:
+        'Super admin only (others: 403). defaultLanguage (of new users when none is chosen), qrLabelBaseUrl (the address QR labels and NFC tags point to; null: ' +
+        'PUBLIC_WEB_URL) with the address in use, and the sign-in and session limits of the server configuration (shown, not changed here).',
+      security,
+      response: { 200: ZProductSettings, ...errors },
+    },
+    preHandler,
+    handler: () => settings.getSettings(db, config),
+  });
+
+  app.patch('/api/admin/settings', {
+    schema: {
+      tags,
+      summary: 'Change product settings',
+      description: 'Super admin only (others: 403). Fields left out stay; qrLabelBaseUrl is an http(s) address without query (400 url_invalid), null or empty for the server\u2019s own.',
+      security,
+      body: ZUpdateProductSettingsRequest,
+      response: { 200: ZProductSettings, ...errors },
+    },
+    preHandler,
+    handler: (request) => settings.updateSettings(db, config, scopeOf(request), request.body),
+  });
+};
+
+export default settingsRoutes;

@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/errors.ts';
+import { devicesQuery, updateDevice } from '../devices/api.ts';
+import { placesQuery } from '../places/api.ts';
+
+/**
+ * Gives a free code to a device: a place, then one of its devices (PATCH of the device with
+ * qrCode). A device that had a code gets the new one; its old code becomes free.
+ */
+export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; onClose: () => void; onAssigned: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [deviceUuid, setDeviceUuid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const places = useQuery(placesQuery({}));
+  const devices = useQuery({ ...devicesQuery(placeId ?? '', undefined), enabled: placeId !== null });
+  const save = async () => {
+    if (!placeId || !deviceUuid) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      // Only the code changes: the other fields are left out (undefined), which the API keeps as they are.
+      await updateDevice(placeId, deviceUuid, { name: undefined, description: undefined, location: undefined, qrCode: code });
+      await queryClient.invalidateQueries({ queryKey: ['place', placeId] });
+      onAssigned();
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('qrcodes.open.assignTitle')}>
+      <Stack>
+        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        <Select
+          label={t('qrcodes.open.place')}
+          searchable
+          data={(places.data?.rows ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          value={placeId}
+          onChange={(value) => { setPlaceId(value); setDeviceUuid(null); }}
+          nothingFoundMessage={t('qrcodes.open.nothingFound')}
+          data-testid="qr-assign-place"
+        />
+        <Select
+          label={t('qrcodes.open.device')}
+          searchable
+          disabled={placeId === null}
+          data={(devices.data?.rows ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' ') }))}
+          value={deviceUuid}
+          onChange={setDeviceUuid}
+          nothingFoundMessage={t('qrcodes.open.nothingFound')}
+          data-testid="qr-assign-device"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('qrcodes.cancel')}</Button>
+          <Button onClick={() => void save()} loading={saving} disabled={!deviceUuid} data-testid="qr-assign-save">{t('qrcodes.open.assignSave')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Web NFC (NDEFReader: Chrome on Android, on a secure page). Where it is missing, the panel
+ * offers nothing about NFC. A tag holds the same address as the device's QR label.
+ */
+interface NdefRecord {
+  recordType: string;
+  data?: DataView;
+  encoding?: string;
+}
+interface NdefReaderLike {
+  scan(options?: { signal?: AbortSignal }): Promise<void>;
+  write(message: { records: Array<{ recordType: string; data: string }> }, options?: { signal?: AbortSignal }): Promise<void>;
+  addEventListener(type: 'reading', listener: (event: { message: { records: NdefRecord[] } }) => void, options?: { once?: boolean }): void;
+  addEventListener(type: 'readingerror', listener: () => void, options?: { once?: boolean }): void;
+}
+type NdefReaderClass = new () => NdefReaderLike;
+
+const readerClass = (scope: object = globalThis): NdefReaderClass | undefined => (scope as { NDEFReader?: NdefReaderClass }).NDEFReader;
+
+export function nfcSupported(scope: object = globalThis): boolean {
+  return typeof readerClass(scope) === 'function';
+}
+
+/** The text of a tag's first URL or text record. */
+export function textOfRecords(records: NdefRecord[]): string | null {
+  for (const record of records) {
+    if ((record.recordType === 'url' || record.recordType === 'text' || record.recordType === 'absolute-url') && record.data) {
+      return new TextDecoder(record.encoding || 'utf-8').decode(record.data);
+    }
+  }
+  return null;
+}
+
+/** Waits for a tag (at most a minute) and answers the address or text it holds. */
+export async function readNfcTag(scope: object = globalThis, timeoutMs = 60_000): Promise<string> {
+  const Reader = readerClass(scope);
+  if (!Reader) throw new Error('NFC unsupported');
+  const reader = new Reader();
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const text = new Promise<string>((resolve, reject) => {
+      reader.addEventListener('reading', (event) => {
+        const value = textOfRecords(event.message.records);
+        if (value) resolve(value);
+        else reject(new Error('empty tag'));
+      }, { once: true });
+      reader.addEventListener('readingerror', () => reject(new Error('unreadable tag')), { once: true });
+      abort.signal.addEventListener('abort', () => reject(new Error('timeout')));
+    });
+    await reader.scan({ signal: abort.signal });
+    return await text;
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+}
+
+/** Writes the address to the next tag held to the phone (at most a minute). */
+export async function writeNfcTag(url: string, scope: object = globalThis, timeoutMs = 60_000): Promise<void> {
+  const Reader = readerClass(scope);
+  if (!Reader) throw new Error('NFC unsupported');
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    await new Reader().write({ records: [{ recordType: 'url', data: url }] }, { signal: abort.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
