@@ -51,6 +51,46 @@ test('a company admin sees the charts of a place, generates its PDF report with 
   await download;
 });
 
+test('the zone, device type and device filters narrow the charts and stay in the address', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/statistics/');
+  await choosePlace(page, 'statistics-place');
+  const range = lastYear();
+  await page.getByTestId('statistics-from').fill(range.from);
+  await page.getByTestId('statistics-to').fill(range.to);
+  await page.getByTestId('statistics-search').click();
+  const totals = page.getByTestId('statistics-totals');
+  await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle path').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/place=/);
+  const before = await totals.innerText();
+
+  // One device: the place's series now counts that device only.
+  const devices = page.getByTestId('statistics-filter-devices');
+  await devices.click();
+  const option = page.getByRole('option').first();
+  const uniqueId = (await option.innerText()).split(' – ')[0]!.trim();
+  await option.click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/devices=/);
+  await expect(totals).not.toHaveText(before, { timeout: 30_000 });
+  const narrowed = await totals.innerText();
+  await page.getByTestId('statistics-breakdown').getByText('Urządzenie').click();
+  await expect(page.getByTestId('statistics-series')).toHaveValue(new RegExp(`^${uniqueId}`));
+
+  // The address keeps the filter: a reload shows the same narrowed view.
+  await page.reload();
+  await expect(page.getByTestId('statistics-filters')).toContainText(uniqueId);
+  await expect(totals).toHaveText(narrowed, { timeout: 30_000 });
+
+  // A device type the device is not of as well: nothing is counted, or other totals.
+  await page.getByTestId('statistics-filter-types').click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/types=/);
+});
+
 test('an Excel export of a range without records says there is no data', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.manager.email);

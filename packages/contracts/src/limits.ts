@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZInt, ZText } from './common.ts';
+import { ZCoercedInt, ZId, ZInt, ZText } from './common.ts';
 
 /**
  * Pest limits and critical limits of a place (spec 2, sections 2.8, 2.9, 3, 5 and 9). The rules
@@ -171,3 +171,30 @@ export type CriticalLimits = z.infer<typeof ZCriticalLimits>;
 export type PestLimitBody = z.output<typeof ZCreatePestLimitRequest>;
 export type UpdatePestLimitBody = z.output<typeof ZUpdatePestLimitRequest>;
 export type CriticalLimitsBody = z.output<typeof ZCriticalLimitsRequest>;
+
+/** GET /api/places/{placeId}/limit-breaches: the place's recent breaches, newest first, optionally of one device. */
+export const ZLimitBreachListQuery = z.object({
+  deviceUuid: z.uuid().optional(),
+  /** How far back, in days (default 30). */
+  days: ZCoercedInt.min(1).max(366).default(30),
+  limit: ZCoercedInt.min(1).max(100).default(20),
+});
+export type LimitBreachListQuery = z.input<typeof ZLimitBreachListQuery>;
+
+export const ZLimitBreach = z.object({
+  uuid: z.uuid(),
+  breachedAt: z.iso.datetime(),
+  /** The limit's name when breached; a critical limit's is its device type's. */
+  limitName: ZText,
+  critical: z.boolean(),
+  rule: z.enum(['NORMAL_SUM', 'DANGEROUS_SUM', 'OBJECT', 'OBSERVATION', 'DEVICE_TOTAL']),
+  /** The pest or observation breached, in the caller's language; null for sums and totals. */
+  subject: ZText.nullable(),
+  measured: z.number(),
+  threshold: z.number(),
+  /** The device whose records breached it; null for a limit summed over several devices. */
+  device: z.object({ uuid: z.uuid(), uniqueId: ZText }).nullable(),
+});
+export type LimitBreach = z.infer<typeof ZLimitBreach>;
+export const ZLimitBreachListResponse = z.object({ rows: z.array(ZLimitBreach), count: z.number().int() });
+export type LimitBreachListResponse = z.infer<typeof ZLimitBreachListResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCoercedInt, ZText } from './common.ts';
+import { ZCoercedInt, ZId, ZText } from './common.ts';
 
 /** Spec 3, sections 5 and 9. */
 export const STATISTICS_LIMITS = {
@@ -19,13 +19,25 @@ export type StatisticsInterval = z.infer<typeof ZStatisticsInterval>;
  */
 export const ZStatisticsBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
+/** The most ids one filter of the statistics takes. */
+export const STATISTICS_FILTER_MAX = 500;
+
+/**
+ * Ids to filter by: repeated (`zoneId=1&zoneId=2`), comma-separated (`zoneId=1,2`) or one; the
+ * devices counted are those in any of them.
+ */
+export const ZStatisticsIdFilter = z
+  .union([ZText.max(6000), z.array(ZText.max(20)).max(STATISTICS_FILTER_MAX)])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
+  .pipe(z.array(ZText.regex(/^[0-9]{1,10}$/).transform(Number).pipe(ZId)).min(1).max(STATISTICS_FILTER_MAX));
+
 export const ZStatisticsQuery = z.object({
   from: ZStatisticsBound,
   to: ZStatisticsBound,
   // The panel repeats the place in the query (spec 3, section 7): it is not read, the path decides.
-  zoneId: ZCoercedInt.positive().optional(),
-  deviceTypeId: ZCoercedInt.positive().optional(),
-  deviceId: ZCoercedInt.positive().optional(),
+  zoneId: ZStatisticsIdFilter.optional(),
+  deviceTypeId: ZStatisticsIdFilter.optional(),
+  deviceId: ZStatisticsIdFilter.optional(),
 });
 export type StatisticsQuery = z.input<typeof ZStatisticsQuery>;
 

@@ -1,6 +1,9 @@
 import type { DbClient } from '@trapline/db/client';
+import { deviceStatus } from '@trapline/contracts/device-status';
+import { markerState } from '@trapline/contracts/maps';
 import { localName } from '@trapline/contracts/translations';
 import { finish, newDocument, numberPages } from './pdf.ts';
+import { drawPlanPage, planLayout, type RenderedDevice } from './plan.ts';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 import { statisticsSums } from './statistics-xlsx.ts';
 
@@ -18,13 +21,15 @@ const PL = {
   title: 'Raport placówki', place: 'Placówka', client: 'Klient', period: 'Okres', generated: 'Wygenerowano', note: 'Notatka', inventory: 'Urządzenia', type: 'Typ', count: 'Liczba', total: 'Razem',
   plans: 'Plany', plan: 'Plan', devicesOnPlan: 'Urządzeń na planie', trends: 'Aktywność w miesiącach', month: 'Miesiąc', pests: 'Szkodniki', dangerous: 'w tym groźne', actions: 'Akcje', observations: 'Obserwacje',
   inspections: 'Przeglądy w okresie', name: 'Nazwa', started: 'Rozpoczęty', finished: 'Zakończony', technician: 'Technik', interventions: 'Interwencje w okresie', date: 'Data', products: 'Użyte środki', none: 'Brak',
+  breaches: 'Przekroczenia limitów w okresie', device: 'Urządzenie', pest: 'Szkodnik', limit: 'Limit', value: 'Wartość', when: 'Kiedy',
+  normalSum: 'Suma szkodników', dangerousSum: 'Suma groźnych szkodników', deviceTotal: 'Wszystkie szkodniki', wholePlace: 'Cała placówka',
 };
 const LABELS: Record<Lang, typeof PL> = {
   pl: PL,
-  en: { title: 'Place report', place: 'Place', client: 'Client', period: 'Period', generated: 'Generated', note: 'Note', inventory: 'Devices', type: 'Type', count: 'Count', total: 'Total', plans: 'Plans', plan: 'Plan', devicesOnPlan: 'Devices on the plan', trends: 'Activity by month', month: 'Month', pests: 'Pests', dangerous: 'of which dangerous', actions: 'Actions', observations: 'Observations', inspections: 'Inspections in the period', name: 'Name', started: 'Started', finished: 'Finished', technician: 'Technician', interventions: 'Interventions in the period', date: 'Date', products: 'Products used', none: 'None' },
-  de: { title: 'Objektbericht', place: 'Objekt', client: 'Kunde', period: 'Zeitraum', generated: 'Erstellt', note: 'Notiz', inventory: 'Geräte', type: 'Typ', count: 'Anzahl', total: 'Gesamt', plans: 'Pläne', plan: 'Plan', devicesOnPlan: 'Geräte auf dem Plan', trends: 'Aktivität nach Monat', month: 'Monat', pests: 'Schädlinge', dangerous: 'davon gefährlich', actions: 'Aktionen', observations: 'Beobachtungen', inspections: 'Inspektionen im Zeitraum', name: 'Name', started: 'Begonnen', finished: 'Beendet', technician: 'Techniker', interventions: 'Einsätze im Zeitraum', date: 'Datum', products: 'Verwendete Mittel', none: 'Keine' },
-  it: { title: 'Rapporto della struttura', place: 'Struttura', client: 'Cliente', period: 'Periodo', generated: 'Generato', note: 'Nota', inventory: 'Dispositivi', type: 'Tipo', count: 'Numero', total: 'Totale', plans: 'Planimetrie', plan: 'Planimetria', devicesOnPlan: 'Dispositivi sulla planimetria', trends: 'Attività per mese', month: 'Mese', pests: 'Infestanti', dangerous: 'di cui pericolosi', actions: 'Azioni', observations: 'Osservazioni', inspections: 'Ispezioni del periodo', name: 'Nome', started: 'Iniziata', finished: 'Terminata', technician: 'Tecnico', interventions: 'Interventi del periodo', date: 'Data', products: 'Prodotti usati', none: 'Nessuno' },
-  ru: { title: 'Отчёт по объекту', place: 'Объект', client: 'Клиент', period: 'Период', generated: 'Создан', note: 'Заметка', inventory: 'Устройства', type: 'Тип', count: 'Количество', total: 'Всего', plans: 'Планы', plan: 'План', devicesOnPlan: 'Устройств на плане', trends: 'Активность по месяцам', month: 'Месяц', pests: 'Вредители', dangerous: 'из них опасные', actions: 'Действия', observations: 'Наблюдения', inspections: 'Проверки за период', name: 'Название', started: 'Начата', finished: 'Завершена', technician: 'Техник', interventions: 'Вмешательства за период', date: 'Дата', products: 'Использованные средства', none: 'Нет' },
+  en: { title: 'Place report', place: 'Place', client: 'Client', period: 'Period', generated: 'Generated', note: 'Note', inventory: 'Devices', type: 'Type', count: 'Count', total: 'Total', plans: 'Plans', plan: 'Plan', devicesOnPlan: 'Devices on the plan', trends: 'Activity by month', month: 'Month', pests: 'Pests', dangerous: 'of which dangerous', actions: 'Actions', observations: 'Observations', inspections: 'Inspections in the period', name: 'Name', started: 'Started', finished: 'Finished', technician: 'Technician', interventions: 'Interventions in the period', date: 'Date', products: 'Products used', none: 'None', breaches: 'Limit breaches in the period', device: 'Device', pest: 'Pest', limit: 'Limit', value: 'Value', when: 'When', normalSum: 'Sum of pests', dangerousSum: 'Sum of dangerous pests', deviceTotal: 'All pests', wholePlace: 'Whole place' },
+  de: { title: 'Objektbericht', place: 'Objekt', client: 'Kunde', period: 'Zeitraum', generated: 'Erstellt', note: 'Notiz', inventory: 'Geräte', type: 'Typ', count: 'Anzahl', total: 'Gesamt', plans: 'Pläne', plan: 'Plan', devicesOnPlan: 'Geräte auf dem Plan', trends: 'Aktivität nach Monat', month: 'Monat', pests: 'Schädlinge', dangerous: 'davon gefährlich', actions: 'Aktionen', observations: 'Beobachtungen', inspections: 'Inspektionen im Zeitraum', name: 'Name', started: 'Begonnen', finished: 'Beendet', technician: 'Techniker', interventions: 'Einsätze im Zeitraum', date: 'Datum', products: 'Verwendete Mittel', none: 'Keine', breaches: 'Grenzwertüberschreitungen im Zeitraum', device: 'Gerät', pest: 'Schädling', limit: 'Grenzwert', value: 'Wert', when: 'Wann', normalSum: 'Summe der Schädlinge', dangerousSum: 'Summe der gefährlichen Schädlinge', deviceTotal: 'Alle Schädlinge', wholePlace: 'Ganzes Objekt' },
+  it: { title: 'Rapporto della struttura', place: 'Struttura', client: 'Cliente', period: 'Periodo', generated: 'Generato', note: 'Nota', inventory: 'Dispositivi', type: 'Tipo', count: 'Numero', total: 'Totale', plans: 'Planimetrie', plan: 'Planimetria', devicesOnPlan: 'Dispositivi sulla planimetria', trends: 'Attività per mese', month: 'Mese', pests: 'Infestanti', dangerous: 'di cui pericolosi', actions: 'Azioni', observations: 'Osservazioni', inspections: 'Ispezioni del periodo', name: 'Nome', started: 'Iniziata', finished: 'Terminata', technician: 'Tecnico', interventions: 'Interventi del periodo', date: 'Data', products: 'Prodotti usati', none: 'Nessuno', breaches: 'Superamenti dei limiti nel periodo', device: 'Dispositivo', pest: 'Infestante', limit: 'Limite', value: 'Valore', when: 'Quando', normalSum: 'Somma degli infestanti', dangerousSum: 'Somma degli infestanti pericolosi', deviceTotal: 'Tutti gli infestanti', wholePlace: 'Intera struttura' },
+  ru: { title: 'Отчёт по объекту', place: 'Объект', client: 'Клиент', period: 'Период', generated: 'Создан', note: 'Заметка', inventory: 'Устройства', type: 'Тип', count: 'Количество', total: 'Всего', plans: 'Планы', plan: 'План', devicesOnPlan: 'Устройств на плане', trends: 'Активность по месяцам', month: 'Месяц', pests: 'Вредители', dangerous: 'из них опасные', actions: 'Действия', observations: 'Наблюдения', inspections: 'Проверки за период', name: 'Название', started: 'Начата', finished: 'Завершена', technician: 'Техник', interventions: 'Вмешательства за период', date: 'Дата', products: 'Использованные средства', none: 'Нет', breaches: 'Превышения лимитов за период', device: 'Устройство', pest: 'Вредитель', limit: 'Лимит', value: 'Значение', when: 'Когда', normalSum: 'Сумма вредителей', dangerousSum: 'Сумма опасных вредителей', deviceTotal: 'Все вредители', wholePlace: 'Весь объект' },
 };
 
 export interface PlaceReportModel {
@@ -33,12 +38,48 @@ export interface PlaceReportModel {
   place: { name: string; address: string; client: string };
   period: string;
   generated: string;
+  generatedAt: Date;
   note: string | null;
   inventory: Array<{ type: string; count: number }>;
   plans: Array<{ name: string; devices: number }>;
+  /** The plans to draw, each with its devices where they stand and their states at generation. */
+  planPages: PlanPage[];
+  breaches: Array<{ device: string; pest: string; limit: string; value: string; when: string }>;
   months: Array<{ month: string; pests: number; dangerous: number; actions: number; observations: number }>;
   inspections: Array<{ name: string; started: string; finished: string; technician: string }>;
   interventions: Array<{ name: string; date: string; technician: string; products: string }>;
+}
+
+/** A plan of the place for its page of the report: the image is read from the file storage when the PDF is drawn. */
+export interface PlanPage {
+  name: string;
+  imageKey: string;
+  width: number;
+  height: number;
+  devices: RenderedDevice[];
+}
+
+interface PlacedDeviceRow {
+  mapId: number;
+  uniqueId: string;
+  mapX: number;
+  mapY: number;
+  detect: boolean;
+  lastSignalAt: Date | null;
+  deviceTypeId: number;
+  typeName: string;
+  typeTranslations: unknown;
+  color: string;
+  isRadio: boolean;
+}
+
+/** The live devices placed on the place's plans, in one statement (a place may hold 2,000). */
+function placedDevices(db: DbClient, placeId: number) {
+  return db.$queryRaw<PlacedDeviceRow[]>`
+    SELECT d."mapId", d."uniqueId", d."mapX", d."mapY", d.detect, d."lastSignalAt", d."deviceTypeId", t.name AS "typeName", t.translations AS "typeTranslations", t.color, t."isRadio"
+    FROM devices d JOIN device_types t ON t.id = d."deviceTypeId"
+    WHERE d."placeId" = ${placeId} AND d."deletedAt" IS NULL AND d."mapId" IS NOT NULL AND d."mapX" IS NOT NULL AND d."mapY" IS NOT NULL
+    ORDER BY d.detect, d.prefix, d.number NULLS LAST, d."uniqueId"`;
 }
 
 /** What a place report says, read once for the PDF and for its HTML preview alike. */
@@ -48,15 +89,49 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
   const moment = (d: Date | null) => (d ? new Intl.DateTimeFormat(lang, { timeZone: request.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(d) : '—');
   const person = (p: { name: string; surname: string } | null) => (p ? `${p.name} ${p.surname}` : '—');
   const inPeriod = { gte: request.from, lte: request.to };
-  const [place, types, maps, sums, objects, inspections, interventions] = await Promise.all([
-    db.place.findUniqueOrThrow({ where: { id: request.placeId }, select: { name: true, address: true, company: { select: { name: true } } } }),
+  const [place, types, maps, sums, objects, inspections, interventions, placed, breaches] = await Promise.all([
+    db.place.findUniqueOrThrow({ where: { id: request.placeId }, select: { name: true, address: true, radioErrorInterval: true, company: { select: { name: true } } } }),
     db.device.groupBy({ by: ['deviceTypeId'], where: { placeId: request.placeId, deletedAt: null }, _count: { _all: true } }),
-    db.map.findMany({ where: { placeId: request.placeId }, select: { name: true, _count: { select: { devices: { where: { deletedAt: null } } } } }, orderBy: { name: 'asc' } }),
+    db.map.findMany({ where: { placeId: request.placeId }, select: { id: true, name: true, filePath: true, width: true, height: true, _count: { select: { devices: { where: { deletedAt: null } } } } }, orderBy: { name: 'asc' } }),
     statisticsSums(db, { placeId: request.placeId, from: request.from, to: request.to, timezone: request.timezone, interval: 'MONTH', deviceTypeId: null }),
     db.deviceTypeObject.findMany({ where: { category: 'DANGEROUS' }, select: { id: true } }),
     db.inspection.findMany({ where: { placeId: request.placeId, startedAt: inPeriod }, select: { name: true, startedAt: true, finishedAt: true, user: { select: { name: true, surname: true } } }, orderBy: { startedAt: 'asc' } }),
     db.intervention.findMany({ where: { placeId: request.placeId, createdAt: inPeriod }, select: { name: true, createdAt: true, user: { select: { name: true, surname: true } }, usedProducts: { select: { name: true, amount: true, unit: true } } }, orderBy: { createdAt: 'asc' } }),
+    placedDevices(db, request.placeId),
+    db.limitBreach.findMany({
+      where: { placeId: request.placeId, breachedAt: inPeriod },
+      select: { rule: true, objectId: true, observationId: true, limitName: true, measured: true, threshold: true, breachedAt: true, device: { select: { uniqueId: true } } },
+      orderBy: [{ breachedAt: 'asc' }, { id: 'asc' }],
+    }),
   ]);
+  const pestIds = (key: 'objectId' | 'observationId') => [...new Set(breaches.map((b) => b[key]).filter((id): id is number => id !== null))];
+  const [breachObjects, breachObservations] = await Promise.all([
+    db.deviceTypeObject.findMany({ where: { id: { in: pestIds('objectId') } }, select: { id: true, name: true, translations: true } }),
+    db.deviceTypeObservation.findMany({ where: { id: { in: pestIds('observationId') } }, select: { id: true, name: true, translations: true } }),
+  ]);
+  const objectName = new Map(breachObjects.map((o) => [o.id, localName(o, lang)]));
+  const observationName = new Map(breachObservations.map((o) => [o.id, localName(o, lang)]));
+  const labels = LABELS[lang];
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const pestOf = (b: (typeof breaches)[number]) =>
+    b.rule === 'NORMAL_SUM' ? labels.normalSum
+    : b.rule === 'DANGEROUS_SUM' ? labels.dangerousSum
+    : b.rule === 'DEVICE_TOTAL' ? labels.deviceTotal
+    : b.objectId !== null ? (objectName.get(b.objectId) ?? '—')
+    : b.observationId !== null ? (observationName.get(b.observationId) ?? '—')
+    : '—';
+  const percent = (b: (typeof breaches)[number]) => (b.rule === 'OBSERVATION' ? ' %' : '');
+  const now = request.generatedAt;
+  const byMap = new Map<number, RenderedDevice[]>();
+  for (const row of placed) {
+    const list = byMap.get(row.mapId) ?? [];
+    const { noSignal } = deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.isRadio }, place.radioErrorInterval, now);
+    list.push({
+      uniqueId: row.uniqueId, x: row.mapX, y: row.mapY, state: markerState({ detect: row.detect, noSignal, deviceType: { isRadio: row.isRadio } }),
+      typeId: row.deviceTypeId, typeName: localName({ name: row.typeName, translations: row.typeTranslations }, lang), typeColor: row.color,
+    });
+    byMap.set(row.mapId, list);
+  }
   const typeRows = await db.deviceType.findMany({ where: { id: { in: types.map((t) => t.deviceTypeId) } }, select: { id: true, name: true, translations: true } });
   const typeName = new Map(typeRows.map((t) => [t.id, localName(t, lang)]));
   const dangerous = new Set(objects.map((o) => o.id));
@@ -77,9 +152,18 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
     place: { name: place.name, address: place.address, client: place.company.name },
     period: `${day(request.from)} – ${day(request.to)}`,
     generated: moment(request.generatedAt),
+    generatedAt: request.generatedAt,
     note: request.note,
     inventory: types.map((t) => ({ type: typeName.get(t.deviceTypeId) ?? '', count: t._count._all })).sort((a, b) => a.type.localeCompare(b.type, lang)),
     plans: maps.map((m) => ({ name: m.name, devices: m._count.devices })),
+    planPages: maps.map((m) => ({ name: m.name, imageKey: m.filePath, width: m.width, height: m.height, devices: (byMap.get(m.id) ?? []).map((d) => ({ ...d, x: Math.min(d.x, m.width), y: Math.min(d.y, m.height) })) })),
+    breaches: breaches.map((b) => ({
+      device: b.device?.uniqueId ?? labels.wholePlace,
+      pest: pestOf(b),
+      limit: `${b.limitName}: ${number.format(b.threshold)}${percent(b)}`,
+      value: `${number.format(b.measured)}${percent(b)}`,
+      when: moment(b.breachedAt),
+    })),
     months: [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
     inspections: inspections.map((i) => ({ name: i.name, started: moment(i.startedAt), finished: moment(i.finishedAt), technician: person(i.user) })),
     interventions: interventions.map((i) => ({ name: i.name, date: moment(i.createdAt), technician: person(i.user), products: i.usedProducts.map((p) => `${p.name} ${new Intl.NumberFormat(lang).format(p.amount.toNumber())} ${UNITS[p.unit] ?? p.unit.toLowerCase()}`).join(', ') || '—' })),
@@ -107,13 +191,23 @@ export function renderPlaceReportHtml(m: PlaceReportModel): string {
 <h2>${e(l.inventory)}</h2>${table([l.type, l.count], [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])])}
 <h2>${e(l.plans)}</h2>${table([l.plan, l.devicesOnPlan], m.plans.map((p) => [p.name, p.devices]))}
 <h2>${e(l.trends)}</h2>${m.months.length ? `<div class="chart">${bars}</div>` : ''}${table([l.month, l.pests, l.dangerous, l.actions, l.observations], m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]))}
+<h2>${e(l.breaches)}</h2>${table([l.device, l.pest, l.limit, l.value, l.when], m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]))}
 <h2>${e(l.inspections)}</h2>${table([l.name, l.started, l.finished, l.technician], m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]))}
 <h2>${e(l.interventions)}</h2>${table([l.name, l.date, l.technician, l.products], m.interventions.map((i) => [i.name, i.date, i.technician, i.products]))}
 </body></html>`;
 }
 
-/** The PDF (A4): header, device inventory, plans, monthly activity with a bar chart, inspections and interventions. */
-export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: RenderProgress = () => {}): Promise<Buffer> {
+export interface PlaceReportFiles {
+  /** Reads a plan image from the file storage; without it the report has no plan pages. */
+  readImage?: (key: string) => Promise<Buffer>;
+}
+
+/**
+ * The PDF (A4): header, device inventory, plans, monthly activity with a bar chart, the limit
+ * breaches, inspections and interventions; then a page per plan with its devices drawn, as the
+ * plan export draws it.
+ */
+export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: RenderProgress = () => {}, files: PlaceReportFiles = {}): Promise<Buffer> {
   const l = m.labels;
   await onProgress(30, phaseText(m.lang, 'composing'));
   const doc = newDocument({ title: `${l.title} – ${m.place.name}` });
@@ -180,12 +274,24 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
     doc.y = top + height + 30;
   }
   table([100, 100, 100, 100, 100], [l.month, l.pests, l.dangerous, l.actions, l.observations], m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]));
-  await onProgress(60, phaseText(m.lang, 'composing'));
+  section(l.breaches);
+  table([70, 120, 150, 60, 115], [l.device, l.pest, l.limit, l.value, l.when], m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]));
+  await onProgress(50, phaseText(m.lang, 'composing'));
 
   section(l.inspections);
   table([160, 110, 110, 135], [l.name, l.started, l.finished, l.technician], m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]));
   section(l.interventions);
   table([130, 100, 110, 175], [l.name, l.date, l.technician, l.products], m.interventions.map((i) => [i.name, i.date, i.technician, i.products]));
+  await onProgress(60, phaseText(m.lang, 'composing'));
+
+  if (files.readImage) {
+    for (const [index, plan] of m.planPages.entries()) {
+      const image = await files.readImage(plan.imageKey);
+      doc.addPage({ size: 'A4', layout: planLayout(plan), margin: 30 });
+      await drawPlanPage(doc, { placeName: m.place.name, mapName: plan.name, image, width: plan.width, height: plan.height, devices: plan.devices, lang: m.lang, generatedAt: m.generatedAt });
+      await onProgress(60 + (25 * (index + 1)) / m.planPages.length, phaseText(m.lang, 'composing'));
+    }
+  }
   await onProgress(85, phaseText(m.lang, 'numberingPages', { total: doc.bufferedPageRange().count }));
   numberPages(doc);
   return finish(doc);

@@ -80,11 +80,24 @@ const dateText = (date: Date) => {
  * keeps 2,000 markers to a few hundred milliseconds.
  */
 export async function renderPlanPdf(plan: PlanRender, onProgress: RenderProgress = () => {}): Promise<Buffer> {
-  const texts = TEXTS[plan.lang];
   // One page whose orientation follows the plan (the shared newDocument always opens portrait).
-  const doc = new PDFDocument({ size: 'A4', layout: plan.width >= plan.height ? 'landscape' : 'portrait', margin: 30, info: { Title: `${plan.placeName} – ${plan.mapName}`, Producer: 'Trapline', Creator: 'Trapline' } });
+  const doc = new PDFDocument({ size: 'A4', layout: planLayout(plan), margin: 30, info: { Title: `${plan.placeName} – ${plan.mapName}`, Producer: 'Trapline', Creator: 'Trapline' } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
+  await drawPlanPage(doc, plan, onProgress);
+  return finish(doc);
+}
+
+/** The orientation of an A4 page that fits the plan best. */
+export const planLayout = (plan: { width: number; height: number }): 'landscape' | 'portrait' => (plan.width >= plan.height ? 'landscape' : 'portrait');
+
+/**
+ * Draws a plan on the document's current page, which the caller opened (A4 in `planLayout`):
+ * the title, the image with each device's marker and unique id, and the legend. Shared by the
+ * plan export and the place report. The document needs the fonts "regular" and "bold".
+ */
+export async function drawPlanPage(doc: PDFKit.PDFDocument, plan: PlanRender, onProgress: RenderProgress = () => {}): Promise<void> {
+  const texts = TEXTS[plan.lang];
   const page = doc.page;
   const margin = 30;
   doc.font('bold').fontSize(13).fillColor('#212529').text(`${plan.placeName} – ${plan.mapName}`, margin, margin, { width: page.width - 2 * margin, lineBreak: false, ellipsis: true });
@@ -138,7 +151,6 @@ export async function renderPlanPdf(plan: PlanRender, onProgress: RenderProgress
     doc.fillColor('#212529').text(entry.label, x + 11, y, { lineBreak: false });
     x += width;
   }
-  return finish(doc);
 }
 
 function legendRows(entries: LegendEntry[], width: number, fontSize: number): number {

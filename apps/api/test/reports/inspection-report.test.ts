@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,12 @@ describe('inspection reports', () => {
     const pest = await t.db.deviceTypeObject.create({ data: { name: 'Mysz' } });
     await t.db.deviceActionRecord.create({ data: { deviceId: device.id, deviceTypeActionId: action.id, amount: 2, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id } });
     await t.db.deviceObjectRecord.create({ data: { deviceId: device.id, deviceTypeObjectId: pest.id, amount: 3, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id } });
+    await t.db.visualInspectionAnswer.createMany({
+      data: [
+        { inspectionId: inspection.id, questionText: 'Czy drzwi są zamknięte?', value: 'NO', note: 'Brama otwarta', recommendation: 'Zamontować samozamykacz' },
+        { inspectionId: inspection.id, questionText: 'Czy odpady usunięto?', value: 'YES' },
+      ],
+    });
     const headers = bearer((await signIn(t.app, user.email)).token);
     const otherManager = bearer((await signIn(t.app, (await createUser(t.db, { companyId: other.id })).email)).token);
 
@@ -37,6 +44,15 @@ describe('inspection reports', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The embedded font carries the Polish letters of the names.
     expect(file.rawPayload.toString('latin1')).toContain('DejaVuSans');
+    // The visual-inspection answers come before the devices, a dash for what is empty.
+    const dir = mkdtempSync(join(tmpdir(), 'trapline-inspection-pdf-'));
+    writeFileSync(join(dir, 'report.pdf'), file.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'report.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Inspekcja wizualna');
+    expect(text).toMatch(/Czy drzwi są zamknięte\?\s+Nie\s+Brama otwarta\s+Zamontować samozamykacz/);
+    expect(text).toMatch(/Czy odpady usunięto\?\s+Tak\s+—\s+—/);
+    expect(text.indexOf('Inspekcja wizualna')).toBeLessThan(text.indexOf('Urządzenia w przeglądzie'));
+    expect(text).toMatch(/A1\s+Pułapka żywołowna/);
 
     const report = await t.db.report.findFirstOrThrow({ where: { inspectionId: inspection.id } });
     expect(report).toMatchObject({ kind: 'INSPECTION_PDF', status: 'DONE', progress: 100, userId: user.id, uuid: generated.json().uuid });

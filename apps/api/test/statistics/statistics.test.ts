@@ -47,7 +47,7 @@ describe('statistics', () => {
     };
   }
 
-  it('equals a straightforward recomputation for random records: zones, deleted devices, inspections and day boundaries in the time zone', async () => {
+  it('equals a straightforward recomputation for random records: zones, deleted devices, inspections and day boundaries in the time zone', { timeout: 90_000 }, async () => {
     const w = await world();
     const next = random(18);
     const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
@@ -137,6 +137,22 @@ describe('statistics', () => {
     expect(english.byDeviceType.map((s: StatisticsSeries) => s.name)).toEqual(['Trap']);
     const zoned = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&zoneId=${w.hall.id}`, headers: { ...w.manager, 'x-timezone': timezone } })).json();
     expect(actual(zoned.byPlace)).toEqual(expected((r) => deviceOf.get(r.deviceId)!.zoneId === w.hall.id));
+    // Several zones, types or devices: repeated or comma-separated, a device counts when in any of them.
+    const hallAndStore = new Set([w.hall.id, w.store.id]);
+    for (const query of [`zoneId=${w.hall.id}&zoneId=${w.store.id}`, `zoneId=${w.hall.id},${w.store.id}`]) {
+      const both = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&${query}`, headers: { ...w.manager, 'x-timezone': timezone } })).json();
+      expect(actual(both.byPlace)).toEqual(expected((r) => hallAndStore.has(deviceOf.get(r.deviceId)!.zoneId!)));
+      expect(both.byZone.map((s: StatisticsSeries) => s.id).sort()).toEqual([...hallAndStore].sort());
+    }
+    const types = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&deviceTypeId=${w.trap.id}&deviceTypeId=${w.lamp.id}&zoneId=${w.hall.id}`, headers: { ...w.manager, 'x-timezone': timezone } })).json();
+    expect(actual(types.byPlace)).toEqual(expected((r) => deviceOf.get(r.deviceId)!.zoneId === w.hall.id));
+    const picked = [devices[1]!.id, devices[2]!.id];
+    const two = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&deviceId=${picked.join(',')}`, headers: { ...w.manager, 'x-timezone': timezone } })).json();
+    expect(actual(two.byPlace)).toEqual(expected((r) => picked.includes(r.deviceId)));
+    expect(two.byDevice.every((s: StatisticsSeries) => picked.includes(s.id!))).toBe(true);
+    // Another place's device in the filter counts nothing.
+    const stray = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&deviceId=${foreignDevice.id}`, headers: { ...w.manager, 'x-timezone': timezone } })).json();
+    expect(stray.byPlace.data).toEqual({ objects: 0, dangerousObjects: 0, actions: 0, observations: 0 });
     // Another time zone moves the day boundaries.
     const utc = ZStatisticsResponse.parse((await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01T00:00:00Z&to=2026-03-31T23:59:59.999Z`, headers: { ...w.manager, 'x-timezone': 'UTC' } })).json());
     const inUtc = records.filter((r) => r.at >= new Date('2026-03-01T00:00:00Z') && r.at <= new Date('2026-03-31T23:59:59.999Z'));
@@ -159,6 +175,9 @@ describe('statistics', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?from=yesterday&to=2026-01-01`, headers: w.manager })).json().code).toBe('common/validation_failed');
     expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?to=2026-01-01`, headers: w.manager })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?from=2026-01-01&to=2026-01-02&zoneId=-1`, headers: w.manager })).statusCode).toBe(400);
+    for (const bad of ['zoneId=1,x', 'deviceId=', 'deviceTypeId=1,,2', `deviceId=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`]) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/place/${w.place.uuid}/statistics?from=2026-01-01&to=2026-01-02&${bad}`, headers: w.manager })).json().code).toBe('common/validation_failed');
+    }
     expect((await t.app.inject({ method: 'GET', url: `/api/place/not-a-place/statistics?from=2026-01-01&to=2026-01-02`, headers: w.manager })).statusCode).toBe(404);
   });
 });

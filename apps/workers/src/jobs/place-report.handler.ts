@@ -12,7 +12,7 @@ const handle: JobHandler<typeof placeReport> = (payload, context) =>
     const pdf = await renderPlaceReportPdf(model, async (percent, phase) => {
       context.signal.throwIfAborted();
       await context.reportProgress(percent, phase);
-    });
+    }, { readImage: (key) => context.storage.read(key) });
     await context.reportProgress(97, phaseText(payload.lang, 'saving'));
     await context.storage.put(payload.fileKey, pdf, 'application/pdf');
     return { file: { key: payload.fileKey, name: payload.fileName }, bytes: pdf.length };

@@ -40,9 +40,33 @@ const LIMIT_RULE_SELECT = {
 } satisfies Prisma.PestLimitSelect;
 
 export async function evaluateAfterRecords(tx: Tx, placeId: number, deviceIds: number[], now: Date = new Date()): Promise<Breach[]> {
-  if (deviceIds.length === 0) return [];
+  const judged = await judge(tx, placeId, deviceIds, now, null);
+  if (!judged || judged.found.length === 0) return [];
+  const { found, since } = judged;
+  const recent = await tx.limitBreach.findMany({ where: { placeId, breachedAt: { gte: since }, subjectKey: { in: found.map((b) => b.subjectKey) } }, select: { subjectKey: true } });
+  const fresh = newBreaches(found, recent.map((r) => r.subjectKey));
+  if (fresh.length === 0) return [];
+  await store(tx, placeId, fresh, now);
+  return fresh;
+}
+
+/** What the limits that reach some devices find at `now`: the breaches, and which limits were judged. */
+interface Judgement {
+  found: Breach[];
+  since: Date;
+  pestLimitIds: Set<number>;
+  criticalLimitIds: Set<number>;
+}
+
+/**
+ * Judges the active limits reaching the devices on the records of the window ending at `now`;
+ * with `until` only records made up to then count (re-judging a past breach). Null when no
+ * active limit reaches them.
+ */
+async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, until: Date | null): Promise<Judgement | null> {
+  if (deviceIds.length === 0) return null;
   const touchedRows: RuleDevice[] = await tx.device.findMany({ where: { id: { in: [...new Set(deviceIds)] }, placeId }, select: { id: true, deviceTypeId: true, zoneId: true } });
-  if (touchedRows.length === 0) return [];
+  if (touchedRows.length === 0) return null;
   const touchedTypes = [...new Set(touchedRows.map((d) => d.deviceTypeId))];
   // One statement at a time: a transaction holds one connection.
   const limitRows = await tx.pestLimit.findMany({ where: { placeId }, select: LIMIT_RULE_SELECT });
@@ -73,7 +97,7 @@ export async function evaluateAfterRecords(tx: Tx, placeId: number, deviceIds: n
     }))
     .filter((c) => isActive(c.limit) || c.objects.length > 0 || c.observations.length > 0);
   // The common case: nothing active reaches these devices.
-  if (pestLimits.length === 0 && criticalLimits.length === 0) return [];
+  if (pestLimits.length === 0 && criticalLimits.length === 0) return null;
 
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(${LOCK_CLASS}::int, ${placeId}::int)::text`;
 
@@ -88,26 +112,73 @@ export async function evaluateAfterRecords(tx: Tx, placeId: number, deviceIds: n
   const devices = [...new Map([...touchedRows, ...others].map((d) => [d.id, d])).values()];
   const ids = devices.map((d) => d.id);
   const since = new Date(now.getTime() - BREACH_WINDOW_MS);
+  // Without a bound every record from the window's start counts (the default path, as before).
+  const last = until ?? new Date(now.getTime() + 100 * 365 * 24 * 3600_000);
   const pests = await tx.$queryRaw<PestCount[]>`
     SELECT r."deviceId", r."deviceTypeObjectId" AS "objectId", o.category::text AS category, sum(r.amount)::float8 AS amount
     FROM device_object_records r JOIN device_type_objects o ON o.id = r."deviceTypeObjectId"
-    WHERE r."deviceId" = ANY(${ids}::int[]) AND r."createdAt" >= ${since}
+    WHERE r."deviceId" = ANY(${ids}::int[]) AND r."createdAt" >= ${since} AND r."createdAt" <= ${last}
     GROUP BY 1, 2, 3`;
   const observations = pestLimits.some((l) => l.entries.some((e) => e.limitType === 'OBSERVATION')) || criticalLimits.some((c) => c.observations.length > 0)
     ? await tx.$queryRaw<ObservationLevel[]>`
         SELECT "deviceId", "deviceTypeObservationId" AS "observationId", max(amount)::float8 AS percentage
         FROM device_observation_records
-        WHERE "deviceId" = ANY(${ids}::int[]) AND type = 'BAIT_COLLECT' AND "createdAt" >= ${since}
+        WHERE "deviceId" = ANY(${ids}::int[]) AND type = 'BAIT_COLLECT' AND "createdAt" >= ${since} AND "createdAt" <= ${last}
         GROUP BY 1, 2`
     : [];
 
   const found = evaluateLimits({ pestLimits, criticalLimits, devices, pests, observations, touched: new Set(touchedRows.map((d) => d.id)) });
-  if (found.length === 0) return [];
-  const recent = await tx.limitBreach.findMany({ where: { placeId, breachedAt: { gte: since }, subjectKey: { in: found.map((b) => b.subjectKey) } }, select: { subjectKey: true } });
-  const fresh = newBreaches(found, recent.map((r) => r.subjectKey));
-  if (fresh.length === 0) return [];
-  await store(tx, placeId, fresh, now);
-  return fresh;
+  return { found, since, pestLimitIds: new Set(pestLimits.map((l) => l.id)), criticalLimitIds: new Set(criticalLimits.map((c) => c.id)) };
+}
+
+/**
+ * After records of some devices were changed or deleted (made at `times`, before and after the
+ * change): each stored breach whose window held such a record is judged again on the records
+ * as they are now, up to the moment it was raised. One that no longer holds is removed, one
+ * whose measure changed is updated; breaches of limits deleted or switched off since stay as
+ * they were. New breaches an increase may cause are raised by evaluateAfterRecords.
+ */
+export async function reassessBreaches(tx: Tx, placeId: number, deviceIds: number[], times: Date[]): Promise<{ updated: number; removed: number }> {
+  const ids = [...new Set(deviceIds)];
+  if (ids.length === 0 || times.length === 0) return { updated: 0, removed: 0 };
+  const candidates = await tx.limitBreach.findMany({
+    where: {
+      placeId,
+      OR: times.map((t) => ({ breachedAt: { gte: t, lte: new Date(t.getTime() + BREACH_WINDOW_MS) } })),
+      AND: [{ OR: [{ deviceId: { in: ids } }, { deviceId: null }] }],
+    },
+    select: { id: true, subjectKey: true, breachedAt: true, deviceId: true, pestLimitId: true, criticalLimitId: true, measured: true, threshold: true },
+    orderBy: { id: 'asc' },
+  });
+  const byMoment = new Map<number, typeof candidates>();
+  for (const c of candidates) byMoment.set(c.breachedAt.getTime(), [...(byMoment.get(c.breachedAt.getTime()) ?? []), c]);
+  let updated = 0;
+  let removed = 0;
+  for (const [moment, group] of byMoment) {
+    const at = new Date(moment);
+    const judged = await judge(tx, placeId, ids, at, at);
+    if (!judged) continue;
+    const found = new Map(judged.found.map((b) => [b.subjectKey, b]));
+    for (const c of group) {
+      const judgedLimit = c.pestLimitId !== null ? judged.pestLimitIds.has(c.pestLimitId) : c.criticalLimitId !== null && judged.criticalLimitIds.has(c.criticalLimitId);
+      if (!judgedLimit) continue;
+      const now = found.get(c.subjectKey);
+      if (!now) {
+        await tx.limitBreach.delete({ where: { id: c.id } });
+        removed++;
+      } else if (now.measured !== c.measured || now.threshold !== c.threshold) {
+        await tx.limitBreach.update({ where: { id: c.id }, data: { measured: now.measured, threshold: now.threshold } });
+        updated++;
+      }
+    }
+  }
+  return { updated, removed };
+}
+
+/** A record of devices changed or went: its breaches are judged again, and an increase may raise new ones. */
+export async function afterRecordChange(tx: Tx, placeId: number, deviceId: number, times: Date[]): Promise<void> {
+  await reassessBreaches(tx, placeId, [deviceId], times);
+  await evaluateAfterRecords(tx, placeId, [deviceId]);
 }
 
 /** Stores the breaches and sends one notification per breach to the place's users. */

@@ -112,3 +112,18 @@ export const saveCritical = (
     });
     return tx.criticalLimit.findUniqueOrThrow({ where: { id: row.id }, select: CRITICAL_SELECT });
   });
+
+/** A place's breaches since a moment, newest first, of one device when given. */
+export async function breaches(db: DbClient, place: ScopedPlace, filter: { since: Date; deviceId: number | undefined; limit: number }) {
+  const where = { placeId: place.id, breachedAt: { gte: filter.since }, ...(filter.deviceId !== undefined ? { deviceId: filter.deviceId } : {}) };
+  const [rows, count] = await Promise.all([
+    db.limitBreach.findMany({
+      where,
+      select: { uuid: true, breachedAt: true, limitName: true, criticalLimitId: true, rule: true, objectId: true, observationId: true, measured: true, threshold: true, device: { select: { uuid: true, uniqueId: true } } },
+      orderBy: [{ breachedAt: 'desc' }, { id: 'desc' }],
+      take: filter.limit,
+    }),
+    db.limitBreach.count({ where }),
+  ]);
+  return { rows, count };
+}

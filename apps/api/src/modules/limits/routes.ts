@@ -6,6 +6,8 @@ import {
   ZCreatePestLimitRequest,
   ZCriticalLimits,
   ZCriticalLimitsRequest,
+  ZLimitBreachListQuery,
+  ZLimitBreachListResponse,
   ZPestLimitListResponse,
   ZPestLimitResponse,
   ZUpdatePestLimitRequest,
@@ -28,6 +30,21 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/places/:placeId/limits', {
     schema: { tags, summary: "A place's pest limits", description: `canEdit tells whether the caller may change them. ${evaluationNote}`, security, params: ZPlaceKey, response: { 200: ZPestLimitListResponse, ...errors } },
     handler: (request) => limits.listLimits(db, scopeOf(request), request.params.placeId),
+  });
+
+  app.get('/api/places/:placeId/limit-breaches', {
+    schema: {
+      tags,
+      summary: "A place's recent limit breaches, newest first",
+      description:
+        'Breaches of pest limits and critical limits stored within the last `days` days (default 30), at most `limit` (default 20); with deviceUuid only those of that device of the place ' +
+        '(404 for a device not of the place). A breach is judged again, and removed or updated, when a record it counted is changed or deleted. Every role that sees the place reads them.',
+      security,
+      params: ZPlaceKey,
+      querystring: ZLimitBreachListQuery,
+      response: { 200: ZLimitBreachListResponse, ...errors },
+    },
+    handler: (request) => limits.listBreaches(db, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 
   app.post('/api/places/:placeId/limits', {

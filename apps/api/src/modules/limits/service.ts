@@ -1,4 +1,6 @@
-import type { CriticalLimits, CriticalLimitsBody, PestLimitBody, PestLimitType, UpdatePestLimitBody } from '@trapline/contracts/limits';
+import type { CriticalLimits, CriticalLimitsBody, LimitBreachListResponse, PestLimitBody, PestLimitType, UpdatePestLimitBody, ZLimitBreachListQuery } from '@trapline/contracts/limits';
+import { localName } from '@trapline/contracts/translations';
+import type { z } from 'zod';
 import type { DbClient } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, isRestricted, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
@@ -177,4 +179,38 @@ export async function putCriticalLimits(db: DbClient, scope: AccessScope, placeK
     observations: sentObservations.map((o) => ({ deviceTypeObservationId: o.deviceTypeObservationId, limit: o.limit })),
   });
   return toCritical(type, row, true);
+}
+
+/** GET /api/places/{placeId}/limit-breaches: the place's breaches of the last days, newest first, of one device when asked. */
+export async function listBreaches(db: DbClient, scope: AccessScope, placeKey: string, query: z.output<typeof ZLimitBreachListQuery>, lang: string): Promise<LimitBreachListResponse> {
+  const place = await accessiblePlace(db, scope, placeKey);
+  let deviceId: number | undefined;
+  if (query.deviceUuid) {
+    const device = await db.device.findFirst({ where: { uuid: query.deviceUuid.toLowerCase(), placeId: place.id }, select: { id: true } });
+    if (!device) throw notFound();
+    deviceId = device.id;
+  }
+  const since = new Date(Date.now() - query.days * 24 * 3600_000);
+  const { rows, count } = await repo.breaches(db, place, { since, deviceId, limit: query.limit });
+  const ids = (key: 'objectId' | 'observationId') => [...new Set(rows.map((r) => r[key]).filter((id): id is number => id !== null))];
+  const [objects, observations] = await Promise.all([
+    db.deviceTypeObject.findMany({ where: { id: { in: ids('objectId') } }, select: { id: true, name: true, translations: true } }),
+    db.deviceTypeObservation.findMany({ where: { id: { in: ids('observationId') } }, select: { id: true, name: true, translations: true } }),
+  ]);
+  const objectName = new Map(objects.map((o) => [o.id, localName(o, lang)]));
+  const observationName = new Map(observations.map((o) => [o.id, localName(o, lang)]));
+  return {
+    count,
+    rows: rows.map((r) => ({
+      uuid: r.uuid,
+      breachedAt: r.breachedAt.toISOString(),
+      limitName: r.limitName,
+      critical: r.criticalLimitId !== null,
+      rule: r.rule as LimitBreachListResponse['rows'][number]['rule'],
+      subject: r.objectId !== null ? (objectName.get(r.objectId) ?? null) : r.observationId !== null ? (observationName.get(r.observationId) ?? null) : null,
+      measured: r.measured,
+      threshold: r.threshold,
+      device: r.device,
+    })),
+  };
 }

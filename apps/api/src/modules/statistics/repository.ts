@@ -31,10 +31,11 @@ export async function resolveBounds(sql: SqlPool, from: string, to: string, time
   return rows[0]!;
 }
 
+/** Devices in any of the zones, of any of the types and among the devices given (each absent: no condition). */
 export interface DeviceFilter {
-  zoneId?: number | undefined;
-  deviceTypeId?: number | undefined;
-  deviceId?: number | undefined;
+  zoneId?: number[] | undefined;
+  deviceTypeId?: number[] | undefined;
+  deviceId?: number[] | undefined;
 }
 
 /** One aggregate: `level` says which breakdown it belongs to; `day` is null for whole-range totals. */
@@ -74,9 +75,9 @@ export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKi
         FROM devices d
         JOIN ${table} r ON r."deviceId" = d.id AND r."createdAt" >= ($2::timestamptz AT TIME ZONE 'UTC') AND r."createdAt" <= ($3::timestamptz AT TIME ZONE 'UTC')
         WHERE d."placeId" = $1
-          AND ($5::int IS NULL OR d."zoneId" = $5)
-          AND ($6::int IS NULL OR d."deviceTypeId" = $6)
-          AND ($7::int IS NULL OR d.id = $7)
+          AND ($5::int[] IS NULL OR d."zoneId" = ANY($5::int[]))
+          AND ($6::int[] IS NULL OR d."deviceTypeId" = ANY($6::int[]))
+          AND ($7::int[] IS NULL OR d.id = ANY($7::int[]))
         GROUP BY GROUPING SETS ((day, item), (day, d."zoneId", item), (day, d."deviceTypeId", item), ${deviceSet})
       ) g`,
     values: [place.id, range.from, range.to, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null],
@@ -91,7 +92,7 @@ const LEVELS: Record<number, AggregateRow['level']> = { 7: 'place', 3: 'zone', 5
 export async function countDevices(sql: SqlPool, place: ScopedPlace, filter: DeviceFilter): Promise<number> {
   const { rows } = await sql.query<{ n: number }>({
     name: 'statistics-device-count',
-    text: `SELECT count(*)::int AS n FROM devices d WHERE d."placeId" = $1 AND ($2::int IS NULL OR d."zoneId" = $2) AND ($3::int IS NULL OR d."deviceTypeId" = $3) AND ($4::int IS NULL OR d.id = $4)`,
+    text: `SELECT count(*)::int AS n FROM devices d WHERE d."placeId" = $1 AND ($2::int[] IS NULL OR d."zoneId" = ANY($2::int[])) AND ($3::int[] IS NULL OR d."deviceTypeId" = ANY($3::int[])) AND ($4::int[] IS NULL OR d.id = ANY($4::int[]))`,
     values: [place.id, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null],
   });
   return rows[0]!.n;

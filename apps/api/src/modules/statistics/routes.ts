@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZReportJobResponse, ZStatisticsXlsxQuery } from '@trapline/contracts/reports';
-import { STATISTICS_LIMITS, ZStatisticsQuery, ZStatisticsResponse, ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
+import { STATISTICS_FILTER_MAX, STATISTICS_LIMITS, ZStatisticsQuery, ZStatisticsResponse, ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as statistics from './service.ts';
 
@@ -20,7 +20,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Objects (pests; normal and dangerous), actions and observations recorded on the devices of the place, including the records made during inspections ' +
         'and those of devices deleted since. from/to: a day (YYYY-MM-DD, from its start / to its end in the X-Timezone zone) or an instant with an offset; ' +
-        `days are those of the X-Timezone zone. At most ${STATISTICS_LIMITS.maxDays} days. zoneId, deviceTypeId and deviceId narrow the devices counted. ` +
+        `days are those of the X-Timezone zone. At most ${STATISTICS_LIMITS.maxDays} days. zoneId, deviceTypeId and deviceId narrow the devices counted: each takes one id, repeated ids or ids separated by commas (at most ${STATISTICS_FILTER_MAX}), and a device counts when it is in any of the zones, of any of the types and among the devices given. ` +
         'byDevice carries days while the filter covers at most 200 devices (or one device is asked for); beyond that only its totals (data). Sums are computed in SQL.',
       security,
       params: z.object({ placeId: ZKey }),

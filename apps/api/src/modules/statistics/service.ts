@@ -32,7 +32,7 @@ export async function statistics(
   sql: SqlPool,
   scope: AccessScope,
   placeKey: string,
-  query: { from: string; to: string; zoneId?: number | undefined; deviceTypeId?: number | undefined; deviceId?: number | undefined },
+  query: { from: string; to: string } & repo.DeviceFilter,
   context: { timezone: string; lang: string },
 ): Promise<StatisticsResponse> {
   const place = await scopedPlace(db, scope, placeKey);
@@ -42,7 +42,7 @@ export async function statistics(
 
 async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }): Promise<StatisticsResponse> {
   const range = { from: bounds.from, to: bounds.to, timezone: context.timezone };
-  const perDeviceDays = filter.deviceId !== undefined || (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
+  const perDeviceDays = (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) || (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
   const [objects, actions, observations] = await Promise.all([
     repo.aggregate(sql, place, 'objects', range, filter, perDeviceDays),
     repo.aggregate(sql, place, 'actions', range, filter, perDeviceDays),

@@ -1,5 +1,5 @@
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
-import type { CreatePestLimitRequest, CriticalLimits, CriticalLimitsRequest, PestLimit } from '@trapline/contracts/limits';
+import type { CreatePestLimitRequest, CriticalLimits, CriticalLimitsRequest, LimitBreachListResponse, PestLimit } from '@trapline/contracts/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -18,3 +18,13 @@ export const updateLimit = (placeId: string, id: number, body: CreatePestLimitRe
 export const deleteLimit = (placeId: string, id: number) => api<null>(`/api/places/${placeId}/limits/${id}`, { method: 'DELETE' });
 export const saveCriticalLimits = (placeId: string, typeId: number, body: CriticalLimitsRequest) =>
   api<CriticalLimits>(`/api/places/${placeId}/device-types/${typeId}/limits`, { method: 'PUT', body });
+
+/** How far back the screens show limit breaches, in days. */
+export const BREACH_DAYS = 30;
+
+/** A place's (or one device's) limit breaches of the last BREACH_DAYS days, the newest 20. */
+export const breachesQuery = (placeId: string, deviceUuid?: string) =>
+  queryOptions({
+    queryKey: ['place', placeId, 'limit-breaches', deviceUuid ?? 'all'],
+    queryFn: () => api<LimitBreachListResponse>(`/api/places/${placeId}/limit-breaches?days=${BREACH_DAYS}&limit=20${deviceUuid ? `&deviceUuid=${deviceUuid}` : ''}`),
+  });

@@ -66,26 +66,28 @@ function CriticalForm({ placeId, deviceType, saved, onClose }: { placeId: string
       <Stack>
         {readOnly && <Alert color="blue" data-testid="critical-read-only">{t('limits.critical.onlyAdmin')}</Alert>}
         <Text size="sm" c="dimmed">{t('limits.zeroInactive')}</Text>
-        <Table>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{t('limits.critical.deviceLimit')}</Table.Td>
-              <Table.Td>{number('limit', t('limits.critical.deviceLimit'))}</Table.Td>
-            </Table.Tr>
-            {objects.map((o, i) => (
-              <Table.Tr key={`o${o.id}`}>
-                <Table.Td>{localName(o, i18n.language)} <Text span size="xs" c="dimmed">({t(`limits.category.${o.category}`)})</Text></Table.Td>
-                <Table.Td>{number(`objects.${i}.limit`, localName(o, i18n.language))}</Table.Td>
+        <Table.ScrollContainer minWidth={320}>
+          <Table>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td>{t('limits.critical.deviceLimit')}</Table.Td>
+                <Table.Td>{number('limit', t('limits.critical.deviceLimit'))}</Table.Td>
               </Table.Tr>
-            ))}
-            {observations.map((o, i) => (
-              <Table.Tr key={`b${o.id}`}>
-                <Table.Td>{localName(o, i18n.language)} (%)</Table.Td>
-                <Table.Td>{number(`observations.${i}.limit`, localName(o, i18n.language), LIMIT_BOUNDS.criticalObservationMax)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+              {objects.map((o, i) => (
+                <Table.Tr key={`o${o.id}`}>
+                  <Table.Td>{localName(o, i18n.language)} <Text span size="xs" c="dimmed">({t(`limits.category.${o.category}`)})</Text></Table.Td>
+                  <Table.Td>{number(`objects.${i}.limit`, localName(o, i18n.language))}</Table.Td>
+                </Table.Tr>
+              ))}
+              {observations.map((o, i) => (
+                <Table.Tr key={`b${o.id}`}>
+                  <Table.Td>{localName(o, i18n.language)} (%)</Table.Td>
+                  <Table.Td>{number(`observations.${i}.limit`, localName(o, i18n.language), LIMIT_BOUNDS.criticalObservationMax)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('common.close')}</Button>
           {!readOnly && <Button type="submit" loading={form.formState.isSubmitting} data-testid="critical-save">{t('common.save')}</Button>}

@@ -150,77 +150,79 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
             />
           </SimpleGrid>
 
-          <Table data-testid="limit-rows">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('limits.row.kind')}</Table.Th>
-                <Table.Th>{t('limits.row.subject')}</Table.Th>
-                <Table.Th>{t('limits.row.category')}</Table.Th>
-                <Table.Th>{t('limits.row.value')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.fields.map((row, index) => {
-                const kind = entries[index]?.limitType ?? 'OBJECT';
-                const usedObjects = new Set(entries.filter((_, i) => i !== index).map((e) => e.objectId));
-                const usedObservations = new Set(entries.filter((_, i) => i !== index).map((e) => e.observationId));
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{t(`limits.row.${kind}`)}</Table.Td>
-                    <Table.Td>
-                      {kind === 'OBJECT' ? (
-                        <Controller
-                          control={form.control}
-                          name={`limits.${index}.objectId`}
-                          render={({ field }) => (
-                            <Select aria-label={t('limits.row.object')} placeholder={t('limits.row.object')} data={objects.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObjects.has(o.id) }))} value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ? Number(v) : null)} data-testid={`limit-row-${index}-object`} />
-                          )}
-                        />
-                      ) : (
-                        <Controller
-                          control={form.control}
-                          name={`limits.${index}.observationId`}
-                          render={({ field }) => (
-                            <Select aria-label={t('limits.row.observation')} placeholder={t('limits.row.observation')} data={observations.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObservations.has(o.id) }))} value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ? Number(v) : null)} data-testid={`limit-row-${index}-observation`} />
-                          )}
-                        />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Controller
-                        control={form.control}
-                        name={`limits.${index}.type`}
-                        render={({ field }) => (
-                          <Select aria-label={t('limits.row.category')} placeholder={t('limits.row.category')} data={(['NORMAL', 'DANGEROUS'] as const).map((value) => ({ value, label: t(`limits.category.${value}`) }))} value={field.value ?? null} onChange={(v) => field.onChange(v ?? undefined)} data-testid={`limit-row-${index}-category`} />
+          <Table.ScrollContainer minWidth={560}>
+            <Table data-testid="limit-rows">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('limits.row.kind')}</Table.Th>
+                  <Table.Th>{t('limits.row.subject')}</Table.Th>
+                  <Table.Th>{t('limits.row.category')}</Table.Th>
+                  <Table.Th>{t('limits.row.value')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.fields.map((row, index) => {
+                  const kind = entries[index]?.limitType ?? 'OBJECT';
+                  const usedObjects = new Set(entries.filter((_, i) => i !== index).map((e) => e.objectId));
+                  const usedObservations = new Set(entries.filter((_, i) => i !== index).map((e) => e.observationId));
+                  return (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>{t(`limits.row.${kind}`)}</Table.Td>
+                      <Table.Td>
+                        {kind === 'OBJECT' ? (
+                          <Controller
+                            control={form.control}
+                            name={`limits.${index}.objectId`}
+                            render={({ field }) => (
+                              <Select aria-label={t('limits.row.object')} placeholder={t('limits.row.object')} data={objects.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObjects.has(o.id) }))} value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ? Number(v) : null)} data-testid={`limit-row-${index}-object`} />
+                            )}
+                          />
+                        ) : (
+                          <Controller
+                            control={form.control}
+                            name={`limits.${index}.observationId`}
+                            render={({ field }) => (
+                              <Select aria-label={t('limits.row.observation')} placeholder={t('limits.row.observation')} data={observations.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObservations.has(o.id) }))} value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ? Number(v) : null)} data-testid={`limit-row-${index}-observation`} />
+                            )}
+                          />
                         )}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {kind === 'OBJECT' ? (
+                      </Table.Td>
+                      <Table.Td>
                         <Controller
                           control={form.control}
-                          name={`limits.${index}.value`}
-                          render={({ field }) => <NumberInput aria-label={t('limits.row.value')} min={0} allowDecimal={false} value={field.value ?? 0} onChange={(v) => field.onChange(v === '' ? 0 : Number(v))} data-testid={`limit-row-${index}-value`} />}
-                        />
-                      ) : (
-                        <Controller
-                          control={form.control}
-                          name={`limits.${index}.percentage`}
-                          render={({ field, fieldState }) => (
-                            <NumberInput aria-label={t('limits.row.percentage')} placeholder="1-99" min={LIMIT_BOUNDS.observationPercentageMin} max={LIMIT_BOUNDS.observationPercentageMax} allowDecimal={false} suffix="%" value={field.value ?? ''} onChange={(v) => field.onChange(v === '' ? null : Number(v))} error={fieldState.error ? t('limits.validation.percentage') : undefined} data-testid={`limit-row-${index}-percentage`} />
+                          name={`limits.${index}.type`}
+                          render={({ field }) => (
+                            <Select aria-label={t('limits.row.category')} placeholder={t('limits.row.category')} data={(['NORMAL', 'DANGEROUS'] as const).map((value) => ({ value, label: t(`limits.category.${value}`) }))} value={field.value ?? null} onChange={(v) => field.onChange(v ?? undefined)} data-testid={`limit-row-${index}-category`} />
                           )}
                         />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => rows.remove(index)}>✕</ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+                      </Table.Td>
+                      <Table.Td>
+                        {kind === 'OBJECT' ? (
+                          <Controller
+                            control={form.control}
+                            name={`limits.${index}.value`}
+                            render={({ field }) => <NumberInput aria-label={t('limits.row.value')} min={0} allowDecimal={false} value={field.value ?? 0} onChange={(v) => field.onChange(v === '' ? 0 : Number(v))} data-testid={`limit-row-${index}-value`} />}
+                          />
+                        ) : (
+                          <Controller
+                            control={form.control}
+                            name={`limits.${index}.percentage`}
+                            render={({ field, fieldState }) => (
+                              <NumberInput aria-label={t('limits.row.percentage')} placeholder="1-99" min={LIMIT_BOUNDS.observationPercentageMin} max={LIMIT_BOUNDS.observationPercentageMax} allowDecimal={false} suffix="%" value={field.value ?? ''} onChange={(v) => field.onChange(v === '' ? null : Number(v))} error={fieldState.error ? t('limits.validation.percentage') : undefined} data-testid={`limit-row-${index}-percentage`} />
+                            )}
+                          />
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => rows.remove(index)}>✕</ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Group>
             <Button variant="light" disabled={incomplete} onClick={() => rows.append({ objectId: null, value: 0, type: 'NORMAL', limitType: 'OBJECT' })} data-testid="limit-add-pest">{t('limits.addPest')}</Button>
             <Button variant="light" disabled={incomplete || observations.length === 0} onClick={() => rows.append({ observationId: null, value: 0, type: 'NORMAL', limitType: 'OBSERVATION', percentage: null })} data-testid="limit-add-observation">{t('limits.addObservation')}</Button>

@@ -6,10 +6,23 @@ import { api } from '../../lib/api-client.ts';
 /** Spec 3, section 9: the statistics and exports may take long on the old service; ours answer sooner. */
 const TIMEOUT_MS = 240_000;
 
-export const statisticsQuery = (placeId: string, from: string, to: string) =>
+/** Zones, device types and devices the statistics count (each empty: all). */
+export interface StatisticsFilters {
+  zones: number[];
+  types: number[];
+  devices: number[];
+}
+
+export const statisticsQuery = (placeId: string, from: string, to: string, filters: StatisticsFilters = { zones: [], types: [], devices: [] }) =>
   queryOptions({
-    queryKey: ['place', placeId, 'statistics', from, to],
-    queryFn: () => api<StatisticsResponse>(`/api/place/${placeId}/statistics?from=${from}&to=${to}&placeId=${placeId}`, { timeoutMs: TIMEOUT_MS }),
+    queryKey: ['place', placeId, 'statistics', from, to, filters],
+    queryFn: () => {
+      const params = new URLSearchParams({ from, to, placeId });
+      if (filters.zones.length) params.set('zoneId', filters.zones.join(','));
+      if (filters.types.length) params.set('deviceTypeId', filters.types.join(','));
+      if (filters.devices.length) params.set('deviceId', filters.devices.join(','));
+      return api<StatisticsResponse>(`/api/place/${placeId}/statistics?${params.toString()}`, { timeoutMs: TIMEOUT_MS });
+    },
   });
 
 export const reportsQuery = (placeUuid: string | undefined, tab: 'reports' | 'inspections') =>

@@ -71,7 +71,7 @@ export function GeneratePage() {
             value={form.placeId}
             onChange={(placeId) => setForm({ ...form, placeId })}
             error={missingPlace ? t('statistics.placeRequired') : undefined}
-            w={320}
+            w={{ base: '100%', xs: 320 }}
             data-testid="generate-place"
           />
           <Group align="flex-end">

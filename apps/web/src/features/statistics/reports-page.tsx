@@ -43,7 +43,7 @@ export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | 
         data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
         value={placeUuid ?? null}
         onChange={(value) => onChange({ placeUuid: value ?? undefined, tab })}
-        w={320}
+        w={{ base: '100%', xs: 320 }}
         data-testid="reports-place"
       />
       <Tabs value={tab} onChange={(value) => onChange({ placeUuid, tab: value === 'inspections' ? 'inspections' : 'reports' })}>
@@ -52,45 +52,47 @@ export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | 
           <Tabs.Tab value="inspections">{t('reports.tabs.inspections')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Table striped data-testid="reports-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('reports.columns.created')}</Table.Th>
-            <Table.Th>{t('reports.columns.kind')}</Table.Th>
-            <Table.Th>{t('reports.columns.place')}</Table.Th>
-            <Table.Th>{t('reports.columns.period')}</Table.Th>
-            <Table.Th>{t('reports.columns.note')}</Table.Th>
-            <Table.Th>{t('reports.columns.user')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(reports.data?.rows ?? []).map((report) => (
-            <Table.Tr key={report.uuid} data-testid="report-row">
-              <Table.Td>{new Date(report.createdAt).toLocaleString(i18n.language)}</Table.Td>
-              <Table.Td>{t(`reports.kinds.${report.kind}`)}</Table.Td>
-              <Table.Td>{report.place.name} <Text span size="xs" c="dimmed">({report.place.company.name})</Text></Table.Td>
-              <Table.Td>{report.placeInspection ? `${date(report.placeInspection.startedAt)} – ${date(report.placeInspection.finishedAt)}` : `${date(report.dateFrom)} – ${date(report.dateTo)}`}</Table.Td>
-              <Table.Td title={report.note ?? undefined}>{truncate(report.note)}</Table.Td>
-              <Table.Td>{report.user ? `${report.user.name} ${report.user.surname}` : '—'}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {report.status === 'DONE' ? (
-                    <Button size="xs" variant="light" onClick={() => void download(report)} data-testid="report-download">{t('reports.download')}</Button>
-                  ) : (
-                    <Text size="xs" c={report.status === 'FAILED' ? 'red' : 'dimmed'}>{t(`reports.status.${report.status}`)}</Text>
-                  )}
-                  {report.canDelete && (
-                    <Tooltip label={t('reports.delete')}>
-                      <ActionIcon color="red" variant="subtle" aria-label={t('reports.delete')} onClick={() => window.confirm(t('reports.confirmDelete')) && remove.mutate(report)} data-testid="report-delete">×</ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped data-testid="reports-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.columns.created')}</Table.Th>
+              <Table.Th>{t('reports.columns.kind')}</Table.Th>
+              <Table.Th>{t('reports.columns.place')}</Table.Th>
+              <Table.Th>{t('reports.columns.period')}</Table.Th>
+              <Table.Th>{t('reports.columns.note')}</Table.Th>
+              <Table.Th>{t('reports.columns.user')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(reports.data?.rows ?? []).map((report) => (
+              <Table.Tr key={report.uuid} data-testid="report-row">
+                <Table.Td>{new Date(report.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td>{t(`reports.kinds.${report.kind}`)}</Table.Td>
+                <Table.Td>{report.place.name} <Text span size="xs" c="dimmed">({report.place.company.name})</Text></Table.Td>
+                <Table.Td>{report.placeInspection ? `${date(report.placeInspection.startedAt)} – ${date(report.placeInspection.finishedAt)}` : `${date(report.dateFrom)} – ${date(report.dateTo)}`}</Table.Td>
+                <Table.Td title={report.note ?? undefined}>{truncate(report.note)}</Table.Td>
+                <Table.Td>{report.user ? `${report.user.name} ${report.user.surname}` : '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {report.status === 'DONE' ? (
+                      <Button size="xs" variant="light" onClick={() => void download(report)} data-testid="report-download">{t('reports.download')}</Button>
+                    ) : (
+                      <Text size="xs" c={report.status === 'FAILED' ? 'red' : 'dimmed'}>{t(`reports.status.${report.status}`)}</Text>
+                    )}
+                    {report.canDelete && (
+                      <Tooltip label={t('reports.delete')}>
+                        <ActionIcon color="red" variant="subtle" aria-label={t('reports.delete')} onClick={() => window.confirm(t('reports.confirmDelete')) && remove.mutate(report)} data-testid="report-delete">×</ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {reports.data?.count === 0 && <Text c="dimmed" data-testid="reports-empty">{t('reports.empty')}</Text>}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import type { StatisticsResponse, StatisticsSeries } from '@trapline/contracts/s
 import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { allPlacesQuery } from '../dashboard/api.ts';
+import { devicesQuery, placeDeviceTypesQuery } from '../devices/api.ts';
+import { placeZonesQuery } from '../places/api.ts';
 import { currentMonth, statisticsQuery } from './api.ts';
 
 type Breakdown = 'place' | 'zone' | 'deviceType' | 'device';
@@ -34,18 +36,44 @@ function seriesOf(data: StatisticsResponse, breakdown: Breakdown): StatisticsSer
   return data.byDevice;
 }
 
-/** /app/statistics/: a facility and a range, then charts by place, zone, device type and device (spec 3, section 2.4). */
-export function StatisticsPage() {
+/** What the address keeps of the screen: the place and range asked for, and the filters. */
+export interface StatisticsSearch {
+  place?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  zones?: number[] | undefined;
+  types?: number[] | undefined;
+  devices?: number[] | undefined;
+}
+
+/** Devices offered in the device filter at once; the search narrows the rest. */
+const DEVICE_OPTIONS_SHOWN = 100;
+
+/**
+ * /app/statistics/: a facility and a range, then charts by place, zone, device type and device
+ * (spec 3, section 2.4), narrowed by zones, device types and devices. The place, the range and
+ * the filters live in the address, so a view can be reloaded and shared.
+ */
+export function StatisticsPage({ search: address, onSearch }: { search: StatisticsSearch; onSearch: (next: StatisticsSearch) => void }) {
   const { t } = useTranslation();
   usePageTitle(t('statistics.title'));
   const places = useQuery(allPlacesQuery);
-  const [form, setForm] = useState({ placeId: null as string | null, ...currentMonth() });
-  const [asked, setAsked] = useState<{ placeId: string; from: string; to: string } | null>(null);
+  const [form, setForm] = useState({ placeId: address.place ?? (null as string | null), ...currentMonth(), ...(address.from ? { from: address.from } : {}), ...(address.to ? { to: address.to } : {}) });
+  const asked = address.place && address.from && address.to ? { placeId: address.place, from: address.from, to: address.to } : null;
+  const filters = { zones: address.zones ?? [], types: address.types ?? [], devices: address.devices ?? [] };
   const [missingPlace, setMissingPlace] = useState(false);
   const [breakdown, setBreakdown] = useState<Breakdown>('place');
   const [seriesKey, setSeriesKey] = useState<string | null>(null);
   const [step, setStep] = useState<'1' | '10'>('1');
-  const statistics = useQuery({ ...statisticsQuery(asked?.placeId ?? '', asked?.from ?? '', asked?.to ?? ''), enabled: asked !== null });
+  const statistics = useQuery({ ...statisticsQuery(asked?.placeId ?? '', asked?.from ?? '', asked?.to ?? '', filters), enabled: asked !== null });
+  const zones = useQuery({ ...placeZonesQuery(asked?.placeId ?? ''), enabled: asked !== null });
+  const types = useQuery({ ...placeDeviceTypesQuery(asked?.placeId ?? ''), enabled: asked !== null });
+  const devices = useQuery({ ...devicesQuery(asked?.placeId ?? '', undefined), enabled: asked !== null });
+  const setFilter = (key: 'zones' | 'types' | 'devices', values: string[]) => {
+    setSeriesKey(null);
+    const list = values.map(Number);
+    onSearch({ ...address, [key]: list.length ? list : undefined });
+  };
 
   const all = useMemo(() => (statistics.data ? seriesOf(statistics.data, breakdown) : []), [statistics.data, breakdown]);
   const label = (s: StatisticsSeries) => (breakdown === 'device' ? `${(s as StatisticsResponse['byDevice'][number]).uniqueId}${s.name ? ` – ${s.name}` : ''}` : (s.name ?? t('statistics.noZone')));
@@ -62,7 +90,13 @@ export function StatisticsPage() {
     }
     setMissingPlace(false);
     setSeriesKey(null);
-    setAsked({ placeId: form.placeId, from: form.from, to: form.to });
+    // Another place has other zones, types and devices: its filters start empty.
+    const samePlace = form.placeId === address.place;
+    if (samePlace && form.from === address.from && form.to === address.to) {
+      void statistics.refetch();
+      return;
+    }
+    onSearch({ place: form.placeId, from: form.from, to: form.to, ...(samePlace ? { zones: address.zones, types: address.types, devices: address.devices } : {}) });
   };
 
   return (
@@ -79,13 +113,56 @@ export function StatisticsPage() {
             onChange={(placeId) => setForm({ ...form, placeId })}
             error={missingPlace ? t('statistics.placeRequired') : undefined}
             data-testid="statistics-place"
-            w={280}
+            w={{ base: '100%', xs: 280 }}
           />
           <TextInput type="date" label={t('statistics.from')} value={form.from} onChange={(e) => setForm({ ...form, from: e.currentTarget.value })} required data-testid="statistics-from" />
           <TextInput type="date" label={t('statistics.to')} value={form.to} onChange={(e) => setForm({ ...form, to: e.currentTarget.value })} required data-testid="statistics-to" />
           <Button onClick={search} loading={statistics.isFetching} disabled={!form.from || !form.to} data-testid="statistics-search">{t('statistics.search')}</Button>
         </Group>
       </Paper>
+      {asked && (
+        <Paper withBorder p="md">
+          <Group align="flex-end" data-testid="statistics-filters">
+            <MultiSelect
+              label={t('statistics.filters.zones')}
+              placeholder={filters.zones.length ? undefined : t('statistics.filters.all')}
+              data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+              value={filters.zones.map(String)}
+              onChange={(values) => setFilter('zones', values)}
+              searchable
+              clearable
+              nothingFoundMessage={t('statistics.filters.nothing')}
+              data-testid="statistics-filter-zones"
+              w={260}
+            />
+            <MultiSelect
+              label={t('statistics.filters.types')}
+              placeholder={filters.types.length ? undefined : t('statistics.filters.all')}
+              data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+              value={filters.types.map(String)}
+              onChange={(values) => setFilter('types', values)}
+              searchable
+              clearable
+              nothingFoundMessage={t('statistics.filters.nothing')}
+              data-testid="statistics-filter-types"
+              w={260}
+            />
+            <MultiSelect
+              label={t('statistics.filters.devices')}
+              placeholder={filters.devices.length ? undefined : t('statistics.filters.all')}
+              data={(devices.data?.rows ?? []).map((d) => ({ value: String(d.id), label: d.name ? `${d.uniqueId} – ${d.name}` : d.uniqueId }))}
+              value={filters.devices.map(String)}
+              onChange={(values) => setFilter('devices', values)}
+              searchable
+              clearable
+              limit={DEVICE_OPTIONS_SHOWN}
+              nothingFoundMessage={t('statistics.filters.nothing')}
+              data-testid="statistics-filter-devices"
+              w={320}
+            />
+          </Group>
+        </Paper>
+      )}
       {statistics.isError && <Alert color="red" role="alert" data-testid="statistics-error">{errorMessage(statistics.error, t)}</Alert>}
       {statistics.data && (
         <Paper withBorder p="md">
@@ -110,7 +187,7 @@ export function StatisticsPage() {
                 onChange={setSeriesKey}
                 nothingFoundMessage={t('statistics.empty')}
                 data-testid="statistics-series"
-                w={320}
+                w={{ base: '100%', xs: 320 }}
               />
             )}
             {selected ? (
