@@ -44,10 +44,13 @@ export interface Measurement {
   max: number;
 }
 
-export async function measure(url: string, token: string, connections: number, seconds: number): Promise<Measurement> {
+/** Requests of `url` for `seconds` over `connections` connections; a GET unless `request` names a method and a JSON body. */
+export async function measure(url: string, token: string, connections: number, seconds: number, request: { method: 'POST' | 'PATCH' | 'PUT'; body: unknown } | null = null): Promise<Measurement> {
   const latencies: number[] = [];
+  const headers = { authorization: `Bearer ${token}`, ...(request ? { 'content-type': 'application/json' } : {}) };
+  const options = { url, connections, duration: seconds, headers, ...(request ? { method: request.method, body: JSON.stringify(request.body) } : {}) };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   latencies.sort((a, b) => a - b);

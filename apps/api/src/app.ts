@@ -44,6 +44,9 @@ import mixtureRoutes from './modules/mixtures/routes.ts';
 import visualInspectionRoutes from './modules/visual-inspection/routes.ts';
 import scheduleRoutes from './modules/schedule/routes.ts';
 import qrcodeRoutes from './modules/qrcodes/routes.ts';
+import calendarFeedRoutes from './modules/calendar-feed/routes.ts';
+import recommendationReminderRoutes from './modules/recommendation-reminders/routes.ts';
+import settingsRoutes from './modules/settings/routes.ts';
 import { setNotificationWebUrl } from '@trapline/notifications/notify';
 
 export interface BuildAppOptions {
@@ -130,6 +133,9 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(visualInspectionRoutes);
   await app.register(scheduleRoutes);
   await app.register(qrcodeRoutes, { config });
+  await app.register(calendarFeedRoutes, { config });
+  await app.register(recommendationReminderRoutes);
+  await app.register(settingsRoutes, { config });
   await app.register(limitRoutes);
 
   app.addHook('onSend', async (request, reply) => {

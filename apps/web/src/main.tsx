@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
-import { MantineProvider, Notification, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider, Notification, SegmentedControl, TableScrollContainer, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import i18n from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
@@ -31,10 +31,33 @@ const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 9,
   defaultRadius: 'md',
+  // Filled yellow and lime backgrounds get dark text instead of white.
+  autoContrast: true,
   fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-  components: { Notification: Notification.extend({ defaultProps: { closeButtonProps } }) },
+  components: {
+    Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+    // On a phone a wide table scrolls inside its box; the box takes the keyboard focus so it can be
+    // scrolled without a pointer (and axe's scrollable-region-focusable rule holds).
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    // A segmented control wider than a phone scrolls inside itself instead of widening the page.
+    SegmentedControl: SegmentedControl.extend({ styles: { root: { maxWidth: '100%', overflowX: 'auto' } } }),
+  },
 });
-const cssVariables: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#495057' }, dark: {} });
+// Light variants (badges, light buttons) write shade 9 on shade 1: below 4.5:1 for teal, green,
+// lime, yellow and orange. Their text is shade 9 darkened until it reaches 4.8:1 on shade 2 (the
+// hover background) and on the page's grey.
+const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  dark: '#131313', red: '#ab2424', pink: '#9e1d49', grape: '#7f2c94', violet: '#5637b0', indigo: '#2e43a9', blue: '#145591',
+  cyan: '#096171', teal: '#076c4d', green: '#226e32', lime: '#456f0a', yellow: '#964d00', orange: '#a3360b',
+};
+const cssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#495057',
+    ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
+  },
+  dark: {},
+});
 
 await initI18n();
 

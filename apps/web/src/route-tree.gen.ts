@@ -20,11 +20,13 @@ import { Route as AuthConfirmEmailRouteImport } from './routes/auth/confirm-emai
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthStopRemindersRouteImport } from './routes/auth/stop-reminders'
 import { Route as AppAccountIndexRouteImport } from './routes/app/account/index'
 import { Route as AppAccountChangePasswordRouteImport } from './routes/app/account/change-password'
 import { Route as AppAccountNotificationsRouteImport } from './routes/app/account/notifications'
 import { Route as AppAdminDevicesRouteRouteImport } from './routes/app/admin/devices/route'
 import { Route as AppAdminJobsRouteImport } from './routes/app/admin/jobs'
+import { Route as AppAdminSettingsRouteImport } from './routes/app/admin/settings'
 import { Route as AppCompaniesIndexRouteImport } from './routes/app/companies/index'
 import { Route as AppCompaniesCreateRouteImport } from './routes/app/companies/create'
 import { Route as AppDashboardIndexRouteImport } from './routes/app/dashboard/index'
@@ -93,6 +95,7 @@ import { Route as AppPlacesEditPlaceIdDevicesIndexRouteImport } from './routes/a
 import { Route as AppPlacesEditPlaceIdDevicesCreateRouteImport } from './routes/app/places/edit/$placeId/devices/create'
 import { Route as AppPlacesEditPlaceIdInspectionsIndexRouteImport } from './routes/app/places/edit/$placeId/inspections/index'
 import { Route as AppPlacesEditPlaceIdInspectionsInspectionIdRouteImport } from './routes/app/places/edit/$placeId/inspections/$inspectionId'
+import { Route as AppPlacesEditPlaceIdInspectionsConnectRouteImport } from './routes/app/places/edit/$placeId/inspections/connect'
 import { Route as AppPlacesEditPlaceIdInterventionsIndexRouteImport } from './routes/app/places/edit/$placeId/interventions/index'
 import { Route as AppPlacesEditPlaceIdInterventionsCreateRouteImport } from './routes/app/places/edit/$placeId/interventions/create'
 import { Route as AppRecommendationsPlaceIdDetailsIdIndexRouteImport } from './routes/app/recommendations/$placeId/details/$id/index'
@@ -156,6 +159,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const AuthStopRemindersRoute = AuthStopRemindersRouteImport.update({
+  id: '/stop-reminders',
+  path: '/stop-reminders',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AppAccountIndexRoute = AppAccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -180,6 +188,11 @@ const AppAdminDevicesRouteRoute = AppAdminDevicesRouteRouteImport.update({
 const AppAdminJobsRoute = AppAdminJobsRouteImport.update({
   id: '/admin/jobs',
   path: '/admin/jobs',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppAdminSettingsRoute = AppAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppCompaniesIndexRoute = AppCompaniesIndexRouteImport.update({
@@ -556,6 +569,12 @@ const AppPlacesEditPlaceIdInspectionsInspectionIdRoute =
     path: '/inspections/$inspectionId',
     getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
   } as any)
+const AppPlacesEditPlaceIdInspectionsConnectRoute =
+  AppPlacesEditPlaceIdInspectionsConnectRouteImport.update({
+    id: '/inspections/connect',
+    path: '/inspections/connect',
+    getParentRoute: () => AppPlacesEditPlaceIdRouteRoute,
+  } as any)
 const AppPlacesEditPlaceIdInterventionsIndexRoute =
   AppPlacesEditPlaceIdInterventionsIndexRouteImport.update({
     id: '/interventions/',
@@ -610,11 +629,13 @@ export interface FileRoutesByFullPath {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/stop-reminders': typeof AuthStopRemindersRoute
   '/app/': typeof AppIndexRoute
   '/app/admin/devices': typeof AppAdminDevicesRouteRouteWithChildren
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/admin/jobs': typeof AppAdminJobsRoute
+  '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
   '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
@@ -682,6 +703,7 @@ export interface FileRoutesByFullPath {
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
+  '/app/places/edit/$placeId/inspections/connect': typeof AppPlacesEditPlaceIdInspectionsConnectRoute
   '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
@@ -699,10 +721,12 @@ export interface FileRoutesByTo {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/stop-reminders': typeof AuthStopRemindersRoute
   '/app': typeof AppIndexRoute
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/admin/jobs': typeof AppAdminJobsRoute
+  '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
   '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
@@ -769,6 +793,7 @@ export interface FileRoutesByTo {
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
+  '/app/places/edit/$placeId/inspections/connect': typeof AppPlacesEditPlaceIdInspectionsConnectRoute
   '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices': typeof AppPlacesEditPlaceIdDevicesIndexRoute
@@ -791,11 +816,13 @@ export interface FileRoutesById {
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/stop-reminders': typeof AuthStopRemindersRoute
   '/app/': typeof AppIndexRoute
   '/app/admin/devices': typeof AppAdminDevicesRouteRouteWithChildren
   '/app/account/change-password': typeof AppAccountChangePasswordRoute
   '/app/account/notifications': typeof AppAccountNotificationsRoute
   '/app/admin/jobs': typeof AppAdminJobsRoute
+  '/app/admin/settings': typeof AppAdminSettingsRoute
   '/app/companies/create': typeof AppCompaniesCreateRoute
   '/app/device-types/actions': typeof AppDeviceTypesActionsRoute
   '/app/device-types/create': typeof AppDeviceTypesCreateRoute
@@ -863,6 +890,7 @@ export interface FileRoutesById {
   '/app/dashboard/company/$companyId/place/$placeId': typeof AppDashboardCompanyCompanyIdPlacePlaceIdRoute
   '/app/places/edit/$placeId/devices/create': typeof AppPlacesEditPlaceIdDevicesCreateRoute
   '/app/places/edit/$placeId/inspections/$inspectionId': typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
+  '/app/places/edit/$placeId/inspections/connect': typeof AppPlacesEditPlaceIdInspectionsConnectRoute
   '/app/places/edit/$placeId/interventions/create': typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   '/app/recommendations/$placeId/details/$id/edit': typeof AppRecommendationsPlaceIdDetailsIdEditRoute
   '/app/places/edit/$placeId/devices/': typeof AppPlacesEditPlaceIdDevicesIndexRoute
@@ -886,11 +914,13 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/stop-reminders'
     | '/app/'
     | '/app/admin/devices'
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/admin/jobs'
+    | '/app/admin/settings'
     | '/app/companies/create'
     | '/app/device-types/actions'
     | '/app/device-types/create'
@@ -958,6 +988,7 @@ export interface FileRouteTypes {
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
+    | '/app/places/edit/$placeId/inspections/connect'
     | '/app/places/edit/$placeId/interventions/create'
     | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices/'
@@ -975,10 +1006,12 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/stop-reminders'
     | '/app'
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/admin/jobs'
+    | '/app/admin/settings'
     | '/app/companies/create'
     | '/app/device-types/actions'
     | '/app/device-types/create'
@@ -1045,6 +1078,7 @@ export interface FileRouteTypes {
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
+    | '/app/places/edit/$placeId/inspections/connect'
     | '/app/places/edit/$placeId/interventions/create'
     | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices'
@@ -1066,11 +1100,13 @@ export interface FileRouteTypes {
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/reset-password'
+    | '/auth/stop-reminders'
     | '/app/'
     | '/app/admin/devices'
     | '/app/account/change-password'
     | '/app/account/notifications'
     | '/app/admin/jobs'
+    | '/app/admin/settings'
     | '/app/companies/create'
     | '/app/device-types/actions'
     | '/app/device-types/create'
@@ -1138,6 +1174,7 @@ export interface FileRouteTypes {
     | '/app/dashboard/company/$companyId/place/$placeId'
     | '/app/places/edit/$placeId/devices/create'
     | '/app/places/edit/$placeId/inspections/$inspectionId'
+    | '/app/places/edit/$placeId/inspections/connect'
     | '/app/places/edit/$placeId/interventions/create'
     | '/app/recommendations/$placeId/details/$id/edit'
     | '/app/places/edit/$placeId/devices/'
@@ -1234,6 +1271,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/auth/stop-reminders': {
+      id: '/auth/stop-reminders'
+      path: '/stop-reminders'
+      fullPath: '/auth/stop-reminders'
+      preLoaderRoute: typeof AuthStopRemindersRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/app/account/': {
       id: '/app/account/'
       path: '/'
@@ -1267,6 +1311,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/jobs'
       fullPath: '/app/admin/jobs'
       preLoaderRoute: typeof AppAdminJobsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/admin/settings': {
+      id: '/app/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/app/admin/settings'
+      preLoaderRoute: typeof AppAdminSettingsRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/app/companies/': {
@@ -1745,6 +1796,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlacesEditPlaceIdInspectionsInspectionIdRouteImport
       parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
     }
+    '/app/places/edit/$placeId/inspections/connect': {
+      id: '/app/places/edit/$placeId/inspections/connect'
+      path: '/inspections/connect'
+      fullPath: '/app/places/edit/$placeId/inspections/connect'
+      preLoaderRoute: typeof AppPlacesEditPlaceIdInspectionsConnectRouteImport
+      parentRoute: typeof AppPlacesEditPlaceIdRouteRoute
+    }
     '/app/places/edit/$placeId/interventions/': {
       id: '/app/places/edit/$placeId/interventions/'
       path: '/interventions'
@@ -1898,6 +1956,7 @@ interface AppPlacesEditPlaceIdRouteRouteChildren {
   AppPlacesEditPlaceIdIndexRoute: typeof AppPlacesEditPlaceIdIndexRoute
   AppPlacesEditPlaceIdDevicesCreateRoute: typeof AppPlacesEditPlaceIdDevicesCreateRoute
   AppPlacesEditPlaceIdInspectionsInspectionIdRoute: typeof AppPlacesEditPlaceIdInspectionsInspectionIdRoute
+  AppPlacesEditPlaceIdInspectionsConnectRoute: typeof AppPlacesEditPlaceIdInspectionsConnectRoute
   AppPlacesEditPlaceIdInterventionsCreateRoute: typeof AppPlacesEditPlaceIdInterventionsCreateRoute
   AppPlacesEditPlaceIdDevicesIndexRoute: typeof AppPlacesEditPlaceIdDevicesIndexRoute
   AppPlacesEditPlaceIdInspectionsIndexRoute: typeof AppPlacesEditPlaceIdInspectionsIndexRoute
@@ -1925,6 +1984,8 @@ const AppPlacesEditPlaceIdRouteRouteChildren: AppPlacesEditPlaceIdRouteRouteChil
       AppPlacesEditPlaceIdDevicesCreateRoute,
     AppPlacesEditPlaceIdInspectionsInspectionIdRoute:
       AppPlacesEditPlaceIdInspectionsInspectionIdRoute,
+    AppPlacesEditPlaceIdInspectionsConnectRoute:
+      AppPlacesEditPlaceIdInspectionsConnectRoute,
     AppPlacesEditPlaceIdInterventionsCreateRoute:
       AppPlacesEditPlaceIdInterventionsCreateRoute,
     AppPlacesEditPlaceIdDevicesIndexRoute:
@@ -1953,6 +2014,7 @@ interface AppRouteRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAdminDevicesRouteRoute: typeof AppAdminDevicesRouteRouteWithChildren
   AppAdminJobsRoute: typeof AppAdminJobsRoute
+  AppAdminSettingsRoute: typeof AppAdminSettingsRoute
   AppCompaniesCreateRoute: typeof AppCompaniesCreateRoute
   AppPlacesCreateRoute: typeof AppPlacesCreateRoute
   AppRecommendationsStatisticsRoute: typeof AppRecommendationsStatisticsRoute
@@ -1998,6 +2060,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAdminDevicesRouteRoute: AppAdminDevicesRouteRouteWithChildren,
   AppAdminJobsRoute: AppAdminJobsRoute,
+  AppAdminSettingsRoute: AppAdminSettingsRoute,
   AppCompaniesCreateRoute: AppCompaniesCreateRoute,
   AppPlacesCreateRoute: AppPlacesCreateRoute,
   AppRecommendationsStatisticsRoute: AppRecommendationsStatisticsRoute,
@@ -2050,6 +2113,7 @@ interface AuthRouteRouteChildren {
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthStopRemindersRoute: typeof AuthStopRemindersRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
@@ -2057,6 +2121,7 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthStopRemindersRoute: AuthStopRemindersRoute,
 }
 
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(

@@ -19,6 +19,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Trapline <no-reply@trapline.local>'),
   DATA_DIR: z.string().default('.data'),
+  /** The web app's address as users reach it: links in e-mails (notifications, reminders). */
+  PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMAIL_POLL_MS: z.coerce.number().int().min(100).default(1000),
   /** The time zone cron schedules are read in ("every day at 07:00" is 07:00 there). */

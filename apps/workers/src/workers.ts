@@ -3,12 +3,14 @@
 import { createPrisma } from '@trapline/db/client';
 import { createJobClient } from '@trapline/jobs/job-client';
 import { createMailer } from '@trapline/mailer';
+import { setNotificationWebUrl } from '@trapline/notifications/notify';
 import type { Logger } from 'pino';
 import type { WorkerJob } from './engine/job-handler.ts';
 import { startJobRunner } from './engine/run-jobs.ts';
 import { startSchedules } from './engine/schedules.ts';
 import type { WorkersConfig } from './env.ts';
 import { startEmailOutbox } from './jobs/email-outbox-loop.ts';
+import { jobSettings } from './jobs/job-settings.ts';
 import { storageFor } from './storage.ts';
 
 export interface Workers {
@@ -17,6 +19,8 @@ export interface Workers {
 }
 
 export async function startWorkers(config: WorkersConfig, log: Logger, registry: readonly WorkerJob[]): Promise<Workers> {
+  setNotificationWebUrl(config.PUBLIC_WEB_URL);
+  Object.assign(jobSettings, { webUrl: config.PUBLIC_WEB_URL, timeZone: config.SCHEDULE_TIME_ZONE });
   const db = createPrisma(config.DATABASE_URL, { poolSize: 4 });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.mailDir });
   const outbox = startEmailOutbox({ db, mailer, databaseUrl: config.DATABASE_URL, pollMs: config.EMAIL_POLL_MS, log });

@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'inspection/not_in_progress',
   'inspection/approved',
   'inspection/device_already_in_inspection',
+  'inspection/connect_same_inspection',
+  'inspection/too_many_images',
   'device_types/observation_type_taken',
   'device_types/in_use',
   'device_types/part_in_use',

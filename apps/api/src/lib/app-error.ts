@@ -42,6 +42,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'inspection/not_in_progress': 409,
   'inspection/approved': 409,
   'inspection/device_already_in_inspection': 409,
+  'inspection/connect_same_inspection': 400,
+  'inspection/too_many_images': 409,
   'device_types/observation_type_taken': 409,
   'device_types/in_use': 409,
   'device_types/part_in_use': 409,

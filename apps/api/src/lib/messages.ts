@@ -82,6 +82,7 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
   'inspection/not_in_progress': { pl: 'Przegląd nie jest w toku i nie można go zmieniać.', en: 'The inspection is not in progress and cannot be changed.', de: 'Die Inspektion läuft nicht und kann nicht geändert werden.', it: "L'ispezione non è in corso e non può essere modificata.", ru: 'Проверка не выполняется и не может быть изменена.' },
   'inspection/approved': { pl: 'Przegląd jest zatwierdzony. Cofnij zatwierdzenie, aby go zmienić.', en: 'The inspection is approved. Withdraw the approval to change it.', de: 'Die Inspektion ist freigegeben. Heben Sie die Freigabe auf, um sie zu ändern.', it: "L'ispezione è approvata. Revoca l'approvazione per modificarla.", ru: 'Проверка утверждена. Отмените утверждение, чтобы изменить её.' },
   'inspection/device_already_in_inspection': { pl: 'Urządzenie jest już w przeglądzie.', en: 'The device is already in the inspection.', de: 'Das Gerät ist bereits in der Inspektion.', it: "Il dispositivo è già nell'ispezione.", ru: 'Устройство уже есть в проверке.' },
+  'inspection/connect_same_inspection': { pl: 'Nie można połączyć przeglądu z nim samym.', en: 'An inspection cannot be connected with itself.', de: 'Eine Inspektion kann nicht mit sich selbst verbunden werden.', it: "Un'ispezione non può essere unita a se stessa.", ru: 'Нельзя объединить проверку с самой собой.' },
   'devices/lora_dev_eui_already_exists': { pl: 'Ten sam DevEui jest używany przez inne urządzenie.', en: 'The same DevEUI is used by another device.', de: 'Dieselbe DevEUI wird von einem anderen Gerät verwendet.', it: 'Lo stesso DevEUI è usato da un altro dispositivo.', ru: 'Этот DevEUI уже используется другим устройством.' },
   'device_types/observation_type_taken': {
     pl: 'Typ urządzenia ma już obserwację tego rodzaju (dozwolona jest tylko jedna obserwacja pobrania przynęty i jedna uzupełnienia).',
@@ -138,6 +139,13 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     de: 'Der Plan muss ein JPEG-Bild sein.',
     it: "La planimetria deve essere un'immagine JPEG.",
     ru: 'План должен быть изображением JPEG.',
+  },
+  'inspection/too_many_images': {
+    pl: 'Urządzenie w przeglądzie może mieć najwyżej 10 zdjęć.',
+    en: 'A device in an inspection holds at most 10 photos.',
+    de: 'Ein Gerät einer Inspektion hat höchstens 10 Fotos.',
+    it: "Un dispositivo dell'ispezione ha al massimo 10 foto.",
+    ru: 'У устройства в проверке не больше 10 фотографий.',
   },
   'interventions/too_many_images': {
     pl: 'Sekcja może mieć najwyżej 3 zdjęcia.',

@@ -101,6 +101,7 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places/inspections/{inspectionId}': (w) => w.inspection,
   'places/inspections/reports/{reportId}': (w) => w.report,
   'places/inspections/devices/{inspectionDeviceId}': (w) => w.inspectionDevice,
+  'places/inspections/devices/images/{imageId}': (w) => w.image,
   'places/inspections/device-types/{typeId}': (w) => w.deviceType,
   'places/inspections/actions/{actionId}': (w) => w.actionRecord,
   'places/inspections/objects/{objectId}': (w) => w.objectRecord,
@@ -122,6 +123,7 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'place?zoneId': (w) => ({ id: w.placeZone.id }),
   'place?deviceTypeId': (w) => ({ id: w.deviceType.id }),
   'place?deviceId': (w) => ({ id: w.device.id }),
+  'places?deviceUuid': (w) => ({ uuid: w.device.uuid }),
   'reports?placeUuid': (w) => ({ uuid: w.place.uuid }),
   'reports/{uuid}': (w) => w.report,
   'reports/{id}': (w) => w.report,
@@ -163,6 +165,7 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places?placeId': (w) => w.place,
   // QR code batches
   'qrcodes/batches/{batchId}': (w) => w.qrBatch,
+  'qrcodes/codes/{code}': (w) => ({ id: w.qrCode.code }),
   'qrcodes?companyId': (w) => ({ id: w.company.id }),
   // recommendations
   'recommendations/{id}': (w) => w.recommendation,
@@ -194,7 +197,10 @@ const doc = await openApiDocument();
 const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => {
     // A query parameter is an id when its name says so and it is not a choice of words.
-    const params = (operation.parameters ?? []).filter((p) => p.in === 'path' || (p.in === 'query' && isIdName(p.name) && !p.schema.enum));
+    // A secret token in the path (a calendar feed's address) is itself the permission, not a
+    // row's id: whoever holds it reads what it opens, so it has no "other tenant" (its own tests
+    // in test/calendar-feed/ cover unknown and replaced tokens).
+    const params = (operation.parameters ?? []).filter((p) => (p.in === 'path' && p.name !== 'token') || (p.in === 'query' && isIdName(p.name) && !p.schema.enum));
     const idParams = params.map((p) => ({ ...p, key: p.in === 'path' ? pathKey(path, p.name) : queryKey(path, p.name) }));
     return { method: method.toUpperCase(), path, operation, idParams };
   }),
@@ -288,6 +294,7 @@ async function seedTenant(db: DbClient, label: string) {
   });
   const qrBatch = await db.qrBatch.create({ data: { name: `${label} labels`, amount: 2, companyId: company.id, userId: users.manager.id } });
   await db.qrCode.createMany({ data: [1, 2].map((n) => ({ batchId: qrBatch.id, code: `${label.toUpperCase()}${unique()}${n}`.slice(0, 40) })) });
+  const qrCode = await db.qrCode.findFirstOrThrow({ where: { batchId: qrBatch.id }, orderBy: { id: 'asc' }, select: { code: true } });
   const pestLimit = await db.pestLimit.create({
     data: { placeId: place.id, name: `${label} limit`, type: 'DEVICES', normalSum: 5, devices: { create: { deviceId: device.id } }, entries: { create: { objectId: object.id, value: 3 } } },
   });
@@ -304,7 +311,7 @@ async function seedTenant(db: DbClient, label: string) {
   return {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch, intervention, interventionImage, pestLimit,
+    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch, qrCode, intervention, interventionImage, pestLimit,
     recommendation, recommendationComment, recommendationFile,
   };
 }

@@ -7,6 +7,8 @@ import { interventionProtocol } from '@trapline/jobs/definitions/intervention-pr
 import { placeReport } from '@trapline/jobs/definitions/place-report';
 import { planExport } from '@trapline/jobs/definitions/plan-export';
 import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
+import { upcomingScheduleNotices } from '@trapline/jobs/definitions/upcoming-schedule-notices';
+import { recommendationReminders } from '@trapline/jobs/definitions/recommendation-reminders';
 import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
 import { workerJob, type WorkerJob } from '../engine/job-handler.ts';
 
@@ -27,4 +29,6 @@ export function jobRegistryFor(renderConcurrency: number): readonly WorkerJob[] 
 export const jobRegistry: readonly WorkerJob[] = [
   workerJob(backgroundJobsCleanup, () => import('./background-jobs-cleanup.handler.ts')),
   workerJob(authRecordsCleanup, () => import('./auth-records-cleanup.handler.ts')),
+  workerJob(upcomingScheduleNotices, () => import('./upcoming-schedule-notices.handler.ts')),
+  workerJob(recommendationReminders, () => import('./recommendation-reminders.handler.ts')),
 ];

@@ -5,6 +5,7 @@ import { assertAdmin } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { scopedDevice } from '../../access/scoped.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { afterRecordChange, reassessBreaches } from '../limits/evaluation.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 
@@ -132,10 +133,15 @@ export async function updateObject(db: DbClient, scope: AccessScope, deviceKey: 
   assertAdmin(scope);
   const device = await visibleDevice(db, scope, deviceKey);
   if (input.deviceTypeObjectId !== current.deviceTypeObjectId) await checkLinked(db, 'object', device.deviceTypeId, input.deviceTypeObjectId);
-  const row = await db.deviceObjectRecord.update({
-    where: { id: current.id },
-    data: { amount: input.amount, deviceTypeObjectId: input.deviceTypeObjectId, ...(input.note !== undefined ? { note: input.note } : {}) },
-    select: OBJECT,
+  // The breaches the record counted in are judged again with it.
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.deviceObjectRecord.update({
+      where: { id: current.id },
+      data: { amount: input.amount, deviceTypeObjectId: input.deviceTypeObjectId, ...(input.note !== undefined ? { note: input.note } : {}) },
+      select: OBJECT,
+    });
+    await afterRecordChange(tx, device.placeId, device.id, [new Date(current.createdAt)]);
+    return updated;
   });
   return plain(row);
 }
@@ -146,10 +152,15 @@ export async function updateObservation(db: DbClient, scope: AccessScope, device
   const type = current.type;
   if ((input.type && input.type !== type) || (input.data?.type && input.data.type !== type)) throw fieldError('type', 'observation_type_cannot_change');
   const data = input.data ? normaliseObservationData(type, { ...current.data, ...input.data }) : undefined;
-  const row = await db.deviceObservationRecord.update({
-    where: { id: current.id },
-    data: { amount: input.amount, note: input.note, ...(data ? { data: data as Prisma.InputJsonValue } : {}) },
-    select: OBSERVATION,
+  const device = await visibleDevice(db, scope, deviceKey);
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.deviceObservationRecord.update({
+      where: { id: current.id },
+      data: { amount: input.amount, note: input.note, ...(data ? { data: data as Prisma.InputJsonValue } : {}) },
+      select: OBSERVATION,
+    });
+    if (type === 'BAIT_COLLECT') await afterRecordChange(tx, device.placeId, device.id, [new Date(current.createdAt)]);
+    return updated;
   });
   return observation(row);
 }
@@ -157,9 +168,17 @@ export async function updateObservation(db: DbClient, scope: AccessScope, device
 export async function deleteRecord(db: DbClient, scope: AccessScope, kind: 'action' | 'object' | 'observation', deviceKey: string, key: string) {
   const record = kind === 'action' ? await getAction(db, scope, deviceKey, key) : kind === 'object' ? await getObject(db, scope, deviceKey, key) : await getObservation(db, scope, deviceKey, key);
   assertAdmin(scope);
-  if (kind === 'action') await db.deviceActionRecord.delete({ where: { id: record.id } });
-  else if (kind === 'object') await db.deviceObjectRecord.delete({ where: { id: record.id } });
-  else await db.deviceObservationRecord.delete({ where: { id: record.id } });
+  if (kind === 'action') {
+    await db.deviceActionRecord.delete({ where: { id: record.id } });
+    return;
+  }
+  // A pest or bait-collect record gone: the breaches it counted in are judged again without it.
+  const device = await visibleDevice(db, scope, deviceKey);
+  await db.$transaction(async (tx) => {
+    if (kind === 'object') await tx.deviceObjectRecord.delete({ where: { id: record.id } });
+    else await tx.deviceObservationRecord.delete({ where: { id: record.id } });
+    await reassessBreaches(tx, device.placeId, [device.id], [new Date(record.createdAt)]);
+  });
 }
 
 export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, deviceKey: string, key: string) {

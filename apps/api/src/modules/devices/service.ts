@@ -217,7 +217,7 @@ async function devicesOfPlace(db: DbClient, placeId: number, uuids: string[]) {
 /**
  * Deletes devices with all their actions, objects and observations (spec 2, section 4). The
  * device rows stay, marked deleted and off the map, for the recommendations and reports that
- * name them; their unique ids become free.
+ * name them; their unique ids and QR codes become free (a code can be given to another device).
  */
 export async function bulkDelete(db: DbClient, scope: AccessScope, placeKey: string, deviceUuids: string[]) {
   const place = await accessiblePlace(db, scope, placeKey);
@@ -228,6 +228,7 @@ export async function bulkDelete(db: DbClient, scope: AccessScope, placeKey: str
     db.deviceObjectRecord.deleteMany({ where: { deviceId: { in: ids } } }),
     db.deviceObservationRecord.deleteMany({ where: { deviceId: { in: ids } } }),
     db.loraDevice.updateMany({ where: { deviceId: { in: ids } }, data: { deviceId: null } }),
+    db.qrCode.updateMany({ where: { device: { is: { id: { in: ids } } } }, data: { used: false } }),
     db.device.updateMany({ where: { id: { in: ids } }, data: { deletedAt: new Date(), mapId: null, mapX: null, mapY: null, qrCodeId: null, zoneId: null } }),
   ]);
   return { count: ids.length };

@@ -108,13 +108,17 @@ export async function updatePlace(db: DbClient, scope: AccessScope, key: string,
 
 /**
  * Any admin deletes a place. Its devices, records, inspections and files go with it (the
- * panel asks for confirmation), and then its stored files (see stored-files.ts).
+ * panel asks for confirmation), and then its stored files (see stored-files.ts). The QR codes
+ * of its devices become free.
  */
 export async function deletePlace(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, onFileError: (path: string, error: unknown) => void): Promise<void> {
   const place = await accessiblePlace(db, scope, key);
   assertAdmin(scope);
   const files = await placeStoredFiles(db, place.id);
-  await db.place.delete({ where: { id: place.id } });
+  await db.$transaction([
+    db.qrCode.updateMany({ where: { device: { is: { placeId: place.id } } }, data: { used: false } }),
+    db.place.delete({ where: { id: place.id } }),
+  ]);
   await removeStoredFiles(storage, files, onFileError);
 }
 

@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE } from '@trapline/contracts/common';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@trapline/contracts/users';
 import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import { companyTreeIds, rootCompanyId } from '../../access/company-tree.ts';
@@ -11,6 +10,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { newOpaqueToken } from '../auth/secrets.ts';
 import { emailTakenError, pendingEmail, requestEmailChange, type EmailChangeContext } from '../email-change/service.ts';
 import * as repo from './repository.ts';
+import { storedSettings } from '../settings/service.ts';
 
 function toUser(row: repo.UserRow): User {
   return {
@@ -127,9 +127,11 @@ export async function createUser({ db, config }: EmailChangeContext, scope: Acce
   await checkUsersLimit(db, companyId);
   const places = input.type === 'CLIENT' ? [] : await placeIds(db, companyId, input.places);
   const passwordHash = await hashPassword(newOpaqueToken());
+  // Without a choice, the product's default language (the super admin's settings).
+  const language = input.language ?? (await storedSettings(db)).defaultLanguage;
   const created = await db.$transaction(async (tx) => {
     const user = await tx.user.create({
-      data: { name: input.name, surname: input.surname, email: input.email, role: input.type, status: input.status, language: input.language ?? DEFAULT_LANGUAGE, companyId, passwordHash, places: { create: places.map((placeId) => ({ placeId })) } },
+      data: { name: input.name, surname: input.surname, email: input.email, role: input.type, status: input.status, language, companyId, passwordHash, places: { create: places.map((placeId) => ({ placeId })) } },
       select: { id: true, email: true, name: true, language: true, status: true, company: { select: { name: true } } },
     });
     await tx.auditLog.create({ data: { companyId, userId: scope.principal.userId, action: 'CREATE', entity: 'user', entityId: String(user.id), changes: { after: { ...input } } } });

@@ -3,9 +3,9 @@ import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { ADMIN_LANGUAGES, ADMIN_LIMITS, ZCreateCategoryRequest, type CreateCategoryRequest, type RecommendationCategory } from '@trapline/contracts/admin';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../../lib/errors.ts';
 import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 
 const valuesOf = (category: RecommendationCategory | undefined): CreateCategoryRequest => ({
   name: category?.name ?? '',
@@ -16,13 +16,7 @@ const valuesOf = (category: RecommendationCategory | undefined): CreateCategoryR
 export function CategoryForm({ category, onSubmit }: { category?: RecommendationCategory; onSubmit: (values: CreateCategoryRequest) => Promise<void> }) {
   const { t } = useTranslation();
   const form = useForm<CreateCategoryRequest>({ resolver: zodResolver(ZCreateCategoryRequest), defaultValues: valuesOf(category) });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof CreateCategoryRequest, { message: key });
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="category-form">
       <Stack>

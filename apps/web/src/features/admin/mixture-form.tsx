@@ -4,9 +4,9 @@ import { ADMIN_LANGUAGES, ADMIN_LIMITS, MIXTURE_TYPES, ZCreateMixtureRequest, ty
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/errors.ts';
 import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = CreateMixtureRequest;
 export type MixtureFormValues = z.output<typeof ZCreateMixtureRequest>;
@@ -24,13 +24,7 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
   const { t } = useTranslation();
   const form = useForm<Values, unknown, MixtureFormValues>({ resolver: zodResolver(ZCreateMixtureRequest), defaultValues: valuesOf(mixture) });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="mixture-form">
       <Stack>

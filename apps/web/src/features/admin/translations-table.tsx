@@ -7,23 +7,25 @@ export function TranslationsTable({ translations, withDescription = false }: { t
   const { t } = useTranslation();
   const missing = <Text span c="dimmed" size="sm">{t('admin.translations.missing')}</Text>;
   return (
-    <Table withTableBorder data-testid="translations-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={80}>{t('admin.translations.language')}</Table.Th>
-          <Table.Th>{t('admin.translations.name')}</Table.Th>
-          {withDescription && <Table.Th>{t('admin.translations.description')}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {ADMIN_LANGUAGES.map((lang) => (
-          <Table.Tr key={lang}>
-            <Table.Td>{lang.toUpperCase()}</Table.Td>
-            <Table.Td>{translations[lang]?.name?.trim() || missing}</Table.Td>
-            {withDescription && <Table.Td>{translations[lang]?.description?.trim() || missing}</Table.Td>}
+    <Table.ScrollContainer minWidth={480}>
+      <Table withTableBorder data-testid="translations-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={80}>{t('admin.translations.language')}</Table.Th>
+            <Table.Th>{t('admin.translations.name')}</Table.Th>
+            {withDescription && <Table.Th>{t('admin.translations.description')}</Table.Th>}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {ADMIN_LANGUAGES.map((lang) => (
+            <Table.Tr key={lang}>
+              <Table.Td>{lang.toUpperCase()}</Table.Td>
+              <Table.Td>{translations[lang]?.name?.trim() || missing}</Table.Td>
+              {withDescription && <Table.Td>{translations[lang]?.description?.trim() || missing}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -5,8 +5,8 @@ import { ZCreateCompanyRequest, type CreateCompanyRequest } from '@trapline/cont
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/errors.ts';
 import { companyShortListQuery } from './api.ts';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = z.input<typeof ZCreateCompanyRequest>;
 
@@ -27,13 +27,7 @@ export function CompanyForm({ initial, selfUuid, superAdmin, onSubmit }: { initi
     return error ? t(`validation.${error}`, { defaultValue: t('validation.required') }) : undefined;
   };
   const parents = (companies.data ?? []).filter((c) => c.parentCompanyUuid === null && c.uuid !== selfUuid).map((c) => ({ value: c.uuid, label: c.name }));
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>

@@ -64,35 +64,37 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
         <Title order={2} size="h4">{t('subscriptions.title')}</Title>
         <Button onClick={() => start(null)} data-testid="subscription-add">{t('subscriptions.add')}</Button>
       </Group>
-      <Table data-testid="subscriptions-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('subscriptions.name')}</Table.Th>
-            <Table.Th>{t('subscriptions.validUntil')}</Table.Th>
-            <Table.Th>{t('subscriptions.devicesLimit')}</Table.Th>
-            <Table.Th>{t('subscriptions.usersLimit')}</Table.Th>
-            <Table.Th>{t('subscriptions.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(subscriptions.data ?? []).map((s) => (
-            <Table.Tr key={s.uuid}>
-              <Table.Td>{s.name}</Table.Td>
-              <Table.Td>{s.validUntil ?? '—'}</Table.Td>
-              <Table.Td>{s.devicesLimit ?? '∞'}</Table.Td>
-              <Table.Td>{s.usersLimit ?? '∞'}</Table.Td>
-              <Table.Td>
-                <Badge color={s.status === 'ACTIVE' && s.active ? 'teal' : 'gray'}>{s.active ? t(`subscriptions.${s.status}`) : t('subscriptions.inactive')}</Badge>
-              </Table.Td>
-              <Table.Td><Button size="xs" variant="subtle" onClick={() => start(s)}>{t('common.edit')}</Button></Table.Td>
+      <Table.ScrollContainer minWidth={640}>
+        <Table data-testid="subscriptions-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('subscriptions.name')}</Table.Th>
+              <Table.Th>{t('subscriptions.validUntil')}</Table.Th>
+              <Table.Th>{t('subscriptions.devicesLimit')}</Table.Th>
+              <Table.Th>{t('subscriptions.usersLimit')}</Table.Th>
+              <Table.Th>{t('subscriptions.status')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-          {subscriptions.data?.length === 0 && (
-            <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(subscriptions.data ?? []).map((s) => (
+              <Table.Tr key={s.uuid}>
+                <Table.Td>{s.name}</Table.Td>
+                <Table.Td>{s.validUntil ?? '—'}</Table.Td>
+                <Table.Td>{s.devicesLimit ?? '∞'}</Table.Td>
+                <Table.Td>{s.usersLimit ?? '∞'}</Table.Td>
+                <Table.Td>
+                  <Badge color={s.status === 'ACTIVE' && s.active ? 'teal' : 'gray'}>{s.active ? t(`subscriptions.${s.status}`) : t('subscriptions.inactive')}</Badge>
+                </Table.Td>
+                <Table.Td><Button size="xs" variant="subtle" onClick={() => start(s)}>{t('common.edit')}</Button></Table.Td>
+              </Table.Tr>
+            ))}
+            {subscriptions.data?.length === 0 && (
+              <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Modal opened={open} onClose={dialog.close} title={editing ? t('subscriptions.edit') : t('subscriptions.add')} centered>
         <Stack>
           {problem && <Alert color="red" role="alert" data-testid="subscription-error">{problem}</Alert>}

@@ -49,29 +49,31 @@ export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canE
         <Title order={2} size="h4">{t('companies.tabs.zones')}</Title>
         {canEdit && <Button onClick={() => start(null)} data-testid="company-zone-add">{t('zones.add')}</Button>}
       </Group>
-      <Table data-testid="company-zones-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('zones.name')}</Table.Th>
-            <Table.Th>{t('zones.parent')}</Table.Th>
-            <Table.Th>{t('zones.places')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {all.map((zone) => (
-            <Table.Tr key={zone.uuid}>
-              <Table.Td>{zone.name}</Table.Td>
-              <Table.Td>{zone.parentZoneUuid ? nameOf.get(zone.parentZoneUuid) : '—'}</Table.Td>
-              <Table.Td>{zone.placesCount}</Table.Td>
-              <Table.Td>{canEdit && <Button size="xs" variant="subtle" onClick={() => start(zone)}>{t('common.edit')}</Button>}</Table.Td>
+      <Table.ScrollContainer minWidth={480}>
+        <Table data-testid="company-zones-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('zones.name')}</Table.Th>
+              <Table.Th>{t('zones.parent')}</Table.Th>
+              <Table.Th>{t('zones.places')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-          {all.length === 0 && (
-            <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {all.map((zone) => (
+              <Table.Tr key={zone.uuid}>
+                <Table.Td>{zone.name}</Table.Td>
+                <Table.Td>{zone.parentZoneUuid ? nameOf.get(zone.parentZoneUuid) : '—'}</Table.Td>
+                <Table.Td>{zone.placesCount}</Table.Td>
+                <Table.Td>{canEdit && <Button size="xs" variant="subtle" onClick={() => start(zone)}>{t('common.edit')}</Button>}</Table.Td>
+              </Table.Tr>
+            ))}
+            {all.length === 0 && (
+              <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Modal opened={open} onClose={dialog.close} title={editing ? t('zones.edit') : t('zones.add')} centered>
         <Stack>
           {problem && <Text c="red" role="alert">{problem}</Text>}

@@ -1,4 +1,3 @@
-import type { InspectionReportResponse } from '@trapline/contracts/jobs';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import type { PlaceDashboard } from '@trapline/contracts/dashboard';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
@@ -14,11 +13,3 @@ export const recentInspectionsQuery = (placeId: string) =>
     queryKey: ['place', placeId, 'inspections', 'recent'],
     queryFn: async () => (await api<{ inspections: InspectionListItem[] }>(`/places/${placeId}/inspections?page=1&limit=10&status=COMPLETED`, { timeoutMs: 120_000 })).inspections,
   });
-export const setApproval = (placeId: string, inspectionId: number, approve: boolean) =>
-  api<InspectionListItem>(`/api/places/${placeId}/inspections/${inspectionId}/${approve ? 'approve' : 'unapprove'}`, { method: 'POST', body: { placeId } });
-
-/** Asks for an inspection's PDF report: the workers render it; the answer (202) names the job to follow. */
-export const generateInspectionReport = (placeId: string, inspectionId: number) =>
-  api<InspectionReportResponse>(`/reports/pdf/inspection/${inspectionId}?async=true`, { method: 'POST', body: { placeId } });
-export const inspectionReportUrl = (placeId: string, inspectionId: number, reportId: number) =>
-  api<{ url: string }>(`/places/${placeId}/inspections/${inspectionId}/reports/${reportId}/signed-url`);

@@ -1,16 +1,17 @@
-import { Avatar, Badge, Button, Card, CloseButton, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobProgress } from '../../components/job-progress.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { useJobStatus } from '../../lib/job-status.ts';
-import { allPlacesQuery, generateInspectionReport, inspectionReportUrl, placeDashboardQuery, recentInspectionsQuery, setApproval, shortListQuery } from './api.ts';
+import { setApproval } from '../inspections/api.ts';
+import { ReportCell, useInspectionReports } from '../inspections/report-cell.tsx';
+import { allPlacesQuery, placeDashboardQuery, recentInspectionsQuery, shortListQuery } from './api.ts';
 import { BarChart } from './bar-chart.tsx';
+import { BreachBadge, RecentBreaches } from '../limits/recent-breaches.tsx';
 
 /** Shortcut targets of the dashboard (spec 1, section 2.3), opened in a new tab. */
 const SHORTCUTS = [
@@ -68,15 +69,15 @@ export function PlacePanel({ me, companyId, placeId }: { me: Account; companyId?
                 setPlace(null);
               }}
               searchable
-              w={260}
+              w={{ base: '100%', xs: 260 }}
               data-testid="dashboard-company"
             />
           )}
-          <Select label={t('dashboard.place')} data={placeOptions} value={place} onChange={setPlace} disabled={!controller && !company} searchable w={300} data-testid="dashboard-place" />
+          <Select label={t('dashboard.place')} data={placeOptions} value={place} onChange={setPlace} disabled={!controller && !company} searchable w={{ base: '100%', xs: 300 }} data-testid="dashboard-place" />
           <Button onClick={show} disabled={!place} data-testid="dashboard-show">{t('dashboard.show')}</Button>
           {placeId && (
             <>
-              <Select label={t('dashboard.shortcut')} data={SHORTCUTS.map((s) => ({ value: s.value, label: t(`dashboard.shortcuts.${s.value}`) }))} value={shortcut} onChange={setShortcut} w={220} />
+              <Select label={t('dashboard.shortcut')} data={SHORTCUTS.map((s) => ({ value: s.value, label: t(`dashboard.shortcuts.${s.value}`) }))} value={shortcut} onChange={setShortcut} w={{ base: '100%', xs: 220 }} />
               <Button variant="light" onClick={open} disabled={!shortcut}>{t('dashboard.go')}</Button>
             </>
           )}
@@ -122,6 +123,14 @@ function PlaceData({ placeId }: { placeId: string }) {
         <BarChart testId="widget-device-types" title={t('dashboard.byDeviceType')} period={t('dashboard.period.now')} bars={d.deviceCountByDeviceType.map((r) => ({ label: r.deviceTypeName, value: r.deviceCount }))} />
         <BarChart testId="widget-roles" title={t('dashboard.userRoles')} period={t('dashboard.period.now')} bars={d.userRoles.map((r) => ({ label: t(`roles.${r.role}`), value: r.usersCount }))} />
       </SimpleGrid>
+      <Paper withBorder radius="lg" p="lg" data-testid="widget-breaches">
+        <Stack gap="xs">
+          <Group justify="flex-end">
+            <BreachBadge placeId={placeId} />
+          </Group>
+          <RecentBreaches placeId={placeId} />
+        </Stack>
+      </Paper>
       <RecentInspections placeId={placeId} />
     </Stack>
   );
@@ -133,30 +142,7 @@ function RecentInspections({ placeId }: { placeId: string }) {
   const inspections = useQuery(recentInspectionsQuery(placeId));
   const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [generating, setGenerating] = useState<number | null>(null);
-  // The report being rendered by the workers, followed in its row until it offers the file.
-  const [reportJob, setReportJob] = useState<{ inspectionId: number; jobId: string } | null>(null);
-  // Download the latest report, or generate one (spec 1, section 2.3): an existing PDF opens in a
-  // new tab; a new one shows its progress, then its download link.
-  const report = async (inspection: InspectionListItem) => {
-    const latest = inspection.reports.find((r) => r.status === 'DONE');
-    const tab = latest ? window.open('', '_blank') : null;
-    setGenerating(inspection.id);
-    try {
-      if (latest) {
-        const { url } = await inspectionReportUrl(placeId, inspection.id, latest.id);
-        if (tab) tab.location.href = url;
-      } else {
-        const { jobId } = await generateInspectionReport(placeId, inspection.id);
-        setReportJob({ inspectionId: inspection.id, jobId });
-      }
-    } catch (error) {
-      tab?.close();
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
-    } finally {
-      setGenerating(null);
-    }
-  };
+  const reports = useInspectionReports(placeId);
   const toggle = async () => {
     if (!confirming) return;
     setBusy(true);
@@ -199,19 +185,7 @@ function RecentInspections({ placeId }: { placeId: string }) {
                 <Table.Td>{i.recommendationsCount}</Table.Td>
                 <Table.Td><Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge></Table.Td>
                 <Table.Td>
-                  {reportJob?.inspectionId === i.id ? (
-                    <ReportProgress
-                      jobId={reportJob.jobId}
-                      name={i.name}
-                      onRetry={() => void report(i)}
-                      onClose={() => setReportJob(null)}
-                      onDone={() => void queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] })}
-                    />
-                  ) : (
-                    <Button size="compact-sm" variant="subtle" loading={generating === i.id} onClick={() => void report(i)} data-testid="inspection-report">
-                      {i.reports.some((r) => r.status === 'DONE') ? t('dashboard.downloadReport') : t('dashboard.generateReport')}
-                    </Button>
-                  )}
+                  <ReportCell inspection={i} reports={reports} labels={{ download: t('dashboard.downloadReport'), generate: t('dashboard.generateReport') }} named />
                 </Table.Td>
                 <Table.Td>
                   {(i.approved ? i.canUnapprove : i.canApprove) && (
@@ -235,28 +209,5 @@ function RecentInspections({ placeId }: { placeId: string }) {
         </Stack>
       </Modal>
     </Paper>
-  );
-}
-
-/** A report being rendered: its progress, then its download link; tells the list once it is done. */
-function ReportProgress({ jobId, name, onRetry, onClose, onDone }: { jobId: string; name: string; onRetry: () => void; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
-  const status = useJobStatus(jobId);
-  const done = status.data?.state === 'completed';
-  // Once per job, when it completes: the list then shows the report as downloadable.
-  const announced = useRef(false);
-  useEffect(() => {
-    if (!done || announced.current) return;
-    announced.current = true;
-    onDone();
-  }, [done, onDone]);
-  return (
-    <Stack gap={4} miw={220} data-testid="inspection-report-progress">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" lineClamp={1}>{t('dashboard.reportProgress', { name })}</Text>
-        <CloseButton size="xs" aria-label={t('dashboard.reportClose')} onClick={onClose} />
-      </Group>
-      <JobProgress jobId={jobId} onRetry={onRetry} />
-    </Stack>
   );
 }

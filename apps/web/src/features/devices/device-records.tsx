@@ -73,42 +73,44 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">{title}</Title>
-      <Table data-testid={`records-${kind}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('devices.records.name')}</Table.Th>
-            <Table.Th>{t('devices.records.amount')}</Table.Th>
-            <Table.Th>{t('devices.records.note')}</Table.Th>
-            <Table.Th>{t('devices.records.user')}</Table.Th>
-            <Table.Th>{t('devices.records.date')}</Table.Th>
-            <Table.Th>{t('devices.records.inspection')}</Table.Th>
-            {admin && <Table.Th />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(rows.data ?? []).map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{labelOf(row)}</Table.Td>
-              <Table.Td>{row.amount}</Table.Td>
-              <Table.Td>{row.note}</Table.Td>
-              <Table.Td>{row.user ? `${row.user.name} ${row.user.surname}` : ''}</Table.Td>
-              <Table.Td>{when(row.createdAt)}</Table.Td>
-              <Table.Td>{row.inspection?.name}</Table.Td>
-              {admin && (
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" variant="subtle" onClick={() => start(row)}>{t('common.edit')}</Button>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(row)}>{t('common.delete')}</Button>
-                  </Group>
-                </Table.Td>
-              )}
+      <Table.ScrollContainer minWidth={720}>
+        <Table data-testid={`records-${kind}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('devices.records.name')}</Table.Th>
+              <Table.Th>{t('devices.records.amount')}</Table.Th>
+              <Table.Th>{t('devices.records.note')}</Table.Th>
+              <Table.Th>{t('devices.records.user')}</Table.Th>
+              <Table.Th>{t('devices.records.date')}</Table.Th>
+              <Table.Th>{t('devices.records.inspection')}</Table.Th>
+              {admin && <Table.Th />}
             </Table.Tr>
-          ))}
-          {rows.data?.length === 0 && (
-            <Table.Tr><Table.Td colSpan={admin ? 7 : 6}><Text c="dimmed" ta="center" size="sm">{t('common.noData')}</Text></Table.Td></Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(rows.data ?? []).map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{labelOf(row)}</Table.Td>
+                <Table.Td>{row.amount}</Table.Td>
+                <Table.Td>{row.note}</Table.Td>
+                <Table.Td>{row.user ? `${row.user.name} ${row.user.surname}` : ''}</Table.Td>
+                <Table.Td>{when(row.createdAt)}</Table.Td>
+                <Table.Td>{row.inspection?.name}</Table.Td>
+                {admin && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button size="compact-xs" variant="subtle" onClick={() => start(row)}>{t('common.edit')}</Button>
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(row)}>{t('common.delete')}</Button>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+            {rows.data?.length === 0 && (
+              <Table.Tr><Table.Td colSpan={admin ? 7 : 6}><Text c="dimmed" ta="center" size="sm">{t('common.noData')}</Text></Table.Td></Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Modal opened={open} onClose={dialog.close} title={title} centered>
         <Stack>
           {problem && <Text c="red" role="alert">{problem}</Text>}

@@ -1,4 +1,5 @@
 import { Anchor, Box, Checkbox, Group, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -53,6 +54,7 @@ export function DevicesTable({ rows, placeId, selectable, selected, onToggle, on
     void navigate({ to: event.currentTarget.getAttribute('href')! });
   }).current;
   const virtual = rows.length > VIRTUALISE_FROM;
+  const narrow = useMediaQuery('(max-width: 48em)');
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8, enabled: virtual });
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible = items ? items.map((item) => rows[item.index]!) : rows;
@@ -62,9 +64,11 @@ export function DevicesTable({ rows, placeId, selectable, selected, onToggle, on
   const columns = selectable ? 6 : 5;
 
   return (
-    <Box ref={scroller} style={virtual ? { maxHeight: '70vh', overflowY: 'auto' } : undefined} data-virtual={virtual || undefined}>
+    // On a narrow screen the table scrolls sideways inside its box, never the page; wider screens
+    // keep the page as the scroller so the sticky header follows it.
+    <Box ref={scroller} style={{ ...(virtual ? { maxHeight: '70vh', overflowY: 'auto' } : {}), ...(narrow ? { overflowX: 'auto' } : {}) }} data-virtual={virtual || undefined}>
       {/* Fixed layout: rows coming and going while scrolling do not make the browser measure every column again. */}
-      <Table striped highlightOnHover stickyHeader data-testid="devices-table" style={{ tableLayout: 'fixed' }}>
+      <Table striped highlightOnHover stickyHeader data-testid="devices-table" miw={narrow ? (selectable ? 680 : 640) : undefined} style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           <Table.Tr>
             {selectable && (

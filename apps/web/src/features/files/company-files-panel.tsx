@@ -1,15 +1,12 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FileCategory, FileCategoryRequest } from '@trapline/contracts/files';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyFileCategoriesQuery, createCompanyCategory, deleteCompanyCategory, updateCompanyCategory } from './api.ts';
-import { CategoryDialog } from './category-dialog.tsx';
+import { useCategoryEditing } from './category-editing.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
 import { CompanyUploadDialog } from './company-upload-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FilesLayout } from './files-layout.tsx';
 import { fileErrorMessage } from './format.ts';
 
@@ -22,8 +19,15 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
   const queryClient = useQueryClient();
   const categories = useQuery(companyFileCategoriesQuery(companyId));
   const [chosen, setChosen] = useState<number | null>(null);
-  const [categoryDialog, setCategoryDialog] = useState<{ category: FileCategory | null } | null>(null);
-  const [deletingCategory, setDeletingCategory] = useState<FileCategory | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['company', companyId, 'files-categories'] });
+  const categoryEditing = useCategoryEditing({
+    create: (values) => createCompanyCategory(companyId, values),
+    update: (id, values) => updateCompanyCategory(companyId, id, values),
+    remove: (id) => deleteCompanyCategory(companyId, id),
+    refresh,
+    onSaved: (saved) => setChosen(saved.id),
+    describeError: (error) => fileErrorMessage(error, t),
+  });
   const [uploading, setUploading] = useState(false);
 
   if (categories.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
@@ -31,17 +35,6 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
   const list = categories.data.categories;
   const selected = list.find((c) => c.id === chosen) ?? list[0] ?? null;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['company', companyId, 'files-categories'] });
-  const saveCategory = async (category: FileCategory | null, values: FileCategoryRequest) => {
-    try {
-      const saved = category ? await updateCompanyCategory(companyId, category.id, values) : await createCompanyCategory(companyId, values);
-      await refresh();
-      setChosen(saved.id);
-      notifications.show({ color: 'green', message: t(category ? 'files.categories.saved' : 'files.categories.created') });
-    } catch (error) {
-      throw new Error(fileErrorMessage(error, t));
-    }
-  };
 
   return (
     <Stack data-testid="company-files">
@@ -53,9 +46,9 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
             selectedId={selected?.id ?? null}
             onSelect={(c) => setChosen(c.id)}
             canManage={canManage}
-            onAdd={() => setCategoryDialog({ category: null })}
-            onEdit={(category) => setCategoryDialog({ category })}
-            onDelete={setDeletingCategory}
+            onAdd={categoryEditing.add}
+            onEdit={categoryEditing.edit}
+            onDelete={categoryEditing.remove}
             emptyText={canManage ? t('files.categories.addFirst') : t('files.categories.none')}
             testId="company-categories"
           />
@@ -76,27 +69,7 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
       />
       {canManage && (
         <>
-          <CategoryDialog
-            opened={categoryDialog !== null}
-            category={categoryDialog?.category ?? null}
-            onClose={() => setCategoryDialog(null)}
-            onSave={(values) => saveCategory(categoryDialog?.category ?? null, values)}
-          />
-          <ConfirmDialog
-            opened={deletingCategory !== null}
-            title={t('files.categories.deleteTitle')}
-            text={t('files.categories.deleteConfirm', { name: deletingCategory?.name ?? '' })}
-            onClose={() => setDeletingCategory(null)}
-            onConfirm={async () => {
-              try {
-                await deleteCompanyCategory(companyId, deletingCategory!.id);
-              } catch (error) {
-                throw new Error(fileErrorMessage(error, t));
-              }
-              await refresh();
-              notifications.show({ color: 'green', message: t('files.categories.deleted') });
-            }}
-          />
+          {categoryEditing.dialogs}
           <CompanyUploadDialog
             opened={uploading}
             companyId={companyId}

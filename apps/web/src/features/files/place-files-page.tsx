@@ -1,14 +1,11 @@
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FileCategory, FileCategoryRequest } from '@trapline/contracts/files';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlaceCategory, deletePlaceCategory, placeFileCategoriesQuery, updatePlaceCategory } from './api.ts';
-import { CategoryDialog } from './category-dialog.tsx';
+import { useCategoryEditing } from './category-editing.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FilesLayout } from './files-layout.tsx';
 import { fileErrorMessage } from './format.ts';
 import { PlaceFilesTable } from './place-files-table.tsx';
@@ -26,8 +23,15 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
   const queryClient = useQueryClient();
   const categories = useQuery(placeFileCategoriesQuery(placeId));
   const [chosen, setChosen] = useState<Selection | null>(null);
-  const [categoryDialog, setCategoryDialog] = useState<{ category: FileCategory | null } | null>(null);
-  const [deletingCategory, setDeletingCategory] = useState<FileCategory | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['place', placeId, 'files-categories'] });
+  const categoryEditing = useCategoryEditing({
+    create: (values) => createPlaceCategory(placeId, values),
+    update: (id, values) => updatePlaceCategory(placeId, id, values),
+    remove: (id) => deletePlaceCategory(placeId, id),
+    refresh,
+    onSaved: (saved) => setChosen({ source: 'place', id: saved.id }),
+    describeError: (error) => fileErrorMessage(error, t, 'pdf'),
+  });
   const [uploading, setUploading] = useState(false);
   const canManage = !restricted;
 
@@ -41,17 +45,6 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
   const selection = exists(chosen) ? chosen : fallback;
   const selected = selection ? (selection.source === 'place' ? placeCategories : companyCategories).find((c) => c.id === selection.id)! : null;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['place', placeId, 'files-categories'] });
-  const saveCategory = async (category: FileCategory | null, values: FileCategoryRequest) => {
-    try {
-      const saved = category ? await updatePlaceCategory(placeId, category.id, values) : await createPlaceCategory(placeId, values);
-      await refresh();
-      setChosen({ source: 'place', id: saved.id });
-      notifications.show({ color: 'green', message: t(category ? 'files.categories.saved' : 'files.categories.created') });
-    } catch (error) {
-      throw new Error(fileErrorMessage(error, t, 'pdf'));
-    }
-  };
 
   return (
     <>
@@ -65,9 +58,9 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
                 selectedId={selection?.source === 'place' ? selection.id : null}
                 onSelect={(c) => setChosen({ source: 'place', id: c.id })}
                 canManage={canManage}
-                onAdd={() => setCategoryDialog({ category: null })}
-                onEdit={(category) => setCategoryDialog({ category })}
-                onDelete={setDeletingCategory}
+                onAdd={categoryEditing.add}
+                onEdit={categoryEditing.edit}
+                onDelete={categoryEditing.remove}
                 emptyText={canManage ? t('files.categories.addFirst') : t('files.categories.none')}
                 testId="place-categories"
               />
@@ -107,27 +100,7 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
       />
       {canManage && (
         <>
-          <CategoryDialog
-            opened={categoryDialog !== null}
-            category={categoryDialog?.category ?? null}
-            onClose={() => setCategoryDialog(null)}
-            onSave={(values) => saveCategory(categoryDialog?.category ?? null, values)}
-          />
-          <ConfirmDialog
-            opened={deletingCategory !== null}
-            title={t('files.categories.deleteTitle')}
-            text={t('files.categories.deleteConfirm', { name: deletingCategory?.name ?? '' })}
-            onClose={() => setDeletingCategory(null)}
-            onConfirm={async () => {
-              try {
-                await deletePlaceCategory(placeId, deletingCategory!.id);
-              } catch (error) {
-                throw new Error(fileErrorMessage(error, t, 'pdf'));
-              }
-              await refresh();
-              notifications.show({ color: 'green', message: t('files.categories.deleted') });
-            }}
-          />
+          {categoryEditing.dialogs}
           <PlaceUploadDialog
             opened={uploading}
             placeId={placeId}

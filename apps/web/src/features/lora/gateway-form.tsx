@@ -5,9 +5,9 @@ import { ZLoraGatewayCreateRequest, type LoraGatewayCreateRequest } from '@trapl
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/errors.ts';
 import { companyChoicesQuery, groupedCompanies, placeChoicesQuery } from './api.ts';
 import { fieldMessage } from './errors.ts';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = z.input<typeof ZLoraGatewayCreateRequest>;
 export type GatewayFormValues = z.output<typeof ZLoraGatewayCreateRequest>;
@@ -23,13 +23,7 @@ export function GatewayForm({ initial, onSubmit }: { initial?: Partial<LoraGatew
   const companies = useQuery(companyChoicesQuery);
   const places = useQuery(placeChoicesQuery(companyUuid ?? undefined));
   const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="lora-gateway-form">
       <Stack>

@@ -5,10 +5,10 @@ import { LORA_APP_EUI, ZLoraDeviceCreateRequest, type LoraDeviceCreateRequest } 
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/errors.ts';
 import { companyChoicesQuery, groupedCompanies, placeChoicesQuery, radioDeviceChoicesQuery } from './api.ts';
 import { fieldMessage } from './errors.ts';
 import { randomDevEui } from './format.ts';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = z.input<typeof ZLoraDeviceCreateRequest>;
 export type SensorFormValues = z.output<typeof ZLoraDeviceCreateRequest>;
@@ -29,13 +29,7 @@ export function SensorForm({ initial, editing, onSubmit }: { initial?: Partial<L
   const places = useQuery(placeChoicesQuery(companyUuid ?? undefined));
   const devices = useQuery(radioDeviceChoicesQuery(placeUuid ?? undefined));
   const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="lora-device-form">

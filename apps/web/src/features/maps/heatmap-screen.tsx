@@ -83,7 +83,7 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
                     value={search.pest ? String(search.pest) : null}
                     onChange={(value) => onSearch({ ...search, pest: value ? Number(value) : undefined })}
                     data-testid="heatmap-pest"
-                    w={240}
+                    w={{ base: '100%', xs: 240 }}
                   />
                   <DayInput label={t('maps.from')} value={from} maxDate={to} onChange={(day) => onSearch({ ...search, from: day })} testId="heatmap-from" />
                   <DayInput label={t('maps.to')} value={to} minDate={from} onChange={(day) => onSearch({ ...search, to: day })} testId="heatmap-to" />
@@ -104,24 +104,26 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
                   {heat.data ? t('maps.heatSummary', { count: devices.length, total }) : ''}
                 </Text>
                 {devices.length > 0 && (
-                  <Table data-testid="heatmap-devices" striped>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('maps.device')}</Table.Th>
-                        <Table.Th>{t('maps.deviceType')}</Table.Th>
-                        <Table.Th ta="right">{t('maps.pestCount')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {devices.slice(0, TOP_DEVICES).map((d) => (
-                        <Table.Tr key={d.uuid}>
-                          <Table.Td>{d.uniqueId}</Table.Td>
-                          <Table.Td>{d.deviceType.name}</Table.Td>
-                          <Table.Td ta="right">{d.total}</Table.Td>
+                  <Table.ScrollContainer minWidth={420}>
+                    <Table data-testid="heatmap-devices" striped>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('maps.device')}</Table.Th>
+                          <Table.Th>{t('maps.deviceType')}</Table.Th>
+                          <Table.Th ta="right">{t('maps.pestCount')}</Table.Th>
                         </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {devices.slice(0, TOP_DEVICES).map((d) => (
+                          <Table.Tr key={d.uuid}>
+                            <Table.Td>{d.uniqueId}</Table.Td>
+                            <Table.Td>{d.deviceType.name}</Table.Td>
+                            <Table.Td ta="right">{d.total}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
                 )}
               </Stack>
             </Grid.Col>

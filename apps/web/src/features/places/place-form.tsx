@@ -5,8 +5,8 @@ import { ZCreatePlaceRequest, type CreatePlaceRequest } from '@trapline/contract
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/errors.ts';
 import { companyShortListQuery, companyZonesQuery, groupedCompanies } from './api.ts';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = z.input<typeof ZCreatePlaceRequest>;
 
@@ -27,14 +27,7 @@ export function PlaceForm({ initial, readOnly, onSubmit, extraButtons }: { initi
     const error = form.formState.errors[name]?.message;
     return error ? t(`validation.${error}`, { defaultValue: t('validation.required') }) : undefined;
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
-      throw error;
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit, { rethrow: true });
 
   return (
     <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>

@@ -7,10 +7,10 @@ import { ZCreateUserRequest, type CreateUserRequest } from '@trapline/contracts/
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/errors.ts';
 import { languageName } from '../../lib/i18n.ts';
 import { companiesForUsersQuery, placesForUsersQuery } from './api.ts';
 import { PlacesPicker } from './places-picker.tsx';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = z.input<typeof ZCreateUserRequest>;
 
@@ -40,13 +40,7 @@ export function UserForm({ me, initial, withLanguage = false, onSubmit }: { me: 
     const error = form.formState.errors[name]?.message;
     return error ? t(`users.errors.${error}`, { defaultValue: t(`validation.${error}`, { defaultValue: t('validation.required') }) }) : undefined;
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/errors.ts';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = CreateQuestionRequest;
 export type QuestionFormValues = z.output<typeof ZCreateQuestionRequest>;
@@ -36,13 +36,7 @@ export function QuestionForm({ question, onSubmit, onCancel }: { question?: Visu
   const { t } = useTranslation();
   const form = useForm<Values, unknown, QuestionFormValues>({ resolver: zodResolver(ZCreateQuestionRequest), defaultValues: valuesOf(question) });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      for (const [path, key] of Object.entries(fieldErrors(error))) form.setError(path as keyof Values, { message: key });
-    }
-  });
+  const submit = submitWithFieldErrors(form, onSubmit);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="question-form">
       <Stack>

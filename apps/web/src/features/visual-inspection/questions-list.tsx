@@ -1,15 +1,3 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +6,7 @@ import { localQuestion } from '@trapline/contracts/translations';
 import type { VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Reorderable, SortableRow, useReorder } from '../../components/sortable-rows.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { createQuestion, deleteQuestion, questionsKey, questionsQuery, setQuestionOrder, updateQuestion } from './api.ts';
 import { QuestionForm } from './question-form.tsx';
@@ -27,29 +16,9 @@ type Mode = 'admin' | 'company';
 
 function QuestionRow({ question, position, disabled, mode, onEdit, onDelete }: { question: VisualInspectionQuestion; position: number; disabled: boolean; mode: Mode; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: question.id, disabled });
   const text = localQuestion(question, i18n.language);
   return (
-    <Table.Tr
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined, background: isDragging ? 'var(--mantine-color-blue-light)' : undefined }}
-      data-testid="question-row"
-      data-question={question.question}
-    >
-      <Table.Td w={1}>
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          style={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
-          aria-label={t('visualInspection.dragHandle', { question: text })}
-          {...attributes}
-          {...listeners}
-          data-testid="question-drag"
-        >
-          ⋮⋮
-        </ActionIcon>
-      </Table.Td>
+    <SortableRow id={question.id} disabled={disabled} handleLabel={t('visualInspection.dragHandle', { question: text })} testId="question" data-question={question.question}>
       <Table.Td w={1}>{position}</Table.Td>
       <Table.Td>
         {mode === 'admin' ? <Anchor component={Link} to={`/app/admin/visual-inspection/details/${question.id}`}>{text}</Anchor> : <Text size="sm">{text}</Text>}
@@ -67,7 +36,7 @@ function QuestionRow({ question, position, disabled, mode, onEdit, onDelete }: {
           <ActionIcon variant="subtle" color="red" aria-label={`${t('visualInspection.delete')}: ${text}`} onClick={onDelete} data-testid="question-delete">×</ActionIcon>
         </Group>
       </Table.Td>
-    </Table.Tr>
+    </SortableRow>
   );
 }
 
@@ -113,40 +82,11 @@ export function QuestionsList({ mode }: { mode: Mode }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const questions = useQuery(questionsQuery);
-  const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<VisualInspectionQuestion | null>(null);
   const [editing, setEditing] = useState<VisualInspectionQuestion | 'new' | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-
   const list = questions.data ?? [];
-  const textOf = (id: string | number) => {
-    const question = list.find((q) => q.id === Number(id));
-    return question ? localQuestion(question, i18n.language) : '';
-  };
-  const positionOf = (id: string | number) => list.findIndex((q) => q.id === Number(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('visualInspection.dnd.picked', { question: textOf(active.id), position: positionOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('visualInspection.dnd.over', { question: textOf(active.id), position: positionOf(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('visualInspection.dnd.dropped', { question: textOf(active.id), position: positionOf(over.id) }) : undefined),
-    onDragCancel: ({ active }) => t('visualInspection.dnd.cancelled', { question: textOf(active.id) }),
-  };
-
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(list, positionOf(active.id) - 1, positionOf(over.id) - 1).map((q, index) => ({ ...q, order: index + 1 }));
-    queryClient.setQueryData(questionsQuery.queryKey, next);
-    setSaving(true);
-    try {
-      const saved = await setQuestionOrder(next.map((q) => ({ id: q.id, order: q.order })));
-      queryClient.setQueryData(questionsQuery.queryKey, saved);
-      notifications.show({ color: 'green', message: t('visualInspection.orderSaved') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
-      await queryClient.invalidateQueries({ queryKey: questionsKey });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const reorder = useReorder({ list, queryKey: questionsQuery.queryKey, save: setQuestionOrder, labelOf: (q) => localQuestion(q, i18n.language), texts: 'visualInspection' });
+  const { saving } = reorder;
 
   return (
     <Stack>
@@ -169,12 +109,7 @@ export function QuestionsList({ mode }: { mode: Mode }) {
       ) : list.length === 0 ? (
         <Text c="dimmed" data-testid="questions-empty">{t('visualInspection.empty')}</Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={(event) => void onDragEnd(event)}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('visualInspection.dnd.instructions') } }}
-        >
+        <Reorderable reorder={reorder}>
           <Table.ScrollContainer minWidth={520}>
             <Table highlightOnHover data-testid="questions-table">
               <Table.Thead>
@@ -187,15 +122,13 @@ export function QuestionsList({ mode }: { mode: Mode }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                <SortableContext items={list.map((q) => q.id)} strategy={verticalListSortingStrategy}>
-                  {list.map((question, index) => (
-                    <QuestionRow key={question.id} question={question} position={index + 1} disabled={saving} mode={mode} onEdit={() => setEditing(question)} onDelete={() => setDeleting(question)} />
-                  ))}
-                </SortableContext>
+                {list.map((question, index) => (
+                  <QuestionRow key={question.id} question={question} position={index + 1} disabled={saving} mode={mode} onEdit={() => setEditing(question)} onDelete={() => setDeleting(question)} />
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        </DndContext>
+        </Reorderable>
       )}
       {deleting && (
         <DeleteQuestionDialog

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { ScanButton } from '../../features/qrcodes/scan-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ScreenGuard } from '../../components/screen-guard.tsx';
 import { NotFoundPage } from '../../components/status-page.tsx';
@@ -21,10 +22,12 @@ import { apiEvents, resumeSession } from '../../lib/api-client.ts';
 import i18n, { setUiLanguage, type UiLanguage } from '../../lib/i18n.ts';
 import { isClient } from '../../lib/roles.ts';
 import { mayOpen } from '../../lib/screen-access.ts';
+import { returnTargetOf } from '../../lib/return-target.ts';
 
 export const Route = createFileRoute('/app')({
-  beforeLoad: async () => {
-    if (!(await resumeSession())) throw redirect({ to: '/auth/login', replace: true });
+  // Signed out: the sign-in screen keeps the address (a scanned label's /app?qr=…) and returns to it.
+  beforeLoad: async ({ location }) => {
+    if (!(await resumeSession())) throw redirect({ to: '/auth/login', search: { redirect: returnTargetOf(location.href) }, replace: true });
   },
   component: AppLayout,
   // Unknown or not yet built addresses under /app, shown inside the shell.
@@ -52,6 +55,7 @@ const NAVIGATION: ReadonlyArray<{ to: string; label: string; labelFor?: Partial<
   { to: '/app/admin/mixtures', label: 'admin.nav.mixtures' },
   { to: '/app/admin/visual-inspection', label: 'visualInspection.nav.admin' },
   { to: '/app/admin/jobs', label: 'jobs.nav' },
+  { to: '/app/admin/settings', label: 'admin.nav.settings' },
 ];
 
 function AppLayout() {
@@ -129,6 +133,7 @@ function AppLayout() {
             <Logo />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <ScanButton compact />
             <NotificationBell />
             <LanguageMenu onChange={(language) => void chooseLanguage(language)} />
             <Menu position="bottom-end" withinPortal>

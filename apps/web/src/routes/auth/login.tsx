@@ -1,15 +1,20 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EnterpriseDialog } from '../../features/auth/enterprise-dialog.tsx';
 import { LoginForm } from '../../features/auth/login-form.tsx';
+import { isAppAddress } from '../../lib/return-target.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-export const Route = createFileRoute('/auth/login')({ component: LoginPage });
+export const Route = createFileRoute('/auth/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: isAppAddress(search.redirect) ? search.redirect : undefined }),
+  component: LoginPage,
+});
 
 function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { redirect } = useSearch({ from: '/auth/login' });
   usePageTitle(t('auth.login.title'));
   return (
     <Stack>
@@ -17,7 +22,7 @@ function LoginPage() {
         <Title order={1} size="h2">{t('auth.login.title')}</Title>
         <Text c="dimmed" size="sm">{t('auth.login.subtitle')}</Text>
       </div>
-      <LoginForm onSignedIn={() => void navigate({ to: '/app' })} />
+      <LoginForm onSignedIn={() => void (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/app' }))} />
       <EnterpriseDialog />
     </Stack>
   );

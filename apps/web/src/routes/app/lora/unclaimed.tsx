@@ -52,40 +52,42 @@ function UnclaimedPage() {
         </Group>
         <Text c="dimmed" size="sm">{t('lora.unclaimed.hint')}</Text>
         {unclaimed.data ? (
-          <Table striped data-testid="lora-unclaimed-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>DevEUI</Table.Th>
-                <Table.Th ta="right">{t('lora.unclaimed.count')}</Table.Th>
-                <Table.Th>{t('lora.unclaimed.first')}</Table.Th>
-                <Table.Th>{t('lora.unclaimed.last')}</Table.Th>
-                <Table.Th>RSSI</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {unclaimed.data.rows.map((row) => (
-                <Table.Tr key={row.devEui}>
-                  <Table.Td ff="monospace">{row.devEui}</Table.Td>
-                  <Table.Td ta="right">{row.count}</Table.Td>
-                  <Table.Td fz="sm">{formatDateTime(row.firstReceivedAt)}</Table.Td>
-                  <Table.Td><RelativeTime iso={row.lastReceivedAt} /></Table.Td>
-                  <Table.Td>{row.rssi ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })} data-testid="lora-unclaimed-register">{t('lora.unclaimed.register')}</Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>{t('lora.unclaimed.dismiss')}</Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {unclaimed.data.rows.length === 0 && (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped data-testid="lora-unclaimed-table">
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                  <Table.Th>DevEUI</Table.Th>
+                  <Table.Th ta="right">{t('lora.unclaimed.count')}</Table.Th>
+                  <Table.Th>{t('lora.unclaimed.first')}</Table.Th>
+                  <Table.Th>{t('lora.unclaimed.last')}</Table.Th>
+                  <Table.Th>RSSI</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {unclaimed.data.rows.map((row) => (
+                  <Table.Tr key={row.devEui}>
+                    <Table.Td ff="monospace">{row.devEui}</Table.Td>
+                    <Table.Td ta="right">{row.count}</Table.Td>
+                    <Table.Td fz="sm">{formatDateTime(row.firstReceivedAt)}</Table.Td>
+                    <Table.Td><RelativeTime iso={row.lastReceivedAt} /></Table.Td>
+                    <Table.Td>{row.rssi ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button size="xs" onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })} data-testid="lora-unclaimed-register">{t('lora.unclaimed.register')}</Button>
+                        <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>{t('lora.unclaimed.dismiss')}</Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {unclaimed.data.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         ) : (
           <Center><Loader aria-label={t('app.loading')} /></Center>
         )}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { companyShortListQuery, companyZonesQuery, groupedCompanies, placesQuery
 import { isRestricted } from '../../../lib/roles.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { pageNumber, text } from '../../../lib/search-params.ts';
+import { ListHeader } from '../../../components/page-shell.tsx';
 
 export const Route = createFileRoute('/app/places/')({
   validateSearch: (search: Record<string, unknown>) => ({ company: text(search.company), zone: text(search.zone), search: text(search.search) ?? '', page: pageNumber(search.page) }),
@@ -44,15 +45,11 @@ function PlacesPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h3">{t('nav.places')}</Title>
-            {places.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-          </Group>
+        <ListHeader title={t('nav.places')} busy={places.isFetching}>
           {!isRestricted(me?.type) && (
             <Button component={Link} to="/app/places/create" data-testid="add-place">{t('places.add')}</Button>
           )}
-        </Group>
+        </ListHeader>
         <Group align="flex-end">
           <Select
             label={t('places.company')}
@@ -61,43 +58,45 @@ function PlacesPage() {
             onChange={chooseCompany}
             searchable
             allowDeselect={false}
-            w={280}
+            w={{ base: '100%', xs: 280 }}
             data-testid="places-company"
           />
           {/* Zones belong to one company: the filter appears once a company is chosen. */}
-          {companyUuid && <Select label={t('places.zone')} data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))} value={zone ?? null} onChange={(value) => setSearch({ zone: value ?? undefined })} clearable w={220} />}
-          <TextInput label={t('places.search')} value={search} onChange={(event) => setSearch({ search: event.currentTarget.value })} w={260} data-testid="places-search" />
+          {companyUuid && <Select label={t('places.zone')} data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))} value={zone ?? null} onChange={(value) => setSearch({ zone: value ?? undefined })} clearable w={{ base: '100%', xs: 220 }} />}
+          <TextInput label={t('places.search')} value={search} onChange={(event) => setSearch({ search: event.currentTarget.value })} w={{ base: '100%', xs: 260 }} data-testid="places-search" />
         </Group>
         {places.data ? (
-          <Table striped highlightOnHover data-testid="places-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('places.name')}</Table.Th>
-                <Table.Th>{t('places.address')}</Table.Th>
-                <Table.Th>{t('places.company')}</Table.Th>
-                <Table.Th ta="right">{t('places.devicesCount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {places.data.rows.map((place) => (
-                <Table.Tr key={place.uuid}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor>
-                  </Table.Td>
-                  <Table.Td>{place.address}</Table.Td>
-                  <Table.Td>{place.company.name}</Table.Td>
-                  <Table.Td ta="right">{place.devicesCount}</Table.Td>
-                </Table.Tr>
-              ))}
-              {places.data.rows.length === 0 && (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover data-testid="places-table">
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center">{t('common.noData')}</Text>
-                  </Table.Td>
+                  <Table.Th>{t('places.name')}</Table.Th>
+                  <Table.Th>{t('places.address')}</Table.Th>
+                  <Table.Th>{t('places.company')}</Table.Th>
+                  <Table.Th ta="right">{t('places.devicesCount')}</Table.Th>
                 </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {places.data.rows.map((place) => (
+                  <Table.Tr key={place.uuid}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor>
+                    </Table.Td>
+                    <Table.Td>{place.address}</Table.Td>
+                    <Table.Td>{place.company.name}</Table.Td>
+                    <Table.Td ta="right">{place.devicesCount}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {places.data.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={4}>
+                      <Text c="dimmed" ta="center">{t('common.noData')}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}

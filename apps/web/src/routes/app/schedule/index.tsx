@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../features/account/api.ts';
+import { CalendarFeedPanel } from '../../../features/schedule/components/calendar-feed-panel.tsx';
 import { ScheduleCalendar } from '../../../features/schedule/components/schedule-calendar.tsx';
 import { text } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -30,6 +31,7 @@ function SchedulePage() {
       <Paper withBorder radius="lg" p="lg">
         <ScheduleCalendar placeFilter={placeUuid} onPlaceFilter={(next) => void navigate({ search: next ? { placeUuid: next } : {} })} canPlan={me !== undefined && me.type !== 'CLIENT'} />
       </Paper>
+      <CalendarFeedPanel />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@trapline/contracts/users';
@@ -9,6 +9,7 @@ import { userQuery, usersQuery } from '../../../features/users/api.ts';
 import { InvitationBadge } from '../../../features/users/invitation.tsx';
 import { pageNumber, text } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ListHeader } from '../../../components/page-shell.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -40,13 +41,9 @@ function UsersPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h3">{t('nav.users')}</Title>
-            {isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-          </Group>
+        <ListHeader title={t('nav.users')} busy={isFetching}>
           <Button component={Link} to="/app/users/create" data-testid="add-user">{t('users.add')}</Button>
-        </Group>
+        </ListHeader>
         <TextInput label={t('users.search')} value={search} onChange={(e) => void navigate({ search: { search: e.currentTarget.value, page: 1, ...(highlight ? { highlight } : {}) }, replace: true })} maw={360} data-testid="users-search" />
         {data ? (
           <Table.ScrollContainer minWidth={760}>

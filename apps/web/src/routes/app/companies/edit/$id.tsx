@@ -108,24 +108,26 @@ function ManageCompanyPage() {
             </Tabs.Panel>
           )}
           <Tabs.Panel value="places" pl="lg">
-            <Table data-testid="company-places-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('places.name')}</Table.Th>
-                  <Table.Th>{t('places.company')}</Table.Th>
-                  <Table.Th ta="right">{t('places.devicesCount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...c.places.map((p) => ({ ...p, companyName: c.name })), ...c.subCompanies.flatMap((s) => s.places.map((p) => ({ ...p, companyName: s.name })))].map((place) => (
-                  <Table.Tr key={place.uuid}>
-                    <Table.Td><Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor></Table.Td>
-                    <Table.Td>{place.companyName}</Table.Td>
-                    <Table.Td ta="right">{place.devicesCount}</Table.Td>
+            <Table.ScrollContainer minWidth={440}>
+              <Table data-testid="company-places-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('places.name')}</Table.Th>
+                    <Table.Th>{t('places.company')}</Table.Th>
+                    <Table.Th ta="right">{t('places.devicesCount')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {[...c.places.map((p) => ({ ...p, companyName: c.name })), ...c.subCompanies.flatMap((s) => s.places.map((p) => ({ ...p, companyName: s.name })))].map((place) => (
+                    <Table.Tr key={place.uuid}>
+                      <Table.Td><Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor></Table.Td>
+                      <Table.Td>{place.companyName}</Table.Td>
+                      <Table.Td ta="right">{place.devicesCount}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Tabs.Panel>
           {isRoot && (
             <Tabs.Panel value="files" pl="lg">

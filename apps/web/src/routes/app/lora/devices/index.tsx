@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { loraErrorMessage } from '../../../../features/lora/errors.ts';
 import { SensorsTable } from '../../../../features/lora/sensors-table.tsx';
 import { oneOf, pageNumber, text } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { ListHeader } from '../../../../components/page-shell.tsx';
 
 const PAGE_SIZE = 50;
 const VERSIONS = ['all', 'old', 'new'] as const;
@@ -72,22 +73,18 @@ function LoraDevicesPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h3">{t('lora.sections.devices')}</Title>
-            {sensors.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-          </Group>
+        <ListHeader title={t('lora.sections.devices')} busy={sensors.isFetching}>
           {manager && <Button component={Link} to="/app/lora/devices/create" data-testid="lora-add">{t('lora.add')}</Button>}
-        </Group>
+        </ListHeader>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label={t('lora.list.search')} value={search.name} onChange={(e) => setSearch({ name: e.currentTarget.value })} w={220} data-testid="lora-filter-name" />
+          <TextInput label={t('lora.list.search')} value={search.name} onChange={(e) => setSearch({ name: e.currentTarget.value })} w={{ base: '100%', xs: 220 }} data-testid="lora-filter-name" />
           <Select
             label={t('lora.list.version')}
             data={VERSIONS.map((v) => ({ value: v, label: t(`lora.versions.${v}`) }))}
             value={search.version}
             onChange={(v) => setSearch({ version: oneOf(v, VERSIONS) ?? 'all' })}
             allowDeselect={false}
-            w={150}
+            w={{ base: '100%', xs: 150 }}
             data-testid="lora-filter-version"
           />
           <Select
@@ -97,7 +94,7 @@ function LoraDevicesPage() {
             onChange={(v) => setSearch({ company: v ?? undefined, place: undefined })}
             searchable
             clearable
-            w={240}
+            w={{ base: '100%', xs: 240 }}
             data-testid="lora-filter-company"
           />
           <Select
@@ -108,7 +105,7 @@ function LoraDevicesPage() {
             disabled={!search.company}
             searchable
             clearable
-            w={240}
+            w={{ base: '100%', xs: 240 }}
             data-testid="lora-filter-place"
           />
           <Select
@@ -117,7 +114,7 @@ function LoraDevicesPage() {
             value={search.sort}
             onChange={(v) => setSearch({ sort: oneOf(v, LORA_SORTS) ?? 'createdAt' })}
             allowDeselect={false}
-            w={200}
+            w={{ base: '100%', xs: 200 }}
             data-testid="lora-sort"
           />
         </Group>

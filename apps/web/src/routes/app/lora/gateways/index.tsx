@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { loraErrorMessage } from '../../../../features/lora/errors.ts';
 import { GatewaysTable } from '../../../../features/lora/gateways-table.tsx';
 import { pageNumber, text } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { ListHeader } from '../../../../components/page-shell.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -47,16 +48,12 @@ function GatewaysPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h3">{t('lora.sections.gateways')}</Title>
-            {gateways.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-          </Group>
+        <ListHeader title={t('lora.sections.gateways')} busy={gateways.isFetching}>
           {canManage && <Button component={Link} to="/app/lora/gateways/create" data-testid="lora-gateway-add">{t('lora.gateways.add')}</Button>}
-        </Group>
+        </ListHeader>
         <Group align="flex-end">
-          <TextInput label={t('lora.list.search')} value={search.name} onChange={(e) => setSearch({ name: e.currentTarget.value })} w={240} data-testid="lora-gateway-filter-name" />
-          <Select label={t('lora.list.company')} data={groupedCompanies(companies.data ?? [])} value={search.company ?? null} onChange={(v) => setSearch({ company: v ?? undefined })} searchable clearable w={240} />
+          <TextInput label={t('lora.list.search')} value={search.name} onChange={(e) => setSearch({ name: e.currentTarget.value })} w={{ base: '100%', xs: 240 }} data-testid="lora-gateway-filter-name" />
+          <Select label={t('lora.list.company')} data={groupedCompanies(companies.data ?? [])} value={search.company ?? null} onChange={(v) => setSearch({ company: v ?? undefined })} searchable clearable w={{ base: '100%', xs: 240 }} />
         </Group>
         {gateways.data ? <GatewaysTable rows={gateways.data.loraDevices} canManage={canManage} onDelete={setDeleting} /> : gateways.isError ? null : <Center><Loader aria-label={t('app.loading')} /></Center>}
         {gateways.data && gateways.data.count > PAGE_SIZE && (

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Group, Loader, Modal, MultiSelect, Pagination, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Modal, MultiSelect, Pagination, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import { StatusPie, countByStatus } from '../../../../features/recommendations/s
 import { errorMessage } from '../../../../lib/errors.ts';
 import { isClient } from '../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { ListHeader } from '../../../../components/page-shell.tsx';
 
 export const Route = createFileRoute('/app/recommendations/$placeId/')({ component: RecommendationListPage });
 
@@ -67,11 +68,7 @@ function RecommendationListPage() {
           <Anchor component={Link} to="/app/recommendations">{t('recommendations.title')}</Anchor>
           <span>{place.data?.name ?? '…'}</span>
         </Breadcrumbs>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h3">{place.data?.name ?? t('recommendations.title')}</Title>
-            {list.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-          </Group>
+        <ListHeader title={place.data?.name ?? t('recommendations.title')} busy={list.isFetching}>
           <Group>
             <Button variant="light" onClick={() => setPlanOpen(true)} data-testid="open-plan">{t('recommendations.planButton')}</Button>
             <Button variant="light" onClick={() => setCsvOpen(true)} data-testid="open-csv">{t('recommendations.csv')}</Button>
@@ -79,7 +76,7 @@ function RecommendationListPage() {
               <Button component={Link} to={`/app/recommendations/${placeId}/create`} data-testid="add-recommendation">{t('recommendations.add')}</Button>
             )}
           </Group>
-        </Group>
+        </ListHeader>
 
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {multi('status', t('recommendations.fields.status'), RECOMMENDATION_STATUSES.map((s) => ({ value: s, label: t(`recommendations.status.${s}`) })))}

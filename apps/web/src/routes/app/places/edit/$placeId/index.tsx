@@ -69,37 +69,39 @@ function PlaceDetailsPage() {
       </Paper>
       <Paper withBorder radius="lg" p="lg">
         <Title order={2} size="h4" mb="md">{t('places.users')}</Title>
-        <Table data-testid="place-users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('places.userName')}</Table.Th>
-              <Table.Th>{t('places.joinedAt')}</Table.Th>
-              <Table.Th>{t('places.userType')}</Table.Th>
-              <Table.Th>{t('places.roles')}</Table.Th>
-              {isAdmin(me?.type) && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(users.data ?? []).map((user) => (
-              <Table.Tr key={user.uuid}>
-                <Table.Td>{user.name} {user.surname}</Table.Td>
-                <Table.Td>{new Date(user.joinedAt).toLocaleDateString('en-GB')}</Table.Td>
-                <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
-                <Table.Td>{user.roles.map((r) => t(`places.permission.${r}`)).join(', ')}</Table.Td>
-                {isAdmin(me?.type) && (
-                  <Table.Td>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setEditing(user)} data-testid="edit-roles">{t('places.editRoles')}</Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-            {users.data?.length === 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table data-testid="place-users">
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                <Table.Th>{t('places.userName')}</Table.Th>
+                <Table.Th>{t('places.joinedAt')}</Table.Th>
+                <Table.Th>{t('places.userType')}</Table.Th>
+                <Table.Th>{t('places.roles')}</Table.Th>
+                {isAdmin(me?.type) && <Table.Th />}
               </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {(users.data ?? []).map((user) => (
+                <Table.Tr key={user.uuid}>
+                  <Table.Td>{user.name} {user.surname}</Table.Td>
+                  <Table.Td>{new Date(user.joinedAt).toLocaleDateString('en-GB')}</Table.Td>
+                  <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
+                  <Table.Td>{user.roles.map((r) => t(`places.permission.${r}`)).join(', ')}</Table.Td>
+                  {isAdmin(me?.type) && (
+                    <Table.Td>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(user)} data-testid="edit-roles">{t('places.editRoles')}</Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+              {users.data?.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
       {editing && <RolesModal placeId={place.uuid} user={editing} onClose={() => setEditing(null)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['place', placeId, 'users'] })} />}
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('places.deleteTitle')} centered>

@@ -71,29 +71,31 @@ function RadioOptionsPage() {
       </Paper>
       <Paper withBorder radius="lg" p="lg">
         <Title order={3} size="h5" mb="sm">{t('radio.history')}</Title>
-        <Table data-testid="radio-history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('radio.date')}</Table.Th>
-              <Table.Th>{t('radio.setting')}</Table.Th>
-              <Table.Th>{t('radio.value')}</Table.Th>
-              <Table.Th>{t('radio.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(history.data ?? []).map((row) => (
-              <Table.Tr key={row.uuid}>
-                <Table.Td>{new Date(row.createdAt).toLocaleString('en-GB')}</Table.Td>
-                <Table.Td>{t(`radio.${row.type}`, { defaultValue: row.type })}</Table.Td>
-                <Table.Td>{Number.parseInt(row.value, 16)} (0x{row.value})</Table.Td>
-                <Table.Td><Badge color={{ set: 'teal', pending: 'yellow', failed: 'red' }[row.status]}>{t(`radio.${row.status}`)}</Badge></Table.Td>
+        <Table.ScrollContainer minWidth={520}>
+          <Table data-testid="radio-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('radio.date')}</Table.Th>
+                <Table.Th>{t('radio.setting')}</Table.Th>
+                <Table.Th>{t('radio.value')}</Table.Th>
+                <Table.Th>{t('radio.status')}</Table.Th>
               </Table.Tr>
-            ))}
-            {history.data?.length === 0 && (
-              <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {(history.data ?? []).map((row) => (
+                <Table.Tr key={row.uuid}>
+                  <Table.Td>{new Date(row.createdAt).toLocaleString('en-GB')}</Table.Td>
+                  <Table.Td>{t(`radio.${row.type}`, { defaultValue: row.type })}</Table.Td>
+                  <Table.Td>{Number.parseInt(row.value, 16)} (0x{row.value})</Table.Td>
+                  <Table.Td><Badge color={{ set: 'teal', pending: 'yellow', failed: 'red' }[row.status]}>{t(`radio.${row.status}`)}</Badge></Table.Td>
+                </Table.Tr>
+              ))}
+              {history.data?.length === 0 && (
+                <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
     </Stack>
   );

@@ -53,35 +53,37 @@ function ZonesPage() {
           <Title order={2} size="h4">{t('places.menu.zones')}</Title>
           <Button onClick={dialog.open} data-testid="zone-add">{t('zones.add')}</Button>
         </Group>
-        <Table data-testid="zones-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('zones.name')}</Table.Th>
-              <Table.Th>{t('zones.description')}</Table.Th>
-              <Table.Th>{t('zones.createdAt')}</Table.Th>
-              <Table.Th>{t('zones.user')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(zones.data ?? []).map((zone) => (
-              <Table.Tr key={zone.uuid}>
-                <Table.Td>{zone.name}</Table.Td>
-                <Table.Td>{zone.description}</Table.Td>
-                <Table.Td>{new Date(zone.createdAt).toLocaleDateString('en-GB')}</Table.Td>
-                <Table.Td>{zone.user ? `${zone.user.name} ${zone.user.surname}` : ''}</Table.Td>
-                <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => void remove(zone.id)}>✕</ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {zones.data?.length === 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table data-testid="zones-table">
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                <Table.Th>{t('zones.name')}</Table.Th>
+                <Table.Th>{t('zones.description')}</Table.Th>
+                <Table.Th>{t('zones.createdAt')}</Table.Th>
+                <Table.Th>{t('zones.user')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {(zones.data ?? []).map((zone) => (
+                <Table.Tr key={zone.uuid}>
+                  <Table.Td>{zone.name}</Table.Td>
+                  <Table.Td>{zone.description}</Table.Td>
+                  <Table.Td>{new Date(zone.createdAt).toLocaleDateString('en-GB')}</Table.Td>
+                  <Table.Td>{zone.user ? `${zone.user.name} ${zone.user.surname}` : ''}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => void remove(zone.id)}>✕</ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {zones.data?.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
       <Modal opened={open} onClose={dialog.close} title={t('zones.add')} centered>
         <Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../../../../lib/errors.ts';
 import { isClient, isRestricted } from '../../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
 import { oneOf, text } from '../../../../../../lib/search-params.ts';
+import { ListHeader } from '../../../../../../components/page-shell.tsx';
 
 const STATUSES = ['alert', 'online', 'no_signal'] as const;
 
@@ -82,11 +83,7 @@ function DevicesPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={2} size="h4">{t('places.menu.devices')}</Title>
-            {devices.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-          </Group>
+        <ListHeader title={t('places.menu.devices')} order={2} busy={devices.isFetching}>
           {canEdit && (
             <Group>
               <Button variant="light" disabled={selected.length === 0} onClick={zoneDialog.open} data-testid="devices-zone">{t('devices.assignZone')}</Button>
@@ -94,7 +91,7 @@ function DevicesPage() {
               <Button component={Link} to={`/app/places/edit/${placeId}/devices/create`} data-testid="devices-add">{t('devices.add')}</Button>
             </Group>
           )}
-        </Group>
+        </ListHeader>
         <SegmentedControl
           value={status ?? 'all'}
           onChange={(value) => void navigate({ search: (prev) => ({ ...prev, status: oneOf(value, STATUSES) }), replace: true })}
@@ -115,10 +112,10 @@ function DevicesPage() {
             onChange={(event) => setTyped(event.currentTarget.value)}
             onBlur={() => setFilter({ search: typed.trim() || undefined })}
             data-testid="devices-search"
-            w={240}
+            w={{ base: '100%', xs: 240 }}
           />
-          <Select label={t('devices.zone')} data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={zone ?? null} onChange={(value) => setFilter({ zone: value ?? undefined })} clearable w={200} data-testid="devices-filter-zone" />
-          <Select label={t('devices.type')} data={typeOptions} value={type ?? null} onChange={(value) => setFilter({ type: value ?? undefined })} clearable w={200} data-testid="devices-filter-type" />
+          <Select label={t('devices.zone')} data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={zone ?? null} onChange={(value) => setFilter({ zone: value ?? undefined })} clearable w={{ base: '100%', xs: 200 }} data-testid="devices-filter-zone" />
+          <Select label={t('devices.type')} data={typeOptions} value={type ?? null} onChange={(value) => setFilter({ type: value ?? undefined })} clearable w={{ base: '100%', xs: 200 }} data-testid="devices-filter-type" />
           {all && <Text size="sm" c="dimmed" data-testid="devices-count">{t('devices.shown', { count: rows.length, total: all.length })}</Text>}
         </Group>
         {devices.data ? (

@@ -195,24 +195,26 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
       </Timeline>
       <Modal opened={changes !== null} onClose={() => setChanges(null)} title={t('recommendations.changes')} size="lg">
         {changes && (
-          <Table data-testid="changes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('recommendations.changeField')}</Table.Th>
-                <Table.Th>{t('recommendations.changeOld')}</Table.Th>
-                <Table.Th>{t('recommendations.changeNew')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {Object.keys(changes.new).map((key) => (
-                <Table.Tr key={key}>
-                  <Table.Td>{t(`recommendations.history.${key}`, { defaultValue: key })}</Table.Td>
-                  <Table.Td>{display(t, key, changes.old[key])}</Table.Td>
-                  <Table.Td>{display(t, key, changes.new[key])}</Table.Td>
+          <Table.ScrollContainer minWidth={480}>
+            <Table data-testid="changes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('recommendations.changeField')}</Table.Th>
+                  <Table.Th>{t('recommendations.changeOld')}</Table.Th>
+                  <Table.Th>{t('recommendations.changeNew')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {Object.keys(changes.new).map((key) => (
+                  <Table.Tr key={key}>
+                    <Table.Td>{t(`recommendations.history.${key}`, { defaultValue: key })}</Table.Td>
+                    <Table.Td>{display(t, key, changes.old[key])}</Table.Td>
+                    <Table.Td>{display(t, key, changes.new[key])}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Modal>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('recommendations.editComment')}>

@@ -6,9 +6,11 @@ import { accountQuery } from '../../../../../../../features/account/api.ts';
 import { deviceQuery } from '../../../../../../../features/devices/api.ts';
 import { DeviceRecords } from '../../../../../../../features/devices/device-records.tsx';
 import { LoraTab } from '../../../../../../../features/devices/lora-tab.tsx';
+import { BreachBadge, RecentBreaches } from '../../../../../../../features/limits/recent-breaches.tsx';
 import { isAdmin, isClient, isRestricted } from '../../../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
 import { StatusBadges } from '../../../../../../../components/status-badges.tsx';
+import { WriteNfcButton } from '../../../../../../../features/qrcodes/write-nfc-button.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/')({ component: DeviceDetailsPage });
 
@@ -39,10 +41,14 @@ function DeviceDetailsPage() {
           <Group gap="xs">
             <Title order={2} size="h4" data-testid="device-title">{[d.name, d.uniqueId].filter(Boolean).join(' ')}</Title>
             <StatusBadges status={d.status} noSignal={d.noSignal} testId="device-status" />
+            <BreachBadge placeId={placeId} deviceUuid={d.uuid} />
           </Group>
-          {!isRestricted(me?.type) && (
-            <Button component={Link} to={`/app/places/edit/${placeId}/devices/${deviceUuid}/edit`} variant="light" data-testid="device-edit">{t('common.edit')}</Button>
-          )}
+          <Group gap="xs">
+            {!isClient(me?.type) && <WriteNfcButton code={d.qrCode} />}
+            {!isRestricted(me?.type) && (
+              <Button component={Link} to={`/app/places/edit/${placeId}/devices/${deviceUuid}/edit`} variant="light" data-testid="device-edit">{t('common.edit')}</Button>
+            )}
+          </Group>
         </Group>
         <Tabs defaultValue="details">
           <Tabs.List>
@@ -61,6 +67,9 @@ function DeviceDetailsPage() {
               <Field label={t('devices.qrCode')} value={d.qrCode ?? t('devices.noQrCode')} />
               <Field label={t('devices.nfc')} value={d.nfcId ? t('common.yes') : t('common.no')} />
             </SimpleGrid>
+            <Stack mt="md">
+              <RecentBreaches placeId={placeId} deviceUuid={d.uuid} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="records" pt="md">
             <DeviceRecords deviceUuid={d.uuid} admin={isAdmin(me?.type)} />
