@@ -70,7 +70,7 @@ test('a scanned label opens its device after sign-in; a free code can be assigne
   await expect(page).toHaveURL(new RegExp(`/devices/${w.device.uuid}$`));
 });
 
-test('the super admin changes a product setting and it stays; a company admin has no access', async ({ page, browser }) => {
+test('the super admin changes product settings: they stay, the name titles the pages; a company admin has no access', async ({ page, browser }) => {
   await signIn(page, DEMO.admin.email);
   await page.goto('/app/admin/settings');
   await expect(page.getByRole('heading', { name: 'Ustawienia produktu' })).toBeVisible();
@@ -91,6 +91,19 @@ test('the super admin changes a product setting and it stays; a company admin ha
   await expect(page.getByText('Zapisano ustawienia').first()).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('settings-qr-url')).toHaveValue('');
+
+  // The product's name titles the pages at once; a session lifetime out of range is refused at its field.
+  await page.getByTestId('settings-session-days').fill('0');
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByText('Podaj liczbę dni od 1 do 365')).toBeVisible();
+  await page.getByTestId('settings-session-days').fill('');
+  await page.getByTestId('settings-product-name').fill('PestPanel');
+  await page.getByTestId('settings-save').click();
+  await expect(page).toHaveTitle(/ \| PestPanel$/);
+  // Back to Trapline: other tests read the titles.
+  await page.getByTestId('settings-product-name').fill('Trapline');
+  await page.getByTestId('settings-save').click();
+  await expect(page).toHaveTitle(/ \| Trapline$/);
 
   const manager = await (await browser.newContext()).newPage();
   await signIn(manager, DEMO.manager.email);

@@ -49,6 +49,8 @@ const ZEnv = z.object({
   OAUTH_CLIENT_ID: z.string().min(1).default('trapline-web'),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('trapline-web-secret'),
   PUBLIC_WEB_URL: z.url().default('http://localhost:3000'),
+  /** The e-mail sender the workers use unless the super admin set one; shown in the product settings. */
+  MAIL_FROM: z.string().default('Trapline <no-reply@trapline.local>'),
   PUBLIC_API_URL: z.url().default('http://localhost:3001'),
   TRUST_PROXY: ZTrustProxy.describe('Proxies whose X-Forwarded-For is believed: none, a hop count, or addresses/CIDR ranges'),
   CORS_ORIGINS: z.string().optional().describe('Comma-separated extra origins allowed by CORS'),

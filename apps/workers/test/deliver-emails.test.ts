@@ -50,6 +50,29 @@ describe('e-mail outbox delivery (real PostgreSQL, real SMTP)', () => {
     expect(await deliverDueEmails(db, createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@y.z', outboxDir: '/x' }))).toEqual({ sent: 0, failed: 0 });
   });
 
+  it('puts in the product name and the sender of the product settings as they are when sending', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Trapline <no-reply@trapline.test>', outboxDir: '/nonexistent' });
+    const text = { subject: '{{product}}: welcome', html: '<p>Your {{product}} account</p>', text: 'Your {{product}} account' };
+    try {
+      await db.emailMessage.create({ data: { to: 'first@example.test', ...text } });
+      expect(await deliverDueEmails(db, mailer)).toEqual({ sent: 1, failed: 0 });
+      const first = received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === 'first@example.test');
+      expect([first?.subject, first?.text?.trim(), first?.from?.text]).toEqual(['Trapline: welcome', 'Your Trapline account', '"Trapline" <no-reply@trapline.test>']);
+
+      // Changed by the super admin: the next message goes out under the new name, from the new sender.
+      await db.productSettings.create({ data: { id: 1, productName: 'Pest & Co', mailFrom: 'Pest & Co <biuro@pest.example.test>' } });
+      await db.emailMessage.create({ data: { to: 'second@example.test', ...text } });
+      expect(await deliverDueEmails(db, mailer)).toEqual({ sent: 1, failed: 0 });
+      const second = received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === 'second@example.test');
+      expect([second?.subject, second?.text?.trim(), second?.html, second?.from?.value[0]?.address]).toEqual([
+        'Pest & Co: welcome', 'Your Pest & Co account', '<p>Your Pest &amp; Co account</p>', 'biuro@pest.example.test',
+      ]);
+    } finally {
+      mailer.close();
+      await db.productSettings.deleteMany();
+    }
+  });
+
   it('backs off after a refusal and gives up after the last attempt', async () => {
     refuse = true;
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Trapline <no-reply@trapline.test>', outboxDir: '/nonexistent' });

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** The sender of this message; the mailer's default when absent. */
+  from?: string | undefined;
 }
 
 export interface Mailer {
@@ -26,7 +28,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     return {
       destination: `smtp://${new URL(options.smtpUrl).host}`,
       async send(message) {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail({ ...message, from: message.from ?? options.from });
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -41,7 +43,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^\w.@-]/g, '_');
       const name = `${stamp}_${String(++sequence % 1e6).padStart(6, '0')}_${safeTo}.eml`;
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ ...message, from: message.from ?? options.from });
       await mkdir(options.outboxDir, { recursive: true });
       // Written under a temporary name and renamed: whoever watches the folder never reads half a message.
       const temporary = join(options.outboxDir, `.${name}.part`);

@@ -1,6 +1,7 @@
 // Shared by the API and the LoRa bridge: every product event that tells users something goes through here.
 // The notification service other modules call: it stores a notification for each recipient
 // and, for those who want e-mail, queues one in the outbox (delivered by the workers).
+import { PRODUCT_NAME_TOKEN } from '@trapline/db/product-settings';
 import sanitizeHtml from 'sanitize-html';
 import type { DbClient, NotificationKey, Prisma } from '@trapline/db/client';
 import { notificationPath, renderNotification, type NotificationParamsByKey, type TemplatedKey } from './templates.ts';
@@ -122,7 +123,7 @@ export async function notifyUsers(db: DbClient | Prisma.TransactionClient, reque
     db.emailMessage.createMany({
       data: emailed.map((r) => {
         const { title, body, text } = textFor(r, true);
-        return { to: r.email, subject: `Trapline: ${title}`, html: body, text };
+        return { to: r.email, subject: `${PRODUCT_NAME_TOKEN}: ${title}`, html: body, text };
       }),
     }),
     db.$executeRaw`SELECT pg_notify('email_outbox', '')`,

@@ -17,7 +17,7 @@ describe('password reset: /auth/forgot-password, /auth/verify, /auth/reset-passw
     const company = await createCompany(t.db);
     const user = await createUser(t.db, { companyId: company.id });
     const known = await requestLink(user.email);
-    expect(known.mail?.subject).toBe('Trapline: zmiana hasła');
+    expect(known.mail?.subject).toBe('{{product}}: zmiana hasła');
     expect(known.mail?.text).toContain('http://localhost:3000/auth/reset-password?token=');
     expect(known.token).toBeDefined();
     const unknown = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: 'ghost@example.test' } });

@@ -44,7 +44,7 @@ describe('notifications in the reader\'s language and time zone', () => {
 
     // The e-mail: German, local time, and the device's address in the panel.
     const mail = await t.db.emailMessage.findFirstOrThrow({ where: { to: w.technicianUser.email }, orderBy: { id: 'desc' } });
-    expect(mail.subject).toBe(`Trapline: Alarm: R1 – ${w.place.name}`);
+    expect(mail.subject).toBe(`{{product}}: Alarm: R1 – ${w.place.name}`);
     expect(mail.text).toContain(local);
     expect(mail.html).toContain(`href="https://panel.example/app/places/edit/${w.place.uuid}/devices/${w.device.uuid}"`);
     expect(mail.html).toContain('Gerät öffnen');

@@ -39,7 +39,7 @@ describe('user invitations: POST /users sends one, POST /users/{id}/invitation s
     expect(days).toBeCloseTo(7, 3);
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Trapline: Einladung zu Ihrem Konto');
+    expect(mails[0]!.subject).toBe('{{product}}: Einladung zu Ihrem Konto');
     expect(mails[0]!.text).toContain('Alpha Sp. z o.o.');
     expect(mails[0]!.text).toMatch(/http:\/\/localhost:3000\/auth\/reset-password\?token=[\w-]+&lang=de\n/);
     const token = tokenIn(mails[0]!.text);
@@ -67,7 +67,7 @@ describe('user invitations: POST /users sends one, POST /users/{id}/invitation s
   it('the language defaults to Polish; a BLOCKED user is not invited', async () => {
     const w = await world();
     const polish = (await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser() })).json();
-    expect((await mailsTo(polish.email))[0]!.subject).toBe('Trapline: zaproszenie do konta');
+    expect((await mailsTo(polish.email))[0]!.subject).toBe('{{product}}: zaproszenie do konta');
     const listed = await t.app.inject({ method: 'GET', url: `/users?search=${encodeURIComponent(polish.email)}`, headers: w.tokens.manager });
     expect(listed.json().rows[0].invitation).toEqual(polish.invitation);
     const blocked = (await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser({ status: 'BLOCKED' }) })).json();
@@ -87,7 +87,7 @@ describe('user invitations: POST /users sends one, POST /users/{id}/invitation s
     expect(Date.parse(res.json().invitation.sentAt)).toBeGreaterThanOrEqual(Date.parse(user.invitation.sentAt));
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toBe('Trapline: your account invitation');
+    expect(mails[1]!.subject).toBe('{{product}}: your account invitation');
     const second = tokenIn(mails[1]!.text);
     expect(second).not.toBe(first);
     expect((await verify(first)).json().code).toBe('auth/invitation_used');

@@ -1,6 +1,7 @@
 // Delivers the e-mail outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several worker
 // processes can run side by side without sending a message twice.
 import type { DbClient } from '@trapline/db/client';
+import { DEFAULT_PRODUCT_NAME, withProductName } from '@trapline/db/product-settings';
 import type { Mailer } from '@trapline/mailer';
 
 export const MAX_ATTEMPTS = 5;
@@ -26,9 +27,13 @@ export async function deliverDueEmails(db: DbClient, mailer: Mailer, now = new D
         ORDER BY "sendAfter", id LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED`;
       const result: DeliveryResult = { sent: 0, failed: 0 };
+      if (due.length === 0) return result;
+      // Read per batch: the super admin's product name and sender apply without a restart.
+      const settings = await tx.productSettings.findUnique({ where: { id: 1 }, select: { productName: true, mailFrom: true } });
+      const productName = settings?.productName ?? DEFAULT_PRODUCT_NAME;
       for (const message of due) {
         try {
-          await mailer.send({ to: message.to, subject: message.subject, html: message.html, text: message.text });
+          await mailer.send({ ...withProductName({ to: message.to, subject: message.subject, html: message.html, text: message.text }, productName), from: settings?.mailFrom ?? undefined });
           await tx.emailMessage.update({ where: { id: message.id }, data: { status: 'SENT', sentAt: new Date(), attempts: message.attempts + 1, lastError: null } });
           result.sent++;
         } catch (error) {

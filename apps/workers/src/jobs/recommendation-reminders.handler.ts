@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PRODUCT_NAME_TOKEN } from '@trapline/db/product-settings';
 import type { DbClient } from '@trapline/db/client';
 import type { recommendationReminders } from '@trapline/jobs/definitions/recommendation-reminders';
 import { escapeHtml } from '@trapline/notifications/templates';
@@ -108,7 +109,7 @@ export async function sendRecommendationReminders(db: DbClient, options: { now?:
           `<p>${escapeHtml(sentence)}</p><blockquote>${escapeHtml(rec.recommendation)}</blockquote><p>(${escapeHtml(priority)})</p>` +
           `<p><a href="${escapeHtml(openLink)}">${escapeHtml(texts.open)}</a></p>` +
           `<p style="color:#666;font-size:12px">${escapeHtml(texts.stopHint)} <a href="${escapeHtml(stopLink)}">${escapeHtml(texts.stop)}</a></p>`;
-        return { to: email, subject: `Trapline: ${fill(texts.subject, values)}`, html, text };
+        return { to: email, subject: `${PRODUCT_NAME_TOKEN}: ${fill(texts.subject, values)}`, html, text };
       });
       await tx.emailMessage.createMany({ data: messages });
       await tx.recommendation.update({ where: { id: rec.id }, data: { lastReminderAt: now } });

@@ -54,8 +54,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
     handler: async (request, reply) => {
       const tokens = await account.changePassword(ctx, scopeOf(request), request.body.currentPassword, request.body.newPassword, request.headers['user-agent'] ?? null);
       const message = successMessage('passwordChanged', request.lang);
-      if (!wantsRefreshCookie(request)) return { message, ...tokens };
-      setRefreshCookie(reply, tokens.refreshToken, config.REFRESH_TOKEN_TTL_DAYS * 86_400);
+      if (!wantsRefreshCookie(request)) return { message, token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
+      setRefreshCookie(reply, tokens.refreshToken, tokens.refreshMaxAgeSeconds);
       return { message, token: tokens.token, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
     },
   });

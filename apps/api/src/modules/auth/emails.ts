@@ -1,13 +1,14 @@
+// {{product}} stands for the product's name: the workers put it in when they send (@trapline/db/product-settings).
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
 export type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
 
 const RESET_TEXTS: Record<Lang, { subject: string; intro: string; action: string; expiry: string; ignore: string }> = {
-  pl: { subject: 'Trapline: zmiana hasła', intro: 'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta Trapline.', action: 'Ustaw nowe hasło', expiry: 'Link jest ważny przez godzinę i można go użyć tylko raz.', ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość.' },
-  en: { subject: 'Trapline: reset your password', intro: 'We received a request to reset the password of your Trapline account.', action: 'Set a new password', expiry: 'The link is valid for one hour and can be used once.', ignore: 'If this was not you, ignore this message.' },
-  de: { subject: 'Trapline: Passwort zurücksetzen', intro: 'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres Trapline-Kontos erhalten.', action: 'Neues Passwort festlegen', expiry: 'Der Link ist eine Stunde gültig und kann einmal verwendet werden.', ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht.' },
-  it: { subject: 'Trapline: reimposta la password', intro: 'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account Trapline.', action: 'Imposta una nuova password', expiry: "Il link è valido per un'ora e può essere usato una sola volta.", ignore: 'Se non sei stato tu, ignora questo messaggio.' },
-  ru: { subject: 'Trapline: сброс пароля', intro: 'Мы получили запрос на сброс пароля вашей учетной записи Trapline.', action: 'Задать новый пароль', expiry: 'Ссылка действительна в течение часа и может быть использована один раз.', ignore: 'Если это были не вы, проигнорируйте это сообщение.' },
+  pl: { subject: '{{product}}: zmiana hasła', intro: 'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta {{product}}.', action: 'Ustaw nowe hasło', expiry: 'Link jest ważny przez godzinę i można go użyć tylko raz.', ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość.' },
+  en: { subject: '{{product}}: reset your password', intro: 'We received a request to reset the password of your {{product}} account.', action: 'Set a new password', expiry: 'The link is valid for one hour and can be used once.', ignore: 'If this was not you, ignore this message.' },
+  de: { subject: '{{product}}: Passwort zurücksetzen', intro: 'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres {{product}}-Kontos erhalten.', action: 'Neues Passwort festlegen', expiry: 'Der Link ist eine Stunde gültig und kann einmal verwendet werden.', ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht.' },
+  it: { subject: '{{product}}: reimposta la password', intro: 'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account {{product}}.', action: 'Imposta una nuova password', expiry: "Il link è valido per un'ora e può essere usato una sola volta.", ignore: 'Se non sei stato tu, ignora questo messaggio.' },
+  ru: { subject: '{{product}}: сброс пароля', intro: 'Мы получили запрос на сброс пароля вашей учетной записи {{product}}.', action: 'Задать новый пароль', expiry: 'Ссылка действительна в течение часа и может быть использована один раз.', ignore: 'Если это были не вы, проигнорируйте это сообщение.' },
 };
 
 export function passwordResetEmail(to: string, link: string, lang: Lang): OutgoingEmail {
@@ -23,41 +24,41 @@ export function passwordResetEmail(to: string, link: string, lang: Lang): Outgoi
 
 const INVITATION_TEXTS: Record<Lang, { subject: string; greeting: (name: string) => string; intro: (company: string) => string; action: string; expiry: (days: number) => string; expired: string }> = {
   pl: {
-    subject: 'Trapline: zaproszenie do konta',
+    subject: '{{product}}: zaproszenie do konta',
     greeting: (name) => `Dzień dobry, ${name}!`,
-    intro: (company) => `Firma ${company} założyła dla Ciebie konto w Trapline. Aby zacząć, ustaw swoje hasło.`,
+    intro: (company) => `Firma ${company} założyła dla Ciebie konto w {{product}}. Aby zacząć, ustaw swoje hasło.`,
     action: 'Ustaw hasło',
     expiry: (days) => `Link jest ważny przez ${days} dni i można go użyć tylko raz.`,
     expired: 'Jeśli link wygasł, poproś administratora o wysłanie nowego zaproszenia.',
   },
   en: {
-    subject: 'Trapline: your account invitation',
+    subject: '{{product}}: your account invitation',
     greeting: (name) => `Hello ${name},`,
-    intro: (company) => `${company} has created a Trapline account for you. To get started, set your password.`,
+    intro: (company) => `${company} has created a {{product}} account for you. To get started, set your password.`,
     action: 'Set your password',
     expiry: (days) => `The link is valid for ${days} days and can be used once.`,
     expired: 'If the link has expired, ask your administrator to send a new invitation.',
   },
   de: {
-    subject: 'Trapline: Einladung zu Ihrem Konto',
+    subject: '{{product}}: Einladung zu Ihrem Konto',
     greeting: (name) => `Guten Tag ${name},`,
-    intro: (company) => `${company} hat für Sie ein Trapline-Konto angelegt. Legen Sie zum Start Ihr Passwort fest.`,
+    intro: (company) => `${company} hat für Sie ein {{product}}-Konto angelegt. Legen Sie zum Start Ihr Passwort fest.`,
     action: 'Passwort festlegen',
     expiry: (days) => `Der Link ist ${days} Tage gültig und kann einmal verwendet werden.`,
     expired: 'Ist der Link abgelaufen, bitten Sie Ihren Administrator um eine neue Einladung.',
   },
   it: {
-    subject: 'Trapline: invito al tuo account',
+    subject: '{{product}}: invito al tuo account',
     greeting: (name) => `Buongiorno ${name},`,
-    intro: (company) => `${company} ha creato per te un account Trapline. Per iniziare, imposta la tua password.`,
+    intro: (company) => `${company} ha creato per te un account {{product}}. Per iniziare, imposta la tua password.`,
     action: 'Imposta la password',
     expiry: (days) => `Il link è valido per ${days} giorni e può essere usato una sola volta.`,
     expired: 'Se il link è scaduto, chiedi al tuo amministratore di inviare un nuovo invito.',
   },
   ru: {
-    subject: 'Trapline: приглашение в учётную запись',
+    subject: '{{product}}: приглашение в учётную запись',
     greeting: (name) => `Здравствуйте, ${name}!`,
-    intro: (company) => `Компания ${company} создала для вас учётную запись Trapline. Чтобы начать работу, задайте пароль.`,
+    intro: (company) => `Компания ${company} создала для вас учётную запись {{product}}. Чтобы начать работу, задайте пароль.`,
     action: 'Задать пароль',
     expiry: (days) => `Ссылка действительна ${days} дней и может быть использована один раз.`,
     expired: 'Если срок действия ссылки истёк, попросите администратора отправить новое приглашение.',

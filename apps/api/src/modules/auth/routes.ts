@@ -27,7 +27,6 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 
 const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const ctx = { app, config };
-  const cookieMaxAge = config.REFRESH_TOKEN_TTL_DAYS * 86_400;
 
   app.post('/auth/login', {
     config: { public: true },
@@ -42,8 +41,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     },
     handler: async (request, reply) => {
       const tokens = await auth.signIn(ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, enterpriseId: request.enterpriseId });
-      if (!wantsRefreshCookie(request)) return tokens;
-      setRefreshCookie(reply, tokens.refreshToken, cookieMaxAge);
+      if (!wantsRefreshCookie(request)) return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
+      setRefreshCookie(reply, tokens.refreshToken, tokens.refreshMaxAgeSeconds);
       return { token: tokens.token, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
     },
   });
@@ -69,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
         const tokens = await auth.refresh(ctx, presented, request.headers['user-agent'] ?? null);
         const answer = { access_token: tokens.token, token_type: 'Bearer' as const, expires_in: tokens.expiresIn, scope: request.body.scope ?? 'panel' };
         if (!fromCookie) return { ...answer, refresh_token: tokens.refreshToken };
-        setRefreshCookie(reply, tokens.refreshToken, cookieMaxAge);
+        setRefreshCookie(reply, tokens.refreshToken, tokens.refreshMaxAgeSeconds);
         return answer;
       } catch (error) {
         if (fromCookie) clearRefreshCookie(reply);

@@ -11,13 +11,15 @@ import { passwordResetEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
+import { sessionDays } from '../settings/service.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** The period the reset request limits count over. */
 const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
 /** A freshly issued pair: the routes answer the refresh token in the body or set it as a cookie. */
-export type IssuedTokens = LoginResponse & { refreshToken: string };
+/** The token pair, and how long the refresh token lives (the cookie's max age; not answered). */
+export type IssuedTokens = LoginResponse & { refreshToken: string; refreshMaxAgeSeconds: number };
 
 export interface AuthContext {
   app: FastifyInstance;
@@ -116,15 +118,17 @@ export async function issueTokens(
     sid: sessionId,
   };
   const refreshToken = newOpaqueToken();
+  // Read at each issue: a lifetime the super admin changes applies from the next sign-in or refresh.
+  const refreshMaxAgeSeconds = (await sessionDays(app.db, config)) * 86_400;
   await repo.storeRefreshToken(app.db, {
     tokenHash: hashToken(refreshToken),
     userId: user.id,
     sessionId,
-    expiresAt: new Date(Date.now() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    expiresAt: new Date(Date.now() + refreshMaxAgeSeconds * 1000),
     enterpriseCompanyId: enterprise?.id ?? null,
     userAgent: userAgent?.slice(0, 255) ?? null,
   });
-  return { token: app.jwt.sign(payload), refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS, tokenType: 'Bearer' };
+  return { token: app.jwt.sign(payload), refreshToken, refreshMaxAgeSeconds, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS, tokenType: 'Bearer' };
 }
 
 /**

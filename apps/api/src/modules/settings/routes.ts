@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@trapline/contracts/errors';
-import { ZProductSettings, ZUpdateProductSettingsRequest } from '@trapline/contracts/settings';
+import { ZProductSettings, ZPublicProductSettings, ZUpdateProductSettingsRequest } from '@trapline/contracts/settings';
 import type { ApiConfig } from '../../env.ts';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import * as settings from './service.ts';
@@ -13,13 +13,25 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app,
   const db = app.db;
   const preHandler = requireRole('ADMIN');
 
+  app.get('/api/product', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Product name and default language (public)',
+      description: 'No sign-in needed: the panel titles its pages with productName and shows the sign-in screen in defaultLanguage until a user chooses.',
+      response: { 200: ZPublicProductSettings },
+    },
+    handler: () => settings.publicSettings(db),
+  });
+
   app.get('/api/admin/settings', {
     schema: {
       tags,
       summary: 'Product settings',
       description:
-        'Super admin only (others: 403). defaultLanguage (of new users when none is chosen), qrLabelBaseUrl (the address QR labels and NFC tags point to; null: ' +
-        'PUBLIC_WEB_URL) with the address in use, and the sign-in and session limits of the server configuration (shown, not changed here).',
+        'Super admin only (others: 403). productName (page titles and e-mails), mailFrom (the e-mail sender; null: MAIL_FROM) with the sender in use, ' +
+        'defaultLanguage (of new users when none is chosen), qrLabelBaseUrl (the address QR labels and NFC tags point to; null: PUBLIC_WEB_URL) with the address in use, ' +
+        'sessionDays (how long a sign-in lasts; null: REFRESH_TOKEN_TTL_DAYS) with the lifetime in use, and the sign-in limits of the server configuration (shown, not changed here).',
       security,
       response: { 200: ZProductSettings, ...errors },
     },
@@ -31,7 +43,9 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app,
     schema: {
       tags,
       summary: 'Change product settings',
-      description: 'Super admin only (others: 403). Fields left out stay; qrLabelBaseUrl is an http(s) address without query (400 url_invalid), null or empty for the server\u2019s own.',
+      description: 'Super admin only (others: 403). Fields left out stay; qrLabelBaseUrl is an http(s) address without query (400 url_invalid), null or empty for the server\u2019s own. ' +
+        'productName (1-60 characters) titles pages and e-mails; mailFrom is an address or "Name <address>" (400 sender_invalid), null or empty for MAIL_FROM; ' +
+        'sessionDays (1-365, null for REFRESH_TOKEN_TTL_DAYS) applies to sign-ins from now on. Changes apply at once, without a restart.',
       security,
       body: ZUpdateProductSettingsRequest,
       response: { 200: ZProductSettings, ...errors },

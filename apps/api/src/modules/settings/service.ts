@@ -1,6 +1,7 @@
-import type { ProductSettings, UpdateProductSettingsRequest } from '@trapline/contracts/settings';
+import type { ProductSettings, PublicProductSettings, UpdateProductSettingsRequest } from '@trapline/contracts/settings';
 import { DEFAULT_LANGUAGE } from '@trapline/contracts/common';
-import type { DbClient } from '@trapline/db/client';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import { DEFAULT_PRODUCT_NAME } from '@trapline/db/product-settings';
 import type { ApiConfig } from '../../env.ts';
 import type { AccessScope } from '../../access/scope.ts';
 
@@ -8,7 +9,21 @@ const ID = 1;
 
 /** The stored settings (the defaults while the super admin has saved none). */
 export async function storedSettings(db: DbClient) {
-  return (await db.productSettings.findUnique({ where: { id: ID } })) ?? { defaultLanguage: DEFAULT_LANGUAGE, qrLabelBaseUrl: null, updatedAt: null };
+  return (
+    (await db.productSettings.findUnique({ where: { id: ID } })) ?? {
+      defaultLanguage: DEFAULT_LANGUAGE,
+      qrLabelBaseUrl: null,
+      productName: DEFAULT_PRODUCT_NAME,
+      mailFrom: null,
+      sessionDays: null,
+      updatedAt: null,
+    }
+  );
+}
+
+/** How long a sign-in lasts, in days: the super admin's choice, else REFRESH_TOKEN_TTL_DAYS. */
+export async function sessionDays(db: DbClient, config: Pick<ApiConfig, 'REFRESH_TOKEN_TTL_DAYS'>): Promise<number> {
+  return (await storedSettings(db)).sessionDays ?? config.REFRESH_TOKEN_TTL_DAYS;
 }
 
 /** The address QR labels point to: the super admin's choice, else PUBLIC_WEB_URL. */
@@ -22,6 +37,11 @@ export async function getSettings(db: DbClient, config: ApiConfig): Promise<Prod
     defaultLanguage: row.defaultLanguage,
     qrLabelBaseUrl: row.qrLabelBaseUrl,
     effectiveQrLabelBaseUrl: row.qrLabelBaseUrl ?? config.PUBLIC_WEB_URL,
+    productName: row.productName,
+    mailFrom: row.mailFrom,
+    effectiveMailFrom: row.mailFrom ?? config.MAIL_FROM,
+    sessionDays: row.sessionDays,
+    effectiveSessionDays: row.sessionDays ?? config.REFRESH_TOKEN_TTL_DAYS,
     signIn: {
       accessTokenMinutes: Math.round((config.ACCESS_TOKEN_TTL_SECONDS / 60) * 10) / 10,
       refreshTokenDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -35,9 +55,18 @@ export async function getSettings(db: DbClient, config: ApiConfig): Promise<Prod
 
 /** Changes the settings given (the route lets the super admin alone in). */
 export async function updateSettings(db: DbClient, config: ApiConfig, scope: AccessScope, input: UpdateProductSettingsRequest): Promise<ProductSettings> {
-  const data: { defaultLanguage?: ProductSettings['defaultLanguage']; qrLabelBaseUrl?: string | null; updatedById: number } = { updatedById: scope.principal.userId };
+  const data: Prisma.ProductSettingsUncheckedUpdateInput & { updatedById: number } = { updatedById: scope.principal.userId };
   if (input.defaultLanguage !== undefined) data.defaultLanguage = input.defaultLanguage;
   if (input.qrLabelBaseUrl !== undefined) data.qrLabelBaseUrl = input.qrLabelBaseUrl ? input.qrLabelBaseUrl.replace(/\/+$/, '') : null;
-  await db.productSettings.upsert({ where: { id: ID }, create: { id: ID, ...data }, update: data });
+  if (input.productName !== undefined) data.productName = input.productName;
+  if (input.mailFrom !== undefined) data.mailFrom = input.mailFrom || null;
+  if (input.sessionDays !== undefined) data.sessionDays = input.sessionDays;
+  await db.productSettings.upsert({ where: { id: ID }, create: { id: ID, ...(data as Prisma.ProductSettingsUncheckedCreateInput) }, update: data });
   return getSettings(db, config);
+}
+
+/** Before sign-in: the product's name for titles and the language of the sign-in screen. */
+export async function publicSettings(db: DbClient): Promise<PublicProductSettings> {
+  const row = await storedSettings(db);
+  return { productName: row.productName, defaultLanguage: row.defaultLanguage };
 }

@@ -1,74 +1,115 @@
-import { Alert, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@trapline/contracts/common';
-import type { ProductSettings } from '@trapline/contracts/settings';
-import { ZUpdateProductSettingsRequest } from '@trapline/contracts/settings';
-import { useEffect, useState } from 'react';
+import { PRODUCT_NAME_MAX, SESSION_DAYS_MAX, ZUpdateProductSettingsRequest, type ProductSettings, type UpdateProductSettingsRequest } from '@trapline/contracts/settings';
+import type { TFunction } from 'i18next';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QueryGate } from '../../components/page-shell.tsx';
 import { errorMessage } from '../../lib/errors.ts';
+import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { productQuery } from '../../lib/product.ts';
 import { productSettingsQuery, updateProductSettings } from './api.ts';
 
-/** Product settings (super admin): the default language of new users and the address QR labels point to; the sign-in limits are shown. */
+/** Product settings (super admin): name, e-mail sender, default language, QR address and session lifetime; the sign-in limits are shown. */
 export function SettingsPage() {
-  const { t } = useTranslation();
   const settings = useQuery(productSettingsQuery);
-  if (settings.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
-  if (settings.isError) return <Alert color="red" role="alert">{errorMessage(settings.error, t)}</Alert>;
-  return <SettingsForm settings={settings.data} />;
+  return <QueryGate query={settings}>{(settings) => <SettingsForm key={settings.updatedAt ?? 'defaults'} settings={settings} />}</QueryGate>;
 }
+
+const valuesOf = (settings: ProductSettings): UpdateProductSettingsRequest => ({
+  productName: settings.productName,
+  mailFrom: settings.mailFrom ?? '',
+  defaultLanguage: settings.defaultLanguage,
+  qrLabelBaseUrl: settings.qrLabelBaseUrl ?? '',
+  sessionDays: settings.sessionDays,
+});
+
+/** A validation code of the settings contract as the field's text. */
+const message = (t: TFunction, code: string | undefined) => (code ? t(`admin.settings.errors.${code}`, { defaultValue: t('validation.required') }) : undefined);
 
 function SettingsForm({ settings }: { settings: ProductSettings }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [language, setLanguage] = useState<Language>(settings.defaultLanguage);
-  const [baseUrl, setBaseUrl] = useState(settings.qrLabelBaseUrl ?? '');
-  const [urlError, setUrlError] = useState<string | null>(null);
-  useEffect(() => {
-    setLanguage(settings.defaultLanguage);
-    setBaseUrl(settings.qrLabelBaseUrl ?? '');
-  }, [settings]);
+  const form = useForm<UpdateProductSettingsRequest>({ resolver: zodResolver(ZUpdateProductSettingsRequest), defaultValues: valuesOf(settings) });
+  const errors = form.formState.errors;
   const save = useMutation({
     mutationFn: updateProductSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(productSettingsQuery.queryKey, saved);
+      // Titles follow the new name at once.
+      void queryClient.invalidateQueries({ queryKey: productQuery.queryKey });
       notifications.show({ color: 'green', message: t('admin.settings.saved') });
     },
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
   });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ZUpdateProductSettingsRequest.safeParse({ defaultLanguage: language, qrLabelBaseUrl: baseUrl });
-    if (!parsed.success) {
-      setUrlError(t(`admin.settings.${parsed.error.issues[0]?.message === 'url_too_long' ? 'urlTooLong' : 'urlInvalid'}`));
-      return;
-    }
-    setUrlError(null);
-    save.mutate(parsed.data);
-  };
+  const submit = submitWithFieldErrors(form, async (values) => {
+    await save.mutateAsync(values);
+  });
   const s = settings.signIn;
   return (
     <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="settings-form">
         <Stack>
           <Title order={1} size="h3">{t('admin.settings.title')}</Title>
-          <Select
-            label={t('admin.settings.defaultLanguage')}
-            description={t('admin.settings.defaultLanguageHint')}
-            data={LANGUAGES.map((value) => ({ value, label: t(`admin.settings.languages.${value}`) }))}
-            value={language}
-            onChange={(value) => value && setLanguage(value as Language)}
-            allowDeselect={false}
-            data-testid="settings-language"
+          <TextInput
+            label={t('admin.settings.productName')}
+            description={t('admin.settings.productNameHint')}
+            required
+            maxLength={PRODUCT_NAME_MAX}
+            {...form.register('productName')}
+            error={message(t, errors.productName?.message)}
+            data-testid="settings-product-name"
+          />
+          <TextInput
+            label={t('admin.settings.mailFrom')}
+            description={t('admin.settings.mailFromHint', { sender: settings.effectiveMailFrom })}
+            placeholder="Trapline <no-reply@example.com>"
+            {...form.register('mailFrom')}
+            error={message(t, errors.mailFrom?.message)}
+            data-testid="settings-mail-from"
+          />
+          <Controller
+            control={form.control}
+            name="defaultLanguage"
+            render={({ field }) => (
+              <Select
+                label={t('admin.settings.defaultLanguage')}
+                description={t('admin.settings.defaultLanguageHint')}
+                data={LANGUAGES.map((value) => ({ value, label: t(`admin.settings.languages.${value}`) }))}
+                value={field.value ?? null}
+                onChange={(value) => value && field.onChange(value as Language)}
+                allowDeselect={false}
+                data-testid="settings-language"
+              />
+            )}
           />
           <TextInput
             label={t('admin.settings.qrLabelBaseUrl')}
             description={t('admin.settings.qrLabelBaseUrlHint', { url: settings.effectiveQrLabelBaseUrl })}
             placeholder="https://panel.example.com"
-            value={baseUrl}
-            onChange={(event) => { setBaseUrl(event.currentTarget.value); setUrlError(null); }}
-            error={urlError}
+            {...form.register('qrLabelBaseUrl')}
+            error={message(t, errors.qrLabelBaseUrl?.message)}
             data-testid="settings-qr-url"
+          />
+          <Controller
+            control={form.control}
+            name="sessionDays"
+            render={({ field }) => (
+              <NumberInput
+                label={t('admin.settings.sessionDays')}
+                description={t('admin.settings.sessionDaysHint', { count: settings.effectiveSessionDays })}
+                min={1}
+                max={SESSION_DAYS_MAX}
+                allowDecimal={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                error={message(t, errors.sessionDays?.message)}
+                data-testid="settings-session-days"
+              />
+            )}
           />
           <Group>
             <Button type="submit" loading={save.isPending} data-testid="settings-save">{t('admin.settings.save')}</Button>
@@ -77,7 +118,6 @@ function SettingsForm({ settings }: { settings: ProductSettings }) {
           <Text size="sm" c="dimmed">{t('admin.settings.signInHint')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="settings-sign-in">
             <Info label={t('admin.settings.accessToken')} value={t('admin.settings.minutes', { count: s.accessTokenMinutes })} />
-            <Info label={t('admin.settings.refreshToken')} value={t('admin.settings.days', { count: s.refreshTokenDays })} />
             <Info label={t('admin.settings.loginMaxFailures')} value={String(s.loginMaxFailures)} />
             <Info label={t('admin.settings.loginMaxFailuresPerAddress')} value={t('admin.settings.perWindow', { count: s.loginMaxFailuresPerAddress, minutes: s.loginFailureWindowMinutes })} />
           </SimpleGrid>
