@@ -51,6 +51,9 @@ export function sqlPoolOf(db: PrismaClient): SqlPool {
  * session check. Everything else goes through Prisma.
  */
 export function createSqlPool(databaseUrl: string, options: { poolSize?: number } = {}): SqlPool {
-  return new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  // As in createPrisma: an idle connection the server ends must not take the process down.
+  pool.on('error', () => {});
+  return pool;
 }
 export type SqlPool = pg.Pool;
