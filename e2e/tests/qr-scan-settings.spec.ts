@@ -70,6 +70,39 @@ test('a scanned label opens its device after sign-in; a free code can be assigne
   await expect(page).toHaveURL(new RegExp(`/devices/${w.device.uuid}$`));
 });
 
+test('a phone with Web NFC writes the device\u2019s address to a tag, the device keeps the tag, the manager takes it away', async ({ page, request }) => {
+  const w = await setUp(request);
+  const serial = `04:${Date.now().toString(16).slice(-8).match(/../g)!.join(':')}:7c`;
+  // Chrome on Android offers NDEFReader; here a stand-in tag is "held" as soon as the page scans.
+  await page.addInitScript((tagSerial) => {
+    class NDEFReader {
+      private listeners = new Map<string, (event: unknown) => void>();
+      addEventListener(type: string, listener: (event: unknown) => void) { this.listeners.set(type, listener); }
+      async scan() { setTimeout(() => this.listeners.get('reading')?.({ serialNumber: tagSerial, message: { records: [] } }), 50); }
+      async write(message: unknown) { (window as unknown as { nfcWritten: unknown[] }).nfcWritten.push(message); }
+    }
+    (window as unknown as { nfcWritten: unknown[] }).nfcWritten = [];
+    (window as unknown as { NDEFReader: unknown }).NDEFReader = NDEFReader;
+  }, serial);
+  await signIn(page, DEMO.manager.email);
+  await page.goto(`/app/places/edit/${w.place.id}/devices/${w.device.uuid}`);
+  await expect(page.getByTestId('device-nfc')).toContainText('Nie');
+  await page.getByTestId('device-nfc-write').click();
+  await expect(page.getByText('Zapisano adres urządzenia na tagu NFC.')).toBeVisible();
+  await expect(page.getByTestId('device-nfc')).toContainText(`Przypisany (${serial})`);
+  expect(await page.evaluate(() => (window as unknown as { nfcWritten: unknown[] }).nfcWritten)).toEqual([{ records: [{ recordType: 'url', data: expect.stringContaining(`/app?qr=${w.codes[0]!.code}`) }] }]);
+  await page.reload();
+  await expect(page.getByTestId('device-nfc')).toContainText(serial);
+
+  // A device without a QR code has nothing to write, and no tag to take away.
+  await page.goto(`/app/places/edit/${w.place.id}/devices/${w.other.uuid}`);
+  await expect(page.getByTestId('device-nfc-write')).toBeDisabled();
+  await expect(page.getByTestId('device-nfc-remove')).toHaveCount(0);
+  await page.goto(`/app/places/edit/${w.place.id}/devices/${w.device.uuid}`);
+  await page.getByTestId('device-nfc-remove').click();
+  await expect(page.getByTestId('device-nfc')).toContainText('Nie');
+});
+
 test('the super admin changes product settings: they stay, the name titles the pages; a company admin has no access', async ({ page, browser }) => {
   await signIn(page, DEMO.admin.email);
   await page.goto('/app/admin/settings');

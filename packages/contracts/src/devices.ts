@@ -89,6 +89,9 @@ export type CreateDevicesRequest = z.infer<typeof ZCreateDevicesRequest>;
 
 export const ZCreateDevicesResponse = z.union([ZDevice, z.array(ZDevice)]);
 
+/** An NFC tag's serial number as Web NFC gives it: 4 to 16 bytes in hex, separated by colons. */
+const NFC_SERIAL = /^[0-9a-f]{2}(?::[0-9a-f]{2}){3,15}$/;
+
 export const ZUpdateDeviceRequest = z.object({
   uniqueId: ZUniqueId.optional(),
   name: common.name,
@@ -97,6 +100,12 @@ export const ZUpdateDeviceRequest = z.object({
   zoneId: common.zoneId,
   /** The device's QR code as printed or scanned (case, dashes and spaces ignored); null or '' takes it away. */
   qrCode: ZText.trim().max(64).nullable().optional(),
+  /** The serial number of the NFC tag written for the device ("04:a2:3b:…", any case); null or '' takes it away. */
+  nfcId: ZText.trim()
+    .toLowerCase()
+    .refine((value) => value === '' || NFC_SERIAL.test(value), 'nfc_id_invalid')
+    .nullable()
+    .optional(),
 });
 export type UpdateDeviceRequest = z.infer<typeof ZUpdateDeviceRequest>;
 

@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'visual_inspection/order_outdated',
   'qrcodes/no_unused_codes',
   'qrcodes/code_used',
+  'devices/nfc_in_use',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

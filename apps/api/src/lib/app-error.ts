@@ -61,6 +61,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'visual_inspection/order_outdated': 409,
   'qrcodes/no_unused_codes': 409,
   'qrcodes/code_used': 409,
+  'devices/nfc_in_use': 409,
 };
 
 export class AppError extends Error {

@@ -210,6 +210,13 @@ const MESSAGES: Record<ErrorCode, { pl: string; en: string } & Partial<Record<La
     it: 'Questo codice QR è già assegnato a un altro dispositivo.',
     ru: 'Этот QR-код уже привязан к другому устройству.',
   },
+  'devices/nfc_in_use': {
+    pl: 'Ten tag NFC jest już przypisany do innego urządzenia.',
+    en: 'This NFC tag is already assigned to another device.',
+    de: 'Dieses NFC-Tag ist bereits einem anderen Gerät zugeordnet.',
+    it: 'Questo tag NFC è già assegnato a un altro dispositivo.',
+    ru: 'Эта NFC-метка уже привязана к другому устройству.',
+  },
 };
 
 export function messageFor(code: ErrorCode, lang: string): string {

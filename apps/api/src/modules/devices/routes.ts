@@ -76,7 +76,8 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a device (its type never changes)',
       description:
         'qrCode assigns a QR code (as printed or scanned: case, dashes and spaces ignored) of a batch of a company the caller sees (else 400 qr_code_not_found); ' +
-        'a code another device has answers 409 qrcodes/code_used. null or an empty text takes the code away; a code taken away or replaced is free again.',
+        'a code another device has answers 409 qrcodes/code_used. null or an empty text takes the code away; a code taken away or replaced is free again. ' +
+        'nfcId stores the serial number of the NFC tag written for the device (hex bytes separated by colons, else 400 nfc_id_invalid); a tag another device of the caller\u2019s companies has answers 409 devices/nfc_in_use; null or empty takes it away.',
       security,
       params: ZDeviceParams,
       body: ZUpdateDeviceRequest,

@@ -179,6 +179,17 @@ export async function createDevices(db: DbClient, scope: AccessScope, placeKey: 
   }
 }
 
+/**
+ * The NFC tag a device gets (its serial number), or null to take it away. One physical tag marks
+ * one device: a tag another live device of the caller's companies has is refused (409).
+ */
+async function checkNfcTag(db: DbClient, scope: AccessScope, deviceId: number, serial: string | null): Promise<string | null> {
+  if (!serial) return null;
+  const taken = await db.device.findFirst({ where: { nfcId: serial, ...LIVE, NOT: { id: deviceId }, place: { company: await scope.companyWhere() } }, select: { id: true } });
+  if (taken) throw new AppError('devices/nfc_in_use', { details: { fields: [{ path: 'nfcId', message: 'nfc_in_use', code: 'taken' }] } });
+  return serial;
+}
+
 /** Edits a device; its type never changes (spec 2, section 2.5). */
 export async function updateDevice(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, input: UpdateDeviceRequest): Promise<Device> {
   const place = await accessiblePlace(db, scope, placeKey);
@@ -195,6 +206,7 @@ export async function updateDevice(db: DbClient, scope: AccessScope, placeKey: s
   if (input.description !== undefined) data.description = input.description;
   if (input.location !== undefined) data.location = input.location;
   if (input.zoneId !== undefined) data.zoneId = input.zoneId;
+  if (input.nfcId !== undefined) data.nfcId = await checkNfcTag(db, scope, device.id, input.nfcId);
   try {
     await db.$transaction(async (tx) => {
       await tx.device.update({ where: { id: device.id }, data });

@@ -29,7 +29,7 @@ export const bulkDeleteDevices = (placeId: string, deviceUuids: string[]) => api
 export const bulkZoneAssign = (placeId: string, deviceUuids: string[], zoneId: number | null) =>
   api<{ count: number }>(`/api/places/${placeId}/devices/bulk-zone-assign`, { method: 'POST', body: { deviceUuids, zoneId } });
 
-export const updateDevice = (placeId: string, deviceUuid: string, body: UpdateDeviceRequest) => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`, { method: 'PATCH', body });
+export const updateDevice = (placeId: string, deviceUuid: string, body: Partial<UpdateDeviceRequest>) => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`, { method: 'PATCH', body });
 
 type RecordKind = 'actions' | 'objects' | 'observations';
 export const deviceRecordsQuery = <T,>(deviceUuid: string, kind: RecordKind | 'images') =>

@@ -20,11 +20,21 @@ describe('Web NFC glue', () => {
     expect(await readNfcTag({ NDEFReader })).toBe('https://p.test/app?qr=AB');
   });
 
-  it('writes the address as a URL record', async () => {
+  it('reads the tag\u2019s serial number, then writes the address as a URL record', async () => {
     const written: unknown[] = [];
-    class NDEFReader { async write(message: unknown) { written.push(message); } }
-    await writeNfcTag('https://p.test/app?qr=AB', { NDEFReader });
+    class NDEFReader {
+      listeners = new Map<string, (event: unknown) => void>();
+      addEventListener(type: string, listener: (event: unknown) => void) { this.listeners.set(type, listener); }
+      async scan() { setTimeout(() => this.listeners.get('reading')?.({ serialNumber: '04:a2:3b:11', message: { records: [] } }), 1); }
+      async write(message: unknown) { written.push(message); }
+    }
+    expect(await writeNfcTag('https://p.test/app?qr=AB', { NDEFReader })).toBe('04:a2:3b:11');
     expect(written).toEqual([{ records: [{ recordType: 'url', data: 'https://p.test/app?qr=AB' }] }]);
     await expect(writeNfcTag('x', {})).rejects.toThrow();
+  });
+
+  it('gives up writing when no tag is held in time', async () => {
+    class NDEFReader { addEventListener() {} async scan() {} async write() { throw new Error('not reached'); } }
+    await expect(writeNfcTag('https://p.test/app?qr=AB', { NDEFReader }, 20)).rejects.toThrow('timeout');
   });
 });

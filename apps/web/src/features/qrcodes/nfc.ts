@@ -10,7 +10,7 @@ interface NdefRecord {
 interface NdefReaderLike {
   scan(options?: { signal?: AbortSignal }): Promise<void>;
   write(message: { records: Array<{ recordType: string; data: string }> }, options?: { signal?: AbortSignal }): Promise<void>;
-  addEventListener(type: 'reading', listener: (event: { message: { records: NdefRecord[] } }) => void, options?: { once?: boolean }): void;
+  addEventListener(type: 'reading', listener: (event: { serialNumber?: string; message: { records: NdefRecord[] } }) => void, options?: { once?: boolean }): void;
   addEventListener(type: 'readingerror', listener: () => void, options?: { once?: boolean }): void;
 }
 type NdefReaderClass = new () => NdefReaderLike;
@@ -56,15 +56,29 @@ export async function readNfcTag(scope: object = globalThis, timeoutMs = 60_000)
   }
 }
 
-/** Writes the address to the next tag held to the phone (at most a minute). */
-export async function writeNfcTag(url: string, scope: object = globalThis, timeoutMs = 60_000): Promise<void> {
+/**
+ * Writes the address to the next tag held to the phone (at most a minute) and answers the tag's
+ * serial number (null where the browser does not give it): the tag is read first, as Web NFC
+ * shows a tag's identity only when it is read, then written while it is held.
+ */
+export async function writeNfcTag(url: string, scope: object = globalThis, timeoutMs = 60_000): Promise<string | null> {
   const Reader = readerClass(scope);
   if (!Reader) throw new Error('NFC unsupported');
+  const reader = new Reader();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    await new Reader().write({ records: [{ recordType: 'url', data: url }] }, { signal: abort.signal });
+    const held = new Promise<string | null>((resolve, reject) => {
+      reader.addEventListener('reading', (event) => resolve(event.serialNumber || null), { once: true });
+      reader.addEventListener('readingerror', () => reject(new Error('unreadable tag')), { once: true });
+      abort.signal.addEventListener('abort', () => reject(new Error('timeout')));
+    });
+    await reader.scan({ signal: abort.signal });
+    const serial = await held;
+    await reader.write({ records: [{ recordType: 'url', data: url }] }, { signal: abort.signal });
+    return serial;
   } finally {
     clearTimeout(timer);
+    abort.abort();
   }
 }

@@ -10,6 +10,7 @@ import { BreachBadge, RecentBreaches } from '../../../../../../../features/limit
 import { isAdmin, isClient, isRestricted } from '../../../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
 import { StatusBadges } from '../../../../../../../components/status-badges.tsx';
+import { NfcTagField } from '../../../../../../../features/qrcodes/nfc-tag-field.tsx';
 import { WriteNfcButton } from '../../../../../../../features/qrcodes/write-nfc-button.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/')({ component: DeviceDetailsPage });
@@ -44,7 +45,7 @@ function DeviceDetailsPage() {
             <BreachBadge placeId={placeId} deviceUuid={d.uuid} />
           </Group>
           <Group gap="xs">
-            {!isClient(me?.type) && <WriteNfcButton code={d.qrCode} />}
+            {!isRestricted(me?.type) && <WriteNfcButton placeId={placeId} deviceUuid={d.uuid} code={d.qrCode} />}
             {!isRestricted(me?.type) && (
               <Button component={Link} to={`/app/places/edit/${placeId}/devices/${deviceUuid}/edit`} variant="light" data-testid="device-edit">{t('common.edit')}</Button>
             )}
@@ -65,7 +66,7 @@ function DeviceDetailsPage() {
               <Field label={t('devices.zone')} value={d.zone?.name} />
               <Field label={t('devices.location')} value={d.location} />
               <Field label={t('devices.qrCode')} value={d.qrCode ?? t('devices.noQrCode')} />
-              <Field label={t('devices.nfc')} value={d.nfcId ? t('common.yes') : t('common.no')} />
+              <NfcTagField placeId={placeId} deviceUuid={d.uuid} nfcId={d.nfcId} canEdit={!isRestricted(me?.type)} />
             </SimpleGrid>
             <Stack mt="md">
               <RecentBreaches placeId={placeId} deviceUuid={d.uuid} />
