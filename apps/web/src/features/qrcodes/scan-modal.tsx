@@ -8,9 +8,10 @@ import { cameraAvailable, cameraProblemOf, createDecoder, type CameraProblem } f
 
 /**
  * Reads a QR label with the camera (getUserMedia and BarcodeDetector or jsQR), an NFC tag where
- * Web NFC exists, or a typed code, and opens /app?qr=<code> (features/qrcodes/open-code.tsx).
+ * Web NFC exists, or a typed code, and opens /app?qr=<code> (features/qrcodes/open-code.tsx), or
+ * hands the code to onCode (a form that assigns it).
  */
-export default function ScanModal({ onClose }: { onClose: () => void }) {
+export default function ScanModal({ onClose, onCode }: { onClose: () => void; onCode?: ((code: string) => void) | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
@@ -22,7 +23,8 @@ export default function ScanModal({ onClose }: { onClose: () => void }) {
 
   const open = (code: string) => {
     onClose();
-    void navigate({ to: '/app', search: { qr: code } });
+    if (onCode) onCode(code);
+    else void navigate({ to: '/app', search: { qr: code } });
   };
 
   useEffect(() => {
@@ -84,6 +86,8 @@ export default function ScanModal({ onClose }: { onClose: () => void }) {
 
   const submitTyped = (event: React.FormEvent) => {
     event.preventDefault();
+    // React passes a submit on through portals: the form this dialog was opened from must not submit too.
+    event.stopPropagation();
     const code = qrCodeOfText(typed);
     if (code) open(code);
     else setTypedInvalid(true);

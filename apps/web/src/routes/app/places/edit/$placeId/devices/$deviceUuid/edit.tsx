@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { normaliseQrCode } from '@trapline/contracts/qrcodes';
 import { deviceQuery, updateDevice } from '../../../../../../../features/devices/api.ts';
 import { placeZonesQuery } from '../../../../../../../features/places/api.ts';
+import { ScanButton } from '../../../../../../../features/qrcodes/scan-button.tsx';
 import { errorMessage, fieldErrors } from '../../../../../../../lib/errors.ts';
 import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
 
@@ -66,7 +67,10 @@ function EditDevicePage() {
             <TextInput label={t('devices.name')} value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
             <TextInput label={t('devices.location')} value={values.location} onChange={(e) => setValues({ ...values, location: e.currentTarget.value })} />
             <Select label={t('devices.zone')} clearable data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={values.zoneId} onChange={(v) => setValues({ ...values, zoneId: v })} />
-            <TextInput label={t('devices.qrCode')} description={t('devices.qrCodeHint')} maxLength={64} value={values.qrCode} onChange={(e) => setValues({ ...values, qrCode: e.currentTarget.value })} error={message('qrCode')} data-testid="device-qr-code" />
+            <TextInput label={t('devices.qrCode')} description={t('devices.qrCodeHint')} maxLength={64} value={values.qrCode} onChange={(e) => setValues({ ...values, qrCode: e.currentTarget.value })} error={message('qrCode')} data-testid="device-qr-code"
+              rightSection={<ScanButton compact testId="device-qr-scan" onCode={(code) => setValues((current) => ({ ...current, qrCode: code }))} />}
+              rightSectionWidth={42}
+            />
           </SimpleGrid>
           <Textarea label={t('devices.description')} value={values.description} onChange={(e) => setValues({ ...values, description: e.currentTarget.value })} />
           <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }} data-testid="device-edit-save">{t('common.save')}</Button>
