@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { createPrisma } from '@trapline/db/client';
-import { defineJob } from '@trapline/jobs/define-job';
+import { defineJob, type JobDefinition, type ZScheduledPayload } from '@trapline/jobs/define-job';
 import { createJobClient } from '@trapline/jobs/job-client';
 import { DATA_DIR } from '../playwright.config.ts';
 
@@ -46,5 +46,18 @@ export async function startFlakyJob(email: string, message: string): Promise<Fla
     await jobs.stop();
     await db.$disconnect();
     throw error;
+  }
+}
+
+/** Enqueues a run of a scheduled job now, as its cron tick would: the stack's workers run it. */
+export async function runScheduledJobNow(definition: JobDefinition<typeof ZScheduledPayload>): Promise<void> {
+  const { databaseUrl } = JSON.parse(await readFile(join(DATA_DIR, 'runtime.json'), 'utf8')) as { databaseUrl: string };
+  const db = createPrisma(databaseUrl, { poolSize: 1 });
+  const jobs = createJobClient({ databaseUrl, db, instanceName: 'e2e-cron', poolSize: 1 });
+  try {
+    await jobs.enqueue(definition, { scheduledFor: new Date().toISOString() });
+  } finally {
+    await jobs.stop();
+    await db.$disconnect();
   }
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { recommendationReminders } from '@trapline/jobs/definitions/recommendation-reminders';
+import { API_URL } from '../playwright.config.ts';
+import { DEMO, PASSWORD, latestMailTo, signIn } from './fixtures.ts';
+import { runScheduledJobNow } from './job-fixtures.ts';
 
 test.use({ timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
 
@@ -44,4 +47,31 @@ test('a reminder stop link that is wrong shows what to do instead of failing', a
   await expect(page.getByRole('heading', { name: 'Link nie działa' })).toBeVisible();
   await page.goto('/auth/stop-reminders?token=short');
   await expect(page.getByTestId('stop-reminders-invalid')).toBeVisible();
+});
+
+test('the stop link of a reminder e-mail stops the reminders with one click, and says so when opened again', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const place = ((await (await request.get(`${API_URL}/places`, { headers })).json()) as { rows: Array<{ uuid: string; name: string }> }).rows[0]!;
+  // Due in two days in the workers' time zone: the first reminder (3 days before) is due today.
+  const dueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() + 2 * 86_400_000));
+  const owner = `owner-${Date.now().toString(36)}@example.test`;
+  const created = await request.post(`${API_URL}/api/recommendations/${place.uuid}`, {
+    headers, data: { recommendation: 'Uszczelnić drzwi rampy', dueDate, priority: 'HIGH', ownerText: 'Kierownik zmiany', ownerEmail: owner },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const started = Date.now();
+  await runScheduledJobNow(recommendationReminders);
+  const mail = await latestMailTo(owner, started);
+  expect(mail.subject).toMatch(/^Trapline: Przypomnienie: zalecenie nr /);
+  const stopLink = new URL(/href="([^"]*\/auth\/stop-reminders\?token=[^"]+)"/.exec(String(mail.html))![1]!.replaceAll('&amp;', '&'));
+
+  await page.goto(stopLink.pathname + stopLink.search);
+  await expect(page.getByText(place.name)).toBeVisible();
+  await page.getByTestId('stop-reminders').click();
+  await expect(page.getByTestId('reminders-stopped')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('reminders-stopped')).toBeVisible();
+  await expect(page.getByTestId('stop-reminders')).toHaveCount(0);
 });
