@@ -1,4 +1,4 @@
-// The whole test suite, in the order that fails fastest: lint, types, every package's vitest
+// The whole test suite, in the order that fails fastest: lint, types, the panel's bundle budgets, every package's vitest
 // suite (against real PostgreSQL and SMTP), then the browser tests. Stops at the first failing
 // step and ends with one summary line: "N passed, M failed".
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,8 @@ interface Step {
 const steps: Step[] = [
   { name: 'lint', command: ['pnpm', 'lint'] },
   { name: 'typecheck', command: ['pnpm', 'typecheck'] },
+  // The production build of the panel, held to its size budgets (apps/web/scripts/bundle-size.ts).
+  { name: 'web bundle budgets', command: ['pnpm', '--filter', '@trapline/web', 'run', 'build'] },
   { name: 'tests', command: ['pnpm', 'test'] },
 ];
 if (hasBrowserTests) {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
-import { MantineProvider, Notification, SegmentedControl, TableScrollContainer, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import i18n from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
@@ -34,13 +34,15 @@ const theme = createTheme({
   // Filled yellow and lime backgrounds get dark text instead of white.
   autoContrast: true,
   fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  // Plain objects, not Component.extend(): extend would load these components with the first
+  // chunk, before the sign-in screen that needs none of them.
   components: {
-    Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+    Notification: ({ defaultProps: { closeButtonProps } }),
     // On a phone a wide table scrolls inside its box; the box takes the keyboard focus so it can be
     // scrolled without a pointer (and axe's scrollable-region-focusable rule holds).
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    TableScrollContainer: ({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
     // A segmented control wider than a phone scrolls inside itself instead of widening the page.
-    SegmentedControl: SegmentedControl.extend({ styles: { root: { maxWidth: '100%', overflowX: 'auto' } } }),
+    SegmentedControl: ({ styles: { root: { maxWidth: '100%', overflowX: 'auto' } } }),
   },
 });
 // Light variants (badges, light buttons) write shade 9 on shade 1: below 4.5:1 for teal, green,

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { InspectionListItem, InspectionStatus } from '@trapline/contracts/inspections';
+import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,9 +10,8 @@ import { inspectionsQuery, refreshInspections, setApproval } from './api.ts';
 import { dateTime, personName, statusColour } from './format.ts';
 import { ReportCell, useInspectionReports } from './report-cell.tsx';
 import { StartInspectionDialog } from './start-dialog.tsx';
+import { STATUS_FILTERS, type StatusFilter } from './status-filters.ts';
 
-export type StatusFilter = InspectionStatus | 'ALL';
-export const STATUS_FILTERS: readonly StatusFilter[] = ['COMPLETED', 'IN_PROGRESS', 'CANCELLED', 'ALL'];
 
 /**
  * A place's inspections (spec 2, section 2.13): a status filter (completed by default), pages of
