@@ -3,7 +3,7 @@ import { deviceStatus } from '@trapline/contracts/device-status';
 import { markerState } from '@trapline/contracts/maps';
 import { localName } from '@trapline/contracts/translations';
 import { finish, newDocument, numberPages } from './pdf.ts';
-import { drawPlanPage, planLayout, type RenderedDevice } from './plan.ts';
+import { drawPlanPage, planLayout, planSvg, type RenderedDevice } from './plan.ts';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 import { statisticsSums } from './statistics-xlsx.ts';
 
@@ -174,8 +174,11 @@ const UNITS: Record<string, string> = { GRAMS: 'g', MILLILITERS: 'ml', PERCENTAG
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The same content as an HTML page, for the preview frame (?shouldRenderHtml=true). */
-export function renderPlaceReportHtml(m: PlaceReportModel): string {
+/**
+ * The same content as an HTML page, for the preview frame (?shouldRenderHtml=true). The plans
+ * are drawn when their images have addresses the page may load (signed URLs), one per planPages entry.
+ */
+export function renderPlaceReportHtml(m: PlaceReportModel, planImageUrls: ReadonlyArray<string | null> = []): string {
   const l = m.labels;
   const e = escapeHtml;
   const table = (headers: string[], rows: Array<Array<string | number>>) =>
@@ -185,11 +188,12 @@ export function renderPlaceReportHtml(m: PlaceReportModel): string {
     .map((x) => `<div class="month"><div class="bars">${[['pests', x.pests, '#e03131'], ['actions', x.actions, '#1971c2'], ['observations', x.observations, '#2f9e44']].map(([k, v, c]) => `<span title="${e(String(k))}: ${v}" style="height:${Math.round((Number(v) / max) * 100)}px;background:${c}"></span>`).join('')}</div><small>${e(x.month)}</small></div>`)
     .join('');
   return `<!doctype html><html lang="${m.lang}"><head><meta charset="utf-8"><title>${e(l.title)} – ${e(m.place.name)}</title>
-<style>body{font-family:'DejaVu Sans',Arial,sans-serif;color:#212529;margin:24px;font-size:13px}h1{color:#0b7285;font-size:22px}h2{font-size:15px;margin-top:20px}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #dee2e6;padding:4px 6px;text-align:left}th{background:#f1f3f5}.chart{display:flex;gap:8px;align-items:flex-end}.month{text-align:center}.bars{display:flex;gap:2px;align-items:flex-end;height:104px}.bars span{display:inline-block;width:10px}</style></head><body>
+<style>body{font-family:'DejaVu Sans',Arial,sans-serif;color:#212529;margin:24px;font-size:13px}h1{color:#0b7285;font-size:22px}h2{font-size:15px;margin-top:20px}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #dee2e6;padding:4px 6px;text-align:left}th{background:#f1f3f5}.chart{display:flex;gap:8px;align-items:flex-end}.month{text-align:center}.bars{display:flex;gap:2px;align-items:flex-end;height:104px}.bars span{display:inline-block;width:10px}figure.plan{margin:12px 0;border:1px solid #dee2e6}figure.plan figcaption{padding:4px 6px;font-weight:bold;background:#f1f3f5}figure.plan svg{display:block}</style></head><body>
 <h1>${e(l.title)}</h1>
 <p><b>${e(l.place)}:</b> ${e(m.place.name)}, ${e(m.place.address)}<br><b>${e(l.client)}:</b> ${e(m.place.client)}<br><b>${e(l.period)}:</b> ${e(m.period)}<br><b>${e(l.generated)}:</b> ${e(m.generated)}${m.note ? `<br><b>${e(l.note)}:</b> ${e(m.note)}` : ''}</p>
 <h2>${e(l.inventory)}</h2>${table([l.type, l.count], [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])])}
 <h2>${e(l.plans)}</h2>${table([l.plan, l.devicesOnPlan], m.plans.map((p) => [p.name, p.devices]))}
+${m.planPages.map((page, i) => (planImageUrls[i] ? `<figure class="plan"><figcaption>${e(l.plan)}: ${e(page.name)}</figcaption>${planSvg(page, planImageUrls[i])}</figure>` : '')).join('')}
 <h2>${e(l.trends)}</h2>${m.months.length ? `<div class="chart">${bars}</div>` : ''}${table([l.month, l.pests, l.dangerous, l.actions, l.observations], m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]))}
 <h2>${e(l.breaches)}</h2>${table([l.device, l.pest, l.limit, l.value, l.when], m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]))}
 <h2>${e(l.inspections)}</h2>${table([l.name, l.started, l.finished, l.technician], m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]))}

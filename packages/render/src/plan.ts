@@ -194,6 +194,23 @@ function svgMarker(cx: number, cy: number, r: number, colors: string[], shape: M
   return `<path d="${outline}" fill="${colors[0]}"${colors.length === 2 ? ' stroke="none"' : ''}/>${half}${colors.length === 2 && outlined ? `<path d="${outline}" fill="none"/>` : ''}`;
 }
 
+/**
+ * A plan as inline SVG for an HTML page (the report preview): the image at `imageUrl` with the
+ * devices drawn over it as the PDF draws them. It scales with the page (viewBox in image pixels).
+ */
+export function planSvg(plan: { name: string; width: number; height: number; devices: RenderedDevice[] }, imageUrl: string): string {
+  const longest = Math.max(plan.width, plan.height);
+  // About as large on the page as in the PDF: the plan fills the width, so markers follow its size.
+  const radius = Math.max(3, longest / (plan.devices.length > 500 ? 260 : plan.devices.length > 150 ? 190 : 140));
+  const fontSize = radius * 1.3;
+  const markers = plan.devices.map((d) => svgMarker(d.x, d.y, radius, markerColors(d.state, d.typeColor), markerShape(d.state))).join('');
+  const labels = plan.devices.map((d) => `<text x="${d.x}" y="${(d.y - radius - fontSize * 0.3).toFixed(1)}">${escapeXml(d.uniqueId)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${plan.width} ${plan.height}" width="100%" role="img" aria-label="${escapeXml(plan.name)}">` +
+    `<image href="${escapeXml(imageUrl)}" width="${plan.width}" height="${plan.height}"/>` +
+    `<g stroke="#ffffff" stroke-width="${(radius / 4).toFixed(1)}">${markers}</g>` +
+    `<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize.toFixed(1)}" text-anchor="middle" fill="#212529">${labels}</g></svg>`;
+}
+
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Longest side of a JPG export: plans beyond it are scaled down (markers keep their places). */

@@ -99,6 +99,23 @@ describe('place reports and statistics exports', () => {
     expect(await t.db.report.count({ where: { kind: 'XLSX' } })).toBe(2);
   });
 
+  it('draws the place\u2019s plans in the HTML preview, their images through signed addresses', async () => {
+    const w = await world();
+    const map = await t.db.map.create({ data: { placeId: w.place.id, name: 'Hala <główna>', filePath: `plans/${w.place.uuid}/plan.jpg`, width: 1200, height: 800 } });
+    await t.db.device.update({ where: { id: w.a1.id }, data: { mapId: map.id, mapX: 300, mapY: 200 } });
+    const payload = { dateFrom: '2026-03-01', dateTo: '2026-04-30', placeId: w.place.uuid };
+    const preview = await t.app.inject({ method: 'POST', url: '/reports/pdf?shouldRenderHtml=true', headers: { ...w.manager, 'x-timezone': 'Europe/Warsaw' }, payload });
+    expect(preview.statusCode).toBe(200);
+    const figure = /<figure class="plan">[\s\S]*?<\/figure>/.exec(preview.body)?.[0] ?? '';
+    expect(figure).toContain('Plan: Hala &lt;główna&gt;');
+    expect(figure).toContain('viewBox="0 0 1200 800"');
+    const href = /<image href="([^"]+)"/.exec(figure)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(href).toMatch(new RegExp(`/files/plans/${w.place.uuid}/plan\\.jpg\\?expires=\\d+&signature=`));
+    expect(figure).toMatch(/<text x="300" y="[\d.]+">A1<\/text>/);
+    // A device not on the plan is not drawn.
+    expect(figure).not.toContain('>A2<');
+  });
+
   it('generates the PDF and its HTML preview, lists, serves, refuses and deletes reports', { timeout: 180_000 }, async () => {
     const w = await world();
     const payload = { dateFrom: '2026-03-01', dateTo: '2026-04-30', placeId: w.place.uuid, note: 'Raport kwartalny – zażółć gęślą jaźń', generatedAt: '2026-05-01T10:00:00+02:00' };

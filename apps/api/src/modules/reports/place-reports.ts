@@ -104,7 +104,12 @@ export async function placeReportPdf(
   const lang = langOf(context.lang);
   const generatedAt = input.generatedAt ? new Date(input.generatedAt) : new Date();
   const request = { placeId: place.id, from: bounds.from, to: bounds.to, timezone: context.timezone, note: input.note ?? null, generatedAt, lang };
-  if (context.html) return { status: 200, html: renderPlaceReportHtml(await placeReportModel(db, request)) };
+  if (context.html) {
+    const model = await placeReportModel(db, request);
+    // The preview frame loads the plan images itself, through short-lived signed addresses.
+    const planImageUrls = await Promise.all(model.planPages.map((page) => storage.signedUrl(page.imageKey, { expiresInSeconds: 3600 }).catch(() => null)));
+    return { status: 200, html: renderPlaceReportHtml(model, planImageUrls) };
+  }
   const fileName = `${place.name} ${bounds.days[0] ?? ''}_${bounds.days.at(-1) ?? ''}.pdf`.replace(/[\\/:*?"<>|]/g, '-');
   const started = await renders.start({
     definition: placeReport,
