@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { deleteDeviceRecord, deviceRecordsQuery, updateDeviceRecord } from './api.ts';
+import { refreshBreaches } from '../limits/api.ts';
 
 type Kind = 'actions' | 'objects' | 'observations';
 type Row = ActionRecord | ObjectRecord | ObservationRecord;
@@ -36,7 +37,7 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [open, dialog] = useDisclosure(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['device', deviceUuid, kind] });
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['device', deviceUuid, kind] }), refreshBreaches(queryClient)]);
 
   const start = (row: Row) => {
     setEditing(row);

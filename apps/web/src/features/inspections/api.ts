@@ -21,6 +21,7 @@ import type {
 import type { InspectionReportResponse } from '@trapline/contracts/jobs';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { refreshBreaches } from '../limits/api.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -52,7 +53,9 @@ export const inspectionDetailsQuery = (placeId: string, inspectionId: string) =>
 export const placeDeviceTypeQuery = (placeId: string, typeId: number) =>
   queryOptions({ queryKey: ['place', placeId, 'device-types', typeId], queryFn: () => api<DeviceType>(`/api/places/${placeId}/device-types/${typeId}`), staleTime: 60_000 });
 
-export const refreshInspections = (queryClient: QueryClient, placeId: string) => queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] });
+/** After an inspection or its records changed: its lists, and the limit breaches the records may have made or ended. */
+export const refreshInspections = (queryClient: QueryClient, placeId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] }), refreshBreaches(queryClient)]);
 
 export const startInspection = (placeId: string, body: StartInspectionRequest) => api<Inspection>(`/api/places/${placeId}/inspections`, { method: 'POST', body });
 export const finishInspection = (placeId: string, inspectionId: number, how: 'complete' | 'cancel') => api<Inspection>(`${base(placeId, inspectionId)}/${how}`, { method: 'POST', body: {} });

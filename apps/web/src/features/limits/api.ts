@@ -1,6 +1,6 @@
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import type { CreatePestLimitRequest, CriticalLimits, CriticalLimitsRequest, LimitBreachListResponse, PestLimit } from '@trapline/contracts/limits';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
 export const limitsQuery = (placeId: string) =>
@@ -28,3 +28,10 @@ export const breachesQuery = (placeId: string, deviceUuid?: string) =>
     queryKey: ['place', placeId, 'limit-breaches', deviceUuid ?? 'all'],
     queryFn: () => api<LimitBreachListResponse>(`/api/places/${placeId}/limit-breaches?days=${BREACH_DAYS}&limit=20${deviceUuid ? `&deviceUuid=${deviceUuid}` : ''}`),
   });
+
+/**
+ * After records were added or changed (an inspection's, a device's): the breaches the server
+ * judged anew show at once on every place's and device's list, the dashboard's too.
+ */
+export const refreshBreaches = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'place' && query.queryKey[2] === 'limit-breaches' });
