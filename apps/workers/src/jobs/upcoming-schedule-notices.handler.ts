@@ -1,7 +1,8 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { upcomingScheduleNotices } from '@trapline/jobs/definitions/upcoming-schedule-notices';
 import { notifyUsers } from '@trapline/notifications/notify';
-import { expandEvent, type EventTiming, type OccurrenceException } from '@trapline/schedule/recurrence';
+import { expandEvent, type OccurrenceException } from '@trapline/schedule/recurrence';
+import { exceptionsOfStored, STORED_TIMING_SELECT, timingOfStored as timingOf } from '@trapline/schedule/stored-event';
 import { addDays, zonedToInstant } from '@trapline/schedule/zoned-time';
 import type { JobHandler } from '../engine/job-handler.ts';
 
@@ -9,24 +10,13 @@ import type { JobHandler } from '../engine/job-handler.ts';
 export const NOTICE_TIME = '07:00';
 const DAY_MS = 24 * 3600_000;
 
-const localDate = (date: Date) => date.toISOString().slice(0, 10);
-
 const eventSelect = {
   id: true,
   uuid: true,
   name: true,
   type: true,
   placeId: true,
-  dateFrom: true,
-  dateTo: true,
-  timeFrom: true,
-  timeTo: true,
-  timeZone: true,
-  periodical: true,
-  periodicityUnit: true,
-  periodicityCount: true,
-  periodicityWithoutWeekends: true,
-  periodicityEndDate: true,
+  ...STORED_TIMING_SELECT,
   place: { select: { name: true, users: { select: { userId: true } } } },
   users: { select: { userId: true } },
   exceptions: true,
@@ -34,29 +24,9 @@ const eventSelect = {
 type EventRow = Prisma.ScheduleEventGetPayload<{ select: typeof eventSelect }>;
 type Override = { name: string | null; type: EventRow['type'] | null };
 
-function timingOf(row: EventRow): EventTiming {
-  return {
-    dateFrom: localDate(row.dateFrom),
-    dateTo: localDate(row.dateTo),
-    timeFrom: row.timeFrom,
-    timeTo: row.timeTo,
-    timeZone: row.timeZone,
-    periodicity:
-      row.periodical && row.periodicityUnit
-        ? { unit: row.periodicityUnit, count: row.periodicityCount ?? 1, withoutWeekends: row.periodicityWithoutWeekends, endDate: row.periodicityEndDate ? localDate(row.periodicityEndDate) : null }
-        : null,
-  };
-}
 
 function exceptionsOf(row: EventRow): Array<OccurrenceException<Override>> {
-  return row.exceptions.map((exception) => ({
-    occurrenceDate: localDate(exception.occurrenceDate),
-    cancelled: exception.cancelled,
-    override:
-      exception.cancelled || !exception.dateFrom || !exception.dateTo || !exception.timeFrom || !exception.timeTo
-        ? null
-        : { dateFrom: localDate(exception.dateFrom), dateTo: localDate(exception.dateTo), timeFrom: exception.timeFrom, timeTo: exception.timeTo, data: { name: exception.name, type: exception.type } },
-  }));
+  return exceptionsOfStored(row.exceptions, (exception) => ({ name: exception.name, type: exception.type }));
 }
 
 const keyOf = (type: EventRow['type']): 'UPCOMING_INSPECTION' | 'UPCOMING_INTERVENTION' | 'UPCOMING_EVENT' => (type === 'INSPECTION' ? 'UPCOMING_INSPECTION' : type === 'INTERVENTION' ? 'UPCOMING_INTERVENTION' : 'UPCOMING_EVENT');

@@ -1,4 +1,5 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
+import { STORED_TIMING_SELECT } from '@trapline/schedule/stored-event';
 import type { ScopedPlace } from '../../access/place.ts';
 import { inScope } from '../../access/scoped.ts';
 
@@ -9,16 +10,7 @@ export const EVENT_SELECT = {
   name: true,
   type: true,
   description: true,
-  dateFrom: true,
-  dateTo: true,
-  timeFrom: true,
-  timeTo: true,
-  timeZone: true,
-  periodical: true,
-  periodicityUnit: true,
-  periodicityCount: true,
-  periodicityWithoutWeekends: true,
-  periodicityEndDate: true,
+  ...STORED_TIMING_SELECT,
   createdAt: true,
   place: { select: { uuid: true, name: true } },
   users: { select: { user: { select: { id: true, uuid: true, name: true, surname: true } } }, orderBy: { userId: 'asc' } },

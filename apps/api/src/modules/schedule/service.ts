@@ -8,6 +8,7 @@ import {
 } from '@trapline/contracts/schedule';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { expandEvent, isOccurrenceDate, type EventTiming, type OccurrenceException } from '@trapline/schedule/recurrence';
+import { exceptionsOfStored, localDate, timingOfStored } from '@trapline/schedule/stored-event';
 import { addDays, daysBetween, isValidTimeZone } from '@trapline/schedule/zoned-time';
 import { findScopedPlace, scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import { AccessScope } from '../../access/scope.ts';
@@ -31,40 +32,14 @@ function assertCanPlan(scope: AccessScope): void {
   if (scope.principal.role === 'CLIENT') throw forbidden();
 }
 
-const localDate = (date: Date) => date.toISOString().slice(0, 10);
 const dateValue = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
-function timingOf(row: EventRow): EventTiming {
-  return {
-    dateFrom: localDate(row.dateFrom),
-    dateTo: localDate(row.dateTo),
-    timeFrom: row.timeFrom,
-    timeTo: row.timeTo,
-    timeZone: row.timeZone,
-    periodicity:
-      row.periodical && row.periodicityUnit
-        ? { unit: row.periodicityUnit, count: row.periodicityCount ?? 1, withoutWeekends: row.periodicityWithoutWeekends, endDate: row.periodicityEndDate ? localDate(row.periodicityEndDate) : null }
-        : null,
-  };
-}
+const timingOf = (row: EventRow): EventTiming => timingOfStored(row);
 
 type OverrideData = { name: string; type: EventRow['type']; description: string | null };
 
 function exceptionsOf(row: EventRow): Array<OccurrenceException<OverrideData>> {
-  return row.exceptions.map((exception) => ({
-    occurrenceDate: localDate(exception.occurrenceDate),
-    cancelled: exception.cancelled,
-    override:
-      exception.cancelled || !exception.dateFrom || !exception.dateTo || !exception.timeFrom || !exception.timeTo
-        ? null
-        : {
-            dateFrom: localDate(exception.dateFrom),
-            dateTo: localDate(exception.dateTo),
-            timeFrom: exception.timeFrom,
-            timeTo: exception.timeTo,
-            data: { name: exception.name ?? row.name, type: exception.type ?? row.type, description: exception.description },
-          },
-  }));
+  return exceptionsOfStored(row.exceptions, (exception) => ({ name: exception.name ?? row.name, type: exception.type ?? row.type, description: exception.description }));
 }
 
 export function toEvent(row: EventRow): ScheduleEvent {

@@ -10,7 +10,7 @@ interface NdefRecord {
 interface NdefReaderLike {
   scan(options?: { signal?: AbortSignal }): Promise<void>;
   write(message: { records: Array<{ recordType: string; data: string }> }, options?: { signal?: AbortSignal }): Promise<void>;
-  addEventListener(type: 'reading', listener: (event: { serialNumber?: string; message: { records: NdefRecord[] } }) => void, options?: { once?: boolean }): void;
+  addEventListener(type: 'reading', listener: (event: TagReading) => void, options?: { once?: boolean }): void;
   addEventListener(type: 'readingerror', listener: () => void, options?: { once?: boolean }): void;
 }
 type NdefReaderClass = new () => NdefReaderLike;
@@ -31,29 +31,39 @@ export function textOfRecords(records: NdefRecord[]): string | null {
   return null;
 }
 
-/** Waits for a tag (at most a minute) and answers the address or text it holds. */
-export async function readNfcTag(scope: object = globalThis, timeoutMs = 60_000): Promise<string> {
+type TagReading = { serialNumber?: string; message: { records: NdefRecord[] } };
+
+/**
+ * Holds a reader open until a tag is read (at most timeoutMs) and gives it to `use`; the reader
+ * stops listening afterwards, whatever happens.
+ */
+async function withNextTag<T>(scope: object, timeoutMs: number, use: (tag: TagReading, reader: NdefReaderLike, signal: AbortSignal) => Promise<T>): Promise<T> {
   const Reader = readerClass(scope);
   if (!Reader) throw new Error('NFC unsupported');
   const reader = new Reader();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const text = new Promise<string>((resolve, reject) => {
-      reader.addEventListener('reading', (event) => {
-        const value = textOfRecords(event.message.records);
-        if (value) resolve(value);
-        else reject(new Error('empty tag'));
-      }, { once: true });
+    const held = new Promise<TagReading>((resolve, reject) => {
+      reader.addEventListener('reading', resolve, { once: true });
       reader.addEventListener('readingerror', () => reject(new Error('unreadable tag')), { once: true });
       abort.signal.addEventListener('abort', () => reject(new Error('timeout')));
     });
     await reader.scan({ signal: abort.signal });
-    return await text;
+    return await use(await held, reader, abort.signal);
   } finally {
     clearTimeout(timer);
     abort.abort();
   }
+}
+
+/** Waits for a tag (at most a minute) and answers the address or text it holds. */
+export function readNfcTag(scope: object = globalThis, timeoutMs = 60_000): Promise<string> {
+  return withNextTag(scope, timeoutMs, async (tag) => {
+    const value = textOfRecords(tag.message.records);
+    if (!value) throw new Error('empty tag');
+    return value;
+  });
 }
 
 /**
@@ -61,24 +71,9 @@ export async function readNfcTag(scope: object = globalThis, timeoutMs = 60_000)
  * serial number (null where the browser does not give it): the tag is read first, as Web NFC
  * shows a tag's identity only when it is read, then written while it is held.
  */
-export async function writeNfcTag(url: string, scope: object = globalThis, timeoutMs = 60_000): Promise<string | null> {
-  const Reader = readerClass(scope);
-  if (!Reader) throw new Error('NFC unsupported');
-  const reader = new Reader();
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  try {
-    const held = new Promise<string | null>((resolve, reject) => {
-      reader.addEventListener('reading', (event) => resolve(event.serialNumber || null), { once: true });
-      reader.addEventListener('readingerror', () => reject(new Error('unreadable tag')), { once: true });
-      abort.signal.addEventListener('abort', () => reject(new Error('timeout')));
-    });
-    await reader.scan({ signal: abort.signal });
-    const serial = await held;
-    await reader.write({ records: [{ recordType: 'url', data: url }] }, { signal: abort.signal });
-    return serial;
-  } finally {
-    clearTimeout(timer);
-    abort.abort();
-  }
+export function writeNfcTag(url: string, scope: object = globalThis, timeoutMs = 60_000): Promise<string | null> {
+  return withNextTag(scope, timeoutMs, async (tag, reader, signal) => {
+    await reader.write({ records: [{ recordType: 'url', data: url }] }, { signal });
+    return tag.serialNumber || null;
+  });
 }
