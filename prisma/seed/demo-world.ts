@@ -235,15 +235,30 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
 
     // Recommendations, some open, some closed.
     const recommendationTexts = ['Uszczelnić szczelinę pod bramą rampy', 'Usunąć resztki surowca spod regałów', 'Naprawić siatkę w oknie magazynu', 'Zamknąć pojemniki na odpady', 'Odsunąć palety od ściany na 50 cm', 'Usunąć roślinność przy ścianie budynku'];
+    // Between them they use every field: an owner from the staff or named in free text with an
+    // e-mail, an area, a device, a place on the plan described in words, e-mail recipients, the
+    // more-data-needed flag. (The extra fields are not drawn at random: the draws stay as they were.)
+    const areas = ['Rampa załadunkowa', 'Magazyn surowców', 'Hala produkcyjna', 'Teren wokół budynku'];
+    const anyDevice = devices[0];
     for (let i = 1; i <= 4; i++) {
       const status = random.pick(['OPEN', 'OPEN', 'IN_PROGRESS', 'WAITING', 'CLOSE'] as const);
       const created = new Date(today.getTime() - random.int(1, 150) * DAY);
+      const freeTextOwner = i === 2;
       await db.recommendation.create({
         data: {
           placeId: place.id, uniqueId: i, recommendation: random.pick(recommendationTexts), priority: random.pick(['LOW', 'MEDIUM', 'HIGH'] as const), status,
-          dueDate: new Date(created.getTime() + random.int(7, 45) * DAY), authorId: staff[1]!, ownerId: random.chance(0.6) ? staff[0]! : null, ownerText: null,
+          dueDate: new Date(created.getTime() + random.int(7, 45) * DAY), authorId: staff[1]!,
+          ownerId: random.chance(0.6) && !freeTextOwner ? staff[0]! : null,
+          ownerText: freeTextOwner ? 'Kierownik utrzymania ruchu klienta' : null,
+          ownerEmail: freeTextOwner ? 'utrzymanie.ruchu@klient.example' : null,
+          area: areas[i - 1]!,
+          comment: i === 1 ? 'Szczelina ok. 2 cm, widoczne ślady gryzienia na uszczelce.' : null,
+          mapText: i === 3 ? 'Hala produkcyjna, przy bramie nr 3' : null,
+          isMoreDataNeeded: i === 4,
+          ...(i === 1 && anyDevice ? { deviceId: anyDevice.id, deviceTypeId: anyDevice.deviceTypeId } : {}),
           recommendationCategoryId: random.pick(categories).id, zoneId: random.pick(zones).id, createdAt: created,
           comments: random.chance(0.5) ? { create: [{ comment: 'Przekazano kierownikowi zmiany.', authorId: staff[0]! }] } : undefined,
+          recipients: i === 1 ? { create: [{ userId: staff[0]! }, { email: 'jakosc@klient.example' }] } : undefined,
         },
       });
     }

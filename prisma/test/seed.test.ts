@@ -39,6 +39,14 @@ describe('demo world', () => {
     const oldest = await db.inspection.findFirstOrThrow({ orderBy: { startedAt: 'asc' } });
     expect(Date.now() - oldest.startedAt.getTime()).toBeGreaterThan(90 * 86_400_000);
     expect(await db.recommendation.count()).toBeGreaterThan(0);
+    // The demo recommendations show every field of the form somewhere.
+    for (const where of [
+      { ownerId: { not: null } }, { ownerText: { not: null }, ownerEmail: { not: null }, ownerId: null }, { area: { not: null } }, { comment: { not: null } },
+      { mapText: { not: null } }, { isMoreDataNeeded: true }, { deviceId: { not: null }, deviceTypeId: { not: null } }, { recipients: { some: { email: { not: null } } } },
+      { recipients: { some: { userId: { not: null } } } }, { comments: { some: {} } }, { recommendationCategoryId: { not: null } }, { zoneId: { not: null } },
+    ]) {
+      expect(await db.recommendation.count({ where }), JSON.stringify(where)).toBeGreaterThan(0);
+    }
     expect(await db.scheduleEvent.count()).toBeGreaterThan(0);
     expect(summary.uplinks).toBeGreaterThan(0);
     const type = await db.deviceType.findFirstOrThrow();
