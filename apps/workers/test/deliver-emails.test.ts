@@ -85,9 +85,19 @@ describe('e-mail outbox delivery (real PostgreSQL, real SMTP)', () => {
     expect(retry.lastError).toMatch(/mailbox unavailable/);
     // Not due yet: nothing happens.
     expect(await deliverDueEmails(db, mailer)).toEqual({ sent: 0, failed: 0 });
+    // The super admins are told in the bell, in their language, and no e-mail is queued about it.
+    const company = await db.company.create({ data: { name: 'Trapline', email: 'office@trapline.test', address: 'Łódź' } });
+    const admin = await db.user.create({ data: { email: 'root@trapline.test', passwordHash: 'x', name: 'Ada', surname: 'Root', role: 'ADMIN', companyId: company.id, language: 'EN', notificationEmail: true } });
+    const manager = await db.user.create({ data: { email: 'boss@trapline.test', passwordHash: 'x', name: 'Bo', surname: 'Boss', role: 'COMPANY_ADMIN', companyId: company.id } });
     await db.emailMessage.update({ where: { id: row.id }, data: { attempts: MAX_ATTEMPTS - 1, sendAfter: new Date(0) } });
+    const queued = await db.emailMessage.count();
     await deliverDueEmails(db, mailer);
     expect((await db.emailMessage.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('FAILED');
+    const notices = await db.notification.findMany({ where: { userId: { in: [admin.id, manager.id] } } });
+    expect(notices.map((n) => [n.userId, n.notificationKey, n.title])).toEqual([[admin.id, 'OTHER', 'E-mail to nobody@example.test not delivered']]);
+    expect(notices[0]!.body).toContain('Bounce');
+    expect(notices[0]!.body).toContain('mailbox unavailable');
+    expect(await db.emailMessage.count()).toBe(queued);
     mailer.close();
     refuse = false;
   });

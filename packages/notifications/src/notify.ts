@@ -45,6 +45,8 @@ interface Common {
    * out (no second notification, no second e-mail).
    */
   dedupeKey?: string;
+  /** false: the bell only, no e-mail (a notice about e-mail that failed must not queue more of it). */
+  email?: boolean;
   /** The uuids of the place and device, when the caller has them (spares a lookup on the alert path). */
   about?: { placeUuid: string | null; deviceUuid: string | null };
 }
@@ -102,7 +104,7 @@ export async function notifyUsers(db: DbClient | Prisma.TransactionClient, reque
     return { title: rendered.title, body: sanitizeNotificationBody(rendered.html), text: rendered.text };
   };
   const metadata: Prisma.InputJsonObject = { ...request.metadata, ...(request.params !== undefined ? { params: request.params as unknown as Prisma.InputJsonObject } : {}) };
-  const emailed = recipients.filter((r) => r.notificationEmail);
+  const emailed = request.email === false ? [] : recipients.filter((r) => r.notificationEmail);
   const writes = [
     db.notification.createMany({
       data: recipients.map((r) => {

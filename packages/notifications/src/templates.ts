@@ -24,6 +24,18 @@ export interface NotificationParamsByKey {
   UPCOMING_INSPECTION: UpcomingSubject;
   UPCOMING_INTERVENTION: UpcomingSubject;
   UPCOMING_EVENT: UpcomingSubject;
+  /** OTHER is fixed text, except for the kinds it is given a template for here. */
+  OTHER: EmailFailedSubject;
+}
+
+/** An e-mail the workers gave up on after their last attempt: told to the super admins. */
+export interface EmailFailedSubject {
+  kind: 'EMAIL_FAILED';
+  to: string;
+  subject: string;
+  /** The mail server's last answer. */
+  error: string;
+  attempts: number;
 }
 
 /** What a day-before notice of a schedule occurrence names: the wall-clock date and times of the schedule's zone. */
@@ -62,6 +74,22 @@ function renderUpcoming(key: (typeof UPCOMING_KEYS)[number], p: Record<string, u
     text += `\n\n${texts.open}: ${context.link}`;
   }
   return { title: fill(texts[key], plain), html, text };
+}
+
+const EMAIL_FAILED_TEXTS: Record<NotificationLanguage, { title: string; body: string }> = {
+  pl: { title: 'Nie dostarczono e-maila do {to}', body: 'Wiadomość „{subject}” do {to} nie została wysłana po {attempts} próbach. Ostatnia odpowiedź serwera poczty: {error}' },
+  en: { title: 'E-mail to {to} not delivered', body: 'The message “{subject}” to {to} was not sent after {attempts} attempts. The mail server’s last answer: {error}' },
+  de: { title: 'E-Mail an {to} nicht zugestellt', body: 'Die Nachricht „{subject}“ an {to} wurde nach {attempts} Versuchen nicht gesendet. Letzte Antwort des Mailservers: {error}' },
+  it: { title: 'E-mail a {to} non consegnata', body: 'Il messaggio «{subject}» a {to} non è stato inviato dopo {attempts} tentativi. Ultima risposta del server di posta: {error}' },
+  ru: { title: 'Письмо для {to} не доставлено', body: 'Сообщение «{subject}» для {to} не отправлено после {attempts} попыток. Последний ответ почтового сервера: {error}' },
+};
+
+function renderEmailFailed(p: Record<string, unknown>, context: RenderContext): RenderedNotification | null {
+  if (!isText(p.to) || !isText(p.subject) || !isText(p.error) || typeof p.attempts !== 'number') return null;
+  const texts = EMAIL_FAILED_TEXTS[notificationLanguage(context.language)];
+  const plain = { to: p.to, subject: p.subject, error: p.error, attempts: String(p.attempts) };
+  const escaped = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
+  return { title: fill(texts.title, plain), html: `<p>${fill(texts.body, { ...escaped, to: `<b>${escaped.to}</b>` })}</p>`, text: fill(texts.body, plain) };
 }
 
 /** What a breached pest limit or critical limit names (limit-rules.ts of the contracts). */
@@ -263,6 +291,7 @@ export function renderNotification(key: string, params: unknown, context: Render
   if (!params || typeof params !== 'object') return null;
   const p = params as Record<string, unknown>;
   if (key === 'PEST_LIMIT_EXCEEDED') return renderLimit(p, context);
+  if (key === 'OTHER') return p.kind === 'EMAIL_FAILED' ? renderEmailFailed(p, context) : null;
   if ((UPCOMING_KEYS as readonly string[]).includes(key)) return renderUpcoming(key as (typeof UPCOMING_KEYS)[number], p, context);
   const subject = sensorSubject(p);
   if (!subject) return null;

@@ -1,6 +1,8 @@
 // Delivers the e-mail outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several worker
 // processes can run side by side without sending a message twice.
-import type { DbClient } from '@trapline/db/client';
+import type { DbClient, Prisma } from '@trapline/db/client';
+import { notifyUsers } from '@trapline/notifications/notify';
+import type { EmailFailedSubject } from '@trapline/notifications/templates';
 import { DEFAULT_PRODUCT_NAME, withProductName } from '@trapline/db/product-settings';
 import type { Mailer } from '@trapline/mailer';
 
@@ -32,17 +34,20 @@ export async function deliverDueEmails(db: DbClient, mailer: Mailer, now = new D
       const settings = await tx.productSettings.findUnique({ where: { id: 1 }, select: { productName: true, mailFrom: true } });
       const productName = settings?.productName ?? DEFAULT_PRODUCT_NAME;
       for (const message of due) {
+        const branded = withProductName({ to: message.to, subject: message.subject, html: message.html, text: message.text }, productName);
         try {
-          await mailer.send({ ...withProductName({ to: message.to, subject: message.subject, html: message.html, text: message.text }, productName), from: settings?.mailFrom ?? undefined });
+          await mailer.send({ ...branded, from: settings?.mailFrom ?? undefined });
           await tx.emailMessage.update({ where: { id: message.id }, data: { status: 'SENT', sentAt: new Date(), attempts: message.attempts + 1, lastError: null } });
           result.sent++;
         } catch (error) {
           const attempts = message.attempts + 1;
+          const lastError = String(error instanceof Error ? error.message : error).slice(0, 1000);
+          if (attempts >= MAX_ATTEMPTS) await tellSuperAdmins(tx, { kind: 'EMAIL_FAILED', to: message.to, subject: branded.subject, error: lastError.slice(0, 300), attempts });
           await tx.emailMessage.update({
             where: { id: message.id },
             data: {
               attempts,
-              lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+              lastError,
               status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
               sendAfter: new Date(now.getTime() + retryDelayMs(attempts)),
             },
@@ -54,4 +59,13 @@ export async function deliverDueEmails(db: DbClient, mailer: Mailer, now = new D
     },
     { timeout: 120_000 },
   );
+}
+
+/**
+ * A message given up on is told to the super admins in the bell (their language, at reading):
+ * never by e-mail, which may be what is failing, and which would queue more of it.
+ */
+async function tellSuperAdmins(tx: Prisma.TransactionClient, params: EmailFailedSubject): Promise<void> {
+  const admins = await tx.user.findMany({ where: { role: 'ADMIN', status: 'ACTIVE' }, select: { id: true } });
+  await notifyUsers(tx, { key: 'OTHER', params, userIds: admins.map((a) => a.id), email: false });
 }
