@@ -23,6 +23,8 @@ export async function startApi(databaseUrl: string, options: { entry?: string; e
   }
   return {
     base,
+    /** The API process, for its memory (rssKb). */
+    pid: api.pid!,
     async signIn(email: string, password: string): Promise<string> {
       const response = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
       return ((await response.json()) as { token: string }).token;
@@ -56,4 +58,11 @@ export async function measure(url: string, token: string, connections: number, s
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return { requests: result.requests.total, perSecond: result.requests.average, errors: result.non2xx + result.errors, p50: pct(50), p95: pct(95), p99: pct(99), max: latencies.at(-1) ?? NaN };
+}
+
+/** Resident memory of a process in KB, from /proc (Linux). */
+export async function rssKb(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
 }
