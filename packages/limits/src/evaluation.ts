@@ -19,7 +19,8 @@ import { notifyUsers } from '@trapline/notifications/notify';
  * Evaluates a place's pest limits and critical limits after records were added to some of its
  * devices, inside the transaction that stored them (spec 2, section 2.8): each new breach is
  * stored with its time and announced once to the place's users. The rules are the shared ones
- * (`@trapline/contracts/limit-rules`); this file only reads what they need and stores what they find.
+ * (`@trapline/contracts/limit-rules`); this file only reads what they need and stores what they
+ * find. It is a package of its own so that the API and the LoRa bridge evaluate alike.
  */
 
 type Tx = Prisma.TransactionClient;
