@@ -45,10 +45,10 @@ describe('pest limits of sensor detections', () => {
     return { place, device, userIds, sensor: { devEui, applicationId: APP } satisfies SimulatedSensor };
   }
 
-  async function pipeline() {
+  async function pipeline(sharedGroup?: string) {
     const counters = newCounters();
     const ingest = createIngest({ db, log, counters, hooks: { encoding: 'json' } });
-    const bridge = startBridge({ url: broker.url, clientId: `bridge-${randomUUID().slice(0, 8)}`, topicPrefix: prefix, log, onEvent: (topic, payload) => ingest.onEvent(topic, payload) });
+    const bridge = startBridge({ url: broker.url, clientId: `bridge-${randomUUID().slice(0, 8)}`, topicPrefix: prefix, sharedGroup, log, onEvent: (topic, payload) => ingest.onEvent(topic, payload) });
     running.push(bridge);
     await until(() => bridge.client.connected, Boolean);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -153,5 +153,26 @@ describe('pest limits of sensor detections', () => {
     expect(queries).toHaveBeenCalledTimes(1);
     expect(evaluations(transactions)).toBe(0);
     expect(await db.limitBreach.count({ where: { placeId: w.place.id } })).toBe(0);
+  });
+
+  it('two bridges sharing the detections of one place store its breach once', async (context) => {
+    // Skipped, not passed, on the embedded broker: aedes has no shared subscriptions.
+    if (broker.kind !== 'mosquitto') context.skip();
+    const w = await placeWithSensor('Cannery', 'C1C2C3D4E5F60005', 1);
+    const second = await db.device.create({ data: { placeId: w.place.id, uniqueId: 'S2', deviceTypeId: typeId } });
+    const other: SimulatedSensor = { devEui: 'C1C2C3D4E5F60006', applicationId: APP };
+    await db.loraDevice.create({ data: { devEui: other.devEui, name: 'Cannery sensor 2', companyId, placeId: w.place.id, deviceId: second.id } });
+    await db.pestLimit.create({ data: { placeId: w.place.id, name: 'Both', type: 'DEVICES', normalSum: 5, devices: { create: [{ deviceId: w.device.id }, { deviceId: second.id }] } } });
+    const group = `trapline-${randomUUID().slice(0, 6)}`;
+    const a = await pipeline(group);
+    const b = await pipeline(group);
+    const events = Array.from({ length: 60 }, (_, i) => [i % 2 ? w.sensor : other, upEvent(i % 2 ? w.sensor : other, detection(i + 1), { fCnt: fCnt++ })] as const);
+    await Promise.all(events.map(([sensor, event]) => chirpstack.publishAsync(eventTopic(prefix, sensor, 'up'), JSON.stringify(event), { qos: 1 })));
+    await until(() => a.counters.uplinks + b.counters.uplinks, (n) => n === events.length, 10_000);
+    await Promise.all([a.ingest.idle(), b.ingest.idle()]);
+    expect(a.counters.uplinks).toBeGreaterThan(0);
+    expect(b.counters.uplinks).toBeGreaterThan(0);
+    expect(await db.limitBreach.findMany({ where: { placeId: w.place.id }, select: { rule: true, deviceId: true } })).toEqual([{ rule: 'NORMAL_SUM', deviceId: null }]);
+    expect(await limitAlerts(w.userIds[0]!)).toHaveLength(1);
   });
 });
