@@ -6,7 +6,7 @@
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { splitUniqueId } from '@trapline/contracts/devices';
-import { evaluateAfterRecords } from '../src/modules/limits/evaluation.ts';
+import { evaluateAfterRecords } from '@trapline/limits/evaluation';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 

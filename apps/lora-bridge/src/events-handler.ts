@@ -16,13 +16,15 @@ export interface EventCounters {
   duplicates: number;
   unclaimed: number;
   alerts: number;
+  /** Limit breaches the detections raised. */
+  limitBreaches: number;
   statuses: number;
   downlinks: number;
   bad: number;
   ignored: number;
 }
 
-export const newCounters = (): EventCounters => ({ uplinks: 0, duplicates: 0, unclaimed: 0, alerts: 0, statuses: 0, downlinks: 0, bad: 0, ignored: 0 });
+export const newCounters = (): EventCounters => ({ uplinks: 0, duplicates: 0, unclaimed: 0, alerts: 0, limitBreaches: 0, statuses: 0, downlinks: 0, bad: 0, ignored: 0 });
 
 export class BadMessage extends Error {
   constructor(message: string) {

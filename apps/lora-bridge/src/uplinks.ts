@@ -4,7 +4,8 @@
 // Storing is idempotent on ChirpStack's deduplicationId (ON CONFLICT DO NOTHING; only what was
 // really inserted moves a sensor), and which detections raise a new alert is decided by the
 // database under a row lock, so two bridge replicas never alert twice. Notifications go out
-// right after the commit, before the gateways' bookkeeping: an alert has a 1 s budget from the
+// right after the commit, then the pest limits of the places whose devices got detections are
+// evaluated (limits.ts), then the gateways' bookkeeping: an alert has a 1 s budget from the
 // broker to the user.
 import { notifyUsers } from '@trapline/notifications/notify';
 import { type DbClient, sqlPoolOf } from '@trapline/db/client';
@@ -12,6 +13,7 @@ import type { SensorStatus } from '@trapline/lora-codec/uplink';
 import type { Logger } from 'pino';
 import type { UplinkEvent } from './events.ts';
 import type { EventCounters, EventOptions, Undecoded } from './events-handler.ts';
+import { type Detected, evaluateDetections } from './limits.ts';
 
 /** An uplink event that parsed and decoded. */
 export interface ParsedUplink {
@@ -85,7 +87,7 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
   const gatewayOf = batch.map((u) => bestGateway(u.event));
   const {
     rows: [result],
-  } = await sqlPoolOf(db).query<{ stored: number; alerts: Array<{ id: number; devEui: string; name: string; placeId: number | null; deviceId: number | null; uniqueId: string | null; ord: number; placeName: string | null; placeUuid: string | null; deviceUuid: string | null }>; learned: string[]; strangers: string[] }>(prepared('lora-uplinks-batch')`
+  } = await sqlPoolOf(db).query<{ stored: number; alerts: Array<{ id: number; devEui: string; name: string; placeId: number | null; deviceId: number | null; uniqueId: string | null; ord: number; placeName: string | null; placeUuid: string | null; deviceUuid: string | null }>; detected: Detected[]; learned: string[]; strangers: string[] }>(prepared('lora-uplinks-batch')`
     WITH r AS MATERIALIZED (
       SELECT * FROM unnest(
         string_to_array(${column((u) => u.devEui)}, ','),
@@ -165,9 +167,12 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'devEui', s."devEui", 'name', s.name, 'placeId', coalesce(v."placeId", s."placeId"), 'deviceId', s."deviceId", 'uniqueId', v."uniqueId", 'ord', s."alertOrd",
           'placeName', p.name, 'placeUuid', p.uuid, 'deviceUuid', v.uuid)), '[]')
         FROM sensor s LEFT JOIN device v ON v.id = s."deviceId" LEFT JOIN places p ON p.id = coalesce(v."placeId", s."placeId") WHERE s."newAlert") AS alerts,
+      -- The devices whose sensors stored a detection: their place's limits are evaluated.
+      (SELECT coalesce(json_agg(json_build_object('deviceId', v.id, 'placeId', v."placeId")), '[]')
+        FROM sensor s JOIN detection d ON d.sensor = s.id JOIN device v ON v.id = s."deviceId") AS detected,
       (SELECT coalesce(array_agg(s."devEui"), '{}') FROM sensor s WHERE s.learned) AS learned,
       (SELECT coalesce(array_agg(DISTINCT r.eui), '{}') FROM r WHERE NOT EXISTS (SELECT FROM known WHERE known.eui = r.eui)) AS strangers`);
-  const { stored, alerts, learned } = result!;
+  const { stored, alerts, detected, learned } = result!;
   const strangerEuis = new Set(result!.strangers);
 
   const strangers = batch.filter((u) => strangerEuis.has(u.devEui));
@@ -203,6 +208,17 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
       });
       log.info({ devEui: sensor.devEui, placeId }, 'sensor alert raised');
     }));
+
+    // The detections count towards their places' pest limits: once per place per batch.
+    if (detected.length) {
+      try {
+        // Read after the await: batches' follow-ups run side by side.
+        const raised = await evaluateDetections(db, detected, log);
+        counters.limitBreaches += raised;
+      } catch (error) {
+        log.error({ err: error }, 'limit evaluation of detections failed');
+      }
+    }
 
     // Gateways that heard the batch's uplinks, in one statement: created (at the place of the
     // first sensor they served) or marked seen. A redelivered uplink carries its first time, so

@@ -1,6 +1,7 @@
 // The one set of rules for pest limits and critical limits (spec 2, sections 2.8, 2.9 and 5): the
-// API evaluates the records it stores with them, the LoRa bridge may evaluate its detections with
-// them, and the limits screen shows its conflict warnings from them. Pure functions, no I/O.
+// API evaluates the records it stores with them, the LoRa bridge its sensors' detections (both
+// through @trapline/limits/evaluation), and the limits screen shows its conflict warnings from
+// them. Pure functions, no I/O.
 import type { LimitEntryKind, PestCategory, PestLimitType } from './limits.ts';
 
 /**
@@ -39,10 +40,14 @@ export interface CriticalLimitRule {
   observations: Array<{ observationId: number; limit: number }>;
 }
 
-/** Pests counted on a device within the window, per pest. */
+/**
+ * Pests counted on a device within the window, per pest. A LoRa sensor's detections are pests of
+ * no known kind (objectId null, NORMAL): they count towards the sums and a device's total, never
+ * towards one pest's entry (docs/decisions.md).
+ */
 export interface PestCount {
   deviceId: number;
-  objectId: number;
+  objectId: number | null;
   category: PestCategory;
   amount: number;
 }

@@ -78,4 +78,22 @@ describe('limit evaluation when records are added', { timeout: 90_000 }, () => {
     expect(alerts.map((a) => a.deviceId)).toEqual([w.d1.id, w.d2.id, w.d3.id]);
     expect(alerts[0]!.title).toContain('Each trap');
   });
+
+  it('the detections of a device\u2019s sensor count as pests of no known kind beside its records', async () => {
+    const w = await limitsWorld(t);
+    await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'Sums', type: 'DEVICES', deviceUuids: [w.d1.uuid], normalSum: 3, limits: [{ objectId: w.mouse.id, value: 3, type: 'NORMAL' }] } });
+    const sensor = await t.db.loraDevice.create({ data: { devEui: 'D1D2D3D4D5D60001', name: 'A1', placeId: w.place.id, deviceId: w.d1.id } });
+    const uplink = (n: number, detectStatus: number, receivedAt = new Date()) =>
+      ({ loraDeviceId: sensor.id, deduplicationId: `${sensor.devEui}-${n}`, fCnt: n, fPort: 2, rawData: Buffer.alloc(0), data: { Status: { detectStatus, batteryLevel: 200 } }, receivedAt });
+    await t.db.loraUplink.createMany({
+      // Two detections in the window, a health check, and a detection of two days ago.
+      data: [uplink(1, 1), uplink(2, 1), uplink(3, 0), uplink(4, 1, new Date(Date.now() - 48 * 3600_000))],
+    });
+    const run = await inspection(w);
+    expect((await run.pest(w.d1.id, w.mouse.id, 1)).statusCode).toBe(201);
+    expect(await t.db.limitBreach.count({ where: { placeId: w.place.id } })).toBe(0);
+    expect((await run.pest(w.d1.id, w.mouse.id, 1)).statusCode).toBe(201);
+    // 2 mice and 2 detections: the sum is above 3; the mouse entry (2) is not.
+    expect(await t.db.limitBreach.findMany({ where: { placeId: w.place.id }, select: { rule: true, measured: true } })).toEqual([{ rule: 'NORMAL_SUM', measured: 4 }]);
+  });
 });

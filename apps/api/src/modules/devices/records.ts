@@ -5,7 +5,7 @@ import { assertAdmin } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { scopedDevice } from '../../access/scoped.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { afterRecordChange, reassessBreaches } from '../limits/evaluation.ts';
+import { afterRecordChange, reassessBreaches } from '@trapline/limits/evaluation';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isDuplicate } from '../../lib/db-errors.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { ACTION, OBJECT, OBSERVATION, observation as toObservation, plain } from '../devices/records.ts';
-import { afterRecordChange, evaluateAfterRecords, reassessBreaches } from '../limits/evaluation.ts';
+import { afterRecordChange, evaluateAfterRecords, reassessBreaches } from '@trapline/limits/evaluation';
 import { companyTreeOf } from '../maps/repository.ts';
 import { assertCorrectable, assertRecordable, inspectionContext, toInspectionDevices, type InspectionContext } from './inspection.ts';
 import * as repo from './repository.ts';

@@ -17,9 +17,12 @@ import { notifyUsers } from '@trapline/notifications/notify';
 
 /**
  * Evaluates a place's pest limits and critical limits after records were added to some of its
- * devices, inside the transaction that stored them (spec 2, section 2.8): each new breach is
- * stored with its time and announced once to the place's users. The rules are the shared ones
- * (`@trapline/contracts/limit-rules`); this file only reads what they need and stores what they find.
+ * devices (spec 2, section 2.8): by the API inside the transaction that stored inspection and
+ * device records, by the LoRa bridge right after a batch of uplinks with detections committed.
+ * Each new breach is stored with its time and announced once to the place's users. The rules are
+ * the shared ones (`@trapline/contracts/limit-rules`); this file only reads what they need
+ * (pest records, bait-collect observations and the detections of the devices' sensors) and
+ * stores what they find.
  */
 
 type Tx = Prisma.TransactionClient;
@@ -114,11 +117,17 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
   const since = new Date(now.getTime() - BREACH_WINDOW_MS);
   // Without a bound every record from the window's start counts (the default path, as before).
   const last = until ?? new Date(now.getTime() + 100 * 365 * 24 * 3600_000);
+  // A detection of a device's sensor is one pest of no known kind (docs/decisions.md).
   const pests = await tx.$queryRaw<PestCount[]>`
     SELECT r."deviceId", r."deviceTypeObjectId" AS "objectId", o.category::text AS category, sum(r.amount)::float8 AS amount
     FROM device_object_records r JOIN device_type_objects o ON o.id = r."deviceTypeObjectId"
     WHERE r."deviceId" = ANY(${ids}::int[]) AND r."createdAt" >= ${since} AND r."createdAt" <= ${last}
-    GROUP BY 1, 2, 3`;
+    GROUP BY 1, 2, 3
+    UNION ALL
+    SELECT s."deviceId", NULL::int, 'NORMAL', count(*)::float8
+    FROM lora_devices s JOIN lora_uplinks u ON u."loraDeviceId" = s.id
+    WHERE s."deviceId" = ANY(${ids}::int[]) AND u."receivedAt" >= ${since} AND u."receivedAt" <= ${last} AND u.data->'Status'->>'detectStatus' = '1'
+    GROUP BY 1`;
   const observations = pestLimits.some((l) => l.entries.some((e) => e.limitType === 'OBSERVATION')) || criticalLimits.some((c) => c.observations.length > 0)
     ? await tx.$queryRaw<ObservationLevel[]>`
         SELECT "deviceId", "deviceTypeObservationId" AS "observationId", max(amount)::float8 AS percentage
@@ -129,6 +138,26 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
 
   const found = evaluateLimits({ pestLimits, criticalLimits, devices, pests, observations, touched: new Set(touchedRows.map((d) => d.id)) });
   return { found, since, pestLimitIds: new Set(pestLimits.map((l) => l.id)), criticalLimitIds: new Set(criticalLimits.map((c) => c.id)) };
+}
+
+/**
+ * Of some places, those with any active limit (a pest limit with a sum or an entry above 0, a
+ * critical limit with its limit or an entry above 0), in one query: what a caller that adds
+ * records often asks before it opens an evaluation. The rules are isLimitActive's and isActive's.
+ */
+export async function placesWithActiveLimits(db: Pick<Tx, '$queryRaw'>, placeIds: number[]): Promise<Set<number>> {
+  const ids = [...new Set(placeIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await db.$queryRaw<Array<{ placeId: number }>>`
+    SELECT p.id AS "placeId" FROM unnest(${ids}::int[]) AS p(id)
+    WHERE EXISTS (
+        SELECT FROM pest_limits l WHERE l."placeId" = p.id AND (l."normalSum" > 0 OR l."dangerousSum" > 0 OR EXISTS (
+          SELECT FROM pest_limit_entries e WHERE e."pestLimitId" = l.id
+            AND CASE WHEN e."limitType" = 'OBSERVATION' THEN coalesce(e.percentage, 0) > 0 ELSE e.value > 0 END)))
+      OR EXISTS (
+        SELECT FROM critical_limits c WHERE c."placeId" = p.id AND (c."limit" > 0 OR EXISTS (
+          SELECT FROM critical_limit_entries e WHERE e."criticalLimitId" = c.id AND e."limit" > 0)))`;
+  return new Set(rows.map((r) => r.placeId));
 }
 
 /**
