@@ -1,0 +1,98 @@
+// Benchmark of statistics and their Excel export: a place with 1,000 devices and one year of
+// records (about 500,000 rows of pests, actions and observations).
+// - GET /api/place/{id}/statistics over the whole year: p95 under 300 ms at concurrency 5
+//   (stretch: 100 ms).
+// - The Excel export of the year by month, rendered as the statistics-export job renders it (read,
+//   sum, write, store): under 3 s, with the process's memory under 300 MB.
+//   pnpm bench:statistics   (BENCH_DURATION seconds per measurement, default 8)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createPrisma } from '@trapline/db/client';
+import { provisionBenchDatabase } from '@trapline/db/test-database';
+import { LocalDiskStorage } from '@trapline/storage/local-disk';
+import exportStatistics from '../../workers/src/jobs/statistics-export.handler.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { measure, startApi } from './harness.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const BUDGET_MS = 300;
+const EXPORT_BUDGET_MS = 3000;
+const MEMORY_BUDGET_MB = 300;
+const DEVICES = 1000;
+
+const database = await provisionBenchDatabase();
+const db = createPrisma(database.url, { poolSize: 4 });
+const passwordHash = await hashPassword('Bench!2345');
+const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
+await db.user.create({ data: { email: 'manager@bench.test', passwordHash, name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'ul. Długa 1', companyId: company.id } });
+const types = await Promise.all(['Stacja deratyzacyjna', 'Pułapka', 'Lampa'].map((name) => db.deviceType.create({ data: { name } })));
+const zones = await Promise.all(['Produkcja', 'Magazyn', 'Rampa', 'Teren'].map((name) => db.placeZone.create({ data: { placeId: place.id, name } })));
+const prefixes = ['A', 'B', 'C', 'D'];
+await db.device.createMany({
+  data: Array.from({ length: DEVICES }, (_, i) => ({ placeId: place.id, uniqueId: `${prefixes[i % 4]}${Math.floor(i / 4) + 1}`, prefix: prefixes[i % 4]!, number: Math.floor(i / 4) + 1, deviceTypeId: types[i % 3]!.id, zoneId: zones[i % 4]!.id })),
+});
+const mouse = await db.deviceTypeObject.create({ data: { name: 'Mysz', category: 'NORMAL' } });
+const rat = await db.deviceTypeObject.create({ data: { name: 'Szczur', category: 'DANGEROUS' } });
+const check = await db.deviceTypeAction.create({ data: { name: 'Kontrola' } });
+const bait = await db.deviceTypeObservation.create({ data: { name: 'Zjedzona przynęta', type: 'BAIT_COLLECT' } });
+const year = new Date(Date.UTC(new Date().getUTCFullYear() - 1, new Date().getUTCMonth(), 1));
+// Generated in the database: 40 % of device-days have pests, half have an action, half an observation.
+await db.$executeRaw`INSERT INTO device_object_records ("uuid", "deviceId", "deviceTypeObjectId", amount, "createdAt", "updatedAt")
+  SELECT gen_random_uuid(), d.id, CASE WHEN (d.id + g) % 10 = 0 THEN ${rat.id} ELSE ${mouse.id} END, 1 + (g % 3), ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
+  FROM devices d, generate_series(0, 364) g WHERE d."placeId" = ${place.id} AND (d.id + g) % 5 < 2`;
+await db.$executeRaw`INSERT INTO device_action_records ("uuid", "deviceId", "deviceTypeActionId", amount, "createdAt", "updatedAt")
+  SELECT gen_random_uuid(), d.id, ${check.id}, 1, ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
+  FROM devices d, generate_series(0, 364) g WHERE d."placeId" = ${place.id} AND (d.id + g) % 2 = 0`;
+await db.$executeRaw`INSERT INTO device_observation_records ("uuid", "deviceId", "deviceTypeObservationId", type, amount, data, "createdAt", "updatedAt")
+  SELECT gen_random_uuid(), d.id, ${bait.id}, 'BAIT_COLLECT', (g % 11) * 10, '{}'::jsonb, ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
+  FROM devices d, generate_series(0, 364) g WHERE d."placeId" = ${place.id} AND (d.id + g) % 2 = 1`;
+await db.$executeRawUnsafe('VACUUM ANALYZE');
+const [counts] = await db.$queryRaw<Array<{ rows: bigint }>>`SELECT (SELECT count(*) FROM device_object_records) + (SELECT count(*) FROM device_action_records) + (SELECT count(*) FROM device_observation_records) AS rows`;
+const from = year.toISOString();
+const to = new Date(Date.UTC(year.getUTCFullYear() + 1, year.getUTCMonth(), 1) - 1).toISOString();
+console.log(`data: ${DEVICES} devices, ${Number(counts!.rows)} records over a year (${from.slice(0, 10)} to ${to.slice(0, 10)})`);
+
+const api = await startApi(database.url);
+try {
+  const token = await api.signIn('manager@bench.test', 'Bench!2345');
+  const url = `${api.base}/api/place/${place.uuid}/statistics?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  const sample = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'Europe/Warsaw' } });
+  if (!sample.ok) throw new Error(`statistics: ${sample.status} ${await sample.text()}`);
+  console.log(`the year's answer: ${((await sample.arrayBuffer()).byteLength / 1024).toFixed(0)} KB`);
+  for (const connections of [1, 5]) {
+    const m = await measure(url, token, connections, DURATION);
+    console.log(`GET /api/place/{id}/statistics (a year), concurrency ${connections}: ${m.perSecond.toFixed(1)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < BUDGET_MS ? 'ok' : 'OVER'} (budget ${BUDGET_MS} ms, stretch 100 ms)`);
+  }
+} finally {
+  await api.stop();
+}
+
+try {
+  const storage = new LocalDiskStorage(mkdtempSync(join(tmpdir(), 'trapline-bench-xlsx-')), 'http://127.0.0.1', 'b'.repeat(40));
+  const wall: number[] = [];
+  let peakMb = process.memoryUsage().rss / 1048576;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, process.memoryUsage().rss / 1048576)), 10);
+  let bytes = 0;
+  for (let run = 0; run < 3; run++) {
+    const report = await db.report.create({ data: { kind: 'XLSX', placeId: place.id, status: 'QUEUED', progress: 0 } });
+    const started = performance.now();
+    const result = await exportStatistics(
+      { reportId: report.id, placeId: place.id, from, to, timezone: 'Europe/Warsaw', interval: 'MONTH', deviceTypeId: null, note: null, lang: 'pl', fileKey: `reports/bench/stats-${run}.xlsx`, fileName: 's.xlsx' },
+      { jobId: `bench-${run}`, attempt: 1, signal: new AbortController().signal, db, storage, log: pino({ level: 'silent' }), reportProgress: async () => {} },
+    );
+    wall.push(performance.now() - started);
+    bytes = Number((result as { bytes?: number } | undefined)?.bytes ?? 0);
+  }
+  clearInterval(sampler);
+  wall.sort((a, b) => a - b);
+  console.log(
+    `Excel export of the year by month (${(bytes / 1024).toFixed(0)} KB), 3 runs: median ${wall[1]!.toFixed(0)} ms, worst ${wall[2]!.toFixed(0)} ms ${wall[2]! < EXPORT_BUDGET_MS ? 'ok' : 'OVER'} (budget ${EXPORT_BUDGET_MS} ms); ` +
+      `memory of this process at most ${peakMb.toFixed(0)} MB ${peakMb < MEMORY_BUDGET_MB ? 'ok' : 'OVER'} (budget ${MEMORY_BUDGET_MB} MB)`,
+  );
+} finally {
+  await db.$disconnect();
+  await database.drop();
+}
