@@ -40,7 +40,8 @@ test('a scanned label opens its device after sign-in; a free code can be assigne
   await page.getByLabel('E-mail').fill(DEMO.manager.email);
   await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/places/edit/${w.place.id}/devices/${w.device.uuid}$`));
+  // The device opens under its place's uuid (the screens take the numeric id too).
+  await expect(page).toHaveURL(new RegExp(`/app/places/edit/(${w.place.id}|${w.place.uuid})/devices/${w.device.uuid}$`));
   await expect(page.getByTestId('device-title')).toContainText(w.device.uniqueId);
   // Without Web NFC (a desktop browser) there is no NFC button.
   await expect(page.getByTestId('device-nfc-write')).toHaveCount(0);
@@ -143,11 +144,11 @@ test('the super admin changes product settings: they stay, the name titles the p
   await page.reload();
   await expect(page.getByTestId('settings-qr-url')).toHaveValue('');
 
-  // The product's name titles the pages at once; a session lifetime out of range is refused at its field.
-  await page.getByTestId('settings-session-days').fill('0');
+  // The product's name titles the pages at once; a sender that is no address is refused at its field.
+  await page.getByTestId('settings-mail-from').fill('biuro pest panel');
   await page.getByTestId('settings-save').click();
-  await expect(page.getByText('Podaj liczbę dni od 1 do 365')).toBeVisible();
-  await page.getByTestId('settings-session-days').fill('');
+  await expect(page.getByText('Podaj adres e-mail lub „Nazwa <adres>”')).toBeVisible();
+  await page.getByTestId('settings-mail-from').fill('');
   await page.getByTestId('settings-product-name').fill('PestPanel');
   await page.getByTestId('settings-save').click();
   await expect(page).toHaveTitle(/ \| PestPanel$/);

@@ -104,6 +104,7 @@ function SettingsForm({ settings }: { settings: ProductSettings }) {
                 min={1}
                 max={SESSION_DAYS_MAX}
                 allowDecimal={false}
+                clampBehavior="strict"
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(value === '' ? null : Number(value))}
                 error={message(t, errors.sessionDays?.message)}
