@@ -63,7 +63,8 @@ test('the zone, device type and device filters narrow the charts and stay in the
   const totals = page.getByTestId('statistics-totals');
   await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle path').first()).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/place=/);
-  const before = await totals.innerText();
+  // textContent, as toHaveText compares: innerText follows the layout (line breaks between the figures).
+  const before = (await totals.textContent()) ?? '';
 
   // One device: the place's series now counts that device only.
   const devices = page.getByTestId('statistics-filter-devices');
@@ -74,7 +75,7 @@ test('the zone, device type and device filters narrow the charts and stay in the
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/devices=/);
   await expect(totals).not.toHaveText(before, { timeout: 30_000 });
-  const narrowed = await totals.innerText();
+  const narrowed = (await totals.textContent()) ?? '';
   await page.getByTestId('statistics-breakdown').getByText('Urządzenie').click();
   await expect(page.getByTestId('statistics-series')).toHaveValue(new RegExp(`^${uniqueId}`));
 

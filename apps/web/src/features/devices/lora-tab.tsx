@@ -101,7 +101,7 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
         <Stack gap={2}>
           <Text size="sm" c="dimmed">{t('lora.state')}</Text>
           {s.detectedValue ? (
-            <Group gap={4}><Badge color="red" variant="filled">{t('lora.detected')}</Badge><Text c="red.8" fw={600} size="sm"><Ago iso={s.detectedAt} /></Text>{s.noSignal && <Badge color="yellow" variant="light">{t('devices.status.no_signal')}</Badge>}</Group>
+            <Group gap={4}><Badge color="red" variant="filled">{t('lora.detected')}</Badge><Text c="red.9" fw={600} size="sm"><Ago iso={s.detectedAt} /></Text>{s.noSignal && <Badge color="yellow" variant="light">{t('devices.status.no_signal')}</Badge>}</Group>
           ) : s.noSignal ? (
             <Badge color="yellow" variant="light" data-testid="lora-tab-no-signal">{t('devices.status.no_signal')}</Badge>
           ) : (
@@ -301,7 +301,7 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
                 <Table.Tr key={row.uuid}>
                   <Table.Td>{when(row.createdAt)}</Table.Td>
                   <Table.Td>{battery(status.batteryLevel)}</Table.Td>
-                  <Table.Td c={status.detectStatus === 1 ? 'red.8' : undefined}>{status.detectStatus === 1 ? t('lora.detected') : t('lora.healthCheck')}</Table.Td>
+                  <Table.Td c={status.detectStatus === 1 ? 'red.9' : undefined}>{status.detectStatus === 1 ? t('lora.detected') : t('lora.healthCheck')}</Table.Td>
                   <Table.Td>{key ? t(`lora.algorithms.${key}`) : '—'}</Table.Td>
                   <Table.Td>{status.detectionNumber ?? '—'}</Table.Td>
                   <Table.Td>{status.detectionsCounter ?? '—'}</Table.Td>

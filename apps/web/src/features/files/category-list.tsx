@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NavLink, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { FileCategory } from '@trapline/contracts/files';
 import { useTranslation } from 'react-i18next';
 
@@ -45,14 +45,14 @@ export function CategoryList({
           <NavLink
             component="button"
             type="button"
-            label={category.name}
+            // The count is read out with the name; the badge shows it. (An aria-label would hide the description from the name.)
+            label={<>{category.name}<VisuallyHidden> ({t('files.filesCount', { count: category.filesCount })})</VisuallyHidden></>}
             description={category.description ?? undefined}
             active={category.id === selectedId}
             onClick={() => onSelect(category)}
             rightSection={<Badge variant="light" size="sm" aria-hidden>{category.filesCount}</Badge>}
             style={{ flex: 1, borderRadius: 'var(--mantine-radius-sm)' }}
             aria-current={category.id === selectedId ? 'true' : undefined}
-            aria-label={`${category.name} (${t('files.filesCount', { count: category.filesCount })})`}
           />
           {canManage && onEdit && (
             <ActionIcon variant="subtle" aria-label={`${t('common.edit')}: ${category.name}`} onClick={() => onEdit(category)}>✎</ActionIcon>

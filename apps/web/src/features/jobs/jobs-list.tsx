@@ -61,7 +61,7 @@ function JobError({ job }: { job: JobListItem }) {
   const { t } = useTranslation();
   if (!job.error) return null;
   return (
-    <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="job-error">
+    <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="job-error">
       <Text span fw={600} inherit>{t('jobs.error')}:</Text> {job.error.message}
     </Text>
   );

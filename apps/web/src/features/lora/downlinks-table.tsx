@@ -34,7 +34,7 @@ export function DownlinksTable({ rows, count, page, onPage }: { rows: LoraDownli
                 <Table.Td><Badge color={COLORS[row.status]} variant="light">{t(`lora.downlinks.statuses.${row.status}`)}</Badge></Table.Td>
                 <Table.Td>{row.sentAt ? formatDateTime(row.sentAt) : '—'}</Table.Td>
                 <Table.Td>{row.acknowledgedAt ? formatDateTime(row.acknowledgedAt) : '—'}</Table.Td>
-                <Table.Td c={row.error ? 'red.8' : undefined}>{row.error ?? '—'}</Table.Td>
+                <Table.Td c={row.error ? 'red.9' : undefined}>{row.error ?? '—'}</Table.Td>
               </Table.Tr>
             ))}
             {rows.length === 0 && (

@@ -28,7 +28,7 @@ export function DetectStatus({ detected, at, noSignal, testId }: { detected: boo
     return (
       <Stack gap={2} align="flex-start" data-testid={testId} data-state="detected" data-no-signal={noSignal}>
         <Badge color="red" variant="filled" size="sm" style={BADGE_WHOLE}>{t('lora.detected')}</Badge>
-        <RelativeTime iso={at} color="red.8" />
+        <RelativeTime iso={at} color="red.9" />
         {silent}
       </Stack>
     );

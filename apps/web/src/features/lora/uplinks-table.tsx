@@ -45,7 +45,7 @@ export function UplinksTable({ rows, count, page, onPage }: { rows: LoraUplink[]
                 <Table.Tr key={row.uuid}>
                   <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
                   <Table.Td>{battery ? `${battery.percent}% · ${battery.volts.toFixed(2)} V` : '—'}</Table.Td>
-                  <Table.Td c={status.detectStatus === 1 ? 'red.8' : undefined}>{status.detectStatus === 1 ? t('lora.detected') : t('lora.notDetected')}</Table.Td>
+                  <Table.Td c={status.detectStatus === 1 ? 'red.9' : undefined}>{status.detectStatus === 1 ? t('lora.detected') : t('lora.notDetected')}</Table.Td>
                   <Table.Td>{algorithm ? t(`lora.algorithms.${algorithm}`) : '—'}</Table.Td>
                   <Table.Td ta="right">{status.detectionNumber ?? '—'}</Table.Td>
                   <Table.Td ta="right">{status.detectionsCounter ?? '—'}</Table.Td>

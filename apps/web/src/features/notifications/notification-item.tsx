@@ -25,7 +25,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
     <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="notification" data-read={notification.isRead}>
       <NotificationIcon notificationKey={notification.notificationKey} />
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={notification.isRead ? 400 : 700} c={isAlert(notification.notificationKey) ? 'red.8' : undefined}>
+        <Text size="sm" fw={notification.isRead ? 400 : 700} c={isAlert(notification.notificationKey) ? 'red.9' : undefined}>
           {notification.title}
         </Text>
         {/* The body is HTML, sanitised by the API. */}

@@ -121,6 +121,7 @@ export function DeviceTypeForm({
                 format="hex"
                 swatches={[...DEVICE_TYPE_SWATCHES]}
                 swatchesPerRow={8}
+                eyeDropperButtonProps={{ 'aria-label': t('catalogue.types.pickColor') }}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 // Not an error: a company may keep its colours, but a red type reads as an alarm on a plan.
