@@ -326,6 +326,8 @@ test('a toast shows on a phone without covering the button that raised it', asyn
   await save.click();
   const toast = page.getByRole('alert').filter({ hasText: 'Profil zapisany' });
   await expect(toast).toBeVisible();
+  // Measured once it has slid in: during its entrance it is still partly off the screen.
+  await expect.poll(async () => { const box = await toast.boundingBox(); return box ? box.x + box.width : Infinity; }).toBeLessThanOrEqual(PHONE.width);
   const [toastBox, saveBox] = [await toast.boundingBox(), await save.boundingBox()];
   expect(toastBox!.x).toBeGreaterThanOrEqual(0);
   expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(PHONE.width);
