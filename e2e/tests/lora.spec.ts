@@ -156,7 +156,7 @@ test('the details page shows the battery chart and the uplinks in pages of 100',
   await expect(uplinks.locator('tbody tr')).toHaveCount(100);
   await expect(uplinks.locator('tbody tr').first()).toContainText(/\d+% · \d\.\d\d V/);
   await expect(uplinks.locator('tbody tr').first()).toContainText('Brak wykrycia');
-  await page.getByRole('button', { name: '2', exact: true }).click();
+  await page.getByRole('button', { name: 'Strona 2', exact: true }).click();
   await expect(uplinks.locator('tbody tr')).toHaveCount(20);
   await expect(page.getByTestId('lora-send-alert')).toHaveCount(0);
   await expect(page.getByTestId('lora-delete')).toHaveCount(0);

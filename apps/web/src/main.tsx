@@ -38,6 +38,13 @@ const theme = createTheme({
   // chunk, before the sign-in screen that needs none of them.
   components: {
     Notification: ({ defaultProps: { closeButtonProps } }),
+    // Page arrows are icons: every control gets a name (read in the language of the moment).
+    Pagination: ({
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': i18n.t(`common.pagination.${control}`) }),
+        getItemProps: (page: number) => ({ 'aria-label': i18n.t('common.pagination.page', { page }) }),
+      },
+    }),
     // On a phone a wide table scrolls inside its box; the box takes the keyboard focus so it can be
     // scrolled without a pointer (and axe's scrollable-region-focusable rule holds).
     TableScrollContainer: ({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
