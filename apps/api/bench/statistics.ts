@@ -41,13 +41,13 @@ const bait = await db.deviceTypeObservation.create({ data: { name: 'Zjedzona prz
 const year = new Date(Date.UTC(new Date().getUTCFullYear() - 1, new Date().getUTCMonth(), 1));
 // Generated in the database: 40 % of device-days have pests, half have an action, half an observation.
 await db.$executeRaw`INSERT INTO device_object_records ("uuid", "deviceId", "deviceTypeObjectId", amount, "createdAt", "updatedAt")
-  SELECT gen_random_uuid(), d.id, CASE WHEN (d.id + g) % 10 = 0 THEN ${rat.id} ELSE ${mouse.id} END, 1 + (g % 3), ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
+  SELECT gen_random_uuid(), d.id, CASE WHEN (d.id + g) % 10 = 0 THEN ${rat.id}::int ELSE ${mouse.id}::int END, 1 + (g % 3), ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
   FROM devices d, generate_series(0, 364) g WHERE d."placeId" = ${place.id} AND (d.id + g) % 5 < 2`;
 await db.$executeRaw`INSERT INTO device_action_records ("uuid", "deviceId", "deviceTypeActionId", amount, "createdAt", "updatedAt")
-  SELECT gen_random_uuid(), d.id, ${check.id}, 1, ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
+  SELECT gen_random_uuid(), d.id, ${check.id}::int, 1, ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
   FROM devices d, generate_series(0, 364) g WHERE d."placeId" = ${place.id} AND (d.id + g) % 2 = 0`;
 await db.$executeRaw`INSERT INTO device_observation_records ("uuid", "deviceId", "deviceTypeObservationId", type, amount, data, "createdAt", "updatedAt")
-  SELECT gen_random_uuid(), d.id, ${bait.id}, 'BAIT_COLLECT', (g % 11) * 10, '{}'::jsonb, ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
+  SELECT gen_random_uuid(), d.id, ${bait.id}::int, 'BAIT_COLLECT', (g % 11) * 10, '{}'::jsonb, ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
   FROM devices d, generate_series(0, 364) g WHERE d."placeId" = ${place.id} AND (d.id + g) % 2 = 1`;
 await db.$executeRawUnsafe('VACUUM ANALYZE');
 const [counts] = await db.$queryRaw<Array<{ rows: bigint }>>`SELECT (SELECT count(*) FROM device_object_records) + (SELECT count(*) FROM device_action_records) + (SELECT count(*) FROM device_observation_records) AS rows`;
