@@ -186,7 +186,13 @@ export async function sendRecommendationReminders(db: DbClient, options: { now?:
         const messages = mine.flatMap(({ rec, recipients, stopLink }) =>
           messagesOf(rec, recipients, today, new URL(`/app/recommendations/${rec.placeUuid}/details/${rec.id}`, webUrl).toString(), stopLink),
         );
-        await tx.emailMessage.createMany({ data: messages });
+        // The batch's e-mails in one statement, one array per column (Prisma's createMany builds
+        // them row by row and took three quarters of the job); the uuid as Prisma's default makes it.
+        await tx.$executeRaw`
+          INSERT INTO email_messages (uuid, "to", subject, html, text)
+          SELECT gen_random_uuid(), m."to", m.subject, m.html, m.text
+            FROM unnest(${messages.map((m) => m.to)}::text[], ${messages.map((m) => m.subject)}::text[],
+                        ${messages.map((m) => m.html)}::text[], ${messages.map((m) => m.text)}::text[]) AS m("to", subject, html, text)`;
         await tx.recommendation.updateMany({ where: { id: { in: [...won] } }, data: { lastReminderAt: now } });
         await tx.$executeRaw`SELECT pg_notify('email_outbox', '')`;
         return { recommendations: mine.length, emails: messages.length };
