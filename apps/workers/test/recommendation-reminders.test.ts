@@ -7,7 +7,7 @@ import { useTestDatabase } from '@trapline/db/test-database';
 import { recommendationReminders } from '@trapline/jobs/definitions/recommendation-reminders';
 import { createMailer } from '@trapline/mailer';
 import { deliverDueEmails } from '../src/jobs/deliver-emails.ts';
-import { reminderStep, sendRecommendationReminders } from '../src/jobs/recommendation-reminders.handler.ts';
+import { REMINDER_BATCH, reminderStep, sendRecommendationReminders } from '../src/jobs/recommendation-reminders.handler.ts';
 import { jobRegistry } from '../src/jobs/registry.ts';
 
 const WEB = 'https://panel.example.test';
@@ -134,5 +134,79 @@ describe('recommendation-reminders (real PostgreSQL, real SMTP, two workers)', (
     expect(dueDay.text).toContain('Termin zalecenia nr 1 w miejscu Piekarnia Łan mija dzisiaj (2026-12-10).');
     expect(dueDay.html).toContain('Uszczelnić bramę &lt;1&gt;');
     expect(dueDay.text).toMatch(new RegExp(`${WEB}/app/recommendations/[0-9a-f-]{36}/details/${ids.open}`));
+  });
+});
+
+describe('recommendation-reminders in batches (two workers over the same batches, a crash in the middle)', () => {
+  let db: DbClient;
+  let second: DbClient;
+  let drop: () => Promise<void>;
+  const COUNT = 2 * REMINDER_BATCH + 200;
+  const FAILING = REMINDER_BATCH + 150; // in the second batch
+  const run = (client: DbClient, date: string) => sendRecommendationReminders(client, { now: new Date(`${date}T07:00:00Z`), timeZone: 'Europe/Warsaw', webUrl: WEB });
+  /** The e-mails of a step, recognised by its sentence, as "to|subject"; must hold no address twice per recommendation. */
+  const emailsWith = async (sentence: string) => (await db.emailMessage.findMany({ where: { text: { contains: sentence } }, select: { to: true, subject: true } })).map((m) => `${m.to}|${m.subject}`);
+
+  beforeAll(async () => {
+    const database = await useTestDatabase();
+    drop = database.drop;
+    db = createPrisma(database.url, { poolSize: 3 });
+    second = createPrisma(database.url, { poolSize: 3 });
+    const company = await db.company.create({ data: { name: 'Deratex', email: 'biuro@deratex.test', address: 'Polna 1' } });
+    const store = await db.place.create({ data: { name: 'Magazyn', address: 'Zbożowa 3', companyId: company.id } });
+    const failing = await db.place.create({ data: { name: 'Awaria', address: 'Zbożowa 5', companyId: company.id } });
+    const reader = await db.user.create({ data: { email: 'reader@deratex.test', passwordHash: 'x', name: 'A', surname: 'B', role: 'USER', companyId: company.id, language: 'EN' } });
+    await db.recommendation.createMany({
+      data: Array.from({ length: COUNT }, (_, i) => ({
+        placeId: i === FAILING ? failing.id : store.id, uniqueId: i + 1, recommendation: `Zalecenie ${i + 1}`, dueDate: day('2027-03-10'), ownerText: 'Kierownik', ownerEmail: `owner${i + 1}@client.example`,
+      })),
+    });
+    // Every third one also goes to a user (in English); the same address over many recommendations.
+    const recs = await db.recommendation.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+    await db.recommendationRecipient.createMany({ data: recs.filter((_, i) => i % 3 === 0).map((r) => ({ recommendationId: r.id, userId: reader.id })) });
+  });
+  afterAll(async () => {
+    await db.$disconnect();
+    await second.$disconnect();
+    await drop();
+  });
+
+  const perStep = COUNT + Math.ceil(COUNT / 3);
+
+  it('sends each step of every recommendation once when two workers run the same batches at the same moment', { timeout: 60_000 }, async () => {
+    const [a, b] = await Promise.all([run(db, '2027-03-07'), run(second, '2027-03-07')]);
+    expect(a.recommendations + b.recommendations).toBe(COUNT);
+    expect(a.emails + b.emails).toBe(perStep);
+    expect(await db.recommendationReminder.count({ where: { stepDate: day('2027-03-07') } })).toBe(COUNT);
+    const emails = await emailsWith('mija 2027-03-10');
+    const english = await emailsWith('is due on 2027-03-10');
+    expect(emails.length + english.length).toBe(perStep);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(new Set(english).size).toBe(english.length);
+    // Both ran to the end: another run that day sends nothing.
+    expect(await run(db, '2027-03-07')).toEqual({ recommendations: 0, emails: 0 });
+  });
+
+  it('loses the whole batch of a crash, steps and e-mails together, and the next run sends it once', { timeout: 60_000 }, async () => {
+    // The e-mails of one recommendation of the second batch cannot be written: the transaction fails there.
+    await db.$executeRawUnsafe(`CREATE FUNCTION reminders_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF NEW.subject LIKE '%Awaria%' THEN RAISE EXCEPTION 'crash'; END IF; RETURN NEW; END $$`);
+    await db.$executeRawUnsafe('CREATE TRIGGER reminders_crash BEFORE INSERT ON email_messages FOR EACH ROW EXECUTE FUNCTION reminders_crash()');
+    await expect(run(db, '2027-03-10')).rejects.toThrow(/crash/);
+    // The first batch is sent; nothing of the second (nor of the third, never reached).
+    expect(await db.recommendationReminder.count({ where: { stepDate: day('2027-03-10') } })).toBe(REMINDER_BATCH);
+    const firstBatch = (await emailsWith('mija dzisiaj')).length + (await emailsWith('is due today')).length;
+    expect(firstBatch).toBe(REMINDER_BATCH + Math.ceil(REMINDER_BATCH / 3));
+
+    await db.$executeRawUnsafe('DROP TRIGGER reminders_crash ON email_messages');
+    const [a, b] = await Promise.all([run(db, '2027-03-10'), run(second, '2027-03-10')]);
+    expect(a.recommendations + b.recommendations).toBe(COUNT - REMINDER_BATCH);
+    expect(await db.recommendationReminder.count({ where: { stepDate: day('2027-03-10') } })).toBe(COUNT);
+    const emails = await emailsWith('mija dzisiaj');
+    const english = await emailsWith('is due today');
+    expect(emails.length + english.length).toBe(perStep);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(new Set(english).size).toBe(english.length);
+    expect(emails.filter((e) => e.startsWith(`owner${FAILING + 1}@client.example|`) && e.endsWith(`zalecenie nr ${FAILING + 1} – Awaria`))).toHaveLength(1);
   });
 });
