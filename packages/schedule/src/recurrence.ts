@@ -157,9 +157,11 @@ export function expandEvent<Override>(timing: EventTiming, exceptions: ReadonlyA
   const occurrences: Array<Occurrence<Override>> = [];
   for (const date of occurrenceDates(timing, fromDate, toDate)) {
     if (byDate.has(date)) continue;
-    const dates = { dateFrom: date, dateTo: lengthDays === 0 ? date : addDays(date, lengthDays), timeFrom: timing.timeFrom, timeTo: timing.timeTo };
-    const occurrence = { occurrenceDate: date, ...dates, ...instantsOf(dates, timeZone), override: null };
-    if (overlaps(occurrence)) occurrences.push(occurrence);
+    // One object per occurrence (a month view makes thousands), in the order the spread of the dates and instants gave.
+    const dateTo = lengthDays === 0 ? date : addDays(date, lengthDays);
+    const start = zonedToInstant(date, timing.timeFrom, timeZone);
+    const end = zonedToInstant(dateTo, timing.timeTo, timeZone);
+    if (start < to && end > from) occurrences.push({ occurrenceDate: date, dateFrom: date, dateTo, timeFrom: timing.timeFrom, timeTo: timing.timeTo, start, end, override: null });
   }
   for (const exception of exceptions) {
     if (exception.cancelled || !exception.override) continue;
