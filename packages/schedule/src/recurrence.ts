@@ -1,7 +1,6 @@
-import rrule from 'rrule';
-import { addDays, dateToUtcMs, daysBetween, isWeekend, localDateOf, utcMsToDate, zonedToInstant } from './zoned-time.ts';
+import { addDays, dateToUtcMs, daysBetween, localDateOf, utcMsToDate, zonedToInstant } from './zoned-time.ts';
 
-const { RRule } = rrule;
+const DAY_MS = 86_400_000;
 
 export const PERIODICITY_UNITS = ['DAILY', 'WEEKLY', 'BIWEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type PeriodicityUnit = (typeof PERIODICITY_UNITS)[number];
@@ -47,7 +46,7 @@ export interface Occurrence<Override = unknown> {
   override: Override | null;
 }
 
-/** Days of one period, for the units of a fixed length (those whose occurrences rrule need not walk to). */
+/** Days of one period, for the units of a fixed length (months and years are counted on the calendar). */
 function fixedStepDays(periodicity: Periodicity): number | null {
   switch (periodicity.unit) {
     case 'DAILY':
@@ -77,14 +76,20 @@ export function minimumPeriodDays(periodicity: Pick<Periodicity, 'unit' | 'count
   }
 }
 
-const FREQUENCY = { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, BIWEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY, YEARLY: RRule.YEARLY } as const;
+/** Whether a floating date (a local date as a UTC midnight) is a Saturday or Sunday; 1 January 1970 was a Thursday. */
+function isWeekendMs(ms: number): boolean {
+  const weekday = (((Math.floor(ms / DAY_MS) + 4) % 7) + 7) % 7;
+  return weekday === 0 || weekday === 6;
+}
 
 /**
  * The local start dates of a series from `fromDate` to `toDate` (both included), in order.
- * The rule runs in "floating" dates (local dates written as UTC midnights), so a change of the
- * clocks never moves an occurrence to another day; times are put on afterwards in the event's
- * zone. A monthly series on the 31st skips the months without one, a yearly one on 29 February
- * the years without it (RFC 5545).
+ * The dates are counted in "floating" dates (local dates written as UTC midnights), so a change
+ * of the clocks never moves an occurrence to another day; times are put on afterwards in the
+ * event's zone. A monthly series on the 31st skips the months without one, a yearly one on
+ * 29 February the years without it (as RFC 5545 rules do). The month view expands hundreds of
+ * series per request, so the dates are computed directly, from the first period that can reach
+ * the range, instead of walking a rule from the series' start.
  */
 export function occurrenceDates(timing: Pick<EventTiming, 'dateFrom' | 'periodicity'>, fromDate: string, toDate: string): string[] {
   const { dateFrom, periodicity } = timing;
@@ -93,22 +98,37 @@ export function occurrenceDates(timing: Pick<EventTiming, 'dateFrom' | 'periodic
   const first = fromDate > dateFrom ? fromDate : dateFrom;
   if (first > last) return [];
 
-  // A rule of a fixed step starts at its last occurrence before the range, instead of walking
-  // years of occurrences from the first one: that occurrence is itself one of the series.
-  let start = dateFrom;
+  const startMs = dateToUtcMs(dateFrom);
+  const firstMs = dateToUtcMs(first);
+  const lastMs = dateToUtcMs(last);
+  const dates: string[] = [];
+  const add = (ms: number) => {
+    if (!periodicity.withoutWeekends || !isWeekendMs(ms)) dates.push(utcMsToDate(ms));
+  };
   const step = fixedStepDays(periodicity);
   if (step !== null) {
-    const periods = Math.floor(daysBetween(dateFrom, first) / step);
-    if (periods > 0) start = addDays(dateFrom, periods * step);
+    const stepMs = step * DAY_MS;
+    // The first occurrence on or after the range's first day (first is never before dateFrom).
+    for (let ms = startMs + Math.ceil((firstMs - startMs) / stepMs) * stepMs; ms <= lastMs; ms += stepMs) add(ms);
+    return dates;
   }
-  const rule = new RRule({
-    freq: FREQUENCY[periodicity.unit],
-    interval: periodicity.unit === 'BIWEEKLY' ? 2 * periodicity.count : periodicity.count,
-    dtstart: new Date(dateToUtcMs(start)),
-    until: new Date(dateToUtcMs(last)),
-  });
-  const dates = rule.between(new Date(dateToUtcMs(first)), new Date(dateToUtcMs(last)), true).map((date) => utcMsToDate(date.getTime()));
-  return periodicity.withoutWeekends ? dates.filter((date) => !isWeekend(date)) : dates;
+  const start = new Date(startMs);
+  const day = start.getUTCDate();
+  const startMonth = start.getUTCFullYear() * 12 + start.getUTCMonth();
+  const monthsPerPeriod = (periodicity.unit === 'YEARLY' ? 12 : 1) * periodicity.count;
+  const firstDay = new Date(firstMs);
+  // The last period starting in a month on or before the range's first month.
+  const skipped = Math.max(0, Math.floor((firstDay.getUTCFullYear() * 12 + firstDay.getUTCMonth() - startMonth) / monthsPerPeriod));
+  for (let month = startMonth + skipped * monthsPerPeriod; ; month += monthsPerPeriod) {
+    const year = Math.floor(month / 12);
+    const monthOfYear = month - year * 12;
+    if (Date.UTC(year, monthOfYear, 1) > lastMs) break;
+    const ms = Date.UTC(year, monthOfYear, day);
+    // A month without the day (Date.UTC ran over into the next one) has no occurrence.
+    if (new Date(ms).getUTCMonth() !== monthOfYear) continue;
+    if (ms >= firstMs && ms <= lastMs) add(ms);
+  }
+  return dates;
 }
 
 /** Whether a local date is the start of one of the series' occurrences (before any exception). */
@@ -137,9 +157,11 @@ export function expandEvent<Override>(timing: EventTiming, exceptions: ReadonlyA
   const occurrences: Array<Occurrence<Override>> = [];
   for (const date of occurrenceDates(timing, fromDate, toDate)) {
     if (byDate.has(date)) continue;
-    const dates = { dateFrom: date, dateTo: addDays(date, lengthDays), timeFrom: timing.timeFrom, timeTo: timing.timeTo };
-    const occurrence = { occurrenceDate: date, ...dates, ...instantsOf(dates, timeZone), override: null };
-    if (overlaps(occurrence)) occurrences.push(occurrence);
+    // One object per occurrence (a month view makes thousands), in the order the spread of the dates and instants gave.
+    const dateTo = lengthDays === 0 ? date : addDays(date, lengthDays);
+    const start = zonedToInstant(date, timing.timeFrom, timeZone);
+    const end = zonedToInstant(dateTo, timing.timeTo, timeZone);
+    if (start < to && end > from) occurrences.push({ occurrenceDate: date, dateFrom: date, dateTo, timeFrom: timing.timeFrom, timeTo: timing.timeTo, start, end, override: null });
   }
   for (const exception of exceptions) {
     if (exception.cancelled || !exception.override) continue;

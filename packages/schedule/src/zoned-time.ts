@@ -72,14 +72,24 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   return new Date(instant);
 }
 
+const localDates = new Map<string, string>();
+
 /** The local date of an instant in a zone. */
 export function localDateOf(instant: Date, timeZone: string): string {
-  return new Date(wallClockAsUtc(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+  // Every series of a month view asks for the same two instants: remember them (bounded, as the instants above).
+  const key = `${timeZone}|${instant.getTime()}`;
+  let date = localDates.get(key);
+  if (date === undefined) {
+    date = new Date(wallClockAsUtc(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+    if (localDates.size > 50_000) localDates.clear();
+    localDates.set(key, date);
+  }
+  return date;
 }
 
 export function dateToUtcMs(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y!, m! - 1, d!);
+  // YYYY-MM-DD, read by position: this runs for every occurrence of a month view.
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 export function utcMsToDate(ms: number): string {

@@ -58,36 +58,54 @@ export function toEvent(row: EventRow): ScheduleEvent {
     periodical: timing.periodicity !== null,
     periodicity: timing.periodicity,
     placeUuid: row.place.uuid,
-    place: row.place,
+    place: { uuid: row.place.uuid, name: row.place.name },
     userUuids: row.users.map((u) => u.user.uuid),
     users: row.users.map(({ user }) => ({ uuid: user.uuid, name: user.name, surname: user.surname })),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** The occurrences of events in [from, to), ordered by start. */
+/**
+ * The occurrences of events in [from, to), ordered by start (then uuid). A month of a company
+ * holds thousands of them: each is written as one literal with the schema's fields in its order
+ * (the route writes it as it is), and the order is sorted on numbers instead of strings.
+ */
 export function occurrencesOf(rows: EventRow[], from: Date, to: Date): ScheduleOccurrence[] {
   const occurrences: ScheduleOccurrence[] = [];
+  const starts: number[] = [];
   for (const row of rows) {
     const event = toEvent(row);
-    const { createdAt: _createdAt, ...fields } = event;
     for (const occurrence of expandEvent(timingOf(row), exceptionsOf(row), from, to)) {
+      const override = occurrence.override;
       occurrences.push({
-        ...fields,
-        ...(occurrence.override ?? {}),
+        id: event.id,
+        uuid: event.uuid,
+        name: override ? override.name : event.name,
+        type: override ? override.type : event.type,
+        description: override ? override.description : event.description,
         dateFrom: occurrence.dateFrom,
         dateTo: occurrence.dateTo,
         timeFrom: occurrence.timeFrom,
         timeTo: occurrence.timeTo,
+        timeZone: event.timeZone,
+        periodical: event.periodical,
+        periodicity: event.periodicity,
+        placeUuid: event.placeUuid,
+        place: event.place,
+        userUuids: event.userUuids,
+        users: event.users,
         occurrenceDate: occurrence.occurrenceDate,
         start: occurrence.start.toISOString(),
         end: occurrence.end.toISOString(),
-        modified: occurrence.override !== null,
+        modified: override !== null,
         event,
       });
+      starts.push(occurrence.start.getTime());
     }
   }
-  return occurrences.sort((a, b) => a.start.localeCompare(b.start) || a.uuid.localeCompare(b.uuid));
+  const order = occurrences.map((_, index) => index);
+  order.sort((a, b) => starts[a]! - starts[b]! || (occurrences[a]!.uuid < occurrences[b]!.uuid ? -1 : occurrences[a]!.uuid > occurrences[b]!.uuid ? 1 : 0));
+  return order.map((index) => occurrences[index]!);
 }
 
 /** Occurrences in the places of a `where` (already met with the caller's scope). */
