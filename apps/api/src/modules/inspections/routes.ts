@@ -98,8 +98,10 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZInspectionParams,
       response: { 200: ZInspectionDetails, ...errors },
     },
-    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-    handler: (request) => inspection.getDetails(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId),
+    // The answer is JSON text already (written by PostgreSQL, see getDetailsJson): sent as it is, not
+    // validated again here; test/inspections/recording.test.ts holds it to ZInspectionDetails.
+    handler: async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await inspection.getDetailsJson(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId)) as never),
   });
 
   app.post(`${base}/complete`, {
