@@ -41,7 +41,7 @@ export async function statistics(
 }
 
 async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }): Promise<StatisticsResponse> {
-  const range = { from: bounds.from, to: bounds.to, timezone: context.timezone };
+  const range = { from: bounds.from, to: bounds.to, timezone: context.timezone, days: bounds.days };
   const perDeviceDays = (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) || (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
   const [objects, actions, observations] = await Promise.all([
     repo.aggregate(sql, place, 'objects', range, filter, perDeviceDays),
