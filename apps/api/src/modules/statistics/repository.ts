@@ -101,7 +101,7 @@ export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKi
       ORDER BY "itemId"`,
     values: [place.id, range.from, range.to, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null, range.days],
   }));
-  return rows.map(({ g, ...row }) => ({ ...row, level: LEVELS[g] ?? 'device' }));
+  return rows.map((r) => ({ level: LEVELS[r.g] ?? 'device', day: r.day, zoneId: r.zoneId, deviceTypeId: r.deviceTypeId, deviceId: r.deviceId, itemId: r.itemId, amount: r.amount }));
 }
 
 /**
