@@ -159,6 +159,53 @@ describe('statistics', () => {
     expect(utc.byPlace.data.actions).toBe(inUtc.filter((r) => r.kind === 'actions').reduce((sum, r) => sum + r.amount, 0));
   });
 
+  it('over 200 devices: days for the place, zones and types and totals per device equal a recomputation, across a DST change at midnight', { timeout: 90_000 }, async () => {
+    const w = await world();
+    const next = random(7);
+    const count = 205;
+    await t.db.device.createMany({
+      data: Array.from({ length: count }, (_, i) => ({ placeId: w.place.id, uniqueId: `M${i + 1}`, prefix: 'M', number: i + 1, deviceTypeId: i % 3 === 0 ? w.lamp.id : w.trap.id, zoneId: i % 5 === 0 ? null : i % 2 ? w.hall.id : w.store.id })),
+    });
+    const devices = await t.db.device.findMany({ where: { placeId: w.place.id }, select: { id: true, zoneId: true, deviceTypeId: true } });
+    // Santiago moves its clocks from 00:00 to 01:00 on 6 September 2026: that day starts at 04:00 UTC.
+    const timezone = 'America/Santiago';
+    const start = Date.parse('2026-09-01T00:00:00Z');
+    const span = Date.parse('2026-09-12T06:00:00Z') - start;
+    const records = Array.from({ length: 1500 }, () => ({
+      deviceId: devices[Math.floor(next() * devices.length)]!.id,
+      item: next() < 0.3 ? w.rat.id : w.mouse.id,
+      amount: 1 + Math.floor(next() * 4) + Math.floor(next() * 100) / 100,
+      at: new Date(start + Math.floor(next() * span)),
+    }));
+    // A few on either side of the start of 6 September.
+    for (const at of ['2026-09-06T03:59:59.999Z', '2026-09-06T04:00:00.000Z', '2026-09-06T04:30:00.000Z']) records.push({ deviceId: devices[1]!.id, item: w.mouse.id, amount: 7, at: new Date(at) });
+    await t.db.deviceObjectRecord.createMany({ data: records.map((r) => ({ deviceId: r.deviceId, deviceTypeObjectId: r.item, amount: r.amount, createdAt: r.at })) });
+
+    const body = ZStatisticsResponse.parse((await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-09-02&to=2026-09-10`, headers: { ...w.manager, 'x-timezone': timezone } })).json());
+    const inRange = records.filter((r) => dayIn(timezone, r.at) >= '2026-09-02' && dayIn(timezone, r.at) <= '2026-09-10');
+    const cents = (n: number) => Math.round(n * 100);
+    const expected = (keep: (r: (typeof records)[number]) => boolean) => {
+      const days = new Map<string, number>();
+      for (const r of inRange.filter(keep)) days.set(`${dayIn(timezone, r.at)}:${r.item}`, (days.get(`${dayIn(timezone, r.at)}:${r.item}`) ?? 0) + cents(r.amount));
+      return Object.fromEntries([...days].sort());
+    };
+    const actual = (series: StatisticsSeries) => Object.fromEntries(series.dates.flatMap((d) => d.objects.map((o) => [`${d.date}:${o.deviceTypeObjectId}`, cents(o.amount)] as const)).sort());
+    const deviceOf = new Map(devices.map((d) => [d.id, d]));
+    expect(actual(body.byPlace)).toEqual(expected(() => true));
+    for (const zone of [w.hall.id, w.store.id, null]) expect(actual(body.byZone.find((s) => s.id === zone)!)).toEqual(expected((r) => deviceOf.get(r.deviceId)!.zoneId === zone));
+    for (const type of [w.trap.id, w.lamp.id]) expect(actual(body.byDeviceType.find((s) => s.id === type)!)).toEqual(expected((r) => deviceOf.get(r.deviceId)!.deviceTypeId === type));
+    for (const device of devices) {
+      const own = inRange.filter((r) => r.deviceId === device.id);
+      const series = body.byDevice.find((s) => s.id === device.id);
+      if (own.length === 0) expect(series).toBeUndefined();
+      else {
+        expect(series!.dates).toEqual([]);
+        expect(cents(series!.data.objects)).toBe(own.reduce((sum, r) => sum + cents(r.amount), 0));
+      }
+    }
+    expect(body.byDevice.map((s) => s.uniqueId)).toEqual([...body.byDevice.map((s) => s.uniqueId)].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))));
+  });
+
   it('answers every role that sees the place, and 404 to others; bad input is a 400', async () => {
     const w = await world();
     const url = `${w.url}?from=2026-01-01&to=2026-01-31`;

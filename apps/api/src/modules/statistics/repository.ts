@@ -59,30 +59,70 @@ export type RecordKind = keyof typeof KINDS;
 /**
  * (Prisma keeps instants as UTC wall times in \`timestamp\` columns, hence the AT TIME ZONE 'UTC'.)
  * Sums of one kind of record (made on a device or during an inspection: one table) per day and
- * item, for the whole place, per zone, per device type and per device, in one GROUPING SETS pass
- * over the place's devices (deleted ones included: their history stays). With `perDeviceDays`
- * false the per-device sums cover the whole range instead of each day.
+ * item, for the whole place, per zone, per device type and per device, over the place's devices
+ * (deleted ones included: their history stays). With `perDeviceDays` false the per-device sums
+ * cover the whole range instead of each day.
+ *
+ * A year of a large place is hundreds of thousands of records, so each is touched once and cheaply:
+ * its day is found by a binary search (width_bucket) among the instants the days of the range start
+ * at in the time zone (computed once per day, not once per record), the records are summed per day,
+ * zone, device type and item (and per device), and the place, zone and type series are sums of those
+ * partial sums (numeric, so the figures do not depend on the order of the additions).
  */
-export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKind, range: { from: Date; to: Date; timezone: string }, filter: DeviceFilter, perDeviceDays: boolean): Promise<AggregateRow[]> {
+export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKind, range: { from: Date; to: Date; timezone: string; days: string[] }, filter: DeviceFilter, perDeviceDays: boolean): Promise<AggregateRow[]> {
   const { table, item } = KINDS[kind];
-  const deviceSet = perDeviceDays ? '(day, d.id, item)' : '(d.id, item)';
-  const { rows } = await sql.query<AggregateRow & { g: number }>({
+  // The partial sums: per day, device and item (zone and type follow the device), or per day, zone,
+  // type and item alongside per device and item over the whole range.
+  const partial = perDeviceDays
+    ? `GROUP BY i, d.id, item`
+    : `GROUP BY GROUPING SETS ((i, d."zoneId", d."deviceTypeId", item), (d.id, item))`;
+  const deviceLevel = perDeviceDays ? `(i, "deviceId", item)` : null;
+  const rows = await withAggregateMemory(sql, (client) => client.query<AggregateRow & { g: number }>({
     name: `statistics-${kind}-${perDeviceDays ? 'daily' : 'total'}`,
-    text: `SELECT g.day, g."zoneId", g."deviceTypeId", g."deviceId", g.item AS "itemId", g.amount, g.g
-      FROM (
-        SELECT to_char((r."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE $4, 'YYYY-MM-DD') AS day, d."zoneId", d."deviceTypeId", d.id AS "deviceId", r.${item} AS item,
-          sum(r.amount)::float8 AS amount, GROUPING(d."zoneId", d."deviceTypeId", d.id)::int AS g
-        FROM devices d
+    text: `WITH starts AS MATERIALIZED (
+        SELECT ARRAY(SELECT (day::date::timestamp AT TIME ZONE $4) AT TIME ZONE 'UTC' FROM unnest($8::text[]) WITH ORDINALITY AS u(day, n) ORDER BY n) AS at
+      ), p AS (
+        SELECT width_bucket(r."createdAt", s.at) AS i, d."zoneId", d."deviceTypeId", d.id AS "deviceId", r.${item} AS item, sum(r.amount) AS amount,
+          GROUPING(d.id)::int AS perday
+        FROM starts s, devices d
         JOIN ${table} r ON r."deviceId" = d.id AND r."createdAt" >= ($2::timestamptz AT TIME ZONE 'UTC') AND r."createdAt" <= ($3::timestamptz AT TIME ZONE 'UTC')
         WHERE d."placeId" = $1
           AND ($5::int[] IS NULL OR d."zoneId" = ANY($5::int[]))
           AND ($6::int[] IS NULL OR d."deviceTypeId" = ANY($6::int[]))
           AND ($7::int[] IS NULL OR d.id = ANY($7::int[]))
-        GROUP BY GROUPING SETS ((day, item), (day, d."zoneId", item), (day, d."deviceTypeId", item), ${deviceSet})
-      ) g`,
-    values: [place.id, range.from, range.to, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null],
-  });
-  return rows.map(({ g, ...row }) => ({ ...row, level: LEVELS[g] ?? 'device' }));
+        ${partial}
+      )
+      SELECT ($8::text[])[i] AS day, "zoneId", "deviceTypeId", ${perDeviceDays ? '"deviceId"' : 'NULL::int AS "deviceId"'}, item AS "itemId", sum(amount)::float8 AS amount,
+        ${perDeviceDays ? 'GROUPING("zoneId", "deviceTypeId", "deviceId")' : 'GROUPING("zoneId", "deviceTypeId") * 2 + 1'}::int AS g
+      FROM p WHERE perday = ${perDeviceDays ? 0 : 1}
+      GROUP BY GROUPING SETS ((i, item), (i, "zoneId", item), (i, "deviceTypeId", item)${deviceLevel ? `, ${deviceLevel}` : ''})
+      ${perDeviceDays ? '' : `UNION ALL
+      SELECT NULL, NULL, NULL, "deviceId", item, amount::float8, 6 FROM p WHERE perday = 0`}
+      ORDER BY "itemId"`,
+    values: [place.id, range.from, range.to, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null, range.days],
+  }));
+  return rows.map((r) => ({ level: LEVELS[r.g] ?? 'device', day: r.day, zoneId: r.zoneId, deviceTypeId: r.deviceTypeId, deviceId: r.deviceId, itemId: r.itemId, amount: r.amount }));
+}
+
+/**
+ * Runs a query with room to hash its groups: the planner cannot tell how few (day, zone, type, item)
+ * groups a year of records makes, and within the default work_mem it sorts the records (on disk)
+ * instead, which costs more than the rest of the query. The groups themselves take a few MB.
+ */
+async function withAggregateMemory<T extends object>(sql: SqlPool, run: (client: Pick<SqlPool, 'query'>) => Promise<{ rows: T[] }>): Promise<T[]> {
+  const client = await sql.connect();
+  try {
+    await client.query('BEGIN READ ONLY');
+    await client.query(`SET LOCAL work_mem = '64MB'`);
+    const { rows } = await run(client);
+    await client.query('COMMIT');
+    return rows;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** GROUPING(zone, type, device): a 1 bit for each column summed over. */

@@ -41,7 +41,7 @@ export async function statistics(
 }
 
 async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }): Promise<StatisticsResponse> {
-  const range = { from: bounds.from, to: bounds.to, timezone: context.timezone };
+  const range = { from: bounds.from, to: bounds.to, timezone: context.timezone, days: bounds.days };
   const perDeviceDays = (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) || (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
   const [objects, actions, observations] = await Promise.all([
     repo.aggregate(sql, place, 'objects', range, filter, perDeviceDays),
@@ -74,7 +74,11 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
   for (const row of observations) builder(row.level, idOf(row)).observation(row, names.observations.get(row.itemId) ?? '');
 
   const of = (level: repo.AggregateRow['level']) => [...series.values()].filter((s) => s.level === level);
-  const byName = <T extends { name: string | null }>(a: T, b: T) => (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff', context.lang);
+  // One collator for all the comparisons (as localeCompare with the same arguments would compare,
+  // without building a collator per call: a thousand devices make some ten thousand comparisons).
+  const byNameCollator = new Intl.Collator(context.lang);
+  const byName = <T extends { name: string | null }>(a: T, b: T) => byNameCollator.compare(a.name ?? '\uffff', b.name ?? '\uffff');
+  const uniqueIds = new Intl.Collator(undefined, { numeric: true });
   return {
     from: bounds.from.toISOString(),
     to: bounds.to.toISOString(),
@@ -88,7 +92,7 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
         const device = names.devices.get(s.id!);
         return { ...s.build(device?.name ?? null), uniqueId: device?.uniqueId ?? '', deviceTypeId: device?.deviceTypeId ?? 0, zoneId: device?.zoneId ?? null, deleted: device?.deleted ?? false };
       })
-      .sort((a, b) => a.uniqueId.localeCompare(b.uniqueId, undefined, { numeric: true })),
+      .sort((a, b) => uniqueIds.compare(a.uniqueId, b.uniqueId)),
   };
 }
 
