@@ -71,6 +71,12 @@ test('the super admin blocks a user, who is signed out at once and cannot sign i
   await technician.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
   await technician.getByRole('button', { name: 'Zaloguj', exact: true }).click();
   await expect(technician.getByTestId('login-error')).toHaveText('Konto jest zablokowane.');
+  // Active again, as the demo world had it: later tests sign in as the technician.
+  await openUser(page, DEMO.technician.email);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Aktywny', exact: true }).click();
+  await page.getByTestId('user-save').click();
+  await expect(page.getByText('Zmiany zostały zapisane')).toBeVisible();
 
   // The super admin sets a generated password for the controller, who signs in with it.
   await openUser(page, DEMO.controller.email);
