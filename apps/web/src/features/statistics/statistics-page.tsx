@@ -123,42 +123,13 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
       {asked && (
         <Paper withBorder p="md">
           <Group align="flex-end" data-testid="statistics-filters">
-            <MultiSelect
-              label={t('statistics.filters.zones')}
-              placeholder={filters.zones.length ? undefined : t('statistics.filters.all')}
-              data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
-              value={filters.zones.map(String)}
-              onChange={(values) => setFilter('zones', values)}
-              searchable
-              clearable
-              nothingFoundMessage={t('statistics.filters.nothing')}
-              data-testid="statistics-filter-zones"
-              w={260}
-            />
-            <MultiSelect
-              label={t('statistics.filters.types')}
-              placeholder={filters.types.length ? undefined : t('statistics.filters.all')}
-              data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
-              value={filters.types.map(String)}
-              onChange={(values) => setFilter('types', values)}
-              searchable
-              clearable
-              nothingFoundMessage={t('statistics.filters.nothing')}
-              data-testid="statistics-filter-types"
-              w={260}
-            />
-            <MultiSelect
-              label={t('statistics.filters.devices')}
-              placeholder={filters.devices.length ? undefined : t('statistics.filters.all')}
-              data={(devices.data?.rows ?? []).map((d) => ({ value: String(d.id), label: d.name ? `${d.uniqueId} – ${d.name}` : d.uniqueId }))}
-              value={filters.devices.map(String)}
+            <IdFilter kind="zones" ids={filters.zones} options={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} onChange={(values) => setFilter('zones', values)} />
+            <IdFilter kind="types" ids={filters.types} options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))} onChange={(values) => setFilter('types', values)} />
+            <IdFilter
+              kind="devices"
+              ids={filters.devices}
+              options={(devices.data?.rows ?? []).map((d) => ({ value: String(d.id), label: d.name ? `${d.uniqueId} – ${d.name}` : d.uniqueId }))}
               onChange={(values) => setFilter('devices', values)}
-              searchable
-              clearable
-              limit={DEVICE_OPTIONS_SHOWN}
-              nothingFoundMessage={t('statistics.filters.nothing')}
-              data-testid="statistics-filter-devices"
-              w={320}
             />
           </Group>
         </Paper>
@@ -223,5 +194,25 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/** One of the zone, device-type and device filters: empty means all; devices list the first DEVICE_OPTIONS_SHOWN matches. */
+function IdFilter({ kind, ids, options, onChange }: { kind: 'zones' | 'types' | 'devices'; ids: number[]; options: Array<{ value: string; label: string }>; onChange: (values: string[]) => void }) {
+  const { t } = useTranslation();
+  return (
+    <MultiSelect
+      label={t(`statistics.filters.${kind}`)}
+      placeholder={ids.length ? undefined : t('statistics.filters.all')}
+      data={options}
+      value={ids.map(String)}
+      onChange={onChange}
+      searchable
+      clearable
+      {...(kind === 'devices' ? { limit: DEVICE_OPTIONS_SHOWN } : {})}
+      nothingFoundMessage={t('statistics.filters.nothing')}
+      data-testid={`statistics-filter-${kind}`}
+      w={kind === 'devices' ? 320 : 260}
+    />
   );
 }
