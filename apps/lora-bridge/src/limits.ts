@@ -22,7 +22,9 @@ export async function evaluateDetections(db: DbClient, detected: Detected[], log
   let raised = 0;
   for (const placeId of limited) {
     const deviceIds = detected.filter((d) => d.placeId === placeId).map((d) => d.deviceId);
-    const breaches = await db.$transaction((tx) => evaluateAfterRecords(tx, placeId, deviceIds, now));
+    // Evaluations of one place queue on its lock: a busy place, or replicas sharing its
+    // detections, may wait longer than the default five seconds of a transaction.
+    const breaches = await db.$transaction((tx) => evaluateAfterRecords(tx, placeId, deviceIds, now), { maxWait: 10_000, timeout: 60_000 });
     if (breaches.length) log.info({ placeId, breaches: breaches.length }, 'pest limits breached by sensor detections');
     raised += breaches.length;
   }

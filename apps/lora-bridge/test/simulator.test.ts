@@ -32,6 +32,7 @@ describe('LoRa simulator', () => {
   let drop: () => Promise<void>;
   let broker: TestBroker;
   let bridge: Bridge;
+  let ingest: ReturnType<typeof createIngest>;
   let publisher: DownlinkPublisher;
   let simulator: Simulator;
   let simulatorClient: MqttClient;
@@ -47,7 +48,7 @@ describe('LoRa simulator', () => {
     const place = await db.place.create({ data: { name: 'Dairy', address: 'x', companyId: company.id } });
     for (const devEui of ['5E0000000000A001', '5E0000000000A002']) sensors.push(await db.loraDevice.create({ data: { devEui, name: devEui, companyId: company.id, placeId: place.id }, select: { id: true, devEui: true } }));
     broker = await testBroker();
-    const ingest = createIngest({ db, log, counters: newCounters(), hooks: { applicationLearned: () => publisher.kick() } });
+    ingest = createIngest({ db, log, counters: newCounters(), hooks: { applicationLearned: () => publisher.kick() } });
     bridge = startBridge({ url: broker.url, clientId: `bridge-${randomUUID().slice(0, 8)}`, topicPrefix: prefix, log, onEvent: (topic, payload) => ingest.onEvent(topic, payload) });
     await until(() => bridge.client.connected, Boolean);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -99,7 +100,20 @@ describe('LoRa simulator', () => {
       writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ mqttUrl: broker.url, topicPrefix: prefix }));
       await db.loraDevice.updateMany({ data: { detectedValue: false } });
       const target = sensors[1]!;
-      const before = await db.loraUplink.count({ where: { loraDeviceId: target.id } });
+      // The previous test's simulator may still have uplinks on their way: count once they are stored.
+      await ingest.idle();
+      let before = -1;
+      await until(
+        () => db.loraUplink.count({ where: { loraDeviceId: target.id } }),
+        (n) => {
+          const settled = n === before;
+          before = n;
+          return settled;
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await ingest.idle();
+      before = await db.loraUplink.count({ where: { loraDeviceId: target.id } });
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts', '--detect', target.devEui.toLowerCase(), '--once'], {
         env: { ...process.env, DATA_DIR: dataDir, MQTT_URL: '', MQTT_TOPIC_PREFIX: '', LOG_LEVEL: 'info' },
         cwd: join(import.meta.dirname, '..'),

@@ -30,18 +30,6 @@ type Tx = Prisma.TransactionClient;
 /** Advisory lock class of the evaluation (with the place id): one evaluation per place at a time, so a breach is stored once. */
 const LOCK_CLASS = 16_008;
 
-const LIMIT_RULE_SELECT = {
-  id: true,
-  name: true,
-  type: true,
-  normalSum: true,
-  dangerousSum: true,
-  entries: { select: { objectId: true, observationId: true, value: true, type: true, limitType: true, percentage: true } },
-  devices: { select: { deviceId: true } },
-  deviceTypes: { select: { deviceTypeId: true } },
-  zones: { select: { zoneId: true } },
-} satisfies Prisma.PestLimitSelect;
-
 export async function evaluateAfterRecords(tx: Tx, placeId: number, deviceIds: number[], now: Date = new Date()): Promise<Breach[]> {
   const judged = await judge(tx, placeId, deviceIds, now, null);
   if (!judged || judged.found.length === 0) return [];
@@ -61,36 +49,66 @@ interface Judgement {
   criticalLimitIds: Set<number>;
 }
 
+/** What the first statement of a judgement reads: the devices touched, and the place's active limits that may reach them. */
+interface LimitDefinitions {
+  touched: RuleDevice[];
+  pestLimits: PestLimitRule[];
+  criticalLimits: Array<{ id: number; deviceTypeId: number; limit: number; entries: Array<{ kind: string; deviceTypeObjectId: number | null; deviceTypeObservationId: number | null; limit: number }> }>;
+}
+
 /**
  * Judges the active limits reaching the devices on the records of the window ending at `now`;
  * with `until` only records made up to then count (re-judging a past breach). Null when no
- * active limit reaches them.
+ * active limit reaches them. Records are added often and most places have no active limit, so
+ * this runs in two statements inside the caller's transaction: the definitions (the touched
+ * devices and the place's active limits, in one read: nothing more when none reaches them) with
+ * the place's lock when there are any, then the devices and sums the rules need in one read.
  */
 async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, until: Date | null): Promise<Judgement | null> {
   if (deviceIds.length === 0) return null;
-  const touchedRows: RuleDevice[] = await tx.device.findMany({ where: { id: { in: [...new Set(deviceIds)] }, placeId }, select: { id: true, deviceTypeId: true, zoneId: true } });
+  const wanted = [...new Set(deviceIds)];
+  // Only limits with anything that can be breached (isLimitActive, isActive) are read.
+  // The place's lock (one evaluation at a time, so a breach is stored once) is taken in the same
+  // statement when any such limit exists; the sums are read after it, by the next statement.
+  const [definitions] = await tx.$queryRaw<[LimitDefinitions]>`
+    WITH touched AS (SELECT id, "deviceTypeId", "zoneId" FROM devices WHERE id = ANY(${wanted}::int[]) AND "placeId" = ${placeId}),
+    pest AS (
+      SELECT l.id, json_build_object(
+          'id', l.id, 'name', l.name, 'type', l.type, 'normalSum', l."normalSum", 'dangerousSum', l."dangerousSum",
+          'entries', (SELECT coalesce(json_agg(json_build_object('objectId', e."objectId", 'observationId', e."observationId", 'value', e.value, 'type', e.type, 'limitType', e."limitType", 'percentage', e.percentage) ORDER BY e.id), '[]'::json)
+            FROM pest_limit_entries e WHERE e."pestLimitId" = l.id),
+          'deviceIds', (SELECT coalesce(json_agg(x."deviceId" ORDER BY x."deviceId"), '[]'::json) FROM pest_limit_devices x WHERE x."pestLimitId" = l.id),
+          'deviceTypeIds', (SELECT coalesce(json_agg(x."deviceTypeId" ORDER BY x."deviceTypeId"), '[]'::json) FROM pest_limit_device_types x WHERE x."pestLimitId" = l.id),
+          'zoneIds', (SELECT coalesce(json_agg(x."zoneId" ORDER BY x."zoneId"), '[]'::json) FROM pest_limit_zones x WHERE x."pestLimitId" = l.id)
+        ) AS definition
+      FROM pest_limits l
+      WHERE l."placeId" = ${placeId} AND EXISTS (SELECT FROM touched)
+        AND (l."normalSum" > 0 OR l."dangerousSum" > 0 OR EXISTS (
+          SELECT FROM pest_limit_entries e WHERE e."pestLimitId" = l.id
+            AND CASE WHEN e."limitType" = 'OBSERVATION' THEN coalesce(e.percentage, 0) > 0 ELSE e.value > 0 END))
+    ),
+    critical AS (
+      SELECT c.id, json_build_object(
+          'id', c.id, 'deviceTypeId', c."deviceTypeId", 'limit', c."limit",
+          'entries', (SELECT coalesce(json_agg(json_build_object('kind', e.kind, 'deviceTypeObjectId', e."deviceTypeObjectId", 'deviceTypeObservationId', e."deviceTypeObservationId", 'limit', e."limit") ORDER BY e.id), '[]'::json)
+            FROM critical_limit_entries e WHERE e."criticalLimitId" = c.id)
+        ) AS definition
+      FROM critical_limits c
+      WHERE c."placeId" = ${placeId} AND c."deviceTypeId" IN (SELECT "deviceTypeId" FROM touched)
+        AND (c."limit" > 0 OR EXISTS (SELECT FROM critical_limit_entries e WHERE e."criticalLimitId" = c.id AND e."limit" > 0))
+    ),
+    locked AS (
+      SELECT pg_advisory_xact_lock(${LOCK_CLASS}::int, ${placeId}::int)::text AS lock WHERE EXISTS (SELECT FROM pest) OR EXISTS (SELECT FROM critical)
+    )
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'deviceTypeId', "deviceTypeId", 'zoneId', "zoneId") ORDER BY id), '[]'::json) FROM touched) AS touched,
+      (SELECT coalesce(json_agg(definition ORDER BY id), '[]'::json) FROM pest) AS "pestLimits",
+      (SELECT coalesce(json_agg(definition ORDER BY id), '[]'::json) FROM critical) AS "criticalLimits",
+      (SELECT lock FROM locked) AS locked`;
+  const touchedRows = definitions.touched;
   if (touchedRows.length === 0) return null;
-  const touchedTypes = [...new Set(touchedRows.map((d) => d.deviceTypeId))];
-  // One statement at a time: a transaction holds one connection.
-  const limitRows = await tx.pestLimit.findMany({ where: { placeId }, select: LIMIT_RULE_SELECT });
-  const criticalRows = await tx.criticalLimit.findMany({
-    where: { placeId, deviceTypeId: { in: touchedTypes } },
-    select: { id: true, deviceTypeId: true, limit: true, entries: { select: { kind: true, deviceTypeObjectId: true, deviceTypeObservationId: true, limit: true } } },
-  });
-  const pestLimits: PestLimitRule[] = limitRows
-    .map((l) => ({
-      id: l.id,
-      name: l.name,
-      type: l.type,
-      normalSum: l.normalSum,
-      dangerousSum: l.dangerousSum,
-      entries: l.entries,
-      deviceIds: l.devices.map((d) => d.deviceId),
-      deviceTypeIds: l.deviceTypes.map((t) => t.deviceTypeId),
-      zoneIds: l.zones.map((z) => z.zoneId),
-    }))
-    .filter((l) => isLimitActive(l) && coveredDevices(l, touchedRows).length > 0);
-  const criticalLimits: CriticalLimitRule[] = criticalRows
+  const pestLimits: PestLimitRule[] = definitions.pestLimits.filter((l) => isLimitActive(l) && coveredDevices(l, touchedRows).length > 0);
+  const criticalLimits: CriticalLimitRule[] = definitions.criticalLimits
     .map((c) => ({
       id: c.id,
       deviceTypeId: c.deviceTypeId,
@@ -102,41 +120,61 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
   // The common case: nothing active reaches these devices.
   if (pestLimits.length === 0 && criticalLimits.length === 0) return null;
 
-  await tx.$queryRaw`SELECT pg_advisory_xact_lock(${LOCK_CLASS}::int, ${placeId}::int)::text`;
-
-  // The devices whose records count: the touched ones and the others of a summed limit.
+  // The other devices whose records count: those a summed limit covers (its own devices, or its
+  // types in its zones). A limit applied per device, and a critical limit, judge only the touched
+  // devices, and a percentage is a device's own: only theirs are read.
   const summed = pestLimits.filter((l) => l.type !== 'DEVICE_TYPE_ALL_DEVICES');
-  const extraIds = summed.flatMap((l) => l.deviceIds);
-  const extraTypes = [...new Set(summed.filter((l) => l.type === 'DEVICE_TYPE').flatMap((l) => l.deviceTypeIds))];
-  const others: RuleDevice[] =
-    extraIds.length || extraTypes.length
-      ? await tx.device.findMany({ where: { placeId, deletedAt: null, OR: [{ id: { in: extraIds } }, { deviceTypeId: { in: extraTypes } }] }, select: { id: true, deviceTypeId: true, zoneId: true } })
-      : [];
-  const devices = [...new Map([...touchedRows, ...others].map((d) => [d.id, d])).values()];
-  const ids = devices.map((d) => d.id);
+  const extraIds = [...new Set(summed.filter((l) => l.type === 'DEVICES').flatMap((l) => l.deviceIds))];
+  const typed = summed.filter((l) => l.type === 'DEVICE_TYPE');
+  const everyZoneTypes = [...new Set(typed.filter((l) => l.zoneIds.length === 0).flatMap((l) => l.deviceTypeIds))];
+  const pairTypes: number[] = [];
+  const pairZones: number[] = [];
+  for (const limit of typed) {
+    if (limit.zoneIds.length === 0) continue;
+    for (const type of limit.deviceTypeIds) {
+      for (const zone of limit.zoneIds) {
+        pairTypes.push(type);
+        pairZones.push(zone);
+      }
+    }
+  }
+  const touchedIds = touchedRows.map((d) => d.id);
   const since = new Date(now.getTime() - BREACH_WINDOW_MS);
   // Without a bound every record from the window's start counts (the default path, as before).
   const last = until ?? new Date(now.getTime() + 100 * 365 * 24 * 3600_000);
+  const needObservations = pestLimits.some((l) => l.entries.some((e) => e.limitType === 'OBSERVATION')) || criticalLimits.some((c) => c.observations.length > 0);
   // A detection of a device's sensor is one pest of no known kind (docs/decisions.md).
-  const pests = await tx.$queryRaw<PestCount[]>`
-    SELECT r."deviceId", r."deviceTypeObjectId" AS "objectId", o.category::text AS category, sum(r.amount)::float8 AS amount
-    FROM device_object_records r JOIN device_type_objects o ON o.id = r."deviceTypeObjectId"
-    WHERE r."deviceId" = ANY(${ids}::int[]) AND r."createdAt" >= ${since} AND r."createdAt" <= ${last}
-    GROUP BY 1, 2, 3
-    UNION ALL
-    SELECT s."deviceId", NULL::int, 'NORMAL', count(*)::float8
-    FROM lora_devices s JOIN lora_uplinks u ON u."loraDeviceId" = s.id
-    WHERE s."deviceId" = ANY(${ids}::int[]) AND u."receivedAt" >= ${since} AND u."receivedAt" <= ${last} AND u.data->'Status'->>'detectStatus' = '1'
-    GROUP BY 1`;
-  const observations = pestLimits.some((l) => l.entries.some((e) => e.limitType === 'OBSERVATION')) || criticalLimits.some((c) => c.observations.length > 0)
-    ? await tx.$queryRaw<ObservationLevel[]>`
-        SELECT "deviceId", "deviceTypeObservationId" AS "observationId", max(amount)::float8 AS percentage
-        FROM device_observation_records
-        WHERE "deviceId" = ANY(${ids}::int[]) AND type = 'BAIT_COLLECT' AND "createdAt" >= ${since} AND "createdAt" <= ${last}
-        GROUP BY 1, 2`
-    : [];
-
-  const found = evaluateLimits({ pestLimits, criticalLimits, devices, pests, observations, touched: new Set(touchedRows.map((d) => d.id)) });
+  const [counted] = await tx.$queryRaw<[{ others: RuleDevice[]; pests: PestCount[]; observations: ObservationLevel[] }]>`
+    WITH others AS (
+      SELECT id, "deviceTypeId", "zoneId" FROM devices
+      WHERE "placeId" = ${placeId} AND "deletedAt" IS NULL
+        AND (id = ANY(${extraIds}::int[]) OR "deviceTypeId" = ANY(${everyZoneTypes}::int[])
+          OR ("deviceTypeId", "zoneId") IN (SELECT t, z FROM unnest(${pairTypes}::int[], ${pairZones}::int[]) AS pair(t, z)))
+    ),
+    -- As an array, so the records are read through their device's index (a set would be joined to the whole window).
+    ids AS (SELECT ARRAY(SELECT unnest(${touchedIds}::int[]) UNION SELECT id FROM others) AS ids),
+    pests AS (
+      SELECT r."deviceId", r."deviceTypeObjectId" AS "objectId", o.category::text AS category, sum(r.amount)::float8 AS amount
+      FROM device_object_records r JOIN device_type_objects o ON o.id = r."deviceTypeObjectId"
+      WHERE r."deviceId" = ANY((SELECT ids FROM ids)::int[]) AND r."createdAt" >= ${since} AND r."createdAt" <= ${last}
+      GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT s."deviceId", NULL::int, 'NORMAL', count(*)::float8
+      FROM lora_devices s JOIN lora_uplinks u ON u."loraDeviceId" = s.id
+      WHERE s."deviceId" = ANY((SELECT ids FROM ids)::int[]) AND u."receivedAt" >= ${since} AND u."receivedAt" <= ${last} AND u.data->'Status'->>'detectStatus' = '1'
+      GROUP BY 1
+    ), observations AS (
+      SELECT "deviceId", "deviceTypeObservationId" AS "observationId", max(amount)::float8 AS percentage
+      FROM device_observation_records
+      WHERE ${needObservations} AND "deviceId" = ANY(${touchedIds}::int[]) AND type = 'BAIT_COLLECT' AND "createdAt" >= ${since} AND "createdAt" <= ${last}
+      GROUP BY 1, 2
+    )
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'deviceTypeId', "deviceTypeId", 'zoneId', "zoneId")), '[]'::json) FROM others) AS others,
+      (SELECT coalesce(json_agg(json_build_object('deviceId', "deviceId", 'objectId', "objectId", 'category', category, 'amount', amount)), '[]'::json) FROM pests) AS pests,
+      (SELECT coalesce(json_agg(json_build_object('deviceId', "deviceId", 'observationId', "observationId", 'percentage', percentage)), '[]'::json) FROM observations) AS observations`;
+  const devices = [...new Map([...touchedRows, ...counted.others].map((d) => [d.id, d])).values()];
+  const found = evaluateLimits({ pestLimits, criticalLimits, devices, pests: counted.pests, observations: counted.observations, touched: new Set(touchedIds) });
   return { found, since, pestLimitIds: new Set(pestLimits.map((l) => l.id)), criticalLimitIds: new Set(criticalLimits.map((c) => c.id)) };
 }
 
