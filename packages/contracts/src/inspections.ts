@@ -29,6 +29,11 @@ export const ZInspectionListItem = z.object({
   canApprove: z.boolean(),
   /** Whether the caller may withdraw the approval: also any company admin (spec 2, section 4). */
   canUnapprove: z.boolean(),
+  /**
+   * Whether the caller may connect another inspection into this one (/inspections/connect with
+   * inspectionId1): its recorder while it runs, an admin once completed; never approved or cancelled.
+   */
+  canConnect: z.boolean(),
 });
 export type InspectionListItem = z.infer<typeof ZInspectionListItem>;
 
@@ -58,6 +63,8 @@ export const INSPECTION_LIMITS = {
   textMaxLength: 5000,
   /** Photos of one device in one inspection. */
   photosPerDevice: 10,
+  /** Photos of one visual-inspection answer. */
+  photosPerAnswer: 10,
 } as const;
 
 const optionalText = (max: number) => ZText.trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
@@ -197,6 +204,19 @@ const ZInspectionDeviceInfo = z.object({
 
 export const ZInspectionDeviceStatus = z.enum(['UNCHECKED', 'CHECKED']);
 
+/**
+ * The records of an inspection device: the device's records without their `inspection` (the row
+ * names its inspection once, in inspectionId; the specification's inspection action, pest and
+ * observation name none). A big inspection holds 5,000 records: the same inspection written in
+ * each of them was a fifth of the device table's answer.
+ */
+export const ZInspectionActionRecord = ZActionRecord.omit({ inspection: true });
+export type InspectionActionRecord = z.infer<typeof ZInspectionActionRecord>;
+export const ZInspectionObjectRecord = ZObjectRecord.omit({ inspection: true });
+export type InspectionObjectRecord = z.infer<typeof ZInspectionObjectRecord>;
+export const ZInspectionObservationRecord = ZObservationRecord.omit({ inspection: true });
+export type InspectionObservationRecord = z.infer<typeof ZInspectionObservationRecord>;
+
 /** A device of an inspection with what was recorded on it in that inspection. */
 export const ZInspectionDevice = z.object({
   id: z.number().int(),
@@ -205,9 +225,9 @@ export const ZInspectionDevice = z.object({
   scanned: z.boolean(),
   status: ZInspectionDeviceStatus,
   device: ZInspectionDeviceInfo,
-  actions: z.array(ZActionRecord),
-  objects: z.array(ZObjectRecord),
-  observations: z.array(ZObservationRecord),
+  actions: z.array(ZInspectionActionRecord),
+  objects: z.array(ZInspectionObjectRecord),
+  observations: z.array(ZInspectionObservationRecord),
   imageIds: z.array(z.number().int()),
 });
 export type InspectionDevice = z.infer<typeof ZInspectionDevice>;

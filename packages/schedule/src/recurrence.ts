@@ -1,4 +1,4 @@
-import { addDays, dateToUtcMs, daysBetween, localDateOf, utcMsToDate, zonedToInstant } from './zoned-time.ts';
+import { addDays, dateToUtcMs, daysBetween, localDateOf, utcMsToDate, zonedInstants, zonedToInstantMs } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -136,38 +136,52 @@ export function isOccurrenceDate(timing: Pick<EventTiming, 'dateFrom' | 'periodi
   return occurrenceDates(timing, date, date).length === 1;
 }
 
-function instantsOf(timing: Pick<EventTiming, 'dateFrom' | 'dateTo' | 'timeFrom' | 'timeTo'>, timeZone: string) {
-  return { start: zonedToInstant(timing.dateFrom, timing.timeFrom, timeZone), end: zonedToInstant(timing.dateTo, timing.timeTo, timeZone) };
-}
+/** One occurrence as visitOccurrences hands it over: its dates and times, and its instants in epoch milliseconds. */
+export type OccurrenceVisitor<Override> = (occurrenceDate: string, dateFrom: string, dateTo: string, timeFrom: string, timeTo: string, startMs: number, endMs: number, override: Override | null) => void;
 
 /**
  * The occurrences of an event that overlap the range [from, to), exceptions applied: a cancelled
  * occurrence is left out, an edited one appears with its own dates and times (wherever it was
- * moved to). Ordered by start.
+ * moved to). Each is handed to `visit` as it is found (the series' own in date order, then the
+ * edited ones), without an object per occurrence: the month view of a company writes thousands.
  */
-export function expandEvent<Override>(timing: EventTiming, exceptions: ReadonlyArray<OccurrenceException<Override>>, from: Date, to: Date): Array<Occurrence<Override>> {
-  const { timeZone } = timing;
+export function visitOccurrences<Override>(timing: EventTiming, exceptions: ReadonlyArray<OccurrenceException<Override>>, from: Date, to: Date, visit: OccurrenceVisitor<Override>): void {
+  const { timeZone, timeFrom, timeTo } = timing;
+  const fromMs = from.getTime();
+  const toMs = to.getTime();
   const lengthDays = daysBetween(timing.dateFrom, timing.dateTo);
   // Local dates around the range: an occurrence that started up to its length before the range may still run into it.
   const fromDate = addDays(localDateOf(from, timeZone), -lengthDays - 1);
   const toDate = addDays(localDateOf(to, timeZone), 1);
-  const byDate = new Map(exceptions.map((exception) => [exception.occurrenceDate, exception]));
-  const overlaps = (occurrence: { start: Date; end: Date }) => occurrence.start < to && occurrence.end > from;
-
-  const occurrences: Array<Occurrence<Override>> = [];
+  const byDate = exceptions.length > 0 ? new Set(exceptions.map((exception) => exception.occurrenceDate)) : null;
+  const startOf = zonedInstants(timeZone, timeFrom);
+  const endOf = zonedInstants(timeZone, timeTo);
   for (const date of occurrenceDates(timing, fromDate, toDate)) {
-    if (byDate.has(date)) continue;
-    // One object per occurrence (a month view makes thousands), in the order the spread of the dates and instants gave.
+    if (byDate?.has(date)) continue;
     const dateTo = lengthDays === 0 ? date : addDays(date, lengthDays);
-    const start = zonedToInstant(date, timing.timeFrom, timeZone);
-    const end = zonedToInstant(dateTo, timing.timeTo, timeZone);
-    if (start < to && end > from) occurrences.push({ occurrenceDate: date, dateFrom: date, dateTo, timeFrom: timing.timeFrom, timeTo: timing.timeTo, start, end, override: null });
+    const start = startOf(date);
+    const end = endOf(dateTo);
+    if (start < toMs && end > fromMs) visit(date, date, dateTo, timeFrom, timeTo, start, end, null);
   }
   for (const exception of exceptions) {
-    if (exception.cancelled || !exception.override) continue;
-    const { data, ...dates } = exception.override;
-    const occurrence = { occurrenceDate: exception.occurrenceDate, ...dates, ...instantsOf(dates, timeZone), override: data };
-    if (overlaps(occurrence) && isOccurrenceDate(timing, exception.occurrenceDate)) occurrences.push(occurrence);
+    const override = exception.override;
+    if (exception.cancelled || !override) continue;
+    const start = zonedToInstantMs(override.dateFrom, override.timeFrom, timeZone);
+    const end = zonedToInstantMs(override.dateTo, override.timeTo, timeZone);
+    if (start < toMs && end > fromMs && isOccurrenceDate(timing, exception.occurrenceDate)) {
+      visit(exception.occurrenceDate, override.dateFrom, override.dateTo, override.timeFrom, override.timeTo, start, end, override.data);
+    }
   }
+}
+
+/**
+ * The occurrences of an event that overlap the range [from, to), exceptions applied (as
+ * visitOccurrences finds them), ordered by start.
+ */
+export function expandEvent<Override>(timing: EventTiming, exceptions: ReadonlyArray<OccurrenceException<Override>>, from: Date, to: Date): Array<Occurrence<Override>> {
+  const occurrences: Array<Occurrence<Override>> = [];
+  visitOccurrences(timing, exceptions, from, to, (occurrenceDate, dateFrom, dateTo, timeFrom, timeTo, start, end, override) => {
+    occurrences.push({ occurrenceDate, dateFrom, dateTo, timeFrom, timeTo, start: new Date(start), end: new Date(end), override });
+  });
   return occurrences.sort((a, b) => a.start.getTime() - b.start.getTime() || a.occurrenceDate.localeCompare(b.occurrenceDate));
 }

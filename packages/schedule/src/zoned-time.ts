@@ -49,7 +49,8 @@ export function offsetAt(instant: number, timeZone: string): number {
   return wallClockAsUtc(whole, timeZone) - whole;
 }
 
-const instants = new Map<string, number>();
+const instants = new Map<string, Map<string, number>>();
+let remembered = 0;
 
 /**
  * The instant a wall-clock time of a zone names. Where the clocks go back and a time happens twice,
@@ -57,19 +58,44 @@ const instants = new Map<string, number>();
  * jump (02:30 on the night of the change in Warsaw is 03:30 summer time), as calendar programs do.
  */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
-  const key = `${timeZone}|${date}|${time}`;
-  let instant = instants.get(key);
-  if (instant === undefined) {
-    const wall = dateToUtcMs(date) + timeToMs(time);
-    const before = offsetAt(wall - DAY_MS, timeZone);
-    const after = offsetAt(wall + DAY_MS, timeZone);
-    const valid = [...new Set([before, after])].map((offset) => wall - offset).filter((candidate) => wall - offsetAt(candidate, timeZone) === candidate);
-    instant = valid.length > 0 ? Math.min(...valid) : wall - before;
-    // The events of a month share few dates and times: remember them (bounded, so a long-running API stays small).
-    if (instants.size > 50_000) instants.clear();
-    instants.set(key, instant);
+  return new Date(zonedToInstantMs(date, time, timeZone));
+}
+
+/** zonedToInstant as epoch milliseconds (no Date made: a month view asks for thousands). */
+export function zonedToInstantMs(date: string, time: string, timeZone: string): number {
+  return zonedInstants(timeZone, time)(date);
+}
+
+/**
+ * zonedToInstantMs for one zone and time of day, for many dates (a series' occurrences). The
+ * events of a month share few dates and times: the instants are remembered (bounded, so a
+ * long-running API stays small), by zone and time, then by date.
+ */
+export function zonedInstants(timeZone: string, time: string): (date: string) => number {
+  const zoneKey = `${timeZone}|${time}`;
+  let byDate = instants.get(zoneKey);
+  if (!byDate) {
+    byDate = new Map();
+    instants.set(zoneKey, byDate);
   }
-  return new Date(instant);
+  const known = byDate;
+  const timeMs = timeToMs(time);
+  return (date) => {
+    let instant = known.get(date);
+    if (instant === undefined) {
+      const wall = dateToUtcMs(date) + timeMs;
+      const before = offsetAt(wall - DAY_MS, timeZone);
+      const after = offsetAt(wall + DAY_MS, timeZone);
+      const valid = [...new Set([before, after])].map((offset) => wall - offset).filter((candidate) => wall - offsetAt(candidate, timeZone) === candidate);
+      instant = valid.length > 0 ? Math.min(...valid) : wall - before;
+      if (++remembered > 50_000) {
+        for (const map of instants.values()) map.clear();
+        remembered = 1;
+      }
+      known.set(date, instant);
+    }
+    return instant;
+  };
 }
 
 const localDates = new Map<string, string>();
@@ -92,8 +118,17 @@ export function dateToUtcMs(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
+const dates = new Map<number, string>();
+
 export function utcMsToDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  // Every occurrence of a month view writes its dates: the few days of a range are remembered (bounded).
+  let date = dates.get(ms);
+  if (date === undefined) {
+    date = new Date(ms).toISOString().slice(0, 10);
+    if (dates.size > 50_000) dates.clear();
+    dates.set(ms, date);
+  }
+  return date;
 }
 
 export function addDays(date: string, days: number): string {

@@ -106,6 +106,7 @@ const FOREIGN: Record<string, (w: Tenant) => Ref> = {
   'places/inspections/actions/{actionId}': (w) => w.actionRecord,
   'places/inspections/objects/{objectId}': (w) => w.objectRecord,
   'places/inspections/observations/{observationId}': (w) => w.observationRecord,
+  'places/inspections/visual-inspection/answers/{answerId}': (w) => w.visualAnswer,
   'places/maps/{id}': (w) => w.map,
   'places/limits/{id}': (w) => w.pestLimit,
   'places?mapId': (w) => ({ id: w.map.id }),
@@ -199,8 +200,9 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     // A query parameter is an id when its name says so and it is not a choice of words.
     // A secret token in the path (a calendar feed's address) is itself the permission, not a
     // row's id: whoever holds it reads what it opens, so it has no "other tenant" (its own tests
-    // in test/calendar-feed/ cover unknown and replaced tokens).
-    const params = (operation.parameters ?? []).filter((p) => (p.in === 'path' && p.name !== 'token') || (p.in === 'query' && isIdName(p.name) && !p.schema.enum));
+    // in test/calendar-feed/ cover unknown and replaced tokens). A photo's position in its
+    // answer (`index`) names no row either: the answer's id beside it is the tenant's.
+    const params = (operation.parameters ?? []).filter((p) => (p.in === 'path' && p.name !== 'token' && p.name !== 'index') || (p.in === 'query' && isIdName(p.name) && !p.schema.enum));
     const idParams = params.map((p) => ({ ...p, key: p.in === 'path' ? pathKey(path, p.name) : queryKey(path, p.name) }));
     return { method: method.toUpperCase(), path, operation, idParams };
   }),
@@ -305,6 +307,7 @@ async function seedTenant(db: DbClient, label: string) {
       recommendationCategoryId: category.id, deviceTypeId: deviceType.id, deviceId: device.id, zoneId: placeZone.id, mapId: map.id, mapX: 1, mapY: 1,
     },
   });
+  const visualAnswer = await db.visualInspectionAnswer.create({ data: { inspectionId: inspection.id, questionId: question.id, questionText: question.question, value: 'YES', imagePaths: [`places/${unique()}.jpg`] } });
   const recommendationComment = await db.recommendationComment.create({ data: { recommendationId: recommendation.id, comment: `${label} comment`, authorId: users.client.id } });
   const recommendationFile = await db.recommendationFile.create({ data: { recommendationId: recommendation.id, name: `${label} photo`, filePath: `recommendations/${unique()}.jpg`, userId: users.client.id } });
 
@@ -312,7 +315,7 @@ async function seedTenant(db: DbClient, label: string) {
     label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
     map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
     sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch, qrCode, intervention, interventionImage, pestLimit,
-    recommendation, recommendationComment, recommendationFile,
+    recommendation, recommendationComment, recommendationFile, visualAnswer,
   };
 }
 
@@ -480,6 +483,8 @@ describe('another tenant’s ids on every operation of the OpenAPI document', ()
 function buildUrl(path: string, idParams: Array<Parameter & { key: string }>, values: Map<string, string>, fixedQuery: string[][]): string {
   let url = path;
   for (const param of idParams.filter((p) => p.in === 'path')) url = url.replace(`{${param.name}}`, param.name === '*' ? values.get(param.name)! : encodeURIComponent(values.get(param.name)!));
+  // A position within the row an id names (a photo of an answer): the first one.
+  url = url.replace('{index}', '0');
   const query = [...idParams.filter((p) => p.in === 'query').map((p) => [p.name, values.get(p.name)!]), ...fixedQuery];
   const search = query.map(([k, v]) => `${encodeURIComponent(k!)}=${encodeURIComponent(v!)}`).join('&');
   return search ? `${url}?${search}` : url;

@@ -38,6 +38,26 @@ describe('inspections list and approval', () => {
     expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.id}/inspections?status=DONE`, headers: w.manager.headers })).statusCode).toBe(400);
   });
 
+  it('tells each caller which inspections another may be connected into, as the connect call judges it', async () => {
+    const w = await world();
+    await t.db.inspection.update({ where: { id: w.completed[11]!.id }, data: { approved: true, approvedAt: new Date() } });
+    await t.db.inspection.create({ data: { placeId: w.place.id, name: 'Cancelled', status: 'CANCELLED', startedAt: new Date(Date.UTC(2026, 1, 2)), finishedAt: new Date(Date.UTC(2026, 1, 2, 1)) } });
+    const flags = async (headers: Record<string, string>) => {
+      const page = (await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/inspections?page=1&limit=20`, headers })).json();
+      return Object.fromEntries(page.inspections.map((i: { name: string; canConnect: boolean }) => [i.name, i.canConnect]));
+    };
+    // An admin: running and completed ones, not approved or cancelled ones.
+    expect(await flags(w.manager.headers)).toMatchObject({ Running: true, 'Inspection 1': true, 'Inspection 12': false, Cancelled: false });
+    // CREATE_INSPECTION records while it runs; a completed one takes corrections from admins only.
+    expect(await flags(w.technician.headers)).toMatchObject({ Running: true, 'Inspection 1': false, 'Inspection 12': false, Cancelled: false });
+    // APPROVE_INSPECTION alone records in none.
+    expect(Object.values(await flags(w.approver.headers)).every((v) => v === false)).toBe(true);
+    // The connect call agrees: the technician may connect into the running one, not into a completed one.
+    const into = (id: number, second: number) =>
+      t.app.inject({ method: 'POST', url: `/api/places/${w.place.uuid}/inspections/${id}/connect`, headers: w.technician.headers, payload: { inspectionId: second } });
+    expect((await into(w.completed[0]!.id, w.running.id)).statusCode).toBe(409);
+  });
+
   it('lets APPROVE_INSPECTION approve and any admin unapprove completed inspections only', async () => {
     const w = await world();
     const target = w.completed[0]!;

@@ -123,8 +123,42 @@ describe('inspections: devices and records', { timeout: 60_000 }, () => {
     const table = ZInspectionDetails.parse(details.json());
     const one = (await t.app.inject({ method: 'GET', url: s.deviceUrl, headers: w.technician.headers })).json();
     expect(table.devices).toEqual([one]);
+    // Nothing beyond the contract: the records name no inspection (the row's inspectionId does, once).
+    expect(details.json().devices).toEqual(table.devices);
+    expect(one.actions[0]).not.toHaveProperty('inspection');
     expect(one.observations.map((o: { type: string }) => o.type)).toEqual(['BAIT_COLLECT', 'REFILL', 'REFILL', 'NEUTRAL']);
     expect(one.imageIds).toHaveLength(1);
+  });
+
+  it('keeps the device table only while nothing it shows has changed, whichever way the change is written', async () => {
+    const w = await inspectionWorld(t);
+    const s = await running(w);
+    const table = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `${s.url}/details`, headers: w.manager.headers });
+      expect(res.statusCode).toBe(200);
+      return ZInspectionDetails.parse(res.json()).devices;
+    };
+    const a1 = async () => (await table()).find((d) => d.id === s.a1.id)!;
+    // Read twice: the second answer comes from the cache and is the same.
+    expect(await table()).toEqual(await table());
+
+    expect((await t.app.inject({ method: 'POST', url: `${s.deviceUrl}/actions`, headers: w.starter.headers, payload: { deviceTypeActionId: w.baitReplaced.id, amount: 2 } })).statusCode).toBe(201);
+    expect((await a1()).actions.map((a) => a.amount)).toContain(2);
+    expect((await t.app.inject({ method: 'POST', url: `${s.deviceUrl}/set-checked`, headers: w.starter.headers, payload: {} })).statusCode).toBe(200);
+    expect((await a1()).status).toBe('CHECKED');
+    // Written past the API (another program, a script): the database's triggers see it all the same.
+    await t.db.user.update({ where: { id: w.starter.user.id }, data: { name: 'Janusz' } });
+    expect((await a1()).actions.find((a) => a.amount === 2)?.user?.name).toBe('Janusz');
+    await t.db.device.update({ where: { id: w.devices.a1.id }, data: { name: 'Przy drzwiach' } });
+    expect((await a1()).device.name).toBe('Przy drzwiach');
+    await t.db.deviceActionRecord.deleteMany({ where: { inspectionDeviceId: s.a1.id, amount: 2 } });
+    expect((await a1()).actions.map((a) => a.amount)).not.toContain(2);
+    await t.db.inspectionDevice.update({ where: { id: s.a1.id }, data: { scanned: true } });
+    expect((await a1()).scanned).toBe(true);
+    const added = await t.app.inject({ method: 'POST', url: `${s.url}/devices`, headers: w.starter.headers, payload: { deviceUuid: w.devices.l1.uuid } });
+    expect((await table()).map((d) => d.id)).toContain(added.json().id);
+    await t.db.inspectionDevice.delete({ where: { id: added.json().id } });
+    expect((await table()).map((d) => d.id)).not.toContain(added.json().id);
   });
 
   it('bulk-adds an action or a pest to every device of a type in the inspection', async () => {

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, signIn, useApi } from '../helpers.ts';
+import { INSPECTION_LIMITS } from '@trapline/contracts/inspections';
+import { bearer, createCompany, createUser, multipart, signIn, useApi } from '../helpers.ts';
 import { inspectionWorld, start, type InspectionWorld } from './world.ts';
 
 describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
@@ -43,6 +45,51 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
     await t.db.placeVisualInspectionQuestion.delete({ where: { placeId_questionId: { placeId: w.place.id, questionId: q.doors.id } } });
     const cleared = await t.app.inject({ method: 'PUT', url, headers: w.starter.headers, payload: { answers: [] } });
     expect(cleared.json().visualInspection).toEqual([expect.objectContaining({ questionId: q.doors.id, value: 'NO' })]);
+  });
+
+  it('adds photos to an answer (kept when the answers are saved again), serves them signed, and lets admins delete them', async () => {
+    const w = await inspectionWorld(t);
+    const q = await questions(w);
+    const s = await start(t, w);
+    const saved = await t.app.inject({ method: 'PUT', url: `${w.base}/${s.uuid}/visual-inspection/answers`, headers: w.starter.headers, payload: { answers: [{ questionId: q.doors.id, value: 'NO' }] } });
+    const answerId = saved.json().visualInspection[0].id as number;
+    const images = `${w.base}/${s.uuid}/visual-inspection/answers/${answerId}/images`;
+    const upload = async (headers: Record<string, string>, data: Buffer, url = images) => {
+      const form = multipart({ data, filename: 'door.jpg', contentType: 'image/jpeg' });
+      return t.app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
+    };
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f03e3e' } }).jpeg().toBuffer();
+    const added = await upload(w.starter.headers, jpeg);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().visualInspection[0].images).toHaveLength(1);
+    const stored = (await t.db.visualInspectionAnswer.findUniqueOrThrow({ where: { id: answerId } })).imagePaths;
+    expect(stored[0]).toMatch(new RegExp(`^places/${w.place.uuid}/inspections/${s.uuid}/answers/.+\\.jpg$`));
+    const url = new URL(added.json().visualInspection[0].images[0], 'http://localhost');
+    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
+
+    // Saving the answers again keeps the photos; what is not an image, an unknown answer, a technician who does not record and another company are refused.
+    const again = await t.app.inject({ method: 'PUT', url: `${w.base}/${s.uuid}/visual-inspection/answers`, headers: w.starter.headers, payload: { answers: [{ questionId: q.doors.id, value: 'YES' }] } });
+    expect(again.json().visualInspection[0].images).toHaveLength(1);
+    const newId = again.json().visualInspection[0].id as number;
+    const newImages = `${w.base}/${s.uuid}/visual-inspection/answers/${newId}/images`;
+    expect((await upload(w.starter.headers, Buffer.from('%PDF-1.4\n%%EOF\n'), newImages)).statusCode).toBe(415);
+    expect((await upload(w.starter.headers, jpeg, `${w.base}/${s.uuid}/visual-inspection/answers/999999/images`)).statusCode).toBe(404);
+    expect((await upload(w.technician.headers, jpeg, newImages)).statusCode).toBe(403);
+    expect((await upload(w.otherManager.headers, jpeg, newImages)).statusCode).toBe(404);
+
+    // At most photosPerAnswer.
+    for (let i = 1; i < INSPECTION_LIMITS.photosPerAnswer; i++) expect((await upload(w.starter.headers, jpeg, newImages)).statusCode).toBe(201);
+    const over = await upload(w.starter.headers, jpeg, newImages);
+    expect([over.statusCode, over.json().code]).toEqual([409, 'inspection/too_many_images']);
+
+    // Deleting is an admin's correction; the file goes too.
+    expect((await t.app.inject({ method: 'DELETE', url: `${newImages}/0`, headers: w.starter.headers })).statusCode).toBe(403);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `${newImages}/0`, headers: w.manager.headers });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().visualInspection[0].images).toHaveLength(INSPECTION_LIMITS.photosPerAnswer - 1);
+    expect((await t.app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `${newImages}/${INSPECTION_LIMITS.photosPerAnswer}`, headers: w.manager.headers })).statusCode).toBe(404);
   });
 
   it('refuses questions the place does not ask and malformed answers, changing nothing', async () => {

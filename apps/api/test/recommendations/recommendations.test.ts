@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ZRecommendation, ZRecommendationListResponse } from '@trapline/contracts/recommendations';
+import { ZRecommendation, ZRecommendationListItem, ZRecommendationListResponse } from '@trapline/contracts/recommendations';
 import { bearer, createCompany, createPlace, createUser, multipart, signIn, useApi } from '../helpers.ts';
 import { pdf } from '../files/file-fixtures.ts';
 
@@ -215,6 +215,9 @@ describe('recommendations', { timeout: 90_000 }, () => {
     await t.db.device.update({ where: { id: w.device.id }, data: { deletedAt: new Date() } });
     const kept = await patch(w, 'manager', rec.id, { priority: 'MEDIUM' });
     expect(kept.json()).toMatchObject({ deviceId: w.device.id, device: { uniqueId: 'A1', deleted: true } });
+    // The list names it the same way (the screen shows it as deleted).
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/recommendations?placeId=${w.place.uuid}`, headers: w.users.manager!.headers })).json();
+    expect(listed.rows.find((r: { id: number }) => r.id === rec.id)).toMatchObject({ deviceId: w.device.id, device: { uniqueId: 'A1', deleted: true } });
     expect((await patch(w, 'manager', rec.id, { deviceTypeId: w.lamp.id })).json()).toMatchObject({ deviceTypeId: w.lamp.id, deviceId: null });
   });
 
@@ -248,6 +251,16 @@ describe('recommendations', { timeout: 90_000 }, () => {
     expect(await list(`authorId=${w.users.manager!.id}&priority=LOW,MEDIUM`)).toEqual(['C', 'B']);
     expect(await list('dateFrom=2026-02-05&dateTo=2026-03-04')).toEqual(['B']);
     expect(await list('limit=2&page=2')).toEqual(['Z']);
+    expect(await list('limit=2&page=3')).toEqual([]);
+    expect(await list('search=JAŹŃ')).toEqual(['Z']);
+    expect(await list('search=%22cytat%22')).toEqual(['Z']);
+    expect(await list('search=%25')).toEqual([]);
+    // Every item of the list (here of every place the caller sees) is the details' list part.
+    for (const who of ['manager', 'technician', 'client']) {
+      const all = await t.app.inject({ method: 'GET', url: '/api/recommendations?sort=dueDate&order=desc', headers: w.users[who]!.headers });
+      expect(all.json().count, who).toBe(3);
+      for (const row of all.json().rows) expect(row).toEqual(ZRecommendationListItem.parse((await get(w, who, row.id)).json()));
+    }
     const bad = await t.app.inject({ method: 'GET', url: `/api/recommendations?status=DONE&sort=name&limit=0&dateFrom=2026-02-01&dateTo=2026-01-01`, headers: w.users.manager!.headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('common/validation_failed');
@@ -291,6 +304,8 @@ describe('recommendations', { timeout: 90_000 }, () => {
     const details = (await get(w, 'technician', rec.id)).json();
     expect(details.recommendationComments).toMatchObject([{ comment: 'Poprawione', canEdit: false }]);
     expect(details.commentsCount).toBe(1);
+    const listed = (await t.app.inject({ method: 'GET', url: `/api/recommendations?placeId=${w.place.uuid}`, headers: w.users.technician!.headers })).json();
+    expect(listed.rows.find((r: { id: number }) => r.id === rec.id).commentsCount).toBe(1);
     expect((await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: w.users.manager!.headers })).statusCode).toBe(204);
     expect(await t.db.recommendationComment.count({ where: { recommendationId: rec.id } })).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZScheduleEventsResponse, type ScheduleOccurrence } from '@trapline/contracts/schedule';
+import { occurrencesIn } from '../../src/modules/schedule/service.ts';
 import { bearer, createCompany, createPlace, createUser, signIn, useApi } from '../helpers.ts';
 
 // Several requests per test against a real database: generous time on a busy machine.
@@ -48,6 +49,13 @@ describe('schedule', { timeout: 60_000 }, () => {
     expect(res.statusCode).toBe(200);
     // The lists are written without the response schema (routes.ts): the body must be exactly what it would write.
     expect(res.body).toBe(JSON.stringify(ZScheduleEventsResponse.parse(res.json())));
+    // ...and, byte for byte, what the occurrence objects the dashboard and calendar feed use would give.
+    const placeList = /^\/api\/places\/([^/?]+)\/schedule\/events\?(.*)$/.exec(url);
+    if (placeList) {
+      const query = new URLSearchParams(placeList[2]);
+      const expected = await occurrencesIn(t.db, { uuid: placeList[1]! }, new Date(query.get('from')!), new Date(query.get('to')!));
+      expect(res.body).toBe(JSON.stringify({ scheduleEvents: expected }));
+    }
     return (res.json() as { scheduleEvents: ScheduleOccurrence[] }).scheduleEvents;
   };
 
@@ -139,6 +147,30 @@ describe('schedule', { timeout: 60_000 }, () => {
     expect((await t.app.inject({ method: 'DELETE', url: eventUrl, headers: w.manager.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/places/${w.secondPlace.id}/schedule/events/${event.id}`, headers: w.manager.headers })).statusCode).toBe(204);
     expect(await t.db.scheduleEvent.count({ where: { id: event.id } })).toBe(0);
+  });
+
+  it('answers a repeated list from memory only until anything it shows changes, whichever way it is written', async () => {
+    const w = await world();
+    const { scheduleEvent: event } = (await t.app.inject({ method: 'POST', url: w.url, headers: w.controller.headers, payload: weekly({ userUuids: [w.technician.user.uuid] }) })).json();
+    const march = `${w.url}?${range('2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z')}`;
+    const all = `/api/schedule/events?${range('2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z')}`;
+    // `list` holds every answer to what the occurrences computed afresh give: a stale one fails it.
+    const both = async () => [await list(march, w.manager.headers), await list(all, w.manager.headers)];
+    expect(await both()).toEqual(await both());
+    const row = await t.db.scheduleEvent.findFirstOrThrow({ where: { uuid: event.uuid } });
+    // Written past the API: the database's triggers see it all the same.
+    await t.db.place.update({ where: { id: w.place.id }, data: { name: 'Renamed bakery' } });
+    expect((await list(march, w.manager.headers))[0]!.place.name).toBe('Renamed bakery');
+    await t.db.user.update({ where: { id: w.technician.user.id }, data: { surname: 'Nowy' } });
+    await both();
+    await t.db.scheduleEvent.update({ where: { id: row.id }, data: { name: 'Renamed visit' } });
+    expect((await list(march, w.manager.headers)).every((o) => o.name === 'Renamed visit')).toBe(true);
+    await t.db.scheduleEventException.create({ data: { scheduleEventId: row.id, occurrenceDate: new Date('2026-03-09T00:00:00Z'), cancelled: true, dateFrom: new Date('2026-03-09T00:00:00Z'), dateTo: new Date('2026-03-09T00:00:00Z') } });
+    expect((await list(march, w.manager.headers)).map((o) => o.occurrenceDate)).not.toContain('2026-03-09');
+    await t.db.scheduleEventUser.deleteMany({ where: { scheduleEventId: row.id } });
+    await both();
+    await t.db.scheduleEvent.delete({ where: { id: row.id } });
+    expect(await list(march, w.manager.headers)).toEqual([]);
   });
 
   it('refuses every broken rule of section 5 with field errors', async () => {

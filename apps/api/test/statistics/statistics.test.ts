@@ -206,6 +206,47 @@ describe('statistics', () => {
     expect(body.byDevice.map((s) => s.uniqueId)).toEqual([...body.byDevice.map((s) => s.uniqueId)].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))));
   });
 
+  it('a repeated request answers the same, and every write the answer depends on shows at once (records, devices, zones, the place, the catalogue)', { timeout: 60_000 }, async () => {
+    const w = await world();
+    const device = await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'C1', prefix: 'C', number: 1, deviceTypeId: w.trap.id, zoneId: w.hall.id } });
+    const other = await t.db.device.create({ data: { placeId: w.otherPlace.id, uniqueId: 'C1', prefix: 'C', number: 1, deviceTypeId: w.trap.id } });
+    const at = new Date('2026-05-10T10:00:00Z');
+    const record = await t.db.deviceObjectRecord.create({ data: { deviceId: device.id, deviceTypeObjectId: w.mouse.id, amount: 2, createdAt: at } });
+    const get = async () => ZStatisticsResponse.parse((await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-05-01&to=2026-05-31`, headers: { ...w.manager, 'x-timezone': 'Europe/Warsaw' } })).json());
+    const first = await get();
+    expect(first.byPlace.data.objects).toBe(2);
+    expect(await get()).toEqual(first);
+    // Records: added (one statement of several rows), changed, deleted; another place's record changes nothing here.
+    await t.db.deviceObjectRecord.createMany({ data: [1, 2].map(() => ({ deviceId: device.id, deviceTypeObjectId: w.rat.id, amount: 3, createdAt: at })) });
+    expect((await get()).byPlace.data).toMatchObject({ objects: 8, dangerousObjects: 6 });
+    await t.db.deviceObjectRecord.update({ where: { id: record.id }, data: { amount: 5 } });
+    expect((await get()).byPlace.data.objects).toBe(11);
+    await t.db.deviceObjectRecord.delete({ where: { id: record.id } });
+    expect((await get()).byPlace.data.objects).toBe(6);
+    await t.db.deviceActionRecord.create({ data: { deviceId: device.id, deviceTypeActionId: w.clean.id, amount: 1, createdAt: at } });
+    await t.db.deviceObservationRecord.create({ data: { deviceId: device.id, deviceTypeObservationId: w.eaten.id, type: 'BAIT_COLLECT', amount: 40, data: {}, createdAt: at } });
+    await t.db.deviceObjectRecord.create({ data: { deviceId: other.id, deviceTypeObjectId: w.mouse.id, amount: 9, createdAt: at } });
+    expect((await get()).byPlace.data).toEqual({ objects: 6, dangerousObjects: 6, actions: 1, observations: 40 });
+    // The device: its zone, its type, its uniqueId, its deletion; the zone's and the place's names.
+    await t.db.device.update({ where: { id: device.id }, data: { zoneId: w.store.id, deviceTypeId: w.lamp.id, uniqueId: 'C2' } });
+    let answer = await get();
+    expect(answer.byZone.map((z) => z.name)).toEqual(['Magazyn']);
+    expect(answer.byDeviceType.map((z) => z.id)).toEqual([w.lamp.id]);
+    expect(answer.byDevice[0]).toMatchObject({ uniqueId: 'C2', deleted: false });
+    await t.db.device.update({ where: { id: device.id }, data: { deletedAt: new Date() } });
+    await t.db.placeZone.update({ where: { id: w.store.id }, data: { name: 'Magazyn 2' } });
+    await t.db.place.update({ where: { id: w.place.id }, data: { name: 'Renamed place' } });
+    answer = await get();
+    expect(answer.byDevice[0]!.deleted).toBe(true);
+    expect(answer.byZone[0]!.name).toBe('Magazyn 2');
+    expect(answer.byPlace.name).toBe('Renamed place');
+    // The catalogue: names and categories.
+    await t.db.deviceTypeObject.update({ where: { id: w.rat.id }, data: { name: 'Szczur wędrowny', category: 'NORMAL' } });
+    answer = await get();
+    expect(answer.byPlace.dates[0]!.objects[0]!.deviceTypeObject.name).toBe('Szczur wędrowny');
+    expect(answer.byPlace.data.dangerousObjects).toBe(0);
+  });
+
   it('answers every role that sees the place, and 404 to others; bad input is a 400', async () => {
     const w = await world();
     const url = `${w.url}?from=2026-01-01&to=2026-01-31`;

@@ -14,7 +14,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
-import { contentTypeOf, dateOnly, downloadName, fieldError, parseFields, storageKey, storeThenRecord, toCategory } from './shared.ts';
+import { categoryChanges, contentTypeOf, dateOnly, downloadName, fieldError, parseFields, storageKey, storeThenRecord, toCategory } from './shared.ts';
 
 /**
  * Files of a company (spec 2, section 2.15): categories and files with an optional validUntil,
@@ -97,12 +97,7 @@ export async function createCategory(db: DbClient, scope: AccessScope, companyKe
 export async function updateCategory(db: DbClient, scope: AccessScope, companyKey: string, categoryKey: string, input: UpdateFileCategoryRequest) {
   const company = await manageableCompany(db, scope, companyKey);
   const category = await findCategory(db, company.id, categoryKey);
-  return toCategory(
-    await repo.updateCompanyCategory(db, category.id, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-    }),
-  );
+  return toCategory(await repo.updateCompanyCategory(db, category.id, categoryChanges(input)));
 }
 
 export async function deleteCategory(db: DbClient, scope: AccessScope, companyKey: string, categoryKey: string) {

@@ -15,7 +15,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
-import { contentTypeOf, downloadName, fieldError, parseFields, storageKey, storeThenRecord, toCategory } from './shared.ts';
+import { categoryChanges, contentTypeOf, downloadName, fieldError, parseFields, storageKey, storeThenRecord, toCategory } from './shared.ts';
 
 /**
  * Files of a place (spec 2, section 2.11): categories and PDF files. Everyone who sees the place
@@ -89,12 +89,7 @@ export async function updateCategory(db: DbClient, scope: AccessScope, placeKey:
   const place = await accessiblePlace(db, scope, placeKey);
   const category = await findCategory(db, place, categoryKey);
   assertCanSetUp(scope);
-  return toCategory(
-    await repo.updatePlaceCategory(db, category.id, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-    }),
-  );
+  return toCategory(await repo.updatePlaceCategory(db, category.id, categoryChanges(input)));
 }
 
 /** Only an empty category goes: its files (and plans filed under it) would otherwise lose their place in the list. */

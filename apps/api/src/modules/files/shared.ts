@@ -1,4 +1,4 @@
-import type { FileCategory } from '@trapline/contracts/files';
+import type { FileCategory, UpdateFileCategoryRequest } from '@trapline/contracts/files';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
@@ -18,6 +18,12 @@ export const toCategory = (row: CategoryRow): FileCategory => ({
   description: row.description,
   filesCount: row._count.files,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** What a category update changes: only the fields it names (null clears the description). */
+export const categoryChanges = (input: UpdateFileCategoryRequest) => ({
+  ...(input.name !== undefined ? { name: input.name } : {}),
+  ...(input.description !== undefined ? { description: input.description } : {}),
 });
 
 export const fieldError = (path: string, message: string) =>

@@ -180,8 +180,7 @@ export interface DeviceRow {
  */
 export async function inspectionDevicesWithRecords(db: DbClient, inspectionId: number, inspectionDeviceId?: number) {
   const only = inspectionDeviceId ?? null;
-  const [inspection, devices, actions, objects, observations, images] = await Promise.all([
-    db.inspection.findUniqueOrThrow({ where: { id: inspectionId }, select: { id: true, uuid: true, name: true } }),
+  const [devices, actions, objects, observations, images] = await Promise.all([
     db.$queryRaw<DeviceRow[]>`
       SELECT i.id, i.uuid::text AS uuid, i."inspectionId", i.scanned, i.status::text AS status, d.id AS "deviceId", d.uuid::text AS "deviceUuid", d."uniqueId",
         d.name AS "deviceName", d."deletedAt" IS NOT NULL AS deleted, d."deviceTypeId", t.name AS "typeName", t.color, z.id AS "zoneId", z.name AS "zoneName"
@@ -215,7 +214,7 @@ export async function inspectionDevicesWithRecords(db: DbClient, inspectionId: n
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     }),
   ]);
-  return { inspection, devices, actions, objects, observations, images };
+  return { devices, actions, objects, observations, images };
 }
 
 /**
@@ -232,7 +231,7 @@ const isoText = (sql: string) => `to_char(${sql}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"
 /**
  * The records of one kind made in the inspection, per inspection device, oldest first, as JSON
  * arrays of the fields toInspectionDevices writes. What records share is written once: each user
- * who recorded (people) and, per catalogue entry, the end of the record from its inspection on.
+ * who recorded (people) and, per catalogue entry, the end of the record from its catalogue id on.
  */
 const recordsJson = (table: string, partTable: string, partColumn: string, part: string, kindFields = '') => `
   SELECT r."inspectionDeviceId" AS id, '[' || string_agg(
@@ -240,14 +239,13 @@ const recordsJson = (table: string, partTable: string, partColumn: string, part:
       ',"user":' || COALESCE(u.j, 'null') || ',"createdAt":"' || ${isoText('r."createdAt"')} || p.tail${kindFields} || '}',
       ',' ORDER BY r."createdAt", r.id) || ']' AS list
   FROM ${table} r
-  JOIN (SELECT c.id, '","inspection":' || ref.j || ',"${part}Id":' || c.id || ',"${part}":{"id":' || c.id || ',"name":' || ${jsonText('c.name')} || '}' AS tail
-        FROM ${partTable} c CROSS JOIN ref WHERE c.id IN (SELECT "${partColumn}" FROM ${table} WHERE "inspectionId" = $1)) p ON p.id = r."${partColumn}"
+  JOIN (SELECT c.id, '","${part}Id":' || c.id || ',"${part}":{"id":' || c.id || ',"name":' || ${jsonText('c.name')} || '}' AS tail
+        FROM ${partTable} c WHERE c.id IN (SELECT "${partColumn}" FROM ${table} WHERE "inspectionId" = $1)) p ON p.id = r."${partColumn}"
   LEFT JOIN people u ON u.id = r."userId"
   WHERE r."inspectionId" = $1 AND r."inspectionDeviceId" IS NOT NULL GROUP BY r."inspectionDeviceId"`;
 
 const DEVICE_TABLE_SQL = `
-  WITH ref AS (SELECT json_build_object('id', id, 'uuid', uuid, 'name', name)::text AS j FROM inspections WHERE id = $1),
-  people AS (
+  WITH people AS (
     SELECT id, '{"id":' || id || ',"name":' || ${jsonText(`COALESCE(name, '')`)} || ',"surname":' || ${jsonText(`COALESCE(surname, '')`)} || '}' AS j FROM users
     WHERE id IN (SELECT "userId" FROM device_action_records WHERE "inspectionId" = $1 UNION SELECT "userId" FROM device_object_records WHERE "inspectionId" = $1
       UNION SELECT "userId" FROM device_observation_records WHERE "inspectionId" = $1)),

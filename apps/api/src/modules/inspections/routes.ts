@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZKey } from '@trapline/contracts/common';
+import { ZCoercedId, ZCoercedInt, ZKey } from '@trapline/contracts/common';
 import { ZActionRecord, ZObjectRecord, ZObservationRecord } from '@trapline/contracts/device-records';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
@@ -27,6 +27,7 @@ import {
   ZUpdateInspectionDetailsRequest,
   ZUpdateInspectionObservationRequest,
 } from '@trapline/contracts/inspections';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as connect from './connect.ts';
@@ -34,7 +35,7 @@ import * as inspection from './inspection.ts';
 import * as recording from './recording.ts';
 import * as inspections from './service.ts';
 import * as photos from './photos.ts';
-import { setVisualInspectionAnswers } from './visual-answers.ts';
+import { addAnswerPhoto, deleteAnswerPhoto, setVisualInspectionAnswers } from './visual-answers.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
@@ -45,6 +46,8 @@ const ZInspectionParams = ZPlaceKey.extend({ inspectionId: key });
 const ZDeviceParams = ZInspectionParams.extend({ inspectionDeviceId: key });
 const ZPhotoParams = ZDeviceParams.extend({ imageId: key });
 const ZTypeParams = ZInspectionParams.extend({ typeId: key });
+const ZAnswerParams = ZInspectionParams.extend({ answerId: ZCoercedId });
+const ZAnswerPhotoParams = ZAnswerParams.extend({ index: ZCoercedInt.min(0) });
 const ZApprovalBody = z.object({ placeId: z.unknown().optional() }).passthrough().nullish();
 const ZEmptyBody = z.object({}).passthrough().nullish();
 
@@ -56,6 +59,8 @@ const CORRECTORS = 'Admins only (spec 2, section 6); others 403. ' + STATE;
 const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
+  /** The device tables of inspections, as PostgreSQL wrote them (at most 32 MB per API process). */
+  const deviceTables = new AnswerCache(32 * 1024 * 1024);
   const base = '/api/places/:placeId/inspections/:inspectionId';
 
   app.get('/places/:placeId/inspections', {
@@ -101,7 +106,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     // The answer is JSON text already (written by PostgreSQL, see getDetailsJson): sent as it is, not
     // validated again here; test/inspections/recording.test.ts holds it to ZInspectionDetails.
     handler: async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await inspection.getDetailsJson(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId)) as never),
+      reply.type('application/json; charset=utf-8').send((await inspection.getDetailsJson(db, app.sql, storage, deviceTables, scopeOf(request), request.params.placeId, request.params.inspectionId)) as never),
   });
 
   app.post(`${base}/complete`, {
@@ -207,6 +212,36 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZInspection, ...errors },
     },
     handler: (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+  });
+
+  app.post(`${base}/visual-inspection/answers/:answerId/images`, {
+    schema: {
+      tags,
+      summary: 'Add a photo to a visual-inspection answer (multipart: file; Trapline; not in the specification)',
+      description:
+        `The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large). ` +
+        `An answer holds at most ${INSPECTION_LIMITS.photosPerAnswer} photos: 409 inspection/too_many_images. Answers the inspection (the answer's images as signed URLs, oldest first). ${RECORDERS} ${STATE}`,
+      consumes: ['multipart/form-data'],
+      security,
+      params: ZAnswerParams,
+      response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, () => readUpload(request, ['png', 'jpeg']))),
+  });
+
+  app.delete(`${base}/visual-inspection/answers/:answerId/images/:index`, {
+    schema: {
+      tags,
+      summary: "Delete a photo of a visual-inspection answer by its position in the answer's images, from 0 (Trapline; not in the specification)",
+      description: `Answers the inspection. ${CORRECTORS}`,
+      security,
+      params: ZAnswerPhotoParams,
+      response: { 200: ZInspection, ...errors },
+    },
+    handler: (request) => deleteAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, request.params.index),
   });
 
   // ───────── devices of the inspection ─────────

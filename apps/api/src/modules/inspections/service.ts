@@ -60,7 +60,17 @@ async function recommendationCounts(db: DbClient, placeId: number, rows: Row[]):
   );
 }
 
-function toItem(row: Row, recommendations: number, checked: number, rights: InspectionRights): InspectionListItem {
+/**
+ * Whether the caller may connect another inspection into this one (the rule of
+ * connectInspections for the first inspection): its recorder (its own user, or whoever may start
+ * inspections of the place), while it runs, or an admin once completed; never approved or cancelled.
+ */
+function mayConnectInto(row: Row, rights: InspectionRights, userId: number): boolean {
+  const recorder = rights.start || row.user?.id === userId;
+  return recorder && !row.approved && row.status !== 'CANCELLED' && (row.status !== 'COMPLETED' || rights.admin);
+}
+
+function toItem(row: Row, recommendations: number, checked: number, rights: InspectionRights, userId: number): InspectionListItem {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -79,6 +89,7 @@ function toItem(row: Row, recommendations: number, checked: number, rights: Insp
     reports: row.reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     canApprove: rights.approve,
     canUnapprove: rights.unapprove,
+    canConnect: mayConnectInto(row, rights, userId),
   };
 }
 
@@ -92,7 +103,7 @@ export async function listInspections(db: DbClient, scope: AccessScope, placeKey
     inspectionRights(db, scope, place.id),
   ]);
   const [recommendations, checked] = await Promise.all([recommendationCounts(db, place.id, rows), checkedCounts(db, rows)]);
-  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, checked.get(r.id) ?? 0, rights)), totalPages: Math.ceil(count / query.limit), count, canStart: rights.start };
+  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, checked.get(r.id) ?? 0, rights, scope.principal.userId)), totalPages: Math.ceil(count / query.limit), count, canStart: rights.start };
 }
 
 async function findInspection(db: DbClient, place: PlaceRef, key: string) {
@@ -116,5 +127,5 @@ export async function setApproval(db: DbClient, scope: AccessScope, placeKey: st
     select: SELECT,
   });
   const [[recommendations], checked] = await Promise.all([recommendationCounts(db, place.id, [row]), checkedCounts(db, [row])]);
-  return toItem(row, recommendations!, checked.get(row.id) ?? 0, rights);
+  return toItem(row, recommendations!, checked.get(row.id) ?? 0, rights, scope.principal.userId);
 }

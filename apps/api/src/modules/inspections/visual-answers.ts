@@ -1,11 +1,13 @@
-import type { Inspection, SetVisualInspectionAnswersRequest } from '@trapline/contracts/inspections';
+import { randomUUID } from 'node:crypto';
+import { INSPECTION_LIMITS, type Inspection, type SetVisualInspectionAnswersRequest } from '@trapline/contracts/inspections';
 import type { DbClient } from '@trapline/db/client';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import { rootCompanyId } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { CONTENT_TYPE_OF, type Upload } from '../../lib/uploads.ts';
 import { placeQuestions } from '../visual-inspection/repository.ts';
-import { assertRecordable, getInspection, inspectionContext } from './inspection.ts';
+import { assertCorrectable, assertRecordable, getInspection, inspectionContext } from './inspection.ts';
 
 /**
  * Records the visual-inspection answers of an inspection (docs/decisions.md, "Visual-inspection
@@ -37,5 +39,53 @@ export async function setVisualInspectionAnswers(db: DbClient, storage: FileStor
     });
     if (rows.length > 0) await tx.visualInspectionAnswer.createMany({ data: rows });
   });
+  return getInspection(db, storage, scope, placeKey, inspectionKey);
+}
+
+/**
+ * Photos of a visual-inspection answer (spec 2, section 3: answers carry images; docs/decisions.md,
+ * "Photos of visual-inspection answers"): a JPEG or PNG stored with the file storage, its key
+ * appended to the answer's images (at most INSPECTION_LIMITS.photosPerAnswer: 409
+ * inspection/too_many_images). Added as answers are recorded; answers the inspection.
+ */
+export async function addAnswerPhoto(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, answerId: number, readFile: () => Promise<Upload>): Promise<Inspection> {
+  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const answer = await db.visualInspectionAnswer.findFirst({ where: { id: answerId, inspectionId: ctx.inspection.id }, select: { id: true, imagePaths: true } });
+  if (!answer) throw notFound();
+  assertRecordable(ctx);
+  const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerAnswer } });
+  if (answer.imagePaths.length >= INSPECTION_LIMITS.photosPerAnswer) throw tooMany();
+  const upload = await readFile();
+  const filePath = `places/${ctx.place.uuid}/inspections/${ctx.inspection.uuid}/answers/${randomUUID()}.${upload.kind === 'png' ? 'png' : 'jpg'}`;
+  await storage.put(filePath, upload.data, CONTENT_TYPE_OF[upload.kind]);
+  try {
+    const added = await db.$transaction(async (tx) => {
+      // Two uploads at once: the row lock keeps both photos and the limit.
+      const [row] = await tx.$queryRaw<{ imagePaths: string[] }[]>`SELECT "imagePaths" FROM visual_inspection_answers WHERE id = ${answer.id} FOR UPDATE`;
+      if (!row) throw notFound();
+      if (row.imagePaths.length >= INSPECTION_LIMITS.photosPerAnswer) return false;
+      await tx.visualInspectionAnswer.update({ where: { id: answer.id }, data: { imagePaths: { push: filePath } } });
+      return true;
+    });
+    if (!added) throw tooMany();
+  } catch (error) {
+    await storage.remove(filePath).catch(() => undefined);
+    throw error;
+  }
+  return getInspection(db, storage, scope, placeKey, inspectionKey);
+}
+
+/** Deletes the photo at `index` (0-based, as the answer lists its images): an admin's correction, as for device photos. */
+export async function deleteAnswerPhoto(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, answerId: number, index: number): Promise<Inspection> {
+  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const answer = await db.visualInspectionAnswer.findFirst({ where: { id: answerId, inspectionId: ctx.inspection.id }, select: { id: true, imagePaths: true } });
+  const filePath = answer?.imagePaths[index];
+  if (!answer || filePath === undefined) throw notFound();
+  assertCorrectable(ctx);
+  await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ imagePaths: string[] }[]>`SELECT "imagePaths" FROM visual_inspection_answers WHERE id = ${answer.id} FOR UPDATE`;
+    await tx.visualInspectionAnswer.update({ where: { id: answer.id }, data: { imagePaths: (row?.imagePaths ?? []).filter((p) => p !== filePath) } });
+  });
+  await storage.remove(filePath).catch(() => undefined);
   return getInspection(db, storage, scope, placeKey, inspectionKey);
 }

@@ -51,7 +51,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZRecommendationListResponse, ...errors },
     },
     serializerCompiler: plainJson,
-    handler: (request) => recommendations.listRecommendations(db, scopeOf(request), request.query, request.lang),
+    handler: (request) => recommendations.listRecommendations(db, app.sql, scopeOf(request), request.query, request.lang),
   });
 
   app.get('/api/recommendations/count', {

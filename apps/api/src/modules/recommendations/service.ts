@@ -12,7 +12,7 @@ import {
   type RecommendationListQuery,
 } from '@trapline/contracts/recommendations';
 import { localName } from '@trapline/contracts/translations';
-import type { DbClient, Prisma } from '@trapline/db/client';
+import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { z } from 'zod';
 import { isAdmin, isRestricted, scopedPlace, type ScopedPlace } from '../../access/place.ts';
@@ -20,7 +20,6 @@ import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import { textContains } from '../../lib/sql.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { availableTypesWhere } from '../catalogue/device-types.ts';
 import { parseFields } from '../files/shared.ts';
@@ -53,7 +52,7 @@ const canChangeOwnWork = (scope: AccessScope, authorId: number | null) => isAdmi
 
 // ───────────────────────────── answers ─────────────────────────────
 
-export function toListItem(row: repo.ListRow, lang: Lang): RecommendationListItem {
+export function toListItem(row: repo.ListItemSource, lang: Lang): RecommendationListItem {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -189,26 +188,23 @@ async function scopedRecommendation(db: DbClient, scope: AccessScope, key: strin
   return row;
 }
 
-const many = (ids: number[] | undefined) => (ids && ids.length > 0 ? { in: ids } : undefined);
-
-export async function listRecommendations(db: DbClient, scope: AccessScope, query: RecommendationListQuery, lang: Lang) {
+export async function listRecommendations(db: DbClient, sql: SqlPool, scope: AccessScope, query: RecommendationListQuery, lang: Lang) {
   const place = query.placeId !== undefined ? await scopedPlace(db, scope, query.placeId) : null;
-  const filter: Prisma.RecommendationWhereInput = {
-    ...(place ? { placeId: place.id } : {}),
-    ...(query.status?.length ? { status: { in: query.status } } : {}),
-    ...(query.priority?.length ? { priority: { in: query.priority } } : {}),
-    ...(many(query.categoryId) ? { recommendationCategoryId: many(query.categoryId) } : {}),
-    ...(many(query.mapId) ? { mapId: many(query.mapId) } : {}),
-    ...(many(query.deviceTypeId) ? { deviceTypeId: many(query.deviceTypeId) } : {}),
-    ...(many(query.authorId) ? { authorId: many(query.authorId) } : {}),
-    ...(many(query.ownerId) ? { ownerId: many(query.ownerId) } : {}),
-    ...(query.dateFrom || query.dateTo
-      ? { createdAt: { ...(query.dateFrom ? { gte: dayStart(query.dateFrom) } : {}), ...(query.dateTo ? { lt: new Date(dayStart(query.dateTo).getTime() + DAY) } : {}) } }
-      : {}),
-    ...(query.search ? { recommendation: textContains(query.search) } : {}),
+  const filter: repo.ListFilter = {
+    placeId: place ? place.id : null,
+    scope: place ? { companyIds: null, placeIds: null } : await scope.sqlFilter(),
+    status: query.status,
+    priority: query.priority,
+    categoryIds: query.categoryId,
+    mapIds: query.mapId,
+    deviceTypeIds: query.deviceTypeId,
+    authorIds: query.authorId,
+    ownerIds: query.ownerId,
+    createdFrom: query.dateFrom ? dayStart(query.dateFrom) : undefined,
+    createdTo: query.dateTo ? new Date(dayStart(query.dateTo).getTime() + DAY) : undefined,
+    search: query.search || undefined,
   };
-  const orderBy: Prisma.RecommendationOrderByWithRelationInput[] = [{ [query.sort]: query.order }, { id: query.order }];
-  const { rows, count } = await repo.list(db, inScope(await visible(scope), filter), orderBy, { skip: (query.page - 1) * query.limit, take: query.limit });
+  const { rows, count } = await repo.list(sql, filter, query.sort, query.order, { offset: (query.page - 1) * query.limit, limit: query.limit });
   return { rows: rows.map((row) => toListItem(row, lang)), count };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
@@ -11,17 +12,19 @@ import {
   ZScheduleEventsResponse,
   ZUpdateScheduleEventRequest,
 } from '@trapline/contracts/schedule';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as schedule from './service.ts';
 
 /**
- * The occurrence lists are written with JSON.stringify instead of being validated against the
- * response schema: a month of a company holds thousands of occurrences, each with its series, and
- * checking every one of them cost more than everything else in the request. The service builds each
- * occurrence with exactly the schema's fields, in its order; test/schedule checks that the body is
- * what the schema would write. The schema still documents the answer (OpenAPI).
+ * The occurrence lists are written by the service as JSON text (schedule.occurrencesBody) and sent
+ * as they are: a month of a company holds thousands of occurrences, each repeating its series, and
+ * building and serialising an object per occurrence cost more than everything else in the request.
+ * The text has exactly the schema's fields, in its order; test/schedule checks that the body is what
+ * the schema would write. The schema still documents the answer (OpenAPI); nothing serialises with it.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
+const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
 const tags = ['schedule'];
@@ -41,11 +44,13 @@ const rulesNote =
 
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  /** Occurrence lists as written, kept under their places' data version (at most 64 MB per API process). */
+  const reads = { db, sql: app.sql, cache: new AnswerCache(64 * 1024 * 1024) };
 
   app.get('/api/places/:placeId/schedule/events', {
     schema: { tags, summary: "A place's schedule: the occurrences of its events in a range", description: rangeNote, security, params: ZPlaceKey, querystring: ZPlaceScheduleEventsQuery, response: { 200: ZScheduleEventsResponse, ...errors } },
     serializerCompiler: plainJson,
-    handler: (request) => schedule.listPlaceEvents(db, scopeOf(request), request.params.placeId, request.query),
+    handler: async (request, reply) => sendJson(reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
   });
 
   app.post('/api/places/:placeId/schedule/events', {
@@ -96,7 +101,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZScheduleEventsResponse, ...errors },
     },
     serializerCompiler: plainJson,
-    handler: (request) => schedule.listEvents(db, scopeOf(request), request.query),
+    handler: async (request, reply) => sendJson(reply, await schedule.listEvents(reads, scopeOf(request), request.query)),
   });
 };
 

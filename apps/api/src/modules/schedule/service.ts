@@ -6,12 +6,13 @@ import {
   type ScheduleOccurrence,
   type UpdateScheduleEventRequest,
 } from '@trapline/contracts/schedule';
-import type { DbClient, Prisma } from '@trapline/db/client';
-import { expandEvent, isOccurrenceDate, type EventTiming, type OccurrenceException } from '@trapline/schedule/recurrence';
+import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
+import { isOccurrenceDate, expandEvent, visitOccurrences, type EventTiming, type OccurrenceException } from '@trapline/schedule/recurrence';
 import { exceptionsOfStored, localDate, timingOfStored } from '@trapline/schedule/stored-event';
 import { addDays, daysBetween, isValidTimeZone } from '@trapline/schedule/zoned-time';
 import { findScopedPlace, scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import { AccessScope } from '../../access/scope.ts';
+import { type AnswerCache, placesDataVersion } from '../../lib/answer-cache.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
@@ -113,20 +114,211 @@ export async function occurrencesIn(db: DbClient, placesWhere: Prisma.PlaceWhere
   return occurrencesOf(await repo.findEventsAround(db, placesWhere, from, to, filters), from, to);
 }
 
-export async function listPlaceEvents(db: DbClient, scope: AccessScope, placeKey: string, query: { from: string; to: string }) {
-  const place = await scopedPlace(db, scope, placeKey);
-  return { scheduleEvents: await occurrencesIn(db, { id: place.id }, new Date(query.from), new Date(query.to)) };
+const json = JSON.stringify;
+const utf8 = (text: string) => Buffer.from(text, 'utf8');
+const OPEN = utf8('{"scheduleEvents":[');
+const CLOSE = utf8(']}');
+const COMMA = 0x2c;
+
+/**
+ * An occurrence's own parts, `"dateFrom":"…","dateTo":"…",` and `…","start":"…","end":"…`, as
+ * UTF-8: the occurrences of a range share few dates and instants, so each is written once
+ * (remembered, bounded, like the instants of @trapline/schedule/zoned-time).
+ */
+const datesParts = new Map<string, Map<string, Buffer>>();
+const instantsParts = new Map<number, Map<number, Map<string, Buffer>>>();
+let rememberedParts = 0;
+function remembered<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (++rememberedParts > 100_000) {
+      datesParts.clear();
+      instantsParts.clear();
+      rememberedParts = 0;
+    }
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+const datesPart = (dateFrom: string, dateTo: string) =>
+  remembered(
+    remembered(datesParts, dateFrom, () => new Map<string, Buffer>()),
+    dateTo,
+    () => utf8(`"dateFrom":"${dateFrom}","dateTo":"${dateTo}",`),
+  );
+const instantsPart = (occurrenceDate: string, start: number, end: number) =>
+  remembered(
+    remembered(remembered(instantsParts, start, () => new Map<number, Map<string, Buffer>>()), end, () => new Map<string, Buffer>()),
+    occurrenceDate,
+    () => utf8(`${occurrenceDate}","start":"${new Date(start).toISOString()}","end":"${new Date(end).toISOString()}`),
+  );
+
+/** The parts of an occurrence's JSON it shares with its series (or with its exception), as UTF-8. */
+interface SeriesParts {
+  /** From `{` up to and including the description. */
+  head: Buffer;
+  /** timeFrom and timeTo, then every field from timeZone up to `"occurrenceDate":"`. */
+  times: Buffer;
+  /** From the end of `end` to the closing `}`, with modified and the event. */
+  tail: Buffer;
 }
 
-export async function listEvents(db: DbClient, scope: AccessScope, query: { from: string; to: string; placeUuid?: string | undefined; mine?: 'true' | 'false' | undefined }) {
+/**
+ * The body of an occurrence list, { scheduleEvents: [...] }, written as JSON directly: what
+ * occurrencesOf's list gives through JSON.stringify, byte for byte (the fields in the schema's
+ * order), without an object or a string per occurrence. A month of a company holds thousands of
+ * occurrences, each repeating its series: the parts an occurrence shares with its series (the
+ * series itself, its place, assignees, periodicity) are encoded once per series, and each
+ * occurrence's own dates and instants (ASCII) are written between them into one buffer.
+ * Ordered by start, then uuid (as occurrencesOf).
+ */
+export function occurrencesBody(rows: repo.SeriesRow[], from: Date, to: Date): Buffer {
+  const series: SeriesParts[] = [];
+  const edited: SeriesParts[] = [];
+  // Per occurrence: its parts (an index of series, or of edited when negative), dates and instants.
+  const partsOf: number[] = [];
+  const starts: number[] = [];
+  const ranks: number[] = [];
+  const dates: string[] = [];
+  const ownDates: Buffer[] = [];
+  const ownInstants: Buffer[] = [];
+  let size = OPEN.length + CLOSE.length;
+  // The uuid order as a number per series, so the sort compares numbers.
+  const byUuid = rows.map((_, index) => index).sort((a, b) => (rows[a]!.uuid < rows[b]!.uuid ? -1 : rows[a]!.uuid > rows[b]!.uuid ? 1 : 0));
+  const rankOf = new Array<number>(rows.length);
+  byUuid.forEach((index, rank) => (rankOf[index] = rank));
+  rows.forEach((row, index) => {
+    const rank = rankOf[index]!;
+    const periodicity =
+      row.periodical && row.periodicityUnit
+        ? { unit: row.periodicityUnit, count: row.periodicityCount ?? 1, withoutWeekends: row.periodicityWithoutWeekends, endDate: row.periodicityEndDate }
+        : null;
+    const timing: EventTiming = { dateFrom: row.dateFrom, dateTo: row.dateTo, timeFrom: row.timeFrom, timeTo: row.timeTo, timeZone: row.timeZone, periodicity };
+    const place = { uuid: row.placeUuid, name: row.placeName };
+    const userUuids = row.users.map((user) => user.uuid);
+    const event: ScheduleEvent = {
+      id: row.id,
+      uuid: row.uuid,
+      name: row.name,
+      type: row.type,
+      description: row.description,
+      dateFrom: row.dateFrom,
+      dateTo: row.dateTo,
+      timeFrom: row.timeFrom,
+      timeTo: row.timeTo,
+      timeZone: row.timeZone,
+      periodical: periodicity !== null,
+      periodicity,
+      placeUuid: row.placeUuid,
+      place,
+      userUuids,
+      users: row.users,
+      createdAt: row.createdAt,
+    };
+    const id = `{"id":${json(row.id)},"uuid":${json(row.uuid)},`;
+    const shared = `"timeZone":${json(row.timeZone)},"periodical":${json(event.periodical)},"periodicity":${json(periodicity)},"placeUuid":${json(row.placeUuid)},"place":${json(place)},"userUuids":${json(userUuids)},"users":${json(row.users)},"occurrenceDate":"`;
+    const eventJson = json(event);
+    const own: SeriesParts = {
+      head: utf8(`${id}"name":${json(row.name)},"type":${json(row.type)},"description":${json(row.description)},`),
+      times: utf8(`"timeFrom":${json(row.timeFrom)},"timeTo":${json(row.timeTo)},${shared}`),
+      tail: utf8(`","modified":false,"event":${eventJson}}`),
+    };
+    series.push(own);
+    const ownSize = own.head.length + own.times.length + own.tail.length;
+    // An edited occurrence: its own name, type, description and times; shared parts of the series.
+    const exceptions: Array<OccurrenceException<number>> = (row.exceptions ?? []).map((exception) => {
+      if (exception.cancelled || !exception.dateFrom || !exception.dateTo || !exception.timeFrom || !exception.timeTo) {
+        return { occurrenceDate: exception.occurrenceDate, cancelled: exception.cancelled, override: null };
+      }
+      edited.push({
+        head: utf8(`${id}"name":${json(exception.name ?? row.name)},"type":${json(exception.type ?? row.type)},"description":${json(exception.description)},`),
+        times: utf8(`"timeFrom":${json(exception.timeFrom)},"timeTo":${json(exception.timeTo)},${shared}`),
+        tail: utf8(`","modified":true,"event":${eventJson}}`),
+      });
+      const override = { dateFrom: exception.dateFrom, dateTo: exception.dateTo, timeFrom: exception.timeFrom, timeTo: exception.timeTo, data: -edited.length };
+      return { occurrenceDate: exception.occurrenceDate, cancelled: false, override };
+    });
+    visitOccurrences(timing, exceptions, from, to, (occurrenceDate, dateFrom, dateTo, _timeFrom, _timeTo, start, end, override) => {
+      if (override === null) {
+        partsOf.push(index);
+        size += ownSize;
+      } else {
+        partsOf.push(override);
+        const parts = edited[-override - 1]!;
+        size += parts.head.length + parts.times.length + parts.tail.length;
+      }
+      const datesBytes = datesPart(dateFrom, dateTo);
+      const instantsBytes = instantsPart(occurrenceDate, start, end);
+      size += datesBytes.length + instantsBytes.length;
+      ownDates.push(datesBytes);
+      ownInstants.push(instantsBytes);
+      starts.push(start);
+      ranks.push(rank);
+      dates.push(occurrenceDate);
+    });
+  });
+  const order = partsOf.map((_, index) => index);
+  order.sort((a, b) => starts[a]! - starts[b]! || ranks[a]! - ranks[b]! || (dates[a]! < dates[b]! ? -1 : dates[a]! > dates[b]! ? 1 : 0));
+  const out = Buffer.allocUnsafe(size + order.length);
+  out.set(OPEN, 0);
+  let at = OPEN.length;
+  for (let i = 0; i < order.length; i++) {
+    const o = order[i]!;
+    const which = partsOf[o]!;
+    const parts = which < 0 ? edited[-which - 1]! : series[which]!;
+    if (i > 0) out[at++] = COMMA;
+    out.set(parts.head, at);
+    at += parts.head.length;
+    const datesBytes = ownDates[o]!;
+    out.set(datesBytes, at);
+    at += datesBytes.length;
+    out.set(parts.times, at);
+    at += parts.times.length;
+    const instantsBytes = ownInstants[o]!;
+    out.set(instantsBytes, at);
+    at += instantsBytes.length;
+    out.set(parts.tail, at);
+    at += parts.tail.length;
+  }
+  out.set(CLOSE, at);
+  return out.subarray(0, at + CLOSE.length);
+}
+
+/** Where the occurrence lists are read from and kept (the answers of this API process). */
+export interface ScheduleReads {
+  db: DbClient;
+  sql: SqlPool;
+  cache: AnswerCache;
+}
+
+/**
+ * The occurrence list of the places of a `where` (already met with the caller's scope), as JSON
+ * (occurrencesBody). Kept while the data version of those places stands: database triggers bump
+ * it with every write of their events, assignees, exceptions and names, and of users' names.
+ */
+async function occurrencesBodyIn(reads: ScheduleReads, placesWhere: Prisma.PlaceWhereInput, from: Date, to: Date, assignee: number | null): Promise<Buffer> {
+  const placeIds = (await repo.placeIdsOf(reads.db, placesWhere)).sort((a, b) => a - b);
+  const version = await placesDataVersion(reads.sql, placeIds);
+  const key = JSON.stringify(['schedule', version, from.toISOString(), to.toISOString(), assignee, placeIds]);
+  return reads.cache.get(key, async () => occurrencesBody(await repo.findSeriesAround(reads.db, placeIds, from, to, assignee), from, to));
+}
+
+/** A place's occurrences as the JSON body of ZScheduleEventsResponse. */
+export async function listPlaceEvents(reads: ScheduleReads, scope: AccessScope, placeKey: string, query: { from: string; to: string }): Promise<Buffer> {
+  const place = await scopedPlace(reads.db, scope, placeKey);
+  return occurrencesBodyIn(reads, { id: place.id }, new Date(query.from), new Date(query.to), null);
+}
+
+/** The occurrences of the places the caller sees as the JSON body of ZScheduleEventsResponse. */
+export async function listEvents(reads: ScheduleReads, scope: AccessScope, query: { from: string; to: string; placeUuid?: string | undefined; mine?: 'true' | 'false' | undefined }): Promise<Buffer> {
   let placesWhere: Prisma.PlaceWhereInput = await scope.placeWhere();
   if (query.placeUuid) {
-    const place = await findScopedPlace(db, scope, { uuid: query.placeUuid });
+    const place = await findScopedPlace(reads.db, scope, { uuid: query.placeUuid });
     if (!place) throw notFound();
     placesWhere = { id: place.id };
   }
-  const filters: Prisma.ScheduleEventWhereInput[] = query.mine === 'true' ? [{ users: { some: { userId: scope.principal.userId } } }] : [];
-  return { scheduleEvents: await occurrencesIn(db, placesWhere, new Date(query.from), new Date(query.to), filters) };
+  return occurrencesBodyIn(reads, placesWhere, new Date(query.from), new Date(query.to), query.mine === 'true' ? scope.principal.userId : null);
 }
 
 async function findEvent(db: DbClient, place: ScopedPlace, eventKey: string) {

@@ -5,6 +5,7 @@ import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZReportJobResponse, ZStatisticsXlsxQuery } from '@trapline/contracts/reports';
 import { STATISTICS_FILTER_MAX, STATISTICS_LIMITS, ZStatisticsQuery, ZStatisticsResponse, ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
 import { scopeOf } from '../../plugins/app/auth.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import * as statistics from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -12,7 +13,11 @@ const security = [{ bearerAuth: [] }];
 // A year of a large place is a large answer: serialized as built (the tests check its shape).
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+/** The most memory the answers cached by one API process take (a year of 1,000 devices is about 1.3 MB). */
+const CACHE_BYTES = 64 * 1024 * 1024;
+
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new AnswerCache(CACHE_BYTES);
   app.get('/api/place/:placeId/statistics', {
     schema: {
       tags: ['statistics'],
@@ -28,7 +33,11 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZStatisticsResponse, ...errors },
     },
     serializerCompiler: plainJson,
-    handler: (request) => statistics.statistics(app.db, app.sql, scopeOf(request), request.params.placeId, request.query, { timezone: request.timezone, lang: request.lang }),
+    // The answer is sent as cached, already serialized (its shape is the schema's: the tests check it).
+    handler: async (request, reply) => {
+      const body = await statistics.statisticsJson(app.db, app.sql, cache, scopeOf(request), request.params.placeId, request.query, { timezone: request.timezone, lang: request.lang });
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   });
 
   app.post('/api/place/:placeId/statistics/xlsx', {

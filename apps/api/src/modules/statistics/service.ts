@@ -11,6 +11,7 @@ import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
+import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
 
 /** Above this many devices in the filter, per-device series carry totals, not days (docs/decisions.md). */
 export const PER_DEVICE_DAYS_LIMIT = 200;
@@ -27,17 +28,28 @@ export async function rangeOf(sql: SqlPool, from: string, to: string, timezone: 
   return bounds;
 }
 
-export async function statistics(
+/**
+ * The statistics answer serialized, from the cache while neither the place's data nor the
+ * catalogue has changed since it was computed (see AnswerCache); on a miss the sums are
+ * computed in SQL.
+ */
+export async function statisticsJson(
   db: DbClient,
   sql: SqlPool,
+  cache: AnswerCache,
   scope: AccessScope,
   placeKey: string,
   query: { from: string; to: string } & repo.DeviceFilter,
   context: { timezone: string; lang: string },
-): Promise<StatisticsResponse> {
+): Promise<Buffer> {
   const place = await scopedPlace(db, scope, placeKey);
-  const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
-  return compute(sql, place, bounds, query, context);
+  const versions = await placeDataVersion(sql, place.id);
+  const filter = { zoneId: query.zoneId, deviceTypeId: query.deviceTypeId, deviceId: query.deviceId };
+  const key = JSON.stringify([place.id, versions, query.from, query.to, context.timezone, context.lang, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null]);
+  return cache.get(key, async () => {
+    const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
+    return Buffer.from(JSON.stringify(await compute(sql, place, bounds, filter, context)));
+  });
 }
 
 async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }): Promise<StatisticsResponse> {
