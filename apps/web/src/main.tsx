@@ -20,8 +20,8 @@ declare module '@tanstack/react-router' {
 }
 
 // Teal 9 on white and a darker "dimmed" grey keep text contrast at WCAG AA (4.5:1).
-// A toast's close button is named for screen readers, in the language of the moment (the getter
-// is read each time the button renders).
+// The close buttons of toasts, dialogs and drawers are named for screen readers, in the language
+// of the moment (the getter is read each time the button renders).
 const closeButtonProps = {
   get 'aria-label'() {
     return i18n.t('common.close');
@@ -38,6 +38,8 @@ const theme = createTheme({
   // chunk, before the sign-in screen that needs none of them.
   components: {
     Notification: ({ defaultProps: { closeButtonProps } }),
+    Modal: ({ defaultProps: { closeButtonProps } }),
+    Drawer: ({ defaultProps: { closeButtonProps } }),
     // Page arrows are icons: every control gets a name (read in the language of the moment).
     Pagination: ({
       defaultProps: {
@@ -63,6 +65,8 @@ const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#495057',
+    // Placeholders that stand as text (a file input's "choose a file") keep 4.5:1 on white.
+    '--mantine-color-placeholder': '#6c757d',
     ...Object.fromEntries(Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
   },
   dark: {},

@@ -6,6 +6,7 @@ import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/list-table.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { setApproval } from '../inspections/api.ts';
 import { ReportCell, useInspectionReports } from '../inspections/report-cell.tsx';
@@ -161,47 +162,34 @@ function RecentInspections({ placeId }: { placeId: string }) {
     <Paper withBorder radius="lg" p="lg">
       <Title order={3} size="h5">{t('dashboard.recentInspections')}</Title>
       <Text size="xs" c="dimmed" mb="sm" data-testid="recent-inspections-period">{t('dashboard.period.latestCompleted', { count: 10 })}</Text>
-      <Table.ScrollContainer minWidth={720}>
-        <Table data-testid="recent-inspections">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('dashboard.inspection')}</Table.Th>
-              <Table.Th>{t('dashboard.started')}</Table.Th>
-              <Table.Th>{t('dashboard.user')}</Table.Th>
-              <Table.Th>{t('dashboard.devices')}</Table.Th>
-              <Table.Th>{t('dashboard.recommendationsShort')}</Table.Th>
-              <Table.Th>{t('dashboard.approvedColumn')}</Table.Th>
-              <Table.Th>{t('dashboard.report')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(inspections.data ?? []).map((i) => (
-              <Table.Tr key={i.uuid}>
-                <Table.Td>{i.name}</Table.Td>
-                <Table.Td>{new Date(i.startedAt).toLocaleDateString('en-GB')}</Table.Td>
-                <Table.Td>{i.user ? `${i.user.name} ${i.user.surname}` : ''}</Table.Td>
-                <Table.Td>{i.devicesCount}</Table.Td>
-                <Table.Td>{i.recommendationsCount}</Table.Td>
-                <Table.Td><Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge></Table.Td>
-                <Table.Td>
-                  <ReportCell inspection={i} reports={reports} labels={{ download: t('dashboard.downloadReport'), generate: t('dashboard.generateReport') }} named />
-                </Table.Td>
-                <Table.Td>
-                  {(i.approved ? i.canUnapprove : i.canApprove) && (
-                    <Button size="compact-sm" variant="light" color={i.approved ? 'red' : 'teal'} onClick={() => setConfirming(i)} data-testid="inspection-approval">
-                      {i.approved ? t('dashboard.unapprove') : t('dashboard.approve')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {inspections.data?.length === 0 && (
-              <Table.Tr><Table.Td colSpan={8}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        testId="recent-inspections"
+        minWidth={720}
+        hover={false}
+        columns={[t('dashboard.inspection'), t('dashboard.started'), t('dashboard.user'), t('dashboard.devices'), t('dashboard.recommendationsShort'), t('dashboard.approvedColumn'), t('dashboard.report'), { label: t('common.actions'), hidden: true }]}
+        empty={inspections.data ? t('common.noData') : undefined}
+      >
+        {(inspections.data ?? []).map((i) => (
+          <Table.Tr key={i.uuid}>
+            <Table.Td>{i.name}</Table.Td>
+            <Table.Td>{new Date(i.startedAt).toLocaleDateString('en-GB')}</Table.Td>
+            <Table.Td>{i.user ? `${i.user.name} ${i.user.surname}` : ''}</Table.Td>
+            <Table.Td>{i.devicesCount}</Table.Td>
+            <Table.Td>{i.recommendationsCount}</Table.Td>
+            <Table.Td><Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge></Table.Td>
+            <Table.Td>
+              <ReportCell inspection={i} reports={reports} labels={{ download: t('dashboard.downloadReport'), generate: t('dashboard.generateReport') }} named />
+            </Table.Td>
+            <Table.Td>
+              {(i.approved ? i.canUnapprove : i.canApprove) && (
+                <Button size="compact-sm" variant="light" color={i.approved ? 'red' : 'teal'} onClick={() => setConfirming(i)} data-testid="inspection-approval">
+                  {i.approved ? t('dashboard.unapprove') : t('dashboard.approve')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming?.approved ? t('dashboard.unapprove') : t('dashboard.approve')} centered>
         <Stack>
           <Text>{t(confirming?.approved ? 'dashboard.unapproveConfirm' : 'dashboard.approveConfirm', { name: confirming?.name ?? '' })}</Text>

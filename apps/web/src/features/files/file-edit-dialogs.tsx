@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import {
   ZCompanyFileEditForm,
   ZPlaceFileEditForm,
@@ -10,9 +10,10 @@ import {
   type PlaceFileEditForm,
 } from '@trapline/contracts/files';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CategorySelect } from './category-select.tsx';
 import { validationText } from './format.ts';
 
 /** Runs a save and keeps the dialog open with the message of an Error it throws. */
@@ -49,20 +50,7 @@ export function PlaceFileEditDialog({ file, categories, onClose, onSave }: { fil
           {problem && <Alert color="red" role="alert">{problem}</Alert>}
           <TextInput label={t('files.name')} required {...form.register('name')} error={validationText(errors.name?.message, t)} data-testid="file-edit-name" />
           <Textarea label={t('files.note')} required {...form.register('note')} error={validationText(errors.note?.message, t)} autosize minRows={2} data-testid="file-edit-note" />
-          <Controller
-            control={form.control}
-            name="fileCategoryId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('files.category')}
-                required
-                data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-                value={field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={validationText(fieldState.error?.message, t)}
-              />
-            )}
-          />
+          <CategorySelect control={form.control} name="fileCategoryId" categories={categories} />
           <Button type="submit" loading={form.formState.isSubmitting} data-testid="file-edit-save">{t('common.save')}</Button>
         </Stack>
       </form>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { ZPlaceFileUploadForm, type FileCategory, type PlaceFileUploadForm } from '@trapline/contracts/files';
-import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { uploadPlaceFile } from './api.ts';
+import { CategorySelect } from './category-select.tsx';
 import { baseName, fileErrorMessage, validationText } from './format.ts';
 import { UploadQueueList, useUploadQueue } from './upload-queue.tsx';
 
@@ -29,64 +28,32 @@ export function PlaceUploadDialog({
   onUploaded: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const queue = useUploadQueue();
   const form = useForm<Values, unknown, PlaceFileUploadForm>({ resolver: zodResolver(ZPlaceFileUploadForm), defaultValues: { fileCategoryId: categoryId ?? undefined, note: '', files: [] } });
   const files = useFieldArray({ control: form.control, name: 'files' });
-  const { clear } = queue;
-
-  useEffect(() => {
-    if (!opened) return;
-    clear();
-    form.reset({ fileCategoryId: categoryId ?? undefined, note: '', files: [] });
-  }, [opened, categoryId, form, clear]);
+  const queue = useUploadQueue(opened, () => form.reset({ fileCategoryId: categoryId ?? undefined, note: '', files: [] }));
 
   const busy = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (values) => {
-    const done = await queue.run(
-      (item, index) => uploadPlaceFile(placeId, item.file, { name: values.files[index]!.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId }).then(() => undefined),
+  const submit = form.handleSubmit((values) =>
+    queue.send(
+      (item, index) => uploadPlaceFile(placeId, item.file, { name: values.files[index]!.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId }),
       (error) => fileErrorMessage(error, t, 'pdf'),
-    );
-    await onUploaded();
-    if (done) {
-      notifications.show({ color: 'green', message: t('files.upload.done') });
-      onClose();
-    }
-  });
+      { onUploaded, onClose },
+    ),
+  );
   const filesError = form.formState.errors.files;
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('files.upload.title')} size="lg" centered closeOnClickOutside={!busy}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <Controller
-            control={form.control}
-            name="fileCategoryId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('files.category')}
-                required
-                data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-                value={field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={validationText(fieldState.error?.message, t)}
-                data-testid="upload-category"
-              />
-            )}
-          />
+          <CategorySelect control={form.control} name="fileCategoryId" categories={categories} testId="upload-category" />
           <Textarea label={t('files.note')} {...form.register('note')} autosize minRows={2} />
           <UploadQueueList
             items={queue.items}
             accept="application/pdf"
             disabled={busy}
             error={validationText(filesError?.message ?? filesError?.root?.message, t)}
-            onAdd={(chosen) => {
-              queue.add(chosen);
-              files.append(chosen.map((file) => ({ name: baseName(file.name) })));
-            }}
-            onRemove={(index) => {
-              queue.remove(index);
-              files.remove(index);
-            }}
+            {...queue.linked(files, (file) => ({ name: baseName(file.name) }))}
             fields={(_item, index) => (
               <TextInput
                 label={t('files.name')}

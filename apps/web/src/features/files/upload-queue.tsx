@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { FILE_LIMITS } from '@trapline/contracts/files';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from './format.ts';
 
@@ -18,10 +19,20 @@ export interface QueuedFile {
 
 const STATUS_COLOR: Record<UploadStatus, string> = { WAITING: 'gray', UPLOADING: 'blue', UPLOADED: 'green', ERROR: 'red' };
 
-/** Files chosen for one upload dialog, sent one after another, each with its own state. */
-export function useUploadQueue() {
+/**
+ * Files chosen for one upload dialog, sent one after another, each with its own state. Each time
+ * the dialog opens the queue empties and `onOpen` resets the dialog's form.
+ */
+export function useUploadQueue(opened: boolean, onOpen: () => void) {
   const { t } = useTranslation();
   const [items, setItems] = useState<QueuedFile[]>([]);
+  const reset = useRef(onOpen);
+  reset.current = onOpen;
+  useEffect(() => {
+    if (!opened) return;
+    setItems([]);
+    reset.current();
+  }, [opened]);
   const nextKey = useRef(1);
   const itemsRef = useRef(items);
   itemsRef.current = items;
@@ -64,7 +75,29 @@ export function useUploadQueue() {
     return allUploaded;
   };
 
-  return { items, add, remove, clear, run };
+  /** Sends the files, refreshes the list, and closes the dialog with a toast when every file went. */
+  const send = async (sendOne: (item: QueuedFile, index: number) => Promise<unknown>, describe: (error: unknown) => string, after: { onUploaded: () => Promise<unknown>; onClose: () => void }) => {
+    const done = await run((item, index) => sendOne(item, index).then(() => undefined), describe);
+    await after.onUploaded();
+    if (done) {
+      notifications.show({ color: 'green', message: t('files.upload.done') });
+      after.onClose();
+    }
+  };
+
+  /** The picker's add and remove, keeping the form's entry per file in step with the queue. */
+  const linked = <E,>(entries: { append: (added: E[]) => void; remove: (index: number) => void }, entry: (file: File) => E) => ({
+    onAdd: (chosen: File[]) => {
+      add(chosen);
+      entries.append(chosen.map(entry));
+    },
+    onRemove: (index: number) => {
+      remove(index);
+      entries.remove(index);
+    },
+  });
+
+  return { items, add, remove, clear, run, send, linked };
 }
 
 /** The file picker and one row per chosen file; `fields` renders the inputs of a row. */

@@ -106,3 +106,14 @@ export const uploadPhoto = (placeId: string, inspectionId: number, inspectionDev
 };
 export const deletePhoto = (placeId: string, inspectionId: number, inspectionDeviceId: number, imageId: number) =>
   api<null>(`${base(placeId, inspectionId)}/devices/${inspectionDeviceId}/images/${imageId}`, { method: 'DELETE' });
+
+// ───────── photos of a visual-inspection answer ─────────
+
+export const uploadAnswerPhoto = (placeId: string, inspectionId: number, answerId: number, file: File) => {
+  const form = new FormData();
+  form.set('file', file);
+  return api<Inspection>(`${base(placeId, inspectionId)}/visual-inspection/answers/${answerId}/images`, { method: 'POST', body: form, timeoutMs: 120_000 });
+};
+/** Deletes the answer's photo at `index` (its position in the answer's images). */
+export const deleteAnswerPhoto = (placeId: string, inspectionId: number, answerId: number, index: number) =>
+  api<Inspection>(`${base(placeId, inspectionId)}/visual-inspection/answers/${answerId}/images/${index}`, { method: 'DELETE' });

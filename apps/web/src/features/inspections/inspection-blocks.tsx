@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INSPECTION_LIMITS, ZUpdateAdditionalFieldsRequest, ZUpdateInspectionDetailsRequest, type Inspection, type UpdateAdditionalFieldsRequest, type UpdateInspectionDetailsRequest } from '@trapline/contracts/inspections';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/errors.ts';
-import { finishInspection, refreshInspections, setApproval, updateAdditionalFields, updateDetails } from './api.ts';
+import { deleteAnswerPhoto, finishInspection, refreshInspections, setApproval, updateAdditionalFields, updateDetails, uploadAnswerPhoto } from './api.ts';
 import { dateTime, personName, statusColour, toLocalInput } from './format.ts';
 import { VisualAnswersDialog } from './visual-answers-dialog.tsx';
 
@@ -79,6 +79,8 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
   // Records are corrected by admins once the inspection is completed; the recorder edits while it runs.
   const canEdit = !inspection.approved && inspection.status !== 'CANCELLED' && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.canCorrect);
   const refresh = () => refreshInspections(queryClient, placeId);
+  // Deleting a photo of an answer is an admin's correction, as for the device photos.
+  const canCorrectAnswers = !inspection.approved && inspection.status !== 'CANCELLED' && inspection.canCorrect;
 
   const run = async (work: () => Promise<unknown>, message: string) => {
     try {
@@ -171,6 +173,7 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
                   <Table.Th>{t('inspections.answer')}</Table.Th>
                   <Table.Th>{t('inspections.note')}</Table.Th>
                   <Table.Th>{t('inspections.recommendation')}</Table.Th>
+                  <Table.Th>{t('inspections.colPhotos')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -180,6 +183,28 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
                     <Table.Td>{answer.value ? t(`inspections.answer${answer.value}`) : DASH}</Table.Td>
                     <Table.Td>{answer.note || DASH}</Table.Td>
                     <Table.Td>{answer.recommendation || DASH}</Table.Td>
+                    <Table.Td data-testid={`answer-photos-${answer.id}`}>
+                      <Group gap={4}>
+                        {answer.images.map((url, index) => (
+                          <Group key={url} gap={0} wrap="nowrap">
+                            <Anchor href={url} target="_blank" rel="noreferrer" aria-label={t('inspections.photo', { number: index + 1 })}>
+                              <Image src={url} w={48} h={36} fit="cover" radius="sm" alt={t('inspections.photo', { number: index + 1 })} />
+                            </Anchor>
+                            {canCorrectAnswers && (
+                              <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('inspections.photoDelete', { number: index + 1 })} onClick={() => void run(() => deleteAnswerPhoto(placeId, inspection.id, answer.id, index), t('inspections.photoDeleted'))}>
+                                ✕
+                              </ActionIcon>
+                            )}
+                          </Group>
+                        ))}
+                        {canEdit && answer.images.length < INSPECTION_LIMITS.photosPerAnswer && (
+                          <FileButton accept="image/png,image/jpeg" onChange={(file) => file && void run(() => uploadAnswerPhoto(placeId, inspection.id, answer.id, file), t('inspections.photoAdded'))}>
+                            {(props) => <Button {...props} size="compact-xs" variant="light" data-testid={`answer-photo-add-${answer.id}`}>{t('inspections.photoAdd')}</Button>}
+                          </FileButton>
+                        )}
+                        {answer.images.length === 0 && !canEdit && DASH}
+                      </Group>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

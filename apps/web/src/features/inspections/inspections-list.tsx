@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable, RowMenu } from '../../components/list-table.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { inspectionsQuery, refreshInspections, setApproval } from './api.ts';
 import { dateTime, personName, statusColour } from './format.ts';
@@ -15,8 +16,9 @@ import { STATUS_FILTERS, type StatusFilter } from './status-filters.ts';
 
 /**
  * A place's inspections (spec 2, section 2.13): a status filter (completed by default), pages of
- * 10, the report of each (download or generate, with its progress), unapproving for admins, and
- * starting a new inspection for those allowed to.
+ * 10, the report of each (download or generate, with its progress), unapproving for admins,
+ * starting a new inspection for those allowed to, and a row menu that connects another inspection
+ * into one (shown to those who may, see canConnect).
  */
 export function InspectionsList({ placeId, status, page, onFilter }: { placeId: string; status: StatusFilter; page: number; onFilter: (next: { status: StatusFilter; page: number }) => void }) {
   const { t, i18n } = useTranslation();
@@ -28,6 +30,9 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
   const [busy, setBusy] = useState(false);
   const reports = useInspectionReports(placeId);
   const open = (inspection: { uuid: string }) => void navigate({ to: '/app/places/edit/$placeId/inspections/$inspectionId', params: { placeId, inspectionId: inspection.uuid } });
+  // The inspection's uuid, as the detail screen's connect button gives it (a numeric id would be written "78", quoted, in the address).
+  const connect = (inspection: { uuid: string }) =>
+    void navigate({ to: '/app/places/edit/$placeId/inspections/connect', params: { placeId }, search: { inspectionId1: inspection.uuid } });
 
   const unapprove = async () => {
     if (!confirming) return;
@@ -63,52 +68,42 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
           </Group>
         </Group>
         {list.isError && <Alert color="red" role="alert">{t('errors.generic')}</Alert>}
-        <Table.ScrollContainer minWidth={900}>
-          <Table data-testid="inspections-table" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('inspections.name')}</Table.Th>
-                <Table.Th>{t('inspections.note')}</Table.Th>
-                <Table.Th>{t('inspections.statusLabel')}</Table.Th>
-                <Table.Th>{t('inspections.startedAt')}</Table.Th>
-                <Table.Th>{t('inspections.finishedAt')}</Table.Th>
-                <Table.Th>{t('inspections.user')}</Table.Th>
-                <Table.Th>{t('inspections.checkedDevices')}</Table.Th>
-                <Table.Th>{t('inspections.approved')}</Table.Th>
-                <Table.Th>{t('inspections.report')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(list.data?.inspections ?? []).map((i) => (
-                <Table.Tr key={i.uuid} data-testid={`inspection-row-${i.uuid}`}>
-                  <Table.Td>
-                    <Button variant="subtle" size="compact-sm" onClick={() => open(i)} px={0}>{i.name}</Button>
-                  </Table.Td>
-                  <Table.Td><Text size="sm" lineClamp={2}>{i.note}</Text></Table.Td>
-                  <Table.Td><Badge color={statusColour(i.status)}>{t(`inspections.status.${i.status}`)}</Badge></Table.Td>
-                  <Table.Td>{dateTime(i.startedAt, i18n.language)}</Table.Td>
-                  <Table.Td>{dateTime(i.finishedAt, i18n.language)}</Table.Td>
-                  <Table.Td>{personName(i.user)}</Table.Td>
-                  <Table.Td data-testid="inspection-checked">{i.checkedCount}/{i.devicesCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge>
-                      {i.approved && i.canUnapprove && (
-                        <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(i)}>{t('inspections.unapprove')}</Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {i.status === 'COMPLETED' && <ReportCell inspection={i} reports={reports} labels={{ download: t('inspections.downloadReport'), generate: t('inspections.generateReport') }} />}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {list.data?.inspections.length === 0 && (
-                <Table.Tr><Table.Td colSpan={9}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          testId="inspections-table"
+          minWidth={900}
+          columns={[t('inspections.name'), t('inspections.note'), t('inspections.statusLabel'), t('inspections.startedAt'), t('inspections.finishedAt'), t('inspections.user'), t('inspections.checkedDevices'), t('inspections.approved'), t('inspections.report'), { label: t('common.actions'), hidden: true }]}
+          empty={list.data ? t('common.noData') : undefined}
+        >
+          {(list.data?.inspections ?? []).map((i) => (
+            <Table.Tr key={i.uuid} data-testid={`inspection-row-${i.uuid}`}>
+              <Table.Td>
+                <Button variant="subtle" size="compact-sm" onClick={() => open(i)} px={0}>{i.name}</Button>
+              </Table.Td>
+              <Table.Td><Text size="sm" lineClamp={2}>{i.note}</Text></Table.Td>
+              <Table.Td><Badge color={statusColour(i.status)}>{t(`inspections.status.${i.status}`)}</Badge></Table.Td>
+              <Table.Td>{dateTime(i.startedAt, i18n.language)}</Table.Td>
+              <Table.Td>{dateTime(i.finishedAt, i18n.language)}</Table.Td>
+              <Table.Td>{personName(i.user)}</Table.Td>
+              <Table.Td data-testid="inspection-checked">{i.checkedCount}/{i.devicesCount}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge>
+                  {i.approved && i.canUnapprove && (
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(i)}>{t('inspections.unapprove')}</Button>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {i.status === 'COMPLETED' && <ReportCell inspection={i} reports={reports} labels={{ download: t('inspections.downloadReport'), generate: t('inspections.generateReport') }} />}
+              </Table.Td>
+              <Table.Td>
+                {i.canConnect && (
+                  <RowMenu label={t('inspections.listRowMenu', { name: i.name })} testId={`inspection-menu-${i.uuid}`} items={[{ label: t('inspections.connect.menuItem'), onClick: () => connect(i), testId: 'inspection-menu-connect' }]} />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         {(list.data?.totalPages ?? 0) > 1 && (
           <Group justify="center">
             <Pagination total={list.data!.totalPages} value={page} onChange={(next) => onFilter({ status, page: next })} />

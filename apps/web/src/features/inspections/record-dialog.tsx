@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ObservationRecord } from '@trapline/contracts/device-records';
-import { INSPECTION_LIMITS, ZAddInspectionActionRequest, ZAddInspectionObservationRequest, ZUpdateInspectionObservationRequest, type InspectionDetails } from '@trapline/contracts/inspections';
+import { INSPECTION_LIMITS, ZAddInspectionActionRequest, ZAddInspectionObservationRequest, ZUpdateInspectionObservationRequest, type InspectionDetails, type InspectionObservationRecord } from '@trapline/contracts/inspections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -36,7 +35,7 @@ type FormValues = z.input<typeof ZForm>;
  * catalogue's, and the add button waits until one is chosen. With `editing`, the same form
  * corrects an observation record (admins): its observation stays, its values change.
  */
-export function RecordDialog({ placeId, inspectionId, target, mixtures, editing, onClose }: { placeId: string; inspectionId: number; target: RecordTarget; mixtures: InspectionDetails['mixtures']; editing?: ObservationRecord; onClose: () => void }) {
+export function RecordDialog({ placeId, inspectionId, target, mixtures, editing, onClose }: { placeId: string; inspectionId: number; target: RecordTarget; mixtures: InspectionDetails['mixtures']; editing?: InspectionObservationRecord; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const type = useQuery(placeDeviceTypeQuery(placeId, target.typeId));

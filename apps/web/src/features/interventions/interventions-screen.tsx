@@ -9,6 +9,7 @@ import { JobProgress } from '../../components/job-progress.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useJobStatus } from '../../lib/job-status.ts';
 import { deleteIntervention, interventionPdfUrl, interventionsKey, interventionsQuery, startInterventionPdf } from './api.ts';
+import { ListTable } from '../../components/list-table.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:mm (spec 2, section 9). */
@@ -128,48 +129,40 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
         {list.data.length === 0 ? (
           <Text c="dimmed" data-testid="interventions-empty">{t('interventions.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover data-testid="interventions-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('interventions.fields.name')}</Table.Th>
-                  <Table.Th>{t('interventions.fields.purpose')}</Table.Th>
-                  <Table.Th>{t('interventions.fields.createdAt')}</Table.Th>
-                  <Table.Th w={60} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((intervention) => (
-                  <Table.Tr key={intervention.uuid} data-testid="intervention-row">
-                    <Table.Td>{intervention.name}</Table.Td>
-                    <Table.Td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{intervention.purpose}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(intervention.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end">
-                        <Menu.Target>
-                          <Button size="xs" variant="subtle" aria-label={t('interventions.actions', { name: intervention.name })} data-testid="intervention-menu">
-                            ⋯
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => void generate(intervention)} data-testid="intervention-generate">{t('interventions.generatePdf')}</Menu.Item>
-                          {intervention.reportPath && (
-                            <Menu.Item onClick={() => void downloadPdf(intervention)} data-testid="intervention-download">{t('interventions.downloadPdf')}</Menu.Item>
-                          )}
-                          <Menu.Item component={Link} to={`/app/places/edit/${placeId}/interventions/edit/${intervention.uuid}`} data-testid="intervention-edit">
-                            {t('common.edit')}
-                          </Menu.Item>
-                          {canDelete && (
-                            <Menu.Item color="red" onClick={() => setDeleting(intervention)} data-testid="intervention-delete">{t('common.delete')}</Menu.Item>
-                          )}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            testId="interventions-table"
+            minWidth={560}
+            columns={[t('interventions.fields.name'), t('interventions.fields.purpose'), t('interventions.fields.createdAt'), { label: t('common.actions'), w: 60, hidden: true }]}
+          >
+            {list.data.map((intervention) => (
+              <Table.Tr key={intervention.uuid} data-testid="intervention-row">
+                <Table.Td>{intervention.name}</Table.Td>
+                <Table.Td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{intervention.purpose}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(intervention.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <Button size="xs" variant="subtle" aria-label={t('interventions.actions', { name: intervention.name })} data-testid="intervention-menu">
+                        ⋯
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => void generate(intervention)} data-testid="intervention-generate">{t('interventions.generatePdf')}</Menu.Item>
+                      {intervention.reportPath && (
+                        <Menu.Item onClick={() => void downloadPdf(intervention)} data-testid="intervention-download">{t('interventions.downloadPdf')}</Menu.Item>
+                      )}
+                      <Menu.Item component={Link} to={`/app/places/edit/${placeId}/interventions/edit/${intervention.uuid}`} data-testid="intervention-edit">
+                        {t('common.edit')}
+                      </Menu.Item>
+                      {canDelete && (
+                        <Menu.Item color="red" onClick={() => setDeleting(intervention)} data-testid="intervention-delete">{t('common.delete')}</Menu.Item>
+                      )}
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </Stack>
 

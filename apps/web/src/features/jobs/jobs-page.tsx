@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { JOB_STATES, type JobListItem } from '@trapline/contracts/jobs';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { jobsQuery, retryJob } from './api.ts';
 import { JobCards, JobsTable } from './jobs-list.tsx';
+import { Pager } from '../../components/list-table.tsx';
 
 export const JOBS_PAGE_SIZE = 25;
 
@@ -74,11 +75,7 @@ export function JobsPage({ state, page, onFilter, onPage }: JobsPageProps) {
         ) : (
           <JobsTable {...list} />
         )}
-        {jobs.data && jobs.data.count > JOBS_PAGE_SIZE && (
-          <Center>
-            <Pagination total={Math.ceil(jobs.data.count / JOBS_PAGE_SIZE)} value={page} onChange={onPage} size="sm" siblings={narrow ? 0 : 1} />
-          </Center>
-        )}
+        <Pager count={jobs.data?.count ?? 0} perPage={JOBS_PAGE_SIZE} page={page} onPage={onPage} size="sm" siblings={narrow ? 0 : 1} />
       </Stack>
     </Paper>
   );

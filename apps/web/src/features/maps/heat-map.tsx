@@ -54,7 +54,7 @@ export function HeatMap({ imageUrl, width, height, spots }: { imageUrl: string; 
 
   return (
     <Box pos="relative">
-      <Box ref={container} h={MAP_LIMITS.height} data-testid="heat-map" role="img" aria-label={t('maps.heatmapLabel')} style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)', zIndex: 0 }} />
+      <Box ref={container} h={MAP_LIMITS.height} data-testid="heat-map" role="application" aria-label={t('maps.heatmapLabel')} style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)', zIndex: 0 }} />
       {loading && (
         <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
           <Loader aria-label={t('app.loading')} />

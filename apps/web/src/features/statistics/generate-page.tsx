@@ -60,7 +60,7 @@ export function GeneratePage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('reports.generateTitle')}</Title>
+      <Title order={1} size="h2">{t('reports.generateTitle')}</Title>
       <Paper withBorder p="md">
         <Stack>
           <Select

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { allPlacesQuery } from '../dashboard/api.ts';
 import { deleteReport, reportsQuery, reportUrl } from './api.ts';
+import { ListTable } from '../../components/list-table.tsx';
 
 const truncate = (text: string | null) => (text && text.length > REPORT_LIMITS.noteShown ? `${text.slice(0, REPORT_LIMITS.noteShown)}…` : (text ?? ''));
 
@@ -32,7 +33,7 @@ export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('reports.title')}</Title>
+        <Title order={1} size="h2">{t('reports.title')}</Title>
         <Button component={Link} to="/app/reports/generate" data-testid="reports-generate">{t('reports.generate')}</Button>
       </Group>
       <Select
@@ -52,47 +53,37 @@ export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | 
           <Tabs.Tab value="inspections">{t('reports.tabs.inspections')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped data-testid="reports-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reports.columns.created')}</Table.Th>
-              <Table.Th>{t('reports.columns.kind')}</Table.Th>
-              <Table.Th>{t('reports.columns.place')}</Table.Th>
-              <Table.Th>{t('reports.columns.period')}</Table.Th>
-              <Table.Th>{t('reports.columns.note')}</Table.Th>
-              <Table.Th>{t('reports.columns.user')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(reports.data?.rows ?? []).map((report) => (
-              <Table.Tr key={report.uuid} data-testid="report-row">
-                <Table.Td>{new Date(report.createdAt).toLocaleString(i18n.language)}</Table.Td>
-                <Table.Td>{t(`reports.kinds.${report.kind}`)}</Table.Td>
-                <Table.Td>{report.place.name} <Text span size="xs" c="dimmed">({report.place.company.name})</Text></Table.Td>
-                <Table.Td>{report.placeInspection ? `${date(report.placeInspection.startedAt)} – ${date(report.placeInspection.finishedAt)}` : `${date(report.dateFrom)} – ${date(report.dateTo)}`}</Table.Td>
-                <Table.Td title={report.note ?? undefined}>{truncate(report.note)}</Table.Td>
-                <Table.Td>{report.user ? `${report.user.name} ${report.user.surname}` : '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {report.status === 'DONE' ? (
-                      <Button size="xs" variant="light" onClick={() => void download(report)} data-testid="report-download">{t('reports.download')}</Button>
-                    ) : (
-                      <Text size="xs" c={report.status === 'FAILED' ? 'red' : 'dimmed'}>{t(`reports.status.${report.status}`)}</Text>
-                    )}
-                    {report.canDelete && (
-                      <Tooltip label={t('reports.delete')}>
-                        <ActionIcon color="red" variant="subtle" aria-label={t('reports.delete')} onClick={() => window.confirm(t('reports.confirmDelete')) && remove.mutate(report)} data-testid="report-delete">×</ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        testId="reports-table"
+        minWidth={760}
+        hover={false}
+        columns={[t('reports.columns.created'), t('reports.columns.kind'), t('reports.columns.place'), t('reports.columns.period'), t('reports.columns.note'), t('reports.columns.user'), { label: t('common.actions'), hidden: true }]}
+      >
+        {(reports.data?.rows ?? []).map((report) => (
+          <Table.Tr key={report.uuid} data-testid="report-row">
+            <Table.Td>{new Date(report.createdAt).toLocaleString(i18n.language)}</Table.Td>
+            <Table.Td>{t(`reports.kinds.${report.kind}`)}</Table.Td>
+            <Table.Td>{report.place.name} <Text span size="xs" c="dimmed">({report.place.company.name})</Text></Table.Td>
+            <Table.Td>{report.placeInspection ? `${date(report.placeInspection.startedAt)} – ${date(report.placeInspection.finishedAt)}` : `${date(report.dateFrom)} – ${date(report.dateTo)}`}</Table.Td>
+            <Table.Td title={report.note ?? undefined}>{truncate(report.note)}</Table.Td>
+            <Table.Td>{report.user ? `${report.user.name} ${report.user.surname}` : '—'}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                {report.status === 'DONE' ? (
+                  <Button size="xs" variant="light" onClick={() => void download(report)} data-testid="report-download">{t('reports.download')}</Button>
+                ) : (
+                  <Text size="xs" c={report.status === 'FAILED' ? 'red' : 'dimmed'}>{t(`reports.status.${report.status}`)}</Text>
+                )}
+                {report.canDelete && (
+                  <Tooltip label={t('reports.delete')}>
+                    <ActionIcon color="red" variant="subtle" aria-label={t('reports.delete')} onClick={() => window.confirm(t('reports.confirmDelete')) && remove.mutate(report)} data-testid="report-delete">×</ActionIcon>
+                  </Tooltip>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       {reports.data?.count === 0 && <Text c="dimmed" data-testid="reports-empty">{t('reports.empty')}</Text>}
     </Stack>
   );

@@ -101,7 +101,7 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
 
   return (
     <Stack>
-      <Title order={2}>{t('statistics.title')}</Title>
+      <Title order={1} size="h2">{t('statistics.title')}</Title>
       <Paper withBorder p="md">
         <Group align="flex-end">
           <Select

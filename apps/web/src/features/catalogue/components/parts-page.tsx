@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { deletePart, deviceTypesQuery, partsQuery, refreshParts, type CatalogueFilter, type Part, type PartKind } from '../api.ts';
 import { canChange, localName } from '../rights.ts';
 import { PartDialog } from './part-dialog.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -45,7 +46,6 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
   const rows = parts.data ?? [];
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const shown = rows.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
-  const columns = kind === 'actions' ? 7 : 5;
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
@@ -73,54 +73,37 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
         {parts.isPending ? (
           <Loader aria-label={t('app.loading')} />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover data-testid="parts-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('catalogue.parts.id')}</Table.Th>
-                  <Table.Th>{t('catalogue.parts.name')}</Table.Th>
-                  {kind === 'actions' && <Table.Th>{t('catalogue.parts.shouldClean')}</Table.Th>}
-                  {kind === 'actions' && <Table.Th>{t('catalogue.parts.isInspection')}</Table.Th>}
-                  {kind === 'actions' && <Table.Th>{t('catalogue.parts.auto')}</Table.Th>}
-                  {kind === 'objects' && <Table.Th>{t('catalogue.parts.category')}</Table.Th>}
-                  {kind === 'observations' && <Table.Th>{t('catalogue.parts.type')}</Table.Th>}
-                  {area === 'company' && <Table.Th>{t('catalogue.kind')}</Table.Th>}
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((part) => (
-                  <Table.Tr key={part.id}>
-                    <Table.Td>{part.id}</Table.Td>
-                    <Table.Td>{localName(part, i18n.language)}</Table.Td>
-                    {'shouldClean' in part && <Table.Td>{t(part.shouldClean ? 'common.yes' : 'common.no')}</Table.Td>}
-                    {'shouldClean' in part && <Table.Td>{t(part.isInspection ? 'common.yes' : 'common.no')}</Table.Td>}
-                    {'shouldClean' in part && <Table.Td>{t(part.settings.addWhenDeviceAddedToInspection ? 'common.yes' : 'common.no')}</Table.Td>}
-                    {'category' in part && <Table.Td>{t(`catalogue.categories.${part.category}`)}</Table.Td>}
-                    {kind === 'observations' && 'type' in part && <Table.Td>{t(`catalogue.observationTypes.${part.type}`)}</Table.Td>}
-                    {area === 'company' && (
-                      <Table.Td>
-                        <Badge variant="light" color={part.isGlobal ? 'blue' : 'grape'}>{t(part.isGlobal ? 'catalogue.global' : 'catalogue.custom')}</Badge>
-                      </Table.Td>
-                    )}
-                    <Table.Td>
-                      {canChange(role, part) && (
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Button size="compact-sm" variant="subtle" onClick={() => setEditing(part)} aria-label={`${t('common.edit')} ${localName(part, i18n.language)}`}>{t('common.edit')}</Button>
-                          <ActionIcon variant="subtle" color="red" onClick={() => { setFailure(null); setRemoving(part); }} aria-label={`${t('common.delete')} ${localName(part, i18n.language)}`}>✕</ActionIcon>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
-                  </Table.Tr>
+          <ListTable
+            testId="parts-table"
+            minWidth={640}
+            columns={[t('catalogue.parts.id'), t('catalogue.parts.name'), kind === 'actions' && t('catalogue.parts.shouldClean'), kind === 'actions' && t('catalogue.parts.isInspection'), kind === 'actions' && t('catalogue.parts.auto'), kind === 'objects' && t('catalogue.parts.category'), kind === 'observations' && t('catalogue.parts.type'), area === 'company' && t('catalogue.kind'), { label: t('common.actions'), hidden: true }]}
+            empty={t('common.noData')}
+          >
+            {shown.map((part) => (
+              <Table.Tr key={part.id}>
+                <Table.Td>{part.id}</Table.Td>
+                <Table.Td>{localName(part, i18n.language)}</Table.Td>
+                {'shouldClean' in part && <Table.Td>{t(part.shouldClean ? 'common.yes' : 'common.no')}</Table.Td>}
+                {'shouldClean' in part && <Table.Td>{t(part.isInspection ? 'common.yes' : 'common.no')}</Table.Td>}
+                {'shouldClean' in part && <Table.Td>{t(part.settings.addWhenDeviceAddedToInspection ? 'common.yes' : 'common.no')}</Table.Td>}
+                {'category' in part && <Table.Td>{t(`catalogue.categories.${part.category}`)}</Table.Td>}
+                {kind === 'observations' && 'type' in part && <Table.Td>{t(`catalogue.observationTypes.${part.type}`)}</Table.Td>}
+                {area === 'company' && (
+                  <Table.Td>
+                    <Badge variant="light" color={part.isGlobal ? 'blue' : 'grape'}>{t(part.isGlobal ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+                  </Table.Td>
                 )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                <Table.Td>
+                  {canChange(role, part) && (
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(part)} aria-label={`${t('common.edit')} ${localName(part, i18n.language)}`}>{t('common.edit')}</Button>
+                      <ActionIcon variant="subtle" color="red" onClick={() => { setFailure(null); setRemoving(part); }} aria-label={`${t('common.delete')} ${localName(part, i18n.language)}`}>✕</ActionIcon>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
         {pages > 1 && (
           <Center>

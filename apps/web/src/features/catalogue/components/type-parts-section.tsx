@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
 import { assignPart, partsQuery, refreshTypes, unassignPart, type Part, type PartKind } from '../api.ts';
 import { canChange, localName } from '../rights.ts';
+import { ListTable } from '../../../components/list-table.tsx';
 
 type Linked = LinkedAction | LinkedObject | LinkedObservation;
 const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[]).includes(type);
@@ -46,47 +47,32 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
           <Title order={2} size="h4">{t(`catalogue.tabs.${kind}`)}</Title>
           {manager && <Button variant="light" onClick={dialog.open} data-testid={`type-${kind}-assign`}>{t('catalogue.parts.assign')}</Button>}
         </Group>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid={`type-${kind}-table`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('catalogue.parts.name')}</Table.Th>
-                {kind === 'actions' && <Table.Th>{t('catalogue.parts.shouldClean')}</Table.Th>}
-                {kind === 'actions' && <Table.Th>{t('catalogue.parts.isInspection')}</Table.Th>}
-                {kind === 'actions' && <Table.Th>{t('catalogue.parts.auto')}</Table.Th>}
-                {kind === 'objects' && <Table.Th>{t('catalogue.parts.category')}</Table.Th>}
-                {kind === 'observations' && <Table.Th>{t('catalogue.parts.type')}</Table.Th>}
-                <Table.Th>{t('catalogue.parts.association')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.link.uuid}>
-                  <Table.Td>{localName(row, i18n.language)}</Table.Td>
-                  {'shouldClean' in row && <Table.Td>{t(row.shouldClean ? 'common.yes' : 'common.no')}</Table.Td>}
-                  {'shouldClean' in row && <Table.Td>{t(row.isInspection ? 'common.yes' : 'common.no')}</Table.Td>}
-                  {'shouldClean' in row && <Table.Td>{t(row.settings.addWhenDeviceAddedToInspection ? 'common.yes' : 'common.no')}</Table.Td>}
-                  {'category' in row && <Table.Td>{t(`catalogue.categories.${row.category}`)}</Table.Td>}
-                  {kind === 'observations' && 'type' in row && <Table.Td>{t(`catalogue.observationTypes.${row.type}`)}</Table.Td>}
-                  <Table.Td>
-                    <Badge variant="light" color={row.link.type === 'GLOBAL' ? 'blue' : 'grape'}>{t(row.link.type === 'GLOBAL' ? 'catalogue.global' : 'catalogue.custom')}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {canChange(role, row.link) && (
-                      <ActionIcon variant="subtle" color="red" aria-label={`${t('catalogue.parts.unassign')} ${localName(row, i18n.language)}`} onClick={() => { setFailure(null); setRemoving(row); }}>✕</ActionIcon>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          testId={`type-${kind}-table`}
+          minWidth={560}
+          hover={false}
+          columns={[t('catalogue.parts.name'), kind === 'actions' && t('catalogue.parts.shouldClean'), kind === 'actions' && t('catalogue.parts.isInspection'), kind === 'actions' && t('catalogue.parts.auto'), kind === 'objects' && t('catalogue.parts.category'), kind === 'observations' && t('catalogue.parts.type'), t('catalogue.parts.association'), { label: t('common.actions'), hidden: true }]}
+          empty={t('common.noData')}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row.link.uuid}>
+              <Table.Td>{localName(row, i18n.language)}</Table.Td>
+              {'shouldClean' in row && <Table.Td>{t(row.shouldClean ? 'common.yes' : 'common.no')}</Table.Td>}
+              {'shouldClean' in row && <Table.Td>{t(row.isInspection ? 'common.yes' : 'common.no')}</Table.Td>}
+              {'shouldClean' in row && <Table.Td>{t(row.settings.addWhenDeviceAddedToInspection ? 'common.yes' : 'common.no')}</Table.Td>}
+              {'category' in row && <Table.Td>{t(`catalogue.categories.${row.category}`)}</Table.Td>}
+              {kind === 'observations' && 'type' in row && <Table.Td>{t(`catalogue.observationTypes.${row.type}`)}</Table.Td>}
+              <Table.Td>
+                <Badge variant="light" color={row.link.type === 'GLOBAL' ? 'blue' : 'grape'}>{t(row.link.type === 'GLOBAL' ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+              </Table.Td>
+              <Table.Td>
+                {canChange(role, row.link) && (
+                  <ActionIcon variant="subtle" color="red" aria-label={`${t('catalogue.parts.unassign')} ${localName(row, i18n.language)}`} onClick={() => { setFailure(null); setRemoving(row); }}>✕</ActionIcon>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Stack>
       {open && <AssignPartDialog type={type} kind={kind} role={role} companyId={companyId} onClose={dialog.close} />}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('catalogue.parts.unassign')} centered>

@@ -1,4 +1,4 @@
-import { Center, Divider, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { NotificationItem } from '../../../features/notifications/notification-i
 import { NotificationSettings } from '../../../features/notifications/notification-settings.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { pageNumber } from '../../../lib/search-params.ts';
+import { Pager } from '../../../components/list-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -41,11 +42,7 @@ function NotificationsPage() {
               ))}
             </Stack>
           )}
-          {data && data.count > PAGE_SIZE && (
-            <Center>
-              <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ to: '/app/account/notifications', search: { page: next } })} />
-            </Center>
-          )}
+          <Pager count={data?.count ?? 0} perPage={PAGE_SIZE} page={page} onPage={(next) => void navigate({ to: '/app/account/notifications', search: { page: next } })} />
         </Stack>
       </Paper>
     </Stack>

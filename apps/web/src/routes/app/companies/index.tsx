@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { companiesQuery } from '../../../features/companies/api.ts';
 import { CompaniesTable } from '../../../features/companies/companies-table.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { pageNumber, text } from '../../../lib/search-params.ts';
+import { Pager } from '../../../components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -50,11 +51,7 @@ function AllCompanies() {
           data-testid="companies-search"
         />
         {data ? <CompaniesTable rows={data.rows} withCounts testId="companies-table" /> : <Loader />}
-        {data && data.count > PAGE_SIZE && (
-          <Center>
-            <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { search, page: next } })} />
-          </Center>
-        )}
+        <Pager count={data?.count ?? 0} perPage={PAGE_SIZE} page={page} onPage={(next) => void navigate({ search: { search, page: next } })} />
       </Stack>
     </Paper>
   );

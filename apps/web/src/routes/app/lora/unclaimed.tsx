@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../features/lora/confirm-dialog.tsx';
 import { loraErrorMessage } from '../../../features/lora/errors.ts';
 import { formatDateTime } from '../../../features/lora/format.ts';
 import { RelativeTime } from '../../../features/lora/status.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { pageNumber } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -52,49 +53,32 @@ function UnclaimedPage() {
         </Group>
         <Text c="dimmed" size="sm">{t('lora.unclaimed.hint')}</Text>
         {unclaimed.data ? (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped data-testid="lora-unclaimed-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>DevEUI</Table.Th>
-                  <Table.Th ta="right">{t('lora.unclaimed.count')}</Table.Th>
-                  <Table.Th>{t('lora.unclaimed.first')}</Table.Th>
-                  <Table.Th>{t('lora.unclaimed.last')}</Table.Th>
-                  <Table.Th>RSSI</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {unclaimed.data.rows.map((row) => (
-                  <Table.Tr key={row.devEui}>
-                    <Table.Td ff="monospace">{row.devEui}</Table.Td>
-                    <Table.Td ta="right">{row.count}</Table.Td>
-                    <Table.Td fz="sm">{formatDateTime(row.firstReceivedAt)}</Table.Td>
-                    <Table.Td><RelativeTime iso={row.lastReceivedAt} /></Table.Td>
-                    <Table.Td>{row.rssi ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })} data-testid="lora-unclaimed-register">{t('lora.unclaimed.register')}</Button>
-                        <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>{t('lora.unclaimed.dismiss')}</Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {unclaimed.data.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            testId="lora-unclaimed-table"
+            minWidth={720}
+            hover={false}
+            columns={['DevEUI', { label: t('lora.unclaimed.count'), ta: 'right' }, t('lora.unclaimed.first'), t('lora.unclaimed.last'), 'RSSI', { label: t('common.actions'), hidden: true }]}
+            empty={t('common.noData')}
+            pages={{ count: unclaimed.data.count, perPage: PAGE_SIZE, page, onPage: (next) => void navigate({ search: { page: next } }) }}
+          >
+            {unclaimed.data.rows.map((row) => (
+              <Table.Tr key={row.devEui}>
+                <Table.Td ff="monospace">{row.devEui}</Table.Td>
+                <Table.Td ta="right">{row.count}</Table.Td>
+                <Table.Td fz="sm">{formatDateTime(row.firstReceivedAt)}</Table.Td>
+                <Table.Td><RelativeTime iso={row.lastReceivedAt} /></Table.Td>
+                <Table.Td>{row.rssi ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="xs" onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })} data-testid="lora-unclaimed-register">{t('lora.unclaimed.register')}</Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>{t('lora.unclaimed.dismiss')}</Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         ) : (
           <Center><Loader aria-label={t('app.loading')} /></Center>
-        )}
-        {unclaimed.data && unclaimed.data.count > PAGE_SIZE && (
-          <Center>
-            <Pagination total={Math.ceil(unclaimed.data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { page: next } })} />
-          </Center>
         )}
       </Stack>
       <ConfirmDialog opened={dismissing !== null} title={t('lora.unclaimed.dismiss')} message={t('lora.unclaimed.dismissConfirm', { devEui: dismissing ?? '' })} onConfirm={() => (dismissing ? dismiss(dismissing) : Promise.resolve())} onClose={() => setDismissing(null)} testId="lora-unclaimed-dismiss-confirm" />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Pagination, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { isRestricted } from '../../../lib/roles.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { pageNumber, text } from '../../../lib/search-params.ts';
 import { ListHeader } from '../../../components/page-shell.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 
 export const Route = createFileRoute('/app/places/')({
   validateSearch: (search: Record<string, unknown>) => ({ company: text(search.company), zone: text(search.zone), search: text(search.search) ?? '', page: pageNumber(search.page) }),
@@ -66,37 +67,23 @@ function PlacesPage() {
           <TextInput label={t('places.search')} value={search} onChange={(event) => setSearch({ search: event.currentTarget.value })} w={{ base: '100%', xs: 260 }} data-testid="places-search" />
         </Group>
         {places.data ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover data-testid="places-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('places.name')}</Table.Th>
-                  <Table.Th>{t('places.address')}</Table.Th>
-                  <Table.Th>{t('places.company')}</Table.Th>
-                  <Table.Th ta="right">{t('places.devicesCount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {places.data.rows.map((place) => (
-                  <Table.Tr key={place.uuid}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor>
-                    </Table.Td>
-                    <Table.Td>{place.address}</Table.Td>
-                    <Table.Td>{place.company.name}</Table.Td>
-                    <Table.Td ta="right">{place.devicesCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-                {places.data.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text c="dimmed" ta="center">{t('common.noData')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            testId="places-table"
+            minWidth={560}
+            columns={[t('places.name'), t('places.address'), t('places.company'), { label: t('places.devicesCount'), ta: 'right' }]}
+            empty={t('common.noData')}
+          >
+            {places.data.rows.map((place) => (
+              <Table.Tr key={place.uuid}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor>
+                </Table.Td>
+                <Table.Td>{place.address}</Table.Td>
+                <Table.Td>{place.company.name}</Table.Td>
+                <Table.Td ta="right">{place.devicesCount}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}

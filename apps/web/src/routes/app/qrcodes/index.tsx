@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { qrBatchesKey, qrBatchesQuery } from '../../../features/qrcodes/api.ts';
 import { GenerateBatchModal } from '../../../features/qrcodes/generate-batch-modal.tsx';
 import { pageNumber } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ListTable, Pager } from '../../../components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -27,7 +28,6 @@ function QrBatchesPage() {
   const superAdmin = me?.type === 'ADMIN';
   const { data, isFetching } = useQuery(qrBatchesQuery(page, PAGE_SIZE));
   const [generating, setGenerating] = useState(false);
-  const columns = superAdmin ? 6 : 5;
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
@@ -39,45 +39,29 @@ function QrBatchesPage() {
           <Button onClick={() => setGenerating(true)} data-testid="qr-generate">{t('qrcodes.generate')}</Button>
         </Group>
         {data ? (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover data-testid="qr-batches-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('qrcodes.name')}</Table.Th>
-                  {superAdmin && <Table.Th>{t('qrcodes.company')}</Table.Th>}
-                  <Table.Th>{t('qrcodes.usedOfAmount')}</Table.Th>
-                  <Table.Th>{t('qrcodes.createdAt')}</Table.Th>
-                  <Table.Th>{t('qrcodes.user')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.rows.map((batch) => (
-                  <Table.Tr key={batch.uuid} data-testid="qr-batch-row">
-                    <Table.Td>{batch.name}</Table.Td>
-                    {superAdmin && <Table.Td>{batch.company.name}</Table.Td>}
-                    <Table.Td data-testid="qr-batch-used">{batch.usedAmount} / {batch.amount}</Table.Td>
-                    <Table.Td>{new Date(batch.createdAt).toLocaleString(i18n.language)}</Table.Td>
-                    <Table.Td>{batch.user ? `${batch.user.name} ${batch.user.surname}` : '—'}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/app/qrcodes/batch/${batch.id}`} size="sm" data-testid="qr-batch-details">{t('qrcodes.details')}</Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {data.rows.length === 0 && (
-                  <Table.Tr><Table.Td colSpan={columns}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            testId="qr-batches-table"
+            minWidth={720}
+            columns={[t('qrcodes.name'), superAdmin && t('qrcodes.company'), t('qrcodes.usedOfAmount'), t('qrcodes.createdAt'), t('qrcodes.user'), { label: t('common.actions'), hidden: true }]}
+            empty={t('common.noData')}
+          >
+            {data.rows.map((batch) => (
+              <Table.Tr key={batch.uuid} data-testid="qr-batch-row">
+                <Table.Td>{batch.name}</Table.Td>
+                {superAdmin && <Table.Td>{batch.company.name}</Table.Td>}
+                <Table.Td data-testid="qr-batch-used">{batch.usedAmount} / {batch.amount}</Table.Td>
+                <Table.Td>{new Date(batch.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td>{batch.user ? `${batch.user.name} ${batch.user.surname}` : '—'}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/app/qrcodes/batch/${batch.id}`} size="sm" data-testid="qr-batch-details">{t('qrcodes.details')}</Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}
-        {data && data.count > PAGE_SIZE && (
-          <Center>
-            <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { page: next } })} />
-          </Center>
-        )}
+        <Pager count={data?.count ?? 0} perPage={PAGE_SIZE} page={page} onPage={(next) => void navigate({ search: { page: next } })} />
       </Stack>
       {generating && (
         <GenerateBatchModal

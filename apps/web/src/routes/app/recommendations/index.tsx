@@ -7,6 +7,7 @@ import { placesQuery } from '../../../features/places/api.ts';
 import { recommendationCountQuery } from '../../../features/recommendations/api.ts';
 import { pageNumber, text } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { ListTable } from '../../../components/list-table.tsx';
 
 export const Route = createFileRoute('/app/recommendations/')({
   validateSearch: (search: Record<string, unknown>) => ({ search: text(search.search) ?? '', page: pageNumber(search.page) }),
@@ -40,28 +41,22 @@ function FacilitiesPage() {
           data-testid="facility-search"
           maw={360}
         />
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped highlightOnHover data-testid="facilities">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('recommendations.facility')}</Table.Th>
-                <Table.Th>{t('recommendations.openCount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(places.data?.rows ?? []).map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/app/recommendations/${p.uuid}`}>{p.name}</Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={openOf(p.id) > 0 ? 'violet' : 'gray'} variant="light">{openOf(p.id)}</Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          testId="facilities"
+          minWidth={360}
+          columns={[t('recommendations.facility'), t('recommendations.openCount')]}
+        >
+          {(places.data?.rows ?? []).map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/app/recommendations/${p.uuid}`}>{p.name}</Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={openOf(p.id) > 0 ? 'violet' : 'gray'} variant="light">{openOf(p.id)}</Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         {places.data?.count === 0 && <Text c="dimmed">{t('recommendations.noFacilities')}</Text>}
         {pages > 1 && <Pagination total={pages} value={page} onChange={(p) => void navigate({ search: (prev) => ({ ...prev, page: p }) })} />}
       </Stack>

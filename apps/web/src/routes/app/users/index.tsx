@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@trapline/contracts/users';
@@ -10,6 +10,7 @@ import { InvitationBadge } from '../../../features/users/invitation.tsx';
 import { pageNumber, text } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ListHeader } from '../../../components/page-shell.tsx';
+import { ListTable, Pager } from '../../../components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -46,53 +47,38 @@ function UsersPage() {
         </ListHeader>
         <TextInput label={t('users.search')} value={search} onChange={(e) => void navigate({ search: { search: e.currentTarget.value, page: 1, ...(highlight ? { highlight } : {}) }, replace: true })} maw={360} data-testid="users-search" />
         {data ? (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover data-testid="users-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.fullName')}</Table.Th>
-                  <Table.Th>{t('users.email')}</Table.Th>
-                  <Table.Th>{t('users.company')}</Table.Th>
-                  <Table.Th>{t('users.type')}</Table.Th>
-                  <Table.Th>{t('users.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((user) => (
-                  <Table.Tr
-                    key={user.uuid}
-                    ref={user.uuid === highlight ? highlightedRow : undefined}
-                    data-highlighted={user.uuid === highlight || undefined}
-                    aria-current={user.uuid === highlight ? 'true' : undefined}
-                    // A light tint (the row's links keep their contrast) and a bar on the left edge.
-                    style={user.uuid === highlight ? { background: 'var(--mantine-color-yellow-0)', boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)' } : undefined}
-                  >
-                    <Table.Td><Anchor component={Link} to={`/app/users/edit/${user.uuid}`}>{user.name} {user.surname}</Anchor></Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{user.company.name}</Table.Td>
-                    <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Badge color={user.status === 'ACTIVE' ? 'teal' : 'gray'}>{t(`users.${user.status}`)}</Badge>
-                        <InvitationBadge user={user} />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {rows.length === 0 && (
-                  <Table.Tr><Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            testId="users-table"
+            minWidth={760}
+            columns={[t('users.fullName'), t('users.email'), t('users.company'), t('users.type'), t('users.status')]}
+            empty={t('common.noData')}
+          >
+            {rows.map((user) => (
+              <Table.Tr
+                key={user.uuid}
+                ref={user.uuid === highlight ? highlightedRow : undefined}
+                data-highlighted={user.uuid === highlight || undefined}
+                aria-current={user.uuid === highlight ? 'true' : undefined}
+                // A light tint (the row's links keep their contrast) and a bar on the left edge.
+                style={user.uuid === highlight ? { background: 'var(--mantine-color-yellow-0)', boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)' } : undefined}
+              >
+                <Table.Td><Anchor component={Link} to={`/app/users/edit/${user.uuid}`}>{user.name} {user.surname}</Anchor></Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{user.company.name}</Table.Td>
+                <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Badge color={user.status === 'ACTIVE' ? 'teal' : 'gray'}>{t(`users.${user.status}`)}</Badge>
+                    <InvitationBadge user={user} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}
-        {data && data.count > PAGE_SIZE && (
-          <Center>
-            <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={(next) => void navigate({ search: { search, page: next, ...(highlight ? { highlight } : {}) } })} />
-          </Center>
-        )}
+        <Pager count={data?.count ?? 0} perPage={PAGE_SIZE} page={page} onPage={(next) => void navigate({ search: { search, page: next, ...(highlight ? { highlight } : {}) } })} />
       </Stack>
     </Paper>
   );

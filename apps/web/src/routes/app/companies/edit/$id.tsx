@@ -1,4 +1,5 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -32,6 +33,8 @@ function ManageCompanyPage() {
   const go = useNavigate();
   const { data: me } = useQuery(accountQuery);
   const company = useQuery(companyQuery(id));
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const panelSpace = narrow ? { pt: 'md' } : { pl: 'lg' };
   usePageTitle(company.data?.name ?? t('nav.companies'));
   if (company.isPending || !me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
   if (!company.data) return <Paper withBorder p="lg"><Text>{t('companies.notFound')}</Text></Paper>;
@@ -70,7 +73,8 @@ function ManageCompanyPage() {
         </Group>
       </Group>
       <Paper withBorder radius="lg" p="lg">
-        <Tabs orientation="vertical" value={tab ?? 'details'} onChange={(value) => void navigate({ search: { tab: oneOf(value, TABS) }, replace: true })}>
+        {/* Tabs beside the content on a wide screen, above it on a phone (where they wrap). */}
+        <Tabs orientation={narrow ? 'horizontal' : 'vertical'} styles={{ panel: { minWidth: 0 } }} value={tab ?? 'details'} onChange={(value) => void navigate({ search: { tab: oneOf(value, TABS) }, replace: true })}>
           <Tabs.List>
             <Tabs.Tab value="details">{t('companies.tabs.details')}</Tabs.Tab>
             {isRoot && <Tabs.Tab value="clients">{t('companies.tabs.clients')}</Tabs.Tab>}
@@ -80,7 +84,7 @@ function ManageCompanyPage() {
             <Tabs.Tab value="zones">{t('companies.tabs.zones')}</Tabs.Tab>
             {questionsTab && <Tabs.Tab value="visualInspection" data-testid="tab-visual-inspection">{t('visualInspection.tab')}</Tabs.Tab>}
           </Tabs.List>
-          <Tabs.Panel value="details" pl="lg">
+          <Tabs.Panel value="details" {...panelSpace}>
             <Stack>
               <LogoUpload company={c} onUploaded={setCompany} />
               <CompanyForm
@@ -103,11 +107,11 @@ function ManageCompanyPage() {
             </Stack>
           </Tabs.Panel>
           {isRoot && (
-            <Tabs.Panel value="clients" pl="lg">
+            <Tabs.Panel value="clients" {...panelSpace}>
               <CompaniesTable rows={c.subCompanies} withCounts={false} testId="company-clients-table" />
             </Tabs.Panel>
           )}
-          <Tabs.Panel value="places" pl="lg">
+          <Tabs.Panel value="places" {...panelSpace}>
             <Table.ScrollContainer minWidth={440}>
               <Table data-testid="company-places-table">
                 <Table.Thead>
@@ -130,20 +134,20 @@ function ManageCompanyPage() {
             </Table.ScrollContainer>
           </Tabs.Panel>
           {isRoot && (
-            <Tabs.Panel value="files" pl="lg">
+            <Tabs.Panel value="files" {...panelSpace}>
               <CompanyFilesPanel companyId={c.uuid} canManage={me.type === 'ADMIN' || me.type === 'COMPANY_ADMIN'} />
             </Tabs.Panel>
           )}
           {superAdmin && (
-            <Tabs.Panel value="subscriptions" pl="lg">
+            <Tabs.Panel value="subscriptions" {...panelSpace}>
               <SubscriptionsPanel companyUuid={c.uuid} />
             </Tabs.Panel>
           )}
-          <Tabs.Panel value="zones" pl="lg">
+          <Tabs.Panel value="zones" {...panelSpace}>
             <ZonesPanel companyUuid={c.uuid} canEdit={me.type === 'ADMIN' || me.type === 'COMPANY_ADMIN'} />
           </Tabs.Panel>
           {questionsTab && (
-            <Tabs.Panel value="visualInspection" pl="lg">
+            <Tabs.Panel value="visualInspection" {...panelSpace}>
               <QuestionsList mode="company" />
             </Tabs.Panel>
           )}

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { SensorsTable } from '../../../../features/lora/sensors-table.tsx';
 import { oneOf, pageNumber, text } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { ListHeader } from '../../../../components/page-shell.tsx';
+import { Pager } from '../../../../components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 const VERSIONS = ['all', 'old', 'new'] as const;
@@ -124,11 +125,7 @@ function LoraDevicesPage() {
         ) : sensors.isError ? null : (
           <Center p="md"><Loader aria-label={t('app.loading')} /></Center>
         )}
-        {sensors.data && sensors.data.count > PAGE_SIZE && (
-          <Center>
-            <Pagination total={Math.ceil(sensors.data.count / PAGE_SIZE)} value={search.page} onChange={(page) => setSearch({ page })} />
-          </Center>
-        )}
+        <Pager count={sensors.data?.count ?? 0} perPage={PAGE_SIZE} page={search.page} onPage={(page) => setSearch({ page })} />
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { GatewaysTable } from '../../../../features/lora/gateways-table.tsx';
 import { pageNumber, text } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { ListHeader } from '../../../../components/page-shell.tsx';
+import { Pager } from '../../../../components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -56,11 +57,7 @@ function GatewaysPage() {
           <Select label={t('lora.list.company')} data={groupedCompanies(companies.data ?? [])} value={search.company ?? null} onChange={(v) => setSearch({ company: v ?? undefined })} searchable clearable w={{ base: '100%', xs: 240 }} />
         </Group>
         {gateways.data ? <GatewaysTable rows={gateways.data.loraDevices} canManage={canManage} onDelete={setDeleting} /> : gateways.isError ? null : <Center><Loader aria-label={t('app.loading')} /></Center>}
-        {gateways.data && gateways.data.count > PAGE_SIZE && (
-          <Center>
-            <Pagination total={Math.ceil(gateways.data.count / PAGE_SIZE)} value={search.page} onChange={(page) => setSearch({ page })} />
-          </Center>
-        )}
+        <Pager count={gateways.data?.count ?? 0} perPage={PAGE_SIZE} page={search.page} onPage={(page) => setSearch({ page })} />
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}

@@ -8,6 +8,7 @@ import { JobProgress } from '../../../../components/job-progress.tsx';
 import { qrBatchQuery, qrCodesQuery, startQrBatchPdf } from '../../../../features/qrcodes/api.ts';
 import { errorMessage } from '../../../../lib/errors.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { ListTable } from '../../../../components/list-table.tsx';
 
 export const Route = createFileRoute('/app/qrcodes/batch/$batchId')({ component: QrBatchPage });
 
@@ -73,30 +74,24 @@ function QrBatchPage() {
         {jobId && <JobProgress key={jobId} jobId={jobId} onRetry={() => void download()} />}
         <Title order={2} size="h5">{t('qrcodes.codes')}</Title>
         {codes.data ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped data-testid="qr-codes-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('qrcodes.code')}</Table.Th>
-                  <Table.Th>{t('qrcodes.status')}</Table.Th>
-                  <Table.Th>{t('qrcodes.device')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {codes.data.rows.map((code) => (
-                  <Table.Tr key={code.uuid} data-testid="qr-code-row">
-                    <Table.Td ff="monospace">{formatQrCode(code.code)}</Table.Td>
-                    <Table.Td><Badge color={code.used ? 'gray' : 'teal'} variant="light">{code.used ? t('qrcodes.used') : t('qrcodes.free')}</Badge></Table.Td>
-                    <Table.Td>
-                      {code.device ? (
-                        <Anchor component={Link} to={`/app/places/edit/${code.device.placeUuid}/devices/${code.device.uuid}`} size="sm">{code.device.uniqueId}</Anchor>
-                      ) : '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            testId="qr-codes-table"
+            minWidth={480}
+            hover={false}
+            columns={[t('qrcodes.code'), t('qrcodes.status'), t('qrcodes.device')]}
+          >
+            {codes.data.rows.map((code) => (
+              <Table.Tr key={code.uuid} data-testid="qr-code-row">
+                <Table.Td ff="monospace">{formatQrCode(code.code)}</Table.Td>
+                <Table.Td><Badge color={code.used ? 'gray' : 'teal'} variant="light">{code.used ? t('qrcodes.used') : t('qrcodes.free')}</Badge></Table.Td>
+                <Table.Td>
+                  {code.device ? (
+                    <Anchor component={Link} to={`/app/places/edit/${code.device.placeUuid}/devices/${code.device.uuid}`} size="sm">{code.device.uniqueId}</Anchor>
+                  ) : '—'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         ) : codes.isError ? (
           <Alert color="red" role="alert">{errorMessage(codes.error, t)}</Alert>
         ) : (

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../../lib/errors.ts';
 import { isClient } from '../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { ListHeader } from '../../../../components/page-shell.tsx';
+import { ListTable } from '../../../../components/list-table.tsx';
 
 export const Route = createFileRoute('/app/recommendations/$placeId/')({ component: RecommendationListPage });
 
@@ -101,54 +102,40 @@ function RecommendationListPage() {
           <TextInput type="date" label={t('recommendations.createdTo')} value={filters.dateTo} onChange={(e) => set({ dateTo: e.currentTarget.value })} data-testid="filter-date-to" />
         </SimpleGrid>
 
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover data-testid="recommendations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('recommendations.fields.number')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.recommendation')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.priority')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.status')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.dueDate')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.owner')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.location')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.deviceType')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.device')}</Table.Th>
-                <Table.Th>{t('recommendations.fields.createdAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(list.data?.rows ?? []).map((r) => (
-                <Table.Tr key={r.id} style={{ cursor: 'pointer' }} onClick={() => void navigate({ to: '/app/recommendations/$placeId/details/$id', params: { placeId, id: String(r.id) } })} data-testid="recommendation-row">
-                  <Table.Td>{r.uniqueId}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      {r.isMoreDataNeeded && (
-                        <Tooltip label={t('recommendations.fields.isMoreDataNeeded')}>
-                          <Text c="red" fw={700} aria-label={t('recommendations.fields.isMoreDataNeeded')} data-testid="more-data-icon">⚠</Text>
-                        </Tooltip>
-                      )}
-                      {r.comment && (
-                        <Tooltip label={r.comment} multiline maw={320}>
-                          <Text c="blue" aria-label={t('recommendations.fields.comment')} data-testid="comment-icon">ⓘ</Text>
-                        </Tooltip>
-                      )}
-                      <Text size="sm" lineClamp={2}>{r.recommendation}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td><PriorityBadge priority={r.priority} /></Table.Td>
-                  <Table.Td><StatusBadge status={r.status} /></Table.Td>
-                  <Table.Td>{r.dueDate}</Table.Td>
-                  <Table.Td>{labels.owner(r)}</Table.Td>
-                  <Table.Td>{labels.location(r)}</Table.Td>
-                  <Table.Td>{labels.deviceType(r)}</Table.Td>
-                  <Table.Td>{labels.device(r)}</Table.Td>
-                  <Table.Td>{new Date(r.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          testId="recommendations"
+          minWidth={900}
+          columns={[t('recommendations.fields.number'), t('recommendations.fields.recommendation'), t('recommendations.fields.priority'), t('recommendations.fields.status'), t('recommendations.fields.dueDate'), t('recommendations.fields.owner'), t('recommendations.fields.location'), t('recommendations.fields.deviceType'), t('recommendations.fields.device'), t('recommendations.fields.createdAt')]}
+        >
+          {(list.data?.rows ?? []).map((r) => (
+            <Table.Tr key={r.id} style={{ cursor: 'pointer' }} onClick={() => void navigate({ to: '/app/recommendations/$placeId/details/$id', params: { placeId, id: String(r.id) } })} data-testid="recommendation-row">
+              <Table.Td>{r.uniqueId}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {r.isMoreDataNeeded && (
+                    <Tooltip label={t('recommendations.fields.isMoreDataNeeded')}>
+                      <Text c="red" fw={700} aria-label={t('recommendations.fields.isMoreDataNeeded')} data-testid="more-data-icon">⚠</Text>
+                    </Tooltip>
+                  )}
+                  {r.comment && (
+                    <Tooltip label={r.comment} multiline maw={320}>
+                      <Text c="blue" aria-label={t('recommendations.fields.comment')} data-testid="comment-icon">ⓘ</Text>
+                    </Tooltip>
+                  )}
+                  <Text size="sm" lineClamp={2}>{r.recommendation}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td><PriorityBadge priority={r.priority} /></Table.Td>
+              <Table.Td><StatusBadge status={r.status} /></Table.Td>
+              <Table.Td>{r.dueDate}</Table.Td>
+              <Table.Td>{labels.owner(r)}</Table.Td>
+              <Table.Td>{labels.location(r)}</Table.Td>
+              <Table.Td>{labels.deviceType(r)}</Table.Td>
+              <Table.Td>{labels.device(r)}</Table.Td>
+              <Table.Td>{new Date(r.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
         {list.data?.count === 0 && <Text c="dimmed" data-testid="no-recommendations">{t('recommendations.none')}</Text>}
         <Group justify="space-between">
           <Text size="sm" c="dimmed">{t('recommendations.total', { count: list.data?.count ?? 0 })}</Text>
