@@ -2,6 +2,8 @@
 // places full of devices, users of every role, months of inspections, recommendations,
 // schedule events and LoRa sensors with uplinks. Deterministic: the same seed gives the same
 // world, with dates relative to the day it is loaded.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { DbClient } from '../src/client.ts';
 import { ACTIONS, DEVICE_TYPES, MIXTURES, OBJECTS, OBSERVATIONS, QUESTIONS, RECOMMENDATION_CATEGORIES, TYPE_PARTS, translations } from './catalogue.ts';
@@ -9,6 +11,47 @@ import { createRandom } from './random.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 const DAY = 86_400_000;
+
+/** Where recommendation `i` of a place stands on its plan: 1 at its device, 2 at the ramp's gate, 3 in production; 4 nowhere. */
+function recommendationSpot(mapId: number, i: number, device: { mapX: number | null; mapY: number | null } | undefined) {
+  if (i === 1 && device?.mapX != null && device.mapY != null) return { mapId, mapX: device.mapX + 25, mapY: device.mapY };
+  if (i === 2) return { mapId, mapX: 310, mapY: 585 };
+  if (i === 3) return { mapId, mapX: 400, mapY: 250 };
+  return {};
+}
+
+/** Where the demo world puts files: the API's file storage (its `put`). */
+export interface DemoFiles {
+  put(key: string, body: Buffer, contentType?: string): Promise<void>;
+}
+
+/** Files written under `root` as the API's local-disk storage keeps them (DATA_DIR/files). */
+export function demoFilesOnDisk(root: string): DemoFiles {
+  return {
+    async put(key, body) {
+      const path = join(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+    },
+  };
+}
+
+/**
+ * The plan of every demo place: a drawn floor plan (prisma/seed/assets/demo-plan.jpg, 1200 x 800)
+ * with the place's four zones where these rectangles are (x1, y1, x2, y2, in the image's pixels).
+ * Devices stand in a grid inside their zone's rectangle.
+ */
+const PLAN = { width: 1200, height: 800, zones: { Produkcja: [60, 60, 640, 440], Magazyn: [640, 60, 1140, 440], Rampa: [60, 440, 1140, 600], 'Teren zewnętrzny': [60, 600, 1140, 740] } as Record<string, [number, number, number, number]> };
+function planPosition(zoneName: string, k: number): { mapX: number; mapY: number } {
+  const [x1, y1, x2, y2] = PLAN.zones[zoneName]!;
+  const columns = 8;
+  const rows = Math.max(1, Math.floor((y2 - y1 - 70) / 40) + 1);
+  const column = k % columns;
+  const row = Math.floor(k / columns) % rows;
+  // Offset every other round a little, should a zone hold more devices than its grid.
+  const round = Math.floor(k / (columns * rows));
+  return { mapX: x1 + 45 + column * ((x2 - x1 - 90) / (columns - 1)) + round * 12, mapY: y1 + 55 + row * 40 + round * 12 };
+}
 
 interface PlaceSpec {
   name: string;
@@ -61,7 +104,20 @@ const COMPANIES: CompanySpec[] = [
   },
 ];
 
-export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?: Date; log?: (line: string) => void } = {}) {
+/** A small photo of a trap (96 x 72 JPEG) for the demo inspections. */
+export const DEMO_PHOTO_JPEG = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCABIAGADASIAAhEBAxEB/8QAGwAAAgMBAQEAAAAAAAAAAAAAAAECBAYFAwf/xAAuEAEBAAACBA0FAQAAAAAAAAABAAIDBAYR0QUSExUxNERTc4KSscIWISJRYfD/xAAZAQADAQEBAAAAAAAAAAAAAAABAgMEBQD/xAAlEQACAgECBAcAAAAAAAAAAAAAAQIRAwQSITEyQRMUM1FhgaH/2gAMAwEAAhEDEQA/ALITCApBZyrQBMICkEotAEwgKQQFaAJhAUglFaAJhATCAtAFIICYSitFEJhAUgrG9oAmF4aZpeXoeUZmaYkcXF/E/wB+qnz9ond53pN8VGT4pE20uZ1QmFyuftE7vP8ASb5nD2ivRlZ75Tfe8Kb5IVyj7nWCYXJ5/wBFOnK0j0m+f1Dofd5/pN8HimuaFtHXCYXI+odD7vP9JvrvB/COTwhynI4czDyezbxwOnb/AH+SShJK2gcGWwpBATCmBoohMICkFY3NHK1h6hg8U9mzto9YuoYPFPZs5asPSY83UMNqH7vcANheA7Eb3PubbraBR4vuZ5A/fpvDEcXElYvDGjiUn16jtT7giRtDqp2ryfKz1odU+1+T5XGz+my0Oo0IUggJhc0s0UQmEBSCsbmjk6x9Qy/FPZs3bsKQVYZtiqjNkwb3dmCmYnD0NvQpBOtW4u0v0m9N8mBcWJNi0b6CEwvS1jk7av7B5au589tFql2vyfK0QTClk1G+O2gxw7XdgFIICYWUdoohMIisbmiQTCIgLRIJhESitDCkERKK0MKQREBaGFIIiUVo/9k=',
+  'base64',
+);
+
+/** Inspection devices with a demo photo in each inspection: the first ones with a pest recorded. */
+const PHOTOS_PER_INSPECTION = 2;
+
+/**
+ * `files`: where the plans' images and the inspections' photos go (the API's file storage);
+ * without it the places have no plans (nor positions on one) and the inspections no photos.
+ */
+export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?: Date; log?: (line: string) => void; files?: DemoFiles } = {}) {
   const random = createRandom(options.seed ?? 20261122);
   const today = new Date(Math.floor((options.now ?? new Date()).getTime() / DAY) * DAY);
   const log = options.log ?? (() => {});
@@ -108,7 +164,7 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
   const provider = await db.company.create({ data: { name: 'Trapline', email: 'support@trapline.demo', address: 'ul. Prosta 1, 00-001 Warszawa' } });
   const admin = await db.user.create({ data: { email: 'admin@trapline.demo', passwordHash, name: 'Anna', surname: 'Nowak', role: 'ADMIN', companyId: provider.id, language: 'PL' } });
 
-  const allPlaces: Array<{ id: number; companyId: number; specTypes: Record<string, number>; pestCompanyIndex: number }> = [];
+  const allPlaces: Array<{ id: number; uuid: string; companyId: number; specTypes: Record<string, number>; pestCompanyIndex: number }> = [];
   const staffByCompany: number[][] = [];
   let companyIndex = 0;
   for (const spec of COMPANIES) {
@@ -141,7 +197,7 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       for (const placeSpec of group.places) {
         const place = await db.place.create({ data: { name: placeSpec.name, address: placeSpec.address, companyId: group.companyId, companyZoneId: zone.id, radioErrorInterval: 15 } });
         firstPlaceId ??= place.id;
-        allPlaces.push({ id: place.id, companyId: group.companyId, specTypes: placeSpec.types, pestCompanyIndex: companyIndex });
+        allPlaces.push({ id: place.id, uuid: place.uuid, companyId: group.companyId, specTypes: placeSpec.types, pestCompanyIndex: companyIndex });
         await db.placeUser.createMany({
           data: [
             { placeId: place.id, userId: staff[0]!.id, permissions: ['APPROVE_INSPECTION', 'CREATE_INSPECTION', 'RECEIVE_INSPECTION_REPORT'] },
@@ -163,14 +219,26 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
 
   // ── places: zones, devices, inspections, records ──
   let deviceCount = 0;
+  let plans = 0;
+  let planImage: Buffer | undefined;
   let inspectionCount = 0;
   let recordCount = 0;
+  let photoCount = 0;
   const loraCandidates: Array<{ deviceId: number; placeId: number; companyId: number; uniqueId: string }> = [];
   for (const place of allPlaces) {
     const zoneNames = ['Produkcja', 'Magazyn', 'Rampa', 'Teren zewnętrzny'];
     const zones = [];
     for (const name of zoneNames) zones.push(await db.placeZone.create({ data: { placeId: place.id, name, createdById: staffByCompany[place.pestCompanyIndex]![0]! } }));
-    const deviceRows: Array<{ placeId: number; uniqueId: string; prefix: string; number: number; name: string; deviceTypeId: number; zoneId: number; location: string; lastSignalAt: Date | null }> = [];
+    // The plan first, for the devices to stand on it.
+    let plan: { id: number } | null = null;
+    if (options.files) {
+      const filePath = `places/${place.uuid}/maps/demo-plan.jpg`;
+      await options.files.put(filePath, planImage ??= await readFile(new URL('./assets/demo-plan.jpg', import.meta.url)), 'image/jpeg');
+      plan = await db.map.create({ data: { placeId: place.id, name: 'Plan zakładu', note: 'Parter: produkcja, magazyn, rampa i teren wokół budynku', filePath, width: PLAN.width, height: PLAN.height }, select: { id: true } });
+      plans++;
+    }
+    const onZone = new Map<string, number>();
+    const deviceRows: Array<{ placeId: number; uniqueId: string; prefix: string; number: number; name: string; deviceTypeId: number; zoneId: number; location: string; lastSignalAt: Date | null; mapId?: number; mapX?: number; mapY?: number }> = [];
     for (const [typeKey, count] of Object.entries(place.specTypes)) {
       const type = types.get(typeKey)!;
       const letter = DEVICE_TYPES.find((d) => d.key === typeKey)!.prefix;
@@ -180,10 +248,15 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
           placeId: place.id, uniqueId: `${letter}${n}`, prefix: letter, number: n, name: `${DEVICE_TYPES.find((d) => d.key === typeKey)!.name.pl} ${n}`,
           deviceTypeId: type.id, zoneId: zone.id, location: `${zone.name}, punkt ${n}`, lastSignalAt: type.isRadio ? new Date(today.getTime() - random.int(0, 60) * 60_000) : null,
         });
+        if (plan) {
+          const k = onZone.get(zone.name) ?? 0;
+          onZone.set(zone.name, k + 1);
+          Object.assign(deviceRows[deviceRows.length - 1]!, { mapId: plan.id, ...planPosition(zone.name, k) });
+        }
       }
     }
     await db.device.createMany({ data: deviceRows });
-    const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true, uniqueId: true, deviceTypeId: true } });
+    const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true, uniqueId: true, deviceTypeId: true, mapX: true, mapY: true } });
     deviceCount += devices.length;
     const radioTypeId = types.get('lora')!.id;
     for (const d of devices) if (d.deviceTypeId === radioTypeId) loraCandidates.push({ deviceId: d.id, placeId: place.id, companyId: place.companyId, uniqueId: d.uniqueId });
@@ -230,6 +303,18 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       await db.deviceObjectRecord.createMany({ data: objectRows });
       await db.deviceObservationRecord.createMany({ data: observationRows });
       recordCount += actionRows.length + objectRows.length + observationRows.length;
+      // Photos (no random draws: the rest of the world stays as it was): the first devices with a
+      // pest recorded, stored as the API stores inspection photos (docs/decisions.md).
+      if (options.files) {
+        const pictured = [...new Set(objectRows.map((r) => r.inspectionDeviceId))].slice(0, PHOTOS_PER_INSPECTION);
+        for (const inspectionDeviceId of pictured) {
+          const deviceId = inspectionDevices.find((d) => d.id === inspectionDeviceId)!.deviceId;
+          const filePath = `places/${place.uuid}/inspections/${inspection.uuid}/demo-${inspectionDeviceId}.jpg`;
+          await options.files.put(filePath, DEMO_PHOTO_JPEG, 'image/jpeg');
+          await db.deviceImage.create({ data: { deviceId, filePath, userId: inspection.userId, inspectionId: inspection.id, inspectionDeviceId, createdAt: startedAt } });
+          photoCount++;
+        }
+      }
       await db.visualInspectionAnswer.createMany({ data: questions.slice(0, 3).map((q) => ({ inspectionId: inspection.id, questionId: q.id, questionText: q.question, value: random.chance(0.8) ? 'YES' as const : 'NO' as const })) });
     }
 
@@ -254,6 +339,8 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
           area: areas[i - 1]!,
           comment: i === 1 ? 'Szczelina ok. 2 cm, widoczne ślady gryzienia na uszczelce.' : null,
           mapText: i === 3 ? 'Hala produkcyjna, przy bramie nr 3' : null,
+          // On the plan: the first at its device, two more at a spot of their own.
+          ...(plan ? recommendationSpot(plan.id, i, anyDevice) : {}),
           isMoreDataNeeded: i === 4,
           ...(i === 1 && anyDevice ? { deviceId: anyDevice.id, deviceTypeId: anyDevice.deviceTypeId } : {}),
           recommendationCategoryId: random.pick(categories).id, zoneId: random.pick(zones).id, createdAt: created,
@@ -273,7 +360,7 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       await db.scheduleEventUser.createMany({ data: [{ scheduleEventId: event.id, userId: random.pick(staff.slice(1)) }] });
     }
   }
-  log(`devices: ${deviceCount}, inspections: ${inspectionCount}, records: ${recordCount}`);
+  log(`devices: ${deviceCount}${plans ? `, on ${plans} plans` : ''}, inspections: ${inspectionCount}, records: ${recordCount}, photos: ${photoCount}`);
 
   // ── LoRa sensors with a month of uplinks ──
   let uplinkCount = 0;
@@ -340,5 +427,5 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
     });
   }
   log(`users: ${await db.user.count()} (password ${DEMO_PASSWORD}); super admin ${admin.email}`);
-  return { places: allPlaces.length, devices: deviceCount, inspections: inspectionCount, records: recordCount, loraDevices: loraCandidates.length, uplinks: uplinkCount };
+  return { places: allPlaces.length, plans, devices: deviceCount, inspections: inspectionCount, records: recordCount, photos: photoCount, loraDevices: loraCandidates.length, uplinks: uplinkCount };
 }
