@@ -61,7 +61,8 @@ test('visual-inspection answers: recorded for the place questions in a dialog, s
   const rows = block.locator('tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(question);
-  await expect(rows.nth(0).locator('td')).toHaveText([question, 'Tak', 'Drzwi zamknięte, uszczelki w porządku', '—']);
+  // Question, answer, note, recommendation, then the answer's photos (none yet: the add button).
+  await expect(rows.nth(0).locator('td')).toHaveText([question, 'Tak', 'Drzwi zamknięte, uszczelki w porządku', '—', 'Dodaj zdjęcie']);
   await expect(rows.nth(1).locator('td').nth(1)).toHaveText('Nie');
   await expect(rows.nth(1).locator('td').nth(2)).toHaveText('—');
   await expect(rows.nth(1).locator('td').nth(3)).toHaveText('Uszczelnić bramę rozładunkową');

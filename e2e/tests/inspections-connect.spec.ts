@@ -54,3 +54,27 @@ test('connecting inspections: a second inspection of the place moves into the fi
   for (const uniqueId of [...firstIds, ...secondIds]) await expect(table.getByTestId(`inspection-device-${uniqueId}`)).toBeVisible();
   expect((await request.get(`${base}/${second.uuid}`, { headers })).status()).toBe(404);
 });
+
+test('the row menu of the place\'s inspections connects into an inspection, shown only where connecting is allowed', async ({ page, request }) => {
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const places = (await (await request.get(`${API_URL}/places?search=${encodeURIComponent('biuro i magazyn')}`, { headers })).json()) as { rows: { uuid: string; name: string }[] };
+  const place = places.rows.find((p) => p.name === PLACE)!;
+  const base = `${API_URL}/api/places/${place.uuid}/inspections`;
+  const started = await request.post(base, { headers, data: { name: `Menu ${Date.now().toString(36)}` } });
+  expect(started.status()).toBe(201);
+  const running = (await started.json()) as { uuid: string };
+
+  await signIn(page, DEMO.manager.email);
+  await page.goto(`/app/places/edit/${place.uuid}/inspections?status=IN_PROGRESS`);
+  await page.getByTestId(`inspection-menu-${running.uuid}`).click();
+  await page.getByTestId('inspection-menu-connect').click();
+  await expect(page).toHaveURL(new RegExp(`/app/places/edit/${place.uuid}/inspections/connect\\?inspectionId1=${running.uuid}$`));
+  await expect(page.getByTestId(`connect-pick-${running.uuid}`)).toBeDisabled();
+
+  // A cancelled inspection takes nothing in: its row has no menu.
+  expect((await request.post(`${base}/${running.uuid}/cancel`, { headers, data: {} })).status()).toBe(200);
+  await page.goto(`/app/places/edit/${place.uuid}/inspections?status=CANCELLED`);
+  await expect(page.getByTestId(`inspection-row-${running.uuid}`)).toBeVisible();
+  await expect(page.getByTestId(`inspection-menu-${running.uuid}`)).toHaveCount(0);
+});

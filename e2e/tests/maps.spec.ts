@@ -63,6 +63,18 @@ async function devicesWithPests(page: Page, placeUuid: string): Promise<string[]
   return chosen;
 }
 
+// The tests furnish a place from nothing: the demo's own plan of it goes first (its devices
+// become unplaced), whatever the demo world holds.
+test.beforeAll(async ({ request }) => {
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const places = (await (await request.get(`${API_URL}/places?search=warzelnia`, { headers })).json()) as { rows: Array<{ uuid: string; name: string }> };
+  const place = places.rows.find((p) => p.name === PLACE)!;
+  const maps = (await (await request.get(`${API_URL}/places/${place.uuid}/maps`, { headers })).json()) as unknown;
+  const rows = (Array.isArray(maps) ? maps : (Object.values(maps as object).find(Array.isArray) ?? [])) as Array<{ id: number }>;
+  for (const map of rows) expect((await request.delete(`${API_URL}/places/${place.uuid}/maps/${map.id}`, { headers })).status()).toBeLessThan(300);
+});
+
 // Drop points inside the plan's area, in pixels of the map element.
 const DROPS = [
   { x: 200, y: 250 },

@@ -78,11 +78,13 @@ test('the web app sends its security headers and works under its policy without 
     multipart: { name: 'Plan – nagłówki', file: { name: 'plan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') } },
   });
   expect(upload.status()).toBe(201);
+  // The place has its demo plan too: open the uploaded one.
+  const uploaded = (await upload.json()) as { id: number };
 
   await signIn(page, DEMO.manager.email);
   await expect(page.getByTestId('tile-places')).toBeVisible();
 
-  await page.goto(`/app/places/edit/${place.uuid}/map`);
+  await page.goto(`/app/places/edit/${place.uuid}/map?mapId=${uploaded.id}`);
   const plan = page.getByTestId('plan-map').locator('img.leaflet-image-layer');
   await expect(plan).toBeVisible();
   await expect.poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);

@@ -95,6 +95,8 @@ const adminRoutes = (id: Ids) => [
   '/app/companies',
   '/app/companies/create/',
   `/app/companies/edit/${id.company}`,
+  `/app/companies/edit/${id.company}?tab=zones`,
+  `/app/companies/edit/${id.company}?tab=subscriptions`,
   '/app/users',
   '/app/users/create/',
   `/app/users/edit/${id.user}`,
@@ -316,6 +318,53 @@ test('the company admin and the technician screens fit a phone and pass axe', as
   await page.evaluate(() => localStorage.clear());
   await signIn(page, DEMO.technician.email);
   problems.push(...(await checkScreens(page, technicianRoutes(ids))));
+  expect(problems).toEqual([]);
+});
+
+/**
+ * The everyday dialogs and drawers: the screen, the control that opens it (a test id, or a row
+ * menu and its entry). Each must fit the phone and pass axe while open.
+ */
+const dialogs = (id: Ids): Array<{ route: string; open: string; item?: string }> => [
+  { route: '/app/schedule', open: 'schedule-add' },
+  { route: `/app/places/edit/${id.place}/objects-limit`, open: 'limit-add' },
+  { route: `/app/places/edit/${id.place}/objects-limit`, open: 'critical-open' },
+  { route: `/app/places/edit/${id.place}/zones`, open: 'zone-add' },
+  { route: `/app/places/edit/${id.place}/map`, open: 'map-add' },
+  { route: `/app/places/edit/${id.place}/files`, open: 'place-categories-add' },
+  { route: `/app/places/edit/${id.place}/inspections/${id.inspection}`, open: 'device-menu-', item: 'Dodaj akcję' },
+  { route: `/app/recommendations/${id.place}`, open: 'open-csv' },
+  { route: `/app/recommendations/${id.place}`, open: 'open-plan' },
+  { route: `/app/recommendations/${id.place}/details/${id.recommendation}`, open: 'add-comment' },
+  { route: `/app/recommendations/${id.place}/details/${id.recommendation}`, open: 'add-file' },
+  { route: '/app/device-types/actions', open: 'part-add' },
+  { route: `/app/companies/edit/${id.company}?tab=zones`, open: 'company-zone-add' },
+  { route: `/app/companies/edit/${id.company}?tab=subscriptions`, open: 'subscription-add' },
+  { route: `/app/places/edit/${id.place}/devices/${id.device}/edit`, open: 'device-qr-scan' },
+];
+
+test('the everyday dialogs fit a phone and pass axe', async ({ page }) => {
+  test.setTimeout(480_000);
+  await signIn(page, DEMO.admin.email);
+  const problems: string[] = [];
+  for (const { route, open: opener, item } of dialogs(ids)) {
+    await open(page, route);
+    const control = opener.endsWith('-') ? page.locator(`[data-testid^="${opener}"]`).first() : page.getByTestId(opener).first();
+    await control.click();
+    if (item) await page.getByRole('menuitem', { name: item }).click();
+    const dialog = page.getByRole('dialog').last();
+    await expect(dialog, `${route}: ${opener}`).toBeVisible();
+    // Measured once it has come in: a modal fades and grows, a drawer slides (colours and places
+    // are between their two ends until the transitions end; spinners turn for ever).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity));
+    const box = await dialog.boundingBox();
+    expect(Math.round(box!.x + box!.width), `${route}: ${opener} within the phone's width`).toBeLessThanOrEqual(PHONE.width);
+    const wide = await overflow(page);
+    if (wide) problems.push(`${route} ${opener} overflows: ${wide}`);
+    for (const issue of await seriousA11y(page)) problems.push(`${route} ${opener} a11y: ${issue}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
   expect(problems).toEqual([]);
 });
 
