@@ -203,7 +203,10 @@ async function seedIfEmpty(databaseUrl: string) {
     });
     if (!seed) return;
     say('trapline', 'empty database: loading the demo world …');
-    await seed.seedDemoWorld(db, { log: (line) => say('trapline', `  ${line}`) });
+    // The plans' images and the inspections' photos go where the API keeps local files
+    // (DATA_DIR/files); with S3 configured the demo world has neither.
+    const files = env.S3_ENDPOINT ? undefined : seed.demoFilesOnDisk(join(DATA_DIR, 'files'));
+    await seed.seedDemoWorld(db, { log: (line) => say('trapline', `  ${line}`), ...(files ? { files } : {}) });
   } finally {
     await db.$disconnect();
   }

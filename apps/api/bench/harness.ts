@@ -46,11 +46,19 @@ export interface Measurement {
   max: number;
 }
 
-/** Requests of `url` for `seconds` over `connections` connections; a GET unless `request` names a method and a JSON body. */
-export async function measure(url: string, token: string, connections: number, seconds: number, request: { method: 'POST' | 'PATCH' | 'PUT'; body: unknown } | null = null): Promise<Measurement> {
+/**
+ * Requests of `url` for `seconds` over `connections` connections; a GET unless `request` names a
+ * method and a JSON body. `path`, when given, makes each request's path and query (say, a distinct
+ * one each time, to measure answers no cache holds).
+ */
+export async function measure(url: string, token: string, connections: number, seconds: number, request: { method: 'POST' | 'PATCH' | 'PUT'; body: unknown } | null = null, path?: () => string): Promise<Measurement> {
   const latencies: number[] = [];
   const headers = { authorization: `Bearer ${token}`, ...(request ? { 'content-type': 'application/json' } : {}) };
-  const options = { url, connections, duration: seconds, headers, ...(request ? { method: request.method, body: JSON.stringify(request.body) } : {}) };
+  const options = {
+    url, connections, duration: seconds, headers,
+    ...(request ? { method: request.method, body: JSON.stringify(request.body) } : {}),
+    ...(path ? { requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, path: path() }) }] } : {}),
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -65,4 +73,12 @@ export async function rssKb(pid: number): Promise<number> {
   const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux; ticks of 10 ms). */
+export async function cpuMs(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
