@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ZScheduleEventsResponse, type ScheduleOccurrence } from '@trapline/contracts/schedule';
 import { occurrencesIn } from '../../src/modules/schedule/service.ts';
@@ -171,6 +172,31 @@ describe('schedule', { timeout: 60_000 }, () => {
     await both();
     await t.db.scheduleEvent.delete({ where: { id: row.id } });
     expect(await list(march, w.manager.headers)).toEqual([]);
+  });
+
+  it('sends a large list gzip-compressed to a client that takes it, the same text once unpacked', async () => {
+    const w = await world();
+    // A daily series over a year: about 365 occurrences, far above the size worth compressing.
+    const payload = weekly({ periodicity: { unit: 'DAILY', count: 1, withoutWeekends: false, endDate: '2027-03-01' } });
+    expect((await t.app.inject({ method: 'POST', url: w.url, headers: w.controller.headers, payload })).statusCode).toBe(201);
+    const year = `${w.url}?${range('2026-03-01T00:00:00Z', '2027-03-01T00:00:00Z')}`;
+    const plain = await t.app.inject({ method: 'GET', url: year, headers: w.manager.headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    for (const acceptEncoding of ['gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5', '*']) {
+      const zipped = await t.app.inject({ method: 'GET', url: year, headers: { ...w.manager.headers, 'accept-encoding': acceptEncoding } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    // Refused gzip, or a coding it does not make: sent as it is.
+    for (const acceptEncoding of ['gzip;q=0, *', 'br', 'identity']) {
+      const res = await t.app.inject({ method: 'GET', url: year, headers: { ...w.manager.headers, 'accept-encoding': acceptEncoding } });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(plain.body);
+    }
   });
 
   it('refuses every broken rule of section 5 with field errors', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
@@ -13,6 +12,7 @@ import {
   ZUpdateScheduleEventRequest,
 } from '@trapline/contracts/schedule';
 import { AnswerCache } from '../../lib/answer-cache.ts';
+import { sendJsonAnswer } from '../../lib/json-answer.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as schedule from './service.ts';
 
@@ -24,7 +24,6 @@ import * as schedule from './service.ts';
  * the schema would write. The schema still documents the answer (OpenAPI); nothing serialises with it.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
-const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const security = [{ bearerAuth: [] }];
 const tags = ['schedule'];
@@ -50,7 +49,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/places/:placeId/schedule/events', {
     schema: { tags, summary: "A place's schedule: the occurrences of its events in a range", description: rangeNote, security, params: ZPlaceKey, querystring: ZPlaceScheduleEventsQuery, response: { 200: ZScheduleEventsResponse, ...errors } },
     serializerCompiler: plainJson,
-    handler: async (request, reply) => sendJson(reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
+    handler: async (request, reply) => sendJsonAnswer(request, reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
   });
 
   app.post('/api/places/:placeId/schedule/events', {
@@ -101,7 +100,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZScheduleEventsResponse, ...errors },
     },
     serializerCompiler: plainJson,
-    handler: async (request, reply) => sendJson(reply, await schedule.listEvents(reads, scopeOf(request), request.query)),
+    handler: async (request, reply) => sendJsonAnswer(request, reply, await schedule.listEvents(reads, scopeOf(request), request.query)),
   });
 };
 

@@ -6,6 +6,7 @@ import { ZReportJobResponse, ZStatisticsXlsxQuery } from '@trapline/contracts/re
 import { STATISTICS_FILTER_MAX, STATISTICS_LIMITS, ZStatisticsQuery, ZStatisticsResponse, ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
+import { sendJsonAnswer } from '../../lib/json-answer.ts';
 import * as statistics from './service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -36,7 +37,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The answer is sent as cached, already serialized (its shape is the schema's: the tests check it).
     handler: async (request, reply) => {
       const body = await statistics.statisticsJson(app.db, app.sql, cache, scopeOf(request), request.params.placeId, request.query, { timezone: request.timezone, lang: request.lang });
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendJsonAnswer(request, reply, body);
     },
   });
 
