@@ -351,7 +351,11 @@ test('the everyday dialogs fit a phone and pass axe', async ({ page }) => {
     await open(page, route);
     const control = opener.endsWith('-') ? page.locator(`[data-testid^="${opener}"]`).first() : page.getByTestId(opener).first();
     await control.click();
-    if (item) await page.getByRole('menuitem', { name: item }).click();
+    if (item) {
+      await page.getByRole('menuitem', { name: item }).click();
+      // The menu closes as the dialog opens: judged once it has gone, not halfway out.
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    }
     const dialog = page.getByRole('dialog').last();
     await expect(dialog, `${route}: ${opener}`).toBeVisible();
     // Measured once it has come in: a modal fades and grows, a drawer slides (colours and places
