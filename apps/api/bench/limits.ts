@@ -1,7 +1,9 @@
 // Benchmark of limit evaluation: what judging a place's pest limits and critical limits adds to
 // storing one pest record (target: under 5 ms at p95). A place of 2,000 devices and 100,000 pest
 // records with 20 pest limits of every type and critical limits on each device type; each sample
-// stores one record in a transaction, alone or followed by the evaluation, alternately.
+// stores one record in a transaction, alone or followed by the evaluation, alternately. What the
+// evaluation adds is its own time inside the transaction (the budget's measure); the difference
+// of the two variants' p95s is printed too, but two tails subtracted are mostly noise.
 //   pnpm bench:limits   (BENCH_SAMPLES per variant, default 300)
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
@@ -54,12 +56,16 @@ await db.$executeRawUnsafe('VACUUM ANALYZE');
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const alone: number[] = [];
 const judged: number[] = [];
+const evaluation: number[] = [];
 const store = async (evaluate: boolean, n: number) => {
   const device = devices[(n * 7919) % devices.length]!;
   const started = performance.now();
   await db.$transaction(async (tx) => {
     await tx.deviceObjectRecord.create({ data: { deviceId: device.id, deviceTypeObjectId: mouse.id, amount: 1 } });
-    if (evaluate) await evaluateAfterRecords(tx, place.id, [device.id]);
+    if (!evaluate) return;
+    const evaluating = performance.now();
+    await evaluateAfterRecords(tx, place.id, [device.id]);
+    if (n >= 30) evaluation.push(performance.now() - evaluating);
   });
   return performance.now() - started;
 };
@@ -67,9 +73,9 @@ for (let n = 0; n < 30; n++) await store(n % 2 === 0, n); // warm-up
 for (let n = 0; n < SAMPLES * 2; n++) (n % 2 ? judged : alone).push(await store(n % 2 === 1, n));
 const p95Alone = pct(alone, 95);
 const p95Judged = pct(judged, 95);
-const added = p95Judged - p95Alone;
+const added = pct(evaluation, 95);
 console.log(`storing a pest record: p50 ${pct(alone, 50).toFixed(2)} ms, p95 ${p95Alone.toFixed(2)} ms`);
 console.log(`with limit evaluation (20 limits, 2,000 devices, 100,000 records): p50 ${pct(judged, 50).toFixed(2)} ms, p95 ${p95Judged.toFixed(2)} ms`);
-console.log(`evaluation adds ${added.toFixed(2)} ms at p95 ${added < 5 ? 'ok' : 'OVER 5 ms'}`);
+console.log(`evaluation adds ${added.toFixed(2)} ms at p95 (p50 ${pct(evaluation, 50).toFixed(2)} ms; difference of the p95s above ${(p95Judged - p95Alone).toFixed(2)} ms) ${added < 5 ? 'ok' : 'OVER 5 ms'}`);
 await db.$disconnect();
 await database.drop();

@@ -67,9 +67,10 @@ interface LimitDefinitions {
 async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, until: Date | null): Promise<Judgement | null> {
   if (deviceIds.length === 0) return null;
   const wanted = [...new Set(deviceIds)];
-  // Only limits with anything that can be breached (isLimitActive, isActive) are read.
-  // The place's lock (one evaluation at a time, so a breach is stored once) is taken in the same
-  // statement when any such limit exists; the sums are read after it, by the next statement.
+  // Only limits that cover a touched device and have anything that can be breached (isLimitActive,
+  // isActive) are read. The place's lock (one evaluation at a time, so a breach is stored once) is
+  // taken in the same statement when any such limit exists; the sums are read after it, by the
+  // next statement, so they see the records of an evaluation that held the lock before.
   const [definitions] = await tx.$queryRaw<[LimitDefinitions]>`
     WITH touched AS (SELECT id, "deviceTypeId", "zoneId" FROM devices WHERE id = ANY(${wanted}::int[]) AND "placeId" = ${placeId}),
     pest AS (
@@ -83,6 +84,13 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
         ) AS definition
       FROM pest_limits l
       WHERE l."placeId" = ${placeId} AND EXISTS (SELECT FROM touched)
+        -- Only limits covering a touched device (coveredDevices, which still judges what is read).
+        AND CASE WHEN l.type = 'DEVICES'
+          THEN EXISTS (SELECT FROM pest_limit_devices x JOIN touched t ON t.id = x."deviceId" WHERE x."pestLimitId" = l.id)
+          ELSE EXISTS (SELECT FROM pest_limit_device_types x JOIN touched t ON t."deviceTypeId" = x."deviceTypeId" WHERE x."pestLimitId" = l.id
+            AND (NOT EXISTS (SELECT FROM pest_limit_zones z WHERE z."pestLimitId" = l.id)
+              OR EXISTS (SELECT FROM pest_limit_zones z WHERE z."pestLimitId" = l.id AND z."zoneId" = t."zoneId")))
+        END
         AND (l."normalSum" > 0 OR l."dangerousSum" > 0 OR EXISTS (
           SELECT FROM pest_limit_entries e WHERE e."pestLimitId" = l.id
             AND CASE WHEN e."limitType" = 'OBSERVATION' THEN coalesce(e.percentage, 0) > 0 ELSE e.value > 0 END))
@@ -147,7 +155,7 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
   const [counted] = await tx.$queryRaw<[{ others: RuleDevice[]; pests: PestCount[]; observations: ObservationLevel[] }]>`
     WITH others AS (
       SELECT id, "deviceTypeId", "zoneId" FROM devices
-      WHERE "placeId" = ${placeId} AND "deletedAt" IS NULL
+      WHERE ${extraIds.length + everyZoneTypes.length + pairTypes.length > 0} AND "placeId" = ${placeId} AND "deletedAt" IS NULL
         AND (id = ANY(${extraIds}::int[]) OR "deviceTypeId" = ANY(${everyZoneTypes}::int[])
           OR ("deviceTypeId", "zoneId") IN (SELECT t, z FROM unnest(${pairTypes}::int[], ${pairZones}::int[]) AS pair(t, z)))
     ),
