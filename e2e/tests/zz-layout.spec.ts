@@ -372,6 +372,16 @@ test('the everyday dialogs fit a phone and pass axe', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+test('an empty list says so where a phone shows it', async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/users?search=nobody-has-this-name');
+  const message = page.getByTestId('users-table').getByText('Brak danych');
+  await expect(message).toBeVisible();
+  // Within the phone's width: at the table's full width it was centred out of sight.
+  await expect(message).toBeInViewport({ ratio: 0.9 });
+  expect(await overflow(page)).toBeFalsy();
+});
+
 test('a toast shows on a phone without covering the button that raised it', async ({ page }) => {
   await signIn(page, DEMO.manager.email);
   await page.goto('/app/account');

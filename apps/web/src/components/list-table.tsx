@@ -42,8 +42,10 @@ export function ListTable({
   children: ReactNode;
 }) {
   const shown = columns.filter((c): c is Column => c !== false && c !== null && c !== undefined);
+  const isEmpty = Children.toArray(children).length === 0;
   const table = (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // Empty, the table keeps to its frame: at its full width the message would be centred out of sight on a phone.
+    <Table.ScrollContainer minWidth={isEmpty && empty !== undefined ? 0 : minWidth}>
       <Table striped highlightOnHover={hover} verticalSpacing={verticalSpacing} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -60,7 +62,7 @@ export function ListTable({
         </Table.Thead>
         <Table.Tbody>
           {children}
-          {empty !== undefined && Children.toArray(children).length === 0 && (
+          {empty !== undefined && isEmpty && (
             <Table.Tr>
               <Table.Td colSpan={shown.length}>
                 <Text c="dimmed" ta="center">

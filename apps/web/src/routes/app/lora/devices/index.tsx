@@ -93,6 +93,7 @@ function LoraDevicesPage() {
             data={groupedCompanies(companies.data ?? [])}
             value={search.company ?? null}
             onChange={(v) => setSearch({ company: v ?? undefined, place: undefined })}
+            placeholder={t('places.allCompanies')}
             searchable
             clearable
             w={{ base: '100%', xs: 240 }}
@@ -104,6 +105,7 @@ function LoraDevicesPage() {
             value={search.place ?? null}
             onChange={(v) => setSearch({ place: v ?? undefined })}
             disabled={!search.company}
+            placeholder={t('schedule.allPlaces')}
             searchable
             clearable
             w={{ base: '100%', xs: 240 }}
