@@ -1,6 +1,6 @@
 import type { FileStorage } from '@trapline/storage/file-storage';
 import { LocalDiskStorage } from '@trapline/storage/local-disk';
-import { S3Storage } from '@trapline/storage/s3';
+import { s3StorageFrom } from '@trapline/storage/s3';
 import type { WorkersConfig } from './env.ts';
 
 /**
@@ -9,15 +9,7 @@ import type { WorkersConfig } from './env.ts';
  * so the local-disk storage here is given none.
  */
 export function storageFor(config: WorkersConfig): FileStorage {
-  if (config.S3_ENDPOINT) {
-    return new S3Storage({
-      endpoint: config.S3_ENDPOINT,
-      bucket: config.S3_BUCKET!,
-      region: config.S3_REGION,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    });
-  }
+  const s3 = s3StorageFrom(config);
+  if (s3) return s3;
   return new LocalDiskStorage(config.filesDir, 'http://workers.invalid', 'the-workers-sign-no-urls');
 }

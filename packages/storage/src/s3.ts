@@ -15,6 +15,30 @@ export interface S3Options {
   now?: () => number;
 }
 
+/** The S3_* settings of the API's and the workers' environments (their schemas check that a set endpoint has the rest). */
+export interface S3Env {
+  S3_ENDPOINT?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+}
+
+/** The S3 store the environment names, or null when it names none (files then go to the local disk). */
+export function s3StorageFrom(env: S3Env, ttlSeconds?: number): S3Storage | null {
+  if (!env.S3_ENDPOINT) return null;
+  return new S3Storage({
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    ...(ttlSeconds !== undefined ? { ttlSeconds } : {}),
+  });
+}
+
 /**
  * Any S3-compatible store (AWS S3, MinIO, Ceph, Garage...). Requests and presigned URLs are
  * signed with SigV4 by aws4fetch, which is all an SDK would add here.

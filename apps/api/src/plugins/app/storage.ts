@@ -8,7 +8,7 @@ import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentTypeOfKey, type FileStorage } from '@trapline/storage/file-storage';
 import { LocalDiskStorage } from '@trapline/storage/local-disk';
-import { contentDisposition, S3Storage } from '@trapline/storage/s3';
+import { contentDisposition, s3StorageFrom } from '@trapline/storage/s3';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,17 +19,8 @@ declare module 'fastify' {
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../../../..');
 
 export function storageFor(config: ApiConfig): FileStorage {
-  if (config.S3_ENDPOINT) {
-    return new S3Storage({
-      endpoint: config.S3_ENDPOINT,
-      bucket: config.S3_BUCKET!,
-      region: config.S3_REGION,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      ttlSeconds: config.FILE_URL_TTL_SECONDS,
-    });
-  }
+  const s3 = s3StorageFrom(config, config.FILE_URL_TTL_SECONDS);
+  if (s3) return s3;
   // A key of its own for file URLs, derived from the token key, so one cannot stand in for the other.
   const secret = `${config.JWT_SECRET}\nfile-urls`;
   return new LocalDiskStorage(resolve(REPOSITORY_ROOT, config.DATA_DIR, 'files'), config.PUBLIC_API_URL, secret, config.FILE_URL_TTL_SECONDS);
