@@ -1,7 +1,6 @@
 import { Button, Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import type { LoraDevice, LoraSort } from '@trapline/contracts/lora';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,7 +9,7 @@ import { accountQuery } from '../../../../features/account/api.ts';
 import { companyChoicesQuery, deleteSensor, groupedCompanies, placeChoicesQuery, sensorsQuery } from '../../../../features/lora/api.ts';
 import { BulkConfiguration } from '../../../../features/lora/bulk-configuration.tsx';
 import { ConfirmDialog } from '../../../../features/lora/confirm-dialog.tsx';
-import { loraErrorMessage } from '../../../../features/lora/errors.ts';
+import { useLoraRemoval } from '../../../../features/lora/use-removal.ts';
 import { SensorsTable } from '../../../../features/lora/sensors-table.tsx';
 import { oneOf, pageNumber, text } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -39,7 +38,6 @@ function LoraDevicesPage() {
   const { t } = useTranslation();
   usePageTitle(t('lora.sections.devices'));
   const navigate = useNavigate({ from: '/app/lora/devices/' });
-  const queryClient = useQueryClient();
   const params = useSearch({ from: '/app/lora/devices/' });
   const search = { name: params.name ?? '', version: params.version ?? 'all', company: params.company, place: params.place, sort: params.sort ?? 'createdAt', page: params.page ?? 1 };
   const [name] = useDebouncedValue(search.name, 300);
@@ -61,15 +59,7 @@ function LoraDevicesPage() {
     void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
   };
 
-  const remove = async (sensor: LoraDevice) => {
-    try {
-      await deleteSensor(sensor.uuid);
-      await queryClient.invalidateQueries({ queryKey: ['lora'] });
-      notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.deleted') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: loraErrorMessage(error, t) });
-    }
-  };
+  const remove = useLoraRemoval(deleteSensor, ['lora']);
 
   return (
     <Paper withBorder radius="lg" p="lg">

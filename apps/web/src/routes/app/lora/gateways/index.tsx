@@ -1,7 +1,6 @@
 import { Button, Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../features/account/api.ts';
 import { companyChoicesQuery, deleteGateway, gatewaysQuery, groupedCompanies } from '../../../../features/lora/api.ts';
 import { ConfirmDialog } from '../../../../features/lora/confirm-dialog.tsx';
-import { loraErrorMessage } from '../../../../features/lora/errors.ts';
+import { useLoraRemoval } from '../../../../features/lora/use-removal.ts';
 import { GatewaysTable } from '../../../../features/lora/gateways-table.tsx';
 import { pageNumber, text } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
@@ -27,7 +26,6 @@ function GatewaysPage() {
   const { t } = useTranslation();
   usePageTitle(t('lora.sections.gateways'));
   const navigate = useNavigate({ from: '/app/lora/gateways/' });
-  const queryClient = useQueryClient();
   const params = useSearch({ from: '/app/lora/gateways/' });
   const search = { name: params.name ?? '', company: params.company, page: params.page ?? 1 };
   const [name] = useDebouncedValue(search.name, 300);
@@ -37,15 +35,7 @@ function GatewaysPage() {
   const gateways = useQuery(gatewaysQuery({ name: name || undefined, companyUuid: search.company, page: search.page, limit: PAGE_SIZE }));
   const [deleting, setDeleting] = useState<LoraGateway | null>(null);
   const setSearch = (next: Partial<typeof params>) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
-  const remove = async (gateway: LoraGateway) => {
-    try {
-      await deleteGateway(gateway.uuid);
-      await queryClient.invalidateQueries({ queryKey: ['lora', 'gateways'] });
-      notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.deleted') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: loraErrorMessage(error, t) });
-    }
-  };
+  const remove = useLoraRemoval(deleteGateway, ['lora', 'gateways']);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
