@@ -57,3 +57,24 @@ export function createSqlPool(databaseUrl: string, options: { poolSize?: number 
   return pool;
 }
 export type SqlPool = pg.Pool;
+
+/**
+ * Runs one large aggregate read in a read-only transaction with room to hash its groups: the
+ * planner cannot tell how few groups a year of records makes, and within the default work_mem it
+ * sorts the records on disk instead, which costs more than the rest of the query.
+ */
+export async function withAggregateMemory<T>(sql: SqlPool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await sql.connect();
+  try {
+    await client.query('BEGIN READ ONLY');
+    await client.query(`SET LOCAL work_mem = '64MB'`);
+    const result = await run(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

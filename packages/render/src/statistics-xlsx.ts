@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sqlPoolOf, type DbClient } from '@trapline/db/client';
+import { sqlPoolOf, withAggregateMemory, type DbClient } from '@trapline/db/client';
 import { localName } from '@trapline/contracts/translations';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 
@@ -72,26 +72,17 @@ async function withPartialSums<T extends object>(db: DbClient, request: Omit<Sta
      WHERE d."placeId" = $1 AND r."createdAt" >= ($2::timestamptz AT TIME ZONE 'UTC') AND r."createdAt" <= ($3::timestamptz AT TIME ZONE 'UTC') AND ($5::int IS NULL OR d."deviceTypeId" = $5)`;
   // Through the client's pg pool: tens of thousands of sums (a year of 1,000 devices by month),
   // which the ORM's raw query path would convert in far more memory.
-  const client = await sqlPoolOf(db).connect();
-  try {
-    await client.query('BEGIN READ ONLY');
-    await client.query(`SET LOCAL work_mem = '64MB'`);
-    const { rows } = await client.query<T>(
+  const { rows } = await withAggregateMemory(sqlPoolOf(db), (client) =>
+    client.query<T>(
       `WITH p AS (
          SELECT date_trunc('${unit}', (s."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE $4) AS period, s.kind, s.item, s.device, s."zoneId", s."deviceTypeId", sum(s.amount) AS amount
          FROM (${records('device_object_records', '"deviceTypeObjectId"', 'o')} UNION ALL ${records('device_action_records', '"deviceTypeActionId"', 'a')} UNION ALL ${records('device_observation_records', '"deviceTypeObservationId"', 'b')}) s
          GROUP BY 1, s.kind, s.item, s.device, s."zoneId", s."deviceTypeId"
        ) ${select({ format, breakdowns: 'GROUPING SETS ((p.period, p.kind, p.item), (p.period, p."zoneId", p.kind, p.item), (p.period, p."deviceTypeId", p.kind, p.item), (p.period, p.device, p.kind, p.item))' })}`,
       [request.placeId, request.from, request.to, request.timezone, request.deviceTypeId],
-    );
-    await client.query('COMMIT');
-    return rows;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    ),
+  );
+  return rows;
 }
 
 /**

@@ -206,6 +206,88 @@ describe('statistics', () => {
     expect(body.byDevice.map((s) => s.uniqueId)).toEqual([...body.byDevice.map((s) => s.uniqueId)].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))));
   });
 
+  it('over 200 devices in Central European time the answer is read from sums kept per day and month: equal to a recomputation after records and devices were added, changed, moved and removed', { timeout: 90_000 }, async () => {
+    const w = await world();
+    const next = random(11);
+    await t.db.device.createMany({
+      data: Array.from({ length: 206 }, (_, i) => ({ placeId: w.place.id, uniqueId: `K${i + 1}`, prefix: 'K', number: i + 1, deviceTypeId: i % 3 === 0 ? w.lamp.id : w.trap.id, zoneId: i % 5 === 0 ? null : i % 2 ? w.hall.id : w.store.id })),
+    });
+    const devices = await t.db.device.findMany({ where: { placeId: w.place.id }, select: { id: true }, orderBy: { id: 'asc' } });
+    const pickDevice = () => devices[Math.floor(next() * devices.length)]!.id;
+    // Around the partial months at both ends of 2026-02-10..2026-04-20 in Warsaw, and the DST change on 29 March.
+    const start = Date.parse('2026-01-25T00:00:00Z');
+    const span = Date.parse('2026-05-05T00:00:00Z') - start;
+    const at = () => new Date(start + Math.floor(next() * span));
+    await t.db.deviceObjectRecord.createMany({ data: Array.from({ length: 1200 }, () => ({ deviceId: pickDevice(), deviceTypeObjectId: next() < 0.3 ? w.rat.id : w.mouse.id, amount: 1 + Math.floor(next() * 400) / 100, createdAt: at() })) });
+    await t.db.deviceActionRecord.createMany({ data: Array.from({ length: 400 }, () => ({ deviceId: pickDevice(), deviceTypeActionId: w.clean.id, amount: 1, createdAt: at() })) });
+    for (const edge of ['2026-02-09T22:59:59.999Z', '2026-02-09T23:00:00.000Z', '2026-02-28T23:00:00.000Z', '2026-04-20T21:59:59.999Z', '2026-04-20T22:00:00.000Z']) {
+      await t.db.deviceObservationRecord.create({ data: { deviceId: devices[3]!.id, deviceTypeObservationId: w.eaten.id, type: 'BAIT_COLLECT', amount: 30, data: {}, createdAt: new Date(edge) } });
+    }
+    // Writes of every kind after the records: changed amounts and times, removals, devices moved to
+    // another zone, type and place, a device removed for good with its records, one marked deleted.
+    const objects = await t.db.deviceObjectRecord.findMany({ where: { device: { placeId: w.place.id } }, select: { id: true }, orderBy: { id: 'asc' } });
+    await t.db.deviceObjectRecord.updateMany({ where: { id: { in: objects.filter((_, i) => i % 7 === 0).map((r) => r.id) } }, data: { amount: 9.5 } });
+    await t.db.deviceObjectRecord.update({ where: { id: objects[1]!.id }, data: { createdAt: new Date('2026-03-15T12:00:00Z') } });
+    await t.db.deviceObjectRecord.deleteMany({ where: { id: { in: objects.filter((_, i) => i % 11 === 0).map((r) => r.id) } } });
+    await t.db.device.update({ where: { id: devices[5]!.id }, data: { zoneId: w.store.id, deviceTypeId: w.lamp.id } });
+    await t.db.device.update({ where: { id: devices[6]!.id }, data: { zoneId: null } });
+    await t.db.device.update({ where: { id: devices[7]!.id }, data: { placeId: w.otherPlace.id, zoneId: null } });
+    await t.db.device.delete({ where: { id: devices[8]!.id } });
+    await t.db.device.update({ where: { id: devices[9]!.id }, data: { deletedAt: new Date() } });
+
+    // The sums equal a rebuild from the records.
+    const rebuild = (table: string) => `SELECT count(*)::int AS n FROM (
+      (SELECT r.kind, d."placeId", ${table === 'daily' ? `coalesce(d."zoneId", 0), d."deviceTypeId", r.item, (r.at AT TIME ZONE 'UTC' AT TIME ZONE 'Europe/Warsaw')::date` : `r."deviceId", date_trunc('month', r.at AT TIME ZONE 'UTC' AT TIME ZONE 'Europe/Warsaw')::date, r.item`}, (sum(r.amount) * 100)::bigint, count(*)::int
+        FROM (SELECT 1::smallint AS kind, "deviceId", "deviceTypeObjectId" AS item, "createdAt" AS at, amount FROM device_object_records
+          UNION ALL SELECT 2::smallint, "deviceId", "deviceTypeActionId", "createdAt", amount FROM device_action_records
+          UNION ALL SELECT 3::smallint, "deviceId", "deviceTypeObservationId", "createdAt", amount FROM device_observation_records) r
+        JOIN devices d ON d.id = r."deviceId" GROUP BY ${table === 'daily' ? '1, 2, 3, 4, 5, 6' : '1, 2, 3, 4, 5'})
+      EXCEPT ALL SELECT ${table === 'daily' ? 'kind, "placeId", "zoneId", "deviceTypeId", "itemId", day' : 'kind, "placeId", "deviceId", month, "itemId"'}, cents, records FROM statistics_${table === 'daily' ? 'daily' : 'device_monthly'} WHERE records > 0) missing`;
+    const counts = async (table: string) => {
+      const [row] = await t.db.$queryRawUnsafe<Array<{ n: number }>>(rebuild(table));
+      const [kept] = await t.db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM statistics_${table === 'daily' ? 'daily' : 'device_monthly'} WHERE records > 0`);
+      return { missing: row!.n, kept: kept!.n };
+    };
+    for (const table of ['daily', 'monthly']) {
+      const { missing, kept } = await counts(table);
+      expect(missing).toBe(0);
+      expect(kept).toBeGreaterThan(100);
+    }
+
+    const records = [
+      ...(await t.db.deviceObjectRecord.findMany({ select: { deviceId: true, deviceTypeObjectId: true, amount: true, createdAt: true } })).map((r) => ({ key: `objects:${r.deviceTypeObjectId}`, deviceId: r.deviceId, amount: Number(r.amount), at: r.createdAt })),
+      ...(await t.db.deviceActionRecord.findMany({ select: { deviceId: true, deviceTypeActionId: true, amount: true, createdAt: true } })).map((r) => ({ key: `actions:${r.deviceTypeActionId}`, deviceId: r.deviceId, amount: Number(r.amount), at: r.createdAt })),
+      ...(await t.db.deviceObservationRecord.findMany({ select: { deviceId: true, deviceTypeObservationId: true, amount: true, createdAt: true } })).map((r) => ({ key: `observations:${r.deviceTypeObservationId}`, deviceId: r.deviceId, amount: Number(r.amount), at: r.createdAt })),
+    ];
+    const now = new Map((await t.db.device.findMany({ where: { placeId: w.place.id }, select: { id: true, zoneId: true, deviceTypeId: true } })).map((d) => [d.id, d]));
+    const cents = (n: number) => Math.round(n * 100);
+    const actual = (series: StatisticsSeries) =>
+      Object.fromEntries(series.dates.flatMap((d) => [...d.objects.map((o) => [`${d.date}:objects:${o.deviceTypeObjectId}`, cents(o.amount)] as const), ...d.actions.map((a) => [`${d.date}:actions:${a.deviceTypeActionId}`, cents(a.amount)] as const), ...d.observations.map((o) => [`${d.date}:observations:${o.deviceTypeObservationId}`, cents(o.amount)] as const)]).sort());
+    // Bare days and instants that cut days and months at both ends (the months mostly covered read
+    // from their sums less what lies outside, the others from their records), a whole month, the
+    // day of the DST change; Berlin shares Warsaw's days.
+    for (const [timezone, from, to] of [['Europe/Warsaw', '2026-02-10', '2026-04-20'], ['Europe/Berlin', '2026-02-10T05:00:00Z', '2026-04-20T13:30:00Z'], ['Europe/Warsaw', '2026-03-01', '2026-03-31'], ['Europe/Warsaw', '2026-02-20', '2026-04-05'], ['Europe/Warsaw', '2026-03-29', '2026-03-29']] as const) {
+      const body = ZStatisticsResponse.parse((await t.app.inject({ method: 'GET', url: `${w.url}?from=${from}&to=${to}`, headers: { ...w.manager, 'x-timezone': timezone } })).json());
+      const inRange = records.filter((r) => now.has(r.deviceId) && r.at >= new Date(body.from) && r.at <= new Date(body.to));
+      const expected = (keep: (r: (typeof records)[number]) => boolean) => {
+        const sums = new Map<string, number>();
+        for (const r of inRange.filter(keep)) sums.set(`${dayIn(timezone, r.at)}:${r.key}`, (sums.get(`${dayIn(timezone, r.at)}:${r.key}`) ?? 0) + cents(r.amount));
+        return Object.fromEntries([...sums].sort());
+      };
+      expect(actual(body.byPlace)).toEqual(expected(() => true));
+      for (const zone of [w.hall.id, w.store.id, null]) expect(actual(body.byZone.find((s) => s.id === zone)!)).toEqual(expected((r) => now.get(r.deviceId)!.zoneId === zone));
+      for (const type of [w.trap.id, w.lamp.id]) expect(actual(body.byDeviceType.find((s) => s.id === type)!)).toEqual(expected((r) => now.get(r.deviceId)!.deviceTypeId === type));
+      const totals = new Map<number, number>();
+      for (const r of inRange.filter((r) => r.key.startsWith('objects'))) totals.set(r.deviceId, (totals.get(r.deviceId) ?? 0) + cents(r.amount));
+      expect(new Map(body.byDevice.filter((s) => s.data.objects > 0).map((s) => [s.id!, cents(s.data.objects)]))).toEqual(totals);
+      expect(body.byDevice.find((s) => s.id === devices[9]!.id)?.deleted ?? true).toBe(true);
+      expect(body.byDevice.some((s) => s.id === devices[7]!.id || s.id === devices[8]!.id)).toBe(false);
+      // Filtered by zone and type, from the same sums.
+      const zoned = ZStatisticsResponse.parse((await t.app.inject({ method: 'GET', url: `${w.url}?from=${from}&to=${to}&zoneId=${w.hall.id}&deviceTypeId=${w.trap.id}`, headers: { ...w.manager, 'x-timezone': timezone } })).json());
+      expect(actual(zoned.byPlace)).toEqual(expected((r) => now.get(r.deviceId)!.zoneId === w.hall.id && now.get(r.deviceId)!.deviceTypeId === w.trap.id));
+    }
+  });
+
   it('a repeated request answers the same, and every write the answer depends on shows at once (records, devices, zones, the place, the catalogue)', { timeout: 60_000 }, async () => {
     const w = await world();
     const device = await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'C1', prefix: 'C', number: 1, deviceTypeId: w.trap.id, zoneId: w.hall.id } });

@@ -1,4 +1,4 @@
-import type { SqlPool } from '@trapline/db/client';
+import { withAggregateMemory, type SqlPool } from '@trapline/db/client';
 import { localName } from '@trapline/contracts/translations';
 import type { ScopedPlace } from '../../access/place.ts';
 
@@ -9,14 +9,19 @@ export interface Bounds {
   to: Date;
   /** Every day of the range in the time zone, `YYYY-MM-DD`. */
   days: string[];
+  /** Whether the days of the range start when they do in the rollup time zone, so the daily sums serve them. */
+  rollupDays: boolean;
 }
+
+/** The time zone of the sums kept per day and month (statistics_daily, statistics_device_monthly). */
+export const ROLLUP_TIMEZONE = 'Europe/Warsaw';
 
 /**
  * The instants a range covers in a time zone: a bare day runs from its start (`from`) or to its
  * end (`to`, inclusive); an instant is taken as it is. Postgres does the calendar arithmetic.
  */
 export async function resolveBounds(sql: SqlPool, from: string, to: string, timezone: string): Promise<Bounds> {
-  const { rows } = await sql.query<{ from: Date; to: Date; days: string[] }>({
+  const { rows } = await sql.query<{ from: Date; to: Date; days: string[]; rollupDays: boolean }>({
     name: 'statistics-bounds',
     text: `WITH b AS (
         SELECT
@@ -24,9 +29,11 @@ export async function resolveBounds(sql: SqlPool, from: string, to: string, time
           CASE WHEN length($2) = 10 THEN (($2::date + 1)::timestamp AT TIME ZONE $3) - interval '1 millisecond' ELSE $2::timestamptz END AS t)
       SELECT f AS "from", t AS "to",
         CASE WHEN t < f OR (t AT TIME ZONE $3)::date - (f AT TIME ZONE $3)::date > 4000 THEN ARRAY[]::text[]
-        ELSE ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM generate_series((f AT TIME ZONE $3)::date, (t AT TIME ZONE $3)::date, interval '1 day') d) END AS days
+        ELSE ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM generate_series((f AT TIME ZONE $3)::date, (t AT TIME ZONE $3)::date, interval '1 day') d) END AS days,
+        t >= f AND (t AT TIME ZONE $3)::date - (f AT TIME ZONE $3)::date <= 4000 AND (SELECT bool_and((d::timestamp AT TIME ZONE $3) = (d::timestamp AT TIME ZONE $4))
+          FROM generate_series((f AT TIME ZONE $3)::date, (t AT TIME ZONE $3)::date + 1, interval '1 day') d) AS "rollupDays"
       FROM b`,
-    values: [from, to, timezone],
+    values: [from, to, timezone, ROLLUP_TIMEZONE],
   });
   return rows[0]!;
 }
@@ -77,7 +84,7 @@ export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKi
     ? `GROUP BY i, d.id, item`
     : `GROUP BY GROUPING SETS ((i, d."zoneId", d."deviceTypeId", item), (d.id, item))`;
   const deviceLevel = perDeviceDays ? `(i, "deviceId", item)` : null;
-  const rows = await withAggregateMemory(sql, (client) => client.query<AggregateRow & { g: number }>({
+  const { rows } = await withAggregateMemory(sql, (client) => client.query<AggregateRow & { g: number }>({
     name: `statistics-${kind}-${perDeviceDays ? 'daily' : 'total'}`,
     text: `WITH starts AS MATERIALIZED (
         SELECT ARRAY(SELECT (day::date::timestamp AT TIME ZONE $4) AT TIME ZONE 'UTC' FROM unnest($8::text[]) WITH ORDINALITY AS u(day, n) ORDER BY n) AS at
@@ -104,25 +111,123 @@ export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKi
   return rows.map((r) => ({ level: LEVELS[r.g] ?? 'device', day: r.day, zoneId: r.zoneId, deviceTypeId: r.deviceTypeId, deviceId: r.deviceId, itemId: r.itemId, amount: r.amount }));
 }
 
+const KIND_NUMBERS: Record<RecordKind, number> = { objects: 1, actions: 2, observations: 3 };
+
 /**
- * Runs a query with room to hash its groups: the planner cannot tell how few (day, zone, type, item)
- * groups a year of records makes, and within the default work_mem it sorts the records (on disk)
- * instead, which costs more than the rest of the query. The groups themselves take a few MB.
+ * How a range is read from the sums (instants are UTC; spans are half-open, `[from, until)`):
+ * - the days: the whole days of the range from the daily sums, the records of the cut days at
+ *   either end (`dayEdges`, none or up to two spans) from the records;
+ * - the per-device totals: the monthly sums of the months the range covers at least half of, with
+ *   the records of the range outside them added and those of those months outside the range
+ *   subtracted (`monthEdges`, each span with its sign): at most half a month of records at each end.
  */
-async function withAggregateMemory<T extends object>(sql: SqlPool, run: (client: Pick<SqlPool, 'query'>) => Promise<{ rows: T[] }>): Promise<T[]> {
-  const client = await sql.connect();
-  try {
-    await client.query('BEGIN READ ONLY');
-    await client.query(`SET LOCAL work_mem = '64MB'`);
-    const { rows } = await run(client);
-    await client.query('COMMIT');
-    return rows;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
+export interface SumSpans {
+  firstDay: string | null;
+  lastDay: string | null;
+  dayEdges: Array<{ from: Date; until: Date }>;
+  firstMonth: string | null;
+  lastMonth: string | null;
+  monthEdges: Array<{ from: Date; until: Date; sign: 1 | -1 }>;
+  /** The edges merged where they meet (one span at each end of the range): what is read of the records. */
+  reads: Array<{ from: Date; until: Date }>;
+}
+
+export async function sumSpans(sql: SqlPool, range: { from: Date; to: Date; timezone: string; days: string[] }): Promise<SumSpans> {
+  const { rows } = await sql.query<{ firstDay: string | null; lastDay: string | null; daysFrom: Date | null; daysUntil: Date | null; firstMonth: string | null; lastMonth: string | null; monthsFrom: Date | null; monthsUntil: Date | null }>({
+    name: 'statistics-sum-spans',
+    text: `WITH r AS (SELECT $1::timestamptz AS f, $2::timestamptz + interval '1 millisecond' AS u),
+      months AS (
+        SELECT m, m::timestamp AT TIME ZONE $3 AS starts, (m + interval '1 month')::timestamp AT TIME ZONE $3 AS ends
+        FROM (SELECT DISTINCT date_trunc('month', d)::date AS m FROM unnest($4::date[]) AS d) x
+      )
+      SELECT to_char(fd.first, 'YYYY-MM-DD') AS "firstDay", to_char(fd.last, 'YYYY-MM-DD') AS "lastDay",
+        fd.first::timestamp AT TIME ZONE $3 AS "daysFrom", (fd.last + 1)::timestamp AT TIME ZONE $3 AS "daysUntil",
+        to_char(fm.first, 'YYYY-MM-DD') AS "firstMonth", to_char(fm.last, 'YYYY-MM-DD') AS "lastMonth",
+        fm.first::timestamp AT TIME ZONE $3 AS "monthsFrom", (fm.last + interval '1 month')::timestamp AT TIME ZONE $3 AS "monthsUntil"
+      FROM r,
+        LATERAL (SELECT min(d) AS first, max(d) AS last FROM unnest($4::date[]) AS d WHERE (d::timestamp AT TIME ZONE $3) >= r.f AND ((d + 1)::timestamp AT TIME ZONE $3) <= r.u) fd,
+        LATERAL (SELECT min(m) AS first, max(m) AS last FROM months WHERE least(ends, r.u) - greatest(starts, r.f) >= (ends - starts) / 2) fm`,
+    values: [range.from, range.to, range.timezone, range.days],
+  });
+  const row = rows[0]!;
+  const from = range.from;
+  const until = new Date(range.to.getTime() + 1);
+  const span = (a: Date, b: Date) => (a < b ? [{ from: a, until: b }] : []);
+  const signed = (a: Date, b: Date) => (a < b ? [{ from: a, until: b, sign: 1 as const }] : b < a ? [{ from: b, until: a, sign: -1 as const }] : []);
+  const dayEdges = row.daysFrom && row.daysUntil ? [...span(from, row.daysFrom), ...span(row.daysUntil, until)] : [{ from, until }];
+  // Before the first month: the range's records added (it starts earlier) or the month's subtracted (later); likewise after the last.
+  const monthEdges = row.monthsFrom && row.monthsUntil ? [...signed(from, row.monthsFrom), ...signed(row.monthsUntil, until)] : [{ from, until, sign: 1 as const }];
+  const reads: Array<{ from: Date; until: Date }> = [];
+  for (const edge of [...dayEdges, ...monthEdges].sort((a, b) => a.from.getTime() - b.from.getTime())) {
+    const last = reads.at(-1);
+    if (last && edge.from <= last.until) last.until = edge.until > last.until ? edge.until : last.until;
+    else reads.push({ from: edge.from, until: edge.until });
   }
+  return { firstDay: row.firstDay, lastDay: row.lastDay, dayEdges, firstMonth: row.firstMonth, lastMonth: row.lastMonth, monthEdges, reads };
+}
+
+/**
+ * The same sums as `aggregate` without per-device days (per day for the place, zones and types;
+ * per device over the whole range), read mostly from the sums kept per day and per device and
+ * month (see SumSpans): a year of a large place is some thousands of sums and a few days of
+ * records instead of hundreds of thousands of records. The range's days must be the rollup time
+ * zone's (`Bounds.rollupDays`) and devices can be filtered by zone and type only (the daily sums
+ * know no device).
+ */
+export async function aggregateFromSums(sql: SqlPool, place: ScopedPlace, kind: RecordKind, range: { from: Date; to: Date; timezone: string; days: string[] }, spans: SumSpans, filter: Omit<DeviceFilter, 'deviceId'>): Promise<AggregateRow[]> {
+  const { table, item } = KINDS[kind];
+  // Some thousands of sums group within the default work_mem: no transaction to raise it.
+  const { rows } = await sql.query<AggregateRow & { g: number }>({
+    name: `statistics-${kind}-sums`,
+    text: `WITH starts AS MATERIALIZED (
+        SELECT ARRAY(SELECT (day::date::timestamp AT TIME ZONE $2) AT TIME ZONE 'UTC' FROM unnest($5::text[]) WITH ORDINALITY AS u(day, n) ORDER BY n) AS at
+      ), devices_of AS MATERIALIZED (
+        SELECT d.id, d."zoneId", d."deviceTypeId" FROM devices d
+        WHERE d."placeId" = $1 AND ($3::int[] IS NULL OR d."zoneId" = ANY($3::int[])) AND ($4::int[] IS NULL OR d."deviceTypeId" = ANY($4::int[]))
+      ),
+      -- As an array, so that the few records of the edges are read through their device's index.
+      device_ids AS (SELECT ARRAY(SELECT id FROM devices_of) AS ids),
+      -- The records of the edges (read as one span at each end of the range): whether they are of a
+      -- cut day, and with which sign they correct the monthly sums.
+      edges AS (
+        SELECT r."deviceId", r.${item} AS item, (r.amount * 100)::bigint AS cents, r."createdAt",
+          EXISTS (SELECT FROM unnest($13::timestamptz[], $14::timestamptz[]) AS e(f, u) WHERE r."createdAt" >= (e.f AT TIME ZONE 'UTC') AND r."createdAt" < (e.u AT TIME ZONE 'UTC')) AS "cutDay",
+          (SELECT coalesce(sum(e.sign), 0) FROM unnest($15::timestamptz[], $16::timestamptz[], $17::int[]) AS e(f, u, sign) WHERE r."createdAt" >= (e.f AT TIME ZONE 'UTC') AND r."createdAt" < (e.u AT TIME ZONE 'UTC'))::int AS sign
+        FROM unnest($11::timestamptz[], $12::timestamptz[]) AS s("from", "until")
+        JOIN ${table} r ON r."deviceId" = ANY((SELECT ids FROM device_ids)::int[]) AND r."createdAt" >= (s."from" AT TIME ZONE 'UTC') AND r."createdAt" < (s."until" AT TIME ZONE 'UTC')
+      ), days AS (
+        SELECT width_bucket(e."createdAt", st.at) AS i, d."zoneId", d."deviceTypeId", e.item, e.cents
+        FROM starts st, edges e JOIN devices_of d ON d.id = e."deviceId" WHERE e."cutDay"
+        UNION ALL
+        SELECT (s.day - ($5::text[])[1]::date) + 1, nullif(s."zoneId", 0), s."deviceTypeId", s."itemId", s.cents
+        FROM statistics_daily s
+        WHERE s.kind = $6 AND s."placeId" = $1 AND s.day BETWEEN $7::date AND $8::date AND s.records > 0
+          AND ($3::int[] IS NULL OR s."zoneId" = ANY($3::int[])) AND ($4::int[] IS NULL OR s."deviceTypeId" = ANY($4::int[]))
+      ), totals AS (
+        SELECT "deviceId", item, cents * sign AS cents, sign AS records FROM edges WHERE sign <> 0
+        UNION ALL
+        SELECT m."deviceId", m."itemId", m.cents, m.records
+        FROM statistics_device_monthly m
+        WHERE m.kind = $6 AND m."placeId" = $1 AND m.month BETWEEN $9::date AND $10::date AND m.records > 0
+          AND (($3::int[] IS NULL AND $4::int[] IS NULL) OR m."deviceId" IN (SELECT id FROM devices_of))
+      )
+      SELECT ($5::text[])[i] AS day, "zoneId", "deviceTypeId", NULL::int AS "deviceId", item AS "itemId", sum(cents)::float8 / 100 AS amount,
+        GROUPING("zoneId", "deviceTypeId") * 2 + 1 AS g
+      FROM days
+      GROUP BY GROUPING SETS ((i, item), (i, "zoneId", item), (i, "deviceTypeId", item))
+      UNION ALL
+      -- A device whose records in the range were all subtracted again has none.
+      SELECT NULL, NULL, NULL, "deviceId", item, sum(cents)::float8 / 100, 6 FROM totals GROUP BY "deviceId", item HAVING sum(records) > 0
+      ORDER BY "itemId"`,
+    values: [
+      place.id, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, range.days, KIND_NUMBERS[kind],
+      spans.firstDay, spans.lastDay, spans.firstMonth, spans.lastMonth,
+      spans.reads.map((s) => s.from), spans.reads.map((s) => s.until),
+      spans.dayEdges.map((s) => s.from), spans.dayEdges.map((s) => s.until),
+      spans.monthEdges.map((s) => s.from), spans.monthEdges.map((s) => s.until), spans.monthEdges.map((s) => s.sign),
+    ],
+  });
+  return rows.map((r) => ({ level: LEVELS[r.g] ?? 'device', day: r.day, zoneId: r.zoneId, deviceTypeId: r.deviceTypeId, deviceId: r.deviceId, itemId: r.itemId, amount: r.amount }));
 }
 
 /** GROUPING(zone, type, device): a 1 bit for each column summed over. */

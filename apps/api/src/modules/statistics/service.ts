@@ -55,26 +55,36 @@ export async function statisticsJson(
 async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }): Promise<StatisticsResponse> {
   const range = { from: bounds.from, to: bounds.to, timezone: context.timezone, days: bounds.days };
   const perDeviceDays = (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) || (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
-  const [objects, actions, observations] = await Promise.all([
-    repo.aggregate(sql, place, 'objects', range, filter, perDeviceDays),
-    repo.aggregate(sql, place, 'actions', range, filter, perDeviceDays),
-    repo.aggregate(sql, place, 'observations', range, filter, perDeviceDays),
-  ]);
+  // Totals per device over a range whose days are the sums' days: read from the sums kept per day
+  // and month, unless devices are picked one by one (the daily sums know no device).
+  const fromSums = !perDeviceDays && bounds.rollupDays && filter.deviceId === undefined;
+  const spans = fromSums ? await repo.sumSpans(sql, range) : null;
+  const sums = (kind: repo.RecordKind) => (spans ? repo.aggregateFromSums(sql, place, kind, range, spans, filter) : repo.aggregate(sql, place, kind, range, filter, perDeviceDays));
+  const [objects, actions, observations] = await Promise.all([sums('objects'), sums('actions'), sums('observations')]);
   const ids = (rows: repo.AggregateRow[]) => [...new Set(rows.map((r) => r.itemId))];
-  const all = [...objects, ...actions, ...observations];
+  // Plain loops: a year of a large place is some 15,000 rows, and this runs for each uncached answer.
+  const typeIds = new Set<number>();
+  const deviceIds = new Set<number>();
+  for (const rows of [objects, actions, observations]) {
+    for (const r of rows) {
+      if (r.level === 'type' && r.deviceTypeId !== null) typeIds.add(r.deviceTypeId);
+      else if (r.level === 'device' && r.deviceId !== null) deviceIds.add(r.deviceId);
+    }
+  }
   const names = await repo.names(sql, place, {
     objects: ids(objects),
     actions: ids(actions),
     observations: ids(observations),
-    types: [...new Set(all.flatMap((r) => (r.level === 'type' && r.deviceTypeId !== null ? [r.deviceTypeId] : [])))],
-    devices: [...new Set(all.flatMap((r) => (r.level === 'device' && r.deviceId !== null ? [r.deviceId] : [])))],
+    types: [...typeIds],
+    devices: [...deviceIds],
   }, context.lang);
 
-  const series = new Map<string, Builder>();
+  // One map per level, keyed by id (no key strings built per row).
+  const series = { place: new Map<number | null, Builder>(), zone: new Map<number | null, Builder>(), type: new Map<number | null, Builder>(), device: new Map<number | null, Builder>() };
   const builder = (level: repo.AggregateRow['level'], id: number | null): Builder => {
-    const key = `${level}:${id}`;
-    let found = series.get(key);
-    if (!found) series.set(key, (found = new Builder(level, id)));
+    const ofLevel = series[level];
+    let found = ofLevel.get(id);
+    if (!found) ofLevel.set(id, (found = new Builder(level, id)));
     return found;
   };
   const idOf = (row: repo.AggregateRow) => (row.level === 'place' ? place.id : row.level === 'zone' ? row.zoneId : row.level === 'type' ? row.deviceTypeId : row.deviceId);
@@ -85,7 +95,7 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
   for (const row of actions) builder(row.level, idOf(row)).action(row, names.actions.get(row.itemId) ?? '');
   for (const row of observations) builder(row.level, idOf(row)).observation(row, names.observations.get(row.itemId) ?? '');
 
-  const of = (level: repo.AggregateRow['level']) => [...series.values()].filter((s) => s.level === level);
+  const of = (level: repo.AggregateRow['level']) => [...series[level].values()];
   // One collator for all the comparisons (as localeCompare with the same arguments would compare,
   // without building a collator per call: a thousand devices make some ten thousand comparisons).
   const byNameCollator = new Intl.Collator(context.lang);
@@ -96,7 +106,7 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
     to: bounds.to.toISOString(),
     timezone: context.timezone,
     days: bounds.days,
-    byPlace: (series.get(`place:${place.id}`) ?? new Builder('place', place.id)).build(place.name),
+    byPlace: (series.place.get(place.id) ?? new Builder('place', place.id)).build(place.name),
     byZone: of('zone').map((s) => s.build(s.id === null ? null : (names.zones.get(s.id) ?? null))).sort(byName),
     byDeviceType: of('type').map((s) => s.build(names.types.get(s.id!) ?? null)).sort(byName),
     byDevice: of('device')
