@@ -71,48 +71,8 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
   // isActive) are read. The place's lock (one evaluation at a time, so a breach is stored once) is
   // taken in the same statement when any such limit exists; the sums are read after it, by the
   // next statement, so they see the records of an evaluation that held the lock before.
-  const [definitions] = await tx.$queryRaw<[LimitDefinitions]>`
-    WITH touched AS (SELECT id, "deviceTypeId", "zoneId" FROM devices WHERE id = ANY(${wanted}::int[]) AND "placeId" = ${placeId}),
-    pest AS (
-      SELECT l.id, json_build_object(
-          'id', l.id, 'name', l.name, 'type', l.type, 'normalSum', l."normalSum", 'dangerousSum', l."dangerousSum",
-          'entries', (SELECT coalesce(json_agg(json_build_object('objectId', e."objectId", 'observationId', e."observationId", 'value', e.value, 'type', e.type, 'limitType', e."limitType", 'percentage', e.percentage) ORDER BY e.id), '[]'::json)
-            FROM pest_limit_entries e WHERE e."pestLimitId" = l.id),
-          'deviceIds', (SELECT coalesce(json_agg(x."deviceId" ORDER BY x."deviceId"), '[]'::json) FROM pest_limit_devices x WHERE x."pestLimitId" = l.id),
-          'deviceTypeIds', (SELECT coalesce(json_agg(x."deviceTypeId" ORDER BY x."deviceTypeId"), '[]'::json) FROM pest_limit_device_types x WHERE x."pestLimitId" = l.id),
-          'zoneIds', (SELECT coalesce(json_agg(x."zoneId" ORDER BY x."zoneId"), '[]'::json) FROM pest_limit_zones x WHERE x."pestLimitId" = l.id)
-        ) AS definition
-      FROM pest_limits l
-      WHERE l."placeId" = ${placeId} AND EXISTS (SELECT FROM touched)
-        -- Only limits covering a touched device (coveredDevices, which still judges what is read).
-        AND CASE WHEN l.type = 'DEVICES'
-          THEN EXISTS (SELECT FROM pest_limit_devices x JOIN touched t ON t.id = x."deviceId" WHERE x."pestLimitId" = l.id)
-          ELSE EXISTS (SELECT FROM pest_limit_device_types x JOIN touched t ON t."deviceTypeId" = x."deviceTypeId" WHERE x."pestLimitId" = l.id
-            AND (NOT EXISTS (SELECT FROM pest_limit_zones z WHERE z."pestLimitId" = l.id)
-              OR EXISTS (SELECT FROM pest_limit_zones z WHERE z."pestLimitId" = l.id AND z."zoneId" = t."zoneId")))
-        END
-        AND (l."normalSum" > 0 OR l."dangerousSum" > 0 OR EXISTS (
-          SELECT FROM pest_limit_entries e WHERE e."pestLimitId" = l.id
-            AND CASE WHEN e."limitType" = 'OBSERVATION' THEN coalesce(e.percentage, 0) > 0 ELSE e.value > 0 END))
-    ),
-    critical AS (
-      SELECT c.id, json_build_object(
-          'id', c.id, 'deviceTypeId', c."deviceTypeId", 'limit', c."limit",
-          'entries', (SELECT coalesce(json_agg(json_build_object('kind', e.kind, 'deviceTypeObjectId', e."deviceTypeObjectId", 'deviceTypeObservationId', e."deviceTypeObservationId", 'limit', e."limit") ORDER BY e.id), '[]'::json)
-            FROM critical_limit_entries e WHERE e."criticalLimitId" = c.id)
-        ) AS definition
-      FROM critical_limits c
-      WHERE c."placeId" = ${placeId} AND c."deviceTypeId" IN (SELECT "deviceTypeId" FROM touched)
-        AND (c."limit" > 0 OR EXISTS (SELECT FROM critical_limit_entries e WHERE e."criticalLimitId" = c.id AND e."limit" > 0))
-    ),
-    locked AS (
-      SELECT pg_advisory_xact_lock(${LOCK_CLASS}::int, ${placeId}::int)::text AS lock WHERE EXISTS (SELECT FROM pest) OR EXISTS (SELECT FROM critical)
-    )
-    SELECT
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'deviceTypeId', "deviceTypeId", 'zoneId', "zoneId") ORDER BY id), '[]'::json) FROM touched) AS touched,
-      (SELECT coalesce(json_agg(definition ORDER BY id), '[]'::json) FROM pest) AS "pestLimits",
-      (SELECT coalesce(json_agg(definition ORDER BY id), '[]'::json) FROM critical) AS "criticalLimits",
-      (SELECT lock FROM locked) AS locked`;
+  // limit_definitions (migration limit_evaluation_functions) keeps its plans per connection.
+  const [{ definitions }] = await tx.$queryRaw<[{ definitions: LimitDefinitions }]>`SELECT limit_definitions(${placeId}::int, ${wanted}::int[], ${LOCK_CLASS}::int) AS definitions`;
   const touchedRows = definitions.touched;
   if (touchedRows.length === 0) return null;
   const pestLimits: PestLimitRule[] = definitions.pestLimits.filter((l) => isLimitActive(l) && coveredDevices(l, touchedRows).length > 0);
@@ -152,35 +112,8 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
   const last = until ?? new Date(now.getTime() + 100 * 365 * 24 * 3600_000);
   const needObservations = pestLimits.some((l) => l.entries.some((e) => e.limitType === 'OBSERVATION')) || criticalLimits.some((c) => c.observations.length > 0);
   // A detection of a device's sensor is one pest of no known kind (docs/decisions.md).
-  const [counted] = await tx.$queryRaw<[{ others: RuleDevice[]; pests: PestCount[]; observations: ObservationLevel[] }]>`
-    WITH others AS (
-      SELECT id, "deviceTypeId", "zoneId" FROM devices
-      WHERE ${extraIds.length + everyZoneTypes.length + pairTypes.length > 0} AND "placeId" = ${placeId} AND "deletedAt" IS NULL
-        AND (id = ANY(${extraIds}::int[]) OR "deviceTypeId" = ANY(${everyZoneTypes}::int[])
-          OR ("deviceTypeId", "zoneId") IN (SELECT t, z FROM unnest(${pairTypes}::int[], ${pairZones}::int[]) AS pair(t, z)))
-    ),
-    -- As an array, so the records are read through their device's index (a set would be joined to the whole window).
-    ids AS (SELECT ARRAY(SELECT unnest(${touchedIds}::int[]) UNION SELECT id FROM others) AS ids),
-    pests AS (
-      SELECT r."deviceId", r."deviceTypeObjectId" AS "objectId", o.category::text AS category, sum(r.amount)::float8 AS amount
-      FROM device_object_records r JOIN device_type_objects o ON o.id = r."deviceTypeObjectId"
-      WHERE r."deviceId" = ANY((SELECT ids FROM ids)::int[]) AND r."createdAt" >= ${since} AND r."createdAt" <= ${last}
-      GROUP BY 1, 2, 3
-      UNION ALL
-      SELECT s."deviceId", NULL::int, 'NORMAL', count(*)::float8
-      FROM lora_devices s JOIN lora_uplinks u ON u."loraDeviceId" = s.id
-      WHERE s."deviceId" = ANY((SELECT ids FROM ids)::int[]) AND u."receivedAt" >= ${since} AND u."receivedAt" <= ${last} AND u.data->'Status'->>'detectStatus' = '1'
-      GROUP BY 1
-    ), observations AS (
-      SELECT "deviceId", "deviceTypeObservationId" AS "observationId", max(amount)::float8 AS percentage
-      FROM device_observation_records
-      WHERE ${needObservations} AND "deviceId" = ANY(${touchedIds}::int[]) AND type = 'BAIT_COLLECT' AND "createdAt" >= ${since} AND "createdAt" <= ${last}
-      GROUP BY 1, 2
-    )
-    SELECT
-      (SELECT coalesce(json_agg(json_build_object('id', id, 'deviceTypeId', "deviceTypeId", 'zoneId', "zoneId")), '[]'::json) FROM others) AS others,
-      (SELECT coalesce(json_agg(json_build_object('deviceId', "deviceId", 'objectId', "objectId", 'category', category, 'amount', amount)), '[]'::json) FROM pests) AS pests,
-      (SELECT coalesce(json_agg(json_build_object('deviceId', "deviceId", 'observationId', "observationId", 'percentage', percentage)), '[]'::json) FROM observations) AS observations`;
+  const [{ counted }] = await tx.$queryRaw<[{ counted: { others: RuleDevice[]; pests: PestCount[]; observations: ObservationLevel[] } }]>`
+    SELECT limit_counts(${placeId}::int, ${extraIds}::int[], ${everyZoneTypes}::int[], ${pairTypes}::int[], ${pairZones}::int[], ${touchedIds}::int[], ${since}::timestamp, ${last}::timestamp, ${needObservations}::boolean) AS counted`;
   const devices = [...new Map([...touchedRows, ...counted.others].map((d) => [d.id, d])).values()];
   const found = evaluateLimits({ pestLimits, criticalLimits, devices, pests: counted.pests, observations: counted.observations, touched: new Set(touchedIds) });
   return { found, since, pestLimitIds: new Set(pestLimits.map((l) => l.id)), criticalLimitIds: new Set(criticalLimits.map((c) => c.id)) };
