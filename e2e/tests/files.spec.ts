@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, signIn } from './fixtures.ts';
+import { DEMO, PASSWORD, signIn, fillDay } from './fixtures.ts';
 
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 38101}`;
 
@@ -99,8 +99,8 @@ test('a company file valid for three more days shows the yellow badge', async ({
     { name: 'certyfikat-ddd.pdf', mimeType: 'application/pdf', buffer: pdf('Certyfikat DDD') },
     { name: 'polisa-oc.pdf', mimeType: 'application/pdf', buffer: pdf('Polisa OC') },
   ]);
-  await page.getByTestId('upload-valid-until').first().fill(dayFromToday(3));
-  await page.getByTestId('upload-valid-until').last().fill(dayFromToday(60));
+  await fillDay(page.getByTestId('upload-valid-until').first(), dayFromToday(3));
+  await fillDay(page.getByTestId('upload-valid-until').last(), dayFromToday(60));
   await page.getByTestId('upload-submit').click();
 
   const table = page.getByTestId('company-files-table');
@@ -124,7 +124,7 @@ test('a company file valid for three more days shows the yellow badge', async ({
 
   // Clearing the date turns the badge grey.
   await table.getByRole('button', { name: 'Edytuj: polisa-oc' }).click();
-  await page.getByTestId('file-edit-valid-until').fill('');
+  await fillDay(page.getByTestId('file-edit-valid-until'), '');
   await page.getByTestId('file-edit-save').click();
   await expect(valid).toHaveText('Bez daty');
 });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { API_URL, DATA_DIR } from '../playwright.config.ts';
 
@@ -12,6 +12,16 @@ export const DEMO = {
   technician: { email: 'technician@trapline.demo', type: 'Technik' },
   client: { email: 'client@trapline.demo', type: 'Użytkownik placówki' },
 } as const;
+
+/**
+ * Types a day (ISO, or DD/MM/YYYY as a user types it) into a day field and leaves it with Tab, as
+ * a user moving on does: the field's calendar, open while it has the focus, would cover what is
+ * below it.
+ */
+export async function fillDay(field: Locator, day: string) {
+  await field.fill(day);
+  await field.press('Tab');
+}
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/login');

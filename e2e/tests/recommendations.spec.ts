@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { DEMO, signIn, fillDay } from './fixtures.ts';
 
 /** The server judges attachments by their first bytes: a JPEG's marker is enough for a link. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
@@ -21,8 +21,8 @@ test('a company admin files a recommendation with a free-text owner, attaches a 
   await expect(page.getByTestId('filter-status')).toBeVisible();
 
   await page.getByTestId('add-recommendation').click();
-  // The due date defaults to today.
-  await expect(page.getByTestId('field-due-date')).toHaveValue(today());
+  // The due date defaults to today, shown as the specification writes days.
+  await expect(page.getByTestId('field-due-date')).toHaveValue(today().split('-').reverse().join('/'));
   const text = `Uszczelnić bramę rampy – żółć ${Date.now()}`;
   await page.getByTestId('field-recommendation').fill(text);
   await page.getByText('Nowa osoba (tekst)').click();
@@ -73,8 +73,8 @@ test('a company admin files a recommendation with a free-text owner, attaches a 
   await expect(page.getByTestId('recommendations').getByRole('row', { name: new RegExp(text) })).toBeVisible();
   await page.getByTestId('open-csv').click();
   await expect(page.getByTestId('csv-download')).toBeDisabled();
-  await page.getByTestId('csv-from').fill(today());
-  await page.getByTestId('csv-to').fill(today());
+  await fillDay(page.getByTestId('csv-from'), today());
+  await fillDay(page.getByTestId('csv-to'), today());
   const download = page.waitForEvent('download');
   await page.getByTestId('csv-download').click();
   const file = await download;

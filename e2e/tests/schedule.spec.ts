@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { DEMO, signIn, fillDay } from './fixtures.ts';
 
 // The demo accounts plan in Warsaw time; the browser shows the same wall clock.
 test.use({ timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
@@ -28,8 +28,8 @@ test('a weekly series without weekends appears in the month and week views; one 
   await page.getByTestId('schedule-add').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('schedule-name').fill(name);
-  await dialog.getByTestId('schedule-date-from').fill(iso(monday));
-  await dialog.getByTestId('schedule-date-to').fill(iso(monday));
+  await fillDay(dialog.getByTestId('schedule-date-from'), iso(monday));
+  await fillDay(dialog.getByTestId('schedule-date-to'), iso(monday));
   await dialog.getByTestId('schedule-time-from').fill('09:00');
   await dialog.getByTestId('schedule-time-to').fill('10:30');
   await dialog.getByTestId('schedule-periodical').check();
@@ -37,12 +37,12 @@ test('a weekly series without weekends appears in the month and week views; one 
   await dialog.getByTestId('schedule-without-weekends').check();
 
   // The main error: the end of the repetition on the event's own day is refused, and nothing is saved.
-  await dialog.getByTestId('schedule-end-date').fill(iso(monday));
+  await fillDay(dialog.getByTestId('schedule-end-date'), iso(monday));
   await dialog.getByTestId('schedule-save').click();
   await expect(dialog).toContainText('Data zakończenia musi być co najmniej dzień po zakończeniu wydarzenia');
   await expect(page.locator('.fc-event', { hasText: name })).toHaveCount(0);
 
-  await dialog.getByTestId('schedule-end-date').fill(iso(endDate));
+  await fillDay(dialog.getByTestId('schedule-end-date'), iso(endDate));
   await dialog.getByTestId('schedule-save').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Wydarzenie zostało dodane')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { DEMO, signIn, fillDay } from './fixtures.ts';
 
 const PLACE = 'Browar – warzelnia';
 
@@ -22,8 +22,8 @@ test('a company admin sees the charts of a place, generates its PDF report with 
   await expect(page.getByText('Wybierz placówkę').last()).toBeVisible();
   await choosePlace(page, 'statistics-place');
   const range = lastYear();
-  await page.getByTestId('statistics-from').fill(range.from);
-  await page.getByTestId('statistics-to').fill(range.to);
+  await fillDay(page.getByTestId('statistics-from'), range.from);
+  await fillDay(page.getByTestId('statistics-to'), range.to);
   await page.getByTestId('statistics-search').click();
   await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle path').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('statistics-totals')).toContainText('Akcje');
@@ -32,8 +32,8 @@ test('a company admin sees the charts of a place, generates its PDF report with 
 
   await page.goto('/app/reports/generate');
   await choosePlace(page, 'generate-place');
-  await page.getByTestId('generate-from').fill(range.from);
-  await page.getByTestId('generate-to').fill(range.to);
+  await fillDay(page.getByTestId('generate-from'), range.from);
+  await fillDay(page.getByTestId('generate-to'), range.to);
   await page.getByTestId('generate-note').fill('Raport roczny – zażółć gęślą jaźń');
   await page.getByTestId('generate-preview').click();
   await expect(page.frameLocator('[data-testid="generate-preview-frame"]').getByText(PLACE).first()).toBeVisible({ timeout: 30_000 });
@@ -57,8 +57,8 @@ test('the zone, device type and device filters narrow the charts and stay in the
   await page.goto('/app/statistics/');
   await choosePlace(page, 'statistics-place');
   const range = lastYear();
-  await page.getByTestId('statistics-from').fill(range.from);
-  await page.getByTestId('statistics-to').fill(range.to);
+  await fillDay(page.getByTestId('statistics-from'), range.from);
+  await fillDay(page.getByTestId('statistics-to'), range.to);
   await page.getByTestId('statistics-search').click();
   const totals = page.getByTestId('statistics-totals');
   await expect(page.getByTestId('statistics-chart').locator('.recharts-bar-rectangle path').first()).toBeVisible({ timeout: 30_000 });
@@ -97,8 +97,8 @@ test('an Excel export of a range without records says there is no data', async (
   await signIn(page, DEMO.manager.email);
   await page.goto('/app/reports/generate');
   await choosePlace(page, 'generate-place');
-  await page.getByTestId('generate-from').fill('2001-01-01');
-  await page.getByTestId('generate-to').fill('2001-12-31');
+  await fillDay(page.getByTestId('generate-from'), '2001-01-01');
+  await fillDay(page.getByTestId('generate-to'), '2001-12-31');
   // Over 35 days only MONTH and YEAR: the interval switched itself.
   await expect(page.getByTestId('generate-interval').getByRole('radio', { name: 'Dzień', exact: true })).toBeDisabled();
   await page.getByTestId('generate-xlsx').click();

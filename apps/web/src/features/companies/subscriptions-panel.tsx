@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { createSubscription, subscriptionsQuery, updateSubscription } from './api.ts';
+import { DayField } from '../../components/day-input.tsx';
 
 interface Draft {
   name: string;
@@ -99,7 +100,7 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
         <Stack>
           {problem && <Alert color="red" role="alert" data-testid="subscription-error">{problem}</Alert>}
           <TextInput label={t('subscriptions.name')} required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} data-testid="subscription-name" />
-          <TextInput label={t('subscriptions.validUntil')} type="date" value={draft.validUntil} onChange={(e) => setDraft({ ...draft, validUntil: e.currentTarget.value })} />
+          <DayField label={t('subscriptions.validUntil')} value={draft.validUntil} onChange={(day) => setDraft({ ...draft, validUntil: day })} clearable testId="subscription-valid-until" />
           <NumberInput label={t('subscriptions.devicesLimit')} min={0} value={draft.devicesLimit} onChange={(v) => setDraft({ ...draft, devicesLimit: v })} />
           <NumberInput label={t('subscriptions.usersLimit')} min={0} value={draft.usersLimit} onChange={(v) => setDraft({ ...draft, usersLimit: v })} data-testid="subscription-users-limit" />
           <Checkbox label={t('subscriptions.active')} checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })} />

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { ZCompanyFileUploadForm, type CompanyFileUploadForm, type FileCategory } from '@trapline/contracts/files';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { uploadCompanyFile } from './api.ts';
 import { CategorySelect } from './category-select.tsx';
 import { baseName, fileErrorMessage, validationText } from './format.ts';
 import { UploadQueueList, useUploadQueue } from './upload-queue.tsx';
+import { DayField } from '../../components/day-input.tsx';
 
 type Values = z.input<typeof ZCompanyFileUploadForm>;
 
@@ -70,13 +71,21 @@ export function CompanyUploadDialog({
                   error={validationText(form.formState.errors.files?.[index]?.name?.message, t)}
                   data-testid="upload-name"
                 />
-                <TextInput
-                  label={t('files.validUntil')}
-                  type="date"
-                  size="xs"
-                  {...form.register(`files.${index}.validUntil`)}
-                  error={validationText(form.formState.errors.files?.[index]?.validUntil?.message, t)}
-                  data-testid="upload-valid-until"
+                <Controller
+                  control={form.control}
+                  name={`files.${index}.validUntil`}
+                  render={({ field }) => (
+                    <DayField
+                      label={t('files.validUntil')}
+                      size="xs"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      clearable
+                      error={validationText(form.formState.errors.files?.[index]?.validUntil?.message, t)}
+                      testId="upload-valid-until"
+                    />
+                  )}
                 />
               </Group>
             )}

@@ -10,9 +10,10 @@ import {
   type PlaceFileEditForm,
 } from '@trapline/contracts/files';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DayField } from '../../components/day-input.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { validationText } from './format.ts';
 
@@ -77,7 +78,13 @@ export function CompanyFileEditDialog({ file, onClose, onSave }: { file: Company
           {problem && <Alert color="red" role="alert">{problem}</Alert>}
           <TextInput label={t('files.name')} required {...form.register('name')} error={validationText(errors.name?.message, t)} data-testid="file-edit-name" />
           <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
-          <TextInput label={t('files.validUntil')} type="date" {...form.register('validUntil')} error={validationText(errors.validUntil?.message, t)} data-testid="file-edit-valid-until" />
+          <Controller
+            control={form.control}
+            name="validUntil"
+            render={({ field }) => (
+              <DayField label={t('files.validUntil')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} clearable error={validationText(errors.validUntil?.message, t)} testId="file-edit-valid-until" />
+            )}
+          />
           <Button type="submit" loading={form.formState.isSubmitting} data-testid="file-edit-save">{t('common.save')}</Button>
         </Stack>
       </form>

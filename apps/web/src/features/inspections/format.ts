@@ -12,10 +12,3 @@ export const dateTime = (iso: string | null | undefined, language: string) =>
 /** A catalogue part's name in the UI language when it has one. */
 export const partName = (part: { name: string; translations?: Record<string, { name?: string | undefined }> }, language: string) => part.translations?.[language]?.name || part.name;
 
-/** The value of a datetime-local input for an ISO time, in the browser's time zone. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}

@@ -5,12 +5,13 @@ import { INSPECTION_LIMITS, ZUpdateAdditionalFieldsRequest, ZUpdateInspectionDet
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { MomentField } from '../../components/day-input.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { deleteAnswerPhoto, finishInspection, refreshInspections, setApproval, updateAdditionalFields, updateDetails, uploadAnswerPhoto } from './api.ts';
-import { dateTime, personName, statusColour, toLocalInput } from './format.ts';
+import { dateTime, personName, statusColour } from './format.ts';
 import { VisualAnswersDialog } from './visual-answers-dialog.tsx';
 
 const DASH = '—';
@@ -254,7 +255,6 @@ type DetailsValues = z.input<typeof ZUpdateInspectionDetailsRequest>;
 function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: string; inspection: Inspection; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
   const form = useForm<DetailsValues, unknown, UpdateInspectionDetailsRequest>({
     resolver: zodResolver(ZUpdateInspectionDetailsRequest),
     values: { name: inspection.name, startedAt: inspection.startedAt, finishedAt: inspection.finishedAt },
@@ -275,22 +275,16 @@ function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: stri
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <TextInput label={t('inspections.name')} required maxLength={INSPECTION_LIMITS.nameMaxLength} {...form.register('name')} error={errors.name && t('validation.required')} data-testid="inspection-details-name" />
-          <TextInput
-            type="datetime-local"
-            label={t('inspections.startedAt')}
-            required
-            defaultValue={toLocalInput(inspection.startedAt)}
-            onChange={(event) => form.setValue('startedAt', toIso(event.currentTarget.value))}
-            error={errors.startedAt && t('validation.required')}
+          <Controller
+            control={form.control}
+            name="startedAt"
+            render={({ field }) => <MomentField label={t('inspections.startedAt')} required value={field.value} onChange={(iso) => field.onChange(iso ?? undefined)} error={errors.startedAt && t('validation.required')} testId="inspection-details-started" />}
           />
           {inspection.status !== 'IN_PROGRESS' && (
-            <TextInput
-              type="datetime-local"
-              label={t('inspections.finishedAt')}
-              required
-              defaultValue={toLocalInput(inspection.finishedAt)}
-              onChange={(event) => form.setValue('finishedAt', toIso(event.currentTarget.value) ?? null)}
-              error={errors.finishedAt && t('inspections.finishedBeforeStarted')}
+            <Controller
+              control={form.control}
+              name="finishedAt"
+              render={({ field }) => <MomentField label={t('inspections.finishedAt')} required value={field.value} onChange={field.onChange} error={errors.finishedAt && t('inspections.finishedBeforeStarted')} testId="inspection-details-finished" />}
             />
           )}
           <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-details-save">{t('common.save')}</Button>

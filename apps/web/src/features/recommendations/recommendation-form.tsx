@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../components/day-input.tsx';
 import { submitWithFieldErrors } from '../../lib/forms.ts';
 import { localName } from '../admin/api.ts';
 import { placeDeviceTypesQuery } from '../devices/api.ts';
@@ -127,7 +128,11 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
       <Stack>
         <Textarea label={t('recommendations.fields.recommendation')} required autosize minRows={3} maxLength={RECOMMENDATION_LIMITS.textMaxLength} {...form.register('recommendation')} error={message(errors.recommendation?.message)} data-testid="field-recommendation" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput type="date" label={t('recommendations.fields.dueDate')} required {...form.register('dueDate')} error={message(errors.dueDate?.message)} data-testid="field-due-date" />
+          <Controller
+            control={form.control}
+            name="dueDate"
+            render={({ field }) => <DayField label={t('recommendations.fields.dueDate')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(errors.dueDate?.message)} testId="field-due-date" />}
+          />
           <Controller
             control={form.control}
             name="priority"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { allPlacesQuery } from '../dashboard/api.ts';
 import { currentMonth, currentYear, exportXlsx, generatePdf, previewHtml } from './api.ts';
+import { DayField } from '../../components/day-input.tsx';
 
 /** /app/reports/generate: a place's PDF report (with an HTML preview) and the Excel export of its statistics (spec 3, sections 2.5 and 5). */
 export function GeneratePage() {
@@ -75,8 +76,8 @@ export function GeneratePage() {
             data-testid="generate-place"
           />
           <Group align="flex-end">
-            <TextInput type="date" label={t('statistics.from')} value={form.from} onChange={(e) => setForm({ ...form, from: e.currentTarget.value })} data-testid="generate-from" />
-            <TextInput type="date" label={t('statistics.to')} value={form.to} onChange={(e) => setForm({ ...form, to: e.currentTarget.value })} data-testid="generate-to" />
+            <DayField label={t('statistics.from')} value={form.from} onChange={(from) => setForm({ ...form, from })} testId="generate-from" />
+            <DayField label={t('statistics.to')} value={form.to} onChange={(to) => setForm({ ...form, to })} testId="generate-to" />
             <Button variant="default" onClick={() => setForm({ ...form, ...currentMonth() })}>{t('reports.currentMonth')}</Button>
             <Button variant="default" onClick={() => setForm({ ...form, ...currentYear() })}>{t('reports.currentYear')}</Button>
           </Group>

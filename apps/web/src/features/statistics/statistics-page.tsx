@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Alert, Button, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { allPlacesQuery } from '../dashboard/api.ts';
 import { devicesQuery, placeDeviceTypesQuery } from '../devices/api.ts';
 import { placeZonesQuery } from '../places/api.ts';
 import { currentMonth, statisticsQuery } from './api.ts';
+import { DayField } from '../../components/day-input.tsx';
 
 type Breakdown = 'place' | 'zone' | 'deviceType' | 'device';
 
@@ -115,8 +116,8 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
             data-testid="statistics-place"
             w={{ base: '100%', xs: 280 }}
           />
-          <TextInput type="date" label={t('statistics.from')} value={form.from} onChange={(e) => setForm({ ...form, from: e.currentTarget.value })} required data-testid="statistics-from" />
-          <TextInput type="date" label={t('statistics.to')} value={form.to} onChange={(e) => setForm({ ...form, to: e.currentTarget.value })} required data-testid="statistics-to" />
+          <DayField label={t('statistics.from')} value={form.from} onChange={(from) => setForm({ ...form, from })} required testId="statistics-from" />
+          <DayField label={t('statistics.to')} value={form.to} onChange={(to) => setForm({ ...form, to })} required testId="statistics-to" />
           <Button onClick={search} loading={statistics.isFetching} disabled={!form.from || !form.to} data-testid="statistics-search">{t('statistics.search')}</Button>
         </Group>
       </Paper>

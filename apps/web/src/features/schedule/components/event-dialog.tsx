@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DayField } from '../../../components/day-input.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
 import { createScheduleEvent, deleteScheduleEvent, placeAssigneesQuery, schedulePlacesQuery, updateScheduleEvent } from '../api.ts';
 
@@ -151,8 +152,16 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
                 <Select label={t('schedule.type')} required readOnly={readOnly} allowDeselect={false} data={SCHEDULE_EVENT_TYPES.map((type) => ({ value: type, label: t(`schedule.types.${type}`) }))} value={field.value} onChange={(v) => field.onChange(v)} error={message(errors.type)} data-testid="schedule-type" />
               )}
             />
-            <TextInput type="date" label={t('schedule.dateFrom')} required readOnly={readOnly} {...form.register('dateFrom')} error={message(errors.dateFrom)} data-testid="schedule-date-from" />
-            <TextInput type="date" label={t('schedule.dateTo')} required readOnly={readOnly} {...form.register('dateTo')} error={message(errors.dateTo)} data-testid="schedule-date-to" />
+            <Controller
+              control={form.control}
+              name="dateFrom"
+              render={({ field }) => <DayField label={t('schedule.dateFrom')} required readOnly={readOnly} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(errors.dateFrom)} testId="schedule-date-from" />}
+            />
+            <Controller
+              control={form.control}
+              name="dateTo"
+              render={({ field }) => <DayField label={t('schedule.dateTo')} required readOnly={readOnly} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(errors.dateTo)} testId="schedule-date-to" />}
+            />
             <TextInput type="time" label={t('schedule.timeFrom')} required readOnly={readOnly} {...form.register('timeFrom')} error={message(errors.timeFrom)} data-testid="schedule-time-from" />
             <TextInput type="time" label={t('schedule.timeTo')} required readOnly={readOnly} {...form.register('timeTo')} error={message(errors.timeTo)} data-testid="schedule-time-to" />
           </SimpleGrid>
@@ -197,7 +206,7 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
                   control={form.control}
                   name="periodicity.endDate"
                   render={({ field }) => (
-                    <TextInput type="date" label={t('schedule.endDate')} disabled={!periodical || readOnly} value={field.value ?? ''} onChange={(e) => field.onChange(e.currentTarget.value || null)} error={message(periodicityErrors?.endDate)} data-testid="schedule-end-date" />
+                    <DayField label={t('schedule.endDate')} disabled={!periodical || readOnly} clearable value={field.value} onChange={(day) => field.onChange(day || null)} onBlur={field.onBlur} error={message(periodicityErrors?.endDate)} testId="schedule-end-date" />
                   )}
                 />
                 {cyclicity === 'CUSTOM' && (

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { RECOMMENDATION_STATUSES, type RecommendationListResponse } from '@trapline/contracts/recommendations';
@@ -10,6 +10,7 @@ import { recommendationsKey } from '../../../features/recommendations/api.ts';
 import { StatusPie } from '../../../features/recommendations/status-pie.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { DayField } from '../../../components/day-input.tsx';
 
 export const Route = createFileRoute('/app/recommendations/statistics')({ component: StatisticsPage });
 
@@ -46,8 +47,8 @@ function StatisticsPage() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <MultiSelect label={t('recommendations.facility')} searchable data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))} value={chosen} onChange={setChosen} data-testid="stats-places" />
           <Select label={t('recommendations.fields.deviceType')} clearable data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))} value={deviceTypeId} onChange={setDeviceTypeId} />
-          <TextInput type="date" label={t('recommendations.createdFrom')} value={dateFrom} onChange={(e) => setDateFrom(e.currentTarget.value)} />
-          <TextInput type="date" label={t('recommendations.createdTo')} value={dateTo} onChange={(e) => setDateTo(e.currentTarget.value)} />
+          <DayField label={t('recommendations.createdFrom')} value={dateFrom} onChange={setDateFrom} clearable testId="stats-date-from" />
+          <DayField label={t('recommendations.createdTo')} value={dateTo} onChange={setDateTo} clearable testId="stats-date-to" />
         </SimpleGrid>
         {chosen.length === 0 && <Text c="dimmed">{t('recommendations.chooseFacility')}</Text>}
         <SimpleGrid cols={{ base: 1, md: 2 }}>

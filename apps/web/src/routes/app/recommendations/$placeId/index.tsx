@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Group, Modal, MultiSelect, Pagination, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Modal, MultiSelect, Pagination, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
@@ -19,6 +19,7 @@ import { isClient } from '../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
 import { ListHeader } from '../../../../components/page-shell.tsx';
 import { ListTable } from '../../../../components/list-table.tsx';
+import { DayField } from '../../../../components/day-input.tsx';
 
 export const Route = createFileRoute('/app/recommendations/$placeId/')({ component: RecommendationListPage });
 
@@ -98,8 +99,8 @@ function RecommendationListPage() {
             }}
             data-testid="sort"
           />
-          <TextInput type="date" label={t('recommendations.createdFrom')} value={filters.dateFrom} onChange={(e) => set({ dateFrom: e.currentTarget.value })} data-testid="filter-date-from" />
-          <TextInput type="date" label={t('recommendations.createdTo')} value={filters.dateTo} onChange={(e) => set({ dateTo: e.currentTarget.value })} data-testid="filter-date-to" />
+          <DayField label={t('recommendations.createdFrom')} value={filters.dateFrom} onChange={(dateFrom) => set({ dateFrom })} clearable testId="filter-date-from" />
+          <DayField label={t('recommendations.createdTo')} value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} clearable testId="filter-date-to" />
         </SimpleGrid>
 
         <ListTable
@@ -157,8 +158,8 @@ function CsvModal({ opened, onClose, placeId }: { opened: boolean; onClose: () =
   return (
     <Modal opened={opened} onClose={onClose} title={t('recommendations.csv')}>
       <Stack>
-        <TextInput type="date" label={t('recommendations.createdFrom')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} data-testid="csv-from" />
-        <TextInput type="date" label={t('recommendations.createdTo')} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="csv-to" />
+        <DayField label={t('recommendations.createdFrom')} value={from} onChange={setFrom} testId="csv-from" />
+        <DayField label={t('recommendations.createdTo')} value={to} onChange={setTo} testId="csv-to" />
         <Button
           disabled={!from || !to}
           loading={busy}
