@@ -127,4 +127,15 @@ describe('upcoming-schedule-notices (real PostgreSQL, two workers)', () => {
     expect((await sendUpcomingNotices(db, new Date('2026-12-10T07:30:00Z'))).occurrences).toBe(0);
     expect(await db.scheduleReminder.count({ where: { scheduleEventId: late.id } })).toBe(0);
   });
+
+  it('an occurrence of the day is not announced as tomorrow\'s, though it has not started', async () => {
+    const place = await db.place.findFirstOrThrow({ where: { name: 'Piekarnia Łan' } });
+    const today = await db.scheduleEvent.create({ data: { placeId: place.id, name: 'Dzisiejszy', type: 'INSPECTION', dateFrom: day('2026-12-11'), dateTo: day('2026-12-11'), timeFrom: '09:00', timeTo: '12:00' } });
+    // 01:00 in Warsaw on the day: eight hours before the start, past 07:00 of the day before.
+    await sendUpcomingNotices(db, new Date('2026-12-11T00:00:00Z'));
+    expect(await db.scheduleReminder.count({ where: { scheduleEventId: today.id } })).toBe(0);
+    // 23:30 in Warsaw the evening before: announced.
+    await sendUpcomingNotices(db, new Date('2026-12-10T22:30:00Z'));
+    expect(await db.scheduleReminder.count({ where: { scheduleEventId: today.id } })).toBe(1);
+  });
 });

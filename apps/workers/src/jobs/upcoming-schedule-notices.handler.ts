@@ -3,7 +3,7 @@ import type { upcomingScheduleNotices } from '@trapline/jobs/definitions/upcomin
 import { notifyUsers } from '@trapline/notifications/notify';
 import { expandEvent, type OccurrenceException } from '@trapline/schedule/recurrence';
 import { exceptionsOfStored, STORED_TIMING_SELECT, timingOfStored as timingOf } from '@trapline/schedule/stored-event';
-import { addDays, zonedToInstant } from '@trapline/schedule/zoned-time';
+import { addDays, localDateOf, zonedToInstant } from '@trapline/schedule/zoned-time';
 import type { JobHandler } from '../engine/job-handler.ts';
 
 /** The wall-clock hour of the day before from which an occurrence is announced, in its schedule's zone. */
@@ -32,8 +32,8 @@ function exceptionsOf(row: EventRow): Array<OccurrenceException<Override>> {
 const keyOf = (type: EventRow['type']): 'UPCOMING_INSPECTION' | 'UPCOMING_INTERVENTION' | 'UPCOMING_EVENT' => (type === 'INSPECTION' ? 'UPCOMING_INSPECTION' : type === 'INTERVENTION' ? 'UPCOMING_INTERVENTION' : 'UPCOMING_EVENT');
 
 /**
- * Announces every occurrence whose notice is due at `now`: it starts after `now`, and `now` is
- * past 07:00 of the day before its start in the schedule's zone. Recipients are the users of the
+ * Announces every occurrence whose notice is due at `now`: `now` is on the day before its start
+ * in the schedule's zone, from 07:00 on. Recipients are the users of the
  * place and the users the event names; each gets a notification, and an e-mail when their
  * e-mail option is on. A schedule_reminders row claims the occurrence in the transaction that
  * notifies, so a later run, or another workers process running at the same time, sends nothing.
@@ -60,6 +60,9 @@ export async function sendUpcomingNotices(db: DbClient, now = new Date()): Promi
     for (const occurrence of expandEvent(timingOf(row), exceptionsOf(row), now, until)) {
       if (occurrence.start <= now) continue;
       if (now < zonedToInstant(addDays(occurrence.dateFrom, -1), NOTICE_TIME, row.timeZone)) continue;
+      // The notice says "tomorrow": on the occurrence's own day (workers down the day before, or an
+      // event added for today) it would be wrong, and the day's events are on the dashboard.
+      if (localDateOf(now, row.timeZone) >= occurrence.dateFrom) continue;
       const userIds = [...new Set([...row.place.users.map((u) => u.userId), ...row.users.map((u) => u.userId)])];
       const name = occurrence.override?.name ?? row.name;
       const type = occurrence.override?.type ?? row.type;
