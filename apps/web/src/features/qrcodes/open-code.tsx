@@ -27,7 +27,7 @@ export function OpenCode({ code: raw }: { code: string }) {
   const device = resolution.data?.device;
 
   useEffect(() => {
-    if (device) void navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId: String(device.placeId), deviceUuid: device.uuid }, replace: true });
+    if (device) void navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId: device.placeUuid, deviceUuid: device.uuid }, replace: true });
   }, [device, navigate]);
 
   if (code !== '' && (resolution.isPending || device)) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;

@@ -1,13 +1,22 @@
 import { Center, Grid, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, createFileRoute, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, Outlet, createFileRoute, redirect, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
 import { placeQuery } from '../../../../../features/places/api.ts';
 import { mayOpen } from '../../../../../lib/screen-access.ts';
 
-export const Route = createFileRoute('/app/places/edit/$placeId')({ component: PlaceLayout });
+export const Route = createFileRoute('/app/places/edit/$placeId')({
+  // Numeric ids in the address move to the uuid form (spec 2, section 2.1), before anything renders:
+  // the router redirects once, where an effect after render would navigate while the first
+  // navigation is still pending. A place the caller cannot see stays as asked (the screen says so).
+  beforeLoad: async ({ params, location, context }) => {
+    if (!/^\d+$/.test(params.placeId)) return;
+    const place = await context.queryClient.ensureQueryData(placeQuery(params.placeId)).catch(() => null);
+    if (place) throw redirect({ to: location.pathname.replace(`/edit/${params.placeId}`, `/edit/${place.uuid}`), search: location.search, hash: location.hash, replace: true });
+  },
+  component: PlaceLayout,
+});
 
 /**
  * The place side menu (spec 2, section 2.1); entries appear as their screens exist, and for the
@@ -33,17 +42,9 @@ const MENU = [
 function PlaceLayout() {
   const { t } = useTranslation();
   const { placeId } = useParams({ from: '/app/places/edit/$placeId' });
-  const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data: me } = useQuery(accountQuery);
   const place = useQuery(placeQuery(placeId));
-
-  // Numeric ids in the address move to the uuid form (spec 2, section 2.1).
-  useEffect(() => {
-    if (place.data && /^\d+$/.test(placeId)) {
-      void navigate({ to: pathname.replace(`/edit/${placeId}`, `/edit/${place.data.uuid}`), replace: true });
-    }
-  }, [place.data, placeId, pathname, navigate]);
 
   if (place.isPending) {
     return (
