@@ -43,9 +43,6 @@ export const ZCoercedId = ZCoercedInt.positive();
 
 export const ZUuid = z.uuid();
 
-/** Ids in paths may be the numeric id or the uuid; the specification uses both. */
-export const ZIdOrUuid = z.union([ZCoercedId, z.uuid()]);
-
 /** A path parameter naming a row by numeric id or uuid (anything else answers 404). */
 export const ZKey = ZText.max(64).describe('Numeric id or uuid');
 
