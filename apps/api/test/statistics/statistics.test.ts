@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZStatisticsResponse, type StatisticsSeries } from '@trapline/contracts/statistics';
+import { statisticsSums, sumsCoverage } from '@trapline/render/statistics-xlsx';
 import { bearer, createCompany, createPlace, createUser, signIn, useApi } from '../helpers.ts';
 
 /** A small seeded generator: a failing data set can be replayed. */
@@ -285,6 +286,29 @@ describe('statistics', () => {
       // Filtered by zone and type, from the same sums.
       const zoned = ZStatisticsResponse.parse((await t.app.inject({ method: 'GET', url: `${w.url}?from=${from}&to=${to}&zoneId=${w.hall.id}&deviceTypeId=${w.trap.id}`, headers: { ...w.manager, 'x-timezone': timezone } })).json());
       expect(actual(zoned.byPlace)).toEqual(expected((r) => now.get(r.deviceId)!.zoneId === w.hall.id && now.get(r.deviceId)!.deviceTypeId === w.trap.id));
+    }
+
+    // The Excel export and the PDF report read the same sums where they serve (whole days; whole
+    // months for the devices by month or year) and the records elsewhere: the figures are the same.
+    const key = (r: Awaited<ReturnType<typeof statisticsSums>>[number]) => `${r.level}|${r.period}|${r.zoneId}|${r.deviceTypeId}|${r.deviceId}|${r.kind}|${r.itemId}|${Math.round(r.amount * 100)}`;
+    for (const [timezone, from, to, interval, deviceTypeId] of [
+      ['Europe/Warsaw', '2026-01-31T23:00:00.000Z', '2026-04-30T21:59:59.999Z', 'MONTH', null],
+      ['Europe/Warsaw', '2026-01-31T23:00:00.000Z', '2026-04-30T21:59:59.999Z', 'YEAR', w.trap.id],
+      ['Europe/Berlin', '2026-01-31T23:00:00.000Z', '2026-04-30T21:59:59.999Z', 'MONTH', w.lamp.id],
+      ['Europe/Warsaw', '2026-02-09T23:00:00.000Z', '2026-04-20T21:59:59.999Z', 'MONTH', null],
+      ['Europe/Warsaw', '2026-02-09T23:00:00.000Z', '2026-04-20T21:59:59.999Z', 'WEEK', null],
+      ['Europe/Warsaw', '2026-03-20T23:00:00.000Z', '2026-04-05T21:59:59.999Z', 'DAY', w.trap.id],
+      ['Europe/Warsaw', '2026-02-10T05:00:00.000Z', '2026-04-20T13:30:00.000Z', 'MONTH', null],
+      ['America/New_York', '2026-02-10T05:00:00.000Z', '2026-04-21T03:59:59.999Z', 'WEEK', null],
+    ] as const) {
+      const request = { placeId: w.place.id, from: new Date(from), to: new Date(to), timezone, interval, deviceTypeId };
+      // The kept sums serve whole days of Central Europe, the devices' by month or year whole months.
+      const coverage = await sumsCoverage(t.db, request);
+      expect(coverage.days !== null).toBe(timezone !== 'America/New_York' && !from.endsWith('05:00:00.000Z'));
+      expect(coverage.months !== null).toBe(from.startsWith('2026-01-31') && interval !== 'WEEK' && interval !== 'DAY');
+      const fromSums = (await statisticsSums(t.db, request)).map(key).sort();
+      expect(fromSums.length).toBeGreaterThan(10);
+      expect(fromSums).toEqual((await statisticsSums(t.db, request, 'records')).map(key).sort());
     }
   });
 
