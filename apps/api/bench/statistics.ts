@@ -47,24 +47,28 @@ await db.$executeRaw`INSERT INTO device_observation_records ("uuid", "deviceId",
   FROM devices d, generate_series(0, 364) g WHERE d."placeId" = ${place.id} AND (d.id + g) % 2 = 1`;
 await db.$executeRawUnsafe('VACUUM ANALYZE');
 const [counts] = await db.$queryRaw<Array<{ rows: bigint }>>`SELECT (SELECT count(*) FROM device_object_records) + (SELECT count(*) FROM device_action_records) + (SELECT count(*) FROM device_observation_records) AS rows`;
-const from = year.toISOString();
-const to = new Date(Date.UTC(year.getUTCFullYear() + 1, year.getUTCMonth(), 1) - 1).toISOString();
-console.log(`data: ${DEVICES} devices, ${Number(counts!.rows)} records over a year (${from.slice(0, 10)} to ${to.slice(0, 10)})`);
+// The year as the statistics screen asks for it: whole days (of the caller's zone, Warsaw here).
+const fromDay = year.toISOString().slice(0, 10);
+const toDay = new Date(Date.UTC(year.getUTCFullYear() + 1, year.getUTCMonth(), 1) - 1).toISOString().slice(0, 10);
+const [bounds] = await db.$queryRaw<Array<{ from: Date; to: Date }>>`SELECT ${fromDay}::date::timestamp AT TIME ZONE 'Europe/Warsaw' AS "from", (${toDay}::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw' - interval '1 millisecond' AS "to"`;
+const from = bounds!.from.toISOString();
+const to = bounds!.to.toISOString();
+console.log(`data: ${DEVICES} devices, ${Number(counts!.rows)} records over a year (${fromDay} to ${toDay})`);
 
 const api = await startApi(database.url);
 try {
   const token = await api.signIn('manager@bench.test', 'Bench!2345');
-  const url = `${api.base}/api/place/${place.uuid}/statistics?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  const url = `${api.base}/api/place/${place.uuid}/statistics?from=${fromDay}&to=${toDay}`;
   const sample = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'Europe/Warsaw' } });
   if (!sample.ok) throw new Error(`statistics: ${sample.status} ${await sample.text()}`);
   console.log(`the year's answer: ${((await sample.arrayBuffer()).byteLength / 1024).toFixed(0)} KB`);
   // Warm: the same year again and again (the answer cached under the place's data version, as when
-  // several people look at the same place). Cold: a distinct end instant each time (a millisecond
-  // earlier), so that no cached answer serves it and every request sums the year in SQL.
+  // several people look at the same place). Cold: a distinct range each time (the year ending a day
+  // earlier, then two, and so on), so that no cached answer serves it.
   let distinct = 0;
   const coldPath = () => {
-    const { pathname } = new URL(url);
-    return `${pathname}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(new Date(Date.parse(to) - ++distinct).toISOString())}`;
+    const end = new Date(Date.parse(`${toDay}T00:00:00Z`) - (++distinct % 330) * 86_400_000).toISOString().slice(0, 10);
+    return `${new URL(url).pathname}?from=${fromDay}&to=${end}`;
   };
   for (const [label, path] of [['warm', undefined], ['cold', coldPath]] as const) {
     for (const connections of [1, 5]) {
