@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sqlPoolOf, withAggregateMemory, type DbClient } from '@trapline/db/client';
+import { sqlPoolOf, STATISTICS_ROLLUP_TIMEZONE, withAggregateMemory, type DbClient } from '@trapline/db/client';
 import { localName } from '@trapline/contracts/translations';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 
@@ -58,9 +58,6 @@ interface SumRow {
   amounts: Record<string, number>;
 }
 
-/** The time zone of the sums kept per day and month (statistics_daily, statistics_device_monthly). */
-const ROLLUP_TIMEZONE = 'Europe/Warsaw';
-
 /** Where the sums are read from: the kept sums where they serve the request, or the records. */
 export type SumsSource = 'auto' | 'records';
 
@@ -78,7 +75,7 @@ export async function sumsCoverage(db: DbClient, request: Omit<StatisticsExportR
         f = date_trunc('month', f) AND u = date_trunc('month', u) AS "wholeMonths",
         u > f AND u - f <= interval '4000 days' AND (SELECT bool_and((d::timestamp AT TIME ZONE $3) = (d::timestamp AT TIME ZONE $4)) FROM generate_series(f::date, u::date, interval '1 day') d) AS "rollupDays"
       FROM b`,
-    values: [request.from, request.to, request.timezone, ROLLUP_TIMEZONE],
+    values: [request.from, request.to, request.timezone, STATISTICS_ROLLUP_TIMEZONE],
   });
   const row = rows[0]!;
   if (!row.wholeDays || !row.rollupDays) return { days: null, months: null };

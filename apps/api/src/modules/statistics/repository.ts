@@ -1,4 +1,4 @@
-import { withAggregateMemory, type SqlPool } from '@trapline/db/client';
+import { STATISTICS_ROLLUP_TIMEZONE, withAggregateMemory, type SqlPool } from '@trapline/db/client';
 import { localName } from '@trapline/contracts/translations';
 import type { ScopedPlace } from '../../access/place.ts';
 
@@ -12,9 +12,6 @@ export interface Bounds {
   /** Whether the days of the range start when they do in the rollup time zone, so the daily sums serve them. */
   rollupDays: boolean;
 }
-
-/** The time zone of the sums kept per day and month (statistics_daily, statistics_device_monthly). */
-export const ROLLUP_TIMEZONE = 'Europe/Warsaw';
 
 /**
  * The instants a range covers in a time zone: a bare day runs from its start (`from`) or to its
@@ -33,7 +30,7 @@ export async function resolveBounds(sql: SqlPool, from: string, to: string, time
         t >= f AND (t AT TIME ZONE $3)::date - (f AT TIME ZONE $3)::date <= 4000 AND (SELECT bool_and((d::timestamp AT TIME ZONE $3) = (d::timestamp AT TIME ZONE $4))
           FROM generate_series((f AT TIME ZONE $3)::date, (t AT TIME ZONE $3)::date + 1, interval '1 day') d) AS "rollupDays"
       FROM b`,
-    values: [from, to, timezone, ROLLUP_TIMEZONE],
+    values: [from, to, timezone, STATISTICS_ROLLUP_TIMEZONE],
   });
   return rows[0]!;
 }
