@@ -18,14 +18,19 @@ async function settle(db: DbClient, queueItemId: string | undefined, data: { sta
   const downlink = await db.loraDownlink.findUnique({ where: { uuid: queueItemId.toLowerCase() }, select: { id: true, status: true, confirmed: true, radioSettingId: true } });
   // Final states stay final: a late txack never turns an acknowledged item back into "sent".
   if (!downlink || downlink.status === 'ACKNOWLEDGED' || downlink.status === 'FAILED') return 0;
-  await db.loraDownlink.update({
-    where: { id: downlink.id },
-    data: { status: data.status, ...(data.error ? { error: data.error } : {}), ...(data.status === 'SENT' ? { sentAt: at } : {}), ...(data.status === 'ACKNOWLEDGED' ? { acknowledgedAt: at } : {}) },
-  });
   const delivered = data.status === 'ACKNOWLEDGED' || (data.status === 'SENT' && !downlink.confirmed);
-  if (downlink.radioSettingId && delivered) {
-    await db.radioSetting.updateMany({ where: { id: downlink.radioSettingId, receivedAt: null }, data: { receivedAt: at } });
-  }
+  // One transaction: once the item reads as acknowledged its setting reads as received (a reader
+  // never sees one without the other, and a crash between them cannot leave the setting unset
+  // forever behind a final state). The status condition keeps a concurrent final event final.
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.loraDownlink.updateMany({
+      where: { id: downlink.id, status: { notIn: ['ACKNOWLEDGED', 'FAILED'] } },
+      data: { status: data.status, ...(data.error ? { error: data.error } : {}), ...(data.status === 'SENT' ? { sentAt: at } : {}), ...(data.status === 'ACKNOWLEDGED' ? { acknowledgedAt: at } : {}) },
+    });
+    if (count && downlink.radioSettingId && delivered) {
+      await tx.radioSetting.updateMany({ where: { id: downlink.radioSettingId, receivedAt: null }, data: { receivedAt: at } });
+    }
+  });
   return 1;
 }
 
