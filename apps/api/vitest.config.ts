@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { databaseTests } from '../../vitest.database.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
+    ...databaseTests,
     // Each file gets its own database cloned from a migrated template, so files run in parallel.
     fileParallelism: true,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
   },
 });

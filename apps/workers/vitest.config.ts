@@ -1,10 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { databaseTests } from '../../vitest.database.ts';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-  },
-});
+export default defineConfig({ test: databaseTests });

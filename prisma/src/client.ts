@@ -59,12 +59,6 @@ export function createSqlPool(databaseUrl: string, options: { poolSize?: number 
 export type SqlPool = pg.Pool;
 
 /**
- * The time zone of the statistics sums kept per day and month (statistics_daily,
- * statistics_device_monthly): their triggers (migration statistics_rollups) date records in it.
- */
-export const STATISTICS_ROLLUP_TIMEZONE = 'Europe/Warsaw';
-
-/**
  * Runs one large aggregate read in a read-only transaction with room to hash its groups: the
  * planner cannot tell how few groups a year of records makes, and within the default work_mem it
  * sorts the records on disk instead, which costs more than the rest of the query.
