@@ -2,6 +2,8 @@
 // autocannon run that reports p50/p95/p99 from every response.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { DbClient } from '@trapline/db/client';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
 import autocannon from 'autocannon';
 import { freePort } from '@trapline/db/embedded-postgres';
 
@@ -49,10 +51,10 @@ export interface Measurement {
 /**
  * Requests of `url` for `seconds` over `connections` connections; a GET unless `request` names a
  * method and a JSON body. `path`, when given, makes each request's path and query (say, a distinct
- * one each time, to measure answers no cache holds). Requests take gzip as a browser's do (set
- * BENCH_GZIP=0 to ask for plain bodies).
+ * one each time, to measure answers no cache holds), and may add headers of its own. Requests take
+ * gzip as a browser's do (set BENCH_GZIP=0 to ask for plain bodies).
  */
-export async function measure(url: string, token: string, connections: number, seconds: number, request: { method: 'POST' | 'PATCH' | 'PUT'; body: unknown } | null = null, path?: () => string): Promise<Measurement> {
+export async function measure(url: string, token: string, connections: number, seconds: number, request: { method: 'POST' | 'PATCH' | 'PUT'; body: unknown } | null = null, path?: () => string | { path: string; headers: Record<string, string> }): Promise<Measurement> {
   const latencies: number[] = [];
   const headers = {
     authorization: `Bearer ${token}`,
@@ -62,7 +64,18 @@ export async function measure(url: string, token: string, connections: number, s
   const options = {
     url, connections, duration: seconds, headers,
     ...(request ? { method: request.method, body: JSON.stringify(request.body) } : {}),
-    ...(path ? { requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, path: path() }) }] } : {}),
+    ...(path
+      ? {
+          requests: [
+            {
+              setupRequest: (r: autocannon.Request) => {
+                const next = path();
+                return typeof next === 'string' ? { ...r, path: next } : { ...r, path: next.path, headers: { ...r.headers, ...next.headers } };
+              },
+            },
+          ],
+        }
+      : {}),
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
@@ -86,4 +99,14 @@ export async function cpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** The company admin every bench signs in as. */
+export const BENCH_MANAGER = { email: 'manager@bench.test', password: 'Bench!2345' };
+
+/** The pest-control company of a bench and its admin (BENCH_MANAGER). */
+export async function benchCompany(db: DbClient) {
+  const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
+  const manager = await db.user.create({ data: { email: BENCH_MANAGER.email, passwordHash: await hashPassword(BENCH_MANAGER.password), name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+  return { company, manager };
 }

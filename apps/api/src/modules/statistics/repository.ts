@@ -1,4 +1,5 @@
-import { STATISTICS_ROLLUP_TIMEZONE, withAggregateMemory, type SqlPool } from '@trapline/db/client';
+import { withAggregateMemory, type SqlPool } from '@trapline/db/client';
+import { STATISTICS_KINDS, STATISTICS_ROLLUP_TIMEZONE, sameDayStartsSql, type StatisticsKind } from '@trapline/db/statistics-sums';
 import { localName } from '@trapline/contracts/translations';
 import type { ScopedPlace } from '../../access/place.ts';
 
@@ -27,8 +28,8 @@ export async function resolveBounds(sql: SqlPool, from: string, to: string, time
       SELECT f AS "from", t AS "to",
         CASE WHEN t < f OR (t AT TIME ZONE $3)::date - (f AT TIME ZONE $3)::date > 4000 THEN ARRAY[]::text[]
         ELSE ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM generate_series((f AT TIME ZONE $3)::date, (t AT TIME ZONE $3)::date, interval '1 day') d) END AS days,
-        t >= f AND (t AT TIME ZONE $3)::date - (f AT TIME ZONE $3)::date <= 4000 AND (SELECT bool_and((d::timestamp AT TIME ZONE $3) = (d::timestamp AT TIME ZONE $4))
-          FROM generate_series((f AT TIME ZONE $3)::date, (t AT TIME ZONE $3)::date + 1, interval '1 day') d) AS "rollupDays"
+        t >= f AND (t AT TIME ZONE $3)::date - (f AT TIME ZONE $3)::date <= 4000
+          AND ${sameDayStartsSql('(f AT TIME ZONE $3)::date', '(t AT TIME ZONE $3)::date + 1', '$3', '$4')} AS "rollupDays"
       FROM b`,
     values: [from, to, timezone, STATISTICS_ROLLUP_TIMEZONE],
   });
@@ -49,16 +50,13 @@ export interface AggregateRow {
   zoneId: number | null;
   deviceTypeId: number | null;
   deviceId: number | null;
+  /** 1 objects (pests), 2 actions, 3 observations: as in the sums tables. */
+  kind: number;
   itemId: number;
   amount: number;
 }
 
-const KINDS = {
-  objects: { table: 'device_object_records', item: '"deviceTypeObjectId"' },
-  actions: { table: 'device_action_records', item: '"deviceTypeActionId"' },
-  observations: { table: 'device_observation_records', item: '"deviceTypeObservationId"' },
-} as const;
-export type RecordKind = keyof typeof KINDS;
+export type RecordKind = StatisticsKind;
 
 /**
  * (Prisma keeps instants as UTC wall times in \`timestamp\` columns, hence the AT TIME ZONE 'UTC'.)
@@ -74,16 +72,16 @@ export type RecordKind = keyof typeof KINDS;
  * partial sums (numeric, so the figures do not depend on the order of the additions).
  */
 export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKind, range: { from: Date; to: Date; timezone: string; days: string[] }, filter: DeviceFilter, perDeviceDays: boolean): Promise<AggregateRow[]> {
-  const { table, item } = KINDS[kind];
+  const { table, item } = STATISTICS_KINDS[kind];
   // The partial sums: per day, device and item (zone and type follow the device), or per day, zone,
   // type and item alongside per device and item over the whole range.
   const partial = perDeviceDays
     ? `GROUP BY i, d.id, item`
     : `GROUP BY GROUPING SETS ((i, d."zoneId", d."deviceTypeId", item), (d.id, item))`;
   const deviceLevel = perDeviceDays ? `(i, "deviceId", item)` : null;
-  const { rows } = await withAggregateMemory(sql, (client) => client.query<AggregateRow & { g: number }>({
+  const { rows } = await withAggregateMemory(sql, (client) => client.query<{ rows: CompactRow[] }>({
     name: `statistics-${kind}-${perDeviceDays ? 'daily' : 'total'}`,
-    text: `WITH starts AS MATERIALIZED (
+    text: compact`WITH starts AS MATERIALIZED (
         SELECT ARRAY(SELECT (day::date::timestamp AT TIME ZONE $4) AT TIME ZONE 'UTC' FROM unnest($8::text[]) WITH ORDINALITY AS u(day, n) ORDER BY n) AS at
       ), p AS (
         SELECT width_bucket(r."createdAt", s.at) AS i, d."zoneId", d."deviceTypeId", d.id AS "deviceId", r.${item} AS item, sum(r.amount) AS amount,
@@ -96,19 +94,18 @@ export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKi
           AND ($7::int[] IS NULL OR d.id = ANY($7::int[]))
         ${partial}
       )
-      SELECT ($8::text[])[i] AS day, "zoneId", "deviceTypeId", ${perDeviceDays ? '"deviceId"' : 'NULL::int AS "deviceId"'}, item AS "itemId", sum(amount)::float8 AS amount,
+      SELECT ($8::text[])[i] AS day, "zoneId", "deviceTypeId", ${perDeviceDays ? '"deviceId"' : 'NULL::int AS "deviceId"'}, ${STATISTICS_KINDS[kind].number} AS kind, item AS "itemId", sum(amount)::float8 AS amount,
         ${perDeviceDays ? 'GROUPING("zoneId", "deviceTypeId", "deviceId")' : 'GROUPING("zoneId", "deviceTypeId") * 2 + 1'}::int AS g
       FROM p WHERE perday = ${perDeviceDays ? 0 : 1}
       GROUP BY GROUPING SETS ((i, item), (i, "zoneId", item), (i, "deviceTypeId", item)${deviceLevel ? `, ${deviceLevel}` : ''})
       ${perDeviceDays ? '' : `UNION ALL
-      SELECT NULL, NULL, NULL, "deviceId", item, amount::float8, 6 FROM p WHERE perday = 0`}
-      ORDER BY "itemId"`,
+      SELECT NULL, NULL, NULL, "deviceId", ${STATISTICS_KINDS[kind].number}, item, amount::float8, 6 FROM p WHERE perday = 0`}`,
     values: [place.id, range.from, range.to, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null, range.days],
   }));
-  return rows.map((r) => ({ level: LEVELS[r.g] ?? 'device', day: r.day, zoneId: r.zoneId, deviceTypeId: r.deviceTypeId, deviceId: r.deviceId, itemId: r.itemId, amount: r.amount }));
+  return expand(rows[0]!.rows);
 }
 
-const KIND_NUMBERS: Record<RecordKind, number> = { objects: 1, actions: 2, observations: 3 };
+const KIND_NAMES = Object.fromEntries(Object.entries(STATISTICS_KINDS).map(([name, { number }]) => [number, name as RecordKind]));
 
 /**
  * How a range is read from the sums (instants are UTC; spans are half-open, `[from, until)`):
@@ -165,18 +162,21 @@ export async function sumSpans(sql: SqlPool, range: { from: Date; to: Date; time
 
 /**
  * The same sums as `aggregate` without per-device days (per day for the place, zones and types;
- * per device over the whole range), read mostly from the sums kept per day and per device and
- * month (see SumSpans): a year of a large place is some thousands of sums and a few days of
- * records instead of hundreds of thousands of records. The range's days must be the rollup time
- * zone's (`Bounds.rollupDays`) and devices can be filtered by zone and type only (the daily sums
- * know no device).
+ * per device over the whole range), of all three kinds at once, read mostly from the sums kept per
+ * day and per device and month (see SumSpans): a year of a large place is some thousands of sums
+ * and a few days of records instead of hundreds of thousands of records. The sums tables hold the
+ * three kinds side by side, so one statement reads each table once. The range's days must be the
+ * rollup time zone's (`Bounds.rollupDays`) and devices can be filtered by zone and type only (the
+ * daily sums know no device).
  */
-export async function aggregateFromSums(sql: SqlPool, place: ScopedPlace, kind: RecordKind, range: { from: Date; to: Date; timezone: string; days: string[] }, spans: SumSpans, filter: Omit<DeviceFilter, 'deviceId'>): Promise<AggregateRow[]> {
-  const { table, item } = KINDS[kind];
+export async function aggregateFromSums(sql: SqlPool, place: ScopedPlace, range: { from: Date; to: Date; timezone: string; days: string[] }, spans: SumSpans, filter: Omit<DeviceFilter, 'deviceId'>): Promise<Record<RecordKind, AggregateRow[]>> {
+  const records = Object.values(STATISTICS_KINDS)
+    .map(({ number, table, item }) => `SELECT ${number}::smallint AS kind, "deviceId", ${item} AS item, amount, "createdAt" FROM ${table}`)
+    .join(' UNION ALL ');
   // Some thousands of sums group within the default work_mem: no transaction to raise it.
-  const { rows } = await sql.query<AggregateRow & { g: number }>({
-    name: `statistics-${kind}-sums`,
-    text: `WITH starts AS MATERIALIZED (
+  const { rows } = await sql.query<{ rows: CompactRow[] }>({
+    name: 'statistics-sums',
+    text: compact`WITH starts AS MATERIALIZED (
         SELECT ARRAY(SELECT (day::date::timestamp AT TIME ZONE $2) AT TIME ZONE 'UTC' FROM unnest($5::text[]) WITH ORDINALITY AS u(day, n) ORDER BY n) AS at
       ), devices_of AS MATERIALIZED (
         SELECT d.id, d."zoneId", d."deviceTypeId" FROM devices d
@@ -186,49 +186,85 @@ export async function aggregateFromSums(sql: SqlPool, place: ScopedPlace, kind: 
       device_ids AS (SELECT ARRAY(SELECT id FROM devices_of) AS ids),
       -- The records of the edges (read as one span at each end of the range): whether they are of a
       -- cut day, and with which sign they correct the monthly sums.
+      -- At most two spans of each kind of edge (padded with empty ones), as UTC wall times: plain
+      -- comparisons per record, not a lookup in an array.
+      e AS MATERIALIZED (
+        SELECT ($12::timestamptz[])[1] AT TIME ZONE 'UTC' AS d1, ($13::timestamptz[])[1] AT TIME ZONE 'UTC' AS d1u,
+          ($12::timestamptz[])[2] AT TIME ZONE 'UTC' AS d2, ($13::timestamptz[])[2] AT TIME ZONE 'UTC' AS d2u,
+          ($14::timestamptz[])[1] AT TIME ZONE 'UTC' AS m1, ($15::timestamptz[])[1] AT TIME ZONE 'UTC' AS m1u, ($16::int[])[1] AS s1,
+          ($14::timestamptz[])[2] AT TIME ZONE 'UTC' AS m2, ($15::timestamptz[])[2] AT TIME ZONE 'UTC' AS m2u, ($16::int[])[2] AS s2
+      ),
       edges AS (
-        SELECT r."deviceId", r.${item} AS item, (r.amount * 100)::bigint AS cents, r."createdAt",
-          EXISTS (SELECT FROM unnest($13::timestamptz[], $14::timestamptz[]) AS e(f, u) WHERE r."createdAt" >= (e.f AT TIME ZONE 'UTC') AND r."createdAt" < (e.u AT TIME ZONE 'UTC')) AS "cutDay",
-          (SELECT coalesce(sum(e.sign), 0) FROM unnest($15::timestamptz[], $16::timestamptz[], $17::int[]) AS e(f, u, sign) WHERE r."createdAt" >= (e.f AT TIME ZONE 'UTC') AND r."createdAt" < (e.u AT TIME ZONE 'UTC'))::int AS sign
-        FROM unnest($11::timestamptz[], $12::timestamptz[]) AS s("from", "until")
-        JOIN ${table} r ON r."deviceId" = ANY((SELECT ids FROM device_ids)::int[]) AND r."createdAt" >= (s."from" AT TIME ZONE 'UTC') AND r."createdAt" < (s."until" AT TIME ZONE 'UTC')
+        SELECT r.kind, r."deviceId", r.item, (r.amount * 100)::bigint AS cents, r."createdAt",
+          (r."createdAt" >= e.d1 AND r."createdAt" < e.d1u) OR (r."createdAt" >= e.d2 AND r."createdAt" < e.d2u) AS "cutDay",
+          CASE WHEN r."createdAt" >= e.m1 AND r."createdAt" < e.m1u THEN e.s1 ELSE 0 END + CASE WHEN r."createdAt" >= e.m2 AND r."createdAt" < e.m2u THEN e.s2 ELSE 0 END AS sign
+        FROM e, unnest($10::timestamptz[], $11::timestamptz[]) AS s("from", "until")
+        JOIN (${records}) r ON r."deviceId" = ANY((SELECT ids FROM device_ids)::int[]) AND r."createdAt" >= (s."from" AT TIME ZONE 'UTC') AND r."createdAt" < (s."until" AT TIME ZONE 'UTC')
       ), days AS (
-        SELECT width_bucket(e."createdAt", st.at) AS i, d."zoneId", d."deviceTypeId", e.item, e.cents
+        SELECT width_bucket(e."createdAt", st.at) AS i, e.kind, d."zoneId", d."deviceTypeId", e.item, e.cents
         FROM starts st, edges e JOIN devices_of d ON d.id = e."deviceId" WHERE e."cutDay"
         UNION ALL
-        SELECT (s.day - ($5::text[])[1]::date) + 1, nullif(s."zoneId", 0), s."deviceTypeId", s."itemId", s.cents
+        SELECT (s.day - ($5::text[])[1]::date) + 1, s.kind, nullif(s."zoneId", 0), s."deviceTypeId", s."itemId", s.cents
         FROM statistics_daily s
-        WHERE s.kind = $6 AND s."placeId" = $1 AND s.day BETWEEN $7::date AND $8::date AND s.records > 0
+        WHERE s.kind IN (1, 2, 3) AND s."placeId" = $1 AND s.day BETWEEN $6::date AND $7::date AND s.records > 0
           AND ($3::int[] IS NULL OR s."zoneId" = ANY($3::int[])) AND ($4::int[] IS NULL OR s."deviceTypeId" = ANY($4::int[]))
       ), totals AS (
-        SELECT "deviceId", item, cents * sign AS cents, sign AS records FROM edges WHERE sign <> 0
+        SELECT kind, "deviceId", item, cents * sign AS cents, sign AS records FROM edges WHERE sign <> 0
         UNION ALL
-        SELECT m."deviceId", m."itemId", m.cents, m.records
+        SELECT m.kind, m."deviceId", m."itemId", m.cents, m.records
         FROM statistics_device_monthly m
-        WHERE m.kind = $6 AND m."placeId" = $1 AND m.month BETWEEN $9::date AND $10::date AND m.records > 0
+        WHERE m.kind IN (1, 2, 3) AND m."placeId" = $1 AND m.month BETWEEN $8::date AND $9::date AND m.records > 0
           AND (($3::int[] IS NULL AND $4::int[] IS NULL) OR m."deviceId" IN (SELECT id FROM devices_of))
       )
-      SELECT ($5::text[])[i] AS day, "zoneId", "deviceTypeId", NULL::int AS "deviceId", item AS "itemId", sum(cents)::float8 / 100 AS amount,
+      SELECT ($5::text[])[i] AS day, "zoneId", "deviceTypeId", NULL::int AS "deviceId", kind, item AS "itemId", sum(cents)::float8 / 100 AS amount,
         GROUPING("zoneId", "deviceTypeId") * 2 + 1 AS g
       FROM days
-      GROUP BY GROUPING SETS ((i, item), (i, "zoneId", item), (i, "deviceTypeId", item))
+      GROUP BY GROUPING SETS ((i, kind, item), (i, "zoneId", kind, item), (i, "deviceTypeId", kind, item))
       UNION ALL
       -- A device whose records in the range were all subtracted again has none.
-      SELECT NULL, NULL, NULL, "deviceId", item, sum(cents)::float8 / 100, 6 FROM totals GROUP BY "deviceId", item HAVING sum(records) > 0
-      ORDER BY "itemId"`,
+      SELECT NULL, NULL, NULL, "deviceId", kind, item, sum(cents)::float8 / 100, 6 FROM totals GROUP BY kind, "deviceId", item HAVING sum(records) > 0`,
     values: [
-      place.id, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, range.days, KIND_NUMBERS[kind],
+      place.id, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, range.days,
       spans.firstDay, spans.lastDay, spans.firstMonth, spans.lastMonth,
       spans.reads.map((s) => s.from), spans.reads.map((s) => s.until),
-      spans.dayEdges.map((s) => s.from), spans.dayEdges.map((s) => s.until),
-      spans.monthEdges.map((s) => s.from), spans.monthEdges.map((s) => s.until), spans.monthEdges.map((s) => s.sign),
+      ...twoSpans(spans.dayEdges).slice(0, 2), ...twoSpans(spans.monthEdges),
     ],
   });
-  return rows.map((r) => ({ level: LEVELS[r.g] ?? 'device', day: r.day, zoneId: r.zoneId, deviceTypeId: r.deviceTypeId, deviceId: r.deviceId, itemId: r.itemId, amount: r.amount }));
+  const byKind: Record<RecordKind, AggregateRow[]> = { objects: [], actions: [], observations: [] };
+  for (const row of expand(rows[0]!.rows)) byKind[KIND_NAMES[row.kind]!].push(row);
+  return byKind;
+}
+
+/** At most two spans as arrays of their starts, ends and signs, padded with empty spans (which hold no instant). */
+function twoSpans(spans: Array<{ from: Date; until: Date; sign?: number }>): [Date[], Date[], number[]] {
+  if (spans.length > 2) throw new Error('at most two edges at the ends of a range');
+  const padded = [...spans, ...Array.from({ length: 2 - spans.length }, () => ({ from: new Date(0), until: new Date(0), sign: 0 }))];
+  return [padded.map((s) => s.from), padded.map((s) => s.until), padded.map((s) => s.sign ?? 1)];
 }
 
 /** GROUPING(zone, type, device): a 1 bit for each column summed over. */
 const LEVELS: Record<number, AggregateRow['level']> = { 7: 'place', 3: 'zone', 5: 'type', 6: 'device' };
+
+/** An aggregate as sent by the database: [day, zoneId, deviceTypeId, deviceId, kind, itemId, amount, GROUPING bits]. */
+type CompactRow = [string | null, number | null, number | null, number | null, number, number, number, number];
+
+/**
+ * The aggregates of a query (whose columns are those of CompactRow) as one JSON array of arrays,
+ * ordered by item: one value to parse instead of thousands of rows, each with its column names.
+ */
+function compact(strings: TemplateStringsArray, ...values: unknown[]): string {
+  const query = String.raw({ raw: strings }, ...values);
+  return `SELECT coalesce(json_agg(json_build_array(q.day, q."zoneId", q."deviceTypeId", q."deviceId", q.kind, q."itemId", q.amount, q.g) ORDER BY q."itemId"), '[]') AS rows FROM (${query}) q`;
+}
+
+function expand(rows: CompactRow[]): AggregateRow[] {
+  const out = new Array<AggregateRow>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const [day, zoneId, deviceTypeId, deviceId, kind, itemId, amount, g] = rows[i]!;
+    out[i] = { level: LEVELS[g] ?? 'device', day, zoneId, deviceTypeId, deviceId, kind, itemId, amount };
+  }
+  return out;
+}
 
 /** How many devices (deleted ones included) the filter covers. */
 export async function countDevices(sql: SqlPool, place: ScopedPlace, filter: DeviceFilter): Promise<number> {

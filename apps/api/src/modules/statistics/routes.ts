@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZKey } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZReportJobResponse, ZStatisticsXlsxQuery } from '@trapline/contracts/reports';
 import { STATISTICS_FILTER_MAX, STATISTICS_LIMITS, ZStatisticsQuery, ZStatisticsResponse, ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { sendJsonAnswer } from '../../lib/json-answer.ts';
+import { errorResponses, errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import * as statistics from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 // A year of a large place is a large answer: serialized as built (the tests check its shape).
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
@@ -29,7 +25,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         `days are those of the X-Timezone zone. At most ${STATISTICS_LIMITS.maxDays} days. zoneId, deviceTypeId and deviceId narrow the devices counted: each takes one id, repeated ids or ids separated by commas (at most ${STATISTICS_FILTER_MAX}), and a device counts when it is in any of the zones, of any of the types and among the devices given. ` +
         'byDevice carries days while the filter covers at most 200 devices (or one device is asked for); beyond that only its totals (data). Sums are computed in SQL.',
       security,
-      params: z.object({ placeId: ZKey }),
+      params: ZPlaceIdParams,
       querystring: ZStatisticsQuery,
       response: { 200: ZStatisticsResponse, ...errors },
     },
@@ -51,10 +47,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         'the workers sum the records per period in SQL and stream the workbook (an information sheet, then a sheet per place, zone, device type and device) into the file storage. ' +
         'Like the other renders: 201 with the URL when done within RENDER_WAIT_SECONDS, else (or with async=true) 202 with the jobId to follow at GET /api/jobs/{jobId}; 429 reports/too_many_requests beyond the render limits.',
       security,
-      params: z.object({ placeId: ZKey }),
+      params: ZPlaceIdParams,
       querystring: ZStatisticsXlsxQuery,
       body: ZStatisticsXlsxRequest,
-      response: { 201: ZReportJobResponse, 202: ZReportJobResponse, ...errors, 422: ZErrorResponse, 429: ZErrorResponse },
+      response: { 201: ZReportJobResponse, 202: ZReportJobResponse, ...errors, ...errorResponses(422, 429) },
     },
     handler: async (request, reply) => {
       const answer = await statistics.exportXlsx(app.db, app.sql, app.storage, app.renders, scopeOf(request), request.params.placeId, request.body, { timezone: request.timezone, lang: request.lang, async: request.query.async });

@@ -59,8 +59,9 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
   // and month, unless devices are picked one by one (the daily sums know no device).
   const fromSums = !perDeviceDays && bounds.rollupDays && filter.deviceId === undefined;
   const spans = fromSums ? await repo.sumSpans(sql, range) : null;
-  const sums = (kind: repo.RecordKind) => (spans ? repo.aggregateFromSums(sql, place, kind, range, spans, filter) : repo.aggregate(sql, place, kind, range, filter, perDeviceDays));
-  const [objects, actions, observations] = await Promise.all([sums('objects'), sums('actions'), sums('observations')]);
+  const { objects, actions, observations } = spans
+    ? await repo.aggregateFromSums(sql, place, range, spans, filter)
+    : await allKinds((kind) => repo.aggregate(sql, place, kind, range, filter, perDeviceDays));
   const ids = (rows: repo.AggregateRow[]) => [...new Set(rows.map((r) => r.itemId))];
   // Plain loops: a year of a large place is some 15,000 rows, and this runs for each uncached answer.
   const typeIds = new Set<number>();
@@ -116,6 +117,12 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
       })
       .sort((a, b) => uniqueIds.compare(a.uniqueId, b.uniqueId)),
   };
+}
+
+/** The sums of each kind of record, read side by side. */
+async function allKinds(read: (kind: repo.RecordKind) => Promise<repo.AggregateRow[]>): Promise<Record<repo.RecordKind, repo.AggregateRow[]>> {
+  const [objects, actions, observations] = await Promise.all([read('objects'), read('actions'), read('observations')]);
+  return { objects, actions, observations };
 }
 
 /** Collects the aggregates of one series into days and totals. */
