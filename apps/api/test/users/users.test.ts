@@ -80,6 +80,19 @@ describe('users', () => {
     expect(second.json()).toMatchObject({ code: 'user/company_users_limit_reached', message: 'Osiągnięto limit użytkowników w firmie.' });
   });
 
+  it('concurrent creations cannot pass the users limit together, and an expired subscription limits nothing', async () => {
+    const w = await world();
+    const before = await t.db.user.count({ where: { company: { OR: [{ id: w.alpha.id }, { parentCompanyId: w.alpha.id }] } } });
+    // Room for two more: six creations at once get two 201 and four 409.
+    await t.db.subscription.create({ data: { companyId: w.alpha.id, name: 'Small', usersLimit: before + 2, active: true } });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser() })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+    expect(await t.db.user.count({ where: { company: { OR: [{ id: w.alpha.id }, { parentCompanyId: w.alpha.id }] } } })).toBe(before + 2);
+    // A subscription valid until yesterday (UTC) is not in force.
+    await t.db.subscription.updateMany({ where: { companyId: w.alpha.id }, data: { validUntil: new Date(Date.now() - 86_400_000 * 1.5) } });
+    expect((await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser() })).statusCode).toBe(201);
+  });
+
   it('blocking a user ends their sessions at once and they cannot sign in', async () => {
     const w = await world();
     const target = await createUser(t.db, { companyId: w.alpha.id, role: 'CONTROLLER' });

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, security } from '../../lib/route-schema.ts';
 import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZSubscriptionUsage, ZUpdateAccountRequest } from '@trapline/contracts/account';
 import { subscriptionUsage } from './subscription-usage.ts';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import type { ApiConfig } from '../../env.ts';
 import { successMessage } from '../../lib/messages.ts';
 import { requireRole, scopeOf, sessionIdOf, sessionUserOf } from '../../plugins/app/auth.ts';
 import { setRefreshCookie, wantsRefreshCookie } from '../auth/refresh-cookie.ts';
 import * as account from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403);
 
 const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const ctx = { app, config };

@@ -1,5 +1,6 @@
 import type { SubscriptionUsage } from '@trapline/contracts/account';
 import type { SqlPool } from '@trapline/db/client';
+import { subscriptionInForceSql } from '@trapline/db/subscriptions';
 import { companyTreeCte } from '../../access/company-tree.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function subscriptionUsage(sql: SqlPool, companyId: number): Promis
         (SELECT count(*) FROM devices d JOIN places p ON p.id = d."placeId" WHERE p."companyId" IN (SELECT id FROM tree) AND d."deletedAt" IS NULL)::int AS "devicesUsed",
         (SELECT count(*) FROM users u WHERE u."companyId" IN (SELECT id FROM tree))::int AS "usersUsed"
       FROM subscriptions s, root
-      WHERE s."companyId" = root.id AND s.active AND (s."validUntil" IS NULL OR s."validUntil" >= CURRENT_DATE)
+      WHERE s."companyId" = root.id AND ${subscriptionInForceSql('s')}
       ORDER BY s.id DESC LIMIT 1`,
     values: [companyId],
   });

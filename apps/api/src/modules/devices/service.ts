@@ -8,6 +8,7 @@ import {
   type UpdateDeviceRequest,
 } from '@trapline/contracts/devices';
 import { Prisma, type DbClient, type SqlPool } from '@trapline/db/client';
+import { lockSubscriptionLimits } from '@trapline/db/subscriptions';
 import { accessiblePlace, assertCanSetUp, type PlaceRef, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
@@ -134,11 +135,7 @@ export async function createDevices(db: DbClient, scope: AccessScope, placeKey: 
 
   try {
     const ids = await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${rootId}::bigint)`;
-      const subscription = await tx.subscription.findFirst({
-        where: { companyId: rootId, active: true, OR: [{ validUntil: null }, { validUntil: { gte: startOfToday() } }] },
-        select: { devicesLimit: true },
-      });
+      const subscription = await lockSubscriptionLimits(tx, rootId);
       if (subscription?.devicesLimit != null) {
         const used = await tx.device.count({ where: { ...LIVE, place: { company: { OR: [{ id: rootId }, { parentCompanyId: rootId }] } } } });
         if (used + uniqueIds.length > subscription.devicesLimit) {
@@ -253,11 +250,6 @@ export async function bulkZoneAssign(db: DbClient, scope: AccessScope, placeKey:
   const ids = await devicesOfPlace(db, place.id, deviceUuids);
   const result = await db.device.updateMany({ where: { id: { in: ids } }, data: { zoneId } });
   return { count: result.count };
-}
-
-function startOfToday() {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
 /** Every live device of a place with its details, in list order. */

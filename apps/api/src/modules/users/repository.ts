@@ -28,16 +28,8 @@ export function emailTaken(db: DbClient, email: string, exceptId?: number) {
   return db.user.count({ where: { email, ...(exceptId ? { id: { not: exceptId } } : {}) } }).then((n) => n > 0);
 }
 
-/** The active subscription of a root company, if any (not expired). */
-export function activeSubscription(db: DbClient, rootId: number, today: Date) {
-  return db.subscription.findFirst({
-    where: { companyId: rootId, active: true, OR: [{ validUntil: null }, { validUntil: { gte: today } }] },
-    select: { usersLimit: true, devicesLimit: true },
-  });
-}
-
 /** Users of a company tree (a root company and its clients). */
-export function countUsersInTree(db: DbClient, rootId: number) {
+export function countUsersInTree(db: DbClient | Prisma.TransactionClient, rootId: number) {
   return db.user.count({ where: { company: companyTreeWhere(rootId) } });
 }
 

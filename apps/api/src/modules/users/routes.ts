@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflictErrors, security, ZIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
-import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZCreateUserRequest, ZSetUserPasswordRequest, ZUpdateUserRequest, ZUser, ZUserListQuery, ZUserListResponse } from '@trapline/contracts/users';
 import type { ApiConfig } from '../../env.ts';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import * as users from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
-const ZParams = z.object({ id: ZKey });
 const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
 
 const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
@@ -17,13 +14,13 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
 
   app.get('/users', {
     preHandler: managers,
-    schema: { tags: ['users'], summary: 'Users of the companies the caller manages', security, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...errors } },
+    schema: { tags: ['users'], summary: 'Users of the companies the caller manages', security, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...conflictErrors } },
     handler: (request) => users.listUsers(db, app.sql, scopeOf(request), request.query),
   });
 
   app.get('/users/:id', {
     preHandler: managers,
-    schema: { tags: ['users'], summary: 'One user', security, params: ZParams, response: { 200: ZUser, ...errors } },
+    schema: { tags: ['users'], summary: 'One user', security, params: ZIdParams, response: { 200: ZUser, ...conflictErrors } },
     handler: (request) => users.getUser(db, scopeOf(request), request.params.id),
   });
 
@@ -37,7 +34,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
         'An ACTIVE user is invited in the same transaction: an e-mail in their language (`language`, PL when left out) with a single-use link to set their password, valid 7 days (see `invitation` in the answer and POST /users/{id}/invitation).',
       security,
       body: ZCreateUserRequest,
-      response: { 201: ZUser, ...errors },
+      response: { 201: ZUser, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await users.createUser({ db, config }, scopeOf(request), request.body)),
   });
@@ -50,9 +47,9 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       description:
         'A new e-mail does not change the address at once: a confirmation link goes to the new address (POST /auth/confirm-email makes the change), the current address is told, and the answer shows it as pendingEmail. Sending the current address cancels a pending change. A taken e-mail: 409 user/email_taken.',
       security,
-      params: ZParams,
+      params: ZIdParams,
       body: ZUpdateUserRequest,
-      response: { 200: ZUser, ...errors },
+      response: { 200: ZUser, ...conflictErrors },
     },
     handler: (request) => users.updateUser({ db, config }, scopeOf(request), request.params.id, request.body),
   });
@@ -67,15 +64,15 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
         'Same roles as editing the user; a user of another company answers 404. Refused when the user has already signed in or set a password through a link (409 user/invitation_accepted), while blocked (409 user/blocked), ' +
         'and beyond 3 invitations to one user within an hour, the first included (429 user/invitation_limit_reached with Retry-After). Answers the user with the new `invitation`.',
       security,
-      params: ZParams,
-      response: { 200: ZUser, ...errors, 429: ZErrorResponse },
+      params: ZIdParams,
+      response: { 200: ZUser, ...conflictErrors, 429: ZErrorResponse },
     },
     handler: (request) => users.resendInvitation({ db, config }, scopeOf(request), request.params.id),
   });
 
   app.patch('/users/:id/update-password', {
     preHandler: requireRole('ADMIN'),
-    schema: { tags: ['users'], summary: "Super admin sets another user's password (policy applies); their sessions end", security, params: ZParams, body: ZSetUserPasswordRequest, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['users'], summary: "Super admin sets another user's password (policy applies); their sessions end", security, params: ZIdParams, body: ZSetUserPasswordRequest, response: { 204: z.null(), ...conflictErrors } },
     handler: async (request, reply) => {
       await users.setUserPassword(db, scopeOf(request), request.params.id, request.body.password);
       return reply.status(204).send(null);

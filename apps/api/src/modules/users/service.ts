@@ -1,5 +1,6 @@
 import type { CreateUserRequest, UpdateUserRequest, User } from '@trapline/contracts/users';
 import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
+import { lockSubscriptionLimits } from '@trapline/db/subscriptions';
 import { companyTreeIds, rootCompanyId } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
@@ -101,17 +102,11 @@ async function placeIds(db: DbClient, companyId: number, uuids: string[]): Promi
   return ids;
 }
 
-/** The users limit of the active subscription of the company tree. */
-async function checkUsersLimit(db: DbClient, companyId: number) {
-  const rootId = await rootCompanyId(db, companyId);
-  const subscription = await repo.activeSubscription(db, rootId, startOfToday());
+/** The users limit of the subscription in force of the company tree, checked under its lock (in the creating transaction). */
+async function checkUsersLimit(tx: Prisma.TransactionClient, rootId: number) {
+  const subscription = await lockSubscriptionLimits(tx, rootId);
   if (subscription?.usersLimit == null) return;
-  if ((await repo.countUsersInTree(db, rootId)) >= subscription.usersLimit) throw new AppError('user/company_users_limit_reached');
-}
-
-function startOfToday() {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if ((await repo.countUsersInTree(tx, rootId)) >= subscription.usersLimit) throw new AppError('user/company_users_limit_reached');
 }
 
 /**
@@ -124,12 +119,13 @@ export async function createUser({ db, config }: EmailChangeContext, scope: Acce
   checkType(scope, input.type);
   const companyId = await targetCompany(db, scope, input.companyUuid);
   if (await repo.emailTaken(db, input.email)) throw new AppError('user/email_taken', { details: { fields: [{ path: 'email', message: 'email_taken', code: 'taken' }] } });
-  await checkUsersLimit(db, companyId);
+  const rootId = await rootCompanyId(db, companyId);
   const places = input.type === 'CLIENT' ? [] : await placeIds(db, companyId, input.places);
   const passwordHash = await hashPassword(newOpaqueToken());
   // Without a choice, the product's default language (the super admin's settings).
   const language = input.language ?? (await storedSettings(db)).defaultLanguage;
   const created = await db.$transaction(async (tx) => {
+    await checkUsersLimit(tx, rootId);
     const user = await tx.user.create({
       data: { name: input.name, surname: input.surname, email: input.email, role: input.type, status: input.status, language, companyId, passwordHash, places: { create: places.map((placeId) => ({ placeId })) } },
       select: { id: true, email: true, name: true, language: true, status: true, company: { select: { name: true } } },
