@@ -4,16 +4,13 @@
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { splitUniqueId } from '@trapline/contracts/devices';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { measure, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
-const passwordHash = await hashPassword('Bench!2345');
-const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
-await db.user.create({ data: { email: 'manager@bench.test', passwordHash, name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+const { company } = await benchCompany(db);
 const place = await db.place.create({ data: { name: 'Big plant', address: 'x', companyId: company.id } });
 const types = await Promise.all(['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2 } })));
 const zones = await Promise.all(Array.from({ length: 10 }, (_, i) => db.placeZone.create({ data: { placeId: place.id, name: `Zone ${i}` } })));
@@ -38,7 +35,7 @@ await db.$disconnect();
 
 const api = await startApi(database.url);
 try {
-  const manager = await api.signIn('manager@bench.test', 'Bench!2345');
+  const manager = await api.signIn(BENCH_MANAGER.email, BENCH_MANAGER.password);
   for (const connections of [1, 20]) {
     for (const [label, path] of [
       ['GET /places/{id}/devices (2,000 devices)', `/places/${place.uuid}/devices`],

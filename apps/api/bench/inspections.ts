@@ -8,8 +8,7 @@
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { splitUniqueId } from '@trapline/contracts/devices';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { measure, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const DEVICES = 1000;
@@ -18,9 +17,7 @@ const WRITE_BUDGET_MS = 50;
 
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
-const passwordHash = await hashPassword('Bench!2345');
-const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
-const manager = await db.user.create({ data: { email: 'manager@bench.test', passwordHash, name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+const { company, manager } = await benchCompany(db);
 const place = await db.place.create({ data: { name: 'Big plant', address: 'x', companyId: company.id } });
 const types = await Promise.all(['Rodent', 'Bait'].map((name) => db.deviceType.create({ data: { name } })));
 const zones = await Promise.all(Array.from({ length: 10 }, (_, i) => db.placeZone.create({ data: { placeId: place.id, name: `Zone ${i}` } })));
@@ -64,7 +61,7 @@ await db.$disconnect();
 const api = await startApi(database.url);
 let over = 0;
 try {
-  const token = await api.signIn('manager@bench.test', 'Bench!2345');
+  const token = await api.signIn(BENCH_MANAGER.email, BENCH_MANAGER.password);
   const base = `${api.base}/api/places/${place.uuid}/inspections/${inspection.uuid}`;
   const report = (label: string, m: Awaited<ReturnType<typeof measure>>, budget: number) => {
     const verdict = m.p95 < budget ? 'ok' : `OVER ${budget} ms`;

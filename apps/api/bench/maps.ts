@@ -9,8 +9,7 @@ import sharp from 'sharp';
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { splitUniqueId } from '@trapline/contracts/devices';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { measure, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 8);
@@ -21,9 +20,7 @@ const DAY = 86_400_000;
 
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
-const passwordHash = await hashPassword('Bench!2345');
-const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
-await db.user.create({ data: { email: 'manager@bench.test', passwordHash, name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+const { company } = await benchCompany(db);
 const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'x', companyId: company.id } });
 const types = await Promise.all(['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2, color: ['#1c7ed6', '#7048e8', '#2f9e44'][i]! } })));
 const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
@@ -54,7 +51,7 @@ const plan = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels:
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'trapline-bench-maps-'));
 const api = await startApi(database.url);
 try {
-  const manager = await api.signIn('manager@bench.test', 'Bench!2345');
+  const manager = await api.signIn(BENCH_MANAGER.email, BENCH_MANAGER.password);
   const auth = { authorization: `Bearer ${manager}` };
   const form = new FormData();
   form.set('name', 'Hala główna');

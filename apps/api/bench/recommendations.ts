@@ -9,8 +9,7 @@
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { sendRecommendationReminders } from '../../workers/src/jobs/recommendation-reminders.handler.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { measure, rssKb, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, measure, rssKb, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const LIST_ONLY = process.env.BENCH_ONLY === 'list';
@@ -23,9 +22,7 @@ const DAY = 86_400_000;
 
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
-const passwordHash = await hashPassword('Bench!2345');
-const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
-const manager = await db.user.create({ data: { email: 'manager@bench.test', passwordHash, name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+const { company, manager } = await benchCompany(db);
 const category = await db.recommendationCategory.create({ data: { name: 'Higiena' } });
 const places: Array<{ id: number; uuid: string }> = [];
 for (let i = 0; i < 50; i++) places.push(await db.place.create({ data: { name: `Zakład ${i + 1}`, address: 'ul. Długa 1, Łódź', companyId: company.id } }));
@@ -58,7 +55,7 @@ await db.$executeRawUnsafe('VACUUM ANALYZE');
 
 const api = await startApi(database.url);
 try {
-  const token = await api.signIn('manager@bench.test', 'Bench!2345');
+  const token = await api.signIn(BENCH_MANAGER.email, BENCH_MANAGER.password);
   const list = `${api.base}/api/recommendations?placeId=${place.uuid}&status=IN_PROGRESS,OPEN,WAITING&sort=createdAt&order=desc&page=1`;
   const sample = await fetch(list, { headers: { authorization: `Bearer ${token}` } });
   if (!sample.ok) throw new Error(`list: ${sample.status} ${await sample.text()}`);

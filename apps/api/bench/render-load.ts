@@ -17,8 +17,7 @@ import sharp from 'sharp';
 import { splitUniqueId } from '@trapline/contracts/devices';
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, startApi } from './harness.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 10);
 const CONNECTIONS = 10;
@@ -28,8 +27,7 @@ const HEIGHT = 3000;
 
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
-const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
-await db.user.create({ data: { email: 'manager@bench.test', passwordHash: await hashPassword('Bench!2345'), name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+const { company } = await benchCompany(db);
 const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'x', companyId: company.id } });
 const types = await Promise.all(['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2, color: ['#1c7ed6', '#7048e8', '#2f9e44'][i]! } })));
 const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
@@ -109,7 +107,7 @@ let mapId = 0;
 {
   const api = await startApi(database.url, { entry: './inline-render-api.ts', env: apiEnv });
   try {
-    const token = await api.signIn('manager@bench.test', 'Bench!2345');
+    const token = await api.signIn(BENCH_MANAGER.email, BENCH_MANAGER.password);
     const form = new FormData();
     form.set('name', 'Hala główna');
     form.set('file', new Blob([new Uint8Array(planImage)], { type: 'image/jpeg' }), 'plan.jpg');
@@ -140,7 +138,7 @@ let mapId = 0;
   const workers = await startWorkers();
   const api = await startApi(database.url, { env: apiEnv });
   try {
-    const token = await api.signIn('manager@bench.test', 'Bench!2345');
+    const token = await api.signIn(BENCH_MANAGER.email, BENCH_MANAGER.password);
     const auth = { authorization: `Bearer ${token}` };
     const exportOnce = async () => {
       const started = performance.now();

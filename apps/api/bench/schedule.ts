@@ -4,8 +4,7 @@
 //   pnpm bench:schedule   (BENCH_DURATION seconds per measurement, default 8)
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { cpuMs, measure, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, cpuMs, measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const BUDGET_MS = 100;
@@ -15,9 +14,7 @@ const DAY = 86_400_000;
 
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
-const passwordHash = await hashPassword('Bench!2345');
-const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
-const manager = await db.user.create({ data: { email: 'manager@bench.test', passwordHash, name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+const { company, manager } = await benchCompany(db);
 await db.place.createMany({ data: Array.from({ length: PLACES }, (_, i) => ({ name: `Zakład ${i + 1}`, address: 'x', companyId: company.id })) });
 const places = await db.place.findMany({ where: { companyId: company.id }, select: { id: true }, orderBy: { id: 'asc' } });
 
@@ -44,7 +41,7 @@ await db.$executeRawUnsafe('VACUUM ANALYZE');
 
 const api = await startApi(database.url);
 try {
-  const token = await api.signIn('manager@bench.test', 'Bench!2345');
+  const token = await api.signIn(BENCH_MANAGER.email, BENCH_MANAGER.password);
   // The month grid FullCalendar asks for: six weeks from the Monday on or before the 1st.
   const first = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1);
   const from = new Date(first - ((new Date(first).getUTCDay() + 6) % 7) * DAY);

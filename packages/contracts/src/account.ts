@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage, ZText, ZUserRole, ZUserStatus } from './common.ts';
-import { ZNewPassword, withPasswordConfirmation } from './password-policy.ts';
+import { newPasswordRequest } from './password-policy.ts';
 
 export const ZAccount = z.object({
   uuid: z.uuid(),
@@ -40,13 +40,7 @@ export const ZUpdateAccountRequest = z.object({
 });
 export type UpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
 
-export const ZChangePasswordRequest = withPasswordConfirmation(
-  z.object({
-    currentPassword: ZText.min(1).max(256),
-    newPassword: ZNewPassword,
-    confirmPassword: ZText.max(256),
-  }),
-);
+export const ZChangePasswordRequest = newPasswordRequest({ currentPassword: ZText.min(1).max(256) });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZText, ZUserRole } from './common.ts';
-import { ZNewPassword, withPasswordConfirmation } from './password-policy.ts';
+import { newPasswordRequest } from './password-policy.ts';
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
@@ -39,13 +39,7 @@ export const ZVerifyResetTokenResponse = z.object({
 });
 export type VerifyResetTokenResponse = z.infer<typeof ZVerifyResetTokenResponse>;
 
-export const ZResetPasswordRequest = withPasswordConfirmation(
-  z.object({
-    token: ZText.min(1).max(512),
-    newPassword: ZNewPassword,
-    confirmPassword: ZText.max(256),
-  }),
-);
+export const ZResetPasswordRequest = newPasswordRequest({ token: ZText.min(1).max(512) });
 export const ZResetPasswordResponse = z.object({ email: ZText, message: ZText });
 
 /** OAuth 2 refresh-token grant (form data, client credentials in HTTP basic auth). */

@@ -25,6 +25,15 @@ export const DEFAULT_LANGUAGE: Language = 'PL';
 // eslint-disable-next-line no-restricted-syntax -- the one place a bare string schema is made
 export const ZText = z.string().refine((text) => !text.includes('\u0000'), { message: 'nul_character' });
 
+/** Optional free text of a form: trimmed, at most `max` characters; blank or null is stored as null. */
+export const optionalText = (max: number) =>
+  ZText
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((s) => (s === '' ? null : s));
+
 /** Bounds of PostgreSQL's `integer`, the type of every id, count and limit column. */
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;

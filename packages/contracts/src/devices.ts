@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, ZCoercedInt, ZText } from './common.ts';
+import { INT32_MAX, optionalText, ZCoercedInt, ZText } from './common.ts';
 
 /** Spec 2, section 9. */
 export const DEVICE_LIMITS = {
@@ -57,7 +57,6 @@ export const ZDeviceListQuery = z.object({
 export const ZDeviceListResponse = z.object({ rows: z.array(ZDeviceListItem), count: z.number().int() });
 
 const ZUniqueId = ZText.trim().min(1, 'UNIQUE_ID_REQUIRED').max(DEVICE_LIMITS.uniqueIdMaxLength, 'UNIQUE_ID_TOO_LONG').transform((s) => s.toUpperCase());
-const optionalText = (max: number) => ZText.trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
 const ZDevEui = ZText.trim().regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui').transform((s) => s.toUpperCase());
 
 const common = {

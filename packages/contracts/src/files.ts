@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, ZCoercedId, ZCoercedInt, ZText } from './common.ts';
+import { INT32_MAX, optionalText, ZCoercedId, ZCoercedInt, ZText } from './common.ts';
 
 /** Spec 2, sections 5 and 9. */
 export const FILE_LIMITS = {
@@ -17,13 +17,6 @@ export const COMPANY_FILE_CONTENT_TYPES = ['application/pdf', 'image/png', 'imag
 
 const ZId = z.number().int();
 const required = (max: number) => ZText.trim().min(1, 'required').max(max);
-const optionalText = (max: number) =>
-  ZText
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((s) => (s === '' ? null : s));
 /** A numeric id sent as a form field or JSON number. */
 const ZCategoryId = z.coerce.number({ message: 'category_required' }).int('category_required').positive('category_required').max(INT32_MAX, 'category_not_found');
 const ZUserRef = z.object({ id: ZId, name: ZText, surname: ZText });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCoercedInt, ZId, ZText } from './common.ts';
+import { optionalText, ZCoercedInt, ZId, ZText } from './common.ts';
 import { ZActionRecord, ZMixtureEntry, ZObjectRecord, ZObservationRecord, ZObservationType } from './device-records.ts';
 
 export const ZInspectionStatus = z.enum(['IN_PROGRESS', 'CANCELLED', 'COMPLETED']);
@@ -7,10 +7,8 @@ export type InspectionStatus = z.infer<typeof ZInspectionStatus>;
 
 const ZPerson = z.object({ id: z.number().int(), name: ZText, surname: ZText }).nullable();
 
-export const ZInspectionListItem = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  name: ZText,
+/** What the list and the detail both show of an inspection's run (note, status, who ran it and when) and of its approval. */
+const runAndApproval = {
   note: ZText.nullable(),
   status: ZInspectionStatus,
   startedAt: z.iso.datetime(),
@@ -19,12 +17,22 @@ export const ZInspectionListItem = z.object({
   approved: z.boolean(),
   approvedBy: ZPerson,
   approvedAt: z.iso.datetime().nullable(),
+};
+
+/** The reports generated from an inspection. */
+const ZInspectionReports = z.array(z.object({ id: z.number().int(), uuid: z.uuid(), status: ZText, createdAt: z.iso.datetime() }));
+
+export const ZInspectionListItem = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  name: ZText,
+  ...runAndApproval,
   devicesCount: z.number().int(),
   /** Devices marked checked (the list's checked/total column, spec 2, section 2.13). */
   checkedCount: z.number().int(),
   /** Recommendations of the place raised while the inspection ran (recommendations name no inspection). */
   recommendationsCount: z.number().int(),
-  reports: z.array(z.object({ id: z.number().int(), uuid: z.uuid(), status: ZText, createdAt: z.iso.datetime() })),
+  reports: ZInspectionReports,
   /** Whether the caller may approve it: the super admin, or APPROVE_INSPECTION on the place. */
   canApprove: z.boolean(),
   /** Whether the caller may withdraw the approval: also any company admin (spec 2, section 4). */
@@ -67,7 +75,6 @@ export const INSPECTION_LIMITS = {
   photosPerAnswer: 10,
 } as const;
 
-const optionalText = (max: number) => ZText.trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
 
 /** The additional-information block of an inspection (spec 2, section 2.13). */
 export const ZAdditionalFields = z.object({
@@ -163,20 +170,13 @@ export const ZInspection = z.object({
   placeUuid: z.uuid(),
   name: ZText,
   description: ZText.nullable(),
-  note: ZText.nullable(),
-  status: ZInspectionStatus,
-  startedAt: z.iso.datetime(),
-  finishedAt: z.iso.datetime().nullable(),
-  user: ZPerson,
-  approved: z.boolean(),
-  approvedBy: ZPerson,
-  approvedAt: z.iso.datetime().nullable(),
+  ...runAndApproval,
   approvedByText: ZText.nullable(),
   /** A signed URL of the approver's signature image, if one was captured. */
   approvedByImage: ZText.nullable(),
   additionalFields: ZAdditionalFields,
   visualInspection: z.array(ZVisualInspectionAnswer),
-  reports: z.array(z.object({ id: z.number().int(), uuid: z.uuid(), status: ZText, createdAt: z.iso.datetime() })),
+  reports: ZInspectionReports,
   devicesCount: z.number().int(),
   checkedCount: z.number().int(),
   scannedCount: z.number().int(),

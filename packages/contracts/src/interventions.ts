@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZText } from './common.ts';
+import { optionalText, ZText } from './common.ts';
 import { ZAsyncFlag } from './jobs.ts';
 
 /** Spec 2, sections 3, 5 and 9. */
@@ -24,12 +24,6 @@ export const INTERVENTION_IMAGE_TYPES = ['CAUSE', 'DESCRIPTION', 'PESTS_REMOVED'
 export const ZInterventionImageType = z.enum(INTERVENTION_IMAGE_TYPES);
 export type InterventionImageType = z.infer<typeof ZInterventionImageType>;
 
-const optionalText = (max: number) =>
-  ZText.trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((s) => (s === '' ? null : s));
 
 /** At most two decimal places, judged on the hundredths so that 0.1 + 0.2 style values pass. */
 const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCoercedInt, ZText } from './common.ts';
+import { optionalText, ZCoercedInt, ZText } from './common.ts';
 import { ZDeviceStatus } from './devices.ts';
 
 /** Spec 3, sections 2.1 and 9: an old sensor's appEui is sixteen zeros, a new one's 0101010101010101. */
@@ -143,7 +143,6 @@ export type LoraDeviceListFilter = z.infer<typeof ZLoraDeviceListQuery>;
 export const ZLoraDeviceListResponse = z.object({ loraDevices: z.array(ZLoraDevice), count: z.number().int() });
 export type LoraDeviceListResponse = z.infer<typeof ZLoraDeviceListResponse>;
 
-const optionalText = (max: number) => ZText.trim().max(max).nullable().optional().transform((s) => (s === '' ? null : s));
 const optionalRef = z.uuid().nullable().optional();
 
 /** POST /api/lora/devices (spec 3, section 7). Only devEui is required; the name defaults to it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAsyncFlag } from './jobs.ts';
-import { INT32_MAX, ZCoercedId, ZId, ZText } from './common.ts';
+import { INT32_MAX, optionalText, ZCoercedId, ZId, ZText } from './common.ts';
 import { DEVICE_TYPE_SWATCHES } from './catalogue.ts';
 import { ZDeviceListItem } from './devices.ts';
 
@@ -20,13 +20,6 @@ export const MAP_LIMITS = {
   heatmapDefaultDays: 90,
 } as const;
 
-const optionalText = (max: number) =>
-  ZText
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((s) => (s === '' ? null : s));
 
 export const ZMapName = ZText.trim().min(1, 'required').max(MAP_LIMITS.nameMaxLength);
 

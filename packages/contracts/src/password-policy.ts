@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ZText } from './common.ts';
 
 /** Special characters the password policy accepts (specification 1, section 5). */
@@ -34,6 +34,11 @@ export function withPasswordConfirmation<T extends z.ZodObject<{ newPassword: z.
     message: 'passwords_do_not_match',
     path: ['confirmPassword'],
   });
+}
+
+/** A request that sets a new password: `shape` (what proves the right to set it), the password and its confirmation. */
+export function newPasswordRequest<Shape extends z.ZodRawShape>(shape: Shape) {
+  return withPasswordConfirmation(z.object({ ...shape, newPassword: ZNewPassword, confirmPassword: ZText.max(256) }));
 }
 
 const GENERATED_ALPHABET = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCoercedInt, ZText, ZUserRole } from './common.ts';
-import { ZPlacePermission } from './users.ts';
+import { ZCoercedInt, ZText } from './common.ts';
+import { ZPlacePermission, ZUser } from './users.ts';
 
 /** Minutes without a signal before a radio device counts as "no signal" when a place sets none. */
 export const DEFAULT_RADIO_ERROR_INTERVAL = 15;
@@ -48,13 +48,8 @@ export type CreatePlaceRequest = z.infer<typeof ZCreatePlaceRequest>;
 export const ZUpdatePlaceRequest = ZCreatePlaceRequest.partial();
 export type UpdatePlaceRequest = z.infer<typeof ZUpdatePlaceRequest>;
 
-export const ZPlaceUser = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  name: ZText,
-  surname: ZText,
-  email: ZText,
-  type: ZUserRole,
+/** A user of the place: who they are as in the users list, with their roles on the place. */
+export const ZPlaceUser = ZUser.pick({ id: true, uuid: true, name: true, surname: true, email: true, type: true }).extend({
   roles: z.array(ZPlacePermission),
   joinedAt: z.iso.datetime(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCoercedId, ZEmail, ZId, ZText } from './common.ts';
+import { optionalText, ZCoercedId, ZEmail, ZId, ZText } from './common.ts';
 
 /** Recommendations: corrective actions of a place (spec 3, sections 2.3, 3.3, 4, 5, 7 and 9). */
 
@@ -32,13 +32,6 @@ export const RECOMMENDATION_LIMITS = {
 export const RECOMMENDATION_SORTS = ['createdAt', 'status', 'priority', 'dueDate'] as const;
 
 const ZIsoDay = z.iso.date();
-const optionalText = (max: number) =>
-  ZText
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((s) => (s === '' ? null : s));
 const optionalId = ZId.nullable().optional();
 const ZCoordinate = z.number().min(0).max(1_000_000);
 

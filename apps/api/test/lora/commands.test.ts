@@ -22,8 +22,9 @@ describe('sensor configuration and commands queue downlinks', () => {
     listener?.release();
     await pool?.end();
   });
+  /** Whether the downlink's notice came, polling every 20 ms; the 10 s bound is only reached when it does not come. */
   const waitForNotice = async (uuid: string) => {
-    for (let i = 0; i < 50 && !notified.includes(uuid); i++) await new Promise((r) => setTimeout(r, 20));
+    for (const deadline = Date.now() + 10_000; !notified.includes(uuid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
     return notified.includes(uuid);
   };
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { errorResponses, security } from '../../lib/route-schema.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMessageResponse } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZForgotPasswordRequest,
   ZLoginRequest,
@@ -23,7 +23,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, wantsRefreshCo
 import * as auth from './service.ts';
 
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const ctx = { app, config };
@@ -132,7 +132,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
         "the one of the body, or else that of the web panel's cookie, which is cleared.",
       body: ZLogoutRequest,
       response: { 204: z.null().describe('No content'), ...errors },
-      security: [{ bearerAuth: [] }],
+      security,
     },
     handler: async (request, reply) => {
       const refreshToken = request.body.refreshToken ?? readRefreshCookie(request);

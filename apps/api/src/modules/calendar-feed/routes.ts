@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, security } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZCalendarFeedParams, ZCalendarFeedResponse } from '@trapline/contracts/calendar-feed';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -6,8 +7,7 @@ import type { ApiConfig } from '../../env.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as feeds from './service.ts';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(401, 403);
 const tags = ['schedule'];
 
 const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflictErrors, security, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import {
@@ -19,17 +20,13 @@ import {
   ZTypePartsQuery,
   ZUpdateDeviceTypeRequest,
 } from '@trapline/contracts/catalogue';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as types from './device-types.ts';
 import * as links from './links.ts';
 import partRoutes from './part-routes.ts';
 import * as placeTypes from './place-types.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const key = ZKey;
-const ZTypeKey = z.object({ id: key });
 const tags = ['device types'];
 
 const rights =
@@ -47,13 +44,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Without a filter: the global types the caller\u2019s companies chose plus their own types (the super admin: every type). `assigned` tells whether the company in view uses the type.',
       security,
       querystring: ZDeviceTypeListQuery,
-      response: { 200: ZDeviceTypeListResponse, ...errors },
+      response: { 200: ZDeviceTypeListResponse, ...conflictErrors },
     },
     handler: (request) => types.listDeviceTypes(db, scopeOf(request), request.query),
   });
 
   app.get('/device-types/:id', {
-    schema: { tags, summary: 'One device type with its actions, objects and observations as the company in view sees them', description: rights, security, params: ZTypeKey, querystring: ZDeviceTypeQuery, response: { 200: ZDeviceType, ...errors } },
+    schema: { tags, summary: 'One device type with its actions, objects and observations as the company in view sees them', description: rights, security, params: ZIdParams, querystring: ZDeviceTypeQuery, response: { 200: ZDeviceType, ...conflictErrors } },
     handler: (request) => types.getDeviceType(db, scopeOf(request), request.params.id, request.query.parentCompanyId),
   });
 
@@ -64,18 +61,18 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${rights} parentCompanyId: the owner (omitted: the caller\u2019s company, or global for the super admin; null: global). Prefix: one or two uppercase letters. isRadio: super admin only.`,
       security,
       body: ZCreateDeviceTypeRequest,
-      response: { 201: ZDeviceType, ...errors },
+      response: { 201: ZDeviceType, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await types.createDeviceType(db, scopeOf(request), request.body)),
   });
 
   app.patch('/device-types/:id', {
-    schema: { tags, summary: 'Change a device type; translations and settings merge with the stored ones', description: rights, security, params: ZTypeKey, body: ZUpdateDeviceTypeRequest, response: { 200: ZDeviceType, ...errors } },
+    schema: { tags, summary: 'Change a device type; translations and settings merge with the stored ones', description: rights, security, params: ZIdParams, body: ZUpdateDeviceTypeRequest, response: { 200: ZDeviceType, ...conflictErrors } },
     handler: (request) => types.updateDeviceType(db, scopeOf(request), request.params.id, request.body),
   });
 
   app.delete('/device-types/:id', {
-    schema: { tags, summary: 'Delete a device type no device uses (also deleted ones): else 409 device_types/in_use', description: rights, security, params: ZTypeKey, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete a device type no device uses (also deleted ones): else 409 device_types/in_use', description: rights, security, params: ZIdParams, response: { 204: z.null(), ...conflictErrors } },
     handler: async (request, reply) => {
       await types.deleteDeviceType(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -90,7 +87,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: z.object({ id: key.describe('Company id or uuid') }),
       body: ZAssignDeviceTypesRequest,
-      response: { 200: ZDeviceTypeListResponse, ...errors },
+      response: { 200: ZDeviceTypeListResponse, ...conflictErrors },
     },
     handler: (request) => types.assignDeviceTypes(db, scopeOf(request), request.params.id, request.body),
   });
@@ -98,14 +95,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const assignDescription =
     'type GLOBAL (super admin; global type and part): part of the type\u2019s global definition. type CUSTOM: an association of one company (parentCompanyId; default the type\u2019s owner, else the part\u2019s, else the caller\u2019s company), ' +
     'seen by that company and its clients. Without type, the super admin linking a global part to a global type makes a GLOBAL association. 409 common/conflict when already associated.';
-  const ZAssocParams = ZTypeKey.extend({ assocUuid: ZText.max(64).describe('Uuid of the association (link.uuid)') });
+  const ZAssocParams = ZIdParams.extend({ assocUuid: ZText.max(64).describe('Uuid of the association (link.uuid)') });
 
   app.post('/device-types/:id/actions/assign', {
-    schema: { tags, summary: 'Associate an action with a device type', description: assignDescription, security, params: ZTypeKey, body: ZAssignActionRequest, response: { 201: ZLinkedAction, ...errors } },
+    schema: { tags, summary: 'Associate an action with a device type', description: assignDescription, security, params: ZIdParams, body: ZAssignActionRequest, response: { 201: ZLinkedAction, ...conflictErrors } },
     handler: async (request, reply) => reply.status(201).send(await links.assignPart(db, scopeOf(request), 'action', request.params.id, request.body.actionId, request.body)),
   });
   app.post('/device-types/:id/objects/assign', {
-    schema: { tags, summary: 'Associate an object (pest) with a device type', description: assignDescription, security, params: ZTypeKey, body: ZAssignObjectRequest, response: { 201: ZLinkedObject, ...errors } },
+    schema: { tags, summary: 'Associate an object (pest) with a device type', description: assignDescription, security, params: ZIdParams, body: ZAssignObjectRequest, response: { 201: ZLinkedObject, ...conflictErrors } },
     handler: async (request, reply) => reply.status(201).send(await links.assignPart(db, scopeOf(request), 'object', request.params.id, request.body.objectId, request.body)),
   });
   app.post('/device-types/:id/observations/assign', {
@@ -114,16 +111,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Associate an observation with a device type',
       description: `${assignDescription} Only one BAIT_COLLECT and one REFILL observation per type: else 409 device_types/observation_type_taken (details name the observation holding it).`,
       security,
-      params: ZTypeKey,
+      params: ZIdParams,
       body: ZAssignObservationRequest,
-      response: { 201: ZLinkedObservation, ...errors },
+      response: { 201: ZLinkedObservation, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await links.assignPart(db, scopeOf(request), 'observation', request.params.id, request.body.observationId, request.body)),
   });
 
   for (const [kind, path] of [['action', 'actions'], ['object', 'objects'], ['observation', 'observations']] as const) {
     app.delete(`/device-types/:id/${path}/:assocUuid`, {
-      schema: { tags, summary: `Remove an association of ${path} with a device type (global ones: super admin only)`, security, params: ZAssocParams, response: { 204: z.null(), ...errors } },
+      schema: { tags, summary: `Remove an association of ${path} with a device type (global ones: super admin only)`, security, params: ZAssocParams, response: { 204: z.null(), ...conflictErrors } },
       handler: async (request, reply) => {
         await links.unassignPart(db, scopeOf(request), kind, request.params.id, request.params.assocUuid);
         return reply.status(204).send(null);
@@ -133,31 +130,30 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ── a place's device types ──
 
-  const ZPlaceKey = z.object({ placeId: key });
   app.get('/api/places/:placeId/device-types', {
     schema: {
       tags,
       summary: 'The device types of a place: its company\u2019s catalogue plus any type its devices use',
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       querystring: ZPlaceDeviceTypesQuery,
-      response: { 200: ZPlaceDeviceTypesResponse, ...errors },
+      response: { 200: ZPlaceDeviceTypesResponse, ...conflictErrors },
     },
     handler: (request) => placeTypes.listPlaceTypes(db, scopeOf(request), request.params.placeId, request.query.withObjects),
   });
 
   app.get('/api/places/:placeId/device-types/:typeId', {
-    schema: { tags, summary: 'One device type of a place with the parts offered there', security, params: ZPlaceKey.extend({ typeId: key }), response: { 200: ZDeviceType, ...errors } },
+    schema: { tags, summary: 'One device type of a place with the parts offered there', security, params: ZPlaceIdParams.extend({ typeId: key }), response: { 200: ZDeviceType, ...conflictErrors } },
     handler: (request) => placeTypes.getPlaceType(db, scopeOf(request), request.params.placeId, request.params.typeId),
   });
 
   app.get('/api/v3/device-types/:id/actions', {
-    schema: { tags, summary: 'The actions a device type offers (in a place\u2019s company when placeId is given)', security, params: ZTypeKey, querystring: ZTypePartsQuery, response: { 200: z.array(ZLinkedAction), ...errors } },
+    schema: { tags, summary: 'The actions a device type offers (in a place\u2019s company when placeId is given)', security, params: ZIdParams, querystring: ZTypePartsQuery, response: { 200: z.array(ZLinkedAction), ...conflictErrors } },
     handler: (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'actions', request.query),
   });
 
   app.get('/api/v3/device-types/:id/observations', {
-    schema: { tags, summary: 'The observations a device type offers (in a place\u2019s company when placeId is given)', security, params: ZTypeKey, querystring: ZTypePartsQuery, response: { 200: z.array(ZLinkedObservation), ...errors } },
+    schema: { tags, summary: 'The observations a device type offers (in a place\u2019s company when placeId is given)', security, params: ZIdParams, querystring: ZTypePartsQuery, response: { 200: z.array(ZLinkedObservation), ...conflictErrors } },
     handler: (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'observations', request.query),
   });
 

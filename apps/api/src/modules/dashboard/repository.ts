@@ -11,6 +11,19 @@ interface Counts {
 }
 
 /**
+ * The tiles both statements count alike, after the alerts: `places` is what counts as the visible
+ * places, `company` the parameter holding the caller's company; `active` is the open
+ * recommendations of those places.
+ */
+const tileColumns = (places: string, company: string) => `
+        (SELECT count(*) FROM active)::int AS recommendations,
+        (SELECT count(DISTINCT "placeId") FROM active)::int AS "recommendationPlaces",
+        (SELECT count(*) FROM ${places})::int AS places,
+        (SELECT name FROM companies WHERE id = ${company}) AS "companyName",
+        (SELECT count(*) FROM users u JOIN companies c ON c.id = u."companyId" WHERE c.id = ${company} OR c."parentCompanyId" = ${company})::int AS users,
+        (SELECT count(*) FROM companies WHERE "parentCompanyId" = ${company})::int AS clients`;
+
+/**
  * Every tile of the dashboard in one prepared statement over the visible places (null: no
  * restriction of that kind). The dashboard is every user's first page.
  */
@@ -23,13 +36,7 @@ export async function dashboardCounts(sql: SqlPool, filter: { companyIds: number
       active AS (
         SELECT r."placeId" FROM recommendations r JOIN visible v ON v.id = r."placeId" WHERE r.status IN ('OPEN', 'IN_PROGRESS', 'WAITING'))
       SELECT
-        (SELECT count(*) FROM devices d JOIN visible v ON v.id = d."placeId" WHERE d.detect AND d."deletedAt" IS NULL)::int AS alerts,
-        (SELECT count(*) FROM active)::int AS recommendations,
-        (SELECT count(DISTINCT "placeId") FROM active)::int AS "recommendationPlaces",
-        (SELECT count(*) FROM visible)::int AS places,
-        (SELECT name FROM companies WHERE id = $3) AS "companyName",
-        (SELECT count(*) FROM users u JOIN companies c ON c.id = u."companyId" WHERE c.id = $3 OR c."parentCompanyId" = $3)::int AS users,
-        (SELECT count(*) FROM companies WHERE "parentCompanyId" = $3)::int AS clients`,
+        (SELECT count(*) FROM devices d JOIN visible v ON v.id = d."placeId" WHERE d.detect AND d."deletedAt" IS NULL)::int AS alerts,${tileColumns('visible', '$3')}`,
     values: [filter.companyIds, filter.placeIds, filter.companyId],
   });
   return rows[0]!;
@@ -45,13 +52,7 @@ async function allCounts(sql: SqlPool, filter: { companyId: number }): Promise<C
     name: 'dashboard-counts-all-v2',
     text: `WITH active AS (SELECT "placeId" FROM recommendations WHERE status IN ('OPEN', 'IN_PROGRESS', 'WAITING'))
       SELECT
-        (SELECT count(*) FROM devices WHERE detect AND "deletedAt" IS NULL)::int AS alerts,
-        (SELECT count(*) FROM active)::int AS recommendations,
-        (SELECT count(DISTINCT "placeId") FROM active)::int AS "recommendationPlaces",
-        (SELECT count(*) FROM places)::int AS places,
-        (SELECT name FROM companies WHERE id = $1) AS "companyName",
-        (SELECT count(*) FROM users u JOIN companies c ON c.id = u."companyId" WHERE c.id = $1 OR c."parentCompanyId" = $1)::int AS users,
-        (SELECT count(*) FROM companies WHERE "parentCompanyId" = $1)::int AS clients`,
+        (SELECT count(*) FROM devices WHERE detect AND "deletedAt" IS NULL)::int AS alerts,${tileColumns('places', '$1')}`,
     values: [filter.companyId],
   });
   return rows[0]!;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, security } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import { ZDashboard, ZPlaceDashboard, ZPlaceDashboardQuery } from '@trapline/contracts/dashboard';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as dashboard from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 404);
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dashboard', {

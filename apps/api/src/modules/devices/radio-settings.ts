@@ -36,27 +36,36 @@ async function withStatus(db: DbClient, rows: SettingRow[]) {
 
 const HISTORY_LIMIT = 500;
 
+async function history(db: DbClient, where: Prisma.RadioSettingWhereInput) {
+  const rows = await db.radioSetting.findMany({ where, select: SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: HISTORY_LIMIT });
+  return withStatus(db, rows);
+}
+
+/** Stores the change as pending and queues it for every sensor it concerns, in one transaction. */
+async function send(db: DbClient, scope: AccessScope, target: { placeId: number } | { deviceId: number }, sensorsWhere: Prisma.LoraDeviceWhereInput, input: RadioSettingRequest) {
+  const row = await db.$transaction(async (tx) => {
+    const setting = await tx.radioSetting.create({
+      data: { ...target, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
+      select: SELECT,
+    });
+    const sensors = await tx.loraDevice.findMany({ where: sensorsWhere, select: { id: true } });
+    for (const sensor of sensors) await queueDownlink(tx, sensor.id, { kind: 'radio_setting', port: input.port, value: input.data }, setting.id);
+    return setting;
+  });
+  return toSetting(row);
+}
+
 export async function placeHistory(db: DbClient, scope: AccessScope, placeKey: string) {
   const place = await accessiblePlace(db, scope, placeKey);
   assertCanSetUp(scope);
-  const rows = await db.radioSetting.findMany({ where: { OR: [{ placeId: place.id }, { device: { placeId: place.id } }] }, select: SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: HISTORY_LIMIT });
-  return withStatus(db, rows);
+  return history(db, { OR: [{ placeId: place.id }, { device: { placeId: place.id } }] });
 }
 
 export async function sendToPlace(db: DbClient, scope: AccessScope, placeKey: string, input: RadioSettingRequest) {
   const place = await accessiblePlace(db, scope, placeKey);
   assertAdmin(scope);
-  const row = await db.$transaction(async (tx) => {
-    const setting = await tx.radioSetting.create({
-      data: { placeId: place.id, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
-      select: SELECT,
-    });
-    // The place's sensors: those placed in it and those on its devices.
-    const sensors = await tx.loraDevice.findMany({ where: { OR: [{ placeId: place.id }, { device: { placeId: place.id, deletedAt: null } }] }, select: { id: true } });
-    for (const sensor of sensors) await queueDownlink(tx, sensor.id, { kind: 'radio_setting', port: input.port, value: input.data }, setting.id);
-    return setting;
-  });
-  return toSetting(row);
+  // The place's sensors: those placed in it and those on its devices.
+  return send(db, scope, { placeId: place.id }, { OR: [{ placeId: place.id }, { device: { placeId: place.id, deletedAt: null } }] }, input);
 }
 
 const visibleDevice = scopedDevice;
@@ -64,21 +73,11 @@ const visibleDevice = scopedDevice;
 export async function deviceHistory(db: DbClient, scope: AccessScope, deviceKey: string) {
   const device = await visibleDevice(db, scope, deviceKey);
   assertCanSetUp(scope);
-  const rows = await db.radioSetting.findMany({ where: { deviceId: device.id }, select: SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: HISTORY_LIMIT });
-  return withStatus(db, rows);
+  return history(db, { deviceId: device.id });
 }
 
 export async function sendToDevice(db: DbClient, scope: AccessScope, deviceKey: string, input: RadioSettingRequest) {
   const device = await visibleDevice(db, scope, deviceKey);
   assertAdmin(scope);
-  const row = await db.$transaction(async (tx) => {
-    const setting = await tx.radioSetting.create({
-      data: { deviceId: device.id, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },
-      select: SELECT,
-    });
-    const sensors = await tx.loraDevice.findMany({ where: { deviceId: device.id }, select: { id: true } });
-    for (const sensor of sensors) await queueDownlink(tx, sensor.id, { kind: 'radio_setting', port: input.port, value: input.data }, setting.id);
-    return setting;
-  });
-  return toSetting(row);
+  return send(db, scope, { deviceId: device.id }, { deviceId: device.id }, input);
 }

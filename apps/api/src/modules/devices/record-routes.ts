@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security, ZIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -10,14 +11,10 @@ import {
   ZUpdateObjectRecordRequest,
   ZUpdateObservationRecordRequest,
 } from '@trapline/contracts/device-records';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as records from './records.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const key = ZKey;
-const ZDeviceKey = z.object({ id: key });
 const tags = ['device records'];
 
 const recordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,23 +22,23 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/v3/devices/:id';
 
   app.get(`${base}/actions`, {
-    schema: { tags, summary: "A device's actions, newest first", security, params: ZDeviceKey, response: { 200: z.array(ZActionRecord), ...errors } },
+    schema: { tags, summary: "A device's actions, newest first", security, params: ZIdParams, response: { 200: z.array(ZActionRecord), ...errors } },
     handler: (request) => records.listActions(db, scopeOf(request), request.params.id, request.lang),
   });
   app.get(`${base}/objects`, {
-    schema: { tags, summary: "A device's pests (objects), newest first", security, params: ZDeviceKey, response: { 200: z.array(ZObjectRecord), ...errors } },
+    schema: { tags, summary: "A device's pests (objects), newest first", security, params: ZIdParams, response: { 200: z.array(ZObjectRecord), ...errors } },
     handler: (request) => records.listObjects(db, scopeOf(request), request.params.id, request.lang),
   });
   app.get(`${base}/observations`, {
-    schema: { tags, summary: "A device's observations, newest first", security, params: ZDeviceKey, response: { 200: z.array(ZObservationRecord), ...errors } },
+    schema: { tags, summary: "A device's observations, newest first", security, params: ZIdParams, response: { 200: z.array(ZObservationRecord), ...errors } },
     handler: (request) => records.listObservations(db, scopeOf(request), request.params.id, request.lang),
   });
   app.get(`${base}/images`, {
-    schema: { tags, summary: "A device's images with signed URLs", security, params: ZDeviceKey, response: { 200: z.array(ZDeviceImage), ...errors } },
+    schema: { tags, summary: "A device's images with signed URLs", security, params: ZIdParams, response: { 200: z.array(ZDeviceImage), ...errors } },
     handler: (request) => records.listImages(db, app.storage, scopeOf(request), request.params.id),
   });
 
-  const ZAction = ZDeviceKey.extend({ actionId: key });
+  const ZAction = ZIdParams.extend({ actionId: key });
   app.get(`${base}/actions/:actionId`, {
     schema: { tags, summary: 'One action record', security, params: ZAction, response: { 200: ZActionRecord, ...errors } },
     handler: (request) => records.getAction(db, scopeOf(request), request.params.id, request.params.actionId),
@@ -58,7 +55,7 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const ZObject = ZDeviceKey.extend({ objectId: key });
+  const ZObject = ZIdParams.extend({ objectId: key });
   app.get(`${base}/objects/:objectId`, {
     schema: { tags, summary: 'One pest record', security, params: ZObject, response: { 200: ZObjectRecord, ...errors } },
     handler: (request) => records.getObject(db, scopeOf(request), request.params.id, request.params.objectId),
@@ -75,7 +72,7 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const ZObservation = ZDeviceKey.extend({ observationId: key });
+  const ZObservation = ZIdParams.extend({ observationId: key });
   app.get(`${base}/observations/:observationId`, {
     schema: { tags, summary: 'One observation record', security, params: ZObservation, response: { 200: ZObservationRecord, ...errors } },
     handler: (request) => records.getObservation(db, scopeOf(request), request.params.id, request.params.observationId),
@@ -100,7 +97,7 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const ZImage = ZDeviceKey.extend({ imageId: key });
+  const ZImage = ZIdParams.extend({ imageId: key });
   app.get(`${base}/images/:imageId`, {
     schema: { tags, summary: 'One image with a signed URL', security, params: ZImage, response: { 200: ZDeviceImage, ...errors } },
     handler: (request) => records.getImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId),

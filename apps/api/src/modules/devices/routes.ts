@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflictErrors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -12,17 +13,13 @@ import {
   ZDeviceListResponse,
   ZUpdateDeviceRequest,
 } from '@trapline/contracts/devices';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as devices from './service.ts';
 import * as radio from './radio-settings.ts';
 import { ZRadioSetting, ZRadioSettingRequest } from '@trapline/contracts/radio-settings';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const id = ZKey;
-const ZPlaceKey = z.object({ placeId: id });
-const ZDeviceParams = ZPlaceKey.extend({ deviceUuid: id });
+const ZDeviceParams = ZPlaceIdParams.extend({ deviceUuid: id });
 
 /** JSON without validating each row against the response schema, for lists of thousands. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -36,9 +33,9 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A place's devices: alert first, then prefix letters, then number",
       description: 'status: alert (detect set), online or no_signal (radio devices, by the place radio error interval, 15 minutes by default).',
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       querystring: ZDeviceListQuery,
-      response: { 200: ZDeviceListResponse, ...errors },
+      response: { 200: ZDeviceListResponse, ...conflictErrors },
     },
     // Thousands of rows: serialized as they are built (the contract test checks their shape).
     serializerCompiler: plainJson,
@@ -46,7 +43,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:placeId/devices/all-data', {
-    schema: { tags: ['devices'], summary: "Every device of a place with all its fields (plans, exports)", security, params: ZPlaceKey, response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }), ...errors } },
+    schema: { tags: ['devices'], summary: "Every device of a place with all its fields (plans, exports)", security, params: ZPlaceIdParams, response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }), ...conflictErrors } },
     handler: (request) => devices.allData(db, scopeOf(request), request.params.placeId),
   });
 
@@ -58,15 +55,15 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         'Answers one device for ONE, a list otherwise. 409 devices/uniqueid_already_exists (details.uniqueIds), 409 devices/company_devices_limit_reached (active subscription of the company tree), ' +
         '409 devices/lora_dev_eui_already_exists. Not for technicians and client users.',
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       body: ZCreateDevicesRequest,
-      response: { 201: ZCreateDevicesResponse, ...errors },
+      response: { 201: ZCreateDevicesResponse, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await devices.createDevices(db, scopeOf(request), request.params.placeId, request.body)),
   });
 
   app.get('/api/places/:placeId/devices/:deviceUuid', {
-    schema: { tags: ['devices'], summary: 'One device', security, params: ZDeviceParams, response: { 200: ZDevice, ...errors } },
+    schema: { tags: ['devices'], summary: 'One device', security, params: ZDeviceParams, response: { 200: ZDevice, ...conflictErrors } },
     handler: (request) => devices.getDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.lang),
   });
 
@@ -81,42 +78,42 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZDeviceParams,
       body: ZUpdateDeviceRequest,
-      response: { 200: ZDevice, ...errors },
+      response: { 200: ZDevice, ...conflictErrors },
     },
     handler: (request) => devices.updateDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body),
   });
 
   app.post('/api/places/:placeId/devices/bulk-delete', {
-    schema: { tags: ['devices'], summary: 'Delete devices with all their actions, objects and observations (all or nothing)', security, params: ZPlaceKey, body: ZBulkDeleteDevicesRequest, response: { 200: ZBulkResult, ...errors } },
+    schema: { tags: ['devices'], summary: 'Delete devices with all their actions, objects and observations (all or nothing)', security, params: ZPlaceIdParams, body: ZBulkDeleteDevicesRequest, response: { 200: ZBulkResult, ...conflictErrors } },
     handler: (request) => devices.bulkDelete(db, scopeOf(request), request.params.placeId, request.body.deviceUuids),
   });
 
   app.post('/api/places/:placeId/devices/bulk-zone-assign', {
-    schema: { tags: ['devices'], summary: 'Put devices in a zone of the place (zoneId null: no zone)', security, params: ZPlaceKey, body: ZBulkZoneAssignRequest, response: { 200: ZBulkResult, ...errors } },
+    schema: { tags: ['devices'], summary: 'Put devices in a zone of the place (zoneId null: no zone)', security, params: ZPlaceIdParams, body: ZBulkZoneAssignRequest, response: { 200: ZBulkResult, ...conflictErrors } },
     handler: (request) => devices.bulkZoneAssign(db, scopeOf(request), request.params.placeId, request.body.deviceUuids, request.body.zoneId),
   });
 
   const radioDescription = 'Ports: interval 1, power 4 (1-14), algorithms 6 (0-3), algorithm 1 signal length 7, algorithm 2 signal count 8 (2-5), minimal time 9, maximum time 10. data: two hex digits.';
 
   app.get('/places/:placeId/radio-settings', {
-    schema: { tags: ['radio settings'], summary: 'Radio settings sent to a place and its devices, newest first (pending until received, then set)', security, params: ZPlaceKey, response: { 200: z.array(ZRadioSetting), ...errors } },
+    schema: { tags: ['radio settings'], summary: 'Radio settings sent to a place and its devices, newest first (pending until received, then set)', security, params: ZPlaceIdParams, response: { 200: z.array(ZRadioSetting), ...conflictErrors } },
     handler: (request) => radio.placeHistory(db, scopeOf(request), request.params.placeId),
   });
 
   app.post('/places/:placeId/radio-settings', {
-    schema: { tags: ['radio settings'], summary: "Send a radio setting to a place's sensors (admins)", description: radioDescription, security, params: ZPlaceKey, body: ZRadioSettingRequest, response: { 201: ZRadioSetting, ...errors } },
+    schema: { tags: ['radio settings'], summary: "Send a radio setting to a place's sensors (admins)", description: radioDescription, security, params: ZPlaceIdParams, body: ZRadioSettingRequest, response: { 201: ZRadioSetting, ...conflictErrors } },
     handler: async (request, reply) => reply.status(201).send(await radio.sendToPlace(db, scopeOf(request), request.params.placeId, request.body)),
   });
 
   const ZDeviceKey = z.object({ deviceId: id });
 
   app.get('/devices/:deviceId/radio-settings', {
-    schema: { tags: ['radio settings'], summary: 'Radio settings sent to one device', security, params: ZDeviceKey, response: { 200: z.array(ZRadioSetting), ...errors } },
+    schema: { tags: ['radio settings'], summary: 'Radio settings sent to one device', security, params: ZDeviceKey, response: { 200: z.array(ZRadioSetting), ...conflictErrors } },
     handler: (request) => radio.deviceHistory(db, scopeOf(request), request.params.deviceId),
   });
 
   app.post('/devices/:deviceId/radio-setting', {
-    schema: { tags: ['radio settings'], summary: 'Send a radio setting to one device (admins)', description: radioDescription, security, params: ZDeviceKey, body: ZRadioSettingRequest, response: { 201: ZRadioSetting, ...errors } },
+    schema: { tags: ['radio settings'], summary: 'Send a radio setting to one device (admins)', description: radioDescription, security, params: ZDeviceKey, body: ZRadioSettingRequest, response: { 201: ZRadioSetting, ...conflictErrors } },
     handler: async (request, reply) => reply.status(201).send(await radio.sendToDevice(db, scopeOf(request), request.params.deviceId, request.body)),
   });
 };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ZCreateCompanyFileFields,
   type CompanyFile,
@@ -14,7 +13,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
-import { categoryChanges, contentTypeOf, dateOnly, downloadName, fieldError, parseFields, storageKey, storeThenRecord, toCategory } from './shared.ts';
+import { categoryChanges, dateOnly, downloadName, fieldError, parseFields, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
 
 /**
  * Files of a company (spec 2, section 2.15): categories and files with an optional validUntil,
@@ -31,12 +30,7 @@ function toCompanyFile(row: repo.CompanyFileRow): CompanyFile {
     description: row.description,
     validUntil: row.validUntil ? row.validUntil.toISOString().slice(0, 10) : null,
     categoryId: row.categoryId,
-    category: row.category,
-    user: row.user,
-    contentType: row.contentType,
-    size: row.size,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...storedFileFields(row),
   };
 }
 
@@ -121,20 +115,14 @@ export async function createFile(db: DbClient, storage: FileStorage, scope: Acce
   const upload = await readUpload();
   const fields = parseFields(ZCreateCompanyFileFields, upload.fields);
   if (!(await repo.findCompanyCategory(db, company.id, { id: fields.categoryId }))) throw fieldError('categoryId', 'category_not_found');
-  const uuid = randomUUID();
-  const filePath = storageKey(`companies/${company.uuid}/files`, uuid, upload);
-  const row = await storeThenRecord(storage, filePath, upload, () =>
+  const row = await storeThenRecord(storage, `companies/${company.uuid}/files`, upload, scope.principal.userId, (stored) =>
     repo.createCompanyFile(db, {
-      uuid,
+      ...stored,
       companyId: company.id,
       categoryId: fields.categoryId,
       name: fields.name,
       description: fields.description ?? null,
       validUntil: fields.validUntil ? dateOnly(fields.validUntil) : null,
-      filePath,
-      contentType: contentTypeOf(upload),
-      size: upload.data.length,
-      userId: scope.principal.userId,
     }),
   );
   return toCompanyFile(row);

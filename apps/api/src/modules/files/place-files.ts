@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ZCreatePlaceFileFields,
   type FileCategoryRequest,
@@ -15,7 +14,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
-import { categoryChanges, contentTypeOf, downloadName, fieldError, parseFields, storageKey, storeThenRecord, toCategory } from './shared.ts';
+import { categoryChanges, downloadName, fieldError, parseFields, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
 
 /**
  * Files of a place (spec 2, section 2.11): categories and PDF files. Everyone who sees the place
@@ -31,12 +30,7 @@ function toPlaceFile(row: repo.PlaceFileRow, scope: AccessScope): PlaceFile {
     name: row.name,
     note: row.note,
     fileCategoryId: row.fileCategoryId,
-    category: row.category,
-    user: row.user,
-    contentType: row.contentType,
-    size: row.size,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...storedFileFields(row),
     canEdit: !restricted,
     canDelete: !restricted || row.userId === scope.principal.userId,
   };
@@ -125,20 +119,8 @@ export async function createFile(db: DbClient, storage: FileStorage, scope: Acce
   const upload = await readUpload();
   const fields = parseFields(ZCreatePlaceFileFields, upload.fields);
   await checkCategory(db, place, fields.fileCategoryId);
-  const uuid = randomUUID();
-  const filePath = storageKey(`places/${place.uuid}/files`, uuid, upload);
-  const row = await storeThenRecord(storage, filePath, upload, () =>
-    repo.createPlaceFile(db, {
-      uuid,
-      placeId: place.id,
-      fileCategoryId: fields.fileCategoryId,
-      name: fields.name,
-      note: fields.note ?? null,
-      filePath,
-      contentType: contentTypeOf(upload),
-      size: upload.data.length,
-      userId: scope.principal.userId,
-    }),
+  const row = await storeThenRecord(storage, `places/${place.uuid}/files`, upload, scope.principal.userId, (stored) =>
+    repo.createPlaceFile(db, { ...stored, placeId: place.id, fileCategoryId: fields.fileCategoryId, name: fields.name, note: fields.note ?? null }),
   );
   return toPlaceFile(row, scope);
 }

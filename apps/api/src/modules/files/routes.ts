@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflictErrors, security } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -23,9 +24,7 @@ import * as placeFiles from './place-files.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { COMPANY_FILE_KINDS, PLACE_FILE_KINDS } from './shared.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
-const uploadErrors = { ...errors, 413: ZErrorResponse, 415: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
+const uploadErrors = { ...conflictErrors, 413: ZErrorResponse, 415: ZErrorResponse };
 const key = ZKey;
 const ZPlaceParams = z.object({ id: key.describe('Place: numeric id or uuid') });
 const ZPlaceCategoryParams = ZPlaceParams.extend({ categoryId: key });
@@ -49,23 +48,23 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A place's file categories, with the servicing company's categories (shown read-only on the place)",
       security,
       params: ZPlaceParams,
-      response: { 200: ZPlaceFileCategories, ...errors },
+      response: { 200: ZPlaceFileCategories, ...conflictErrors },
     },
     handler: (request) => placeFiles.listCategories(db, scopeOf(request), request.params.id),
   });
 
   app.post('/places/:id/files-categories', {
-    schema: { tags: ['place files'], summary: 'Add a file category to a place (name required)', description: restrictedNote, security, params: ZPlaceParams, body: ZFileCategoryRequest, response: { 201: ZFileCategory, ...errors } },
+    schema: { tags: ['place files'], summary: 'Add a file category to a place (name required)', description: restrictedNote, security, params: ZPlaceParams, body: ZFileCategoryRequest, response: { 201: ZFileCategory, ...conflictErrors } },
     handler: async (request, reply) => reply.status(201).send(await placeFiles.createCategory(db, scopeOf(request), request.params.id, request.body)),
   });
 
   app.get('/places/:id/files-categories/:categoryId', {
-    schema: { tags: ['place files'], summary: 'One file category of a place', security, params: ZPlaceCategoryParams, response: { 200: ZFileCategory, ...errors } },
+    schema: { tags: ['place files'], summary: 'One file category of a place', security, params: ZPlaceCategoryParams, response: { 200: ZFileCategory, ...conflictErrors } },
     handler: (request) => placeFiles.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
   });
 
   app.patch('/places/:id/files-categories/:categoryId', {
-    schema: { tags: ['place files'], summary: 'Rename a file category of a place', description: restrictedNote, security, params: ZPlaceCategoryParams, body: ZUpdateFileCategoryRequest, response: { 200: ZFileCategory, ...errors } },
+    schema: { tags: ['place files'], summary: 'Rename a file category of a place', description: restrictedNote, security, params: ZPlaceCategoryParams, body: ZUpdateFileCategoryRequest, response: { 200: ZFileCategory, ...conflictErrors } },
     handler: (request) => placeFiles.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
   });
 
@@ -76,7 +75,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `409 files/category_not_empty while files or plans are filed under it (details.files, details.maps). ${restrictedNote}`,
       security,
       params: ZPlaceCategoryParams,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...conflictErrors },
     },
     handler: async (request, reply) => {
       await placeFiles.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId);
@@ -87,7 +86,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // ───────────────────────────── place files ─────────────────────────────
 
   app.get('/places/:id/files', {
-    schema: { tags: ['place files'], summary: "A place's files, newest first, a page at a time (optionally of one category)", security, params: ZPlaceParams, querystring: ZFileListQuery, response: { 200: ZPlaceFileListResponse, ...errors } },
+    schema: { tags: ['place files'], summary: "A place's files, newest first, a page at a time (optionally of one category)", security, params: ZPlaceParams, querystring: ZFileListQuery, response: { 200: ZPlaceFileListResponse, ...conflictErrors } },
     handler: (request) => placeFiles.listFiles(db, scopeOf(request), request.params.id, request.query),
   });
 
@@ -106,12 +105,12 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:id/files/:fileId', {
-    schema: { tags: ['place files'], summary: 'One file of a place', security, params: ZPlaceFileParams, response: { 200: ZPlaceFile, ...errors } },
+    schema: { tags: ['place files'], summary: 'One file of a place', security, params: ZPlaceFileParams, response: { 200: ZPlaceFile, ...conflictErrors } },
     handler: (request) => placeFiles.getFile(db, scopeOf(request), request.params.id, request.params.fileId),
   });
 
   app.patch('/places/:id/files/:fileId', {
-    schema: { tags: ['place files'], summary: "Change a place file's name, note or category", description: restrictedNote, security, params: ZPlaceFileParams, body: ZUpdatePlaceFileRequest, response: { 200: ZPlaceFile, ...errors } },
+    schema: { tags: ['place files'], summary: "Change a place file's name, note or category", description: restrictedNote, security, params: ZPlaceFileParams, body: ZUpdatePlaceFileRequest, response: { 200: ZPlaceFile, ...conflictErrors } },
     handler: (request) => placeFiles.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
   });
 
@@ -122,7 +121,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The restricted user (technician, client user) deletes only the files it uploaded (403 otherwise).',
       security,
       params: ZPlaceFileParams,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...conflictErrors },
     },
     handler: async (request, reply) => {
       await placeFiles.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
@@ -131,7 +130,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:id/files/:fileId/signed-url', {
-    schema: { tags: ['place files'], summary: 'An expiring signed URL downloading a place file', security, params: ZPlaceFileParams, response: { 200: ZSignedUrlResponse, ...errors } },
+    schema: { tags: ['place files'], summary: 'An expiring signed URL downloading a place file', security, params: ZPlaceFileParams, response: { 200: ZSignedUrlResponse, ...conflictErrors } },
     handler: (request) => placeFiles.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
   });
 
@@ -141,22 +140,22 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const companyWrite = 'Super admin and company admin of a company without a parent (409 files/company_has_parent for a client company); others 403.';
 
   app.get('/companies/:id/files/categories', {
-    schema: { tags: ['company files'], summary: "A company's file categories", description: companyRead, security, params: ZCompanyParams, response: { 200: ZCompanyFileCategories, ...errors } },
+    schema: { tags: ['company files'], summary: "A company's file categories", description: companyRead, security, params: ZCompanyParams, response: { 200: ZCompanyFileCategories, ...conflictErrors } },
     handler: (request) => companyFiles.listCategories(db, scopeOf(request), request.params.id),
   });
 
   app.post('/companies/:id/files/categories', {
-    schema: { tags: ['company files'], summary: 'Add a file category to a company (name required)', description: companyWrite, security, params: ZCompanyParams, body: ZFileCategoryRequest, response: { 201: ZFileCategory, ...errors } },
+    schema: { tags: ['company files'], summary: 'Add a file category to a company (name required)', description: companyWrite, security, params: ZCompanyParams, body: ZFileCategoryRequest, response: { 201: ZFileCategory, ...conflictErrors } },
     handler: async (request, reply) => reply.status(201).send(await companyFiles.createCategory(db, scopeOf(request), request.params.id, request.body)),
   });
 
   app.get('/companies/:id/files/categories/:categoryId', {
-    schema: { tags: ['company files'], summary: 'One file category of a company', description: companyRead, security, params: ZCompanyCategoryParams, response: { 200: ZFileCategory, ...errors } },
+    schema: { tags: ['company files'], summary: 'One file category of a company', description: companyRead, security, params: ZCompanyCategoryParams, response: { 200: ZFileCategory, ...conflictErrors } },
     handler: (request) => companyFiles.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
   });
 
   app.patch('/companies/:id/files/categories/:categoryId', {
-    schema: { tags: ['company files'], summary: 'Rename a file category of a company', description: companyWrite, security, params: ZCompanyCategoryParams, body: ZUpdateFileCategoryRequest, response: { 200: ZFileCategory, ...errors } },
+    schema: { tags: ['company files'], summary: 'Rename a file category of a company', description: companyWrite, security, params: ZCompanyCategoryParams, body: ZUpdateFileCategoryRequest, response: { 200: ZFileCategory, ...conflictErrors } },
     handler: (request) => companyFiles.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
   });
 
@@ -167,7 +166,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `409 files/category_not_empty while files are filed under it. ${companyWrite}`,
       security,
       params: ZCompanyCategoryParams,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...conflictErrors },
     },
     handler: async (request, reply) => {
       await companyFiles.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId);
@@ -178,7 +177,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // ───────────────────────────── company files ─────────────────────────────
 
   app.get('/companies/:id/files', {
-    schema: { tags: ['company files'], summary: "A company's files, newest first, a page at a time (optionally of one category)", description: companyRead, security, params: ZCompanyParams, querystring: ZFileListQuery, response: { 200: ZCompanyFileListResponse, ...errors } },
+    schema: { tags: ['company files'], summary: "A company's files, newest first, a page at a time (optionally of one category)", description: companyRead, security, params: ZCompanyParams, querystring: ZFileListQuery, response: { 200: ZCompanyFileListResponse, ...conflictErrors } },
     handler: (request) => companyFiles.listFiles(db, scopeOf(request), request.params.id, request.query),
   });
 
@@ -197,12 +196,12 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/companies/:id/files/:fileId', {
-    schema: { tags: ['company files'], summary: "Change a company file's name, description or validUntil", description: companyWrite, security, params: ZCompanyFileParams, body: ZUpdateCompanyFileRequest, response: { 200: ZCompanyFile, ...errors } },
+    schema: { tags: ['company files'], summary: "Change a company file's name, description or validUntil", description: companyWrite, security, params: ZCompanyFileParams, body: ZUpdateCompanyFileRequest, response: { 200: ZCompanyFile, ...conflictErrors } },
     handler: (request) => companyFiles.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
   });
 
   app.delete('/companies/:id/files/:fileId', {
-    schema: { tags: ['company files'], summary: 'Delete a company file', description: companyWrite, security, params: ZCompanyFileParams, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['company files'], summary: 'Delete a company file', description: companyWrite, security, params: ZCompanyFileParams, response: { 204: z.null(), ...conflictErrors } },
     handler: async (request, reply) => {
       await companyFiles.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
       return reply.status(204).send(null);
@@ -210,7 +209,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/companies/:id/files/:fileId/signed-url', {
-    schema: { tags: ['company files'], summary: 'An expiring signed URL downloading a company file', description: companyRead, security, params: ZCompanyFileParams, response: { 200: ZSignedUrlResponse, ...errors } },
+    schema: { tags: ['company files'], summary: 'An expiring signed URL downloading a company file', description: companyRead, security, params: ZCompanyFileParams, response: { 200: ZSignedUrlResponse, ...conflictErrors } },
     handler: (request) => companyFiles.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
   });
 };

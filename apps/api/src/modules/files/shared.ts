@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FileCategory, UpdateFileCategoryRequest } from '@trapline/contracts/files';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +19,16 @@ export const toCategory = (row: CategoryRow): FileCategory => ({
   description: row.description,
   filesCount: row._count.files,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** What the answers of a place file and of a company file say alike: its category, uploader, content and times. */
+export const storedFileFields = <Category, User>(row: { category: Category; user: User; contentType: string; size: number; createdAt: Date; updatedAt: Date }) => ({
+  category: row.category,
+  user: row.user,
+  contentType: row.contentType,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** What a category update changes: only the fields it names (null clears the description). */
@@ -41,17 +52,32 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
 }
 
 /** Where an upload is kept: the row's uuid and the extension of its real content. */
-export const storageKey = (folder: string, fileUuid: string, upload: Upload) => `${folder}/${fileUuid}.${EXTENSION[upload.kind]}`;
+const storageKey = (folder: string, fileUuid: string, upload: Upload) => `${folder}/${fileUuid}.${EXTENSION[upload.kind]}`;
 
-export const contentTypeOf = (upload: Upload) => CONTENT_TYPE_OF[upload.kind];
+const contentTypeOf = (upload: Upload) => CONTENT_TYPE_OF[upload.kind];
 
-/** Stores the bytes, then records the row; a failed insert leaves no orphaned file behind. */
-export async function storeThenRecord<T>(storage: FileStorage, key: string, upload: Upload, record: () => Promise<T>): Promise<T> {
-  await storage.put(key, upload.data, contentTypeOf(upload));
+/** What every stored file's row keeps of its upload. */
+export interface StoredUpload {
+  uuid: string;
+  filePath: string;
+  contentType: string;
+  size: number;
+  userId: number;
+}
+
+/**
+ * Stores the bytes under `folder`, then records the row with what `record` adds to the stored
+ * upload; a failed insert leaves no orphaned file behind.
+ */
+export async function storeThenRecord<T>(storage: FileStorage, folder: string, upload: Upload, userId: number, record: (stored: StoredUpload) => Promise<T>): Promise<T> {
+  const uuid = randomUUID();
+  const filePath = storageKey(folder, uuid, upload);
+  const contentType = contentTypeOf(upload);
+  await storage.put(filePath, upload.data, contentType);
   try {
-    return await record();
+    return await record({ uuid, filePath, contentType, size: upload.data.length, userId });
   } catch (error) {
-    await storage.remove(key).catch(() => undefined);
+    await storage.remove(filePath).catch(() => undefined);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { DbClient, Prisma } from '@trapline/db/client';
+import { Prisma, type DbClient } from '@trapline/db/client';
 
 /**
  * Queries of one inspection: its header, its devices and the records made in it. Records made
@@ -173,6 +173,24 @@ export interface DeviceRow {
   zoneName: string | null;
 }
 
+/** Tables of the three kinds of records, each with the table of the device type's parts it records. */
+const RECORD_TABLES = {
+  action: { records: 'device_action_records', parts: 'device_type_actions', partId: '"deviceTypeActionId"' },
+  object: { records: 'device_object_records', parts: 'device_type_objects', partId: '"deviceTypeObjectId"' },
+  observation: { records: 'device_observation_records', parts: 'device_type_observations', partId: '"deviceTypeObservationId"' },
+} as const;
+
+/** The records of one kind made in an inspection (on one of its devices, or all), with their part and author. */
+function partRecords<Row>(db: DbClient, kind: keyof typeof RECORD_TABLES, inspectionId: number, only: number | null, extraColumns = Prisma.empty) {
+  const table = RECORD_TABLES[kind];
+  return db.$queryRaw<Row[]>`
+      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
+        p.id AS "partId", p.name AS "partName"${extraColumns}
+      FROM ${Prisma.raw(table.records)} r JOIN ${Prisma.raw(table.parts)} p ON p.id = r.${Prisma.raw(table.partId)} LEFT JOIN users u ON u.id = r."userId"
+      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
+      ORDER BY r."createdAt", r.id`;
+}
+
 /**
  * Devices of an inspection (one, or all) with the records and images made on them in it. Plain
  * statements, one per kind: an inspection may hold 1,000 devices and 5,000 records, and the
@@ -190,24 +208,9 @@ export async function inspectionDevicesWithRecords(db: DbClient, inspectionId: n
       LEFT JOIN place_zones z ON z.id = d."zoneId"
       WHERE i."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR i.id = ${only}::int)
       ORDER BY d.prefix, d.number NULLS LAST, d."uniqueId", i.id`,
-    db.$queryRaw<RecordRow[]>`
-      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
-        p.id AS "partId", p.name AS "partName"
-      FROM device_action_records r JOIN device_type_actions p ON p.id = r."deviceTypeActionId" LEFT JOIN users u ON u.id = r."userId"
-      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
-      ORDER BY r."createdAt", r.id`,
-    db.$queryRaw<RecordRow[]>`
-      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
-        p.id AS "partId", p.name AS "partName"
-      FROM device_object_records r JOIN device_type_objects p ON p.id = r."deviceTypeObjectId" LEFT JOIN users u ON u.id = r."userId"
-      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
-      ORDER BY r."createdAt", r.id`,
-    db.$queryRaw<(RecordRow & { type: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL'; data: unknown })[]>`
-      SELECT r.id, r.uuid::text AS uuid, r."inspectionDeviceId", r.amount::float8 AS amount, r.note, r."createdAt", u.id AS "userId", u.name AS "userName", u.surname AS "userSurname",
-        p.id AS "partId", p.name AS "partName", r.type::text AS type, r.data
-      FROM device_observation_records r JOIN device_type_observations p ON p.id = r."deviceTypeObservationId" LEFT JOIN users u ON u.id = r."userId"
-      WHERE r."inspectionId" = ${inspectionId} AND (${only}::int IS NULL OR r."inspectionDeviceId" = ${only}::int)
-      ORDER BY r."createdAt", r.id`,
+    partRecords<RecordRow>(db, 'action', inspectionId, only),
+    partRecords<RecordRow>(db, 'object', inspectionId, only),
+    partRecords<RecordRow & { type: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL'; data: unknown }>(db, 'observation', inspectionId, only, Prisma.sql`, r.type::text AS type, r.data`),
     db.deviceImage.findMany({
       where: { inspectionId, ...(inspectionDeviceId === undefined ? {} : { inspectionDeviceId }) },
       select: { id: true, uuid: true, filePath: true, inspectionDeviceId: true, createdAt: true, user: person },

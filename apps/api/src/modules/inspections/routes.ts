@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflictErrors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZCoercedId, ZCoercedInt, ZKey } from '@trapline/contracts/common';
 import { ZActionRecord, ZObjectRecord, ZObservationRecord } from '@trapline/contracts/device-records';
@@ -37,12 +38,9 @@ import * as inspections from './service.ts';
 import * as photos from './photos.ts';
 import { addAnswerPhoto, deleteAnswerPhoto, setVisualInspectionAnswers } from './visual-answers.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['inspections'];
 const key = ZKey;
-const ZPlaceKey = z.object({ placeId: key });
-const ZInspectionParams = ZPlaceKey.extend({ inspectionId: key });
+const ZInspectionParams = ZPlaceIdParams.extend({ inspectionId: key });
 const ZDeviceParams = ZInspectionParams.extend({ inspectionDeviceId: key });
 const ZPhotoParams = ZDeviceParams.extend({ imageId: key });
 const ZTypeParams = ZInspectionParams.extend({ typeId: key });
@@ -64,7 +62,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/places/:placeId/inspections/:inspectionId';
 
   app.get('/places/:placeId/inspections', {
-    schema: { tags, summary: "A page of a place's inspections, newest first", security, params: ZPlaceKey, querystring: ZInspectionListQuery, response: { 200: ZInspectionListResponse, ...errors } },
+    schema: { tags, summary: "A page of a place's inspections, newest first", security, params: ZPlaceIdParams, querystring: ZInspectionListQuery, response: { 200: ZInspectionListResponse, ...conflictErrors } },
     handler: (request) => inspections.listInspections(db, scopeOf(request), request.params.placeId, request.query),
   });
 
@@ -77,9 +75,9 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         'those in the zones and of the types. Actions of each device type marked addWhenDeviceAddedToInspection are recorded on its devices. The name defaults to the word for inspection in the request language and the day. ' +
         'A user has at most one inspection of a place in progress: a second start answers 409 inspection/already_in_progress with details.inspectionId and inspectionUuid of the running one. Unknown zone ids answer 400.',
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       body: ZStartInspectionRequest,
-      response: { 201: ZInspection, ...errors },
+      response: { 201: ZInspection, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await inspection.startInspection(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
   });
@@ -90,7 +88,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One inspection: details, visual-inspection answers, approval, additional fields, device counts and what the caller may do',
       security,
       params: ZInspectionParams,
-      response: { 200: ZInspection, ...errors },
+      response: { 200: ZInspection, ...conflictErrors },
     },
     handler: (request) => inspection.getInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId),
   });
@@ -101,7 +99,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The device table of an inspection: each device with its actions, pests and observations made in it; the refill mixtures; the photos by id with signed URLs',
       security,
       params: ZInspectionParams,
-      response: { 200: ZInspectionDetails, ...errors },
+      response: { 200: ZInspectionDetails, ...conflictErrors },
     },
     // The answer is JSON text already (written by PostgreSQL, see getDetailsJson): sent as it is, not
     // validated again here; test/inspections/recording.test.ts holds it to ZInspectionDetails.
@@ -117,7 +115,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZInspectionParams,
       body: ZEmptyBody,
-      response: { 200: ZInspection, ...errors },
+      response: { 200: ZInspection, ...conflictErrors },
     },
     handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, 'COMPLETED'),
   });
@@ -130,7 +128,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZInspectionParams,
       body: ZEmptyBody,
-      response: { 200: ZInspection, ...errors },
+      response: { 200: ZInspection, ...conflictErrors },
     },
     handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, 'CANCELLED'),
   });
@@ -143,13 +141,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZInspectionParams,
       body: ZApprovalBody,
-      response: { 200: ZInspectionListItem, ...errors },
+      response: { 200: ZInspectionListItem, ...conflictErrors },
     },
     handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, true),
   });
 
   app.post(`${base}/unapprove`, {
-    schema: { tags, summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)", security, params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem, ...errors } },
+    schema: { tags, summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)", security, params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem, ...conflictErrors } },
     handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, false),
   });
 
@@ -161,7 +159,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZInspectionParams,
       body: ZUpdateInspectionDetailsRequest,
-      response: { 200: ZInspection, ...errors },
+      response: { 200: ZInspection, ...conflictErrors },
     },
     handler: (request) => inspection.updateDetails(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
@@ -174,7 +172,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZInspectionParams,
       body: ZUpdateAdditionalFieldsRequest,
-      response: { 200: ZInspection, ...errors },
+      response: { 200: ZInspection, ...conflictErrors },
     },
     handler: (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
@@ -192,7 +190,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZInspectionParams,
       body: ZConnectInspectionsRequest,
-      response: { 200: ZConnectInspectionsResponse, ...errors },
+      response: { 200: ZConnectInspectionsResponse, ...conflictErrors },
     },
     handler: (request) => connect.connectInspections(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
@@ -209,7 +207,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZInspectionParams,
       body: ZSetVisualInspectionAnswersRequest,
-      response: { 200: ZInspection, ...errors },
+      response: { 200: ZInspection, ...conflictErrors },
     },
     handler: (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
@@ -224,7 +222,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       security,
       params: ZAnswerParams,
-      response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+      response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse, ...conflictErrors },
     },
     handler: async (request, reply) =>
       reply
@@ -239,7 +237,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `Answers the inspection. ${CORRECTORS}`,
       security,
       params: ZAnswerPhotoParams,
-      response: { 200: ZInspection, ...errors },
+      response: { 200: ZInspection, ...conflictErrors },
     },
     handler: (request) => deleteAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, request.params.index),
   });
@@ -254,13 +252,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZInspectionParams,
       body: ZAddInspectionDeviceRequest,
-      response: { 201: ZInspectionDevice, ...errors },
+      response: { 201: ZInspectionDevice, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await recording.addDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body.deviceUuid)),
   });
 
   app.get(`${base}/devices/:inspectionDeviceId`, {
-    schema: { tags, summary: 'One inspection device with its records made in the inspection', security, params: ZDeviceParams, response: { 200: ZInspectionDevice, ...errors } },
+    schema: { tags, summary: 'One inspection device with its records made in the inspection', security, params: ZDeviceParams, response: { 200: ZInspectionDevice, ...conflictErrors } },
     handler: (request) => recording.getDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
   });
 
@@ -271,7 +269,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `A device with records made in the inspection is removed by admins only (403 otherwise). ${RECORDERS} ${STATE}`,
       security,
       params: ZDeviceParams,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...conflictErrors },
     },
     handler: async (request, reply) => {
       await recording.removeDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId);
@@ -288,14 +286,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZDeviceParams,
         body: ZEmptyBody,
-        response: { 200: ZInspectionDevice, ...errors },
+        response: { 200: ZInspectionDevice, ...conflictErrors },
       },
       handler: (request) => recording.markDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, mark),
     });
   }
 
   app.get(`${base}/devices/:inspectionDeviceId/images`, {
-    schema: { tags, summary: 'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)', security, params: ZDeviceParams, response: { 200: ZInspectionPhotoList, ...errors } },
+    schema: { tags, summary: 'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)', security, params: ZDeviceParams, response: { 200: ZInspectionPhotoList, ...conflictErrors } },
     handler: (request) => photos.listPhotos(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
   });
 
@@ -309,14 +307,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       security,
       params: ZDeviceParams,
-      response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
+      response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse, ...conflictErrors },
     },
     handler: async (request, reply) =>
       reply.status(201).send(await photos.addPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, () => readUpload(request, ['png', 'jpeg']))),
   });
 
   app.delete(`${base}/devices/:inspectionDeviceId/images/:imageId`, {
-    schema: { tags, summary: 'Delete a photo of an inspection device (Trapline; not in the specification)', description: CORRECTORS, security, params: ZPhotoParams, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete a photo of an inspection device (Trapline; not in the specification)', description: CORRECTORS, security, params: ZPhotoParams, response: { 204: z.null(), ...conflictErrors } },
     handler: async (request, reply) => {
       await photos.deletePhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.params.imageId);
       return reply.status(204).send(null);
@@ -331,7 +329,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZDeviceParams,
       body: ZAddInspectionActionRequest,
-      response: { 201: ZActionRecord, ...errors },
+      response: { 201: ZActionRecord, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await recording.addAction(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
   });
@@ -344,7 +342,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZDeviceParams,
       body: ZAddInspectionObjectRequest,
-      response: { 201: ZObjectRecord, ...errors },
+      response: { 201: ZObjectRecord, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await recording.addObject(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
   });
@@ -360,7 +358,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZDeviceParams,
       body: ZAddInspectionObservationRequest,
-      response: { 201: ZObservationRecord, ...errors },
+      response: { 201: ZObservationRecord, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await recording.addObservation(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
   });
@@ -373,7 +371,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZTypeParams,
       body: ZAddInspectionActionRequest,
-      response: { 201: ZBulkRecordResponse, ...errors },
+      response: { 201: ZBulkRecordResponse, ...conflictErrors },
     },
     handler: async (request, reply) =>
       reply.status(201).send(await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, { kind: 'action', body: request.body })),
@@ -387,7 +385,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZTypeParams,
       body: ZAddInspectionObjectRequest,
-      response: { 201: ZBulkRecordResponse, ...errors },
+      response: { 201: ZBulkRecordResponse, ...conflictErrors },
     },
     handler: async (request, reply) =>
       reply.status(201).send(await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, { kind: 'object', body: request.body })),
@@ -408,18 +406,18 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const url = `${base}/${path}/:${param}`;
     const keys = (p: Record<string, string | undefined>) => [p.placeId ?? '', p.inspectionId ?? '', p[param] ?? ''] as const;
     app.get(url, {
-      schema: { tags, summary: `One ${label} record of the inspection`, security, params, response: { 200: schema, ...errors } },
+      schema: { tags, summary: `One ${label} record of the inspection`, security, params, response: { 200: schema, ...conflictErrors } },
       handler: (request) => recording.getRecord(db, scopeOf(request), ...keys(request.params), kind),
     });
     app.patch(url, {
-      schema: { tags, summary: patch.summary, description: patch.description, security, params, body: patch.body, response: { 200: schema, ...errors } },
+      schema: { tags, summary: patch.summary, description: patch.description, security, params, body: patch.body, response: { 200: schema, ...conflictErrors } },
       handler: (request) =>
         kind === 'observation'
           ? recording.updateObservation(db, scopeOf(request), ...keys(request.params), ZUpdateInspectionObservationRequest.parse(request.body))
           : recording.updateActionOrObject(db, scopeOf(request), ...keys(request.params), kind, ZUpdateInspectionActionRequest.parse(request.body)),
     });
     app.delete(url, {
-      schema: { tags, summary: `Delete a ${label} record`, description: CORRECTORS, security, params, response: { 204: z.null(), ...errors } },
+      schema: { tags, summary: `Delete a ${label} record`, description: CORRECTORS, security, params, response: { 204: z.null(), ...conflictErrors } },
       handler: async (request, reply) => {
         await recording.deleteRecord(db, scopeOf(request), ...keys(request.params), kind);
         return reply.status(204).send(null);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
@@ -20,11 +20,8 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
 import * as interventions from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['interventions'];
-const ZPlaceKey = z.object({ placeId: ZKey });
-const ZInterventionParams = ZPlaceKey.extend({ id: ZKey });
+const ZInterventionParams = ZPlaceIdParams.extend({ id: ZKey });
 const ZImageParams = ZInterventionParams.extend({ imageId: ZKey });
 const fieldsNote =
   'name and purpose are required; each used product needs name, activeSubstance, amount (0 or more, at most 2 decimals) and unit ' +
@@ -36,7 +33,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
 
   app.get('/api/places/:placeId/interventions', {
-    schema: { tags, summary: "A place's intervention (visit) protocols, newest first", security, params: ZPlaceKey, response: { 200: ZInterventionListResponse, ...errors } },
+    schema: { tags, summary: "A place's intervention (visit) protocols, newest first", security, params: ZPlaceIdParams, response: { 200: ZInterventionListResponse, ...errors } },
     handler: (request) => interventions.listInterventions(db, storage, scopeOf(request), request.params.placeId),
   });
 
@@ -46,7 +43,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Write an intervention protocol',
       description: `Anyone who sees the place may write one; the writer is kept. ${fieldsNote}`,
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       body: ZCreateInterventionRequest,
       response: { 201: ZIntervention, ...errors },
     },

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { security } from '../../lib/route-schema.ts';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZJobListItem, ZJobListQuery, ZJobListResponse, ZJobParams, ZJobStatus } from '@trapline/contracts/jobs';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import { getJobStatus, listJobs, retryJob } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['jobs'];
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZCreatePestLimitRequest,
   ZCriticalLimits,
@@ -15,12 +15,9 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as limits from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['pest limits'];
-const ZPlaceKey = z.object({ placeId: ZKey });
-const ZLimitParams = ZPlaceKey.extend({ id: ZKey });
-const ZTypeParams = ZPlaceKey.extend({ typeId: ZKey });
+const ZLimitParams = ZPlaceIdParams.extend({ id: ZKey });
+const ZTypeParams = ZPlaceIdParams.extend({ typeId: ZKey });
 const editNote = 'Not for the restricted user type (technician, client user): 403. Devices, zones, device types, pests and observations must be the place\u2019s own (400 common/validation_failed with the field).';
 const evaluationNote = 'Limits are evaluated whenever pests or observations are recorded in the place; a breach is stored and alerts the place\u2019s users once (PEST_LIMIT_EXCEEDED).';
 
@@ -28,7 +25,7 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get('/api/places/:placeId/limits', {
-    schema: { tags, summary: "A place's pest limits", description: `canEdit tells whether the caller may change them. ${evaluationNote}`, security, params: ZPlaceKey, response: { 200: ZPestLimitListResponse, ...errors } },
+    schema: { tags, summary: "A place's pest limits", description: `canEdit tells whether the caller may change them. ${evaluationNote}`, security, params: ZPlaceIdParams, response: { 200: ZPestLimitListResponse, ...errors } },
     handler: (request) => limits.listLimits(db, scopeOf(request), request.params.placeId),
   });
 
@@ -40,7 +37,7 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
         'Breaches of pest limits and critical limits stored within the last `days` days (default 30), at most `limit` (default 20); with deviceUuid only those of that device of the place ' +
         '(404 for a device not of the place). A breach is judged again, and removed or updated, when a record it counted is changed or deleted. Every role that sees the place reads them.',
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       querystring: ZLimitBreachListQuery,
       response: { 200: ZLimitBreachListResponse, ...errors },
     },
@@ -53,7 +50,7 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Add a pest limit',
       description: `DEVICES needs deviceUuids; DEVICE_TYPE and DEVICE_TYPE_ALL_DEVICES need deviceTypeIds (zoneIds empty: all zones). Pest rows need an object; observation rows a bait-collect observation and a percentage 1-99. A sum or a value of 0 is not applied. ${editNote}`,
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       body: ZCreatePestLimitRequest,
       response: { 201: ZPestLimitResponse, ...errors },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflictErrors, security } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZLoraCommandResponse,
   ZLoraConnectionSettings,
@@ -15,54 +15,39 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as commands from './commands.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['lora'];
 const params = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
 const queued = 'Super admin. Queues a downlink (PENDING; the LoRa bridge publishes it to ChirpStack) and records a history event.';
+
+/** Each configuration dialog is stored and queued alike; only the settings it sends differ. */
+const CONFIGURATION_DIALOGS = [
+  { dialog: 'device', summary: 'Detection settings: pir, reed1, reed2, ext1, ext2, reed1Inv, reed2Inv, each 0 or 1', body: ZLoraDeviceSettings },
+  {
+    dialog: 'connection',
+    summary: 'Time settings: confirmedStatusPeriod and unconfirmedStatusPeriod (min 60 s), failedSendRetryPeriod (min 10 s), failedSendRetry (1-30)',
+    body: ZLoraConnectionSettings,
+  },
+  { dialog: 'sths_config', summary: 'Presence-sensor settings: algorithm 1-3, thresholds 100-1000, hystereses 10-10000', body: ZLoraSthsSettings },
+] as const;
 
 /** The sensor's configuration dialogs and commands (spec 3, sections 5 and 7; spec 2, section 7). */
 const commandRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.put('/api/lora/devices/:uuid/configuration/device', {
-    schema: { tags, summary: 'Detection settings: pir, reed1, reed2, ext1, ext2, reed1Inv, reed2Inv, each 0 or 1', description: queued, security, params, body: ZLoraDeviceSettings, response: { 200: ZLoraCommandResponse, ...errors } },
-    handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, 'device', request.body),
-  });
-
-  app.put('/api/lora/devices/:uuid/configuration/connection', {
-    schema: {
-      tags,
-      summary: 'Time settings: confirmedStatusPeriod and unconfirmedStatusPeriod (min 60 s), failedSendRetryPeriod (min 10 s), failedSendRetry (1-30)',
-      description: queued,
-      security,
-      params,
-      body: ZLoraConnectionSettings,
-      response: { 200: ZLoraCommandResponse, ...errors },
-    },
-    handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, 'connection', request.body),
-  });
-
-  app.put('/api/lora/devices/:uuid/configuration/sths_config', {
-    schema: {
-      tags,
-      summary: 'Presence-sensor settings: algorithm 1-3, thresholds 100-1000, hystereses 10-10000',
-      description: queued,
-      security,
-      params,
-      body: ZLoraSthsSettings,
-      response: { 200: ZLoraCommandResponse, ...errors },
-    },
-    handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, 'sths_config', request.body),
-  });
+  for (const { dialog, summary, body } of CONFIGURATION_DIALOGS) {
+    app.put(`/api/lora/devices/:uuid/configuration/${dialog}`, {
+      schema: { tags, summary, description: queued, security, params, body, response: { 200: ZLoraCommandResponse, ...conflictErrors } },
+      handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, dialog, request.body),
+    });
+  }
 
   app.post('/api/lora/devices/:uuid/clear-alert', {
-    schema: { tags, summary: "Clear the sensor's alert now; the sensor resets on its next connection", description: queued, security, params, response: { 200: ZLoraCommandResponse, ...errors } },
+    schema: { tags, summary: "Clear the sensor's alert now; the sensor resets on its next connection", description: queued, security, params, response: { 200: ZLoraCommandResponse, ...conflictErrors } },
     handler: (request) => commands.clearAlert(db, scopeOf(request), request.params.uuid),
   });
 
   app.post('/api/lora/devices/:uuid/update-legacy-device', {
-    schema: { tags, summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)', description: queued, security, params, response: { 200: ZLoraCommandResponse, ...errors } },
+    schema: { tags, summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)', description: queued, security, params, response: { 200: ZLoraCommandResponse, ...conflictErrors } },
     handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_device' }),
   });
 
@@ -74,7 +59,7 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params,
       body: ZLoraLegacyHealthcheckRequest.nullish(),
-      response: { 200: ZLoraCommandResponse, ...errors },
+      response: { 200: ZLoraCommandResponse, ...conflictErrors },
     },
     handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_healthcheck', value: request.body?.value ?? 60 }),
   });
@@ -82,12 +67,12 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
   const fate = 'Super admin. status: PENDING (queued, or handed to ChirpStack and not sent yet), SENT (a gateway sent it), ACKNOWLEDGED (the device confirmed it), FAILED (error says why: a negative acknowledgement, a ChirpStack error, or no answer within 24 h).';
 
   app.get('/api/lora/devices/:uuid/downlinks', {
-    schema: { tags, summary: "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)", description: fate, security, params, querystring: ZLoraPageQuery, response: { 200: ZLoraDownlinkPage, ...errors } },
+    schema: { tags, summary: "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)", description: fate, security, params, querystring: ZLoraPageQuery, response: { 200: ZLoraDownlinkPage, ...conflictErrors } },
     handler: (request) => commands.listDownlinks(db, scopeOf(request), request.params.uuid, request.query),
   });
 
   app.get('/api/lora/devices/:uuid/downlinks/:downlinkUuid', {
-    schema: { tags, summary: "One of a sensor's downlinks with its state", description: fate, security, params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }), response: { 200: ZLoraDownlinkResponse, ...errors } },
+    schema: { tags, summary: "One of a sensor's downlinks with its state", description: fate, security, params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }), response: { 200: ZLoraDownlinkResponse, ...conflictErrors } },
     handler: (request) => commands.getDownlink(db, scopeOf(request), request.params.uuid, request.params.downlinkUuid),
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflictErrors, security } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZLoraDeviceCreateRequest,
   ZLoraDeviceDetailsResponse,
@@ -14,8 +14,6 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import type { ChirpStackApi } from './chirpstack.ts';
 import * as sensors from './sensors.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['lora'];
 const ZSensorKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
 
@@ -30,7 +28,7 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
       description: 'version old: appEui of sixteen zeros; new: any other. Pages from 1.',
       security,
       querystring: ZLoraDeviceListQuery,
-      response: { 200: ZLoraDeviceListResponse, ...errors },
+      response: { 200: ZLoraDeviceListResponse, ...conflictErrors },
     },
     handler: (request) => sensors.listSensors(db, scopeOf(request), request.query),
   });
@@ -44,7 +42,7 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
         "409 devices/lora_dev_eui_already_exists. A DevEUI's unclaimed uplinks are claimed (the LoRa bridge imports them as the sensor's history).",
       security,
       body: ZLoraDeviceCreateRequest,
-      response: { 201: ZLoraDeviceResponse, ...errors },
+      response: { 201: ZLoraDeviceResponse, ...conflictErrors },
     },
     handler: async (request, reply) => reply.status(201).send(await sensors.createSensor(db, scopeOf(request), request.body)),
   });
@@ -56,18 +54,18 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
       description: 'awsData: whether the ChirpStack network server knows the DevEUI (error not_found or unreachable); null when no ChirpStack API is configured.',
       security,
       params: ZSensorKey,
-      response: { 200: ZLoraDeviceDetailsResponse, ...errors },
+      response: { 200: ZLoraDeviceDetailsResponse, ...conflictErrors },
     },
     handler: (request) => sensors.getSensor(db, scopeOf(request), request.params.uuid, chirpstack, request.log),
   });
 
   app.patch('/api/lora/devices/:uuid', {
-    schema: { tags, summary: 'Change a sensor (super admin): name, description, appEui, company, place, device (null detaches)', security, params: ZSensorKey, body: ZLoraDeviceUpdateRequest, response: { 200: ZLoraDeviceResponse, ...errors } },
+    schema: { tags, summary: 'Change a sensor (super admin): name, description, appEui, company, place, device (null detaches)', security, params: ZSensorKey, body: ZLoraDeviceUpdateRequest, response: { 200: ZLoraDeviceResponse, ...conflictErrors } },
     handler: (request) => sensors.updateSensor(db, scopeOf(request), request.params.uuid, request.body),
   });
 
   app.delete('/api/lora/devices/:uuid', {
-    schema: { tags, summary: 'Delete a sensor with its uplinks and history (super admin)', security, params: ZSensorKey, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete a sensor with its uplinks and history (super admin)', security, params: ZSensorKey, response: { 204: z.null(), ...conflictErrors } },
     handler: async (request, reply) => {
       await sensors.deleteSensor(db, scopeOf(request), request.params.uuid);
       return reply.status(204).send(null);
@@ -75,7 +73,7 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
   });
 
   app.post('/api/lora/devices/:uuid/manual-set-detection', {
-    schema: { tags, summary: "Send a manual alert (super admin): sets the admin detect state and tells the place's users", security, params: ZSensorKey, response: { 200: ZLoraDeviceResponse, ...errors } },
+    schema: { tags, summary: "Send a manual alert (super admin): sets the admin detect state and tells the place's users", security, params: ZSensorKey, response: { 200: ZLoraDeviceResponse, ...conflictErrors } },
     handler: (request) => sensors.manualAlert(db, scopeOf(request), request.params.uuid),
   });
 };

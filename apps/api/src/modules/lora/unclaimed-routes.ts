@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZLoraUnclaimedQuery, ZLoraUnclaimedResponse } from '@trapline/contracts/lora';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as unclaimed from './unclaimed.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['lora'];
 
 /** Uplinks of DevEUIs no sensor is registered for (super admin; docs/decisions.md). */

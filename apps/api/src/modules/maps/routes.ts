@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZDeviceListItem } from '@trapline/contracts/devices';
@@ -22,12 +23,9 @@ import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
 import { getJobStatus } from '../jobs/service.ts';
 import * as maps from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const id = ZKey;
-const ZPlaceKey = z.object({ placeId: id });
-const ZMapParams = ZPlaceKey.extend({ id });
-const ZDeviceParams = ZPlaceKey.extend({ id });
+const ZMapParams = ZPlaceIdParams.extend({ id });
+const ZDeviceParams = ZPlaceIdParams.extend({ id });
 const setUpNote = 'Not for the restricted user type (technician, client user): 403.';
 /** JSON without validating each of thousands of rows against the response schema (the API tests check the shape). */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -37,7 +35,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
 
   app.get('/places/:placeId/maps', {
-    schema: { tags: ['maps'], summary: "A place's facility plans with the number of devices on each", security, params: ZPlaceKey, response: { 200: ZMapListResponse, ...errors } },
+    schema: { tags: ['maps'], summary: "A place's facility plans with the number of devices on each", security, params: ZPlaceIdParams, response: { 200: ZMapListResponse, ...errors } },
     handler: (request) => maps.listMaps(db, storage, scopeOf(request), request.params.placeId),
   });
 
@@ -50,7 +48,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         `and ${maps.MAX_PLAN_PIXELS} pixels. name is required (400 common/validation_failed). A photo with an EXIF rotation is stored upright; width and height are its pixels. ${setUpNote}`,
       consumes: ['multipart/form-data'],
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       response: { 201: ZMap, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
     },
     handler: async (request, reply) => {
@@ -74,7 +72,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         'Sums of the device records of objects (pests) per placed device and pest, from `from` to `to` (whole UTC days, default the last 90 days), optionally for one pest ' +
         "and one plan. totalAmountPercentage compares a device with the place's busiest device for that pest (the heat intensity); deviceTypeObjects are the pests for the filter.",
       security,
-      params: ZPlaceKey,
+      params: ZPlaceIdParams,
       querystring: ZHeatmapQuery,
       response: { 200: ZHeatmapResponse, ...errors },
     },

@@ -1,4 +1,5 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
+import { compareOrder, type OrderEntry } from '../../lib/ordering.ts';
 
 export const MIXTURE_SELECT = {
   id: true,
@@ -69,17 +70,11 @@ async function renumber(tx: Tx, ids: number[]) {
  * Applies a whole new order. Answers the ids of the current list that it leaves out and those it
  * names that do not exist: when either is non-empty nothing is written.
  */
-export function setOrder(db: DbClient, entries: Array<{ id: number; order: number }>) {
+export function setOrder(db: DbClient, entries: OrderEntry[]) {
   return db.$transaction(async (tx) => {
     await lockOrder(tx);
-    const currentIds = (await listMixtures(tx)).map((m) => m.id);
-    const sent = new Set(entries.map((e) => e.id));
-    const current = new Set(currentIds);
-    const missing = currentIds.filter((id) => !sent.has(id));
-    const unknown = entries.filter((e) => !current.has(e.id)).map((e) => e.id);
-    if (missing.length === 0 && unknown.length === 0) {
-      await renumber(tx, [...entries].sort((a, b) => a.order - b.order).map((e) => e.id));
-    }
+    const { missing, unknown, ordered } = compareOrder((await listMixtures(tx)).map((m) => m.id), entries);
+    if (ordered) await renumber(tx, ordered);
     return { missing, unknown, mixtures: await listMixtures(tx) };
   });
 }

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security, ZIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
-import { ZKey } from '@trapline/contracts/common';
 import { ZCreateMixtureRequest, ZMixture, ZMixtureList, ZSetMixtureOrderRequest, ZUpdateMixtureRequest } from '@trapline/contracts/admin';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as mixtures from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['admin: mixtures'];
-const ZMixtureParams = z.object({ id: ZKey });
 const rights = 'Super admin only (everyone else: 403). Mixtures are product-wide: they belong to no company. `id` is the numeric id or the uuid.';
 const fields =
   'name (required), description, grammage (grams per unit, a whole number from 1), type (BAIT), translations `{ pl?, en?, de?, it?, ru?: { name, description } }` (an empty name means "not translated").';
@@ -51,7 +48,7 @@ const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/:id`, {
-    schema: { tags, summary: 'One mixture', description: rights, security, params: ZMixtureParams, response: { 200: ZMixture, ...errors } },
+    schema: { tags, summary: 'One mixture', description: rights, security, params: ZIdParams, response: { 200: ZMixture, ...errors } },
     handler: (request) => mixtures.getMixture(db, scopeOf(request), request.params.id),
   });
 
@@ -61,7 +58,7 @@ const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a mixture',
       description: `${rights} Any of ${fields} The languages sent replace the stored ones; the others stay.`,
       security,
-      params: ZMixtureParams,
+      params: ZIdParams,
       body: ZUpdateMixtureRequest,
       response: { 200: ZMixture, ...errors },
     },
@@ -74,7 +71,7 @@ const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Delete a mixture; the ones after it move up',
       description: `${rights} Refill observations already recorded keep the mixture\u2019s id and grammage in their own data.`,
       security,
-      params: ZMixtureParams,
+      params: ZIdParams,
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {

@@ -2,8 +2,9 @@ import type { Mixture, SetMixtureOrderRequest, ZCreateMixtureRequest, ZUpdateMix
 import type { z } from 'zod';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
+import { assertOrderCurrent } from '../../lib/ordering.ts';
 import { mergeTranslations, translationsOf } from '../catalogue/mappers.ts';
 import * as repo from './repository.ts';
 
@@ -13,19 +14,9 @@ function assertSuperAdmin(scope: AccessScope) {
   if (!scope.isSuperAdmin) throw forbidden();
 }
 
+/** MIXTURE_SELECT picks exactly the contract's fields: only the translations and the times change form. */
 function toMixture(row: repo.MixtureRow): Mixture {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    name: row.name,
-    description: row.description,
-    grammage: row.grammage,
-    type: row.type,
-    order: row.order,
-    translations: translationsOf(row.translations),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...row, translations: translationsOf(row.translations), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 async function existing(db: DbClient, key: string) {
@@ -76,8 +67,6 @@ export async function deleteMixture(db: DbClient, scope: AccessScope, key: strin
 export async function setMixtureOrder(db: DbClient, scope: AccessScope, entries: SetMixtureOrderRequest) {
   assertSuperAdmin(scope);
   const result = await repo.setOrder(db, entries);
-  if (result.missing.length > 0 || result.unknown.length > 0) {
-    throw new AppError('mixtures/order_outdated', { details: { missingIds: result.missing, unknownIds: result.unknown } });
-  }
+  assertOrderCurrent('mixtures/order_outdated', result);
   return result.mixtures.map(toMixture);
 }

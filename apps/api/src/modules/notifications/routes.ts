@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '@trapline/contracts/errors';
+import { errorResponses, security } from '../../lib/route-schema.ts';
 import {
   ZClearNotificationsRequest,
   ZClearNotificationsResponse,
@@ -11,8 +11,7 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as notifications from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401);
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

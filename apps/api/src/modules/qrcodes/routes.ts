@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -10,8 +11,6 @@ import { getJobStatus } from '../jobs/service.ts';
 import { qrLabelBaseUrl } from '../settings/service.ts';
 import * as qrcodes from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['qrcodes'];
 const ZBatchParams = z.object({ batchId: ZKey });
 const ZCodeParams = z.object({ code: ZText.min(1).max(64).describe('The code as printed or scanned (case, dashes and spaces ignored)') });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security, ZIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
-import { ZKey } from '@trapline/contracts/common';
 import {
   ZCategoryListQuery,
   ZCategoryListResponse,
@@ -13,10 +13,7 @@ import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as categories from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['admin: recommendation categories'];
-const ZCategoryParams = z.object({ id: ZKey });
 const rights = 'Super admin only (everyone else: 403). Categories are product-wide: they belong to no company. `id` is the numeric id or the uuid.';
 const translationsNote = 'Translations: `{ pl?, en?, de?, it?, ru?: { name } }`; an empty name means "not translated".';
 
@@ -53,7 +50,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/:id`, {
-    schema: { tags, summary: 'One recommendation category', description: rights, security, params: ZCategoryParams, response: { 200: ZRecommendationCategory, ...errors } },
+    schema: { tags, summary: 'One recommendation category', description: rights, security, params: ZIdParams, response: { 200: ZRecommendationCategory, ...errors } },
     handler: (request) => categories.getCategory(db, scopeOf(request), request.params.id),
   });
 
@@ -63,7 +60,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a recommendation category',
       description: `${rights} ${translationsNote} The languages sent replace the stored ones; the others stay.`,
       security,
-      params: ZCategoryParams,
+      params: ZIdParams,
       body: ZUpdateCategoryRequest,
       response: { 200: ZRecommendationCategory, ...errors },
     },
@@ -76,7 +73,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Delete a recommendation category no recommendation uses',
       description: `${rights} While recommendations use it: 409 recommendation_categories/in_use with their count in \`details.recommendations\`, and nothing changes.`,
       security,
-      params: ZCategoryParams,
+      params: ZIdParams,
       response: { 204: z.null(), ...errors, 409: ZErrorResponse },
     },
     handler: async (request, reply) => {

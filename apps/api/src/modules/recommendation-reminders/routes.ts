@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '@trapline/contracts/errors';
+import { errorResponses } from '../../lib/route-schema.ts';
 import { ZReminderLink, ZReminderTokenQuery, ZStopRemindersRequest } from '@trapline/contracts/recommendation-reminders';
 import * as reminders from './service.ts';
 
 const tags = ['recommendations'];
-const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
+const errors = errorResponses(400, 404);
 const note =
   'The token is the one of a reminder e-mail\'s stop link (reminders: 3 days before the due date, on it, the day after, then every 7 days until the recommendation is closed). ' +
   'No sign-in: the token is the permission. An unknown token answers 404.';

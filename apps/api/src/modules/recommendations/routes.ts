@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -20,13 +21,9 @@ import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as recommendations from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['recommendations'];
-const ZParams = z.object({ id: ZKey });
-const ZPlaceParams = z.object({ placeId: ZKey });
-const ZCommentParams = ZParams.extend({ commentId: ZKey });
-const ZFileParams = ZParams.extend({ fileId: ZKey });
+const ZCommentParams = ZIdParams.extend({ commentId: ZKey });
+const ZFileParams = ZIdParams.extend({ fileId: ZKey });
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 const seeNote = 'Everyone who sees the place of the recommendation (another tenant\'s: 404, nothing confirmed). `id` is the numeric id or the uuid.';
@@ -91,7 +88,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One recommendation with its recipients, attachments (signed links), comments and history (newest first)',
       description: `${seeNote} History entries carry the changed fields as readers see them, old and new side by side.`,
       security,
-      params: ZParams,
+      params: ZIdParams,
       response: { 200: ZRecommendation, ...errors },
     },
     handler: (request) => recommendations.getRecommendation(db, storage, scopeOf(request), request.params.id, request.lang),
@@ -103,7 +100,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Create a recommendation in a place',
       description: `Staff of the place (admins, controller, technician); a client's user: 403. Required: recommendation, dueDate; priority defaults to LOW, status to OPEN. The number (uniqueId) is the next of the place. ${formNote}`,
       security,
-      params: ZPlaceParams,
+      params: ZPlaceIdParams,
       body: ZCreateRecommendationRequest,
       response: { 201: ZRecommendation, ...errors },
     },
@@ -116,7 +113,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a recommendation; the change is recorded in its history',
       description: `${seeNote} Fields sent replace the stored ones; choosing an owner user clears the free-text owner and the other way round, likewise the map. A client's user may change the status only (403 for anything else). \`placeUuid\`, when sent, must be the recommendation's place. ${formNote}`,
       security,
-      params: ZParams,
+      params: ZIdParams,
       body: ZUpdateRecommendationRequest,
       response: { 200: ZRecommendation, ...errors },
     },
@@ -129,7 +126,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Delete a recommendation with its comments, attachments and history',
       description: `${seeNote} Admins and the controller delete any; a technician its own; a client's user none (403).`,
       security,
-      params: ZParams,
+      params: ZIdParams,
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
@@ -139,7 +136,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/recommendations/:id/comment', {
-    schema: { tags, summary: 'Comment on a recommendation', description: seeNote, security, params: ZParams, body: ZRecommendationCommentRequest, response: { 201: ZRecommendationComment, ...errors } },
+    schema: { tags, summary: 'Comment on a recommendation', description: seeNote, security, params: ZIdParams, body: ZRecommendationCommentRequest, response: { 201: ZRecommendationComment, ...errors } },
     handler: async (request, reply) => reply.status(201).send(await recommendations.addComment(db, scopeOf(request), request.params.id, request.body.comment)),
   });
 
@@ -163,7 +160,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${seeNote} JPEG only, judged by content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413). Without a name, the file's name is used.`,
       consumes: ['multipart/form-data'],
       security,
-      params: ZParams,
+      params: ZIdParams,
       response: { 201: ZRecommendationFile, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
     },
     handler: async (request, reply) => {

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, security } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZInspectionReportQuery, ZInspectionReportResponse } from '@trapline/contracts/jobs';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import { REPORT_LIMITS, ZPlaceReportQuery, ZPlaceReportRequest, ZReport, ZReportJobResponse, ZReportListQuery, ZReportListResponse, ZReportSingleQuery } from '@trapline/contracts/reports';
 import * as placeReports from './place-reports.ts';
 import * as reports from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 429);
 const key = ZKey;
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZDeleteScheduleEventQuery,
   ZPlaceScheduleEventsQuery,
@@ -24,11 +24,8 @@ import * as schedule from './service.ts';
  * the schema would write. The schema still documents the answer (OpenAPI); nothing serialises with it.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['schedule'];
-const ZPlaceKey = z.object({ placeId: ZKey });
-const ZEventParams = ZPlaceKey.extend({ uuid: ZKey });
+const ZEventParams = ZPlaceIdParams.extend({ uuid: ZKey });
 
 const rangeNote =
   'Recurring events are expanded on the server: one entry per occurrence that overlaps [from, to) (at most 400 days), with start and end as instants. ' +
@@ -47,13 +44,13 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = { db, sql: app.sql, cache: new AnswerCache(64 * 1024 * 1024) };
 
   app.get('/api/places/:placeId/schedule/events', {
-    schema: { tags, summary: "A place's schedule: the occurrences of its events in a range", description: rangeNote, security, params: ZPlaceKey, querystring: ZPlaceScheduleEventsQuery, response: { 200: ZScheduleEventsResponse, ...errors } },
+    schema: { tags, summary: "A place's schedule: the occurrences of its events in a range", description: rangeNote, security, params: ZPlaceIdParams, querystring: ZPlaceScheduleEventsQuery, response: { 200: ZScheduleEventsResponse, ...errors } },
     serializerCompiler: plainJson,
     handler: async (request, reply) => sendJsonAnswer(request, reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
   });
 
   app.post('/api/places/:placeId/schedule/events', {
-    schema: { tags, summary: 'Add an event (once or recurring) to a place', description: rulesNote, security, params: ZPlaceKey, body: ZScheduleEventRequest, response: { 201: ZScheduleEventResponse, ...errors } },
+    schema: { tags, summary: 'Add an event (once or recurring) to a place', description: rulesNote, security, params: ZPlaceIdParams, body: ZScheduleEventRequest, response: { 201: ZScheduleEventResponse, ...errors } },
     handler: async (request, reply) => reply.status(201).send(await schedule.createEvent(db, scopeOf(request), request.params.placeId, request.body)),
   });
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '@trapline/contracts/errors';
+import { errorResponses, security } from '../../lib/route-schema.ts';
 import { ZProductSettings, ZPublicProductSettings, ZUpdateProductSettingsRequest } from '@trapline/contracts/settings';
 import type { ApiConfig } from '../../env.ts';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import * as settings from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403);
 const tags = ['admin'];
 
 const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {

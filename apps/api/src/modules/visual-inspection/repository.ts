@@ -1,4 +1,5 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
+import { compareOrder, type OrderEntry } from '../../lib/ordering.ts';
 
 export const QUESTION_SELECT = {
   id: true,
@@ -87,17 +88,11 @@ async function renumber(tx: Tx, ids: number[]) {
  * Applies a whole new order to an owner's list. Answers the ids of the list that it leaves out and
  * those it names that are not in the list: when either is non-empty nothing is written.
  */
-export function setOrder(db: DbClient, owner: Owner, entries: Array<{ id: number; order: number }>) {
+export function setOrder(db: DbClient, owner: Owner, entries: OrderEntry[]) {
   return db.$transaction(async (tx) => {
     await lockOrder(tx);
-    const currentIds = (await listQuestions(tx, owner)).map((q) => q.id);
-    const sent = new Set(entries.map((e) => e.id));
-    const current = new Set(currentIds);
-    const missing = currentIds.filter((id) => !sent.has(id));
-    const unknown = entries.filter((e) => !current.has(e.id)).map((e) => e.id);
-    if (missing.length === 0 && unknown.length === 0) {
-      await renumber(tx, [...entries].sort((a, b) => a.order - b.order).map((e) => e.id));
-    }
+    const { missing, unknown, ordered } = compareOrder((await listQuestions(tx, owner)).map((q) => q.id), entries);
+    if (ordered) await renumber(tx, ordered);
     return { missing, unknown, questions: await listQuestions(tx, owner) };
   });
 }

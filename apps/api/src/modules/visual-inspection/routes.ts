@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, security, ZIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
-import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZAvailableQuestionsQuery,
@@ -15,10 +15,7 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as questions from './service.ts';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const security = [{ bearerAuth: [] }];
 const tags = ['visual inspection'];
-const ZIdParams = z.object({ id: ZKey });
 const rights =
   'The super admin manages the product-wide questions (offered to every company); a company admin of a company without a parent manages that company\u2019s own. ' +
   'Everyone else answers 403; a question outside the caller\u2019s list answers 404. `id` is the numeric id or the uuid.';

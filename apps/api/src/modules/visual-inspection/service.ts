@@ -14,6 +14,7 @@ import { assertCanSetUp, scopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
+import { assertOrderCurrent } from '../../lib/ordering.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -61,19 +62,9 @@ function mergeTranslations(stored: unknown, input: QuestionTranslations | undefi
   return merged;
 }
 
+/** QUESTION_SELECT picks exactly the contract's fields: only the translations and the times change form. */
 function toQuestion(row: repo.QuestionRow): VisualInspectionQuestion {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    companyId: row.companyId,
-    question: row.question,
-    comment: row.comment,
-    defaultAnswer: row.defaultAnswer,
-    order: row.order,
-    translations: translationsOf(row.translations),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...row, translations: translationsOf(row.translations), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 async function existing(db: DbClient, owner: repo.Owner, key: string) {
@@ -120,9 +111,7 @@ export async function deleteQuestion(db: DbClient, scope: AccessScope, key: stri
 export async function setQuestionOrder(db: DbClient, scope: AccessScope, entries: SetQuestionOrderRequest) {
   const owner = await managedOwner(db, scope);
   const result = await repo.setOrder(db, owner, entries);
-  if (result.missing.length > 0 || result.unknown.length > 0) {
-    throw new AppError('visual_inspection/order_outdated', { details: { missingIds: result.missing, unknownIds: result.unknown } });
-  }
+  assertOrderCurrent('visual_inspection/order_outdated', result);
   return result.questions.map(toQuestion);
 }
 
