@@ -4,13 +4,13 @@
 // Budget: 5 s per report.
 //   pnpm bench:inspection-report
 import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { LocalDiskStorage } from '@trapline/storage/local-disk';
 import handle from '../src/jobs/inspection-report.handler.ts';
+import { benchJobContext, timeRenders } from './render-runs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET_MS = 5_000;
@@ -51,29 +51,10 @@ try {
   });
   await db.$executeRawUnsafe('VACUUM ANALYZE');
 
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < RUNS; run++) {
+  await timeRenders(`inspection PDF report, ${DEVICES} devices, 5,000 records`, RUNS, BUDGET_MS, async (run) => {
     const report = await db.report.create({ data: { kind: 'PDF', placeId: place.id, inspectionId: inspection.id, status: 'QUEUED', progress: 0 } });
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    const result = await handle(
-      { reportId: report.id, inspectionId: inspection.id, lang: 'pl', fileKey: `reports/bench/inspection-${run}.pdf`, fileName: 'p.pdf' },
-      { jobId: `bench-${run}`, attempt: 1, signal: new AbortController().signal, db, storage, log: pino({ level: 'silent' }), reportProgress: async () => {} },
-    );
-    const used = process.cpuUsage(cpuStarted);
-    wall.push(performance.now() - started);
-    cpu.push((used.user + used.system) / 1000);
-    bytes = Number((result as { bytes?: number } | undefined)?.bytes ?? 0);
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const worst = Math.max(...wall);
-  console.log(
-    `inspection PDF report, ${DEVICES} devices, 5,000 records (${(bytes / 1024).toFixed(0)} KB), ${RUNS} runs: ` +
-      `median ${median(wall).toFixed(0)} ms (CPU in this process ${median(cpu).toFixed(0)} ms), worst ${worst.toFixed(0)} ms ${worst < BUDGET_MS ? `ok (budget ${BUDGET_MS} ms)` : `OVER ${BUDGET_MS} ms`}`,
-  );
-  console.log(`load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+    return handle({ reportId: report.id, inspectionId: inspection.id, lang: 'pl', fileKey: `reports/bench/inspection-${run}.pdf`, fileName: 'p.pdf' }, benchJobContext(run, db, storage));
+  });
 } finally {
   await db.$disconnect();
   await database.drop();

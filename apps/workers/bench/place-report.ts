@@ -4,13 +4,13 @@
 // Budget: 5 s per report, the worker under 300 MB.
 //   pnpm bench:reports
 import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { LocalDiskStorage } from '@trapline/storage/local-disk';
 import handle from '../src/jobs/place-report.handler.ts';
+import { benchJobContext, timeRenders } from './render-runs.ts';
 import { planPng } from '../test/fixtures/plan-image.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -55,30 +55,13 @@ try {
   });
   for (let i = 0; i < 8; i++) await db.inspection.create({ data: { placeId: place.id, name: `Przegląd ${i + 1}`, status: 'COMPLETED', startedAt: new Date(start + i * 3 * 86_400_000), finishedAt: new Date(start + i * 3 * 86_400_000 + 7_200_000) } });
 
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < RUNS; run++) {
+  await timeRenders(`place PDF report, ${DEVICES} devices on 2 plans, ${DAYS} days of records (${DEVICES * DAYS * 2} records), 40 breaches`, RUNS, BUDGET_MS, async (run) => {
     const report = await db.report.create({ data: { kind: 'PDF', placeId: place.id, status: 'QUEUED', progress: 0 } });
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    const result = await handle(
+    return handle(
       { reportId: report.id, placeId: place.id, from: new Date(start - 8 * 3600_000).toISOString(), to: new Date(start + DAYS * 86_400_000).toISOString(), timezone: 'Europe/Warsaw', note: null, generatedAt: new Date().toISOString(), lang: 'pl', fileKey: `reports/bench/report-${run}.pdf`, fileName: 'r.pdf' },
-      { jobId: `bench-${run}`, attempt: 1, signal: new AbortController().signal, db, storage, log: pino({ level: 'silent' }), reportProgress: async () => {} },
+      benchJobContext(run, db, storage),
     );
-    const used = process.cpuUsage(cpuStarted);
-    wall.push(performance.now() - started);
-    cpu.push((used.user + used.system) / 1000);
-    bytes = Number((result as { bytes?: number } | undefined)?.bytes ?? 0);
-  }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const worst = Math.max(...wall);
-  console.log(
-    `place PDF report, ${DEVICES} devices on 2 plans, ${DAYS} days of records (${DEVICES * DAYS * 2} records), 40 breaches (${(bytes / 1024).toFixed(0)} KB), ${RUNS} runs: ` +
-      `median ${median(wall).toFixed(0)} ms (CPU in this process ${median(cpu).toFixed(0)} ms), worst ${worst.toFixed(0)} ms ${worst < BUDGET_MS ? `ok (budget ${BUDGET_MS} ms)` : `OVER ${BUDGET_MS} ms`}`,
-  );
-  // Wall time on a shared machine says more about its load than about the render: CPU time does not.
-  console.log(`load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+  });
 } finally {
   await db.$disconnect();
   await database.drop();

@@ -168,7 +168,10 @@ describe('list and retry', () => {
       await boss.work(failingJob.name, { pollingIntervalSeconds: 30, notifyPollingIntervalSeconds: 30 }, async ([job]) => {
         handled.push(job!.id);
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Once its first fetch (which finds nothing: the job has failed) is done, the worker sleeps out
+      // its 30 s poll; a retry before that fetch would be found by it, wake-up or not.
+      const idle = () => boss.getWipData().some((wip) => wip.name === failingJob.name && wip.lastFetchedOn !== null);
+      await expect.poll(idle, { timeout: 10_000, interval: 10 }).toBe(true);
       const retried = Date.now();
       await jobs.retry(id);
       await expect.poll(() => handled, { timeout: 5_000 }).toContain(id);

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sqlPoolOf, STATISTICS_ROLLUP_TIMEZONE, withAggregateMemory, type DbClient } from '@trapline/db/client';
+import { sqlPoolOf, withAggregateMemory, type DbClient } from '@trapline/db/client';
+import { STATISTICS_KINDS, STATISTICS_ROLLUP_TIMEZONE, sameDayStartsSql } from '@trapline/db/statistics-sums';
 import { localName } from '@trapline/contracts/translations';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 
@@ -73,7 +74,7 @@ export async function sumsCoverage(db: DbClient, request: Omit<StatisticsExportR
       SELECT to_char(f, 'YYYY-MM-DD') AS "firstDay", to_char(u - interval '1 day', 'YYYY-MM-DD') AS "lastDay",
         f = date_trunc('day', f) AND u = date_trunc('day', u) AS "wholeDays",
         f = date_trunc('month', f) AND u = date_trunc('month', u) AS "wholeMonths",
-        u > f AND u - f <= interval '4000 days' AND (SELECT bool_and((d::timestamp AT TIME ZONE $3) = (d::timestamp AT TIME ZONE $4)) FROM generate_series(f::date, u::date, interval '1 day') d) AS "rollupDays"
+        u > f AND u - f <= interval '4000 days' AND ${sameDayStartsSql('f::date', 'u::date', '$3', '$4')} AS "rollupDays"
       FROM b`,
     values: [request.from, request.to, request.timezone, STATISTICS_ROLLUP_TIMEZONE],
   });
@@ -102,9 +103,10 @@ async function withSums<T extends object>(db: DbClient, request: Omit<Statistics
   const records = (table: string, item: string, kind: string) =>
     `SELECT '${kind}' AS kind, r.${item} AS item, r.amount, r."createdAt", d.id AS device, d."zoneId", d."deviceTypeId" FROM ${table} r JOIN devices d ON d.id = r."deviceId"
      WHERE d."placeId" = $1 AND r."createdAt" >= ($2::timestamptz AT TIME ZONE 'UTC') AND r."createdAt" <= ($3::timestamptz AT TIME ZONE 'UTC') AND ($5::int IS NULL OR d."deviceTypeId" = $5)`;
-  const allRecords = `${records('device_object_records', '"deviceTypeObjectId"', 'o')} UNION ALL ${records('device_action_records', '"deviceTypeActionId"', 'a')} UNION ALL ${records('device_observation_records', '"deviceTypeObservationId"', 'b')}`;
+  const { objects, actions, observations } = STATISTICS_KINDS;
+  const allRecords = `${records(objects.table, objects.item, 'o')} UNION ALL ${records(actions.table, actions.item, 'a')} UNION ALL ${records(observations.table, observations.item, 'b')}`;
   const period = `date_trunc('${unit}', (s."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE $4)`;
-  const kindOf = `CASE s.kind WHEN 1 THEN 'o' WHEN 2 THEN 'a' ELSE 'b' END`;
+  const kindOf = `CASE s.kind WHEN ${objects.number} THEN 'o' WHEN ${actions.number} THEN 'a' ELSE 'b' END`;
   let g: string;
   if (coverage.days) {
     // The place, zone and type sums from the daily sums; the devices' from the monthly sums or the records.

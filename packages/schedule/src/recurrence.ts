@@ -48,16 +48,7 @@ export interface Occurrence<Override = unknown> {
 
 /** Days of one period, for the units of a fixed length (months and years are counted on the calendar). */
 function fixedStepDays(periodicity: Periodicity): number | null {
-  switch (periodicity.unit) {
-    case 'DAILY':
-      return periodicity.count;
-    case 'WEEKLY':
-      return 7 * periodicity.count;
-    case 'BIWEEKLY':
-      return 14 * periodicity.count;
-    default:
-      return null;
-  }
+  return periodicity.unit === 'MONTHLY' || periodicity.unit === 'YEARLY' ? null : minimumPeriodDays(periodicity);
 }
 
 /** The shortest length of one period in days (a month may have 28), for rules on an event's length. */

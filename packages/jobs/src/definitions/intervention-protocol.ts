@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../define-job.ts';
-import { ZRenderLang } from './plan-export.ts';
+import { storedFile } from './render-payload.ts';
 
 /**
  * An intervention's protocol PDF (POST /api/places/{placeId}/interventions/{id}/pdf). The workers
@@ -11,11 +11,7 @@ export const interventionProtocol = defineJob({
   name: 'intervention-protocol',
   payload: z.object({
     interventionId: z.number().int(),
-    lang: ZRenderLang,
-    /** Where the PDF goes in the file storage. */
-    fileKey: z.string().max(500),
-    /** The download name, e.g. `Protokol-z-wizyty-24-11-2026.pdf`. */
-    fileName: z.string().max(300),
+    ...storedFile,
     /** When the user asked, printed on the protocol. */
     generatedAt: z.iso.datetime({ offset: true }),
   }),

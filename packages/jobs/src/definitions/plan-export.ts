@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../define-job.ts';
-
-/** The languages renders are written in. */
-export const ZRenderLang = z.enum(['pl', 'en', 'de', 'it', 'ru']);
+import { ZRenderLang } from './render-payload.ts';
 
 /**
  * A facility plan drawn with its devices as a PDF (A4) or a JPG (GET .../maps/{id}/image). The

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../define-job.ts';
-import { ZRenderLang } from './plan-export.ts';
+import { ZRenderLang } from './render-payload.ts';
 
 /**
  * The label sheet of a QR batch (GET /api/qrcodes/batches/{batchId}/pdf): one label per unused

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../define-job.ts';
-import { ZRenderLang } from './plan-export.ts';
+import { placePeriod, storedFile } from './render-payload.ts';
 
 /**
  * The Excel workbook of a place's statistics (POST /api/place/{placeUuid}/statistics/xlsx): the
@@ -10,17 +10,11 @@ import { ZRenderLang } from './plan-export.ts';
 export const statisticsExport = defineJob({
   name: 'statistics-export',
   payload: z.object({
-    reportId: z.number().int(),
-    placeId: z.number().int(),
-    from: z.iso.datetime({ offset: true }),
-    to: z.iso.datetime({ offset: true }),
-    timezone: z.string().max(64),
+    ...placePeriod,
     interval: z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']),
     deviceTypeId: z.number().int().nullable(),
     note: z.string().max(2000).nullable(),
-    lang: ZRenderLang,
-    fileKey: z.string().max(500),
-    fileName: z.string().max(300),
+    ...storedFile,
   }),
   retry: { limit: 2, delaySeconds: 5 },
   // The old statistics service was given 240 s; a year of a 1,000-device place takes seconds.
