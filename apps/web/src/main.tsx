@@ -7,11 +7,13 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n.ts';
+import { routerDefaults } from './lib/router-defaults.ts';
 import { routeTree } from './route-tree.gen.ts';
 
 // Data is not cached between screens (stale time 0), as the specification asks.
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 0, retry: 1, refetchOnWindowFocus: false } } });
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+// A failed load or render shows its error with a retry, in place of the screen (lib/router-defaults.ts).
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, ...routerDefaults });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -91,19 +91,23 @@ export async function resumeSession(): Promise<boolean> {
   return refreshSession();
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+/** How long a call waits for the answer to begin, unless it asks for longer (the report's PDF). */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** One fetch of a call, with the headers, the current token and the timeout. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const headers = commonHeaders();
   // FormData (uploads) sets its own multipart content type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  // Read at each attempt: the retry after a refresh must carry the new token.
   const token = options.anonymous ? null : session.token();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.refreshCookie) headers['x-refresh-cookie'] = '1';
-  let response: Response;
   try {
-    response = await fetch(`${config.apiUrl}${path}`, {
+    return await fetch(`${config.apiUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
       credentials: options.refreshCookie ? 'include' : 'same-origin',
@@ -115,35 +119,44 @@ export async function api<T>(path: string, options: RequestOptions = {}, retried
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The app's error for a failed answer, from the API's error body ({ code, message, details }) or an OAuth one ({ error }). */
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = ((await response.json().catch(() => null)) ?? {}) as { code?: string; message?: string; details?: unknown; error?: string };
+  return new ApiError(response.status, body.code ?? body.error ?? 'common/internal', body.message ?? response.statusText, body.details);
+}
+
+/**
+ * The request core of every call (JSON and downloads alike): sends it, and on a 401 refreshes the
+ * session and sends it once more. Only once: a 401 that persists with a fresh token is a refusal,
+ * not an expired token, and retrying it again would loop. When the session cannot be renewed the
+ * browser is signed out. Hands back an answer that is ok, else throws its ApiError.
+ */
+async function request(path: string, options: RequestOptions): Promise<Response> {
+  let response = await send(path, options);
   if (response.status === 401 && !options.anonymous) {
-    if (!retried && (await refreshSession())) return api<T>(path, options, true);
-    session.clear();
-    apiEvents.onSignedOut();
+    if (await refreshSession()) response = await send(path, options);
+    if (response.status === 401) {
+      session.clear();
+      apiEvents.onSignedOut();
+    }
   }
   if (response.status === 403 && !options.anonymous) apiEvents.onForbidden();
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options);
   if (response.status === 204) return undefined as T;
-  if (options.text && response.ok) return (await response.text()) as T;
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; details?: unknown; error?: string };
-  if (!response.ok) throw new ApiError(response.status, body.code ?? body.error ?? 'common/internal', body.message ?? response.statusText, body.details);
-  return body as T;
+  if (options.text) return (await response.text()) as T;
+  return (await response.json().catch(() => ({}))) as T;
 }
 
 /** Downloads a file answer of the API (a CSV, say) with the session's token, under the name it gives. */
 export async function apiDownload(path: string, fallbackName: string): Promise<void> {
-  const headers = commonHeaders();
-  const token = session.token();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${config.apiUrl}${path}`, { headers, credentials: 'same-origin' });
-  } catch (error) {
-    throw new ApiError(0, 'client/network', String(error));
-  }
-  if (response.status === 401 && (await refreshSession())) return apiDownload(path, fallbackName);
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; details?: unknown };
-    throw new ApiError(response.status, body.code ?? 'common/internal', body.message ?? response.statusText, body.details);
-  }
+  const response = await request(path, {});
   const disposition = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];

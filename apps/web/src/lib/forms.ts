@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldErrors } from './errors.ts';
 
@@ -16,4 +17,18 @@ export function submitWithFieldErrors<V extends FieldValues, O>(form: UseFormRet
       if (rethrow) throw error;
     }
   });
+}
+
+/**
+ * The text of a field's error key (a zod message or a server's field error): the key as the first
+ * of `sections` that translates it names it, else the generic "required". Every form reads its
+ * keys this way; only the sections it looks in differ.
+ */
+export function errorText(t: TFunction, key: string | undefined, ...sections: string[]): string | undefined {
+  if (!key) return undefined;
+  for (const section of sections) {
+    const text = t(`${section}.${key}`, { defaultValue: '' });
+    if (text) return text;
+  }
+  return t('validation.required');
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { ADMIN_LANGUAGES, ADMIN_LIMITS, MIXTURE_TYPES, ZCreateMixtureRequest, type CreateMixtureRequest, type Mixture } from '@trapline/contracts/admin';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
 import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { ControlledNumberInput } from '../../components/form-fields.tsx';
 
 type Values = CreateMixtureRequest;
 export type MixtureFormValues = z.output<typeof ZCreateMixtureRequest>;
@@ -30,26 +31,19 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('admin.mixtures.name')} required maxLength={ADMIN_LIMITS.nameMaxLength} {...form.register('name')} error={fieldMessage(t, errors.name?.message)} data-testid="mixture-name" />
-          <Controller
+          <ControlledNumberInput
             control={form.control}
             name="grammage"
-            render={({ field }) => (
-              <NumberInput
-                label={t('admin.mixtures.grammage')}
-                description={t('admin.mixtures.grammageHint')}
-                required
-                min={ADMIN_LIMITS.grammageMin}
-                max={ADMIN_LIMITS.grammageMax}
-                allowDecimal={false}
-                clampBehavior="none"
-                suffix=" g"
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                error={fieldMessage(t, errors.grammage?.message)}
-                data-testid="mixture-grammage"
-              />
-            )}
+            label={t('admin.mixtures.grammage')}
+            description={t('admin.mixtures.grammageHint')}
+            required
+            min={ADMIN_LIMITS.grammageMin}
+            max={ADMIN_LIMITS.grammageMax}
+            allowDecimal={false}
+            clampBehavior="none"
+            suffix=" g"
+            error={fieldMessage(t, errors.grammage?.message)}
+            data-testid="mixture-grammage"
           />
           <Controller
             control={form.control}

@@ -1,20 +1,20 @@
-import type { Company, CompanyListItem, CompanyShortListItem, CreateCompanyRequest, Subscription, UpdateCompanyRequest, ZSubscriptionRequest } from '@trapline/contracts/companies';
+import type { Company, CompanyListItem, CreateCompanyRequest, Subscription, UpdateCompanyRequest, ZSubscriptionRequest } from '@trapline/contracts/companies';
 import type { CompanyZone } from '@trapline/contracts/zones';
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { companyKeys } from './keys.ts';
 
 export const companiesQuery = (search: string, page: number, limit = 50) =>
   queryOptions({
-    queryKey: ['companies', { search, page, limit }],
+    queryKey: companyKeys.list({ search, page, limit }),
     queryFn: () => api<{ rows: CompanyListItem[]; count: number }>(`/companies?${new URLSearchParams({ ...(search ? { search } : {}), page: String(page), limit: String(limit) })}`),
     placeholderData: keepPreviousData,
   });
 
-export const companyQuery = (id: string) => queryOptions({ queryKey: ['company', id], queryFn: () => api<Company>(`/companies/${id}`) });
-export const companyShortListQuery = queryOptions({ queryKey: ['companies', 'short-list'], queryFn: () => api<CompanyShortListItem[]>('/companies/short-list'), staleTime: 60_000 });
-export const subscriptionsQuery = (id: string) => queryOptions({ queryKey: ['company', id, 'subscriptions'], queryFn: () => api<Subscription[]>(`/companies/${id}/subscriptions`) });
-export const companyZonesQuery = (id: string) => queryOptions({ queryKey: ['company', id, 'zones'], queryFn: () => api<CompanyZone[]>(`/companies/${id}/zones`) });
+export const companyQuery = (id: string) => queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => api<Company>(`/companies/${id}`) });
+export const subscriptionsQuery = (id: string) => queryOptions({ queryKey: companyKeys.subscriptions(id), queryFn: () => api<Subscription[]>(`/companies/${id}/subscriptions`) });
+export const companyZonesQuery = (id: string) => queryOptions({ queryKey: companyKeys.zones(id), queryFn: () => api<CompanyZone[]>(`/companies/${id}/zones`) });
 
 export const createCompany = (body: CreateCompanyRequest) => api<Company>('/companies', { method: 'POST', body });
 export const updateCompany = (id: string, body: UpdateCompanyRequest) => api<Company>(`/companies/${id}`, { method: 'PATCH', body });

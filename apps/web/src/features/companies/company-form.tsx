@@ -5,8 +5,8 @@ import { ZCreateCompanyRequest, type CreateCompanyRequest } from '@trapline/cont
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { companyShortListQuery } from './api.ts';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { companyShortListQuery } from '../../lib/company-short-list.ts';
+import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = z.input<typeof ZCreateCompanyRequest>;
 
@@ -22,10 +22,7 @@ export function CompanyForm({ initial, selfUuid, superAdmin, onSubmit }: { initi
     resolver: zodResolver(ZCreateCompanyRequest),
     defaultValues: { name: '', address: '', email: '', ...initial },
   });
-  const message = (name: keyof Values) => {
-    const error = form.formState.errors[name]?.message;
-    return error ? t(`validation.${error}`, { defaultValue: t('validation.required') }) : undefined;
-  };
+  const message = (name: keyof Values) => errorText(t, form.formState.errors[name]?.message, 'validation');
   const parents = (companies.data ?? []).filter((c) => c.parentCompanyUuid === null && c.uuid !== selfUuid).map((c) => ({ value: c.uuid, label: c.name }));
   const submit = submitWithFieldErrors(form, onSubmit);
   return (

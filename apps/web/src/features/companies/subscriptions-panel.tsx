@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@trapline/contracts/companies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
 import { createSubscription, subscriptionsQuery, updateSubscription } from './api.ts';
 import { DayField } from '../../components/day-input.tsx';
+import { companyKeys } from './keys.ts';
+import { useAction } from '../../lib/use-action.ts';
 
 interface Draft {
   name: string;
@@ -27,8 +27,7 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
   const [open, dialog] = useDisclosure(false);
   const [editing, setEditing] = useState<Subscription | null>(null);
   const [draft, setDraft] = useState<Draft>(empty);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, problem, setProblem, run } = useAction();
 
   const start = (subscription: Subscription | null) => {
     setEditing(subscription);
@@ -45,18 +44,15 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
       usersLimit: draft.usersLimit === '' ? null : Number(draft.usersLimit),
       active: draft.active,
     };
-    setSaving(true);
-    try {
-      if (editing) await updateSubscription(companyUuid, editing.uuid, body);
-      else await createSubscription(companyUuid, body);
-      await queryClient.invalidateQueries({ queryKey: ['company', companyUuid] });
-      notifications.show({ color: 'green', message: t('subscriptions.saved') });
-      dialog.close();
-    } catch (error) {
-      setProblem(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (editing) await updateSubscription(companyUuid, editing.uuid, body);
+        else await createSubscription(companyUuid, body);
+        await Promise.all([queryClient.invalidateQueries({ queryKey: companyKeys.subscriptions(companyUuid) }), queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyUuid) })]);
+      },
+      t('subscriptions.saved'),
+      dialog.close,
+    );
   };
 
   return (

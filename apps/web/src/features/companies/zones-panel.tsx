@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { companyZonesQuery, createCompanyZone, updateCompanyZone } from './api.ts';
 import { forbiddenParents } from './zone-tree.ts';
+import { companyKeys } from './keys.ts';
 
 /** Company zones, nested: a zone is never put under itself or its descendants (those choices are disabled). */
 export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canEdit: boolean }) {
@@ -35,7 +36,7 @@ export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canE
     try {
       if (editing) await updateCompanyZone(companyUuid, editing.uuid, { name: name.trim(), parentZoneUuid: parent });
       else await createCompanyZone(companyUuid, { name: name.trim(), parentZoneUuid: parent });
-      await queryClient.invalidateQueries({ queryKey: ['company', companyUuid, 'zones'] });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.zones(companyUuid) });
       notifications.show({ color: 'green', message: t('zones.saved') });
       dialog.close();
     } catch (error) {

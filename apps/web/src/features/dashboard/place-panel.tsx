@@ -1,5 +1,4 @@
 import { Avatar, Badge, Button, Card, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
@@ -7,12 +6,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list-table.tsx';
-import { errorMessage } from '../../lib/errors.ts';
 import { setApproval } from '../inspections/api.ts';
+import { inspectionKeys } from '../inspections/keys.ts';
 import { ReportCell, useInspectionReports } from '../inspections/report-cell.tsx';
-import { allPlacesQuery, placeDashboardQuery, recentInspectionsQuery, shortListQuery } from './api.ts';
+import { placeDashboardQuery, recentInspectionsQuery } from './api.ts';
+import { placePickerQuery } from '../places/api.ts';
+import { companyShortListQuery } from '../../lib/company-short-list.ts';
 import { BarChart } from './bar-chart.tsx';
 import { BreachBadge, RecentBreaches } from '../limits/recent-breaches.tsx';
+import { useAction } from '../../lib/use-action.ts';
 
 /** Shortcut targets of the dashboard (spec 1, section 2.3), opened in a new tab. */
 const SHORTCUTS = [
@@ -36,8 +38,8 @@ export function PlacePanel({ me, companyId, placeId }: { me: Account; companyId?
   const { t } = useTranslation();
   const navigate = useNavigate();
   const controller = me.type === 'CONTROLLER';
-  const companies = useQuery({ ...shortListQuery, enabled: !controller });
-  const places = useQuery(allPlacesQuery);
+  const companies = useQuery({ ...companyShortListQuery, enabled: !controller });
+  const places = useQuery(placePickerQuery);
   const [company, setCompany] = useState<string | null>(companyId ?? null);
   const [place, setPlace] = useState<string | null>(placeId ?? null);
   const [shortcut, setShortcut] = useState<string | null>(null);
@@ -142,21 +144,16 @@ function RecentInspections({ placeId }: { placeId: string }) {
   const queryClient = useQueryClient();
   const inspections = useQuery(recentInspectionsQuery(placeId));
   const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ toastErrors: true });
   const reports = useInspectionReports(placeId);
   const toggle = async () => {
     if (!confirming) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await setApproval(placeId, confirming.id, !confirming.approved);
-      await queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] });
-      notifications.show({ color: 'green', message: t(confirming.approved ? 'dashboard.unapproved' : 'dashboard.approved') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+      // Every inspection key of the place: the approval shows in this list, the inspections screen and the inspection's own page.
+      await queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) });
+    }, t(confirming.approved ? 'dashboard.unapproved' : 'dashboard.approved'));
+    setConfirming(null);
   };
   return (
     <Paper withBorder radius="lg" p="lg">

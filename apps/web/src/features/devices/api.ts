@@ -1,6 +1,7 @@
 import type { CreateDevicesRequest, Device, DeviceListItem, DeviceStatus, UpdateDeviceRequest } from '@trapline/contracts/devices';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { deviceKeys, type DeviceRecordKind } from './keys.ts';
 
 export interface PlaceDeviceType {
   id: number;
@@ -11,7 +12,7 @@ export interface PlaceDeviceType {
 
 export const devicesQuery = (placeId: string, status: DeviceStatus | undefined) =>
   queryOptions({
-    queryKey: ['place', placeId, 'devices', { status }],
+    queryKey: deviceKeys.list(placeId, status),
     queryFn: () => api<{ rows: DeviceListItem[]; count: number }>(`/places/${placeId}/devices${status ? `?status=${status}` : ''}`),
     placeholderData: keepPreviousData,
     // The screen's loader fetched it a moment ago: do not fetch 2,000 devices twice.
@@ -19,10 +20,10 @@ export const devicesQuery = (placeId: string, status: DeviceStatus | undefined) 
   });
 
 export const deviceQuery = (placeId: string, deviceUuid: string) =>
-  queryOptions({ queryKey: ['place', placeId, 'device', deviceUuid], queryFn: () => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`) });
+  queryOptions({ queryKey: deviceKeys.detail(placeId, deviceUuid), queryFn: () => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`) });
 
 export const placeDeviceTypesQuery = (placeId: string) =>
-  queryOptions({ queryKey: ['place', placeId, 'device-types'], queryFn: async () => (await api<{ deviceTypes: PlaceDeviceType[] }>(`/api/places/${placeId}/device-types`)).deviceTypes });
+  queryOptions({ queryKey: deviceKeys.types(placeId), queryFn: async () => (await api<{ deviceTypes: PlaceDeviceType[] }>(`/api/places/${placeId}/device-types`)).deviceTypes });
 
 export const createDevices = (placeId: string, body: CreateDevicesRequest) => api<Device | Device[]>(`/api/places/${placeId}/devices`, { method: 'POST', body });
 export const bulkDeleteDevices = (placeId: string, deviceUuids: string[]) => api<{ count: number }>(`/api/places/${placeId}/devices/bulk-delete`, { method: 'POST', body: { deviceUuids } });
@@ -31,8 +32,8 @@ export const bulkZoneAssign = (placeId: string, deviceUuids: string[], zoneId: n
 
 export const updateDevice = (placeId: string, deviceUuid: string, body: Partial<UpdateDeviceRequest>) => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`, { method: 'PATCH', body });
 
-type RecordKind = 'actions' | 'objects' | 'observations';
-export const deviceRecordsQuery = <T,>(deviceUuid: string, kind: RecordKind | 'images') =>
-  queryOptions({ queryKey: ['device', deviceUuid, kind], queryFn: () => api<T[]>(`/api/v3/devices/${deviceUuid}/${kind}`) });
-export const deleteDeviceRecord = (deviceUuid: string, kind: RecordKind | 'images', id: number) => api<null>(`/api/v3/devices/${deviceUuid}/${kind}/${id}`, { method: 'DELETE' });
+type RecordKind = Exclude<DeviceRecordKind, 'images'>;
+export const deviceRecordsQuery = <T,>(deviceUuid: string, kind: DeviceRecordKind) =>
+  queryOptions({ queryKey: deviceKeys.records(deviceUuid, kind), queryFn: () => api<T[]>(`/api/v3/devices/${deviceUuid}/${kind}`) });
+export const deleteDeviceRecord = (deviceUuid: string, kind: DeviceRecordKind, id: number) => api<null>(`/api/v3/devices/${deviceUuid}/${kind}/${id}`, { method: 'DELETE' });
 export const updateDeviceRecord = (deviceUuid: string, kind: RecordKind, id: number, body: Record<string, unknown>) => api<unknown>(`/api/v3/devices/${deviceUuid}/${kind}/${id}`, { method: 'PATCH', body });

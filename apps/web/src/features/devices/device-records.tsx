@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { deleteDeviceRecord, deviceRecordsQuery, updateDeviceRecord } from './api.ts';
 import { refreshBreaches } from '../limits/api.ts';
+import { deviceKeys } from './keys.ts';
 
 type Kind = 'actions' | 'objects' | 'observations';
 type Row = ActionRecord | ObjectRecord | ObservationRecord;
@@ -37,7 +38,7 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [open, dialog] = useDisclosure(false);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['device', deviceUuid, kind] }), refreshBreaches(queryClient)]);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: deviceKeys.records(deviceUuid, kind) }), refreshBreaches(queryClient)]);
 
   const start = (row: Row) => {
     setEditing(row);
@@ -132,7 +133,7 @@ function Images({ deviceUuid, admin }: { deviceUuid: string; admin: boolean }) {
     if (!window.confirm(t('devices.records.deleteConfirm'))) return;
     try {
       await deleteDeviceRecord(deviceUuid, 'images', image.id);
-      await queryClient.invalidateQueries({ queryKey: ['device', deviceUuid, 'images'] });
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.records(deviceUuid, 'images') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
     }

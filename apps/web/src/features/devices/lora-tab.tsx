@@ -11,6 +11,8 @@ import { accountQuery } from '../account/api.ts';
 import { UndecodedUplink } from '../../components/undecoded-uplink.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { PAGE_SIZE, assignSensor, clearAlert, createSensor, deviceSensorQuery, historyQuery, placeSensorsQuery, setLegacyAlgorithm, setLegacyHealthcheck, unassignSensor, uplinksQuery, type HistoryEvent } from './lora-api.ts';
+import { deviceKeys } from './keys.ts';
+import { useAction } from '../../lib/use-action.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:mm:ss (spec 2, section 9). */
@@ -51,7 +53,7 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
   const [confirm, confirmDialog] = useDisclosure(false);
   const [command, setCommand] = useState<Command | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['device', deviceUuid, 'lora'] }), queryClient.invalidateQueries({ queryKey: ['lora'] })]);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: deviceKeys.sensor(deviceUuid) }), queryClient.invalidateQueries({ queryKey: deviceKeys.loraScreens })]);
   if (sensor.isPending) return <Center p="md"><Loader aria-label={t('app.loading')} /></Center>;
   if (sensor.isError) return <Alert color="red" role="alert">{t('errors.generic')}</Alert>;
   if (!sensor.data) return <AssignSensor placeId={placeId} deviceUuid={deviceUuid} canEdit={canEdit} onDone={refresh} />;
@@ -164,26 +166,22 @@ function AssignSensor({ placeId, deviceUuid, canEdit, onDone }: { placeId: strin
   const [devEui, setDevEui] = useState('');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, problem, setProblem, run } = useAction();
   const sensors = useQuery({ ...placeSensorsQuery(placeId), enabled: open });
   const free = (sensors.data ?? []).filter((s) => s.deviceUuid === null);
   const save = async () => {
     setProblem(null);
     if (mode === 'existing' && !chosen) return setProblem(t('validation.required'));
     if (mode === 'new' && !/^[0-9a-fA-F]{16}$/.test(devEui.trim())) return setProblem(t('lora.devEuiInvalid'));
-    setSaving(true);
-    try {
-      if (mode === 'existing') await assignSensor(placeId, deviceUuid, chosen!);
-      else await createSensor(placeId, deviceUuid, { devEui: devEui.trim(), ...(name.trim() ? { name: name.trim() } : {}), description: description.trim() || null });
-      await onDone();
-      notifications.show({ color: 'green', message: t('lora.assigned') });
-      dialog.close();
-    } catch (error) {
-      setProblem(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        if (mode === 'existing') await assignSensor(placeId, deviceUuid, chosen!);
+        else await createSensor(placeId, deviceUuid, { devEui: devEui.trim(), ...(name.trim() ? { name: name.trim() } : {}), description: description.trim() || null });
+        await onDone();
+      },
+      t('lora.assigned'),
+      dialog.close,
+    );
   };
   return (
     <Stack align="flex-start">
@@ -230,6 +228,17 @@ function eventDetails(event: HistoryEvent, t: TFunction): string {
   return '';
 }
 
+/** The pages under a sensor's history or uplinks (pages counted from 0 by the API), with a spinner while the next one loads. */
+function ServerPager({ count, page, onPage, fetching }: { count: number; page: number; onPage: (page: number) => void; fetching: boolean }) {
+  if (count <= PAGE_SIZE) return null;
+  return (
+    <Group justify="center">
+      <Pagination total={Math.ceil(count / PAGE_SIZE)} value={page + 1} onChange={(p) => onPage(p - 1)} />
+      {fetching && <Loader size="xs" />}
+    </Group>
+  );
+}
+
 function History({ sensorUuid, superAdmin }: { sensorUuid: string; superAdmin: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
@@ -252,12 +261,7 @@ function History({ sensorUuid, superAdmin }: { sensorUuid: string; superAdmin: b
           {data.rows.length === 0 && <Table.Tr><Table.Td colSpan={superAdmin ? 3 : 2}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>}
         </Table.Tbody>
       </Table>
-      {data.count > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page + 1} onChange={(p) => setPage(p - 1)} />
-          {isFetching && <Loader size="xs" />}
-        </Group>
-      )}
+      <ServerPager count={data.count} page={page} onPage={setPage} fetching={isFetching} />
     </Stack>
   );
 }
@@ -313,12 +317,7 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {data.count > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page + 1} onChange={(p) => setPage(p - 1)} />
-          {isFetching && <Loader size="xs" />}
-        </Group>
-      )}
+      <ServerPager count={data.count} page={page} onPage={setPage} fetching={isFetching} />
     </Stack>
   );
 }

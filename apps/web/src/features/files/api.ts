@@ -12,6 +12,7 @@ import type {
   UpdatePlaceFileRequest,
 } from '@trapline/contracts/files';
 import { api } from '../../lib/api-client.ts';
+import { fileKeys } from './keys.ts';
 
 export const FILES_PAGE_SIZE = 25;
 
@@ -27,11 +28,11 @@ const listQuery = ({ categoryId, search, page }: FileListParams) =>
 // ───────────────────────────── place ─────────────────────────────
 
 export const placeFileCategoriesQuery = (placeId: string) =>
-  queryOptions({ queryKey: ['place', placeId, 'files-categories'], queryFn: () => api<PlaceFileCategories>(`/places/${placeId}/files-categories`) });
+  queryOptions({ queryKey: fileKeys.placeCategories(placeId), queryFn: () => api<PlaceFileCategories>(`/places/${placeId}/files-categories`) });
 
 export const placeFilesQuery = (placeId: string, params: FileListParams) =>
   queryOptions({
-    queryKey: ['place', placeId, 'files', params],
+    queryKey: fileKeys.placeList(placeId, params),
     queryFn: () => api<PlaceFileListResponse>(`/places/${placeId}/files?${listQuery(params)}`),
     placeholderData: keepPreviousData,
   });
@@ -56,11 +57,11 @@ export const placeFileUrl = (placeId: string, fileUuid: string) => api<{ url: st
 // ───────────────────────────── company ─────────────────────────────
 
 export const companyFileCategoriesQuery = (companyId: string) =>
-  queryOptions({ queryKey: ['company', companyId, 'files-categories'], queryFn: () => api<CompanyFileCategories>(`/companies/${companyId}/files/categories`) });
+  queryOptions({ queryKey: fileKeys.companyCategories(companyId), queryFn: () => api<CompanyFileCategories>(`/companies/${companyId}/files/categories`) });
 
 export const companyFilesQuery = (companyId: string, params: FileListParams) =>
   queryOptions({
-    queryKey: ['company', companyId, 'files', params],
+    queryKey: fileKeys.companyList(companyId, params),
     queryFn: () => api<CompanyFileListResponse>(`/companies/${companyId}/files?${listQuery(params)}`),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyFileCategoriesQuery, createCompanyCategory, deleteCompanyCategory, updateCompanyCategory } from './api.ts';
+import { fileKeys } from './keys.ts';
 import { useCategoryEditing } from './category-editing.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
@@ -19,7 +20,7 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
   const queryClient = useQueryClient();
   const categories = useQuery(companyFileCategoriesQuery(companyId));
   const [chosen, setChosen] = useState<number | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['company', companyId, 'files-categories'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: fileKeys.companyCategories(companyId) });
   const categoryEditing = useCategoryEditing({
     create: (values) => createCompanyCategory(companyId, values),
     update: (id, values) => updateCompanyCategory(companyId, id, values),
@@ -76,7 +77,7 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
             categories={list}
             categoryId={selected?.id ?? null}
             onClose={() => setUploading(false)}
-            onUploaded={() => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['company', companyId, 'files'] })])}
+            onUploaded={() => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: fileKeys.companyLists(companyId) })])}
           />
         </>
       )}

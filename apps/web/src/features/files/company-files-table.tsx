@@ -1,6 +1,7 @@
 import type { FileCategory } from '@trapline/contracts/files';
 import { useTranslation } from 'react-i18next';
 import { companyFilesQuery, companyFileUrl, deleteCompanyFile, updateCompanyFile } from './api.ts';
+import { fileKeys } from './keys.ts';
 import { CompanyFileEditDialog } from './file-edit-dialogs.tsx';
 import { FilesTable } from './files-table.tsx';
 import { fileErrorMessage, formatDate } from './format.ts';
@@ -15,7 +16,7 @@ export function CompanyFilesTable({ companyId, category, canManage }: { companyI
       testId="company-files-table"
       query={(params) => companyFilesQuery(companyId, params)}
       categoryId={category.id}
-      refreshKeys={[['company', companyId, 'files'], ['company', companyId, 'files-categories']]}
+      refreshKeys={[fileKeys.companyLists(companyId), fileKeys.companyCategories(companyId)]}
       note={(file) => file.description}
       columns={[
         { header: t('files.validUntil'), cell: (file) => (file.validUntil ? formatDate(file.validUntil) : '—'), nowrap: true },

@@ -1,39 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { ZCompanyFileUploadForm, type CompanyFileUploadForm, type FileCategory } from '@trapline/contracts/files';
+import { Group, Textarea } from '@mantine/core';
+import { ZCompanyFileUploadForm, type CompanyFileUploadForm } from '@trapline/contracts/files';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { uploadCompanyFile } from './api.ts';
 import { CategorySelect } from './category-select.tsx';
 import { baseName, fileErrorMessage, validationText } from './format.ts';
-import { UploadQueueList, useUploadQueue } from './upload-queue.tsx';
+import { type OwnerUploadProps, UploadDialog, UploadNameInput, useUploadQueue } from './upload-queue.tsx';
 import { DayField } from '../../components/day-input.tsx';
 
 type Values = z.input<typeof ZCompanyFileUploadForm>;
 
 /** Uploads company files (PDF, PNG, JPEG) into a category: a name and an optional valid-until date per file. */
-export function CompanyUploadDialog({
-  opened,
-  companyId,
-  categories,
-  categoryId,
-  onClose,
-  onUploaded,
-}: {
-  opened: boolean;
-  companyId: string;
-  categories: FileCategory[];
-  categoryId: number | null;
-  onClose: () => void;
-  onUploaded: () => Promise<unknown>;
-}) {
+export function CompanyUploadDialog({ opened, companyId, categories, categoryId, onClose, onUploaded }: OwnerUploadProps & { companyId: string }) {
   const { t } = useTranslation();
   const form = useForm<Values, unknown, CompanyFileUploadForm>({ resolver: zodResolver(ZCompanyFileUploadForm), defaultValues: { categoryId: categoryId ?? undefined, description: '', files: [] } });
   const files = useFieldArray({ control: form.control, name: 'files' });
   const queue = useUploadQueue(opened, () => form.reset({ categoryId: categoryId ?? undefined, description: '', files: [] }));
 
-  const busy = form.formState.isSubmitting;
   const submit = form.handleSubmit((values) =>
     queue.send(
       (item, index) =>
@@ -47,52 +32,36 @@ export function CompanyUploadDialog({
       { onUploaded, onClose },
     ),
   );
-  const filesError = form.formState.errors.files;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('files.upload.title')} size="lg" centered closeOnClickOutside={!busy}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          <CategorySelect control={form.control} name="categoryId" categories={categories} testId="upload-category" />
-          <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
-          <UploadQueueList
-            items={queue.items}
-            accept="application/pdf,image/png,image/jpeg"
-            disabled={busy}
-            error={validationText(filesError?.message ?? filesError?.root?.message, t)}
-            {...queue.linked(files, (file) => ({ name: baseName(file.name), validUntil: '' }))}
-            fields={(_item, index) => (
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t('files.name')}
-                  required
-                  size="xs"
-                  {...form.register(`files.${index}.name`)}
-                  error={validationText(form.formState.errors.files?.[index]?.name?.message, t)}
-                  data-testid="upload-name"
-                />
-                <Controller
-                  control={form.control}
-                  name={`files.${index}.validUntil`}
-                  render={({ field }) => (
-                    <DayField
-                      label={t('files.validUntil')}
-                      size="xs"
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      clearable
-                      error={validationText(form.formState.errors.files?.[index]?.validUntil?.message, t)}
-                      testId="upload-valid-until"
-                    />
-                  )}
-                />
-              </Group>
+    <UploadDialog opened={opened} onClose={onClose} formState={form.formState} onSubmit={submit} queue={{
+      items: queue.items,
+      accept: 'application/pdf,image/png,image/jpeg',
+      ...queue.linked(files, (file) => ({ name: baseName(file.name), validUntil: '' })),
+      fields: (_item, index) => (
+        <Group grow align="flex-start">
+          <UploadNameInput registration={form.register(`files.${index}.name`)} error={form.formState.errors.files?.[index]?.name?.message} />
+          <Controller
+            control={form.control}
+            name={`files.${index}.validUntil`}
+            render={({ field }) => (
+              <DayField
+                label={t('files.validUntil')}
+                size="xs"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                clearable
+                error={validationText(form.formState.errors.files?.[index]?.validUntil?.message, t)}
+                testId="upload-valid-until"
+              />
             )}
           />
-          <Button type="submit" loading={busy} data-testid="upload-submit">{t('files.upload.submit')}</Button>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+      ),
+    }}>
+      <CategorySelect control={form.control} name="categoryId" categories={categories} testId="upload-category" />
+      <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
+    </UploadDialog>
   );
 }

@@ -9,8 +9,8 @@ import {
   type PlaceFile,
   type PlaceFileEditForm,
 } from '@trapline/contracts/files';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DayField } from '../../components/day-input.tsx';
@@ -32,6 +32,41 @@ function useSave(onClose: () => void) {
   return { problem, setProblem, save };
 }
 
+/** The modal of both edit dialogs: the save's problem, the required name, the owner's own fields, save. */
+function FileEditFrame({
+  opened,
+  onClose,
+  problem,
+  submitting,
+  onSubmit,
+  name,
+  nameError,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  problem: string | null;
+  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  name: UseFormRegisterReturn;
+  nameError: string | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('files.edit')} centered>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack>
+          {problem && <Alert color="red" role="alert">{problem}</Alert>}
+          <TextInput label={t('files.name')} required {...name} error={validationText(nameError, t)} data-testid="file-edit-name" />
+          {children}
+          <Button type="submit" loading={submitting} data-testid="file-edit-save">{t('common.save')}</Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 /** Editing a place file: name and note required (spec 2, section 5), and its category. */
 export function PlaceFileEditDialog({ file, categories, onClose, onSave }: { file: PlaceFile | null; categories: FileCategory[]; onClose: () => void; onSave: (file: PlaceFile, values: PlaceFileEditForm) => Promise<void> }) {
   const { t } = useTranslation();
@@ -45,17 +80,10 @@ export function PlaceFileEditDialog({ file, categories, onClose, onSave }: { fil
   const submit = form.handleSubmit((values) => save(() => onSave(file!, values)));
   const errors = form.formState.errors;
   return (
-    <Modal opened={file !== null} onClose={onClose} title={t('files.edit')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          {problem && <Alert color="red" role="alert">{problem}</Alert>}
-          <TextInput label={t('files.name')} required {...form.register('name')} error={validationText(errors.name?.message, t)} data-testid="file-edit-name" />
-          <Textarea label={t('files.note')} required {...form.register('note')} error={validationText(errors.note?.message, t)} autosize minRows={2} data-testid="file-edit-note" />
-          <CategorySelect control={form.control} name="fileCategoryId" categories={categories} />
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="file-edit-save">{t('common.save')}</Button>
-        </Stack>
-      </form>
-    </Modal>
+    <FileEditFrame opened={file !== null} onClose={onClose} problem={problem} submitting={form.formState.isSubmitting} onSubmit={submit} name={form.register('name')} nameError={errors.name?.message}>
+      <Textarea label={t('files.note')} required {...form.register('note')} error={validationText(errors.note?.message, t)} autosize minRows={2} data-testid="file-edit-note" />
+      <CategorySelect control={form.control} name="fileCategoryId" categories={categories} />
+    </FileEditFrame>
   );
 }
 
@@ -72,22 +100,15 @@ export function CompanyFileEditDialog({ file, onClose, onSave }: { file: Company
   const submit = form.handleSubmit((values) => save(() => onSave(file!, values)));
   const errors = form.formState.errors;
   return (
-    <Modal opened={file !== null} onClose={onClose} title={t('files.edit')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          {problem && <Alert color="red" role="alert">{problem}</Alert>}
-          <TextInput label={t('files.name')} required {...form.register('name')} error={validationText(errors.name?.message, t)} data-testid="file-edit-name" />
-          <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
-          <Controller
-            control={form.control}
-            name="validUntil"
-            render={({ field }) => (
-              <DayField label={t('files.validUntil')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} clearable error={validationText(errors.validUntil?.message, t)} testId="file-edit-valid-until" />
-            )}
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="file-edit-save">{t('common.save')}</Button>
-        </Stack>
-      </form>
-    </Modal>
+    <FileEditFrame opened={file !== null} onClose={onClose} problem={problem} submitting={form.formState.isSubmitting} onSubmit={submit} name={form.register('name')} nameError={errors.name?.message}>
+      <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
+      <Controller
+        control={form.control}
+        name="validUntil"
+        render={({ field }) => (
+          <DayField label={t('files.validUntil')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} clearable error={validationText(errors.validUntil?.message, t)} testId="file-edit-valid-until" />
+        )}
+      />
+    </FileEditFrame>
   );
 }

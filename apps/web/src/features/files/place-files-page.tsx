@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPlaceCategory, deletePlaceCategory, placeFileCategoriesQuery, updatePlaceCategory } from './api.ts';
+import { fileKeys } from './keys.ts';
 import { useCategoryEditing } from './category-editing.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
@@ -23,7 +24,7 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
   const queryClient = useQueryClient();
   const categories = useQuery(placeFileCategoriesQuery(placeId));
   const [chosen, setChosen] = useState<Selection | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['place', placeId, 'files-categories'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: fileKeys.placeCategories(placeId) });
   const categoryEditing = useCategoryEditing({
     create: (values) => createPlaceCategory(placeId, values),
     update: (id, values) => updatePlaceCategory(placeId, id, values),
@@ -107,7 +108,7 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
             categories={placeCategories}
             categoryId={selection?.source === 'place' ? selection.id : (placeCategories[0]?.id ?? null)}
             onClose={() => setUploading(false)}
-            onUploaded={() => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['place', placeId, 'files'] })])}
+            onUploaded={() => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: fileKeys.placeLists(placeId) })])}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import type { FileCategory } from '@trapline/contracts/files';
 import { useTranslation } from 'react-i18next';
 import { deletePlaceFile, placeFilesQuery, placeFileUrl, updatePlaceFile } from './api.ts';
+import { fileKeys } from './keys.ts';
 import { PlaceFileEditDialog } from './file-edit-dialogs.tsx';
 import { FilesTable } from './files-table.tsx';
 import { fileErrorMessage } from './format.ts';
@@ -14,7 +15,7 @@ export function PlaceFilesTable({ placeId, category, categories }: { placeId: st
       testId="place-files-table"
       query={(params) => placeFilesQuery(placeId, params)}
       categoryId={category.id}
-      refreshKeys={[['place', placeId, 'files'], ['place', placeId, 'files-categories']]}
+      refreshKeys={[fileKeys.placeLists(placeId), fileKeys.placeCategories(placeId)]}
       note={(file) => file.note}
       columns={[{ header: t('files.uploadedBy'), cell: (file) => (file.user ? `${file.user.name} ${file.user.surname}` : '—') }]}
       canEdit={(file) => file.canEdit}

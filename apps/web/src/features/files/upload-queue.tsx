@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, FileButton, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FILE_LIMITS } from '@trapline/contracts/files';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FILE_LIMITS, type FileCategory } from '@trapline/contracts/files';
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from './format.ts';
+import { formatSize, validationText } from './format.ts';
 
 /** The states of one file of an upload (spec 2, section 4). */
 export type UploadStatus = 'WAITING' | 'UPLOADING' | 'UPLOADED' | 'ERROR';
@@ -145,4 +146,57 @@ export function UploadQueueList({
       ))}
     </Stack>
   );
+}
+
+/** What an owner's upload dialog is given besides its owner. */
+export interface OwnerUploadProps {
+  opened: boolean;
+  categories: FileCategory[];
+  /** The category picked in the list, preselected. */
+  categoryId: number | null;
+  onClose: () => void;
+  onUploaded: () => Promise<unknown>;
+}
+
+/**
+ * The modal of both upload dialogs (company and place): the shared fields above, the queue of
+ * chosen files, and the submit; what differs (fields, accepted types, a row's inputs) comes in.
+ */
+export function UploadDialog({
+  opened,
+  onClose,
+  formState,
+  onSubmit,
+  queue,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The upload form's state: submitting, and the error of its whole file list (none chosen, too many). */
+  formState: { isSubmitting: boolean; errors: { files?: { message?: string | undefined; root?: { message?: string | undefined } | undefined } | undefined } };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  queue: Omit<ComponentProps<typeof UploadQueueList>, 'disabled' | 'error'>;
+  /** The fields above the queue. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const busy = formState.isSubmitting;
+  const filesError = formState.errors.files;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('files.upload.title')} size="lg" centered closeOnClickOutside={!busy}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack>
+          {children}
+          <UploadQueueList {...queue} disabled={busy} error={validationText(filesError?.message ?? filesError?.root?.message, t)} />
+          <Button type="submit" loading={busy} data-testid="upload-submit">{t('files.upload.submit')}</Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The required name of one chosen file. */
+export function UploadNameInput({ registration, error }: { registration: UseFormRegisterReturn; error: string | undefined }) {
+  const { t } = useTranslation();
+  return <TextInput label={t('files.name')} required size="xs" {...registration} error={validationText(error, t)} data-testid="upload-name" />;
 }

@@ -22,6 +22,7 @@ import type { InspectionReportResponse } from '@trapline/contracts/jobs';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { refreshBreaches } from '../limits/api.ts';
+import { inspectionKeys } from './keys.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -32,11 +33,9 @@ interface InspectionPage {
   canStart: boolean;
 }
 
-// Every key of a place's inspections starts with ['place', placeId, 'inspections'] (the dashboard's
-// recent list too), so a change refreshes the lists and the open inspection at once.
 export const inspectionsQuery = (placeId: string, status: InspectionStatus | undefined, page: number) =>
   queryOptions({
-    queryKey: ['place', placeId, 'inspections', 'list', { status, page }],
+    queryKey: inspectionKeys.list(placeId, status, page),
     queryFn: () => api<InspectionPage>(`/places/${placeId}/inspections?page=${page}&limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`, { timeoutMs: 120_000 }),
     placeholderData: keepPreviousData,
   });
@@ -44,18 +43,23 @@ export const inspectionsQuery = (placeId: string, status: InspectionStatus | und
 const base = (placeId: string, inspectionId: string | number) => `/api/places/${placeId}/inspections/${inspectionId}`;
 
 export const inspectionQuery = (placeId: string, inspectionId: string) =>
-  queryOptions({ queryKey: ['place', placeId, 'inspections', 'one', inspectionId], queryFn: () => api<Inspection>(base(placeId, inspectionId)) });
+  queryOptions({ queryKey: inspectionKeys.one(placeId, inspectionId), queryFn: () => api<Inspection>(base(placeId, inspectionId)) });
 
 export const inspectionDetailsQuery = (placeId: string, inspectionId: string) =>
-  queryOptions({ queryKey: ['place', placeId, 'inspections', 'one', inspectionId, 'details'], queryFn: () => api<InspectionDetails>(`${base(placeId, inspectionId)}/details`) });
+  queryOptions({ queryKey: inspectionKeys.details(placeId, inspectionId), queryFn: () => api<InspectionDetails>(`${base(placeId, inspectionId)}/details`) });
 
 /** A device type of the place with the actions, pests and observations offered there. */
 export const placeDeviceTypeQuery = (placeId: string, typeId: number) =>
-  queryOptions({ queryKey: ['place', placeId, 'device-types', typeId], queryFn: () => api<DeviceType>(`/api/places/${placeId}/device-types/${typeId}`), staleTime: 60_000 });
+  queryOptions({ queryKey: inspectionKeys.deviceType(placeId, typeId), queryFn: () => api<DeviceType>(`/api/places/${placeId}/device-types/${typeId}`), staleTime: 60_000 });
 
-/** After an inspection or its records changed: its lists, and the limit breaches the records may have made or ended. */
+/**
+ * After an inspection or its records changed: the limit breaches the records may have made or
+ * ended, and every inspection key of the place, kept broad: a record changes the open inspection,
+ * its details and the counts of the lists and of the dashboard's recent list, and the callers do
+ * not know which of those a screen shows.
+ */
 export const refreshInspections = (queryClient: QueryClient, placeId: string) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: ['place', placeId, 'inspections'] }), refreshBreaches(queryClient)]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) }), refreshBreaches(queryClient)]);
 
 export const startInspection = (placeId: string, body: StartInspectionRequest) => api<Inspection>(`/api/places/${placeId}/inspections`, { method: 'POST', body });
 export const finishInspection = (placeId: string, inspectionId: number, how: 'complete' | 'cancel') => api<Inspection>(`${base(placeId, inspectionId)}/${how}`, { method: 'POST', body: {} });

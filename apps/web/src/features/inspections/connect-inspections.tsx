@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { connectInspections, inspectionDetailsQuery, inspectionQuery, inspectionsQuery, refreshInspections } from './api.ts';
 import { dateTime, personName, statusColour } from './format.ts';
+import { inspectionKeys } from './keys.ts';
 
 /** What connecting would move, counted from the device tables of both inspections. */
 function preview(first: InspectionDetails, second: InspectionDetails, secondHeader: Inspection) {
@@ -73,7 +74,7 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
     setBusy(true);
     try {
       await connectInspections(placeId, target.id, chosen.id);
-      queryClient.removeQueries({ queryKey: ['place', placeId, 'inspections', 'one', chosen.uuid] });
+      queryClient.removeQueries({ queryKey: inspectionKeys.one(placeId, chosen.uuid) });
       await refreshInspections(queryClient, placeId);
       notifications.show({ color: 'green', message: t('inspections.connect.done') });
       void navigate({ to: '/app/places/edit/$placeId/inspections/$inspectionId', params: { placeId, inspectionId: target.uuid } });

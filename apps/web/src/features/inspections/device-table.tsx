@@ -10,6 +10,8 @@ import { addDevice, deleteRecord, markDevice, refreshInspections, removeDevice, 
 import { EditRecordDialog } from './edit-record-dialog.tsx';
 import { PhotosDialog } from './photos-dialog.tsx';
 import { RecordDialog, type RecordTarget } from './record-dialog.tsx';
+import { deviceKeys } from '../devices/keys.ts';
+import { useAction } from '../../lib/use-action.ts';
 
 /** Rows per page: an inspection may hold 1,000 devices; a page keeps the table quick and its menus at hand. */
 const ROWS_PER_PAGE = 50;
@@ -321,23 +323,19 @@ function AddDeviceDialog({ placeId, inspectionId, present, onClose }: { placeId:
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [deviceUuid, setDeviceUuid] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const devices = useQuery({ queryKey: ['place', placeId, 'devices', 'short'], queryFn: async () => (await api<{ rows: { uuid: string; uniqueId: string; name: string | null }[] }>(`/places/${placeId}/devices`)).rows });
+  const { busy, problem: error, setProblem: setError, run } = useAction();
+  const devices = useQuery({ queryKey: [...deviceKeys.lists(placeId), 'short'], queryFn: async () => (await api<{ rows: { uuid: string; uniqueId: string; name: string | null }[] }>(`/places/${placeId}/devices`)).rows });
   const held = useMemo(() => new Set(present.map((d) => d.device.uuid)), [present]);
   const submit = async () => {
     if (!deviceUuid) return setError(t('inspections.deviceRequired'));
-    setBusy(true);
-    try {
-      await addDevice(placeId, inspectionId, deviceUuid);
-      await refreshInspections(queryClient, placeId);
-      notifications.show({ color: 'green', message: t('inspections.deviceAdded') });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await addDevice(placeId, inspectionId, deviceUuid);
+        await refreshInspections(queryClient, placeId);
+      },
+      t('inspections.deviceAdded'),
+      onClose,
+    );
   };
   return (
     <Modal opened onClose={onClose} title={t('inspections.addDevice')} centered>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { INSPECTION_LIMITS, ZUpdateInspectionActionRequest, type UpdateInspectionRecordRequest } from '@trapline/contracts/inspections';
+import { ZUpdateInspectionActionRequest, type UpdateInspectionRecordRequest } from '@trapline/contracts/inspections';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/errors.ts';
 import { refreshInspections, updateRecord } from './api.ts';
+import { RecordAmountInput } from './amount-input.tsx';
 
 type Values = z.input<typeof ZUpdateInspectionActionRequest>;
 
@@ -30,24 +31,7 @@ export function EditRecordDialog({ placeId, inspectionId, record, onClose }: { p
     <Modal opened onClose={onClose} title={`${t('inspections.editRecord')}: ${record.label}`} centered>
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="record-edit-form">
         <Stack>
-          <Controller
-            control={form.control}
-            name="amount"
-            render={({ field }) => (
-              <NumberInput
-                label={t('inspections.amount')}
-                required
-                min={INSPECTION_LIMITS.minAmount}
-                max={INSPECTION_LIMITS.maxAmount}
-                allowDecimal={false}
-                clampBehavior="none"
-                value={typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''}
-                onChange={field.onChange}
-                error={form.formState.errors.amount && t('inspections.amountMin')}
-                data-testid="record-edit-amount"
-              />
-            )}
-          />
+          <RecordAmountInput control={form.control} name="amount" error={form.formState.errors.amount && t('inspections.amountMin')} testId="record-edit-amount" />
           <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
           <Button type="submit" loading={form.formState.isSubmitting} data-testid="record-edit-save">{t('common.save')}</Button>
         </Stack>

@@ -1,17 +1,16 @@
 import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, RowMenu } from '../../components/list-table.tsx';
-import { errorMessage } from '../../lib/errors.ts';
 import { inspectionsQuery, refreshInspections, setApproval } from './api.ts';
 import { dateTime, personName, statusColour } from './format.ts';
 import { ReportCell, useInspectionReports } from './report-cell.tsx';
 import { StartInspectionDialog } from './start-dialog.tsx';
 import { STATUS_FILTERS, type StatusFilter } from './status-filters.ts';
+import { useAction } from '../../lib/use-action.ts';
 
 
 /**
@@ -27,7 +26,7 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
   const list = useQuery(inspectionsQuery(placeId, status === 'ALL' ? undefined : status, page));
   const [starting, setStarting] = useState(false);
   const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction({ toastErrors: true });
   const reports = useInspectionReports(placeId);
   const open = (inspection: { uuid: string }) => void navigate({ to: '/app/places/edit/$placeId/inspections/$inspectionId', params: { placeId, inspectionId: inspection.uuid } });
   // The inspection's uuid, as the detail screen's connect button gives it (a numeric id would be written "78", quoted, in the address).
@@ -36,17 +35,11 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
 
   const unapprove = async () => {
     if (!confirming) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await setApproval(placeId, confirming.id, false);
       await refreshInspections(queryClient, placeId);
-      notifications.show({ color: 'green', message: t('inspections.unapproved') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+    }, t('inspections.unapproved'));
+    setConfirming(null);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INSPECTION_LIMITS, ZAddInspectionActionRequest, ZAddInspectionObservationRequest, ZUpdateInspectionObservationRequest, type InspectionDetails, type InspectionObservationRecord } from '@trapline/contracts/inspections';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { errorMessage } from '../../lib/errors.ts';
 import { addRecord, placeDeviceTypeQuery, refreshInspections, updateObservation, type RecordBody, type RecordKind } from './api.ts';
 import { partName } from './format.ts';
+import { RecordAmountInput } from './amount-input.tsx';
+import { ControlledNumberInput } from '../../components/form-fields.tsx';
 
 /** Where the record goes: one inspection device, or every device of a type in the inspection (bulk). */
 export type RecordTarget = { kind: RecordKind; typeId: number; label: string } & ({ inspectionDeviceId: number } | { bulk: true });
@@ -125,24 +127,7 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, editing,
             )}
           />
           {target.kind !== 'observations' && (
-            <Controller
-              control={form.control}
-              name="amount"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('inspections.amount')}
-                  required
-                  min={INSPECTION_LIMITS.minAmount}
-                  max={INSPECTION_LIMITS.maxAmount}
-                  allowDecimal={false}
-                  clampBehavior="none"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  error={amountError}
-                  data-testid="record-amount"
-                />
-              )}
-            />
+            <RecordAmountInput control={form.control} name="amount" error={amountError} testId="record-amount" />
           )}
           {observation?.type === 'BAIT_COLLECT' && (
             <Controller
@@ -178,20 +163,14 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, editing,
                         <Table.Td>{m.name}</Table.Td>
                         <Table.Td>{m.grammage} g</Table.Td>
                         <Table.Td>
-                          <Controller
+                          <ControlledNumberInput
                             control={form.control}
                             name={`packs.${m.id}`}
-                            render={({ field }) => (
-                              <NumberInput
-                                aria-label={t('inspections.packsOf', { name: m.name })}
-                                min={0}
-                                allowDecimal={false}
-                                allowNegative={false}
-                                w={100}
-                                value={field.value ?? ''}
-                                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                              />
-                            )}
+                            aria-label={t('inspections.packsOf', { name: m.name })}
+                            min={0}
+                            allowDecimal={false}
+                            allowNegative={false}
+                            w={100}
                           />
                         </Table.Td>
                       </Table.Tr>

@@ -7,9 +7,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { startInspection } from './api.ts';
+import { placeDeviceTypesQuery } from '../devices/api.ts';
+import { placeZonesQuery } from '../places/api.ts';
 
 type Values = z.input<typeof ZStartInspectionRequest>;
 
@@ -21,12 +23,8 @@ export function StartInspectionDialog({ placeId, opened, onClose, onStarted }: {
   const { t } = useTranslation();
   const [scope, setScope] = useState<'all' | 'chosen'>('all');
   const [running, setRunning] = useState<{ id: number; uuid: string } | null>(null);
-  const zones = useQuery({ queryKey: ['place', placeId, 'zones'], queryFn: () => api<{ id: number; name: string }[]>(`/api/places/${placeId}/zones`), enabled: opened });
-  const types = useQuery({
-    queryKey: ['place', placeId, 'device-types'],
-    queryFn: async () => (await api<{ deviceTypes: { id: number; name: string }[] }>(`/api/places/${placeId}/device-types`)).deviceTypes,
-    enabled: opened,
-  });
+  const zones = useQuery({ ...placeZonesQuery(placeId), enabled: opened });
+  const types = useQuery({ ...placeDeviceTypesQuery(placeId), enabled: opened });
   const form = useForm<Values, unknown, StartInspectionRequest>({ resolver: zodResolver(ZStartInspectionRequest), defaultValues: { name: '', description: '', zoneIds: [], deviceTypeIds: [] } });
   const errors = form.formState.errors;
 

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Loader, Modal, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { VISUAL_ANSWER_LIMITS, ZSetVisualInspectionAnswersRequest, type Inspection, type SetVisualInspectionAnswersInput } from '@trapline/contracts/inspections';
 import { localComment, localQuestion } from '@trapline/contracts/translations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { placeQuestionsQuery } from '../visual-inspection/api.ts';
 import { refreshInspections, setVisualAnswers } from './api.ts';
+import { useAction } from '../../lib/use-action.ts';
 
 type Draft = { value: '' | 'YES' | 'NO'; note: string; recommendation: string };
 
@@ -23,8 +23,7 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
     Object.fromEntries(inspection.visualInspection.flatMap((a) => (a.questionId === null ? [] : [[a.questionId, { value: a.value ?? '', note: a.note ?? '', recommendation: a.recommendation ?? '' }]]))),
   );
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, problem: error, setProblem: setError, run } = useAction();
   const draftOf = (id: number): Draft => drafts[id] ?? { value: '', note: '', recommendation: '' };
   const change = (id: number, patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [id]: { ...draftOf(id), ...patch } }));
 
@@ -38,17 +37,14 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
     };
     const parsed = ZSetVisualInspectionAnswersRequest.safeParse(body);
     if (!parsed.success) return setError(t('inspections.answersInvalid'));
-    setBusy(true);
-    try {
-      await setVisualAnswers(placeId, inspection.id, parsed.data);
-      await refreshInspections(queryClient, placeId);
-      notifications.show({ color: 'green', message: t('inspections.answersSaved') });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await setVisualAnswers(placeId, inspection.id, parsed.data);
+        await refreshInspections(queryClient, placeId);
+      },
+      t('inspections.answersSaved'),
+      onClose,
+    );
   };
 
   return (

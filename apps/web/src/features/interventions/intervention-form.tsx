@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
 import { createIntervention, deleteInterventionImage, updateIntervention, uploadInterventionImage } from './api.ts';
 import { SignaturePad } from './signature-pad.tsx';
+import { errorText } from '../../lib/forms.ts';
 
 type FormValues = z.input<typeof ZCreateInterventionRequest>;
 type FormOutput = z.output<typeof ZCreateInterventionRequest>;
@@ -26,7 +27,7 @@ const isAcceptedImage = (file: File) => file.type === 'image/png' || file.type =
 /** DD/MM/YYYY, the product's date format (spec 2, section 9). */
 export const productDate = (date: Date) => `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 
-interface InterventionFormProps {
+export interface InterventionFormProps {
   placeId: string;
   /** The protocol being edited; none when creating. */
   intervention?: Intervention;
@@ -64,7 +65,7 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
   });
   const products = useFieldArray({ control: form.control, name: 'usedProducts' });
   const errors = form.formState.errors;
-  const message = (key: string | undefined) => (key ? t(`interventions.validation.${key}`, { defaultValue: t(`validation.${key}`, { defaultValue: t('validation.required') }) }) : undefined);
+  const message = (key: string | undefined) => errorText(t, key, 'interventions.validation', 'validation');
 
   const keptImages = (type: InterventionImageType) => savedImages.filter((image) => image.type === type && !removedImageIds.includes(image.id));
   const addImages = (type: InterventionImageType, files: File[]) => {

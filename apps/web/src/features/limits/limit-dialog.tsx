@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
+import { errorText } from '../../lib/forms.ts';
 
 interface Props {
   opened: boolean;
@@ -61,7 +62,7 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
     devices.map((d) => ({ id: d.id, deviceTypeId: d.deviceTypeId, zoneId: d.zoneId })),
   );
 
-  const message = (key: string | undefined) => (key ? t(`limits.validation.${key}`, { defaultValue: t('validation.required') }) : undefined);
+  const message = (key: string | undefined) => errorText(t, key, 'limits.validation');
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {

@@ -1,4 +1,3 @@
-import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import type {
   LoraCommandResponse,
@@ -21,6 +20,8 @@ import type {
 import type { PlaceListItem } from '@trapline/contracts/places';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { deviceKeys } from '../devices/keys.ts';
+import { loraKeys } from './keys.ts';
 
 const query = (params: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)])).toString();
@@ -28,19 +29,19 @@ const query = (params: Record<string, unknown>) =>
 // ── sensors ──
 
 export const sensorsQuery = (filters: LoraDeviceListQuery) =>
-  queryOptions({ queryKey: ['lora', 'devices', filters], queryFn: () => api<LoraDeviceListResponse>(`/api/lora/devices?${query(filters)}`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: loraKeys.sensorList(filters), queryFn: () => api<LoraDeviceListResponse>(`/api/lora/devices?${query(filters)}`), placeholderData: keepPreviousData });
 
-export const sensorQuery = (uuid: string) => queryOptions({ queryKey: ['lora', 'device', uuid], queryFn: () => api<LoraDeviceDetailsResponse>(`/api/lora/devices/${uuid}`) });
+export const sensorQuery = (uuid: string) => queryOptions({ queryKey: loraKeys.sensor(uuid), queryFn: () => api<LoraDeviceDetailsResponse>(`/api/lora/devices/${uuid}`) });
 
 export const sensorUplinksQuery = (uuid: string, page: number) =>
-  queryOptions({ queryKey: ['lora', 'device', uuid, 'uplinks', page], queryFn: () => api<LoraUplinkPage>(`/api/lora/devices/${uuid}/uplinks/paginated?page=${page}&limit=100`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: loraKeys.uplinks(uuid, page), queryFn: () => api<LoraUplinkPage>(`/api/lora/devices/${uuid}/uplinks/paginated?page=${page}&limit=100`), placeholderData: keepPreviousData });
 
 /** The sensor's downlinks with their state (super admin). */
 export const sensorDownlinksQuery = (uuid: string, page: number) =>
-  queryOptions({ queryKey: ['lora', 'device', uuid, 'downlinks', page], queryFn: () => api<LoraDownlinkPage>(`/api/lora/devices/${uuid}/downlinks?page=${page}&limit=100`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: loraKeys.downlinks(uuid, page), queryFn: () => api<LoraDownlinkPage>(`/api/lora/devices/${uuid}/downlinks?page=${page}&limit=100`), placeholderData: keepPreviousData });
 
 export const sensorHistoryQuery = (uuid: string, page: number) =>
-  queryOptions({ queryKey: ['lora', 'device', uuid, 'history', page], queryFn: () => api<{ rows: LoraHistoryEvent[]; count: number }>(`/api/lora/devices/${uuid}/history?page=${page}&limit=100`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: loraKeys.history(uuid, page), queryFn: () => api<{ rows: LoraHistoryEvent[]; count: number }>(`/api/lora/devices/${uuid}/history?page=${page}&limit=100`), placeholderData: keepPreviousData });
 
 export const createSensor = (body: LoraDeviceCreateRequest) => api<{ loraDevice: LoraDevice }>('/api/lora/devices', { method: 'POST', body });
 export const updateSensor = (uuid: string, body: LoraDeviceUpdateRequest) => api<{ loraDevice: LoraDevice }>(`/api/lora/devices/${uuid}`, { method: 'PATCH', body });
@@ -54,8 +55,8 @@ export const configureSensor = <D extends ConfigurationDialog>(uuid: string, dia
 // ── gateways ──
 
 export const gatewaysQuery = (filters: LoraGatewayListQuery) =>
-  queryOptions({ queryKey: ['lora', 'gateways', filters], queryFn: () => api<{ loraDevices: LoraGateway[]; count: number }>(`/api/lora/gateways?${query(filters)}`), placeholderData: keepPreviousData });
-export const gatewayQuery = (uuid: string) => queryOptions({ queryKey: ['lora', 'gateway', uuid], queryFn: async () => (await api<{ loraDevice: LoraGateway }>(`/api/lora/gateways/${uuid}`)).loraDevice });
+  queryOptions({ queryKey: loraKeys.gatewayList(filters), queryFn: () => api<{ loraDevices: LoraGateway[]; count: number }>(`/api/lora/gateways?${query(filters)}`), placeholderData: keepPreviousData });
+export const gatewayQuery = (uuid: string) => queryOptions({ queryKey: loraKeys.gateway(uuid), queryFn: async () => (await api<{ loraDevice: LoraGateway }>(`/api/lora/gateways/${uuid}`)).loraDevice });
 export const createGateway = (body: LoraGatewayCreateRequest) => api<{ loraDevice: LoraGateway }>('/api/lora/gateways', { method: 'POST', body });
 export const updateGateway = (uuid: string, body: LoraGatewayUpdateRequest) => api<{ loraDevice: LoraGateway }>(`/api/lora/gateways/${uuid}`, { method: 'PATCH', body });
 export const deleteGateway = (uuid: string) => api<null>(`/api/lora/gateways/${uuid}`, { method: 'DELETE' });
@@ -63,15 +64,14 @@ export const deleteGateway = (uuid: string) => api<null>(`/api/lora/gateways/${u
 // ── unclaimed uplinks (super admin) ──
 
 export const unclaimedQuery = (page: number) =>
-  queryOptions({ queryKey: ['lora', 'unclaimed', page], queryFn: () => api<{ rows: LoraUnclaimedDevEui[]; count: number }>(`/api/lora/unclaimed-uplinks?page=${page}&limit=50`), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: loraKeys.unclaimedPage(page), queryFn: () => api<{ rows: LoraUnclaimedDevEui[]; count: number }>(`/api/lora/unclaimed-uplinks?page=${page}&limit=50`), placeholderData: keepPreviousData });
 export const dismissUnclaimed = (devEui: string) => api<null>(`/api/lora/unclaimed-uplinks/${devEui}`, { method: 'DELETE' });
 
 // ── choices of the filters and forms ──
 
-export const companyChoicesQuery = queryOptions({ queryKey: ['companies', 'short-list'], queryFn: () => api<CompanyShortListItem[]>('/companies/short-list'), staleTime: 60_000 });
 export const placeChoicesQuery = (companyUuid: string | undefined) =>
   queryOptions({
-    queryKey: ['lora', 'place-choices', companyUuid],
+    queryKey: loraKeys.placeChoices(companyUuid),
     queryFn: async () => (await api<{ rows: PlaceListItem[] }>(`/places?${query({ companyId: companyUuid, limit: 1000 })}`)).rows,
     enabled: Boolean(companyUuid),
     staleTime: 60_000,
@@ -79,16 +79,8 @@ export const placeChoicesQuery = (companyUuid: string | undefined) =>
 /** The radio devices of a place, the only ones a sensor can watch. */
 export const radioDeviceChoicesQuery = (placeUuid: string | undefined) =>
   queryOptions({
-    queryKey: ['place', placeUuid, 'devices', 'radio'],
+    queryKey: [...deviceKeys.lists(placeUuid ?? ''), 'radio'],
     queryFn: async () => (await api<{ rows: DeviceListItem[] }>(`/places/${placeUuid}/devices`)).rows.filter((d) => d.deviceType.isRadio),
     enabled: Boolean(placeUuid),
   });
 
-/** Companies grouped under their parents, for grouped selects. */
-export function groupedCompanies(companies: CompanyShortListItem[]) {
-  const roots = companies.filter((c) => !c.parentCompanyUuid || !companies.some((p) => p.uuid === c.parentCompanyUuid));
-  return roots.map((root) => ({
-    group: root.name,
-    items: [root, ...companies.filter((c) => c.parentCompanyUuid === root.uuid)].map((c) => ({ value: c.uuid, label: c.name })),
-  }));
-}

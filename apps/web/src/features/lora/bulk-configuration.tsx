@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIGURATION_DIALOGS, ConfigurationForm } from './configuration-form.tsx';
 import { configureSensor, type ConfigurationDialog } from './api.ts';
+import { loraKeys } from './keys.ts';
 
 /**
  * The bulk configuration buttons and dialogs of the devices list (spec 3, section 2.1): they save
@@ -31,7 +32,8 @@ export function BulkConfiguration({ sensors, enabled }: { sensors: LoraDevice[];
       done += 1;
       setSaved(done);
     }
-    await queryClient.invalidateQueries({ queryKey: ['lora'] });
+    // The configured sensors' pages and the lists that show their state.
+    await Promise.all([loraKeys.sensorLists, ...sensors.map((sensor) => loraKeys.sensor(sensor.uuid))].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     // The dialog stays open on "saved M of M" until it is closed.
     if (done === total) notifications.show({ color: 'blue', message: t('lora.bulk.changed') });
   };

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { errorText } from '../../lib/forms.ts';
 
 /** LoRa's own error codes are translated in lora.json; the rest as everywhere. */
 export function loraErrorMessage(error: unknown, t: TFunction): string {
@@ -16,5 +17,5 @@ export function fieldMessage(key: string | undefined, t: TFunction): string | un
   if (!key) return undefined;
   const range = /^out_of_range_(\d+)_(\d+)$/.exec(key);
   if (range) return t('lora.validation.range', { min: range[1], max: range[2] });
-  return t(`lora.validation.${key}`, { defaultValue: '' }) || t(`validation.${key}`, { defaultValue: '' }) || t('validation.required');
+  return errorText(t, key, 'lora.validation', 'validation');
 }

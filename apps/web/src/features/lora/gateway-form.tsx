@@ -5,7 +5,8 @@ import { ZLoraGatewayCreateRequest, type LoraGatewayCreateRequest } from '@trapl
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { companyChoicesQuery, groupedCompanies, placeChoicesQuery } from './api.ts';
+import { placeChoicesQuery } from './api.ts';
+import { companyShortListQuery, groupedCompanies } from '../../lib/company-short-list.ts';
 import { fieldMessage } from './errors.ts';
 import { submitWithFieldErrors } from '../../lib/forms.ts';
 
@@ -20,7 +21,7 @@ export function GatewayForm({ initial, onSubmit }: { initial?: Partial<LoraGatew
     defaultValues: { devEui: '', name: '', description: '', companyUuid: null, placeUuid: null, ...initial },
   });
   const companyUuid = form.watch('companyUuid');
-  const companies = useQuery(companyChoicesQuery);
+  const companies = useQuery(companyShortListQuery);
   const places = useQuery(placeChoicesQuery(companyUuid ?? undefined));
   const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
   const submit = submitWithFieldErrors(form, onSubmit);

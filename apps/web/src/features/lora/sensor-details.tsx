@@ -11,6 +11,7 @@ import { CONFIGURATION_DIALOGS, ConfigurationForm } from './configuration-form.t
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DownlinksTable } from './downlinks-table.tsx';
 import { loraErrorMessage } from './errors.ts';
+import { loraKeys } from './keys.ts';
 import { formatDateTime } from './format.ts';
 import { BatteryBar, DetectStatus, RelativeTime } from './status.tsx';
 import { UplinksTable } from './uplinks-table.tsx';
@@ -43,13 +44,14 @@ export function SensorDetails({ uuid, superAdmin }: { uuid: string; superAdmin: 
   if (sensor.isError || !sensor.data) return <Alert color="red" role="alert" data-testid="lora-details-error">{t('errors.generic')}</Alert>;
   const s: LoraDeviceDetails = sensor.data.loraDevice;
   const awsData = sensor.data.awsData;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['lora'] });
+  // An alert or a configuration changes this sensor (its page, downlinks, history) and the status the lists show; nothing of other sensors or of the gateways.
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: loraKeys.sensor(s.uuid) }), queryClient.invalidateQueries({ queryKey: loraKeys.sensorLists })]);
 
   const remove = async () => {
     try {
       await deleteSensor(s.uuid);
-      queryClient.removeQueries({ queryKey: ['lora', 'device', s.uuid] });
-      await queryClient.invalidateQueries({ queryKey: ['lora', 'devices'] });
+      queryClient.removeQueries({ queryKey: loraKeys.sensor(s.uuid) });
+      await queryClient.invalidateQueries({ queryKey: loraKeys.sensorLists });
       notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.deleted') });
       await navigate({ to: '/app/lora/devices' });
     } catch (error) {

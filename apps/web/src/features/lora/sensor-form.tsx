@@ -5,7 +5,8 @@ import { LORA_APP_EUI, ZLoraDeviceCreateRequest, type LoraDeviceCreateRequest } 
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { companyChoicesQuery, groupedCompanies, placeChoicesQuery, radioDeviceChoicesQuery } from './api.ts';
+import { placeChoicesQuery, radioDeviceChoicesQuery } from './api.ts';
+import { companyShortListQuery, groupedCompanies } from '../../lib/company-short-list.ts';
 import { fieldMessage } from './errors.ts';
 import { randomDevEui } from './format.ts';
 import { submitWithFieldErrors } from '../../lib/forms.ts';
@@ -25,7 +26,7 @@ export function SensorForm({ initial, editing, onSubmit }: { initial?: Partial<L
     defaultValues: { name: '', description: '', devEui: editing ? '' : randomDevEui(), appEui: LORA_APP_EUI.new, companyUuid: null, placeUuid: null, deviceUuid: null, ...initial },
   });
   const [companyUuid, placeUuid, appEui] = form.watch(['companyUuid', 'placeUuid', 'appEui']);
-  const companies = useQuery(companyChoicesQuery);
+  const companies = useQuery(companyShortListQuery);
   const places = useQuery(placeChoicesQuery(companyUuid ?? undefined));
   const devices = useQuery(radioDeviceChoicesQuery(placeUuid ?? undefined));
   const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);

@@ -13,6 +13,7 @@ import { DeleteMapDialog, EditMapDialog, UploadMapDialog } from './map-dialogs.t
 import { MarkerDot, PlanDeviceLists } from './plan-device-lists.tsx';
 import { PlanLegend, type LegendType } from './plan-legend.tsx';
 import { PlanMap, type PlanMarkerWithTitle, type PlanView } from './plan-map.tsx';
+import { placeKeys } from '../places/keys.ts';
 
 /** The buttons that move the selected device on the plan, for keyboards (a mouse drags it). */
 const NUDGES = [
@@ -75,7 +76,7 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   );
   const selected = all.find((d) => d.uuid === selectedUuid && d.mapId === current?.id) ?? null;
 
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['place', placeId] }), [queryClient, placeId]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) }), [queryClient, placeId]);
   const fail = useCallback((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) }), [t]);
 
   const saving = useRef<Promise<unknown>>(Promise.resolve());

@@ -5,8 +5,9 @@ import { ZCreatePlaceRequest, type CreatePlaceRequest } from '@trapline/contract
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { companyShortListQuery, companyZonesQuery, groupedCompanies } from './api.ts';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { companyZonesQuery } from './api.ts';
+import { companyShortListQuery, groupedCompanies } from '../../lib/company-short-list.ts';
+import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = z.input<typeof ZCreatePlaceRequest>;
 
@@ -23,10 +24,7 @@ export function PlaceForm({ initial, readOnly, onSubmit, extraButtons }: { initi
   });
   const companyUuid = form.watch('companyUuid');
   const zones = useQuery(companyZonesQuery(companyUuid || undefined));
-  const message = (name: keyof Values) => {
-    const error = form.formState.errors[name]?.message;
-    return error ? t(`validation.${error}`, { defaultValue: t('validation.required') }) : undefined;
-  };
+  const message = (name: keyof Values) => errorText(t, form.formState.errors[name]?.message, 'validation');
   const submit = submitWithFieldErrors(form, onSubmit, { rethrow: true });
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/errors.ts';
 import { devicesQuery, updateDevice } from '../devices/api.ts';
 import { placesQuery } from '../places/api.ts';
+import { placeKeys } from '../places/keys.ts';
 
 /**
  * Gives a free code to a device: a place, then one of its devices (PATCH of the device with
@@ -26,7 +27,7 @@ export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; o
     try {
       // Only the code changes: the other fields are left out (undefined), which the API keeps as they are.
       await updateDevice(placeId, deviceUuid, { name: undefined, description: undefined, location: undefined, qrCode: code });
-      await queryClient.invalidateQueries({ queryKey: ['place', placeId] });
+      await queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) });
       onAssigned();
     } catch (error) {
       setFailure(errorMessage(error, t));

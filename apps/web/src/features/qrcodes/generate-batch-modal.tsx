@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { QR_LIMITS, ZCreateQrBatchRequest, type CreateQrBatchRequest, type QrBatch } from '@trapline/contracts/qrcodes';
@@ -8,18 +8,20 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../lib/errors.ts';
-import { companyChoicesQuery } from '../lora/api.ts';
+import { companyShortListQuery } from '../../lib/company-short-list.ts';
 import { createQrBatch } from './api.ts';
+import { ControlledNumberInput } from '../../components/form-fields.tsx';
+import { errorText } from '../../lib/forms.ts';
 
 /** The super admin chooses the company (spec 3, section 5); for others it is their own. */
 const ZForSuperAdmin = ZCreateQrBatchRequest.extend({ companyId: z.number({ message: 'company_required' }).int().positive('company_required') });
 
-const message = (t: TFunction, key: string | undefined) => (key ? t(`qrcodes.validation.${key}`, { defaultValue: '' }) || t(`validation.${key}`, { defaultValue: '' }) || t('validation.required') : undefined);
+const message = (t: TFunction, key: string | undefined) => errorText(t, key, 'qrcodes.validation', 'validation');
 
 /** The generate modal: name, amount (1-500) and, for the super admin, the company. */
 export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAdmin: boolean; onClose: () => void; onCreated: (batch: QrBatch) => void }) {
   const { t } = useTranslation();
-  const companies = useQuery({ ...companyChoicesQuery, enabled: superAdmin });
+  const companies = useQuery({ ...companyShortListQuery, enabled: superAdmin });
   const form = useForm<CreateQrBatchRequest>({
     resolver: zodResolver(superAdmin ? ZForSuperAdmin : ZCreateQrBatchRequest) as never,
     defaultValues: { name: '', amount: undefined as unknown as number, companyId: null },
@@ -41,26 +43,19 @@ export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAd
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="qr-batch-form">
         <Stack>
           <TextInput label={t('qrcodes.name')} required maxLength={QR_LIMITS.nameMaxLength} data-autofocus {...form.register('name')} error={message(t, errors.name?.message)} data-testid="qr-batch-name" />
-          <Controller
+          <ControlledNumberInput
             control={form.control}
             name="amount"
-            render={({ field }) => (
-              <NumberInput
-                label={t('qrcodes.amount')}
-                description={t('qrcodes.amountHint', { min: QR_LIMITS.minAmount, max: QR_LIMITS.maxAmount })}
-                required
-                min={QR_LIMITS.minAmount}
-                max={QR_LIMITS.maxAmount}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                error={message(t, errors.amount?.message)}
-                data-testid="qr-batch-amount"
-              />
-            )}
+            label={t('qrcodes.amount')}
+            description={t('qrcodes.amountHint', { min: QR_LIMITS.minAmount, max: QR_LIMITS.maxAmount })}
+            required
+            min={QR_LIMITS.minAmount}
+            max={QR_LIMITS.maxAmount}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            error={message(t, errors.amount?.message)}
+            data-testid="qr-batch-amount"
           />
           {superAdmin && (
             <Controller

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../../components/day-input.tsx';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
 import { localName } from '../admin/api.ts';
 import { placeDeviceTypesQuery } from '../devices/api.ts';
 import { mapsQuery, placeDevicesQuery } from '../maps/api.ts';
@@ -71,7 +71,7 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
   const devices = useQuery({ ...placeDevicesQuery(placeId), enabled: !statusOnly });
   const zones = useQuery({ ...placeZonesQuery(placeId), enabled: !statusOnly });
   const errors = form.formState.errors;
-  const message = (key: string | undefined) => (key ? t(`recommendations.validation.${key}`, { defaultValue: '' }) || t('validation.required') : undefined);
+  const message = (key: string | undefined) => errorText(t, key, 'recommendations.validation');
 
   const submit = submitWithFieldErrors(form, (values) => onSubmit(statusOnly ? ({ status: values.status } as Values) : values));
 

@@ -1,8 +1,8 @@
 import type { CalendarFeedResponse } from '@trapline/contracts/calendar-feed';
 import type { ChangeScope, ScheduleEvent, ScheduleEventRequest, ScheduleEventsResponse } from '@trapline/contracts/schedule';
-import type { PlaceListItem, PlaceUser } from '@trapline/contracts/places';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { placeUsersQuery } from '../places/api.ts';
 
 export interface ScheduleRange {
   from: string;
@@ -23,9 +23,8 @@ export const scheduleEventsQuery = (where: { placeId?: string | undefined; place
     placeholderData: keepPreviousData,
   });
 
-export const schedulePlacesQuery = queryOptions({ queryKey: ['places', 'schedule-picker'], queryFn: () => api<{ rows: PlaceListItem[] }>('/places?limit=1000'), staleTime: 60_000 });
 export const placeAssigneesQuery = (placeId: string | undefined) =>
-  queryOptions({ queryKey: ['place', placeId, 'users'], queryFn: () => api<PlaceUser[]>(`/places/${placeId}/users`), enabled: Boolean(placeId) });
+  queryOptions({ ...placeUsersQuery(placeId ?? ''), enabled: Boolean(placeId) });
 
 type Body = Omit<ScheduleEventRequest, 'periodicity'> & { periodicity: ScheduleEventRequest['periodicity'] | undefined };
 

@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryGate } from '../../components/page-shell.tsx';
 import { errorMessage } from '../../lib/errors.ts';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
 import { productQuery } from '../../lib/product.ts';
 import { productSettingsQuery, updateProductSettings } from './api.ts';
 
@@ -28,7 +28,7 @@ const valuesOf = (settings: ProductSettings): UpdateProductSettingsRequest => ({
 });
 
 /** A validation code of the settings contract as the field's text. */
-const message = (t: TFunction, code: string | undefined) => (code ? t(`admin.settings.errors.${code}`, { defaultValue: t('validation.required') }) : undefined);
+const message = (t: TFunction, code: string | undefined) => errorText(t, code, 'admin.settings.errors');
 
 function SettingsForm({ settings }: { settings: ProductSettings }) {
   const { t, i18n } = useTranslation();

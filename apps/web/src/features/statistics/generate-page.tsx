@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowedIntervals, inclusiveDays, type StatisticsInterval } from '@trapline/contracts/statistics';
@@ -8,16 +8,15 @@ import { JobProgress } from '../../components/job-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { allPlacesQuery } from '../dashboard/api.ts';
 import { currentMonth, currentYear, exportXlsx, generatePdf, previewHtml } from './api.ts';
 import { DayField } from '../../components/day-input.tsx';
+import { StatisticsPlaceSelect } from './place-select.tsx';
 
 /** /app/reports/generate: a place's PDF report (with an HTML preview) and the Excel export of its statistics (spec 3, sections 2.5 and 5). */
 export function GeneratePage() {
   const { t } = useTranslation();
   usePageTitle(t('reports.generateTitle'));
   const queryClient = useQueryClient();
-  const places = useQuery(allPlacesQuery);
   const [form, setForm] = useState({ placeId: null as string | null, note: '', ...currentMonth() });
   const [interval, setInterval] = useState<StatisticsInterval>('DAY');
   const [missingPlace, setMissingPlace] = useState(false);
@@ -64,17 +63,7 @@ export function GeneratePage() {
       <Title order={1} size="h2">{t('reports.generateTitle')}</Title>
       <Paper withBorder p="md">
         <Stack>
-          <Select
-            label={t('statistics.place')}
-            placeholder={t('statistics.choosePlace')}
-            searchable
-            data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-            value={form.placeId}
-            onChange={(placeId) => setForm({ ...form, placeId })}
-            error={missingPlace ? t('statistics.placeRequired') : undefined}
-            w={{ base: '100%', xs: 320 }}
-            data-testid="generate-place"
-          />
+          <StatisticsPlaceSelect value={form.placeId} onChange={(placeId) => setForm({ ...form, placeId })} missing={missingPlace} w={{ base: '100%', xs: 320 }} testId="generate-place" />
           <Group align="flex-end">
             <DayField label={t('statistics.from')} value={form.from} onChange={(from) => setForm({ ...form, from })} testId="generate-from" />
             <DayField label={t('statistics.to')} value={form.to} onChange={(to) => setForm({ ...form, to })} testId="generate-to" />

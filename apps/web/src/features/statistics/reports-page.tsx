@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type Report } from '@trapline/contracts/reports';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { allPlacesQuery } from '../dashboard/api.ts';
+import { placePickerQuery } from '../places/api.ts';
 import { deleteReport, reportsQuery, reportUrl } from './api.ts';
 import { ListTable } from '../../components/list-table.tsx';
 
@@ -17,7 +17,7 @@ export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | 
   const { t, i18n } = useTranslation();
   usePageTitle(t('reports.title'));
   const queryClient = useQueryClient();
-  const places = useQuery(allPlacesQuery);
+  const places = useQuery(placePickerQuery);
   const reports = useQuery(reportsQuery(placeUuid, tab));
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
   const remove = useMutation({

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { StatisticsResponse, StatisticsSeries } from '@trapline/contracts/statistics';
 import { errorMessage } from '../../lib/errors.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { allPlacesQuery } from '../dashboard/api.ts';
 import { devicesQuery, placeDeviceTypesQuery } from '../devices/api.ts';
 import { placeZonesQuery } from '../places/api.ts';
 import { currentMonth, statisticsQuery } from './api.ts';
 import { DayField } from '../../components/day-input.tsx';
+import { StatisticsPlaceSelect } from './place-select.tsx';
 
 type Breakdown = 'place' | 'zone' | 'deviceType' | 'device';
 
@@ -58,7 +58,6 @@ const DEVICE_OPTIONS_SHOWN = 100;
 export function StatisticsPage({ search: address, onSearch }: { search: StatisticsSearch; onSearch: (next: StatisticsSearch) => void }) {
   const { t } = useTranslation();
   usePageTitle(t('statistics.title'));
-  const places = useQuery(allPlacesQuery);
   const [form, setForm] = useState({ placeId: address.place ?? (null as string | null), ...currentMonth(), ...(address.from ? { from: address.from } : {}), ...(address.to ? { to: address.to } : {}) });
   const asked = address.place && address.from && address.to ? { placeId: address.place, from: address.from, to: address.to } : null;
   const filters = { zones: address.zones ?? [], types: address.types ?? [], devices: address.devices ?? [] };
@@ -105,17 +104,7 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
       <Title order={1} size="h2">{t('statistics.title')}</Title>
       <Paper withBorder p="md">
         <Group align="flex-end">
-          <Select
-            label={t('statistics.place')}
-            placeholder={t('statistics.choosePlace')}
-            searchable
-            data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-            value={form.placeId}
-            onChange={(placeId) => setForm({ ...form, placeId })}
-            error={missingPlace ? t('statistics.placeRequired') : undefined}
-            data-testid="statistics-place"
-            w={{ base: '100%', xs: 280 }}
-          />
+          <StatisticsPlaceSelect value={form.placeId} onChange={(placeId) => setForm({ ...form, placeId })} missing={missingPlace} w={{ base: '100%', xs: 280 }} testId="statistics-place" />
           <DayField label={t('statistics.from')} value={form.from} onChange={(from) => setForm({ ...form, from })} required testId="statistics-from" />
           <DayField label={t('statistics.to')} value={form.to} onChange={(to) => setForm({ ...form, to })} required testId="statistics-to" />
           <Button onClick={search} loading={statistics.isFetching} disabled={!form.from || !form.to} data-testid="statistics-search">{t('statistics.search')}</Button>

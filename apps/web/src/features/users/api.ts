@@ -1,5 +1,3 @@
-import type { CompanyShortListItem } from '@trapline/contracts/companies';
-import type { PlaceListItem } from '@trapline/contracts/places';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@trapline/contracts/users';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
@@ -11,8 +9,6 @@ export const usersQuery = (search: string, page: number, limit = 50) =>
     placeholderData: keepPreviousData,
   });
 export const userQuery = (id: string) => queryOptions({ queryKey: ['user', id], queryFn: () => api<User>(`/users/${id}`) });
-export const companiesForUsersQuery = queryOptions({ queryKey: ['companies', 'short-list'], queryFn: () => api<CompanyShortListItem[]>('/companies/short-list'), staleTime: 60_000 });
-export const placesForUsersQuery = queryOptions({ queryKey: ['places', 'all'], queryFn: () => api<{ rows: PlaceListItem[]; count: number }>('/places?limit=1000'), staleTime: 60_000 });
 
 export const createUser = (body: CreateUserRequest) => api<User>('/users', { method: 'POST', body });
 export const updateUser = (id: string, body: UpdateUserRequest) => api<User>(`/users/${id}`, { method: 'PATCH', body });

@@ -8,9 +8,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { languageName } from '../../lib/i18n.ts';
-import { companiesForUsersQuery, placesForUsersQuery } from './api.ts';
+import { placePickerQuery } from '../places/api.ts';
+import { companyShortListQuery } from '../../lib/company-short-list.ts';
 import { PlacesPicker } from './places-picker.tsx';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = z.input<typeof ZCreateUserRequest>;
 
@@ -22,8 +23,8 @@ type Values = z.input<typeof ZCreateUserRequest>;
 export function UserForm({ me, initial, withLanguage = false, onSubmit }: { me: Account; initial?: Partial<CreateUserRequest>; withLanguage?: boolean; onSubmit: (values: CreateUserRequest) => Promise<void> }) {
   const { t } = useTranslation();
   const superAdmin = me.type === 'ADMIN';
-  const companies = useQuery(companiesForUsersQuery);
-  const places = useQuery(placesForUsersQuery);
+  const companies = useQuery(companyShortListQuery);
+  const places = useQuery(placePickerQuery);
   const form = useForm<Values, unknown, CreateUserRequest>({
     resolver: zodResolver(ZCreateUserRequest),
     defaultValues: { name: '', surname: '', email: '', type: 'USER', status: 'ACTIVE', places: [], companyUuid: superAdmin ? undefined : me.company.uuid, ...(withLanguage ? { language: me.language } : {}), ...initial },
@@ -36,10 +37,7 @@ export function UserForm({ me, initial, withLanguage = false, onSubmit }: { me: 
   const tree = new Set(all.filter((c) => c.uuid === rootUuid || c.parentCompanyUuid === rootUuid).map((c) => c.uuid));
   const treePlaces = (places.data?.rows ?? []).filter((p) => tree.has(p.companyUuid));
   const types = USER_ROLES.filter((r) => superAdmin || (r !== 'CLIENT' && r !== 'ADMIN'));
-  const message = (name: keyof Values) => {
-    const error = form.formState.errors[name]?.message;
-    return error ? t(`users.errors.${error}`, { defaultValue: t(`validation.${error}`, { defaultValue: t('validation.required') }) }) : undefined;
-  };
+  const message = (name: keyof Values) => errorText(t, form.formState.errors[name]?.message, 'users.errors', 'validation');
   const submit = submitWithFieldErrors(form, onSubmit);
 
   return (

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
 
 type Values = CreateQuestionRequest;
 export type QuestionFormValues = z.output<typeof ZCreateQuestionRequest>;
@@ -26,7 +26,7 @@ const valuesOf = (question: VisualInspectionQuestion | undefined): Values => ({
   ),
 });
 
-const message = (t: TFunction, key: string | undefined) => (key ? t(`validation.${key}`, { defaultValue: '' }) || t('validation.required') : undefined);
+const message = (t: TFunction, key: string | undefined) => errorText(t, key, 'validation');
 
 /**
  * A visual-inspection question's form (spec 3, section 5: question, comment and default answer

@@ -10,6 +10,7 @@ import { Reorderable, SortableRow, useReorder } from '../../components/sortable-
 import { errorMessage } from '../../lib/errors.ts';
 import { createQuestion, deleteQuestion, questionsKey, questionsQuery, setQuestionOrder, updateQuestion } from './api.ts';
 import { QuestionForm } from './question-form.tsx';
+import { DeleteDialog } from '../admin/delete-dialog.tsx';
 
 /** Where a question's screens are: the admin area has routes; the company tab edits in a dialog. */
 type Mode = 'admin' | 'company';
@@ -43,31 +44,20 @@ function QuestionRow({ question, position, disabled, mode, onEdit, onDelete }: {
 /** Asks before deleting a question; shows a refusal in place and stays open. */
 export function DeleteQuestionDialog({ question, onDeleted, onClose }: { question: VisualInspectionQuestion; onDeleted: () => Promise<void>; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteQuestion(question.id);
-      notifications.show({ color: 'green', message: t('visualInspection.deleted') });
-      await onDeleted();
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-      setBusy(false);
-    }
-  };
   return (
-    <Modal opened onClose={onClose} title={t('visualInspection.deleteTitle')} centered>
-      <Stack>
-        <Text>{t('visualInspection.deleteQuestion', { question: localQuestion(question, i18n.language) })}</Text>
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('visualInspection.cancel')}</Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()} data-testid="question-delete-confirm">{t('visualInspection.delete')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DeleteDialog
+      title={t('visualInspection.deleteTitle')}
+      question={t('visualInspection.deleteQuestion', { question: localQuestion(question, i18n.language) })}
+      onConfirm={async () => {
+        await deleteQuestion(question.id);
+        notifications.show({ color: 'green', message: t('visualInspection.deleted') });
+        await onDeleted();
+      }}
+      onClose={onClose}
+      cancelLabel={t('visualInspection.cancel')}
+      confirmLabel={t('visualInspection.delete')}
+      confirmTestId="question-delete-confirm"
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { ScanButton } from '../../features/qrcodes/scan-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ScreenGuard } from '../../components/screen-guard.tsx';
+import { FullPageRouteError } from '../../components/route-error.tsx';
 import { NotFoundPage } from '../../components/status-page.tsx';
 import { config } from '../../config/runtime.ts';
 import { accountQuery, dashboardQuery, updateAccount } from '../../features/account/api.ts';
@@ -30,6 +31,9 @@ export const Route = createFileRoute('/app')({
     if (!(await resumeSession())) throw redirect({ to: '/auth/login', search: { redirect: returnTargetOf(location.href) }, replace: true });
   },
   component: AppLayout,
+  // The shell draws nothing without the account: a failed account load takes the whole page,
+  // with a retry (the screens inside have the router's default error component).
+  errorComponent: FullPageRouteError,
   // Unknown or not yet built addresses under /app, shown inside the shell.
   notFoundComponent: NotFoundPage,
 });
@@ -64,7 +68,9 @@ function AppLayout() {
   const queryClient = useQueryClient();
   const [opened, { toggle, close }] = useDisclosure();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const account = useQuery(accountQuery);
+  // A failed first load of the account goes to the route's error component; a failed refetch
+  // keeps the account already shown.
+  const account = useQuery({ ...accountQuery, throwOnError: (_error, query) => query.state.data === undefined });
   // The side-menu badge: open recommendations, refreshed every 10 minutes (spec 3, section 9).
   const openRecommendations = useQuery({ ...recommendationCountQuery, enabled: account.isSuccess });
 
@@ -101,8 +107,8 @@ function AppLayout() {
       </Center>
     );
   }
-  if (account.isError || !account.data) return null;
   const me = account.data;
+  if (!me) return null;
 
   const chooseLanguage = async (language: UiLanguage) => {
     await setUiLanguage(language);

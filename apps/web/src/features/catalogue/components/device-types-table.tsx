@@ -1,21 +1,19 @@
-import { Anchor, Badge, Center, ColorSwatch, Group, Loader, Pagination, Stack, Table } from '@mantine/core';
+import { Anchor, Badge, ColorSwatch, Group, Loader, Stack, Table } from '@mantine/core';
 import type { DeviceTypeListItem } from '@trapline/contracts/catalogue';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDescription } from '@trapline/contracts/translations';
 import { localName } from '../rights.ts';
-import { ListTable } from '../../../components/list-table.tsx';
+import { ListTable, Pager } from '../../../components/list-table.tsx';
+import { useClientPages } from '../../../lib/use-client-pages.ts';
 
 const PAGE_SIZE = 50;
 
 /** Device types: name (to the edit page), description, prefix, what a scan opens, and a global or custom badge. */
 export function DeviceTypesTable({ types }: { types: DeviceTypeListItem[] | undefined }) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
+  const { shown, pager } = useClientPages(types ?? [], PAGE_SIZE);
   if (!types) return <Loader aria-label={t('app.loading')} />;
-  const pages = Math.max(1, Math.ceil(types.length / PAGE_SIZE));
-  const shown = types.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
   return (
     <Stack>
       <ListTable
@@ -41,11 +39,7 @@ export function DeviceTypesTable({ types }: { types: DeviceTypeListItem[] | unde
           </Table.Tr>
         ))}
       </ListTable>
-      {pages > 1 && (
-        <Center>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
-        </Center>
-      )}
+      <Pager {...pager} />
     </Stack>
   );
 }

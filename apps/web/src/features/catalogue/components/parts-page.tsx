@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRole } from '@trapline/contracts/common';
@@ -9,7 +9,8 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { deletePart, deviceTypesQuery, partsQuery, refreshParts, type CatalogueFilter, type Part, type PartKind } from '../api.ts';
 import { canChange, localName } from '../rights.ts';
 import { PartDialog } from './part-dialog.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
+import { ListTable, Pager } from '../../../components/list-table.tsx';
+import { useClientPages } from '../../../lib/use-client-pages.ts';
 
 const PAGE_SIZE = 50;
 
@@ -28,7 +29,6 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
   const [editing, setEditing] = useState<Part | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Part | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const mayAdd = area === 'admin' ? role === 'ADMIN' : role === 'ADMIN' || role === 'COMPANY_ADMIN';
 
   const remove = async () => {
@@ -43,9 +43,7 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
     }
   };
 
-  const rows = parts.data ?? [];
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const shown = rows.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+  const { shown, pager } = useClientPages(parts.data ?? [], PAGE_SIZE);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
@@ -60,7 +58,7 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
           <SegmentedControl
             style={{ alignSelf: 'flex-start' }}
             value={filter}
-            onChange={(value) => { setFilter(value as CatalogueFilter); setPage(1); }}
+            onChange={(value) => { setFilter(value as CatalogueFilter); pager.onPage(1); }}
             data={[
               { value: 'ALL', label: t('catalogue.filter.all') },
               { value: 'ROOT', label: t('catalogue.filter.global') },
@@ -105,11 +103,7 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
             ))}
           </ListTable>
         )}
-        {pages > 1 && (
-          <Center>
-            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
-          </Center>
-        )}
+        <Pager {...pager} />
       </Stack>
       {editing !== undefined && (
         <PartDialog

@@ -17,7 +17,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DayField } from '../../../components/day-input.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
-import { createScheduleEvent, deleteScheduleEvent, placeAssigneesQuery, schedulePlacesQuery, updateScheduleEvent } from '../api.ts';
+import { createScheduleEvent, deleteScheduleEvent, placeAssigneesQuery, updateScheduleEvent } from '../api.ts';
+import { placePickerQuery } from '../../places/api.ts';
+import { errorText } from '../../../lib/forms.ts';
 
 type Values = z.input<typeof ZScheduleEventRequest>;
 type Cyclicity = PeriodicityUnit | 'CUSTOM';
@@ -67,7 +69,7 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
   const chosenPlace = form.watch('placeUuid');
   // The place of the path, else the one chosen in the form (the whole-company schedule).
   const eventPlace = occurrence?.placeUuid ?? placeId ?? chosenPlace;
-  const places = useQuery({ ...schedulePlacesQuery, enabled: !placeId && !occurrence });
+  const places = useQuery({ ...placePickerQuery, enabled: !placeId && !occurrence });
   const assignees = useQuery(placeAssigneesQuery(eventPlace || undefined));
   const occurrenceOnly = recurring && scope === 'OCCURRENCE';
   const readOnly = !canPlan;
@@ -76,7 +78,7 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
     setScope(next);
     form.reset(defaults(occurrence, next, date, undefined));
   };
-  const message = (error: { message?: string | undefined } | undefined) => (error?.message ? t(`schedule.validation.${error.message}`, { defaultValue: t('validation.required') }) : undefined);
+  const message = (error: { message?: string | undefined } | undefined) => errorText(t, error?.message, 'schedule.validation');
   const errors = form.formState.errors;
   const done = async (text: string) => {
     await queryClient.invalidateQueries({ queryKey: ['schedule'] });

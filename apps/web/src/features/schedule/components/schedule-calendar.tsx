@@ -14,7 +14,8 @@ import type { ScheduleEventType, ScheduleOccurrence } from '@trapline/contracts/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
-import { scheduleEventsQuery, schedulePlacesQuery, type ScheduleRange } from '../api.ts';
+import { scheduleEventsQuery, type ScheduleRange } from '../api.ts';
+import { placePickerQuery } from '../../places/api.ts';
 import { EventDialog } from './event-dialog.tsx';
 import './schedule-calendar.css';
 
@@ -39,7 +40,7 @@ export function ScheduleCalendar({ placeId, placeFilter, onPlaceFilter, canPlan 
   const [range, setRange] = useState<ScheduleRange | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const events = useQuery(scheduleEventsQuery({ placeId, placeUuid: placeFilter }, range));
-  const places = useQuery({ ...schedulePlacesQuery, enabled: !placeId });
+  const places = useQuery({ ...placePickerQuery, enabled: !placeId });
 
   const calendarEvents: EventInput[] = (events.data?.scheduleEvents ?? []).map((occurrence) => ({
     id: `${occurrence.uuid}:${occurrence.occurrenceDate}`,

@@ -8,6 +8,7 @@ import { createCompany } from '../../../features/companies/api.ts';
 import { CompanyForm } from '../../../features/companies/company-form.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { companyKeys } from '../../../features/companies/keys.ts';
 
 export const Route = createFileRoute('/app/companies/create')({ component: CreateCompanyPage });
 
@@ -28,7 +29,7 @@ function CreateCompanyPage() {
             try {
               // A company admin adds clients of its own company (the server enforces it too).
               const company = await createCompany(me.type === 'ADMIN' ? values : { ...values, parentCompanyUuid: me.company.uuid });
-              await queryClient.invalidateQueries({ queryKey: ['companies'] });
+              await queryClient.invalidateQueries({ queryKey: companyKeys.lists });
               notifications.show({ color: 'green', message: t('companies.created') });
               await navigate({ to: '/app/companies/edit/$id', params: { id: company.uuid }, search: { tab: undefined } });
             } catch (error) {

@@ -9,6 +9,7 @@ import { CompaniesTable } from '../../../features/companies/companies-table.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { pageNumber, text } from '../../../lib/search-params.ts';
 import { Pager } from '../../../components/list-table.tsx';
+import { ListHeader } from '../../../components/page-shell.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -36,13 +37,9 @@ function AllCompanies() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h3">{t('nav.companies')}</Title>
-            {isFetching && <Loader size="xs" />}
-          </Group>
+        <ListHeader title={t('nav.companies')} busy={isFetching}>
           <Button component={Link} to="/app/companies/create" data-testid="add-company">{t('companies.add')}</Button>
-        </Group>
+        </ListHeader>
         <TextInput
           label={t('companies.search')}
           value={search}

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../features/account/api.ts';
-import { catalogueCompaniesQuery, createDeviceType, refreshTypes } from '../../../features/catalogue/api.ts';
+import { createDeviceType, refreshTypes } from '../../../features/catalogue/api.ts';
+import { companyShortListQuery } from '../../../lib/company-short-list.ts';
 import { DeviceTypeForm } from '../../../features/catalogue/components/device-type-form.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -17,7 +18,7 @@ function CreateDeviceTypePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
-  const companies = useQuery({ ...catalogueCompaniesQuery, enabled: me?.type === 'ADMIN' });
+  const companies = useQuery({ ...companyShortListQuery, enabled: me?.type === 'ADMIN' });
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../features/account/api.ts';
-import { catalogueCompaniesQuery, deviceTypesQuery } from '../../../features/catalogue/api.ts';
+import { deviceTypesQuery } from '../../../features/catalogue/api.ts';
+import { companyShortListQuery } from '../../../lib/company-short-list.ts';
 import { AssignGlobalDialog } from '../../../features/catalogue/components/assign-global-dialog.tsx';
 import { DeviceTypesTable } from '../../../features/catalogue/components/device-types-table.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -16,7 +17,7 @@ function DeviceTypesPage() {
   usePageTitle(t('catalogue.title'));
   const { data: me } = useQuery(accountQuery);
   const types = useQuery(deviceTypesQuery('ALL'));
-  const companies = useQuery(catalogueCompaniesQuery);
+  const companies = useQuery(companyShortListQuery);
   const [assigning, assignDialog] = useDisclosure(false);
   const superAdmin = me?.type === 'ADMIN';
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../features/account/api.ts';
-import { catalogueCompaniesQuery } from '../../../features/catalogue/api.ts';
+import { companyShortListQuery } from '../../../lib/company-short-list.ts';
 import { PartsPage } from '../../../features/catalogue/components/parts-page.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -12,7 +12,7 @@ function ObjectsPage() {
   const { t } = useTranslation();
   usePageTitle(t('catalogue.tabs.objects'));
   const { data: me } = useQuery(accountQuery);
-  const companies = useQuery({ ...catalogueCompaniesQuery, enabled: me?.type === 'ADMIN' });
+  const companies = useQuery({ ...companyShortListQuery, enabled: me?.type === 'ADMIN' });
   if (!me) return null;
   return <PartsPage kind="objects" area="company" role={me.type} companies={companies.data} />;
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../features/account/api.ts';
 import { dismissUnclaimed, unclaimedQuery } from '../../../features/lora/api.ts';
+import { loraKeys } from '../../../features/lora/keys.ts';
 import { ConfirmDialog } from '../../../features/lora/confirm-dialog.tsx';
 import { loraErrorMessage } from '../../../features/lora/errors.ts';
 import { formatDateTime } from '../../../features/lora/format.ts';
@@ -39,7 +40,7 @@ function UnclaimedPage() {
   const dismiss = async (devEui: string) => {
     try {
       await dismissUnclaimed(devEui);
-      await queryClient.invalidateQueries({ queryKey: ['lora', 'unclaimed'] });
+      await queryClient.invalidateQueries({ queryKey: loraKeys.unclaimed });
     } catch (error) {
       notifications.show({ color: 'red', message: loraErrorMessage(error, t) });
     }

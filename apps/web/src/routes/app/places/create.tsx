@@ -7,6 +7,7 @@ import { createPlace } from '../../../features/places/api.ts';
 import { PlaceForm } from '../../../features/places/place-form.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { placeKeys } from '../../../features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/create')({ component: CreatePlacePage });
 
@@ -24,7 +25,7 @@ function CreatePlacePage() {
           onSubmit={async (values) => {
             try {
               const place = await createPlace(values);
-              await queryClient.invalidateQueries({ queryKey: ['places'] });
+              await queryClient.invalidateQueries({ queryKey: placeKeys.lists });
               notifications.show({ color: 'green', message: t('places.created') });
               await navigate({ to: '/app/places/edit/$placeId', params: { placeId: place.uuid } });
             } catch (error) {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Loader, Paper, Stack, Table } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { GenerateBatchModal } from '../../../features/qrcodes/generate-batch-mod
 import { pageNumber } from '../../../lib/search-params.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ListTable, Pager } from '../../../components/list-table.tsx';
+import { ListHeader } from '../../../components/page-shell.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -31,13 +32,9 @@ function QrBatchesPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h3">{t('qrcodes.title')}</Title>
-            {isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-          </Group>
+        <ListHeader title={t('qrcodes.title')} busy={isFetching}>
           <Button onClick={() => setGenerating(true)} data-testid="qr-generate">{t('qrcodes.generate')}</Button>
-        </Group>
+        </ListHeader>
         {data ? (
           <ListTable
             testId="qr-batches-table"

@@ -16,6 +16,7 @@ import { QuestionsList } from '../../../../features/visual-inspection/questions-
 import { errorMessage } from '../../../../lib/errors.ts';
 import { oneOf } from '../../../../lib/search-params.ts';
 import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { companyKeys } from '../../../../features/companies/keys.ts';
 
 const TABS = ['details', 'clients', 'places', 'files', 'subscriptions', 'zones', 'visualInspection'] as const;
 
@@ -60,7 +61,7 @@ function ManageCompanyPage() {
                 if (!window.confirm(t('companies.deleteConfirm', { name: c.name }))) return;
                 deleteCompany(c.uuid)
                   .then(async () => {
-                    await queryClient.invalidateQueries({ queryKey: ['companies'] });
+                    await queryClient.invalidateQueries({ queryKey: companyKeys.lists });
                     notifications.show({ color: 'green', message: t('companies.deleted') });
                     await go({ to: '/app/companies', search: { search: '', page: 1 } });
                   })
@@ -96,7 +97,7 @@ function ManageCompanyPage() {
                   try {
                     const body = superAdmin ? values : { name: values.name, address: values.address, email: values.email };
                     setCompany(await updateCompany(c.uuid, body));
-                    await queryClient.invalidateQueries({ queryKey: ['companies'] });
+                    await queryClient.invalidateQueries({ queryKey: companyKeys.lists });
                     notifications.show({ color: 'green', message: t('companies.saved') });
                   } catch (error) {
                     notifications.show({ color: 'red', message: errorMessage(error, t) });

@@ -2,6 +2,7 @@ import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../../components/page-shell.tsx';
 import { createSensor } from '../../../../features/lora/api.ts';
+import { loraKeys } from '../../../../features/lora/keys.ts';
 import { loraErrorMessage } from '../../../../features/lora/errors.ts';
 import { SensorForm } from '../../../../features/lora/sensor-form.tsx';
 import { text } from '../../../../lib/search-params.ts';
@@ -18,7 +19,8 @@ function CreateLoraDevicePage() {
   const { devEui } = useSearch({ from: '/app/lora/devices/create' });
   const submit = useSave({
     save: createSensor,
-    invalidate: ['lora'],
+    // Every LoRa screen, not the sensor lists alone: the new sensor's DevEUI leaves the unclaimed uplinks.
+    invalidate: loraKeys.all,
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.added'),
     describeError: loraErrorMessage,

@@ -6,7 +6,9 @@ import type { LoraDevice, LoraSort } from '@trapline/contracts/lora';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../features/account/api.ts';
-import { companyChoicesQuery, deleteSensor, groupedCompanies, placeChoicesQuery, sensorsQuery } from '../../../../features/lora/api.ts';
+import { deleteSensor, placeChoicesQuery, sensorsQuery } from '../../../../features/lora/api.ts';
+import { loraKeys } from '../../../../features/lora/keys.ts';
+import { companyShortListQuery, groupedCompanies } from '../../../../lib/company-short-list.ts';
 import { BulkConfiguration } from '../../../../features/lora/bulk-configuration.tsx';
 import { ConfirmDialog } from '../../../../features/lora/confirm-dialog.tsx';
 import { useLoraRemoval } from '../../../../features/lora/use-removal.ts';
@@ -44,7 +46,7 @@ function LoraDevicesPage() {
   const { data: me } = useQuery(accountQuery);
   const superAdmin = me?.type === 'ADMIN';
   const manager = superAdmin || me?.type === 'COMPANY_ADMIN';
-  const companies = useQuery(companyChoicesQuery);
+  const companies = useQuery(companyShortListQuery);
   const places = useQuery(placeChoicesQuery(search.company));
   const sensors = useQuery(sensorsQuery({ name: name || undefined, version: search.version, companyUuid: search.company, placeUuid: search.place, sort: search.sort, page: search.page, limit: PAGE_SIZE }));
   const [selected, setSelected] = useState<string[]>([]);
@@ -59,7 +61,7 @@ function LoraDevicesPage() {
     void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
   };
 
-  const remove = useLoraRemoval(deleteSensor, ['lora']);
+  const remove = useLoraRemoval(deleteSensor, loraKeys.sensorLists);
 
   return (
     <Paper withBorder radius="lg" p="lg">

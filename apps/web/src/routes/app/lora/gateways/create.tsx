@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../../components/page-shell.tsx';
 import { createGateway } from '../../../../features/lora/api.ts';
+import { loraKeys } from '../../../../features/lora/keys.ts';
 import { loraErrorMessage } from '../../../../features/lora/errors.ts';
 import { GatewayForm } from '../../../../features/lora/gateway-form.tsx';
 import { useSave } from '../../../../lib/use-save.ts';
@@ -12,7 +13,7 @@ function CreateGatewayPage() {
   const { t } = useTranslation();
   const submit = useSave({
     save: createGateway,
-    invalidate: ['lora', 'gateways'],
+    invalidate: loraKeys.gateways,
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.added'),
     describeError: loraErrorMessage,

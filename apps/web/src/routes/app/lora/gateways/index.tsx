@@ -6,7 +6,9 @@ import type { LoraGateway } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../features/account/api.ts';
-import { companyChoicesQuery, deleteGateway, gatewaysQuery, groupedCompanies } from '../../../../features/lora/api.ts';
+import { deleteGateway, gatewaysQuery } from '../../../../features/lora/api.ts';
+import { loraKeys } from '../../../../features/lora/keys.ts';
+import { companyShortListQuery, groupedCompanies } from '../../../../lib/company-short-list.ts';
 import { ConfirmDialog } from '../../../../features/lora/confirm-dialog.tsx';
 import { useLoraRemoval } from '../../../../features/lora/use-removal.ts';
 import { GatewaysTable } from '../../../../features/lora/gateways-table.tsx';
@@ -31,11 +33,11 @@ function GatewaysPage() {
   const [name] = useDebouncedValue(search.name, 300);
   const { data: me } = useQuery(accountQuery);
   const canManage = me?.type === 'ADMIN' || me?.type === 'COMPANY_ADMIN';
-  const companies = useQuery(companyChoicesQuery);
+  const companies = useQuery(companyShortListQuery);
   const gateways = useQuery(gatewaysQuery({ name: name || undefined, companyUuid: search.company, page: search.page, limit: PAGE_SIZE }));
   const [deleting, setDeleting] = useState<LoraGateway | null>(null);
   const setSearch = (next: Partial<typeof params>) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
-  const remove = useLoraRemoval(deleteGateway, ['lora', 'gateways']);
+  const remove = useLoraRemoval(deleteGateway, loraKeys.gateways);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>

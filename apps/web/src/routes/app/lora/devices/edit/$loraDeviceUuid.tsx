@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
 import { accountQuery } from '../../../../../features/account/api.ts';
 import { sensorQuery, updateSensor } from '../../../../../features/lora/api.ts';
+import { loraKeys } from '../../../../../features/lora/keys.ts';
 import { loraErrorMessage } from '../../../../../features/lora/errors.ts';
 import { SensorForm, type SensorFormValues } from '../../../../../features/lora/sensor-form.tsx';
 import { useSave } from '../../../../../lib/use-save.ts';
@@ -26,7 +27,8 @@ function EditSensor({ sensor: s }: { sensor: LoraDevice }) {
   const { t } = useTranslation();
   const submit = useSave({
     save: (values: SensorFormValues) => updateSensor(s.uuid, { name: values.name || s.devEui, description: values.description ?? null, appEui: values.appEui, companyUuid: values.companyUuid ?? null, placeUuid: values.placeUuid ?? null, deviceUuid: values.deviceUuid ?? null }),
-    invalidate: ['lora'],
+    // Every LoRa screen: a changed DevEUI leaves or joins the unclaimed uplinks, and the sensor's lists, page and history show its company, place and device.
+    invalidate: loraKeys.all,
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.saved'),
     describeError: loraErrorMessage,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
 import { deleteGateway, gatewayQuery } from '../../../../../features/lora/api.ts';
+import { loraKeys } from '../../../../../features/lora/keys.ts';
 import { ConfirmDialog } from '../../../../../features/lora/confirm-dialog.tsx';
 import { loraErrorMessage } from '../../../../../features/lora/errors.ts';
 import { formatDateTime } from '../../../../../features/lora/format.ts';
@@ -39,8 +40,8 @@ function GatewayDetailsPage() {
   const remove = async () => {
     try {
       await deleteGateway(g.uuid);
-      queryClient.removeQueries({ queryKey: ['lora', 'gateway', g.uuid] });
-      await queryClient.invalidateQueries({ queryKey: ['lora', 'gateways'] });
+      queryClient.removeQueries({ queryKey: loraKeys.gateway(g.uuid) });
+      await queryClient.invalidateQueries({ queryKey: loraKeys.gateways });
       notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.deleted') });
       await navigate({ to: '/app/lora/gateways' });
     } catch (error) {

@@ -4,6 +4,7 @@ import type { LoraGateway } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
 import { gatewayQuery, updateGateway } from '../../../../../features/lora/api.ts';
+import { loraKeys } from '../../../../../features/lora/keys.ts';
 import { loraErrorMessage } from '../../../../../features/lora/errors.ts';
 import { GatewayForm, type GatewayFormValues } from '../../../../../features/lora/gateway-form.tsx';
 import { useSave } from '../../../../../lib/use-save.ts';
@@ -19,7 +20,8 @@ function EditGateway({ gateway: g }: { gateway: LoraGateway }) {
   const { t } = useTranslation();
   const submit = useSave({
     save: (values: GatewayFormValues) => updateGateway(g.uuid, { devEui: values.devEui, name: values.name || values.devEui, description: values.description ?? null, companyUuid: values.companyUuid ?? null, placeUuid: values.placeUuid ?? null }),
-    invalidate: ['lora'],
+    // The gateways' lists and this gateway's page: no other screen shows a gateway.
+    invalidate: loraKeys.gateways,
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.saved'),
     describeError: loraErrorMessage,

@@ -13,6 +13,7 @@ import { RolesModal } from '../../../../../features/places/roles-modal.tsx';
 import { errorMessage } from '../../../../../lib/errors.ts';
 import { isAdmin, isRestricted } from '../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { placeKeys } from '../../../../../features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/')({ component: PlaceDetailsPage });
 
@@ -34,7 +35,7 @@ function PlaceDetailsPage() {
     setDeleting(true);
     try {
       await deletePlace(place.uuid);
-      await queryClient.invalidateQueries({ queryKey: ['places'] });
+      await queryClient.invalidateQueries({ queryKey: placeKeys.lists });
       notifications.show({ color: 'green', message: t('places.deleted') });
       await navigate({ to: '/app/places', search: { company: undefined, zone: undefined, search: '', page: 1 } });
     } catch (error) {
@@ -57,7 +58,7 @@ function PlaceDetailsPage() {
             try {
               const saved = await updatePlace(place.uuid, values);
               queryClient.setQueryData(placeQuery(placeId).queryKey, saved);
-              await queryClient.invalidateQueries({ queryKey: ['places'] });
+              await queryClient.invalidateQueries({ queryKey: placeKeys.lists });
               notifications.show({ color: 'green', message: t('places.saved') });
             } catch (error) {
               notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -103,7 +104,7 @@ function PlaceDetailsPage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {editing && <RolesModal placeId={place.uuid} user={editing} onClose={() => setEditing(null)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['place', placeId, 'users'] })} />}
+      {editing && <RolesModal placeId={place.uuid} user={editing} onClose={() => setEditing(null)} onSaved={() => void queryClient.invalidateQueries({ queryKey: placeKeys.users(placeId) })} />}
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('places.deleteTitle')} centered>
         <Stack>
           <Text>{t('places.deleteConfirm', { name: place.name })}</Text>

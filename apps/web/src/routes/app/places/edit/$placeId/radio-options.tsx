@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { radioSettingsQuery, sendRadioSetting } from '../../../../../features/devices/radio-api.ts';
 import { errorMessage } from '../../../../../lib/errors.ts';
 import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { deviceKeys } from '../../../../../features/devices/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')({ component: RadioOptionsPage });
 
@@ -36,7 +37,7 @@ function RadioOptionsPage() {
     setSending(type);
     try {
       await sendRadioSetting(placeId, port, toRadioHex(value));
-      await queryClient.invalidateQueries({ queryKey: ['place', placeId, 'radio-settings'] });
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.radioSettings(placeId) });
       notifications.show({ color: 'green', message: t('radio.sent') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });

@@ -1,10 +1,11 @@
-import { Center, Grid, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, createFileRoute, redirect, useParams, useRouterState } from '@tanstack/react-router';
+import { Link, createFileRoute, redirect, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '../../../../../features/account/api.ts';
 import { placeQuery } from '../../../../../features/places/api.ts';
 import { mayOpen } from '../../../../../lib/screen-access.ts';
+import { SideNavLayout } from '../../../../../components/side-nav-layout.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId')({
   // Numeric ids in the address move to the uuid form (spec 2, section 2.1), before anything renders:
@@ -64,21 +65,14 @@ function PlaceLayout() {
   return (
     <Stack>
       <Title order={1} size="h3" data-testid="place-title">{place.data.name}</Title>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Paper withBorder radius="lg" p="xs" component="nav" aria-label={t('places.menu.label')}>
-            {MENU.filter((entry) => mayOpen(me?.type, entry.to)).map((entry) => {
-              const href = entry.to.replace('$placeId', placeId);
-              const active = entry.exact ? pathname === base || pathname === `${base}/` : pathname.startsWith(href);
-              // The router marks a link active on any sub-path unless told to match exactly.
-              return <NavLink key={entry.to} component={Link} to={href} activeOptions={{ exact: entry.exact }} label={t(entry.label)} active={active} />;
-            })}
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Outlet />
-        </Grid.Col>
-      </Grid>
+      <SideNavLayout label={t('places.menu.label')}>
+        {MENU.filter((entry) => mayOpen(me?.type, entry.to)).map((entry) => {
+          const href = entry.to.replace('$placeId', placeId);
+          const active = entry.exact ? pathname === base || pathname === `${base}/` : pathname.startsWith(href);
+          // The router marks a link active on any sub-path unless told to match exactly.
+          return <NavLink key={entry.to} component={Link} to={href} activeOptions={{ exact: entry.exact }} label={t(entry.label)} active={active} />;
+        })}
+      </SideNavLayout>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { createZone, deleteZone, placeZonesQuery } from '../../../../../features/places/api.ts';
 import { errorMessage } from '../../../../../lib/errors.ts';
 import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { placeKeys } from '../../../../../features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/zones')({ component: ZonesPage });
 
@@ -21,7 +22,9 @@ function ZonesPage() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['place', placeId] });
+  // A new or removed zone shows in the device lists and filters, the inspections' choices and the
+  // plans of the place, besides its zone list: the whole place is read again.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) });
 
   const add = async () => {
     if (!name.trim()) return setNameError(t('validation.required'));

@@ -1,21 +1,49 @@
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZCreateDevicesRequest } from '@trapline/contracts/devices';
+import { ZCreateDevicesRequest, type CreateDevicesRequest } from '@trapline/contracts/devices';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { subscriptionQuery } from '../../../../../../features/account/api.ts';
 import { createDevices, devicesQuery, placeDeviceTypesQuery } from '../../../../../../features/devices/api.ts';
 import { creationPreview } from '../../../../../../features/devices/creation-preview.ts';
 import { placeZonesQuery } from '../../../../../../features/places/api.ts';
 import { ApiError } from '../../../../../../lib/api-client.ts';
-import { errorMessage, fieldErrors } from '../../../../../../lib/errors.ts';
+import { errorMessage } from '../../../../../../lib/errors.ts';
+import { errorText, submitWithFieldErrors } from '../../../../../../lib/forms.ts';
 import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
+import { placeKeys } from '../../../../../../features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/create')({ component: CreateDevicesPage });
 
 type Mode = 'ONE' | 'MULTIPLE' | 'SPECIFIC';
+
+/**
+ * The fields of every mode side by side: the shared schema picks the mode's branch by amountType
+ * and drops the fields of the other modes, so switching modes keeps what was typed in each.
+ */
+interface Values {
+  amountType: Mode;
+  deviceTypeId: string | null;
+  uniqueId: string;
+  prefix: string;
+  amount: number | string;
+  startFrom: 'NO' | 'YES';
+  startFromNumber: number | string | undefined;
+  specificUniqueIds: string[];
+  name: string;
+  location: string;
+  zoneId: string | null;
+}
+
+// The form's values are the schema's input (strings from the pickers, numbers as typed).
+const schemaResolver = zodResolver(ZCreateDevicesRequest) as unknown as Resolver<Values, unknown, CreateDevicesRequest>;
+/** The shared schema checks the form; a start number only counts when the numbering starts from it. */
+const resolver: Resolver<Values, unknown, CreateDevicesRequest> = (values, context, options) =>
+  schemaResolver({ ...values, startFromNumber: values.startFrom === 'YES' ? values.startFromNumber : undefined }, context, options);
 
 function CreateDevicesPage() {
   const { t } = useTranslation();
@@ -26,59 +54,42 @@ function CreateDevicesPage() {
   const types = useQuery(placeDeviceTypesQuery(placeId));
   const zones = useQuery(placeZonesQuery(placeId));
   const existing = useQuery(devicesQuery(placeId, undefined));
-  const [mode, setMode] = useState<Mode>('ONE');
-  const [deviceTypeId, setDeviceTypeId] = useState<string | null>(null);
-  const [uniqueId, setUniqueId] = useState('');
-  const [prefix, setPrefix] = useState('');
-  const [amount, setAmount] = useState<number | string>(1);
-  const [startFrom, setStartFrom] = useState<'NO' | 'YES'>('NO');
-  const [startFromNumber, setStartFromNumber] = useState<number | string>(1);
-  const [specific, setSpecific] = useState<string[]>([]);
-  const [name, setName] = useState('');
-  const [location, setLocation] = useState('');
-  const [zoneId, setZoneId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, CreateDevicesRequest>({
+    resolver,
+    defaultValues: { amountType: 'ONE', deviceTypeId: null, uniqueId: '', prefix: '', amount: 1, startFrom: 'NO', startFromNumber: 1, specificUniqueIds: [], name: '', location: '', zoneId: null },
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [mode, prefix, amount, startFrom, startFromNumber] = form.watch(['amountType', 'prefix', 'amount', 'startFrom', 'startFromNumber']);
 
   const preview = mode === 'MULTIPLE' ? creationPreview(prefix, Number(amount), startFrom === 'YES' ? Number(startFromNumber) : null, (existing.data?.rows ?? []).map((d) => d.uniqueId)) : null;
-  const message = (path: string) => (errors[path] ? t(`devices.errors.${errors[path]}`, { defaultValue: t(`validation.${errors[path]}`, { defaultValue: t('validation.required') }) }) : undefined);
+  const message = (path: keyof Values) => {
+    const error = form.formState.errors[path]?.message;
+    if (!error) return undefined;
+    // zod's own texts ("Invalid input", "Too big") stand for a value out of its bounds.
+    const key = error.startsWith('Invalid') || error.startsWith('Too') ? 'invalid' : error;
+    return errorText(t, key, 'devices.errors', 'validation');
+  };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = submitWithFieldErrors(form, async (body) => {
     setFailure(null);
-    const common = { deviceTypeId: deviceTypeId ? Number(deviceTypeId) : undefined, name, location, zoneId: zoneId ? Number(zoneId) : null };
-    const body =
-      mode === 'ONE'
-        ? { ...common, amountType: mode, uniqueId }
-        : mode === 'MULTIPLE'
-          ? { ...common, amountType: mode, prefix, amount, startFrom, ...(startFrom === 'YES' ? { startFromNumber } : {}) }
-          : { ...common, amountType: mode, specificUniqueIds: specific };
-    const parsed = ZCreateDevicesRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message.startsWith('Invalid') || i.message.startsWith('Too') ? 'invalid' : i.message])));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
     try {
-      const created = await createDevices(placeId, parsed.data);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['place', placeId] }), queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })]);
+      const created = await createDevices(placeId, body);
+      // New devices show in every screen of the place, and count against the subscription.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) }), queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })]);
       notifications.show({ color: 'green', message: t('devices.created', { count: Array.isArray(created) ? created.length : 1 }) });
       // One device: its details; several: the list (spec 2, section 2.4).
       if (Array.isArray(created)) await navigate({ to: '/app/places/edit/$placeId/devices', params: { placeId }, search: { status: undefined } });
       else await navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId, deviceUuid: created.uuid } });
     } catch (error) {
-      setErrors(fieldErrors(error));
       if (error instanceof ApiError && error.code === 'devices/uniqueid_already_exists') {
         setFailure(`${t('errors.devices/uniqueid_already_exists')} - ${((error.details as { uniqueIds?: string[] })?.uniqueIds ?? []).join(', ')}`);
       } else {
         setFailure(errorMessage(error, t));
       }
-    } finally {
-      setSaving(false);
+      throw error;
     }
-  };
+  });
+  const upper = (value: string, max: number) => value.toUpperCase().slice(0, max);
 
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -86,23 +97,61 @@ function CreateDevicesPage() {
         <Stack>
           <Title order={2} size="h4">{t('devices.add')}</Title>
           {failure && <Alert color="red" role="alert" data-testid="devices-create-error">{failure}</Alert>}
-          <Select
-            label={t('devices.type')}
-            required
-            data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
-            value={deviceTypeId}
-            onChange={setDeviceTypeId}
-            error={errors.deviceTypeId ? t('devices.errors.device_type_required') : undefined}
-            data-testid="device-type"
+          <Controller
+            control={form.control}
+            name="deviceTypeId"
+            render={({ field }) => (
+              <Select
+                label={t('devices.type')}
+                required
+                data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={form.formState.errors.deviceTypeId ? t('devices.errors.device_type_required') : undefined}
+                data-testid="device-type"
+              />
+            )}
           />
-          <SegmentedControl value={mode} onChange={(v) => setMode(v as Mode)} data={(['ONE', 'MULTIPLE', 'SPECIFIC'] as const).map((m) => ({ value: m, label: t(`devices.mode.${m}`) }))} style={{ alignSelf: 'flex-start' }} data-testid="device-mode" />
-          {mode === 'ONE' && <TextInput label={t('devices.uniqueId')} required maxLength={4} value={uniqueId} onChange={(e) => setUniqueId(e.currentTarget.value.toUpperCase())} error={message('uniqueId')} data-testid="device-unique-id" />}
+          <Controller
+            control={form.control}
+            name="amountType"
+            render={({ field }) => (
+              <SegmentedControl value={field.value} onChange={(v) => field.onChange(v as Mode)} data={(['ONE', 'MULTIPLE', 'SPECIFIC'] as const).map((m) => ({ value: m, label: t(`devices.mode.${m}`) }))} style={{ alignSelf: 'flex-start' }} data-testid="device-mode" />
+            )}
+          />
+          {mode === 'ONE' && (
+            <Controller
+              control={form.control}
+              name="uniqueId"
+              render={({ field }) => <TextInput label={t('devices.uniqueId')} required maxLength={4} value={field.value} onChange={(e) => field.onChange(upper(e.currentTarget.value, 4))} error={message('uniqueId')} data-testid="device-unique-id" />}
+            />
+          )}
           {mode === 'MULTIPLE' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('devices.prefix')} required maxLength={2} value={prefix} onChange={(e) => setPrefix(e.currentTarget.value.toUpperCase())} error={message('prefix')} data-testid="device-prefix" />
-              <NumberInput label={t('devices.amount')} required min={1} max={300} value={amount} onChange={setAmount} error={message('amount')} data-testid="device-amount" />
-              <Select label={t('devices.startFrom')} data={[{ value: 'NO', label: t('devices.startFromNo') }, { value: 'YES', label: t('devices.startFromYes') }]} value={startFrom} onChange={(v) => setStartFrom((v as 'NO' | 'YES') ?? 'NO')} allowDeselect={false} />
-              {startFrom === 'YES' && <NumberInput label={t('devices.startFromNumber')} min={1} value={startFromNumber} onChange={setStartFromNumber} error={message('startFromNumber')} />}
+              <Controller
+                control={form.control}
+                name="prefix"
+                render={({ field }) => <TextInput label={t('devices.prefix')} required maxLength={2} value={field.value} onChange={(e) => field.onChange(upper(e.currentTarget.value, 2))} error={message('prefix')} data-testid="device-prefix" />}
+              />
+              <Controller
+                control={form.control}
+                name="amount"
+                render={({ field }) => <NumberInput label={t('devices.amount')} required min={1} max={300} value={field.value} onChange={field.onChange} error={message('amount')} data-testid="device-amount" />}
+              />
+              <Controller
+                control={form.control}
+                name="startFrom"
+                render={({ field }) => (
+                  <Select label={t('devices.startFrom')} data={[{ value: 'NO', label: t('devices.startFromNo') }, { value: 'YES', label: t('devices.startFromYes') }]} value={field.value} onChange={(v) => field.onChange((v as 'NO' | 'YES') ?? 'NO')} allowDeselect={false} />
+                )}
+              />
+              {startFrom === 'YES' && (
+                <Controller
+                  control={form.control}
+                  name="startFromNumber"
+                  render={({ field }) => <NumberInput label={t('devices.startFromNumber')} min={1} value={field.value} onChange={field.onChange} error={message('startFromNumber')} />}
+                />
+              )}
             </SimpleGrid>
           )}
           {preview && (
@@ -111,14 +160,26 @@ function CreateDevicesPage() {
               {preview.more > 0 && ` ${t('devices.andMore', { count: preview.more })}`}
             </Text>
           )}
-          {mode === 'SPECIFIC' && <TagsInput label={t('devices.specificIds')} description={t('devices.specificIdsHint')} value={specific} onChange={(v) => setSpecific(v.map((s) => s.toUpperCase().slice(0, 4)))} error={message('specificUniqueIds')} data-testid="device-specific" />}
+          {mode === 'SPECIFIC' && (
+            <Controller
+              control={form.control}
+              name="specificUniqueIds"
+              render={({ field }) => (
+                <TagsInput label={t('devices.specificIds')} description={t('devices.specificIdsHint')} value={field.value} onChange={(v) => field.onChange(v.map((s) => upper(s, 4)))} error={message('specificUniqueIds')} data-testid="device-specific" />
+              )}
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('devices.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-            <TextInput label={t('devices.location')} value={location} onChange={(e) => setLocation(e.currentTarget.value)} />
-            <Select label={t('devices.zone')} clearable data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={zoneId} onChange={setZoneId} />
+            <TextInput label={t('devices.name')} {...form.register('name')} error={message('name')} />
+            <TextInput label={t('devices.location')} {...form.register('location')} error={message('location')} />
+            <Controller
+              control={form.control}
+              name="zoneId"
+              render={({ field }) => <Select label={t('devices.zone')} clearable data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={field.value} onChange={field.onChange} />}
+            />
           </SimpleGrid>
           <Group>
-            <Button type="submit" loading={saving} data-testid="device-save">{t('common.save')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="device-save">{t('common.save')}</Button>
           </Group>
         </Stack>
       </form>

@@ -14,6 +14,7 @@ import { isClient, isRestricted } from '../../../../../../lib/roles.ts';
 import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
 import { oneOf, text } from '../../../../../../lib/search-params.ts';
 import { ListHeader } from '../../../../../../components/page-shell.tsx';
+import { placeKeys } from '../../../../../../features/places/keys.ts';
 
 const STATUSES = ['alert', 'online', 'no_signal'] as const;
 
@@ -69,7 +70,8 @@ function DevicesPage() {
     try {
       await action();
       setSelected([]);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['place', placeId] }), queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })]);
+      // Deleted or moved devices change every screen of the place, and deleted ones the subscription's count.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) }), queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })]);
       notifications.show({ color: 'green', message: done });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });

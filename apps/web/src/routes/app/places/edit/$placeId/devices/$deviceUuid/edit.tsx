@@ -11,6 +11,8 @@ import { placeZonesQuery } from '../../../../../../../features/places/api.ts';
 import { ScanButton } from '../../../../../../../features/qrcodes/scan-button.tsx';
 import { errorMessage, fieldErrors } from '../../../../../../../lib/errors.ts';
 import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
+import { placeKeys } from '../../../../../../../features/places/keys.ts';
+import { errorText } from '../../../../../../../lib/forms.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/edit')({ component: EditDevicePage });
 
@@ -31,7 +33,7 @@ function EditDevicePage() {
     if (device.data) setValues({ uniqueId: device.data.uniqueId, name: device.data.name ?? '', description: device.data.description ?? '', location: device.data.location ?? '', zoneId: device.data.zoneId ? String(device.data.zoneId) : null, qrCode: device.data.qrCode ?? '' });
   }, [device.data]);
   if (!device.data) return null;
-  const message = (path: string) => (errors[path] ? t(`devices.errors.${errors[path]}`, { defaultValue: t('validation.required') }) : undefined);
+  const message = (path: string) => errorText(t, errors[path], 'devices.errors');
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,9 @@ function EditDevicePage() {
     setSaving(true);
     try {
       await updateDevice(placeId, deviceUuid, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['place', placeId] });
+      // A device's name, zone, type or code shows in every screen of the place (lists, plans,
+      // inspections, limits): the whole place is read again.
+      await queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) });
       notifications.show({ color: 'green', message: t('devices.saved') });
       await navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId, deviceUuid } });
     } catch (error) {

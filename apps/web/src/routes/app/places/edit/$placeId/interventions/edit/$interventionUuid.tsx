@@ -1,9 +1,9 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
+import { Center, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { interventionImagesQuery, interventionQuery, interventionsKey } from '../../../../../../../features/interventions/api.ts';
-import { InterventionForm } from '../../../../../../../features/interventions/intervention-form.tsx';
+import { interventionImagesQuery, interventionQuery } from '../../../../../../../features/interventions/api.ts';
+import { InterventionPage } from '../../../../../../../features/interventions/intervention-page.tsx';
 import { errorMessage } from '../../../../../../../lib/errors.ts';
 import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
 
@@ -13,11 +13,8 @@ function EditInterventionPage() {
   const { t } = useTranslation();
   usePageTitle(t('interventions.editTitle'));
   const { placeId, interventionUuid } = useParams({ from: '/app/places/edit/$placeId/interventions/edit/$interventionUuid' });
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const intervention = useQuery(interventionQuery(placeId, interventionUuid));
   const images = useQuery(interventionImagesQuery(placeId, interventionUuid));
-  const back = () => void navigate({ to: '/app/places/edit/$placeId/interventions', params: { placeId } });
 
   if (intervention.isPending || images.isPending) {
     return (
@@ -27,22 +24,5 @@ function EditInterventionPage() {
     );
   }
   if (intervention.isError || images.isError) return <Text c="red" role="alert">{errorMessage(intervention.error ?? images.error, t)}</Text>;
-  return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Title order={2} size="h4">{t('interventions.editTitle')}</Title>
-        <InterventionForm
-          key={intervention.data.updatedAt}
-          placeId={placeId}
-          intervention={intervention.data}
-          savedImages={images.data}
-          onCancel={back}
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: interventionsKey(placeId) });
-            back();
-          }}
-        />
-      </Stack>
-    </Paper>
-  );
+  return <InterventionPage key={intervention.data.updatedAt} title={t('interventions.editTitle')} placeId={placeId} intervention={intervention.data} savedImages={images.data} />;
 }
