@@ -37,6 +37,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Layers: infrastructure (plugins), scope (access) and shared helpers (lib) know no feature
+    // module; a module may use them, never the other way round.
+    files: ['apps/api/src/plugins/**/*.ts', 'apps/api/src/access/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'Infrastructure, scope and lib code must not import a feature module: move what both need into lib/ or access/.' }] }] },
+  },
+  {
+    // The web's shared code (lib, components) serves every feature and imports none.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared web code must not import a feature: move what both need into lib/ or components/.' }] }] },
+  },
+  {
     // A split route component that reads Route.useParams() and the like makes its route module
     // a chunk of its own, loaded with the sign-in page; useParams({ from }) does not.
     files: ['apps/web/src/routes/**/*.tsx'],
