@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const UP_THE_TREE = { group: ['../*', '../**'], message: 'Import from @/ (apps/web/src) instead of ../' };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/.data/**', '**/.tools/**', '**/coverage/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/playwright-report/**', 'infra/chirpstack/**/*.js'],
@@ -43,10 +45,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'Infrastructure, scope and lib code must not import a feature module: move what both need into lib/ or access/.' }] }] },
   },
   {
+    // Web imports name where a module lives (`@/lib/...`), not how many folders up it is.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UP_THE_TREE] }] },
+  },
+  {
     // The web's shared code (lib, components) serves every feature and imports none.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared web code must not import a feature: move what both need into lib/ or components/.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [UP_THE_TREE, { group: ['**/features/**'], message: 'Shared web code must not import a feature: move what both need into lib/ or components/.' }] }] },
   },
   {
     // A split route component that reads Route.useParams() and the like makes its route module

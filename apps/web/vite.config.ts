@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -34,6 +35,8 @@ export default defineConfig({
     react(),
     runtimeConfig(),
   ],
+  // `@/` is src/: imports say where a module lives, not how many folders up it is.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Vite writes this nonce on the script, style and link tags of index.html and in
   // <meta property="csp-nonce">; the start server swaps in a fresh one per page.
   html: { cspNonce: NONCE_PLACEHOLDER },

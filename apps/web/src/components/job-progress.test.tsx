@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { JobStatus } from '@trapline/contracts/jobs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, setUiLanguage } from '../lib/i18n.ts';
+import { initI18n, setUiLanguage } from '@/lib/i18n.ts';
 import { JobProgress } from './job-progress.tsx';
 
 const JOB_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/errors.ts';
-import { useJobStatus } from '../lib/job-status.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { useJobStatus } from '@/lib/job-status.ts';
 
 interface JobProgressProps {
   jobId: string;

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UI_LANGUAGES, type UiLanguage } from '../lib/i18n.ts';
+import { UI_LANGUAGES, type UiLanguage } from '@/lib/i18n.ts';
 
 const SOON = ['es', 'no'] as const;
 

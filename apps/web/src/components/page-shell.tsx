@@ -5,8 +5,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/errors.ts';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export interface Crumb {
   label: ReactNode;

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client.ts';
-import { initI18n, setUiLanguage } from '../lib/i18n.ts';
-import { routerDefaults } from '../lib/router-defaults.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { initI18n, setUiLanguage } from '@/lib/i18n.ts';
+import { routerDefaults } from '@/lib/router-defaults.ts';
 
 /** One screen at "/" under the app's router defaults, with the given component and loader. */
 function show(route: { component: () => React.ReactNode; loader?: () => Promise<unknown> }) {

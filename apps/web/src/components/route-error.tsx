@@ -4,8 +4,8 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
 
 /**
  * What a failed load says: the app's own text for the API's error code, else the message the API

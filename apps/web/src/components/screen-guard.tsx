@@ -1,7 +1,7 @@
 import type { UserRole } from '@trapline/contracts/common';
 import { useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { mayOpen } from '../lib/screen-access.ts';
+import { mayOpen } from '@/lib/screen-access.ts';
 import { NoAccessPage } from './status-page.tsx';
 
 /**

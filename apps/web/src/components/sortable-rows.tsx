@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 
 interface Ordered {
   id: number;

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 function StatusPage({ title, text, testId }: { title: string; text: string; testId: string }) {
   const { t } = useTranslation();

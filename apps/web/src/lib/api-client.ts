@@ -1,4 +1,4 @@
-import { config } from '../config/runtime.ts';
+import { config } from '@/config/runtime.ts';
 import i18n from './i18n.ts';
 import { enterprise, enterpriseFromHost, session } from './session.ts';
 

@@ -1,5 +1,5 @@
-import { RouteError } from '../components/route-error.tsx';
-import { NotFoundPage } from '../components/status-page.tsx';
+import { RouteError } from '@/components/route-error.tsx';
+import { NotFoundPage } from '@/components/status-page.tsx';
 
 /**
  * What every route shows when its load or render fails, or when it finds nothing, unless the route

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '../features/auth/api.ts';
+import { signIn, signOut } from '@/features/auth/api.ts';
 import { api, resumeSession } from './api-client.ts';
 import { session } from './session.ts';
 

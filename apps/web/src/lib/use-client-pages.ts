@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Pages } from '../components/list-table.tsx';
+import type { Pages } from '@/components/list-table.tsx';
 
 /**
  * Pages of a list held whole in the browser: the rows of the page shown and the Pager's state. A

@@ -1,8 +1,8 @@
 import type { Account, SubscriptionUsage } from '@trapline/contracts/account';
 import type { Dashboard } from '@trapline/contracts/dashboard';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { session } from '../../lib/session.ts';
+import { api } from '@/lib/api-client.ts';
+import { session } from '@/lib/session.ts';
 
 export const accountQuery = queryOptions({ queryKey: ['account'], queryFn: () => api<Account>('/api/account/me') });
 /** The devices and users the subscription counts: creating or deleting either refreshes it. */

@@ -9,7 +9,7 @@ import type {
   UpdateMixtureRequest,
 } from '@trapline/contracts/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const CATEGORIES = '/api/admin/recommendations/categories';
 const MIXTURES = '/api/v3/admin/mixtures';

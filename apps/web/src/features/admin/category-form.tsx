@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { submitWithFieldErrors } from '@/lib/forms.ts';
 
 const valuesOf = (category: RecommendationCategory | undefined): CreateCategoryRequest => ({
   name: category?.name ?? '',

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
-import { ControlledNumberInput } from '../../components/form-fields.tsx';
+import { submitWithFieldErrors } from '@/lib/forms.ts';
+import { ControlledNumberInput } from '@/components/form-fields.tsx';
 
 type Values = CreateMixtureRequest;
 export type MixtureFormValues = z.output<typeof ZCreateMixtureRequest>;

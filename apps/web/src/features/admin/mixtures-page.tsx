@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { Mixture } from '@trapline/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Reorderable, SortableRow, useReorder } from '../../components/sortable-rows.tsx';
+import { Reorderable, SortableRow, useReorder } from '@/components/sortable-rows.tsx';
 import { deleteMixture, localName, mixturesKey, mixturesQuery, setMixtureOrder } from './api.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@trapline/contracts/auth';
-import { api } from '../../lib/api-client.ts';
-import { session } from '../../lib/session.ts';
+import { api } from '@/lib/api-client.ts';
+import { session } from '@/lib/session.ts';
 
 /** Signs in: the access token stays in memory, the refresh token arrives as the API's httpOnly cookie. */
 export async function signIn(email: string, password: string) {

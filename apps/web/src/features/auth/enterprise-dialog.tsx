@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../config/runtime.ts';
-import { enterprise, enterpriseFromHost } from '../../lib/session.ts';
+import { config } from '@/config/runtime.ts';
+import { enterprise, enterpriseFromHost } from '@/lib/session.ts';
 
 // The dialog (and Mantine's modal machinery) loads only when opened: the login page stays light.
 const EnterpriseModal = lazy(() => import('./enterprise-modal.tsx'));

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, setUiLanguage } from '../../lib/i18n.ts';
+import { initI18n, setUiLanguage } from '@/lib/i18n.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { ZLoginForm } from './schemas.ts';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { ZNewPasswordForm } from './schemas.ts';
 
 type Values = z.input<typeof ZNewPasswordForm>;

@@ -15,7 +15,7 @@ import type {
   UpdateObservationRequest,
 } from '@trapline/contracts/catalogue';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { catalogueKeys, isPlaceDeviceTypesKey } from './keys.ts';
 
 /** Which part of the catalogue a screen lists: everything readable, global items only (ROOT) or companies' own. */

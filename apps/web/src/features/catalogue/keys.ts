@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { deviceKeys } from '../devices/keys.ts';
+import { deviceKeys } from '@/features/devices/keys.ts';
 import type { CatalogueFilter, PartKind } from './api.ts';
 
 /** Query keys of the catalogue (device types and their actions, objects and observations), all under 'catalogue'. */

@@ -2,7 +2,7 @@ import type { Company, CompanyListItem, CreateCompanyRequest, Subscription, Upda
 import type { CompanyZone } from '@trapline/contracts/zones';
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { companyKeys } from './keys.ts';
 
 export const companiesQuery = (search: string, page: number, limit = 50) =>

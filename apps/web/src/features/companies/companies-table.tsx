@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Table, Text } from '@mantine/core';
 import type { CompanyListItem } from '@trapline/contracts/companies';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { ListTable } from '../../components/list-table.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 
 /** Companies with logo, name, e-mail and address; the counts columns are the super admin's view. */
 export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyListItem[]; withCounts: boolean; testId: string }) {

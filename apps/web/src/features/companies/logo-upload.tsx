@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { Company } from '@trapline/contracts/companies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { uploadLogo } from './api.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;

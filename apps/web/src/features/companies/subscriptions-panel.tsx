@@ -5,9 +5,9 @@ import type { Subscription } from '@trapline/contracts/companies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSubscription, subscriptionsQuery, updateSubscription } from './api.ts';
-import { DayField } from '../../components/day-input.tsx';
+import { DayField } from '@/components/day-input.tsx';
 import { companyKeys } from './keys.ts';
-import { useAction } from '../../lib/use-action.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 interface Draft {
   name: string;

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyZone } from '@trapline/contracts/zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { companyZonesQuery, createCompanyZone, updateCompanyZone } from './api.ts';
 import { forbiddenParents } from './zone-tree.ts';
 import { companyKeys } from './keys.ts';

@@ -1,8 +1,8 @@
 import type { PlaceDashboard } from '@trapline/contracts/dashboard';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { inspectionKeys } from '../inspections/keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { inspectionKeys } from '@/features/inspections/keys.ts';
 
 export const placeDashboardQuery = (placeId: string) => queryOptions({ queryKey: ['place', placeId, 'dashboard'], queryFn: () => api<PlaceDashboard>(`/api/places/${placeId}/dashboard`) });
 export const recentInspectionsQuery = (placeId: string) =>

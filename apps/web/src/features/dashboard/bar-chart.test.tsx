@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, setUiLanguage } from '../../lib/i18n.ts';
+import { initI18n, setUiLanguage } from '@/lib/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
 
 const show = (bars: { label: string; value: number; color?: string }[]) =>

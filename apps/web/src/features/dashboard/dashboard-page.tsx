@@ -2,9 +2,9 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery, dashboardQuery } from '../account/api.ts';
+import { accountQuery, dashboardQuery } from '@/features/account/api.ts';
 import { PlacePanel } from './place-panel.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** A count that opens the list it counts; `period` says what it counts over. */
 function Tile({ label, value, color, detail, period, to, testId }: { label: string; value: number; color: string; detail?: string; period: string; to: LinkProps['to']; testId: string }) {

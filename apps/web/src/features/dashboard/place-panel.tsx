@@ -5,16 +5,16 @@ import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../components/list-table.tsx';
-import { setApproval } from '../inspections/api.ts';
-import { inspectionKeys } from '../inspections/keys.ts';
-import { ReportCell, useInspectionReports } from '../inspections/report-cell.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { setApproval } from '@/features/inspections/api.ts';
+import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { ReportCell, useInspectionReports } from '@/features/inspections/report-cell.tsx';
 import { placeDashboardQuery, recentInspectionsQuery } from './api.ts';
-import { placePickerQuery } from '../places/api.ts';
-import { companyShortListQuery } from '../../lib/company-short-list.ts';
+import { placePickerQuery } from '@/features/places/api.ts';
+import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { BarChart } from './bar-chart.tsx';
-import { BreachBadge, RecentBreaches } from '../limits/recent-breaches.tsx';
-import { useAction } from '../../lib/use-action.ts';
+import { BreachBadge, RecentBreaches } from '@/features/limits/recent-breaches.tsx';
+import { useAction } from '@/lib/use-action.ts';
 
 /** Shortcut targets of the dashboard (spec 1, section 2.3), opened in a new tab. */
 const SHORTCUTS = [

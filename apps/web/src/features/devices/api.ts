@@ -1,6 +1,6 @@
 import type { CreateDevicesRequest, Device, DeviceListItem, DeviceStatus, UpdateDeviceRequest } from '@trapline/contracts/devices';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { deviceKeys, type DeviceRecordKind } from './keys.ts';
 
 export interface PlaceDeviceType {

@@ -5,9 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionRecord, DeviceImage, ObjectRecord, ObservationRecord } from '@trapline/contracts/device-records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { deleteDeviceRecord, deviceRecordsQuery, updateDeviceRecord } from './api.ts';
-import { refreshBreaches } from '../limits/api.ts';
+import { refreshBreaches } from '@/features/limits/api.ts';
 import { deviceKeys } from './keys.ts';
 
 type Kind = 'actions' | 'objects' | 'observations';

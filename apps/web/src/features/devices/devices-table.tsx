@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadges } from '../../components/status-badges.tsx';
+import { StatusBadges } from '@/components/status-badges.tsx';
 
 /** Above this many rows only the rows in view are rendered (a place may hold thousands). */
 const VIRTUALISE_FROM = 150;

@@ -1,6 +1,6 @@
 import type { LoraCommandResponse, LoraDevice, LoraHistoryEvent, LoraUplink } from '@trapline/contracts/lora';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { deviceKeys } from './keys.ts';
 
 type Page<T> = { rows: T[]; count: number };

@@ -7,12 +7,12 @@ import { batteryPercentOf, batteryVoltsOf, type LoraDevice } from '@trapline/con
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../account/api.ts';
-import { UndecodedUplink } from '../../components/undecoded-uplink.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { UndecodedUplink } from '@/components/undecoded-uplink.tsx';
+import { errorMessage } from '@/lib/errors.ts';
 import { PAGE_SIZE, assignSensor, clearAlert, createSensor, deviceSensorQuery, historyQuery, placeSensorsQuery, setLegacyAlgorithm, setLegacyHealthcheck, unassignSensor, uplinksQuery, type HistoryEvent } from './lora-api.ts';
 import { deviceKeys } from './keys.ts';
-import { useAction } from '../../lib/use-action.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:mm:ss (spec 2, section 9). */

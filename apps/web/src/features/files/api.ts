@@ -11,7 +11,7 @@ import type {
   UpdateCompanyFileRequest,
   UpdatePlaceFileRequest,
 } from '@trapline/contracts/files';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { fileKeys } from './keys.ts';
 
 export const FILES_PAGE_SIZE = 25;

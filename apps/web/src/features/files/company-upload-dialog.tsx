@@ -8,7 +8,7 @@ import { uploadCompanyFile } from './api.ts';
 import { CategorySelect } from './category-select.tsx';
 import { baseName, fileErrorMessage, validationText } from './format.ts';
 import { type OwnerUploadProps, UploadDialog, UploadNameInput, useUploadQueue } from './upload-queue.tsx';
-import { DayField } from '../../components/day-input.tsx';
+import { DayField } from '@/components/day-input.tsx';
 
 type Values = z.input<typeof ZCompanyFileUploadForm>;
 

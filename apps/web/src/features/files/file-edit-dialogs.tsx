@@ -13,7 +13,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DayField } from '../../components/day-input.tsx';
+import { DayField } from '@/components/day-input.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { validationText } from './format.ts';
 

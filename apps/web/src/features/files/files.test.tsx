@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
-import i18n, { initI18n, setUiLanguage } from '../../lib/i18n.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import i18n, { initI18n, setUiLanguage } from '@/lib/i18n.ts';
 import { baseName, fileErrorMessage, formatDate, formatSize } from './format.ts';
 import { ValidityBadge } from './validity-badge.tsx';
 

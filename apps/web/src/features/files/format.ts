@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
 
 /** Dates as DD/MM/YYYY (spec 2, section 9); calendar dates (YYYY-MM-DD) are not shifted by the time zone. */
 export function formatDate(value: string): string {

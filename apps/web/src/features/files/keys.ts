@@ -1,5 +1,5 @@
-import { companyKeys } from '../companies/keys.ts';
-import { placeKeys } from '../places/keys.ts';
+import { companyKeys } from '@/features/companies/keys.ts';
+import { placeKeys } from '@/features/places/keys.ts';
 import type { FileListParams } from './api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { INSPECTION_LIMITS } from '@trapline/contracts/inspections';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledNumberInput } from '../../components/form-fields.tsx';
+import { ControlledNumberInput } from '@/components/form-fields.tsx';
 
 /**
  * The amount of an action or pest record, in the add and the edit dialog alike: a whole number

@@ -20,8 +20,8 @@ import type {
 } from '@trapline/contracts/inspections';
 import type { InspectionReportResponse } from '@trapline/contracts/jobs';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { refreshBreaches } from '../limits/api.ts';
+import { api } from '@/lib/api-client.ts';
+import { refreshBreaches } from '@/features/limits/api.ts';
 import { inspectionKeys } from './keys.ts';
 
 export const PAGE_SIZE = 10;

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { connectInspections, inspectionDetailsQuery, inspectionQuery, inspectionsQuery, refreshInspections } from './api.ts';
 import { dateTime, personName, statusColour } from './format.ts';
 import { inspectionKeys } from './keys.ts';

@@ -4,14 +4,14 @@ import type { Inspection, InspectionDetails, InspectionDevice } from '@trapline/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { api } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { addDevice, deleteRecord, markDevice, refreshInspections, removeDevice, type RecordKind } from './api.ts';
 import { EditRecordDialog } from './edit-record-dialog.tsx';
 import { PhotosDialog } from './photos-dialog.tsx';
 import { RecordDialog, type RecordTarget } from './record-dialog.tsx';
-import { deviceKeys } from '../devices/keys.ts';
-import { useAction } from '../../lib/use-action.ts';
+import { deviceKeys } from '@/features/devices/keys.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 /** Rows per page: an inspection may hold 1,000 devices; a page keeps the table quick and its menus at hand. */
 const ROWS_PER_PAGE = 50;

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { refreshInspections, updateRecord } from './api.ts';
 import { RecordAmountInput } from './amount-input.tsx';
 

@@ -4,13 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, RowMenu } from '../../components/list-table.tsx';
+import { ListTable, RowMenu } from '@/components/list-table.tsx';
 import { inspectionsQuery, refreshInspections, setApproval } from './api.ts';
 import { dateTime, personName, statusColour } from './format.ts';
 import { ReportCell, useInspectionReports } from './report-cell.tsx';
 import { StartInspectionDialog } from './start-dialog.tsx';
 import { STATUS_FILTERS, type StatusFilter } from './status-filters.ts';
-import { useAction } from '../../lib/use-action.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 
 /**

@@ -4,7 +4,7 @@ import { INSPECTION_LIMITS, type InspectionDetails, type InspectionDevice } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { deletePhoto, refreshInspections, uploadPhoto } from './api.ts';
 
 /** The limit of every upload in the product (5 MB); the server checks it too. */

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { addRecord, placeDeviceTypeQuery, refreshInspections, updateObservation, type RecordBody, type RecordKind } from './api.ts';
 import { partName } from './format.ts';
 import { RecordAmountInput } from './amount-input.tsx';
-import { ControlledNumberInput } from '../../components/form-fields.tsx';
+import { ControlledNumberInput } from '@/components/form-fields.tsx';
 
 /** Where the record goes: one inspection device, or every device of a type in the inspection (bulk). */
 export type RecordTarget = { kind: RecordKind; typeId: number; label: string } & ({ inspectionDeviceId: number } | { bulk: true });

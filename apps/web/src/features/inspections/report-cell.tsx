@@ -7,9 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobProgress } from '../../components/job-progress.tsx';
-import { errorMessage } from '../../lib/errors.ts';
-import { useJobStatus } from '../../lib/job-status.ts';
+import { JobProgress } from '@/components/job-progress.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { useJobStatus } from '@/lib/job-status.ts';
 import { generateReport, refreshInspections, reportUrl } from './api.ts';
 
 /** The reports of one list: which row is asking for its file, and which report is being rendered. */

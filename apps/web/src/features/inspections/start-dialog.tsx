@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { startInspection } from './api.ts';
-import { placeDeviceTypesQuery } from '../devices/api.ts';
-import { placeZonesQuery } from '../places/api.ts';
+import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { placeZonesQuery } from '@/features/places/api.ts';
 
 type Values = z.input<typeof ZStartInspectionRequest>;
 

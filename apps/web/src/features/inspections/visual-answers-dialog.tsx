@@ -4,10 +4,10 @@ import { localComment, localQuestion } from '@trapline/contracts/translations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
-import { placeQuestionsQuery } from '../visual-inspection/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { placeQuestionsQuery } from '@/features/visual-inspection/api.ts';
 import { refreshInspections, setVisualAnswers } from './api.ts';
-import { useAction } from '../../lib/use-action.ts';
+import { useAction } from '@/lib/use-action.ts';
 
 type Draft = { value: '' | 'YES' | 'NO'; note: string; recommendation: string };
 

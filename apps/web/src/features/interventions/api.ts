@@ -9,7 +9,7 @@ import type {
   UpdateInterventionRequest,
 } from '@trapline/contracts/interventions';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const base = (placeId: string) => `/api/places/${placeId}/interventions`;
 

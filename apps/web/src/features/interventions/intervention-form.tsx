@@ -13,10 +13,10 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { createIntervention, deleteInterventionImage, updateIntervention, uploadInterventionImage } from './api.ts';
 import { SignaturePad } from './signature-pad.tsx';
-import { errorText } from '../../lib/forms.ts';
+import { errorText } from '@/lib/forms.ts';
 
 type FormValues = z.input<typeof ZCreateInterventionRequest>;
 type FormOutput = z.output<typeof ZCreateInterventionRequest>;

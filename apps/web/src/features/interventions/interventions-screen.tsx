@@ -5,11 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobProgress } from '../../components/job-progress.tsx';
-import { errorMessage } from '../../lib/errors.ts';
-import { useJobStatus } from '../../lib/job-status.ts';
+import { JobProgress } from '@/components/job-progress.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { useJobStatus } from '@/lib/job-status.ts';
 import { deleteIntervention, interventionPdfUrl, interventionsKey, interventionsQuery, startInterventionPdf } from './api.ts';
-import { ListTable } from '../../components/list-table.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:mm (spec 2, section 9). */

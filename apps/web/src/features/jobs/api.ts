@@ -1,7 +1,7 @@
 import type { JobListItem, JobListQuery, JobListResponse } from '@trapline/contracts/jobs';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { isRunning } from '../../lib/job-status.ts';
+import { api } from '@/lib/api-client.ts';
+import { isRunning } from '@/lib/job-status.ts';
 
 /** How often the list is read again while any of its jobs is queued or active. */
 export const JOBS_REFRESH_MS = 2000;

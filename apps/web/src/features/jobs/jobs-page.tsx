@@ -5,10 +5,10 @@ import { JOB_STATES, type JobListItem } from '@trapline/contracts/jobs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { jobsQuery, retryJob } from './api.ts';
 import { JobCards, JobsTable } from './jobs-list.tsx';
-import { Pager } from '../../components/list-table.tsx';
+import { Pager } from '@/components/list-table.tsx';
 
 export const JOBS_PAGE_SIZE = 25;
 

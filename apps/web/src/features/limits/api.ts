@@ -1,7 +1,7 @@
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import type { CreatePestLimitRequest, CriticalLimits, CriticalLimitsRequest, LimitBreachListResponse, PestLimit } from '@trapline/contracts/limits';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const limitsQuery = (placeId: string) =>
   queryOptions({ queryKey: ['place', placeId, 'limits'], queryFn: () => api<{ limits: PestLimit[]; canEdit: boolean }>(`/api/places/${placeId}/limits`) });

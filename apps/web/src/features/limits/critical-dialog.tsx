@@ -7,7 +7,7 @@ import { localName } from '@trapline/contracts/translations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { criticalLimitsQuery, saveCriticalLimits } from './api.ts';
 
 /** The critical limits of one device type in a place (spec 2, section 2.9): read-only for users who may not edit. */

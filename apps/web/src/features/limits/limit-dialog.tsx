@@ -9,8 +9,8 @@ import { localName } from '@trapline/contracts/translations';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
-import { errorText } from '../../lib/forms.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { errorText } from '@/lib/forms.ts';
 
 interface Props {
   opened: boolean;

@@ -19,8 +19,8 @@ import type {
 } from '@trapline/contracts/lora';
 import type { PlaceListItem } from '@trapline/contracts/places';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { deviceKeys } from '../devices/keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { deviceKeys } from '@/features/devices/keys.ts';
 import { loraKeys } from './keys.ts';
 
 const query = (params: Record<string, unknown>) =>

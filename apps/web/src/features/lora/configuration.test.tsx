@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { LORA_CONFIGURATION_DEFAULTS, type LoraDevice } from '@trapline/contracts/lora';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, setUiLanguage } from '../../lib/i18n.ts';
+import { initI18n, setUiLanguage } from '@/lib/i18n.ts';
 
 const configureSensor = vi.fn();
 vi.mock('./api.ts', () => ({ configureSensor: (...args: unknown[]) => configureSensor(...args) }));

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { LoraDownlink, LoraUplink } from '@trapline/contracts/lora';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, setUiLanguage } from '../../lib/i18n.ts';
+import { initI18n, setUiLanguage } from '@/lib/i18n.ts';
 import { DownlinksTable } from './downlinks-table.tsx';
 import { UplinksTable } from './uplinks-table.tsx';
 

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { LORA_PAGE_SIZE, type LoraDownlink, type LoraDownlinkStatus } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../components/list-table.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 import { formatDateTime } from './format.ts';
 
 const COLORS: Record<LoraDownlinkStatus, string> = { PENDING: 'yellow', SENT: 'blue', ACKNOWLEDGED: 'teal', FAILED: 'red' };

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { errorText } from '../../lib/forms.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { errorText } from '@/lib/forms.ts';
 
 /** LoRa's own error codes are translated in lora.json; the rest as everywhere. */
 export function loraErrorMessage(error: unknown, t: TFunction): string {

@@ -6,9 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeChoicesQuery } from './api.ts';
-import { companyShortListQuery, groupedCompanies } from '../../lib/company-short-list.ts';
+import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { fieldMessage } from './errors.ts';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { submitWithFieldErrors } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZLoraGatewayCreateRequest>;
 export type GatewayFormValues = z.output<typeof ZLoraGatewayCreateRequest>;

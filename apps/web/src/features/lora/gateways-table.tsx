@@ -2,7 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
-import { ListTable, RowMenu } from '../../components/list-table.tsx';
+import { ListTable, RowMenu } from '@/components/list-table.tsx';
 import { formatDate } from './format.ts';
 import { RelativeTime } from './status.tsx';
 

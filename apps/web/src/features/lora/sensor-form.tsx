@@ -6,10 +6,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { placeChoicesQuery, radioDeviceChoicesQuery } from './api.ts';
-import { companyShortListQuery, groupedCompanies } from '../../lib/company-short-list.ts';
+import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { fieldMessage } from './errors.ts';
 import { randomDevEui } from './format.ts';
-import { submitWithFieldErrors } from '../../lib/forms.ts';
+import { submitWithFieldErrors } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZLoraDeviceCreateRequest>;
 export type SensorFormValues = z.output<typeof ZLoraDeviceCreateRequest>;

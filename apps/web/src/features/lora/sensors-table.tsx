@@ -2,7 +2,7 @@ import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { LoraDevice } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
-import { ListTable, RowMenu } from '../../components/list-table.tsx';
+import { ListTable, RowMenu } from '@/components/list-table.tsx';
 import { formatDate } from './format.ts';
 import { BatteryBar, DetectStatus, RelativeTime } from './status.tsx';
 

@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import { LORA_PAGE_SIZE, type LoraUplink } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../components/list-table.tsx';
-import { UndecodedUplink } from '../../components/undecoded-uplink.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { UndecodedUplink } from '@/components/undecoded-uplink.tsx';
 import { batteryLabel, formatDateTime } from './format.ts';
 
 /** Detection algorithm as shown (spec 3, section 9): 1 and 2 are PIR, 4 the contact sensor. */

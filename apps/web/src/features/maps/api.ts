@@ -3,7 +3,7 @@ import type { JobStatus } from '@trapline/contracts/jobs';
 import type { PlaceFileCategories } from '@trapline/contracts/files';
 import type { HeatmapResponse, MapDetail, MapImageFormat, MapItem, MapListResponse, SetOnMapRequest, UpdateMapRequest } from '@trapline/contracts/maps';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const mapsQuery = (placeId: string) =>
   queryOptions({ queryKey: ['place', placeId, 'maps'], queryFn: async () => (await api<MapListResponse>(`/places/${placeId}/maps`)).maps });

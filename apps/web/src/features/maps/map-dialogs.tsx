@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 
 const ZPlanText = ZCreateMapFields.pick({ name: true, note: true, fileCategoryId: true });
 const ZUploadForm = ZPlanText.extend({ file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'required') });

@@ -6,14 +6,14 @@ import type { MapImageFormat, MapItem } from '@trapline/contracts/maps';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { deleteMap, mapImageUrlQuery, mapsQuery, placeDevicesQuery, planCategoriesQuery, setOnMap, startMapExport, unsetFromMap, updateMap, uploadMap } from './api.ts';
-import { JobProgress } from '../../components/job-progress.tsx';
+import { JobProgress } from '@/components/job-progress.tsx';
 import { DeleteMapDialog, EditMapDialog, UploadMapDialog } from './map-dialogs.tsx';
 import { MarkerDot, PlanDeviceLists } from './plan-device-lists.tsx';
 import { PlanLegend, type LegendType } from './plan-legend.tsx';
 import { PlanMap, type PlanMarkerWithTitle, type PlanView } from './plan-map.tsx';
-import { placeKeys } from '../places/keys.ts';
+import { placeKeys } from '@/features/places/keys.ts';
 
 /** The buttons that move the selected device on the plan, for keyboards (a mouse drags it). */
 const NUDGES = [

@@ -1,6 +1,6 @@
 import type { Notification, NotificationSettings } from '@trapline/contracts/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 type Page = { rows: Notification[]; count: number };
 /** Notification counts and the bell refresh every 5 minutes (specification 1, section 9). */

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings as Settings } from '@trapline/contracts/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { notificationSettingsQuery, saveNotificationSettings } from './api.ts';
 
 /** The account's notification settings (spec 1, section 2.6): e-mail and mobile, saved on change. */

@@ -1,8 +1,8 @@
 import type { PlacePermission } from '@trapline/contracts/users';
 import type { CreatePlaceRequest, Place, PlaceListItem, PlaceUser, PlaceZone, UpdatePlaceRequest } from '@trapline/contracts/places';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { companyZonesQuery as zonesOfCompanyQuery } from '../companies/api.ts';
+import { api } from '@/lib/api-client.ts';
+import { companyZonesQuery as zonesOfCompanyQuery } from '@/features/companies/api.ts';
 import { placeKeys } from './keys.ts';
 
 export interface PlaceFilters {

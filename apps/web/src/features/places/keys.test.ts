@@ -1,12 +1,12 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { companyShortListQuery } from '../../lib/company-short-list.ts';
-import { catalogueKeys, isPlaceDeviceTypesKey } from '../catalogue/keys.ts';
-import { companyKeys } from '../companies/keys.ts';
-import { deviceKeys } from '../devices/keys.ts';
-import { fileKeys } from '../files/keys.ts';
-import { inspectionKeys } from '../inspections/keys.ts';
-import { loraKeys } from '../lora/keys.ts';
+import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { catalogueKeys, isPlaceDeviceTypesKey } from '@/features/catalogue/keys.ts';
+import { companyKeys } from '@/features/companies/keys.ts';
+import { deviceKeys } from '@/features/devices/keys.ts';
+import { fileKeys } from '@/features/files/keys.ts';
+import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { loraKeys } from '@/features/lora/keys.ts';
 import { placeKeys } from './keys.ts';
 
 const PLACE = '0b7c6d5e-4f3a-4b2c-9d1e-0f1a2b3c4d5e';

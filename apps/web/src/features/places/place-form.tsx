@@ -6,8 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { companyZonesQuery } from './api.ts';
-import { companyShortListQuery, groupedCompanies } from '../../lib/company-short-list.ts';
-import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
+import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
+import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZCreatePlaceRequest>;
 

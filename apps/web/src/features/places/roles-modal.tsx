@@ -4,7 +4,7 @@ import type { PlaceUser } from '@trapline/contracts/places';
 import type { PlacePermission } from '@trapline/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { setPlaceUserRoles } from './api.ts';
 
 const ROLES: PlacePermission[] = ['APPROVE_INSPECTION', 'CREATE_INSPECTION'];

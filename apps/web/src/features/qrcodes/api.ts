@@ -1,7 +1,7 @@
 import type { JobStatus } from '@trapline/contracts/jobs';
 import type { CreateQrBatchRequest, QrBatch, QrBatchListResponse, QrCodeListResponse, QrCodeResolution } from '@trapline/contracts/qrcodes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const qrBatchesKey = ['qrcodes', 'batches'] as const;
 

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
-import { devicesQuery, updateDevice } from '../devices/api.ts';
-import { placesQuery } from '../places/api.ts';
-import { placeKeys } from '../places/keys.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { devicesQuery, updateDevice } from '@/features/devices/api.ts';
+import { placesQuery } from '@/features/places/api.ts';
+import { placeKeys } from '@/features/places/keys.ts';
 
 /**
  * Gives a free code to a device: a place, then one of its devices (PATCH of the device with

@@ -7,11 +7,11 @@ import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
-import { companyShortListQuery } from '../../lib/company-short-list.ts';
+import { errorMessage, fieldErrors } from '@/lib/errors.ts';
+import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { createQrBatch } from './api.ts';
-import { ControlledNumberInput } from '../../components/form-fields.tsx';
-import { errorText } from '../../lib/forms.ts';
+import { ControlledNumberInput } from '@/components/form-fields.tsx';
+import { errorText } from '@/lib/forms.ts';
 
 /** The super admin chooses the company (spec 3, section 5); for others it is their own. */
 const ZForSuperAdmin = ZCreateQrBatchRequest.extend({ companyId: z.number({ message: 'company_required' }).int().positive('company_required') });

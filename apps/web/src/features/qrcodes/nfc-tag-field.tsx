@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deviceQuery, updateDevice } from '../devices/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { deviceQuery, updateDevice } from '@/features/devices/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
 
 /** A device's NFC tag on its details: the tag's serial number, and taking it away for those who set devices up. */
 export function NfcTagField({ placeId, deviceUuid, nfcId, canEdit }: { placeId: string; deviceUuid: string; nfcId: string | null; canEdit: boolean }) {

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { qrCodeUrl } from '@trapline/contracts/qrcodes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceQuery, updateDevice } from '../devices/api.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { deviceQuery, updateDevice } from '@/features/devices/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { nfcSupported, writeNfcTag } from './nfc.ts';
 
 /**

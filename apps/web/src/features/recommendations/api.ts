@@ -9,7 +9,7 @@ import type {
 } from '@trapline/contracts/recommendations';
 import { RECOMMENDATION_LIMITS } from '@trapline/contracts/recommendations';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, apiDownload } from '../../lib/api-client.ts';
+import { api, apiDownload } from '@/lib/api-client.ts';
 
 const BASE = '/api/recommendations';
 export const recommendationsKey = ['recommendations'] as const;

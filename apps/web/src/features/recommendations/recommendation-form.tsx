@@ -12,12 +12,12 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DayField } from '../../components/day-input.tsx';
-import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
-import { localName } from '../admin/api.ts';
-import { placeDeviceTypesQuery } from '../devices/api.ts';
-import { mapsQuery, placeDevicesQuery } from '../maps/api.ts';
-import { placeUsersQuery, placeZonesQuery } from '../places/api.ts';
+import { DayField } from '@/components/day-input.tsx';
+import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
+import { localName } from '@/features/admin/api.ts';
+import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { mapsQuery, placeDevicesQuery } from '@/features/maps/api.ts';
+import { placeUsersQuery, placeZonesQuery } from '@/features/places/api.ts';
 import { categoryOptionsQuery } from './api.ts';
 import { PlanImage } from './plan-image.tsx';
 

@@ -7,10 +7,10 @@ import { PRODUCT_NAME_MAX, SESSION_DAYS_MAX, ZUpdateProductSettingsRequest, type
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { QueryGate } from '../../components/page-shell.tsx';
-import { errorMessage } from '../../lib/errors.ts';
-import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
-import { productQuery } from '../../lib/product.ts';
+import { QueryGate } from '@/components/page-shell.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
+import { productQuery } from '@/lib/product.ts';
 import { productSettingsQuery, updateProductSettings } from './api.ts';
 
 /** Product settings (super admin): name, e-mail sender, default language, QR address and session lifetime; the sign-in limits are shown. */

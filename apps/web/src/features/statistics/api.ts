@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReportJobResponse, ReportListResponse } from '@trapline/contracts/reports';
 import type { StatisticsInterval, StatisticsResponse } from '@trapline/contracts/statistics';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Spec 3, section 9: the statistics and exports may take long on the old service; ours answer sooner. */
 const TIMEOUT_MS = 240_000;

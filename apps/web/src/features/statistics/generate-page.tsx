@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowedIntervals, inclusiveDays, type StatisticsInterval } from '@trapline/contracts/statistics';
-import { JobProgress } from '../../components/job-progress.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { JobProgress } from '@/components/job-progress.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 import { currentMonth, currentYear, exportXlsx, generatePdf, previewHtml } from './api.ts';
-import { DayField } from '../../components/day-input.tsx';
+import { DayField } from '@/components/day-input.tsx';
 import { StatisticsPlaceSelect } from './place-select.tsx';
 
 /** /app/reports/generate: a place's PDF report (with an HTML preview) and the Excel export of its statistics (spec 3, sections 2.5 and 5). */

@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type Report } from '@trapline/contracts/reports';
-import { errorMessage } from '../../lib/errors.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { placePickerQuery } from '../places/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { placePickerQuery } from '@/features/places/api.ts';
 import { deleteReport, reportsQuery, reportUrl } from './api.ts';
-import { ListTable } from '../../components/list-table.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 
 const truncate = (text: string | null) => (text && text.length > REPORT_LIMITS.noteShown ? `${text.slice(0, REPORT_LIMITS.noteShown)}…` : (text ?? ''));
 

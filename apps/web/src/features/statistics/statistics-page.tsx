@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsResponse, StatisticsSeries } from '@trapline/contracts/statistics';
-import { errorMessage } from '../../lib/errors.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
-import { devicesQuery, placeDeviceTypesQuery } from '../devices/api.ts';
-import { placeZonesQuery } from '../places/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { devicesQuery, placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { placeZonesQuery } from '@/features/places/api.ts';
 import { currentMonth, statisticsQuery } from './api.ts';
-import { DayField } from '../../components/day-input.tsx';
+import { DayField } from '@/components/day-input.tsx';
 import { StatisticsPlaceSelect } from './place-select.tsx';
 
 type Breakdown = 'place' | 'zone' | 'deviceType' | 'device';

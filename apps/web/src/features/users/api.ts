@@ -1,6 +1,6 @@
 import type { CreateUserRequest, UpdateUserRequest, User } from '@trapline/contracts/users';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const usersQuery = (search: string, page: number, limit = 50) =>
   queryOptions({

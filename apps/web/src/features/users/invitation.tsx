@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@trapline/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
-import { formatDateTime } from '../jobs/format.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { formatDateTime } from '@/features/jobs/format.ts';
 import { resendInvitation, userQuery } from './api.ts';
 
 /** Whether a user has yet to accept their invitation, and whether its link still works. */

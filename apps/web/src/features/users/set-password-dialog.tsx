@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { passwordPolicyViolations } from '@trapline/contracts/password-policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage } from '@/lib/errors.ts';
 import { setUserPassword } from './api.ts';
 import { generatePassword } from './generate-password.ts';
 

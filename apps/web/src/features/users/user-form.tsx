@@ -7,11 +7,11 @@ import { ZCreateUserRequest, type CreateUserRequest } from '@trapline/contracts/
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { languageName } from '../../lib/i18n.ts';
-import { placePickerQuery } from '../places/api.ts';
-import { companyShortListQuery } from '../../lib/company-short-list.ts';
+import { languageName } from '@/lib/i18n.ts';
+import { placePickerQuery } from '@/features/places/api.ts';
+import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { PlacesPicker } from './places-picker.tsx';
-import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
+import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZCreateUserRequest>;
 

@@ -7,7 +7,7 @@ import type {
   VisualInspectionQuestion,
 } from '@trapline/contracts/visual-inspection';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const QUESTIONS = '/api/visual-inspection/questions';
 const placeQuestionsUrl = (placeId: string) => `/api/v3/places/${placeId}/visual-inspection/questions`;

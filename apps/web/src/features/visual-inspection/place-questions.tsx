@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { localComment, localQuestion } from '@trapline/contracts/translations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../../lib/errors.ts';
+import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { availableQuestionsQuery, placeKey, placeQuestionsQuery, setPlaceQuestions } from './api.ts';
 
 /**

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorText, submitWithFieldErrors } from '../../lib/forms.ts';
+import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 
 type Values = CreateQuestionRequest;
 export type QuestionFormValues = z.output<typeof ZCreateQuestionRequest>;

@@ -6,11 +6,11 @@ import { localQuestion } from '@trapline/contracts/translations';
 import type { VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Reorderable, SortableRow, useReorder } from '../../components/sortable-rows.tsx';
-import { errorMessage } from '../../lib/errors.ts';
+import { Reorderable, SortableRow, useReorder } from '@/components/sortable-rows.tsx';
+import { errorMessage } from '@/lib/errors.ts';
 import { createQuestion, deleteQuestion, questionsKey, questionsQuery, setQuestionOrder, updateQuestion } from './api.ts';
 import { QuestionForm } from './question-form.tsx';
-import { DeleteDialog } from '../admin/delete-dialog.tsx';
+import { DeleteDialog } from '@/features/admin/delete-dialog.tsx';
 
 /** Where a question's screens are: the admin area has routes; the company tab edits in a dialog. */
 type Mode = 'admin' | 'company';

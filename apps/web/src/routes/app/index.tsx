@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
-import { OpenCode } from '../../features/qrcodes/open-code.tsx';
+import { OpenCode } from '@/features/qrcodes/open-code.tsx';
 
 /**
  * The app's start: the dashboard, or, with ?qr=<code> (the address a QR label or NFC tag holds),

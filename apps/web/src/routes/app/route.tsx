@@ -7,23 +7,23 @@ import { Link, Outlet, createFileRoute, redirect, useNavigate, useRouterState } 
 import type { UserRole } from '@trapline/contracts/common';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '../../components/language-menu.tsx';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { ScanButton } from '../../features/qrcodes/scan-button.tsx';
-import { Logo } from '../../components/logo.tsx';
-import { ScreenGuard } from '../../components/screen-guard.tsx';
-import { FullPageRouteError } from '../../components/route-error.tsx';
-import { NotFoundPage } from '../../components/status-page.tsx';
-import { config } from '../../config/runtime.ts';
-import { accountQuery, dashboardQuery, updateAccount } from '../../features/account/api.ts';
-import { SubscriptionBox } from '../../features/account/subscription-box.tsx';
-import { signOut } from '../../features/auth/api.ts';
-import { recommendationCountQuery } from '../../features/recommendations/api.ts';
-import { apiEvents, resumeSession } from '../../lib/api-client.ts';
-import i18n, { setUiLanguage, type UiLanguage } from '../../lib/i18n.ts';
-import { isClient } from '../../lib/roles.ts';
-import { mayOpen } from '../../lib/screen-access.ts';
-import { returnTargetOf } from '../../lib/return-target.ts';
+import { LanguageMenu } from '@/components/language-menu.tsx';
+import { NotificationBell } from '@/features/notifications/notification-bell.tsx';
+import { ScanButton } from '@/features/qrcodes/scan-button.tsx';
+import { Logo } from '@/components/logo.tsx';
+import { ScreenGuard } from '@/components/screen-guard.tsx';
+import { FullPageRouteError } from '@/components/route-error.tsx';
+import { NotFoundPage } from '@/components/status-page.tsx';
+import { config } from '@/config/runtime.ts';
+import { accountQuery, dashboardQuery, updateAccount } from '@/features/account/api.ts';
+import { SubscriptionBox } from '@/features/account/subscription-box.tsx';
+import { signOut } from '@/features/auth/api.ts';
+import { recommendationCountQuery } from '@/features/recommendations/api.ts';
+import { apiEvents, resumeSession } from '@/lib/api-client.ts';
+import i18n, { setUiLanguage, type UiLanguage } from '@/lib/i18n.ts';
+import { isClient } from '@/lib/roles.ts';
+import { mayOpen } from '@/lib/screen-access.ts';
+import { returnTargetOf } from '@/lib/return-target.ts';
 
 export const Route = createFileRoute('/app')({
   // Signed out: the sign-in screen keeps the address (a scanned label's /app?qr=…) and returns to it.

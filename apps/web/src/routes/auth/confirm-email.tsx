@@ -2,12 +2,12 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, createFileRoute, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { confirmEmailChange } from '../../features/auth/confirm-email.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { text } from '../../lib/search-params.ts';
-import { session } from '../../lib/session.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { confirmEmailChange } from '@/features/auth/confirm-email.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { text } from '@/lib/search-params.ts';
+import { session } from '@/lib/session.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/auth/confirm-email')({
   validateSearch: (search: Record<string, unknown>) => ({ token: text(search.token) ?? '' }),

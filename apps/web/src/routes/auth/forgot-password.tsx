@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { requestPasswordReset } from '../../features/auth/api.ts';
-import { ZForgotPasswordForm } from '../../features/auth/schemas.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { requestPasswordReset } from '@/features/auth/api.ts';
+import { ZForgotPasswordForm } from '@/features/auth/schemas.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/auth/forgot-password')({ component: ForgotPasswordPage });
 

@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { EnterpriseDialog } from '../../features/auth/enterprise-dialog.tsx';
-import { LoginForm } from '../../features/auth/login-form.tsx';
-import { isAppAddress } from '../../lib/return-target.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { EnterpriseDialog } from '@/features/auth/enterprise-dialog.tsx';
+import { LoginForm } from '@/features/auth/login-form.tsx';
+import { isAppAddress } from '@/lib/return-target.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: isAppAddress(search.redirect) ? search.redirect : undefined }),

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetPassword, signIn, verifyResetToken } from '../../features/auth/api.ts';
-import { NewPasswordForm } from '../../features/auth/new-password-form.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import i18n, { setUiLanguage, UI_LANGUAGES } from '../../lib/i18n.ts';
-import { oneOf, text } from '../../lib/search-params.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { resetPassword, signIn, verifyResetToken } from '@/features/auth/api.ts';
+import { NewPasswordForm } from '@/features/auth/new-password-form.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import i18n, { setUiLanguage, UI_LANGUAGES } from '@/lib/i18n.ts';
+import { oneOf, text } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /**
  * Reset password (spec 1, section 2.2), also the screen of a new user's invitation link: the

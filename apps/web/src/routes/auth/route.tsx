@@ -1,8 +1,8 @@
 import { Center, Paper, Stack } from '@mantine/core';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { Logo } from '../../components/logo.tsx';
-import { resumeSession } from '../../lib/api-client.ts';
-import { isAppAddress } from '../../lib/return-target.ts';
+import { Logo } from '@/components/logo.tsx';
+import { resumeSession } from '@/lib/api-client.ts';
+import { isAppAddress } from '@/lib/return-target.ts';
 
 const OPEN_WHEN_SIGNED_IN = new Set(['/auth/confirm-email', '/auth/stop-reminders']);
 

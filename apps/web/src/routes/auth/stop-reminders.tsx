@@ -2,12 +2,12 @@ import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { reminderLink, stopReminders } from '../../features/recommendations/reminders-api.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { text } from '../../lib/search-params.ts';
-import { session } from '../../lib/session.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { reminderLink, stopReminders } from '@/features/recommendations/reminders-api.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { text } from '@/lib/search-params.ts';
+import { session } from '@/lib/session.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/auth/stop-reminders')({
   validateSearch: (search: Record<string, unknown>) => ({ token: text(search.token) ?? '' }),

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors.ts';
-import { assignGlobalTypes, globalTypesFor, refreshTypes } from '../api.ts';
-import { localName } from '../rights.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { assignGlobalTypes, globalTypesFor, refreshTypes } from '@/features/catalogue/api.ts';
+import { localName } from '@/features/catalogue/rights.ts';
 
 /**
  * "Assign a global type" (spec 2, section 2.6): the global types a company uses, as checkboxes;

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
-import { fieldMessage } from '../errors.ts';
-import { followName } from '../rights.ts';
+import { errorMessage, fieldErrors } from '@/lib/errors.ts';
+import { fieldMessage } from '@/features/catalogue/errors.ts';
+import { followName } from '@/features/catalogue/rights.ts';
 import { TranslationsFields } from './translations-fields.tsx';
 
 type Values = z.input<typeof ZCreateDeviceTypeRequest>;

@@ -3,9 +3,9 @@ import type { DeviceTypeListItem } from '@trapline/contracts/catalogue';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localDescription } from '@trapline/contracts/translations';
-import { localName } from '../rights.ts';
-import { ListTable, Pager } from '../../../components/list-table.tsx';
-import { useClientPages } from '../../../lib/use-client-pages.ts';
+import { localName } from '@/features/catalogue/rights.ts';
+import { ListTable, Pager } from '@/components/list-table.tsx';
+import { useClientPages } from '@/lib/use-client-pages.ts';
 
 const PAGE_SIZE = 50;
 

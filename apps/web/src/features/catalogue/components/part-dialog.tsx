@@ -16,10 +16,10 @@ import type { ObservationType } from '@trapline/contracts/device-records';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
-import { createPart, refreshParts, updatePart, type Part, type PartKind } from '../api.ts';
-import { fieldMessage } from '../errors.ts';
-import { followName, localName } from '../rights.ts';
+import { errorMessage, fieldErrors } from '@/lib/errors.ts';
+import { createPart, refreshParts, updatePart, type Part, type PartKind } from '@/features/catalogue/api.ts';
+import { fieldMessage } from '@/features/catalogue/errors.ts';
+import { followName, localName } from '@/features/catalogue/rights.ts';
 import { TranslationsFields } from './translations-fields.tsx';
 
 const LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;

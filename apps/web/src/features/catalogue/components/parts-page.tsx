@@ -5,12 +5,12 @@ import type { UserRole } from '@trapline/contracts/common';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors.ts';
-import { deletePart, deviceTypesQuery, partsQuery, refreshParts, type CatalogueFilter, type Part, type PartKind } from '../api.ts';
-import { canChange, localName } from '../rights.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { deletePart, deviceTypesQuery, partsQuery, refreshParts, type CatalogueFilter, type Part, type PartKind } from '@/features/catalogue/api.ts';
+import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { PartDialog } from './part-dialog.tsx';
-import { ListTable, Pager } from '../../../components/list-table.tsx';
-import { useClientPages } from '../../../lib/use-client-pages.ts';
+import { ListTable, Pager } from '@/components/list-table.tsx';
+import { useClientPages } from '@/lib/use-client-pages.ts';
 
 const PAGE_SIZE = 50;
 

@@ -6,10 +6,10 @@ import { SINGLE_OBSERVATION_TYPES, type DeviceType, type LinkedAction, type Link
 import type { UserRole } from '@trapline/contracts/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors.ts';
-import { assignPart, partsQuery, refreshTypes, unassignPart, type Part, type PartKind } from '../api.ts';
-import { canChange, localName } from '../rights.ts';
-import { ListTable } from '../../../components/list-table.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { assignPart, partsQuery, refreshTypes, unassignPart, type Part, type PartKind } from '@/features/catalogue/api.ts';
+import { canChange, localName } from '@/features/catalogue/rights.ts';
+import { ListTable } from '@/components/list-table.tsx';
 
 type Linked = LinkedAction | LinkedObject | LinkedObservation;
 const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[]).includes(type);

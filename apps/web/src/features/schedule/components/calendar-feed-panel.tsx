@@ -2,8 +2,8 @@ import { Alert, Button, CopyButton, Group, Loader, Paper, Stack, Text, TextInput
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors.ts';
-import { calendarFeedQuery, regenerateCalendarFeed } from '../api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { calendarFeedQuery, regenerateCalendarFeed } from '@/features/schedule/api.ts';
 
 /**
  * The user's secret calendar address (iCalendar) for calendar programs: copy it, or replace it

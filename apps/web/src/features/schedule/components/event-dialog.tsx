@@ -15,11 +15,11 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DayField } from '../../../components/day-input.tsx';
-import { errorMessage, fieldErrors } from '../../../lib/errors.ts';
-import { createScheduleEvent, deleteScheduleEvent, placeAssigneesQuery, updateScheduleEvent } from '../api.ts';
-import { placePickerQuery } from '../../places/api.ts';
-import { errorText } from '../../../lib/forms.ts';
+import { DayField } from '@/components/day-input.tsx';
+import { errorMessage, fieldErrors } from '@/lib/errors.ts';
+import { createScheduleEvent, deleteScheduleEvent, placeAssigneesQuery, updateScheduleEvent } from '@/features/schedule/api.ts';
+import { placePickerQuery } from '@/features/places/api.ts';
+import { errorText } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZScheduleEventRequest>;
 type Cyclicity = PeriodicityUnit | 'CUSTOM';

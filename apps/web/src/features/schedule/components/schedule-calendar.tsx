@@ -13,9 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ScheduleEventType, ScheduleOccurrence } from '@trapline/contracts/schedule';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors.ts';
-import { scheduleEventsQuery, type ScheduleRange } from '../api.ts';
-import { placePickerQuery } from '../../places/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { scheduleEventsQuery, type ScheduleRange } from '@/features/schedule/api.ts';
+import { placePickerQuery } from '@/features/places/api.ts';
 import { EventDialog } from './event-dialog.tsx';
 import './schedule-calendar.css';
 

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { changePassword } from '../../../features/account/api.ts';
-import { ZChangePasswordForm } from '../../../features/account/change-password-schema.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { changePassword } from '@/features/account/api.ts';
+import { ZChangePasswordForm } from '@/features/account/change-password-schema.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/account/change-password')({ component: ChangePasswordPage });
 

@@ -8,10 +8,10 @@ import { LANGUAGES } from '@trapline/contracts/common';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { accountQuery, updateAccount } from '../../../features/account/api.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { languageName, setUiLanguage, type UiLanguage } from '../../../lib/i18n.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountQuery, updateAccount } from '@/features/account/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { languageName, setUiLanguage, type UiLanguage } from '@/lib/i18n.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/account/')({ component: AccountInfoPage });
 

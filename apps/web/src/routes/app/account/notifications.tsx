@@ -2,12 +2,12 @@ import { Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { pageQuery } from '../../../features/notifications/api.ts';
-import { NotificationItem } from '../../../features/notifications/notification-item.tsx';
-import { NotificationSettings } from '../../../features/notifications/notification-settings.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { pageNumber } from '../../../lib/search-params.ts';
-import { Pager } from '../../../components/list-table.tsx';
+import { pageQuery } from '@/features/notifications/api.ts';
+import { NotificationItem } from '@/features/notifications/notification-item.tsx';
+import { NotificationSettings } from '@/features/notifications/notification-settings.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { pageNumber } from '@/lib/search-params.ts';
+import { Pager } from '@/components/list-table.tsx';
 
 const PAGE_SIZE = 20;
 

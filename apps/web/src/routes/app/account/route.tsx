@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { Link, createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SideNavLayout } from '../../../components/side-nav-layout.tsx';
+import { SideNavLayout } from '@/components/side-nav-layout.tsx';
 
 export const Route = createFileRoute('/app/account')({ component: AccountLayout });
 

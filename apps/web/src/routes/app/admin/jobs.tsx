@@ -2,10 +2,10 @@ import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { JobsPage, type JobStateFilter } from '../../../features/jobs/jobs-page.tsx';
-import { oneOf, pageNumber } from '../../../lib/search-params.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { JobsPage, type JobStateFilter } from '@/features/jobs/jobs-page.tsx';
+import { oneOf, pageNumber } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 const STATES = ['queued', 'active', 'completed', 'failed'] as const;
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SettingsPage } from '../../../features/settings/settings-page.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { SettingsPage } from '@/features/settings/settings-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/admin/settings')({ component: AdminSettingsRoute });
 

@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { createCompany } from '../../../features/companies/api.ts';
-import { CompanyForm } from '../../../features/companies/company-form.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { companyKeys } from '../../../features/companies/keys.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { createCompany } from '@/features/companies/api.ts';
+import { CompanyForm } from '@/features/companies/company-form.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { companyKeys } from '@/features/companies/keys.ts';
 
 export const Route = createFileRoute('/app/companies/create')({ component: CreateCompanyPage });
 

@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { companiesQuery } from '../../../features/companies/api.ts';
-import { CompaniesTable } from '../../../features/companies/companies-table.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { pageNumber, text } from '../../../lib/search-params.ts';
-import { Pager } from '../../../components/list-table.tsx';
-import { ListHeader } from '../../../components/page-shell.tsx';
+import { accountQuery } from '@/features/account/api.ts';
+import { companiesQuery } from '@/features/companies/api.ts';
+import { CompaniesTable } from '@/features/companies/companies-table.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { pageNumber, text } from '@/lib/search-params.ts';
+import { Pager } from '@/components/list-table.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 
 const PAGE_SIZE = 50;
 

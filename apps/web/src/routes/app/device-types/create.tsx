@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { createDeviceType, refreshTypes } from '../../../features/catalogue/api.ts';
-import { companyShortListQuery } from '../../../lib/company-short-list.ts';
-import { DeviceTypeForm } from '../../../features/catalogue/components/device-type-form.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { createDeviceType, refreshTypes } from '@/features/catalogue/api.ts';
+import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { DeviceTypeForm } from '@/features/catalogue/components/device-type-form.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/device-types/create')({ component: CreateDeviceTypePage });
 

@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { deviceTypesQuery } from '../../../features/catalogue/api.ts';
-import { companyShortListQuery } from '../../../lib/company-short-list.ts';
-import { AssignGlobalDialog } from '../../../features/catalogue/components/assign-global-dialog.tsx';
-import { DeviceTypesTable } from '../../../features/catalogue/components/device-types-table.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { deviceTypesQuery } from '@/features/catalogue/api.ts';
+import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { AssignGlobalDialog } from '@/features/catalogue/components/assign-global-dialog.tsx';
+import { DeviceTypesTable } from '@/features/catalogue/components/device-types-table.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/device-types/')({ component: DeviceTypesPage });
 

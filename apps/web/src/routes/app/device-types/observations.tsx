@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { companyShortListQuery } from '../../../lib/company-short-list.ts';
-import { PartsPage } from '../../../features/catalogue/components/parts-page.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { PartsPage } from '@/features/catalogue/components/parts-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/device-types/observations')({ component: ObservationsPage });
 

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CatalogueTabs } from '../../../features/catalogue/components/catalogue-tabs.tsx';
+import { CatalogueTabs } from '@/features/catalogue/components/catalogue-tabs.tsx';
 
 export const Route = createFileRoute('/app/device-types')({ component: DeviceTypesLayout });
 

@@ -2,7 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
+import { accountQuery } from '@/features/account/api.ts';
 
 export const Route = createFileRoute('/app/lora')({ component: LoraLayout });
 

@@ -4,16 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { dismissUnclaimed, unclaimedQuery } from '../../../features/lora/api.ts';
-import { loraKeys } from '../../../features/lora/keys.ts';
-import { ConfirmDialog } from '../../../features/lora/confirm-dialog.tsx';
-import { loraErrorMessage } from '../../../features/lora/errors.ts';
-import { formatDateTime } from '../../../features/lora/format.ts';
-import { RelativeTime } from '../../../features/lora/status.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
-import { pageNumber } from '../../../lib/search-params.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { dismissUnclaimed, unclaimedQuery } from '@/features/lora/api.ts';
+import { loraKeys } from '@/features/lora/keys.ts';
+import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
+import { loraErrorMessage } from '@/features/lora/errors.ts';
+import { formatDateTime } from '@/features/lora/format.ts';
+import { RelativeTime } from '@/features/lora/status.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { pageNumber } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 const PAGE_SIZE = 50;
 

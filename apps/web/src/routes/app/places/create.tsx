@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { createPlace } from '../../../features/places/api.ts';
-import { PlaceForm } from '../../../features/places/place-form.tsx';
-import { errorMessage } from '../../../lib/errors.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { placeKeys } from '../../../features/places/keys.ts';
+import { createPlace } from '@/features/places/api.ts';
+import { PlaceForm } from '@/features/places/place-form.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { placeKeys } from '@/features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/create')({ component: CreatePlacePage });
 

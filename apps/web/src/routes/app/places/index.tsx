@@ -3,14 +3,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { companyZonesQuery, placesQuery } from '../../../features/places/api.ts';
-import { companyShortListQuery, groupedCompanies } from '../../../lib/company-short-list.ts';
-import { isRestricted } from '../../../lib/roles.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { pageNumber, text } from '../../../lib/search-params.ts';
-import { ListHeader } from '../../../components/page-shell.tsx';
-import { ListTable } from '../../../components/list-table.tsx';
+import { accountQuery } from '@/features/account/api.ts';
+import { companyZonesQuery, placesQuery } from '@/features/places/api.ts';
+import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
+import { isRestricted } from '@/lib/roles.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { pageNumber, text } from '@/lib/search-params.ts';
+import { ListHeader } from '@/components/page-shell.tsx';
+import { ListTable } from '@/components/list-table.tsx';
 
 export const Route = createFileRoute('/app/places/')({
   validateSearch: (search: Record<string, unknown>) => ({ company: text(search.company), zone: text(search.zone), search: text(search.search) ?? '', page: pageNumber(search.page) }),

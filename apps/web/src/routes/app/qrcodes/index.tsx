@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { qrBatchesKey, qrBatchesQuery } from '../../../features/qrcodes/api.ts';
-import { GenerateBatchModal } from '../../../features/qrcodes/generate-batch-modal.tsx';
-import { pageNumber } from '../../../lib/search-params.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ListTable, Pager } from '../../../components/list-table.tsx';
-import { ListHeader } from '../../../components/page-shell.tsx';
+import { accountQuery } from '@/features/account/api.ts';
+import { qrBatchesKey, qrBatchesQuery } from '@/features/qrcodes/api.ts';
+import { GenerateBatchModal } from '@/features/qrcodes/generate-batch-modal.tsx';
+import { pageNumber } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ListTable, Pager } from '@/components/list-table.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 
 const PAGE_SIZE = 50;
 

@@ -3,11 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { placesQuery } from '../../../features/places/api.ts';
-import { recommendationCountQuery } from '../../../features/recommendations/api.ts';
-import { pageNumber, text } from '../../../lib/search-params.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ListTable } from '../../../components/list-table.tsx';
+import { placesQuery } from '@/features/places/api.ts';
+import { recommendationCountQuery } from '@/features/recommendations/api.ts';
+import { pageNumber, text } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ListTable } from '@/components/list-table.tsx';
 
 export const Route = createFileRoute('/app/recommendations/')({
   validateSearch: (search: Record<string, unknown>) => ({ search: text(search.search) ?? '', page: pageNumber(search.page) }),

@@ -4,13 +4,13 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { RECOMMENDATION_STATUSES, type RecommendationListResponse } from '@trapline/contracts/recommendations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeDeviceTypesQuery } from '../../../features/devices/api.ts';
-import { placesQuery } from '../../../features/places/api.ts';
-import { recommendationsKey } from '../../../features/recommendations/api.ts';
-import { StatusPie } from '../../../features/recommendations/status-pie.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { DayField } from '../../../components/day-input.tsx';
+import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { placesQuery } from '@/features/places/api.ts';
+import { recommendationsKey } from '@/features/recommendations/api.ts';
+import { StatusPie } from '@/features/recommendations/status-pie.tsx';
+import { api } from '@/lib/api-client.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { DayField } from '@/components/day-input.tsx';
 
 export const Route = createFileRoute('/app/recommendations/statistics')({ component: StatisticsPage });
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { ReportsPage } from '../../../features/statistics/reports-page.tsx';
+import { ReportsPage } from '@/features/statistics/reports-page.tsx';
 
 export const Route = createFileRoute('/app/reports/')({
   validateSearch: (search: Record<string, unknown>) => ({

@@ -2,11 +2,11 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { CalendarFeedPanel } from '../../../features/schedule/components/calendar-feed-panel.tsx';
-import { ScheduleCalendar } from '../../../features/schedule/components/schedule-calendar.tsx';
-import { text } from '../../../lib/search-params.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { CalendarFeedPanel } from '@/features/schedule/components/calendar-feed-panel.tsx';
+import { ScheduleCalendar } from '@/features/schedule/components/schedule-calendar.tsx';
+import { text } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { StatisticsPage, type StatisticsSearch } from '../../../features/statistics/statistics-page.tsx';
+import { StatisticsPage, type StatisticsSearch } from '@/features/statistics/statistics-page.tsx';
 
 const isoDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 /** Ids from the address: a list, one number or numbers separated by commas; at most 500. */

@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../features/account/api.ts';
-import { createUser } from '../../../features/users/api.ts';
-import { UserForm } from '../../../features/users/user-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/errors.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { createUser } from '@/features/users/api.ts';
+import { UserForm } from '@/features/users/user-form.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/users/create')({ component: CreateUserPage });
 

@@ -5,12 +5,12 @@ import type { User } from '@trapline/contracts/users';
 import { useEffect, useRef } from 'react';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { userQuery, usersQuery } from '../../../features/users/api.ts';
-import { InvitationBadge } from '../../../features/users/invitation.tsx';
-import { pageNumber, text } from '../../../lib/search-params.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { ListHeader } from '../../../components/page-shell.tsx';
-import { ListTable, Pager } from '../../../components/list-table.tsx';
+import { userQuery, usersQuery } from '@/features/users/api.ts';
+import { InvitationBadge } from '@/features/users/invitation.tsx';
+import { pageNumber, text } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ListHeader } from '@/components/page-shell.tsx';
+import { ListTable, Pager } from '@/components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 

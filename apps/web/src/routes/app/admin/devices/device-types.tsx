@@ -2,9 +2,9 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { deviceTypesQuery } from '../../../../features/catalogue/api.ts';
-import { DeviceTypesTable } from '../../../../features/catalogue/components/device-types-table.tsx';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { deviceTypesQuery } from '@/features/catalogue/api.ts';
+import { DeviceTypesTable } from '@/features/catalogue/components/device-types-table.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/admin/devices/device-types')({ component: GlobalDeviceTypesPage });
 

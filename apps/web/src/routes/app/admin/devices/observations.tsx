@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PartsPage } from '../../../../features/catalogue/components/parts-page.tsx';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { PartsPage } from '@/features/catalogue/components/parts-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/admin/devices/observations')({ component: GlobalObservationsPage });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MixturesPage } from '../../../../features/admin/mixtures-page.tsx';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { MixturesPage } from '@/features/admin/mixtures-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/admin/mixtures/')({ component: MixturesRoute });
 

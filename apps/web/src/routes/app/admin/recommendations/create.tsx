@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../../components/page-shell.tsx';
-import { createCategory, categoriesKey } from '../../../../features/admin/api.ts';
-import { CategoryForm } from '../../../../features/admin/category-form.tsx';
-import { useSave } from '../../../../lib/use-save.ts';
+import { PageShell } from '@/components/page-shell.tsx';
+import { createCategory, categoriesKey } from '@/features/admin/api.ts';
+import { CategoryForm } from '@/features/admin/category-form.tsx';
+import { useSave } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/recommendations/create')({ component: CreateCategoryPage });
 

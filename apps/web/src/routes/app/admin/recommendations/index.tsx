@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CategoriesPage } from '../../../../features/admin/categories-page.tsx';
-import { pageNumber } from '../../../../lib/search-params.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { CategoriesPage } from '@/features/admin/categories-page.tsx';
+import { pageNumber } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/admin/recommendations/')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: search.page === undefined ? undefined : pageNumber(search.page) }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../../components/page-shell.tsx';
-import { createQuestion, questionsKey } from '../../../../features/visual-inspection/api.ts';
-import { QuestionForm } from '../../../../features/visual-inspection/question-form.tsx';
-import { useSave } from '../../../../lib/use-save.ts';
+import { PageShell } from '@/components/page-shell.tsx';
+import { createQuestion, questionsKey } from '@/features/visual-inspection/api.ts';
+import { QuestionForm } from '@/features/visual-inspection/question-form.tsx';
+import { useSave } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/visual-inspection/create')({ component: CreateQuestionPage });
 

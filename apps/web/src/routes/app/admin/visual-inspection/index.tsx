@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { QuestionsList } from '../../../../features/visual-inspection/questions-list.tsx';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { QuestionsList } from '@/features/visual-inspection/questions-list.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/admin/visual-inspection/')({ component: VisualInspectionRoute });
 

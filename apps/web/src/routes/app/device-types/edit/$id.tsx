@@ -5,13 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../features/account/api.ts';
-import { deleteDeviceType, deviceTypeQuery, refreshTypes, updateDeviceType } from '../../../../features/catalogue/api.ts';
-import { DeviceTypeForm, typeFormValues } from '../../../../features/catalogue/components/device-type-form.tsx';
-import { TypePartsSection } from '../../../../features/catalogue/components/type-parts-section.tsx';
-import { canChange, localName } from '../../../../features/catalogue/rights.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { deleteDeviceType, deviceTypeQuery, refreshTypes, updateDeviceType } from '@/features/catalogue/api.ts';
+import { DeviceTypeForm, typeFormValues } from '@/features/catalogue/components/device-type-form.tsx';
+import { TypePartsSection } from '@/features/catalogue/components/type-parts-section.tsx';
+import { canChange, localName } from '@/features/catalogue/rights.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/device-types/edit/$id')({ component: EditDeviceTypePage });
 

@@ -1,12 +1,12 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../../components/page-shell.tsx';
-import { createSensor } from '../../../../features/lora/api.ts';
-import { loraKeys } from '../../../../features/lora/keys.ts';
-import { loraErrorMessage } from '../../../../features/lora/errors.ts';
-import { SensorForm } from '../../../../features/lora/sensor-form.tsx';
-import { text } from '../../../../lib/search-params.ts';
-import { useSave } from '../../../../lib/use-save.ts';
+import { PageShell } from '@/components/page-shell.tsx';
+import { createSensor } from '@/features/lora/api.ts';
+import { loraKeys } from '@/features/lora/keys.ts';
+import { loraErrorMessage } from '@/features/lora/errors.ts';
+import { SensorForm } from '@/features/lora/sensor-form.tsx';
+import { text } from '@/lib/search-params.ts';
+import { useSave } from '@/lib/use-save.ts';
 
 /** devEui in the query pre-fills the form: claiming an unclaimed DevEUI. */
 export const Route = createFileRoute('/app/lora/devices/create')({

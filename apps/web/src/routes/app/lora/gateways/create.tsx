@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../../components/page-shell.tsx';
-import { createGateway } from '../../../../features/lora/api.ts';
-import { loraKeys } from '../../../../features/lora/keys.ts';
-import { loraErrorMessage } from '../../../../features/lora/errors.ts';
-import { GatewayForm } from '../../../../features/lora/gateway-form.tsx';
-import { useSave } from '../../../../lib/use-save.ts';
+import { PageShell } from '@/components/page-shell.tsx';
+import { createGateway } from '@/features/lora/api.ts';
+import { loraKeys } from '@/features/lora/keys.ts';
+import { loraErrorMessage } from '@/features/lora/errors.ts';
+import { GatewayForm } from '@/features/lora/gateway-form.tsx';
+import { useSave } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/lora/gateways/create')({ component: CreateGatewayPage });
 

@@ -5,17 +5,17 @@ import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-r
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../features/account/api.ts';
-import { deleteGateway, gatewaysQuery } from '../../../../features/lora/api.ts';
-import { loraKeys } from '../../../../features/lora/keys.ts';
-import { companyShortListQuery, groupedCompanies } from '../../../../lib/company-short-list.ts';
-import { ConfirmDialog } from '../../../../features/lora/confirm-dialog.tsx';
-import { useLoraRemoval } from '../../../../features/lora/use-removal.ts';
-import { GatewaysTable } from '../../../../features/lora/gateways-table.tsx';
-import { pageNumber, text } from '../../../../lib/search-params.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { ListHeader } from '../../../../components/page-shell.tsx';
-import { Pager } from '../../../../components/list-table.tsx';
+import { accountQuery } from '@/features/account/api.ts';
+import { deleteGateway, gatewaysQuery } from '@/features/lora/api.ts';
+import { loraKeys } from '@/features/lora/keys.ts';
+import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
+import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
+import { useLoraRemoval } from '@/features/lora/use-removal.ts';
+import { GatewaysTable } from '@/features/lora/gateways-table.tsx';
+import { pageNumber, text } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ListHeader } from '@/components/page-shell.tsx';
+import { Pager } from '@/components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 

@@ -4,11 +4,11 @@ import { formatQrCode } from '@trapline/contracts/qrcodes';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobProgress } from '../../../../components/job-progress.tsx';
-import { qrBatchQuery, qrCodesQuery, startQrBatchPdf } from '../../../../features/qrcodes/api.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { ListTable } from '../../../../components/list-table.tsx';
+import { JobProgress } from '@/components/job-progress.tsx';
+import { qrBatchQuery, qrCodesQuery, startQrBatchPdf } from '@/features/qrcodes/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ListTable } from '@/components/list-table.tsx';
 
 export const Route = createFileRoute('/app/qrcodes/batch/$batchId')({ component: QrBatchPage });
 

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { placeQuery } from '../../../../features/places/api.ts';
-import { createRecommendation, recommendationsKey } from '../../../../features/recommendations/api.ts';
-import { RecommendationForm } from '../../../../features/recommendations/recommendation-form.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { placeQuery } from '@/features/places/api.ts';
+import { createRecommendation, recommendationsKey } from '@/features/recommendations/api.ts';
+import { RecommendationForm } from '@/features/recommendations/recommendation-form.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/recommendations/$placeId/create')({ component: CreateRecommendationPage });
 

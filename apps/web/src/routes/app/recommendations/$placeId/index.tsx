@@ -5,21 +5,21 @@ import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-r
 import { OPEN_STATUSES, RECOMMENDATION_PRIORITIES, RECOMMENDATION_STATUSES } from '@trapline/contracts/recommendations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../features/account/api.ts';
-import { localName } from '../../../../features/admin/api.ts';
-import { placeDeviceTypesQuery } from '../../../../features/devices/api.ts';
-import { mapsQuery } from '../../../../features/maps/api.ts';
-import { placeQuery, placeUsersQuery } from '../../../../features/places/api.ts';
-import { PAGE_SIZE, STATUS_COLORS, categoryOptionsQuery, downloadCsv, placedRecommendationsQuery, recommendationsQuery, type RecommendationFilters } from '../../../../features/recommendations/api.ts';
-import { PriorityBadge, StatusBadge, useLabels } from '../../../../features/recommendations/labels.tsx';
-import { PlanImage } from '../../../../features/recommendations/plan-image.tsx';
-import { StatusPie, countByStatus } from '../../../../features/recommendations/status-pie.tsx';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { isClient } from '../../../../lib/roles.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
-import { ListHeader } from '../../../../components/page-shell.tsx';
-import { ListTable } from '../../../../components/list-table.tsx';
-import { DayField } from '../../../../components/day-input.tsx';
+import { accountQuery } from '@/features/account/api.ts';
+import { localName } from '@/features/admin/api.ts';
+import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { mapsQuery } from '@/features/maps/api.ts';
+import { placeQuery, placeUsersQuery } from '@/features/places/api.ts';
+import { PAGE_SIZE, STATUS_COLORS, categoryOptionsQuery, downloadCsv, placedRecommendationsQuery, recommendationsQuery, type RecommendationFilters } from '@/features/recommendations/api.ts';
+import { PriorityBadge, StatusBadge, useLabels } from '@/features/recommendations/labels.tsx';
+import { PlanImage } from '@/features/recommendations/plan-image.tsx';
+import { StatusPie, countByStatus } from '@/features/recommendations/status-pie.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { isClient } from '@/lib/roles.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ListHeader } from '@/components/page-shell.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { DayField } from '@/components/day-input.tsx';
 
 export const Route = createFileRoute('/app/recommendations/$placeId/')({ component: RecommendationListPage });
 

@@ -4,14 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../features/account/api.ts';
-import { updateUser, userQuery } from '../../../../features/users/api.ts';
-import { InvitationPanel } from '../../../../features/users/invitation.tsx';
-import { SetPasswordDialog } from '../../../../features/users/set-password-dialog.tsx';
-import { UserForm } from '../../../../features/users/user-form.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { errorMessage } from '../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { updateUser, userQuery } from '@/features/users/api.ts';
+import { InvitationPanel } from '@/features/users/invitation.tsx';
+import { SetPasswordDialog } from '@/features/users/set-password-dialog.tsx';
+import { UserForm } from '@/features/users/user-form.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/users/edit/$id')({ component: EditUserPage });
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { Mixture } from '@trapline/contracts/admin';
 import { useTranslation } from 'react-i18next';
-import { PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
-import { mixtureQuery, mixturesKey, updateMixture } from '../../../../../features/admin/api.ts';
-import { MixtureForm } from '../../../../../features/admin/mixture-form.tsx';
-import { useSave } from '../../../../../lib/use-save.ts';
+import { PageShell, QueryGate } from '@/components/page-shell.tsx';
+import { mixtureQuery, mixturesKey, updateMixture } from '@/features/admin/api.ts';
+import { MixtureForm } from '@/features/admin/mixture-form.tsx';
+import { useSave } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/mixtures/edit/$id')({ component: EditMixturePage });
 

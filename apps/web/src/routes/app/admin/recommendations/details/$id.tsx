@@ -5,11 +5,11 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { RecommendationCategory } from '@trapline/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDeleteActions, Field, PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
-import { categoriesKey, categoryQuery, deleteCategory } from '../../../../../features/admin/api.ts';
-import { DeleteDialog } from '../../../../../features/admin/delete-dialog.tsx';
-import { TranslationsTable } from '../../../../../features/admin/translations-table.tsx';
-import { useLeaveDeleted } from '../../../../../lib/use-save.ts';
+import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
+import { categoriesKey, categoryQuery, deleteCategory } from '@/features/admin/api.ts';
+import { DeleteDialog } from '@/features/admin/delete-dialog.tsx';
+import { TranslationsTable } from '@/features/admin/translations-table.tsx';
+import { useLeaveDeleted } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/recommendations/details/$id')({ component: CategoryDetailsPage });
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { RecommendationCategory } from '@trapline/contracts/admin';
 import { useTranslation } from 'react-i18next';
-import { PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
-import { categoryQuery, categoriesKey, updateCategory } from '../../../../../features/admin/api.ts';
-import { CategoryForm } from '../../../../../features/admin/category-form.tsx';
-import { useSave } from '../../../../../lib/use-save.ts';
+import { PageShell, QueryGate } from '@/components/page-shell.tsx';
+import { categoryQuery, categoriesKey, updateCategory } from '@/features/admin/api.ts';
+import { CategoryForm } from '@/features/admin/category-form.tsx';
+import { useSave } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/recommendations/edit/$id')({ component: EditCategoryPage });
 

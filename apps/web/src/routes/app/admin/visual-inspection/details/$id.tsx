@@ -4,10 +4,10 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import { VISUAL_INSPECTION_LANGUAGES, type VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDeleteActions, Field, PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
-import { questionQuery, questionsKey } from '../../../../../features/visual-inspection/api.ts';
-import { DeleteQuestionDialog } from '../../../../../features/visual-inspection/questions-list.tsx';
-import { useLeaveDeleted } from '../../../../../lib/use-save.ts';
+import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
+import { questionQuery, questionsKey } from '@/features/visual-inspection/api.ts';
+import { DeleteQuestionDialog } from '@/features/visual-inspection/questions-list.tsx';
+import { useLeaveDeleted } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/visual-inspection/details/$id')({ component: QuestionDetailsPage });
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { useTranslation } from 'react-i18next';
-import { PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
-import { questionQuery, questionsKey, updateQuestion } from '../../../../../features/visual-inspection/api.ts';
-import { QuestionForm } from '../../../../../features/visual-inspection/question-form.tsx';
-import { useSave } from '../../../../../lib/use-save.ts';
+import { PageShell, QueryGate } from '@/components/page-shell.tsx';
+import { questionQuery, questionsKey, updateQuestion } from '@/features/visual-inspection/api.ts';
+import { QuestionForm } from '@/features/visual-inspection/question-form.tsx';
+import { useSave } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/visual-inspection/edit/$id')({ component: EditQuestionPage });
 

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { LoraDevice } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
-import { PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
-import { accountQuery } from '../../../../../features/account/api.ts';
-import { sensorQuery, updateSensor } from '../../../../../features/lora/api.ts';
-import { loraKeys } from '../../../../../features/lora/keys.ts';
-import { loraErrorMessage } from '../../../../../features/lora/errors.ts';
-import { SensorForm, type SensorFormValues } from '../../../../../features/lora/sensor-form.tsx';
-import { useSave } from '../../../../../lib/use-save.ts';
+import { PageShell, QueryGate } from '@/components/page-shell.tsx';
+import { accountQuery } from '@/features/account/api.ts';
+import { sensorQuery, updateSensor } from '@/features/lora/api.ts';
+import { loraKeys } from '@/features/lora/keys.ts';
+import { loraErrorMessage } from '@/features/lora/errors.ts';
+import { SensorForm, type SensorFormValues } from '@/features/lora/sensor-form.tsx';
+import { useSave } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/lora/devices/edit/$loraDeviceUuid')({ component: EditLoraDevicePage });
 

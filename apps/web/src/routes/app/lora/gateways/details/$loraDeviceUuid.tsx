@@ -4,14 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../../features/account/api.ts';
-import { deleteGateway, gatewayQuery } from '../../../../../features/lora/api.ts';
-import { loraKeys } from '../../../../../features/lora/keys.ts';
-import { ConfirmDialog } from '../../../../../features/lora/confirm-dialog.tsx';
-import { loraErrorMessage } from '../../../../../features/lora/errors.ts';
-import { formatDateTime } from '../../../../../features/lora/format.ts';
-import { RelativeTime } from '../../../../../features/lora/status.tsx';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { deleteGateway, gatewayQuery } from '@/features/lora/api.ts';
+import { loraKeys } from '@/features/lora/keys.ts';
+import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
+import { loraErrorMessage } from '@/features/lora/errors.ts';
+import { formatDateTime } from '@/features/lora/format.ts';
+import { RelativeTime } from '@/features/lora/status.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/lora/gateways/details/$loraDeviceUuid')({ component: GatewayDetailsPage });
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
-import { PageShell, QueryGate } from '../../../../../components/page-shell.tsx';
-import { gatewayQuery, updateGateway } from '../../../../../features/lora/api.ts';
-import { loraKeys } from '../../../../../features/lora/keys.ts';
-import { loraErrorMessage } from '../../../../../features/lora/errors.ts';
-import { GatewayForm, type GatewayFormValues } from '../../../../../features/lora/gateway-form.tsx';
-import { useSave } from '../../../../../lib/use-save.ts';
+import { PageShell, QueryGate } from '@/components/page-shell.tsx';
+import { gatewayQuery, updateGateway } from '@/features/lora/api.ts';
+import { loraKeys } from '@/features/lora/keys.ts';
+import { loraErrorMessage } from '@/features/lora/errors.ts';
+import { GatewayForm, type GatewayFormValues } from '@/features/lora/gateway-form.tsx';
+import { useSave } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/lora/gateways/edit/$loraDeviceUuid')({ component: EditGatewayPage });
 

@@ -2,10 +2,10 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../../features/account/api.ts';
-import { PlaceFilesPage } from '../../../../../features/files/place-files-page.tsx';
-import { isRestricted } from '../../../../../lib/roles.ts';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { PlaceFilesPage } from '@/features/files/place-files-page.tsx';
+import { isRestricted } from '@/lib/roles.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/files')({ component: FilesRoute });
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { HeatmapScreen } from '../../../../../features/maps/heatmap-screen.tsx';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { HeatmapScreen } from '@/features/maps/heatmap-screen.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 const positiveInt = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number(value);

@@ -6,14 +6,14 @@ import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react';
 import type { PlaceUser } from '@trapline/contracts/places';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../../features/account/api.ts';
-import { deletePlace, placeQuery, placeUsersQuery, updatePlace } from '../../../../../features/places/api.ts';
-import { PlaceForm } from '../../../../../features/places/place-form.tsx';
-import { RolesModal } from '../../../../../features/places/roles-modal.tsx';
-import { errorMessage } from '../../../../../lib/errors.ts';
-import { isAdmin, isRestricted } from '../../../../../lib/roles.ts';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
-import { placeKeys } from '../../../../../features/places/keys.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { deletePlace, placeQuery, placeUsersQuery, updatePlace } from '@/features/places/api.ts';
+import { PlaceForm } from '@/features/places/place-form.tsx';
+import { RolesModal } from '@/features/places/roles-modal.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { isAdmin, isRestricted } from '@/lib/roles.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { placeKeys } from '@/features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/')({ component: PlaceDetailsPage });
 

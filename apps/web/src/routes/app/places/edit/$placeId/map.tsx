@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../../features/account/api.ts';
-import { PlanScreen } from '../../../../../features/maps/plan-screen.tsx';
-import { isRestricted } from '../../../../../lib/roles.ts';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { PlanScreen } from '@/features/maps/plan-screen.tsx';
+import { isRestricted } from '@/lib/roles.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 const positiveInt = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number(value);

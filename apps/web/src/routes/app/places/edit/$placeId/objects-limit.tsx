@@ -7,12 +7,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { devicesQuery } from '../../../../../features/devices/api.ts';
-import { createLimit, deleteLimit, limitTypesQuery, limitsQuery, updateLimit } from '../../../../../features/limits/api.ts';
-import { CriticalLimitsDialog } from '../../../../../features/limits/critical-dialog.tsx';
-import { LimitDialog } from '../../../../../features/limits/limit-dialog.tsx';
-import { placeZonesQuery } from '../../../../../features/places/api.ts';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { devicesQuery } from '@/features/devices/api.ts';
+import { createLimit, deleteLimit, limitTypesQuery, limitsQuery, updateLimit } from '@/features/limits/api.ts';
+import { CriticalLimitsDialog } from '@/features/limits/critical-dialog.tsx';
+import { LimitDialog } from '@/features/limits/limit-dialog.tsx';
+import { placeZonesQuery } from '@/features/places/api.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/objects-limit')({ component: LimitsPage });
 

@@ -5,10 +5,10 @@ import { RADIO_DEFAULTS, RADIO_PORTS, toRadioHex, type RadioSettingType } from '
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { radioSettingsQuery, sendRadioSetting } from '../../../../../features/devices/radio-api.ts';
-import { errorMessage } from '../../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
-import { deviceKeys } from '../../../../../features/devices/keys.ts';
+import { radioSettingsQuery, sendRadioSetting } from '@/features/devices/radio-api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { deviceKeys } from '@/features/devices/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')({ component: RadioOptionsPage });
 

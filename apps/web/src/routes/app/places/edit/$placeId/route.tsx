@@ -2,10 +2,10 @@ import { Center, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, redirect, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../../features/account/api.ts';
-import { placeQuery } from '../../../../../features/places/api.ts';
-import { mayOpen } from '../../../../../lib/screen-access.ts';
-import { SideNavLayout } from '../../../../../components/side-nav-layout.tsx';
+import { accountQuery } from '@/features/account/api.ts';
+import { placeQuery } from '@/features/places/api.ts';
+import { mayOpen } from '@/lib/screen-access.ts';
+import { SideNavLayout } from '@/components/side-nav-layout.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId')({
   // Numeric ids in the address move to the uuid form (spec 2, section 2.1), before anything renders:

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../../features/account/api.ts';
-import { PlaceQuestions } from '../../../../../features/visual-inspection/place-questions.tsx';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { PlaceQuestions } from '@/features/visual-inspection/place-questions.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/visual-inspection')({ component: PlaceVisualInspectionPage });
 

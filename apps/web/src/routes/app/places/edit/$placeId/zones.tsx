@@ -5,10 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createZone, deleteZone, placeZonesQuery } from '../../../../../features/places/api.ts';
-import { errorMessage } from '../../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../../lib/use-page-title.ts';
-import { placeKeys } from '../../../../../features/places/keys.ts';
+import { createZone, deleteZone, placeZonesQuery } from '@/features/places/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { placeKeys } from '@/features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/zones')({ component: ZonesPage });
 

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { DashboardPage } from '../../../../../../features/dashboard/dashboard-page.tsx';
+import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx';
 
 export const Route = createFileRoute('/app/dashboard/company/$companyId/place/$placeId')({ component: PlaceDashboardRoute });
 

@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { subscriptionQuery } from '../../../../../../features/account/api.ts';
-import { createDevices, devicesQuery, placeDeviceTypesQuery } from '../../../../../../features/devices/api.ts';
-import { creationPreview } from '../../../../../../features/devices/creation-preview.ts';
-import { placeZonesQuery } from '../../../../../../features/places/api.ts';
-import { ApiError } from '../../../../../../lib/api-client.ts';
-import { errorMessage } from '../../../../../../lib/errors.ts';
-import { errorText, submitWithFieldErrors } from '../../../../../../lib/forms.ts';
-import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
-import { placeKeys } from '../../../../../../features/places/keys.ts';
+import { subscriptionQuery } from '@/features/account/api.ts';
+import { createDevices, devicesQuery, placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { creationPreview } from '@/features/devices/creation-preview.ts';
+import { placeZonesQuery } from '@/features/places/api.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { placeKeys } from '@/features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/create')({ component: CreateDevicesPage });
 

@@ -5,16 +5,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery, subscriptionQuery } from '../../../../../../features/account/api.ts';
-import { bulkDeleteDevices, bulkZoneAssign, devicesQuery } from '../../../../../../features/devices/api.ts';
-import { DevicesTable } from '../../../../../../features/devices/devices-table.tsx';
-import { placeZonesQuery } from '../../../../../../features/places/api.ts';
-import { errorMessage } from '../../../../../../lib/errors.ts';
-import { isClient, isRestricted } from '../../../../../../lib/roles.ts';
-import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
-import { oneOf, text } from '../../../../../../lib/search-params.ts';
-import { ListHeader } from '../../../../../../components/page-shell.tsx';
-import { placeKeys } from '../../../../../../features/places/keys.ts';
+import { accountQuery, subscriptionQuery } from '@/features/account/api.ts';
+import { bulkDeleteDevices, bulkZoneAssign, devicesQuery } from '@/features/devices/api.ts';
+import { DevicesTable } from '@/features/devices/devices-table.tsx';
+import { placeZonesQuery } from '@/features/places/api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { isClient, isRestricted } from '@/lib/roles.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { oneOf, text } from '@/lib/search-params.ts';
+import { ListHeader } from '@/components/page-shell.tsx';
+import { placeKeys } from '@/features/places/keys.ts';
 
 const STATUSES = ['alert', 'online', 'no_signal'] as const;
 

@@ -2,11 +2,11 @@ import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { inspectionDetailsQuery, inspectionQuery } from '../../../../../../features/inspections/api.ts';
-import { InspectionDeviceTable } from '../../../../../../features/inspections/device-table.tsx';
-import { InspectionBlocks } from '../../../../../../features/inspections/inspection-blocks.tsx';
-import { errorMessage } from '../../../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
+import { inspectionDetailsQuery, inspectionQuery } from '@/features/inspections/api.ts';
+import { InspectionDeviceTable } from '@/features/inspections/device-table.tsx';
+import { InspectionBlocks } from '@/features/inspections/inspection-blocks.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/inspections/$inspectionId')({ component: InspectionPage });
 

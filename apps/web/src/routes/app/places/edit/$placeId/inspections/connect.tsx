@@ -1,8 +1,8 @@
 import { createFileRoute, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ConnectInspections } from '../../../../../../features/inspections/connect-inspections.tsx';
-import { text } from '../../../../../../lib/search-params.ts';
-import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
+import { ConnectInspections } from '@/features/inspections/connect-inspections.tsx';
+import { text } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 interface ConnectSearch {
   /** The inspection the other one moves into (its uuid or id), as the specification names it. */

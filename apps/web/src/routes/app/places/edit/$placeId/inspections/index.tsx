@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InspectionsList } from '../../../../../../features/inspections/inspections-list.tsx';
-import { STATUS_FILTERS, type StatusFilter } from '../../../../../../features/inspections/status-filters.ts';
-import { oneOf, pageNumber } from '../../../../../../lib/search-params.ts';
-import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
+import { InspectionsList } from '@/features/inspections/inspections-list.tsx';
+import { STATUS_FILTERS, type StatusFilter } from '@/features/inspections/status-filters.ts';
+import { oneOf, pageNumber } from '@/lib/search-params.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 interface InspectionsSearch {
   status?: StatusFilter | undefined;

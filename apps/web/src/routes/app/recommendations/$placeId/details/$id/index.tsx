@@ -5,11 +5,11 @@ import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-r
 import type { Recommendation, RecommendationHistory } from '@trapline/contracts/recommendations';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addComment, addFile, deleteComment, deleteFile, deleteRecommendation, recommendationQuery, recommendationsKey, updateComment, STATUS_COLORS } from '../../../../../../features/recommendations/api.ts';
-import { PriorityBadge, StatusBadge, personName, useLabels } from '../../../../../../features/recommendations/labels.tsx';
-import { PlanImage } from '../../../../../../features/recommendations/plan-image.tsx';
-import { errorMessage } from '../../../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../../../lib/use-page-title.ts';
+import { addComment, addFile, deleteComment, deleteFile, deleteRecommendation, recommendationQuery, recommendationsKey, updateComment, STATUS_COLORS } from '@/features/recommendations/api.ts';
+import { PriorityBadge, StatusBadge, personName, useLabels } from '@/features/recommendations/labels.tsx';
+import { PlanImage } from '@/features/recommendations/plan-image.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/recommendations/$placeId/details/$id/')({ component: RecommendationDetailsPage });
 

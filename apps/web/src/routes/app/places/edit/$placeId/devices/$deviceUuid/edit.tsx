@@ -6,13 +6,13 @@ import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseQrCode } from '@trapline/contracts/qrcodes';
-import { deviceQuery, updateDevice } from '../../../../../../../features/devices/api.ts';
-import { placeZonesQuery } from '../../../../../../../features/places/api.ts';
-import { ScanButton } from '../../../../../../../features/qrcodes/scan-button.tsx';
-import { errorMessage, fieldErrors } from '../../../../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
-import { placeKeys } from '../../../../../../../features/places/keys.ts';
-import { errorText } from '../../../../../../../lib/forms.ts';
+import { deviceQuery, updateDevice } from '@/features/devices/api.ts';
+import { placeZonesQuery } from '@/features/places/api.ts';
+import { ScanButton } from '@/features/qrcodes/scan-button.tsx';
+import { errorMessage, fieldErrors } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { placeKeys } from '@/features/places/keys.ts';
+import { errorText } from '@/lib/forms.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/edit')({ component: EditDevicePage });
 

@@ -2,16 +2,16 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '../../../../../../../features/account/api.ts';
-import { deviceQuery } from '../../../../../../../features/devices/api.ts';
-import { DeviceRecords } from '../../../../../../../features/devices/device-records.tsx';
-import { LoraTab } from '../../../../../../../features/devices/lora-tab.tsx';
-import { BreachBadge, RecentBreaches } from '../../../../../../../features/limits/recent-breaches.tsx';
-import { isAdmin, isClient, isRestricted } from '../../../../../../../lib/roles.ts';
-import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
-import { StatusBadges } from '../../../../../../../components/status-badges.tsx';
-import { NfcTagField } from '../../../../../../../features/qrcodes/nfc-tag-field.tsx';
-import { WriteNfcButton } from '../../../../../../../features/qrcodes/write-nfc-button.tsx';
+import { accountQuery } from '@/features/account/api.ts';
+import { deviceQuery } from '@/features/devices/api.ts';
+import { DeviceRecords } from '@/features/devices/device-records.tsx';
+import { LoraTab } from '@/features/devices/lora-tab.tsx';
+import { BreachBadge, RecentBreaches } from '@/features/limits/recent-breaches.tsx';
+import { isAdmin, isClient, isRestricted } from '@/lib/roles.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+import { StatusBadges } from '@/components/status-badges.tsx';
+import { NfcTagField } from '@/features/qrcodes/nfc-tag-field.tsx';
+import { WriteNfcButton } from '@/features/qrcodes/write-nfc-button.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/')({ component: DeviceDetailsPage });
 

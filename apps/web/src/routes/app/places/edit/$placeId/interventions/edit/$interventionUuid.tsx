@@ -2,10 +2,10 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { interventionImagesQuery, interventionQuery } from '../../../../../../../features/interventions/api.ts';
-import { InterventionPage } from '../../../../../../../features/interventions/intervention-page.tsx';
-import { errorMessage } from '../../../../../../../lib/errors.ts';
-import { usePageTitle } from '../../../../../../../lib/use-page-title.ts';
+import { interventionImagesQuery, interventionQuery } from '@/features/interventions/api.ts';
+import { InterventionPage } from '@/features/interventions/intervention-page.tsx';
+import { errorMessage } from '@/lib/errors.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/interventions/edit/$interventionUuid')({ component: EditInterventionPage });
 
