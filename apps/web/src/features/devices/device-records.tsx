@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { deleteDeviceRecord, deviceRecordsQuery, updateDeviceRecord } from './api.ts';
-import { refreshBreaches } from '@/features/limits/api.ts';
+import { refreshBreaches } from '@/features/limits/api/get-breaches.ts';
 import { deviceKeys } from './keys.ts';
 
 type Kind = 'actions' | 'objects' | 'observations';

@@ -21,7 +21,7 @@ import type {
 import type { InspectionReportResponse } from '@trapline/contracts/jobs';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { refreshBreaches } from '@/features/limits/api.ts';
+import { refreshBreaches } from '@/features/limits/api/get-breaches.ts';
 import { inspectionKeys } from './keys.ts';
 
 export const PAGE_SIZE = 10;

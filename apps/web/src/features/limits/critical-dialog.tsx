@@ -4,16 +4,16 @@ import { notifications } from '@mantine/notifications';
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import { LIMIT_BOUNDS, ZCriticalLimitsRequest, type CriticalLimits, type CriticalLimitsBody, type CriticalLimitsRequest } from '@trapline/contracts/limits';
 import { localName } from '@trapline/contracts/translations';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { criticalLimitsQuery, saveCriticalLimits } from './api.ts';
+import { useCriticalLimits } from '@/features/limits/api/get-critical-limits.ts';
+import { useSaveCriticalLimits } from '@/features/limits/api/save-critical-limits.ts';
 
 /** The critical limits of one device type in a place (spec 2, section 2.9): read-only for users who may not edit. */
 export function CriticalLimitsDialog({ placeId, deviceType, onClose }: { placeId: string; deviceType: PlaceDeviceType; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const query = useQuery(criticalLimitsQuery(placeId, deviceType.id));
+  const query = useCriticalLimits(placeId, deviceType.id);
   return (
     <Modal opened onClose={onClose} size="lg" title={t('limits.critical.title', { name: localName(deviceType, i18n.language) })}>
       {query.isPending ? (
@@ -29,7 +29,7 @@ export function CriticalLimitsDialog({ placeId, deviceType, onClose }: { placeId
 
 function CriticalForm({ placeId, deviceType, saved, onClose }: { placeId: string; deviceType: PlaceDeviceType; saved: CriticalLimits; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const saveLimits = useSaveCriticalLimits();
   const objects = deviceType.objects ?? [];
   const observations = (deviceType.observations ?? []).filter((o) => o.type === 'BAIT_COLLECT');
   const form = useForm<CriticalLimitsRequest, unknown, CriticalLimitsBody>({
@@ -44,8 +44,7 @@ function CriticalForm({ placeId, deviceType, saved, onClose }: { placeId: string
   const readOnly = !saved.canEdit;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await saveCriticalLimits(placeId, deviceType.id, values);
-      await queryClient.invalidateQueries({ queryKey: ['place', placeId, 'critical-limits', deviceType.id] });
+      await saveLimits.mutateAsync({ placeId, typeId: deviceType.id, body: values });
       notifications.show({ color: 'green', message: t('limits.critical.saved') });
       onClose();
     } catch (error) {

@@ -1,8 +1,7 @@
 import { Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LimitBreach } from '@trapline/contracts/limits';
-import { breachesQuery, BREACH_DAYS } from './api.ts';
+import { BREACH_DAYS, useBreaches } from '@/features/limits/api/get-breaches.ts';
 
 /** What a breach was about: the pest or observation, else the kind of sum. */
 function subjectOf(b: LimitBreach, t: (key: string) => string) {
@@ -12,7 +11,7 @@ function subjectOf(b: LimitBreach, t: (key: string) => string) {
 /** A badge with the number of breaches of the last days (red when there are some). */
 export function BreachBadge({ placeId, deviceUuid }: { placeId: string; deviceUuid?: string }) {
   const { t } = useTranslation();
-  const breaches = useQuery(breachesQuery(placeId, deviceUuid));
+  const breaches = useBreaches(placeId, deviceUuid);
   if (!breaches.data) return null;
   const count = breaches.data.count;
   return (
@@ -25,7 +24,7 @@ export function BreachBadge({ placeId, deviceUuid }: { placeId: string; deviceUu
 /** The recent breaches of a place or of one of its devices, newest first. */
 export function RecentBreaches({ placeId, deviceUuid }: { placeId: string; deviceUuid?: string }) {
   const { t, i18n } = useTranslation();
-  const breaches = useQuery(breachesQuery(placeId, deviceUuid));
+  const breaches = useBreaches(placeId, deviceUuid);
   if (breaches.isPending) return <Center p="md"><Loader size="sm" aria-label={t('app.loading')} /></Center>;
   if (!breaches.data) return null;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });

@@ -3,15 +3,19 @@ import { notifications } from '@mantine/notifications';
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import type { PestLimit, PestLimitBody } from '@trapline/contracts/limits';
 import { localName } from '@trapline/contracts/translations';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesQuery } from '@/features/devices/api.ts';
-import { createLimit, deleteLimit, limitTypesQuery, limitsQuery, updateLimit } from '@/features/limits/api.ts';
+import { useCreateLimit } from '@/features/limits/api/create-limit.ts';
+import { useDeleteLimit } from '@/features/limits/api/delete-limit.ts';
+import { useLimitTypes } from '@/features/limits/api/get-limit-types.ts';
+import { useLimits } from '@/features/limits/api/get-limits.ts';
+import { useUpdateLimit } from '@/features/limits/api/update-limit.ts';
 import { CriticalLimitsDialog } from '@/features/limits/critical-dialog.tsx';
 import { LimitDialog } from '@/features/limits/limit-dialog.tsx';
-import { placeZonesQuery } from '@/features/places/api.ts';
+import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/objects-limit')({ component: LimitsPage });
@@ -21,9 +25,11 @@ function LimitsPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('limits.title'));
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/objects-limit' });
-  const queryClient = useQueryClient();
-  const limits = useQuery(limitsQuery(placeId));
-  const types = useQuery(limitTypesQuery(placeId));
+  const limits = useLimits(placeId);
+  const types = useLimitTypes(placeId);
+  const createLimit = useCreateLimit();
+  const updateLimit = useUpdateLimit();
+  const deleteLimit = useDeleteLimit();
   const devices = useQuery(devicesQuery(placeId, undefined));
   const zones = useQuery(placeZonesQuery(placeId));
   /** The limit dialog: null closed, 'new', or the limit edited; `round` mounts it afresh each time. */
@@ -31,20 +37,17 @@ function LimitsPage() {
   const [removing, setRemoving] = useState<PestLimit | null>(null);
   const [critical, setCritical] = useState<PlaceDeviceType | null>(null);
   const canEdit = limits.data?.canEdit ?? false;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['place', placeId, 'limits'] });
 
   const save = async (values: PestLimitBody) => {
-    if (editing?.limit) await updateLimit(placeId, editing.limit.id, values);
-    else await createLimit(placeId, values);
-    await refresh();
+    if (editing?.limit) await updateLimit.mutateAsync({ placeId, id: editing.limit.id, body: values });
+    else await createLimit.mutateAsync({ placeId, body: values });
     notifications.show({ color: 'green', message: t(editing?.limit ? 'limits.saved' : 'limits.created') });
     setEditing(null);
   };
   const remove = async () => {
     if (!removing) return;
     try {
-      await deleteLimit(placeId, removing.id);
-      await refresh();
+      await deleteLimit.mutateAsync({ placeId, id: removing.id });
       notifications.show({ color: 'green', message: t('limits.deleted') });
     } catch {
       notifications.show({ color: 'red', message: t('errors.generic') });
