@@ -10,7 +10,7 @@ import { setApproval } from '@/features/inspections/api.ts';
 import { inspectionKeys } from '@/features/inspections/keys.ts';
 import { ReportCell, useInspectionReports } from '@/features/inspections/report-cell.tsx';
 import { placeDashboardQuery, recentInspectionsQuery } from './api.ts';
-import { placePickerQuery } from '@/features/places/api.ts';
+import { placePickerQuery } from '@/features/places/api/get-places.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { BarChart } from './bar-chart.tsx';
 import { BreachBadge, RecentBreaches } from '@/features/limits/recent-breaches.tsx';

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { startInspection } from './api.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
-import { placeZonesQuery } from '@/features/places/api.ts';
+import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 
 type Values = z.input<typeof ZStartInspectionRequest>;
 

@@ -5,28 +5,24 @@ import type { PlacePermission } from '@trapline/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { setPlaceUserRoles } from './api.ts';
+import { useSetPlaceUserRoles } from '@/features/places/api/set-place-user-roles.ts';
 
 const ROLES: PlacePermission[] = ['APPROVE_INSPECTION', 'CREATE_INSPECTION'];
 const NOTIFICATIONS: PlacePermission[] = ['RECEIVE_INSPECTION_REPORT', 'RECEIVE_INTERVENTION_REPORT'];
 
 /** The edit-roles modal of a place's user (spec 2, section 2.1): roles plus the place's report options. */
-export function RolesModal({ placeId, user, onClose, onSaved }: { placeId: string; user: PlaceUser; onClose: () => void; onSaved: () => void }) {
+export function RolesModal({ placeId, user, onClose }: { placeId: string; user: PlaceUser; onClose: () => void }) {
   const { t } = useTranslation();
   const [roles, setRoles] = useState<PlacePermission[]>(user.roles);
-  const [saving, setSaving] = useState(false);
+  const setUserRoles = useSetPlaceUserRoles();
   const toggle = (role: PlacePermission) => setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
   const save = async () => {
-    setSaving(true);
     try {
-      await setPlaceUserRoles(placeId, user.uuid, roles);
+      await setUserRoles.mutateAsync({ placeId, userUuid: user.uuid, roles });
       notifications.show({ color: 'green', message: t('places.rolesSaved') });
-      onSaved();
       onClose();
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -36,7 +32,7 @@ export function RolesModal({ placeId, user, onClose, onSaved }: { placeId: strin
         {ROLES.map((role) => <Checkbox key={role} label={t(`places.permission.${role}`)} checked={roles.includes(role)} onChange={() => toggle(role)} />)}
         <Text size="sm" fw={600}>{t('places.notificationOptions')}</Text>
         {NOTIFICATIONS.map((role) => <Checkbox key={role} label={t(`places.permission.${role}`)} checked={roles.includes(role)} onChange={() => toggle(role)} />)}
-        <Button loading={saving} onClick={() => void save()} data-testid="roles-save">{t('common.save')}</Button>
+        <Button loading={setUserRoles.isPending} onClick={() => void save()} data-testid="roles-save">{t('common.save')}</Button>
       </Stack>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { devicesQuery, updateDevice } from '@/features/devices/api.ts';
-import { placesQuery } from '@/features/places/api.ts';
+import { placesQuery } from '@/features/places/api/get-places.ts';
 import { placeKeys } from '@/features/places/keys.ts';
 
 /**

@@ -17,7 +17,8 @@ import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { localName } from '@/features/admin/api.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
 import { mapsQuery, placeDevicesQuery } from '@/features/maps/api.ts';
-import { placeUsersQuery, placeZonesQuery } from '@/features/places/api.ts';
+import { placeUsersQuery } from '@/features/places/api/get-place-users.ts';
+import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 import { categoryOptionsQuery } from './api.ts';
 import { PlanImage } from './plan-image.tsx';
 

@@ -2,7 +2,7 @@ import type { CalendarFeedResponse } from '@trapline/contracts/calendar-feed';
 import type { ChangeScope, ScheduleEvent, ScheduleEventRequest, ScheduleEventsResponse } from '@trapline/contracts/schedule';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeUsersQuery } from '@/features/places/api.ts';
+import { placeUsersQuery } from '@/features/places/api/get-place-users.ts';
 
 export interface ScheduleRange {
   from: string;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type Report } from '@trapline/contracts/reports';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { placePickerQuery } from '@/features/places/api.ts';
+import { placePickerQuery } from '@/features/places/api/get-places.ts';
 import { deleteReport, reportsQuery, reportUrl } from './api.ts';
 import { ListTable } from '@/components/list-table.tsx';
 

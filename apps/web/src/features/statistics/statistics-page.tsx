@@ -7,7 +7,7 @@ import type { StatisticsResponse, StatisticsSeries } from '@trapline/contracts/s
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { devicesQuery, placeDeviceTypesQuery } from '@/features/devices/api.ts';
-import { placeZonesQuery } from '@/features/places/api.ts';
+import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 import { currentMonth, statisticsQuery } from './api.ts';
 import { DayField } from '@/components/day-input.tsx';
 import { StatisticsPlaceSelect } from './place-select.tsx';

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { languageName } from '@/lib/i18n.ts';
-import { placePickerQuery } from '@/features/places/api.ts';
+import { placePickerQuery } from '@/features/places/api/get-places.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { PlacesPicker } from './places-picker.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';

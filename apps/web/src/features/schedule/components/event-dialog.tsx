@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { DayField } from '@/components/day-input.tsx';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { createScheduleEvent, deleteScheduleEvent, placeAssigneesQuery, updateScheduleEvent } from '@/features/schedule/api.ts';
-import { placePickerQuery } from '@/features/places/api.ts';
+import { placePickerQuery } from '@/features/places/api/get-places.ts';
 import { errorText } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZScheduleEventRequest>;

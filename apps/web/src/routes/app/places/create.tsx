@@ -1,13 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { createPlace } from '@/features/places/api.ts';
+import { useCreatePlace } from '@/features/places/api/create-place.ts';
 import { PlaceForm } from '@/features/places/place-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { placeKeys } from '@/features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/create')({ component: CreatePlacePage });
 
@@ -15,7 +13,7 @@ function CreatePlacePage() {
   const { t } = useTranslation();
   usePageTitle(t('places.create'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createPlace = useCreatePlace();
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
@@ -24,8 +22,7 @@ function CreatePlacePage() {
           readOnly={false}
           onSubmit={async (values) => {
             try {
-              const place = await createPlace(values);
-              await queryClient.invalidateQueries({ queryKey: placeKeys.lists });
+              const place = await createPlace.mutateAsync(values);
               notifications.show({ color: 'green', message: t('places.created') });
               await navigate({ to: '/app/places/edit/$placeId', params: { placeId: place.uuid } });
             } catch (error) {

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { companyZonesQuery, placesQuery } from '@/features/places/api.ts';
+import { companyZonesQuery } from '@/features/companies/api.ts';
+import { usePlaces } from '@/features/places/api/get-places.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -35,8 +36,8 @@ function PlacesPage() {
   const known = (uuid: string | null | undefined) => (uuid && companies.data?.some((c) => c.uuid === uuid) ? uuid : undefined);
   const choice = company ?? (companies.data ? (known(remembered()) ?? ALL) : undefined);
   const companyUuid = choice === ALL ? undefined : choice;
-  const zones = useQuery(companyZonesQuery(companyUuid));
-  const places = useQuery({ ...placesQuery({ companyId: companyUuid, companyZoneUuid: zone, search: debounced, page, limit: PAGE_SIZE }), enabled: Boolean(choice) });
+  const zones = useQuery({ ...companyZonesQuery(companyUuid ?? ''), enabled: Boolean(companyUuid) });
+  const places = usePlaces({ companyId: companyUuid, companyZoneUuid: zone, search: debounced, page, limit: PAGE_SIZE }, { enabled: Boolean(choice) });
   const pages = Math.max(1, Math.ceil((places.data?.count ?? 0) / PAGE_SIZE));
   const setSearch = (next: { company?: string | undefined; zone?: string | undefined; search?: string; page?: number }) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
   const chooseCompany = (value: string | null) => {

@@ -5,7 +5,7 @@ import { RECOMMENDATION_STATUSES, type RecommendationListResponse } from '@trapl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
-import { placesQuery } from '@/features/places/api.ts';
+import { placesQuery } from '@/features/places/api/get-places.ts';
 import { recommendationsKey } from '@/features/recommendations/api.ts';
 import { StatusPie } from '@/features/recommendations/status-pie.tsx';
 import { api } from '@/lib/api-client.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { placeQuery } from '@/features/places/api.ts';
+import { placeQuery } from '@/features/places/api/get-place.ts';
 import { createRecommendation, recommendationsKey } from '@/features/recommendations/api.ts';
 import { RecommendationForm } from '@/features/recommendations/recommendation-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';

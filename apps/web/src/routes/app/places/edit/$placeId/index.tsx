@@ -1,30 +1,33 @@
 import { Button, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PlaceUser } from '@trapline/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { deletePlace, placeQuery, placeUsersQuery, updatePlace } from '@/features/places/api.ts';
+import { useDeletePlace } from '@/features/places/api/delete-place.ts';
+import { usePlace } from '@/features/places/api/get-place.ts';
+import { usePlaceUsers } from '@/features/places/api/get-place-users.ts';
+import { useUpdatePlace } from '@/features/places/api/update-place.ts';
 import { PlaceForm } from '@/features/places/place-form.tsx';
 import { RolesModal } from '@/features/places/roles-modal.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { isAdmin, isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { placeKeys } from '@/features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/')({ component: PlaceDetailsPage });
 
 function PlaceDetailsPage() {
   const { t } = useTranslation();
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/' });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: me } = useQuery(accountQuery);
-  const { data: place } = useQuery(placeQuery(placeId));
-  const users = useQuery(placeUsersQuery(placeId));
+  const { data: place } = usePlace(placeId);
+  const users = usePlaceUsers(placeId);
+  const updatePlace = useUpdatePlace();
+  const deletePlace = useDeletePlace();
   const [confirmOpen, confirm] = useDisclosure(false);
   const [deleting, setDeleting] = useState(false);
   const [editing, setEditing] = useState<PlaceUser | null>(null);
@@ -34,8 +37,7 @@ function PlaceDetailsPage() {
   const remove = async () => {
     setDeleting(true);
     try {
-      await deletePlace(place.uuid);
-      await queryClient.invalidateQueries({ queryKey: placeKeys.lists });
+      await deletePlace.mutateAsync(place.uuid);
       notifications.show({ color: 'green', message: t('places.deleted') });
       await navigate({ to: '/app/places', search: { company: undefined, zone: undefined, search: '', page: 1 } });
     } catch (error) {
@@ -56,9 +58,7 @@ function PlaceDetailsPage() {
           initial={{ name: place.name, address: place.address, radioErrorInterval: place.radioErrorInterval, companyUuid: place.companyUuid, companyZoneUuid: place.companyZoneUuid }}
           onSubmit={async (values) => {
             try {
-              const saved = await updatePlace(place.uuid, values);
-              queryClient.setQueryData(placeQuery(placeId).queryKey, saved);
-              await queryClient.invalidateQueries({ queryKey: placeKeys.lists });
+              await updatePlace.mutateAsync({ placeId: place.uuid, body: values });
               notifications.show({ color: 'green', message: t('places.saved') });
             } catch (error) {
               notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -104,7 +104,7 @@ function PlaceDetailsPage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {editing && <RolesModal placeId={place.uuid} user={editing} onClose={() => setEditing(null)} onSaved={() => void queryClient.invalidateQueries({ queryKey: placeKeys.users(placeId) })} />}
+      {editing && <RolesModal placeId={place.uuid} user={editing} onClose={() => setEditing(null)} />}
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('places.deleteTitle')} centered>
         <Stack>
           <Text>{t('places.deleteConfirm', { name: place.name })}</Text>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, redirect, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { placeQuery } from '@/features/places/api.ts';
+import { placeQuery, usePlace } from '@/features/places/api/get-place.ts';
 import { mayOpen } from '@/lib/screen-access.ts';
 import { SideNavLayout } from '@/components/side-nav-layout.tsx';
 
@@ -45,7 +45,7 @@ function PlaceLayout() {
   const { placeId } = useParams({ from: '/app/places/edit/$placeId' });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { data: me } = useQuery(accountQuery);
-  const place = useQuery(placeQuery(placeId));
+  const place = usePlace(placeId);
 
   if (place.isPending) {
     return (

@@ -1,14 +1,14 @@
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createZone, deleteZone, placeZonesQuery } from '@/features/places/api.ts';
+import { useCreateZone } from '@/features/places/api/create-zone.ts';
+import { useDeleteZone } from '@/features/places/api/delete-zone.ts';
+import { usePlaceZones } from '@/features/places/api/get-place-zones.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { placeKeys } from '@/features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/zones')({ component: ZonesPage });
 
@@ -16,21 +16,18 @@ function ZonesPage() {
   const { t } = useTranslation();
   usePageTitle(t('places.menu.zones'));
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/zones' });
-  const queryClient = useQueryClient();
-  const zones = useQuery(placeZonesQuery(placeId));
+  const zones = usePlaceZones(placeId);
+  const createZone = useCreateZone();
+  const deleteZone = useDeleteZone();
   const [open, dialog] = useDisclosure(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  // A new or removed zone shows in the device lists and filters, the inspections' choices and the
-  // plans of the place, besides its zone list: the whole place is read again.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) });
 
   const add = async () => {
     if (!name.trim()) return setNameError(t('validation.required'));
     try {
-      await createZone(placeId, { name: name.trim(), description: description.trim() || null });
-      await refresh();
+      await createZone.mutateAsync({ placeId, body: { name: name.trim(), description: description.trim() || null } });
       notifications.show({ color: 'green', message: t('zones.created') });
       setName('');
       setDescription('');
@@ -41,8 +38,7 @@ function ZonesPage() {
   };
   const remove = async (zoneId: number) => {
     try {
-      await deleteZone(placeId, zoneId);
-      await refresh();
+      await deleteZone.mutateAsync({ placeId, zoneId });
       notifications.show({ color: 'green', message: t('zones.deleted') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { subscriptionQuery } from '@/features/account/api.ts';
 import { createDevices, devicesQuery, placeDeviceTypesQuery } from '@/features/devices/api.ts';
 import { creationPreview } from '@/features/devices/creation-preview.ts';
-import { placeZonesQuery } from '@/features/places/api.ts';
+import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';

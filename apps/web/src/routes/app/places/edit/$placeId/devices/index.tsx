@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { accountQuery, subscriptionQuery } from '@/features/account/api.ts';
 import { bulkDeleteDevices, bulkZoneAssign, devicesQuery } from '@/features/devices/api.ts';
 import { DevicesTable } from '@/features/devices/devices-table.tsx';
-import { placeZonesQuery } from '@/features/places/api.ts';
+import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { isClient, isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';

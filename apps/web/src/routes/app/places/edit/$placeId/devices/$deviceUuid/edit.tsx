@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseQrCode } from '@trapline/contracts/qrcodes';
 import { deviceQuery, updateDevice } from '@/features/devices/api.ts';
-import { placeZonesQuery } from '@/features/places/api.ts';
+import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 import { ScanButton } from '@/features/qrcodes/scan-button.tsx';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
