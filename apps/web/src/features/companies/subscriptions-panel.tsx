@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@trapline/contracts/companies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createSubscription, subscriptionsQuery, updateSubscription } from './api.ts';
+import { useCreateSubscription } from '@/features/companies/api/create-subscription.ts';
+import { useSubscriptions } from '@/features/companies/api/get-subscriptions.ts';
+import { useUpdateSubscription } from '@/features/companies/api/update-subscription.ts';
 import { DayField } from '@/components/day-input.tsx';
-import { companyKeys } from './keys.ts';
 import { useAction } from '@/lib/use-action.ts';
 
 interface Draft {
@@ -22,8 +22,9 @@ const empty: Draft = { name: '', validUntil: '', devicesLimit: '', usersLimit: '
 /** The super admin's subscriptions tab: one active subscription per company (409 subscription/only_one_active). */
 export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const subscriptions = useQuery(subscriptionsQuery(companyUuid));
+  const subscriptions = useSubscriptions(companyUuid);
+  const createSubscription = useCreateSubscription();
+  const updateSubscription = useUpdateSubscription();
   const [open, dialog] = useDisclosure(false);
   const [editing, setEditing] = useState<Subscription | null>(null);
   const [draft, setDraft] = useState<Draft>(empty);
@@ -45,11 +46,7 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
       active: draft.active,
     };
     await run(
-      async () => {
-        if (editing) await updateSubscription(companyUuid, editing.uuid, body);
-        else await createSubscription(companyUuid, body);
-        await Promise.all([queryClient.invalidateQueries({ queryKey: companyKeys.subscriptions(companyUuid) }), queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyUuid) })]);
-      },
+      () => (editing ? updateSubscription.mutateAsync({ companyUuid, subscriptionUuid: editing.uuid, body }) : createSubscription.mutateAsync({ companyUuid, body })),
       t('subscriptions.saved'),
       dialog.close,
     );

@@ -1,20 +1,21 @@
 import { Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyZone } from '@trapline/contracts/zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { companyZonesQuery, createCompanyZone, updateCompanyZone } from './api.ts';
+import { useCreateCompanyZone } from '@/features/companies/api/create-company-zone.ts';
+import { useCompanyZones } from '@/features/companies/api/get-company-zones.ts';
+import { useUpdateCompanyZone } from '@/features/companies/api/update-company-zone.ts';
 import { forbiddenParents } from './zone-tree.ts';
-import { companyKeys } from './keys.ts';
 
 /** Company zones, nested: a zone is never put under itself or its descendants (those choices are disabled). */
 export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const zones = useQuery(companyZonesQuery(companyUuid));
+  const zones = useCompanyZones(companyUuid);
+  const createZone = useCreateCompanyZone();
+  const updateZone = useUpdateCompanyZone();
   const [open, dialog] = useDisclosure(false);
   const [editing, setEditing] = useState<CompanyZone | null>(null);
   const [name, setName] = useState('');
@@ -34,9 +35,8 @@ export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canE
   const save = async () => {
     if (!name.trim()) return setProblem(t('validation.required'));
     try {
-      if (editing) await updateCompanyZone(companyUuid, editing.uuid, { name: name.trim(), parentZoneUuid: parent });
-      else await createCompanyZone(companyUuid, { name: name.trim(), parentZoneUuid: parent });
-      await queryClient.invalidateQueries({ queryKey: companyKeys.zones(companyUuid) });
+      if (editing) await updateZone.mutateAsync({ companyUuid, zoneUuid: editing.uuid, body: { name: name.trim(), parentZoneUuid: parent } });
+      else await createZone.mutateAsync({ companyUuid, body: { name: name.trim(), parentZoneUuid: parent } });
       notifications.show({ color: 'green', message: t('zones.saved') });
       dialog.close();
     } catch (error) {

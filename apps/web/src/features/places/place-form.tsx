@@ -5,7 +5,7 @@ import { ZCreatePlaceRequest, type CreatePlaceRequest } from '@trapline/contract
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { companyZonesQuery } from '@/features/companies/api.ts';
+import { useCompanyZones } from '@/features/companies/api/get-company-zones.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 
@@ -23,7 +23,7 @@ export function PlaceForm({ initial, readOnly, onSubmit, extraButtons }: { initi
     defaultValues: { name: '', address: '', radioErrorInterval: 15, companyUuid: '', companyZoneUuid: null, ...initial },
   });
   const companyUuid = form.watch('companyUuid');
-  const zones = useQuery({ ...companyZonesQuery(companyUuid), enabled: Boolean(companyUuid) });
+  const zones = useCompanyZones(companyUuid || undefined);
   const message = (name: keyof Values) => errorText(t, form.formState.errors[name]?.message, 'validation');
   const submit = submitWithFieldErrors(form, onSubmit, { rethrow: true });
 

@@ -1,14 +1,13 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { createCompany } from '@/features/companies/api.ts';
+import { useCreateCompany } from '@/features/companies/api/create-company.ts';
 import { CompanyForm } from '@/features/companies/company-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
 
 export const Route = createFileRoute('/app/companies/create')({ component: CreateCompanyPage });
 
@@ -16,7 +15,7 @@ function CreateCompanyPage() {
   const { t } = useTranslation();
   usePageTitle(t('companies.create'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createCompany = useCreateCompany();
   const { data: me } = useQuery(accountQuery);
   if (!me) return null;
   return (
@@ -28,8 +27,7 @@ function CreateCompanyPage() {
           onSubmit={async (values) => {
             try {
               // A company admin adds clients of its own company (the server enforces it too).
-              const company = await createCompany(me.type === 'ADMIN' ? values : { ...values, parentCompanyUuid: me.company.uuid });
-              await queryClient.invalidateQueries({ queryKey: companyKeys.lists });
+              const company = await createCompany.mutateAsync(me.type === 'ADMIN' ? values : { ...values, parentCompanyUuid: me.company.uuid });
               notifications.show({ color: 'green', message: t('companies.created') });
               await navigate({ to: '/app/companies/edit/$id', params: { id: company.uuid }, search: { tab: undefined } });
             } catch (error) {

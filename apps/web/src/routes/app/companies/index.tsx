@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { companiesQuery } from '@/features/companies/api.ts';
+import { useCompanies } from '@/features/companies/api/get-companies.ts';
 import { CompaniesTable } from '@/features/companies/companies-table.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { pageNumber, text } from '@/lib/search-params.ts';
@@ -33,7 +33,7 @@ function AllCompanies() {
   const navigate = useNavigate({ from: '/app/companies/' });
   const { search, page } = useSearch({ from: '/app/companies/' });
   const [debounced] = useDebouncedValue(search, 300);
-  const { data, isFetching } = useQuery(companiesQuery(debounced, page, PAGE_SIZE));
+  const { data, isFetching } = useCompanies(debounced, page, PAGE_SIZE);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
@@ -58,7 +58,7 @@ function MyCompany({ title }: { title: string }) {
   const { t } = useTranslation();
   usePageTitle(title);
   const { data: me } = useQuery(accountQuery);
-  const { data } = useQuery(companiesQuery('', 1, 500));
+  const { data } = useCompanies('', 1, 500);
   if (!data || !me) return <Loader />;
   return (
     <Stack>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { companyZonesQuery } from '@/features/companies/api.ts';
+import { useCompanyZones } from '@/features/companies/api/get-company-zones.ts';
 import { usePlaces } from '@/features/places/api/get-places.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { isRestricted } from '@/lib/roles.ts';
@@ -36,7 +36,7 @@ function PlacesPage() {
   const known = (uuid: string | null | undefined) => (uuid && companies.data?.some((c) => c.uuid === uuid) ? uuid : undefined);
   const choice = company ?? (companies.data ? (known(remembered()) ?? ALL) : undefined);
   const companyUuid = choice === ALL ? undefined : choice;
-  const zones = useQuery({ ...companyZonesQuery(companyUuid ?? ''), enabled: Boolean(companyUuid) });
+  const zones = useCompanyZones(companyUuid);
   const places = usePlaces({ companyId: companyUuid, companyZoneUuid: zone, search: debounced, page, limit: PAGE_SIZE }, { enabled: Boolean(choice) });
   const pages = Math.max(1, Math.ceil((places.data?.count ?? 0) / PAGE_SIZE));
   const setSearch = (next: { company?: string | undefined; zone?: string | undefined; search?: string; page?: number }) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });

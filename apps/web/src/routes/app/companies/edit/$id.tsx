@@ -1,11 +1,13 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { companyQuery, deleteCompany, updateCompany } from '@/features/companies/api.ts';
+import { useDeleteCompany } from '@/features/companies/api/delete-company.ts';
+import { useCompany } from '@/features/companies/api/get-company.ts';
+import { useUpdateCompany } from '@/features/companies/api/update-company.ts';
 import { CompaniesTable } from '@/features/companies/companies-table.tsx';
 import { CompanyForm } from '@/features/companies/company-form.tsx';
 import { LogoUpload } from '@/features/companies/logo-upload.tsx';
@@ -16,7 +18,6 @@ import { QuestionsList } from '@/features/visual-inspection/questions-list.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { oneOf } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
 
 const TABS = ['details', 'clients', 'places', 'files', 'subscriptions', 'zones', 'visualInspection'] as const;
 
@@ -30,10 +31,11 @@ function ManageCompanyPage() {
   const { id } = useParams({ from: '/app/companies/edit/$id' });
   const { tab } = useSearch({ from: '/app/companies/edit/$id' });
   const navigate = useNavigate({ from: '/app/companies/edit/$id' });
-  const queryClient = useQueryClient();
   const go = useNavigate();
   const { data: me } = useQuery(accountQuery);
-  const company = useQuery(companyQuery(id));
+  const company = useCompany(id);
+  const updateCompany = useUpdateCompany();
+  const deleteCompany = useDeleteCompany();
   const narrow = useMediaQuery('(max-width: 48em)');
   const panelSpace = narrow ? { pt: 'md' } : { pl: 'lg' };
   usePageTitle(company.data?.name ?? t('nav.companies'));
@@ -44,7 +46,6 @@ function ManageCompanyPage() {
   const isRoot = c.parentCompanyUuid === null;
   // Spec 1 section 6 and spec 2 section 2.15: a company admin's own (parentless) company only.
   const questionsTab = isRoot && me.type === 'COMPANY_ADMIN';
-  const setCompany = (next: typeof c) => queryClient.setQueryData(companyQuery(id).queryKey, next);
 
   return (
     <Stack>
@@ -59,9 +60,9 @@ function ManageCompanyPage() {
               data-testid="company-delete"
               onClick={() => {
                 if (!window.confirm(t('companies.deleteConfirm', { name: c.name }))) return;
-                deleteCompany(c.uuid)
+                deleteCompany
+                  .mutateAsync(c.uuid)
                   .then(async () => {
-                    await queryClient.invalidateQueries({ queryKey: companyKeys.lists });
                     notifications.show({ color: 'green', message: t('companies.deleted') });
                     await go({ to: '/app/companies', search: { search: '', page: 1 } });
                   })
@@ -87,7 +88,7 @@ function ManageCompanyPage() {
           </Tabs.List>
           <Tabs.Panel value="details" {...panelSpace}>
             <Stack>
-              <LogoUpload company={c} onUploaded={setCompany} />
+              <LogoUpload company={c} />
               <CompanyForm
                 key={c.uuid}
                 selfUuid={c.uuid}
@@ -96,8 +97,7 @@ function ManageCompanyPage() {
                 onSubmit={async (values) => {
                   try {
                     const body = superAdmin ? values : { name: values.name, address: values.address, email: values.email };
-                    setCompany(await updateCompany(c.uuid, body));
-                    await queryClient.invalidateQueries({ queryKey: companyKeys.lists });
+                    await updateCompany.mutateAsync({ companyUuid: c.uuid, body });
                     notifications.show({ color: 'green', message: t('companies.saved') });
                   } catch (error) {
                     notifications.show({ color: 'red', message: errorMessage(error, t) });
