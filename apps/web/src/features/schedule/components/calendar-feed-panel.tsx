@@ -1,9 +1,9 @@
 import { Alert, Button, CopyButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { calendarFeedQuery, regenerateCalendarFeed } from '@/features/schedule/api.ts';
+import { useCalendarFeed } from '@/features/schedule/api/get-calendar-feed.ts';
+import { useRegenerateCalendarFeed } from '@/features/schedule/api/regenerate-calendar-feed.ts';
 
 /**
  * The user's secret calendar address (iCalendar) for calendar programs: copy it, or replace it
@@ -11,16 +11,9 @@ import { calendarFeedQuery, regenerateCalendarFeed } from '@/features/schedule/a
  */
 export function CalendarFeedPanel() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const feed = useQuery(calendarFeedQuery);
+  const feed = useCalendarFeed();
   const [confirming, setConfirming] = useState(false);
-  const regenerate = useMutation({
-    mutationFn: regenerateCalendarFeed,
-    onSuccess: (data) => {
-      queryClient.setQueryData(calendarFeedQuery.queryKey, data);
-      setConfirming(false);
-    },
-  });
+  const regenerate = useRegenerateCalendarFeed({ onSuccess: () => setConfirming(false) });
   const url = feed.data?.calendarFeed.url ?? null;
 
   return (

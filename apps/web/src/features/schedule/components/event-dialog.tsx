@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   PERIODICITY_UNITS,
   SCHEDULE_EVENT_TYPES,
@@ -17,7 +17,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DayField } from '@/components/day-input.tsx';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
-import { createScheduleEvent, deleteScheduleEvent, placeAssigneesQuery, updateScheduleEvent } from '@/features/schedule/api.ts';
+import { useCreateScheduleEvent } from '@/features/schedule/api/create-schedule-event.ts';
+import { useDeleteScheduleEvent } from '@/features/schedule/api/delete-schedule-event.ts';
+import { usePlaceAssignees } from '@/features/schedule/api/get-place-assignees.ts';
+import { useUpdateScheduleEvent } from '@/features/schedule/api/update-schedule-event.ts';
 import { placePickerQuery } from '@/features/places/api/get-places.ts';
 import { errorText } from '@/lib/forms.ts';
 
@@ -56,7 +59,9 @@ function defaults(occurrence: ScheduleOccurrence | null, scope: ChangeScope, dat
  */
 export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { placeId: string | undefined; occurrence: ScheduleOccurrence | null; date: string | null; canPlan: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const createEvent = useCreateScheduleEvent();
+  const updateEvent = useUpdateScheduleEvent();
+  const deleteEvent = useDeleteScheduleEvent();
   const recurring = occurrence?.event.periodical ?? false;
   const [scope, setScope] = useState<ChangeScope>(recurring ? 'OCCURRENCE' : 'SERIES');
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -70,7 +75,7 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
   // The place of the path, else the one chosen in the form (the whole-company schedule).
   const eventPlace = occurrence?.placeUuid ?? placeId ?? chosenPlace;
   const places = useQuery({ ...placePickerQuery, enabled: !placeId && !occurrence });
-  const assignees = useQuery(placeAssigneesQuery(eventPlace || undefined));
+  const assignees = usePlaceAssignees(eventPlace || undefined);
   const occurrenceOnly = recurring && scope === 'OCCURRENCE';
   const readOnly = !canPlan;
 
@@ -81,7 +86,6 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
   const message = (error: { message?: string | undefined } | undefined) => errorText(t, error?.message, 'schedule.validation');
   const errors = form.formState.errors;
   const done = async (text: string) => {
-    await queryClient.invalidateQueries({ queryKey: ['schedule'] });
     notifications.show({ color: 'green', message: text });
     onClose();
   };
@@ -96,14 +100,14 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
     const periodicity = values.periodical && values.periodicity ? { ...values.periodicity, count: cyclicity === 'CUSTOM' ? values.periodicity.count : 1 } : null;
     try {
       if (!occurrence) {
-        await createScheduleEvent(target, { ...values, placeUuid: undefined, periodicity });
+        await createEvent.mutateAsync({ placeId: target, body: { ...values, placeUuid: undefined, periodicity } });
         await done(t('schedule.created'));
       } else if (occurrenceOnly) {
         const { name, type, description, dateFrom, dateTo, timeFrom, timeTo } = values;
-        await updateScheduleEvent(target, occurrence.uuid, { scope: 'OCCURRENCE', occurrenceDate: occurrence.occurrenceDate, name, type, description, dateFrom, dateTo, timeFrom, timeTo });
+        await updateEvent.mutateAsync({ placeId: target, uuid: occurrence.uuid, body: { scope: 'OCCURRENCE', occurrenceDate: occurrence.occurrenceDate, name, type, description, dateFrom, dateTo, timeFrom, timeTo } });
         await done(t('schedule.updated'));
       } else {
-        await updateScheduleEvent(target, occurrence.uuid, { ...values, placeUuid: undefined, periodicity, scope: 'SERIES' });
+        await updateEvent.mutateAsync({ placeId: target, uuid: occurrence.uuid, body: { ...values, placeUuid: undefined, periodicity, scope: 'SERIES' } });
         await done(t('schedule.updated'));
       }
     } catch (error) {
@@ -116,7 +120,7 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
   const remove = async (deleteScope: ChangeScope) => {
     if (!occurrence) return;
     try {
-      await deleteScheduleEvent(occurrence.placeUuid, occurrence.uuid, deleteScope, occurrence.occurrenceDate);
+      await deleteEvent.mutateAsync({ placeId: occurrence.placeUuid, uuid: occurrence.uuid, scope: deleteScope, occurrenceDate: occurrence.occurrenceDate });
       await done(t('schedule.deleted'));
     } catch (error) {
       setSaveError(errorMessage(error, t));

@@ -14,7 +14,7 @@ import type { ScheduleEventType, ScheduleOccurrence } from '@trapline/contracts/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { scheduleEventsQuery, type ScheduleRange } from '@/features/schedule/api.ts';
+import { useScheduleEvents, type ScheduleRange } from '@/features/schedule/api/get-schedule-events.ts';
 import { placePickerQuery } from '@/features/places/api/get-places.ts';
 import { EventDialog } from './event-dialog.tsx';
 import './schedule-calendar.css';
@@ -39,7 +39,7 @@ export function ScheduleCalendar({ placeId, placeFilter, onPlaceFilter, canPlan 
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<ScheduleRange | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const events = useQuery(scheduleEventsQuery({ placeId, placeUuid: placeFilter }, range));
+  const events = useScheduleEvents({ placeId, placeUuid: placeFilter }, range);
   const places = useQuery({ ...placePickerQuery, enabled: !placeId });
 
   const calendarEvents: EventInput[] = (events.data?.scheduleEvents ?? []).map((occurrence) => ({
