@@ -14,7 +14,10 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
-import { createIntervention, deleteInterventionImage, updateIntervention, uploadInterventionImage } from './api.ts';
+import { useCreateIntervention } from '@/features/interventions/api/create-intervention.ts';
+import { useDeleteInterventionImage } from '@/features/interventions/api/delete-intervention-image.ts';
+import { useUpdateIntervention } from '@/features/interventions/api/update-intervention.ts';
+import { useUploadInterventionImage } from '@/features/interventions/api/upload-intervention-image.ts';
 import { SignaturePad } from './signature-pad.tsx';
 import { errorText } from '@/lib/forms.ts';
 
@@ -43,6 +46,10 @@ export interface InterventionFormProps {
  */
 export function InterventionForm({ placeId, intervention, savedImages = [], onSaved, onCancel }: InterventionFormProps) {
   const { t } = useTranslation();
+  const createIntervention = useCreateIntervention();
+  const updateIntervention = useUpdateIntervention();
+  const deleteImage = useDeleteInterventionImage();
+  const uploadImage = useUploadInterventionImage();
   const [newImages, setNewImages] = useState<Record<InterventionImageType, File[]>>({ CAUSE: [], DESCRIPTION: [], PESTS_REMOVED: [] });
   const [removedImageIds, setRemovedImageIds] = useState<number[]>([]);
   const [imageErrors, setImageErrors] = useState<Partial<Record<InterventionImageType, string>>>({});
@@ -78,10 +85,12 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = intervention ? await updateIntervention(placeId, intervention.uuid, values) : await createIntervention(placeId, values);
-      for (const id of removedImageIds) await deleteInterventionImage(placeId, saved.uuid, id);
+      const saved = intervention
+        ? await updateIntervention.mutateAsync({ placeId, interventionId: intervention.uuid, body: values })
+        : await createIntervention.mutateAsync({ placeId, body: values });
+      for (const imageId of removedImageIds) await deleteImage.mutateAsync({ placeId, interventionId: saved.uuid, imageId });
       for (const [type, files] of Object.entries(newImages) as Array<[InterventionImageType, File[]]>) {
-        for (const file of files) await uploadInterventionImage(placeId, saved.uuid, type, file);
+        for (const file of files) await uploadImage.mutateAsync({ placeId, interventionId: saved.uuid, type, file });
       }
       notifications.show({ color: 'green', message: intervention ? t('interventions.updated') : t('interventions.created') });
       onSaved(saved);

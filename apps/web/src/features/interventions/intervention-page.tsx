@@ -1,13 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { interventionsKey } from './api.ts';
 import { InterventionForm, type InterventionFormProps } from './intervention-form.tsx';
 
 /** The create and the edit screen of an intervention: titled form; saved or cancelled, back to the place's interventions. */
 export function InterventionPage({ title, ...form }: { title: string } & Omit<InterventionFormProps, 'onSaved' | 'onCancel'>) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const back = () => void navigate({ to: '/app/places/edit/$placeId/interventions', params: { placeId: form.placeId } });
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -16,10 +13,7 @@ export function InterventionPage({ title, ...form }: { title: string } & Omit<In
         <InterventionForm
           {...form}
           onCancel={back}
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: interventionsKey(form.placeId) });
-            back();
-          }}
+          onSaved={back}
         />
       </Stack>
     </Paper>

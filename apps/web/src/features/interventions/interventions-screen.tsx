@@ -1,14 +1,18 @@
 import { Button, Center, CloseButton, Group, Loader, Menu, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Intervention } from '@trapline/contracts/interventions';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '@/components/job-progress.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { useJobStatus } from '@/lib/job-status.ts';
-import { deleteIntervention, interventionPdfUrl, interventionsKey, interventionsQuery, startInterventionPdf } from './api.ts';
+import { useDeleteIntervention } from '@/features/interventions/api/delete-intervention.ts';
+import { getInterventionPdfUrl } from '@/features/interventions/api/get-intervention-pdf-url.ts';
+import { useInterventions } from '@/features/interventions/api/get-interventions.ts';
+import { useStartInterventionPdf } from '@/features/interventions/api/start-intervention-pdf.ts';
+import { interventionKeys } from '@/features/interventions/keys.ts';
 import { ListTable } from '@/components/list-table.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,16 +56,19 @@ function download(url: string) {
 export function InterventionsScreen({ placeId, canDelete }: { placeId: string; canDelete: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useQuery(interventionsQuery(placeId));
+  const list = useInterventions(placeId);
+  const startPdf = useStartInterventionPdf();
+  const deleteIntervention = useDeleteIntervention();
   const [pdfJob, setPdfJob] = useState<{ jobId: string; intervention: Intervention } | null>(null);
   const [deleting, setDeleting] = useState<Intervention | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: interventionsKey(placeId) });
+  /** Once a PDF job has ended, the list shows the protocol's download. */
+  const refresh = () => queryClient.invalidateQueries({ queryKey: interventionKeys.list(placeId) });
   const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) });
 
   const generate = async (intervention: Intervention) => {
     try {
-      const started = await startInterventionPdf(placeId, intervention.uuid);
+      const started = await startPdf.mutateAsync({ placeId, interventionId: intervention.uuid });
       setPdfJob({ jobId: started.jobId, intervention });
     } catch (error) {
       fail(error);
@@ -69,7 +76,7 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
   };
   const downloadPdf = async (intervention: Intervention) => {
     try {
-      download(await interventionPdfUrl(placeId, intervention.uuid));
+      download(await getInterventionPdfUrl(placeId, intervention.uuid));
     } catch (error) {
       fail(error);
     }
@@ -78,10 +85,9 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
     if (!deleting) return;
     setBusy(true);
     try {
-      await deleteIntervention(placeId, deleting.uuid);
+      await deleteIntervention.mutateAsync({ placeId, interventionId: deleting.uuid });
       notifications.show({ color: 'green', message: t('interventions.deleted') });
       setDeleting(null);
-      await refresh();
     } catch (error) {
       fail(error);
     } finally {

@@ -1,8 +1,8 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { interventionImagesQuery, interventionQuery } from '@/features/interventions/api.ts';
+import { useIntervention } from '@/features/interventions/api/get-intervention.ts';
+import { useInterventionImages } from '@/features/interventions/api/get-intervention-images.ts';
 import { InterventionPage } from '@/features/interventions/intervention-page.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -13,8 +13,8 @@ function EditInterventionPage() {
   const { t } = useTranslation();
   usePageTitle(t('interventions.editTitle'));
   const { placeId, interventionUuid } = useParams({ from: '/app/places/edit/$placeId/interventions/edit/$interventionUuid' });
-  const intervention = useQuery(interventionQuery(placeId, interventionUuid));
-  const images = useQuery(interventionImagesQuery(placeId, interventionUuid));
+  const intervention = useIntervention(placeId, interventionUuid);
+  const images = useInterventionImages(placeId, interventionUuid);
 
   if (intervention.isPending || images.isPending) {
     return (

@@ -1,0 +1,12 @@
+import type { InterventionPdfResponse } from '@trapline/contracts/interventions';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { interventionsPath } from '@/features/interventions/api/paths.ts';
+
+/** Starts the protocol PDF as a background job, followed on screen (JobProgress); answered at once (202). */
+export const startInterventionPdf = (placeId: string, interventionId: string) =>
+  api<InterventionPdfResponse>(`${interventionsPath(placeId)}/${interventionId}/pdf?async=true`, { method: 'POST', body: { generatedAt: new Date().toISOString() } });
+
+/** Starts the PDF; nothing changes yet: the list is refreshed when the job has ended. */
+export const useStartInterventionPdf = () =>
+  useMutation({ mutationFn: ({ placeId, interventionId }: { placeId: string; interventionId: string }) => startInterventionPdf(placeId, interventionId) });
