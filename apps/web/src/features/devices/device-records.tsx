@@ -1,14 +1,13 @@
 import { ActionIcon, Button, Group, Image, Modal, NumberInput, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionRecord, DeviceImage, ObjectRecord, ObservationRecord } from '@trapline/contracts/device-records';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { deleteDeviceRecord, deviceRecordsQuery, updateDeviceRecord } from './api.ts';
-import { refreshBreaches } from '@/features/limits/api/get-breaches.ts';
-import { deviceKeys } from './keys.ts';
+import { useDeleteDeviceRecord } from '@/features/devices/api/delete-device-record.ts';
+import { useDeviceRecords } from '@/features/devices/api/get-device-records.ts';
+import { useUpdateDeviceRecord } from '@/features/devices/api/update-device-record.ts';
 
 type Kind = 'actions' | 'objects' | 'observations';
 type Row = ActionRecord | ObjectRecord | ObservationRecord;
@@ -31,14 +30,14 @@ export function DeviceRecords({ deviceUuid, admin }: { deviceUuid: string; admin
 
 function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; kind: Kind; admin: boolean; title: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rows = useQuery(deviceRecordsQuery<Row>(deviceUuid, kind));
+  const rows = useDeviceRecords<Row>(deviceUuid, kind);
+  const updateRecord = useUpdateDeviceRecord();
+  const deleteRecord = useDeleteDeviceRecord();
   const [editing, setEditing] = useState<Row | null>(null);
   const [amount, setAmount] = useState<number | string>(0);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [open, dialog] = useDisclosure(false);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: deviceKeys.records(deviceUuid, kind) }), refreshBreaches(queryClient)]);
 
   const start = (row: Row) => {
     setEditing(row);
@@ -53,8 +52,7 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
     if (amount === '' || Number(amount) < 0 || (kind !== 'objects' && !note.trim())) return setProblem(t('validation.required'));
     const body = kind === 'objects' ? { amount: Number(amount), note: note.trim() || null, deviceTypeObjectId: (editing as ObjectRecord).deviceTypeObjectId } : { amount: Number(amount), note: note.trim() };
     try {
-      await updateDeviceRecord(deviceUuid, kind, editing.id, body);
-      await refresh();
+      await updateRecord.mutateAsync({ deviceUuid, kind, id: editing.id, body });
       notifications.show({ color: 'green', message: t('devices.records.saved') });
       dialog.close();
     } catch (error) {
@@ -64,8 +62,7 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
   const remove = async (row: Row) => {
     if (!window.confirm(t('devices.records.deleteConfirm'))) return;
     try {
-      await deleteDeviceRecord(deviceUuid, kind, row.id);
-      await refresh();
+      await deleteRecord.mutateAsync({ deviceUuid, kind, id: row.id });
       notifications.show({ color: 'green', message: t('devices.records.deleted') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -127,13 +124,12 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
 
 function Images({ deviceUuid, admin }: { deviceUuid: string; admin: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const images = useQuery(deviceRecordsQuery<DeviceImage>(deviceUuid, 'images'));
+  const images = useDeviceRecords<DeviceImage>(deviceUuid, 'images');
+  const deleteRecord = useDeleteDeviceRecord();
   const remove = async (image: DeviceImage) => {
     if (!window.confirm(t('devices.records.deleteConfirm'))) return;
     try {
-      await deleteDeviceRecord(deviceUuid, 'images', image.id);
-      await queryClient.invalidateQueries({ queryKey: deviceKeys.records(deviceUuid, 'images') });
+      await deleteRecord.mutateAsync({ deviceUuid, kind: 'images', id: image.id });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
     }

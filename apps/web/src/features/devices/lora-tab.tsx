@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Pagination, Progress, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { batteryPercentOf, batteryVoltsOf, type LoraDevice } from '@trapline/contracts/lora';
 import { useState } from 'react';
@@ -10,8 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
 import { UndecodedUplink } from '@/components/undecoded-uplink.tsx';
 import { errorMessage } from '@/lib/errors.ts';
-import { PAGE_SIZE, assignSensor, clearAlert, createSensor, deviceSensorQuery, historyQuery, placeSensorsQuery, setLegacyAlgorithm, setLegacyHealthcheck, unassignSensor, uplinksQuery, type HistoryEvent } from './lora-api.ts';
-import { deviceKeys } from './keys.ts';
+import { useAssignSensor } from '@/features/devices/api/assign-sensor.ts';
+import { useClearAlert } from '@/features/devices/api/clear-alert.ts';
+import { useCreateSensor } from '@/features/devices/api/create-sensor.ts';
+import { useDeviceSensor } from '@/features/devices/api/get-device-sensor.ts';
+import { usePlaceSensors } from '@/features/devices/api/get-place-sensors.ts';
+import { useSensorHistory } from '@/features/devices/api/get-sensor-history.ts';
+import { useUplinks } from '@/features/devices/api/get-uplinks.ts';
+import { PAGE_SIZE, type HistoryEvent } from '@/features/devices/api/sensor-pages.ts';
+import { useSetLegacyAlgorithm } from '@/features/devices/api/set-legacy-algorithm.ts';
+import { useSetLegacyHealthcheck } from '@/features/devices/api/set-legacy-healthcheck.ts';
+import { useUnassignSensor } from '@/features/devices/api/unassign-sensor.ts';
 import { useAction } from '@/lib/use-action.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,22 +57,23 @@ type Command = 'clear' | 'legacy' | 'healthcheck';
 export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; deviceUuid: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const superAdmin = useQuery(accountQuery).data?.type === 'ADMIN';
-  const queryClient = useQueryClient();
-  const sensor = useQuery(deviceSensorQuery(placeId, deviceUuid));
+  const sensor = useDeviceSensor(placeId, deviceUuid);
+  const unassignSensor = useUnassignSensor();
+  const clearAlert = useClearAlert();
+  const setLegacyAlgorithm = useSetLegacyAlgorithm();
+  const setLegacyHealthcheck = useSetLegacyHealthcheck();
   const [confirm, confirmDialog] = useDisclosure(false);
   const [command, setCommand] = useState<Command | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: deviceKeys.sensor(deviceUuid) }), queryClient.invalidateQueries({ queryKey: deviceKeys.loraScreens })]);
   if (sensor.isPending) return <Center p="md"><Loader aria-label={t('app.loading')} /></Center>;
   if (sensor.isError) return <Alert color="red" role="alert">{t('errors.generic')}</Alert>;
-  if (!sensor.data) return <AssignSensor placeId={placeId} deviceUuid={deviceUuid} canEdit={canEdit} onDone={refresh} />;
+  if (!sensor.data) return <AssignSensor placeId={placeId} deviceUuid={deviceUuid} canEdit={canEdit} />;
   const s: LoraDevice = sensor.data;
   const percent = s.batteryPercent;
 
   const unassign = async () => {
     try {
-      await unassignSensor(placeId, deviceUuid);
-      await refresh();
+      await unassignSensor.mutateAsync({ placeId, deviceUuid });
       notifications.show({ color: 'green', message: t('lora.unassigned') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -75,10 +85,10 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
   const run = async (which: Command) => {
     setBusy(true);
     try {
-      if (which === 'clear') await clearAlert(s.uuid);
-      if (which === 'legacy') await setLegacyAlgorithm(s.uuid);
-      if (which === 'healthcheck') await setLegacyHealthcheck(s.uuid);
-      await refresh();
+      const sent = { deviceUuid, sensorUuid: s.uuid };
+      if (which === 'clear') await clearAlert.mutateAsync(sent);
+      if (which === 'legacy') await setLegacyAlgorithm.mutateAsync(sent);
+      if (which === 'healthcheck') await setLegacyHealthcheck.mutateAsync(sent);
       notifications.show({ color: 'green', message: t(which === 'clear' ? 'lora.commands.cleared' : 'lora.commands.queued') });
     } catch {
       /* silent */
@@ -158,7 +168,7 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
   );
 }
 
-function AssignSensor({ placeId, deviceUuid, canEdit, onDone }: { placeId: string; deviceUuid: string; canEdit: boolean; onDone: () => Promise<unknown> }) {
+function AssignSensor({ placeId, deviceUuid, canEdit }: { placeId: string; deviceUuid: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const [open, dialog] = useDisclosure(false);
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
@@ -167,18 +177,19 @@ function AssignSensor({ placeId, deviceUuid, canEdit, onDone }: { placeId: strin
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const { busy: saving, problem, setProblem, run } = useAction();
-  const sensors = useQuery({ ...placeSensorsQuery(placeId), enabled: open });
+  const sensors = usePlaceSensors(placeId, { enabled: open });
+  const assignSensor = useAssignSensor();
+  const createSensor = useCreateSensor();
   const free = (sensors.data ?? []).filter((s) => s.deviceUuid === null);
   const save = async () => {
     setProblem(null);
     if (mode === 'existing' && !chosen) return setProblem(t('validation.required'));
     if (mode === 'new' && !/^[0-9a-fA-F]{16}$/.test(devEui.trim())) return setProblem(t('lora.devEuiInvalid'));
     await run(
-      async () => {
-        if (mode === 'existing') await assignSensor(placeId, deviceUuid, chosen!);
-        else await createSensor(placeId, deviceUuid, { devEui: devEui.trim(), ...(name.trim() ? { name: name.trim() } : {}), description: description.trim() || null });
-        await onDone();
-      },
+      () =>
+        mode === 'existing'
+          ? assignSensor.mutateAsync({ placeId, deviceUuid, loraDeviceUuid: chosen! })
+          : createSensor.mutateAsync({ placeId, deviceUuid, body: { devEui: devEui.trim(), ...(name.trim() ? { name: name.trim() } : {}), description: description.trim() || null } }),
       t('lora.assigned'),
       dialog.close,
     );
@@ -242,7 +253,7 @@ function ServerPager({ count, page, onPage, fetching }: { count: number; page: n
 function History({ sensorUuid, superAdmin }: { sensorUuid: string; superAdmin: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const { data, isFetching } = useQuery(historyQuery(sensorUuid, page));
+  const { data, isFetching } = useSensorHistory(sensorUuid, page);
   if (!data) return <Center><Loader size="sm" aria-label={t('app.loading')} /></Center>;
   return (
     <Stack>
@@ -269,7 +280,7 @@ function History({ sensorUuid, superAdmin }: { sensorUuid: string; superAdmin: b
 function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceUuid: string; superAdmin: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const { data, isFetching } = useQuery(uplinksQuery(placeId, deviceUuid, page));
+  const { data, isFetching } = useUplinks(placeId, deviceUuid, page);
   if (!data) return <Center><Loader size="sm" aria-label={t('app.loading')} /></Center>;
   const columns = superAdmin ? 9 : 6;
   return (

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { startInspection } from './api.ts';
-import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 
 type Values = z.input<typeof ZStartInspectionRequest>;

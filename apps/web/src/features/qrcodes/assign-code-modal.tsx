@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { devicesQuery, updateDevice } from '@/features/devices/api.ts';
+import { devicesQuery } from '@/features/devices/api/get-devices.ts';
+import { updateDevice } from '@/features/devices/api/update-device.ts';
 import { placesQuery } from '@/features/places/api/get-places.ts';
 import { placeKeys } from '@/features/places/keys.ts';
 

@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deviceQuery, updateDevice } from '@/features/devices/api.ts';
+import { deviceQuery } from '@/features/devices/api/get-device.ts';
+import { updateDevice } from '@/features/devices/api/update-device.ts';
 import { errorMessage } from '@/lib/errors.ts';
 
 /** A device's NFC tag on its details: the tag's serial number, and taking it away for those who set devices up. */

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { qrCodeUrl } from '@trapline/contracts/qrcodes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceQuery, updateDevice } from '@/features/devices/api.ts';
+import { deviceQuery } from '@/features/devices/api/get-device.ts';
+import { updateDevice } from '@/features/devices/api/update-device.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { nfcSupported, writeNfcTag } from './nfc.ts';
 

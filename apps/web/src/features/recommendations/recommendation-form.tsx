@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DayField } from '@/components/day-input.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { localName } from '@/features/admin/api.ts';
-import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { mapsQuery, placeDevicesQuery } from '@/features/maps/api.ts';
 import { placeUsersQuery } from '@/features/places/api/get-place-users.ts';
 import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';

@@ -4,7 +4,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { RECOMMENDATION_STATUSES, type RecommendationListResponse } from '@trapline/contracts/recommendations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { placesQuery } from '@/features/places/api/get-places.ts';
 import { recommendationsKey } from '@/features/recommendations/api.ts';
 import { StatusPie } from '@/features/recommendations/status-pie.tsx';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
 import { localName } from '@/features/admin/api.ts';
-import { placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { mapsQuery } from '@/features/maps/api.ts';
 import { placeQuery } from '@/features/places/api/get-place.ts';
 import { placeUsersQuery } from '@/features/places/api/get-place-users.ts';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { devicesQuery } from '@/features/devices/api.ts';
+import { devicesQuery } from '@/features/devices/api/get-devices.ts';
 import { useCreateLimit } from '@/features/limits/api/create-limit.ts';
 import { useDeleteLimit } from '@/features/limits/api/delete-limit.ts';
 import { useLimitTypes } from '@/features/limits/api/get-limit-types.ts';

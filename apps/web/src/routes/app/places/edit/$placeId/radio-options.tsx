@@ -1,14 +1,13 @@
 import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RADIO_DEFAULTS, RADIO_PORTS, toRadioHex, type RadioSettingType } from '@trapline/contracts/radio-settings';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { radioSettingsQuery, sendRadioSetting } from '@/features/devices/radio-api.ts';
+import { useRadioSettings } from '@/features/devices/api/get-radio-settings.ts';
+import { useSendRadioSetting } from '@/features/devices/api/send-radio-setting.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')({ component: RadioOptionsPage });
 
@@ -21,8 +20,8 @@ function RadioOptionsPage() {
   const { t } = useTranslation();
   usePageTitle(t('places.menu.radioOptions'));
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/radio-options' });
-  const queryClient = useQueryClient();
-  const history = useQuery(radioSettingsQuery(placeId));
+  const history = useRadioSettings(placeId);
+  const sendSetting = useSendRadioSetting();
   const [values, setValues] = useState<Record<RadioSettingType, number | string>>({ ...RADIO_DEFAULTS });
   const [sending, setSending] = useState<RadioSettingType | null>(null);
   const fields = Object.keys(RADIO_PORTS) as RadioSettingType[];
@@ -36,8 +35,7 @@ function RadioOptionsPage() {
     }
     setSending(type);
     try {
-      await sendRadioSetting(placeId, port, toRadioHex(value));
-      await queryClient.invalidateQueries({ queryKey: deviceKeys.radioSettings(placeId) });
+      await sendSetting.mutateAsync({ placeId, port, data: toRadioHex(value) });
       notifications.show({ color: 'green', message: t('radio.sent') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });

@@ -1,21 +1,20 @@
 import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCreateDevicesRequest, type CreateDevicesRequest } from '@trapline/contracts/devices';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { subscriptionQuery } from '@/features/account/api.ts';
-import { createDevices, devicesQuery, placeDeviceTypesQuery } from '@/features/devices/api.ts';
+import { useCreateDevices } from '@/features/devices/api/create-devices.ts';
+import { useDevices } from '@/features/devices/api/get-devices.ts';
+import { usePlaceDeviceTypes } from '@/features/devices/api/get-place-device-types.ts';
 import { creationPreview } from '@/features/devices/creation-preview.ts';
-import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
+import { usePlaceZones } from '@/features/places/api/get-place-zones.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { placeKeys } from '@/features/places/keys.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/create')({ component: CreateDevicesPage });
 
@@ -50,10 +49,10 @@ function CreateDevicesPage() {
   usePageTitle(t('devices.add'));
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/devices/create' });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const types = useQuery(placeDeviceTypesQuery(placeId));
-  const zones = useQuery(placeZonesQuery(placeId));
-  const existing = useQuery(devicesQuery(placeId, undefined));
+  const createDevices = useCreateDevices();
+  const types = usePlaceDeviceTypes(placeId);
+  const zones = usePlaceZones(placeId);
+  const existing = useDevices(placeId, undefined);
   const form = useForm<Values, unknown, CreateDevicesRequest>({
     resolver,
     defaultValues: { amountType: 'ONE', deviceTypeId: null, uniqueId: '', prefix: '', amount: 1, startFrom: 'NO', startFromNumber: 1, specificUniqueIds: [], name: '', location: '', zoneId: null },
@@ -73,9 +72,7 @@ function CreateDevicesPage() {
   const submit = submitWithFieldErrors(form, async (body) => {
     setFailure(null);
     try {
-      const created = await createDevices(placeId, body);
-      // New devices show in every screen of the place, and count against the subscription.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) }), queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })]);
+      const created = await createDevices.mutateAsync({ placeId, body });
       notifications.show({ color: 'green', message: t('devices.created', { count: Array.isArray(created) ? created.length : 1 }) });
       // One device: its details; several: the list (spec 2, section 2.4).
       if (Array.isArray(created)) await navigate({ to: '/app/places/edit/$placeId/devices', params: { placeId }, search: { status: undefined } });

@@ -1,20 +1,21 @@
 import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery, subscriptionQuery } from '@/features/account/api.ts';
-import { bulkDeleteDevices, bulkZoneAssign, devicesQuery } from '@/features/devices/api.ts';
+import { accountQuery } from '@/features/account/api.ts';
+import { useBulkDeleteDevices } from '@/features/devices/api/bulk-delete-devices.ts';
+import { useBulkZoneAssign } from '@/features/devices/api/bulk-zone-assign.ts';
+import { devicesQuery, useDevices } from '@/features/devices/api/get-devices.ts';
 import { DevicesTable } from '@/features/devices/devices-table.tsx';
-import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
+import { usePlaceZones } from '@/features/places/api/get-place-zones.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { isClient, isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { oneOf, text } from '@/lib/search-params.ts';
 import { ListHeader } from '@/components/page-shell.tsx';
-import { placeKeys } from '@/features/places/keys.ts';
 
 const STATUSES = ['alert', 'online', 'no_signal'] as const;
 
@@ -42,10 +43,11 @@ function DevicesPage() {
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/devices/' });
   const { status, search, zone, type } = useSearch({ from: '/app/places/edit/$placeId/devices/' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/devices/' });
-  const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
-  const devices = useQuery(devicesQuery(placeId, status));
-  const zones = useQuery(placeZonesQuery(placeId));
+  const devices = useDevices(placeId, status);
+  const zones = usePlaceZones(placeId);
+  const bulkDelete = useBulkDeleteDevices();
+  const bulkZoneAssign = useBulkZoneAssign();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmOpen, confirm] = useDisclosure(false);
   const [zoneOpen, zoneDialog] = useDisclosure(false);
@@ -70,8 +72,6 @@ function DevicesPage() {
     try {
       await action();
       setSelected([]);
-      // Deleted or moved devices change every screen of the place, and deleted ones the subscription's count.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) }), queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })]);
       notifications.show({ color: 'green', message: done });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -129,13 +129,13 @@ function DevicesPage() {
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('devices.deleteTitle')} centered>
         <Stack>
           <Text>{t('devices.deleteConfirm', { count: selected.length })}</Text>
-          <Button color="red" loading={busy} onClick={() => void run(() => bulkDeleteDevices(placeId, selected), t('devices.deleted', { count: selected.length }))} data-testid="devices-delete-confirm">{t('common.delete')}</Button>
+          <Button color="red" loading={busy} onClick={() => void run(() => bulkDelete.mutateAsync({ placeId, deviceUuids: selected }), t('devices.deleted', { count: selected.length }))} data-testid="devices-delete-confirm">{t('common.delete')}</Button>
         </Stack>
       </Modal>
       <Modal opened={zoneOpen} onClose={zoneDialog.close} title={t('devices.assignZone')} centered>
         <Stack>
           <Select label={t('devices.zone')} data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={zoneId} onChange={setZoneId} clearable />
-          <Button loading={busy} onClick={() => void run(() => bulkZoneAssign(placeId, selected, zoneId ? Number(zoneId) : null), t('devices.zoneAssigned'))}>{t('common.save')}</Button>
+          <Button loading={busy} onClick={() => void run(() => bulkZoneAssign.mutateAsync({ placeId, deviceUuids: selected, zoneId: zoneId ? Number(zoneId) : null }), t('devices.zoneAssigned'))}>{t('common.save')}</Button>
         </Stack>
       </Modal>
     </Paper>

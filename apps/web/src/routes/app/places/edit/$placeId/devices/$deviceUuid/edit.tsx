@@ -1,17 +1,16 @@
 import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZUpdateDeviceRequest } from '@trapline/contracts/devices';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseQrCode } from '@trapline/contracts/qrcodes';
-import { deviceQuery, updateDevice } from '@/features/devices/api.ts';
-import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
+import { useDevice } from '@/features/devices/api/get-device.ts';
+import { useUpdateDevice } from '@/features/devices/api/update-device.ts';
+import { usePlaceZones } from '@/features/places/api/get-place-zones.ts';
 import { ScanButton } from '@/features/qrcodes/scan-button.tsx';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { placeKeys } from '@/features/places/keys.ts';
 import { errorText } from '@/lib/forms.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/edit')({ component: EditDevicePage });
@@ -22,9 +21,9 @@ function EditDevicePage() {
   usePageTitle(t('devices.edit'));
   const { placeId, deviceUuid } = useParams({ from: '/app/places/edit/$placeId/devices/$deviceUuid/edit' });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const device = useQuery(deviceQuery(placeId, deviceUuid));
-  const zones = useQuery(placeZonesQuery(placeId));
+  const device = useDevice(placeId, deviceUuid);
+  const zones = usePlaceZones(placeId);
+  const updateDevice = useUpdateDevice();
   const [values, setValues] = useState({ uniqueId: '', name: '', description: '', location: '', zoneId: null as string | null, qrCode: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,10 +45,7 @@ function EditDevicePage() {
     setErrors({});
     setSaving(true);
     try {
-      await updateDevice(placeId, deviceUuid, parsed.data);
-      // A device's name, zone, type or code shows in every screen of the place (lists, plans,
-      // inspections, limits): the whole place is read again.
-      await queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) });
+      await updateDevice.mutateAsync({ placeId, deviceUuid, body: parsed.data });
       notifications.show({ color: 'green', message: t('devices.saved') });
       await navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId, deviceUuid } });
     } catch (error) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { deviceQuery } from '@/features/devices/api.ts';
+import { useDevice } from '@/features/devices/api/get-device.ts';
 import { DeviceRecords } from '@/features/devices/device-records.tsx';
 import { LoraTab } from '@/features/devices/lora-tab.tsx';
 import { BreachBadge, RecentBreaches } from '@/features/limits/recent-breaches.tsx';
@@ -27,7 +27,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 function DeviceDetailsPage() {
   const { t } = useTranslation();
   const { placeId, deviceUuid } = useParams({ from: '/app/places/edit/$placeId/devices/$deviceUuid/' });
-  const device = useQuery(deviceQuery(placeId, deviceUuid));
+  const device = useDevice(placeId, deviceUuid);
   const { data: me } = useQuery(accountQuery);
   usePageTitle(device.data ? `${device.data.name ?? ''} ${device.data.uniqueId}`.trim() : t('places.menu.devices'));
   if (device.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;

@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys } from '@/features/account/keys.ts';
+import { placeKeys } from '@/features/places/keys.ts';
+
+/**
+ * After a place's set of devices changed (devices created, deleted or moved to another zone): the
+ * devices show in every screen of the place (lists, plans, inspections, limits, statistics), so
+ * the place's whole scope is read again on purpose, and the subscription's count of devices.
+ */
+export const refreshPlaceDevices = (queryClient: QueryClient, placeId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) }), queryClient.invalidateQueries({ queryKey: accountKeys.subscription })]);
