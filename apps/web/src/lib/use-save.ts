@@ -7,8 +7,8 @@ import { errorMessage } from './errors.ts';
 
 export interface SaveOptions<V, T> {
   save: (values: V) => Promise<T>;
-  /** Queries the saved thing shows up in. */
-  invalidate: QueryKey;
+  /** Queries the saved thing shows up in; none when `save` refreshes them itself (a mutation hook's mutateAsync). */
+  invalidate?: QueryKey;
   /** The success toast, and its title if it has one. */
   success: string;
   successTitle?: string;
@@ -29,7 +29,7 @@ export function useSave<V, T>({ save, invalidate, success, successTitle, go, des
   return async (values: V) => {
     try {
       const saved = await save(values);
-      await queryClient.invalidateQueries({ queryKey: invalidate });
+      if (invalidate) await queryClient.invalidateQueries({ queryKey: invalidate });
       notifications.show({ color: 'green', title: successTitle, message: success });
       await navigate(go(saved));
     } catch (error) {
