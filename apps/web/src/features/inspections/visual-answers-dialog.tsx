@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { placeQuestionsQuery } from '@/features/visual-inspection/api.ts';
+import { placeQuestionsQuery } from '@/features/visual-inspection/api/get-place-questions.ts';
 import { refreshInspections, setVisualAnswers } from './api.ts';
 import { useAction } from '@/lib/use-action.ts';
 

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { localComment, localQuestion } from '@trapline/contracts/translations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '@/lib/errors.ts';
-import { availableQuestionsQuery, placeKey, placeQuestionsQuery, setPlaceQuestions } from './api.ts';
+import { errorMessage } from '@/lib/errors.ts';
+import { useAvailableQuestions } from '@/features/visual-inspection/api/get-available-questions.ts';
+import { usePlaceQuestions } from '@/features/visual-inspection/api/get-place-questions.ts';
+import { isQuestionGone, useSetPlaceQuestions } from '@/features/visual-inspection/api/set-place-questions.ts';
 
 /**
  * The place's visual inspection (spec 2, section 2.15): the questions the place may pick from
@@ -14,9 +15,9 @@ import { availableQuestionsQuery, placeKey, placeQuestionsQuery, setPlaceQuestio
  */
 export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const available = useQuery(availableQuestionsQuery(placeId));
-  const chosen = useQuery(placeQuestionsQuery(placeId));
+  const available = useAvailableQuestions(placeId);
+  const chosen = usePlaceQuestions(placeId);
+  const setPlaceQuestions = useSetPlaceQuestions();
   const [selected, setSelected] = useState<Set<number> | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,13 +49,10 @@ export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit:
     try {
       // In the order of the lists, as the inspection asks them.
       const ids = questions.filter((q) => selected.has(q.id)).map((q) => q.id);
-      const answer = await setPlaceQuestions(placeId, { questions: ids });
-      queryClient.setQueryData(placeQuestionsQuery(placeId).queryKey, answer);
+      await setPlaceQuestions.mutateAsync({ placeId, body: { questions: ids } });
       notifications.show({ color: 'green', message: t('visualInspection.place.saved') });
     } catch (error) {
-      const gone = Object.values(fieldErrors(error)).includes('question_not_found');
-      setFailure(gone ? t('visualInspection.place.questionGone') : errorMessage(error, t));
-      if (gone) await queryClient.invalidateQueries({ queryKey: placeKey(placeId) });
+      setFailure(isQuestionGone(error) ? t('visualInspection.place.questionGone') : errorMessage(error, t));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,5 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { localQuestion } from '@trapline/contracts/translations';
 import type { VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
@@ -8,7 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Reorderable, SortableRow, useReorder } from '@/components/sortable-rows.tsx';
 import { errorMessage } from '@/lib/errors.ts';
-import { createQuestion, deleteQuestion, questionsKey, questionsQuery, setQuestionOrder, updateQuestion } from './api.ts';
+import { useCreateQuestion } from '@/features/visual-inspection/api/create-question.ts';
+import { useDeleteQuestion } from '@/features/visual-inspection/api/delete-question.ts';
+import { useQuestions } from '@/features/visual-inspection/api/get-questions.ts';
+import { setQuestionOrder } from '@/features/visual-inspection/api/set-question-order.ts';
+import { useUpdateQuestion } from '@/features/visual-inspection/api/update-question.ts';
+import { visualInspectionKeys } from '@/features/visual-inspection/keys.ts';
 import { QuestionForm } from './question-form.tsx';
 import { DeleteDialog } from '@/features/admin/delete-dialog.tsx';
 
@@ -44,12 +48,13 @@ function QuestionRow({ question, position, disabled, mode, onEdit, onDelete }: {
 /** Asks before deleting a question; shows a refusal in place and stays open. */
 export function DeleteQuestionDialog({ question, onDeleted, onClose }: { question: VisualInspectionQuestion; onDeleted: () => Promise<void>; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const deleteQuestion = useDeleteQuestion();
   return (
     <DeleteDialog
       title={t('visualInspection.deleteTitle')}
       question={t('visualInspection.deleteQuestion', { question: localQuestion(question, i18n.language) })}
       onConfirm={async () => {
-        await deleteQuestion(question.id);
+        await deleteQuestion.mutateAsync(question.id);
         notifications.show({ color: 'green', message: t('visualInspection.deleted') });
         await onDeleted();
       }}
@@ -70,12 +75,13 @@ export function DeleteQuestionDialog({ question, onDeleted, onClose }: { questio
  */
 export function QuestionsList({ mode }: { mode: Mode }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const questions = useQuery(questionsQuery);
+  const questions = useQuestions();
+  const createQuestion = useCreateQuestion();
+  const updateQuestion = useUpdateQuestion();
   const [deleting, setDeleting] = useState<VisualInspectionQuestion | null>(null);
   const [editing, setEditing] = useState<VisualInspectionQuestion | 'new' | null>(null);
   const list = questions.data ?? [];
-  const reorder = useReorder({ list, queryKey: questionsQuery.queryKey, save: setQuestionOrder, labelOf: (q) => localQuestion(q, i18n.language), texts: 'visualInspection' });
+  const reorder = useReorder({ list, queryKey: visualInspectionKeys.list, save: setQuestionOrder, labelOf: (q) => localQuestion(q, i18n.language), texts: 'visualInspection' });
   const { saving } = reorder;
 
   return (
@@ -124,10 +130,7 @@ export function QuestionsList({ mode }: { mode: Mode }) {
         <DeleteQuestionDialog
           question={deleting}
           onClose={() => setDeleting(null)}
-          onDeleted={async () => {
-            await queryClient.invalidateQueries({ queryKey: questionsKey });
-            setDeleting(null);
-          }}
+          onDeleted={async () => setDeleting(null)}
         />
       )}
       {editing && (
@@ -137,9 +140,8 @@ export function QuestionsList({ mode }: { mode: Mode }) {
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
               try {
-                if (editing === 'new') await createQuestion(values);
-                else await updateQuestion(editing.id, values);
-                await queryClient.invalidateQueries({ queryKey: questionsKey });
+                if (editing === 'new') await createQuestion.mutateAsync(values);
+                else await updateQuestion.mutateAsync({ id: editing.id, body: values });
                 notifications.show({ color: 'green', message: editing === 'new' ? t('visualInspection.added') : t('visualInspection.updated') });
                 setEditing(null);
               } catch (error) {

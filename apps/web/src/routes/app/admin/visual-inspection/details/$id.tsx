@@ -1,25 +1,25 @@
 import { Badge, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useParams } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { VISUAL_INSPECTION_LANGUAGES, type VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { questionQuery, questionsKey } from '@/features/visual-inspection/api.ts';
+import { useQuestion } from '@/features/visual-inspection/api/get-question.ts';
 import { DeleteQuestionDialog } from '@/features/visual-inspection/questions-list.tsx';
-import { useLeaveDeleted } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/visual-inspection/details/$id')({ component: QuestionDetailsPage });
 
 function QuestionDetailsPage() {
   const { id } = useParams({ from: '/app/admin/visual-inspection/details/$id' });
-  return <QueryGate query={useQuery(questionQuery(id))}>{(question) => <QuestionDetails question={question} />}</QueryGate>;
+  return <QueryGate query={useQuestion(id)}>{(question) => <QuestionDetails question={question} />}</QueryGate>;
 }
 
 function QuestionDetails({ question: q }: { question: VisualInspectionQuestion }) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
-  const leave = useLeaveDeleted(questionsKey, { to: '/app/admin/visual-inspection' });
+  const navigate = useNavigate();
+  // The delete refreshed the list; the deleted question's page is left as it is.
+  const leave = () => navigate({ to: '/app/admin/visual-inspection' });
   const missing = <Text span c="dimmed" size="sm">{t('visualInspection.missing')}</Text>;
   const actions = <EditDeleteActions editTo={`/app/admin/visual-inspection/edit/${q.id}`} onDelete={() => setDeleting(true)} testId="question" editLabel={t('visualInspection.edit')} deleteLabel={t('visualInspection.delete')} />;
   return (
