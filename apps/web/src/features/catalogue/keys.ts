@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { deviceKeys } from '@/features/devices/keys.ts';
-import type { CatalogueFilter, PartKind } from './api.ts';
+import type { CatalogueFilter, PartKind } from '@/features/catalogue/api/types.ts';
 
 /** Query keys of the catalogue (device types and their actions, objects and observations), all under 'catalogue'. */
 export const catalogueKeys = {

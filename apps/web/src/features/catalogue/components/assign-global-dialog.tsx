@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { assignGlobalTypes, globalTypesFor, refreshTypes } from '@/features/catalogue/api.ts';
+import { useAssignGlobalTypes } from '@/features/catalogue/api/assign-global-types.ts';
+import { useGlobalTypesFor } from '@/features/catalogue/api/get-global-types-for.ts';
 import { localName } from '@/features/catalogue/rights.ts';
 
 /**
@@ -15,12 +15,11 @@ import { localName } from '@/features/catalogue/rights.ts';
  */
 export function AssignGlobalDialog({ opened, onClose, companies, defaultCompanyUuid }: { opened: boolean; onClose: () => void; companies: CompanyShortListItem[]; defaultCompanyUuid: string | null }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [companyUuid, setCompanyUuid] = useState<string | null>(defaultCompanyUuid);
-  const types = useQuery(globalTypesFor(companyUuid));
+  const types = useGlobalTypesFor(companyUuid);
+  const assignGlobalTypes = useAssignGlobalTypes();
   const [chosen, setChosen] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (types.data) setChosen(types.data.filter((type) => type.assigned).map((type) => String(type.id)));
@@ -28,17 +27,13 @@ export function AssignGlobalDialog({ opened, onClose, companies, defaultCompanyU
 
   const save = async () => {
     if (!companyUuid) return;
-    setSaving(true);
     setFailure(null);
     try {
-      await assignGlobalTypes(companyUuid, chosen.map(Number));
-      await refreshTypes(queryClient);
+      await assignGlobalTypes.mutateAsync({ companyUuid, deviceTypeIds: chosen.map(Number) });
       notifications.show({ color: 'green', message: t('catalogue.types.assigned') });
       onClose();
     } catch (error) {
       setFailure(errorMessage(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -66,7 +61,7 @@ export function AssignGlobalDialog({ opened, onClose, companies, defaultCompanyU
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('catalogue.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={!companyUuid || !types.data} loading={saving} data-testid="assign-global-save">{t('common.save')}</Button>
+          <Button onClick={() => void save()} disabled={!companyUuid || !types.data} loading={assignGlobalTypes.isPending} data-testid="assign-global-save">{t('common.save')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,6 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ZCreateActionRequest,
   ZCreateObjectRequest,
@@ -17,7 +16,9 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
-import { createPart, refreshParts, updatePart, type Part, type PartKind } from '@/features/catalogue/api.ts';
+import { useCreatePart, type PartBody } from '@/features/catalogue/api/create-part.ts';
+import type { Part, PartKind } from '@/features/catalogue/api/types.ts';
+import { useUpdatePart } from '@/features/catalogue/api/update-part.ts';
 import { fieldMessage } from '@/features/catalogue/errors.ts';
 import { followName, localName } from '@/features/catalogue/rights.ts';
 import { TranslationsFields } from './translations-fields.tsx';
@@ -107,7 +108,8 @@ export function PartDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const createPart = useCreatePart();
+  const updatePart = useUpdatePart();
   const editing = part !== null;
   const chooseOwner = !editing && companies !== undefined;
   const [failure, setFailure] = useState<string | null>(null);
@@ -119,9 +121,8 @@ export function PartDialog({
     const parsed = bodyOf(kind, editing, followName(values, { name: part?.name ?? '' }), chooseOwner);
     if (!parsed.success) return;
     try {
-      if (part) await updatePart(kind, part.id, parsed.data);
-      else await createPart(kind, parsed.data as Parameters<typeof createPart>[1]);
-      await refreshParts(queryClient, kind);
+      if (part) await updatePart.mutateAsync({ kind, id: part.id, body: parsed.data });
+      else await createPart.mutateAsync({ kind, body: parsed.data as PartBody });
       notifications.show({ color: 'green', message: t(`catalogue.parts.${editing ? 'saved' : 'created'}.${kind}`) });
       onClose();
     } catch (error) {

@@ -1,12 +1,14 @@
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRole } from '@trapline/contracts/common';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { deletePart, deviceTypesQuery, partsQuery, refreshParts, type CatalogueFilter, type Part, type PartKind } from '@/features/catalogue/api.ts';
+import { useDeletePart } from '@/features/catalogue/api/delete-part.ts';
+import { useDeviceTypes } from '@/features/catalogue/api/get-device-types.ts';
+import { useParts } from '@/features/catalogue/api/get-parts.ts';
+import type { CatalogueFilter, Part, PartKind } from '@/features/catalogue/api/types.ts';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { PartDialog } from './part-dialog.tsx';
 import { ListTable, Pager } from '@/components/list-table.tsx';
@@ -22,10 +24,10 @@ const PAGE_SIZE = 50;
  */
 export function PartsPage({ kind, area, role, companies }: { kind: PartKind; area: 'company' | 'admin'; role: UserRole; companies?: CompanyShortListItem[] | undefined }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<CatalogueFilter>(area === 'admin' ? 'ROOT' : 'ALL');
-  const parts = useQuery(partsQuery(kind, filter));
-  const types = useQuery(deviceTypesQuery(area === 'admin' ? 'ROOT' : 'ALL'));
+  const parts = useParts(kind, filter);
+  const types = useDeviceTypes(area === 'admin' ? 'ROOT' : 'ALL');
+  const deletePart = useDeletePart();
   const [editing, setEditing] = useState<Part | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Part | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,8 +36,7 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
   const remove = async () => {
     if (!removing) return;
     try {
-      await deletePart(kind, removing.id);
-      await refreshParts(queryClient, kind);
+      await deletePart.mutateAsync({ kind, id: removing.id });
       notifications.show({ color: 'green', message: t(`catalogue.parts.deleted.${kind}`) });
       setRemoving(null);
     } catch (error) {

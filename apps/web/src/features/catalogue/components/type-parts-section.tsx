@@ -1,13 +1,15 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SINGLE_OBSERVATION_TYPES, type DeviceType, type LinkedAction, type LinkedObject, type LinkedObservation } from '@trapline/contracts/catalogue';
 import type { UserRole } from '@trapline/contracts/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { assignPart, partsQuery, refreshTypes, unassignPart, type Part, type PartKind } from '@/features/catalogue/api.ts';
+import { useAssignPart } from '@/features/catalogue/api/assign-part.ts';
+import { useParts } from '@/features/catalogue/api/get-parts.ts';
+import type { Part, PartKind } from '@/features/catalogue/api/types.ts';
+import { useUnassignPart } from '@/features/catalogue/api/unassign-part.ts';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { ListTable } from '@/components/list-table.tsx';
 
@@ -21,7 +23,7 @@ const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[
  */
 export function TypePartsSection({ type, kind, role, companyId }: { type: DeviceType; kind: PartKind; role: UserRole; companyId: number }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const unassignPart = useUnassignPart();
   const rows: Linked[] = type[kind];
   const manager = role === 'ADMIN' || role === 'COMPANY_ADMIN';
   const [open, dialog] = useDisclosure(false);
@@ -31,8 +33,7 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
   const remove = async () => {
     if (!removing) return;
     try {
-      await unassignPart(type.id, kind, removing.link.uuid);
-      await refreshTypes(queryClient, type.id);
+      await unassignPart.mutateAsync({ typeId: type.id, kind, assocUuid: removing.link.uuid });
       notifications.show({ color: 'green', message: t('catalogue.parts.unassigned') });
       setRemoving(null);
     } catch (error) {
@@ -96,11 +97,10 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
  */
 function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: DeviceType; kind: PartKind; role: UserRole; companyId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const parts = useQuery(partsQuery(kind, 'ALL'));
+  const parts = useParts(kind, 'ALL');
+  const assignPart = useAssignPart();
   const [chosen, setChosen] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const owner = type.parentCompanyId ?? companyId;
   const assigned = new Set((type[kind] as Linked[]).map((row) => row.id));
   const takenKinds = new Set(type.observations.map((o) => o.type).filter(isSingle));
@@ -111,18 +111,14 @@ function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: Devi
   const save = async () => {
     const part = offered.find((p) => String(p.id) === chosen);
     if (!part) return;
-    setSaving(true);
     setFailure(null);
     try {
       const global = role === 'ADMIN' && type.isGlobal && part.isGlobal;
-      await assignPart(type.id, kind, part.id, global ? { type: 'GLOBAL' } : { type: 'CUSTOM', parentCompanyId: type.parentCompanyId ?? part.parentCompanyId ?? companyId });
-      await refreshTypes(queryClient, type.id);
+      await assignPart.mutateAsync({ typeId: type.id, kind, partId: part.id, link: global ? { type: 'GLOBAL' } : { type: 'CUSTOM', parentCompanyId: type.parentCompanyId ?? part.parentCompanyId ?? companyId } });
       notifications.show({ color: 'green', message: t('catalogue.parts.assigned') });
       onClose();
     } catch (error) {
       setFailure(errorMessage(error, t));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -141,7 +137,7 @@ function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: Devi
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>{t('catalogue.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={!chosen} loading={saving} data-testid="assign-part-save">{t('catalogue.parts.assign')}</Button>
+          <Button onClick={() => void save()} disabled={!chosen} loading={assignPart.isPending} data-testid="assign-part-save">{t('catalogue.parts.assign')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,10 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { createDeviceType, refreshTypes } from '@/features/catalogue/api.ts';
+import { useCreateDeviceType } from '@/features/catalogue/api/create-device-type.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { DeviceTypeForm } from '@/features/catalogue/components/device-type-form.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -16,7 +16,7 @@ function CreateDeviceTypePage() {
   const { t } = useTranslation();
   usePageTitle(t('catalogue.types.create'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createDeviceType = useCreateDeviceType();
   const { data: me } = useQuery(accountQuery);
   const companies = useQuery({ ...companyShortListQuery, enabled: me?.type === 'ADMIN' });
   return (
@@ -27,8 +27,7 @@ function CreateDeviceTypePage() {
           companies={me?.type === 'ADMIN' ? (companies.data ?? []) : undefined}
           submitLabel={t('common.save')}
           onSubmit={async (values) => {
-            const created = await createDeviceType(values);
-            await refreshTypes(queryClient);
+            const created = await createDeviceType.mutateAsync(values);
             notifications.show({ color: 'green', message: t('catalogue.types.created') });
             await navigate({ to: '/app/device-types/edit/$id', params: { id: String(created.id) } });
           }}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { deviceTypesQuery } from '@/features/catalogue/api.ts';
+import { useDeviceTypes } from '@/features/catalogue/api/get-device-types.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { AssignGlobalDialog } from '@/features/catalogue/components/assign-global-dialog.tsx';
 import { DeviceTypesTable } from '@/features/catalogue/components/device-types-table.tsx';
@@ -16,7 +16,7 @@ function DeviceTypesPage() {
   const { t } = useTranslation();
   usePageTitle(t('catalogue.title'));
   const { data: me } = useQuery(accountQuery);
-  const types = useQuery(deviceTypesQuery('ALL'));
+  const types = useDeviceTypes('ALL');
   const companies = useQuery(companyShortListQuery);
   const [assigning, assignDialog] = useDisclosure(false);
   const superAdmin = me?.type === 'ADMIN';

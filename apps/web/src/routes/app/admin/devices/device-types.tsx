@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { deviceTypesQuery } from '@/features/catalogue/api.ts';
+import { useDeviceTypes } from '@/features/catalogue/api/get-device-types.ts';
 import { DeviceTypesTable } from '@/features/catalogue/components/device-types-table.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/app/admin/devices/device-types')({ compon
 function GlobalDeviceTypesPage() {
   const { t } = useTranslation();
   usePageTitle(t('catalogue.adminTitle'));
-  const types = useQuery(deviceTypesQuery('ROOT'));
+  const types = useDeviceTypes('ROOT');
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>

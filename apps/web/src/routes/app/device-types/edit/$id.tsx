@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { deleteDeviceType, deviceTypeQuery, refreshTypes, updateDeviceType } from '@/features/catalogue/api.ts';
+import { useDeleteDeviceType } from '@/features/catalogue/api/delete-device-type.ts';
+import { useDeviceType } from '@/features/catalogue/api/get-device-type.ts';
+import { useUpdateDeviceType } from '@/features/catalogue/api/update-device-type.ts';
 import { DeviceTypeForm, typeFormValues } from '@/features/catalogue/components/device-type-form.tsx';
 import { TypePartsSection } from '@/features/catalogue/components/type-parts-section.tsx';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
@@ -24,9 +26,10 @@ function EditDeviceTypePage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams({ from: '/app/device-types/edit/$id' });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
-  const type = useQuery(deviceTypeQuery(id));
+  const type = useDeviceType(id);
+  const updateDeviceType = useUpdateDeviceType();
+  const deleteDeviceType = useDeleteDeviceType();
   const [deleting, deleteDialog] = useDisclosure(false);
   const [failure, setFailure] = useState<string | null>(null);
   usePageTitle(type.data ? localName(type.data, i18n.language) : t('catalogue.types.edit'));
@@ -50,9 +53,7 @@ function EditDeviceTypePage() {
   const remove = async () => {
     setFailure(null);
     try {
-      await deleteDeviceType(String(data.id));
-      await refreshTypes(queryClient);
-      queryClient.removeQueries({ queryKey: deviceTypeQuery(id).queryKey });
+      await deleteDeviceType.mutateAsync(String(data.id));
       notifications.show({ color: 'green', message: t('catalogue.types.deleted') });
       await navigate({ to: '/app/device-types' });
     } catch (error) {
@@ -83,8 +84,7 @@ function EditDeviceTypePage() {
             submitLabel={t('common.save')}
             onSubmit={async (values) => {
               const { parentCompanyId: _owner, isRadio: _radio, ...changes } = values;
-              await updateDeviceType(String(data.id), changes);
-              await refreshTypes(queryClient, data.id);
+              await updateDeviceType.mutateAsync({ id: String(data.id), body: changes });
               notifications.show({ color: 'green', message: t('catalogue.types.saved') });
             }}
           />
