@@ -1,12 +1,11 @@
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { LORA_CONFIGURATION_DEFAULTS, type LoraConfiguration, type LoraDevice } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIGURATION_DIALOGS, ConfigurationForm } from './configuration-form.tsx';
-import { configureSensor, type ConfigurationDialog } from './api.ts';
-import { loraKeys } from './keys.ts';
+import { useConfigureSensors } from '@/features/lora/api/configure-sensor.ts';
+import type { ConfigurationDialog } from '@/features/lora/api/types.ts';
 
 /**
  * The bulk configuration buttons and dialogs of the devices list (spec 3, section 2.1): they save
@@ -15,25 +14,14 @@ import { loraKeys } from './keys.ts';
  */
 export function BulkConfiguration({ sensors, enabled }: { sensors: LoraDevice[]; enabled: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const configureSensors = useConfigureSensors();
   const [dialog, setDialog] = useState<ConfigurationDialog | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
   const total = sensors.length;
 
   const run = async <D extends ConfigurationDialog>(which: D, values: LoraConfiguration[D]) => {
     setSaved(0);
-    let done = 0;
-    for (const sensor of sensors) {
-      try {
-        await configureSensor(sensor.uuid, which, values);
-      } catch {
-        break;
-      }
-      done += 1;
-      setSaved(done);
-    }
-    // The configured sensors' pages and the lists that show their state.
-    await Promise.all([loraKeys.sensorLists, ...sensors.map((sensor) => loraKeys.sensor(sensor.uuid))].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    const done = await configureSensors.mutateAsync({ uuids: sensors.map((sensor) => sensor.uuid), dialog: which, values, onSaved: setSaved });
     // The dialog stays open on "saved M of M" until it is closed.
     if (done === total) notifications.show({ color: 'blue', message: t('lora.bulk.changed') });
   };

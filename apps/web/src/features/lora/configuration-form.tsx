@@ -11,7 +11,7 @@ import {
 } from '@trapline/contracts/lora';
 import { Controller, useForm, type Control, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ConfigurationDialog } from './api.ts';
+import type { ConfigurationDialog } from '@/features/lora/api/types.ts';
 import { fieldMessage } from './errors.ts';
 
 const SCHEMAS = { device: ZLoraDeviceSettings, connection: ZLoraConnectionSettings, sths_config: ZLoraSthsSettings } as const;

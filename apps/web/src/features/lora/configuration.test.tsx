@@ -5,8 +5,10 @@ import { LORA_CONFIGURATION_DEFAULTS, type LoraDevice } from '@trapline/contract
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, setUiLanguage } from '@/lib/i18n.ts';
 
-const configureSensor = vi.fn();
-vi.mock('./api.ts', () => ({ configureSensor: (...args: unknown[]) => configureSensor(...args) }));
+// The API client's calls: the configuration hooks send through it.
+const api = vi.fn();
+vi.mock('@/lib/api-client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), api: (...args: unknown[]) => api(...args) }));
+const configuration = (uuid: string) => `/api/lora/devices/${uuid}/configuration/sths_config`;
 const { ConfigurationForm } = await import('./configuration-form.tsx');
 const { BulkConfiguration } = await import('./bulk-configuration.tsx');
 
@@ -14,7 +16,7 @@ beforeAll(async () => {
   await initI18n();
   await setUiLanguage('pl');
 });
-beforeEach(() => configureSensor.mockReset());
+beforeEach(() => api.mockReset());
 afterEach(cleanup);
 
 const wrap = (node: React.ReactNode) => render(<MantineProvider><QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider></MantineProvider>);
@@ -59,21 +61,21 @@ describe('bulk configuration', () => {
   });
 
   it('saves one sensor at a time with "saved N of M", and stops silently at a failure', async () => {
-    configureSensor.mockResolvedValueOnce({}).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({});
+    api.mockResolvedValueOnce({}).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({});
     wrap(<BulkConfiguration sensors={[sensor(1), sensor(2), sensor(3)]} enabled />);
     fireEvent.click(screen.getByTestId('lora-bulk-sths_config'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.submit(within(dialog).getByTestId('lora-config-form-sths_config'));
     await waitFor(() => expect(within(dialog).getByTestId('lora-bulk-progress').textContent).toContain('Zapisano 1 z 3 urządzeń'));
-    expect(configureSensor).toHaveBeenCalledTimes(2);
-    expect(configureSensor.mock.calls[0]).toEqual([sensor(1).uuid, 'sths_config', LORA_CONFIGURATION_DEFAULTS.sths_config]);
+    expect(api).toHaveBeenCalledTimes(2);
+    expect(api.mock.calls[0]).toEqual([configuration(sensor(1).uuid), { method: 'PUT', body: LORA_CONFIGURATION_DEFAULTS.sths_config }]);
     expect(within(dialog).queryByTestId('lora-bulk-close')).toBeNull();
 
     // Again, all three go through.
-    configureSensor.mockReset().mockResolvedValue({});
+    api.mockReset().mockResolvedValue({});
     fireEvent.submit(within(dialog).getByTestId('lora-config-form-sths_config'));
     await waitFor(() => expect(within(dialog).getByTestId('lora-bulk-progress').textContent).toContain('Zapisano 3 z 3 urządzeń'));
-    expect(configureSensor.mock.calls.map((call) => call[0])).toEqual([sensor(1).uuid, sensor(2).uuid, sensor(3).uuid]);
+    expect(api.mock.calls.map((call) => call[0])).toEqual([configuration(sensor(1).uuid), configuration(sensor(2).uuid), configuration(sensor(3).uuid)]);
     expect(within(dialog).getByTestId('lora-bulk-close')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { ZLoraGatewayCreateRequest, type LoraGatewayCreateRequest } from '@trapl
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { placeChoicesQuery } from './api.ts';
+import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { fieldMessage } from './errors.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
@@ -22,7 +22,7 @@ export function GatewayForm({ initial, onSubmit }: { initial?: Partial<LoraGatew
   });
   const companyUuid = form.watch('companyUuid');
   const companies = useQuery(companyShortListQuery);
-  const places = useQuery(placeChoicesQuery(companyUuid ?? undefined));
+  const places = usePlaceChoices(companyUuid ?? undefined);
   const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
   const submit = submitWithFieldErrors(form, onSubmit);
   return (

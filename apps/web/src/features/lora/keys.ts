@@ -29,4 +29,10 @@ export const loraKeys = {
    * so that a created or renamed place shows there too.
    */
   placeChoices: (companyUuid: string | undefined) => [...placeKeys.lists, 'lora-choices', companyUuid ?? null] as const,
+  /**
+   * The radio devices of a place, for the sensor form: a list of the place's devices (under
+   * deviceKeys.lists(place), written out here as the device keys import these), so that a created
+   * or deleted device shows there too.
+   */
+  radioDeviceChoices: (placeUuid: string | undefined) => [...placeKeys.scope(placeUuid ?? ''), 'devices', 'radio'] as const,
 };

@@ -1,17 +1,21 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Center, Group, Loader, Menu, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { LoraConfiguration, LoraDeviceDetails } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configureSensor, deleteSensor, sendAlert, sensorDownlinksQuery, sensorQuery, sensorUplinksQuery, type ConfigurationDialog } from './api.ts';
+import { useConfigureSensor } from '@/features/lora/api/configure-sensor.ts';
+import { useDeleteSensor } from '@/features/lora/api/delete-sensor.ts';
+import { useSensor } from '@/features/lora/api/get-sensor.ts';
+import { useSensorDownlinks } from '@/features/lora/api/get-sensor-downlinks.ts';
+import { useSensorUplinks } from '@/features/lora/api/get-sensor-uplinks.ts';
+import { useSendAlert } from '@/features/lora/api/send-alert.ts';
+import type { ConfigurationDialog } from '@/features/lora/api/types.ts';
 import { BatteryChart } from './battery-chart.tsx';
 import { CONFIGURATION_DIALOGS, ConfigurationForm } from './configuration-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DownlinksTable } from './downlinks-table.tsx';
 import { loraErrorMessage } from './errors.ts';
-import { loraKeys } from './keys.ts';
 import { formatDateTime } from './format.ts';
 import { BatteryBar, DetectStatus, RelativeTime } from './status.tsx';
 import { UplinksTable } from './uplinks-table.tsx';
@@ -28,15 +32,17 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
 /** The LoRa device details page (spec 3, section 2.1). */
 export function SensorDetails({ uuid, superAdmin }: { uuid: string; superAdmin: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const sensor = useQuery(sensorQuery(uuid));
+  const sensor = useSensor(uuid);
+  const deleteSensor = useDeleteSensor();
+  const sendAlert = useSendAlert();
+  const configureSensor = useConfigureSensor();
   const [page, setPage] = useState(0);
-  const uplinks = useQuery(sensorUplinksQuery(uuid, page));
-  const firstPage = useQuery(sensorUplinksQuery(uuid, 0));
+  const uplinks = useSensorUplinks(uuid, page);
+  const firstPage = useSensorUplinks(uuid, 0);
   const [downlinkPage, setDownlinkPage] = useState(0);
   // The commands and their fate are the super admin's (the other roles' calls answer 403).
-  const downlinks = useQuery({ ...sensorDownlinksQuery(uuid, downlinkPage), enabled: superAdmin });
+  const downlinks = useSensorDownlinks(uuid, downlinkPage, { enabled: superAdmin });
   const [confirm, setConfirm] = useState<'delete' | 'alert' | null>(null);
   const [dialog, setDialog] = useState<ConfigurationDialog | null>(null);
 
@@ -44,14 +50,10 @@ export function SensorDetails({ uuid, superAdmin }: { uuid: string; superAdmin: 
   if (sensor.isError || !sensor.data) return <Alert color="red" role="alert" data-testid="lora-details-error">{t('errors.generic')}</Alert>;
   const s: LoraDeviceDetails = sensor.data.loraDevice;
   const awsData = sensor.data.awsData;
-  // An alert or a configuration changes this sensor (its page, downlinks, history) and the status the lists show; nothing of other sensors or of the gateways.
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: loraKeys.sensor(s.uuid) }), queryClient.invalidateQueries({ queryKey: loraKeys.sensorLists })]);
 
   const remove = async () => {
     try {
-      await deleteSensor(s.uuid);
-      queryClient.removeQueries({ queryKey: loraKeys.sensor(s.uuid) });
-      await queryClient.invalidateQueries({ queryKey: loraKeys.sensorLists });
+      await deleteSensor.mutateAsync(s.uuid);
       notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.deleted') });
       await navigate({ to: '/app/lora/devices' });
     } catch (error) {
@@ -60,8 +62,7 @@ export function SensorDetails({ uuid, superAdmin }: { uuid: string; superAdmin: 
   };
   const alert = async () => {
     try {
-      await sendAlert(s.uuid);
-      await refresh();
+      await sendAlert.mutateAsync(s.uuid);
       notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.alertSent') });
     } catch (error) {
       notifications.show({ color: 'red', message: loraErrorMessage(error, t) });
@@ -70,8 +71,7 @@ export function SensorDetails({ uuid, superAdmin }: { uuid: string; superAdmin: 
   const configure = async <D extends ConfigurationDialog>(which: D, values: LoraConfiguration[D]) => {
     // Failures of the single-sensor dialogs are not reported (spec 3, section 8).
     try {
-      await configureSensor(s.uuid, which, values);
-      await refresh();
+      await configureSensor.mutateAsync({ uuid: s.uuid, dialog: which, values });
       notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.saved') });
     } catch {
       /* silently ignored */

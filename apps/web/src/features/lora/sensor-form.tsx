@@ -5,7 +5,8 @@ import { LORA_APP_EUI, ZLoraDeviceCreateRequest, type LoraDeviceCreateRequest } 
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { placeChoicesQuery, radioDeviceChoicesQuery } from './api.ts';
+import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
+import { useRadioDeviceChoices } from '@/features/lora/api/get-radio-device-choices.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { fieldMessage } from './errors.ts';
 import { randomDevEui } from './format.ts';
@@ -27,8 +28,8 @@ export function SensorForm({ initial, editing, onSubmit }: { initial?: Partial<L
   });
   const [companyUuid, placeUuid, appEui] = form.watch(['companyUuid', 'placeUuid', 'appEui']);
   const companies = useQuery(companyShortListQuery);
-  const places = useQuery(placeChoicesQuery(companyUuid ?? undefined));
-  const devices = useQuery(radioDeviceChoicesQuery(placeUuid ?? undefined));
+  const places = usePlaceChoices(companyUuid ?? undefined);
+  const devices = useRadioDeviceChoices(placeUuid ?? undefined);
   const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
   const submit = submitWithFieldErrors(form, onSubmit);
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { dismissUnclaimed, unclaimedQuery } from '@/features/lora/api.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { useDismissUnclaimed } from '@/features/lora/api/dismiss-unclaimed.ts';
+import { useUnclaimed } from '@/features/lora/api/get-unclaimed.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { formatDateTime } from '@/features/lora/format.ts';
@@ -31,16 +31,15 @@ function UnclaimedPage() {
   usePageTitle(t('lora.sections.unclaimed'));
   const page = useSearch({ from: '/app/lora/unclaimed' }).page ?? 1;
   const navigate = useNavigate({ from: '/app/lora/unclaimed' });
-  const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
   const superAdmin = me?.type === 'ADMIN';
-  const unclaimed = useQuery({ ...unclaimedQuery(page), enabled: superAdmin });
+  const unclaimed = useUnclaimed(page, { enabled: superAdmin });
+  const dismissUnclaimed = useDismissUnclaimed();
   const [dismissing, setDismissing] = useState<string | null>(null);
   if (me && !superAdmin) return <Alert color="red" role="alert">{t('errors.forbidden')}</Alert>;
   const dismiss = async (devEui: string) => {
     try {
-      await dismissUnclaimed(devEui);
-      await queryClient.invalidateQueries({ queryKey: loraKeys.unclaimed });
+      await dismissUnclaimed.mutateAsync(devEui);
     } catch (error) {
       notifications.show({ color: 'red', message: loraErrorMessage(error, t) });
     }

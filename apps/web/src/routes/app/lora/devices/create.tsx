@@ -1,8 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell.tsx';
-import { createSensor } from '@/features/lora/api.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { useCreateSensor } from '@/features/lora/api/create-sensor.ts';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { SensorForm } from '@/features/lora/sensor-form.tsx';
 import { text } from '@/lib/search-params.ts';
@@ -17,10 +16,9 @@ export const Route = createFileRoute('/app/lora/devices/create')({
 function CreateLoraDevicePage() {
   const { t } = useTranslation();
   const { devEui } = useSearch({ from: '/app/lora/devices/create' });
+  const createSensor = useCreateSensor();
   const submit = useSave({
-    save: createSensor,
-    // Every LoRa screen, not the sensor lists alone: the new sensor's DevEUI leaves the unclaimed uplinks.
-    invalidate: loraKeys.all,
+    save: createSensor.mutateAsync,
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.added'),
     describeError: loraErrorMessage,

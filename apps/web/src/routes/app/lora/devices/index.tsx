@@ -6,8 +6,9 @@ import type { LoraDevice, LoraSort } from '@trapline/contracts/lora';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { deleteSensor, placeChoicesQuery, sensorsQuery } from '@/features/lora/api.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { useDeleteSensor } from '@/features/lora/api/delete-sensor.ts';
+import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
+import { useSensors } from '@/features/lora/api/get-sensors.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { BulkConfiguration } from '@/features/lora/bulk-configuration.tsx';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
@@ -47,8 +48,8 @@ function LoraDevicesPage() {
   const superAdmin = me?.type === 'ADMIN';
   const manager = superAdmin || me?.type === 'COMPANY_ADMIN';
   const companies = useQuery(companyShortListQuery);
-  const places = useQuery(placeChoicesQuery(search.company));
-  const sensors = useQuery(sensorsQuery({ name: name || undefined, version: search.version, companyUuid: search.company, placeUuid: search.place, sort: search.sort, page: search.page, limit: PAGE_SIZE }));
+  const places = usePlaceChoices(search.company);
+  const sensors = useSensors({ name: name || undefined, version: search.version, companyUuid: search.company, placeUuid: search.place, sort: search.sort, page: search.page, limit: PAGE_SIZE });
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<LoraDevice | null>(null);
   const rows = useMemo(() => sensors.data?.loraDevices ?? [], [sensors.data]);
@@ -61,7 +62,8 @@ function LoraDevicesPage() {
     void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
   };
 
-  const remove = useLoraRemoval(deleteSensor, loraKeys.sensorLists);
+  const deleteSensor = useDeleteSensor();
+  const remove = useLoraRemoval(deleteSensor.mutateAsync);
 
   return (
     <Paper withBorder radius="lg" p="lg">

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell.tsx';
-import { createGateway } from '@/features/lora/api.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { useCreateGateway } from '@/features/lora/api/create-gateway.ts';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { GatewayForm } from '@/features/lora/gateway-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
@@ -11,9 +10,9 @@ export const Route = createFileRoute('/app/lora/gateways/create')({ component: C
 
 function CreateGatewayPage() {
   const { t } = useTranslation();
+  const createGateway = useCreateGateway();
   const submit = useSave({
-    save: createGateway,
-    invalidate: loraKeys.gateways,
+    save: createGateway.mutateAsync,
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.added'),
     describeError: loraErrorMessage,

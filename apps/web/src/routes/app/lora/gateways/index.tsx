@@ -6,8 +6,8 @@ import type { LoraGateway } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { deleteGateway, gatewaysQuery } from '@/features/lora/api.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { useDeleteGateway } from '@/features/lora/api/delete-gateway.ts';
+import { useGateways } from '@/features/lora/api/get-gateways.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
 import { useLoraRemoval } from '@/features/lora/use-removal.ts';
@@ -34,10 +34,11 @@ function GatewaysPage() {
   const { data: me } = useQuery(accountQuery);
   const canManage = me?.type === 'ADMIN' || me?.type === 'COMPANY_ADMIN';
   const companies = useQuery(companyShortListQuery);
-  const gateways = useQuery(gatewaysQuery({ name: name || undefined, companyUuid: search.company, page: search.page, limit: PAGE_SIZE }));
+  const gateways = useGateways({ name: name || undefined, companyUuid: search.company, page: search.page, limit: PAGE_SIZE });
   const [deleting, setDeleting] = useState<LoraGateway | null>(null);
   const setSearch = (next: Partial<typeof params>) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
-  const remove = useLoraRemoval(deleteGateway, loraKeys.gateways);
+  const deleteGateway = useDeleteGateway();
+  const remove = useLoraRemoval(deleteGateway.mutateAsync);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { sensorQuery } from '@/features/lora/api.ts';
+import { useSensor } from '@/features/lora/api/get-sensor.ts';
 import { SensorDetails } from '@/features/lora/sensor-details.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -12,7 +12,7 @@ function LoraDeviceDetailsPage() {
   const { t } = useTranslation();
   const { loraDeviceUuid } = useParams({ from: '/app/lora/devices/details/$loraDeviceUuid' });
   const { data: me } = useQuery(accountQuery);
-  const sensor = useQuery(sensorQuery(loraDeviceUuid));
+  const sensor = useSensor(loraDeviceUuid);
   usePageTitle(sensor.data?.loraDevice.name ?? t('lora.sections.devices'));
   return <SensorDetails key={loraDeviceUuid} uuid={loraDeviceUuid} superAdmin={me?.type === 'ADMIN'} />;
 }

@@ -5,8 +5,8 @@ import type { LoraDevice } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
 import { accountQuery } from '@/features/account/api.ts';
-import { sensorQuery, updateSensor } from '@/features/lora/api.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { useSensor } from '@/features/lora/api/get-sensor.ts';
+import { useUpdateSensor } from '@/features/lora/api/update-sensor.ts';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { SensorForm, type SensorFormValues } from '@/features/lora/sensor-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
@@ -17,7 +17,7 @@ function EditLoraDevicePage() {
   const { t } = useTranslation();
   const { loraDeviceUuid } = useParams({ from: '/app/lora/devices/edit/$loraDeviceUuid' });
   const { data: me } = useQuery(accountQuery);
-  const sensor = useQuery(sensorQuery(loraDeviceUuid));
+  const sensor = useSensor(loraDeviceUuid);
   // Editing a sensor is the super admin's (spec 3, section 6); the API refuses anyone else.
   if (me && me.type !== 'ADMIN') return <Alert color="red" role="alert" data-testid="lora-edit-forbidden">{t('errors.forbidden')}</Alert>;
   return <QueryGate query={sensor}>{({ loraDevice }) => <EditSensor sensor={loraDevice} />}</QueryGate>;
@@ -25,10 +25,10 @@ function EditLoraDevicePage() {
 
 function EditSensor({ sensor: s }: { sensor: LoraDevice }) {
   const { t } = useTranslation();
+  const updateSensor = useUpdateSensor();
   const submit = useSave({
-    save: (values: SensorFormValues) => updateSensor(s.uuid, { name: values.name || s.devEui, description: values.description ?? null, appEui: values.appEui, companyUuid: values.companyUuid ?? null, placeUuid: values.placeUuid ?? null, deviceUuid: values.deviceUuid ?? null }),
-    // Every LoRa screen: a changed DevEUI leaves or joins the unclaimed uplinks, and the sensor's lists, page and history show its company, place and device.
-    invalidate: loraKeys.all,
+    save: (values: SensorFormValues) =>
+      updateSensor.mutateAsync({ uuid: s.uuid, body: { name: values.name || s.devEui, description: values.description ?? null, appEui: values.appEui, companyUuid: values.companyUuid ?? null, placeUuid: values.placeUuid ?? null, deviceUuid: values.deviceUuid ?? null } }),
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.saved'),
     describeError: loraErrorMessage,

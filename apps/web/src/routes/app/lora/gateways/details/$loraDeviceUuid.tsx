@@ -1,12 +1,12 @@
 import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { deleteGateway, gatewayQuery } from '@/features/lora/api.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { useDeleteGateway } from '@/features/lora/api/delete-gateway.ts';
+import { useGateway } from '@/features/lora/api/get-gateway.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { formatDateTime } from '@/features/lora/format.ts';
@@ -28,9 +28,9 @@ function GatewayDetailsPage() {
   const { t } = useTranslation();
   const { loraDeviceUuid } = useParams({ from: '/app/lora/gateways/details/$loraDeviceUuid' });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
-  const gateway = useQuery(gatewayQuery(loraDeviceUuid));
+  const gateway = useGateway(loraDeviceUuid);
+  const deleteGateway = useDeleteGateway();
   const [deleting, setDeleting] = useState(false);
   usePageTitle(gateway.data?.name ?? t('lora.sections.gateways'));
   if (gateway.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
@@ -39,9 +39,7 @@ function GatewayDetailsPage() {
   const canManage = me?.type === 'ADMIN' || me?.type === 'COMPANY_ADMIN';
   const remove = async () => {
     try {
-      await deleteGateway(g.uuid);
-      queryClient.removeQueries({ queryKey: loraKeys.gateway(g.uuid) });
-      await queryClient.invalidateQueries({ queryKey: loraKeys.gateways });
+      await deleteGateway.mutateAsync(g.uuid);
       notifications.show({ color: 'green', title: t('lora.toast.success'), message: t('lora.toast.deleted') });
       await navigate({ to: '/app/lora/gateways' });
     } catch (error) {

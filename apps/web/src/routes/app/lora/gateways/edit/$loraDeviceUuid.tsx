@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { gatewayQuery, updateGateway } from '@/features/lora/api.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { useGateway } from '@/features/lora/api/get-gateway.ts';
+import { useUpdateGateway } from '@/features/lora/api/update-gateway.ts';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { GatewayForm, type GatewayFormValues } from '@/features/lora/gateway-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
@@ -13,15 +12,15 @@ export const Route = createFileRoute('/app/lora/gateways/edit/$loraDeviceUuid')(
 
 function EditGatewayPage() {
   const { loraDeviceUuid } = useParams({ from: '/app/lora/gateways/edit/$loraDeviceUuid' });
-  return <QueryGate query={useQuery(gatewayQuery(loraDeviceUuid))}>{(gateway) => <EditGateway gateway={gateway} />}</QueryGate>;
+  return <QueryGate query={useGateway(loraDeviceUuid)}>{(gateway) => <EditGateway gateway={gateway} />}</QueryGate>;
 }
 
 function EditGateway({ gateway: g }: { gateway: LoraGateway }) {
   const { t } = useTranslation();
+  const updateGateway = useUpdateGateway();
   const submit = useSave({
-    save: (values: GatewayFormValues) => updateGateway(g.uuid, { devEui: values.devEui, name: values.name || values.devEui, description: values.description ?? null, companyUuid: values.companyUuid ?? null, placeUuid: values.placeUuid ?? null }),
-    // The gateways' lists and this gateway's page: no other screen shows a gateway.
-    invalidate: loraKeys.gateways,
+    save: (values: GatewayFormValues) =>
+      updateGateway.mutateAsync({ uuid: g.uuid, body: { devEui: values.devEui, name: values.name || values.devEui, description: values.description ?? null, companyUuid: values.companyUuid ?? null, placeUuid: values.placeUuid ?? null } }),
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.saved'),
     describeError: loraErrorMessage,
