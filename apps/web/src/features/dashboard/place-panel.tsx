@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list-table.tsx';
-import { setApproval } from '@/features/inspections/api.ts';
+import { setApproval } from '@/features/inspections/api/set-approval.ts';
 import { inspectionKeys } from '@/features/inspections/keys.ts';
 import { ReportCell, useInspectionReports } from '@/features/inspections/report-cell.tsx';
 import { placeDashboardQuery, recentInspectionsQuery } from './api.ts';

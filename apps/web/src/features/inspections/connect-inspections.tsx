@@ -1,14 +1,15 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Inspection, InspectionDetails, InspectionListItem } from '@trapline/contracts/inspections';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { connectInspections, inspectionDetailsQuery, inspectionQuery, inspectionsQuery, refreshInspections } from './api.ts';
+import { useConnectInspections } from '@/features/inspections/api/connect-inspections.ts';
+import { useInspection } from '@/features/inspections/api/get-inspection.ts';
+import { useInspectionDetails } from '@/features/inspections/api/get-inspection-details.ts';
+import { useInspections } from '@/features/inspections/api/get-inspections.ts';
 import { dateTime, personName, statusColour } from './format.ts';
-import { inspectionKeys } from './keys.ts';
 
 /** What connecting would move, counted from the device tables of both inspections. */
 function preview(first: InspectionDetails, second: InspectionDetails, secondHeader: Inspection) {
@@ -37,16 +38,16 @@ const connectable = (item: InspectionListItem, firstId: number) => item.id !== f
  */
 export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string; inspectionId1: string }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const connect = useConnectInspections();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<InspectionListItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const first = useQuery(inspectionQuery(placeId, inspectionId1));
-  const list = useQuery(inspectionsQuery(placeId, undefined, page));
-  const firstDetails = useQuery({ ...inspectionDetailsQuery(placeId, inspectionId1), enabled: chosen !== null });
-  const second = useQuery({ ...inspectionQuery(placeId, chosen?.uuid ?? ''), enabled: chosen !== null });
-  const secondDetails = useQuery({ ...inspectionDetailsQuery(placeId, chosen?.uuid ?? ''), enabled: chosen !== null });
+  const first = useInspection(placeId, inspectionId1);
+  const list = useInspections(placeId, undefined, page);
+  const firstDetails = useInspectionDetails(placeId, inspectionId1, { enabled: chosen !== null });
+  const second = useInspection(placeId, chosen?.uuid ?? '', { enabled: chosen !== null });
+  const secondDetails = useInspectionDetails(placeId, chosen?.uuid ?? '', { enabled: chosen !== null });
   const moving = useMemo(
     () => (firstDetails.data && secondDetails.data && second.data ? preview(firstDetails.data, secondDetails.data, second.data) : null),
     [firstDetails.data, secondDetails.data, second.data],
@@ -73,9 +74,7 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
     if (!chosen) return;
     setBusy(true);
     try {
-      await connectInspections(placeId, target.id, chosen.id);
-      queryClient.removeQueries({ queryKey: inspectionKeys.one(placeId, chosen.uuid) });
-      await refreshInspections(queryClient, placeId);
+      await connect.mutateAsync({ placeId, inspectionId: target.id, second: chosen });
       notifications.show({ color: 'green', message: t('inspections.connect.done') });
       void navigate({ to: '/app/places/edit/$placeId/inspections/$inspectionId', params: { placeId, inspectionId: target.uuid } });
     } catch (error) {

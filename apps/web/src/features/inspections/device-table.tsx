@@ -1,16 +1,18 @@
 import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, Menu, Modal, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Inspection, InspectionDetails, InspectionDevice } from '@trapline/contracts/inspections';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
-import { addDevice, deleteRecord, markDevice, refreshInspections, removeDevice, type RecordKind } from './api.ts';
+import { useAddDevice } from '@/features/inspections/api/add-device.ts';
+import { useDeleteRecord } from '@/features/inspections/api/delete-record.ts';
+import { useDeviceChoices } from '@/features/inspections/api/get-device-choices.ts';
+import { useMarkDevice } from '@/features/inspections/api/mark-device.ts';
+import { useRemoveDevice } from '@/features/inspections/api/remove-device.ts';
+import type { RecordKind } from '@/features/inspections/api/types.ts';
 import { EditRecordDialog } from './edit-record-dialog.tsx';
 import { PhotosDialog } from './photos-dialog.tsx';
 import { RecordDialog, type RecordTarget } from './record-dialog.tsx';
-import { deviceKeys } from '@/features/devices/keys.ts';
 import { useAction } from '@/lib/use-action.ts';
 
 /** Rows per page: an inspection may hold 1,000 devices; a page keeps the table quick and its menus at hand. */
@@ -147,7 +149,9 @@ const Row = memo(function Row({ device, canRecord, onMenu, onDelete, onEdit, onP
  */
 export function InspectionDeviceTable({ placeId, inspection, details }: { placeId: string; inspection: Inspection; details: InspectionDetails }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const markDevice = useMarkDevice();
+  const removeDevice = useRemoveDevice();
+  const deleteRecord = useDeleteRecord();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const [typeId, setTypeId] = useState<string | null>(null);
@@ -179,19 +183,17 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
   const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
   const current = Math.min(page, pages);
   const visible = rows.slice((current - 1) * ROWS_PER_PAGE, current * ROWS_PER_PAGE);
-  const refresh = () => refreshInspections(queryClient, placeId);
 
   const act = async (work: () => Promise<unknown>, message: string | null) => {
     try {
       await work();
-      await refresh();
       if (message) notifications.show({ color: 'green', message });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
     }
   };
   const onMenu = (device: InspectionDevice, what: 'actions' | 'objects' | 'observations' | 'checked' | 'scanned' | 'remove') => {
-    if (what === 'checked' || what === 'scanned') return void act(() => markDevice(placeId, inspection.id, device.id, what), t(`inspections.marked.${what}`));
+    if (what === 'checked' || what === 'scanned') return void act(() => markDevice.mutateAsync({ placeId, inspectionId: inspection.id, inspectionDeviceId: device.id, mark: what }), t(`inspections.marked.${what}`));
     if (what === 'remove') return setRemoving(device);
     setDialog({ kind: what, typeId: device.device.deviceTypeId, label: device.device.uniqueId, inspectionDeviceId: device.id });
   };
@@ -292,7 +294,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
             onClick={() => {
               const device = removing!;
               setRemoving(null);
-              void act(() => removeDevice(placeId, inspection.id, device.id), t('inspections.removed'));
+              void act(() => removeDevice.mutateAsync({ placeId, inspectionId: inspection.id, inspectionDeviceId: device.id }), t('inspections.removed'));
             }}
           >
             {t('common.confirm')}
@@ -307,7 +309,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
             onClick={() => {
               const record = deleting!;
               setDeleting(null);
-              void act(() => deleteRecord(placeId, inspection.id, record.kind, record.id), t('inspections.recordDeleted'));
+              void act(() => deleteRecord.mutateAsync({ placeId, inspectionId: inspection.id, kind: record.kind, recordId: record.id }), t('inspections.recordDeleted'));
             }}
           >
             {t('common.delete')}
@@ -321,21 +323,14 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
 /** Adds a live device of the place that the inspection does not hold yet. */
 function AddDeviceDialog({ placeId, inspectionId, present, onClose }: { placeId: string; inspectionId: number; present: InspectionDevice[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const addDevice = useAddDevice();
   const [deviceUuid, setDeviceUuid] = useState<string | null>(null);
   const { busy, problem: error, setProblem: setError, run } = useAction();
-  const devices = useQuery({ queryKey: [...deviceKeys.lists(placeId), 'short'], queryFn: async () => (await api<{ rows: { uuid: string; uniqueId: string; name: string | null }[] }>(`/places/${placeId}/devices`)).rows });
+  const devices = useDeviceChoices(placeId);
   const held = useMemo(() => new Set(present.map((d) => d.device.uuid)), [present]);
   const submit = async () => {
     if (!deviceUuid) return setError(t('inspections.deviceRequired'));
-    await run(
-      async () => {
-        await addDevice(placeId, inspectionId, deviceUuid);
-        await refreshInspections(queryClient, placeId);
-      },
-      t('inspections.deviceAdded'),
-      onClose,
-    );
+    await run(() => addDevice.mutateAsync({ placeId, inspectionId, deviceUuid }), t('inspections.deviceAdded'), onClose);
   };
   return (
     <Modal opened onClose={onClose} title={t('inspections.addDevice')} centered>

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ZUpdateInspectionActionRequest, type UpdateInspectionRecordRequest } from '@trapline/contracts/inspections';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/errors.ts';
-import { refreshInspections, updateRecord } from './api.ts';
+import { useUpdateRecord } from '@/features/inspections/api/update-record.ts';
 import { RecordAmountInput } from './amount-input.tsx';
 
 type Values = z.input<typeof ZUpdateInspectionActionRequest>;
@@ -15,12 +14,11 @@ type Values = z.input<typeof ZUpdateInspectionActionRequest>;
 /** An admin's correction of an action or pest record: amount (a whole number of at least 1) and note. */
 export function EditRecordDialog({ placeId, inspectionId, record, onClose }: { placeId: string; inspectionId: number; record: { kind: 'actions' | 'objects'; id: number; label: string; amount: number; note: string | null }; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateRecord = useUpdateRecord();
   const form = useForm<Values, unknown, UpdateInspectionRecordRequest>({ resolver: zodResolver(ZUpdateInspectionActionRequest), defaultValues: { amount: record.amount, note: record.note ?? '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await updateRecord(placeId, inspectionId, record.kind, record.id, values);
-      await refreshInspections(queryClient, placeId);
+      await updateRecord.mutateAsync({ placeId, inspectionId, kind: record.kind, recordId: record.id, body: values });
       notifications.show({ color: 'green', message: t('inspections.recordSaved') });
       onClose();
     } catch (error) {

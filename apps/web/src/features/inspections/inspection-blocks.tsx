@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INSPECTION_LIMITS, ZUpdateAdditionalFieldsRequest, ZUpdateInspectionDetailsRequest, type Inspection, type UpdateAdditionalFieldsRequest, type UpdateInspectionDetailsRequest } from '@trapline/contracts/inspections';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,7 +9,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MomentField } from '@/components/day-input.tsx';
 import { errorMessage } from '@/lib/errors.ts';
-import { deleteAnswerPhoto, finishInspection, refreshInspections, setApproval, updateAdditionalFields, updateDetails, uploadAnswerPhoto } from './api.ts';
+import { useDeleteAnswerPhoto } from '@/features/inspections/api/delete-answer-photo.ts';
+import { useFinishInspection } from '@/features/inspections/api/finish-inspection.ts';
+import { useSetApproval } from '@/features/inspections/api/set-approval.ts';
+import { useUpdateAdditionalFields } from '@/features/inspections/api/update-additional-fields.ts';
+import { useUpdateDetails } from '@/features/inspections/api/update-details.ts';
+import { useUploadAnswerPhoto } from '@/features/inspections/api/upload-answer-photo.ts';
 import { dateTime, personName, statusColour } from './format.ts';
 import { VisualAnswersDialog } from './visual-answers-dialog.tsx';
 
@@ -73,20 +77,21 @@ function Confirm({ opened, title, text, onConfirm, onClose, color = 'teal', test
  */
 export function InspectionBlocks({ placeId, inspection }: { placeId: string; inspection: Inspection }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const setApproval = useSetApproval();
+  const finishInspection = useFinishInspection();
+  const uploadAnswerPhoto = useUploadAnswerPhoto();
+  const deleteAnswerPhoto = useDeleteAnswerPhoto();
   const [confirm, setConfirm] = useState<'approve' | 'unapprove' | 'complete' | 'cancel' | null>(null);
   const [editing, setEditing] = useState<'details' | 'visual' | AdditionalField | null>(null);
   // Records are corrected by admins once the inspection is completed; the recorder edits while it runs.
   const canEdit = !inspection.approved && inspection.status !== 'CANCELLED' && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.canCorrect);
-  const refresh = () => refreshInspections(queryClient, placeId);
   // Deleting a photo of an answer is an admin's correction, as for the device photos.
   const canCorrectAnswers = !inspection.approved && inspection.status !== 'CANCELLED' && inspection.canCorrect;
 
   const run = async (work: () => Promise<unknown>, message: string) => {
     try {
       await work();
-      await refresh();
       notifications.show({ color: 'green', message });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -192,14 +197,14 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
                               <Image src={url} w={48} h={36} fit="cover" radius="sm" alt={t('inspections.photo', { number: index + 1 })} />
                             </Anchor>
                             {canCorrectAnswers && (
-                              <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('inspections.photoDelete', { number: index + 1 })} onClick={() => void run(() => deleteAnswerPhoto(placeId, inspection.id, answer.id, index), t('inspections.photoDeleted'))}>
+                              <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('inspections.photoDelete', { number: index + 1 })} onClick={() => void run(() => deleteAnswerPhoto.mutateAsync({ placeId, inspectionId: inspection.id, answerId: answer.id, index }), t('inspections.photoDeleted'))}>
                                 ✕
                               </ActionIcon>
                             )}
                           </Group>
                         ))}
                         {canEdit && answer.images.length < INSPECTION_LIMITS.photosPerAnswer && (
-                          <FileButton accept="image/png,image/jpeg" onChange={(file) => file && void run(() => uploadAnswerPhoto(placeId, inspection.id, answer.id, file), t('inspections.photoAdded'))}>
+                          <FileButton accept="image/png,image/jpeg" onChange={(file) => file && void run(() => uploadAnswerPhoto.mutateAsync({ placeId, inspectionId: inspection.id, answerId: answer.id, file }), t('inspections.photoAdded'))}>
                             {(props) => <Button {...props} size="compact-xs" variant="light" data-testid={`answer-photo-add-${answer.id}`}>{t('inspections.photoAdd')}</Button>}
                           </FileButton>
                         )}
@@ -233,7 +238,7 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
         text={t(confirm === 'unapprove' ? 'inspections.unapproveConfirm' : 'inspections.approveConfirm', { name: inspection.name })}
         color={confirm === 'unapprove' ? 'red' : 'teal'}
         onClose={() => setConfirm(null)}
-        onConfirm={() => run(() => setApproval(placeId, inspection.id, confirm === 'approve'), t(confirm === 'approve' ? 'inspections.approvedDone' : 'inspections.unapproved'))}
+        onConfirm={() => run(() => setApproval.mutateAsync({ placeId, inspectionId: inspection.id, approve: confirm === 'approve' }), t(confirm === 'approve' ? 'inspections.approvedDone' : 'inspections.unapproved'))}
         testId="inspection-approval-confirm"
       />
       <Confirm
@@ -242,7 +247,7 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
         text={t(confirm === 'cancel' ? 'inspections.cancelConfirm' : 'inspections.completeConfirm', { name: inspection.name })}
         color={confirm === 'cancel' ? 'red' : 'teal'}
         onClose={() => setConfirm(null)}
-        onConfirm={() => run(() => finishInspection(placeId, inspection.id, confirm === 'cancel' ? 'cancel' : 'complete'), t(confirm === 'cancel' ? 'inspections.cancelled' : 'inspections.completed'))}
+        onConfirm={() => run(() => finishInspection.mutateAsync({ placeId, inspectionId: inspection.id, how: confirm === 'cancel' ? 'cancel' : 'complete' }), t(confirm === 'cancel' ? 'inspections.cancelled' : 'inspections.completed'))}
         testId="inspection-finish-confirm"
       />
     </Stack>
@@ -254,7 +259,7 @@ type DetailsValues = z.input<typeof ZUpdateInspectionDetailsRequest>;
 /** Name, start and end of the inspection; the end is kept empty while it runs. */
 function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: string; inspection: Inspection; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateDetails = useUpdateDetails();
   const form = useForm<DetailsValues, unknown, UpdateInspectionDetailsRequest>({
     resolver: zodResolver(ZUpdateInspectionDetailsRequest),
     values: { name: inspection.name, startedAt: inspection.startedAt, finishedAt: inspection.finishedAt },
@@ -262,8 +267,7 @@ function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: stri
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await updateDetails(placeId, inspection.id, inspection.status === 'IN_PROGRESS' ? { name: values.name, startedAt: values.startedAt } : values);
-      await refreshInspections(queryClient, placeId);
+      await updateDetails.mutateAsync({ placeId, inspectionId: inspection.id, body: inspection.status === 'IN_PROGRESS' ? { name: values.name, startedAt: values.startedAt } : values });
       notifications.show({ color: 'green', message: t('inspections.detailsSaved') });
       onClose();
     } catch (error) {
@@ -299,15 +303,14 @@ type FieldValues = z.input<typeof ZUpdateAdditionalFieldsRequest>;
 /** One block of additional information; only that field is sent, the others stay. */
 function AdditionalFieldDialog({ placeId, inspection, field, onClose }: { placeId: string; inspection: Inspection; field: AdditionalField; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const updateAdditionalFields = useUpdateAdditionalFields();
   const form = useForm<FieldValues, unknown, UpdateAdditionalFieldsRequest>({
     resolver: zodResolver(ZUpdateAdditionalFieldsRequest),
     defaultValues: { additionalFields: { [field]: inspection.additionalFields[field] ?? '' } },
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await updateAdditionalFields(placeId, inspection.id, values);
-      await refreshInspections(queryClient, placeId);
+      await updateAdditionalFields.mutateAsync({ placeId, inspectionId: inspection.id, body: values });
       notifications.show({ color: 'green', message: t('inspections.additionalSaved') });
       onClose();
     } catch (error) {

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, RowMenu } from '@/components/list-table.tsx';
-import { inspectionsQuery, refreshInspections, setApproval } from './api.ts';
+import { useInspections } from '@/features/inspections/api/get-inspections.ts';
+import { useSetApproval } from '@/features/inspections/api/set-approval.ts';
 import { dateTime, personName, statusColour } from './format.ts';
 import { ReportCell, useInspectionReports } from './report-cell.tsx';
 import { StartInspectionDialog } from './start-dialog.tsx';
@@ -21,9 +21,9 @@ import { useAction } from '@/lib/use-action.ts';
  */
 export function InspectionsList({ placeId, status, page, onFilter }: { placeId: string; status: StatusFilter; page: number; onFilter: (next: { status: StatusFilter; page: number }) => void }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const list = useQuery(inspectionsQuery(placeId, status === 'ALL' ? undefined : status, page));
+  const list = useInspections(placeId, status === 'ALL' ? undefined : status, page);
+  const setApproval = useSetApproval();
   const [starting, setStarting] = useState(false);
   const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
   const { busy, run } = useAction({ toastErrors: true });
@@ -35,10 +35,7 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
 
   const unapprove = async () => {
     if (!confirming) return;
-    await run(async () => {
-      await setApproval(placeId, confirming.id, false);
-      await refreshInspections(queryClient, placeId);
-    }, t('inspections.unapproved'));
+    await run(() => setApproval.mutateAsync({ placeId, inspectionId: confirming.id, approve: false }), t('inspections.unapproved'));
     setConfirming(null);
   };
 
@@ -115,7 +112,6 @@ export function InspectionsList({ placeId, status, page, onFilter }: { placeId: 
         onClose={() => setStarting(false)}
         onStarted={(inspection) => {
           setStarting(false);
-          void refreshInspections(queryClient, placeId);
           open(inspection);
         }}
       />

@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Anchor, FileButton, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INSPECTION_LIMITS, type InspectionDetails, type InspectionDevice } from '@trapline/contracts/inspections';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { deletePhoto, refreshInspections, uploadPhoto } from './api.ts';
+import { useDeletePhoto } from '@/features/inspections/api/delete-photo.ts';
+import { useUploadPhoto } from '@/features/inspections/api/upload-photo.ts';
 
 /** The limit of every upload in the product (5 MB); the server checks it too. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -25,7 +25,8 @@ export function PhotosDialog({ placeId, inspectionId, device, images, canAdd, ca
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const uploadPhoto = useUploadPhoto();
+  const deletePhoto = useDeletePhoto();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const photos = device.imageIds.flatMap((id) => (images[String(id)] ? [images[String(id)]!] : []));
@@ -36,7 +37,6 @@ export function PhotosDialog({ placeId, inspectionId, device, images, canAdd, ca
     setError(null);
     try {
       await work();
-      await refreshInspections(queryClient, placeId);
       notifications.show({ color: 'green', message });
     } catch (failure) {
       setError(errorMessage(failure, t));
@@ -48,7 +48,7 @@ export function PhotosDialog({ placeId, inspectionId, device, images, canAdd, ca
     if (!file) return;
     if (!['image/png', 'image/jpeg'].includes(file.type)) return setError(t('inspections.photoType'));
     if (file.size > MAX_BYTES) return setError(t('inspections.photoTooLarge'));
-    void run(() => uploadPhoto(placeId, inspectionId, device.id, file), t('inspections.photoAdded'));
+    void run(() => uploadPhoto.mutateAsync({ placeId, inspectionId, inspectionDeviceId: device.id, file }), t('inspections.photoAdded'));
   };
 
   return (
@@ -66,7 +66,7 @@ export function PhotosDialog({ placeId, inspectionId, device, images, canAdd, ca
                 <Group justify="space-between" mt={4} wrap="nowrap">
                   <Text size="xs" c="dimmed" truncate>{t('inspections.photo', { number: index + 1 })}</Text>
                   {canDelete && (
-                    <ActionIcon size="sm" variant="subtle" color="red" disabled={busy} aria-label={t('inspections.photoDelete', { number: index + 1 })} onClick={() => void run(() => deletePhoto(placeId, inspectionId, device.id, photo.id), t('inspections.photoDeleted'))}>
+                    <ActionIcon size="sm" variant="subtle" color="red" disabled={busy} aria-label={t('inspections.photoDelete', { number: index + 1 })} onClick={() => void run(() => deletePhoto.mutateAsync({ placeId, inspectionId, inspectionDeviceId: device.id, imageId: photo.id }), t('inspections.photoDeleted'))}>
                       ✕
                     </ActionIcon>
                   )}

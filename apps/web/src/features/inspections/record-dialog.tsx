@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INSPECTION_LIMITS, ZAddInspectionActionRequest, ZAddInspectionObservationRequest, ZUpdateInspectionObservationRequest, type InspectionDetails, type InspectionObservationRecord } from '@trapline/contracts/inspections';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '@/lib/errors.ts';
-import { addRecord, placeDeviceTypeQuery, refreshInspections, updateObservation, type RecordBody, type RecordKind } from './api.ts';
+import { useAddRecord } from '@/features/inspections/api/add-record.ts';
+import { usePlaceDeviceType } from '@/features/inspections/api/get-place-device-type.ts';
+import type { RecordBody, RecordKind } from '@/features/inspections/api/types.ts';
+import { useUpdateObservation } from '@/features/inspections/api/update-observation.ts';
 import { partName } from './format.ts';
 import { RecordAmountInput } from './amount-input.tsx';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
@@ -39,8 +41,9 @@ type FormValues = z.input<typeof ZForm>;
  */
 export function RecordDialog({ placeId, inspectionId, target, mixtures, editing, onClose }: { placeId: string; inspectionId: number; target: RecordTarget; mixtures: InspectionDetails['mixtures']; editing?: InspectionObservationRecord; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const type = useQuery(placeDeviceTypeQuery(placeId, target.typeId));
+  const type = usePlaceDeviceType(placeId, target.typeId);
+  const addRecord = useAddRecord();
+  const updateObservation = useUpdateObservation();
   const [amountError, setAmountError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(ZForm),
@@ -89,13 +92,11 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, editing,
     try {
       if (editing) {
         const { deviceTypeObservationId: _unchanged, ...changes } = body as z.output<typeof ZAddInspectionObservationRequest>;
-        await updateObservation(placeId, inspectionId, editing.id, ZUpdateInspectionObservationRequest.parse(changes));
-        await refreshInspections(queryClient, placeId);
+        await updateObservation.mutateAsync({ placeId, inspectionId, recordId: editing.id, body: ZUpdateInspectionObservationRequest.parse(changes) });
         notifications.show({ color: 'green', message: t('inspections.recordSaved') });
         return onClose();
       }
-      const answer = await addRecord(placeId, inspectionId, 'bulk' in target ? { typeId: target.typeId } : { inspectionDeviceId: target.inspectionDeviceId }, target.kind, body);
-      await refreshInspections(queryClient, placeId);
+      const answer = await addRecord.mutateAsync({ placeId, inspectionId, target: 'bulk' in target ? { typeId: target.typeId } : { inspectionDeviceId: target.inspectionDeviceId }, kind: target.kind, body });
       notifications.show({ color: 'green', message: 'count' in answer ? t('inspections.bulkDone', { total: answer.count }) : t('inspections.recordAdded') });
       onClose();
     } catch (error) {

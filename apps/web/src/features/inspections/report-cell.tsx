@@ -10,12 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { JobProgress } from '@/components/job-progress.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { useJobStatus } from '@/lib/job-status.ts';
-import { generateReport, refreshInspections, reportUrl } from './api.ts';
+import { useGenerateReport } from '@/features/inspections/api/generate-report.ts';
+import { getReportUrl } from '@/features/inspections/api/get-report-url.ts';
+import { inspectionKeys } from '@/features/inspections/keys.ts';
 
 /** The reports of one list: which row is asking for its file, and which report is being rendered. */
 export function useInspectionReports(placeId: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const generateReport = useGenerateReport();
   const [generating, setGenerating] = useState<number | null>(null);
   const [job, setJob] = useState<{ inspectionId: number; jobId: string } | null>(null);
   const open = async (inspection: InspectionListItem) => {
@@ -25,10 +28,10 @@ export function useInspectionReports(placeId: string) {
     setGenerating(inspection.id);
     try {
       if (latest) {
-        const { url } = await reportUrl(placeId, inspection.id, latest.id);
+        const { url } = await getReportUrl(placeId, inspection.id, latest.id);
         if (tab) tab.location.href = url;
       } else {
-        const { jobId } = await generateReport(placeId, inspection.id);
+        const { jobId } = await generateReport.mutateAsync({ placeId, inspectionId: inspection.id });
         setJob({ inspectionId: inspection.id, jobId });
       }
     } catch (error) {
@@ -38,7 +41,9 @@ export function useInspectionReports(placeId: string) {
       setGenerating(null);
     }
   };
-  return { placeId, generating, job, open, close: () => setJob(null), refresh: () => void refreshInspections(queryClient, placeId) };
+  // A report rendered: its link shows in the place's lists, the dashboard's recent list and the inspection's screen.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) });
+  return { placeId, generating, job, open, close: () => setJob(null), refresh };
 }
 
 /** The row's report: its button (download or generate), or the progress of the one being rendered. */

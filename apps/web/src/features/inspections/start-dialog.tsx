@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
-import { startInspection } from './api.ts';
+import { useStartInspection } from '@/features/inspections/api/start-inspection.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
 
@@ -23,6 +23,7 @@ export function StartInspectionDialog({ placeId, opened, onClose, onStarted }: {
   const { t } = useTranslation();
   const [scope, setScope] = useState<'all' | 'chosen'>('all');
   const [running, setRunning] = useState<{ id: number; uuid: string } | null>(null);
+  const startInspection = useStartInspection();
   const zones = useQuery({ ...placeZonesQuery(placeId), enabled: opened });
   const types = useQuery({ ...placeDeviceTypesQuery(placeId), enabled: opened });
   const form = useForm<Values, unknown, StartInspectionRequest>({ resolver: zodResolver(ZStartInspectionRequest), defaultValues: { name: '', description: '', zoneIds: [], deviceTypeIds: [] } });
@@ -37,7 +38,7 @@ export function StartInspectionDialog({ placeId, opened, onClose, onStarted }: {
       ...(scope === 'chosen' && values.deviceTypeIds?.length ? { deviceTypeIds: values.deviceTypeIds } : {}),
     };
     try {
-      const inspection: Inspection = await startInspection(placeId, body);
+      const inspection: Inspection = await startInspection.mutateAsync({ placeId, body });
       notifications.show({ color: 'green', message: t('inspections.started') });
       form.reset();
       onStarted(inspection);

@@ -1,12 +1,11 @@
 import { Alert, Button, Center, Loader, Modal, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { VISUAL_ANSWER_LIMITS, ZSetVisualInspectionAnswersRequest, type Inspection, type SetVisualInspectionAnswersInput } from '@trapline/contracts/inspections';
 import { localComment, localQuestion } from '@trapline/contracts/translations';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { placeQuestionsQuery } from '@/features/visual-inspection/api/get-place-questions.ts';
-import { refreshInspections, setVisualAnswers } from './api.ts';
+import { usePlaceQuestions } from '@/features/visual-inspection/api/get-place-questions.ts';
+import { useSetVisualAnswers } from '@/features/inspections/api/set-visual-answers.ts';
 import { useAction } from '@/lib/use-action.ts';
 
 type Draft = { value: '' | 'YES' | 'NO'; note: string; recommendation: string };
@@ -18,8 +17,8 @@ type Draft = { value: '' | 'YES' | 'NO'; note: string; recommendation: string };
  */
 export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId: string; inspection: Inspection; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const questions = useQuery(placeQuestionsQuery(placeId));
+  const questions = usePlaceQuestions(placeId);
+  const setVisualAnswers = useSetVisualAnswers();
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
     Object.fromEntries(inspection.visualInspection.flatMap((a) => (a.questionId === null ? [] : [[a.questionId, { value: a.value ?? '', note: a.note ?? '', recommendation: a.recommendation ?? '' }]]))),
   );
@@ -37,14 +36,7 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
     };
     const parsed = ZSetVisualInspectionAnswersRequest.safeParse(body);
     if (!parsed.success) return setError(t('inspections.answersInvalid'));
-    await run(
-      async () => {
-        await setVisualAnswers(placeId, inspection.id, parsed.data);
-        await refreshInspections(queryClient, placeId);
-      },
-      t('inspections.answersSaved'),
-      onClose,
-    );
+    await run(() => setVisualAnswers.mutateAsync({ placeId, inspectionId: inspection.id, body: parsed.data }), t('inspections.answersSaved'), onClose);
   };
 
   return (

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { inspectionDetailsQuery, inspectionQuery } from '@/features/inspections/api.ts';
+import { useInspection } from '@/features/inspections/api/get-inspection.ts';
+import { useInspectionDetails } from '@/features/inspections/api/get-inspection-details.ts';
 import { InspectionDeviceTable } from '@/features/inspections/device-table.tsx';
 import { InspectionBlocks } from '@/features/inspections/inspection-blocks.tsx';
 import { errorMessage } from '@/lib/errors.ts';
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/app/places/edit/$placeId/inspections/$ins
 function InspectionPage() {
   const { t } = useTranslation();
   const { placeId, inspectionId } = useParams({ from: '/app/places/edit/$placeId/inspections/$inspectionId' });
-  const inspection = useQuery(inspectionQuery(placeId, inspectionId));
-  const details = useQuery(inspectionDetailsQuery(placeId, inspectionId));
+  const inspection = useInspection(placeId, inspectionId);
+  const details = useInspectionDetails(placeId, inspectionId);
   usePageTitle(inspection.data?.name ?? t('inspections.title'));
 
   const back = (

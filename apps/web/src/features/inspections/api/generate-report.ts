@@ -1,0 +1,9 @@
+import type { InspectionReportResponse } from '@trapline/contracts/jobs';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** Asks for an inspection's PDF report: the workers render it; the answer (202) names the job to follow. */
+export const generateReport = (placeId: string, inspectionId: number) => api<InspectionReportResponse>(`/reports/pdf/inspection/${inspectionId}?async=true`, { method: 'POST', body: { placeId } });
+
+/** Starts the report; nothing changes yet: the inspection's reports are read again when the job has ended. */
+export const useGenerateReport = () => useMutation({ mutationFn: ({ placeId, inspectionId }: { placeId: string; inspectionId: number }) => generateReport(placeId, inspectionId) });
