@@ -8,16 +8,15 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 export interface CategoryEditingOptions {
   create: (values: FileCategoryRequest) => Promise<FileCategory>;
   update: (id: number, values: FileCategoryRequest) => Promise<FileCategory>;
+  /** The owner's create, update and remove: mutations that refresh the categories themselves. */
   remove: (id: number) => Promise<unknown>;
-  /** Refreshes the categories after a change. */
-  refresh: () => Promise<unknown>;
   /** The saved category becomes the chosen one. */
   onSaved: (category: FileCategory) => void;
   describeError: (error: unknown) => string;
 }
 
 /** Adding, renaming and deleting the file categories of a company or a place: the dialogs and what opens them. */
-export function useCategoryEditing({ create, update, remove, refresh, onSaved, describeError }: CategoryEditingOptions) {
+export function useCategoryEditing({ create, update, remove, onSaved, describeError }: CategoryEditingOptions) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<{ category: FileCategory | null } | null>(null);
   const [deleting, setDeleting] = useState<FileCategory | null>(null);
@@ -31,7 +30,6 @@ export function useCategoryEditing({ create, update, remove, refresh, onSaved, d
   };
   const save = async (category: FileCategory | null, values: FileCategoryRequest) => {
     const saved = await attempt(() => (category ? update(category.id, values) : create(values)));
-    await refresh();
     onSaved(saved);
     notifications.show({ color: 'green', message: t(category ? 'files.categories.saved' : 'files.categories.created') });
   };
@@ -45,7 +43,6 @@ export function useCategoryEditing({ create, update, remove, refresh, onSaved, d
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           await attempt(() => remove(deleting!.id));
-          await refresh();
           notifications.show({ color: 'green', message: t('files.categories.deleted') });
         }}
       />

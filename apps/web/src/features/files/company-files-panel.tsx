@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companyFileCategoriesQuery, createCompanyCategory, deleteCompanyCategory, updateCompanyCategory } from './api.ts';
-import { fileKeys } from './keys.ts';
+import { useCreateCompanyCategory } from '@/features/files/api/create-company-category.ts';
+import { useDeleteCompanyCategory } from '@/features/files/api/delete-company-category.ts';
+import { useCompanyFileCategories } from '@/features/files/api/get-company-file-categories.ts';
+import { useUpdateCompanyCategory } from '@/features/files/api/update-company-category.ts';
 import { useCategoryEditing } from './category-editing.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
@@ -17,15 +18,15 @@ import { fileErrorMessage } from './format.ts';
  */
 export function CompanyFilesPanel({ companyId, canManage }: { companyId: string; canManage: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const categories = useQuery(companyFileCategoriesQuery(companyId));
+  const categories = useCompanyFileCategories(companyId);
   const [chosen, setChosen] = useState<number | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: fileKeys.companyCategories(companyId) });
+  const createCategory = useCreateCompanyCategory();
+  const updateCategory = useUpdateCompanyCategory();
+  const deleteCategory = useDeleteCompanyCategory();
   const categoryEditing = useCategoryEditing({
-    create: (values) => createCompanyCategory(companyId, values),
-    update: (id, values) => updateCompanyCategory(companyId, id, values),
-    remove: (id) => deleteCompanyCategory(companyId, id),
-    refresh,
+    create: (values) => createCategory.mutateAsync({ companyId, body: values }),
+    update: (categoryId, values) => updateCategory.mutateAsync({ companyId, categoryId, body: values }),
+    remove: (categoryId) => deleteCategory.mutateAsync({ companyId, categoryId }),
     onSaved: (saved) => setChosen(saved.id),
     describeError: (error) => fileErrorMessage(error, t),
   });
@@ -77,7 +78,6 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
             categories={list}
             categoryId={selected?.id ?? null}
             onClose={() => setUploading(false)}
-            onUploaded={() => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: fileKeys.companyLists(companyId) })])}
           />
         </>
       )}

@@ -1,7 +1,9 @@
 import type { FileCategory } from '@trapline/contracts/files';
 import { useTranslation } from 'react-i18next';
-import { companyFilesQuery, companyFileUrl, deleteCompanyFile, updateCompanyFile } from './api.ts';
-import { fileKeys } from './keys.ts';
+import { useDeleteCompanyFile } from '@/features/files/api/delete-company-file.ts';
+import { companyFileUrl } from '@/features/files/api/get-company-file-url.ts';
+import { companyFilesQuery } from '@/features/files/api/get-company-files.ts';
+import { useUpdateCompanyFile } from '@/features/files/api/update-company-file.ts';
 import { CompanyFileEditDialog } from './file-edit-dialogs.tsx';
 import { FilesTable } from './files-table.tsx';
 import { fileErrorMessage, formatDate } from './format.ts';
@@ -11,12 +13,13 @@ import { ValidityBadge } from './validity-badge.tsx';
 export function CompanyFilesTable({ companyId, category, canManage }: { companyId: string; category: FileCategory; canManage: boolean }) {
   const { t } = useTranslation();
   const describeError = (error: unknown) => fileErrorMessage(error, t);
+  const updateFile = useUpdateCompanyFile();
+  const deleteFile = useDeleteCompanyFile();
   return (
     <FilesTable
       testId="company-files-table"
       query={(params) => companyFilesQuery(companyId, params)}
       categoryId={category.id}
-      refreshKeys={[fileKeys.companyLists(companyId), fileKeys.companyCategories(companyId)]}
       note={(file) => file.description}
       columns={[
         { header: t('files.validUntil'), cell: (file) => (file.validUntil ? formatDate(file.validUntil) : '—'), nowrap: true },
@@ -25,7 +28,7 @@ export function CompanyFilesTable({ companyId, category, canManage }: { companyI
       canEdit={() => canManage}
       canDelete={() => canManage}
       signedUrl={(file) => companyFileUrl(companyId, file.uuid)}
-      remove={(file) => deleteCompanyFile(companyId, file.uuid)}
+      remove={(file) => deleteFile.mutateAsync({ companyId, fileUuid: file.uuid })}
       describeError={describeError}
       editDialog={(editing, close, onSaved) =>
         canManage && (
@@ -34,7 +37,7 @@ export function CompanyFilesTable({ companyId, category, canManage }: { companyI
             onClose={close}
             onSave={async (file, values) => {
               try {
-                await updateCompanyFile(companyId, file.uuid, values);
+                await updateFile.mutateAsync({ companyId, fileUuid: file.uuid, body: values });
               } catch (error) {
                 throw new Error(describeError(error));
               }

@@ -4,7 +4,7 @@ import { ZCompanyFileUploadForm, type CompanyFileUploadForm } from '@trapline/co
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { uploadCompanyFile } from './api.ts';
+import { useUploadCompanyFiles } from '@/features/files/api/upload-company-file.ts';
 import { CategorySelect } from './category-select.tsx';
 import { baseName, fileErrorMessage, validationText } from './format.ts';
 import { type OwnerUploadProps, UploadDialog, UploadNameInput, useUploadQueue } from './upload-queue.tsx';
@@ -13,8 +13,9 @@ import { DayField } from '@/components/day-input.tsx';
 type Values = z.input<typeof ZCompanyFileUploadForm>;
 
 /** Uploads company files (PDF, PNG, JPEG) into a category: a name and an optional valid-until date per file. */
-export function CompanyUploadDialog({ opened, companyId, categories, categoryId, onClose, onUploaded }: OwnerUploadProps & { companyId: string }) {
+export function CompanyUploadDialog({ opened, companyId, categories, categoryId, onClose }: OwnerUploadProps & { companyId: string }) {
   const { t } = useTranslation();
+  const uploads = useUploadCompanyFiles(companyId);
   const form = useForm<Values, unknown, CompanyFileUploadForm>({ resolver: zodResolver(ZCompanyFileUploadForm), defaultValues: { categoryId: categoryId ?? undefined, description: '', files: [] } });
   const files = useFieldArray({ control: form.control, name: 'files' });
   const queue = useUploadQueue(opened, () => form.reset({ categoryId: categoryId ?? undefined, description: '', files: [] }));
@@ -22,14 +23,12 @@ export function CompanyUploadDialog({ opened, companyId, categories, categoryId,
   const submit = form.handleSubmit((values) =>
     queue.send(
       (item, index) =>
-        uploadCompanyFile(companyId, item.file, {
-          name: values.files[index]!.name,
-          description: values.description ?? null,
-          categoryId: values.categoryId,
-          validUntil: values.files[index]!.validUntil ?? null,
+        uploads.upload({
+          file: item.file,
+          fields: { name: values.files[index]!.name, description: values.description ?? null, categoryId: values.categoryId, validUntil: values.files[index]!.validUntil ?? null },
         }),
       (error) => fileErrorMessage(error, t, 'documents'),
-      { onUploaded, onClose },
+      { onUploaded: uploads.refresh, onClose },
     ),
   );
 

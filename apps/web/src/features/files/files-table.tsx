@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadThroughSignedUrl, type FileListParams, FILES_PAGE_SIZE } from './api.ts';
+import { FILES_PAGE_SIZE, type FileListParams } from '@/features/files/api/types.ts';
+import { downloadThroughSignedUrl } from '@/features/files/download.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatDate, formatSize } from './format.ts';
 
@@ -20,8 +21,6 @@ export interface FilesTableProps<F extends StoredFile, K extends QueryKey> {
   /** The list of one category, a page at a time. */
   query: (params: FileListParams) => UseQueryOptions<{ rows: F[]; count: number }, Error, { rows: F[]; count: number }, K>;
   categoryId: number;
-  /** What an edit or delete changes: the files and the categories' counts. */
-  refreshKeys: QueryKey[];
   /** The line under the file's name. */
   note: (file: F) => ReactNode;
   /** Columns between the name and the upload date. */
@@ -29,25 +28,22 @@ export interface FilesTableProps<F extends StoredFile, K extends QueryKey> {
   canEdit: (file: F) => boolean;
   canDelete: (file: F) => boolean;
   signedUrl: (file: F) => Promise<{ url: string }>;
+  /** The owner's delete (a mutation that refreshes the files and the categories' counts). */
   remove: (file: F) => Promise<unknown>;
-  /** The edit dialog for `editing` (null: closed); onSaved refreshes the list. */
+  /** The edit dialog for `editing` (null: closed); onSaved says so once the owner's update refreshed the list. */
   editDialog: (editing: F | null, close: () => void, onSaved: () => Promise<void>) => ReactNode;
   describeError: (error: unknown) => string;
 }
 
 /** The files of one category, searchable, a page at a time; each row downloads, and edits and deletes where allowed. */
-export function FilesTable<F extends StoredFile, K extends QueryKey>({ testId, query, categoryId, refreshKeys, note, columns, canEdit, canDelete, signedUrl, remove, editDialog, describeError }: FilesTableProps<F, K>) {
+export function FilesTable<F extends StoredFile, K extends QueryKey>({ testId, query, categoryId, note, columns, canEdit, canDelete, signedUrl, remove, editDialog, describeError }: FilesTableProps<F, K>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const files = useQuery(query({ categoryId, search: debounced, page }));
   const [editing, setEditing] = useState<F | null>(null);
   const [deleting, setDeleting] = useState<F | null>(null);
-  const refresh = async () => {
-    await Promise.all(refreshKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  };
   const download = (file: F) => downloadThroughSignedUrl(() => signedUrl(file)).catch((error: unknown) => notifications.show({ color: 'red', message: describeError(error) }));
   const pages = Math.max(1, Math.ceil((files.data?.count ?? 0) / FILES_PAGE_SIZE));
   return (
@@ -106,7 +102,6 @@ export function FilesTable<F extends StoredFile, K extends QueryKey>({ testId, q
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       {editDialog(editing, () => setEditing(null), async () => {
-        await refresh();
         notifications.show({ color: 'green', message: t('files.saved') });
       })}
       <ConfirmDialog
@@ -120,7 +115,6 @@ export function FilesTable<F extends StoredFile, K extends QueryKey>({ testId, q
           } catch (error) {
             throw new Error(describeError(error));
           }
-          await refresh();
           notifications.show({ color: 'green', message: t('files.deleted') });
         }}
       />

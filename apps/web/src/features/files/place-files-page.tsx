@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPlaceCategory, deletePlaceCategory, placeFileCategoriesQuery, updatePlaceCategory } from './api.ts';
-import { fileKeys } from './keys.ts';
+import { useCreatePlaceCategory } from '@/features/files/api/create-place-category.ts';
+import { useDeletePlaceCategory } from '@/features/files/api/delete-place-category.ts';
+import { usePlaceFileCategories } from '@/features/files/api/get-place-file-categories.ts';
+import { useUpdatePlaceCategory } from '@/features/files/api/update-place-category.ts';
 import { useCategoryEditing } from './category-editing.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
@@ -21,15 +22,15 @@ type Selection = { source: 'place' | 'company'; id: number };
  */
 export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restricted: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const categories = useQuery(placeFileCategoriesQuery(placeId));
+  const categories = usePlaceFileCategories(placeId);
   const [chosen, setChosen] = useState<Selection | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: fileKeys.placeCategories(placeId) });
+  const createCategory = useCreatePlaceCategory();
+  const updateCategory = useUpdatePlaceCategory();
+  const deleteCategory = useDeletePlaceCategory();
   const categoryEditing = useCategoryEditing({
-    create: (values) => createPlaceCategory(placeId, values),
-    update: (id, values) => updatePlaceCategory(placeId, id, values),
-    remove: (id) => deletePlaceCategory(placeId, id),
-    refresh,
+    create: (values) => createCategory.mutateAsync({ placeId, body: values }),
+    update: (categoryId, values) => updateCategory.mutateAsync({ placeId, categoryId, body: values }),
+    remove: (categoryId) => deleteCategory.mutateAsync({ placeId, categoryId }),
     onSaved: (saved) => setChosen({ source: 'place', id: saved.id }),
     describeError: (error) => fileErrorMessage(error, t, 'pdf'),
   });
@@ -108,7 +109,6 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
             categories={placeCategories}
             categoryId={selection?.source === 'place' ? selection.id : (placeCategories[0]?.id ?? null)}
             onClose={() => setUploading(false)}
-            onUploaded={() => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: fileKeys.placeLists(placeId) })])}
           />
         </>
       )}

@@ -1,7 +1,9 @@
 import type { FileCategory } from '@trapline/contracts/files';
 import { useTranslation } from 'react-i18next';
-import { deletePlaceFile, placeFilesQuery, placeFileUrl, updatePlaceFile } from './api.ts';
-import { fileKeys } from './keys.ts';
+import { useDeletePlaceFile } from '@/features/files/api/delete-place-file.ts';
+import { placeFileUrl } from '@/features/files/api/get-place-file-url.ts';
+import { placeFilesQuery } from '@/features/files/api/get-place-files.ts';
+import { useUpdatePlaceFile } from '@/features/files/api/update-place-file.ts';
 import { PlaceFileEditDialog } from './file-edit-dialogs.tsx';
 import { FilesTable } from './files-table.tsx';
 import { fileErrorMessage } from './format.ts';
@@ -10,18 +12,19 @@ import { fileErrorMessage } from './format.ts';
 export function PlaceFilesTable({ placeId, category, categories }: { placeId: string; category: FileCategory; categories: FileCategory[] }) {
   const { t } = useTranslation();
   const describeError = (error: unknown) => fileErrorMessage(error, t, 'pdf');
+  const updateFile = useUpdatePlaceFile();
+  const deleteFile = useDeletePlaceFile();
   return (
     <FilesTable
       testId="place-files-table"
       query={(params) => placeFilesQuery(placeId, params)}
       categoryId={category.id}
-      refreshKeys={[fileKeys.placeLists(placeId), fileKeys.placeCategories(placeId)]}
       note={(file) => file.note}
       columns={[{ header: t('files.uploadedBy'), cell: (file) => (file.user ? `${file.user.name} ${file.user.surname}` : '—') }]}
       canEdit={(file) => file.canEdit}
       canDelete={(file) => file.canDelete}
       signedUrl={(file) => placeFileUrl(placeId, file.uuid)}
-      remove={(file) => deletePlaceFile(placeId, file.uuid)}
+      remove={(file) => deleteFile.mutateAsync({ placeId, fileUuid: file.uuid })}
       describeError={describeError}
       editDialog={(editing, close, onSaved) => (
         <PlaceFileEditDialog
@@ -30,7 +33,7 @@ export function PlaceFilesTable({ placeId, category, categories }: { placeId: st
           onClose={close}
           onSave={async (file, values) => {
             try {
-              await updatePlaceFile(placeId, file.uuid, values);
+              await updateFile.mutateAsync({ placeId, fileUuid: file.uuid, body: values });
             } catch (error) {
               throw new Error(describeError(error));
             }

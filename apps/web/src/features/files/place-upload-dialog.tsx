@@ -4,7 +4,7 @@ import { ZPlaceFileUploadForm, type PlaceFileUploadForm } from '@trapline/contra
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { uploadPlaceFile } from './api.ts';
+import { useUploadPlaceFiles } from '@/features/files/api/upload-place-file.ts';
 import { CategorySelect } from './category-select.tsx';
 import { baseName, fileErrorMessage } from './format.ts';
 import { type OwnerUploadProps, UploadDialog, UploadNameInput, useUploadQueue } from './upload-queue.tsx';
@@ -12,17 +12,18 @@ import { type OwnerUploadProps, UploadDialog, UploadNameInput, useUploadQueue } 
 type Values = z.input<typeof ZPlaceFileUploadForm>;
 
 /** Uploads PDFs into a category of a place: a name per file, one note for all; each file keeps its own state. */
-export function PlaceUploadDialog({ opened, placeId, categories, categoryId, onClose, onUploaded }: OwnerUploadProps & { placeId: string }) {
+export function PlaceUploadDialog({ opened, placeId, categories, categoryId, onClose }: OwnerUploadProps & { placeId: string }) {
   const { t } = useTranslation();
+  const uploads = useUploadPlaceFiles(placeId);
   const form = useForm<Values, unknown, PlaceFileUploadForm>({ resolver: zodResolver(ZPlaceFileUploadForm), defaultValues: { fileCategoryId: categoryId ?? undefined, note: '', files: [] } });
   const files = useFieldArray({ control: form.control, name: 'files' });
   const queue = useUploadQueue(opened, () => form.reset({ fileCategoryId: categoryId ?? undefined, note: '', files: [] }));
 
   const submit = form.handleSubmit((values) =>
     queue.send(
-      (item, index) => uploadPlaceFile(placeId, item.file, { name: values.files[index]!.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId }),
+      (item, index) => uploads.upload({ file: item.file, fields: { name: values.files[index]!.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId } }),
       (error) => fileErrorMessage(error, t, 'pdf'),
-      { onUploaded, onClose },
+      { onUploaded: uploads.refresh, onClose },
     ),
   );
 

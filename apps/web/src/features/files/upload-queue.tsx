@@ -155,7 +155,6 @@ export interface OwnerUploadProps {
   /** The category picked in the list, preselected. */
   categoryId: number | null;
   onClose: () => void;
-  onUploaded: () => Promise<unknown>;
 }
 
 /**
