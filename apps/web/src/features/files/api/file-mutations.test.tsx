@@ -38,7 +38,7 @@ describe("the files' mutation hooks", () => {
   it("add a company category: only the company's categories are read again", async () => {
     mockApi({ id: 3, name: 'Contracts' });
     const { result, invalidatedKeys } = renderQueryHook(useCreateCompanyCategory);
-    await act(() => result.current.mutateAsync({ companyId: COMPANY, body: { name: 'Contracts' } }));
+    await act(() => result.current.mutateAsync({ companyId: COMPANY, body: { name: 'Contracts', description: null } }));
     expect(invalidatedKeys()).toEqual([fileKeys.companyCategories(COMPANY)]);
   });
 });
