@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { RecommendationListItem, RecommendationPriority, RecommendationStatus } from '@trapline/contracts/recommendations';
 import { useTranslation } from 'react-i18next';
-import { PRIORITY_COLORS, STATUS_COLORS } from './api.ts';
+import { PRIORITY_COLORS, STATUS_COLORS } from '@/features/recommendations/colors.ts';
 
 export function PriorityBadge({ priority }: { priority: RecommendationPriority }) {
   const { t } = useTranslation();

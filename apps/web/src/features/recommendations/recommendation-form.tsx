@@ -16,10 +16,11 @@ import { DayField } from '@/components/day-input.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { localName } from '@/features/admin/api.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
-import { mapsQuery, placeDevicesQuery } from '@/features/maps/api.ts';
+import { mapsQuery } from '@/features/maps/api/get-maps.ts';
+import { placeDevicesQuery } from '@/features/maps/api/get-place-devices.ts';
 import { placeUsersQuery } from '@/features/places/api/get-place-users.ts';
 import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
-import { categoryOptionsQuery } from './api.ts';
+import { useCategoryOptions } from '@/features/recommendations/api/get-category-options.ts';
 import { PlanImage } from './plan-image.tsx';
 
 type Values = CreateRecommendationRequest;
@@ -66,7 +67,7 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
   const form = useForm<Values>({ resolver: zodResolver(ZCreateRecommendationRequest) as never, defaultValues: valuesOf(recommendation) });
   const [ownerMode, setOwnerMode] = useState<'user' | 'text'>(recommendation?.ownerText ? 'text' : 'user');
   const users = useQuery({ ...placeUsersQuery(placeId), enabled: !statusOnly });
-  const categories = useQuery({ ...categoryOptionsQuery, enabled: !statusOnly });
+  const categories = useCategoryOptions({ enabled: !statusOnly });
   const maps = useQuery({ ...mapsQuery(placeId), enabled: !statusOnly });
   const types = useQuery({ ...placeDeviceTypesQuery(placeId), enabled: !statusOnly });
   const devices = useQuery({ ...placeDevicesQuery(placeId), enabled: !statusOnly });

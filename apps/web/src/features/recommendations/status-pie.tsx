@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Stack } from '@mantine/core';
 import { RECOMMENDATION_STATUSES, type RecommendationStatus } from '@trapline/contracts/recommendations';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLORS } from './api.ts';
+import { STATUS_COLORS } from '@/features/recommendations/colors.ts';
 
 /** A pie of recommendations by status (spec 3, section 4 colours), drawn with a conic gradient. */
 export function StatusPie({ counts, testId }: { counts: Partial<Record<RecommendationStatus, number>>; testId?: string }) {

@@ -18,7 +18,7 @@ import { config } from '@/config/runtime.ts';
 import { accountQuery, dashboardQuery, updateAccount } from '@/features/account/api.ts';
 import { SubscriptionBox } from '@/features/account/subscription-box.tsx';
 import { signOut } from '@/features/auth/api.ts';
-import { recommendationCountQuery } from '@/features/recommendations/api.ts';
+import { useRecommendationCount } from '@/features/recommendations/api/get-recommendation-count.ts';
 import { apiEvents, resumeSession } from '@/lib/api-client.ts';
 import i18n, { setUiLanguage, type UiLanguage } from '@/lib/i18n.ts';
 import { isClient } from '@/lib/roles.ts';
@@ -72,7 +72,7 @@ function AppLayout() {
   // keeps the account already shown.
   const account = useQuery({ ...accountQuery, throwOnError: (_error, query) => query.state.data === undefined });
   // The side-menu badge: open recommendations, refreshed every 10 minutes (spec 3, section 9).
-  const openRecommendations = useQuery({ ...recommendationCountQuery, enabled: account.isSuccess });
+  const openRecommendations = useRecommendationCount({ enabled: account.isSuccess });
 
   useEffect(() => {
     apiEvents.onSignedOut = () => {

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { reminderLink, stopReminders } from '@/features/recommendations/reminders-api.ts';
+import { useReminderLink } from '@/features/recommendations/api/get-reminder-link.ts';
+import { useStopReminders } from '@/features/recommendations/api/stop-reminders.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { text } from '@/lib/search-params.ts';
@@ -23,8 +23,8 @@ function StopRemindersPage() {
   const { token } = useSearch({ from: '/auth/stop-reminders' });
   usePageTitle(t('auth.stopReminders.title'));
   const valid = /^[A-Za-z0-9_-]{20,200}$/.test(token);
-  const link = useQuery({ queryKey: ['reminder-link', token], queryFn: () => reminderLink(token), enabled: valid, retry: false });
-  const stop = useMutation({ mutationFn: () => stopReminders(token) });
+  const link = useReminderLink(token, { enabled: valid });
+  const stop = useStopReminders(token);
   const next = session.token() ? { to: '/app' as const, label: t('auth.stopReminders.toApp') } : { to: '/auth/login' as const, label: t('auth.backToLogin') };
   const stoppedAt = stop.data?.remindersStoppedAt ?? link.data?.remindersStoppedAt ?? null;
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { placesQuery } from '@/features/places/api/get-places.ts';
-import { recommendationCountQuery } from '@/features/recommendations/api.ts';
+import { useRecommendationCount } from '@/features/recommendations/api/get-recommendation-count.ts';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ListTable } from '@/components/list-table.tsx';
@@ -24,7 +24,7 @@ function FacilitiesPage() {
   const { search, page } = useSearch({ from: '/app/recommendations/' });
   const [debounced] = useDebouncedValue(search, 300);
   const places = useQuery(placesQuery({ search: debounced, page, limit: PAGE_SIZE }));
-  const counts = useQuery(recommendationCountQuery);
+  const counts = useRecommendationCount();
   const openOf = (placeId: number) => counts.data?.rows.find((r) => r.placeId === placeId)?.count ?? 0;
   const pages = Math.max(1, Math.ceil((places.data?.count ?? 0) / PAGE_SIZE));
   return (

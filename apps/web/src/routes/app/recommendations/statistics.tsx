@@ -1,14 +1,13 @@
 import { Anchor, Breadcrumbs, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { RECOMMENDATION_STATUSES, type RecommendationListResponse } from '@trapline/contracts/recommendations';
+import { RECOMMENDATION_STATUSES } from '@trapline/contracts/recommendations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { placesQuery } from '@/features/places/api/get-places.ts';
-import { recommendationsKey } from '@/features/recommendations/api.ts';
+import { useStatusCounts } from '@/features/recommendations/api/get-recommendations.ts';
 import { StatusPie } from '@/features/recommendations/status-pie.tsx';
-import { api } from '@/lib/api-client.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { DayField } from '@/components/day-input.tsx';
 
@@ -24,17 +23,7 @@ function StatisticsPage() {
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
   const types = useQuery({ ...placeDeviceTypesQuery(chosen[0] ?? ''), enabled: chosen.length > 0 });
-  const counts = useQueries({
-    queries: chosen.flatMap((placeId) =>
-      RECOMMENDATION_STATUSES.map((status) => {
-        const params = new URLSearchParams({ placeId, status, limit: '1' });
-        if (deviceTypeId) params.set('deviceTypeId', deviceTypeId);
-        if (dateFrom) params.set('dateFrom', dateFrom);
-        if (dateTo) params.set('dateTo', dateTo);
-        return { queryKey: [...recommendationsKey, 'statistics', params.toString()], queryFn: () => api<RecommendationListResponse>(`/api/recommendations?${params}`) };
-      }),
-    ),
-  });
+  const counts = useStatusCounts(chosen, RECOMMENDATION_STATUSES, { deviceTypeId, dateFrom, dateTo });
   const nameOf = (uuid: string) => places.data?.rows.find((p) => p.uuid === uuid)?.name ?? uuid;
   return (
     <Paper withBorder radius="lg" p="lg">

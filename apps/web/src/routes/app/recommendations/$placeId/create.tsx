@@ -1,10 +1,10 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { placeQuery } from '@/features/places/api/get-place.ts';
-import { createRecommendation, recommendationsKey } from '@/features/recommendations/api.ts';
+import { useCreateRecommendation } from '@/features/recommendations/api/create-recommendation.ts';
 import { RecommendationForm } from '@/features/recommendations/recommendation-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -17,7 +17,7 @@ function CreateRecommendationPage() {
   const { placeId } = useParams({ from: '/app/recommendations/$placeId/create' });
   const place = useQuery(placeQuery(placeId));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createRecommendation = useCreateRecommendation();
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
@@ -31,8 +31,7 @@ function CreateRecommendationPage() {
           placeId={placeId}
           onSubmit={async (values) => {
             try {
-              const created = await createRecommendation(placeId, values);
-              await queryClient.invalidateQueries({ queryKey: recommendationsKey });
+              const created = await createRecommendation.mutateAsync({ placeId, body: values });
               notifications.show({ color: 'green', message: t('recommendations.added') });
               await navigate({ to: '/app/recommendations/$placeId/details/$id', params: { placeId, id: String(created.id) } });
             } catch (error) {

@@ -8,10 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
 import { localName } from '@/features/admin/api.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
-import { mapsQuery } from '@/features/maps/api.ts';
+import { mapsQuery } from '@/features/maps/api/get-maps.ts';
 import { placeQuery } from '@/features/places/api/get-place.ts';
 import { placeUsersQuery } from '@/features/places/api/get-place-users.ts';
-import { PAGE_SIZE, STATUS_COLORS, categoryOptionsQuery, downloadCsv, placedRecommendationsQuery, recommendationsQuery, type RecommendationFilters } from '@/features/recommendations/api.ts';
+import { downloadCsv } from '@/features/recommendations/api/download-csv.ts';
+import { useCategoryOptions } from '@/features/recommendations/api/get-category-options.ts';
+import { PAGE_SIZE, usePlacedRecommendations, useRecommendations, type RecommendationFilters } from '@/features/recommendations/api/get-recommendations.ts';
+import { STATUS_COLORS } from '@/features/recommendations/colors.ts';
 import { PriorityBadge, StatusBadge, useLabels } from '@/features/recommendations/labels.tsx';
 import { PlanImage } from '@/features/recommendations/plan-image.tsx';
 import { StatusPie, countByStatus } from '@/features/recommendations/status-pie.tsx';
@@ -49,8 +52,8 @@ function RecommendationListPage() {
   const place = useQuery(placeQuery(placeId));
   usePageTitle(place.data ? `${t('recommendations.title')}: ${place.data.name}` : t('recommendations.title'));
   const [filters, setFilters] = useState<RecommendationFilters>(INITIAL);
-  const list = useQuery(recommendationsQuery(placeId, filters));
-  const categories = useQuery(categoryOptionsQuery);
+  const list = useRecommendations(placeId, filters);
+  const categories = useCategoryOptions();
   const maps = useQuery(mapsQuery(placeId));
   const types = useQuery(placeDeviceTypesQuery(placeId));
   const users = useQuery(placeUsersQuery(placeId));
@@ -189,7 +192,7 @@ function PlanModal({ placeId, onClose }: { placeId: string; onClose: () => void 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const maps = useQuery(mapsQuery(placeId));
-  const placed = useQuery(placedRecommendationsQuery(placeId));
+  const placed = usePlacedRecommendations(placeId);
   const rows = placed.data?.rows ?? [];
   return (
     <Modal opened onClose={onClose} title={t('recommendations.planButton')} size="xl">

@@ -1,9 +1,9 @@
 import { Anchor, Breadcrumbs, Loader, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { recommendationQuery, recommendationsKey, updateRecommendation } from '@/features/recommendations/api.ts';
+import { useRecommendation } from '@/features/recommendations/api/get-recommendation.ts';
+import { useUpdateRecommendation } from '@/features/recommendations/api/update-recommendation.ts';
 import { RecommendationForm } from '@/features/recommendations/recommendation-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -14,9 +14,9 @@ function EditRecommendationPage() {
   const { t } = useTranslation();
   usePageTitle(t('recommendations.editTitle'));
   const { placeId, id } = useParams({ from: '/app/recommendations/$placeId/details/$id/edit' });
-  const recommendation = useQuery(recommendationQuery(id));
+  const recommendation = useRecommendation(id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateRecommendation = useUpdateRecommendation();
   const r = recommendation.data;
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -37,8 +37,7 @@ function EditRecommendationPage() {
             statusOnly={!r.canEditAll}
             onSubmit={async (values) => {
               try {
-                await updateRecommendation(r.id, r.canEditAll ? { ...values, placeUuid: r.placeUuid } : { status: values.status });
-                await queryClient.invalidateQueries({ queryKey: recommendationsKey });
+                await updateRecommendation.mutateAsync({ id: r.id, placeId, body: r.canEditAll ? { ...values, placeUuid: r.placeUuid } : { status: values.status } });
                 notifications.show({ color: 'green', message: t('recommendations.modified') });
                 await navigate({ to: '/app/recommendations/$placeId/details/$id', params: { placeId, id } });
               } catch (error) {

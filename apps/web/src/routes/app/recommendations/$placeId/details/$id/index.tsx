@@ -1,11 +1,17 @@
 import { ActionIcon, Anchor, Breadcrumbs, Button, Drawer, FileInput, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import type { Recommendation, RecommendationHistory } from '@trapline/contracts/recommendations';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addComment, addFile, deleteComment, deleteFile, deleteRecommendation, recommendationQuery, recommendationsKey, updateComment, STATUS_COLORS } from '@/features/recommendations/api.ts';
+import { useAddComment } from '@/features/recommendations/api/add-comment.ts';
+import { useAddFile } from '@/features/recommendations/api/add-file.ts';
+import { useDeleteComment } from '@/features/recommendations/api/delete-comment.ts';
+import { useDeleteFile } from '@/features/recommendations/api/delete-file.ts';
+import { useDeleteRecommendation } from '@/features/recommendations/api/delete-recommendation.ts';
+import { useRecommendation } from '@/features/recommendations/api/get-recommendation.ts';
+import { useUpdateComment } from '@/features/recommendations/api/update-comment.ts';
+import { STATUS_COLORS } from '@/features/recommendations/colors.ts';
 import { PriorityBadge, StatusBadge, personName, useLabels } from '@/features/recommendations/labels.tsx';
 import { PlanImage } from '@/features/recommendations/plan-image.tsx';
 import { errorMessage } from '@/lib/errors.ts';
@@ -18,8 +24,11 @@ const MAX_BYTES = 5 * 1024 * 1024;
 function RecommendationDetailsPage() {
   const { t, i18n } = useTranslation();
   const { placeId, id } = useParams({ from: '/app/recommendations/$placeId/details/$id/' });
-  const recommendation = useQuery(recommendationQuery(id));
-  const queryClient = useQueryClient();
+  const recommendation = useRecommendation(id);
+  const deleteRecommendation = useDeleteRecommendation();
+  const addComment = useAddComment();
+  const addFile = useAddFile();
+  const deleteFile = useDeleteFile();
   const navigate = useNavigate();
   const labels = useLabels();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -27,11 +36,9 @@ function RecommendationDetailsPage() {
   const [fileOpen, setFileOpen] = useState(false);
   const r = recommendation.data;
   usePageTitle(r ? `${t('recommendations.detailsTitle')} #${r.uniqueId}` : t('recommendations.detailsTitle'));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: recommendationsKey });
   const act = async (work: () => Promise<unknown>, success: string) => {
     try {
       await work();
-      await refresh();
       notifications.show({ color: 'green', message: success });
       return true;
     } catch (error) {
@@ -103,7 +110,7 @@ function RecommendationDetailsPage() {
             <Group key={f.id} gap="xs" data-testid="attachment">
               <Anchor href={f.url} target="_blank" rel="noreferrer">{f.name}</Anchor>
               {f.canDelete && (
-                <ActionIcon variant="subtle" color="red" aria-label={t('recommendations.deleteFile')} onClick={() => void act(() => deleteFile(r.id, f.id), t('recommendations.fileDeleted'))}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('recommendations.deleteFile')} onClick={() => void act(() => deleteFile.mutateAsync({ id: r.id, fileId: f.id }), t('recommendations.fileDeleted'))}>
                   ✕
                 </ActionIcon>
               )}
@@ -125,7 +132,7 @@ function RecommendationDetailsPage() {
               color="red"
               data-testid="confirm-delete"
               onClick={async () => {
-                if (await act(() => deleteRecommendation(r.id), t('recommendations.removed'))) await navigate({ to: '/app/recommendations/$placeId', params: { placeId } });
+                if (await act(() => deleteRecommendation.mutateAsync({ id: r.id, placeId }), t('recommendations.removed'))) await navigate({ to: '/app/recommendations/$placeId', params: { placeId } });
               }}
             >
               {t('common.delete')}
@@ -133,8 +140,8 @@ function RecommendationDetailsPage() {
           </Group>
         </Stack>
       </Modal>
-      <CommentDrawer opened={commentOpen} onClose={() => setCommentOpen(false)} onSave={(text) => act(() => addComment(r.id, text), t('recommendations.commentAdded'))} />
-      <FileDrawer opened={fileOpen} onClose={() => setFileOpen(false)} onSave={(file, name) => act(() => addFile(r.id, file, name), t('recommendations.fileAdded'))} />
+      <CommentDrawer opened={commentOpen} onClose={() => setCommentOpen(false)} onSave={(text) => act(() => addComment.mutateAsync({ id: r.id, comment: text }), t('recommendations.commentAdded'))} />
+      <FileDrawer opened={fileOpen} onClose={() => setFileOpen(false)} onSave={(file, name) => act(() => addFile.mutateAsync({ id: r.id, file, name }), t('recommendations.fileAdded'))} />
     </Paper>
   );
 }
@@ -146,6 +153,8 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
   const { t, i18n } = useTranslation();
   const [changes, setChanges] = useState<RecommendationHistory | null>(null);
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
+  const deleteComment = useDeleteComment();
+  const updateComment = useUpdateComment();
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const entries: Entry[] = [
     ...r.recommendationHistories.map((h) => ({
@@ -168,7 +177,7 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
           {c.canEdit && (
             <Group gap="xs">
               <Anchor size="xs" component="button" type="button" onClick={() => setEditing({ id: c.id, text: c.comment })} data-testid="edit-comment">{t('common.edit')}</Anchor>
-              <Anchor size="xs" c="red" component="button" type="button" onClick={() => void onChanged(() => deleteComment(r.id, c.id), t('recommendations.commentDeleted'))} data-testid="delete-comment">{t('common.delete')}</Anchor>
+              <Anchor size="xs" c="red" component="button" type="button" onClick={() => void onChanged(() => deleteComment.mutateAsync({ id: r.id, commentId: c.id }), t('recommendations.commentDeleted'))} data-testid="delete-comment">{t('common.delete')}</Anchor>
             </Group>
           )}
         </Timeline.Item>
@@ -224,7 +233,7 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
             <Button
               disabled={!editing.text.trim()}
               onClick={async () => {
-                if (await onChanged(() => updateComment(r.id, editing.id, editing.text), t('recommendations.commentEdited'))) setEditing(null);
+                if (await onChanged(() => updateComment.mutateAsync({ id: r.id, commentId: editing.id, comment: editing.text }), t('recommendations.commentEdited'))) setEditing(null);
               }}
               data-testid="comment-edit-save"
             >

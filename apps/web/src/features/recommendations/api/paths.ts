@@ -1,0 +1,2 @@
+/** The recommendations in the API. */
+export const RECOMMENDATIONS = '/api/recommendations';
