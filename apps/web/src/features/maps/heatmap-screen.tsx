@@ -1,11 +1,12 @@
 import { Center, Grid, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { MAP_LIMITS } from '@trapline/contracts/maps';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '@/components/day-input.tsx';
 import { errorMessage } from '@/lib/errors.ts';
-import { heatmapQuery, mapImageUrlQuery, mapsQuery } from './api.ts';
+import { useHeatmap } from '@/features/maps/api/get-heatmap.ts';
+import { useMapImageUrl } from '@/features/maps/api/get-map-image-url.ts';
+import { useMaps } from '@/features/maps/api/get-maps.ts';
 import { GRADIENT } from './heat-layer.ts';
 import { HeatMap, type HeatSpot } from './heat-map.tsx';
 
@@ -36,10 +37,10 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
   const period = useMemo(() => defaultPeriod(), []);
   const from = search.from ?? period.from;
   const to = search.to ?? period.to;
-  const maps = useQuery(mapsQuery(placeId));
-  const heat = useQuery(heatmapQuery(placeId, { from, to, deviceTypeObjectId: search.pest }));
+  const maps = useMaps(placeId);
+  const heat = useHeatmap(placeId, { from, to, deviceTypeObjectId: search.pest });
   const current = maps.data?.find((m) => m.id === search.mapId) ?? maps.data?.[0];
-  const imageUrl = useQuery({ ...mapImageUrlQuery(placeId, current?.id ?? 0), enabled: current !== undefined });
+  const imageUrl = useMapImageUrl(placeId, current?.id);
 
   const devices = useMemo(() => (heat.data?.devices ?? []).filter((d) => d.mapId === current?.id).sort((a, b) => b.total - a.total), [heat.data, current]);
   const spots = useMemo<HeatSpot[]>(() => devices.map((d) => ({ x: d.mapX, y: d.mapY, intensity: d.totalPercentage / 100, title: `${d.uniqueId}: ${d.total}` })), [devices]);

@@ -3,17 +3,26 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import type { MapImageFormat, MapItem } from '@trapline/contracts/maps';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { deleteMap, mapImageUrlQuery, mapsQuery, placeDevicesQuery, planCategoriesQuery, setOnMap, startMapExport, unsetFromMap, updateMap, uploadMap } from './api.ts';
+import { useDeleteMap } from '@/features/maps/api/delete-map.ts';
+import { useMapImageUrl } from '@/features/maps/api/get-map-image-url.ts';
+import { useMaps } from '@/features/maps/api/get-maps.ts';
+import { usePlaceDevices } from '@/features/maps/api/get-place-devices.ts';
+import { usePlanCategories } from '@/features/maps/api/get-plan-categories.ts';
+import { useSetOnMap } from '@/features/maps/api/set-on-map.ts';
+import { useStartMapExport } from '@/features/maps/api/start-map-export.ts';
+import { useUnsetFromMap } from '@/features/maps/api/unset-from-map.ts';
+import { useUpdateMap } from '@/features/maps/api/update-map.ts';
+import { useUploadMap } from '@/features/maps/api/upload-map.ts';
+import { mapKeys } from '@/features/maps/keys.ts';
 import { JobProgress } from '@/components/job-progress.tsx';
 import { DeleteMapDialog, EditMapDialog, UploadMapDialog } from './map-dialogs.tsx';
 import { MarkerDot, PlanDeviceLists } from './plan-device-lists.tsx';
 import { PlanLegend, type LegendType } from './plan-legend.tsx';
 import { PlanMap, type PlanMarkerWithTitle, type PlanView } from './plan-map.tsx';
-import { placeKeys } from '@/features/places/keys.ts';
 
 /** The buttons that move the selected device on the plan, for keyboards (a mouse drags it). */
 const NUDGES = [
@@ -38,11 +47,17 @@ interface PlanScreenProps {
 export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const maps = useQuery(mapsQuery(placeId));
-  const devices = useQuery(placeDevicesQuery(placeId));
+  const maps = useMaps(placeId);
+  const devices = usePlaceDevices(placeId);
   const current = maps.data?.find((m) => m.id === mapId) ?? maps.data?.[0];
-  const imageUrl = useQuery({ ...mapImageUrlQuery(placeId, current?.id ?? 0), enabled: current !== undefined });
-  const categories = useQuery({ ...planCategoriesQuery(placeId), enabled: canEdit });
+  const imageUrl = useMapImageUrl(placeId, current?.id);
+  const categories = usePlanCategories(placeId, { enabled: canEdit });
+  const uploadMap = useUploadMap();
+  const updateMap = useUpdateMap();
+  const deleteMap = useDeleteMap();
+  const { mutateAsync: setOnMap } = useSetOnMap();
+  const unsetFromMap = useUnsetFromMap();
+  const startMapExport = useStartMapExport();
   const [uploadOpen, uploadDialog] = useDisclosure(false);
   const [editing, setEditing] = useState<MapItem | null>(null);
   const [deleting, setDeleting] = useState<MapItem | null>(null);
@@ -53,7 +68,7 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   const [downloading, setDownloading] = useState<MapImageFormat | null>(null);
   // The export being drawn by the workers, followed below the header until its file is offered.
   const [exportJob, setExportJob] = useState<{ jobId: string; format: MapImageFormat; mapName: string } | null>(null);
-  const devicesKey = placeDevicesQuery(placeId).queryKey;
+  const devicesKey = mapKeys.devices(placeId);
 
   const all = useMemo(() => devices.data ?? [], [devices.data]);
   const placed = useMemo(() => (current ? all.filter((d) => d.mapId === current.id && d.mapX !== null && d.mapY !== null) : []), [all, current]);
@@ -76,7 +91,6 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   );
   const selected = all.find((d) => d.uuid === selectedUuid && d.mapId === current?.id) ?? null;
 
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) }), [queryClient, placeId]);
   const fail = useCallback((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) }), [t]);
 
   const saving = useRef<Promise<unknown>>(Promise.resolve());
@@ -94,7 +108,7 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
       queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? { ...d, mapId: current.id, mapX: x, mapY: y } : d)));
       try {
         // One after another: quick moves of one device must reach the server in their order.
-        const request = saving.current.then(() => setOnMap(placeId, deviceUuid, { mapId: current.id, mapX: x, mapY: y }));
+        const request = saving.current.then(() => setOnMap({ placeId, deviceUuid, body: { mapId: current.id, mapX: x, mapY: y } }));
         saving.current = request.catch(() => undefined);
         const device = await request;
         if (newest.current.get(deviceUuid) !== move) return;
@@ -102,13 +116,12 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         setPlacingUuid((uuid) => (uuid === deviceUuid ? null : uuid));
         setSelectedUuid(deviceUuid);
         if (!options.quiet) notifications.show({ color: 'green', message: wasPlaced ? t('maps.deviceMoved', { id: device.uniqueId }) : t('maps.deviceAdded', { id: device.uniqueId }) });
-        await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
       } catch (error) {
         if (newest.current.get(deviceUuid) === move) queryClient.setQueryData(devicesKey, before);
         fail(error);
       }
     },
-    [current, devicesKey, fail, placeId, queryClient, t],
+    [current, devicesKey, fail, placeId, queryClient, setOnMap, t],
   );
 
   // The keyboard's way onto the plan (a mouse drags or double-clicks): the chosen device goes to
@@ -131,10 +144,9 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
 
   const remove = async (device: DeviceListItem) => {
     try {
-      await unsetFromMap(placeId, device.uuid);
+      await unsetFromMap.mutateAsync({ placeId, deviceUuid: device.uuid });
       setSelectedUuid(null);
       notifications.show({ color: 'green', message: t('maps.deviceRemoved', { id: device.uniqueId }) });
-      await refresh();
     } catch (error) {
       fail(error);
     }
@@ -144,7 +156,7 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
     if (!current) return;
     setDownloading(format);
     try {
-      const job = await startMapExport(placeId, current.id, format);
+      const job = await startMapExport.mutateAsync({ placeId, mapId: current.id, format });
       setExportJob({ jobId: job.id, format, mapName: current.name });
     } catch (error) {
       fail(error);
@@ -309,9 +321,8 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         onClose={uploadDialog.close}
         categories={categories.data ?? []}
         onUpload={async (values) => {
-          const map = await uploadMap(placeId, { name: values.name, note: values.note, fileCategoryId: values.fileCategoryId, file: values.file });
+          const map = await uploadMap.mutateAsync({ placeId, input: { name: values.name, note: values.note, fileCategoryId: values.fileCategoryId, file: values.file } });
           notifications.show({ color: 'green', message: t('maps.uploaded') });
-          await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
           onMapChange(map.id);
         }}
       />
@@ -321,9 +332,8 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         categories={categories.data ?? []}
         onSave={async (values) => {
           if (!editing) return;
-          await updateMap(placeId, editing.id, { name: values.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId });
+          await updateMap.mutateAsync({ placeId, mapId: editing.id, body: { name: values.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId } });
           notifications.show({ color: 'green', message: t('maps.saved') });
-          await queryClient.invalidateQueries({ queryKey: mapsQuery(placeId).queryKey, exact: true });
         }}
       />
       <DeleteMapDialog
@@ -332,11 +342,10 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await deleteMap(placeId, deleting.id);
+            await deleteMap.mutateAsync({ placeId, mapId: deleting.id });
             notifications.show({ color: 'green', message: t('maps.deleted') });
             setDeleting(null);
             onMapChange(undefined);
-            await refresh();
           } catch (error) {
             fail(error);
           }
