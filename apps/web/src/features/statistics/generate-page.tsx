@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowedIntervals, inclusiveDays, type StatisticsInterval } from '@trapline/contracts/statistics';
@@ -8,7 +7,10 @@ import { JobProgress } from '@/components/job-progress.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { currentMonth, currentYear, exportXlsx, generatePdf, previewHtml } from './api.ts';
+import { useExportXlsx } from '@/features/statistics/api/export-xlsx.ts';
+import { useGeneratePdf } from '@/features/statistics/api/generate-pdf.ts';
+import { previewHtml } from '@/features/statistics/api/preview-html.ts';
+import { currentMonth, currentYear } from '@/features/statistics/dates.ts';
 import { DayField } from '@/components/day-input.tsx';
 import { StatisticsPlaceSelect } from './place-select.tsx';
 
@@ -16,7 +18,8 @@ import { StatisticsPlaceSelect } from './place-select.tsx';
 export function GeneratePage() {
   const { t } = useTranslation();
   usePageTitle(t('reports.generateTitle'));
-  const queryClient = useQueryClient();
+  const generatePdf = useGeneratePdf();
+  const exportXlsx = useExportXlsx();
   const [form, setForm] = useState({ placeId: null as string | null, note: '', ...currentMonth() });
   const [interval, setInterval] = useState<StatisticsInterval>('DAY');
   const [missingPlace, setMissingPlace] = useState(false);
@@ -43,12 +46,9 @@ export function GeneratePage() {
     const body = { placeId: form.placeId, dateFrom: form.from, dateTo: form.to, note: form.note };
     try {
       if (what === 'preview') setPreview(await previewHtml(body));
-      else if (what === 'pdf') setJob({ kind: 'pdf', jobId: (await generatePdf(body)).jobId });
-      else setJob({ kind: 'xlsx', jobId: (await exportXlsx(form.placeId, { from: form.from, to: form.to, interval, note: form.note })).jobId });
-      if (what !== 'preview') {
-        notifications.show({ color: 'teal', message: t('reports.generated') });
-        void queryClient.invalidateQueries({ queryKey: ['reports'] });
-      }
+      else if (what === 'pdf') setJob({ kind: 'pdf', jobId: (await generatePdf.mutateAsync(body)).jobId });
+      else setJob({ kind: 'xlsx', jobId: (await exportXlsx.mutateAsync({ placeUuid: form.placeId, body: { from: form.from, to: form.to, interval, note: form.note } })).jobId });
+      if (what !== 'preview') notifications.show({ color: 'teal', message: t('reports.generated') });
     } catch (caught) {
       const message = caught instanceof ApiError && caught.code === 'reports/no-data' ? t('reports.noData') : errorMessage(caught, t);
       setError(message);

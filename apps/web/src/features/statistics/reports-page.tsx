@@ -1,13 +1,15 @@
 import { ActionIcon, Button, Group, Select, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type Report } from '@trapline/contracts/reports';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { placePickerQuery } from '@/features/places/api/get-places.ts';
-import { deleteReport, reportsQuery, reportUrl } from './api.ts';
+import { useDeleteReport } from '@/features/statistics/api/delete-report.ts';
+import { getReportUrl } from '@/features/statistics/api/get-report-url.ts';
+import { useReports } from '@/features/statistics/api/get-reports.ts';
 import { ListTable } from '@/components/list-table.tsx';
 
 const truncate = (text: string | null) => (text && text.length > REPORT_LIMITS.noteShown ? `${text.slice(0, REPORT_LIMITS.noteShown)}…` : (text ?? ''));
@@ -16,17 +18,12 @@ const truncate = (text: string | null) => (text && text.length > REPORT_LIMITS.n
 export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | undefined; tab: 'reports' | 'inspections'; onChange: (search: { placeUuid?: string | undefined; tab?: 'reports' | 'inspections' }) => void }) {
   const { t, i18n } = useTranslation();
   usePageTitle(t('reports.title'));
-  const queryClient = useQueryClient();
   const places = useQuery(placePickerQuery);
-  const reports = useQuery(reportsQuery(placeUuid, tab));
+  const reports = useReports(placeUuid, tab);
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
-  const remove = useMutation({
-    mutationFn: (report: Report) => deleteReport(report.id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['reports'] }),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
-  });
+  const remove = useDeleteReport({ onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }) });
   const download = async (report: Report) => {
-    const { url } = await reportUrl(report.uuid);
+    const { url } = await getReportUrl(report.uuid);
     window.location.href = url;
   };
 

@@ -9,7 +9,8 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { devicesQuery } from '@/features/devices/api/get-devices.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
-import { currentMonth, statisticsQuery } from './api.ts';
+import { useStatistics } from '@/features/statistics/api/get-statistics.ts';
+import { currentMonth } from '@/features/statistics/dates.ts';
 import { DayField } from '@/components/day-input.tsx';
 import { StatisticsPlaceSelect } from './place-select.tsx';
 
@@ -66,7 +67,7 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
   const [breakdown, setBreakdown] = useState<Breakdown>('place');
   const [seriesKey, setSeriesKey] = useState<string | null>(null);
   const [step, setStep] = useState<'1' | '10'>('1');
-  const statistics = useQuery({ ...statisticsQuery(asked?.placeId ?? '', asked?.from ?? '', asked?.to ?? '', filters), enabled: asked !== null });
+  const statistics = useStatistics(asked?.placeId ?? '', asked?.from ?? '', asked?.to ?? '', filters, { enabled: asked !== null });
   const zones = useQuery({ ...placeZonesQuery(asked?.placeId ?? ''), enabled: asked !== null });
   const types = useQuery({ ...placeDeviceTypesQuery(asked?.placeId ?? ''), enabled: asked !== null });
   const devices = useQuery({ ...devicesQuery(asked?.placeId ?? '', undefined), enabled: asked !== null });
