@@ -1,12 +1,10 @@
 import { Alert, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@trapline/contracts/users';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { formatDateTime } from '@/features/jobs/format.ts';
-import { resendInvitation, userQuery } from './api.ts';
+import { useResendInvitation } from '@/features/users/api/resend-invitation.ts';
 
 /** Whether a user has yet to accept their invitation, and whether its link still works. */
 export function invitationState(user: Pick<User, 'invitation'>, now = Date.now()): 'pending' | 'expired' | null {
@@ -31,21 +29,15 @@ export function InvitationBadge({ user }: { user: Pick<User, 'invitation'> }) {
 /** The details screen's invitation box: when it was sent, whether the link still works, and a resend. */
 export function InvitationPanel({ user, queryKeyId }: { user: User; queryKeyId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [sending, setSending] = useState(false);
+  const resendInvitation = useResendInvitation();
   const state = invitationState(user);
   if (!state || !user.invitation) return null;
   const resend = async () => {
-    setSending(true);
     try {
-      const saved = await resendInvitation(user.uuid);
-      queryClient.setQueryData(userQuery(queryKeyId).queryKey, (old) => (old ? { ...old, invitation: saved.invitation } : saved));
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await resendInvitation.mutateAsync({ userUuid: user.uuid, shownAs: queryKeyId });
       notifications.show({ color: 'green', message: t('users.invitation.resent', { email: user.email }) });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
-    } finally {
-      setSending(false);
     }
   };
   return (
@@ -55,7 +47,7 @@ export function InvitationPanel({ user, queryKeyId }: { user: User; queryKeyId: 
           {t('users.invitation.sentAt', { date: formatDateTime(user.invitation.sentAt) })}{' '}
           {t(state === 'pending' ? 'users.invitation.validUntil' : 'users.invitation.expiredAt', { date: formatDateTime(user.invitation.expiresAt) })}
         </Text>
-        <Button size="xs" variant="light" loading={sending} onClick={() => void resend()} data-testid="invitation-resend">
+        <Button size="xs" variant="light" loading={resendInvitation.isPending} onClick={() => void resend()} data-testid="invitation-resend">
           {t('users.invitation.resend')}
         </Button>
       </Group>

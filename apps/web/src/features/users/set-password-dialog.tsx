@@ -5,7 +5,7 @@ import { passwordPolicyViolations } from '@trapline/contracts/password-policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { setUserPassword } from './api.ts';
+import { useSetUserPassword } from '@/features/users/api/set-user-password.ts';
 import { generatePassword } from './generate-password.ts';
 
 /** The super admin's set-password dialog with a generated 12-character password (spec 1, section 2.5). */
@@ -13,22 +13,19 @@ export function SetPasswordDialog({ userUuid }: { userUuid: string }) {
   const { t } = useTranslation();
   const [opened, dialog] = useDisclosure(false);
   const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
+  const setUserPassword = useSetUserPassword();
   const broken = password ? passwordPolicyViolations(password) : [];
   const open = () => {
     setPassword(generatePassword());
     dialog.open();
   };
   const save = async () => {
-    setSaving(true);
     try {
-      await setUserPassword(userUuid, password);
+      await setUserPassword.mutateAsync({ userUuid, password });
       notifications.show({ color: 'green', message: t('users.passwordSet') });
       dialog.close();
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -42,7 +39,7 @@ export function SetPasswordDialog({ userUuid }: { userUuid: string }) {
             <Button variant="subtle" onClick={() => setPassword(generatePassword())}>{t('users.generate')}</Button>
             <CopyButton value={password}>{({ copied, copy }) => <Button variant="subtle" onClick={copy}>{copied ? t('users.copied') : t('users.copy')}</Button>}</CopyButton>
           </Group>
-          <Button loading={saving} disabled={broken.length > 0 || !password} onClick={() => void save()} data-testid="set-password-save">{t('common.save')}</Button>
+          <Button loading={setUserPassword.isPending} disabled={broken.length > 0 || !password} onClick={() => void save()} data-testid="set-password-save">{t('common.save')}</Button>
         </Stack>
       </Modal>
     </>

@@ -1,11 +1,11 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { createUser } from '@/features/users/api.ts';
+import { useCreateUser } from '@/features/users/api/create-user.ts';
 import { UserForm } from '@/features/users/user-form.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
@@ -17,7 +17,7 @@ function CreateUserPage() {
   const { t } = useTranslation();
   usePageTitle(t('users.create'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createUser = useCreateUser();
   const { data: me } = useQuery(accountQuery);
   const [failure, setFailure] = useState<string | null>(null);
   if (!me) return null;
@@ -32,9 +32,7 @@ function CreateUserPage() {
           onSubmit={async (values) => {
             setFailure(null);
             try {
-              const user = await createUser(values);
-              await queryClient.invalidateQueries({ queryKey: ['users'] });
-              await queryClient.invalidateQueries({ queryKey: ['account', 'subscription'] });
+              const user = await createUser.mutateAsync(values);
               notifications.show({ color: 'green', message: user.invitation ? t('users.createdInvited', { email: user.email }) : t('users.created') });
               // The spec's list, with the new user highlighted.
               await navigate({ to: '/app/users', search: { search: '', page: 1, highlight: user.uuid } });

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import type { User } from '@trapline/contracts/users';
 import { useEffect, useRef } from 'react';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { userQuery, usersQuery } from '@/features/users/api.ts';
+import { useUser } from '@/features/users/api/get-user.ts';
+import { useUsers } from '@/features/users/api/get-users.ts';
 import { InvitationBadge } from '@/features/users/invitation.tsx';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -29,10 +29,10 @@ function UsersPage() {
   const navigate = useNavigate({ from: '/app/users/' });
   const { search, page, highlight } = useSearch({ from: '/app/users/' });
   const [debounced] = useDebouncedValue(search, 300);
-  const { data, isFetching } = useQuery(usersQuery(debounced, page, PAGE_SIZE));
+  const { data, isFetching } = useUsers(debounced, page, PAGE_SIZE);
   // A highlighted user on another page of the list is shown above this page's rows.
   const onPage = !highlight || !data || data.rows.some((u) => u.uuid === highlight);
-  const pinned = useQuery({ ...userQuery(highlight ?? ''), enabled: !onPage });
+  const pinned = useUser(highlight ?? '', { enabled: !onPage });
   const rows: User[] = data ? (!onPage && pinned.data ? [pinned.data, ...data.rows] : data.rows) : [];
   const highlightedRow = useRef<HTMLTableRowElement>(null);
   const highlightShown = rows.some((u) => u.uuid === highlight);

@@ -1,11 +1,12 @@
 import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { updateUser, userQuery } from '@/features/users/api.ts';
+import { useUser } from '@/features/users/api/get-user.ts';
+import { useUpdateUser } from '@/features/users/api/update-user.ts';
 import { InvitationPanel } from '@/features/users/invitation.tsx';
 import { SetPasswordDialog } from '@/features/users/set-password-dialog.tsx';
 import { UserForm } from '@/features/users/user-form.tsx';
@@ -18,9 +19,9 @@ export const Route = createFileRoute('/app/users/edit/$id')({ component: EditUse
 function EditUserPage() {
   const { t } = useTranslation();
   const { id } = useParams({ from: '/app/users/edit/$id' });
-  const queryClient = useQueryClient();
   const { data: me } = useQuery(accountQuery);
-  const user = useQuery(userQuery(id));
+  const user = useUser(id);
+  const updateUser = useUpdateUser();
   const [failure, setFailure] = useState<string | null>(null);
   usePageTitle(user.data ? `${user.data.name} ${user.data.surname}` : t('nav.users'));
   if (user.isPending || !me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
@@ -47,9 +48,7 @@ function EditUserPage() {
           onSubmit={async (values) => {
             setFailure(null);
             try {
-              const saved = await updateUser(u.uuid, values);
-              queryClient.setQueryData(userQuery(id).queryKey, saved);
-              await queryClient.invalidateQueries({ queryKey: ['users'] });
+              await updateUser.mutateAsync({ userUuid: u.uuid, shownAs: id, body: values });
               notifications.show({ color: 'green', message: t('users.saved') });
             } catch (error) {
               if (!(error instanceof ApiError && error.code === 'user/email_taken')) setFailure(errorMessage(error, t));
