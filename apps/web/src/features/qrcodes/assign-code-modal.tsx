@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { devicesQuery } from '@/features/devices/api/get-devices.ts';
-import { updateDevice } from '@/features/devices/api/update-device.ts';
 import { placesQuery } from '@/features/places/api/get-places.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { useAssignCode } from '@/features/qrcodes/api/assign-code.ts';
 
 /**
  * Gives a free code to a device: a place, then one of its devices (PATCH of the device with
@@ -14,7 +13,7 @@ import { placeKeys } from '@/features/places/keys.ts';
  */
 export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; onClose: () => void; onAssigned: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const assignCode = useAssignCode();
   const [placeId, setPlaceId] = useState<string | null>(null);
   const [deviceUuid, setDeviceUuid] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,9 +25,7 @@ export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; o
     setSaving(true);
     setFailure(null);
     try {
-      // Only the code changes: the other fields are left out (undefined), which the API keeps as they are.
-      await updateDevice(placeId, deviceUuid, { name: undefined, description: undefined, location: undefined, qrCode: code });
-      await queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) });
+      await assignCode.mutateAsync({ placeId, deviceUuid, code });
       onAssigned();
     } catch (error) {
       setFailure(errorMessage(error, t));

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
-import { createQrBatch } from './api.ts';
+import { useCreateQrBatch } from '@/features/qrcodes/api/create-qr-batch.ts';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
 import { errorText } from '@/lib/forms.ts';
 
@@ -22,6 +22,7 @@ const message = (t: TFunction, key: string | undefined) => errorText(t, key, 'qr
 export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAdmin: boolean; onClose: () => void; onCreated: (batch: QrBatch) => void }) {
   const { t } = useTranslation();
   const companies = useQuery({ ...companyShortListQuery, enabled: superAdmin });
+  const createQrBatch = useCreateQrBatch();
   const form = useForm<CreateQrBatchRequest>({
     resolver: zodResolver(superAdmin ? ZForSuperAdmin : ZCreateQrBatchRequest) as never,
     defaultValues: { name: '', amount: undefined as unknown as number, companyId: null },
@@ -29,7 +30,7 @@ export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAd
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const batch = await createQrBatch(values);
+      const batch = await createQrBatch.mutateAsync(values);
       notifications.show({ color: 'green', message: t('qrcodes.added') });
       onCreated(batch);
     } catch (error) {

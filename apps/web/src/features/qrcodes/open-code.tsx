@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatQrCode, normaliseQrCode } from '@trapline/contracts/qrcodes';
 import { useEffect, useState } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { qrCodeQuery } from './api.ts';
+import { useQrCode } from '@/features/qrcodes/api/get-qr-code.ts';
 import { AssignCodeModal } from './assign-code-modal.tsx';
 import { ScanButton } from './scan-button.tsx';
 
@@ -21,8 +20,7 @@ export function OpenCode({ code: raw }: { code: string }) {
   usePageTitle(t('qrcodes.open.title'));
   const code = normaliseQrCode(raw);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const resolution = useQuery({ ...qrCodeQuery(code), enabled: code !== '' });
+  const resolution = useQrCode(code, { enabled: code !== '' });
   const [assigning, setAssigning] = useState(false);
   const device = resolution.data?.device;
 
@@ -66,10 +64,7 @@ export function OpenCode({ code: raw }: { code: string }) {
         <AssignCodeModal
           code={code}
           onClose={() => setAssigning(false)}
-          onAssigned={() => {
-            setAssigning(false);
-            void queryClient.invalidateQueries({ queryKey: qrCodeQuery(code).queryKey });
-          }}
+          onAssigned={() => setAssigning(false)}
         />
       )}
     </Paper>

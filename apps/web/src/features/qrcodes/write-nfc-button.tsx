@@ -1,11 +1,9 @@
 import { Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { qrCodeUrl } from '@trapline/contracts/qrcodes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceQuery } from '@/features/devices/api/get-device.ts';
-import { updateDevice } from '@/features/devices/api/update-device.ts';
+import { useSetDeviceNfc } from '@/features/qrcodes/api/set-device-nfc.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { nfcSupported, writeNfcTag } from './nfc.ts';
 
@@ -17,7 +15,7 @@ import { nfcSupported, writeNfcTag } from './nfc.ts';
  */
 export function WriteNfcButton({ placeId, deviceUuid, code }: { placeId: string; deviceUuid: string; code: string | null }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const setNfc = useSetDeviceNfc();
   const [writing, setWriting] = useState(false);
   if (!nfcSupported()) return null;
   const write = async () => {
@@ -33,7 +31,7 @@ export function WriteNfcButton({ placeId, deviceUuid, code }: { placeId: string;
       return;
     }
     try {
-      if (serial) queryClient.setQueryData(deviceQuery(placeId, deviceUuid).queryKey, await updateDevice(placeId, deviceUuid, { nfcId: serial }));
+      if (serial) await setNfc.mutateAsync({ placeId, deviceUuid, nfcId: serial });
       notifications.update({ id: 'nfc-write', color: 'green', message: t('qrcodes.nfc.written'), loading: false, autoClose: 4000 });
     } catch (error) {
       // Written, but not stored: the tag opens the device, the details do not show it.

@@ -1,10 +1,10 @@
 import { Anchor, Button, Loader, Paper, Stack, Table } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api.ts';
-import { qrBatchesKey, qrBatchesQuery } from '@/features/qrcodes/api.ts';
+import { useQrBatches } from '@/features/qrcodes/api/get-qr-batches.ts';
 import { GenerateBatchModal } from '@/features/qrcodes/generate-batch-modal.tsx';
 import { pageNumber } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -23,11 +23,10 @@ function QrBatchesPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('qrcodes.title'));
   const navigate = useNavigate({ from: '/app/qrcodes/' });
-  const queryClient = useQueryClient();
   const { page } = useSearch({ from: '/app/qrcodes/' });
   const me = useQuery(accountQuery).data;
   const superAdmin = me?.type === 'ADMIN';
-  const { data, isFetching } = useQuery(qrBatchesQuery(page, PAGE_SIZE));
+  const { data, isFetching } = useQrBatches(page, PAGE_SIZE);
   const [generating, setGenerating] = useState(false);
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -66,7 +65,6 @@ function QrBatchesPage() {
           onClose={() => setGenerating(false)}
           onCreated={(batch) => {
             setGenerating(false);
-            void queryClient.invalidateQueries({ queryKey: qrBatchesKey });
             void navigate({ to: '/app/qrcodes/batch/$batchId', params: { batchId: String(batch.id) } });
           }}
         />

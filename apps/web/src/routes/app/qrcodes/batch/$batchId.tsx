@@ -1,11 +1,12 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { formatQrCode } from '@trapline/contracts/qrcodes';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '@/components/job-progress.tsx';
-import { qrBatchQuery, qrCodesQuery, startQrBatchPdf } from '@/features/qrcodes/api.ts';
+import { useQrBatch } from '@/features/qrcodes/api/get-qr-batch.ts';
+import { useQrCodes } from '@/features/qrcodes/api/get-qr-codes.ts';
+import { useStartQrBatchPdf } from '@/features/qrcodes/api/start-qr-batch-pdf.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ListTable } from '@/components/list-table.tsx';
@@ -25,8 +26,9 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 function QrBatchPage() {
   const { t, i18n } = useTranslation();
   const { batchId } = useParams({ from: '/app/qrcodes/batch/$batchId' });
-  const batch = useQuery(qrBatchQuery(batchId));
-  const codes = useQuery(qrCodesQuery(batchId));
+  const batch = useQrBatch(batchId);
+  const codes = useQrCodes(batchId);
+  const startPdf = useStartQrBatchPdf();
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [pdfError, setPdfError] = useState<unknown>(null);
@@ -40,7 +42,7 @@ function QrBatchPage() {
     setStarting(true);
     setPdfError(null);
     try {
-      setJobId((await startQrBatchPdf(b.id)).id);
+      setJobId((await startPdf.mutateAsync(b.id)).id);
     } catch (error) {
       setJobId(null);
       setPdfError(error);
