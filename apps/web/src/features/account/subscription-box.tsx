@@ -1,7 +1,6 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { subscriptionQuery } from './api.ts';
+import { useSubscription } from '@/features/account/api/get-subscription.ts';
 
 function Usage({ label, used, limit }: { label: string; used: number; limit: number }) {
   const share = limit > 0 ? Math.min(100, (used / limit) * 100) : 100;
@@ -16,7 +15,7 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
 /** The side navigation's subscription box: valid-until and used/limit counts where limits exist (spec 1, section 2.7). */
 export function SubscriptionBox() {
   const { t } = useTranslation();
-  const { data } = useQuery(subscriptionQuery);
+  const { data } = useSubscription();
   if (!data) return null;
   return (
     <Paper withBorder radius="md" p="xs" mt="auto" data-testid="subscription-box">

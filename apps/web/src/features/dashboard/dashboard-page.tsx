@@ -2,7 +2,8 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery, dashboardQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
+import { dashboardQuery } from '@/features/dashboard/api/get-dashboard.ts';
 import { PlacePanel } from './place-panel.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -28,7 +29,7 @@ const RECOMMENDATIONS = '/app/recommendations' as LinkProps['to'];
 export function DashboardPage({ companyId, placeId }: { companyId?: string; placeId?: string }) {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.title'));
-  const account = useQuery(accountQuery);
+  const account = useAccount();
   const dashboard = useQuery(dashboardQuery);
   const me = account.data;
   const d = dashboard.data;

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Pagination, Progress, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { batteryPercentOf, batteryVoltsOf, type LoraDevice } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { UndecodedUplink } from '@/components/undecoded-uplink.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { useAssignSensor } from '@/features/devices/api/assign-sensor.ts';
@@ -56,7 +55,7 @@ type Command = 'clear' | 'legacy' | 'healthcheck';
  */
 export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; deviceUuid: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const superAdmin = useQuery(accountQuery).data?.type === 'ADMIN';
+  const superAdmin = useAccount().data?.type === 'ADMIN';
   const sensor = useDeviceSensor(placeId, deviceUuid);
   const unassignSensor = useUnassignSensor();
   const clearAlert = useClearAlert();

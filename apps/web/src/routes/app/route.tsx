@@ -15,7 +15,9 @@ import { ScreenGuard } from '@/components/screen-guard.tsx';
 import { FullPageRouteError } from '@/components/route-error.tsx';
 import { NotFoundPage } from '@/components/status-page.tsx';
 import { config } from '@/config/runtime.ts';
-import { accountQuery, dashboardQuery, updateAccount } from '@/features/account/api.ts';
+import { accountQuery } from '@/features/account/api/get-account.ts';
+import { useUpdateAccount } from '@/features/account/api/update-account.ts';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts';
 import { SubscriptionBox } from '@/features/account/subscription-box.tsx';
 import { signOut } from '@/features/auth/api.ts';
 import { useRecommendationCount } from '@/features/recommendations/api/get-recommendation-count.ts';
@@ -71,6 +73,7 @@ function AppLayout() {
   // A failed first load of the account goes to the route's error component; a failed refetch
   // keeps the account already shown.
   const account = useQuery({ ...accountQuery, throwOnError: (_error, query) => query.state.data === undefined });
+  const updateAccount = useUpdateAccount();
   // The side-menu badge: open recommendations, refreshed every 10 minutes (spec 3, section 9).
   const openRecommendations = useRecommendationCount({ enabled: account.isSuccess });
 
@@ -112,10 +115,7 @@ function AppLayout() {
 
   const chooseLanguage = async (language: UiLanguage) => {
     await setUiLanguage(language);
-    const saved = await updateAccount({ language: language.toUpperCase() as typeof me.language, timezone: me.timezone });
-    queryClient.setQueryData(accountQuery.queryKey, saved);
-    // Notifications are written in the account's language: read again once it is saved.
-    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    await updateAccount.mutateAsync({ language: language.toUpperCase() as typeof me.language, timezone: me.timezone });
   };
   const leave = async () => {
     await signOut();
@@ -197,7 +197,7 @@ function AppLayout() {
 /** The dashboard entry's badge (spec 1, section 2.7): device alerts plus today's upcoming events, refreshed with the bell. */
 function DashboardBadge() {
   const { t } = useTranslation();
-  const summary = useQuery({ ...dashboardQuery, refetchInterval: 5 * 60_000 });
+  const summary = useDashboard({ refetchInterval: 5 * 60_000 });
   const count = summary.data ? summary.data.electronicDevices.alertCount + summary.data.schedule.todayUpcomingEventsCount : 0;
   if (count === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { changePassword } from '@/features/account/api.ts';
+import { useChangePassword } from '@/features/account/api/change-password.ts';
 import { ZChangePasswordForm } from '@/features/account/change-password-schema.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -19,11 +19,12 @@ function ChangePasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.changePassword'));
   const [failure, setFailure] = useState<string | null>(null);
+  const changePassword = useChangePassword();
   const form = useForm<Values>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await changePassword(values);
+      await changePassword.mutateAsync(values);
       form.reset();
       notifications.show({ color: 'green', message: t('account.passwordChanged') });
     } catch (error) {

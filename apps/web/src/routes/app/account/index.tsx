@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ZUpdateAccountRequest } from '@trapline/contracts/account';
 import { LANGUAGES } from '@trapline/contracts/common';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { accountQuery, updateAccount } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
+import { useUpdateAccount } from '@/features/account/api/update-account.ts';
 import { errorMessage } from '@/lib/errors.ts';
-import { languageName, setUiLanguage, type UiLanguage } from '@/lib/i18n.ts';
+import { languageName } from '@/lib/i18n.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/account/')({ component: AccountInfoPage });
@@ -20,8 +20,8 @@ const TIMEZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedV
 function AccountInfoPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('nav.accountInfo'));
-  const queryClient = useQueryClient();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
+  const updateAccount = useUpdateAccount();
   const form = useForm<z.input<typeof ZUpdateAccountRequest>>({
     resolver: zodResolver(ZUpdateAccountRequest),
     values: me ? { language: me.language, timezone: me.timezone } : undefined,
@@ -29,11 +29,7 @@ function AccountInfoPage() {
   if (!me) return null;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateAccount({ language: values.language, timezone: values.timezone });
-      queryClient.setQueryData(accountQuery.queryKey, saved);
-      await setUiLanguage(saved.language.toLowerCase() as UiLanguage);
-      // Notifications are written in the account's language and zone: read again.
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      await updateAccount.mutateAsync({ language: values.language, timezone: values.timezone });
       // In the language just chosen: this render's `t` still speaks the old one.
       notifications.show({ color: 'green', message: i18n.t('account.saved'), autoClose: 10_000 });
     } catch (error) {

@@ -1,8 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { JobsPage, type JobStateFilter } from '@/features/jobs/jobs-page.tsx';
 import { oneOf, pageNumber } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -23,7 +22,7 @@ function AdminJobsRoute() {
   usePageTitle(t('jobs.title'));
   const { state, page } = useSearch({ from: '/app/admin/jobs' });
   const navigate = useNavigate({ from: '/app/admin/jobs' });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   if (!me) return null;
   if (me.type !== 'ADMIN') return <Alert color="red" role="alert" data-testid="jobs-forbidden">{t('errors.forbidden')}</Alert>;
   return (

@@ -1,9 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useCreateCompany } from '@/features/companies/api/create-company.ts';
 import { CompanyForm } from '@/features/companies/company-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';
@@ -16,7 +15,7 @@ function CreateCompanyPage() {
   usePageTitle(t('companies.create'));
   const navigate = useNavigate();
   const createCompany = useCreateCompany();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   if (!me) return null;
   return (
     <Paper withBorder radius="lg" p="lg">

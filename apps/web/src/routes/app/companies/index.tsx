@@ -1,9 +1,8 @@
 import { Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useCompanies } from '@/features/companies/api/get-companies.ts';
 import { CompaniesTable } from '@/features/companies/companies-table.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/app/companies/')({
 
 function CompaniesPage() {
   const { t } = useTranslation();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   // The companies area is the super admin's and the company admin's; others get nothing.
   if (me?.type === 'ADMIN') return <AllCompanies />;
   if (me?.type === 'COMPANY_ADMIN') return <MyCompany title={t('nav.myCompany')} />;
@@ -57,7 +56,7 @@ function AllCompanies() {
 function MyCompany({ title }: { title: string }) {
   const { t } = useTranslation();
   usePageTitle(title);
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const { data } = useCompanies('', 1, 500);
   if (!data || !me) return <Loader />;
   return (

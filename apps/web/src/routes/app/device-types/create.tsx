@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useCreateDeviceType } from '@/features/catalogue/api/create-device-type.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { DeviceTypeForm } from '@/features/catalogue/components/device-type-form.tsx';
@@ -17,7 +17,7 @@ function CreateDeviceTypePage() {
   usePageTitle(t('catalogue.types.create'));
   const navigate = useNavigate();
   const createDeviceType = useCreateDeviceType();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const companies = useQuery({ ...companyShortListQuery, enabled: me?.type === 'ADMIN' });
   return (
     <Paper withBorder radius="lg" p="lg">

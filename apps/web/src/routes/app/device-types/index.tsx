@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDeviceTypes } from '@/features/catalogue/api/get-device-types.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { AssignGlobalDialog } from '@/features/catalogue/components/assign-global-dialog.tsx';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/app/device-types/')({ component: DeviceTy
 function DeviceTypesPage() {
   const { t } = useTranslation();
   usePageTitle(t('catalogue.title'));
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const types = useDeviceTypes('ALL');
   const companies = useQuery(companyShortListQuery);
   const [assigning, assignDialog] = useDisclosure(false);

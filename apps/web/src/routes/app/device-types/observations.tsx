@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { PartsPage } from '@/features/catalogue/components/parts-page.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/app/device-types/observations')({ compone
 function ObservationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('catalogue.tabs.observations'));
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const companies = useQuery({ ...companyShortListQuery, enabled: me?.type === 'ADMIN' });
   if (!me) return null;
   return <PartsPage kind="observations" area="company" role={me.type} companies={companies.data} />;

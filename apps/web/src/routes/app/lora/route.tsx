@@ -1,8 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 
 export const Route = createFileRoute('/app/lora')({ component: LoraLayout });
 
@@ -10,7 +9,7 @@ export const Route = createFileRoute('/app/lora')({ component: LoraLayout });
 function LoraLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const section = ['gateways', 'unclaimed'].find((s) => pathname.startsWith(`/app/lora/${s}`)) ?? 'devices';
   return (

@@ -1,10 +1,9 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDismissUnclaimed } from '@/features/lora/api/dismiss-unclaimed.ts';
 import { useUnclaimed } from '@/features/lora/api/get-unclaimed.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
@@ -31,7 +30,7 @@ function UnclaimedPage() {
   usePageTitle(t('lora.sections.unclaimed'));
   const page = useSearch({ from: '/app/lora/unclaimed' }).page ?? 1;
   const navigate = useNavigate({ from: '/app/lora/unclaimed' });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const superAdmin = me?.type === 'ADMIN';
   const unclaimed = useUnclaimed(page, { enabled: superAdmin });
   const dismissUnclaimed = useDismissUnclaimed();

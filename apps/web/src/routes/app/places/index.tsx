@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useCompanyZones } from '@/features/companies/api/get-company-zones.ts';
 import { usePlaces } from '@/features/places/api/get-places.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
@@ -30,7 +30,7 @@ function PlacesPage() {
   const navigate = useNavigate({ from: '/app/places/' });
   const { company, zone, search, page } = useSearch({ from: '/app/places/' });
   const [debounced] = useDebouncedValue(search, 300);
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const companies = useQuery(companyShortListQuery);
   // All the caller's companies at first, or the company last chosen here (docs/decisions.md).
   const known = (uuid: string | null | undefined) => (uuid && companies.data?.some((c) => c.uuid === uuid) ? uuid : undefined);

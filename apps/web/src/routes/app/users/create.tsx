@@ -1,10 +1,9 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useCreateUser } from '@/features/users/api/create-user.ts';
 import { UserForm } from '@/features/users/user-form.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -18,7 +17,7 @@ function CreateUserPage() {
   usePageTitle(t('users.create'));
   const navigate = useNavigate();
   const createUser = useCreateUser();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const [failure, setFailure] = useState<string | null>(null);
   if (!me) return null;
   return (

@@ -1,10 +1,9 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDeleteCompany } from '@/features/companies/api/delete-company.ts';
 import { useCompany } from '@/features/companies/api/get-company.ts';
 import { useUpdateCompany } from '@/features/companies/api/update-company.ts';
@@ -32,7 +31,7 @@ function ManageCompanyPage() {
   const { tab } = useSearch({ from: '/app/companies/edit/$id' });
   const navigate = useNavigate({ from: '/app/companies/edit/$id' });
   const go = useNavigate();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const company = useCompany(id);
   const updateCompany = useUpdateCompany();
   const deleteCompany = useDeleteCompany();

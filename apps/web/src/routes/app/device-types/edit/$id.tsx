@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDeleteDeviceType } from '@/features/catalogue/api/delete-device-type.ts';
 import { useDeviceType } from '@/features/catalogue/api/get-device-type.ts';
 import { useUpdateDeviceType } from '@/features/catalogue/api/update-device-type.ts';
@@ -26,7 +25,7 @@ function EditDeviceTypePage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams({ from: '/app/device-types/edit/$id' });
   const navigate = useNavigate();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const type = useDeviceType(id);
   const updateDeviceType = useUpdateDeviceType();
   const deleteDeviceType = useDeleteDeviceType();

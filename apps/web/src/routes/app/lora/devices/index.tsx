@@ -5,7 +5,7 @@ import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-r
 import type { LoraDevice, LoraSort } from '@trapline/contracts/lora';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDeleteSensor } from '@/features/lora/api/delete-sensor.ts';
 import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
 import { useSensors } from '@/features/lora/api/get-sensors.ts';
@@ -44,7 +44,7 @@ function LoraDevicesPage() {
   const params = useSearch({ from: '/app/lora/devices/' });
   const search = { name: params.name ?? '', version: params.version ?? 'all', company: params.company, place: params.place, sort: params.sort ?? 'createdAt', page: params.page ?? 1 };
   const [name] = useDebouncedValue(search.name, 300);
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const superAdmin = me?.type === 'ADMIN';
   const manager = superAdmin || me?.type === 'COMPANY_ADMIN';
   const companies = useQuery(companyShortListQuery);

@@ -5,7 +5,7 @@ import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-r
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDeleteGateway } from '@/features/lora/api/delete-gateway.ts';
 import { useGateways } from '@/features/lora/api/get-gateways.ts';
 import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
@@ -31,7 +31,7 @@ function GatewaysPage() {
   const params = useSearch({ from: '/app/lora/gateways/' });
   const search = { name: params.name ?? '', company: params.company, page: params.page ?? 1 };
   const [name] = useDebouncedValue(search.name, 300);
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const canManage = me?.type === 'ADMIN' || me?.type === 'COMPANY_ADMIN';
   const companies = useQuery(companyShortListQuery);
   const gateways = useGateways({ name: name || undefined, companyUuid: search.company, page: search.page, limit: PAGE_SIZE });

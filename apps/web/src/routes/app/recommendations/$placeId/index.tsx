@@ -5,7 +5,7 @@ import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-r
 import { OPEN_STATUSES, RECOMMENDATION_PRIORITIES, RECOMMENDATION_STATUSES } from '@trapline/contracts/recommendations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { accountQuery } from '@/features/account/api/get-account.ts';
 import { localName } from '@/features/admin/api.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { mapsQuery } from '@/features/maps/api/get-maps.ts';

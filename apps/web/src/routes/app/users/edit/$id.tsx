@@ -1,10 +1,9 @@
 import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useUser } from '@/features/users/api/get-user.ts';
 import { useUpdateUser } from '@/features/users/api/update-user.ts';
 import { InvitationPanel } from '@/features/users/invitation.tsx';
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/app/users/edit/$id')({ component: EditUse
 function EditUserPage() {
   const { t } = useTranslation();
   const { id } = useParams({ from: '/app/users/edit/$id' });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const user = useUser(id);
   const updateUser = useUpdateUser();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useSensor } from '@/features/lora/api/get-sensor.ts';
 import { SensorDetails } from '@/features/lora/sensor-details.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -11,7 +10,7 @@ export const Route = createFileRoute('/app/lora/devices/details/$loraDeviceUuid'
 function LoraDeviceDetailsPage() {
   const { t } = useTranslation();
   const { loraDeviceUuid } = useParams({ from: '/app/lora/devices/details/$loraDeviceUuid' });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const sensor = useSensor(loraDeviceUuid);
   usePageTitle(sensor.data?.loraDevice.name ?? t('lora.sections.devices'));
   return <SensorDetails key={loraDeviceUuid} uuid={loraDeviceUuid} superAdmin={me?.type === 'ADMIN'} />;

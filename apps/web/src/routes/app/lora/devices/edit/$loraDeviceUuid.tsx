@@ -1,10 +1,9 @@
 import { Alert } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { LoraDevice } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useSensor } from '@/features/lora/api/get-sensor.ts';
 import { useUpdateSensor } from '@/features/lora/api/update-sensor.ts';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/app/lora/devices/edit/$loraDeviceUuid')({
 function EditLoraDevicePage() {
   const { t } = useTranslation();
   const { loraDeviceUuid } = useParams({ from: '/app/lora/devices/edit/$loraDeviceUuid' });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const sensor = useSensor(loraDeviceUuid);
   // Editing a sensor is the super admin's (spec 3, section 6); the API refuses anyone else.
   if (me && me.type !== 'ADMIN') return <Alert color="red" role="alert" data-testid="lora-edit-forbidden">{t('errors.forbidden')}</Alert>;

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDeleteGateway } from '@/features/lora/api/delete-gateway.ts';
 import { useGateway } from '@/features/lora/api/get-gateway.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
@@ -28,7 +27,7 @@ function GatewayDetailsPage() {
   const { t } = useTranslation();
   const { loraDeviceUuid } = useParams({ from: '/app/lora/gateways/details/$loraDeviceUuid' });
   const navigate = useNavigate();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const gateway = useGateway(loraDeviceUuid);
   const deleteGateway = useDeleteGateway();
   const [deleting, setDeleting] = useState(false);

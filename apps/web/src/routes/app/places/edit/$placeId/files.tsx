@@ -1,8 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { PlaceFilesPage } from '@/features/files/place-files-page.tsx';
 import { isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -14,7 +13,7 @@ function FilesRoute() {
   const { t } = useTranslation();
   usePageTitle(t('files.menu'));
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/files' });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   if (!me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
   return <PlaceFilesPage placeId={placeId} restricted={isRestricted(me.type)} />;
 }

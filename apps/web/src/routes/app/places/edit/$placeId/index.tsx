@@ -1,12 +1,11 @@
 import { Button, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PlaceUser } from '@trapline/contracts/places';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDeletePlace } from '@/features/places/api/delete-place.ts';
 import { usePlace } from '@/features/places/api/get-place.ts';
 import { usePlaceUsers } from '@/features/places/api/get-place-users.ts';
@@ -23,7 +22,7 @@ function PlaceDetailsPage() {
   const { t } = useTranslation();
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/' });
   const navigate = useNavigate();
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const { data: place } = usePlace(placeId);
   const users = usePlaceUsers(placeId);
   const updatePlace = useUpdatePlace();

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { PlanScreen } from '@/features/maps/plan-screen.tsx';
 import { isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -23,6 +22,6 @@ function MapPage() {
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/map' });
   const { mapId } = useSearch({ from: '/app/places/edit/$placeId/map' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/map' });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   return <PlanScreen placeId={placeId} mapId={mapId} canEdit={me !== undefined && !isRestricted(me.type)} onMapChange={(id) => void navigate({ search: { mapId: id }, replace: true })} />;
 }

@@ -1,8 +1,7 @@
 import { Center, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, redirect, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { placeQuery, usePlace } from '@/features/places/api/get-place.ts';
 import { mayOpen } from '@/lib/screen-access.ts';
 import { SideNavLayout } from '@/components/side-nav-layout.tsx';
@@ -44,7 +43,7 @@ function PlaceLayout() {
   const { t } = useTranslation();
   const { placeId } = useParams({ from: '/app/places/edit/$placeId' });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const place = usePlace(placeId);
 
   if (place.isPending) {

@@ -1,11 +1,10 @@
 import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useBulkDeleteDevices } from '@/features/devices/api/bulk-delete-devices.ts';
 import { useBulkZoneAssign } from '@/features/devices/api/bulk-zone-assign.ts';
 import { devicesQuery, useDevices } from '@/features/devices/api/get-devices.ts';
@@ -43,7 +42,7 @@ function DevicesPage() {
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/devices/' });
   const { status, search, zone, type } = useSearch({ from: '/app/places/edit/$placeId/devices/' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/devices/' });
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   const devices = useDevices(placeId, status);
   const zones = usePlaceZones(placeId);
   const bulkDelete = useBulkDeleteDevices();

@@ -1,8 +1,7 @@
 import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api.ts';
+import { useAccount } from '@/features/account/api/get-account.ts';
 import { useDevice } from '@/features/devices/api/get-device.ts';
 import { DeviceRecords } from '@/features/devices/device-records.tsx';
 import { LoraTab } from '@/features/devices/lora-tab.tsx';
@@ -28,7 +27,7 @@ function DeviceDetailsPage() {
   const { t } = useTranslation();
   const { placeId, deviceUuid } = useParams({ from: '/app/places/edit/$placeId/devices/$deviceUuid/' });
   const device = useDevice(placeId, deviceUuid);
-  const { data: me } = useQuery(accountQuery);
+  const { data: me } = useAccount();
   usePageTitle(device.data ? `${device.data.name ?? ''} ${device.data.uniqueId}`.trim() : t('places.menu.devices'));
   if (device.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
   if (!device.data) return <Paper withBorder p="lg"><Text>{t('devices.notFound')}</Text></Paper>;
