@@ -38,17 +38,3 @@ export function useSave<V, T>({ save, invalidate, success, successTitle, go, des
     }
   };
 }
-
-/**
- * After a thing is deleted from its own page: leave for the list first (refreshing the deleted
- * thing's query would only answer 404), then refresh the list.
- */
-export function useLeaveDeleted(key: QueryKey, list: NavigateOptions) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return async () => {
-    queryClient.removeQueries({ queryKey: [...key, 'one'] });
-    await navigate(list);
-    await queryClient.invalidateQueries({ queryKey: key });
-  };
-}

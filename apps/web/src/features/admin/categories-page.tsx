@@ -1,21 +1,22 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { RecommendationCategory } from '@trapline/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PAGE_SIZE, categoriesKey, categoriesQuery, deleteCategory, localName } from './api.ts';
+import { useDeleteCategory } from '@/features/admin/api/delete-category.ts';
+import { CATEGORY_PAGE_SIZE, useCategories } from '@/features/admin/api/get-categories.ts';
+import { localName } from '@/features/admin/local-name.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 
 /** Recommendation categories (spec 3, section 2.7): searchable, paged, each with details, edit and delete. */
 export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const deleteCategory = useDeleteCategory();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const categories = useQuery(categoriesQuery({ search: debounced, page }));
+  const categories = useCategories({ search: debounced, page });
   const [deleting, setDeleting] = useState<RecommendationCategory | null>(null);
   const pages = Math.max(1, Math.ceil((categories.data?.count ?? 0) / CATEGORY_PAGE_SIZE));
 
@@ -83,8 +84,7 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
           question={t('admin.categories.deleteQuestion', { name: deleting.name })}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await deleteCategory(deleting.id);
-            await queryClient.invalidateQueries({ queryKey: categoriesKey });
+            await deleteCategory.mutateAsync(deleting.id);
             notifications.show({ color: 'green', message: t('admin.categories.deleted') });
             setDeleting(null);
           }}

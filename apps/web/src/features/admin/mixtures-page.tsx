@@ -1,12 +1,15 @@
 import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Mixture } from '@trapline/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Reorderable, SortableRow, useReorder } from '@/components/sortable-rows.tsx';
-import { deleteMixture, localName, mixturesKey, mixturesQuery, setMixtureOrder } from './api.ts';
+import { useDeleteMixture } from '@/features/admin/api/delete-mixture.ts';
+import { useMixtures } from '@/features/admin/api/get-mixtures.ts';
+import { setMixtureOrder } from '@/features/admin/api/set-mixture-order.ts';
+import { adminKeys } from '@/features/admin/keys.ts';
+import { localName } from '@/features/admin/local-name.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 
 function MixtureRow({ mixture, position, disabled, onDelete }: { mixture: Mixture; position: number; disabled: boolean; onDelete: () => void }) {
@@ -37,11 +40,11 @@ function MixtureRow({ mixture, position, disabled, onDelete }: { mixture: Mixtur
  */
 export function MixturesPage() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const mixtures = useQuery(mixturesQuery);
+  const mixtures = useMixtures();
+  const deleteMixture = useDeleteMixture();
   const [deleting, setDeleting] = useState<Mixture | null>(null);
   const list = mixtures.data ?? [];
-  const reorder = useReorder({ list, queryKey: mixturesQuery.queryKey, save: setMixtureOrder, labelOf: (m) => localName(m, i18n.language), texts: 'admin.mixtures' });
+  const reorder = useReorder({ list, queryKey: adminKeys.mixtureList, save: setMixtureOrder, labelOf: (m) => localName(m, i18n.language), texts: 'admin.mixtures' });
   const { saving } = reorder;
 
   return (
@@ -91,8 +94,7 @@ export function MixturesPage() {
           question={t('admin.mixtures.deleteQuestion', { name: deleting.name })}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await deleteMixture(deleting.id);
-            await queryClient.invalidateQueries({ queryKey: mixturesKey });
+            await deleteMixture.mutateAsync(deleting.id);
             notifications.show({ color: 'green', message: t('admin.mixtures.deleted') });
             setDeleting(null);
           }}

@@ -14,7 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '@/components/day-input.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
-import { localName } from '@/features/admin/api.ts';
+import { localName } from '@/features/admin/local-name.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { mapsQuery } from '@/features/maps/api/get-maps.ts';
 import { placeDevicesQuery } from '@/features/maps/api/get-place-devices.ts';

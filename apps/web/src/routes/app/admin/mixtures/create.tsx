@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell.tsx';
-import { createMixture, mixturesKey } from '@/features/admin/api.ts';
+import { useCreateMixture } from '@/features/admin/api/create-mixture.ts';
 import { MixtureForm } from '@/features/admin/mixture-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
 
@@ -9,7 +9,8 @@ export const Route = createFileRoute('/app/admin/mixtures/create')({ component: 
 
 function CreateMixturePage() {
   const { t } = useTranslation();
-  const submit = useSave({ save: createMixture, invalidate: mixturesKey, success: t('admin.mixtures.added'), go: (saved) => ({ to: '/app/admin/mixtures/details/$id', params: { id: String(saved.id) } }) });
+  const createMixture = useCreateMixture();
+  const submit = useSave({ save: createMixture.mutateAsync, success: t('admin.mixtures.added'), go: (saved) => ({ to: '/app/admin/mixtures/details/$id', params: { id: String(saved.id) } }) });
   const title = t('admin.mixtures.createTitle');
   return (
     <PageShell title={title} crumbs={[{ label: t('admin.mixtures.title'), to: '/app/admin/mixtures' }, { label: title }]}>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/page-shell.tsx';
-import { createCategory, categoriesKey } from '@/features/admin/api.ts';
+import { useCreateCategory } from '@/features/admin/api/create-category.ts';
 import { CategoryForm } from '@/features/admin/category-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
 
@@ -9,7 +9,8 @@ export const Route = createFileRoute('/app/admin/recommendations/create')({ comp
 
 function CreateCategoryPage() {
   const { t } = useTranslation();
-  const submit = useSave({ save: createCategory, invalidate: categoriesKey, success: t('admin.categories.added'), go: (saved) => ({ to: '/app/admin/recommendations/details/$id', params: { id: String(saved.id) } }) });
+  const createCategory = useCreateCategory();
+  const submit = useSave({ save: createCategory.mutateAsync, success: t('admin.categories.added'), go: (saved) => ({ to: '/app/admin/recommendations/details/$id', params: { id: String(saved.id) } }) });
   const title = t('admin.categories.createTitle');
   return (
     <PageShell title={title} crumbs={[{ label: t('admin.categories.title'), to: '/app/admin/recommendations' }, { label: title }]}>

@@ -6,7 +6,7 @@ import { OPEN_STATUSES, RECOMMENDATION_PRIORITIES, RECOMMENDATION_STATUSES } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/features/account/api/get-account.ts';
-import { localName } from '@/features/admin/api.ts';
+import { localName } from '@/features/admin/local-name.ts';
 import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
 import { mapsQuery } from '@/features/maps/api/get-maps.ts';
 import { placeQuery } from '@/features/places/api/get-place.ts';

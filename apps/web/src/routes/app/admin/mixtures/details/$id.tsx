@@ -1,27 +1,27 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useParams } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import type { Mixture } from '@trapline/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { deleteMixture, mixtureQuery, mixturesKey } from '@/features/admin/api.ts';
+import { useDeleteMixture } from '@/features/admin/api/delete-mixture.ts';
+import { useMixture } from '@/features/admin/api/get-mixture.ts';
 import { DeleteDialog } from '@/features/admin/delete-dialog.tsx';
 import { TranslationsTable } from '@/features/admin/translations-table.tsx';
-import { useLeaveDeleted } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/mixtures/details/$id')({ component: MixtureDetailsPage });
 
 function MixtureDetailsPage() {
   const { id } = useParams({ from: '/app/admin/mixtures/details/$id' });
-  return <QueryGate query={useQuery(mixtureQuery(id))}>{(mixture) => <MixtureDetails mixture={mixture} />}</QueryGate>;
+  return <QueryGate query={useMixture(id)}>{(mixture) => <MixtureDetails mixture={mixture} />}</QueryGate>;
 }
 
 function MixtureDetails({ mixture: m }: { mixture: Mixture }) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
-  const leave = useLeaveDeleted(mixturesKey, { to: '/app/admin/mixtures' });
+  const deleteMixture = useDeleteMixture();
+  const navigate = useNavigate();
   const actions = <EditDeleteActions editTo={`/app/admin/mixtures/edit/${m.id}`} onDelete={() => setDeleting(true)} testId="mixture" editLabel={t('admin.edit')} deleteLabel={t('admin.delete')} />;
   return (
     <PageShell title={m.name} titleTestId="mixture-title" crumbs={[{ label: t('admin.mixtures.title'), to: '/app/admin/mixtures' }, { label: m.name }]} actions={actions}>
@@ -41,9 +41,10 @@ function MixtureDetails({ mixture: m }: { mixture: Mixture }) {
           question={t('admin.mixtures.deleteQuestion', { name: m.name })}
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
-            await deleteMixture(m.id);
+            await deleteMixture.mutateAsync(m.id);
             notifications.show({ color: 'green', message: t('admin.mixtures.deleted') });
-            await leave();
+            // The delete refreshed the list; this page's own query is left as it is.
+            await navigate({ to: '/app/admin/mixtures' });
           }}
         />
       )}

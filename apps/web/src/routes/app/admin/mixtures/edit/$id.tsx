@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import type { Mixture } from '@trapline/contracts/admin';
+import type { Mixture, UpdateMixtureRequest } from '@trapline/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { mixtureQuery, mixturesKey, updateMixture } from '@/features/admin/api.ts';
+import { useMixture } from '@/features/admin/api/get-mixture.ts';
+import { useUpdateMixture } from '@/features/admin/api/update-mixture.ts';
 import { MixtureForm } from '@/features/admin/mixture-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
 
@@ -11,13 +11,14 @@ export const Route = createFileRoute('/app/admin/mixtures/edit/$id')({ component
 
 function EditMixturePage() {
   const { id } = useParams({ from: '/app/admin/mixtures/edit/$id' });
-  return <QueryGate query={useQuery(mixtureQuery(id))}>{(mixture) => <EditMixture mixture={mixture} />}</QueryGate>;
+  return <QueryGate query={useMixture(id)}>{(mixture) => <EditMixture mixture={mixture} />}</QueryGate>;
 }
 
 function EditMixture({ mixture }: { mixture: Mixture }) {
   const { t } = useTranslation();
   const details = { to: '/app/admin/mixtures/details/$id', params: { id: String(mixture.id) } } as const;
-  const submit = useSave({ save: (values: Parameters<typeof updateMixture>[1]) => updateMixture(mixture.id, values), invalidate: mixturesKey, success: t('admin.mixtures.updated'), go: () => details });
+  const updateMixture = useUpdateMixture();
+  const submit = useSave({ save: (values: UpdateMixtureRequest) => updateMixture.mutateAsync({ id: mixture.id, body: values }), success: t('admin.mixtures.updated'), go: () => details });
   return (
     <PageShell title={t('admin.mixtures.editTitle')} crumbs={[{ label: t('admin.mixtures.title'), to: '/app/admin/mixtures' }, { label: mixture.name, to: `/app/admin/mixtures/details/${mixture.id}` }]}>
       <MixtureForm mixture={mixture} onSubmit={submit} />

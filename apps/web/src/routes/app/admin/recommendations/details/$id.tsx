@@ -1,27 +1,27 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useParams } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import type { RecommendationCategory } from '@trapline/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { categoriesKey, categoryQuery, deleteCategory } from '@/features/admin/api.ts';
+import { useDeleteCategory } from '@/features/admin/api/delete-category.ts';
+import { useCategory } from '@/features/admin/api/get-category.ts';
 import { DeleteDialog } from '@/features/admin/delete-dialog.tsx';
 import { TranslationsTable } from '@/features/admin/translations-table.tsx';
-import { useLeaveDeleted } from '@/lib/use-save.ts';
 
 export const Route = createFileRoute('/app/admin/recommendations/details/$id')({ component: CategoryDetailsPage });
 
 function CategoryDetailsPage() {
   const { id } = useParams({ from: '/app/admin/recommendations/details/$id' });
-  return <QueryGate query={useQuery(categoryQuery(id))}>{(category) => <CategoryDetails category={category} />}</QueryGate>;
+  return <QueryGate query={useCategory(id)}>{(category) => <CategoryDetails category={category} />}</QueryGate>;
 }
 
 function CategoryDetails({ category: c }: { category: RecommendationCategory }) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
-  const leave = useLeaveDeleted(categoriesKey, { to: '/app/admin/recommendations' });
+  const deleteCategory = useDeleteCategory();
+  const navigate = useNavigate();
   const actions = <EditDeleteActions editTo={`/app/admin/recommendations/edit/${c.id}`} onDelete={() => setDeleting(true)} testId="category" editLabel={t('admin.edit')} deleteLabel={t('admin.delete')} />;
   return (
     <PageShell title={c.name} titleTestId="category-title" crumbs={[{ label: t('admin.categories.title'), to: '/app/admin/recommendations' }, { label: c.name }]} actions={actions}>
@@ -38,9 +38,10 @@ function CategoryDetails({ category: c }: { category: RecommendationCategory }) 
           question={t('admin.categories.deleteQuestion', { name: c.name })}
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
-            await deleteCategory(c.id);
+            await deleteCategory.mutateAsync(c.id);
             notifications.show({ color: 'green', message: t('admin.categories.deleted') });
-            await leave();
+            // The delete refreshed the list; this page's own query is left as it is.
+            await navigate({ to: '/app/admin/recommendations' });
           }}
         />
       )}

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import type { RecommendationCategory } from '@trapline/contracts/admin';
+import type { RecommendationCategory, UpdateCategoryRequest } from '@trapline/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { categoryQuery, categoriesKey, updateCategory } from '@/features/admin/api.ts';
+import { useCategory } from '@/features/admin/api/get-category.ts';
+import { useUpdateCategory } from '@/features/admin/api/update-category.ts';
 import { CategoryForm } from '@/features/admin/category-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
 
@@ -11,13 +11,14 @@ export const Route = createFileRoute('/app/admin/recommendations/edit/$id')({ co
 
 function EditCategoryPage() {
   const { id } = useParams({ from: '/app/admin/recommendations/edit/$id' });
-  return <QueryGate query={useQuery(categoryQuery(id))}>{(category) => <EditCategory category={category} />}</QueryGate>;
+  return <QueryGate query={useCategory(id)}>{(category) => <EditCategory category={category} />}</QueryGate>;
 }
 
 function EditCategory({ category }: { category: RecommendationCategory }) {
   const { t } = useTranslation();
   const details = { to: '/app/admin/recommendations/details/$id', params: { id: String(category.id) } } as const;
-  const submit = useSave({ save: (values: Parameters<typeof updateCategory>[1]) => updateCategory(category.id, values), invalidate: categoriesKey, success: t('admin.categories.edited'), go: () => details });
+  const updateCategory = useUpdateCategory();
+  const submit = useSave({ save: (values: UpdateCategoryRequest) => updateCategory.mutateAsync({ id: category.id, body: values }), success: t('admin.categories.edited'), go: () => details });
   return (
     <PageShell title={t('admin.categories.editTitle')} crumbs={[{ label: t('admin.categories.title'), to: '/app/admin/recommendations' }, { label: category.name, to: `/app/admin/recommendations/details/${category.id}` }]}>
       <CategoryForm category={category} onSubmit={submit} />
