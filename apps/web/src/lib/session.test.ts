@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '@/features/auth/api.ts';
+import { signIn } from '@/features/auth/api/sign-in.ts';
+import { signOut } from '@/features/auth/api/sign-out.ts';
 import { api, resumeSession } from './api-client.ts';
 import { session } from './session.ts';
 

@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { signIn } from './api.ts';
+import { useSignIn } from '@/features/auth/api/sign-in.ts';
 import { loginResolver, validateLogin, type LoginValues } from './login-validation.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const signIn = useSignIn();
   const form = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const parsed = validateLogin(values).values;
-      await signIn(parsed.email, parsed.password);
+      await signIn.mutateAsync({ email: parsed.email, password: parsed.password });
       onSignedIn();
     } catch (error) {
       setFailure(errorMessage(error, t));

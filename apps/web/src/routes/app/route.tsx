@@ -19,7 +19,7 @@ import { accountQuery } from '@/features/account/api/get-account.ts';
 import { useUpdateAccount } from '@/features/account/api/update-account.ts';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts';
 import { SubscriptionBox } from '@/features/account/subscription-box.tsx';
-import { signOut } from '@/features/auth/api.ts';
+import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { useRecommendationCount } from '@/features/recommendations/api/get-recommendation-count.ts';
 import { apiEvents, resumeSession } from '@/lib/api-client.ts';
 import i18n, { setUiLanguage, type UiLanguage } from '@/lib/i18n.ts';
@@ -74,6 +74,7 @@ function AppLayout() {
   // keeps the account already shown.
   const account = useQuery({ ...accountQuery, throwOnError: (_error, query) => query.state.data === undefined });
   const updateAccount = useUpdateAccount();
+  const signOut = useSignOut();
   // The side-menu badge: open recommendations, refreshed every 10 minutes (spec 3, section 9).
   const openRecommendations = useRecommendationCount({ enabled: account.isSuccess });
 
@@ -118,8 +119,7 @@ function AppLayout() {
     await updateAccount.mutateAsync({ language: language.toUpperCase() as typeof me.language, timezone: me.timezone });
   };
   const leave = async () => {
-    await signOut();
-    queryClient.clear();
+    await signOut.mutateAsync();
     await navigate({ to: '/auth/login' });
   };
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { requestPasswordReset } from '@/features/auth/api.ts';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset.ts';
 import { ZForgotPasswordForm } from '@/features/auth/schemas.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -17,11 +17,12 @@ function ForgotPasswordPage() {
   usePageTitle(t('auth.forgot.title'));
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const requestPasswordReset = useRequestPasswordReset();
   const form = useForm<z.input<typeof ZForgotPasswordForm>>({ resolver: zodResolver(ZForgotPasswordForm), defaultValues: { email: '' } });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await requestPasswordReset(ZForgotPasswordForm.parse(values).email);
+      await requestPasswordReset.mutateAsync(ZForgotPasswordForm.parse(values).email);
       setSent(true);
     } catch (error) {
       setFailure(errorMessage(error, t));

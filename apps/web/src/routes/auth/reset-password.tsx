@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetPassword, signIn, verifyResetToken } from '@/features/auth/api.ts';
+import { useResetPassword } from '@/features/auth/api/reset-password.ts';
+import { useSignIn } from '@/features/auth/api/sign-in.ts';
+import { useResetToken } from '@/features/auth/api/verify-reset-token.ts';
 import { NewPasswordForm } from '@/features/auth/new-password-form.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import i18n, { setUiLanguage, UI_LANGUAGES } from '@/lib/i18n.ts';
@@ -33,7 +34,9 @@ function ResetPasswordPage() {
     if (lang && i18n.language !== lang) void setUiLanguage(lang);
   }, [lang]);
   // The token is verified first; a failing token shows the expired state.
-  const verification = useQuery({ queryKey: ['reset-token', token], queryFn: () => verifyResetToken(token), enabled: token !== '', retry: false });
+  const verification = useResetToken(token);
+  const resetPassword = useResetPassword();
+  const signIn = useSignIn();
   const invitation = verification.data?.purpose === 'INVITATION';
   const title = invitation ? t('auth.invitation.title') : t('auth.reset.title');
   usePageTitle(title);
@@ -76,9 +79,9 @@ function ResetPasswordPage() {
       <NewPasswordForm
         submitLabel={invitation ? t('auth.invitation.submit') : undefined}
         onSubmit={async (values) => {
-          const { email } = await resetPassword({ token, ...values });
+          const { email } = await resetPassword.mutateAsync({ token, ...values });
           // Success signs in automatically with the e-mail the verification returned.
-          await signIn(email, values.newPassword);
+          await signIn.mutateAsync({ email, password: values.newPassword });
           await navigate({ to: '/app' });
         }}
       />
