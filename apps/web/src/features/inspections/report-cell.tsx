@@ -3,22 +3,20 @@
 // its progress, then its download link.
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '@/components/job-progress.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { useJobStatus } from '@/lib/job-status.ts';
-import { useGenerateReport } from '@/features/inspections/api/generate-report.ts';
+import { useGenerateReport, useReportDone } from '@/features/inspections/api/generate-report.ts';
 import { getReportUrl } from '@/features/inspections/api/get-report-url.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
 
 /** The reports of one list: which row is asking for its file, and which report is being rendered. */
 export function useInspectionReports(placeId: string) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const generateReport = useGenerateReport();
+  const reportDone = useReportDone(placeId);
   const [generating, setGenerating] = useState<number | null>(null);
   const [job, setJob] = useState<{ inspectionId: number; jobId: string } | null>(null);
   const open = async (inspection: InspectionListItem) => {
@@ -41,8 +39,7 @@ export function useInspectionReports(placeId: string) {
       setGenerating(null);
     }
   };
-  // A report rendered: its link shows in the place's lists, the dashboard's recent list and the inspection's screen.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) });
+  const refresh = () => void reportDone();
   return { placeId, generating, job, open, close: () => setJob(null), refresh };
 }
 

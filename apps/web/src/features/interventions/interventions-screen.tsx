@@ -1,7 +1,6 @@
 import { Button, Center, CloseButton, Group, Loader, Menu, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Intervention } from '@trapline/contracts/interventions';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,7 @@ import { useJobStatus } from '@/lib/job-status.ts';
 import { useDeleteIntervention } from '@/features/interventions/api/delete-intervention.ts';
 import { getInterventionPdfUrl } from '@/features/interventions/api/get-intervention-pdf-url.ts';
 import { useInterventions } from '@/features/interventions/api/get-interventions.ts';
-import { useStartInterventionPdf } from '@/features/interventions/api/start-intervention-pdf.ts';
-import { interventionKeys } from '@/features/interventions/keys.ts';
+import { usePdfDone, useStartInterventionPdf } from '@/features/interventions/api/start-intervention-pdf.ts';
 import { ListTable } from '@/components/list-table.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,15 +53,13 @@ function download(url: string) {
  */
 export function InterventionsScreen({ placeId, canDelete }: { placeId: string; canDelete: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const list = useInterventions(placeId);
   const startPdf = useStartInterventionPdf();
   const deleteIntervention = useDeleteIntervention();
   const [pdfJob, setPdfJob] = useState<{ jobId: string; intervention: Intervention } | null>(null);
   const [deleting, setDeleting] = useState<Intervention | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Once a PDF job has ended, the list shows the protocol's download. */
-  const refresh = () => queryClient.invalidateQueries({ queryKey: interventionKeys.list(placeId) });
+  const refresh = usePdfDone(placeId);
   const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) });
 
   const generate = async (intervention: Intervention) => {
