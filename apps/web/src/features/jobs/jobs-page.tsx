@@ -2,11 +2,11 @@ import { Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { JOB_STATES, type JobListItem } from '@trapline/contracts/jobs';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { jobsQuery, retryJob } from './api.ts';
+import { useJobs } from '@/features/jobs/api/get-jobs.ts';
+import { useRetryJob } from '@/features/jobs/api/retry-job.ts';
 import { JobCards, JobsTable } from './jobs-list.tsx';
 import { Pager } from '@/components/list-table.tsx';
 
@@ -24,21 +24,20 @@ interface JobsPageProps {
 /** The super admin's background jobs: filtered by state, paged, read again while any runs. */
 export function JobsPage({ state, page, onFilter, onPage }: JobsPageProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const narrow = useMediaQuery('(max-width: 48em)');
-  const jobs = useQuery(jobsQuery({ state, page, limit: JOBS_PAGE_SIZE }));
+  const jobs = useJobs({ state, page, limit: JOBS_PAGE_SIZE });
+  const retryJob = useRetryJob();
   const [retrying, setRetrying] = useState<string | null>(null);
 
   const retry = async (job: JobListItem) => {
     setRetrying(job.id);
     try {
-      await retryJob(job.id);
+      await retryJob.mutateAsync(job.id);
       notifications.show({ color: 'teal', message: t('jobs.retried') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
     } finally {
       setRetrying(null);
-      await queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
     }
   };
 
