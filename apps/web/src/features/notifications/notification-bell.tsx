@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latestQuery, markRead, unreadCountQuery } from './api.ts';
+import { useLatest } from '@/features/notifications/api/get-latest.ts';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
+import { useMarkRead } from '@/features/notifications/api/mark-read.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 /**
@@ -12,15 +13,14 @@ import { NotificationItem } from './notification-item.tsx';
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const unread = useQuery(unreadCountQuery).data?.unreadCount ?? 0;
-  const latest = useQuery({ ...latestQuery, enabled: opened });
+  const unread = useUnreadCount().data?.unreadCount ?? 0;
+  const latest = useLatest({ enabled: opened });
+  const markRead = useMarkRead();
 
   const markShownRead = async () => {
     const unreadShown = latest.data?.rows.filter((n) => !n.isRead).map((n) => n.uuid) ?? [];
-    await markRead(unreadShown);
-    await queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    await markRead.mutateAsync(unreadShown);
   };
   const close = () => {
     setOpened(false);

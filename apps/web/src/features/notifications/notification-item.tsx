@@ -1,9 +1,8 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Notification } from '@trapline/contracts/notifications';
 import { useTranslation } from 'react-i18next';
-import { markRead } from './api.ts';
+import { useMarkRead } from '@/features/notifications/api/mark-read.ts';
 import { NotificationIcon, isAlert } from './notification-icon.tsx';
 
 /** DD/MM/YYYY HH:mm:ss, the product's timestamp format. */
@@ -20,7 +19,7 @@ export function formatTimestamp(iso: string): string {
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const markRead = useMarkRead();
   const content = (
     <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="notification" data-read={notification.isRead}>
       <NotificationIcon notificationKey={notification.notificationKey} />
@@ -49,7 +48,8 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         onOpen?.();
-        void (notification.isRead ? Promise.resolve() : markRead([notification.uuid])).then(() => queryClient.invalidateQueries({ queryKey: ['notifications'] }));
+        // An already read one sends nothing; the notifications are read again either way.
+        void markRead.mutateAsync(notification.isRead ? [] : [notification.uuid]);
         void navigate({ to: link });
       }}
     >

@@ -1,27 +1,22 @@
 import { Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings as Settings } from '@trapline/contracts/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { notificationSettingsQuery, saveNotificationSettings } from './api.ts';
+import { useNotificationSettings } from '@/features/notifications/api/get-notification-settings.ts';
+import { useSaveNotificationSettings } from '@/features/notifications/api/save-notification-settings.ts';
 
 /** The account's notification settings (spec 1, section 2.6): e-mail and mobile, saved on change. */
 export function NotificationSettings() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { data } = useQuery(notificationSettingsQuery);
-  const [saving, setSaving] = useState(false);
+  const { data } = useNotificationSettings();
+  const saveSettings = useSaveNotificationSettings();
   const change = async (next: Settings) => {
-    setSaving(true);
     try {
-      queryClient.setQueryData(notificationSettingsQuery.queryKey, await saveNotificationSettings(next));
+      await saveSettings.mutateAsync(next);
       notifications.show({ color: 'green', message: t('notifications.settingsSaved') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, t) });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -29,14 +24,14 @@ export function NotificationSettings() {
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={2} size="h4">{t('notifications.settings')}</Title>
-          {saving && <Loader size="xs" aria-label={t('app.loading')} />}
+          {saveSettings.isPending && <Loader size="xs" aria-label={t('app.loading')} />}
         </Group>
         {!data ? (
           <Loader size="sm" aria-label={t('app.loading')} />
         ) : (
           <>
-            <Switch label={t('notifications.byEmail')} checked={data.notificationEmail} disabled={saving} onChange={(e) => void change({ ...data, notificationEmail: e.currentTarget.checked })} data-testid="setting-email" />
-            <Switch label={t('notifications.onMobile')} checked={data.notificationMobile} disabled={saving} onChange={(e) => void change({ ...data, notificationMobile: e.currentTarget.checked })} data-testid="setting-mobile" />
+            <Switch label={t('notifications.byEmail')} checked={data.notificationEmail} disabled={saveSettings.isPending} onChange={(e) => void change({ ...data, notificationEmail: e.currentTarget.checked })} data-testid="setting-email" />
+            <Switch label={t('notifications.onMobile')} checked={data.notificationMobile} disabled={saveSettings.isPending} onChange={(e) => void change({ ...data, notificationMobile: e.currentTarget.checked })} data-testid="setting-mobile" />
             <Text size="xs" c="dimmed">{t('notifications.settingsHint')}</Text>
           </>
         )}

@@ -1,8 +1,7 @@
 import { Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { pageQuery } from '@/features/notifications/api.ts';
+import { useNotifications } from '@/features/notifications/api/get-notifications.ts';
 import { NotificationItem } from '@/features/notifications/notification-item.tsx';
 import { NotificationSettings } from '@/features/notifications/notification-settings.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -21,7 +20,7 @@ function NotificationsPage() {
   usePageTitle(t('notifications.title'));
   const { page } = useSearch({ from: '/app/account/notifications' });
   const navigate = useNavigate();
-  const { data } = useQuery(pageQuery(page, PAGE_SIZE));
+  const { data } = useNotifications(page, PAGE_SIZE);
   return (
     <Stack>
       <NotificationSettings />
