@@ -1,9 +1,8 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/features/account/api/get-account.ts';
-import { dashboardQuery } from '@/features/dashboard/api/get-dashboard.ts';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts';
 import { PlacePanel } from './place-panel.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -30,7 +29,7 @@ export function DashboardPage({ companyId, placeId }: { companyId?: string; plac
   const { t } = useTranslation();
   usePageTitle(t('dashboard.title'));
   const account = useAccount();
-  const dashboard = useQuery(dashboardQuery);
+  const dashboard = useDashboard();
   const me = account.data;
   const d = dashboard.data;
   return (

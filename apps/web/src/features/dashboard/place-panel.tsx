@@ -1,16 +1,16 @@
 import { Avatar, Badge, Button, Card, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list-table.tsx';
-import { setApproval } from '@/features/inspections/api/set-approval.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { useSetApproval } from '@/features/inspections/api/set-approval.ts';
 import { ReportCell, useInspectionReports } from '@/features/inspections/report-cell.tsx';
-import { placeDashboardQuery, recentInspectionsQuery } from './api.ts';
-import { placePickerQuery } from '@/features/places/api/get-places.ts';
+import { usePlaceDashboard } from '@/features/dashboard/api/get-place-dashboard.ts';
+import { useRecentInspections } from '@/features/dashboard/api/get-recent-inspections.ts';
+import { usePlacePicker } from '@/features/places/api/get-places.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { BarChart } from './bar-chart.tsx';
 import { BreachBadge, RecentBreaches } from '@/features/limits/recent-breaches.tsx';
@@ -39,7 +39,7 @@ export function PlacePanel({ me, companyId, placeId }: { me: Account; companyId?
   const navigate = useNavigate();
   const controller = me.type === 'CONTROLLER';
   const companies = useQuery({ ...companyShortListQuery, enabled: !controller });
-  const places = useQuery(placePickerQuery);
+  const places = usePlacePicker();
   const [company, setCompany] = useState<string | null>(companyId ?? null);
   const [place, setPlace] = useState<string | null>(placeId ?? null);
   const [shortcut, setShortcut] = useState<string | null>(null);
@@ -109,7 +109,7 @@ function CompanyCard({ title, company, testId }: { title: string; company: { nam
 
 function PlaceData({ placeId }: { placeId: string }) {
   const { t, i18n } = useTranslation();
-  const data = useQuery(placeDashboardQuery(placeId));
+  const data = usePlaceDashboard(placeId);
   if (!data.data) return null;
   const d = data.data;
   const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { timeZone: 'UTC' });
@@ -141,18 +141,14 @@ function PlaceData({ placeId }: { placeId: string }) {
 
 function RecentInspections({ placeId }: { placeId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const inspections = useQuery(recentInspectionsQuery(placeId));
+  const inspections = useRecentInspections(placeId);
+  const setApproval = useSetApproval();
   const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
   const { busy, run } = useAction({ toastErrors: true });
   const reports = useInspectionReports(placeId);
   const toggle = async () => {
     if (!confirming) return;
-    await run(async () => {
-      await setApproval(placeId, confirming.id, !confirming.approved);
-      // Every inspection key of the place: the approval shows in this list, the inspections screen and the inspection's own page.
-      await queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) });
-    }, t(confirming.approved ? 'dashboard.unapproved' : 'dashboard.approved'));
+    await run(() => setApproval.mutateAsync({ placeId, inspectionId: confirming.id, approve: !confirming.approved }), t(confirming.approved ? 'dashboard.unapproved' : 'dashboard.approved'));
     setConfirming(null);
   };
   return (

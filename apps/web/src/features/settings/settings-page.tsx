@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@trapline/contracts/common';
 import { PRODUCT_NAME_MAX, SESSION_DAYS_MAX, ZUpdateProductSettingsRequest, type ProductSettings, type UpdateProductSettingsRequest } from '@trapline/contracts/settings';
 import type { TFunction } from 'i18next';
@@ -10,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryGate } from '@/components/page-shell.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
-import { productQuery } from '@/lib/product.ts';
-import { productSettingsQuery, updateProductSettings } from './api.ts';
+import { useProductSettings } from '@/features/settings/api/get-product-settings.ts';
+import { useUpdateProductSettings } from '@/features/settings/api/update-product-settings.ts';
 
 /** Product settings (super admin): name, e-mail sender, default language, QR address and session lifetime; the sign-in limits are shown. */
 export function SettingsPage() {
-  const settings = useQuery(productSettingsQuery);
+  const settings = useProductSettings();
   return <QueryGate query={settings}>{(settings) => <SettingsForm key={settings.updatedAt ?? 'defaults'} settings={settings} />}</QueryGate>;
 }
 
@@ -32,21 +31,17 @@ const message = (t: TFunction, code: string | undefined) => errorText(t, code, '
 
 function SettingsForm({ settings }: { settings: ProductSettings }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<UpdateProductSettingsRequest>({ resolver: zodResolver(ZUpdateProductSettingsRequest), defaultValues: valuesOf(settings) });
   const errors = form.formState.errors;
-  const save = useMutation({
-    mutationFn: updateProductSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(productSettingsQuery.queryKey, saved);
-      // Titles follow the new name at once.
-      void queryClient.invalidateQueries({ queryKey: productQuery.queryKey });
-      notifications.show({ color: 'green', message: t('admin.settings.saved') });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
-  });
+  const save = useUpdateProductSettings();
   const submit = submitWithFieldErrors(form, async (values) => {
-    await save.mutateAsync(values);
+    try {
+      await save.mutateAsync(values);
+      notifications.show({ color: 'green', message: t('admin.settings.saved') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      throw error;
+    }
   });
   const s = settings.signIn;
   return (
