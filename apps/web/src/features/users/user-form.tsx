@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { languageName } from '@/lib/i18n.ts';
-import { placePickerQuery } from '@/features/places/api/get-places.ts';
+import { usePlacePicker } from '@/features/places/api/get-places.ts';
 import { companyShortListQuery } from '@/lib/company-short-list.ts';
 import { PlacesPicker } from './places-picker.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
@@ -24,7 +24,7 @@ export function UserForm({ me, initial, withLanguage = false, onSubmit }: { me: 
   const { t } = useTranslation();
   const superAdmin = me.type === 'ADMIN';
   const companies = useQuery(companyShortListQuery);
-  const places = useQuery(placePickerQuery);
+  const places = usePlacePicker();
   const form = useForm<Values, unknown, CreateUserRequest>({
     resolver: zodResolver(ZCreateUserRequest),
     defaultValues: { name: '', surname: '', email: '', type: 'USER', status: 'ACTIVE', places: [], companyUuid: superAdmin ? undefined : me.company.uuid, ...(withLanguage ? { language: me.language } : {}), ...initial },
