@@ -113,5 +113,7 @@ try {
   );
 } finally {
   await db.$disconnect();
-  await database.drop();
+  // BENCH_KEEP_DATABASE=1 leaves the data set for a closer look (EXPLAIN, profiles); its URL is printed.
+  if (process.env.BENCH_KEEP_DATABASE) console.log(`kept the database: ${database.url}`);
+  else await database.drop();
 }

@@ -8,6 +8,12 @@ const gzipAsync = promisify(gzip);
 const MIN_COMPRESSED_BYTES = 16 * 1024;
 
 /**
+ * gzip's fastest level: a year of statistics (1.3 MB of JSON) takes about 1.7 ms and 63 KB instead
+ * of about 5 ms and 47 KB at the default level, and each uncached answer is compressed once.
+ */
+const GZIP_LEVEL = 1;
+
+/**
  * The gzip copy of each large answer, made once per answer Buffer: an AnswerCache hands out the
  * same Buffer for as long as the data stands, so the compression of a month of the schedule
  * (megabytes of JSON, about a twentieth of it compressed) is paid once, not per request, and
@@ -36,7 +42,7 @@ export async function sendJsonAnswer(request: FastifyRequest, reply: FastifyRepl
   if (body.length < MIN_COMPRESSED_BYTES || !acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
   let zipped = compressed.get(body);
   if (!zipped) {
-    zipped = gzipAsync(body);
+    zipped = gzipAsync(body, { level: GZIP_LEVEL });
     compressed.set(body, zipped);
     // A failed compression is not kept: the next request tries again.
     zipped.catch(() => compressed.delete(body));
