@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCategory } from '@/features/admin/api/delete-category.ts';
 import { CATEGORY_PAGE_SIZE, useCategories } from '@/features/admin/api/get-categories.ts';
-import { localName } from '@/features/admin/local-name.ts';
-import { DeleteDialog } from './delete-dialog.tsx';
+import { localName } from '@/lib/local-name.ts';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 /** Recommendation categories (spec 3, section 2.7): searchable, paged, each with details, edit and delete. */
 export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {

@@ -9,8 +9,8 @@ import { useDeleteMixture } from '@/features/admin/api/delete-mixture.ts';
 import { useMixtures } from '@/features/admin/api/get-mixtures.ts';
 import { setMixtureOrder } from '@/features/admin/api/set-mixture-order.ts';
 import { adminKeys } from '@/features/admin/keys.ts';
-import { localName } from '@/features/admin/local-name.ts';
-import { DeleteDialog } from './delete-dialog.tsx';
+import { localName } from '@/lib/local-name.ts';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 function MixtureRow({ mixture, position, disabled, onDelete }: { mixture: Mixture; position: number; disabled: boolean; onDelete: () => void }) {
   const { t, i18n } = useTranslation();

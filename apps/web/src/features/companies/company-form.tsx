@@ -5,7 +5,7 @@ import { ZCreateCompanyRequest, type CreateCompanyRequest } from '@trapline/cont
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZCreateCompanyRequest>;

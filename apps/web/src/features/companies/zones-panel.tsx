@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { useCreateCompanyZone } from '@/features/companies/api/create-company-zone.ts';
-import { useCompanyZones } from '@/features/companies/api/get-company-zones.ts';
+import { useCompanyZones } from '@/shared/companies/api/get-company-zones.ts';
 import { useUpdateCompanyZone } from '@/features/companies/api/update-company-zone.ts';
 import { forbiddenParents } from './zone-tree.ts';
 

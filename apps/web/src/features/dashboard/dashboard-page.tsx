@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts';
 import { PlacePanel } from './place-panel.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';

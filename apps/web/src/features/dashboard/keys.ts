@@ -1,4 +1,4 @@
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 /** Query keys of the dashboard: the caller's summary, and one place's panel (under the place's scope). */
 export const dashboardKeys = {

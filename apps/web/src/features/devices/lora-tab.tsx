@@ -6,7 +6,7 @@ import { batteryPercentOf, batteryVoltsOf, type LoraDevice } from '@trapline/con
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { UndecodedUplink } from '@/components/undecoded-uplink.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { useAssignSensor } from '@/features/devices/api/assign-sensor.ts';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILES_PAGE_SIZE, type FileListParams } from '@/features/files/api/types.ts';
+import { FILES_PAGE_SIZE, type FileListParams } from '@/shared/files/api/types.ts';
 import { downloadThroughSignedUrl } from '@/features/files/download.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatDate, formatSize } from './format.ts';

@@ -11,7 +11,7 @@ import { MomentField } from '@/components/day-input.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { useDeleteAnswerPhoto } from '@/features/inspections/api/delete-answer-photo.ts';
 import { useFinishInspection } from '@/features/inspections/api/finish-inspection.ts';
-import { useSetApproval } from '@/features/inspections/api/set-approval.ts';
+import { useSetApproval } from '@/shared/inspections/api/set-approval.ts';
 import { useUpdateAdditionalFields } from '@/features/inspections/api/update-additional-fields.ts';
 import { useUpdateDetails } from '@/features/inspections/api/update-details.ts';
 import { useUploadAnswerPhoto } from '@/features/inspections/api/upload-answer-photo.ts';

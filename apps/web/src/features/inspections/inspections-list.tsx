@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, RowMenu } from '@/components/list-table.tsx';
 import { useInspections } from '@/features/inspections/api/get-inspections.ts';
-import { useSetApproval } from '@/features/inspections/api/set-approval.ts';
+import { useSetApproval } from '@/shared/inspections/api/set-approval.ts';
 import { dateTime, personName, statusColour } from './format.ts';
 import { ReportCell, useInspectionReports } from './report-cell.tsx';
 import { StartInspectionDialog } from './start-dialog.tsx';

@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { useStartInspection } from '@/features/inspections/api/start-inspection.ts';
-import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
-import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
+import { placeDeviceTypesQuery } from '@/shared/devices/api/get-place-device-types.ts';
+import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 
 type Values = z.input<typeof ZStartInspectionRequest>;
 

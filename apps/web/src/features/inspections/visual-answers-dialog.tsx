@@ -4,7 +4,7 @@ import { localComment, localQuestion } from '@trapline/contracts/translations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { usePlaceQuestions } from '@/features/visual-inspection/api/get-place-questions.ts';
+import { usePlaceQuestions } from '@/shared/visual-inspection/api/get-place-questions.ts';
 import { useSetVisualAnswers } from '@/features/inspections/api/set-visual-answers.ts';
 import { useAction } from '@/lib/use-action.ts';
 

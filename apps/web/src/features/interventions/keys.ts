@@ -1,4 +1,4 @@
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 /** Query keys of a place's visit protocols (interventions), all under the place's scope. */
 export const interventionKeys = {

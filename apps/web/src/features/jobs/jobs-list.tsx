@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, VisuallyHidd
 import type { JobListItem } from '@trapline/contracts/jobs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 
 const STATE_COLOURS: Record<JobListItem['state'], string> = { queued: 'gray', active: 'blue', completed: 'teal', failed: 'red' };
 

@@ -1,7 +1,7 @@
 import { Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LimitBreach } from '@trapline/contracts/limits';
-import { BREACH_DAYS, useBreaches } from '@/features/limits/api/get-breaches.ts';
+import { BREACH_DAYS, useBreaches } from '@/shared/limits/api/get-breaches.ts';
 
 /** What a breach was about: the pest or observation, else the kind of sum. */
 function subjectOf(b: LimitBreach, t: (key: string) => string) {

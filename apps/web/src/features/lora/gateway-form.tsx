@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
-import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
+import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/get-company-short-list.ts';
 import { fieldMessage } from './errors.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
 import { useRadioDeviceChoices } from '@/features/lora/api/get-radio-device-choices.ts';
-import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
+import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/get-company-short-list.ts';
 import { fieldMessage } from './errors.ts';
 import { randomDevEui } from './format.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '@/components/day-input.tsx';
 import { errorMessage } from '@/lib/errors.ts';
-import { useHeatmap } from '@/features/maps/api/get-heatmap.ts';
-import { useMapImageUrl } from '@/features/maps/api/get-map-image-url.ts';
-import { useMaps } from '@/features/maps/api/get-maps.ts';
+import { useHeatmap } from '@/shared/maps/api/get-heatmap.ts';
+import { useMapImageUrl } from '@/shared/maps/api/get-map-image-url.ts';
+import { useMaps } from '@/shared/maps/api/get-maps.ts';
 import { GRADIENT } from './heat-layer.ts';
 import { HeatMap, type HeatSpot } from './heat-map.tsx';
 

@@ -5,8 +5,8 @@ import { ZCreatePlaceRequest, type CreatePlaceRequest } from '@trapline/contract
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useCompanyZones } from '@/features/companies/api/get-company-zones.ts';
-import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
+import { useCompanyZones } from '@/shared/companies/api/get-company-zones.ts';
+import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/get-company-short-list.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZCreatePlaceRequest>;

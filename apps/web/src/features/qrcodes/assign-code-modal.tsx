@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { devicesQuery } from '@/features/devices/api/get-devices.ts';
-import { placesQuery } from '@/features/places/api/get-places.ts';
+import { devicesQuery } from '@/shared/devices/api/get-devices.ts';
+import { placesQuery } from '@/shared/places/api/get-places.ts';
 import { useAssignCode } from '@/features/qrcodes/api/assign-code.ts';
 
 /**

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
-import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { useCreateQrBatch } from '@/features/qrcodes/api/create-qr-batch.ts';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
 import { errorText } from '@/lib/forms.ts';

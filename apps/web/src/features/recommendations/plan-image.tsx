@@ -1,7 +1,7 @@
 import { Box, Loader, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mapImageUrlQuery } from '@/features/maps/api/get-map-image-url.ts';
+import { mapImageUrlQuery } from '@/shared/maps/api/get-map-image-url.ts';
 
 export interface PlanMarker {
   key: string | number;

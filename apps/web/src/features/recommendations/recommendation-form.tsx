@@ -14,12 +14,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '@/components/day-input.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
-import { localName } from '@/features/admin/local-name.ts';
-import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
-import { mapsQuery } from '@/features/maps/api/get-maps.ts';
-import { placeDevicesQuery } from '@/features/maps/api/get-place-devices.ts';
-import { placeUsersQuery } from '@/features/places/api/get-place-users.ts';
-import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
+import { localName } from '@/lib/local-name.ts';
+import { placeDeviceTypesQuery } from '@/shared/devices/api/get-place-device-types.ts';
+import { mapsQuery } from '@/shared/maps/api/get-maps.ts';
+import { placeDevicesQuery } from '@/shared/maps/api/get-place-devices.ts';
+import { placeUsersQuery } from '@/shared/places/api/get-place-users.ts';
+import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { useCategoryOptions } from '@/features/recommendations/api/get-category-options.ts';
 import { PlanImage } from './plan-image.tsx';
 

@@ -1,4 +1,4 @@
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 /**
  * Query keys of the statistics and the reports. A place's statistics lie under the place's scope;

@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { placePickerQuery } from '@/features/places/api/get-places.ts';
+import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 
 /** The place a statistics screen (the charts, a report) is about; `missing` marks it required after a try without one. */
 export function StatisticsPlaceSelect({ value, onChange, missing, w, testId }: { value: string | null; onChange: (placeId: string | null) => void; missing: boolean; w: SelectProps['w']; testId: string }) {

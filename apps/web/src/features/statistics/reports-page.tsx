@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type Report } from '@trapline/contracts/reports';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { placePickerQuery } from '@/features/places/api/get-places.ts';
+import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 import { useDeleteReport } from '@/features/statistics/api/delete-report.ts';
 import { getReportUrl } from '@/features/statistics/api/get-report-url.ts';
 import { useReports } from '@/features/statistics/api/get-reports.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { User } from '@trapline/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
-import { formatDateTime } from '@/features/jobs/format.ts';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 import { useResendInvitation } from '@/features/users/api/resend-invitation.ts';
 
 /** Whether a user has yet to accept their invitation, and whether its link still works. */

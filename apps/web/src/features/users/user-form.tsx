@@ -8,8 +8,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { languageName } from '@/lib/i18n.ts';
-import { usePlacePicker } from '@/features/places/api/get-places.ts';
-import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { usePlacePicker } from '@/shared/places/api/get-places.ts';
+import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { PlacesPicker } from './places-picker.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { useAvailableQuestions } from '@/features/visual-inspection/api/get-available-questions.ts';
-import { usePlaceQuestions } from '@/features/visual-inspection/api/get-place-questions.ts';
+import { usePlaceQuestions } from '@/shared/visual-inspection/api/get-place-questions.ts';
 import { isQuestionGone, useSetPlaceQuestions } from '@/features/visual-inspection/api/set-place-questions.ts';
 
 /**

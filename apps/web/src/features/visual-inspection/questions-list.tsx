@@ -12,9 +12,9 @@ import { useDeleteQuestion } from '@/features/visual-inspection/api/delete-quest
 import { useQuestions } from '@/features/visual-inspection/api/get-questions.ts';
 import { setQuestionOrder } from '@/features/visual-inspection/api/set-question-order.ts';
 import { useUpdateQuestion } from '@/features/visual-inspection/api/update-question.ts';
-import { visualInspectionKeys } from '@/features/visual-inspection/keys.ts';
+import { visualInspectionKeys } from '@/shared/visual-inspection/keys.ts';
 import { QuestionForm } from './question-form.tsx';
-import { DeleteDialog } from '@/features/admin/delete-dialog.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 /** Where a question's screens are: the admin area has routes; the company tab edits in a dialog. */
 type Mode = 'admin' | 'company';

@@ -15,7 +15,7 @@ import { ScreenGuard } from '@/components/screen-guard.tsx';
 import { FullPageRouteError } from '@/components/route-error.tsx';
 import { NotFoundPage } from '@/components/status-page.tsx';
 import { config } from '@/config/runtime.ts';
-import { accountQuery } from '@/features/account/api/get-account.ts';
+import { accountQuery } from '@/shared/account/api/get-account.ts';
 import { useUpdateAccount } from '@/features/account/api/update-account.ts';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts';
 import { SubscriptionBox } from '@/features/account/subscription-box.tsx';

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { deviceKeys } from '@/features/devices/keys.ts';
-import type { CatalogueFilter, PartKind } from '@/features/catalogue/api/types.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
+import type { CatalogueFilter, PartKind } from '@/shared/catalogue/api/types.ts';
 
 /** Query keys of the catalogue (device types and their actions, objects and observations), all under 'catalogue'. */
 export const catalogueKeys = {

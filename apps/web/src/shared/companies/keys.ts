@@ -1,4 +1,4 @@
-import { companyShortListKey } from '@/lib/company-short-list.ts';
+import { companyShortListKey } from '@/shared/companies/api/get-company-short-list.ts';
 
 /**
  * Query keys of the companies. Two roots: 'companies' for lists (the companies screen's pages and

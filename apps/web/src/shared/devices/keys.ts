@@ -1,6 +1,6 @@
 import type { DeviceStatus } from '@trapline/contracts/devices';
-import { loraKeys } from '@/features/lora/keys.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export type DeviceRecordKind = 'actions' | 'objects' | 'observations' | 'images';
 

@@ -1,6 +1,6 @@
-import { companyKeys } from '@/features/companies/keys.ts';
-import { placeKeys } from '@/features/places/keys.ts';
-import type { FileListParams } from '@/features/files/api/types.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
+import type { FileListParams } from '@/shared/files/api/types.ts';
 
 /**
  * Query keys of the files, under the place's or the company's scope (placeKeys.scope,

@@ -1,6 +1,6 @@
 import type { InspectionStatus } from '@trapline/contracts/inspections';
-import { deviceKeys } from '@/features/devices/keys.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 /**
  * Query keys of a place's inspections, all under inspectionKeys.all(placeId) (itself under the

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { deviceKeys } from '@/features/devices/keys.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 /** Query keys of a place's limits and their breaches, all under the place's scope (placeKeys.scope). */
 export const limitKeys = {

@@ -1,5 +1,5 @@
 import type { LoraDeviceListQuery, LoraGatewayListQuery } from '@trapline/contracts/lora';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 /**
  * Query keys of the LoRa screens, all under 'lora' (loraKeys.all), which also holds a sensor's

@@ -1,5 +1,5 @@
-import type { HeatmapFilters } from '@/features/maps/api/get-heatmap.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import type { HeatmapFilters } from '@/shared/maps/api/get-heatmap.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 /**
  * Query keys of a place's plans, all under the place (placeKeys.scope), so that refreshing the

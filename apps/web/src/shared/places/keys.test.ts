@@ -1,13 +1,13 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { companyShortListQuery } from '@/lib/company-short-list.ts';
-import { catalogueKeys, isPlaceDeviceTypesKey } from '@/features/catalogue/keys.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
-import { fileKeys } from '@/features/files/keys.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
-import { placeKeys } from './keys.ts';
+import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
+import { catalogueKeys, isPlaceDeviceTypesKey } from '@/shared/catalogue/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
+import { fileKeys } from '@/shared/files/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 const PLACE = '0b7c6d5e-4f3a-4b2c-9d1e-0f1a2b3c4d5e';
 const OTHER = '1c8d7e6f-5a4b-4c3d-8e2f-1a2b3c4d5e6f';

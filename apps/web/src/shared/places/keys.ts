@@ -1,4 +1,4 @@
-import type { PlaceFilters } from '@/features/places/api/get-places.ts';
+import type { PlaceFilters } from '@/shared/places/api/get-places.ts';
 
 /**
  * Query keys of the places. Two roots: 'places' for lists of places (the places screen and the

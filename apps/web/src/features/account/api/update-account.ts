@@ -2,8 +2,8 @@ import type { Account } from '@trapline/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { setUiLanguage, type UiLanguage } from '@/lib/i18n.ts';
-import { accountKeys } from '@/features/account/keys.ts';
-import { notificationKeys } from '@/features/notifications/keys.ts';
+import { accountKeys } from '@/shared/account/keys.ts';
+import { notificationKeys } from '@/shared/notifications/keys.ts';
 
 export const updateAccount = (body: { language: Account['language']; timezone: string }) => api<Account>('/api/account/me', { method: 'PATCH', body });
 

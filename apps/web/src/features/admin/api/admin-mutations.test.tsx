@@ -4,7 +4,7 @@ import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
 import { useDeleteMixture } from '@/features/admin/api/delete-mixture.ts';
 import { useUpdateCategory } from '@/features/admin/api/update-category.ts';
 import { adminKeys } from '@/features/admin/keys.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { CATEGORIES } from '@/features/admin/api/paths.ts';
 import { adminKeys } from '@/features/admin/keys.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 export const deleteCategory = (id: number) => api<null>(`${CATEGORIES}/${id}`, { method: 'DELETE' });
 

@@ -2,7 +2,7 @@ import type { LinkedAction } from '@trapline/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { refreshTypes } from '@/features/catalogue/api/refresh-catalogue.ts';
-import type { PartKind } from '@/features/catalogue/api/types.ts';
+import type { PartKind } from '@/shared/catalogue/api/types.ts';
 
 const PART_ID: Record<PartKind, string> = { actions: 'actionId', objects: 'objectId', observations: 'observationId' };
 

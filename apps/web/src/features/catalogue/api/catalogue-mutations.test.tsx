@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { catalogueKeys } from '@/features/catalogue/keys.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
+import { catalogueKeys } from '@/shared/catalogue/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
 import { useAssignPart } from './assign-part.ts';
 import { useDeletePart } from './delete-part.ts';
 

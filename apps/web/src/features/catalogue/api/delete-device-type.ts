@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { refreshTypes } from '@/features/catalogue/api/refresh-catalogue.ts';
-import { catalogueKeys } from '@/features/catalogue/keys.ts';
+import { catalogueKeys } from '@/shared/catalogue/keys.ts';
 
 export const deleteDeviceType = (id: string) => api<null>(`/device-types/${id}`, { method: 'DELETE' });
 

@@ -1,7 +1,7 @@
 import type { DeviceType } from '@trapline/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { catalogueKeys } from '@/features/catalogue/keys.ts';
+import { catalogueKeys } from '@/shared/catalogue/keys.ts';
 
 export const getDeviceType = (id: string) => api<DeviceType>(`/device-types/${id}`);
 

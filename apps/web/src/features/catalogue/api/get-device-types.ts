@@ -1,8 +1,8 @@
 import type { DeviceTypeListItem } from '@trapline/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { filterQuery, type CatalogueFilter } from '@/features/catalogue/api/types.ts';
-import { catalogueKeys } from '@/features/catalogue/keys.ts';
+import { filterQuery, type CatalogueFilter } from '@/shared/catalogue/api/types.ts';
+import { catalogueKeys } from '@/shared/catalogue/keys.ts';
 
 export const getDeviceTypes = (filter: CatalogueFilter | 'GLOBAL') => api<DeviceTypeListItem[]>(`/device-types${filter === 'GLOBAL' ? '?type=GLOBAL' : filterQuery(filter)}`);
 

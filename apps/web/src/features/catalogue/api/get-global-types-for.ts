@@ -1,7 +1,7 @@
 import type { DeviceTypeListItem } from '@trapline/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { catalogueKeys } from '@/features/catalogue/keys.ts';
+import { catalogueKeys } from '@/shared/catalogue/keys.ts';
 
 export const getGlobalTypesFor = (companyUuid: string | null) => api<DeviceTypeListItem[]>(`/device-types?type=GLOBAL&parentCompanyId=${companyUuid}`);
 

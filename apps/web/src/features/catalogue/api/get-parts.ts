@@ -1,8 +1,8 @@
 import type { DeviceTypeObservation } from '@trapline/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { filterQuery, PART_PATHS, type CatalogueFilter, type Part, type PartKind } from '@/features/catalogue/api/types.ts';
-import { catalogueKeys } from '@/features/catalogue/keys.ts';
+import { filterQuery, PART_PATHS, type CatalogueFilter, type Part, type PartKind } from '@/shared/catalogue/api/types.ts';
+import { catalogueKeys } from '@/shared/catalogue/keys.ts';
 
 /** The observations' call answers them wrapped; the other kinds answer a bare list. */
 export async function getParts(kind: PartKind, filter: CatalogueFilter) {

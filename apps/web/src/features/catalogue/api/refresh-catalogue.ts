@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PartKind } from '@/features/catalogue/api/types.ts';
-import { catalogueKeys, isPlaceDeviceTypesKey } from '@/features/catalogue/keys.ts';
+import type { PartKind } from '@/shared/catalogue/api/types.ts';
+import { catalogueKeys, isPlaceDeviceTypesKey } from '@/shared/catalogue/keys.ts';
 
 /**
  * After a type changes: its page, the lists, and the places' type lists (device forms, limits).

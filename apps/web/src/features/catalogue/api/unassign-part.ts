@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { refreshTypes } from '@/features/catalogue/api/refresh-catalogue.ts';
-import type { PartKind } from '@/features/catalogue/api/types.ts';
+import type { PartKind } from '@/shared/catalogue/api/types.ts';
 
 export const unassignPart = (typeId: number, kind: PartKind, assocUuid: string) => api<null>(`/device-types/${typeId}/${kind}/${assocUuid}`, { method: 'DELETE' });
 

@@ -2,7 +2,7 @@ import type { UpdateActionRequest, UpdateObjectRequest, UpdateObservationRequest
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { refreshParts } from '@/features/catalogue/api/refresh-catalogue.ts';
-import { PART_PATHS, type Part, type PartKind } from '@/features/catalogue/api/types.ts';
+import { PART_PATHS, type Part, type PartKind } from '@/shared/catalogue/api/types.ts';
 
 type PartChanges = UpdateActionRequest | UpdateObjectRequest | UpdateObservationRequest;
 

@@ -17,7 +17,7 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { useCreatePart, type PartBody } from '@/features/catalogue/api/create-part.ts';
-import type { Part, PartKind } from '@/features/catalogue/api/types.ts';
+import type { Part, PartKind } from '@/shared/catalogue/api/types.ts';
 import { useUpdatePart } from '@/features/catalogue/api/update-part.ts';
 import { fieldMessage } from '@/features/catalogue/errors.ts';
 import { followName, localName } from '@/features/catalogue/rights.ts';

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { useDeletePart } from '@/features/catalogue/api/delete-part.ts';
 import { useDeviceTypes } from '@/features/catalogue/api/get-device-types.ts';
 import { useParts } from '@/features/catalogue/api/get-parts.ts';
-import type { CatalogueFilter, Part, PartKind } from '@/features/catalogue/api/types.ts';
+import type { CatalogueFilter, Part, PartKind } from '@/shared/catalogue/api/types.ts';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { PartDialog } from './part-dialog.tsx';
 import { ListTable, Pager } from '@/components/list-table.tsx';

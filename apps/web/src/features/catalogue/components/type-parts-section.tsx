@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { useAssignPart } from '@/features/catalogue/api/assign-part.ts';
 import { useParts } from '@/features/catalogue/api/get-parts.ts';
-import type { Part, PartKind } from '@/features/catalogue/api/types.ts';
+import type { Part, PartKind } from '@/shared/catalogue/api/types.ts';
 import { useUnassignPart } from '@/features/catalogue/api/unassign-part.ts';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { ListTable } from '@/components/list-table.tsx';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 import { useCreateCompanyZone } from './create-company-zone.ts';
 import { useUpdateCompany } from './update-company.ts';
 import { useUpdateSubscription } from './update-subscription.ts';

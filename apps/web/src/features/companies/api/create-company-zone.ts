@@ -1,7 +1,7 @@
 import type { CompanyZone } from '@trapline/contracts/zones';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export interface CompanyZoneBody {
   name: string;

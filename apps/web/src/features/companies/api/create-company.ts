@@ -1,7 +1,7 @@
 import type { Company, CreateCompanyRequest } from '@trapline/contracts/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export const createCompany = (body: CreateCompanyRequest) => api<Company>('/companies', { method: 'POST', body });
 

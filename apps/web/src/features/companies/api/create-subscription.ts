@@ -2,7 +2,7 @@ import type { Subscription, ZSubscriptionRequest } from '@trapline/contracts/com
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export type SubscriptionBody = z.input<typeof ZSubscriptionRequest>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export const deleteCompany = (companyUuid: string) => api<null>(`/companies/${companyUuid}`, { method: 'DELETE' });
 

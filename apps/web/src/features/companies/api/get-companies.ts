@@ -1,7 +1,7 @@
 import type { CompanyListItem } from '@trapline/contracts/companies';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export const getCompanies = (search: string, page: number, limit: number) =>
   api<{ rows: CompanyListItem[]; count: number }>(`/companies?${new URLSearchParams({ ...(search ? { search } : {}), page: String(page), limit: String(limit) })}`);

@@ -1,7 +1,7 @@
 import type { Subscription } from '@trapline/contracts/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export const getSubscriptions = (companyUuid: string) => api<Subscription[]>(`/companies/${companyUuid}/subscriptions`);
 

@@ -2,7 +2,7 @@ import type { CompanyZone } from '@trapline/contracts/zones';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { CompanyZoneBody } from '@/features/companies/api/create-company-zone.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export const updateCompanyZone = (companyUuid: string, zoneUuid: string, body: Partial<CompanyZoneBody>) =>
   api<CompanyZone>(`/companies/${companyUuid}/zones/${zoneUuid}`, { method: 'PATCH', body });

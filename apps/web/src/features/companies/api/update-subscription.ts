@@ -2,7 +2,7 @@ import type { Subscription } from '@trapline/contracts/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { SubscriptionBody } from '@/features/companies/api/create-subscription.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export const updateSubscription = (companyUuid: string, subscriptionUuid: string, body: Partial<SubscriptionBody>) =>
   api<Subscription>(`/companies/${companyUuid}/subscriptions/${subscriptionUuid}`, { method: 'PATCH', body });

@@ -1,7 +1,7 @@
 import type { Company } from '@trapline/contracts/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export function uploadLogo(companyUuid: string, file: File) {
   const form = new FormData();

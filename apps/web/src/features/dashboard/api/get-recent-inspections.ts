@@ -1,7 +1,7 @@
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const getRecentInspections = async (placeId: string) =>
   (await api<{ inspections: InspectionListItem[] }>(`/places/${placeId}/inspections?page=1&limit=10&status=COMPLETED`, { timeoutMs: 120_000 })).inspections;

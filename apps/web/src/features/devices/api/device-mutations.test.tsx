@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { accountKeys } from '@/features/account/keys.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { accountKeys } from '@/shared/account/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 import { useClearAlert } from './clear-alert.ts';
 import { useCreateDevices } from './create-devices.ts';
 import { useDeleteDeviceRecord } from './delete-device-record.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { deviceKeys, type DeviceRecordKind } from '@/features/devices/keys.ts';
+import { deviceKeys, type DeviceRecordKind } from '@/shared/devices/keys.ts';
 
 export const getDeviceRecords = <T,>(deviceUuid: string, kind: DeviceRecordKind) => api<T[]>(`/api/v3/devices/${deviceUuid}/${kind}`);
 

@@ -2,7 +2,7 @@ import type { LoraDevice } from '@trapline/contracts/lora';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { sensorPath } from '@/features/devices/api/sensor-pages.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
 
 export const getDeviceSensor = async (placeId: string, deviceUuid: string) => (await api<{ loraDevice: LoraDevice | null }>(sensorPath(placeId, deviceUuid))).loraDevice;
 

@@ -1,7 +1,7 @@
 import type { LoraDevice } from '@trapline/contracts/lora';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
 
 export const getPlaceSensors = async (placeId: string) => (await api<{ loraDevices: LoraDevice[] }>(`/api/places/${placeId}/lora-devices`)).loraDevices;
 

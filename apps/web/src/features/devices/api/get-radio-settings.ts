@@ -1,7 +1,7 @@
 import type { RadioSetting } from '@trapline/contracts/radio-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
 
 export const getRadioSettings = (placeId: string) => api<RadioSetting[]>(`/places/${placeId}/radio-settings`);
 

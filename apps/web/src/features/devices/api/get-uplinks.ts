@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { PAGE_SIZE, sensorPath, type Page, type Uplink } from '@/features/devices/api/sensor-pages.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
 
 export const getUplinks = (placeId: string, deviceUuid: string, page: number) => api<Page<Uplink>>(`${sensorPath(placeId, deviceUuid)}/uplinks?page=${page}&limit=${PAGE_SIZE}`);
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys } from '@/features/account/keys.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { accountKeys } from '@/shared/account/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 /**
  * After a place's set of devices changed (devices created, deleted or moved to another zone): the

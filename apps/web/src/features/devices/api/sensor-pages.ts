@@ -1,6 +1,6 @@
 import type { LoraHistoryEvent, LoraUplink } from '@trapline/contracts/lora';
 import type { QueryClient } from '@tanstack/react-query';
-import { deviceKeys } from '@/features/devices/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
 
 export type Uplink = LoraUplink;
 export type HistoryEvent = LoraHistoryEvent;

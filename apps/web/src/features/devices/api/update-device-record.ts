@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { deviceKeys, type DeviceRecordKind } from '@/features/devices/keys.ts';
-import { refreshBreaches } from '@/features/limits/api/get-breaches.ts';
+import { deviceKeys, type DeviceRecordKind } from '@/shared/devices/keys.ts';
+import { refreshBreaches } from '@/shared/limits/api/get-breaches.ts';
 
 type RecordKind = Exclude<DeviceRecordKind, 'images'>;
 

@@ -1,7 +1,7 @@
 import type { FileCategory, FileCategoryRequest } from '@trapline/contracts/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { fileKeys } from '@/features/files/keys.ts';
+import { fileKeys } from '@/shared/files/keys.ts';
 
 export const createPlaceCategory = (placeId: string, body: FileCategoryRequest) => api<FileCategory>(`/places/${placeId}/files-categories`, { method: 'POST', body });
 

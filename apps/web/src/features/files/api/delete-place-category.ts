@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { fileKeys } from '@/features/files/keys.ts';
+import { fileKeys } from '@/shared/files/keys.ts';
 
 export const deletePlaceCategory = (placeId: string, categoryId: number) => api<null>(`/places/${placeId}/files-categories/${categoryId}`, { method: 'DELETE' });
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { fileKeys } from '@/features/files/keys.ts';
+import { fileKeys } from '@/shared/files/keys.ts';
 import { useCreateCompanyCategory } from './create-company-category.ts';
 import { useUpdatePlaceFile } from './update-place-file.ts';
 import { useUploadPlaceFiles } from './upload-place-file.ts';

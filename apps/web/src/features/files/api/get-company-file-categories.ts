@@ -1,7 +1,7 @@
 import type { CompanyFileCategories } from '@trapline/contracts/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { fileKeys } from '@/features/files/keys.ts';
+import { fileKeys } from '@/shared/files/keys.ts';
 
 export const getCompanyFileCategories = (companyId: string) => api<CompanyFileCategories>(`/companies/${companyId}/files/categories`);
 

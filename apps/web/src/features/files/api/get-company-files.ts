@@ -1,8 +1,8 @@
 import type { CompanyFileListResponse } from '@trapline/contracts/files';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { listSearch, type FileListParams } from '@/features/files/api/types.ts';
-import { fileKeys } from '@/features/files/keys.ts';
+import { listSearch, type FileListParams } from '@/shared/files/api/types.ts';
+import { fileKeys } from '@/shared/files/keys.ts';
 
 export const getCompanyFiles = (companyId: string, params: FileListParams) => api<CompanyFileListResponse>(`/companies/${companyId}/files?${listSearch(params)}`);
 

@@ -1,7 +1,7 @@
 import type { PlaceFileCategories } from '@trapline/contracts/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { fileKeys } from '@/features/files/keys.ts';
+import { fileKeys } from '@/shared/files/keys.ts';
 
 export const getPlaceFileCategories = (placeId: string) => api<PlaceFileCategories>(`/places/${placeId}/files-categories`);
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fileKeys } from '@/features/files/keys.ts';
+import { fileKeys } from '@/shared/files/keys.ts';
 
 /** An upload, an edit or a removal of a file: the owner's pages of files, and its categories, which carry the file counts. */
 export const refreshPlaceFiles = (queryClient: QueryClient, placeId: string) =>

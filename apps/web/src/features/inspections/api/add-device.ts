@@ -1,8 +1,8 @@
 import type { InspectionDevice } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const addDevice = (placeId: string, inspectionId: number, deviceUuid: string) =>
   api<InspectionDevice>(`${inspectionPath(placeId, inspectionId)}/devices`, { method: 'POST', body: { deviceUuid } });

@@ -1,10 +1,10 @@
 import type { ActionRecord, ObjectRecord, ObservationRecord } from '@trapline/contracts/device-records';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
 import type { RecordBody, RecordKind } from '@/features/inspections/api/types.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 type Target = { inspectionDeviceId: number } | { typeId: number };
 

@@ -1,8 +1,8 @@
 import type { ConnectInspectionsResponse } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 /** Moves the second inspection (numeric id) into the first; the second is deleted. */
 export const connectInspections = (placeId: string, inspectionId: string | number, secondId: number) =>

@@ -1,8 +1,8 @@
 import type { Inspection } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 /** Deletes the answer's photo at `index` (its position in the answer's images). */
 export const deleteAnswerPhoto = (placeId: string, inspectionId: number, answerId: number, index: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const deletePhoto = (placeId: string, inspectionId: number, inspectionDeviceId: number, imageId: number) =>
   api<null>(`${inspectionPath(placeId, inspectionId)}/devices/${inspectionDeviceId}/images/${imageId}`, { method: 'DELETE' });

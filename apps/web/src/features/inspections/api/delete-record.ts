@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
 import type { RecordKind } from '@/features/inspections/api/types.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const deleteRecord = (placeId: string, inspectionId: number, kind: RecordKind, recordId: number) =>
   api<null>(`${inspectionPath(placeId, inspectionId)}/${kind}/${recordId}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import type { InspectionReportResponse } from '@trapline/contracts/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 /** Asks for an inspection's PDF report: the workers render it; the answer (202) names the job to follow. */
 export const generateReport = (placeId: string, inspectionId: number) => api<InspectionReportResponse>(`/reports/pdf/inspection/${inspectionId}?async=true`, { method: 'POST', body: { placeId } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 interface DeviceChoice {
   uuid: string;

@@ -1,8 +1,8 @@
 import type { InspectionDetails } from '@trapline/contracts/inspections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const getInspectionDetails = (placeId: string, inspectionId: string) => api<InspectionDetails>(`${inspectionPath(placeId, inspectionId)}/details`);
 

@@ -1,7 +1,7 @@
 import type { InspectionListItem, InspectionStatus } from '@trapline/contracts/inspections';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import type { DeviceType } from '@trapline/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const getPlaceDeviceType = (placeId: string, typeId: number) => api<DeviceType>(`/api/places/${placeId}/device-types/${typeId}`);
 

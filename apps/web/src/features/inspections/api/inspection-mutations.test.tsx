@@ -4,8 +4,8 @@ import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
 import { useAddRecord } from '@/features/inspections/api/add-record.ts';
 import { useConnectInspections } from '@/features/inspections/api/connect-inspections.ts';
 import { useUploadPhoto } from '@/features/inspections/api/upload-photo.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 const PLACE = '0b7c6d5e-4f3a-4b2c-9d1e-0f1a2b3c4d5e';
 const OTHER = '1c8d7e6f-5a4b-4c3d-8e2f-1a2b3c4d5e6f';

@@ -1,7 +1,7 @@
 import type { Inspection, StartInspectionRequest } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const startInspection = (placeId: string, body: StartInspectionRequest) => api<Inspection>(`/api/places/${placeId}/inspections`, { method: 'POST', body });
 

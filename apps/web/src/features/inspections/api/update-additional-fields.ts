@@ -1,8 +1,8 @@
 import type { Inspection, UpdateAdditionalFieldsRequest } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const updateAdditionalFields = (placeId: string, inspectionId: number, body: UpdateAdditionalFieldsRequest) =>
   api<Inspection>(`${inspectionPath(placeId, inspectionId)}/additional-fields`, { method: 'PATCH', body });

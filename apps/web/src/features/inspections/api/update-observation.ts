@@ -2,9 +2,9 @@ import type { ObservationRecord } from '@trapline/contracts/device-records';
 import type { UpdateInspectionObservationRequest } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const updateObservation = (placeId: string, inspectionId: number, recordId: number, body: UpdateInspectionObservationRequest) =>
   api<ObservationRecord>(`${inspectionPath(placeId, inspectionId)}/observations/${recordId}`, { method: 'PATCH', body });

@@ -2,9 +2,9 @@ import type { ActionRecord, ObjectRecord } from '@trapline/contracts/device-reco
 import type { UpdateInspectionRecordRequest } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const updateRecord = (placeId: string, inspectionId: number, kind: 'actions' | 'objects', recordId: number, body: UpdateInspectionRecordRequest) =>
   api<ActionRecord | ObjectRecord>(`${inspectionPath(placeId, inspectionId)}/${kind}/${recordId}`, { method: 'PATCH', body });

@@ -1,8 +1,8 @@
 import type { InspectionPhoto } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const uploadPhoto = (placeId: string, inspectionId: number, inspectionDeviceId: number, file: File) => {
   const form = new FormData();

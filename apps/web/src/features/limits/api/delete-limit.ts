@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const deleteLimit = (placeId: string, id: number) => api<null>(`/api/places/${placeId}/limits/${id}`, { method: 'DELETE' });
 

@@ -1,7 +1,7 @@
 import type { CriticalLimits } from '@trapline/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const getCriticalLimits = (placeId: string, typeId: number) => api<CriticalLimits>(`/api/places/${placeId}/device-types/${typeId}/limits`);
 

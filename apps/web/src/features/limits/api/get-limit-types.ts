@@ -1,7 +1,7 @@
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const getLimitTypes = async (placeId: string) => (await api<{ deviceTypes: PlaceDeviceType[] }>(`/api/places/${placeId}/device-types?withObjects=true`)).deviceTypes;
 

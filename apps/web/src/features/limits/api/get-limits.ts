@@ -1,7 +1,7 @@
 import type { PestLimit } from '@trapline/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const getLimits = (placeId: string) => api<{ limits: PestLimit[]; canEdit: boolean }>(`/api/places/${placeId}/limits`);
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
 import { useCreateLimit } from '@/features/limits/api/create-limit.ts';
 import { useSaveCriticalLimits } from '@/features/limits/api/save-critical-limits.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 const PLACE = '0b7c6d5e-4f3a-4b2c-9d1e-0f1a2b3c4d5e';
 const OTHER = '1c8d7e6f-5a4b-4c3d-8e2f-1a2b3c4d5e6f';

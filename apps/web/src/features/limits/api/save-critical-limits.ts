@@ -1,7 +1,7 @@
 import type { CriticalLimits, CriticalLimitsRequest } from '@trapline/contracts/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const saveCriticalLimits = (placeId: string, typeId: number, body: CriticalLimitsRequest) =>
   api<CriticalLimits>(`/api/places/${placeId}/device-types/${typeId}/limits`, { method: 'PUT', body });

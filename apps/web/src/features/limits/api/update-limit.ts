@@ -1,7 +1,7 @@
 import type { CreatePestLimitRequest, PestLimit } from '@trapline/contracts/limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { limitKeys } from '@/features/limits/keys.ts';
+import { limitKeys } from '@/shared/limits/keys.ts';
 
 export const updateLimit = (placeId: string, id: number, body: CreatePestLimitRequest) => api<{ limit: PestLimit }>(`/api/places/${placeId}/limits/${id}`, { method: 'PUT', body });
 

@@ -1,7 +1,7 @@
 import type { LoraGateway, LoraGatewayCreateRequest } from '@trapline/contracts/lora';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const createGateway = (body: LoraGatewayCreateRequest) => api<{ loraDevice: LoraGateway }>('/api/lora/gateways', { method: 'POST', body });
 

@@ -1,7 +1,7 @@
 import type { LoraDevice, LoraDeviceCreateRequest } from '@trapline/contracts/lora';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const createSensor = (body: LoraDeviceCreateRequest) => api<{ loraDevice: LoraDevice }>('/api/lora/devices', { method: 'POST', body });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const deleteGateway = (uuid: string) => api<null>(`/api/lora/gateways/${uuid}`, { method: 'DELETE' });
 

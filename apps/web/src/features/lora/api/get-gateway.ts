@@ -1,7 +1,7 @@
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getGateway = async (uuid: string) => (await api<{ loraDevice: LoraGateway }>(`/api/lora/gateways/${uuid}`)).loraDevice;
 

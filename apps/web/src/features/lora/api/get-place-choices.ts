@@ -2,7 +2,7 @@ import type { PlaceListItem } from '@trapline/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { searchOf } from '@/features/lora/api/types.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getPlaceChoices = async (companyUuid: string | undefined) => (await api<{ rows: PlaceListItem[] }>(`/places?${searchOf({ companyId: companyUuid, limit: 1000 })}`)).rows;
 

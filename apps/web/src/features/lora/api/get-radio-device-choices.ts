@@ -1,7 +1,7 @@
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getRadioDeviceChoices = async (placeUuid: string | undefined) => (await api<{ rows: DeviceListItem[] }>(`/places/${placeUuid}/devices`)).rows.filter((d) => d.deviceType.isRadio);
 

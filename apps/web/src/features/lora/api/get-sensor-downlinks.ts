@@ -1,7 +1,7 @@
 import type { LoraDownlinkPage } from '@trapline/contracts/lora';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getSensorDownlinks = (uuid: string, page: number) => api<LoraDownlinkPage>(`/api/lora/devices/${uuid}/downlinks?page=${page}&limit=100`);
 

@@ -1,7 +1,7 @@
 import type { LoraUplinkPage } from '@trapline/contracts/lora';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getSensorUplinks = (uuid: string, page: number) => api<LoraUplinkPage>(`/api/lora/devices/${uuid}/uplinks/paginated?page=${page}&limit=100`);
 

@@ -1,7 +1,7 @@
 import type { LoraDeviceDetailsResponse } from '@trapline/contracts/lora';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getSensor = (uuid: string) => api<LoraDeviceDetailsResponse>(`/api/lora/devices/${uuid}`);
 

@@ -2,7 +2,7 @@ import type { LoraDeviceListQuery, LoraDeviceListResponse } from '@trapline/cont
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { searchOf } from '@/features/lora/api/types.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getSensors = (filters: LoraDeviceListQuery) => api<LoraDeviceListResponse>(`/api/lora/devices?${searchOf(filters)}`);
 

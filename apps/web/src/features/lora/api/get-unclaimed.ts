@@ -1,7 +1,7 @@
 import type { LoraUnclaimedDevEui } from '@trapline/contracts/lora';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getUnclaimed = (page: number) => api<{ rows: LoraUnclaimedDevEui[]; count: number }>(`/api/lora/unclaimed-uplinks?page=${page}&limit=50`);
 

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { deviceKeys } from '@/features/devices/keys.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 import { useConfigureSensors } from './configure-sensor.ts';
 import { useDeleteGateway } from './delete-gateway.ts';
 import { useSendAlert } from './send-alert.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 /**
  * An alert or a configuration changes the sensors it was sent to (their pages, downlinks,

@@ -1,7 +1,7 @@
 import type { LoraDevice, LoraDeviceUpdateRequest } from '@trapline/contracts/lora';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { loraKeys } from '@/features/lora/keys.ts';
+import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const updateSensor = (uuid: string, body: LoraDeviceUpdateRequest) => api<{ loraDevice: LoraDevice }>(`/api/lora/devices/${uuid}`, { method: 'PATCH', body });
 

@@ -1,7 +1,7 @@
 import type { PlaceFileCategories } from '@trapline/contracts/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { mapKeys } from '@/features/maps/keys.ts';
+import { mapKeys } from '@/shared/maps/keys.ts';
 
 export const getPlanCategories = async (placeId: string) =>
   (await api<PlaceFileCategories>(`/places/${placeId}/files-categories`)).categories.map((c) => ({ value: String(c.id), label: c.name }));

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { mapKeys } from '@/features/maps/keys.ts';
+import { mapKeys } from '@/shared/maps/keys.ts';
 import { useSetOnMap } from './set-on-map.ts';
 import { useUpdateMap } from './update-map.ts';
 

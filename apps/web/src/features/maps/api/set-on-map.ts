@@ -2,7 +2,7 @@ import type { DeviceListItem } from '@trapline/contracts/devices';
 import type { SetOnMapRequest } from '@trapline/contracts/maps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { mapKeys } from '@/features/maps/keys.ts';
+import { mapKeys } from '@/shared/maps/keys.ts';
 
 export const setOnMap = (placeId: string, deviceUuid: string, body: SetOnMapRequest) => api<DeviceListItem>(`/places/${placeId}/devices/${deviceUuid}/set-on-map`, { method: 'POST', body });
 

@@ -1,7 +1,7 @@
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export const unsetFromMap = (placeId: string, deviceUuid: string) => api<DeviceListItem>(`/places/${placeId}/devices/${deviceUuid}/unset-from-map`, { method: 'DELETE' });
 

@@ -1,7 +1,7 @@
 import type { MapItem, UpdateMapRequest } from '@trapline/contracts/maps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { mapKeys } from '@/features/maps/keys.ts';
+import { mapKeys } from '@/shared/maps/keys.ts';
 
 export const updateMap = (placeId: string, mapId: number, body: UpdateMapRequest) => api<MapItem>(`/places/${placeId}/maps/${mapId}`, { method: 'PATCH', body });
 

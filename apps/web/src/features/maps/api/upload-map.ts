@@ -1,7 +1,7 @@
 import type { MapItem } from '@trapline/contracts/maps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { mapKeys } from '@/features/maps/keys.ts';
+import { mapKeys } from '@/shared/maps/keys.ts';
 
 export type NewMap = { name: string; note?: string | null | undefined; fileCategoryId?: number | null | undefined; file: File };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { NotificationPage } from '@/features/notifications/api/types.ts';
-import { notificationKeys } from '@/features/notifications/keys.ts';
+import { notificationKeys } from '@/shared/notifications/keys.ts';
 
 export const getLatest = () => api<NotificationPage>('/account/notifications/latest');
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { notificationKeys } from '@/features/notifications/keys.ts';
+import { notificationKeys } from '@/shared/notifications/keys.ts';
 
 /** Notification counts and the bell refresh every 5 minutes (specification 1, section 9). */
 export const NOTIFICATIONS_REFRESH_MS = 300_000;

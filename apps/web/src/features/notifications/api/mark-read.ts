@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { notificationKeys } from '@/features/notifications/keys.ts';
+import { notificationKeys } from '@/shared/notifications/keys.ts';
 
 /** Errors here are ignored, as the specification says for clearing notifications; none given, nothing is sent. */
 export const markRead = (notificationUuids: string[]) =>

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { accountKeys } from '@/features/account/keys.ts';
-import { notificationKeys } from '@/features/notifications/keys.ts';
+import { accountKeys } from '@/shared/account/keys.ts';
+import { notificationKeys } from '@/shared/notifications/keys.ts';
 import { useMarkRead } from './mark-read.ts';
 import { useSaveNotificationSettings } from './save-notification-settings.ts';
 

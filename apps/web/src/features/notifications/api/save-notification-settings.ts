@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@trapline/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { accountKeys } from '@/features/account/keys.ts';
+import { accountKeys } from '@/shared/account/keys.ts';
 
 export const saveNotificationSettings = (body: NotificationSettings) => api<NotificationSettings>('/account/settings/notifications', { method: 'PATCH', body });
 

@@ -1,7 +1,7 @@
 import type { CreatePlaceRequest, Place } from '@trapline/contracts/places';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export const createPlace = (body: CreatePlaceRequest) => api<Place>('/places', { method: 'POST', body });
 

@@ -1,7 +1,7 @@
 import type { PlaceZone } from '@trapline/contracts/places';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export const createZone = (placeId: string, body: { name: string; description?: string | null }) => api<PlaceZone>(`/api/places/${placeId}/zones`, { method: 'POST', body });
 

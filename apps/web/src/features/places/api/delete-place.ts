@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export const deletePlace = (placeId: string) => api<null>(`/places/${placeId}`, { method: 'DELETE' });
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 import { useCreateZone } from './create-zone.ts';
 import { useSetPlaceUserRoles } from './set-place-user-roles.ts';
 import { useUpdatePlace } from './update-place.ts';

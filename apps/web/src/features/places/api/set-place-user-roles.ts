@@ -1,7 +1,7 @@
 import type { PlacePermission } from '@trapline/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export const setPlaceUserRoles = (placeId: string, userUuid: string, roles: PlacePermission[]) =>
   api<{ roles: PlacePermission[] }>(`/api/places/${placeId}/users/${userUuid}/roles`, { method: 'PUT', body: { roles } });

@@ -1,7 +1,7 @@
 import type { Place, UpdatePlaceRequest } from '@trapline/contracts/places';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export const updatePlace = (placeId: string, body: UpdatePlaceRequest) => api<Place>(`/places/${placeId}`, { method: 'PATCH', body });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateDevice } from '@/features/devices/api/update-device.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { updateDevice } from '@/shared/devices/api/update-device.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 import { qrCodeKeys } from '@/features/qrcodes/keys.ts';
 
 /**

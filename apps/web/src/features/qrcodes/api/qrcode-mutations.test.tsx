@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { deviceQuery } from '@/features/devices/api/get-device.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { deviceQuery } from '@/shared/devices/api/get-device.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 import { useAssignCode } from '@/features/qrcodes/api/assign-code.ts';
 import { useSetDeviceNfc } from '@/features/qrcodes/api/set-device-nfc.ts';
 import { qrCodeKeys } from '@/features/qrcodes/keys.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deviceQuery } from '@/features/devices/api/get-device.ts';
-import { updateDevice } from '@/features/devices/api/update-device.ts';
+import { deviceQuery } from '@/shared/devices/api/get-device.ts';
+import { updateDevice } from '@/shared/devices/api/update-device.ts';
 
 /**
  * Stores (a serial number) or takes away (null) a device's NFC tag. Only the device's details

@@ -2,7 +2,7 @@ import type { RecommendationFile } from '@trapline/contracts/recommendations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 export function addFile(id: number, file: File, name: string) {
   const form = new FormData();

@@ -2,7 +2,7 @@ import type { CreateRecommendationRequest, Recommendation } from '@trapline/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 export const createRecommendation = (placeId: string, body: CreateRecommendationRequest) => api<Recommendation>(`${RECOMMENDATIONS}/${placeId}`, { method: 'POST', body });
 

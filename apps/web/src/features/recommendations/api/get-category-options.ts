@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 type CategoryOption = { id: number; name: string; translations: Record<string, { name?: string } | undefined> };
 

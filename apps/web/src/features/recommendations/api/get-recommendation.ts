@@ -2,7 +2,7 @@ import type { Recommendation } from '@trapline/contracts/recommendations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 export const getRecommendation = (id: string) => api<Recommendation>(`${RECOMMENDATIONS}/${id}`);
 

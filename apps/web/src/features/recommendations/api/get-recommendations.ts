@@ -2,7 +2,7 @@ import { RECOMMENDATION_LIMITS, type RecommendationListResponse, type Recommenda
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 export interface RecommendationFilters {
   status: string[];

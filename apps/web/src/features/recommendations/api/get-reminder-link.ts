@@ -1,7 +1,7 @@
 import type { ReminderLink } from '@trapline/contracts/recommendation-reminders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 export const getReminderLink = (token: string) => api<ReminderLink>(`/api/recommendation-reminders?${new URLSearchParams({ token })}`, { anonymous: true });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
 import { useAddComment } from '@/features/recommendations/api/add-comment.ts';
 import { useUpdateRecommendation } from '@/features/recommendations/api/update-recommendation.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 const PLACE = '0b7c6d5e-4f3a-4b2c-9d1e-0f1a2b3c4d5e';
 const OTHER = '1c8d7e6f-5a4b-4c3d-8e2f-1a2b3c4d5e6f';

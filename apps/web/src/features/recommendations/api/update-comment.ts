@@ -2,7 +2,7 @@ import type { RecommendationComment } from '@trapline/contracts/recommendations'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 export const updateComment = (id: number, commentId: number, comment: string) =>
   api<RecommendationComment>(`${RECOMMENDATIONS}/${id}/comment/${commentId}`, { method: 'PATCH', body: { comment } });

@@ -2,7 +2,7 @@ import type { Recommendation, UpdateRecommendationRequest } from '@trapline/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
-import { recommendationKeys } from '@/features/recommendations/keys.ts';
+import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
 export const updateRecommendation = (id: number, body: UpdateRecommendationRequest) => api<Recommendation>(`${RECOMMENDATIONS}/${id}`, { method: 'PATCH', body });
 

@@ -21,7 +21,7 @@ import { useCreateScheduleEvent } from '@/features/schedule/api/create-schedule-
 import { useDeleteScheduleEvent } from '@/features/schedule/api/delete-schedule-event.ts';
 import { usePlaceAssignees } from '@/features/schedule/api/get-place-assignees.ts';
 import { useUpdateScheduleEvent } from '@/features/schedule/api/update-schedule-event.ts';
-import { placePickerQuery } from '@/features/places/api/get-places.ts';
+import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 import { errorText } from '@/lib/forms.ts';
 
 type Values = z.input<typeof ZScheduleEventRequest>;

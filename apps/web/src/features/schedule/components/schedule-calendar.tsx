@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { useScheduleEvents, type ScheduleRange } from '@/features/schedule/api/get-schedule-events.ts';
-import { placePickerQuery } from '@/features/places/api/get-places.ts';
+import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 import { EventDialog } from './event-dialog.tsx';
 import './schedule-calendar.css';
 

@@ -1,7 +1,7 @@
 import type { CreateUserRequest, User } from '@trapline/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { accountKeys } from '@/features/account/keys.ts';
+import { accountKeys } from '@/shared/account/keys.ts';
 import { userKeys } from '@/features/users/keys.ts';
 
 export const createUser = (body: CreateUserRequest) => api<User>('/users', { method: 'POST', body });

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { User } from '@trapline/contracts/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderQueryHook } from '@/testing/query-hooks.tsx';
-import { accountKeys } from '@/features/account/keys.ts';
+import { accountKeys } from '@/shared/account/keys.ts';
 import { userKeys } from '@/features/users/keys.ts';
 import { useCreateUser } from './create-user.ts';
 import { useResendInvitation } from './resend-invitation.ts';

@@ -1,8 +1,8 @@
 import type { CreateQuestionRequest, VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { QUESTIONS } from '@/features/visual-inspection/api/paths.ts';
-import { visualInspectionKeys } from '@/features/visual-inspection/keys.ts';
+import { QUESTIONS } from '@/shared/visual-inspection/api/paths.ts';
+import { visualInspectionKeys } from '@/shared/visual-inspection/keys.ts';
 
 export const createQuestion = (body: CreateQuestionRequest) => api<VisualInspectionQuestion>(QUESTIONS, { method: 'POST', body });
 

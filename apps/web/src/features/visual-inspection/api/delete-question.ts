@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { QUESTIONS } from '@/features/visual-inspection/api/paths.ts';
-import { visualInspectionKeys } from '@/features/visual-inspection/keys.ts';
+import { QUESTIONS } from '@/shared/visual-inspection/api/paths.ts';
+import { visualInspectionKeys } from '@/shared/visual-inspection/keys.ts';
 
 export const deleteQuestion = (id: number) => api<null>(`${QUESTIONS}/${id}`, { method: 'DELETE' });
 

@@ -1,7 +1,7 @@
 import type { VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { visualInspectionKeys } from '@/features/visual-inspection/keys.ts';
+import { visualInspectionKeys } from '@/shared/visual-inspection/keys.ts';
 
 export const getAvailableQuestions = (placeId: string) => api<VisualInspectionQuestion[]>(`/api/v3/places/visual-inspection/questions?${new URLSearchParams({ placeId })}`);
 

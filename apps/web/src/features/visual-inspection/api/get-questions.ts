@@ -1,8 +1,8 @@
 import type { VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { QUESTIONS } from '@/features/visual-inspection/api/paths.ts';
-import { visualInspectionKeys } from '@/features/visual-inspection/keys.ts';
+import { QUESTIONS } from '@/shared/visual-inspection/api/paths.ts';
+import { visualInspectionKeys } from '@/shared/visual-inspection/keys.ts';
 
 export const getQuestions = () => api<VisualInspectionQuestion[]>(QUESTIONS);
 

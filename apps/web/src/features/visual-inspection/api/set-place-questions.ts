@@ -2,8 +2,8 @@ import type { PlaceQuestions, SetPlaceQuestionsRequest } from '@trapline/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { fieldErrors } from '@/lib/errors.ts';
-import { placeQuestionsPath } from '@/features/visual-inspection/api/paths.ts';
-import { visualInspectionKeys } from '@/features/visual-inspection/keys.ts';
+import { placeQuestionsPath } from '@/shared/visual-inspection/api/paths.ts';
+import { visualInspectionKeys } from '@/shared/visual-inspection/keys.ts';
 
 export const setPlaceQuestions = (placeId: string, body: SetPlaceQuestionsRequest) => api<PlaceQuestions>(placeQuestionsPath(placeId), { method: 'PUT', body });
 

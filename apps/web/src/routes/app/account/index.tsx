@@ -7,7 +7,7 @@ import { LANGUAGES } from '@trapline/contracts/common';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useUpdateAccount } from '@/features/account/api/update-account.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { languageName } from '@/lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { JobsPage, type JobStateFilter } from '@/features/jobs/jobs-page.tsx';
 import { oneOf, pageNumber } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';

@@ -2,7 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useCreateCompany } from '@/features/companies/api/create-company.ts';
 import { CompanyForm } from '@/features/companies/company-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useCompanies } from '@/features/companies/api/get-companies.ts';
 import { CompaniesTable } from '@/features/companies/companies-table.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';

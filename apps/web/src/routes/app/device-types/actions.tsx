@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
-import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
+import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { PartsPage } from '@/features/catalogue/components/parts-page.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 

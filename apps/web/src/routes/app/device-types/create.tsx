@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useCreateDeviceType } from '@/features/catalogue/api/create-device-type.ts';
-import { companyShortListQuery } from '@/lib/company-short-list.ts';
+import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { DeviceTypeForm } from '@/features/catalogue/components/device-type-form.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 

@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 
 export const Route = createFileRoute('/app/lora')({ component: LoraLayout });
 

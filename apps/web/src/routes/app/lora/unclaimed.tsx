@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDismissUnclaimed } from '@/features/lora/api/dismiss-unclaimed.ts';
 import { useUnclaimed } from '@/features/lora/api/get-unclaimed.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api/get-account.ts';
+import { accountQuery } from '@/shared/account/api/get-account.ts';
 import { useQrBatches } from '@/features/qrcodes/api/get-qr-batches.ts';
 import { GenerateBatchModal } from '@/features/qrcodes/generate-batch-modal.tsx';
 import { pageNumber } from '@/lib/search-params.ts';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { placesQuery } from '@/features/places/api/get-places.ts';
+import { placesQuery } from '@/shared/places/api/get-places.ts';
 import { useRecommendationCount } from '@/features/recommendations/api/get-recommendation-count.ts';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';

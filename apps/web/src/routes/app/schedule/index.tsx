@@ -2,7 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api/get-account.ts';
+import { accountQuery } from '@/shared/account/api/get-account.ts';
 import { CalendarFeedPanel } from '@/features/schedule/components/calendar-feed-panel.tsx';
 import { ScheduleCalendar } from '@/features/schedule/components/schedule-calendar.tsx';
 import { text } from '@/lib/search-params.ts';

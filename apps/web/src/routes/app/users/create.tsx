@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useCreateUser } from '@/features/users/api/create-user.ts';
 import { UserForm } from '@/features/users/user-form.tsx';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { Account } from '@trapline/contracts/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { accountKeys } from '@/features/account/keys.ts';
+import { accountKeys } from '@/shared/account/keys.ts';
 
 export const getAccount = () => api<Account>('/api/account/me');
 

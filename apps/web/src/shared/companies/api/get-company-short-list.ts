@@ -1,11 +1,11 @@
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /**
  * The companies' short list (uuid, name, parent), which the pickers of many screens read: one
  * query, cached once. Its key lies under the companies' lists (companyKeys.lists in
- * features/companies/keys.ts), so a created, renamed or deleted company refreshes it too.
+ * shared/companies/keys.ts), so a created, renamed or deleted company refreshes it too.
  */
 export const companyShortListKey = ['companies', 'short-list'] as const;
 

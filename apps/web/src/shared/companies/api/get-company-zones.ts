@@ -1,7 +1,7 @@
 import type { CompanyZone } from '@trapline/contracts/zones';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { companyKeys } from '@/features/companies/keys.ts';
+import { companyKeys } from '@/shared/companies/keys.ts';
 
 export const getCompanyZones = (companyUuid: string) => api<CompanyZone[]>(`/companies/${companyUuid}/zones`);
 

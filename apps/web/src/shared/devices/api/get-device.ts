@@ -1,7 +1,7 @@
 import type { Device } from '@trapline/contracts/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
 
 export const getDevice = (placeId: string, deviceUuid: string) => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`);
 

@@ -1,7 +1,7 @@
 import type { DeviceListItem, DeviceStatus } from '@trapline/contracts/devices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { deviceKeys } from '@/features/devices/keys.ts';
+import { deviceKeys } from '@/shared/devices/keys.ts';
 
 export const getDevices = (placeId: string, status: DeviceStatus | undefined) => api<{ rows: DeviceListItem[]; count: number }>(`/places/${placeId}/devices${status ? `?status=${status}` : ''}`);
 

@@ -1,7 +1,7 @@
 import type { Device, UpdateDeviceRequest } from '@trapline/contracts/devices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export const updateDevice = (placeId: string, deviceUuid: string, body: Partial<UpdateDeviceRequest>) => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`, { method: 'PATCH', body });
 

@@ -1,7 +1,7 @@
 import type { LimitBreachListResponse } from '@trapline/contracts/limits';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { isBreachesKey, limitKeys } from '@/features/limits/keys.ts';
+import { isBreachesKey, limitKeys } from '@/shared/limits/keys.ts';
 
 /** How far back the screens show limit breaches, in days. */
 export const BREACH_DAYS = 30;

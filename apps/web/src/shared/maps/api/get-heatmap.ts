@@ -1,7 +1,7 @@
 import type { HeatmapResponse } from '@trapline/contracts/maps';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { mapKeys } from '@/features/maps/keys.ts';
+import { mapKeys } from '@/shared/maps/keys.ts';
 
 export interface HeatmapFilters {
   from: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { mapKeys } from '@/features/maps/keys.ts';
+import { mapKeys } from '@/shared/maps/keys.ts';
 
 export const getMapImageUrl = async (placeId: string, mapId: number) => (await api<{ url: string }>(`/places/${placeId}/maps/${mapId}/signed-url`)).url;
 

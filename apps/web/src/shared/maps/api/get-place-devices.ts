@@ -1,7 +1,7 @@
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { mapKeys } from '@/features/maps/keys.ts';
+import { mapKeys } from '@/shared/maps/keys.ts';
 
 export const getPlaceDevices = async (placeId: string) => (await api<{ rows: DeviceListItem[]; count: number }>(`/places/${placeId}/devices`)).rows;
 

@@ -1,7 +1,7 @@
 import type { PlaceUser } from '@trapline/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export const getPlaceUsers = (placeId: string) => api<PlaceUser[]>(`/places/${placeId}/users`);
 

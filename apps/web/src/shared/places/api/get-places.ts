@@ -1,7 +1,7 @@
 import type { PlaceListItem } from '@trapline/contracts/places';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeKeys } from '@/features/places/keys.ts';
+import { placeKeys } from '@/shared/places/keys.ts';
 
 export interface PlaceFilters {
   companyId?: string | undefined;

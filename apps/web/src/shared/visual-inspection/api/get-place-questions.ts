@@ -1,8 +1,8 @@
 import type { PlaceQuestions } from '@trapline/contracts/visual-inspection';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { placeQuestionsPath } from '@/features/visual-inspection/api/paths.ts';
-import { visualInspectionKeys } from '@/features/visual-inspection/keys.ts';
+import { placeQuestionsPath } from '@/shared/visual-inspection/api/paths.ts';
+import { visualInspectionKeys } from '@/shared/visual-inspection/keys.ts';
 
 export const getPlaceQuestions = (placeId: string) => api<PlaceQuestions>(placeQuestionsPath(placeId));
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteCompany } from '@/features/companies/api/delete-company.ts';
 import { useCompany } from '@/features/companies/api/get-company.ts';
 import { useUpdateCompany } from '@/features/companies/api/update-company.ts';

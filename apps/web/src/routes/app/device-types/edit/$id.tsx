@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteDeviceType } from '@/features/catalogue/api/delete-device-type.ts';
 import { useDeviceType } from '@/features/catalogue/api/get-device-type.ts';
 import { useUpdateDeviceType } from '@/features/catalogue/api/update-device-type.ts';

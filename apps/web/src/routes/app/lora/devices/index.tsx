@@ -5,11 +5,11 @@ import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-r
 import type { LoraDevice, LoraSort } from '@trapline/contracts/lora';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteSensor } from '@/features/lora/api/delete-sensor.ts';
 import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
 import { useSensors } from '@/features/lora/api/get-sensors.ts';
-import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
+import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/get-company-short-list.ts';
 import { BulkConfiguration } from '@/features/lora/bulk-configuration.tsx';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
 import { useLoraRemoval } from '@/features/lora/use-removal.ts';

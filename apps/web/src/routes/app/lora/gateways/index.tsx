@@ -5,10 +5,10 @@ import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-r
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteGateway } from '@/features/lora/api/delete-gateway.ts';
 import { useGateways } from '@/features/lora/api/get-gateways.ts';
-import { companyShortListQuery, groupedCompanies } from '@/lib/company-short-list.ts';
+import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/get-company-short-list.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
 import { useLoraRemoval } from '@/features/lora/use-removal.ts';
 import { GatewaysTable } from '@/features/lora/gateways-table.tsx';

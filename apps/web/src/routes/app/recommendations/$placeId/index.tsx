@@ -5,12 +5,12 @@ import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-r
 import { OPEN_STATUSES, RECOMMENDATION_PRIORITIES, RECOMMENDATION_STATUSES } from '@trapline/contracts/recommendations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api/get-account.ts';
-import { localName } from '@/features/admin/local-name.ts';
-import { placeDeviceTypesQuery } from '@/features/devices/api/get-place-device-types.ts';
-import { mapsQuery } from '@/features/maps/api/get-maps.ts';
+import { accountQuery } from '@/shared/account/api/get-account.ts';
+import { localName } from '@/lib/local-name.ts';
+import { placeDeviceTypesQuery } from '@/shared/devices/api/get-place-device-types.ts';
+import { mapsQuery } from '@/shared/maps/api/get-maps.ts';
 import { placeQuery } from '@/features/places/api/get-place.ts';
-import { placeUsersQuery } from '@/features/places/api/get-place-users.ts';
+import { placeUsersQuery } from '@/shared/places/api/get-place-users.ts';
 import { downloadCsv } from '@/features/recommendations/api/download-csv.ts';
 import { useCategoryOptions } from '@/features/recommendations/api/get-category-options.ts';
 import { PAGE_SIZE, usePlacedRecommendations, useRecommendations, type RecommendationFilters } from '@/features/recommendations/api/get-recommendations.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useUser } from '@/features/users/api/get-user.ts';
 import { useUpdateUser } from '@/features/users/api/update-user.ts';
 import { InvitationPanel } from '@/features/users/invitation.tsx';

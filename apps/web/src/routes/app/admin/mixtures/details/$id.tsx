@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
 import { useDeleteMixture } from '@/features/admin/api/delete-mixture.ts';
 import { useMixture } from '@/features/admin/api/get-mixture.ts';
-import { DeleteDialog } from '@/features/admin/delete-dialog.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { TranslationsTable } from '@/features/admin/translations-table.tsx';
 
 export const Route = createFileRoute('/app/admin/mixtures/details/$id')({ component: MixtureDetailsPage });

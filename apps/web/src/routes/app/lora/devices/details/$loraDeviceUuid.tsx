@@ -1,6 +1,6 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useSensor } from '@/features/lora/api/get-sensor.ts';
 import { SensorDetails } from '@/features/lora/sensor-details.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';

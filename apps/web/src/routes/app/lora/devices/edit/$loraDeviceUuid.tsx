@@ -3,7 +3,7 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { LoraDevice } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useSensor } from '@/features/lora/api/get-sensor.ts';
 import { useUpdateSensor } from '@/features/lora/api/update-sensor.ts';
 import { loraErrorMessage } from '@/features/lora/errors.ts';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteGateway } from '@/features/lora/api/delete-gateway.ts';
 import { useGateway } from '@/features/lora/api/get-gateway.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';

@@ -5,10 +5,10 @@ import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router'
 import { useState } from 'react';
 import type { PlaceUser } from '@trapline/contracts/places';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeletePlace } from '@/features/places/api/delete-place.ts';
 import { usePlace } from '@/features/places/api/get-place.ts';
-import { usePlaceUsers } from '@/features/places/api/get-place-users.ts';
+import { usePlaceUsers } from '@/shared/places/api/get-place-users.ts';
 import { useUpdatePlace } from '@/features/places/api/update-place.ts';
 import { PlaceForm } from '@/features/places/place-form.tsx';
 import { RolesModal } from '@/features/places/roles-modal.tsx';

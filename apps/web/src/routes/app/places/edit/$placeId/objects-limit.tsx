@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { devicesQuery } from '@/features/devices/api/get-devices.ts';
+import { devicesQuery } from '@/shared/devices/api/get-devices.ts';
 import { useCreateLimit } from '@/features/limits/api/create-limit.ts';
 import { useDeleteLimit } from '@/features/limits/api/delete-limit.ts';
 import { useLimitTypes } from '@/features/limits/api/get-limit-types.ts';
@@ -15,7 +15,7 @@ import { useLimits } from '@/features/limits/api/get-limits.ts';
 import { useUpdateLimit } from '@/features/limits/api/update-limit.ts';
 import { CriticalLimitsDialog } from '@/features/limits/critical-dialog.tsx';
 import { LimitDialog } from '@/features/limits/limit-dialog.tsx';
-import { placeZonesQuery } from '@/features/places/api/get-place-zones.ts';
+import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/objects-limit')({ component: LimitsPage });

@@ -1,7 +1,7 @@
 import { Center, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute, redirect, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
 import { placeQuery, usePlace } from '@/features/places/api/get-place.ts';
 import { mayOpen } from '@/lib/screen-access.ts';
 import { SideNavLayout } from '@/components/side-nav-layout.tsx';

@@ -2,7 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api/get-account.ts';
+import { accountQuery } from '@/shared/account/api/get-account.ts';
 import { ScheduleCalendar } from '@/features/schedule/components/schedule-calendar.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 

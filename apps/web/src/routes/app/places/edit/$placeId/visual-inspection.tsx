@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api/get-account.ts';
+import { accountQuery } from '@/shared/account/api/get-account.ts';
 import { PlaceQuestions } from '@/features/visual-inspection/place-questions.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 

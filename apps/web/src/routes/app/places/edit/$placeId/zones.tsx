@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateZone } from '@/features/places/api/create-zone.ts';
 import { useDeleteZone } from '@/features/places/api/delete-zone.ts';
-import { usePlaceZones } from '@/features/places/api/get-place-zones.ts';
+import { usePlaceZones } from '@/shared/places/api/get-place-zones.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 

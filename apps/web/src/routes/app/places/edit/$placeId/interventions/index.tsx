@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { accountQuery } from '@/features/account/api/get-account.ts';
+import { accountQuery } from '@/shared/account/api/get-account.ts';
 import { InterventionsScreen } from '@/features/interventions/interventions-screen.tsx';
 import { isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';

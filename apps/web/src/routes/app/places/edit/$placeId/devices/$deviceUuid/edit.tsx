@@ -5,9 +5,9 @@ import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseQrCode } from '@trapline/contracts/qrcodes';
-import { useDevice } from '@/features/devices/api/get-device.ts';
-import { useUpdateDevice } from '@/features/devices/api/update-device.ts';
-import { usePlaceZones } from '@/features/places/api/get-place-zones.ts';
+import { useDevice } from '@/shared/devices/api/get-device.ts';
+import { useUpdateDevice } from '@/shared/devices/api/update-device.ts';
+import { usePlaceZones } from '@/shared/places/api/get-place-zones.ts';
 import { ScanButton } from '@/features/qrcodes/scan-button.tsx';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';

@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@/features/account/api/get-account.ts';
-import { useDevice } from '@/features/devices/api/get-device.ts';
+import { useAccount } from '@/shared/account/api/get-account.ts';
+import { useDevice } from '@/shared/devices/api/get-device.ts';
 import { DeviceRecords } from '@/features/devices/device-records.tsx';
 import { LoraTab } from '@/features/devices/lora-tab.tsx';
 import { BreachBadge, RecentBreaches } from '@/features/limits/recent-breaches.tsx';

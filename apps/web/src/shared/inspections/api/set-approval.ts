@@ -1,8 +1,8 @@
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/features/inspections/api/paths.ts';
-import { inspectionKeys } from '@/features/inspections/keys.ts';
+import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const setApproval = (placeId: string, inspectionId: number, approve: boolean) =>
   api<InspectionListItem>(`${inspectionPath(placeId, inspectionId)}/${approve ? 'approve' : 'unapprove'}`, { method: 'POST', body: { placeId } });
