@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts';
-import { PlacePanel } from './place-panel.tsx';
+import { PlacePanel, type PlaceWidgets } from './place-panel.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** A count that opens the list it counts; `period` says what it counts over. */
@@ -24,8 +24,11 @@ function Tile({ label, value, color, detail, period, to, testId }: { label: stri
 const SCHEDULE = '/app/schedule' as LinkProps['to'];
 const RECOMMENDATIONS = '/app/recommendations' as LinkProps['to'];
 
-/** The dashboard; the company and place routes preselect the data-for-place panel. */
-export function DashboardPage({ companyId, placeId }: { companyId?: string; placeId?: string }) {
+/**
+ * The dashboard; the company and place routes preselect the data-for-place panel, the place route
+ * with the other features' widgets of the place's data.
+ */
+export function DashboardPage({ companyId, placeId, widgets }: { companyId?: string; placeId?: string; widgets?: PlaceWidgets }) {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.title'));
   const account = useAccount();
@@ -61,7 +64,7 @@ export function DashboardPage({ companyId, placeId }: { companyId?: string; plac
           </SimpleGrid>
         </>
       )}
-      {me && me.type !== 'CLIENT' && <PlacePanel key={`${companyId ?? ''}/${placeId ?? ''}`} me={me} companyId={companyId} placeId={placeId} />}
+      {me && me.type !== 'CLIENT' && <PlacePanel key={`${companyId ?? ''}/${placeId ?? ''}`} me={me} companyId={companyId} placeId={placeId} widgets={widgets} />}
     </Stack>
   );
 }

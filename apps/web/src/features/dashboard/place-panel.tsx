@@ -3,17 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list-table.tsx';
 import { useSetApproval } from '@/shared/inspections/api/set-approval.ts';
-import { ReportCell, useInspectionReports } from '@/features/inspections/report-cell.tsx';
 import { usePlaceDashboard } from '@/features/dashboard/api/get-place-dashboard.ts';
 import { useRecentInspections } from '@/features/dashboard/api/get-recent-inspections.ts';
 import { usePlacePicker } from '@/shared/places/api/get-places.ts';
 import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { BarChart } from './bar-chart.tsx';
-import { BreachBadge, RecentBreaches } from '@/features/limits/recent-breaches.tsx';
 import { useAction } from '@/lib/use-action.ts';
 
 /** Shortcut targets of the dashboard (spec 1, section 2.3), opened in a new tab. */
@@ -31,10 +29,23 @@ const SHORTCUTS = [
 const PRIORITY_COLORS: Record<string, string> = { LOW: 'teal', MEDIUM: 'yellow', HIGH: 'red' };
 
 /**
+ * What the place's data shows from other features (limits, inspections): the route composes them,
+ * as a feature does not import another.
+ */
+export interface PlaceWidgets {
+  /** The count of the place's recent limit breaches. */
+  BreachBadge: ComponentType<{ placeId: string }>;
+  /** The place's recent limit breaches. */
+  RecentBreaches: ComponentType<{ placeId: string }>;
+  /** The reports of a list of the place's inspections: hands the rows their report cell. */
+  ReportCells: ComponentType<{ placeId: string; children: (cell: (inspection: InspectionListItem, labels: { download: string; generate: string }) => ReactNode) => ReactNode }>;
+}
+
+/**
  * The data-for-place panel: company and place selectors (a controller picks among all its
  * places), shortcuts, company cards, widgets and the latest completed inspections.
  */
-export function PlacePanel({ me, companyId, placeId }: { me: Account; companyId?: string | undefined; placeId?: string | undefined }) {
+export function PlacePanel({ me, companyId, placeId, widgets }: { me: Account; companyId?: string | undefined; placeId?: string | undefined; widgets?: PlaceWidgets | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const controller = me.type === 'CONTROLLER';
@@ -86,7 +97,7 @@ export function PlacePanel({ me, companyId, placeId }: { me: Account; companyId?
           )}
         </Group>
       </Paper>
-      {placeId && <PlaceData placeId={placeId} />}
+      {placeId && widgets && <PlaceData placeId={placeId} widgets={widgets} />}
     </Stack>
   );
 }
@@ -107,7 +118,7 @@ function CompanyCard({ title, company, testId }: { title: string; company: { nam
   );
 }
 
-function PlaceData({ placeId }: { placeId: string }) {
+function PlaceData({ placeId, widgets: { BreachBadge, RecentBreaches, ReportCells } }: { placeId: string; widgets: PlaceWidgets }) {
   const { t, i18n } = useTranslation();
   const data = usePlaceDashboard(placeId);
   if (!data.data) return null;
@@ -134,18 +145,17 @@ function PlaceData({ placeId }: { placeId: string }) {
           <RecentBreaches placeId={placeId} />
         </Stack>
       </Paper>
-      <RecentInspections placeId={placeId} />
+      <RecentInspections placeId={placeId} ReportCells={ReportCells} />
     </Stack>
   );
 }
 
-function RecentInspections({ placeId }: { placeId: string }) {
+function RecentInspections({ placeId, ReportCells }: { placeId: string; ReportCells: PlaceWidgets['ReportCells'] }) {
   const { t } = useTranslation();
   const inspections = useRecentInspections(placeId);
   const setApproval = useSetApproval();
   const [confirming, setConfirming] = useState<InspectionListItem | null>(null);
   const { busy, run } = useAction({ toastErrors: true });
-  const reports = useInspectionReports(placeId);
   const toggle = async () => {
     if (!confirming) return;
     await run(() => setApproval.mutateAsync({ placeId, inspectionId: confirming.id, approve: !confirming.approved }), t(confirming.approved ? 'dashboard.unapproved' : 'dashboard.approved'));
@@ -155,34 +165,38 @@ function RecentInspections({ placeId }: { placeId: string }) {
     <Paper withBorder radius="lg" p="lg">
       <Title order={3} size="h5">{t('dashboard.recentInspections')}</Title>
       <Text size="xs" c="dimmed" mb="sm" data-testid="recent-inspections-period">{t('dashboard.period.latestCompleted', { count: 10 })}</Text>
-      <ListTable
-        testId="recent-inspections"
-        minWidth={720}
-        hover={false}
-        columns={[t('dashboard.inspection'), t('dashboard.started'), t('dashboard.user'), t('dashboard.devices'), t('dashboard.recommendationsShort'), t('dashboard.approvedColumn'), t('dashboard.report'), { label: t('common.actions'), hidden: true }]}
-        empty={inspections.data ? t('common.noData') : undefined}
-      >
-        {(inspections.data ?? []).map((i) => (
-          <Table.Tr key={i.uuid}>
-            <Table.Td>{i.name}</Table.Td>
-            <Table.Td>{new Date(i.startedAt).toLocaleDateString('en-GB')}</Table.Td>
-            <Table.Td>{i.user ? `${i.user.name} ${i.user.surname}` : ''}</Table.Td>
-            <Table.Td>{i.devicesCount}</Table.Td>
-            <Table.Td>{i.recommendationsCount}</Table.Td>
-            <Table.Td><Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge></Table.Td>
-            <Table.Td>
-              <ReportCell inspection={i} reports={reports} labels={{ download: t('dashboard.downloadReport'), generate: t('dashboard.generateReport') }} named />
-            </Table.Td>
-            <Table.Td>
-              {(i.approved ? i.canUnapprove : i.canApprove) && (
-                <Button size="compact-sm" variant="light" color={i.approved ? 'red' : 'teal'} onClick={() => setConfirming(i)} data-testid="inspection-approval">
-                  {i.approved ? t('dashboard.unapprove') : t('dashboard.approve')}
-                </Button>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
+      <ReportCells placeId={placeId}>
+        {(reportCell) => (
+          <ListTable
+            testId="recent-inspections"
+            minWidth={720}
+            hover={false}
+            columns={[t('dashboard.inspection'), t('dashboard.started'), t('dashboard.user'), t('dashboard.devices'), t('dashboard.recommendationsShort'), t('dashboard.approvedColumn'), t('dashboard.report'), { label: t('common.actions'), hidden: true }]}
+            empty={inspections.data ? t('common.noData') : undefined}
+          >
+            {(inspections.data ?? []).map((i) => (
+              <Table.Tr key={i.uuid}>
+                <Table.Td>{i.name}</Table.Td>
+                <Table.Td>{new Date(i.startedAt).toLocaleDateString('en-GB')}</Table.Td>
+                <Table.Td>{i.user ? `${i.user.name} ${i.user.surname}` : ''}</Table.Td>
+                <Table.Td>{i.devicesCount}</Table.Td>
+                <Table.Td>{i.recommendationsCount}</Table.Td>
+                <Table.Td><Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge></Table.Td>
+                <Table.Td>
+                  {reportCell(i, { download: t('dashboard.downloadReport'), generate: t('dashboard.generateReport') })}
+                </Table.Td>
+                <Table.Td>
+                  {(i.approved ? i.canUnapprove : i.canApprove) && (
+                    <Button size="compact-sm" variant="light" color={i.approved ? 'red' : 'teal'} onClick={() => setConfirming(i)} data-testid="inspection-approval">
+                      {i.approved ? t('dashboard.unapprove') : t('dashboard.approve')}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </ReportCells>
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming?.approved ? t('dashboard.unapprove') : t('dashboard.approve')} centered>
         <Stack>
           <Text>{t(confirming?.approved ? 'dashboard.unapproveConfirm' : 'dashboard.approveConfirm', { name: confirming?.name ?? '' })}</Text>

@@ -4,7 +4,7 @@
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '@/components/job-progress.tsx';
 import { errorMessage } from '@/lib/errors.ts';
@@ -41,6 +41,15 @@ export function useInspectionReports(placeId: string) {
   };
   const refresh = () => void reportDone();
   return { placeId, generating, job, open, close: () => setJob(null), refresh };
+}
+
+/**
+ * The reports of a list of a place's inspections shown by another screen (the dashboard's recent
+ * ones): hands the rows their report cell, named in its progress.
+ */
+export function InspectionReportCells({ placeId, children }: { placeId: string; children: (cell: (inspection: InspectionListItem, labels: { download: string; generate: string }) => ReactNode) => ReactNode }) {
+  const reports = useInspectionReports(placeId);
+  return <>{children((inspection, labels) => <ReportCell inspection={inspection} reports={reports} labels={labels} named />)}</>;
 }
 
 /** The row's report: its button (download or generate), or the progress of the one being rendered. */
