@@ -1,9 +1,13 @@
 // Shared lint rules for the whole workspace (flat config).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const UP_THE_TREE = { group: ['../*', '../**'], message: 'Import from @/ (apps/web/src) instead of ../' };
+
+// The web's feature folders: each may import shared code and itself, never another feature.
+const WEB_FEATURES = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -50,11 +54,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [UP_THE_TREE] }] },
   },
   {
-    // The web's shared code (lib, components) serves every feature and imports none.
-    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    // The web's shared code (lib, components, and shared/: the data several features read) serves
+    // every feature and imports none.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [UP_THE_TREE, { group: ['**/features/**'], message: 'Shared web code must not import a feature: move what both need into lib/ or components/.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [UP_THE_TREE, { group: ['**/features/**'], message: 'Shared web code must not import a feature: move what both need into lib/, components/ or shared/.' }] }] },
   },
+  // A feature never imports another: what several read lives in shared/, and a route composes the
+  // components of several features. The patterns are gitignore-like: '@/features/*/**' rather
+  // than '@/features/*', which would also exclude the feature's own folder, so that '!' could not
+  // let its files back in. Flat config does not merge a rule's options, hence UP_THE_TREE again.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            UP_THE_TREE,
+            { group: ['@/features/*/**', `!@/features/${feature}/**`], message: 'A feature never imports another feature: move what both need into shared/ (data) or compose them in the route' },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // A split route component that reads Route.useParams() and the like makes its route module
     // a chunk of its own, loaded with the sign-in page; useParams({ from }) does not.
