@@ -215,8 +215,9 @@ describe('statistics', () => {
     });
     const devices = await t.db.device.findMany({ where: { placeId: w.place.id }, select: { id: true }, orderBy: { id: 'asc' } });
     const pickDevice = () => devices[Math.floor(next() * devices.length)]!.id;
-    // Around the partial months at both ends of 2026-02-10..2026-04-20 in Warsaw, and the DST change on 29 March.
-    const start = Date.parse('2026-01-25T00:00:00Z');
+    // Around the partial months at both ends of 2026-02-10..2026-04-20 in Warsaw, the DST change on
+    // 29 March, and the turn of the year (the sums are held per calendar year).
+    const start = Date.parse('2025-12-05T00:00:00Z');
     const span = Date.parse('2026-05-05T00:00:00Z') - start;
     const at = () => new Date(start + Math.floor(next() * span));
     await t.db.deviceObjectRecord.createMany({ data: Array.from({ length: 1200 }, () => ({ deviceId: pickDevice(), deviceTypeObjectId: next() < 0.3 ? w.rat.id : w.mouse.id, amount: 1 + Math.floor(next() * 400) / 100, createdAt: at() })) });
@@ -262,12 +263,13 @@ describe('statistics', () => {
     ];
     const now = new Map((await t.db.device.findMany({ where: { placeId: w.place.id }, select: { id: true, zoneId: true, deviceTypeId: true } })).map((d) => [d.id, d]));
     const cents = (n: number) => Math.round(n * 100);
-    const actual = (series: StatisticsSeries) =>
-      Object.fromEntries(series.dates.flatMap((d) => [...d.objects.map((o) => [`${d.date}:objects:${o.deviceTypeObjectId}`, cents(o.amount)] as const), ...d.actions.map((a) => [`${d.date}:actions:${a.deviceTypeActionId}`, cents(a.amount)] as const), ...d.observations.map((o) => [`${d.date}:observations:${o.deviceTypeObservationId}`, cents(o.amount)] as const)]).sort());
+    // A series without any record in the range is absent: it has no days.
+    const actual = (series: StatisticsSeries | undefined) =>
+      Object.fromEntries((series?.dates ?? []).flatMap((d) => [...d.objects.map((o) => [`${d.date}:objects:${o.deviceTypeObjectId}`, cents(o.amount)] as const), ...d.actions.map((a) => [`${d.date}:actions:${a.deviceTypeActionId}`, cents(a.amount)] as const), ...d.observations.map((o) => [`${d.date}:observations:${o.deviceTypeObservationId}`, cents(o.amount)] as const)]).sort());
     // Bare days and instants that cut days and months at both ends (the months mostly covered read
     // from their sums less what lies outside, the others from their records), a whole month, the
     // day of the DST change; Berlin shares Warsaw's days.
-    for (const [timezone, from, to] of [['Europe/Warsaw', '2026-02-10', '2026-04-20'], ['Europe/Berlin', '2026-02-10T05:00:00Z', '2026-04-20T13:30:00Z'], ['Europe/Warsaw', '2026-03-01', '2026-03-31'], ['Europe/Warsaw', '2026-02-20', '2026-04-05'], ['Europe/Warsaw', '2026-03-29', '2026-03-29']] as const) {
+    for (const [timezone, from, to] of [['Europe/Warsaw', '2026-02-10', '2026-04-20'], ['Europe/Berlin', '2026-02-10T05:00:00Z', '2026-04-20T13:30:00Z'], ['Europe/Warsaw', '2026-03-01', '2026-03-31'], ['Europe/Warsaw', '2026-02-20', '2026-04-05'], ['Europe/Warsaw', '2026-03-29', '2026-03-29'], ['Europe/Warsaw', '2025-12-10', '2026-04-20'], ['Europe/Warsaw', '2025-12-01', '2026-01-31']] as const) {
       const body = ZStatisticsResponse.parse((await t.app.inject({ method: 'GET', url: `${w.url}?from=${from}&to=${to}`, headers: { ...w.manager, 'x-timezone': timezone } })).json());
       const inRange = records.filter((r) => now.has(r.deviceId) && r.at >= new Date(body.from) && r.at <= new Date(body.to));
       const expected = (keep: (r: (typeof records)[number]) => boolean) => {
@@ -276,8 +278,8 @@ describe('statistics', () => {
         return Object.fromEntries([...sums].sort());
       };
       expect(actual(body.byPlace)).toEqual(expected(() => true));
-      for (const zone of [w.hall.id, w.store.id, null]) expect(actual(body.byZone.find((s) => s.id === zone)!)).toEqual(expected((r) => now.get(r.deviceId)!.zoneId === zone));
-      for (const type of [w.trap.id, w.lamp.id]) expect(actual(body.byDeviceType.find((s) => s.id === type)!)).toEqual(expected((r) => now.get(r.deviceId)!.deviceTypeId === type));
+      for (const zone of [w.hall.id, w.store.id, null]) expect(actual(body.byZone.find((s) => s.id === zone))).toEqual(expected((r) => now.get(r.deviceId)!.zoneId === zone));
+      for (const type of [w.trap.id, w.lamp.id]) expect(actual(body.byDeviceType.find((s) => s.id === type))).toEqual(expected((r) => now.get(r.deviceId)!.deviceTypeId === type));
       const totals = new Map<number, number>();
       for (const r of inRange.filter((r) => r.key.startsWith('objects'))) totals.set(r.deviceId, (totals.get(r.deviceId) ?? 0) + cents(r.amount));
       expect(new Map(body.byDevice.filter((s) => s.data.objects > 0).map((s) => [s.id!, cents(s.data.objects)]))).toEqual(totals);

@@ -2,6 +2,7 @@ import { withAggregateMemory, type SqlPool } from '@trapline/db/client';
 import { STATISTICS_KINDS, STATISTICS_ROLLUP_TIMEZONE, sameDayStartsSql, type StatisticsKind } from '@trapline/db/statistics-sums';
 import { localName } from '@trapline/contracts/translations';
 import type { ScopedPlace } from '../../access/place.ts';
+import type { EdgeRecord } from './sums-by-year.ts';
 
 interface Row { id: number; name: string; translations: unknown }
 
@@ -105,7 +106,6 @@ export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKi
   return expand(rows[0]!.rows, range.days);
 }
 
-const KIND_NAMES = Object.fromEntries(Object.entries(STATISTICS_KINDS).map(([name, { number }]) => [number, name as RecordKind]));
 
 /**
  * How a range is read from the sums (instants are UTC; spans are half-open, `[from, until)`):
@@ -161,22 +161,20 @@ export async function sumSpans(sql: SqlPool, range: { from: Date; to: Date; time
 }
 
 /**
- * The same sums as `aggregate` without per-device days (per day for the place, zones and types;
- * per device over the whole range), of all three kinds at once, read mostly from the sums kept per
- * day and per device and month (see SumSpans): a year of a large place is some thousands of sums
- * and a few days of records instead of hundreds of thousands of records. The sums tables hold the
- * three kinds side by side, so one statement reads each table once. The range's days must be the
- * rollup time zone's (`Bounds.rollupDays`) and devices can be filtered by zone and type only (the
- * daily sums know no device).
+ * The records of a range's edges (see SumSpans) of the devices of the filter, all three kinds: for
+ * each, the number of its day in the range, whether that day is cut (its records are summed into
+ * the day), and the sign with which it corrects the monthly sums (0: it does not). Read as one span
+ * at each end of the range through the devices' index: at most half a month of records at each end.
+ * The rest of the answer comes from the sums kept per day and month (sums-by-year.ts).
  */
-export async function aggregateFromSums(sql: SqlPool, place: ScopedPlace, range: { from: Date; to: Date; timezone: string; days: string[] }, spans: SumSpans, filter: Omit<DeviceFilter, 'deviceId'>): Promise<Record<RecordKind, AggregateRow[]>> {
+export async function edgeRecords(sql: SqlPool, place: ScopedPlace, range: { from: Date; to: Date; timezone: string; days: string[] }, spans: SumSpans, filter: Omit<DeviceFilter, 'deviceId'>): Promise<EdgeRecord[]> {
+  if (!spans.reads.length) return [];
   const records = Object.values(STATISTICS_KINDS)
     .map(({ number, table, item }) => `SELECT ${number}::smallint AS kind, "deviceId", ${item} AS item, amount, "createdAt" FROM ${table}`)
     .join(' UNION ALL ');
-  // Some thousands of sums group within the default work_mem: no transaction to raise it.
-  const { rows } = await sql.query<{ rows: CompactRow[] }>({
-    name: 'statistics-sums',
-    text: compact`WITH starts AS MATERIALIZED (
+  const { rows } = await sql.query<{ rows: EdgeRecord[] | null }>({
+    name: 'statistics-edges',
+    text: `WITH starts AS MATERIALIZED (
         SELECT ARRAY(SELECT (day::date::timestamp AT TIME ZONE $2) AT TIME ZONE 'UTC' FROM unnest($5::text[]) WITH ORDINALITY AS u(day, n) ORDER BY n) AS at
       ), devices_of AS MATERIALIZED (
         SELECT d.id, d."zoneId", d."deviceTypeId" FROM devices d
@@ -184,55 +182,35 @@ export async function aggregateFromSums(sql: SqlPool, place: ScopedPlace, range:
       ),
       -- As an array, so that the few records of the edges are read through their device's index.
       device_ids AS (SELECT ARRAY(SELECT id FROM devices_of) AS ids),
-      -- The records of the edges (read as one span at each end of the range): whether they are of a
-      -- cut day, and with which sign they correct the monthly sums.
       -- At most two spans of each kind of edge (padded with empty ones), as UTC wall times: plain
       -- comparisons per record, not a lookup in an array.
       e AS MATERIALIZED (
-        SELECT ($12::timestamptz[])[1] AT TIME ZONE 'UTC' AS d1, ($13::timestamptz[])[1] AT TIME ZONE 'UTC' AS d1u,
-          ($12::timestamptz[])[2] AT TIME ZONE 'UTC' AS d2, ($13::timestamptz[])[2] AT TIME ZONE 'UTC' AS d2u,
-          ($14::timestamptz[])[1] AT TIME ZONE 'UTC' AS m1, ($15::timestamptz[])[1] AT TIME ZONE 'UTC' AS m1u, ($16::int[])[1] AS s1,
-          ($14::timestamptz[])[2] AT TIME ZONE 'UTC' AS m2, ($15::timestamptz[])[2] AT TIME ZONE 'UTC' AS m2u, ($16::int[])[2] AS s2
+        SELECT ($8::timestamptz[])[1] AT TIME ZONE 'UTC' AS d1, ($9::timestamptz[])[1] AT TIME ZONE 'UTC' AS d1u,
+          ($8::timestamptz[])[2] AT TIME ZONE 'UTC' AS d2, ($9::timestamptz[])[2] AT TIME ZONE 'UTC' AS d2u,
+          ($10::timestamptz[])[1] AT TIME ZONE 'UTC' AS m1, ($11::timestamptz[])[1] AT TIME ZONE 'UTC' AS m1u, ($12::int[])[1] AS s1,
+          ($10::timestamptz[])[2] AT TIME ZONE 'UTC' AS m2, ($11::timestamptz[])[2] AT TIME ZONE 'UTC' AS m2u, ($12::int[])[2] AS s2
       ),
       edges AS (
         SELECT r.kind, r."deviceId", r.item, (r.amount * 100)::bigint AS cents, r."createdAt",
           (r."createdAt" >= e.d1 AND r."createdAt" < e.d1u) OR (r."createdAt" >= e.d2 AND r."createdAt" < e.d2u) AS "cutDay",
           CASE WHEN r."createdAt" >= e.m1 AND r."createdAt" < e.m1u THEN e.s1 ELSE 0 END + CASE WHEN r."createdAt" >= e.m2 AND r."createdAt" < e.m2u THEN e.s2 ELSE 0 END AS sign
-        FROM e, unnest($10::timestamptz[], $11::timestamptz[]) AS s("from", "until")
+        FROM e, unnest($6::timestamptz[], $7::timestamptz[]) AS s("from", "until")
         JOIN (${records}) r ON r."deviceId" = ANY((SELECT ids FROM device_ids)::int[]) AND r."createdAt" >= (s."from" AT TIME ZONE 'UTC') AND r."createdAt" < (s."until" AT TIME ZONE 'UTC')
-      ), days AS (
-        SELECT width_bucket(e."createdAt", st.at) AS i, e.kind, d."zoneId", d."deviceTypeId", e.item, e.cents
-        FROM starts st, edges e JOIN devices_of d ON d.id = e."deviceId" WHERE e."cutDay"
-        UNION ALL
-        SELECT (s.day - ($5::text[])[1]::date) + 1, s.kind, nullif(s."zoneId", 0), s."deviceTypeId", s."itemId", s.cents
-        FROM statistics_daily s
-        WHERE s.kind IN (1, 2, 3) AND s."placeId" = $1 AND s.day BETWEEN $6::date AND $7::date AND s.records > 0
-          AND ($3::int[] IS NULL OR s."zoneId" = ANY($3::int[])) AND ($4::int[] IS NULL OR s."deviceTypeId" = ANY($4::int[]))
-      ), totals AS (
-        SELECT kind, "deviceId", item, cents * sign AS cents, sign AS records FROM edges WHERE sign <> 0
-        UNION ALL
-        SELECT m.kind, m."deviceId", m."itemId", m.cents, m.records
-        FROM statistics_device_monthly m
-        WHERE m.kind IN (1, 2, 3) AND m."placeId" = $1 AND m.month BETWEEN $8::date AND $9::date AND m.records > 0
-          AND (($3::int[] IS NULL AND $4::int[] IS NULL) OR m."deviceId" IN (SELECT id FROM devices_of))
       )
-      SELECT i AS day, "zoneId", "deviceTypeId", NULL::int AS "deviceId", kind, item AS "itemId", sum(cents)::float8 / 100 AS amount,
-        GROUPING("zoneId", "deviceTypeId") * 2 + 1 AS g
-      FROM days
-      GROUP BY GROUPING SETS ((i, kind, item), (i, "zoneId", kind, item), (i, "deviceTypeId", kind, item))
-      UNION ALL
-      -- A device whose records in the range were all subtracted again has none.
-      SELECT NULL, NULL, NULL, "deviceId", kind, item, sum(cents)::float8 / 100, 6 FROM totals GROUP BY kind, "deviceId", item HAVING sum(records) > 0`,
+      SELECT json_agg(json_build_array(i, kind, "deviceId", "zoneId", "deviceTypeId", item, cents, records)) AS rows FROM (
+        SELECT width_bucket(x."createdAt", st.at) AS i, x.kind, NULL::int AS "deviceId", d."zoneId", d."deviceTypeId", x.item, sum(x.cents) AS cents, count(*) AS records
+        FROM starts st, edges x JOIN devices_of d ON d.id = x."deviceId" WHERE x."cutDay"
+        GROUP BY 1, 2, 4, 5, 6
+        UNION ALL
+        SELECT NULL, kind, "deviceId", NULL, NULL, item, sum(cents * sign), sum(sign) FROM edges WHERE sign <> 0 GROUP BY kind, "deviceId", item
+      ) q`,
     values: [
       place.id, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, range.days,
-      spans.firstDay, spans.lastDay, spans.firstMonth, spans.lastMonth,
       spans.reads.map((s) => s.from), spans.reads.map((s) => s.until),
       ...twoSpans(spans.dayEdges).slice(0, 2), ...twoSpans(spans.monthEdges),
     ],
   });
-  const byKind: Record<RecordKind, AggregateRow[]> = { objects: [], actions: [], observations: [] };
-  for (const row of expand(rows[0]!.rows, range.days)) byKind[KIND_NAMES[row.kind]!].push(row);
-  return byKind;
+  return rows[0]!.rows ?? [];
 }
 
 /** At most two spans as arrays of their starts, ends and signs, padded with empty spans (which hold no instant). */

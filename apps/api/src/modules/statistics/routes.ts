@@ -12,9 +12,11 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The most memory the answers cached by one API process take (a year of 1,000 devices is about 1.3 MB). */
 const CACHE_BYTES = 64 * 1024 * 1024;
+/** The most memory the sums held per place and year take (a year of 1,000 devices is about 3.5 MB: sums-by-year.ts). */
+const SUMS_CACHE_BYTES = 64 * 1024 * 1024;
 
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new AnswerCache(CACHE_BYTES);
+  const cache = { answers: new AnswerCache(CACHE_BYTES), sums: new AnswerCache(SUMS_CACHE_BYTES) };
   app.get('/api/place/:placeId/statistics', {
     schema: {
       tags: ['statistics'],

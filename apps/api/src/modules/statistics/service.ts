@@ -11,6 +11,7 @@ import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
+import { aggregateYears, sumsOfYears } from './sums-by-year.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
 
 /** Above this many devices in the filter, per-device series carry totals, not days (docs/decisions.md). */
@@ -36,7 +37,7 @@ export async function rangeOf(sql: SqlPool, from: string, to: string, timezone: 
 export async function statisticsJson(
   db: DbClient,
   sql: SqlPool,
-  cache: AnswerCache,
+  cache: { answers: AnswerCache; sums: AnswerCache },
   scope: AccessScope,
   placeKey: string,
   query: { from: string; to: string } & repo.DeviceFilter,
@@ -46,13 +47,14 @@ export async function statisticsJson(
   const versions = await placeDataVersion(sql, place.id);
   const filter = { zoneId: query.zoneId, deviceTypeId: query.deviceTypeId, deviceId: query.deviceId };
   const key = JSON.stringify([place.id, versions, query.from, query.to, context.timezone, context.lang, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null]);
-  return cache.get(key, async () => {
+  return cache.answers.get(key, async () => {
     const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
-    return Buffer.from(JSON.stringify(await compute(sql, place, bounds, filter, context)));
+    const sums = { cache: cache.sums, version: versions };
+    return Buffer.from(JSON.stringify(await compute(sql, place, bounds, filter, context, sums)));
   });
 }
 
-async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }): Promise<StatisticsResponse> {
+async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }, sums: { cache: AnswerCache; version: string }): Promise<StatisticsResponse> {
   const range = { from: bounds.from, to: bounds.to, timezone: context.timezone, days: bounds.days };
   const perDeviceDays = (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) || (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
   // Totals per device over a range whose days are the sums' days: read from the sums kept per day
@@ -60,7 +62,7 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
   const fromSums = !perDeviceDays && bounds.rollupDays && filter.deviceId === undefined;
   const spans = fromSums ? await repo.sumSpans(sql, range) : null;
   const { objects, actions, observations } = spans
-    ? await repo.aggregateFromSums(sql, place, range, spans, filter)
+    ? await readSums(sql, place, range, spans, filter, sums)
     : await allKinds((kind) => repo.aggregate(sql, place, kind, range, filter, perDeviceDays));
   const ids = (rows: repo.AggregateRow[]) => [...new Set(rows.map((r) => r.itemId))];
   // Plain loops: a year of a large place is some 15,000 rows, and this runs for each uncached answer.
@@ -117,6 +119,15 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
       })
       .sort((a, b) => uniqueIds.compare(a.uniqueId, b.uniqueId)),
   };
+}
+
+/**
+ * The sums of a range read from the sums kept per day and month: the years it covers (from the
+ * cache while the place's data stands) and the records of its edges, side by side.
+ */
+async function readSums(sql: SqlPool, place: ScopedPlace, range: { from: Date; to: Date; timezone: string; days: string[] }, spans: repo.SumSpans, filter: repo.DeviceFilter, sums: { cache: AnswerCache; version: string }) {
+  const [years, edges] = await Promise.all([sumsOfYears(sql, sums.cache, place, sums.version, spans), repo.edgeRecords(sql, place, range, spans, filter)]);
+  return aggregateYears(years, range, spans, filter, edges);
 }
 
 /** The sums of each kind of record, read side by side. */

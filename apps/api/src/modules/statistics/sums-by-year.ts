@@ -1,0 +1,182 @@
+import type { SqlPool } from '@trapline/db/client';
+import { STATISTICS_KINDS } from '@trapline/db/statistics-sums';
+import type { ScopedPlace } from '../../access/place.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
+import type { AggregateRow, DeviceFilter, RecordKind, SumSpans } from './repository.ts';
+
+/**
+ * The sums kept per day and per device and month (statistics_daily, statistics_device_monthly), held in memory per
+ * place, calendar year and data version: a year of a large place is some 60,000 sums (about 3 MB
+ * as numbers), read once, after which any range, zone or type filter over that year is summed from
+ * memory and only the records of its edges are read. A write to the place (or the catalogue)
+ * changes the version, so stale sums are never used: they drop out of the cache unused.
+ *
+ * A year's sums are packed in one Buffer of float64 numbers (the cache measures and keeps Buffers):
+ * a header of 3 counts, then the daily sums, 7 numbers each, then the monthly ones, 6 each, then
+ * the devices, 3 each.
+ */
+const DAILY = 7; // day (days since 1970-01-01), kind, zone (0: none), type, item, cents, records
+const MONTHLY = 6; // month (days since 1970-01-01 of its first day), kind, device, item, cents, records
+const DEVICE = 3; // id, zone (0: none), type
+
+interface YearSums {
+  daily: Float64Array;
+  monthly: Float64Array;
+  devices: Float64Array;
+}
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+async function loadYear(sql: SqlPool, placeId: number, year: number): Promise<Buffer> {
+  const { rows } = await sql.query<{ daily: number[] | null; monthly: number[] | null; devices: number[] | null }>({
+    name: 'statistics-sums-of-year',
+    // Flat arrays of numbers (one JSON value each): the cheapest form to read tens of thousands of sums.
+    text: `SELECT
+        (SELECT json_agg(v) FROM (SELECT unnest(ARRAY[(s.day - DATE '1970-01-01')::float8, s.kind, s."zoneId", s."deviceTypeId", s."itemId", s.cents, s.records]) AS v
+          FROM statistics_daily s WHERE s.kind IN (1, 2, 3) AND s."placeId" = $1 AND s.day >= make_date($2, 1, 1) AND s.day < make_date($2 + 1, 1, 1) AND s.records > 0) d) AS daily,
+        (SELECT json_agg(v) FROM (SELECT unnest(ARRAY[(m.month - DATE '1970-01-01')::float8, m.kind, m."deviceId", m."itemId", m.cents, m.records]) AS v
+          FROM statistics_device_monthly m WHERE m.kind IN (1, 2, 3) AND m."placeId" = $1 AND m.month >= make_date($2, 1, 1) AND m.month < make_date($2 + 1, 1, 1) AND m.records > 0) x) AS monthly,
+        (SELECT json_agg(v) FROM (SELECT unnest(ARRAY[d.id, coalesce(d."zoneId", 0), d."deviceTypeId"]) AS v FROM devices d WHERE d."placeId" = $1) y) AS devices`,
+    values: [placeId, year],
+  });
+  const daily = rows[0]!.daily ?? [];
+  const monthly = rows[0]!.monthly ?? [];
+  const devices = rows[0]!.devices ?? [];
+  const packed = new Float64Array(3 + daily.length + monthly.length + devices.length);
+  packed.set([daily.length, monthly.length, devices.length], 0);
+  packed.set(daily, 3);
+  packed.set(monthly, 3 + daily.length);
+  packed.set(devices, 3 + daily.length + monthly.length);
+  return Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+}
+
+function unpack(buffer: Buffer): YearSums {
+  // A Buffer's memory may start anywhere in a shared pool: copy when it is not 8-byte aligned.
+  const numbers = buffer.byteOffset % 8 === 0 ? new Float64Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 8) : new Float64Array(Uint8Array.from(buffer).buffer);
+  const [daily = 0, monthly = 0, devices = 0] = numbers.subarray(0, 3);
+  return { daily: numbers.subarray(3, 3 + daily), monthly: numbers.subarray(3 + daily, 3 + daily + monthly), devices: numbers.subarray(3 + daily + monthly, 3 + daily + monthly + devices) };
+}
+
+/** The sums of the years a range's whole days and months fall in, from the cache where it holds them. */
+export async function sumsOfYears(sql: SqlPool, cache: AnswerCache, place: ScopedPlace, version: string, spans: SumSpans): Promise<YearSums[]> {
+  const firsts = [spans.firstDay, spans.firstMonth].filter((d): d is string => d !== null).map((d) => Number(d.slice(0, 4)));
+  const lasts = [spans.lastDay, spans.lastMonth].filter((d): d is string => d !== null).map((d) => Number(d.slice(0, 4)));
+  if (!firsts.length) return [];
+  const years: number[] = [];
+  for (let year = Math.min(...firsts); year <= Math.max(...lasts); year++) years.push(year);
+  return Promise.all(years.map(async (year) => unpack(await cache.get(JSON.stringify(['sums', place.id, version, year]), () => loadYear(sql, place.id, year)))));
+}
+
+/**
+ * The records of a range's edges (see SumSpans), summed: those of a cut day per day, zone, type
+ * and item (deviceId null), those that correct the monthly sums per device and item with their
+ * signs (day, zone and type null; records: their signed count).
+ */
+export type EdgeRecord = [day: number | null, kind: number, deviceId: number | null, zoneId: number | null, deviceTypeId: number | null, itemId: number, cents: number, records: number];
+
+interface Sum {
+  row: AggregateRow;
+  cents: number;
+  records: number;
+}
+
+const KIND_NAMES = Object.fromEntries(Object.entries(STATISTICS_KINDS).map(([name, { number }]) => [number, name as RecordKind])) as Record<number, RecordKind>;
+
+/**
+ * The sums of a range without per-device days, summed from its years of sums and its edge records
+ * (see SumSpans): per day for the place, each zone and each type (the range's whole days from the
+ * daily sums, its cut days from their records), per device over the whole range (the monthly sums
+ * of the months it mostly covers, corrected by the edge records with their signs). Cents are
+ * summed as integers (exact in doubles far beyond any real sum). The rows are those `aggregate`
+ * gives for the same range, ordered by item.
+ */
+export function aggregateYears(years: YearSums[], range: { days: string[] }, spans: SumSpans, filter: Omit<DeviceFilter, 'deviceId'>, edges: EdgeRecord[]): Record<RecordKind, AggregateRow[]> {
+  const zones = filter.zoneId ? new Set(filter.zoneId) : null;
+  const types = filter.deviceTypeId ? new Set(filter.deviceTypeId) : null;
+  const firstOfRange = dayNumber(range.days[0]!);
+  const firstDay = spans.firstDay ? dayNumber(spans.firstDay) : Infinity;
+  const lastDay = spans.lastDay ? dayNumber(spans.lastDay) : -Infinity;
+  const firstMonth = spans.firstMonth ? dayNumber(spans.firstMonth) : Infinity;
+  const lastMonth = spans.lastMonth ? dayNumber(spans.lastMonth) : -Infinity;
+
+  // Sums per group, in maps keyed by item, then by a number made of the group's other columns
+  // (tens of thousands of additions per answer: no key strings). Zone and type ids stay below 2^31
+  // and a range's days below 4,096, so (id * 4,096 + day) * 4 + kind stays exact in a double.
+  const days = { place: new Map<number, Map<number, Sum>>(), zone: new Map<number, Map<number, Sum>>(), type: new Map<number, Map<number, Sum>>() };
+  const addDay = (level: 'place' | 'zone' | 'type', id: number | null, i: number, kind: number, itemId: number, cents: number) => {
+    let ofItem = days[level].get(itemId);
+    if (!ofItem) days[level].set(itemId, (ofItem = new Map()));
+    const key = (((id ?? 0) * 4096 + i) * 4 + kind);
+    const found = ofItem.get(key);
+    if (found) found.cents += cents;
+    else {
+      const row: AggregateRow = { level, day: range.days[i - 1]!, zoneId: level === 'zone' ? id : null, deviceTypeId: level === 'type' ? id : null, deviceId: null, kind, itemId, amount: 0 };
+      ofItem.set(key, { row, cents, records: 1 });
+    }
+  };
+  const addToDay = (i: number, zone: number | null, type: number, kind: number, item: number, cents: number) => {
+    addDay('place', null, i, kind, item, cents);
+    addDay('zone', zone, i, kind, item, cents);
+    addDay('type', type, i, kind, item, cents);
+  };
+  const totals = new Map<number, Map<number, Sum>>();
+  const addTotal = (deviceId: number, kind: number, itemId: number, cents: number, records: number) => {
+    let ofItem = totals.get(itemId);
+    if (!ofItem) totals.set(itemId, (ofItem = new Map()));
+    const key = deviceId * 4 + kind;
+    const found = ofItem.get(key);
+    if (found) {
+      found.cents += cents;
+      found.records += records;
+    } else ofItem.set(key, { row: { level: 'device', day: null, zoneId: null, deviceTypeId: null, deviceId, kind, itemId, amount: 0 }, cents, records });
+  };
+
+  for (const { daily, monthly, devices } of years) {
+    for (let r = 0; r < daily.length; r += DAILY) {
+      const day = daily[r]!;
+      if (day < firstDay || day > lastDay) continue;
+      const zone = daily[r + 2]!;
+      const type = daily[r + 3]!;
+      // A zone filter never matches "no zone" (0), as in SQL.
+      if ((zones && !zones.has(zone)) || (types && !types.has(type))) continue;
+      addToDay(day - firstOfRange + 1, zone === 0 ? null : zone, type, daily[r + 1]!, daily[r + 4]!, daily[r + 5]!);
+    }
+    // Devices of the filter (with a filter only): their zone and type as they are now.
+    let kept: Set<number> | null = null;
+    if (zones || types) {
+      kept = new Set();
+      for (let d = 0; d < devices.length; d += DEVICE) {
+        if ((!zones || zones.has(devices[d + 1]!)) && (!types || types.has(devices[d + 2]!))) kept.add(devices[d]!);
+      }
+    }
+    for (let r = 0; r < monthly.length; r += MONTHLY) {
+      const month = monthly[r]!;
+      if (month < firstMonth || month > lastMonth) continue;
+      if (kept && !kept.has(monthly[r + 2]!)) continue;
+      addTotal(monthly[r + 2]!, monthly[r + 1]!, monthly[r + 3]!, monthly[r + 4]!, monthly[r + 5]!);
+    }
+  }
+  for (const [i, kind, deviceId, zoneId, deviceTypeId, itemId, cents, records] of edges) {
+    if (deviceId === null) addToDay(i!, zoneId, deviceTypeId!, kind, itemId, cents);
+    else addTotal(deviceId, kind, itemId, cents, records);
+  }
+
+  // Ordered by item, as the SQL sums are.
+  const items = [...new Set([...days.place.keys(), ...days.zone.keys(), ...days.type.keys(), ...totals.keys()])].sort((a, b) => a - b);
+  const byKind: Record<RecordKind, AggregateRow[]> = { objects: [], actions: [], observations: [] };
+  for (const item of items) {
+    for (const level of [days.place, days.zone, days.type]) {
+      for (const { row, cents } of level.get(item)?.values() ?? []) {
+        row.amount = cents / 100;
+        byKind[KIND_NAMES[row.kind]!].push(row);
+      }
+    }
+    // A device whose records in the range were all subtracted again has none.
+    for (const { row, cents, records } of totals.get(item)?.values() ?? []) {
+      if (records <= 0) continue;
+      row.amount = cents / 100;
+      byKind[KIND_NAMES[row.kind]!].push(row);
+    }
+  }
+  return byKind;
+}
