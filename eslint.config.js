@@ -7,11 +7,25 @@ import tseslint from 'typescript-eslint';
 const UP_THE_TREE = { group: ['../*', '../**'], message: 'Import from @/ (apps/web/src) instead of ../' };
 
 // The web's feature folders: each may import shared code and itself, never another feature.
-const WEB_FEATURES = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/.data/**', '**/.tools/**', '**/coverage/**', 'e2e/artifacts/**', 'e2e/test-results/**', '**/playwright-report/**', 'infra/chirpstack/**/*.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      '**/.data/**',
+      '**/.tools/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      '**/playwright-report/**',
+      'infra/chirpstack/**/*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,8 +47,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='z'][callee.property.name='string']", message: 'Use ZText from @trapline/contracts/common: it refuses the NUL character, which PostgreSQL cannot store.' },
-        { selector: "Property[key.name='contains']", message: "Use textContains() from apps/api/src/lib/sql.ts: Prisma passes `contains` to ILIKE unescaped, so '%' would match everything." },
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use ZText from @trapline/contracts/common: it refuses the NUL character, which PostgreSQL cannot store.',
+        },
+        {
+          selector: "Property[key.name='contains']",
+          message: "Use textContains() from apps/api/src/lib/sql.ts: Prisma passes `contains` to ILIKE unescaped, so '%' would match everything.",
+        },
       ],
     },
   },
@@ -46,7 +66,19 @@ export default tseslint.config(
     // Layers: infrastructure (plugins), scope (access) and shared helpers (lib) know no feature
     // module; a module may use them, never the other way round.
     files: ['apps/api/src/plugins/**/*.ts', 'apps/api/src/access/**/*.ts', 'apps/api/src/lib/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'Infrastructure, scope and lib code must not import a feature module: move what both need into lib/ or access/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'Infrastructure, scope and lib code must not import a feature module: move what both need into lib/ or access/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Web imports name where a module lives (`@/lib/...`), not how many folders up it is.
@@ -58,7 +90,17 @@ export default tseslint.config(
     // every feature and imports none.
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [UP_THE_TREE, { group: ['**/features/**'], message: 'Shared web code must not import a feature: move what both need into lib/, components/ or shared/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            UP_THE_TREE,
+            { group: ['**/features/**'], message: 'Shared web code must not import a feature: move what both need into lib/, components/ or shared/.' },
+          ],
+        },
+      ],
+    },
   },
   // A feature never imports another: what several read lives in shared/, and a route composes the
   // components of several features. The patterns are gitignore-like: '@/features/*/**' rather
@@ -72,7 +114,10 @@ export default tseslint.config(
         {
           patterns: [
             UP_THE_TREE,
-            { group: ['@/features/*/**', `!@/features/${feature}/**`], message: 'A feature never imports another feature: move what both need into shared/ (data) or compose them in the route' },
+            {
+              group: ['@/features/*/**', `!@/features/${feature}/**`],
+              message: 'A feature never imports another feature: move what both need into shared/ (data) or compose them in the route',
+            },
           ],
         },
       ],
@@ -83,7 +128,13 @@ export default tseslint.config(
     // a chunk of its own, loaded with the sign-in page; useParams({ from }) does not.
     files: ['apps/web/src/routes/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='Route'][callee.property.name=/^use/]", message: "Use useParams/useSearch/useNavigate({ from: '<route id>' }) instead of Route.use*(): it keeps the route module out of the entry's chunks." }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Route'][callee.property.name=/^use/]",
+          message: "Use useParams/useSearch/useNavigate({ from: '<route id>' }) instead of Route.use*(): it keeps the route module out of the entry's chunks.",
+        },
+      ],
     },
   },
 );

@@ -5,7 +5,10 @@ import { WEB_URL } from './playwright.config.ts';
 export default async function waitForWeb() {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${WEB_URL}/config.js`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${WEB_URL}/config.js`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -59,7 +59,14 @@ const say = (who: PartName | 'trapline', line: string) => console.log(`\x1b[${co
 process.stdout.on('error', () => {});
 process.stderr.on('error', () => {});
 
-const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: '\x1b[33mwarn\x1b[0m', 50: '\x1b[31merror\x1b[0m', 60: '\x1b[31mfatal\x1b[0m' };
+const LEVELS: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: '\x1b[33mwarn\x1b[0m',
+  50: '\x1b[31merror\x1b[0m',
+  60: '\x1b[31mfatal\x1b[0m',
+};
 /** Services log JSON lines (pino); shown here as "level message {details}", errors with their stack. */
 function readable(line: string): string {
   if (!line.startsWith('{')) return line;
@@ -232,7 +239,11 @@ function run(part: Part, childEnv: NodeJS.ProcessEnv, attempt = 0) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, part.entry)], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   children.set(part.name, child);
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => readable(line).split('\n').forEach((text) => say(part.name, text)));
+    createInterface({ input: stream }).on('line', (line) =>
+      readable(line)
+        .split('\n')
+        .forEach((text) => say(part.name, text)),
+    );
   }
   child.on('error', (error) => say(part.name, `could not start: ${error.message}`));
   child.on('exit', (code, signal) => {

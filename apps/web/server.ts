@@ -30,7 +30,15 @@ if (!existsSync(built) || newest(join(root, 'src')) > statSync(built).mtimeMs) {
 const port = Number(process.env.WEB_PORT ?? 3000);
 const configScript = runtimeConfigScript(process.env);
 const indexHtml = readFileSync(built, 'utf8');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
 
 /** The decoded path of a request, or null when it does not decode (a broken %-escape, a NUL). */
 function pathOf(url: string | undefined): string | null {

@@ -7,12 +7,20 @@ import { DEMO, signIn } from '../tests/fixtures.ts';
 const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 38101)}`;
 
 async function token(email: string) {
-  const res = await fetch(`${API}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo!2345' }) });
+  const res = await fetch(`${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo!2345' }),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
 async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${API}${path}`, { method, headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : null,
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -26,12 +34,23 @@ test('devices screen with 2,000 devices', async ({ page }) => {
   for (const s of await call<{ uuid: string; active: boolean }[]>(admin, 'GET', `/companies/${me.company.uuid}/subscriptions`)) {
     if (s.active) await call(admin, 'PATCH', `/companies/${me.company.uuid}/subscriptions/${s.uuid}`, { devicesLimit: null });
   }
-  const place = await call<{ uuid: string }>(manager, 'POST', '/places', { name: `Benchmark ${Date.now()}`, address: 'ul. Testowa 1', companyUuid: me.company.uuid });
+  const place = await call<{ uuid: string }>(manager, 'POST', '/places', {
+    name: `Benchmark ${Date.now()}`,
+    address: 'ul. Testowa 1',
+    companyUuid: me.company.uuid,
+  });
   const seeded = await call<{ rows: { uuid: string }[] }>(manager, 'GET', '/places?search=warzelnia');
   const anyDevice = await call<{ rows: { deviceTypeId: number }[] }>(manager, 'GET', `/places/${seeded.rows[0]!.uuid}/devices`);
   const deviceTypeId = anyDevice.rows[0]!.deviceTypeId;
   for (const prefix of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) {
-    await call(manager, 'POST', `/api/places/${place.uuid}/devices`, { amountType: 'MULTIPLE', prefix, amount: prefix === 'G' ? 200 : 300, startFrom: 'YES', startFromNumber: 1, deviceTypeId });
+    await call(manager, 'POST', `/api/places/${place.uuid}/devices`, {
+      amountType: 'MULTIPLE',
+      prefix,
+      amount: prefix === 'G' ? 200 : 300,
+      startFrom: 'YES',
+      startFromNumber: 1,
+      deviceTypeId,
+    });
   }
 
   await signIn(page, DEMO.manager.email);

@@ -8,13 +8,21 @@ import { DEMO, PASSWORD, signIn } from '../tests/fixtures.ts';
 const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 38101)}`;
 
 async function token(email: string) {
-  const res = await fetch(`${API}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
 
 async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${API}${path}`, { method, headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : null,
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -30,17 +38,31 @@ test('inspection device table with 1,000 devices and 5,000 records', async ({ pa
   for (const s of await call<{ uuid: string; active: boolean }[]>(admin, 'GET', `/companies/${me.company.uuid}/subscriptions`)) {
     if (s.active) await call(admin, 'PATCH', `/companies/${me.company.uuid}/subscriptions/${s.uuid}`, { devicesLimit: null });
   }
-  const place = await call<{ uuid: string }>(manager, 'POST', '/places', { name: `Benchmark ${Date.now()}`, address: 'ul. Testowa 1', companyUuid: me.company.uuid });
+  const place = await call<{ uuid: string }>(manager, 'POST', '/places', {
+    name: `Benchmark ${Date.now()}`,
+    address: 'ul. Testowa 1',
+    companyUuid: me.company.uuid,
+  });
   const seeded = await call<{ rows: { uuid: string }[] }>(manager, 'GET', '/places?search=warzelnia');
   const deviceTypeId = (await call<{ rows: { deviceTypeId: number }[] }>(manager, 'GET', `/places/${seeded.rows[0]!.uuid}/devices`)).rows[0]!.deviceTypeId;
   for (const prefix of ['A', 'B', 'C', 'D']) {
-    await call(manager, 'POST', `/api/places/${place.uuid}/devices`, { amountType: 'MULTIPLE', prefix, amount: 250, startFrom: 'YES', startFromNumber: 1, deviceTypeId });
+    await call(manager, 'POST', `/api/places/${place.uuid}/devices`, {
+      amountType: 'MULTIPLE',
+      prefix,
+      amount: 250,
+      startFrom: 'YES',
+      startFromNumber: 1,
+      deviceTypeId,
+    });
   }
   const inspection = await call<{ uuid: string }>(manager, 'POST', `/api/places/${place.uuid}/inspections`, { name: 'Benchmark' });
   const actions = await call<Array<{ id: number }>>(manager, 'GET', `/api/v3/device-types/${deviceTypeId}/actions?placeId=${place.uuid}`);
   // Five actions on every device: 5,000 records.
   for (let i = 0; i < 5; i++) {
-    await call(manager, 'POST', `/api/places/${place.uuid}/inspections/${inspection.uuid}/device-types/${deviceTypeId}/actions`, { deviceTypeActionId: actions[0]!.id, amount: i + 1 });
+    await call(manager, 'POST', `/api/places/${place.uuid}/inspections/${inspection.uuid}/device-types/${deviceTypeId}/actions`, {
+      deviceTypeActionId: actions[0]!.id,
+      amount: i + 1,
+    });
   }
 
   await signIn(page, DEMO.manager.email);
@@ -64,7 +86,10 @@ test('inspection device table with 1,000 devices and 5,000 records', async ({ pa
     await page.getByTestId('device-menu-A1').waitFor();
 
     const paging = Date.now();
-    await page.getByRole('button', { name: /^2$|strona 2/i }).first().click();
+    await page
+      .getByRole('button', { name: /^2$|strona 2/i })
+      .first()
+      .click();
     await page.getByTestId('device-menu-A1').waitFor({ state: 'detached' });
     nextPage.push(Date.now() - paging);
   }

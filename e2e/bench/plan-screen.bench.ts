@@ -9,7 +9,11 @@ const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 38101)}`;
 const MARKERS = 500;
 
 async function token(email: string) {
-  const res = await fetch(`${API}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo!2345' }) });
+  const res = await fetch(`${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo!2345' }),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -53,11 +57,29 @@ test('plan screen with 500 devices on one plan', async ({ page }) => {
   test.setTimeout(600_000);
   const manager = await token(DEMO.manager.email);
   const me = await call<{ company: { uuid: string } }>(manager, 'GET', '/api/account/me');
-  const place = await call<{ uuid: string }>(manager, 'POST', '/places', { name: `Plan benchmark ${Date.now()}`, address: 'ul. Testowa 1', companyUuid: me.company.uuid });
+  const place = await call<{ uuid: string }>(manager, 'POST', '/places', {
+    name: `Plan benchmark ${Date.now()}`,
+    address: 'ul. Testowa 1',
+    companyUuid: me.company.uuid,
+  });
   const seeded = await call<{ rows: { uuid: string }[] }>(manager, 'GET', '/places?search=warzelnia');
   const deviceTypeId = (await call<{ rows: { deviceTypeId: number }[] }>(manager, 'GET', `/places/${seeded.rows[0]!.uuid}/devices`)).rows[0]!.deviceTypeId;
-  await call(manager, 'POST', `/api/places/${place.uuid}/devices`, { amountType: 'MULTIPLE', prefix: 'A', amount: 300, startFrom: 'YES', startFromNumber: 1, deviceTypeId });
-  await call(manager, 'POST', `/api/places/${place.uuid}/devices`, { amountType: 'MULTIPLE', prefix: 'B', amount: MARKERS - 300, startFrom: 'YES', startFromNumber: 1, deviceTypeId });
+  await call(manager, 'POST', `/api/places/${place.uuid}/devices`, {
+    amountType: 'MULTIPLE',
+    prefix: 'A',
+    amount: 300,
+    startFrom: 'YES',
+    startFromNumber: 1,
+    deviceTypeId,
+  });
+  await call(manager, 'POST', `/api/places/${place.uuid}/devices`, {
+    amountType: 'MULTIPLE',
+    prefix: 'B',
+    amount: MARKERS - 300,
+    startFrom: 'YES',
+    startFromNumber: 1,
+    deviceTypeId,
+  });
 
   await signIn(page, DEMO.manager.email);
   // A 4,000 x 3,000 plan drawn in the browser.
@@ -79,7 +101,11 @@ test('plan screen with 500 devices on one plan', async ({ page }) => {
   const map = await call<{ id: number }>(manager, 'POST', `/places/${place.uuid}/maps`, form);
   const devices = (await call<{ rows: { uuid: string }[] }>(manager, 'GET', `/places/${place.uuid}/devices`)).rows;
   for (const [i, device] of devices.entries()) {
-    await call(manager, 'POST', `/places/${place.uuid}/devices/${device.uuid}/set-on-map`, { mapId: map.id, mapX: 60 + ((i * 7919) % 3880), mapY: 60 + ((i * 104729) % 2880) });
+    await call(manager, 'POST', `/places/${place.uuid}/devices/${device.uuid}/set-on-map`, {
+      mapId: map.id,
+      mapX: 60 + ((i * 7919) % 3880),
+      mapY: 60 + ((i * 104729) % 2880),
+    });
   }
 
   const opened: number[] = [];

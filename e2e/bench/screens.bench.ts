@@ -15,14 +15,62 @@ async function get<T>(auth: string, path: string): Promise<T> {
 }
 
 const SCREENS = [
-  '/app/dashboard', '/app/companies', '/app/companies/create/', '/app/users', '/app/users/create/', '/app/account', '/app/account/notifications', '/app/account/change-password/',
-  '/app/places', '/app/places/create', '/app/device-types', '/app/device-types/create', '/app/device-types/actions', '/app/device-types/objects', '/app/device-types/observations',
-  '/app/schedule', '/app/lora/devices', '/app/lora/devices/create', '/app/lora/gateways', '/app/lora/gateways/create', '/app/recommendations', '/app/recommendations/statistics',
-  '/app/statistics/', '/app/reports', '/app/reports/generate', '/app/qrcodes', '/app/admin/recommendations', '/app/admin/recommendations/create', '/app/admin/visual-inspection',
-  '/app/admin/visual-inspection/create', '/app/admin/mixtures', '/app/admin/mixtures/create', '/app/admin/devices', '/app/admin/devices/device-types', '/app/admin/devices/actions',
-  '/app/admin/devices/objects', '/app/admin/devices/observations', '/app/admin/jobs', '/app/admin/settings',
+  '/app/dashboard',
+  '/app/companies',
+  '/app/companies/create/',
+  '/app/users',
+  '/app/users/create/',
+  '/app/account',
+  '/app/account/notifications',
+  '/app/account/change-password/',
+  '/app/places',
+  '/app/places/create',
+  '/app/device-types',
+  '/app/device-types/create',
+  '/app/device-types/actions',
+  '/app/device-types/objects',
+  '/app/device-types/observations',
+  '/app/schedule',
+  '/app/lora/devices',
+  '/app/lora/devices/create',
+  '/app/lora/gateways',
+  '/app/lora/gateways/create',
+  '/app/recommendations',
+  '/app/recommendations/statistics',
+  '/app/statistics/',
+  '/app/reports',
+  '/app/reports/generate',
+  '/app/qrcodes',
+  '/app/admin/recommendations',
+  '/app/admin/recommendations/create',
+  '/app/admin/visual-inspection',
+  '/app/admin/visual-inspection/create',
+  '/app/admin/mixtures',
+  '/app/admin/mixtures/create',
+  '/app/admin/devices',
+  '/app/admin/devices/device-types',
+  '/app/admin/devices/actions',
+  '/app/admin/devices/objects',
+  '/app/admin/devices/observations',
+  '/app/admin/jobs',
+  '/app/admin/settings',
 ];
-const PLACE_SCREENS = ['', '/devices', '/devices/create', '/inspections', '/radio-options', '/files', '/map', '/heatmap', '/visual-inspection', '/zones', '/objects-limit', '/interventions', '/interventions/create', '/schedule'];
+const PLACE_SCREENS = [
+  '',
+  '/devices',
+  '/devices/create',
+  '/inspections',
+  '/radio-options',
+  '/files',
+  '/map',
+  '/heatmap',
+  '/visual-inspection',
+  '/zones',
+  '/objects-limit',
+  '/interventions',
+  '/interventions/create',
+  '/schedule',
+];
 
 /** Until the page's heading shows and no spinner is left in the main area; false when it never does. */
 async function shown(page: Page) {
@@ -37,14 +85,25 @@ async function shown(page: Page) {
 
 test('every screen opened directly', async ({ page }) => {
   test.setTimeout(900_000);
-  const login = await fetch(`${API}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.admin.email, password: PASSWORD }) });
+  const login = await fetch(`${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.admin.email, password: PASSWORD }),
+  });
   if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
   const auth = ((await login.json()) as { token: string }).token;
   const place = (await get<{ rows: { uuid: string }[] }>(auth, '/places?search=warzelnia')).rows[0]!.uuid;
   const device = (await get<{ rows: { uuid: string }[] }>(auth, `/places/${place}/devices`)).rows[0]!.uuid;
   const inspections = await get<Record<string, unknown>>(auth, `/places/${place}/inspections?page=1&limit=1`);
   const inspection = (Object.values(inspections).find(Array.isArray) as Array<{ uuid: string }> | undefined)?.[0]?.uuid ?? 'none';
-  const addresses = [...SCREENS, ...PLACE_SCREENS.map((s) => `/app/places/edit/${place}${s}`), `/app/places/edit/${place}/devices/${device}`, `/app/places/edit/${place}/devices/${device}/edit`, `/app/places/edit/${place}/inspections/${inspection}`, `/app/recommendations/${place}`];
+  const addresses = [
+    ...SCREENS,
+    ...PLACE_SCREENS.map((s) => `/app/places/edit/${place}${s}`),
+    `/app/places/edit/${place}/devices/${device}`,
+    `/app/places/edit/${place}/devices/${device}/edit`,
+    `/app/places/edit/${place}/inspections/${inspection}`,
+    `/app/recommendations/${place}`,
+  ];
 
   await signIn(page, DEMO.admin.email);
   const results: Array<{ address: string; median: number; worst: number }> = [];

@@ -43,7 +43,9 @@ test('the super admin creates a recommendation category with translations, and o
   // A category recommendations use is kept, with the reason shown.
   const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.admin.email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  const list = (await (await request.get(`${API_URL}/api/admin/recommendations/categories?limit=500`, { headers: { authorization: `Bearer ${token}` } })).json()) as { rows: Array<{ id: number; name: string; recommendationsCount: number }> };
+  const list = (await (
+    await request.get(`${API_URL}/api/admin/recommendations/categories?limit=500`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { rows: Array<{ id: number; name: string; recommendationsCount: number }> };
   const used = list.rows.find((c) => c.recommendationsCount > 0)!;
   await page.goto(`/app/admin/recommendations/details/${used.id}`);
   await page.getByTestId('category-delete').click();

@@ -173,7 +173,10 @@ test('the account language lists languages by their own names and speaks the new
     // Other tests meet this user in Polish.
     const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.technician.email, password: PASSWORD } });
     const { token } = (await login.json()) as { token: string };
-    const reset = await request.patch(`${API_URL}/api/account/me`, { headers: { authorization: `Bearer ${token}` }, data: { language: 'PL', timezone: 'Europe/Warsaw' } });
+    const reset = await request.patch(`${API_URL}/api/account/me`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { language: 'PL', timezone: 'Europe/Warsaw' },
+    });
     expect(reset.status()).toBe(200);
   }
 });

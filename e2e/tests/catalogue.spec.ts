@@ -9,7 +9,9 @@ async function choose(page: Page, testId: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a company admin creates a custom type with translations and a prefix, assigns a pest and an action, and a second refill observation is refused', async ({ page }) => {
+test('a company admin creates a custom type with translations and a prefix, assigns a pest and an action, and a second refill observation is refused', async ({
+  page,
+}) => {
   await signIn(page, DEMO.manager.email);
   await nav(page).getByRole('link', { name: 'Typy urządzeń' }).click();
   await expect(page).toHaveTitle('Typy urządzeń | Trapline');

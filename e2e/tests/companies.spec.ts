@@ -8,7 +8,12 @@ test('the super admin sees every company with counts and searches by name', asyn
   const table = page.getByTestId('companies-table');
   await expect(table.getByRole('row')).toHaveCount(1 + 8);
   // Providers and their clients are told apart by the parent column.
-  await expect(table.getByRole('row', { name: /Pestex Sp. z o.o./ }).first().getByTestId('company-parent')).toHaveText('Dostawca usług');
+  await expect(
+    table
+      .getByRole('row', { name: /Pestex Sp. z o.o./ })
+      .first()
+      .getByTestId('company-parent'),
+  ).toHaveText('Dostawca usług');
   await page.getByTestId('companies-search').fill('hotel');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Hotel Bałtyk');

@@ -25,7 +25,10 @@ test('the dashboard shows a place: company cards, widgets from the seeded data, 
   await expect(inspections.getByRole('row').nth(1)).toBeVisible();
   const rows = await inspections.getByRole('row').count();
   expect(rows).toBeLessThanOrEqual(11);
-  const row = inspections.getByRole('row').filter({ has: page.getByRole('button', { name: 'Zatwierdź', exact: true }) }).first();
+  const row = inspections
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Zatwierdź', exact: true }) })
+    .first();
   const name = (await row.getByRole('cell').first().textContent()) ?? '';
   await row.getByRole('button', { name: 'Zatwierdź', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText(name);

@@ -9,7 +9,11 @@ test('a failed account load shows the error with a retry, not a blank page, and 
     (url) => url.pathname === '/api/account/me' && url.origin !== web,
     (route) =>
       failing && route.request().method() === 'GET'
-        ? route.fulfill({ status: 500, headers: { 'access-control-allow-origin': web }, json: { code: 'common/internal', message: 'Serwer chwilowo nie odpowiada.' } })
+        ? route.fulfill({
+            status: 500,
+            headers: { 'access-control-allow-origin': web },
+            json: { code: 'common/internal', message: 'Serwer chwilowo nie odpowiada.' },
+          })
         : route.continue(),
   );
   await page.reload();

@@ -15,7 +15,9 @@ const ENGLISH_TYPES = /Rodent trap|Bait station|Insect light trap|Sticky trap|Lo
 test('device types show their English names in English, on the devices list and a device', async ({ page, request }) => {
   const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  const places = (await (await request.get(`${API_URL}/places`, { headers: { authorization: `Bearer ${token}` } })).json()) as { rows: Array<{ uuid: string; devicesCount: number }> };
+  const places = (await (await request.get(`${API_URL}/places`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    rows: Array<{ uuid: string; devicesCount: number }>;
+  };
   const place = places.rows.find((p) => p.devicesCount > 0)!;
 
   await signIn(page, DEMO.manager.email);
@@ -34,7 +36,12 @@ test('device types show their English names in English, on the devices list and 
     // Back in Polish, the same list asks again and names the types in Polish.
     await chooseLanguage(page, 'pl');
     await page.goto(`/app/places/edit/${place.uuid}/devices`);
-    await expect(page.locator('table').getByText(new RegExp(POLISH_TYPES.join('|'))).first()).toBeVisible();
+    await expect(
+      page
+        .locator('table')
+        .getByText(new RegExp(POLISH_TYPES.join('|')))
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('table').getByText(typeName, { exact: true })).toHaveCount(0);
   } finally {
     if ((await page.locator('html').getAttribute('lang')) !== 'pl') await chooseLanguage(page, 'pl');

@@ -143,14 +143,26 @@ test('a technician sees the files of its place and the company files read-only, 
   const category = await (await request.post(`${API_URL}/places/${placeUuid}/files-categories`, { headers: manager, data: { name: 'Protokoły' } })).json();
   const uploaded = await request.post(`${API_URL}/places/${placeUuid}/files`, {
     headers: manager,
-    multipart: { name: 'Protokół z przeglądu', note: 'Marzec', fileCategoryId: String(category.id), file: { name: 'protokol.pdf', mimeType: 'application/pdf', buffer: pdf('Protokół') } },
+    multipart: {
+      name: 'Protokół z przeglądu',
+      note: 'Marzec',
+      fileCategoryId: String(category.id),
+      file: { name: 'protokol.pdf', mimeType: 'application/pdf', buffer: pdf('Protokół') },
+    },
   });
   expect(uploaded.status()).toBe(201);
   const { company } = await (await request.get(`${API_URL}/places/${placeUuid}/files-categories`, { headers: manager })).json();
-  const companyCategory = await (await request.post(`${API_URL}/companies/${company.uuid}/files/categories`, { headers: manager, data: { name: 'Uprawnienia' } })).json();
+  const companyCategory = await (
+    await request.post(`${API_URL}/companies/${company.uuid}/files/categories`, { headers: manager, data: { name: 'Uprawnienia' } })
+  ).json();
   const companyFile = await request.post(`${API_URL}/companies/${company.uuid}/files`, {
     headers: manager,
-    multipart: { name: 'Zezwolenie na biocydy', categoryId: String(companyCategory.id), validUntil: dayFromToday(-1), file: { name: 'zezwolenie.pdf', mimeType: 'application/pdf', buffer: pdf('Zezwolenie') } },
+    multipart: {
+      name: 'Zezwolenie na biocydy',
+      categoryId: String(companyCategory.id),
+      validUntil: dayFromToday(-1),
+      file: { name: 'zezwolenie.pdf', mimeType: 'application/pdf', buffer: pdf('Zezwolenie') },
+    },
   });
   expect(companyFile.status()).toBe(201);
 

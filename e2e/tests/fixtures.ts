@@ -53,7 +53,10 @@ export async function seedTechnician(request: APIRequestContext) {
   const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
   const email = `tech-${Date.now().toString(36)}@example.test`;
-  const created = await request.post(`${API_URL}/users`, { headers: { authorization: `Bearer ${token}` }, data: { name: 'Iga', surname: 'Sowa', email, type: 'USER', status: 'ACTIVE' } });
+  const created = await request.post(`${API_URL}/users`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Iga', surname: 'Sowa', email, type: 'USER', status: 'ACTIVE' },
+  });
   expect(created.status()).toBe(201);
   return (await created.json()) as { uuid: string; email: string };
 }

@@ -5,13 +5,20 @@ import { DEMO, PASSWORD, signIn } from './fixtures.ts';
 // A place no other browser test uses: the inspections made here stay there, completed.
 const PLACE = 'Pestex – biuro i magazyn';
 
-test('connecting inspections: a second inspection of the place moves into the first, whose device table then shows the devices of both', async ({ page, request }) => {
+test('connecting inspections: a second inspection of the place moves into the first, whose device table then shows the devices of both', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(480_000);
   const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const places = (await (await request.get(`${API_URL}/places?search=${encodeURIComponent('biuro i magazyn')}`, { headers })).json()) as { rows: { uuid: string; name: string }[] };
+  const places = (await (await request.get(`${API_URL}/places?search=${encodeURIComponent('biuro i magazyn')}`, { headers })).json()) as {
+    rows: { uuid: string; name: string }[];
+  };
   const place = places.rows.find((p) => p.name === PLACE)!;
-  const devices = (await (await request.get(`${API_URL}/places/${place.uuid}/devices`, { headers })).json()) as { rows: { uniqueId: string; deviceTypeId: number }[] };
+  const devices = (await (await request.get(`${API_URL}/places/${place.uuid}/devices`, { headers })).json()) as {
+    rows: { uniqueId: string; deviceTypeId: number }[];
+  };
   const types = [...new Set(devices.rows.map((d) => d.deviceTypeId))].sort((a, b) => a - b);
   expect(types.length).toBeGreaterThan(1);
   const firstIds = devices.rows.filter((d) => d.deviceTypeId === types[0]).map((d) => d.uniqueId);
@@ -55,10 +62,12 @@ test('connecting inspections: a second inspection of the place moves into the fi
   expect((await request.get(`${base}/${second.uuid}`, { headers })).status()).toBe(404);
 });
 
-test('the row menu of the place\'s inspections connects into an inspection, shown only where connecting is allowed', async ({ page, request }) => {
+test("the row menu of the place's inspections connects into an inspection, shown only where connecting is allowed", async ({ page, request }) => {
   const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const places = (await (await request.get(`${API_URL}/places?search=${encodeURIComponent('biuro i magazyn')}`, { headers })).json()) as { rows: { uuid: string; name: string }[] };
+  const places = (await (await request.get(`${API_URL}/places?search=${encodeURIComponent('biuro i magazyn')}`, { headers })).json()) as {
+    rows: { uuid: string; name: string }[];
+  };
   const place = places.rows.find((p) => p.name === PLACE)!;
   const base = `${API_URL}/api/places/${place.uuid}/inspections`;
   const started = await request.post(base, { headers, data: { name: `Menu ${Date.now().toString(36)}` } });

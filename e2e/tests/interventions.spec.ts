@@ -51,7 +51,10 @@ test('a company admin writes a visit protocol with a used product, a photo and a
   await product.getByTestId('intervention-product-unit').click();
   await page.getByRole('option', { name: 'mililitr' }).click();
 
-  await page.getByTestId('intervention-images-CAUSE').locator('input[type=file]').setInputFiles({ name: 'brama.jpg', mimeType: 'image/jpeg', buffer: await photo(page) });
+  await page
+    .getByTestId('intervention-images-CAUSE')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'brama.jpg', mimeType: 'image/jpeg', buffer: await photo(page) });
   await expect(page.getByTestId('intervention-images-CAUSE')).toContainText('brama.jpg');
 
   // A signature drawn with the mouse.
@@ -86,7 +89,8 @@ test('a company admin writes a visit protocol with a used product, a photo and a
   const path = test.info().outputPath('protocol.pdf');
   await file.saveAs(path);
   const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-  for (const expected of [title, 'Brodifakum Pasta Żółta', 'brodifakum', '12,50', 'ml', 'Łucja Śliwińska', 'Nieszczelna brama rampy']) expect(text).toContain(expected);
+  for (const expected of [title, 'Brodifakum Pasta Żółta', 'brodifakum', '12,50', 'ml', 'Łucja Śliwińska', 'Nieszczelna brama rampy'])
+    expect(text).toContain(expected);
   // The photo and the signature are in it.
   expect(execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' }).trim().split('\n').length).toBeGreaterThanOrEqual(4);
 });

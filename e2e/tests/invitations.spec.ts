@@ -68,7 +68,7 @@ test('a company admin creates a user, who gets an invitation, sets a password th
   await expect(page.getByTestId('invitation-badge')).toHaveCount(0);
 });
 
-test('the admin resends an invitation: the old link stops working, the new one opens in the user\'s language', async ({ page, browser, request }) => {
+test("the admin resends an invitation: the old link stops working, the new one opens in the user's language", async ({ page, browser, request }) => {
   const user = await seedTechnician(request);
   const first = await invitationLink(user.email, 0);
   await signIn(page, DEMO.manager.email);

@@ -65,7 +65,12 @@ test('the LoRa list filters by name, version, company and place, and sorts', asy
   // On a 1440 px screen the super admin's table fits: no column is cut off behind a scroll.
   await page.setViewportSize({ width: 1440, height: 900 });
   const lastColumn = page.getByTestId('lora-devices-table').getByRole('columnheader').last();
-  await expect.poll(async () => { const box = await lastColumn.boundingBox(); return box ? box.x + box.width : Infinity; }).toBeLessThanOrEqual(1440);
+  await expect
+    .poll(async () => {
+      const box = await lastColumn.boundingBox();
+      return box ? box.x + box.width : Infinity;
+    })
+    .toBeLessThanOrEqual(1440);
 });
 
 test('bulk configuration needs a company, then saves the selected sensors one by one with "saved N of M"', async ({ page }) => {
@@ -193,14 +198,20 @@ test('a simulated detection appears as a red relative time and in the bell', asy
   await expect(rows(page)).toHaveCount(4);
   await expect(rows(page).filter({ has: page.locator('[data-testid="lora-detect"][data-state="detected"]') })).not.toHaveCount(4);
   const quiet = rows(page).filter({ hasNot: page.locator('[data-testid="lora-detect"][data-state="detected"]') });
-  const name = (await quiet.first().getByRole('link', { name: /^Czujnik R\d$/ }).textContent())!;
+  const name = (await quiet
+    .first()
+    .getByRole('link', { name: /^Czujnik R\d$/ })
+    .textContent())!;
   const uniqueId = name.replace('Czujnik ', '');
   await quiet.first().getByRole('link', { name }).click();
   const devEui = (await page.getByTestId('lora-details-dev-eui').textContent())!;
 
   // One detection through the broker, as ChirpStack would publish it; the bridge raises the alert.
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/lora-bridge/src/simulator/main.ts', '--detect', devEui, '--once'], { cwd: root, env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn' } });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/lora-bridge/src/simulator/main.ts', '--detect', devEui, '--once'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn' },
+  });
 
   // However long a busy machine takes: the list is read again until the alert is there.
   const search = `/app/lora/devices?name=${encodeURIComponent(name.toLowerCase())}`;

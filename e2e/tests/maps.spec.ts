@@ -82,7 +82,9 @@ const DROPS = [
   { x: 560, y: 480 },
 ];
 
-test('a company admin uploads a plan, drags three devices onto it, finds them in place after a reload, and sees their activity on the heatmap', async ({ page }) => {
+test('a company admin uploads a plan, drags three devices onto it, finds them in place after a reload, and sees their activity on the heatmap', async ({
+  page,
+}) => {
   await signIn(page, DEMO.manager.email);
   await openPlaceMenu(page, 'Plan obiektu');
   await expect(page).toHaveTitle('Plan obiektu | Trapline');
@@ -149,12 +151,14 @@ test('a company admin uploads a plan, drags three devices onto it, finds them in
   await expect(page.getByTestId('heatmap-scale')).toContainText(/Najwięcej: \d+/);
   const heatCanvas = page.getByTestId('heat-map').locator('canvas');
   await expect
-    .poll(() => heatCanvas.evaluate((canvas: HTMLCanvasElement) => {
-      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-      let coloured = 0;
-      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) coloured++;
-      return coloured;
-    }))
+    .poll(() =>
+      heatCanvas.evaluate((canvas: HTMLCanvasElement) => {
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let coloured = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) coloured++;
+        return coloured;
+      }),
+    )
     .toBeGreaterThan(1000);
   await page.screenshot({ path: 'artifacts/maps-heatmap.png' });
 });

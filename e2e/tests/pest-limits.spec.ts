@@ -15,11 +15,18 @@ async function setUp(request: APIRequestContext) {
   for (const place of places) {
     const users = (await (await request.get(`${API_URL}/places/${place.uuid}/users`, { headers })).json()) as Array<{ email: string }>;
     if (!users.some((u) => u.email === DEMO.manager.email)) continue;
-    const types = ((await (await request.get(`${API_URL}/api/places/${place.uuid}/device-types?withObjects=true`, { headers })).json()) as { deviceTypes: Array<{ id: number; isRadio: boolean; objects?: Array<{ id: number }> }> }).deviceTypes;
+    const types = (
+      (await (await request.get(`${API_URL}/api/places/${place.uuid}/device-types?withObjects=true`, { headers })).json()) as {
+        deviceTypes: Array<{ id: number; isRadio: boolean; objects?: Array<{ id: number }> }>;
+      }
+    ).deviceTypes;
     const type = types.find((t) => !t.isRadio && (t.objects?.length ?? 0) > 0);
     if (!type) continue;
     const uniqueId = `Q${Math.floor(Math.random() * 900 + 100)}`;
-    const created = await request.post(`${API_URL}/api/places/${place.uuid}/devices`, { headers, data: { amountType: 'ONE', uniqueId, deviceTypeId: type.id } });
+    const created = await request.post(`${API_URL}/api/places/${place.uuid}/devices`, {
+      headers,
+      data: { amountType: 'ONE', uniqueId, deviceTypeId: type.id },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const device = (await created.json()) as { uuid: string; uniqueId: string };
     return { headers, place, device, objectId: type.objects![0]!.id };
@@ -37,7 +44,10 @@ async function recordPests(request: APIRequestContext, w: Awaited<ReturnType<typ
   const answer = (await added.json()) as { id?: number; details?: { inspectionDeviceId: number } };
   // Already in the inspection (a run started with every device of the place): 409 names it.
   const inspectionDeviceId = added.status() === 201 ? answer.id! : answer.details!.inspectionDeviceId;
-  const pest = await request.post(`${base}/${inspectionUuid}/devices/${inspectionDeviceId}/objects`, { headers: w.headers, data: { deviceTypeObjectId: w.objectId, amount } });
+  const pest = await request.post(`${base}/${inspectionUuid}/devices/${inspectionDeviceId}/objects`, {
+    headers: w.headers,
+    data: { deviceTypeObjectId: w.objectId, amount },
+  });
   expect(pest.status(), await pest.text()).toBe(201);
 }
 

@@ -47,7 +47,10 @@ test('a company admin exports a plan as a PDF, watches the progress bar move, an
   const { rows } = (await (await page.request.get(`${API_URL}/places/${placeUuid}/devices`, { headers })).json()) as { rows: Array<{ uuid: string }> };
   expect(rows.length).toBeGreaterThan(5);
   for (const [i, device] of rows.slice(0, 40).entries()) {
-    const placed = await page.request.post(`${API_URL}/places/${placeUuid}/devices/${device.uuid}/set-on-map`, { headers, data: { mapId: map.id, mapX: 100 + ((i * 137) % 1400), mapY: 100 + ((i * 71) % 800) } });
+    const placed = await page.request.post(`${API_URL}/places/${placeUuid}/devices/${device.uuid}/set-on-map`, {
+      headers,
+      data: { mapId: map.id, mapX: 100 + ((i * 137) % 1400), mapY: 100 + ((i * 71) % 800) },
+    });
     expect(placed.status()).toBe(200);
   }
 

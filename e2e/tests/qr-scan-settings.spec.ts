@@ -6,18 +6,29 @@ import { DEMO, PASSWORD, signIn } from './fixtures.ts';
 async function setUp(request: APIRequestContext) {
   const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const batch = (await (await request.post(`${API_URL}/api/qrcodes/batches`, { headers, data: { name: `Skan ${Date.now().toString(36)}`, amount: 2 } })).json()) as { id: number };
-  const codes = ((await (await request.get(`${API_URL}/api/qrcodes/batches/${batch.id}/codes`, { headers })).json()) as { rows: Array<{ code: string; url: string }> }).rows;
+  const batch = (await (
+    await request.post(`${API_URL}/api/qrcodes/batches`, { headers, data: { name: `Skan ${Date.now().toString(36)}`, amount: 2 } })
+  ).json()) as { id: number };
+  const codes = (
+    (await (await request.get(`${API_URL}/api/qrcodes/batches/${batch.id}/codes`, { headers })).json()) as { rows: Array<{ code: string; url: string }> }
+  ).rows;
   const places = ((await (await request.get(`${API_URL}/places`, { headers })).json()) as { rows: Array<{ id: number; uuid: string; name: string }> }).rows;
   for (const place of places) {
-    const types = ((await (await request.get(`${API_URL}/api/places/${place.uuid}/device-types`, { headers })).json()) as { deviceTypes: Array<{ id: number; isRadio: boolean }> }).deviceTypes;
+    const types = (
+      (await (await request.get(`${API_URL}/api/places/${place.uuid}/device-types`, { headers })).json()) as {
+        deviceTypes: Array<{ id: number; isRadio: boolean }>;
+      }
+    ).deviceTypes;
     const type = types.find((t) => !t.isRadio);
     if (!type) continue;
     // Unique ids have at most 4 characters: a letter and a number drawn for this run.
     const first = Math.floor(Math.random() * 450 + 100);
     let next = 0;
     const make = async () => {
-      const created = await request.post(`${API_URL}/api/places/${place.uuid}/devices`, { headers, data: { amountType: 'ONE', uniqueId: `X${first + 450 * next++}`, deviceTypeId: type.id } });
+      const created = await request.post(`${API_URL}/api/places/${place.uuid}/devices`, {
+        headers,
+        data: { amountType: 'ONE', uniqueId: `X${first + 450 * next++}`, deviceTypeId: type.id },
+      });
       expect(created.status(), await created.text()).toBe(201);
       return (await created.json()) as { uuid: string; uniqueId: string };
     };
@@ -98,9 +109,15 @@ test('a phone with Web NFC writes the device\u2019s address to a tag, the device
   await page.addInitScript((tagSerial) => {
     class NDEFReader {
       private listeners = new Map<string, (event: unknown) => void>();
-      addEventListener(type: string, listener: (event: unknown) => void) { this.listeners.set(type, listener); }
-      async scan() { setTimeout(() => this.listeners.get('reading')?.({ serialNumber: tagSerial, message: { records: [] } }), 50); }
-      async write(message: unknown) { (window as unknown as { nfcWritten: unknown[] }).nfcWritten.push(message); }
+      addEventListener(type: string, listener: (event: unknown) => void) {
+        this.listeners.set(type, listener);
+      }
+      async scan() {
+        setTimeout(() => this.listeners.get('reading')?.({ serialNumber: tagSerial, message: { records: [] } }), 50);
+      }
+      async write(message: unknown) {
+        (window as unknown as { nfcWritten: unknown[] }).nfcWritten.push(message);
+      }
     }
     (window as unknown as { nfcWritten: unknown[] }).nfcWritten = [];
     (window as unknown as { NDEFReader: unknown }).NDEFReader = NDEFReader;
@@ -111,7 +128,9 @@ test('a phone with Web NFC writes the device\u2019s address to a tag, the device
   await page.getByTestId('device-nfc-write').click();
   await expect(page.getByText('Zapisano adres urządzenia na tagu NFC.')).toBeVisible();
   await expect(page.getByTestId('device-nfc')).toContainText(`Przypisany (${serial})`);
-  expect(await page.evaluate(() => (window as unknown as { nfcWritten: unknown[] }).nfcWritten)).toEqual([{ records: [{ recordType: 'url', data: expect.stringContaining(`/app?qr=${w.codes[0]!.code}`) }] }]);
+  expect(await page.evaluate(() => (window as unknown as { nfcWritten: unknown[] }).nfcWritten)).toEqual([
+    { records: [{ recordType: 'url', data: expect.stringContaining(`/app?qr=${w.codes[0]!.code}`) }] },
+  ]);
   await page.reload();
   await expect(page.getByTestId('device-nfc')).toContainText(serial);
 

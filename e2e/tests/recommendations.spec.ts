@@ -10,11 +10,16 @@ const today = () => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
-test('a company admin files a recommendation with a free-text owner, attaches a photo, comments, changes the status, sees the changes and exports CSV', async ({ page }) => {
+test('a company admin files a recommendation with a free-text owner, attaches a photo, comments, changes the status, sees the changes and exports CSV', async ({
+  page,
+}) => {
   // A busy machine compiles each screen on its first visit: the bounds only stop a hung test.
   test.setTimeout(600_000);
   await signIn(page, DEMO.manager.email);
-  await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: /^Zalecenia/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Nawigacja główna' })
+    .getByRole('link', { name: /^Zalecenia/ })
+    .click();
   await expect(page).toHaveTitle(/^Zalecenia \| Trapline$/);
   await page.getByTestId('facility-search').fill('warzelnia');
   await page.getByTestId('facilities').getByRole('link', { name: 'Browar – warzelnia' }).click();

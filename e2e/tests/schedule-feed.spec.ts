@@ -58,7 +58,8 @@ test('the stop link of a reminder e-mail stops the reminders with one click, and
   const dueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() + 2 * 86_400_000));
   const owner = `owner-${Date.now().toString(36)}@example.test`;
   const created = await request.post(`${API_URL}/api/recommendations/${place.uuid}`, {
-    headers, data: { recommendation: 'Uszczelnić drzwi rampy', dueDate, priority: 'HIGH', ownerText: 'Kierownik zmiany', ownerEmail: owner },
+    headers,
+    data: { recommendation: 'Uszczelnić drzwi rampy', dueDate, priority: 'HIGH', ownerText: 'Kierownik zmiany', ownerEmail: owner },
   });
   expect(created.status(), await created.text()).toBe(201);
   const started = Date.now();

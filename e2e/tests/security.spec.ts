@@ -61,7 +61,9 @@ test('the web app sends its security headers and works under its policy without 
   // A plan to show, uploaded through the API (a place the plan tests do not use).
   const login = await page.request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const places = (await (await page.request.get(`${API_URL}/places?search=piekarnia`, { headers: auth })).json()) as { rows: Array<{ uuid: string; name: string }> };
+  const places = (await (await page.request.get(`${API_URL}/places?search=piekarnia`, { headers: auth })).json()) as {
+    rows: Array<{ uuid: string; name: string }>;
+  };
   const place = places.rows[0]!;
   const jpeg = await page.evaluate(() => {
     const canvas = document.createElement('canvas');

@@ -6,7 +6,12 @@ test.describe.configure({ mode: 'serial' });
 /** Opens a user by exact e-mail (a search for technician@ also finds deratex.technician@). */
 async function openUser(page: Page, email: string) {
   await page.goto(`/app/users?search=${email}`);
-  await page.getByTestId('users-table').getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) }).getByRole('link').click();
+  await page
+    .getByTestId('users-table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: email, exact: true }) })
+    .getByRole('link')
+    .click();
 }
 
 test('a company admin creates users until the subscription limit; a taken e-mail is a field error', async ({ page, browser }) => {
@@ -16,9 +21,18 @@ test('a company admin creates users until the subscription limit; a taken e-mail
   await admin.goto('/app/companies?search=Pestex');
   await admin.getByTestId('companies-table').getByRole('link', { name: 'Pestex Sp. z o.o.' }).click();
   await admin.getByTestId('tab-subscriptions').click();
-  await admin.getByTestId('subscriptions-table').getByRole('row', { name: /Pakiet Premium/ }).getByRole('button', { name: 'Edytuj' }).click();
+  await admin
+    .getByTestId('subscriptions-table')
+    .getByRole('row', { name: /Pakiet Premium/ })
+    .getByRole('button', { name: 'Edytuj' })
+    .click();
   await signIn(page, DEMO.manager.email);
-  const used = Number((await page.getByTestId('subscription-box').getByText(/Użytkownicy: \d+\/50/).textContent())!.match(/(\d+)\/50/)![1]);
+  const used = Number(
+    (await page
+      .getByTestId('subscription-box')
+      .getByText(/Użytkownicy: \d+\/50/)
+      .textContent())!.match(/(\d+)\/50/)![1],
+  );
   await admin.getByTestId('subscription-users-limit').fill(String(used + 1));
   await admin.getByTestId('subscription-save').click();
   await expect(admin.getByTestId('subscriptions-table')).toContainText(String(used + 1));

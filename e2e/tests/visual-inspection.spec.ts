@@ -90,7 +90,10 @@ test('a company admin adds its own question, a place picks it, and a question de
 
   // Another question is ticked, but deleted by someone else before the save: the save is refused and the list refreshed.
   const gone = `Czy okna mają siatki? ${suffix()}`;
-  const created = await request.post(`${API_URL}/api/visual-inspection/questions`, { headers, data: { question: gone, comment: 'Siatki przeciw owadom', defaultAnswer: 'YES' } });
+  const created = await request.post(`${API_URL}/api/visual-inspection/questions`, {
+    headers,
+    data: { question: gone, comment: 'Siatki przeciw owadom', defaultAnswer: 'YES' },
+  });
   expect(created.status()).toBe(201);
   await page.reload();
   await page.getByRole('checkbox', { name: gone }).check();

@@ -63,10 +63,17 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
   const intervention =
     (await get(`/api/places/${placeUuid}/interventions`, manager)) ??
     (await postJson(request, manager, `/api/places/${placeUuid}/interventions`, { name: 'Przegląd na telefonie', purpose: 'Sprawdzenie układu ekranu' }));
-  const batch = (await get('/api/qrcodes/batches?page=1&limit=1', manager)) ?? (await postJson(request, manager, '/api/qrcodes/batches', { name: 'Kody na telefon', amount: 2 }));
+  const batch =
+    (await get('/api/qrcodes/batches?page=1&limit=1', manager)) ??
+    (await postJson(request, manager, '/api/qrcodes/batches', { name: 'Kody na telefon', amount: 2 }));
   const gatewayRow =
     (await get('/api/lora/gateways')) ??
-    ((await postJson(request, admin, '/api/lora/gateways', { devEui: `ABCD${Date.now().toString(16).slice(-12).toUpperCase().padStart(12, '0')}`, name: 'Bramka telefonu' })).loraDevice as Record<string, unknown>);
+    ((
+      await postJson(request, admin, '/api/lora/gateways', {
+        devEui: `ABCD${Date.now().toString(16).slice(-12).toUpperCase().padStart(12, '0')}`,
+        name: 'Bramka telefonu',
+      })
+    ).loraDevice as Record<string, unknown>);
   const me = (await getJson(request, manager, '/api/account/me')) as { company?: { uuid?: string } };
   return {
     company: String(me.company?.uuid),
@@ -192,7 +199,14 @@ const managerRoutes = (id: Ids) => [
   `/app/reports?placeUuid=${id.place}&tab=reports`,
 ];
 
-const technicianRoutes = (id: Ids) => ['/app/dashboard', '/app/places', `/app/places/edit/${id.place}/devices`, `/app/places/edit/${id.place}/devices/${id.device}`, '/app/schedule', '/app/account'];
+const technicianRoutes = (id: Ids) => [
+  '/app/dashboard',
+  '/app/places',
+  `/app/places/edit/${id.place}/devices`,
+  `/app/places/edit/${id.place}/devices/${id.device}`,
+  '/app/schedule',
+  '/app/account',
+];
 
 /** axe-core itself, run inside the page: the builder's per-frame runs open a second page for every check, too slow for a hundred screens. */
 const AXE_SOURCE = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
@@ -246,7 +260,9 @@ async function overflow(page: Page) {
       if (clipped(el)) continue;
       const testId = el.getAttribute('data-testid');
       const cls = (el.getAttribute('class') ?? '').split(' ').slice(0, 2).join('.');
-      culprits.push(`${el.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${cls ? `.${cls}` : ''} right=${Math.round(box.right)} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+      culprits.push(
+        `${el.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${cls ? `.${cls}` : ''} right=${Math.round(box.right)} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
       if (culprits.length >= 5) break;
     }
     return `scrollWidth ${scrollWidth}: ${culprits.join(' | ')}`;
@@ -257,7 +273,16 @@ async function seriousA11y(page: Page) {
   // Evaluated, not added as a script tag: the panel's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe.run(document, { resultTypes: ['violations'] });
+    const { violations } = await (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
     // FullCalendar's own markup breaks three rules we cannot reach through its options (its
     // chevron icons are role="img" without a name inside named buttons, its day cells are
     // labelled by their day number alone, its "+n more" link carries aria-expanded): known and
@@ -268,7 +293,13 @@ async function seriousA11y(page: Page) {
       .map((v) => (calendarOwn.has(v.id) ? { ...v, nodes: v.nodes.filter((n) => !inCalendar(n.target)) } : v))
       .filter((v) => v.nodes.length > 0)
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}: ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`);
+      .map(
+        (v) =>
+          `${v.id} at ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}: ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`,
+      );
   });
 }
 
@@ -300,7 +331,10 @@ test('the sign-in screens fit a phone and pass axe', async ({ page }) => {
 
 for (const [part, pick] of [
   ['dashboard, companies, users, account and places', (r: string) => /^\/app\/(dashboard|companies|users|account|places)/.test(r)],
-  ['catalogue, schedule, LoRa, recommendations, reports and QR codes', (r: string) => /^\/app\/(device-types|schedule|lora|recommendations|statistics|reports|qrcodes)/.test(r)],
+  [
+    'catalogue, schedule, LoRa, recommendations, reports and QR codes',
+    (r: string) => /^\/app\/(device-types|schedule|lora|recommendations|statistics|reports|qrcodes)/.test(r),
+  ],
   ['administration', (r: string) => r.startsWith('/app/admin/')],
 ] as const) {
   test(`the super admin's screens fit a phone and pass axe: ${part}`, async ({ page }) => {
@@ -390,11 +424,20 @@ test('a toast shows on a phone without covering the button that raised it', asyn
   const toast = page.getByRole('alert').filter({ hasText: 'Profil zapisany' });
   await expect(toast).toBeVisible();
   // Measured once it has slid in: during its entrance it is still partly off the screen.
-  await expect.poll(async () => { const box = await toast.boundingBox(); return box ? box.x + box.width : Infinity; }).toBeLessThanOrEqual(PHONE.width);
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox();
+      return box ? box.x + box.width : Infinity;
+    })
+    .toBeLessThanOrEqual(PHONE.width);
   const [toastBox, saveBox] = [await toast.boundingBox(), await save.boundingBox()];
   expect(toastBox!.x).toBeGreaterThanOrEqual(0);
   expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(PHONE.width);
-  const overlaps = toastBox!.x < saveBox!.x + saveBox!.width && saveBox!.x < toastBox!.x + toastBox!.width && toastBox!.y < saveBox!.y + saveBox!.height && saveBox!.y < toastBox!.y + toastBox!.height;
+  const overlaps =
+    toastBox!.x < saveBox!.x + saveBox!.width &&
+    saveBox!.x < toastBox!.x + toastBox!.width &&
+    toastBox!.y < saveBox!.y + saveBox!.height &&
+    saveBox!.y < toastBox!.y + toastBox!.height;
   expect(overlaps).toBe(false);
   await expect(save).toBeInViewport();
 });

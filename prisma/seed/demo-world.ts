@@ -41,7 +41,14 @@ export function demoFilesOnDisk(root: string): DemoFiles {
  * with the place's four zones where these rectangles are (x1, y1, x2, y2, in the image's pixels).
  * Devices stand in a grid inside their zone's rectangle.
  */
-const PLAN = { width: 1200, height: 800, zones: { Produkcja: [60, 60, 640, 440], Magazyn: [640, 60, 1140, 440], Rampa: [60, 440, 1140, 600], 'Teren zewnętrzny': [60, 600, 1140, 740] } as Record<string, [number, number, number, number]> };
+const PLAN = {
+  width: 1200,
+  height: 800,
+  zones: { Produkcja: [60, 60, 640, 440], Magazyn: [640, 60, 1140, 440], Rampa: [60, 440, 1140, 600], 'Teren zewnętrzny': [60, 600, 1140, 740] } as Record<
+    string,
+    [number, number, number, number]
+  >,
+};
 function planPosition(zoneName: string, k: number): { mapX: number; mapY: number } {
   const [x1, y1, x2, y2] = PLAN.zones[zoneName]!;
   const columns = 8;
@@ -71,34 +78,67 @@ interface CompanySpec {
 
 const COMPANIES: CompanySpec[] = [
   {
-    name: 'Pestex Sp. z o.o.', email: 'biuro@pestex.demo', address: 'ul. Marszałkowska 10, 00-590 Warszawa', enterpriseId: 'pestex', subCompanyLimit: 10,
+    name: 'Pestex Sp. z o.o.',
+    email: 'biuro@pestex.demo',
+    address: 'ul. Marszałkowska 10, 00-590 Warszawa',
+    enterpriseId: 'pestex',
+    subCompanyLimit: 10,
     clients: [
-      { name: 'Piekarnia Złoty Kłos', email: 'kontakt@zlotyklos.demo', address: 'ul. Piekarska 3, 31-001 Kraków', places: [
-        { name: 'Piekarnia – zakład produkcyjny', address: 'ul. Piekarska 3, Kraków', types: { rodent: 14, bait: 12, light: 4, lora: 6 } },
-        { name: 'Piekarnia – magazyn mąki', address: 'ul. Młyńska 8, Kraków', types: { rodent: 8, bait: 10, sticky: 6, lora: 4 } },
-      ] },
-      { name: 'Mleczarnia Podlasie', email: 'jakosc@mleczarnia.demo', address: 'ul. Mleczna 1, 15-001 Białystok', places: [
-        { name: 'Mleczarnia – hala rozlewni', address: 'ul. Mleczna 1, Białystok', types: { rodent: 12, bait: 10, light: 6 } },
-        { name: 'Mleczarnia – chłodnia', address: 'ul. Mleczna 1A, Białystok', types: { rodent: 6, bait: 8, sticky: 8 } },
-      ] },
-      { name: 'Browar Wrocław', email: 'biuro@browar.demo', address: 'ul. Chmielna 5, 50-001 Wrocław', places: [
-        { name: 'Browar – warzelnia', address: 'ul. Chmielna 5, Wrocław', types: { rodent: 10, bait: 10, light: 4 } },
-        { name: 'Browar – magazyn słodu', address: 'ul. Słodowa 2, Wrocław', types: { rodent: 8, bait: 12, sticky: 4 } },
-      ] },
+      {
+        name: 'Piekarnia Złoty Kłos',
+        email: 'kontakt@zlotyklos.demo',
+        address: 'ul. Piekarska 3, 31-001 Kraków',
+        places: [
+          { name: 'Piekarnia – zakład produkcyjny', address: 'ul. Piekarska 3, Kraków', types: { rodent: 14, bait: 12, light: 4, lora: 6 } },
+          { name: 'Piekarnia – magazyn mąki', address: 'ul. Młyńska 8, Kraków', types: { rodent: 8, bait: 10, sticky: 6, lora: 4 } },
+        ],
+      },
+      {
+        name: 'Mleczarnia Podlasie',
+        email: 'jakosc@mleczarnia.demo',
+        address: 'ul. Mleczna 1, 15-001 Białystok',
+        places: [
+          { name: 'Mleczarnia – hala rozlewni', address: 'ul. Mleczna 1, Białystok', types: { rodent: 12, bait: 10, light: 6 } },
+          { name: 'Mleczarnia – chłodnia', address: 'ul. Mleczna 1A, Białystok', types: { rodent: 6, bait: 8, sticky: 8 } },
+        ],
+      },
+      {
+        name: 'Browar Wrocław',
+        email: 'biuro@browar.demo',
+        address: 'ul. Chmielna 5, 50-001 Wrocław',
+        places: [
+          { name: 'Browar – warzelnia', address: 'ul. Chmielna 5, Wrocław', types: { rodent: 10, bait: 10, light: 4 } },
+          { name: 'Browar – magazyn słodu', address: 'ul. Słodowa 2, Wrocław', types: { rodent: 8, bait: 12, sticky: 4 } },
+        ],
+      },
     ],
     ownPlaces: [{ name: 'Pestex – biuro i magazyn', address: 'ul. Marszałkowska 10, Warszawa', types: { rodent: 4, bait: 4 } }],
   },
   {
-    name: 'Deratex S.A.', email: 'biuro@deratex.demo', address: 'ul. Długa 20, 80-001 Gdańsk', enterpriseId: 'deratex', subCompanyLimit: 5,
+    name: 'Deratex S.A.',
+    email: 'biuro@deratex.demo',
+    address: 'ul. Długa 20, 80-001 Gdańsk',
+    enterpriseId: 'deratex',
+    subCompanyLimit: 5,
     clients: [
-      { name: 'Hotel Bałtyk', email: 'recepcja@hotelbaltyk.demo', address: 'ul. Nadmorska 1, 81-001 Gdynia', places: [
-        { name: 'Hotel Bałtyk – kuchnia', address: 'ul. Nadmorska 1, Gdynia', types: { rodent: 8, bait: 8, light: 6, sticky: 6 } },
-        { name: 'Hotel Bałtyk – zaplecze', address: 'ul. Nadmorska 1, Gdynia', types: { rodent: 6, bait: 8 } },
-      ] },
-      { name: 'Logistyka Poznań', email: 'bhp@logistyka.demo', address: 'ul. Magazynowa 7, 60-001 Poznań', places: [
-        { name: 'Centrum dystrybucyjne Poznań', address: 'ul. Magazynowa 7, Poznań', types: { rodent: 26, bait: 30, sticky: 8, lora: 4 } },
-        { name: 'Magazyn Swarzędz', address: 'ul. Składowa 4, Swarzędz', types: { rodent: 10, bait: 14 } },
-      ] },
+      {
+        name: 'Hotel Bałtyk',
+        email: 'recepcja@hotelbaltyk.demo',
+        address: 'ul. Nadmorska 1, 81-001 Gdynia',
+        places: [
+          { name: 'Hotel Bałtyk – kuchnia', address: 'ul. Nadmorska 1, Gdynia', types: { rodent: 8, bait: 8, light: 6, sticky: 6 } },
+          { name: 'Hotel Bałtyk – zaplecze', address: 'ul. Nadmorska 1, Gdynia', types: { rodent: 6, bait: 8 } },
+        ],
+      },
+      {
+        name: 'Logistyka Poznań',
+        email: 'bhp@logistyka.demo',
+        address: 'ul. Magazynowa 7, 60-001 Poznań',
+        places: [
+          { name: 'Centrum dystrybucyjne Poznań', address: 'ul. Magazynowa 7, Poznań', types: { rodent: 26, bait: 30, sticky: 8, lora: 4 } },
+          { name: 'Magazyn Swarzędz', address: 'ul. Składowa 4, Swarzędz', types: { rodent: 10, bait: 14 } },
+        ],
+      },
     ],
     ownPlaces: [],
   },
@@ -127,13 +167,29 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
   const types = new Map<string, { id: number; key: string; isRadio: boolean }>();
   for (const type of DEVICE_TYPES) {
     const row = await db.deviceType.create({
-      data: { name: type.name.pl, description: type.description.pl, color: type.color, isRadio: type.isRadio, measurementMethod: type.measurementMethod, settings: { prefix: type.prefix, redirectOption: '' }, translations: translations(type.name, type.description) },
+      data: {
+        name: type.name.pl,
+        description: type.description.pl,
+        color: type.color,
+        isRadio: type.isRadio,
+        measurementMethod: type.measurementMethod,
+        settings: { prefix: type.prefix, redirectOption: '' },
+        translations: translations(type.name, type.description),
+      },
     });
     types.set(type.key, { id: row.id, key: type.key, isRadio: type.isRadio });
   }
   const actions = new Map<string, number>();
   for (const action of ACTIONS) {
-    const row = await db.deviceTypeAction.create({ data: { name: action.name.pl, shouldClean: action.shouldClean, isInspection: action.isInspection, settings: { addWhenDeviceAddedToInspection: action.auto }, translations: translations(action.name) } });
+    const row = await db.deviceTypeAction.create({
+      data: {
+        name: action.name.pl,
+        shouldClean: action.shouldClean,
+        isInspection: action.isInspection,
+        settings: { addWhenDeviceAddedToInspection: action.auto },
+        translations: translations(action.name),
+      },
+    });
     actions.set(action.key, row.id);
   }
   const objects = new Map<string, number>();
@@ -143,7 +199,9 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
   }
   const observations = new Map<string, { id: number; type: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL' }>();
   for (const observation of OBSERVATIONS) {
-    const row = await db.deviceTypeObservation.create({ data: { name: observation.name.pl, type: observation.type, translations: translations(observation.name) } });
+    const row = await db.deviceTypeObservation.create({
+      data: { name: observation.name.pl, type: observation.type, translations: translations(observation.name) },
+    });
     observations.set(observation.key, { id: row.id, type: observation.type });
   }
   for (const [typeKey, parts] of Object.entries(TYPE_PARTS)) {
@@ -156,23 +214,50 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
   const mixtures = await db.mixture.findMany({ orderBy: { order: 'asc' } });
   await db.recommendationCategory.createMany({ data: RECOMMENDATION_CATEGORIES.map((c) => ({ name: c.pl, translations: translations(c) })) });
   const categories = await db.recommendationCategory.findMany();
-  await db.visualInspectionQuestion.createMany({ data: QUESTIONS.map((q, i) => ({ question: q.q.pl, comment: q.comment, order: i + 1, translations: Object.fromEntries(Object.entries(q.q).map(([lang, text]) => [lang, { question: text }])) })) });
+  await db.visualInspectionQuestion.createMany({
+    data: QUESTIONS.map((q, i) => ({
+      question: q.q.pl,
+      comment: q.comment,
+      order: i + 1,
+      translations: Object.fromEntries(Object.entries(q.q).map(([lang, text]) => [lang, { question: text }])),
+    })),
+  });
   const questions = await db.visualInspectionQuestion.findMany({ orderBy: { order: 'asc' } });
   log(`catalogue: ${types.size} device types, ${actions.size} actions, ${objects.size} pests, ${observations.size} observations`);
 
   // ── organisation ──
   const provider = await db.company.create({ data: { name: 'Trapline', email: 'support@trapline.demo', address: 'ul. Prosta 1, 00-001 Warszawa' } });
-  const admin = await db.user.create({ data: { email: 'admin@trapline.demo', passwordHash, name: 'Anna', surname: 'Nowak', role: 'ADMIN', companyId: provider.id, language: 'PL' } });
+  const admin = await db.user.create({
+    data: { email: 'admin@trapline.demo', passwordHash, name: 'Anna', surname: 'Nowak', role: 'ADMIN', companyId: provider.id, language: 'PL' },
+  });
 
   const allPlaces: Array<{ id: number; uuid: string; companyId: number; specTypes: Record<string, number>; pestCompanyIndex: number }> = [];
   const staffByCompany: number[][] = [];
   let companyIndex = 0;
   for (const spec of COMPANIES) {
-    const company = await db.company.create({ data: { name: spec.name, email: spec.email, address: spec.address, enterpriseId: spec.enterpriseId, subCompanyLimit: spec.subCompanyLimit } });
+    const company = await db.company.create({
+      data: { name: spec.name, email: spec.email, address: spec.address, enterpriseId: spec.enterpriseId, subCompanyLimit: spec.subCompanyLimit },
+    });
     await db.subscription.createMany({
       data: [
-        { companyId: company.id, name: 'Pakiet Standard 2025', description: 'Poprzedni okres', validUntil: new Date(today.getTime() - 30 * DAY), devicesLimit: 300, usersLimit: 10, active: false },
-        { companyId: company.id, name: 'Pakiet Premium', description: 'Urządzenia, użytkownicy i LoRa', validUntil: new Date(today.getTime() + 300 * DAY), devicesLimit: 2000, usersLimit: 50, active: true },
+        {
+          companyId: company.id,
+          name: 'Pakiet Standard 2025',
+          description: 'Poprzedni okres',
+          validUntil: new Date(today.getTime() - 30 * DAY),
+          devicesLimit: 300,
+          usersLimit: 10,
+          active: false,
+        },
+        {
+          companyId: company.id,
+          name: 'Pakiet Premium',
+          description: 'Urządzenia, użytkownicy i LoRa',
+          validUntil: new Date(today.getTime() + 300 * DAY),
+          devicesLimit: 2000,
+          usersLimit: 50,
+          active: true,
+        },
       ],
     });
     await db.companyDeviceType.createMany({ data: [...types.values()].map((t) => ({ companyId: company.id, deviceTypeId: t.id })) });
@@ -181,13 +266,42 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
 
     const prefix = companyIndex === 0 ? '' : `${spec.enterpriseId}.`;
     const staff = [
-      await db.user.create({ data: { email: `${prefix}manager@trapline.demo`, passwordHash, name: 'Marek', surname: companyIndex === 0 ? 'Wiśniewski' : 'Zieliński', role: 'COMPANY_ADMIN', companyId: company.id } }),
-      await db.user.create({ data: { email: `${prefix}controller@trapline.demo`, passwordHash, name: 'Katarzyna', surname: companyIndex === 0 ? 'Wójcik' : 'Lewandowska', role: 'CONTROLLER', companyId: company.id } }),
-      await db.user.create({ data: { email: `${prefix}technician@trapline.demo`, passwordHash, name: 'Piotr', surname: companyIndex === 0 ? 'Kamiński' : 'Dąbrowski', role: 'USER', companyId: company.id } }),
+      await db.user.create({
+        data: {
+          email: `${prefix}manager@trapline.demo`,
+          passwordHash,
+          name: 'Marek',
+          surname: companyIndex === 0 ? 'Wiśniewski' : 'Zieliński',
+          role: 'COMPANY_ADMIN',
+          companyId: company.id,
+        },
+      }),
+      await db.user.create({
+        data: {
+          email: `${prefix}controller@trapline.demo`,
+          passwordHash,
+          name: 'Katarzyna',
+          surname: companyIndex === 0 ? 'Wójcik' : 'Lewandowska',
+          role: 'CONTROLLER',
+          companyId: company.id,
+        },
+      }),
+      await db.user.create({
+        data: {
+          email: `${prefix}technician@trapline.demo`,
+          passwordHash,
+          name: 'Piotr',
+          surname: companyIndex === 0 ? 'Kamiński' : 'Dąbrowski',
+          role: 'USER',
+          companyId: company.id,
+        },
+      }),
     ];
     staffByCompany.push(staff.map((s) => s.id));
 
-    const placeGroups: Array<{ companyId: number; places: PlaceSpec[]; clientUser: boolean }> = [{ companyId: company.id, places: spec.ownPlaces, clientUser: false }];
+    const placeGroups: Array<{ companyId: number; places: PlaceSpec[]; clientUser: boolean }> = [
+      { companyId: company.id, places: spec.ownPlaces, clientUser: false },
+    ];
     for (const [clientIndex, client] of spec.clients.entries()) {
       const clientCompany = await db.company.create({ data: { name: client.name, email: client.email, address: client.address, parentCompanyId: company.id } });
       placeGroups.push({ companyId: clientCompany.id, places: client.places, clientUser: companyIndex === 0 && clientIndex === 0 });
@@ -195,7 +309,9 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
     for (const group of placeGroups) {
       let firstPlaceId: number | null = null;
       for (const placeSpec of group.places) {
-        const place = await db.place.create({ data: { name: placeSpec.name, address: placeSpec.address, companyId: group.companyId, companyZoneId: zone.id, radioErrorInterval: 15 } });
+        const place = await db.place.create({
+          data: { name: placeSpec.name, address: placeSpec.address, companyId: group.companyId, companyZoneId: zone.id, radioErrorInterval: 15 },
+        });
         firstPlaceId ??= place.id;
         allPlaces.push({ id: place.id, uuid: place.uuid, companyId: group.companyId, specTypes: placeSpec.types, pestCompanyIndex: companyIndex });
         await db.placeUser.createMany({
@@ -208,9 +324,13 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
         await db.placeVisualInspectionQuestion.createMany({ data: questions.slice(0, 3).map((q) => ({ placeId: place.id, questionId: q.id })) });
       }
       if (group.clientUser && firstPlaceId !== null) {
-        const client = await db.user.create({ data: { email: 'client@trapline.demo', passwordHash, name: 'Ewa', surname: 'Kowalczyk', role: 'CLIENT', companyId: group.companyId } });
+        const client = await db.user.create({
+          data: { email: 'client@trapline.demo', passwordHash, name: 'Ewa', surname: 'Kowalczyk', role: 'CLIENT', companyId: group.companyId },
+        });
         const clientPlaces = await db.place.findMany({ where: { companyId: group.companyId }, select: { id: true } });
-        await db.placeUser.createMany({ data: clientPlaces.map((p) => ({ placeId: p.id, userId: client.id, permissions: ['RECEIVE_INSPECTION_REPORT' as const] })) });
+        await db.placeUser.createMany({
+          data: clientPlaces.map((p) => ({ placeId: p.id, userId: client.id, permissions: ['RECEIVE_INSPECTION_REPORT' as const] })),
+        });
       }
     }
     companyIndex++;
@@ -228,25 +348,56 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
   for (const place of allPlaces) {
     const zoneNames = ['Produkcja', 'Magazyn', 'Rampa', 'Teren zewnętrzny'];
     const zones = [];
-    for (const name of zoneNames) zones.push(await db.placeZone.create({ data: { placeId: place.id, name, createdById: staffByCompany[place.pestCompanyIndex]![0]! } }));
+    for (const name of zoneNames)
+      zones.push(await db.placeZone.create({ data: { placeId: place.id, name, createdById: staffByCompany[place.pestCompanyIndex]![0]! } }));
     // The plan first, for the devices to stand on it.
     let plan: { id: number } | null = null;
     if (options.files) {
       const filePath = `places/${place.uuid}/maps/demo-plan.jpg`;
-      await options.files.put(filePath, planImage ??= await readFile(new URL('./assets/demo-plan.jpg', import.meta.url)), 'image/jpeg');
-      plan = await db.map.create({ data: { placeId: place.id, name: 'Plan zakładu', note: 'Parter: produkcja, magazyn, rampa i teren wokół budynku', filePath, width: PLAN.width, height: PLAN.height }, select: { id: true } });
+      await options.files.put(filePath, (planImage ??= await readFile(new URL('./assets/demo-plan.jpg', import.meta.url))), 'image/jpeg');
+      plan = await db.map.create({
+        data: {
+          placeId: place.id,
+          name: 'Plan zakładu',
+          note: 'Parter: produkcja, magazyn, rampa i teren wokół budynku',
+          filePath,
+          width: PLAN.width,
+          height: PLAN.height,
+        },
+        select: { id: true },
+      });
       plans++;
     }
     const onZone = new Map<string, number>();
-    const deviceRows: Array<{ placeId: number; uniqueId: string; prefix: string; number: number; name: string; deviceTypeId: number; zoneId: number; location: string; lastSignalAt: Date | null; mapId?: number; mapX?: number; mapY?: number }> = [];
+    const deviceRows: Array<{
+      placeId: number;
+      uniqueId: string;
+      prefix: string;
+      number: number;
+      name: string;
+      deviceTypeId: number;
+      zoneId: number;
+      location: string;
+      lastSignalAt: Date | null;
+      mapId?: number;
+      mapX?: number;
+      mapY?: number;
+    }> = [];
     for (const [typeKey, count] of Object.entries(place.specTypes)) {
       const type = types.get(typeKey)!;
       const letter = DEVICE_TYPES.find((d) => d.key === typeKey)!.prefix;
       for (let n = 1; n <= count; n++) {
         const zone = random.pick(zones);
         deviceRows.push({
-          placeId: place.id, uniqueId: `${letter}${n}`, prefix: letter, number: n, name: `${DEVICE_TYPES.find((d) => d.key === typeKey)!.name.pl} ${n}`,
-          deviceTypeId: type.id, zoneId: zone.id, location: `${zone.name}, punkt ${n}`, lastSignalAt: type.isRadio ? new Date(today.getTime() - random.int(0, 60) * 60_000) : null,
+          placeId: place.id,
+          uniqueId: `${letter}${n}`,
+          prefix: letter,
+          number: n,
+          name: `${DEVICE_TYPES.find((d) => d.key === typeKey)!.name.pl} ${n}`,
+          deviceTypeId: type.id,
+          zoneId: zone.id,
+          location: `${zone.name}, punkt ${n}`,
+          lastSignalAt: type.isRadio ? new Date(today.getTime() - random.int(0, 60) * 60_000) : null,
         });
         if (plan) {
           const k = onZone.get(zone.name) ?? 0;
@@ -256,10 +407,14 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       }
     }
     await db.device.createMany({ data: deviceRows });
-    const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true, uniqueId: true, deviceTypeId: true, mapX: true, mapY: true } });
+    const devices = await db.device.findMany({
+      where: { placeId: place.id },
+      select: { id: true, uniqueId: true, deviceTypeId: true, mapX: true, mapY: true },
+    });
     deviceCount += devices.length;
     const radioTypeId = types.get('lora')!.id;
-    for (const d of devices) if (d.deviceTypeId === radioTypeId) loraCandidates.push({ deviceId: d.id, placeId: place.id, companyId: place.companyId, uniqueId: d.uniqueId });
+    for (const d of devices)
+      if (d.deviceTypeId === radioTypeId) loraCandidates.push({ deviceId: d.id, placeId: place.id, companyId: place.companyId, uniqueId: d.uniqueId });
 
     // Monthly inspections over the last six months; the latest still in progress for some places.
     const staff = staffByCompany[place.pestCompanyIndex]!;
@@ -269,14 +424,32 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       const approved = !inProgress && month > 0 && random.chance(0.7);
       const inspection = await db.inspection.create({
         data: {
-          placeId: place.id, name: `Przegląd ${startedAt.toISOString().slice(0, 7)}`, status: inProgress ? 'IN_PROGRESS' : 'COMPLETED', startedAt,
-          finishedAt: inProgress ? null : new Date(startedAt.getTime() + random.int(2, 5) * 3600_000), userId: random.pick(staff.slice(1)),
-          approved, approvedById: approved ? staff[0]! : null, approvedAt: approved ? new Date(startedAt.getTime() + 2 * DAY) : null,
-          additionalFields: { repairOrders: '', additionalTreatments: '', batchNumberOfUsedPreparations: 'LOT-2026-0' + random.int(1, 9), reasonForNotScanning: '' },
+          placeId: place.id,
+          name: `Przegląd ${startedAt.toISOString().slice(0, 7)}`,
+          status: inProgress ? 'IN_PROGRESS' : 'COMPLETED',
+          startedAt,
+          finishedAt: inProgress ? null : new Date(startedAt.getTime() + random.int(2, 5) * 3600_000),
+          userId: random.pick(staff.slice(1)),
+          approved,
+          approvedById: approved ? staff[0]! : null,
+          approvedAt: approved ? new Date(startedAt.getTime() + 2 * DAY) : null,
+          additionalFields: {
+            repairOrders: '',
+            additionalTreatments: '',
+            batchNumberOfUsedPreparations: 'LOT-2026-0' + random.int(1, 9),
+            reasonForNotScanning: '',
+          },
         },
       });
       inspectionCount++;
-      await db.inspectionDevice.createMany({ data: devices.map((d) => ({ inspectionId: inspection.id, deviceId: d.id, scanned: !inProgress || random.chance(0.5), status: inProgress && random.chance(0.5) ? 'UNCHECKED' as const : 'CHECKED' as const })) });
+      await db.inspectionDevice.createMany({
+        data: devices.map((d) => ({
+          inspectionId: inspection.id,
+          deviceId: d.id,
+          scanned: !inProgress || random.chance(0.5),
+          status: inProgress && random.chance(0.5) ? ('UNCHECKED' as const) : ('CHECKED' as const),
+        })),
+      });
       const inspectionDevices = await db.inspectionDevice.findMany({ where: { inspectionId: inspection.id }, select: { id: true, deviceId: true } });
       const typeOf = new Map(devices.map((d) => [d.id, d.deviceTypeId]));
       const keyOf = new Map([...types.values()].map((t) => [t.id, t.key]));
@@ -285,17 +458,45 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       const observationRows = [];
       for (const inspected of inspectionDevices) {
         const parts = TYPE_PARTS[keyOf.get(typeOf.get(inspected.deviceId)!)!]!;
-        const common = { deviceId: inspected.deviceId, inspectionId: inspection.id, inspectionDeviceId: inspected.id, userId: inspection.userId, createdAt: startedAt };
+        const common = {
+          deviceId: inspected.deviceId,
+          inspectionId: inspection.id,
+          inspectionDeviceId: inspected.id,
+          userId: inspection.userId,
+          createdAt: startedAt,
+        };
         actionRows.push({ ...common, deviceTypeActionId: actions.get('check')!, amount: 1 });
         if (random.chance(0.25)) actionRows.push({ ...common, deviceTypeActionId: actions.get(random.pick(parts.actions))!, amount: 1 });
-        if (random.chance(0.18)) objectRows.push({ ...common, deviceTypeObjectId: objects.get(random.pick(parts.objects))!, amount: random.int(1, 4), note: random.chance(0.3) ? 'Ślady żerowania' : null });
+        if (random.chance(0.18))
+          objectRows.push({
+            ...common,
+            deviceTypeObjectId: objects.get(random.pick(parts.objects))!,
+            amount: random.int(1, 4),
+            note: random.chance(0.3) ? 'Ślady żerowania' : null,
+          });
         if (parts.observations.includes('eaten') && random.chance(0.4)) {
           const pct = random.int(0, 10) * 10;
-          observationRows.push({ ...common, deviceTypeObservationId: observations.get('eaten')!.id, type: 'BAIT_COLLECT' as const, amount: pct, data: { type: 'BAIT_COLLECT', amountPercentage: pct } });
+          observationRows.push({
+            ...common,
+            deviceTypeObservationId: observations.get('eaten')!.id,
+            type: 'BAIT_COLLECT' as const,
+            amount: pct,
+            data: { type: 'BAIT_COLLECT', amountPercentage: pct },
+          });
           if (pct >= 50) {
             const mixture = random.pick(mixtures);
             const value = random.int(1, 3);
-            observationRows.push({ ...common, deviceTypeObservationId: observations.get('refill')!.id, type: 'REFILL' as const, amount: value * mixture.grammage, data: { type: 'REFILL', totalMixtures: value * mixture.grammage, mixtures: { [mixture.id]: { value, grammage: mixture.grammage, mixtureId: mixture.id } } } });
+            observationRows.push({
+              ...common,
+              deviceTypeObservationId: observations.get('refill')!.id,
+              type: 'REFILL' as const,
+              amount: value * mixture.grammage,
+              data: {
+                type: 'REFILL',
+                totalMixtures: value * mixture.grammage,
+                mixtures: { [mixture.id]: { value, grammage: mixture.grammage, mixtureId: mixture.id } },
+              },
+            });
           }
         }
       }
@@ -311,15 +512,31 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
           const deviceId = inspectionDevices.find((d) => d.id === inspectionDeviceId)!.deviceId;
           const filePath = `places/${place.uuid}/inspections/${inspection.uuid}/demo-${inspectionDeviceId}.jpg`;
           await options.files.put(filePath, DEMO_PHOTO_JPEG, 'image/jpeg');
-          await db.deviceImage.create({ data: { deviceId, filePath, userId: inspection.userId, inspectionId: inspection.id, inspectionDeviceId, createdAt: startedAt } });
+          await db.deviceImage.create({
+            data: { deviceId, filePath, userId: inspection.userId, inspectionId: inspection.id, inspectionDeviceId, createdAt: startedAt },
+          });
           photoCount++;
         }
       }
-      await db.visualInspectionAnswer.createMany({ data: questions.slice(0, 3).map((q) => ({ inspectionId: inspection.id, questionId: q.id, questionText: q.question, value: random.chance(0.8) ? 'YES' as const : 'NO' as const })) });
+      await db.visualInspectionAnswer.createMany({
+        data: questions.slice(0, 3).map((q) => ({
+          inspectionId: inspection.id,
+          questionId: q.id,
+          questionText: q.question,
+          value: random.chance(0.8) ? ('YES' as const) : ('NO' as const),
+        })),
+      });
     }
 
     // Recommendations, some open, some closed.
-    const recommendationTexts = ['Uszczelnić szczelinę pod bramą rampy', 'Usunąć resztki surowca spod regałów', 'Naprawić siatkę w oknie magazynu', 'Zamknąć pojemniki na odpady', 'Odsunąć palety od ściany na 50 cm', 'Usunąć roślinność przy ścianie budynku'];
+    const recommendationTexts = [
+      'Uszczelnić szczelinę pod bramą rampy',
+      'Usunąć resztki surowca spod regałów',
+      'Naprawić siatkę w oknie magazynu',
+      'Zamknąć pojemniki na odpady',
+      'Odsunąć palety od ściany na 50 cm',
+      'Usunąć roślinność przy ścianie budynku',
+    ];
     // Between them they use every field: an owner from the staff or named in free text with an
     // e-mail, an area, a device, a place on the plan described in words, e-mail recipients, the
     // more-data-needed flag. (The extra fields are not drawn at random: the draws stay as they were.)
@@ -331,8 +548,13 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       const freeTextOwner = i === 2;
       await db.recommendation.create({
         data: {
-          placeId: place.id, uniqueId: i, recommendation: random.pick(recommendationTexts), priority: random.pick(['LOW', 'MEDIUM', 'HIGH'] as const), status,
-          dueDate: new Date(created.getTime() + random.int(7, 45) * DAY), authorId: staff[1]!,
+          placeId: place.id,
+          uniqueId: i,
+          recommendation: random.pick(recommendationTexts),
+          priority: random.pick(['LOW', 'MEDIUM', 'HIGH'] as const),
+          status,
+          dueDate: new Date(created.getTime() + random.int(7, 45) * DAY),
+          authorId: staff[1]!,
           ownerId: random.chance(0.6) && !freeTextOwner ? staff[0]! : null,
           ownerText: freeTextOwner ? 'Kierownik utrzymania ruchu klienta' : null,
           ownerEmail: freeTextOwner ? 'utrzymanie.ruchu@klient.example' : null,
@@ -343,7 +565,9 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
           ...(plan ? recommendationSpot(plan.id, i, anyDevice) : {}),
           isMoreDataNeeded: i === 4,
           ...(i === 1 && anyDevice ? { deviceId: anyDevice.id, deviceTypeId: anyDevice.deviceTypeId } : {}),
-          recommendationCategoryId: random.pick(categories).id, zoneId: random.pick(zones).id, createdAt: created,
+          recommendationCategoryId: random.pick(categories).id,
+          zoneId: random.pick(zones).id,
+          createdAt: created,
           comments: random.chance(0.5) ? { create: [{ comment: 'Przekazano kierownikowi zmiany.', authorId: staff[0]! }] } : undefined,
           recipients: i === 1 ? { create: [{ userId: staff[0]! }, { email: 'jakosc@klient.example' }] } : undefined,
         },
@@ -355,7 +579,16 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
     for (let k = 0; k < 3; k++) {
       const day = new Date(today.getTime() + (k === 0 ? (random.chance(0.3) ? 0 : 2) : k * 14 + random.int(0, 5)) * DAY);
       const event = await db.scheduleEvent.create({
-        data: { placeId: place.id, name: k === 0 ? 'Przegląd miesięczny' : random.pick(['Przegląd kwartalny', 'Interwencja – gryzonie', 'Konserwacja lamp']), type: random.pick(eventTypes), dateFrom: day, dateTo: day, timeFrom: '09:00', timeTo: '12:00', createdById: staff[0]! },
+        data: {
+          placeId: place.id,
+          name: k === 0 ? 'Przegląd miesięczny' : random.pick(['Przegląd kwartalny', 'Interwencja – gryzonie', 'Konserwacja lamp']),
+          type: random.pick(eventTypes),
+          dateFrom: day,
+          dateTo: day,
+          timeFrom: '09:00',
+          timeTo: '12:00',
+          createdById: staff[0]!,
+        },
       });
       await db.scheduleEventUser.createMany({ data: [{ scheduleEventId: event.id, userId: random.pick(staff.slice(1)) }] });
     }
@@ -373,11 +606,31 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
     const battery = random.int(150, 254);
     const lora = await db.loraDevice.create({
       data: {
-        devEui, appEui: i % 5 === 0 ? '0000000000000000' : '0101010101010101', name: `Czujnik ${candidate.uniqueId}`, description: 'Czujnik ruchu PIR', companyId: candidate.companyId, placeId: candidate.placeId, deviceId: candidate.deviceId,
+        devEui,
+        appEui: i % 5 === 0 ? '0000000000000000' : '0101010101010101',
+        name: `Czujnik ${candidate.uniqueId}`,
+        description: 'Czujnik ruchu PIR',
+        companyId: candidate.companyId,
+        placeId: candidate.placeId,
+        deviceId: candidate.deviceId,
         // A sensor that is already silent in the demo world has had its silence noticed: the
         // bridge notifies once per silence, and the seeded notifications stand for that.
-        lastUplinkAt, noSignalNotifiedAt: silent ? today : null, batteryLevel: battery, detectedValue: alert, detectedAt: alert ? new Date(Date.now() - 40 * 60_000) : null, detectionsCounter: random.int(0, 30),
-        lastUplinkData: { Status: { batteryLevel: battery, detectStatus: alert ? 1 : 0, detectedByAlgorithm: alert ? 1 : 0, detectionNumber: 0, detectionsCounter: 0, detectionsCounterNew: 0 } },
+        lastUplinkAt,
+        noSignalNotifiedAt: silent ? today : null,
+        batteryLevel: battery,
+        detectedValue: alert,
+        detectedAt: alert ? new Date(Date.now() - 40 * 60_000) : null,
+        detectionsCounter: random.int(0, 30),
+        lastUplinkData: {
+          Status: {
+            batteryLevel: battery,
+            detectStatus: alert ? 1 : 0,
+            detectedByAlgorithm: alert ? 1 : 0,
+            detectionNumber: 0,
+            detectionsCounter: 0,
+            detectionsCounterNew: 0,
+          },
+        },
       },
     });
     if (silent) {
@@ -394,7 +647,27 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       const at = new Date(lastUplinkAt.getTime() - h * 6 * 3600_000);
       const level = Math.max(0, battery - Math.floor(h / 12));
       const payload = Buffer.from([0x01, level, h === 0 && alert ? 1 : 0, h === 0 && alert ? 1 : 0, 0, 0]);
-      uplinks.push({ loraDeviceId: lora.id, deduplicationId: `seed-${devEui}-${h}`, fCnt: 10_000 - h, fPort: 2, rawData: payload, data: { Status: { batteryLevel: level, detectStatus: h === 0 && alert ? 1 : 0, detectedByAlgorithm: h === 0 && alert ? 1 : 0, detectionNumber: 0, detectionsCounter: 0, detectionsCounterNew: 0 } }, rssi: -random.int(60, 115), snr: random.int(-5, 10), gatewayId: 'A84041FFFF1F2E3D', receivedAt: at });
+      uplinks.push({
+        loraDeviceId: lora.id,
+        deduplicationId: `seed-${devEui}-${h}`,
+        fCnt: 10_000 - h,
+        fPort: 2,
+        rawData: payload,
+        data: {
+          Status: {
+            batteryLevel: level,
+            detectStatus: h === 0 && alert ? 1 : 0,
+            detectedByAlgorithm: h === 0 && alert ? 1 : 0,
+            detectionNumber: 0,
+            detectionsCounter: 0,
+            detectionsCounterNew: 0,
+          },
+        },
+        rssi: -random.int(60, 115),
+        snr: random.int(-5, 10),
+        gatewayId: 'A84041FFFF1F2E3D',
+        receivedAt: at,
+      });
     }
     await db.loraUplink.createMany({ data: uplinks });
     uplinkCount += uplinks.length;
@@ -406,26 +679,65 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
   const manager = await db.user.findUniqueOrThrow({ where: { email: 'manager@trapline.demo' } });
   await db.notification.createMany({
     data: [
-      { userId: manager.id, notificationKey: 'LORA_DEVICE_ALERT', title: 'Alarm czujnika', body: '<p>Czujnik <b>R4</b> wykrył ruch.</p>', placeId: allPlaces[1]!.id },
-      { userId: manager.id, notificationKey: 'UPCOMING_INSPECTION', title: 'Nadchodzący przegląd', body: '<p>Przegląd miesięczny za 2 dni.</p>', placeId: allPlaces[1]!.id, metadata: { eventDate: new Date(today.getTime() + 2 * DAY).toISOString().slice(0, 10) } },
-      { userId: manager.id, notificationKey: 'UPCOMING_EVENT', title: 'Wydarzenie w harmonogramie', body: '<p>Konserwacja lamp w przyszłym tygodniu.</p>', isRead: true },
+      {
+        userId: manager.id,
+        notificationKey: 'LORA_DEVICE_ALERT',
+        title: 'Alarm czujnika',
+        body: '<p>Czujnik <b>R4</b> wykrył ruch.</p>',
+        placeId: allPlaces[1]!.id,
+      },
+      {
+        userId: manager.id,
+        notificationKey: 'UPCOMING_INSPECTION',
+        title: 'Nadchodzący przegląd',
+        body: '<p>Przegląd miesięczny za 2 dni.</p>',
+        placeId: allPlaces[1]!.id,
+        metadata: { eventDate: new Date(today.getTime() + 2 * DAY).toISOString().slice(0, 10) },
+      },
+      {
+        userId: manager.id,
+        notificationKey: 'UPCOMING_EVENT',
+        title: 'Wydarzenie w harmonogramie',
+        body: '<p>Konserwacja lamp w przyszłym tygodniu.</p>',
+        isRead: true,
+      },
     ],
   });
   // The silence of one of the admin's sensors, as the bridge writes it: kind and parameters, so
   // it reads in each reader's language and leads to the device (the text stored is the Polish one).
-  const managed = new Set((await db.company.findMany({ where: { OR: [{ id: manager.companyId }, { parentCompanyId: manager.companyId }] }, select: { id: true } })).map((c) => c.id));
+  const managed = new Set(
+    (await db.company.findMany({ where: { OR: [{ id: manager.companyId }, { parentCompanyId: manager.companyId }] }, select: { id: true } })).map((c) => c.id),
+  );
   const silence = silentSensors.find((s) => managed.has(s.candidate.companyId));
   if (silence) {
     const place = await db.place.findUniqueOrThrow({ where: { id: silence.candidate.placeId }, select: { name: true } });
     const label = silence.candidate.uniqueId;
     await db.notification.create({
       data: {
-        userId: manager.id, notificationKey: 'LORA_DEVICE_NO_SIGNAL', isRead: true, placeId: silence.candidate.placeId, deviceId: silence.candidate.deviceId, createdAt: today,
-        title: `Brak sygnału: ${label} – ${place.name}`, body: `<p>Czujnik <b>${label}</b> (${silence.devEui}) w miejscu <b>${place.name}</b> nie przesłał danych.</p>`,
-        metadata: { devEui: silence.devEui, params: { device: label, place: place.name, devEui: silence.devEui, lastUplinkAt: silence.lastUplinkAt.toISOString() } },
+        userId: manager.id,
+        notificationKey: 'LORA_DEVICE_NO_SIGNAL',
+        isRead: true,
+        placeId: silence.candidate.placeId,
+        deviceId: silence.candidate.deviceId,
+        createdAt: today,
+        title: `Brak sygnału: ${label} – ${place.name}`,
+        body: `<p>Czujnik <b>${label}</b> (${silence.devEui}) w miejscu <b>${place.name}</b> nie przesłał danych.</p>`,
+        metadata: {
+          devEui: silence.devEui,
+          params: { device: label, place: place.name, devEui: silence.devEui, lastUplinkAt: silence.lastUplinkAt.toISOString() },
+        },
       },
     });
   }
   log(`users: ${await db.user.count()} (password ${DEMO_PASSWORD}); super admin ${admin.email}`);
-  return { places: allPlaces.length, plans, devices: deviceCount, inspections: inspectionCount, records: recordCount, photos: photoCount, loraDevices: loraCandidates.length, uplinks: uplinkCount };
+  return {
+    places: allPlaces.length,
+    plans,
+    devices: deviceCount,
+    inspections: inspectionCount,
+    records: recordCount,
+    photos: photoCount,
+    loraDevices: loraCandidates.length,
+    uplinks: uplinkCount,
+  };
 }

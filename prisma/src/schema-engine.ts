@@ -30,7 +30,8 @@ async function loadWasm(): Promise<void> {
   const jsPath = createRequire(import.meta.url).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
   const bytes = await readFile(jsPath.replace(/\.js$/, '.wasm'));
   // Node's WebAssembly global is not in the type libraries this package compiles with.
-  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }> } }).WebAssembly;
+  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: object } }> } })
+    .WebAssembly;
   const { instance } = await wasm.instantiate(bytes, { './schema_engine_bg.js': withUnrefTimers(engineBindings) });
   engineBindings.__wbg_set_wasm(instance.exports);
   (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();

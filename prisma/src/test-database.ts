@@ -50,7 +50,9 @@ async function startContainer(): Promise<TestServer | null> {
   if (process.env.TRAPLINE_TEST_NO_CONTAINERS) return null;
   try {
     const moduleName = '@testcontainers/postgresql';
-    const { PostgreSqlContainer } = (await import(moduleName)) as { PostgreSqlContainer: new (image: string) => { start(): Promise<{ getConnectionUri(): string; stop(): Promise<unknown> }> } };
+    const { PostgreSqlContainer } = (await import(moduleName)) as {
+      PostgreSqlContainer: new (image: string) => { start(): Promise<{ getConnectionUri(): string; stop(): Promise<unknown> }> };
+    };
     const container = await withTimeout(new PostgreSqlContainer('postgres:17-alpine').start(), 120_000);
     return { adminUrl: container.getConnectionUri(), stop: async () => void (await container.stop()) };
   } catch {

@@ -26,7 +26,9 @@ describe('embedded PostgreSQL', () => {
       try {
         const client = new pg.Client({ connectionString: second.urlFor('kept') });
         await client.connect();
-        const { rows } = await client.query<{ encoding: string }>('SELECT pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = current_database()');
+        const { rows } = await client.query<{ encoding: string }>(
+          'SELECT pg_encoding_to_char(encoding) AS encoding FROM pg_database WHERE datname = current_database()',
+        );
         await client.end();
         expect(rows[0]!.encoding).toBe('UTF8');
       } finally {

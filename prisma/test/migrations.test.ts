@@ -31,7 +31,10 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
 }
 
 async function migrationNames(dir: string) {
-  return (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  return (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 }
 
 /** schema.prisma with one more model, written to the scratch folder. */

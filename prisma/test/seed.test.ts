@@ -23,7 +23,13 @@ describe('demo world', () => {
   });
 
   it('has the demo login of every role, all with the demo password', async () => {
-    const expected = { 'admin@trapline.demo': 'ADMIN', 'manager@trapline.demo': 'COMPANY_ADMIN', 'controller@trapline.demo': 'CONTROLLER', 'technician@trapline.demo': 'USER', 'client@trapline.demo': 'CLIENT' };
+    const expected = {
+      'admin@trapline.demo': 'ADMIN',
+      'manager@trapline.demo': 'COMPANY_ADMIN',
+      'controller@trapline.demo': 'CONTROLLER',
+      'technician@trapline.demo': 'USER',
+      'client@trapline.demo': 'CLIENT',
+    };
     for (const [email, role] of Object.entries(expected)) {
       const user = await db.user.findUniqueOrThrow({ where: { email } });
       expect(user.role).toBe(role);
@@ -32,7 +38,10 @@ describe('demo world', () => {
   });
 
   it('is big enough to show the product: two companies with clients, 10+ places, 300+ devices, months of inspections', async () => {
-    const roots = await db.company.findMany({ where: { parentCompanyId: null, enterpriseId: { not: null } }, include: { _count: { select: { clients: true } } } });
+    const roots = await db.company.findMany({
+      where: { parentCompanyId: null, enterpriseId: { not: null } },
+      include: { _count: { select: { clients: true } } },
+    });
     expect(roots).toHaveLength(2);
     expect(roots.every((c) => c._count.clients >= 2)).toBe(true);
     expect(summary.places).toBeGreaterThanOrEqual(10);
@@ -43,9 +52,18 @@ describe('demo world', () => {
     expect(await db.recommendation.count()).toBeGreaterThan(0);
     // The demo recommendations show every field of the form somewhere.
     for (const where of [
-      { ownerId: { not: null } }, { ownerText: { not: null }, ownerEmail: { not: null }, ownerId: null }, { area: { not: null } }, { comment: { not: null } },
-      { mapText: { not: null } }, { isMoreDataNeeded: true }, { deviceId: { not: null }, deviceTypeId: { not: null } }, { recipients: { some: { email: { not: null } } } },
-      { recipients: { some: { userId: { not: null } } } }, { comments: { some: {} } }, { recommendationCategoryId: { not: null } }, { zoneId: { not: null } },
+      { ownerId: { not: null } },
+      { ownerText: { not: null }, ownerEmail: { not: null }, ownerId: null },
+      { area: { not: null } },
+      { comment: { not: null } },
+      { mapText: { not: null } },
+      { isMoreDataNeeded: true },
+      { deviceId: { not: null }, deviceTypeId: { not: null } },
+      { recipients: { some: { email: { not: null } } } },
+      { recipients: { some: { userId: { not: null } } } },
+      { comments: { some: {} } },
+      { recommendationCategoryId: { not: null } },
+      { zoneId: { not: null } },
     ]) {
       expect(await db.recommendation.count({ where }), JSON.stringify(where)).toBeGreaterThan(0);
     }
@@ -67,7 +85,10 @@ describe('demo world', () => {
       expect([map.width, map.height]).toEqual([1200, 800]);
       expect(map._count.devices).toBeGreaterThan(0);
     }
-    const placed = await db.device.findMany({ where: { mapId: { not: null } }, select: { mapX: true, mapY: true, map: { select: { width: true, height: true } } } });
+    const placed = await db.device.findMany({
+      where: { mapId: { not: null } },
+      select: { mapX: true, mapY: true, map: { select: { width: true, height: true } } },
+    });
     expect(placed.length).toBe(summary.devices);
     for (const d of placed) {
       expect(d.mapX).toBeGreaterThan(0);
@@ -76,7 +97,10 @@ describe('demo world', () => {
       expect(d.mapY!).toBeLessThan(d.map!.height);
     }
     // Markers on the recommendations screen: a position on a plan of the recommendation's own place.
-    const marked = await db.recommendation.findMany({ where: { mapId: { not: null }, mapX: { not: null }, mapY: { not: null } }, select: { placeId: true, mapX: true, mapY: true, map: { select: { placeId: true, width: true, height: true } } } });
+    const marked = await db.recommendation.findMany({
+      where: { mapId: { not: null }, mapX: { not: null }, mapY: { not: null } },
+      select: { placeId: true, mapX: true, mapY: true, map: { select: { placeId: true, width: true, height: true } } },
+    });
     expect(marked.length).toBeGreaterThanOrEqual(summary.places * 2);
     for (const r of marked) {
       expect(r.map!.placeId).toBe(r.placeId);
@@ -87,7 +111,10 @@ describe('demo world', () => {
   });
 
   it('has photos on some inspection devices, stored where the API keeps inspection photos', async () => {
-    const photos = await db.deviceImage.findMany({ where: { inspectionId: { not: null } }, include: { inspectionDevice: true, inspection: { include: { place: true } } } });
+    const photos = await db.deviceImage.findMany({
+      where: { inspectionId: { not: null } },
+      include: { inspectionDevice: true, inspection: { include: { place: true } } },
+    });
     expect(photos.length).toBe(summary.photos);
     expect(photos.length).toBeGreaterThan(10);
     // Not every device: a few per inspection.
@@ -113,7 +140,9 @@ describe('demo world', () => {
       const again = await seedDemoWorld(other, { files: { put: async () => {} } });
       expect(again).toEqual(summary);
       const pick = (rows: Array<{ uniqueId: string; zoneId: number | null }>) => rows.map((r) => r.uniqueId).join(',');
-      expect(pick(await other.device.findMany({ orderBy: { id: 'asc' }, take: 50 }))).toEqual(pick(await db.device.findMany({ orderBy: { id: 'asc' }, take: 50 })));
+      expect(pick(await other.device.findMany({ orderBy: { id: 'asc' }, take: 50 }))).toEqual(
+        pick(await db.device.findMany({ orderBy: { id: 'asc' }, take: 50 })),
+      );
     } finally {
       await other.$disconnect();
       await second.drop();

@@ -14,7 +14,16 @@ const CONNECTIONS = 50;
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
 const company = await db.company.create({ data: { name: 'Bench Pest', email: 'bench@example.test', address: 'Bench 1' } });
-await db.user.create({ data: { email: 'bench@example.test', passwordHash: await hashPassword('Bench!2345'), name: 'Bench', surname: 'User', role: 'COMPANY_ADMIN', companyId: company.id } });
+await db.user.create({
+  data: {
+    email: 'bench@example.test',
+    passwordHash: await hashPassword('Bench!2345'),
+    name: 'Bench',
+    surname: 'User',
+    role: 'COMPANY_ADMIN',
+    companyId: company.id,
+  },
+});
 await db.$disconnect();
 
 const api = await startApi(database.url);

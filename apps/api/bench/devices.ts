@@ -18,15 +18,27 @@ const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 await db.device.createMany({
   data: Array.from({ length: 2000 }, (_, i) => {
     const uniqueId = `${prefixes[i % 8]}${Math.floor(i / 8) + 1}`;
-    return { placeId: place.id, uniqueId, ...splitUniqueId(uniqueId), deviceTypeId: types[i % 3]!.id, zoneId: zones[i % 10]!.id, detect: i % 97 === 0, lastSignalAt: i % 5 ? new Date() : null };
+    return {
+      placeId: place.id,
+      uniqueId,
+      ...splitUniqueId(uniqueId),
+      deviceTypeId: types[i % 3]!.id,
+      zoneId: zones[i % 10]!.id,
+      detect: i % 97 === 0,
+      lastSignalAt: i % 5 ? new Date() : null,
+    };
   }),
 });
 const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true } });
 const action = await db.deviceTypeAction.create({ data: { name: 'Check' } });
 const pest = await db.deviceTypeObject.create({ data: { name: 'Mouse' } });
 for (let batch = 0; batch < 10; batch++) {
-  await db.deviceActionRecord.createMany({ data: Array.from({ length: 5000 }, (_, i) => ({ deviceId: devices[(batch * 5000 + i) % 2000]!.id, deviceTypeActionId: action.id })) });
-  await db.deviceObjectRecord.createMany({ data: Array.from({ length: 5000 }, (_, i) => ({ deviceId: devices[(batch * 5000 + i) % 2000]!.id, deviceTypeObjectId: pest.id, amount: i % 4 })) });
+  await db.deviceActionRecord.createMany({
+    data: Array.from({ length: 5000 }, (_, i) => ({ deviceId: devices[(batch * 5000 + i) % 2000]!.id, deviceTypeActionId: action.id })),
+  });
+  await db.deviceObjectRecord.createMany({
+    data: Array.from({ length: 5000 }, (_, i) => ({ deviceId: devices[(batch * 5000 + i) % 2000]!.id, deviceTypeObjectId: pest.id, amount: i % 4 })),
+  });
 }
 console.log(`data: ${await db.device.count()} devices, ${(await db.deviceActionRecord.count()) + (await db.deviceObjectRecord.count())} records`);
 // A database in service has been vacuumed and analysed (autovacuum); measure that state, not a fresh load.
@@ -43,7 +55,9 @@ try {
     ] as const) {
       const m = await measure(`${api.base}${path}`, manager, connections, DURATION);
       const verdict = connections === 1 ? (m.p95 < 60 ? 'ok' : 'OVER 60 ms') : '';
-      console.log(`${label}, concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${verdict}`);
+      console.log(
+        `${label}, concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${verdict}`,
+      );
     }
   }
 } finally {

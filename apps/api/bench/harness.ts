@@ -13,13 +13,28 @@ export async function startApi(databaseUrl: string, options: { entry?: string; e
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const api = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(new URL(options.entry ?? '../src/server.ts', import.meta.url))], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, API_PORT: String(port), API_HOST: '127.0.0.1', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      JWT_SECRET: 'b'.repeat(40),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   // Up to two minutes: a busy shared machine has been seen to take more than 15 s to start it.
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i >= 1200 || api.exitCode !== null) throw new Error(`the API at ${base} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -28,7 +43,11 @@ export async function startApi(databaseUrl: string, options: { entry?: string; e
     /** The API process, for its memory (rssKb). */
     pid: api.pid!,
     async signIn(email: string, password: string): Promise<string> {
-      const response = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const response = await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       return ((await response.json()) as { token: string }).token;
     },
     async stop() {
@@ -54,7 +73,14 @@ export interface Measurement {
  * one each time, to measure answers no cache holds), and may add headers of its own. Requests take
  * gzip as a browser's do (set BENCH_GZIP=0 to ask for plain bodies).
  */
-export async function measure(url: string, token: string, connections: number, seconds: number, request: { method: 'POST' | 'PATCH' | 'PUT'; body: unknown } | null = null, path?: () => string | { path: string; headers: Record<string, string> }): Promise<Measurement> {
+export async function measure(
+  url: string,
+  token: string,
+  connections: number,
+  seconds: number,
+  request: { method: 'POST' | 'PATCH' | 'PUT'; body: unknown } | null = null,
+  path?: () => string | { path: string; headers: Record<string, string> },
+): Promise<Measurement> {
   const latencies: number[] = [];
   const headers = {
     authorization: `Bearer ${token}`,
@@ -62,7 +88,10 @@ export async function measure(url: string, token: string, connections: number, s
     ...(request ? { 'content-type': 'application/json' } : {}),
   };
   const options = {
-    url, connections, duration: seconds, headers,
+    url,
+    connections,
+    duration: seconds,
+    headers,
     ...(request ? { method: request.method, body: JSON.stringify(request.body) } : {}),
     ...(path
       ? {
@@ -83,7 +112,15 @@ export async function measure(url: string, token: string, connections: number, s
   });
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: result.requests.total, perSecond: result.requests.average, errors: result.non2xx + result.errors, p50: pct(50), p95: pct(95), p99: pct(99), max: latencies.at(-1) ?? NaN };
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    errors: result.non2xx + result.errors,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    max: latencies.at(-1) ?? NaN,
+  };
 }
 
 /** Resident memory of a process in KB, from /proc (Linux). */
@@ -107,6 +144,15 @@ export const BENCH_MANAGER = { email: 'manager@bench.test', password: 'Bench!234
 /** The pest-control company of a bench and its admin (BENCH_MANAGER). */
 export async function benchCompany(db: DbClient) {
   const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
-  const manager = await db.user.create({ data: { email: BENCH_MANAGER.email, passwordHash: await hashPassword(BENCH_MANAGER.password), name: 'Ada', surname: 'Admin', role: 'COMPANY_ADMIN', companyId: company.id } });
+  const manager = await db.user.create({
+    data: {
+      email: BENCH_MANAGER.email,
+      passwordHash: await hashPassword(BENCH_MANAGER.password),
+      name: 'Ada',
+      surname: 'Admin',
+      role: 'COMPANY_ADMIN',
+      companyId: company.id,
+    },
+  });
   return { company, manager };
 }

@@ -13,9 +13,12 @@ const app = await buildApp({ config, logger: { level: config.LOG_LEVEL }, docsUi
 
 app.get('/bench/inline-pdf/:placeId/:mapId', { config: { public: true } }, async (request, reply) => {
   const params = request.params as { placeId: string; mapId: string };
-  const place = await app.db.place.findUniqueOrThrow({ where: { id: Number(params.placeId) }, select: { id: true, uuid: true, name: true, companyId: true, radioErrorInterval: true } });
+  const place = await app.db.place.findUniqueOrThrow({
+    where: { id: Number(params.placeId) },
+    select: { id: true, uuid: true, name: true, companyId: true, radioErrorInterval: true },
+  });
   const map = (await repo.findMap(app.db, place.id, { id: Number(params.mapId) }))!;
-    // The benchmark's own route reads a place by id without a caller: it stands in for a resolved one.
+  // The benchmark's own route reads a place by id without a caller: it stands in for a resolved one.
   const payload = await planExportPayload(app.db, { ...place, radioHealth: true } as unknown as ScopedPlace, map, 'pdf', 'pl');
   const image = await app.storage.read(map.filePath);
   const pdf = await renderPlanPdf({ ...payload, image, generatedAt: new Date(payload.generatedAt) });

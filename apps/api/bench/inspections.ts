@@ -41,8 +41,14 @@ for (const type of types) {
 }
 
 const inspection = await db.inspection.create({ data: { placeId: place.id, userId: manager.id, name: 'Big inspection', status: 'IN_PROGRESS' } });
-await db.inspectionDevice.createMany({ data: devices.map((d, i) => ({ inspectionId: inspection.id, deviceId: d.id, scanned: i % 3 === 0, status: i % 2 === 0 ? 'CHECKED' : 'UNCHECKED' })) });
-const inspectionDevices = await db.inspectionDevice.findMany({ where: { inspectionId: inspection.id }, select: { id: true, deviceId: true }, orderBy: { id: 'asc' } });
+await db.inspectionDevice.createMany({
+  data: devices.map((d, i) => ({ inspectionId: inspection.id, deviceId: d.id, scanned: i % 3 === 0, status: i % 2 === 0 ? 'CHECKED' : 'UNCHECKED' })),
+});
+const inspectionDevices = await db.inspectionDevice.findMany({
+  where: { inspectionId: inspection.id },
+  select: { id: true, deviceId: true },
+  orderBy: { id: 'asc' },
+});
 const tag = (i: number) => {
   const row = inspectionDevices[i % DEVICES]!;
   return { deviceId: row.deviceId, inspectionId: inspection.id, inspectionDeviceId: row.id, userId: manager.id };
@@ -50,7 +56,13 @@ const tag = (i: number) => {
 await db.deviceActionRecord.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ ...tag(i), deviceTypeActionId: action.id, amount: 1 + (i % 3) })) });
 await db.deviceObjectRecord.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ ...tag(i), deviceTypeObjectId: pest.id, amount: 1 + (i % 5) })) });
 await db.deviceObservationRecord.createMany({
-  data: Array.from({ length: 1000 }, (_, i) => ({ ...tag(i), deviceTypeObservationId: observation.id, type: 'BAIT_COLLECT' as const, amount: (i % 11) * 10, data: { type: 'BAIT_COLLECT', amountPercentage: (i % 11) * 10 } })),
+  data: Array.from({ length: 1000 }, (_, i) => ({
+    ...tag(i),
+    deviceTypeObservationId: observation.id,
+    type: 'BAIT_COLLECT' as const,
+    amount: (i % 11) * 10,
+    data: { type: 'BAIT_COLLECT', amountPercentage: (i % 11) * 10 },
+  })),
 });
 const records = (await db.deviceActionRecord.count()) + (await db.deviceObjectRecord.count()) + (await db.deviceObservationRecord.count());
 console.log(`data: ${await db.inspectionDevice.count({ where: { inspectionId: inspection.id } })} inspection devices, ${records} records in the inspection`);
@@ -66,7 +78,9 @@ try {
   const report = (label: string, m: Awaited<ReturnType<typeof measure>>, budget: number) => {
     const verdict = m.p95 < budget ? 'ok' : `OVER ${budget} ms`;
     if (m.p95 >= budget || m.errors > 0) over++;
-    console.log(`${label}: ${m.requests} requests, ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.errors} errors) ${verdict}`);
+    console.log(
+      `${label}: ${m.requests} requests, ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.errors} errors) ${verdict}`,
+    );
   };
   /**
    * Lets the requests still running from the previous phase end, warms the route up, and answers
@@ -78,7 +92,10 @@ try {
     const times: number[] = [];
     for (let i = 0; i < 7; i++) {
       const started = performance.now();
-      const response = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+      const response = await fetch(url, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       times.push(performance.now() - started);
@@ -95,7 +112,9 @@ try {
   // Recording last: every request adds a record to the inspection.
   const target = inspectionDevices[DEVICES / 2]!;
   const body = { deviceTypeActionId: action.id, amount: 1 };
-  console.log(`POST .../devices/{id}/actions, one request alone: median ${(await alone(`${base}/devices/${target.id}/actions`, { method: 'POST', body: JSON.stringify(body) })).toFixed(1)} ms`);
+  console.log(
+    `POST .../devices/{id}/actions, one request alone: median ${(await alone(`${base}/devices/${target.id}/actions`, { method: 'POST', body: JSON.stringify(body) })).toFixed(1)} ms`,
+  );
   report(
     'POST .../devices/{id}/actions (record one action), concurrency 1',
     await measure(`${base}/devices/${target.id}/actions`, token, 1, DURATION, { method: 'POST', body }),

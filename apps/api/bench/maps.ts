@@ -22,12 +22,21 @@ const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
 const { company } = await benchCompany(db);
 const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'x', companyId: company.id } });
-const types = await Promise.all(['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2, color: ['#1c7ed6', '#7048e8', '#2f9e44'][i]! } })));
+const types = await Promise.all(
+  ['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2, color: ['#1c7ed6', '#7048e8', '#2f9e44'][i]! } })),
+);
 const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 await db.device.createMany({
   data: Array.from({ length: 2000 }, (_, i) => {
     const uniqueId = `${prefixes[i % 8]}${Math.floor(i / 8) + 1}`;
-    return { placeId: place.id, uniqueId, ...splitUniqueId(uniqueId), deviceTypeId: types[i % 3]!.id, detect: i % 97 === 0, lastSignalAt: i % 5 ? new Date() : null };
+    return {
+      placeId: place.id,
+      uniqueId,
+      ...splitUniqueId(uniqueId),
+      deviceTypeId: types[i % 3]!.id,
+      detect: i % 97 === 0,
+      lastSignalAt: i % 5 ? new Date() : null,
+    };
   }),
 });
 const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true }, orderBy: { id: 'asc' } });
@@ -35,9 +44,20 @@ const action = await db.deviceTypeAction.create({ data: { name: 'Check' } });
 const pests = await Promise.all(['Mouse', 'Rat', 'Cockroach'].map((name) => db.deviceTypeObject.create({ data: { name } })));
 const now = Date.now();
 for (let batch = 0; batch < 10; batch++) {
-  await db.deviceActionRecord.createMany({ data: Array.from({ length: 5000 }, (_, i) => ({ deviceId: devices[(batch * 5000 + i) % 2000]!.id, deviceTypeActionId: action.id, createdAt: new Date(now - ((batch * 5000 + i) % 180) * DAY) })) });
+  await db.deviceActionRecord.createMany({
+    data: Array.from({ length: 5000 }, (_, i) => ({
+      deviceId: devices[(batch * 5000 + i) % 2000]!.id,
+      deviceTypeActionId: action.id,
+      createdAt: new Date(now - ((batch * 5000 + i) % 180) * DAY),
+    })),
+  });
   await db.deviceObjectRecord.createMany({
-    data: Array.from({ length: 5000 }, (_, i) => ({ deviceId: devices[(batch * 5000 + i) % 2000]!.id, deviceTypeObjectId: pests[i % 3]!.id, amount: (i % 4) + 1, createdAt: new Date(now - ((batch * 5000 + i) % 180) * DAY) })),
+    data: Array.from({ length: 5000 }, (_, i) => ({
+      deviceId: devices[(batch * 5000 + i) % 2000]!.id,
+      deviceTypeObjectId: pests[i % 3]!.id,
+      amount: (i % 4) + 1,
+      createdAt: new Date(now - ((batch * 5000 + i) % 180) * DAY),
+    })),
   });
 }
 
@@ -45,7 +65,10 @@ for (let batch = 0; batch < 10; batch++) {
 const noise = Buffer.alloc(WIDTH * HEIGHT);
 for (let i = 0; i < noise.length; i++) noise[i] = 232 + ((i * 2654435761) >>> 28);
 const walls = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><g stroke="#222" stroke-width="12" fill="none">${Array.from({ length: 40 }, (_, i) => `<rect x="${100 + (i % 8) * 470}" y="${100 + Math.floor(i / 8) * 560}" width="420" height="500"/>`).join('')}</g></svg>`;
-const plan = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } }).composite([{ input: Buffer.from(walls) }]).jpeg({ quality: 80 }).toBuffer();
+const plan = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } })
+  .composite([{ input: Buffer.from(walls) }])
+  .jpeg({ quality: 80 })
+  .toBuffer();
 
 // The API stores files in a data folder of its own for this run.
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'trapline-bench-maps-'));
@@ -64,7 +87,9 @@ try {
   // Every device on the plan, spread over the whole image.
   await db.$executeRaw`UPDATE devices SET "mapId" = ${map.id}, "mapX" = 40 + (id * 7919) % ${WIDTH - 80}, "mapY" = 40 + (id * 104729) % ${HEIGHT - 80} WHERE "placeId" = ${place.id}`;
   await db.$executeRawUnsafe('VACUUM ANALYZE');
-  console.log(`data: ${await db.device.count({ where: { mapId: map.id } })} devices on a ${WIDTH} x ${HEIGHT} plan (${(plan.length / 1024 / 1024).toFixed(1)} MB, uploaded in ${uploadMs.toFixed(0)} ms), ${(await db.deviceActionRecord.count()) + (await db.deviceObjectRecord.count())} records`);
+  console.log(
+    `data: ${await db.device.count({ where: { mapId: map.id } })} devices on a ${WIDTH} x ${HEIGHT} plan (${(plan.length / 1024 / 1024).toFixed(1)} MB, uploaded in ${uploadMs.toFixed(0)} ms), ${(await db.deviceActionRecord.count()) + (await db.deviceObjectRecord.count())} records`,
+  );
 
   for (const format of ['pdf', 'jpg'] as const) {
     const times: number[] = [];
@@ -80,7 +105,9 @@ try {
     times.sort((a, b) => a - b);
     const worst = times.at(-1)!;
     const verdict = format === 'pdf' ? (worst < PDF_BUDGET_MS ? `ok (budget ${PDF_BUDGET_MS} ms)` : `OVER ${PDF_BUDGET_MS} ms`) : '';
-    console.log(`GET /places/{id}/maps/{id}/image?format=${format} (2,000 markers), ${EXPORTS} runs: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KB ${verdict}`);
+    console.log(
+      `GET /places/{id}/maps/{id}/image?format=${format} (2,000 markers), ${EXPORTS} runs: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KB ${verdict}`,
+    );
   }
 
   for (const connections of [1, 10]) {
@@ -90,7 +117,9 @@ try {
       ['GET /places/{id}/maps', `/places/${place.uuid}/maps`],
     ] as const) {
       const m = await measure(`${api.base}${path}`, manager, connections, DURATION);
-      console.log(`${label}, concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors)`);
+      console.log(
+        `${label}, concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors)`,
+      );
     }
   }
 } finally {

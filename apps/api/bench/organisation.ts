@@ -18,10 +18,25 @@ await db.user.create({ data: { email: 'admin@bench.test', passwordHash, name: 'A
 // plus 20 of their own... 2,000 places in all; 5,000 users spread over the trees.
 const roots = [];
 for (let r = 0; r < 20; r++) roots.push(await db.company.create({ data: { name: `Pest ${r}`, email: `pest${r}@example.test`, address: 'x' } }));
-await db.company.createMany({ data: roots.flatMap((root, r) => Array.from({ length: 9 }, (_, c) => ({ name: `Client ${r}-${c}`, email: `c${r}-${c}@example.test`, address: 'x', parentCompanyId: root.id }))) });
+await db.company.createMany({
+  data: roots.flatMap((root, r) =>
+    Array.from({ length: 9 }, (_, c) => ({ name: `Client ${r}-${c}`, email: `c${r}-${c}@example.test`, address: 'x', parentCompanyId: root.id })),
+  ),
+});
 const companies = await db.company.findMany({ where: { id: { not: provider.id } }, select: { id: true } });
-await db.place.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ name: `Place ${i}`, address: 'x', companyId: companies[i % companies.length]!.id })) });
-await db.user.createMany({ data: Array.from({ length: 4999 }, (_, i) => ({ email: `u${i}@bench.test`, passwordHash, name: `Name${i}`, surname: `Surname${i}`, role: i % 50 === 0 ? 'COMPANY_ADMIN' as const : 'USER' as const, companyId: companies[i % companies.length]!.id })) });
+await db.place.createMany({
+  data: Array.from({ length: 2000 }, (_, i) => ({ name: `Place ${i}`, address: 'x', companyId: companies[i % companies.length]!.id })),
+});
+await db.user.createMany({
+  data: Array.from({ length: 4999 }, (_, i) => ({
+    email: `u${i}@bench.test`,
+    passwordHash,
+    name: `Name${i}`,
+    surname: `Surname${i}`,
+    role: i % 50 === 0 ? ('COMPANY_ADMIN' as const) : ('USER' as const),
+    companyId: companies[i % companies.length]!.id,
+  })),
+});
 await db.user.updateMany({ where: { email: 'u0@bench.test' }, data: { companyId: roots[0]!.id, role: 'COMPANY_ADMIN' } });
 console.log(`data: ${await db.company.count()} companies, ${await db.user.count()} users, ${await db.place.count()} places`);
 // A database in service has been vacuumed and analysed (autovacuum); measure that state, not a fresh load.
@@ -41,7 +56,9 @@ try {
     // BENCH_ONLY=<text> measures only the endpoints whose label contains it.
     if (process.env.BENCH_ONLY && !label.includes(process.env.BENCH_ONLY)) continue;
     const m = await measure(`${api.base}${path}`, token, CONNECTIONS, DURATION);
-    console.log(`${label}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < 50 ? 'ok' : 'OVER 50 ms'}`);
+    console.log(
+      `${label}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < 50 ? 'ok' : 'OVER 50 ms'}`,
+    );
   }
 } finally {
   await api.stop();

@@ -32,7 +32,13 @@ const statuses = ['OPEN', 'IN_PROGRESS', 'WAITING', 'CLOSE'] as const;
 const priorities = ['LOW', 'MEDIUM', 'HIGH'] as const;
 const now = Date.now();
 const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-async function insert(count: number, placeOf: (i: number) => number, firstUniqueId: (placeId: number) => number, dueOf: (i: number) => Date, statusOf: (i: number) => (typeof statuses)[number]) {
+async function insert(
+  count: number,
+  placeOf: (i: number) => number,
+  firstUniqueId: (placeId: number) => number,
+  dueOf: (i: number) => Date,
+  statusOf: (i: number) => (typeof statuses)[number],
+) {
   const next = new Map<number, number>();
   for (let start = 0; start < count; start += 5000) {
     const rows = [];
@@ -41,16 +47,32 @@ async function insert(count: number, placeOf: (i: number) => number, firstUnique
       const uniqueId = next.get(placeId) ?? firstUniqueId(placeId);
       next.set(placeId, uniqueId + 1);
       rows.push({
-        placeId, uniqueId, recommendation: `Zalecenie ${i + 1}: uszczelnić bramę rampy, usunąć resztki surowca – zażółć gęślą jaźń`, priority: priorities[i % 3]!, status: statusOf(i),
-        dueDate: dueOf(i), authorId: manager.id, ownerId: i % 2 === 0 ? manager.id : null, ownerText: i % 2 === 0 ? null : 'Kierownik zmiany', ownerEmail: i % 2 === 0 ? null : `owner${i % 97}@client.example`,
-        recommendationCategoryId: category.id, area: 'Magazyn', createdAt: new Date(now - (i % 365) * DAY - i * 1000),
+        placeId,
+        uniqueId,
+        recommendation: `Zalecenie ${i + 1}: uszczelnić bramę rampy, usunąć resztki surowca – zażółć gęślą jaźń`,
+        priority: priorities[i % 3]!,
+        status: statusOf(i),
+        dueDate: dueOf(i),
+        authorId: manager.id,
+        ownerId: i % 2 === 0 ? manager.id : null,
+        ownerText: i % 2 === 0 ? null : 'Kierownik zmiany',
+        ownerEmail: i % 2 === 0 ? null : `owner${i % 97}@client.example`,
+        recommendationCategoryId: category.id,
+        area: 'Magazyn',
+        createdAt: new Date(now - (i % 365) * DAY - i * 1000),
       });
     }
     await db.recommendation.createMany({ data: rows });
   }
   return next;
 }
-await insert(ROWS, () => place.id, () => 1, (i) => new Date(today + ((i % 60) - 30) * DAY), (i) => statuses[i % 4]!);
+await insert(
+  ROWS,
+  () => place.id,
+  () => 1,
+  (i) => new Date(today + ((i % 60) - 30) * DAY),
+  (i) => statuses[i % 4]!,
+);
 await db.$executeRawUnsafe('VACUUM ANALYZE');
 
 const api = await startApi(database.url);
@@ -64,7 +86,9 @@ try {
     const cpu0 = await cpuMs(api.pid);
     const m = await measure(list, token, connections, DURATION);
     const cpu = ((await cpuMs(api.pid)) - cpu0) / m.requests;
-    console.log(`GET /api/recommendations (default filter), concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < LIST_BUDGET_MS ? 'ok' : 'OVER'} (budget ${LIST_BUDGET_MS} ms); API CPU ${cpu.toFixed(1)} ms per request`);
+    console.log(
+      `GET /api/recommendations (default filter), concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < LIST_BUDGET_MS ? 'ok' : 'OVER'} (budget ${LIST_BUDGET_MS} ms); API CPU ${cpu.toFixed(1)} ms per request`,
+    );
   }
 
   if (!LIST_ONLY) await csv(api, token);
@@ -80,7 +104,14 @@ async function csv(api: Awaited<ReturnType<typeof startApi>>, token: string) {
   let peak = baseline;
   const times: number[] = [];
   for (let run = 0; run < 3; run++) {
-    const sampler = setInterval(() => void rssKb(api.pid).then((kb) => (peak = Math.max(peak, kb)), () => undefined), 20);
+    const sampler = setInterval(
+      () =>
+        void rssKb(api.pid).then(
+          (kb) => (peak = Math.max(peak, kb)),
+          () => undefined,
+        ),
+      20,
+    );
     const started = performance.now();
     const response = await fetch(csvUrl, { headers: { authorization: `Bearer ${token}` } });
     const text = await response.text();
@@ -90,7 +121,9 @@ async function csv(api: Awaited<ReturnType<typeof startApi>>, token: string) {
     if (!response.ok || lines !== ROWS) throw new Error(`csv: ${response.status}, ${lines} rows`);
   }
   times.sort((a, b) => a - b);
-  console.log(`GET /api/recommendations/csv (${ROWS} rows): median ${times[1]!.toFixed(0)} ms, worst ${times[2]!.toFixed(0)} ms ${times[1]! < CSV_BUDGET_MS ? 'ok' : 'OVER'} (budget ${CSV_BUDGET_MS} ms); API memory ${(baseline / 1024).toFixed(0)} MB before, ${(peak / 1024).toFixed(0)} MB at most during`);
+  console.log(
+    `GET /api/recommendations/csv (${ROWS} rows): median ${times[1]!.toFixed(0)} ms, worst ${times[2]!.toFixed(0)} ms ${times[1]! < CSV_BUDGET_MS ? 'ok' : 'OVER'} (budget ${CSV_BUDGET_MS} ms); API memory ${(baseline / 1024).toFixed(0)} MB before, ${(peak / 1024).toFixed(0)} MB at most during`,
+  );
 }
 
 try {
@@ -103,13 +136,21 @@ try {
 async function reminders() {
   // The reminder job: 100,000 more open recommendations over the 50 places, a tenth of them 3
   // days before their due date (a reminder today), the rest due later.
-  await insert(JOB_ROWS, (i) => places[i % places.length]!.id, (placeId) => (placeId === place.id ? ROWS + 1 : 1), (i) => new Date(today + (i % 10 === 0 ? 3 : 10 + (i % 50)) * DAY), (i) => statuses[i % 3]!);
+  await insert(
+    JOB_ROWS,
+    (i) => places[i % places.length]!.id,
+    (placeId) => (placeId === place.id ? ROWS + 1 : 1),
+    (i) => new Date(today + (i % 10 === 0 ? 3 : 10 + (i % 50)) * DAY),
+    (i) => statuses[i % 3]!,
+  );
   await db.$executeRawUnsafe('VACUUM ANALYZE');
   const due = await db.recommendation.count({ where: { status: { not: 'CLOSE' }, dueDate: { lte: new Date(today + 3 * DAY) } } });
   const started = performance.now();
   const sent = await sendRecommendationReminders(db, { now: new Date(today + 12 * 3600_000), timeZone: 'UTC', webUrl: 'https://panel.example.test' });
   const ms = performance.now() - started;
-  console.log(`reminder job over ${JOB_ROWS + ROWS * 0.75} open recommendations (${due} with a step due): ${ms.toFixed(0)} ms, ${sent.recommendations} reminded, ${sent.emails} e-mails ${ms < JOB_BUDGET_MS ? 'ok' : 'OVER'} (budget ${JOB_BUDGET_MS} ms)`);
+  console.log(
+    `reminder job over ${JOB_ROWS + ROWS * 0.75} open recommendations (${due} with a step due): ${ms.toFixed(0)} ms, ${sent.recommendations} reminded, ${sent.emails} e-mails ${ms < JOB_BUDGET_MS ? 'ok' : 'OVER'} (budget ${JOB_BUDGET_MS} ms)`,
+  );
 }
 
 /** CPU time (user and system) a process has used, in ms, from /proc (Linux): a figure a busy machine disturbs less than latency. */

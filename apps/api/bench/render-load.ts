@@ -29,19 +29,31 @@ const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
 const { company } = await benchCompany(db);
 const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'x', companyId: company.id } });
-const types = await Promise.all(['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2, color: ['#1c7ed6', '#7048e8', '#2f9e44'][i]! } })));
+const types = await Promise.all(
+  ['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2, color: ['#1c7ed6', '#7048e8', '#2f9e44'][i]! } })),
+);
 const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 await db.device.createMany({
   data: Array.from({ length: 2000 }, (_, i) => {
     const uniqueId = `${prefixes[i % 8]}${Math.floor(i / 8) + 1}`;
-    return { placeId: place.id, uniqueId, ...splitUniqueId(uniqueId), deviceTypeId: types[i % 3]!.id, detect: i % 97 === 0, lastSignalAt: i % 5 ? new Date() : null };
+    return {
+      placeId: place.id,
+      uniqueId,
+      ...splitUniqueId(uniqueId),
+      deviceTypeId: types[i % 3]!.id,
+      detect: i % 97 === 0,
+      lastSignalAt: i % 5 ? new Date() : null,
+    };
   }),
 });
 // A plan of realistic weight: lines and noise, as a scanned drawing compresses.
 const noise = Buffer.alloc(WIDTH * HEIGHT);
 for (let i = 0; i < noise.length; i++) noise[i] = 232 + ((i * 2654435761) >>> 28);
 const walls = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><g stroke="#222" stroke-width="12" fill="none">${Array.from({ length: 40 }, (_, i) => `<rect x="${100 + (i % 8) * 470}" y="${100 + Math.floor(i / 8) * 560}" width="420" height="500"/>`).join('')}</g></svg>`;
-const planImage = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } }).composite([{ input: Buffer.from(walls) }]).jpeg({ quality: 80 }).toBuffer();
+const planImage = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } })
+  .composite([{ input: Buffer.from(walls) }])
+  .jpeg({ quality: 80 })
+  .toBuffer();
 
 // Both APIs and the workers share one data folder, so the plan uploaded once serves every run.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'trapline-bench-render-'));
@@ -61,10 +73,13 @@ async function measureWhile(base: string, token: string, work: () => Promise<num
   const latencies: number[] = [];
   let finish: (result: autocannon.Result) => void = () => {};
   const finished = new Promise<autocannon.Result>((resolve) => (finish = resolve));
-  const instance = autocannon({ url: `${base}/api/account/me`, connections: CONNECTIONS, duration: 3600, headers: { authorization: `Bearer ${token}` } }, (error, result) => {
-    if (error) throw error;
-    finish(result);
-  });
+  const instance = autocannon(
+    { url: `${base}/api/account/me`, connections: CONNECTIONS, duration: 3600, headers: { authorization: `Bearer ${token}` } },
+    (error, result) => {
+      if (error) throw error;
+      finish(result);
+    },
+  );
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   // A moment of load first, so the measurement covers the renders only once the clients run.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -96,8 +111,12 @@ function startWorkers(): Promise<ChildProcess> {
 }
 
 const report = (label: string, f: Figures) => {
-  const renders = f.renderMs.length ? `; renders: median ${[...f.renderMs].sort((a, b) => a - b)[Math.floor(f.renderMs.length / 2)]!.toFixed(0)} ms, total ${(f.renderMs.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s` : '';
-  console.log(`${label}: ${f.requests} requests (${f.errors} errors), p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms${renders}`);
+  const renders = f.renderMs.length
+    ? `; renders: median ${[...f.renderMs].sort((a, b) => a - b)[Math.floor(f.renderMs.length / 2)]!.toFixed(0)} ms, total ${(f.renderMs.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`
+    : '';
+  console.log(
+    `${label}: ${f.requests} requests (${f.errors} errors), p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms${renders}`,
+  );
 };
 
 const results: Array<[string, Figures]> = [];
@@ -117,17 +136,20 @@ let mapId = 0;
     await db.$executeRaw`UPDATE devices SET "mapId" = ${mapId}, "mapX" = 40 + (id * 7919) % ${WIDTH - 80}, "mapY" = 40 + (id * 104729) % ${HEIGHT - 80} WHERE "placeId" = ${place.id}`;
     await fetch(`${api.base}/bench/inline-pdf/${place.id}/${mapId}`).then((r) => r.arrayBuffer()); // warm-up
     results.push(['before, idle', await idle(api.base, token)]);
-    results.push([`before, ${RENDERS} PDF renders on the API's loop`, await measureWhile(api.base, token, async () => {
-      const times: number[] = [];
-      for (let run = 0; run < RENDERS; run++) {
-        const started = performance.now();
-        const response = await fetch(`${api.base}/bench/inline-pdf/${place.id}/${mapId}`);
-        if (!response.ok) throw new Error(`inline render: ${response.status}`);
-        await response.arrayBuffer();
-        times.push(performance.now() - started);
-      }
-      return times;
-    })]);
+    results.push([
+      `before, ${RENDERS} PDF renders on the API's loop`,
+      await measureWhile(api.base, token, async () => {
+        const times: number[] = [];
+        for (let run = 0; run < RENDERS; run++) {
+          const started = performance.now();
+          const response = await fetch(`${api.base}/bench/inline-pdf/${place.id}/${mapId}`);
+          if (!response.ok) throw new Error(`inline render: ${response.status}`);
+          await response.arrayBuffer();
+          times.push(performance.now() - started);
+        }
+        return times;
+      }),
+    ]);
   } finally {
     await api.stop();
   }
@@ -155,11 +177,14 @@ let mapId = 0;
     };
     await exportOnce(); // warm-up: the workers load the renderer
     results.push(['after, idle', await idle(api.base, token)]);
-    results.push([`after, ${RENDERS} PDF renders by the workers`, await measureWhile(api.base, token, async () => {
-      const times: number[] = [];
-      for (let run = 0; run < RENDERS; run++) times.push(await exportOnce());
-      return times;
-    })]);
+    results.push([
+      `after, ${RENDERS} PDF renders by the workers`,
+      await measureWhile(api.base, token, async () => {
+        const times: number[] = [];
+        for (let run = 0; run < RENDERS; run++) times.push(await exportOnce());
+        return times;
+      }),
+    ]);
   } finally {
     await api.stop();
     workers.kill('SIGTERM');
@@ -170,6 +195,8 @@ let mapId = 0;
 console.log(`GET /api/account/me at concurrency ${CONNECTIONS} while the 2,000-device plan PDF (${WIDTH} x ${HEIGHT}) renders ${RENDERS} times in a row:`);
 for (const [label, figures] of results) report(`  ${label}`, figures);
 const after = results.at(-1)![1];
-console.log(`  budget p99 < ${BUDGET_P99_MS} ms during renders by the workers: ${after.p99 < BUDGET_P99_MS ? 'met' : 'NOT met'} (a shared, loaded machine: indicative)`);
+console.log(
+  `  budget p99 < ${BUDGET_P99_MS} ms during renders by the workers: ${after.p99 < BUDGET_P99_MS ? 'met' : 'NOT met'} (a shared, loaded machine: indicative)`,
+);
 await db.$disconnect();
 await database.drop();

@@ -27,9 +27,19 @@ for (let i = 0; i < SERIES; i++) {
   const weekend = [0, 6].includes(start.getUTCDay());
   const event = await db.scheduleEvent.create({
     data: {
-      placeId: places[i % PLACES]!.id, name: `Wizyta ${i + 1}`, type: (['INSPECTION', 'INTERVENTION', 'MAINTENANCE'] as const)[i % 3]!, dateFrom: start, dateTo: start,
-      timeFrom: `${String(7 + (i % 9)).padStart(2, '0')}:00`, timeTo: `${String(8 + (i % 9)).padStart(2, '0')}:30`, periodical: true, periodicityUnit: unit, periodicityCount: 1,
-      periodicityWithoutWeekends: unit === 'DAILY' && !weekend, periodicityEndDate: i % 4 === 0 ? new Date(today + 400 * DAY) : null, createdById: manager.id,
+      placeId: places[i % PLACES]!.id,
+      name: `Wizyta ${i + 1}`,
+      type: (['INSPECTION', 'INTERVENTION', 'MAINTENANCE'] as const)[i % 3]!,
+      dateFrom: start,
+      dateTo: start,
+      timeFrom: `${String(7 + (i % 9)).padStart(2, '0')}:00`,
+      timeTo: `${String(8 + (i % 9)).padStart(2, '0')}:30`,
+      periodical: true,
+      periodicityUnit: unit,
+      periodicityCount: 1,
+      periodicityWithoutWeekends: unit === 'DAILY' && !weekend,
+      periodicityEndDate: i % 4 === 0 ? new Date(today + 400 * DAY) : null,
+      createdById: manager.id,
       users: { create: [{ userId: manager.id }] },
     },
   });
@@ -57,7 +67,9 @@ try {
     // The API's own CPU per request: comparable on a machine busy with other work, where latencies are not.
     const cpuPerRequest = (await cpuMs(api.pid)) - cpuBefore;
     const verdict = m.p95 < BUDGET_MS ? `ok (budget ${BUDGET_MS} ms)` : `OVER ${BUDGET_MS} ms`;
-    console.log(`GET /api/schedule/events (month view), concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors), API CPU ${(cpuPerRequest / m.requests).toFixed(1)} ms per request ${verdict}`);
+    console.log(
+      `GET /api/schedule/events (month view), concurrency ${connections}: ${m.perSecond.toFixed(0)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors), API CPU ${(cpuPerRequest / m.requests).toFixed(1)} ms per request ${verdict}`,
+    );
   }
 } finally {
   await api.stop();

@@ -25,7 +25,19 @@ try {
     const report = await db.report.create({ data: { kind: 'XLSX', placeId: input.placeId, status: 'QUEUED', progress: 0 } });
     const started = performance.now();
     const result = await exportStatistics(
-      { reportId: report.id, placeId: input.placeId, from: input.from, to: input.to, timezone: 'Europe/Warsaw', interval: 'MONTH', deviceTypeId: null, note: null, lang: 'pl', fileKey: `reports/bench/stats-${run}.xlsx`, fileName: 's.xlsx' },
+      {
+        reportId: report.id,
+        placeId: input.placeId,
+        from: input.from,
+        to: input.to,
+        timezone: 'Europe/Warsaw',
+        interval: 'MONTH',
+        deviceTypeId: null,
+        note: null,
+        lang: 'pl',
+        fileKey: `reports/bench/stats-${run}.xlsx`,
+        fileName: 's.xlsx',
+      },
       { jobId: `bench-${run}`, attempt: 1, signal: new AbortController().signal, db, storage, log: pino({ level: 'silent' }), reportProgress: async () => {} },
     );
     wall.push(performance.now() - started);

@@ -25,7 +25,14 @@ const types = await Promise.all(['Stacja deratyzacyjna', 'Pułapka', 'Lampa'].ma
 const zones = await Promise.all(['Produkcja', 'Magazyn', 'Rampa', 'Teren'].map((name) => db.placeZone.create({ data: { placeId: place.id, name } })));
 const prefixes = ['A', 'B', 'C', 'D'];
 await db.device.createMany({
-  data: Array.from({ length: DEVICES }, (_, i) => ({ placeId: place.id, uniqueId: `${prefixes[i % 4]}${Math.floor(i / 4) + 1}`, prefix: prefixes[i % 4]!, number: Math.floor(i / 4) + 1, deviceTypeId: types[i % 3]!.id, zoneId: zones[i % 4]!.id })),
+  data: Array.from({ length: DEVICES }, (_, i) => ({
+    placeId: place.id,
+    uniqueId: `${prefixes[i % 4]}${Math.floor(i / 4) + 1}`,
+    prefix: prefixes[i % 4]!,
+    number: Math.floor(i / 4) + 1,
+    deviceTypeId: types[i % 3]!.id,
+    zoneId: zones[i % 4]!.id,
+  })),
 });
 const mouse = await db.deviceTypeObject.create({ data: { name: 'Mysz', category: 'NORMAL' } });
 const rat = await db.deviceTypeObject.create({ data: { name: 'Szczur', category: 'DANGEROUS' } });
@@ -43,11 +50,15 @@ await db.$executeRaw`INSERT INTO device_observation_records ("uuid", "deviceId",
   SELECT gen_random_uuid(), d.id, ${bait.id}::int, 'BAIT_COLLECT', (g % 11) * 10, '{}'::jsonb, ${year}::timestamptz + g * interval '1 day' + (d.id % 600) * interval '1 minute', now()
   FROM devices d, generate_series(0, 364) g WHERE d."placeId" = ${place.id} AND (d.id + g) % 2 = 1`;
 await db.$executeRawUnsafe('VACUUM ANALYZE');
-const [counts] = await db.$queryRaw<Array<{ rows: bigint }>>`SELECT (SELECT count(*) FROM device_object_records) + (SELECT count(*) FROM device_action_records) + (SELECT count(*) FROM device_observation_records) AS rows`;
+const [counts] = await db.$queryRaw<
+  Array<{ rows: bigint }>
+>`SELECT (SELECT count(*) FROM device_object_records) + (SELECT count(*) FROM device_action_records) + (SELECT count(*) FROM device_observation_records) AS rows`;
 // The year as the statistics screen asks for it: whole days (of the caller's zone, Warsaw here).
 const fromDay = year.toISOString().slice(0, 10);
 const toDay = new Date(Date.UTC(year.getUTCFullYear() + 1, year.getUTCMonth(), 1) - 1).toISOString().slice(0, 10);
-const [bounds] = await db.$queryRaw<Array<{ from: Date; to: Date }>>`SELECT ${fromDay}::date::timestamp AT TIME ZONE 'Europe/Warsaw' AS "from", (${toDay}::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw' - interval '1 millisecond' AS "to"`;
+const [bounds] = await db.$queryRaw<
+  Array<{ from: Date; to: Date }>
+>`SELECT ${fromDay}::date::timestamp AT TIME ZONE 'Europe/Warsaw' AS "from", (${toDay}::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw' - interval '1 millisecond' AS "to"`;
 const from = bounds!.from.toISOString();
 const to = bounds!.to.toISOString();
 console.log(`data: ${DEVICES} devices, ${Number(counts!.rows)} records over a year (${fromDay} to ${toDay})`);
@@ -76,8 +87,12 @@ try {
     const first = new Date(Date.UTC(year.getUTCFullYear(), year.getUTCMonth() + (n % 12), 1));
     const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
     // (A Prisma query runs when it is awaited or then'd.)
-    if (n % 60 === 59) void db.$executeRaw`UPDATE place_zones SET name = name WHERE id = ${zones[0]!.id}`.then(undefined, (error: unknown) => console.error(error));
-    return { path: `${new URL(url).pathname}?from=${first.toISOString().slice(0, 10)}&to=${last.toISOString().slice(0, 10)}`, headers: { 'accept-language': ['pl', 'en', 'de', 'it', 'ru'][Math.floor(n / 12) % 5]! } };
+    if (n % 60 === 59)
+      void db.$executeRaw`UPDATE place_zones SET name = name WHERE id = ${zones[0]!.id}`.then(undefined, (error: unknown) => console.error(error));
+    return {
+      path: `${new URL(url).pathname}?from=${first.toISOString().slice(0, 10)}&to=${last.toISOString().slice(0, 10)}`,
+      headers: { 'accept-language': ['pl', 'en', 'de', 'it', 'ru'][Math.floor(n / 12) % 5]! },
+    };
   };
   // Any 31 days, cold: the year's last 31 days moved back a day for each request. Such a range
   // cuts its months, so the devices' totals read up to half a month of records at each end.
@@ -87,10 +102,17 @@ try {
     const back = ++windows % 300;
     return `${new URL(url).pathname}?from=${day(back + 30)}&to=${day(back)}`;
   };
-  for (const [label, path] of [['a year, warm', undefined], ['a year, cold', coldPath], ['a calendar month, cold', calendarMonthPath], ['any 31 days, cold', windowPath]] as const) {
+  for (const [label, path] of [
+    ['a year, warm', undefined],
+    ['a year, cold', coldPath],
+    ['a calendar month, cold', calendarMonthPath],
+    ['any 31 days, cold', windowPath],
+  ] as const) {
     for (const connections of [1, 5]) {
       const m = await measure(url, token, connections, DURATION, null, path);
-      console.log(`GET /api/place/{id}/statistics (${label}), concurrency ${connections}: ${m.perSecond.toFixed(1)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < BUDGET_MS ? 'ok' : 'OVER'} (budget ${BUDGET_MS} ms, stretch 100 ms)`);
+      console.log(
+        `GET /api/place/{id}/statistics (${label}), concurrency ${connections}: ${m.perSecond.toFixed(1)} req/s, p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms (${m.errors} errors) ${m.p95 < BUDGET_MS ? 'ok' : 'OVER'} (budget ${BUDGET_MS} ms, stretch 100 ms)`,
+      );
     }
   }
 } finally {
@@ -100,12 +122,26 @@ try {
 // The export runs in a process of its own, as in the workers: this one's memory holds the data set's
 // generation and the HTTP measurements above, which are none of the export's.
 try {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./statistics-export-process.ts', import.meta.url)), JSON.stringify({ url: database.url, placeId: place.id, from, to })], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./statistics-export-process.ts', import.meta.url)),
+      JSON.stringify({ url: database.url, placeId: place.id, from, to }),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the export process exited with ${code}`);
-  const { wall, bytes, beforeMb, peakMb } = JSON.parse(output.trim().split('\n').at(-1)!) as { wall: number[]; bytes: number; beforeMb: number; peakMb: number };
+  const { wall, bytes, beforeMb, peakMb } = JSON.parse(output.trim().split('\n').at(-1)!) as {
+    wall: number[];
+    bytes: number;
+    beforeMb: number;
+    peakMb: number;
+  };
   wall.sort((a, b) => a - b);
   console.log(
     `Excel export of the year by month (${(bytes / 1024).toFixed(0)} KB), 3 runs: median ${wall[1]!.toFixed(0)} ms, worst ${wall[2]!.toFixed(0)} ms ${wall[2]! < EXPORT_BUDGET_MS ? 'ok' : 'OVER'} (budget ${EXPORT_BUDGET_MS} ms); ` +

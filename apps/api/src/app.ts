@@ -80,12 +80,20 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   // External plugins.
   // The API answers JSON and files, never pages of its own (the documentation sets its own policy).
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(cors, {
-    origin: [config.PUBLIC_WEB_URL, ...(config.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
+    origin: [
+      config.PUBLIC_WEB_URL,
+      ...(config.CORS_ORIGINS?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean) ?? []),
+    ],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'accept-language', 'x-request-id', REFRESH_COOKIE_HEADER, ...Object.values(CLIENT_HEADERS)],
@@ -106,7 +114,9 @@ export async function buildApp({ config, db, logger, docsUi = true }: BuildAppOp
   await app.register(backgroundPlugin);
   await app.register(storagePlugin, { config });
   await app.register(jobsPlugin, { databaseUrl: config.DATABASE_URL });
-  await app.register(renderJobsPlugin, { limits: { perUser: config.HEAVY_RENDERS_PER_USER, total: config.HEAVY_RENDERS_TOTAL, waitMs: config.RENDER_WAIT_SECONDS * 1000 } });
+  await app.register(renderJobsPlugin, {
+    limits: { perUser: config.HEAVY_RENDERS_PER_USER, total: config.HEAVY_RENDERS_TOTAL, waitMs: config.RENDER_WAIT_SECONDS * 1000 },
+  });
   await app.register(authPlugin, { secret: config.JWT_SECRET, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
 
   // Routes.

@@ -31,14 +31,29 @@ describe('database constraints met by a request', () => {
     // Prisma P2003 on delete: a place still belongs to the company.
     expect(answer(await failure(t.db.company.delete({ where: { id: company.id } })))).toEqual(conflict);
     // Prisma P2002.
-    expect(answer(await failure(t.db.company.create({ data: { name: 'y', email: 'y@example.test', address: 'y', enterpriseId: company.enterpriseId } })))).toEqual(conflict);
+    expect(
+      answer(await failure(t.db.company.create({ data: { name: 'y', email: 'y@example.test', address: 'y', enterpriseId: company.enterpriseId } }))),
+    ).toEqual(conflict);
     // Prisma P2025: updating and deleting a row that is not there.
     expect(answer(await failure(t.db.company.update({ where: { id: 2_147_483_647 }, data: { name: 'z' } })))).toEqual(notFound);
     expect(answer(await failure(t.db.company.delete({ where: { id: 2_147_483_647 } })))).toEqual(notFound);
     // Raw SQL (Prisma P2010 with the SQLSTATE inside): 23503 both ways, 23505.
-    expect(answer(await failure(t.db.$executeRaw`INSERT INTO device_type_actions (uuid, name, "deviceTypeId", "updatedAt") VALUES (gen_random_uuid(), 'x', 2147483647, now())`))).toEqual(notFound);
+    expect(
+      answer(
+        await failure(
+          t.db.$executeRaw`INSERT INTO device_type_actions (uuid, name, "deviceTypeId", "updatedAt") VALUES (gen_random_uuid(), 'x', 2147483647, now())`,
+        ),
+      ),
+    ).toEqual(notFound);
     expect(answer(await failure(t.db.$executeRaw`DELETE FROM companies WHERE id = ${company.id}`))).toEqual(conflict);
-    expect(answer(await failure(t.db.$executeRaw`INSERT INTO companies (uuid, name, email, address, "enterpriseId", "updatedAt") VALUES (gen_random_uuid(), 'w', 'w@example.test', 'w', ${company.enterpriseId}, now())`))).toEqual(conflict);
+    expect(
+      answer(
+        await failure(
+          t.db
+            .$executeRaw`INSERT INTO companies (uuid, name, email, address, "enterpriseId", "updatedAt") VALUES (gen_random_uuid(), 'w', 'w@example.test', 'w', ${company.enterpriseId}, now())`,
+        ),
+      ),
+    ).toEqual(conflict);
     // Anything else is not a constraint: left to be a 500.
     expect(answer(await failure(t.db.$queryRaw`SELECT ${2 ** 31}::int`))).toBeNull();
     expect(answer(new Error('boom'))).toBeNull();
@@ -68,13 +83,23 @@ describe('database constraints met by a request', () => {
     for (let i = 0; i < 40; i++) {
       const device = await t.db.device.create({ data: { placeId: place.id, uniqueId: `R${i}`, deviceTypeId: type.id, detect: true } });
       const sensor = await t.db.loraDevice.create({
-        data: { devEui: `00000000000A${i.toString(16).padStart(4, '0')}`.toUpperCase(), name: `S${i}`, companyId: company.id, placeId: place.id, deviceId: device.id, detectedValue: true },
+        data: {
+          devEui: `00000000000A${i.toString(16).padStart(4, '0')}`.toUpperCase(),
+          name: `S${i}`,
+          companyId: company.id,
+          placeId: place.id,
+          deviceId: device.id,
+          detectedValue: true,
+        },
       });
       // Alternate which request starts first, so each wins the race some of the time.
       const clear = () => t.app.inject({ method: 'POST', url: `/api/lora/devices/${sensor.uuid}/clear-alert`, headers: admin });
       const remove = () => t.app.inject({ method: 'DELETE', url: `/api/lora/devices/${sensor.uuid}`, headers: admin });
       const answers = i % 2 === 0 ? await Promise.all([clear(), remove()]) : (await Promise.all([remove(), clear()])).reverse();
-      for (const [name, res] of [['clear', answers[0]!], ['delete', answers[1]!]] as const) {
+      for (const [name, res] of [
+        ['clear', answers[0]!],
+        ['delete', answers[1]!],
+      ] as const) {
         expect(res.statusCode, `${name} #${i}: ${res.body}`).toBeLessThan(500);
         if (res.statusCode >= 400) expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
         seen.set(`${name} ${res.statusCode}`, (seen.get(`${name} ${res.statusCode}`) ?? 0) + 1);

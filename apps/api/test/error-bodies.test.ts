@@ -66,7 +66,12 @@ describe("the framework's own 4xx answers", () => {
   });
 
   it('413 for a body beyond the limit', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(shaped(res.body)).toEqual({ code: 'common/payload_too_large', message: 'string' });
   });

@@ -128,12 +128,20 @@ describe('malformed input on every operation of the OpenAPI document', () => {
       if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       return res.json() as { id: number; uuid?: string };
     };
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#eeeeee' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#eeeeee' } })
+      .jpeg()
+      .toBuffer();
     const map = await upload(`/places/${place.id}/maps`, jpeg, 'plan.jpg', 'image/jpeg', { name: 'Hall' });
     const placeCategory = await post(`/places/${place.id}/files-categories`, { name: 'Certificates' });
-    const placeFile = await upload(`/places/${place.id}/files`, pdf(), 'a.pdf', 'application/pdf', { name: 'Certificate', fileCategoryId: String(placeCategory.id) });
+    const placeFile = await upload(`/places/${place.id}/files`, pdf(), 'a.pdf', 'application/pdf', {
+      name: 'Certificate',
+      fileCategoryId: String(placeCategory.id),
+    });
     const companyCategory = await post(`/companies/${company.id}/files/categories`, { name: 'Contracts' });
-    const companyFile = await upload(`/companies/${company.id}/files`, pdf(), 'b.pdf', 'application/pdf', { name: 'Contract', categoryId: String(companyCategory.id) });
+    const companyFile = await upload(`/companies/${company.id}/files`, pdf(), 'b.pdf', 'application/pdf', {
+      name: 'Contract',
+      categoryId: String(companyCategory.id),
+    });
 
     Object.assign(refs, {
       companies: company,
@@ -194,7 +202,9 @@ describe('malformed input on every operation of the OpenAPI document', () => {
 
   it('a search for % or _ finds only rows with that character, in every search of the document', async () => {
     const searches = operations.flatMap((op) =>
-      op.method === 'GET' && answersList(op.operation) ? (op.operation.parameters ?? []).filter((p) => p.in === 'query' && isTextSearch(p)).map((param) => ({ ...op, param })) : [],
+      op.method === 'GET' && answersList(op.operation)
+        ? (op.operation.parameters ?? []).filter((p) => p.in === 'query' && isTextSearch(p)).map((param) => ({ ...op, param }))
+        : [],
     );
     expect(searches.map((s) => `${s.path}?${s.param.name}`)).toEqual(expect.arrayContaining(['/places?search', '/api/lora/devices?name']));
     const failures: string[] = [];
@@ -458,7 +468,13 @@ function bodyBadValues(name: string, schema: Schema): Array<[string, unknown]> {
       return [
         ['with a NUL character', 'a\u0000b'],
         ['of the wrong type', 12],
-        ...(id ? ([['unknown uuid', randomUUID()], ['2^31 as text', String(INT32_OVER)], ['2^53 as text', String(INT53)]] as Array<[string, unknown]>) : []),
+        ...(id
+          ? ([
+              ['unknown uuid', randomUUID()],
+              ['2^31 as text', String(INT32_OVER)],
+              ['2^53 as text', String(INT53)],
+            ] as Array<[string, unknown]>)
+          : []),
       ];
     case 'integer':
     case 'number':
@@ -473,9 +489,16 @@ function bodyBadValues(name: string, schema: Schema): Array<[string, unknown]> {
     case 'array':
       return [['of the wrong type', 'a\u0000b']];
     case 'object':
-      return [['of the wrong type', 'a\u0000b'], ['with a NUL key', { 'a\u0000b': 'c\u0000d' }]];
+      return [
+        ['of the wrong type', 'a\u0000b'],
+        ['with a NUL key', { 'a\u0000b': 'c\u0000d' }],
+      ];
     default:
       // Free-form values (z.unknown(), records): text with a NUL and a number too large.
-      return [['with a NUL character', 'a\u0000b'], ['2^53', INT53], ['of the wrong type', { a: ['\u0000'] }]];
+      return [
+        ['with a NUL character', 'a\u0000b'],
+        ['2^53', INT53],
+        ['of the wrong type', { a: ['\u0000'] }],
+      ];
   }
 }

@@ -10,8 +10,15 @@ describe('OpenAPI document', () => {
     await app.close();
     expect(doc.openapi).toMatch(/^3\./);
     for (const [path, method] of [
-      ['/auth/login', 'post'], ['/auth/forgot-password', 'post'], ['/auth/verify', 'post'], ['/auth/reset-password', 'post'], ['/auth/confirm-email', 'post'],
-      ['/auth/token', 'post'], ['/api/account/me', 'get'], ['/api/account/me', 'patch'], ['/account/change-password', 'patch'],
+      ['/auth/login', 'post'],
+      ['/auth/forgot-password', 'post'],
+      ['/auth/verify', 'post'],
+      ['/auth/reset-password', 'post'],
+      ['/auth/confirm-email', 'post'],
+      ['/auth/token', 'post'],
+      ['/api/account/me', 'get'],
+      ['/api/account/me', 'patch'],
+      ['/account/change-password', 'patch'],
     ] as const) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
       expect(Object.keys(doc.paths[path]![method]!.responses)).toContain('400');

@@ -44,10 +44,21 @@ for (const email of ['a@bench.test', 'b@bench.test']) {
   const user = await db.user.create({ data: { email, passwordHash: 'x', name: 'U', surname: 'B', role: 'USER', companyId: company.id } });
   await db.placeUser.create({ data: { placeId: place.id, userId: user.id } });
 }
-await db.device.createMany({ data: Array.from({ length: SENSORS }, (_, i) => ({ placeId: place.id, uniqueId: `${String.fromCharCode(65 + Math.floor(i / 999))}${(i % 999) + 1}`, deviceTypeId: type.id })) });
+await db.device.createMany({
+  data: Array.from({ length: SENSORS }, (_, i) => ({
+    placeId: place.id,
+    uniqueId: `${String.fromCharCode(65 + Math.floor(i / 999))}${(i % 999) + 1}`,
+    deviceTypeId: type.id,
+  })),
+});
 const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true }, orderBy: { id: 'asc' } });
-const sensors: SimulatedSensor[] = devices.map((_, i) => ({ devEui: (0xbe0000000000n + BigInt(i)).toString(16).toUpperCase().padStart(16, '0'), applicationId: APP }));
-await db.loraDevice.createMany({ data: sensors.map((s, i) => ({ devEui: s.devEui, name: `R${i + 1}`, companyId: company.id, placeId: place.id, deviceId: devices[i]!.id, batteryLevel: 220 })) });
+const sensors: SimulatedSensor[] = devices.map((_, i) => ({
+  devEui: (0xbe0000000000n + BigInt(i)).toString(16).toUpperCase().padStart(16, '0'),
+  applicationId: APP,
+}));
+await db.loraDevice.createMany({
+  data: sensors.map((s, i) => ({ devEui: s.devEui, name: `R${i + 1}`, companyId: company.id, placeId: place.id, deviceId: devices[i]!.id, batteryLevel: 220 })),
+});
 // Statistics, as a database in use has them (the planner picks its plans by them).
 await sql.query('ANALYZE');
 
@@ -55,7 +66,14 @@ function uplinks(count: number) {
   return Array.from({ length: count }, (_, i) => {
     const sensor = sensors[i % sensors.length]!;
     const detected = Math.random() < DETECTION_CHANCE;
-    const status: SensorStatus = { batteryLevel: 220, detectStatus: detected ? 1 : 0, detectedByAlgorithm: detected ? 1 : 0, detectionNumber: detected ? 1 : 0, detectionsCounter: i % 65536, detectionsCounterNew: 0 };
+    const status: SensorStatus = {
+      batteryLevel: 220,
+      detectStatus: detected ? 1 : 0,
+      detectedByAlgorithm: detected ? 1 : 0,
+      detectionNumber: detected ? 1 : 0,
+      detectionsCounter: i % 65536,
+      detectionsCounterNew: 0,
+    };
     const event = upEvent(sensor, status, { fCnt: i });
     const topic = eventTopic(PREFIX, sensor, 'up');
     const body = JSON.stringify(event);
@@ -64,10 +82,21 @@ function uplinks(count: number) {
 }
 
 // The bridge as it runs in production: its own process, its own persistent MQTT session.
-const bridge = spawn(process.execPath, [...(process.env.BENCH_BRIDGE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', join(import.meta.dirname, '../src/main.ts')], {
-  env: { ...process.env, MQTT_URL: broker.url, DATABASE_URL: database.url, MQTT_TOPIC_PREFIX: PREFIX, MQTT_CLIENT_ID: `bench-bridge-${APP.slice(0, 8)}`, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const bridge = spawn(
+  process.execPath,
+  [...(process.env.BENCH_BRIDGE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', join(import.meta.dirname, '../src/main.ts')],
+  {
+    env: {
+      ...process.env,
+      MQTT_URL: broker.url,
+      DATABASE_URL: database.url,
+      MQTT_TOPIC_PREFIX: PREFIX,
+      MQTT_CLIENT_ID: `bench-bridge-${APP.slice(0, 8)}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 const publisher = await rawPublisher(broker.url, `bench-chirpstack-${APP.slice(0, 8)}`);
 
 // Commit times, exactly: a statement trigger (in this benchmark's own database) notifies the
@@ -121,7 +150,9 @@ async function waitFor(before: number, count: number, ms: number) {
   const atOf = new Map<number, number>();
   for (const { at, lo, hi } of committed) for (let id = lo; id <= hi; id++) atOf.set(id, at);
   const ids = [...atOf.keys()];
-  const { rows } = await sql.query<{ id: string; deduplicationId: string }>('SELECT id, "deduplicationId" FROM lora_uplinks WHERE id = ANY($1::bigint[])', [ids]);
+  const { rows } = await sql.query<{ id: string; deduplicationId: string }>('SELECT id, "deduplicationId" FROM lora_uplinks WHERE id = ANY($1::bigint[])', [
+    ids,
+  ]);
   for (const row of rows) seenAt.set(row.deduplicationId, atOf.get(Number(row.id))!);
 }
 
@@ -145,7 +176,16 @@ function cpuByParty(): Map<string, number> {
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
-    const party = Number(pid) === bridge.pid ? 'bridge' : Number(pid) === process.pid ? 'publisher+bench' : comm.startsWith('postgres') ? 'postgres' : comm.startsWith('mosquitto') ? 'mosquitto' : undefined;
+    const party =
+      Number(pid) === bridge.pid
+        ? 'bridge'
+        : Number(pid) === process.pid
+          ? 'publisher+bench'
+          : comm.startsWith('postgres')
+            ? 'postgres'
+            : comm.startsWith('mosquitto')
+              ? 'mosquitto'
+              : undefined;
     if (party) totals.set(`${party}:${pid}`, seconds);
   }
   return totals;
@@ -204,7 +244,9 @@ async function run(label: string, batch: ReturnType<typeof uplinks>, ratePerSeco
     p99: Math.round(percentile(latencies, 99)),
     max: Math.round(Math.max(...latencies)),
   };
-  console.log(`${label}: ${result.uplinks} uplinks published at ${result.publishRate}/s; ingested at ${result.ingestRate}/s (first to last commit ${result.steadyRate}/s); latency p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+  console.log(
+    `${label}: ${result.uplinks} uplinks published at ${result.publishRate}/s; ingested at ${result.ingestRate}/s (first to last commit ${result.steadyRate}/s); latency p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms`,
+  );
   console.log(`  CPU: ${cpuUsed}`);
   return result;
 }
@@ -236,7 +278,9 @@ try {
       event.fCnt,
       event.fPort,
       Buffer.from(event.data, 'base64'),
-      JSON.stringify({ Status: { batteryLevel: 220, detectStatus: 0, detectedByAlgorithm: 0, detectionNumber: 0, detectionsCounter: i % 65536, detectionsCounterNew: 0 } }),
+      JSON.stringify({
+        Status: { batteryLevel: 220, detectStatus: 0, detectedByAlgorithm: 0, detectionNumber: 0, detectionsCounter: i % 65536, detectionsCounterNew: 0 },
+      }),
       event.rxInfo[0]!.rssi,
       event.rxInfo[0]!.snr,
       event.rxInfo[0]!.gatewayId,
@@ -248,7 +292,10 @@ try {
     for (let offset = 0; offset < rows.length; offset += 500) {
       const chunk = rows.slice(offset, offset + 500);
       const tuples = chunk.map((_, row) => `(${Array.from({ length: 11 }, (_, k) => `$${row * 11 + k + 1}`).join(', ')})`);
-      await sql.query(`INSERT INTO lora_uplinks (uuid, "loraDeviceId", "deduplicationId", "fCnt", "fPort", "rawData", data, rssi, snr, "gatewayId", "receivedAt") VALUES ${tuples.join(', ')}`, chunk.flat());
+      await sql.query(
+        `INSERT INTO lora_uplinks (uuid, "loraDeviceId", "deduplicationId", "fCnt", "fPort", "rawData", data, rssi, snr, "gatewayId", "receivedAt") VALUES ${tuples.join(', ')}`,
+        chunk.flat(),
+      );
     }
     const rate = Math.round(rows.length / ((performance.now() - start) / 1000));
     console.log(`plain batched INSERTs ${round}: ${rows.length} rows at ${rate}/s\n  CPU: ${cpuSince(cpu)}`);

@@ -24,7 +24,9 @@ export async function rawPublisher(url: string, clientId: string): Promise<RawPu
   await once(socket, 'connect');
   const parser = mqttPacket.parser({ protocolVersion: 4 });
   const connected = new Promise<void>((resolve, reject) => {
-    parser.once('packet', (packet) => (packet.cmd === 'connack' && packet.returnCode === 0 ? resolve() : reject(new Error(`broker refused the publisher: ${JSON.stringify(packet)}`))));
+    parser.once('packet', (packet) =>
+      packet.cmd === 'connack' && packet.returnCode === 0 ? resolve() : reject(new Error(`broker refused the publisher: ${JSON.stringify(packet)}`)),
+    );
   });
   socket.on('data', (chunk) => parser.parse(chunk));
   socket.write(mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clientId, clean: true, keepalive: 0 }));

@@ -9,13 +9,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ZTxAckEvent = z.looseObject({ queueItemId: z.string().optional(), time: z.string().optional() });
 export const ZAckEvent = z.looseObject({ queueItemId: z.string().optional(), acknowledged: z.boolean().optional(), time: z.string().optional() });
-export const ZLogEvent = z.looseObject({ level: z.string().optional(), code: z.string().optional(), description: z.string().optional(), context: z.record(z.string(), z.string()).optional() });
+export const ZLogEvent = z.looseObject({
+  level: z.string().optional(),
+  code: z.string().optional(),
+  description: z.string().optional(),
+  context: z.record(z.string(), z.string()).optional(),
+});
 
 const FAILURE_CODES = new Set(['DOWNLINK_GATEWAY', 'EXPIRED', 'DOWNLINK_PAYLOAD_SIZE', 'F_CNT_DOWN']);
 
 async function settle(db: DbClient, queueItemId: string | undefined, data: { status: 'SENT' | 'ACKNOWLEDGED' | 'FAILED'; error?: string }, at: Date) {
   if (!queueItemId || !UUID.test(queueItemId)) return 0;
-  const downlink = await db.loraDownlink.findUnique({ where: { uuid: queueItemId.toLowerCase() }, select: { id: true, status: true, confirmed: true, radioSettingId: true } });
+  const downlink = await db.loraDownlink.findUnique({
+    where: { uuid: queueItemId.toLowerCase() },
+    select: { id: true, status: true, confirmed: true, radioSettingId: true },
+  });
   // Final states stay final: a late txack never turns an acknowledged item back into "sent".
   if (!downlink || downlink.status === 'ACKNOWLEDGED' || downlink.status === 'FAILED') return 0;
   const delivered = data.status === 'ACKNOWLEDGED' || (data.status === 'SENT' && !downlink.confirmed);
@@ -25,7 +33,12 @@ async function settle(db: DbClient, queueItemId: string | undefined, data: { sta
   await db.$transaction(async (tx) => {
     const { count } = await tx.loraDownlink.updateMany({
       where: { id: downlink.id, status: { notIn: ['ACKNOWLEDGED', 'FAILED'] } },
-      data: { status: data.status, ...(data.error ? { error: data.error } : {}), ...(data.status === 'SENT' ? { sentAt: at } : {}), ...(data.status === 'ACKNOWLEDGED' ? { acknowledgedAt: at } : {}) },
+      data: {
+        status: data.status,
+        ...(data.error ? { error: data.error } : {}),
+        ...(data.status === 'SENT' ? { sentAt: at } : {}),
+        ...(data.status === 'ACKNOWLEDGED' ? { acknowledgedAt: at } : {}),
+      },
     });
     if (count && downlink.radioSettingId && delivered) {
       await tx.radioSetting.updateMany({ where: { id: downlink.radioSettingId, receivedAt: null }, data: { receivedAt: at } });
@@ -44,7 +57,12 @@ export function settleTxAck(db: DbClient, event: z.infer<typeof ZTxAckEvent>) {
 }
 
 export function settleAck(db: DbClient, event: z.infer<typeof ZAckEvent>) {
-  return settle(db, event.queueItemId, event.acknowledged === false ? { status: 'FAILED', error: 'not acknowledged' } : { status: 'ACKNOWLEDGED' }, timeOf(event.time));
+  return settle(
+    db,
+    event.queueItemId,
+    event.acknowledged === false ? { status: 'FAILED', error: 'not acknowledged' } : { status: 'ACKNOWLEDGED' },
+    timeOf(event.time),
+  );
 }
 
 export function settleLog(db: DbClient, event: z.infer<typeof ZLogEvent>) {

@@ -33,5 +33,10 @@ export type BridgeConfig = z.infer<typeof ZEnv>;
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BridgeConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid LoRa bridge configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return { ...parsed.data, MQTT_SHARED_GROUP: parsed.data.MQTT_SHARED_GROUP || undefined, CHIRPSTACK_APPLICATION_ID: parsed.data.CHIRPSTACK_APPLICATION_ID || undefined, PUBLIC_WEB_URL: parsed.data.PUBLIC_WEB_URL || undefined };
+  return {
+    ...parsed.data,
+    MQTT_SHARED_GROUP: parsed.data.MQTT_SHARED_GROUP || undefined,
+    CHIRPSTACK_APPLICATION_ID: parsed.data.CHIRPSTACK_APPLICATION_ID || undefined,
+    PUBLIC_WEB_URL: parsed.data.PUBLIC_WEB_URL || undefined,
+  };
 }

@@ -24,7 +24,17 @@ export interface EventCounters {
   ignored: number;
 }
 
-export const newCounters = (): EventCounters => ({ uplinks: 0, duplicates: 0, unclaimed: 0, alerts: 0, limitBreaches: 0, statuses: 0, downlinks: 0, bad: 0, ignored: 0 });
+export const newCounters = (): EventCounters => ({
+  uplinks: 0,
+  duplicates: 0,
+  unclaimed: 0,
+  alerts: 0,
+  limitBreaches: 0,
+  statuses: 0,
+  downlinks: 0,
+  bad: 0,
+  ignored: 0,
+});
 
 export class BadMessage extends Error {
   constructor(message: string) {
@@ -41,7 +51,14 @@ function parseJson(payload: Buffer): unknown {
   }
 }
 
-const FIELD_MAX: Record<keyof SensorStatus, number> = { batteryLevel: 254, detectStatus: 1, detectedByAlgorithm: 7, detectionNumber: 255, detectionsCounter: 65535, detectionsCounterNew: 65535 };
+const FIELD_MAX: Record<keyof SensorStatus, number> = {
+  batteryLevel: 254,
+  detectStatus: 1,
+  detectedByAlgorithm: 7,
+  detectionNumber: 255,
+  detectionsCounter: 65535,
+  detectionsCounterNew: 65535,
+};
 
 /** Why an uplink's payload could not be read (stored raw, with this as its data's `undecoded`). */
 export type Undecoded = 'mac_only' | 'unknown_port' | 'invalid_payload' | 'invalid_object';
@@ -99,7 +116,14 @@ function readEvent(event: string, payload: Buffer, encoding: EventEncoding = 'js
   }
 }
 
-export async function handleEvent(db: DbClient, topic: EventTopic, payload: Buffer, log: Logger, counters: EventCounters, hooks: EventOptions = {}): Promise<void> {
+export async function handleEvent(
+  db: DbClient,
+  topic: EventTopic,
+  payload: Buffer,
+  log: Logger,
+  counters: EventCounters,
+  hooks: EventOptions = {},
+): Promise<void> {
   try {
     const read = () => readEvent(topic.event, payload, hooks.encoding);
     if (topic.event === 'up') await storeUplinks(db, [parseUplink(topic, payload, hooks.encoding)], log, counters, hooks);
@@ -154,7 +178,8 @@ async function handleStatus(db: DbClient, parsed: Parsed<StatusEvent>, counters:
   const data: { externalPower?: boolean; batteryLevel?: number; batteryAt: Date } = { batteryAt: at };
   if (event.externalPowerSource !== undefined) data.externalPower = event.externalPowerSource;
   // ChirpStack reports percent; the sensor's own scale (stored) is 0-254.
-  if (!event.batteryLevelUnavailable && event.batteryLevel !== undefined) data.batteryLevel = Math.round((Math.max(0, Math.min(100, event.batteryLevel)) / 100) * 254);
+  if (!event.batteryLevelUnavailable && event.batteryLevel !== undefined)
+    data.batteryLevel = Math.round((Math.max(0, Math.min(100, event.batteryLevel)) / 100) * 254);
   // A status event older than the report the battery comes from (a late or redelivered one) changes nothing.
   const updated = await db.loraDevice.updateMany({ where: { devEui, OR: [{ batteryAt: null }, { batteryAt: { lte: at } }] }, data });
   counters.statuses += updated.count;

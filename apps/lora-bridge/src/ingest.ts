@@ -72,7 +72,9 @@ function createLane(options: IngestOptions): Ingest {
   // Notifications and gateway bookkeeping of committed batches, running beside the next batch.
   const followUps = new Set<Promise<void>>();
   const follow = (followUp: Promise<void>) => {
-    const tracked = followUp.catch((error: unknown) => log.error({ err: error }, 'alert notification or gateway update failed')).finally(() => followUps.delete(tracked));
+    const tracked = followUp
+      .catch((error: unknown) => log.error({ err: error }, 'alert notification or gateway update failed'))
+      .finally(() => followUps.delete(tracked));
     followUps.add(tracked);
   };
 
@@ -125,7 +127,17 @@ function createLane(options: IngestOptions): Ingest {
       }
     }
     try {
-      follow((await commitUplinks(db, parsed.map((p) => p.uplink), log, counters, hooks)).followUp);
+      follow(
+        (
+          await commitUplinks(
+            db,
+            parsed.map((p) => p.uplink),
+            log,
+            counters,
+            hooks,
+          )
+        ).followUp,
+      );
       for (const { item } of parsed) item.resolve(undefined);
     } catch (error) {
       if (parsed.length === 1) {

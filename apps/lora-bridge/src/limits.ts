@@ -18,7 +18,10 @@ export interface Detected {
 /** Evaluates the limits of the places of the devices with detections; answers the breaches raised. */
 export async function evaluateDetections(db: DbClient, detected: Detected[], log: Logger, now: Date = new Date()): Promise<number> {
   if (detected.length === 0) return 0;
-  const limited = await placesWithActiveLimits(db, detected.map((d) => d.placeId));
+  const limited = await placesWithActiveLimits(
+    db,
+    detected.map((d) => d.placeId),
+  );
   let raised = 0;
   for (const placeId of limited) {
     const deviceIds = detected.filter((d) => d.placeId === placeId).map((d) => d.deviceId);

@@ -18,7 +18,15 @@ const log = pino({ level: config.LOG_LEVEL, base: { service: 'lora-bridge' } });
 const db = createPrisma(config.DATABASE_URL, { poolSize: config.LORA_INGEST_LANES + 4 });
 const counters = newCounters();
 const hooks = { encoding: config.MQTT_EVENT_ENCODING, applicationLearned: () => downlinks.kick() };
-const ingest = createIngest({ db, log, counters, lanes: config.LORA_INGEST_LANES, maxBatch: config.LORA_INGEST_BATCH, lingerMs: config.LORA_INGEST_LINGER_MS, hooks });
+const ingest = createIngest({
+  db,
+  log,
+  counters,
+  lanes: config.LORA_INGEST_LANES,
+  maxBatch: config.LORA_INGEST_BATCH,
+  lingerMs: config.LORA_INGEST_LINGER_MS,
+  hooks,
+});
 // What arrived, once a minute: bad messages show up here as well as one by one.
 setInterval(() => log.info({ counters }, 'event counters'), 60_000).unref();
 // Once an hour, unclaimed uplinks past their retention are forgotten.
@@ -34,10 +42,12 @@ if (config.LORA_UNCLAIMED_RETENTION_DAYS > 0) {
 // registered become the sensors' history, then silent sensors are looked for.
 setInterval(() => {
   ingest.run(() => importClaimedUplinks(db, log, counters, hooks)).catch((error: unknown) => log.error({ err: error }, 'importing claimed uplinks failed'));
-  ingest.run(() => flagSilentSensors(db)).then(
-    (flagged) => void (flagged && log.warn({ flagged }, 'sensors without signal')),
-    (error: unknown) => log.error({ err: error }, 'silence check failed'),
-  );
+  ingest
+    .run(() => flagSilentSensors(db))
+    .then(
+      (flagged) => void (flagged && log.warn({ flagged }, 'sensors without signal')),
+      (error: unknown) => log.error({ err: error }, 'silence check failed'),
+    );
 }, 60_000).unref();
 
 const bridge = startBridge({

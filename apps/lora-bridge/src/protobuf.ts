@@ -23,45 +23,107 @@ const root = protobuf.Root.fromJSON({
         LogLevel: { values: { INFO: 0, WARNING: 1, ERROR: 2 } },
         LogCode: {
           values: {
-            UNKNOWN: 0, DOWNLINK_PAYLOAD_SIZE: 1, UPLINK_CODEC: 2, DOWNLINK_CODEC: 3, OTAA: 4, UPLINK_F_CNT_RESET: 5, UPLINK_MIC: 6,
-            UPLINK_F_CNT_RETRANSMISSION: 7, DOWNLINK_GATEWAY: 8, RELAY_NEW_END_DEVICE: 9, F_CNT_DOWN: 10, EXPIRED: 11,
+            UNKNOWN: 0,
+            DOWNLINK_PAYLOAD_SIZE: 1,
+            UPLINK_CODEC: 2,
+            DOWNLINK_CODEC: 3,
+            OTAA: 4,
+            UPLINK_F_CNT_RESET: 5,
+            UPLINK_MIC: 6,
+            UPLINK_F_CNT_RETRANSMISSION: 7,
+            DOWNLINK_GATEWAY: 8,
+            RELAY_NEW_END_DEVICE: 9,
+            F_CNT_DOWN: 10,
+            EXPIRED: 11,
           },
         },
         DeviceInfo: {
           fields: {
-            tenantId: field('string', 1), tenantName: field('string', 2), applicationId: field('string', 3), applicationName: field('string', 4),
-            deviceProfileId: field('string', 5), deviceProfileName: field('string', 6), deviceName: field('string', 7), devEui: field('string', 8),
+            tenantId: field('string', 1),
+            tenantName: field('string', 2),
+            applicationId: field('string', 3),
+            applicationName: field('string', 4),
+            deviceProfileId: field('string', 5),
+            deviceProfileName: field('string', 6),
+            deviceName: field('string', 7),
+            devEui: field('string', 8),
             tags: stringMap(9),
           },
         },
         UplinkEvent: {
           fields: {
-            deduplicationId: field('string', 1), time: field('google.protobuf.Timestamp', 2), deviceInfo: field('DeviceInfo', 3), devAddr: field('string', 4),
-            adr: field('bool', 5), dr: field('uint32', 6), fCnt: field('uint32', 7), fPort: field('uint32', 8), confirmed: field('bool', 9), data: field('bytes', 10),
-            rxInfo: field('gw.UplinkRxInfo', 12, 'repeated'), regionConfigId: field('string', 16),
+            deduplicationId: field('string', 1),
+            time: field('google.protobuf.Timestamp', 2),
+            deviceInfo: field('DeviceInfo', 3),
+            devAddr: field('string', 4),
+            adr: field('bool', 5),
+            dr: field('uint32', 6),
+            fCnt: field('uint32', 7),
+            fPort: field('uint32', 8),
+            confirmed: field('bool', 9),
+            data: field('bytes', 10),
+            rxInfo: field('gw.UplinkRxInfo', 12, 'repeated'),
+            regionConfigId: field('string', 16),
           },
         },
-        JoinEvent: { fields: { deduplicationId: field('string', 1), time: field('google.protobuf.Timestamp', 2), deviceInfo: field('DeviceInfo', 3), devAddr: field('string', 4) } },
+        JoinEvent: {
+          fields: {
+            deduplicationId: field('string', 1),
+            time: field('google.protobuf.Timestamp', 2),
+            deviceInfo: field('DeviceInfo', 3),
+            devAddr: field('string', 4),
+          },
+        },
         AckEvent: {
-          fields: { deduplicationId: field('string', 1), time: field('google.protobuf.Timestamp', 2), deviceInfo: field('DeviceInfo', 3), queueItemId: field('string', 4), acknowledged: field('bool', 5), fCntDown: field('uint32', 6) },
+          fields: {
+            deduplicationId: field('string', 1),
+            time: field('google.protobuf.Timestamp', 2),
+            deviceInfo: field('DeviceInfo', 3),
+            queueItemId: field('string', 4),
+            acknowledged: field('bool', 5),
+            fCntDown: field('uint32', 6),
+          },
         },
         TxAckEvent: {
-          fields: { downlinkId: field('uint32', 1), time: field('google.protobuf.Timestamp', 2), deviceInfo: field('DeviceInfo', 3), queueItemId: field('string', 4), fCntDown: field('uint32', 5), gatewayId: field('string', 6) },
+          fields: {
+            downlinkId: field('uint32', 1),
+            time: field('google.protobuf.Timestamp', 2),
+            deviceInfo: field('DeviceInfo', 3),
+            queueItemId: field('string', 4),
+            fCntDown: field('uint32', 5),
+            gatewayId: field('string', 6),
+          },
         },
         LogEvent: {
           fields: {
-            time: field('google.protobuf.Timestamp', 1), deviceInfo: field('DeviceInfo', 2), level: field('LogLevel', 3), code: field('LogCode', 4), description: field('string', 5),
+            time: field('google.protobuf.Timestamp', 1),
+            deviceInfo: field('DeviceInfo', 2),
+            level: field('LogLevel', 3),
+            code: field('LogCode', 4),
+            description: field('string', 5),
             context: stringMap(6),
           },
         },
         StatusEvent: {
           fields: {
-            deduplicationId: field('string', 1), time: field('google.protobuf.Timestamp', 2), deviceInfo: field('DeviceInfo', 3), margin: field('int32', 5),
-            externalPowerSource: field('bool', 6), batteryLevelUnavailable: field('bool', 7), batteryLevel: field('float', 8),
+            deduplicationId: field('string', 1),
+            time: field('google.protobuf.Timestamp', 2),
+            deviceInfo: field('DeviceInfo', 3),
+            margin: field('int32', 5),
+            externalPowerSource: field('bool', 6),
+            batteryLevelUnavailable: field('bool', 7),
+            batteryLevel: field('float', 8),
           },
         },
         DownlinkCommand: {
-          fields: { id: field('string', 1), devEui: field('string', 2), confirmed: field('bool', 3), fPort: field('uint32', 4), data: field('bytes', 5), expiresAt: field('google.protobuf.Timestamp', 7) },
+          fields: {
+            id: field('string', 1),
+            devEui: field('string', 2),
+            confirmed: field('bool', 3),
+            fPort: field('uint32', 4),
+            data: field('bytes', 5),
+            expiresAt: field('google.protobuf.Timestamp', 7),
+          },
         },
       },
     },
@@ -131,10 +193,15 @@ type DownlinkCommand = { id: string; devEui: string; confirmed: boolean; fPort: 
 export function encodeDownlinkCommand(command: DownlinkCommand): Uint8Array {
   const { expiresAt, ...rest } = command;
   const ms = expiresAt === undefined ? undefined : new Date(expiresAt).getTime();
-  return DOWNLINK_COMMAND.encode(DOWNLINK_COMMAND.fromObject({ ...rest, ...(ms === undefined ? {} : { expiresAt: { seconds: Math.floor(ms / 1000), nanos: (ms % 1000) * 1e6 } }) })).finish();
+  return DOWNLINK_COMMAND.encode(
+    DOWNLINK_COMMAND.fromObject({ ...rest, ...(ms === undefined ? {} : { expiresAt: { seconds: Math.floor(ms / 1000), nanos: (ms % 1000) * 1e6 } }) }),
+  ).finish();
 }
 
 export function decodeDownlinkCommand(payload: Uint8Array): DownlinkCommand {
-  const { expiresAt, ...rest } = DOWNLINK_COMMAND.toObject(DOWNLINK_COMMAND.decode(payload), { bytes: String, longs: Number, defaults: true }) as Omit<DownlinkCommand, 'expiresAt'> & { expiresAt?: { seconds: number; nanos?: number } | null };
+  const { expiresAt, ...rest } = DOWNLINK_COMMAND.toObject(DOWNLINK_COMMAND.decode(payload), { bytes: String, longs: Number, defaults: true }) as Omit<
+    DownlinkCommand,
+    'expiresAt'
+  > & { expiresAt?: { seconds: number; nanos?: number } | null };
   return { ...rest, ...(expiresAt ? { expiresAt: new Date(expiresAt.seconds * 1000 + Math.floor((expiresAt.nanos ?? 0) / 1e6)).toISOString() } : {}) };
 }

@@ -65,7 +65,13 @@ export async function storeUplinks(db: DbClient, uplinks: ParsedUplink[], log: L
  * (notifying the place's users of new alerts, marking gateways seen) still running as followUp,
  * so the next batch need not wait for it.
  */
-export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: Logger, counters: EventCounters, hooks: EventOptions = {}): Promise<{ followUp: Promise<void> }> {
+export async function commitUplinks(
+  db: DbClient,
+  uplinks: ParsedUplink[],
+  log: Logger,
+  counters: EventCounters,
+  hooks: EventOptions = {},
+): Promise<{ followUp: Promise<void> }> {
   const nothing = { followUp: Promise.resolve() };
   // The same event twice in one batch (a redelivery) is stored once.
   const unique = new Map<string, ParsedUplink>();
@@ -87,7 +93,24 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
   const gatewayOf = batch.map((u) => bestGateway(u.event));
   const {
     rows: [result],
-  } = await sqlPoolOf(db).query<{ stored: number; alerts: Array<{ id: number; devEui: string; name: string; placeId: number | null; deviceId: number | null; uniqueId: string | null; ord: number; placeName: string | null; placeUuid: string | null; deviceUuid: string | null }>; detected: Detected[]; learned: string[]; strangers: string[] }>(prepared('lora-uplinks-batch')`
+  } = await sqlPoolOf(db).query<{
+    stored: number;
+    alerts: Array<{
+      id: number;
+      devEui: string;
+      name: string;
+      placeId: number | null;
+      deviceId: number | null;
+      uniqueId: string | null;
+      ord: number;
+      placeName: string | null;
+      placeUuid: string | null;
+      deviceUuid: string | null;
+    }>;
+    detected: Detected[];
+    learned: string[];
+    strangers: string[];
+  }>(prepared('lora-uplinks-batch')`
     WITH r AS MATERIALIZED (
       SELECT * FROM unnest(
         string_to_array(${column((u) => u.devEui)}, ','),
@@ -178,7 +201,13 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
   const strangers = batch.filter((u) => strangerEuis.has(u.devEui));
   if (strangers.length) {
     const kept = await db.loraUnclaimedUplink.createMany({
-      data: strangers.map((u) => ({ devEui: u.devEui, deduplicationId: u.event.deduplicationId, applicationId: u.applicationId, payload: u.event as object, receivedAt: u.receivedAt })),
+      data: strangers.map((u) => ({
+        devEui: u.devEui,
+        deduplicationId: u.event.deduplicationId,
+        applicationId: u.applicationId,
+        payload: u.event as object,
+        receivedAt: u.receivedAt,
+      })),
       skipDuplicates: true,
     });
     counters.unclaimed += kept.count;
@@ -193,21 +222,23 @@ export async function commitUplinks(db: DbClient, uplinks: ParsedUplink[], log: 
 
   async function afterCommit() {
     // Each alert's users at once: the 1 s budget runs from the broker to the notification.
-    await Promise.all(alerts.map(async (sensor) => {
-      const detection = batch[sensor.ord - 1]!;
-      const { placeId } = sensor;
-      const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
-      await notifyUsers(db, {
-        userIds: members.map((m) => m.userId),
-        key: 'LORA_DEVICE_ALERT',
-        params: { device: sensor.uniqueId ?? sensor.name, place: sensor.placeName, devEui: sensor.devEui, at: detection.receivedAt.toISOString() },
-        about: { placeUuid: sensor.placeUuid, deviceUuid: sensor.deviceUuid },
-        ...(placeId ? { placeId } : {}),
-        ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
-        metadata: { devEui: sensor.devEui, detectedByAlgorithm: detection.status?.detectedByAlgorithm ?? 0 },
-      });
-      log.info({ devEui: sensor.devEui, placeId }, 'sensor alert raised');
-    }));
+    await Promise.all(
+      alerts.map(async (sensor) => {
+        const detection = batch[sensor.ord - 1]!;
+        const { placeId } = sensor;
+        const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
+        await notifyUsers(db, {
+          userIds: members.map((m) => m.userId),
+          key: 'LORA_DEVICE_ALERT',
+          params: { device: sensor.uniqueId ?? sensor.name, place: sensor.placeName, devEui: sensor.devEui, at: detection.receivedAt.toISOString() },
+          about: { placeUuid: sensor.placeUuid, deviceUuid: sensor.deviceUuid },
+          ...(placeId ? { placeId } : {}),
+          ...(sensor.deviceId ? { deviceId: sensor.deviceId } : {}),
+          metadata: { devEui: sensor.devEui, detectedByAlgorithm: detection.status?.detectedByAlgorithm ?? 0 },
+        });
+        log.info({ devEui: sensor.devEui, placeId }, 'sensor alert raised');
+      }),
+    );
 
     // The detections count towards their places' pest limits: once per place per batch.
     if (detected.length) {

@@ -71,7 +71,15 @@ async function mosquitto(port: number): Promise<RestartableBroker> {
   const config = join(dir, 'mosquitto.conf');
   writeFileSync(
     config,
-    [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence true', `persistence_location ${dir}/`, 'max_queued_messages 0', 'max_inflight_messages 10000', ...(process.getuid?.() === 0 ? ['user root'] : [])].join('\n') + '\n',
+    [
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous true',
+      'persistence true',
+      `persistence_location ${dir}/`,
+      'max_queued_messages 0',
+      'max_inflight_messages 10000',
+      ...(process.getuid?.() === 0 ? ['user root'] : []),
+    ].join('\n') + '\n',
   );
   let child: ChildProcess | undefined;
   const start = async () => {

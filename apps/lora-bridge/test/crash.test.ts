@@ -24,13 +24,24 @@ describe('a bridge killed mid-burst', () => {
   const APP = randomUUID();
   const prefix = `trapline-crash-${APP.slice(0, 8)}`;
   const clientId = `bridge-crash-${APP.slice(0, 8)}`;
-  const sensors: SimulatedSensor[] = Array.from({ length: 50 }, (_, i) => ({ devEui: (0xc0000000000n + BigInt(i)).toString(16).toUpperCase().padStart(16, '0'), applicationId: APP }));
+  const sensors: SimulatedSensor[] = Array.from({ length: 50 }, (_, i) => ({
+    devEui: (0xc0000000000n + BigInt(i)).toString(16).toUpperCase().padStart(16, '0'),
+    applicationId: APP,
+  }));
 
   /** The bridge as production runs it (src/main.ts, its own process); resolves once it is subscribed. */
   async function startBridgeProcess() {
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts')], {
       // Small batches, so that a burst takes several commits and the kill falls between them.
-      env: { ...process.env, MQTT_URL: broker.url, DATABASE_URL: databaseUrl, MQTT_TOPIC_PREFIX: prefix, MQTT_CLIENT_ID: clientId, LORA_INGEST_BATCH: '50', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        MQTT_URL: broker.url,
+        DATABASE_URL: databaseUrl,
+        MQTT_TOPIC_PREFIX: prefix,
+        MQTT_CLIENT_ID: clientId,
+        LORA_INGEST_BATCH: '50',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.add(child);
@@ -65,7 +76,11 @@ describe('a bridge killed mid-burst', () => {
     const publisher = await rawPublisher(broker.url, `chirpstack-crash-${APP.slice(0, 8)}`);
     const burst = Array.from({ length: 1000 }, (_, i) => {
       const sensor = sensors[i % sensors.length]!;
-      return upEvent(sensor, { batteryLevel: 200, detectStatus: 0, detectedByAlgorithm: 0, detectionNumber: 0, detectionsCounter: i, detectionsCounterNew: 0 }, { fCnt: i });
+      return upEvent(
+        sensor,
+        { batteryLevel: 200, detectStatus: 0, detectedByAlgorithm: 0, detectionNumber: 0, detectionsCounter: i, detectionsCounterNew: 0 },
+        { fCnt: i },
+      );
     });
     const ids = burst.map((event) => event.deduplicationId);
     const stored = () => db.loraUplink.count({ where: { deduplicationId: { in: ids } } });

@@ -9,7 +9,13 @@ import { useTestDatabase } from '@trapline/db/test-database';
 import { decodeDownlink, encodeDownlink } from '@trapline/lora-codec/downlink';
 import { encodeStatus } from '@trapline/lora-codec/uplink';
 import { type Bridge, startBridge } from '../src/bridge.ts';
-import { type DownlinkCommandJson, type DownlinkPublisher, failExpiredDownlinks, publishPendingDownlinks, startDownlinkPublisher } from '../src/downlink-publisher.ts';
+import {
+  type DownlinkCommandJson,
+  type DownlinkPublisher,
+  failExpiredDownlinks,
+  publishPendingDownlinks,
+  startDownlinkPublisher,
+} from '../src/downlink-publisher.ts';
 import { handleEvent, newCounters } from '../src/events-handler.ts';
 import { decodeDownlinkCommand } from '../src/protobuf.ts';
 import { type TestBroker, testBroker } from './broker.ts';
@@ -46,7 +52,11 @@ describe('downlinks published to ChirpStack', () => {
   const sensor = (devEui: string, applicationId: string | null = null) =>
     db.loraDevice.create({ data: { devEui, name: devEui.slice(-4), companyId, placeId, chirpstackApplicationId: applicationId } });
   const event = (devEui: string, name: string, body: unknown) =>
-    new Promise<void>((resolve, reject) => chirpstack.publish(`${prefix}/${APP}/device/${devEui.toLowerCase()}/event/${name}`, JSON.stringify(body), { qos: 1 }, (error) => (error ? reject(error) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      chirpstack.publish(`${prefix}/${APP}/device/${devEui.toLowerCase()}/event/${name}`, JSON.stringify(body), { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
 
   beforeAll(async () => {
     const database = await useTestDatabase();
@@ -79,11 +89,15 @@ describe('downlinks published to ChirpStack', () => {
       clientId: `bridge-${randomUUID().slice(0, 8)}`,
       topicPrefix: prefix,
       log,
-      onEvent: (topic, payload) => (queueOfEvents = queueOfEvents.then(() => handleEvent(db, topic, payload, log, newCounters(), { applicationLearned: () => publisher.kick() }))),
+      onEvent: (topic, payload) =>
+        (queueOfEvents = queueOfEvents.then(() => handleEvent(db, topic, payload, log, newCounters(), { applicationLearned: () => publisher.kick() }))),
     });
     publisher = startDownlinkPublisher({ db, client: bridge.client, databaseUrl, topicPrefix: prefix, timeoutMs: 86_400_000, sweepMs: 60_000, log });
 
-    await until(() => commands.length, (n) => n >= 1);
+    await until(
+      () => commands.length,
+      (n) => n >= 1,
+    );
     expect(commands[0]).toEqual({
       topic: `${prefix}/${APP}/device/00000000000000c1/command/down`,
       command: { id: waiting.uuid, devEui: '00000000000000c1', confirmed: true, fPort: 23, data: 'AQ==', expiresAt: expect.any(String) },
@@ -102,12 +116,32 @@ describe('downlinks published to ChirpStack', () => {
     expect(decodeDownlink(sent!.command.fPort, Buffer.from(sent!.command.data, 'base64'))).toEqual({ kind: 'radio_setting', port: 4, value: '0E' });
 
     // ChirpStack's answers settle it: txack (a gateway took it), then the device's ack.
-    await event(known.devEui, 'txack', { downlinkId: 7, time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c1' }, queueItemId: power.uuid, fCntDown: 1, gatewayId: 'aa555a0000000101' });
-    await until(() => db.loraDownlink.findUniqueOrThrow({ where: { id: power.id } }), (row) => row.status === 'SENT');
+    await event(known.devEui, 'txack', {
+      downlinkId: 7,
+      time: new Date().toISOString(),
+      deviceInfo: { applicationId: APP, devEui: '00000000000000c1' },
+      queueItemId: power.uuid,
+      fCntDown: 1,
+      gatewayId: 'aa555a0000000101',
+    });
+    await until(
+      () => db.loraDownlink.findUniqueOrThrow({ where: { id: power.id } }),
+      (row) => row.status === 'SENT',
+    );
     // Sent is not received: a confirmed setting is set once the device acknowledges it.
     expect((await db.radioSetting.findUniqueOrThrow({ where: { id: setting.id } })).receivedAt).toBeNull();
-    await event(known.devEui, 'ack', { deduplicationId: randomUUID(), time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c1' }, queueItemId: power.uuid, acknowledged: true, fCntDown: 1 });
-    const acknowledged = await until(() => db.loraDownlink.findUniqueOrThrow({ where: { id: power.id } }), (row) => row.status === 'ACKNOWLEDGED');
+    await event(known.devEui, 'ack', {
+      deduplicationId: randomUUID(),
+      time: new Date().toISOString(),
+      deviceInfo: { applicationId: APP, devEui: '00000000000000c1' },
+      queueItemId: power.uuid,
+      acknowledged: true,
+      fCntDown: 1,
+    });
+    const acknowledged = await until(
+      () => db.loraDownlink.findUniqueOrThrow({ where: { id: power.id } }),
+      (row) => row.status === 'ACKNOWLEDGED',
+    );
     expect(acknowledged.acknowledgedAt).not.toBeNull();
     expect((await db.radioSetting.findUniqueOrThrow({ where: { id: setting.id } })).receivedAt).not.toBeNull();
     // Published once each.
@@ -118,21 +152,51 @@ describe('downlinks published to ChirpStack', () => {
     const interval = await db.radioSetting.create({ data: { placeId, type: 'interval', port: 1, value: '0F' } });
     const refused = await queue(known.id, { kind: 'radio_setting', port: 1, value: '0F' }, { radioSettingId: interval.id });
     await until(() => commands.find((c) => c.command.id === refused.uuid), Boolean, 2000);
-    await event(known.devEui, 'txack', { downlinkId: 8, time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c1' }, queueItemId: refused.uuid, fCntDown: 2 });
-    await event(known.devEui, 'ack', { deduplicationId: randomUUID(), time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c1' }, queueItemId: refused.uuid, acknowledged: false, fCntDown: 2 });
-    await until(() => db.loraDownlink.findUniqueOrThrow({ where: { id: refused.id } }), (row) => row.status === 'FAILED');
+    await event(known.devEui, 'txack', {
+      downlinkId: 8,
+      time: new Date().toISOString(),
+      deviceInfo: { applicationId: APP, devEui: '00000000000000c1' },
+      queueItemId: refused.uuid,
+      fCntDown: 2,
+    });
+    await event(known.devEui, 'ack', {
+      deduplicationId: randomUUID(),
+      time: new Date().toISOString(),
+      deviceInfo: { applicationId: APP, devEui: '00000000000000c1' },
+      queueItemId: refused.uuid,
+      acknowledged: false,
+      fCntDown: 2,
+    });
+    await until(
+      () => db.loraDownlink.findUniqueOrThrow({ where: { id: refused.id } }),
+      (row) => row.status === 'FAILED',
+    );
     expect((await db.radioSetting.findUniqueOrThrow({ where: { id: interval.id } })).receivedAt).toBeNull();
   });
 
   it("waits for a sensor's first uplink to learn its application, then publishes", async () => {
     const fresh = await sensor('00000000000000C2');
-    const row = await queue(fresh.id, { kind: 'connection', confirmedStatusPeriod: 60, unconfirmedStatusPeriod: 120, failedSendRetryPeriod: 10, failedSendRetry: 3 });
+    const row = await queue(fresh.id, {
+      kind: 'connection',
+      confirmedStatusPeriod: 60,
+      unconfirmedStatusPeriod: 120,
+      failedSendRetryPeriod: 10,
+      failedSendRetry: 3,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await publisher.idle();
     expect(commands.some((c) => c.command.id === row.uuid)).toBe(false);
     expect((await db.loraDownlink.findUniqueOrThrow({ where: { id: row.id } })).publishedAt).toBeNull();
 
-    await event(fresh.devEui, 'up', { deduplicationId: randomUUID(), time: new Date().toISOString(), deviceInfo: { applicationId: APP, devEui: '00000000000000c2' }, fPort: 2, data: Buffer.from(encodeStatus({ batteryLevel: 200, detectStatus: 0, detectedByAlgorithm: 0, detectionNumber: 0, detectionsCounter: 0, detectionsCounterNew: 0 })).toString('base64') });
+    await event(fresh.devEui, 'up', {
+      deduplicationId: randomUUID(),
+      time: new Date().toISOString(),
+      deviceInfo: { applicationId: APP, devEui: '00000000000000c2' },
+      fPort: 2,
+      data: Buffer.from(
+        encodeStatus({ batteryLevel: 200, detectStatus: 0, detectedByAlgorithm: 0, detectionNumber: 0, detectionsCounter: 0, detectionsCounterNew: 0 }),
+      ).toString('base64'),
+    });
     const sent = await until(() => commands.find((c) => c.command.id === row.uuid), Boolean);
     expect(sent!.topic).toBe(`${prefix}/${APP}/device/00000000000000c2/command/down`);
     expect((await db.loraDevice.findUniqueOrThrow({ where: { id: fresh.id } })).chirpstackApplicationId).toBe(APP);
@@ -153,7 +217,10 @@ describe('downlinks published to ChirpStack', () => {
     const other = createPrisma(databaseUrl, { poolSize: 2 });
     try {
       await other.$queryRaw`SELECT 1`;
-      const [a, b] = await Promise.all([publishPendingDownlinks(db, publish, { topicPrefix: prefix }, log), publishPendingDownlinks(other, publish, { topicPrefix: prefix }, log)]);
+      const [a, b] = await Promise.all([
+        publishPendingDownlinks(db, publish, { topicPrefix: prefix }, log),
+        publishPendingDownlinks(other, publish, { topicPrefix: prefix }, log),
+      ]);
       expect(a + b).toBe(250);
     } finally {
       await other.$disconnect();
@@ -203,10 +270,22 @@ describe('downlinks published to ChirpStack', () => {
     const binary = await sensor('00000000000000C6', APP);
     const row = await db.loraDownlink.create({ data: { loraDeviceId: binary.id, kind: 'legacy_healthcheck', fPort: 25, data: Buffer.from([0, 60]) } });
     const sent: Array<{ topic: string; payload: string | Uint8Array }> = [];
-    const published = await publishPendingDownlinks(db, async (topic, payload) => void sent.push({ topic, payload }), { topicPrefix: prefix, encoding: 'protobuf' }, log);
+    const published = await publishPendingDownlinks(
+      db,
+      async (topic, payload) => void sent.push({ topic, payload }),
+      { topicPrefix: prefix, encoding: 'protobuf' },
+      log,
+    );
     expect(published).toBeGreaterThanOrEqual(1);
     const ours = sent.find((s) => s.topic.includes('00000000000000c6'))!;
     expect(ours.payload).toBeInstanceOf(Uint8Array);
-    expect(decodeDownlinkCommand(ours.payload as Uint8Array)).toEqual({ id: row.uuid, devEui: '00000000000000c6', confirmed: true, fPort: 25, data: 'ADw=', expiresAt: new Date(row.createdAt.getTime() + 86_400_000 - 60_000).toISOString() });
+    expect(decodeDownlinkCommand(ours.payload as Uint8Array)).toEqual({
+      id: row.uuid,
+      devEui: '00000000000000c6',
+      confirmed: true,
+      fPort: 25,
+      data: 'ADw=',
+      expiresAt: new Date(row.createdAt.getTime() + 86_400_000 - 60_000).toISOString(),
+    });
   });
 });

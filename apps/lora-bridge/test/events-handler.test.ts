@@ -20,8 +20,24 @@ function upEvent(status: SensorStatus, overrides: Record<string, unknown> = {}) 
   return {
     deduplicationId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     time: new Date().toISOString(),
-    deviceInfo: { tenantId: 't', tenantName: 'Trapline', applicationId: APP, applicationName: 'sensors', deviceProfileId: 'p', deviceProfileName: 'sensor', deviceName: 'S1', devEui: DEV_EUI, deviceClassEnabled: 'CLASS_A', tags: {} },
-    devAddr: '01020304', adr: true, dr: 5, fCnt: sequence, fPort: 2, confirmed: false,
+    deviceInfo: {
+      tenantId: 't',
+      tenantName: 'Trapline',
+      applicationId: APP,
+      applicationName: 'sensors',
+      deviceProfileId: 'p',
+      deviceProfileName: 'sensor',
+      deviceName: 'S1',
+      devEui: DEV_EUI,
+      deviceClassEnabled: 'CLASS_A',
+      tags: {},
+    },
+    devAddr: '01020304',
+    adr: true,
+    dr: 5,
+    fCnt: sequence,
+    fPort: 2,
+    confirmed: false,
     data: Buffer.from(encodeStatus(status)).toString('base64'),
     rxInfo: [{ gatewayId: GATEWAY, uplinkId: 1, rssi: -70, snr: 9.5, channel: 0, rfChain: 0, context: 'AAAA', crcStatus: 'CRC_OK' }],
     txInfo: { frequency: 868100000, modulation: { lora: { bandwidth: 125000, spreadingFactor: 7, codeRate: 'CR_4_5' } } },
@@ -53,7 +69,11 @@ describe('LoRa events', () => {
     const type = await db.deviceType.create({ data: { name: 'Sensor trap', isRadio: true } });
     deviceId = (await db.device.create({ data: { placeId: place.id, uniqueId: 'R1', deviceTypeId: type.id } })).id;
     sensorId = (await db.loraDevice.create({ data: { devEui: DEV_EUI.toUpperCase(), name: 'R1', companyId: company.id, placeId: place.id, deviceId } })).id;
-    userId = (await db.user.create({ data: { email: 'tech@example.test', passwordHash: 'x', name: 'Piotr', surname: 'K', role: 'USER', companyId: company.id, notificationEmail: true } })).id;
+    userId = (
+      await db.user.create({
+        data: { email: 'tech@example.test', passwordHash: 'x', name: 'Piotr', surname: 'K', role: 'USER', companyId: company.id, notificationEmail: true },
+      })
+    ).id;
     await db.placeUser.create({ data: { placeId: place.id, userId } });
   });
   afterAll(async () => {
@@ -69,8 +89,22 @@ describe('LoRa events', () => {
     expect(counters).toMatchObject({ uplinks: 1, duplicates: 1, bad: 0 });
     expect(await db.loraUplink.count({ where: { loraDeviceId: sensorId } })).toBe(1);
     const sensor = await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } });
-    expect(sensor).toMatchObject({ batteryLevel: 200, detectionsCounter: 5, detectedValue: false, lastUplinkAt: new Date(first.time), chirpstackApplicationId: APP });
-    expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: first.deduplicationId } })).toMatchObject({ receivedAt: new Date(first.time), fCnt: BigInt(first.fCnt), fPort: 2, rssi: -70, snr: 9.5, gatewayId: GATEWAY.toUpperCase(), rawData: new Uint8Array(Buffer.from(first.data, 'base64')) });
+    expect(sensor).toMatchObject({
+      batteryLevel: 200,
+      detectionsCounter: 5,
+      detectedValue: false,
+      lastUplinkAt: new Date(first.time),
+      chirpstackApplicationId: APP,
+    });
+    expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: first.deduplicationId } })).toMatchObject({
+      receivedAt: new Date(first.time),
+      fCnt: BigInt(first.fCnt),
+      fPort: 2,
+      rssi: -70,
+      snr: 9.5,
+      gatewayId: GATEWAY.toUpperCase(),
+      rawData: new Uint8Array(Buffer.from(first.data, 'base64')),
+    });
     expect((await db.device.findUniqueOrThrow({ where: { id: deviceId } })).lastSignalAt).not.toBeNull();
     expect(await db.loraGateway.findUnique({ where: { devEui: GATEWAY.toUpperCase() } })).toMatchObject({ lastSeenAt: expect.any(Date) });
 
@@ -83,7 +117,9 @@ describe('LoRa events', () => {
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ detectedValue: true, detectionsCounter: 6 });
     expect((await db.device.findUniqueOrThrow({ where: { id: deviceId } })).detect).toBe(true);
     expect(await db.loraHistoryEvent.count({ where: { loraDeviceId: sensorId, type: 'ALERT' } })).toBe(1);
-    expect(await db.notification.findMany({ where: { userId }, select: { notificationKey: true, title: true } })).toEqual([{ notificationKey: 'LORA_DEVICE_ALERT', title: 'Alarm: R1 – Bakery' }]);
+    expect(await db.notification.findMany({ where: { userId }, select: { notificationKey: true, title: true } })).toEqual([
+      { notificationKey: 'LORA_DEVICE_ALERT', title: 'Alarm: R1 – Bakery' },
+    ]);
     expect(await db.emailMessage.count({ where: { to: 'tech@example.test' } })).toBe(1);
   });
 
@@ -105,7 +141,7 @@ describe('LoRa events', () => {
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toEqual(sensorBefore);
   });
 
-  it('stores an uplink the codec cannot read raw, as a sign of life that moves no state; a stranger\'s is kept unclaimed', async () => {
+  it("stores an uplink the codec cannot read raw, as a sign of life that moves no state; a stranger's is kept unclaimed", async () => {
     // After every uplink the earlier tests stored (at the time they ran): an older one would rightly move nothing.
     const base = Math.ceil(Date.now() / 1000) * 1000 + 3600_000;
     const t = (seconds: number) => new Date(base + seconds * 1000).toISOString();
@@ -117,8 +153,15 @@ describe('LoRa events', () => {
     const truncated = upEvent(quiet, { time: t(40), data: Buffer.from([1, 2, 3]).toString('base64') });
     for (const event of [macOnly, empty, otherPort, truncated]) await handleEvent(db, topic('up'), buffer(event), log, counters);
     expect(counters).toMatchObject({ uplinks: 4, bad: 0 });
-    const stored = async (deduplicationId: string) => db.loraUplink.findUniqueOrThrow({ where: { deduplicationId }, select: { fPort: true, rawData: true, data: true, rssi: true, gatewayId: true } });
-    expect(await stored(macOnly.deduplicationId)).toEqual({ fPort: 0, rawData: new Uint8Array([0x06, 0xfe, 0x1f]), data: { undecoded: 'mac_only' }, rssi: -70, gatewayId: GATEWAY.toUpperCase() });
+    const stored = async (deduplicationId: string) =>
+      db.loraUplink.findUniqueOrThrow({ where: { deduplicationId }, select: { fPort: true, rawData: true, data: true, rssi: true, gatewayId: true } });
+    expect(await stored(macOnly.deduplicationId)).toEqual({
+      fPort: 0,
+      rawData: new Uint8Array([0x06, 0xfe, 0x1f]),
+      data: { undecoded: 'mac_only' },
+      rssi: -70,
+      gatewayId: GATEWAY.toUpperCase(),
+    });
     expect(await stored(empty.deduplicationId)).toMatchObject({ fPort: 0, rawData: new Uint8Array([]), data: { undecoded: 'mac_only' } });
     expect(await stored(otherPort.deduplicationId)).toMatchObject({ fPort: 99, rawData: new Uint8Array([0xde, 0xad]), data: { undecoded: 'unknown_port' } });
     expect(await stored(truncated.deduplicationId)).toMatchObject({ fPort: 2, data: { undecoded: 'invalid_payload' } });
@@ -139,15 +182,23 @@ describe('LoRa events', () => {
     const high = upEvent(quiet, { fCnt: 4_294_967_295 });
     await handleEvent(db, topic('up'), buffer(high), log, counters);
     expect(counters).toMatchObject({ uplinks: 1, bad: 0 });
-    expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: high.deduplicationId } })).toMatchObject({ fCnt: 4_294_967_295n, gatewayId: GATEWAY.toUpperCase() });
+    expect(await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: high.deduplicationId } })).toMatchObject({
+      fCnt: 4_294_967_295n,
+      gatewayId: GATEWAY.toUpperCase(),
+    });
 
     // Later than everything stored before, whenever the test runs (the previous test's uplinks are an hour ahead).
     const later = Math.ceil(Date.now() / 1000) * 1000 + 2 * 3600_000;
     const t = (seconds: number) => new Date(later + seconds * 1000).toISOString();
-    const status = (time: string, batteryLevel: number, externalPowerSource: boolean) => buffer({ deduplicationId: 'x', time, deviceInfo: { devEui: DEV_EUI }, margin: 10, externalPowerSource, batteryLevelUnavailable: false, batteryLevel });
+    const status = (time: string, batteryLevel: number, externalPowerSource: boolean) =>
+      buffer({ deduplicationId: 'x', time, deviceInfo: { devEui: DEV_EUI }, margin: 10, externalPowerSource, batteryLevelUnavailable: false, batteryLevel });
     await handleEvent(db, topic('status'), status(t(20), 50, true), log, counters);
     await handleEvent(db, topic('status'), status(t(10), 100, false), log, counters);
-    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ batteryLevel: 127, externalPower: true, batteryAt: new Date(t(20)) });
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({
+      batteryLevel: 127,
+      externalPower: true,
+      batteryAt: new Date(t(20)),
+    });
     // Nor does an uplink older than the status event; a newer one does.
     await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, batteryLevel: 30 }, { time: t(15) })), log, counters);
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ batteryLevel: 127 });
@@ -165,7 +216,21 @@ describe('LoRa events', () => {
     await handleEvent(db, topic('up'), buffer(stranger), log, counters);
     await handleEvent(db, topic('up'), buffer(stranger), log, counters);
     expect(await db.loraUnclaimedUplink.count({ where: { devEui: '0000000000000BAD' } })).toBe(1);
-    await handleEvent(db, topic('status'), buffer({ deduplicationId: 'x', time: new Date().toISOString(), deviceInfo: { devEui: DEV_EUI }, margin: 10, externalPowerSource: true, batteryLevelUnavailable: false, batteryLevel: 50 }), log, counters);
+    await handleEvent(
+      db,
+      topic('status'),
+      buffer({
+        deduplicationId: 'x',
+        time: new Date().toISOString(),
+        deviceInfo: { devEui: DEV_EUI },
+        margin: 10,
+        externalPowerSource: true,
+        batteryLevelUnavailable: false,
+        batteryLevel: 50,
+      }),
+      log,
+      counters,
+    );
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ externalPower: true, batteryLevel: 127 });
     expect(counters).toMatchObject({ unclaimed: 1, statuses: 1 });
   });
@@ -196,8 +261,19 @@ describe('LoRa events', () => {
     ];
     await Promise.all(events.map(([where, body]) => ingest.onEvent(where, buffer(body))));
     expect(counters).toMatchObject({ uplinks: 4, duplicates: 1, bad: 1, unclaimed: 1, alerts: 1 });
-    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ detectedValue: true, detectedAt: new Date(t(10)), lastUplinkAt: new Date(t(30)), detectionsCounter: 42, batteryLevel: 180 });
-    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ detectedValue: false, lastUplinkAt: new Date(t(5)), detectionsCounter: 7, chirpstackApplicationId: APP });
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({
+      detectedValue: true,
+      detectedAt: new Date(t(10)),
+      lastUplinkAt: new Date(t(30)),
+      detectionsCounter: 42,
+      batteryLevel: 180,
+    });
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({
+      detectedValue: false,
+      lastUplinkAt: new Date(t(5)),
+      detectionsCounter: 7,
+      chirpstackApplicationId: APP,
+    });
     expect((await db.device.findUniqueOrThrow({ where: { id: deviceId } })).lastHistoryDetectionCounter).toBe(42);
     // One ALERT event more (the first test raised the other), for the earliest detection.
     const history = await db.loraHistoryEvent.findMany({ where: { loraDeviceId: sensorId, type: 'ALERT' }, orderBy: { id: 'asc' }, select: { data: true } });
@@ -223,14 +299,25 @@ describe('LoRa events', () => {
     const late = newCounters();
     await handleEvent(db, topic('up'), buffer(upEvent({ ...quiet, detectionsCounter: 80, batteryLevel: 250 }, { time: t(10) })), log, late);
     expect(late.uplinks).toBe(1);
-    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ lastUplinkAt: new Date(t(30)), detectionsCounter: 90, batteryLevel: 170 });
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({
+      lastUplinkAt: new Date(t(30)),
+      detectionsCounter: 90,
+      batteryLevel: 170,
+    });
     expect(await db.device.findUniqueOrThrow({ where: { id: deviceId } })).toMatchObject({ lastSignalAt: new Date(t(30)), lastHistoryDetectionCounter: 90 });
   });
 
-  it('creates a new gateway at its first sensor\'s place and marks it seen again only once its time moved by more than 30 s', async () => {
+  it("creates a new gateway at its first sensor's place and marks it seen again only once its time moved by more than 30 s", async () => {
     const gateway = 'AA555A0000000202';
     const t = (seconds: number) => new Date(Date.UTC(2026, 10, 21, 9, 0, seconds)).toISOString();
-    const heardBy = (time: string) => upEvent(quiet, { time, rxInfo: [{ gatewayId: gateway.toLowerCase(), rssi: -90, snr: 2 }, { gatewayId: 'not-an-eui', rssi: -50 }] });
+    const heardBy = (time: string) =>
+      upEvent(quiet, {
+        time,
+        rxInfo: [
+          { gatewayId: gateway.toLowerCase(), rssi: -90, snr: 2 },
+          { gatewayId: 'not-an-eui', rssi: -50 },
+        ],
+      });
     const seen = async () => (await db.loraGateway.findUniqueOrThrow({ where: { devEui: gateway } })).lastSeenAt?.toISOString();
 
     await handleEvent(db, topic('up'), buffer(heardBy(t(0))), log, newCounters());
@@ -245,21 +332,31 @@ describe('LoRa events', () => {
     expect(await seen()).toBe(t(500));
   });
 
-  it('imports the uplinks a DevEUI sent before it was registered as its sensor\'s history, raising no alert', async () => {
+  it("imports the uplinks a DevEUI sent before it was registered as its sensor's history, raising no alert", async () => {
     const early = 'FFEEDDCCBBAA0001';
     const t = (seconds: number) => new Date(Date.UTC(2026, 10, 20, 8, 0, seconds)).toISOString();
     const sent = (status: SensorStatus, time: string) => buffer(upEvent(status, { time, deviceInfo: { devEui: early.toLowerCase(), applicationId: APP } }));
     const counters = newCounters();
     await handleEvent(db, topic('up'), sent(quiet, t(0)), log, counters);
-    await handleEvent(db, topic('up'), sent({ ...quiet, detectStatus: 1, detectedByAlgorithm: 1, detectionNumber: 1, detectionsCounter: 6 }, t(10)), log, counters);
+    await handleEvent(
+      db,
+      topic('up'),
+      sent({ ...quiet, detectStatus: 1, detectedByAlgorithm: 1, detectionNumber: 1, detectionsCounter: 6 }, t(10)),
+      log,
+      counters,
+    );
     await handleEvent(db, topic('up'), sent({ ...quiet, detectionsCounter: 7, batteryLevel: 150 }, t(20)), log, counters);
-    await db.loraUnclaimedUplink.create({ data: { devEui: early, deduplicationId: 'not-an-event', payload: { deviceInfo: 'garbage' }, receivedAt: new Date(t(5)) } });
+    await db.loraUnclaimedUplink.create({
+      data: { devEui: early, deduplicationId: 'not-an-event', payload: { deviceInfo: 'garbage' }, receivedAt: new Date(t(5)) },
+    });
     expect(counters.unclaimed).toBe(3);
     // Nothing to import while the DevEUI is no sensor.
     expect(await importClaimedUplinks(db, log, newCounters())).toBe(0);
     expect(await db.loraUnclaimedUplink.count({ where: { devEui: early } })).toBe(4);
 
-    const device = await db.device.create({ data: { placeId, uniqueId: 'R9', deviceTypeId: (await db.device.findUniqueOrThrow({ where: { id: deviceId } })).deviceTypeId } });
+    const device = await db.device.create({
+      data: { placeId, uniqueId: 'R9', deviceTypeId: (await db.device.findUniqueOrThrow({ where: { id: deviceId } })).deviceTypeId },
+    });
     const sensor = await db.loraDevice.create({ data: { devEui: early, name: 'R9', placeId, deviceId: device.id } });
     const notificationsBefore = await db.notification.count();
     const imported = newCounters();
@@ -267,7 +364,13 @@ describe('LoRa events', () => {
     expect(imported).toMatchObject({ uplinks: 3, alerts: 0 });
     expect(await db.loraUnclaimedUplink.count({ where: { devEui: early } })).toBe(0);
     expect(await db.loraUplink.count({ where: { loraDeviceId: sensor.id } })).toBe(3);
-    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensor.id } })).toMatchObject({ lastUplinkAt: new Date(t(20)), batteryLevel: 150, detectionsCounter: 7, detectedValue: false, chirpstackApplicationId: APP });
+    expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensor.id } })).toMatchObject({
+      lastUplinkAt: new Date(t(20)),
+      batteryLevel: 150,
+      detectionsCounter: 7,
+      detectedValue: false,
+      chirpstackApplicationId: APP,
+    });
     expect((await db.device.findUniqueOrThrow({ where: { id: device.id } })).lastSignalAt).toEqual(new Date(t(20)));
     expect(await db.loraHistoryEvent.count({ where: { loraDeviceId: sensor.id, type: 'ALERT' } })).toBe(0);
     expect(await db.notification.count()).toBe(notificationsBefore);
@@ -277,10 +380,17 @@ describe('LoRa events', () => {
     const now = new Date(Date.UTC(2026, 10, 23, 12));
     const neighbour = 'FFEEDDCCBBAA0002';
     await db.loraUnclaimedUplink.createMany({
-      data: [40, 29].map((days) => ({ devEui: neighbour, deduplicationId: `neighbour-${days}`, payload: {}, receivedAt: new Date(now.getTime() - days * 86_400_000) })),
+      data: [40, 29].map((days) => ({
+        devEui: neighbour,
+        deduplicationId: `neighbour-${days}`,
+        payload: {},
+        receivedAt: new Date(now.getTime() - days * 86_400_000),
+      })),
     });
     expect(await forgetOldUnclaimed(db, 30, now)).toBe(1);
-    expect(await db.loraUnclaimedUplink.findMany({ where: { devEui: neighbour }, select: { deduplicationId: true } })).toEqual([{ deduplicationId: 'neighbour-29' }]);
+    expect(await db.loraUnclaimedUplink.findMany({ where: { devEui: neighbour }, select: { deduplicationId: true } })).toEqual([
+      { deduplicationId: 'neighbour-29' },
+    ]);
   });
 
   it('raises one alert when two bridges store detections of one sensor at the same time', async () => {

@@ -17,7 +17,14 @@ import { until } from './until.ts';
 
 const log = pino({ level: 'silent' });
 const quiet: SensorStatus = { batteryLevel: 200, detectStatus: 0, detectedByAlgorithm: 0, detectionNumber: 0, detectionsCounter: 5, detectionsCounterNew: 0 };
-const detection = (n: number): SensorStatus => ({ ...quiet, detectStatus: 1, detectedByAlgorithm: 4, detectionNumber: n, detectionsCounter: 5 + n, detectionsCounterNew: n });
+const detection = (n: number): SensorStatus => ({
+  ...quiet,
+  detectStatus: 1,
+  detectedByAlgorithm: 4,
+  detectionNumber: n,
+  detectionsCounter: 5 + n,
+  detectionsCounterNew: n,
+});
 
 describe('pest limits of sensor detections', () => {
   let db: DbClient;
@@ -38,7 +45,9 @@ describe('pest limits of sensor detections', () => {
     await db.loraDevice.create({ data: { devEui, name: `${name} sensor`, companyId, placeId: place.id, deviceId: device.id } });
     const userIds: number[] = [];
     for (let i = 0; i < users; i++) {
-      const user = await db.user.create({ data: { email: `${randomUUID().slice(0, 8)}@example.test`, passwordHash: 'x', name: 'U', surname: String(i), role: 'USER', companyId } });
+      const user = await db.user.create({
+        data: { email: `${randomUUID().slice(0, 8)}@example.test`, passwordHash: 'x', name: 'U', surname: String(i), role: 'USER', companyId },
+      });
       await db.placeUser.create({ data: { placeId: place.id, userId: user.id } });
       userIds.push(user.id);
     }
@@ -48,7 +57,14 @@ describe('pest limits of sensor detections', () => {
   async function pipeline(sharedGroup?: string) {
     const counters = newCounters();
     const ingest = createIngest({ db, log, counters, hooks: { encoding: 'json' } });
-    const bridge = startBridge({ url: broker.url, clientId: `bridge-${randomUUID().slice(0, 8)}`, topicPrefix: prefix, sharedGroup, log, onEvent: (topic, payload) => ingest.onEvent(topic, payload) });
+    const bridge = startBridge({
+      url: broker.url,
+      clientId: `bridge-${randomUUID().slice(0, 8)}`,
+      topicPrefix: prefix,
+      sharedGroup,
+      log,
+      onEvent: (topic, payload) => ingest.onEvent(topic, payload),
+    });
     running.push(bridge);
     await until(() => bridge.client.connected, Boolean);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -58,8 +74,16 @@ describe('pest limits of sensor detections', () => {
   /** Publishes the sensor's statuses at once (a burst) and waits until they are stored and followed up. */
   async function burst(p: Awaited<ReturnType<typeof pipeline>>, sensor: SimulatedSensor, statuses: SensorStatus[]) {
     const before = p.counters.uplinks;
-    await Promise.all(statuses.map((status) => chirpstack.publishAsync(eventTopic(prefix, sensor, 'up'), JSON.stringify(upEvent(sensor, status, { fCnt: fCnt++ })), { qos: 1 })));
-    await until(() => p.counters.uplinks, (n) => n === before + statuses.length, 10_000);
+    await Promise.all(
+      statuses.map((status) =>
+        chirpstack.publishAsync(eventTopic(prefix, sensor, 'up'), JSON.stringify(upEvent(sensor, status, { fCnt: fCnt++ })), { qos: 1 }),
+      ),
+    );
+    await until(
+      () => p.counters.uplinks,
+      (n) => n === before + statuses.length,
+      10_000,
+    );
     await p.ingest.idle();
   }
 
@@ -89,7 +113,9 @@ describe('pest limits of sensor detections', () => {
 
   it('many detections in a burst breach a limit once: one breach, one alert per place user', async () => {
     const w = await placeWithSensor('Brewery', 'C1C2C3D4E5F60001');
-    const limit = await db.pestLimit.create({ data: { placeId: w.place.id, name: 'Sensor traps', type: 'DEVICES', normalSum: 3, devices: { create: { deviceId: w.device.id } } } });
+    const limit = await db.pestLimit.create({
+      data: { placeId: w.place.id, name: 'Sensor traps', type: 'DEVICES', normalSum: 3, devices: { create: { deviceId: w.device.id } } },
+    });
     const p = await pipeline();
 
     // Three detections: at the limit, not above it.
@@ -97,10 +123,21 @@ describe('pest limits of sensor detections', () => {
     expect(await db.limitBreach.count({ where: { placeId: w.place.id } })).toBe(0);
 
     // Twenty more at once (with health checks between): above it, once.
-    await burst(p, w.sensor, Array.from({ length: 40 }, (_, i) => (i % 2 ? quiet : detection(4 + i / 2))));
+    await burst(
+      p,
+      w.sensor,
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? quiet : detection(4 + i / 2))),
+    );
     const breaches = await db.limitBreach.findMany({ where: { placeId: w.place.id } });
     expect(breaches).toHaveLength(1);
-    expect(breaches[0]).toMatchObject({ pestLimitId: limit.id, rule: 'NORMAL_SUM', deviceId: null, threshold: 3, limitName: 'Sensor traps', breachedAt: expect.any(Date) });
+    expect(breaches[0]).toMatchObject({
+      pestLimitId: limit.id,
+      rule: 'NORMAL_SUM',
+      deviceId: null,
+      threshold: 3,
+      limitName: 'Sensor traps',
+      breachedAt: expect.any(Date),
+    });
     expect(breaches[0]!.measured).toBeGreaterThan(3);
     for (const userId of w.userIds) {
       const alerts = await limitAlerts(userId);
@@ -120,18 +157,34 @@ describe('pest limits of sensor detections', () => {
     const critical = await db.criticalLimit.create({ data: { placeId: w.place.id, deviceTypeId: typeId, limit: 2 } });
     const p = await pipeline();
     await burst(p, w.sensor, [1, 2, 3, 4].map(detection));
-    expect(await db.limitBreach.findMany({ where: { placeId: w.place.id } })).toMatchObject([{ criticalLimitId: critical.id, rule: 'DEVICE_TOTAL', deviceId: w.device.id, measured: 4, threshold: 2 }]);
+    expect(await db.limitBreach.findMany({ where: { placeId: w.place.id } })).toMatchObject([
+      { criticalLimitId: critical.id, rule: 'DEVICE_TOTAL', deviceId: w.device.id, measured: 4, threshold: 2 },
+    ]);
     expect(await limitAlerts(w.userIds[0]!)).toHaveLength(1);
   });
 
   it('a limit of 0 stays inactive', async () => {
     const w = await placeWithSensor('Dairy', 'C1C2C3D4E5F60003');
     const mouse = await db.deviceTypeObject.create({ data: { name: 'Mouse' } });
-    await db.pestLimit.create({ data: { placeId: w.place.id, name: 'Off', type: 'DEVICES', normalSum: 0, dangerousSum: 0, devices: { create: { deviceId: w.device.id } }, entries: { create: { objectId: mouse.id, value: 0 } } } });
+    await db.pestLimit.create({
+      data: {
+        placeId: w.place.id,
+        name: 'Off',
+        type: 'DEVICES',
+        normalSum: 0,
+        dangerousSum: 0,
+        devices: { create: { deviceId: w.device.id } },
+        entries: { create: { objectId: mouse.id, value: 0 } },
+      },
+    });
     await db.criticalLimit.create({ data: { placeId: w.place.id, deviceTypeId: typeId, limit: 0 } });
     const p = await pipeline();
     const transactions = vi.spyOn(db, '$transaction');
-    await burst(p, w.sensor, Array.from({ length: 10 }, (_, i) => detection(i + 1)));
+    await burst(
+      p,
+      w.sensor,
+      Array.from({ length: 10 }, (_, i) => detection(i + 1)),
+    );
     expect(await db.limitBreach.count({ where: { placeId: w.place.id } })).toBe(0);
     for (const userId of w.userIds) {
       expect(await limitAlerts(userId)).toHaveLength(0);
@@ -162,17 +215,28 @@ describe('pest limits of sensor detections', () => {
     const second = await db.device.create({ data: { placeId: w.place.id, uniqueId: 'S2', deviceTypeId: typeId } });
     const other: SimulatedSensor = { devEui: 'C1C2C3D4E5F60006', applicationId: APP };
     await db.loraDevice.create({ data: { devEui: other.devEui, name: 'Cannery sensor 2', companyId, placeId: w.place.id, deviceId: second.id } });
-    await db.pestLimit.create({ data: { placeId: w.place.id, name: 'Both', type: 'DEVICES', normalSum: 5, devices: { create: [{ deviceId: w.device.id }, { deviceId: second.id }] } } });
+    await db.pestLimit.create({
+      data: { placeId: w.place.id, name: 'Both', type: 'DEVICES', normalSum: 5, devices: { create: [{ deviceId: w.device.id }, { deviceId: second.id }] } },
+    });
     const group = `trapline-${randomUUID().slice(0, 6)}`;
     const a = await pipeline(group);
     const b = await pipeline(group);
-    const events = Array.from({ length: 60 }, (_, i) => [i % 2 ? w.sensor : other, upEvent(i % 2 ? w.sensor : other, detection(i + 1), { fCnt: fCnt++ })] as const);
+    const events = Array.from(
+      { length: 60 },
+      (_, i) => [i % 2 ? w.sensor : other, upEvent(i % 2 ? w.sensor : other, detection(i + 1), { fCnt: fCnt++ })] as const,
+    );
     await Promise.all(events.map(([sensor, event]) => chirpstack.publishAsync(eventTopic(prefix, sensor, 'up'), JSON.stringify(event), { qos: 1 })));
-    await until(() => a.counters.uplinks + b.counters.uplinks, (n) => n === events.length, 10_000);
+    await until(
+      () => a.counters.uplinks + b.counters.uplinks,
+      (n) => n === events.length,
+      10_000,
+    );
     await Promise.all([a.ingest.idle(), b.ingest.idle()]);
     expect(a.counters.uplinks).toBeGreaterThan(0);
     expect(b.counters.uplinks).toBeGreaterThan(0);
-    expect(await db.limitBreach.findMany({ where: { placeId: w.place.id }, select: { rule: true, deviceId: true } })).toEqual([{ rule: 'NORMAL_SUM', deviceId: null }]);
+    expect(await db.limitBreach.findMany({ where: { placeId: w.place.id }, select: { rule: true, deviceId: true } })).toEqual([
+      { rule: 'NORMAL_SUM', deviceId: null },
+    ]);
     expect(await limitAlerts(w.userIds[0]!)).toHaveLength(1);
   });
 });

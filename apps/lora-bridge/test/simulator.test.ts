@@ -46,10 +46,19 @@ describe('LoRa simulator', () => {
     db = createPrisma(database.url, { poolSize: 4 });
     const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
     const place = await db.place.create({ data: { name: 'Dairy', address: 'x', companyId: company.id } });
-    for (const devEui of ['5E0000000000A001', '5E0000000000A002']) sensors.push(await db.loraDevice.create({ data: { devEui, name: devEui, companyId: company.id, placeId: place.id }, select: { id: true, devEui: true } }));
+    for (const devEui of ['5E0000000000A001', '5E0000000000A002'])
+      sensors.push(
+        await db.loraDevice.create({ data: { devEui, name: devEui, companyId: company.id, placeId: place.id }, select: { id: true, devEui: true } }),
+      );
     broker = await testBroker();
     ingest = createIngest({ db, log, counters: newCounters(), hooks: { applicationLearned: () => publisher.kick() } });
-    bridge = startBridge({ url: broker.url, clientId: `bridge-${randomUUID().slice(0, 8)}`, topicPrefix: prefix, log, onEvent: (topic, payload) => ingest.onEvent(topic, payload) });
+    bridge = startBridge({
+      url: broker.url,
+      clientId: `bridge-${randomUUID().slice(0, 8)}`,
+      topicPrefix: prefix,
+      log,
+      onEvent: (topic, payload) => ingest.onEvent(topic, payload),
+    });
     await until(() => bridge.client.connected, Boolean);
     await new Promise((resolve) => setTimeout(resolve, 200));
     publisher = startDownlinkPublisher({ db, client: bridge.client, databaseUrl, topicPrefix: prefix, timeoutMs: 86_400_000, sweepMs: 60_000, log });
@@ -74,11 +83,22 @@ describe('LoRa simulator', () => {
       log,
       loadSensors: () => db.loraDevice.findMany({ select: { devEui: true, batteryLevel: true, detectionsCounter: true } }),
     });
-    expect(simulator.sensors().map((s) => s.devEui).sort()).toEqual(sensors.map((s) => s.devEui));
+    expect(
+      simulator
+        .sensors()
+        .map((s) => s.devEui)
+        .sort(),
+    ).toEqual(sensors.map((s) => s.devEui));
 
     // Uplinks of both sensors, at least one detection: an alert.
-    await until(() => db.loraUplink.groupBy({ by: ['loraDeviceId'], _count: true }), (groups) => groups.length === 2 && groups.every((g) => g._count >= 3));
-    await until(() => db.loraDevice.count({ where: { detectedValue: true } }), (n) => n >= 1);
+    await until(
+      () => db.loraUplink.groupBy({ by: ['loraDeviceId'], _count: true }),
+      (groups) => groups.length === 2 && groups.every((g) => g._count >= 3),
+    );
+    await until(
+      () => db.loraDevice.count({ where: { detectedValue: true } }),
+      (n) => n >= 1,
+    );
     const learned = await db.loraDevice.findMany({ select: { chirpstackApplicationId: true } });
     expect(learned.every((s) => s.chirpstackApplicationId === SIMULATED_APPLICATION_ID)).toBe(true);
 
@@ -89,7 +109,10 @@ describe('LoRa simulator', () => {
       await tx.$executeRaw`SELECT pg_notify('lora_downlink', ${row.uuid})`;
       return row;
     });
-    const settled = await until(() => db.loraDownlink.findUniqueOrThrow({ where: { id: downlink.id } }), (row) => row.status === 'ACKNOWLEDGED');
+    const settled = await until(
+      () => db.loraDownlink.findUniqueOrThrow({ where: { id: downlink.id } }),
+      (row) => row.status === 'ACKNOWLEDGED',
+    );
     expect(settled.sentAt).not.toBeNull();
     await simulator.stop();
   });
@@ -119,12 +142,20 @@ describe('LoRa simulator', () => {
         cwd: join(import.meta.dirname, '..'),
       });
       expect(stdout).toContain('published one detection');
-      await until(() => db.loraDevice.findUniqueOrThrow({ where: { id: target.id } }), (s) => s.detectedValue);
+      await until(
+        () => db.loraDevice.findUniqueOrThrow({ where: { id: target.id } }),
+        (s) => s.detectedValue,
+      );
       expect(await db.loraUplink.count({ where: { loraDeviceId: target.id } })).toBe(before + 1);
 
       // Without a broker to find it says so and fails.
       rmSync(join(dataDir, 'runtime.json'));
-      await expect(run(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts', '--detect', target.devEui, '--once'], { env: { ...process.env, DATA_DIR: dataDir, MQTT_URL: '' }, cwd: join(import.meta.dirname, '..') })).rejects.toMatchObject({
+      await expect(
+        run(process.execPath, ['--import', 'tsx', 'src/simulator/main.ts', '--detect', target.devEui, '--once'], {
+          env: { ...process.env, DATA_DIR: dataDir, MQTT_URL: '' },
+          cwd: join(import.meta.dirname, '..'),
+        }),
+      ).rejects.toMatchObject({
         code: 2,
         stderr: expect.stringContaining('No broker'),
       });

@@ -63,7 +63,9 @@ describe('events through the broker', () => {
     const type = await db.deviceType.create({ data: { name: 'Sensor trap', isRadio: true } });
     deviceId = (await db.device.create({ data: { placeId: place.id, uniqueId: 'S1', deviceTypeId: type.id } })).id;
     sensorId = (await db.loraDevice.create({ data: { devEui: sensor.devEui, name: 'S1', companyId: company.id, placeId: place.id, deviceId } })).id;
-    userId = (await db.user.create({ data: { email: 'tech@example.test', passwordHash: 'x', name: 'Piotr', surname: 'K', role: 'USER', companyId: company.id } })).id;
+    userId = (
+      await db.user.create({ data: { email: 'tech@example.test', passwordHash: 'x', name: 'Piotr', surname: 'K', role: 'USER', companyId: company.id } })
+    ).id;
     await db.placeUser.create({ data: { placeId: place.id, userId } });
     broker = await testBroker();
     chirpstack = await mqtt.connectAsync(broker.url, { clientId: `chirpstack-${randomUUID().slice(0, 8)}`, protocolVersion: 4 });
@@ -84,7 +86,12 @@ describe('events through the broker', () => {
     const detection = upEvent(sensor, { ...quiet, detectStatus: 1, detectedByAlgorithm: 4, detectionNumber: 1 }, { fCnt: 1 });
     const sent = Date.now();
     await publish(chirpstack, 'up', detection);
-    const [notification] = await until(() => db.notification.findMany({ where: { userId, notificationKey: 'LORA_DEVICE_ALERT' }, select: { createdAt: true } }), (rows) => rows.length === 1, 3000, 10);
+    const [notification] = await until(
+      () => db.notification.findMany({ where: { userId, notificationKey: 'LORA_DEVICE_ALERT' }, select: { createdAt: true } }),
+      (rows) => rows.length === 1,
+      3000,
+      10,
+    );
     // Measured on the row, not on this loop's polling: the notification was written within 1 s.
     expect(notification!.createdAt.getTime() - sent).toBeLessThan(1000);
     expect(await db.loraDevice.findUniqueOrThrow({ where: { id: sensorId } })).toMatchObject({ detectedValue: true, detectedAt: expect.any(Date) });
@@ -92,7 +99,10 @@ describe('events through the broker', () => {
 
     // ChirpStack (or the broker, after a lost PUBACK) delivering the same event again.
     await publish(chirpstack, 'up', detection);
-    await until(() => counters.duplicates, (n) => n === 1);
+    await until(
+      () => counters.duplicates,
+      (n) => n === 1,
+    );
     await ingest.idle();
     expect(await db.loraUplink.count({ where: { deduplicationId: detection.deduplicationId } })).toBe(1);
     expect(await db.notification.count({ where: { userId } })).toBe(1);
@@ -110,7 +120,10 @@ describe('events through the broker', () => {
       { ...upEvent(sensor, quiet), fCnt: -1 },
     ];
     for (const message of bad) await publish(chirpstack, 'up', message);
-    await until(() => counters.bad, (n) => n === bad.length);
+    await until(
+      () => counters.bad,
+      (n) => n === bad.length,
+    );
     await ingest.idle();
     expect(bridge.client.connected).toBe(true);
     expect(await db.loraUplink.count()).toBe(uplinksBefore);
@@ -118,7 +131,10 @@ describe('events through the broker', () => {
 
     // Still alive: the next good event is stored.
     await publish(chirpstack, 'up', upEvent(sensor, quiet, { fCnt: 2 }));
-    await until(() => counters.uplinks, (n) => n === 1);
+    await until(
+      () => counters.uplinks,
+      (n) => n === 1,
+    );
     expect(counters.bad).toBe(bad.length);
   });
 
@@ -130,7 +146,12 @@ describe('events through the broker', () => {
       let connections = 1;
       bridge.client.on('connect', () => connections++);
       let storedAtRestart = -1;
-      const source = await mqtt.connectAsync(own.url, { clientId: `chirpstack-restart-${randomUUID().slice(0, 6)}`, protocolVersion: 4, clean: false, reconnectPeriod: 200 });
+      const source = await mqtt.connectAsync(own.url, {
+        clientId: `chirpstack-restart-${randomUUID().slice(0, 6)}`,
+        protocolVersion: 4,
+        clean: false,
+        reconnectPeriod: 200,
+      });
       const streamed = Array.from({ length: 1000 }, (_, i) => upEvent(sensor, { ...quiet, detectionsCounter: i }, { fCnt: 1000 + i }));
       const acked: Promise<unknown>[] = [];
       for (const [i, event] of streamed.entries()) {
@@ -140,10 +161,14 @@ describe('events through the broker', () => {
         if (i === 400) {
           storedAtRestart = await db.loraUplink.count({ where: { deduplicationId: { in: streamed.map((e) => e.deduplicationId) } } });
           await own.restart(500);
-        }
-        else if (i % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        } else if (i % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      await until(() => db.loraUplink.count({ where: { deduplicationId: { in: streamed.map((e) => e.deduplicationId) } } }), (n) => n === 1000, 60_000, 200);
+      await until(
+        () => db.loraUplink.count({ where: { deduplicationId: { in: streamed.map((e) => e.deduplicationId) } } }),
+        (n) => n === 1000,
+        60_000,
+        200,
+      );
       await ingest.idle();
       // The restart really cut the stream: part of it was stored before, and the bridge came back.
       expect(storedAtRestart).toBeGreaterThanOrEqual(0);
@@ -166,7 +191,10 @@ describe('events through the broker', () => {
     const b = await pipeline(broker.url, { sharedGroup: group });
     const events = Array.from({ length: 200 }, (_, i) => upEvent(sensor, quiet, { fCnt: 5000 + i }));
     await Promise.all(events.map((event) => publish(chirpstack, 'up', event)));
-    await until(() => a.received() + b.received(), (n) => n >= 200);
+    await until(
+      () => a.received() + b.received(),
+      (n) => n >= 200,
+    );
     await Promise.all([a.ingest.idle(), b.ingest.idle()]);
     expect(a.received() + b.received()).toBe(200);
     expect(a.received()).toBeGreaterThan(0);
@@ -178,10 +206,19 @@ describe('events through the broker', () => {
     const { counters, ingest } = await pipeline(broker.url, { encoding: 'protobuf' });
     const uplink = upEvent(sensor, { ...quiet, detectionsCounter: 77 }, { fCnt: 9001 });
     await publish(chirpstack, 'up', Buffer.from(encodeProtobufEvent('up', uplink)));
-    await publish(chirpstack, 'status', Buffer.from(encodeProtobufEvent('status', { deduplicationId: 'x', time: uplink.time, deviceInfo: uplink.deviceInfo, externalPowerSource: true, batteryLevel: 100 })));
+    await publish(
+      chirpstack,
+      'status',
+      Buffer.from(
+        encodeProtobufEvent('status', { deduplicationId: 'x', time: uplink.time, deviceInfo: uplink.deviceInfo, externalPowerSource: true, batteryLevel: 100 }),
+      ),
+    );
     // JSON where Protobuf is expected is a bad message, not a crash.
     await publish(chirpstack, 'up', Buffer.from(JSON.stringify(upEvent(sensor, quiet))));
-    await until(() => counters.uplinks + counters.statuses + counters.bad, (n) => n === 3);
+    await until(
+      () => counters.uplinks + counters.statuses + counters.bad,
+      (n) => n === 3,
+    );
     await ingest.idle();
     expect(counters).toMatchObject({ uplinks: 1, statuses: 1, bad: 1 });
     const stored = await db.loraUplink.findUniqueOrThrow({ where: { deduplicationId: uplink.deduplicationId } });

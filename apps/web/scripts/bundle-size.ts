@@ -25,7 +25,9 @@ const size = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gz(manife
 
 const login = size(closure([entry, ...chunksOf('routes/auth/route.tsx'), ...chunksOf('routes/auth/login.tsx')]));
 const shell = size(closure([entry, ...chunksOf('routes/app/route.tsx'), ...chunksOf('routes/app/dashboard/index.tsx')]));
-const total = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(join('assets', f)), 0);
+const total = readdirSync(join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .reduce((s, f) => s + gz(join('assets', f)), 0);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`JS gzip: /auth/login ${kb(login)} (budget 200 KB), shell first load ${kb(shell)} (budget 350 KB), all chunks ${kb(total)}`);
 if (login > 200 * 1024 || shell > 350 * 1024) {

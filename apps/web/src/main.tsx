@@ -39,29 +39,40 @@ const theme = createTheme({
   // Plain objects, not Component.extend(): extend would load these components with the first
   // chunk, before the sign-in screen that needs none of them.
   components: {
-    Notification: ({ defaultProps: { closeButtonProps } }),
-    Modal: ({ defaultProps: { closeButtonProps } }),
-    Drawer: ({ defaultProps: { closeButtonProps } }),
+    Notification: { defaultProps: { closeButtonProps } },
+    Modal: { defaultProps: { closeButtonProps } },
+    Drawer: { defaultProps: { closeButtonProps } },
     // Page arrows are icons: every control gets a name (read in the language of the moment).
-    Pagination: ({
+    Pagination: {
       defaultProps: {
         getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': i18n.t(`common.pagination.${control}`) }),
         getItemProps: (page: number) => ({ 'aria-label': i18n.t('common.pagination.page', { page }) }),
       },
-    }),
+    },
     // On a phone a wide table scrolls inside its box; the box takes the keyboard focus so it can be
     // scrolled without a pointer (and axe's scrollable-region-focusable rule holds).
-    TableScrollContainer: ({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     // A segmented control wider than a phone scrolls inside itself instead of widening the page.
-    SegmentedControl: ({ styles: { root: { maxWidth: '100%', overflowX: 'auto' } } }),
+    SegmentedControl: { styles: { root: { maxWidth: '100%', overflowX: 'auto' } } },
   },
 });
 // Light variants (badges, light buttons) write shade 9 on shade 1: below 4.5:1 for teal, green,
 // lime, yellow and orange. Their text is shade 9 darkened until it reaches 4.8:1 on shade 2 (the
 // hover background) and on the page's grey.
 const LIGHT_VARIANT_TEXT: Record<string, string> = {
-  dark: '#131313', red: '#ab2424', pink: '#9e1d49', grape: '#7f2c94', violet: '#5637b0', indigo: '#2e43a9', blue: '#145591',
-  cyan: '#096171', teal: '#076c4d', green: '#226e32', lime: '#456f0a', yellow: '#964d00', orange: '#a3360b',
+  dark: '#131313',
+  red: '#ab2424',
+  pink: '#9e1d49',
+  grape: '#7f2c94',
+  violet: '#5637b0',
+  indigo: '#2e43a9',
+  blue: '#145591',
+  cyan: '#096171',
+  teal: '#076c4d',
+  green: '#226e32',
+  lime: '#456f0a',
+  yellow: '#964d00',
+  orange: '#a3360b',
 };
 const cssVariables: CSSVariablesResolver = () => ({
   variables: {},

@@ -21,8 +21,12 @@ const db = createPrisma(database.url, { poolSize: 4 });
 const storage = new LocalDiskStorage(mkdtempSync(join(tmpdir(), 'trapline-bench-inspection-')), 'http://127.0.0.1', 'b'.repeat(40));
 try {
   const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
-  const client = await db.company.create({ data: { name: 'Zakłady Mięsne Łódź', email: 'c@example.test', address: 'ul. Żółta 1', parentCompanyId: company.id } });
-  const technician = await db.user.create({ data: { email: 'tech@bench.test', passwordHash: 'x', name: 'Łukasz', surname: 'Świątek', role: 'USER', companyId: company.id } });
+  const client = await db.company.create({
+    data: { name: 'Zakłady Mięsne Łódź', email: 'c@example.test', address: 'ul. Żółta 1', parentCompanyId: company.id },
+  });
+  const technician = await db.user.create({
+    data: { email: 'tech@bench.test', passwordHash: 'x', name: 'Łukasz', surname: 'Świątek', role: 'USER', companyId: company.id },
+  });
   const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'ul. Długa 1', companyId: client.id } });
   const types = await Promise.all(['Stacja deratyzacyjna', 'Pułapka'].map((name) => db.deviceType.create({ data: { name } })));
   const zones = await Promise.all(Array.from({ length: 10 }, (_, i) => db.placeZone.create({ data: { placeId: place.id, name: `Strefa ${i + 1}` } })));
@@ -39,21 +43,44 @@ try {
   const pest = await db.deviceTypeObject.create({ data: { name: 'Mysz' } });
   const observation = await db.deviceTypeObservation.create({ data: { name: 'Zjedzona przynęta', type: 'BAIT_COLLECT' } });
   const inspection = await db.inspection.create({
-    data: { placeId: place.id, userId: technician.id, name: 'Przegląd miesięczny', status: 'COMPLETED', startedAt: new Date(Date.UTC(2026, 10, 2, 7)), finishedAt: new Date(Date.UTC(2026, 10, 2, 15)) },
+    data: {
+      placeId: place.id,
+      userId: technician.id,
+      name: 'Przegląd miesięczny',
+      status: 'COMPLETED',
+      startedAt: new Date(Date.UTC(2026, 10, 2, 7)),
+      finishedAt: new Date(Date.UTC(2026, 10, 2, 15)),
+    },
   });
-  await db.inspectionDevice.createMany({ data: devices.map((d, i) => ({ inspectionId: inspection.id, deviceId: d.id, scanned: i % 3 !== 0, status: 'CHECKED' as const })) });
+  await db.inspectionDevice.createMany({
+    data: devices.map((d, i) => ({ inspectionId: inspection.id, deviceId: d.id, scanned: i % 3 !== 0, status: 'CHECKED' as const })),
+  });
   const rows = await db.inspectionDevice.findMany({ where: { inspectionId: inspection.id }, select: { id: true, deviceId: true }, orderBy: { id: 'asc' } });
-  const tag = (i: number) => ({ deviceId: rows[i % DEVICES]!.deviceId, inspectionId: inspection.id, inspectionDeviceId: rows[i % DEVICES]!.id, userId: technician.id });
+  const tag = (i: number) => ({
+    deviceId: rows[i % DEVICES]!.deviceId,
+    inspectionId: inspection.id,
+    inspectionDeviceId: rows[i % DEVICES]!.id,
+    userId: technician.id,
+  });
   await db.deviceActionRecord.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ ...tag(i), deviceTypeActionId: action.id, amount: 1 + (i % 3) })) });
   await db.deviceObjectRecord.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ ...tag(i), deviceTypeObjectId: pest.id, amount: 1 + (i % 5) })) });
   await db.deviceObservationRecord.createMany({
-    data: Array.from({ length: 1000 }, (_, i) => ({ ...tag(i), deviceTypeObservationId: observation.id, type: 'BAIT_COLLECT' as const, amount: (i % 11) * 10, data: { type: 'BAIT_COLLECT', amountPercentage: (i % 11) * 10 } })),
+    data: Array.from({ length: 1000 }, (_, i) => ({
+      ...tag(i),
+      deviceTypeObservationId: observation.id,
+      type: 'BAIT_COLLECT' as const,
+      amount: (i % 11) * 10,
+      data: { type: 'BAIT_COLLECT', amountPercentage: (i % 11) * 10 },
+    })),
   });
   await db.$executeRawUnsafe('VACUUM ANALYZE');
 
   await timeRenders(`inspection PDF report, ${DEVICES} devices, 5,000 records`, RUNS, BUDGET_MS, async (run) => {
     const report = await db.report.create({ data: { kind: 'PDF', placeId: place.id, inspectionId: inspection.id, status: 'QUEUED', progress: 0 } });
-    return handle({ reportId: report.id, inspectionId: inspection.id, lang: 'pl', fileKey: `reports/bench/inspection-${run}.pdf`, fileName: 'p.pdf' }, benchJobContext(run, db, storage));
+    return handle(
+      { reportId: report.id, inspectionId: inspection.id, lang: 'pl', fileKey: `reports/bench/inspection-${run}.pdf`, fileName: 'p.pdf' },
+      benchJobContext(run, db, storage),
+    );
   });
 } finally {
   await db.$disconnect();

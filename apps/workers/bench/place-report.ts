@@ -24,7 +24,9 @@ const storage = new LocalDiskStorage(mkdtempSync(join(tmpdir(), 'trapline-bench-
 try {
   const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
   const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'ul. Długa 1', companyId: company.id } });
-  const types = await Promise.all(['Stacja deratyzacyjna', 'Pułapka', 'Lampa'].map((name, i) => db.deviceType.create({ data: { name, color: ['#1971c2', '#2f9e44', '#e8590c'][i]! } })));
+  const types = await Promise.all(
+    ['Stacja deratyzacyjna', 'Pułapka', 'Lampa'].map((name, i) => db.deviceType.create({ data: { name, color: ['#1971c2', '#2f9e44', '#e8590c'][i]! } })),
+  );
   const maps: Array<{ id: number }> = [];
   for (const [i, name] of ['Parter', 'Piętro 1'].entries()) {
     const key = `maps/bench/plan-${i}.png`;
@@ -36,7 +38,17 @@ try {
     data: Array.from({ length: DEVICES }, (_, i) => {
       const prefix = prefixes[i % 4]!;
       const number = Math.floor(i / 4) + 1;
-      return { placeId: place.id, uniqueId: `${prefix}${number}`, prefix, number, deviceTypeId: types[i % 3]!.id, mapId: maps[i % 2]!.id, mapX: 40 + ((i * 97) % 2320), mapY: 40 + ((i * 53) % 1520), detect: i % 37 === 0 };
+      return {
+        placeId: place.id,
+        uniqueId: `${prefix}${number}`,
+        prefix,
+        number,
+        deviceTypeId: types[i % 3]!.id,
+        mapId: maps[i % 2]!.id,
+        mapX: 40 + ((i * 97) % 2320),
+        mapY: 40 + ((i * 53) % 1520),
+        detect: i % 37 === 0,
+      };
     }),
   });
   const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true }, orderBy: { id: 'asc' } });
@@ -46,22 +58,62 @@ try {
   const start = Date.UTC(2026, 2, 1, 8);
   for (let day = 0; day < DAYS; day++) {
     const at = (i: number) => new Date(start + day * 86_400_000 + (i % 600) * 60_000);
-    await db.deviceObjectRecord.createMany({ data: devices.map((d, i) => ({ deviceId: d.id, deviceTypeObjectId: i % 5 ? mouse.id : rat.id, amount: (i + day) % 4, createdAt: at(i) })) });
+    await db.deviceObjectRecord.createMany({
+      data: devices.map((d, i) => ({ deviceId: d.id, deviceTypeObjectId: i % 5 ? mouse.id : rat.id, amount: (i + day) % 4, createdAt: at(i) })),
+    });
     await db.deviceActionRecord.createMany({ data: devices.map((d, i) => ({ deviceId: d.id, deviceTypeActionId: check.id, amount: 1, createdAt: at(i) })) });
   }
-  const limit = await db.pestLimit.create({ data: { placeId: place.id, name: 'Limit stacji', type: 'DEVICE_TYPE_ALL_DEVICES', normalSum: 0, dangerousSum: 0 } });
+  const limit = await db.pestLimit.create({
+    data: { placeId: place.id, name: 'Limit stacji', type: 'DEVICE_TYPE_ALL_DEVICES', normalSum: 0, dangerousSum: 0 },
+  });
   await db.limitBreach.createMany({
-    data: Array.from({ length: 40 }, (_, i) => ({ placeId: place.id, pestLimitId: limit.id, deviceId: devices[i * 25]!.id, rule: 'OBJECT', objectId: mouse.id, subjectKey: `bench-${i}`, limitName: 'Limit stacji', measured: 5 + (i % 4), threshold: 4, breachedAt: new Date(start + i * 17 * 3600_000) })),
+    data: Array.from({ length: 40 }, (_, i) => ({
+      placeId: place.id,
+      pestLimitId: limit.id,
+      deviceId: devices[i * 25]!.id,
+      rule: 'OBJECT',
+      objectId: mouse.id,
+      subjectKey: `bench-${i}`,
+      limitName: 'Limit stacji',
+      measured: 5 + (i % 4),
+      threshold: 4,
+      breachedAt: new Date(start + i * 17 * 3600_000),
+    })),
   });
-  for (let i = 0; i < 8; i++) await db.inspection.create({ data: { placeId: place.id, name: `Przegląd ${i + 1}`, status: 'COMPLETED', startedAt: new Date(start + i * 3 * 86_400_000), finishedAt: new Date(start + i * 3 * 86_400_000 + 7_200_000) } });
+  for (let i = 0; i < 8; i++)
+    await db.inspection.create({
+      data: {
+        placeId: place.id,
+        name: `Przegląd ${i + 1}`,
+        status: 'COMPLETED',
+        startedAt: new Date(start + i * 3 * 86_400_000),
+        finishedAt: new Date(start + i * 3 * 86_400_000 + 7_200_000),
+      },
+    });
 
-  await timeRenders(`place PDF report, ${DEVICES} devices on 2 plans, ${DAYS} days of records (${DEVICES * DAYS * 2} records), 40 breaches`, RUNS, BUDGET_MS, async (run) => {
-    const report = await db.report.create({ data: { kind: 'PDF', placeId: place.id, status: 'QUEUED', progress: 0 } });
-    return handle(
-      { reportId: report.id, placeId: place.id, from: new Date(start - 8 * 3600_000).toISOString(), to: new Date(start + DAYS * 86_400_000).toISOString(), timezone: 'Europe/Warsaw', note: null, generatedAt: new Date().toISOString(), lang: 'pl', fileKey: `reports/bench/report-${run}.pdf`, fileName: 'r.pdf' },
-      benchJobContext(run, db, storage),
-    );
-  });
+  await timeRenders(
+    `place PDF report, ${DEVICES} devices on 2 plans, ${DAYS} days of records (${DEVICES * DAYS * 2} records), 40 breaches`,
+    RUNS,
+    BUDGET_MS,
+    async (run) => {
+      const report = await db.report.create({ data: { kind: 'PDF', placeId: place.id, status: 'QUEUED', progress: 0 } });
+      return handle(
+        {
+          reportId: report.id,
+          placeId: place.id,
+          from: new Date(start - 8 * 3600_000).toISOString(),
+          to: new Date(start + DAYS * 86_400_000).toISOString(),
+          timezone: 'Europe/Warsaw',
+          note: null,
+          generatedAt: new Date().toISOString(),
+          lang: 'pl',
+          fileKey: `reports/bench/report-${run}.pdf`,
+          fileName: 'r.pdf',
+        },
+        benchJobContext(run, db, storage),
+      );
+    },
+  );
 } finally {
   await db.$disconnect();
   await database.drop();

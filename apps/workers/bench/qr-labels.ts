@@ -11,7 +11,14 @@ const BUDGET_MS = 3000;
 // 500 codes as the API draws them: 12 characters of Crockford's base 32.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const codes = Array.from({ length: 500 }, () => [...randomBytes(12)].map((b) => ALPHABET[b & 31]).join(''));
-const sheet = { lang: 'pl' as const, batchName: 'Magazyn główny – partia 1', companyName: 'Pest', productName: 'Trapline', webUrl: 'https://panel.trapline.example', codes };
+const sheet = {
+  lang: 'pl' as const,
+  batchName: 'Magazyn główny – partia 1',
+  companyName: 'Pest',
+  productName: 'Trapline',
+  webUrl: 'https://panel.trapline.example',
+  codes,
+};
 
 const wall: number[] = [];
 const cpu: number[] = [];

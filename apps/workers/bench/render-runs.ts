@@ -5,7 +5,15 @@ import type { FileStorage } from '@trapline/storage/file-storage';
 
 /** What a render's handler is given when the bench calls it directly, as the job engine would. */
 export function benchJobContext(run: number, db: DbClient, storage: FileStorage) {
-  return { jobId: `bench-${run}`, attempt: 1, signal: new AbortController().signal, db, storage, log: pino({ level: 'silent' }), reportProgress: async () => {} };
+  return {
+    jobId: `bench-${run}`,
+    attempt: 1,
+    signal: new AbortController().signal,
+    db,
+    storage,
+    log: pino({ level: 'silent' }),
+    reportProgress: async () => {},
+  };
 }
 
 /**

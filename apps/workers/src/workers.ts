@@ -33,7 +33,16 @@ export async function startWorkers(config: WorkersConfig, log: Logger, registry:
     onError: (error) => log.error({ err: error }, 'job engine error'),
     onWarning: (warning) => log.warn(warning.data, warning.message),
   });
-  await startJobRunner({ jobs, db, storage: storageFor(config), registry, log, concurrency: config.JOB_CONCURRENCY, pollingIntervalSeconds: config.JOB_POLL_SECONDS, progressPauseMs: config.JOB_PROGRESS_PAUSE_MS });
+  await startJobRunner({
+    jobs,
+    db,
+    storage: storageFor(config),
+    registry,
+    log,
+    concurrency: config.JOB_CONCURRENCY,
+    pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+    progressPauseMs: config.JOB_PROGRESS_PAUSE_MS,
+  });
   const schedules = await startSchedules({ db, jobs, definitions: registry.map((entry) => entry.definition), timeZone: config.SCHEDULE_TIME_ZONE, log });
   log.info({ mail: mailer.destination }, 'workers started');
 

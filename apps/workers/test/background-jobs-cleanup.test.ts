@@ -58,9 +58,18 @@ describe('background-jobs-cleanup (real PostgreSQL, files on disk)', () => {
     // An old row whose job pg-boss still keeps: stays, with its file.
     const kept = await row('kept', new Date(Date.now() - 3 * DAY), true, (await jobs.enqueue(keptJob, {}))!);
 
-    const result = await handle({ scheduledFor: new Date().toISOString() }, {
-      jobId: 'test', attempt: 1, signal: new AbortController().signal, db, storage, log: pino({ level: 'silent' }), reportProgress: async () => {},
-    });
+    const result = await handle(
+      { scheduledFor: new Date().toISOString() },
+      {
+        jobId: 'test',
+        attempt: 1,
+        signal: new AbortController().signal,
+        db,
+        storage,
+        log: pino({ level: 'silent' }),
+        reportProgress: async () => {},
+      },
+    );
 
     expect(result).toEqual({ deleted: 2, files: 1 });
     expect((await db.backgroundJob.findMany({ orderBy: { createdAt: 'asc' } })).map((r) => r.id).sort()).toEqual([young.id, kept.id].sort());

@@ -57,7 +57,11 @@ describe('e-mail outbox delivery (real PostgreSQL, real SMTP)', () => {
       await db.emailMessage.create({ data: { to: 'first@example.test', ...text } });
       expect(await deliverDueEmails(db, mailer)).toEqual({ sent: 1, failed: 0 });
       const first = received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === 'first@example.test');
-      expect([first?.subject, first?.text?.trim(), first?.from?.text]).toEqual(['Trapline: welcome', 'Your Trapline account', '"Trapline" <no-reply@trapline.test>']);
+      expect([first?.subject, first?.text?.trim(), first?.from?.text]).toEqual([
+        'Trapline: welcome',
+        'Your Trapline account',
+        '"Trapline" <no-reply@trapline.test>',
+      ]);
 
       // Changed by the super admin: the next message goes out under the new name, from the new sender.
       await db.productSettings.create({ data: { id: 1, productName: 'Pest & Co', mailFrom: 'Pest & Co <biuro@pest.example.test>' } });
@@ -65,7 +69,10 @@ describe('e-mail outbox delivery (real PostgreSQL, real SMTP)', () => {
       expect(await deliverDueEmails(db, mailer)).toEqual({ sent: 1, failed: 0 });
       const second = received.find((m) => m.to && !Array.isArray(m.to) && m.to.text === 'second@example.test');
       expect([second?.subject, second?.text?.trim(), second?.html, second?.from?.value[0]?.address]).toEqual([
-        'Pest & Co: welcome', 'Your Pest & Co account', '<p>Your Pest &amp; Co account</p>', 'biuro@pest.example.test',
+        'Pest & Co: welcome',
+        'Your Pest & Co account',
+        '<p>Your Pest &amp; Co account</p>',
+        'biuro@pest.example.test',
       ]);
     } finally {
       mailer.close();
@@ -87,8 +94,21 @@ describe('e-mail outbox delivery (real PostgreSQL, real SMTP)', () => {
     expect(await deliverDueEmails(db, mailer)).toEqual({ sent: 0, failed: 0 });
     // The super admins are told in the bell, in their language, and no e-mail is queued about it.
     const company = await db.company.create({ data: { name: 'Trapline', email: 'office@trapline.test', address: 'Łódź' } });
-    const admin = await db.user.create({ data: { email: 'root@trapline.test', passwordHash: 'x', name: 'Ada', surname: 'Root', role: 'ADMIN', companyId: company.id, language: 'EN', notificationEmail: true } });
-    const manager = await db.user.create({ data: { email: 'boss@trapline.test', passwordHash: 'x', name: 'Bo', surname: 'Boss', role: 'COMPANY_ADMIN', companyId: company.id } });
+    const admin = await db.user.create({
+      data: {
+        email: 'root@trapline.test',
+        passwordHash: 'x',
+        name: 'Ada',
+        surname: 'Root',
+        role: 'ADMIN',
+        companyId: company.id,
+        language: 'EN',
+        notificationEmail: true,
+      },
+    });
+    const manager = await db.user.create({
+      data: { email: 'boss@trapline.test', passwordHash: 'x', name: 'Bo', surname: 'Boss', role: 'COMPANY_ADMIN', companyId: company.id },
+    });
     await db.emailMessage.update({ where: { id: row.id }, data: { attempts: MAX_ATTEMPTS - 1, sendAfter: new Date(0) } });
     const queued = await db.emailMessage.count();
     await deliverDueEmails(db, mailer);

@@ -104,18 +104,25 @@ describe('two workers processes on one database', () => {
     for (let n = 0; n < 200; n++) ids.add((await jobs.enqueue(countJob, { n }))!);
     expect(ids.size).toBe(200);
     await until(() => of('test-count').length >= 200, '200 jobs handled');
-    const rows = await db.$queryRaw<Array<{ jobId: string; runs: number }>>`SELECT "jobId"::text, count(*)::int AS runs FROM test_runs WHERE name = 'test-count' GROUP BY 1`;
+    const rows = await db.$queryRaw<
+      Array<{ jobId: string; runs: number }>
+    >`SELECT "jobId"::text, count(*)::int AS runs FROM test_runs WHERE name = 'test-count' GROUP BY 1`;
     expect(rows).toHaveLength(200);
     expect(rows.every((row) => row.runs === 1 && ids.has(row.jobId))).toBe(true);
     expect(new Set(of('test-count').map((e) => e.pid)).size).toBe(2);
-    const states = await db.$queryRaw<Array<{ state: string; count: number }>>`SELECT state::text, count(*)::int FROM pgboss.job WHERE name = 'test-count' GROUP BY 1`;
+    const states = await db.$queryRaw<
+      Array<{ state: string; count: number }>
+    >`SELECT state::text, count(*)::int FROM pgboss.job WHERE name = 'test-count' GROUP BY 1`;
     expect(states).toEqual([{ state: 'completed', count: 200 }]);
   });
 
   it('retry a throwing handler with growing delays, then show the job as failed with its error', { timeout: 60_000 }, async () => {
     const id = (await jobs.enqueue(failJob, {}))!;
     await until(() => of('test-fail').filter((e) => e.jobId === id).length >= 3, 'three attempts');
-    const job = await pollUntil(() => jobs.find(failJob.name, id), (found) => found?.state === 'failed');
+    const job = await pollUntil(
+      () => jobs.find(failJob.name, id),
+      (found) => found?.state === 'failed',
+    );
     expect(job).toMatchObject({ state: 'failed', error: 'printer on fire', retryCount: 2, result: null });
     const attempts = await db.$queryRaw<Array<{ attempt: number; at: Date }>>`SELECT attempt, at FROM test_runs WHERE "jobId" = ${id}::uuid ORDER BY at`;
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
@@ -129,9 +136,14 @@ describe('two workers processes on one database', () => {
     const owner = await makeOwner();
     const id = (await jobs.enqueue(progressJob, {}, { startedBy: owner }))!;
     await until(() => of('test-progress').some((e) => e.jobId === id), 'the progress job');
-    const job = await pollUntil(() => jobs.find(progressJob.name, id), (found) => found?.state === 'completed');
+    const job = await pollUntil(
+      () => jobs.find(progressJob.name, id),
+      (found) => found?.state === 'completed',
+    );
     expect(job?.result).toEqual({ file: { key: 'reports/test.pdf', name: 'report.pdf' } });
-    expect(await db.backgroundJob.findUnique({ where: { id }, select: { progressPercent: true, progressPhase: true, userId: true, resultFileKey: true } })).toEqual({
+    expect(
+      await db.backgroundJob.findUnique({ where: { id }, select: { progressPercent: true, progressPhase: true, userId: true, resultFileKey: true } }),
+    ).toEqual({
       progressPercent: 40,
       progressPhase: 'rendering page 3 of 12',
       userId: owner.userId,
@@ -148,7 +160,9 @@ describe('two workers processes on one database', () => {
     // Every second from the first tick to the last, none missing.
     expect(seconds.at(-1)! - seconds[0]!).toBe(seconds.length - 1);
     expect(seconds.every(Number.isInteger)).toBe(true);
-    const [row] = await db.$queryRaw<Array<{ jobs: number; distinct: number }>>`SELECT count(*)::int AS jobs, count(DISTINCT data->>'scheduledFor')::int AS distinct FROM pgboss.job WHERE name = 'test-tick'`;
+    const [row] = await db.$queryRaw<
+      Array<{ jobs: number; distinct: number }>
+    >`SELECT count(*)::int AS jobs, count(DISTINCT data->>'scheduledFor')::int AS distinct FROM pgboss.job WHERE name = 'test-tick'`;
     expect(row!.jobs).toBe(row!.distinct);
   });
 
@@ -163,7 +177,10 @@ describe('two workers processes on one database', () => {
     const done = await until(() => of('test-crash', 'done').find((e) => e.jobId === id), 'the retry to complete', 45_000);
     expect(done.pid).not.toBe(start.pid);
     expect(done.attempt).toBe(2);
-    const job = await pollUntil(() => jobs.find(crashJob.name, id), (found) => found?.state === 'completed');
+    const job = await pollUntil(
+      () => jobs.find(crashJob.name, id),
+      (found) => found?.state === 'completed',
+    );
     expect(job?.retryCount).toBe(1);
     expect(of('test-crash', 'done').filter((e) => e.jobId === id)).toHaveLength(1);
   });
@@ -172,7 +189,9 @@ describe('two workers processes on one database', () => {
 let owners = 0;
 async function makeOwner() {
   const company = await db.company.create({ data: { name: `Company ${owners}`, email: `office${owners}@example.test`, address: 'ul. Polna 1' } });
-  const user = await db.user.create({ data: { email: `user${owners++}@example.test`, passwordHash: 'x', name: 'Jan', surname: 'Nowak', role: 'COMPANY_ADMIN', companyId: company.id } });
+  const user = await db.user.create({
+    data: { email: `user${owners++}@example.test`, passwordHash: 'x', name: 'Jan', surname: 'Nowak', role: 'COMPANY_ADMIN', companyId: company.id },
+  });
   return { userId: user.id, companyId: company.id };
 }
 

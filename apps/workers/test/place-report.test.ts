@@ -32,15 +32,35 @@ describe('place-report (real PostgreSQL, poppler)', () => {
     const fileKey = `reports/test/report-${report.id}.pdf`;
     const progress: number[] = [];
     await handle(
-      { reportId: report.id, placeId, from: '2026-03-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z', timezone: 'UTC', note: null, generatedAt: '2026-04-01T08:00:00.000Z', lang, fileKey, fileName: 'r.pdf' },
-      { jobId: 'job', attempt: 1, signal: new AbortController().signal, db, storage, log: pino({ level: 'silent' }), reportProgress: async (percent) => void progress.push(percent) },
+      {
+        reportId: report.id,
+        placeId,
+        from: '2026-03-01T00:00:00.000Z',
+        to: '2026-03-31T23:59:59.999Z',
+        timezone: 'UTC',
+        note: null,
+        generatedAt: '2026-04-01T08:00:00.000Z',
+        lang,
+        fileKey,
+        fileName: 'r.pdf',
+      },
+      {
+        jobId: 'job',
+        attempt: 1,
+        signal: new AbortController().signal,
+        db,
+        storage,
+        log: pino({ level: 'silent' }),
+        reportProgress: async (percent) => void progress.push(percent),
+      },
     );
     expect((await db.report.findUniqueOrThrow({ where: { id: report.id } })).status).toBe('DONE');
     const file = join(dir, `report-${report.id}.pdf`);
     writeFileSync(file, await storage.read(fileKey));
     return { file, progress };
   };
-  const text = (file: string, page?: number) => execFileSync('pdftotext', ['-layout', ...(page ? ['-f', String(page), '-l', String(page)] : []), file, '-'], { encoding: 'utf8' });
+  const text = (file: string, page?: number) =>
+    execFileSync('pdftotext', ['-layout', ...(page ? ['-f', String(page), '-l', String(page)] : []), file, '-'], { encoding: 'utf8' });
   const pages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
 
   it('draws each plan with its devices on its own page and lists the limit breaches of the period', { timeout: 60_000 }, async () => {
@@ -49,12 +69,29 @@ describe('place-report (real PostgreSQL, poppler)', () => {
     const type = await db.deviceType.create({ data: { name: 'Pułapka', color: '#1971c2' } });
     await storage.put('maps/test/plan.png', planPng(600, 400), 'image/png');
     const map = await db.map.create({ data: { placeId: place.id, name: 'Parter główny', filePath: 'maps/test/plan.png', width: 600, height: 400 } });
-    const a1 = await db.device.create({ data: { placeId: place.id, uniqueId: 'A1', prefix: 'A', number: 1, deviceTypeId: type.id, mapId: map.id, mapX: 100, mapY: 120 } });
-    await db.device.create({ data: { placeId: place.id, uniqueId: 'A2', prefix: 'A', number: 2, deviceTypeId: type.id, mapId: map.id, mapX: 400, mapY: 300, detect: true } });
+    const a1 = await db.device.create({
+      data: { placeId: place.id, uniqueId: 'A1', prefix: 'A', number: 1, deviceTypeId: type.id, mapId: map.id, mapX: 100, mapY: 120 },
+    });
+    await db.device.create({
+      data: { placeId: place.id, uniqueId: 'A2', prefix: 'A', number: 2, deviceTypeId: type.id, mapId: map.id, mapX: 400, mapY: 300, detect: true },
+    });
     const mouse = await db.deviceTypeObject.create({ data: { name: 'Mysz domowa' } });
     const limit = await db.pestLimit.create({ data: { placeId: place.id, name: 'Limit myszy', type: 'DEVICES', normalSum: 0, dangerousSum: 0 } });
     const breach = (at: string, measured: number, rule = 'OBJECT') =>
-      db.limitBreach.create({ data: { placeId: place.id, pestLimitId: limit.id, deviceId: a1.id, rule, objectId: rule === 'OBJECT' ? mouse.id : null, subjectKey: `k-${at}-${rule}`, limitName: 'Limit myszy', measured, threshold: 5, breachedAt: new Date(at) } });
+      db.limitBreach.create({
+        data: {
+          placeId: place.id,
+          pestLimitId: limit.id,
+          deviceId: a1.id,
+          rule,
+          objectId: rule === 'OBJECT' ? mouse.id : null,
+          subjectKey: `k-${at}-${rule}`,
+          limitName: 'Limit myszy',
+          measured,
+          threshold: 5,
+          breachedAt: new Date(at),
+        },
+      });
     await breach('2026-03-12T10:15:00Z', 7);
     await breach('2026-03-20T11:00:00Z', 13, 'NORMAL_SUM');
     await breach('2026-04-12T10:00:00Z', 99); // after the period
@@ -79,7 +116,10 @@ describe('place-report (real PostgreSQL, poppler)', () => {
     const images = execFileSync('pdfimages', ['-list', '-f', String(count), '-l', String(count), file], { encoding: 'utf8' });
     expect(images).toMatch(/\s600\s+400\s+rgb/);
     execFileSync('pdftoppm', ['-f', String(count), '-l', String(count), '-r', '40', '-png', file, join(dir, 'page')]);
-    const png = execFileSync('sh', ['-c', `ls ${join(dir, 'page')}*.png`], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+    const png = execFileSync('sh', ['-c', `ls ${join(dir, 'page')}*.png`], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .at(-1)!;
     const { readFileSync } = await import('node:fs');
     const header = readFileSync(png);
     // A landscape A4 page at 40 dpi: wider than tall.

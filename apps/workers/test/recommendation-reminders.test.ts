@@ -42,7 +42,11 @@ describe('recommendation-reminders (real PostgreSQL, real SMTP, two workers)', (
     drop = database.drop;
     db = createPrisma(database.url, { poolSize: 3 });
     second = createPrisma(database.url, { poolSize: 3 });
-    server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (stream, _s, callback) => void simpleParser(stream).then((mail) => (received.push(mail), callback()), callback) });
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData: (stream, _s, callback) => void simpleParser(stream).then((mail) => (received.push(mail), callback()), callback),
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.server.address() as { port: number }).port;
 
@@ -57,7 +61,11 @@ describe('recommendation-reminders (real PostgreSQL, real SMTP, two workers)', (
     const recommendation = (dueDate: string, extra: Record<string, unknown> = {}) =>
       db.recommendation.create({
         data: {
-          placeId: place.id, uniqueId: ++number, recommendation: `Uszczelnić bramę <${number}>`, dueDate: day(dueDate), ownerId: owner.id,
+          placeId: place.id,
+          uniqueId: ++number,
+          recommendation: `Uszczelnić bramę <${number}>`,
+          dueDate: day(dueDate),
+          ownerId: owner.id,
           recipients: { create: [{ userId: reader.id }, { userId: blocked.id }, { email: 'Client@Example.test' }, { email: 'owner@deratex.test' }] },
           ...extra,
         },
@@ -65,7 +73,15 @@ describe('recommendation-reminders (real PostgreSQL, real SMTP, two workers)', (
     ids.open = (await recommendation('2026-12-10')).id;
     ids.closed = (await recommendation('2026-12-10', { status: 'CLOSE' })).id;
     ids.stopped = (await recommendation('2026-12-10', { remindersStoppedAt: new Date('2026-11-01') })).id;
-    ids.longOverdue = (await recommendation('2026-11-01', { status: 'IN_PROGRESS', recipients: undefined, ownerId: null, ownerText: 'Pan Zenon', ownerEmail: 'zenon@client.example' })).id;
+    ids.longOverdue = (
+      await recommendation('2026-11-01', {
+        status: 'IN_PROGRESS',
+        recipients: undefined,
+        ownerId: null,
+        ownerText: 'Pan Zenon',
+        ownerEmail: 'zenon@client.example',
+      })
+    ).id;
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -102,7 +118,10 @@ describe('recommendation-reminders (real PostgreSQL, real SMTP, two workers)', (
         stopLink = /https:\/\/panel\.example\.test\/auth\/stop-reminders\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![0];
         expect(mail.html).toContain(`href="${stopLink}"`);
         const token = new URL(stopLink).searchParams.get('token')!;
-        const round = await db.recommendationReminder.findUniqueOrThrow({ where: { tokenHash: createHash('sha256').update(token).digest('hex') }, select: { recommendationId: true, stepDate: true } });
+        const round = await db.recommendationReminder.findUniqueOrThrow({
+          where: { tokenHash: createHash('sha256').update(token).digest('hex') },
+          select: { recommendationId: true, stepDate: true },
+        });
         expect(round).toEqual({ recommendationId: ids.open, stepDate: day('2026-12-11') });
         await db.recommendation.updateMany({ where: { id: round.recommendationId, remindersStoppedAt: null }, data: { remindersStoppedAt: new Date() } });
       }
@@ -113,7 +132,10 @@ describe('recommendation-reminders (real PostgreSQL, real SMTP, two workers)', (
     const subjectsOf = (date: string) => (sentOn.get(date) ?? []).sort();
     const pl = 'Trapline: Przypomnienie: zalecenie nr 1 – Piekarnia Łan';
     const en = 'Trapline: Reminder: recommendation no. 1 – Piekarnia Łan';
-    const round1 = ['client@example.test', 'owner@deratex.test'].map((to) => `${to}|${pl}`).concat(`reader@deratex.test|${en}`).sort();
+    const round1 = ['client@example.test', 'owner@deratex.test']
+      .map((to) => `${to}|${pl}`)
+      .concat(`reader@deratex.test|${en}`)
+      .sort();
     const overdue = ['zenon@client.example|Trapline: Przypomnienie: zalecenie nr 4 – Piekarnia Łan'];
     // Due 2026-12-10: 12-07, 12-10, 12-11, then stopped (no 12-18, no 12-25). Due 2026-11-01 (IN_PROGRESS):
     // the step of 11-30 caught up on 12-01, then 12-07, 12-14, 12-21, 12-28. Closed and stopped ones: never.
@@ -143,9 +165,11 @@ describe('recommendation-reminders in batches (two workers over the same batches
   let drop: () => Promise<void>;
   const COUNT = 2 * REMINDER_BATCH + 200;
   const FAILING = REMINDER_BATCH + 150; // in the second batch
-  const run = (client: DbClient, date: string) => sendRecommendationReminders(client, { now: new Date(`${date}T07:00:00Z`), timeZone: 'Europe/Warsaw', webUrl: WEB });
+  const run = (client: DbClient, date: string) =>
+    sendRecommendationReminders(client, { now: new Date(`${date}T07:00:00Z`), timeZone: 'Europe/Warsaw', webUrl: WEB });
   /** The e-mails of a step, recognised by its sentence, as "to|subject"; must hold no address twice per recommendation. */
-  const emailsWith = async (sentence: string) => (await db.emailMessage.findMany({ where: { text: { contains: sentence } }, select: { to: true, subject: true } })).map((m) => `${m.to}|${m.subject}`);
+  const emailsWith = async (sentence: string) =>
+    (await db.emailMessage.findMany({ where: { text: { contains: sentence } }, select: { to: true, subject: true } })).map((m) => `${m.to}|${m.subject}`);
 
   beforeAll(async () => {
     const database = await useTestDatabase();
@@ -155,10 +179,17 @@ describe('recommendation-reminders in batches (two workers over the same batches
     const company = await db.company.create({ data: { name: 'Deratex', email: 'biuro@deratex.test', address: 'Polna 1' } });
     const store = await db.place.create({ data: { name: 'Magazyn', address: 'Zbożowa 3', companyId: company.id } });
     const failing = await db.place.create({ data: { name: 'Awaria', address: 'Zbożowa 5', companyId: company.id } });
-    const reader = await db.user.create({ data: { email: 'reader@deratex.test', passwordHash: 'x', name: 'A', surname: 'B', role: 'USER', companyId: company.id, language: 'EN' } });
+    const reader = await db.user.create({
+      data: { email: 'reader@deratex.test', passwordHash: 'x', name: 'A', surname: 'B', role: 'USER', companyId: company.id, language: 'EN' },
+    });
     await db.recommendation.createMany({
       data: Array.from({ length: COUNT }, (_, i) => ({
-        placeId: i === FAILING ? failing.id : store.id, uniqueId: i + 1, recommendation: `Zalecenie ${i + 1}`, dueDate: day('2027-03-10'), ownerText: 'Kierownik', ownerEmail: `owner${i + 1}@client.example`,
+        placeId: i === FAILING ? failing.id : store.id,
+        uniqueId: i + 1,
+        recommendation: `Zalecenie ${i + 1}`,
+        dueDate: day('2027-03-10'),
+        ownerText: 'Kierownik',
+        ownerEmail: `owner${i + 1}@client.example`,
       })),
     });
     // Every third one also goes to a user (in English); the same address over many recommendations.

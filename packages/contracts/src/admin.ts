@@ -108,7 +108,10 @@ export type Mixture = z.infer<typeof ZMixture>;
 export const ZMixtureList = z.array(ZMixture);
 
 const grammage = ZInt.min(ADMIN_LIMITS.grammageMin, 'grammage_min').max(ADMIN_LIMITS.grammageMax, 'grammage_max');
-const mixtureDescription = description.nullable().optional().transform((text) => (text === '' ? null : text));
+const mixtureDescription = description
+  .nullable()
+  .optional()
+  .transform((text) => (text === '' ? null : text));
 
 export const ZCreateMixtureRequest = z.strictObject({
   name,

@@ -10,7 +10,9 @@ export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZTokenPair = z.object({
   token: ZText.describe('Access token (JWT, Bearer). Short-lived.'),
-  refreshToken: ZText.optional().describe('Opaque refresh token for POST /auth/token; single use, rotated. Absent when it was set as the httpOnly cookie (X-Refresh-Cookie: 1)'),
+  refreshToken: ZText.optional().describe(
+    'Opaque refresh token for POST /auth/token; single use, rotated. Absent when it was set as the httpOnly cookie (X-Refresh-Cookie: 1)',
+  ),
   expiresIn: z.number().int().describe('Access token lifetime in seconds'),
   tokenType: z.literal('Bearer'),
 });
@@ -35,7 +37,7 @@ export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export const ZVerifyResetTokenRequest = z.object({ token: ZText.min(1).max(512) });
 export const ZVerifyResetTokenResponse = z.object({
   email: ZText,
-  purpose: z.enum(['RESET', 'INVITATION']).describe('RESET: a forgot-password link; INVITATION: the link of a new user\'s invitation, to set a first password'),
+  purpose: z.enum(['RESET', 'INVITATION']).describe("RESET: a forgot-password link; INVITATION: the link of a new user's invitation, to set a first password"),
 });
 export type VerifyResetTokenResponse = z.infer<typeof ZVerifyResetTokenResponse>;
 

@@ -53,8 +53,7 @@ export const REDIRECT_OPTIONS = ['', 'observationsModal', 'objectsModal'] as con
 
 /** prefix: 1 or 2 uppercase letters (empty or null removes it); redirectOption: after a scan. */
 export const ZDeviceTypeSettings = z.strictObject({
-  prefix: ZText
-    .trim()
+  prefix: ZText.trim()
     .regex(/^([A-Z]{1,2})?$/, 'prefix_one_or_two_uppercase_letters')
     .nullable()
     .optional(),
@@ -225,15 +224,16 @@ export type DeviceType = z.infer<typeof ZDeviceType>;
 
 export const ZDeviceTypeListQuery = z.object({
   type: z.enum(['GLOBAL', 'CUSTOM']).optional().describe('GLOBAL: every global type (the assign dialog); CUSTOM: companies\u2019 own types only'),
-  parentCompanyId: ZText
-    .max(64)
+  parentCompanyId: ZText.max(64)
     .optional()
     .describe('ROOT: every global type; ONLY_COMPANY: companies\u2019 own types only; a company id or uuid: that company\u2019s catalogue'),
   placeUuid: ZText.max(64).optional().describe('The device types of a place (its company\u2019s catalogue plus the types its devices use)'),
 });
 
 export const ZDeviceTypeQuery = z.object({
-  parentCompanyId: ZText.max(64).optional().describe('Company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
+  parentCompanyId: ZText.max(64)
+    .optional()
+    .describe('Company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
 });
 
 export const ZCreateDeviceTypeRequest = z.strictObject({
@@ -300,7 +300,9 @@ export const ZPlaceDeviceTypesResponse = z.object({ deviceTypes: z.array(ZPlaceD
 /** The parts of a type for the records screens: in the context of a place when given. */
 export const ZTypePartsQuery = z.object({
   placeId: ZText.max(64).optional().describe('Place id or uuid: parts offered in that place\u2019s company'),
-  parentCompanyId: ZText.max(64).optional().describe('Without placeId: company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
+  parentCompanyId: ZText.max(64)
+    .optional()
+    .describe('Without placeId: company id or uuid whose own associations to show with the global ones (default: the caller\u2019s company)'),
 });
 
 // ───────────────────────────── answers ─────────────────────────────

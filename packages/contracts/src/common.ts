@@ -27,8 +27,7 @@ export const ZText = z.string().refine((text) => !text.includes('\u0000'), { mes
 
 /** Optional free text of a form: trimmed, at most `max` characters; blank or null is stored as null. */
 export const optionalText = (max: number) =>
-  ZText
-    .trim()
+  ZText.trim()
     .max(max)
     .nullable()
     .optional()
@@ -56,8 +55,7 @@ export const ZUuid = z.uuid();
 export const ZKey = ZText.max(64).describe('Numeric id or uuid');
 
 /** A trimmed e-mail address, compared case-insensitively. */
-export const ZEmail = ZText
-  .trim()
+export const ZEmail = ZText.trim()
   .toLowerCase()
   .pipe(z.email({ message: 'invalid_email' }).max(254));
 

@@ -44,7 +44,9 @@ export const ZCompanyShortList = z.array(ZCompanyShortListItem);
 export type CompanyShortListItem = z.infer<typeof ZCompanyShortListItem>;
 
 /** An enterprise identifier: a sub-domain-safe slug. */
-export const ZEnterpriseId = ZText.trim().toLowerCase().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'invalid_enterprise_id');
+export const ZEnterpriseId = ZText.trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'invalid_enterprise_id');
 
 export const ZCreateCompanyRequest = z.object({
   name: ZName,

@@ -24,6 +24,8 @@ export const ZPlaceDashboard = z.object({
   recommendationsByStatus: z.array(z.object({ status: z.enum(['OPEN', 'IN_PROGRESS', 'WAITING', 'CLOSE']), recommendationsCount: z.number().int() })),
   deviceCountByDeviceType: z.array(z.object({ deviceTypeId: z.number().int(), deviceTypeName: ZText, deviceCount: z.number().int() })),
   userRoles: z.array(z.object({ role: ZText, usersCount: z.number().int() })),
-  recommendationsPeriod: z.object({ from: z.iso.datetime(), to: z.iso.datetime() }).describe('The creation times the two recommendation widgets count (the query, or the default range)'),
+  recommendationsPeriod: z
+    .object({ from: z.iso.datetime(), to: z.iso.datetime() })
+    .describe('The creation times the two recommendation widgets count (the query, or the default range)'),
 });
 export type PlaceDashboard = z.infer<typeof ZPlaceDashboard>;

@@ -14,8 +14,16 @@ const recordBase = {
   inspection: ZInspectionRef,
 };
 
-export const ZActionRecord = z.object({ ...recordBase, deviceTypeActionId: z.number().int(), deviceTypeAction: z.object({ id: z.number().int(), name: ZText }) });
-export const ZObjectRecord = z.object({ ...recordBase, deviceTypeObjectId: z.number().int(), deviceTypeObject: z.object({ id: z.number().int(), name: ZText }) });
+export const ZActionRecord = z.object({
+  ...recordBase,
+  deviceTypeActionId: z.number().int(),
+  deviceTypeAction: z.object({ id: z.number().int(), name: ZText }),
+});
+export const ZObjectRecord = z.object({
+  ...recordBase,
+  deviceTypeObjectId: z.number().int(),
+  deviceTypeObject: z.object({ id: z.number().int(), name: ZText }),
+});
 
 export const ZObservationType = z.enum(['NEUTRAL', 'BAIT_COLLECT', 'REFILL']);
 export type ObservationType = z.infer<typeof ZObservationType>;
@@ -46,7 +54,14 @@ export const ZObservationRecord = z.object({
   data: ZObservationData,
 });
 
-export const ZDeviceImage = z.object({ id: z.number().int(), uuid: z.uuid(), signedUrl: ZText, user: ZPerson, createdAt: z.iso.datetime(), inspection: ZInspectionRef });
+export const ZDeviceImage = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  signedUrl: ZText,
+  user: ZPerson,
+  createdAt: z.iso.datetime(),
+  inspection: ZInspectionRef,
+});
 
 const amount = z.coerce.number({ message: 'required' }).min(0).max(1_000_000);
 const requiredNote = ZText.trim().min(1, 'required').max(2000);

@@ -51,6 +51,10 @@ export function sensorStatus(
   radioErrorIntervalMinutes: number | null | undefined,
   now: Date,
 ): DisplayStatus & { status: DeviceStatus } {
-  const { status, noSignal } = deviceStatus({ detect: sensor.detectedValue || sensor.adminDetectedValue, lastSignalAt: sensor.lastUplinkAt, isRadio: true }, radioErrorIntervalMinutes, now);
+  const { status, noSignal } = deviceStatus(
+    { detect: sensor.detectedValue || sensor.adminDetectedValue, lastSignalAt: sensor.lastUplinkAt, isRadio: true },
+    radioErrorIntervalMinutes,
+    now,
+  );
   return { status: status ?? 'online', noSignal };
 }

@@ -19,7 +19,9 @@ describe('device unique ids', () => {
     expect(ZCreateDevicesRequest.safeParse({ amountType: 'MULTIPLE', prefix: 'ABC', amount: 1, deviceTypeId: 1 }).success).toBe(false);
     expect(ZCreateDevicesRequest.safeParse({ amountType: 'MULTIPLE', prefix: 'a', amount: 1, deviceTypeId: 1 }).success).toBe(false);
     expect(ZCreateDevicesRequest.safeParse({ amountType: 'MULTIPLE', prefix: 'A', amount: 300, deviceTypeId: 1 }).success).toBe(true);
-    expect(ZCreateDevicesRequest.safeParse({ amountType: 'SPECIFIC', specificUniqueIds: ['a', 'b'], deviceTypeId: 1 }).data).toMatchObject({ specificUniqueIds: ['A', 'B'] });
+    expect(ZCreateDevicesRequest.safeParse({ amountType: 'SPECIFIC', specificUniqueIds: ['a', 'b'], deviceTypeId: 1 }).data).toMatchObject({
+      specificUniqueIds: ['A', 'B'],
+    });
     expect(ZCreateDevicesRequest.safeParse({ amountType: 'SPECIFIC', specificUniqueIds: [], deviceTypeId: 1 }).success).toBe(false);
   });
 });

@@ -56,8 +56,13 @@ export const ZDeviceListQuery = z.object({
 });
 export const ZDeviceListResponse = z.object({ rows: z.array(ZDeviceListItem), count: z.number().int() });
 
-const ZUniqueId = ZText.trim().min(1, 'UNIQUE_ID_REQUIRED').max(DEVICE_LIMITS.uniqueIdMaxLength, 'UNIQUE_ID_TOO_LONG').transform((s) => s.toUpperCase());
-const ZDevEui = ZText.trim().regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui').transform((s) => s.toUpperCase());
+const ZUniqueId = ZText.trim()
+  .min(1, 'UNIQUE_ID_REQUIRED')
+  .max(DEVICE_LIMITS.uniqueIdMaxLength, 'UNIQUE_ID_TOO_LONG')
+  .transform((s) => s.toUpperCase());
+const ZDevEui = ZText.trim()
+  .regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui')
+  .transform((s) => s.toUpperCase());
 
 const common = {
   deviceTypeId: z.coerce.number({ message: 'device_type_required' }).int().positive('device_type_required').max(INT32_MAX, 'device_type_required'),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fileValidity, localDate, ZCreateCompanyFileFields, ZCreatePlaceFileFields, ZFileCategoryRequest, ZPlaceFileEditForm, ZUpdateCompanyFileRequest } from './files.ts';
+import {
+  fileValidity,
+  localDate,
+  ZCreateCompanyFileFields,
+  ZCreatePlaceFileFields,
+  ZFileCategoryRequest,
+  ZPlaceFileEditForm,
+  ZUpdateCompanyFileRequest,
+} from './files.ts';
 
 describe('company file validity badge', () => {
   const today = '2026-03-10';

@@ -18,7 +18,11 @@ export const COMPANY_FILE_CONTENT_TYPES = ['application/pdf', 'image/png', 'imag
 const ZId = z.number().int();
 const required = (max: number) => ZText.trim().min(1, 'required').max(max);
 /** A numeric id sent as a form field or JSON number. */
-const ZCategoryId = z.coerce.number({ message: 'category_required' }).int('category_required').positive('category_required').max(INT32_MAX, 'category_not_found');
+const ZCategoryId = z.coerce
+  .number({ message: 'category_required' })
+  .int('category_required')
+  .positive('category_required')
+  .max(INT32_MAX, 'category_not_found');
 const ZUserRef = z.object({ id: ZId, name: ZText, surname: ZText });
 const ZCategoryRef = z.object({ id: ZId, name: ZText });
 

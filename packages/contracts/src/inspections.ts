@@ -75,7 +75,6 @@ export const INSPECTION_LIMITS = {
   photosPerAnswer: 10,
 } as const;
 
-
 /** The additional-information block of an inspection (spec 2, section 2.13). */
 export const ZAdditionalFields = z.object({
   repairOrders: ZText.nullable().optional(),
@@ -104,7 +103,10 @@ export const ZUpdateInspectionDetailsRequest = z
     startedAt: z.iso.datetime({ offset: true }).optional(),
     finishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   })
-  .refine((b) => !b.startedAt || !b.finishedAt || new Date(b.finishedAt) >= new Date(b.startedAt), { message: 'finished_before_started', path: ['finishedAt'] });
+  .refine((b) => !b.startedAt || !b.finishedAt || new Date(b.finishedAt) >= new Date(b.startedAt), {
+    message: 'finished_before_started',
+    path: ['finishedAt'],
+  });
 export type UpdateInspectionDetailsRequest = z.infer<typeof ZUpdateInspectionDetailsRequest>;
 
 /**
@@ -236,7 +238,10 @@ export const ZInspectionDetails = z.object({
   /** The mixtures a refill may use (the provider's and the company's), grams per pack. */
   mixtures: z.array(z.object({ id: z.number().int(), name: ZText, grammage: z.number().int() })),
   devices: z.array(ZInspectionDevice),
-  imagesById: z.record(ZText, z.lazy(() => ZInspectionPhoto)),
+  imagesById: z.record(
+    ZText,
+    z.lazy(() => ZInspectionPhoto),
+  ),
 });
 export type InspectionDetails = z.infer<typeof ZInspectionDetails>;
 
@@ -253,7 +258,12 @@ export const ZAddInspectionObjectRequest = z.object({ deviceTypeObjectId: ZId, a
 export type AddInspectionObjectRequest = z.infer<typeof ZAddInspectionObjectRequest>;
 
 const ZMixtures = z.record(ZText, ZMixtureEntry).optional();
-const ZPercentage = z.coerce.number().int().min(0).max(100).refine((v) => v % INSPECTION_LIMITS.baitCollectStep === 0, { message: 'bait_collect_step' });
+const ZPercentage = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .refine((v) => v % INSPECTION_LIMITS.baitCollectStep === 0, { message: 'bait_collect_step' });
 
 export const ZAddInspectionObservationRequest = z.object({
   deviceTypeObservationId: ZId,

@@ -24,19 +24,13 @@ export const INTERVENTION_IMAGE_TYPES = ['CAUSE', 'DESCRIPTION', 'PESTS_REMOVED'
 export const ZInterventionImageType = z.enum(INTERVENTION_IMAGE_TYPES);
 export type InterventionImageType = z.infer<typeof ZInterventionImageType>;
 
-
 /** At most two decimal places, judged on the hundredths so that 0.1 + 0.2 style values pass. */
 const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 export const ZUsedProductInput = z.object({
   name: ZText.trim().min(1, 'required').max(INTERVENTION_LIMITS.productNameMaxLength),
   activeSubstance: ZText.trim().min(1, 'required').max(INTERVENTION_LIMITS.productNameMaxLength),
-  amount: z
-    .number({ message: 'required' })
-    .finite()
-    .min(0)
-    .max(INTERVENTION_LIMITS.amountMax)
-    .refine(hasTwoDecimals, { message: 'max_2_decimals' }),
+  amount: z.number({ message: 'required' }).finite().min(0).max(INTERVENTION_LIMITS.amountMax).refine(hasTwoDecimals, { message: 'max_2_decimals' }),
   unit: ZUsedProductUnit,
 });
 export type UsedProductInput = z.infer<typeof ZUsedProductInput>;

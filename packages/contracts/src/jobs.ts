@@ -63,7 +63,10 @@ export type JobListResponse = z.infer<typeof ZJobListResponse>;
 // ───────────────────────────── renders that run as jobs ─────────────────────────────
 
 /** `?async=true` on a render call: answer 202 with the job at once rather than wait for the render. */
-export const ZAsyncFlag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
+export const ZAsyncFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
 
 /** POST /reports/pdf/inspection/{id}: the report, its URL once rendered (201), else null with the job to follow (202). */
 export const ZInspectionReportResponse = z.object({

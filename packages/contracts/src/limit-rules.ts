@@ -27,7 +27,14 @@ export interface PestLimitRule {
   zoneIds: number[];
   normalSum: number;
   dangerousSum: number;
-  entries: Array<{ objectId: number | null; observationId: number | null; value: number; type: PestCategory; limitType: LimitEntryKind | null; percentage: number | null }>;
+  entries: Array<{
+    objectId: number | null;
+    observationId: number | null;
+    value: number;
+    type: PestCategory;
+    limitType: LimitEntryKind | null;
+    percentage: number | null;
+  }>;
 }
 
 export interface CriticalLimitRule {
@@ -93,7 +100,11 @@ export function coveredDevices(limit: Pick<PestLimitRule, 'type' | 'deviceIds' |
 
 /** Whether a pest limit has anything that can be breached. */
 export function isLimitActive(limit: PestLimitRule): boolean {
-  return isActive(limit.normalSum) || isActive(limit.dangerousSum) || limit.entries.some((e) => (e.limitType === 'OBSERVATION' ? isActive(e.percentage) : isActive(e.value)));
+  return (
+    isActive(limit.normalSum) ||
+    isActive(limit.dangerousSum) ||
+    limit.entries.some((e) => (e.limitType === 'OBSERVATION' ? isActive(e.percentage) : isActive(e.value)))
+  );
 }
 
 const key = (...parts: Array<string | number | null>) => parts.map((p) => (p === null ? '' : String(p))).join(':');
@@ -104,11 +115,19 @@ const key = (...parts: Array<string | number | null>) => parts.map((p) => (p ===
  * device's bait-collect percentage. Only groups holding one of `touched` (the devices whose records
  * were just added) are judged, when given: other groups cannot have changed.
  */
-export function evaluatePestLimit(limit: PestLimitRule, devices: RuleDevice[], pests: PestCount[], observations: ObservationLevel[], touched?: ReadonlySet<number>): Breach[] {
+export function evaluatePestLimit(
+  limit: PestLimitRule,
+  devices: RuleDevice[],
+  pests: PestCount[],
+  observations: ObservationLevel[],
+  touched?: ReadonlySet<number>,
+): Breach[] {
   if (!isLimitActive(limit)) return [];
   const covered = coveredDevices(limit, devices);
   const groups: Array<{ deviceId: number | null; ids: Set<number> }> =
-    limit.type === 'DEVICE_TYPE_ALL_DEVICES' ? covered.map((d) => ({ deviceId: d.id, ids: new Set([d.id]) })) : [{ deviceId: null, ids: new Set(covered.map((d) => d.id)) }];
+    limit.type === 'DEVICE_TYPE_ALL_DEVICES'
+      ? covered.map((d) => ({ deviceId: d.id, ids: new Set([d.id]) }))
+      : [{ deviceId: null, ids: new Set(covered.map((d) => d.id)) }];
   const breaches: Breach[] = [];
   const base = { pestLimitId: limit.id, criticalLimitId: null, limitName: limit.name };
   for (const group of groups) {
@@ -118,8 +137,28 @@ export function evaluatePestLimit(limit: PestLimitRule, devices: RuleDevice[], p
     const sumOf = (filter: (p: PestCount) => boolean) => inGroup.filter(filter).reduce((sum, p) => sum + p.amount, 0);
     const normal = sumOf((p) => p.category === 'NORMAL');
     const dangerous = sumOf((p) => p.category === 'DANGEROUS');
-    if (exceeds(normal, limit.normalSum)) breaches.push({ ...base, deviceId: group.deviceId, rule: 'NORMAL_SUM', objectId: null, observationId: null, measured: normal, threshold: limit.normalSum, subjectKey: key('P', limit.id, 'NORMAL_SUM', null, group.deviceId) });
-    if (exceeds(dangerous, limit.dangerousSum)) breaches.push({ ...base, deviceId: group.deviceId, rule: 'DANGEROUS_SUM', objectId: null, observationId: null, measured: dangerous, threshold: limit.dangerousSum, subjectKey: key('P', limit.id, 'DANGEROUS_SUM', null, group.deviceId) });
+    if (exceeds(normal, limit.normalSum))
+      breaches.push({
+        ...base,
+        deviceId: group.deviceId,
+        rule: 'NORMAL_SUM',
+        objectId: null,
+        observationId: null,
+        measured: normal,
+        threshold: limit.normalSum,
+        subjectKey: key('P', limit.id, 'NORMAL_SUM', null, group.deviceId),
+      });
+    if (exceeds(dangerous, limit.dangerousSum))
+      breaches.push({
+        ...base,
+        deviceId: group.deviceId,
+        rule: 'DANGEROUS_SUM',
+        objectId: null,
+        observationId: null,
+        measured: dangerous,
+        threshold: limit.dangerousSum,
+        subjectKey: key('P', limit.id, 'DANGEROUS_SUM', null, group.deviceId),
+      });
     for (const entry of limit.entries) {
       if (entry.limitType === 'OBSERVATION') {
         if (entry.observationId === null || !isActive(entry.percentage)) continue;
@@ -128,11 +167,30 @@ export function evaluatePestLimit(limit: PestLimitRule, devices: RuleDevice[], p
           if (level.observationId !== entry.observationId || !group.ids.has(level.deviceId)) continue;
           if (touched && !touched.has(level.deviceId)) continue;
           if (exceeds(level.percentage, entry.percentage))
-            breaches.push({ ...base, deviceId: level.deviceId, rule: 'OBSERVATION', objectId: null, observationId: entry.observationId, measured: level.percentage, threshold: entry.percentage, subjectKey: key('P', limit.id, 'OBSERVATION', entry.observationId, level.deviceId) });
+            breaches.push({
+              ...base,
+              deviceId: level.deviceId,
+              rule: 'OBSERVATION',
+              objectId: null,
+              observationId: entry.observationId,
+              measured: level.percentage,
+              threshold: entry.percentage,
+              subjectKey: key('P', limit.id, 'OBSERVATION', entry.observationId, level.deviceId),
+            });
         }
       } else if (entry.objectId !== null && isActive(entry.value)) {
         const amount = sumOf((p) => p.objectId === entry.objectId);
-        if (exceeds(amount, entry.value)) breaches.push({ ...base, deviceId: group.deviceId, rule: 'OBJECT', objectId: entry.objectId, observationId: null, measured: amount, threshold: entry.value, subjectKey: key('P', limit.id, 'OBJECT', entry.objectId, group.deviceId) });
+        if (exceeds(amount, entry.value))
+          breaches.push({
+            ...base,
+            deviceId: group.deviceId,
+            rule: 'OBJECT',
+            objectId: entry.objectId,
+            observationId: null,
+            measured: amount,
+            threshold: entry.value,
+            subjectKey: key('P', limit.id, 'OBJECT', entry.objectId, group.deviceId),
+          });
       }
     }
   }
@@ -140,22 +198,57 @@ export function evaluatePestLimit(limit: PestLimitRule, devices: RuleDevice[], p
 }
 
 /** A device type's critical limits, applied to each device of that type: all pests, each pest, each observation. */
-export function evaluateCriticalLimit(limit: CriticalLimitRule, devices: RuleDevice[], pests: PestCount[], observations: ObservationLevel[], touched?: ReadonlySet<number>): Breach[] {
+export function evaluateCriticalLimit(
+  limit: CriticalLimitRule,
+  devices: RuleDevice[],
+  pests: PestCount[],
+  observations: ObservationLevel[],
+  touched?: ReadonlySet<number>,
+): Breach[] {
   const breaches: Breach[] = [];
   const base = { pestLimitId: null, criticalLimitId: limit.id, limitName: null };
   for (const device of devices) {
     if (device.deviceTypeId !== limit.deviceTypeId || (touched && !touched.has(device.id))) continue;
     const own = pests.filter((p) => p.deviceId === device.id);
     const total = own.reduce((sum, p) => sum + p.amount, 0);
-    if (exceeds(total, limit.limit)) breaches.push({ ...base, deviceId: device.id, rule: 'DEVICE_TOTAL', objectId: null, observationId: null, measured: total, threshold: limit.limit, subjectKey: key('C', limit.id, 'DEVICE_TOTAL', null, device.id) });
+    if (exceeds(total, limit.limit))
+      breaches.push({
+        ...base,
+        deviceId: device.id,
+        rule: 'DEVICE_TOTAL',
+        objectId: null,
+        observationId: null,
+        measured: total,
+        threshold: limit.limit,
+        subjectKey: key('C', limit.id, 'DEVICE_TOTAL', null, device.id),
+      });
     for (const object of limit.objects) {
       const amount = own.filter((p) => p.objectId === object.objectId).reduce((sum, p) => sum + p.amount, 0);
-      if (exceeds(amount, object.limit)) breaches.push({ ...base, deviceId: device.id, rule: 'OBJECT', objectId: object.objectId, observationId: null, measured: amount, threshold: object.limit, subjectKey: key('C', limit.id, 'OBJECT', object.objectId, device.id) });
+      if (exceeds(amount, object.limit))
+        breaches.push({
+          ...base,
+          deviceId: device.id,
+          rule: 'OBJECT',
+          objectId: object.objectId,
+          observationId: null,
+          measured: amount,
+          threshold: object.limit,
+          subjectKey: key('C', limit.id, 'OBJECT', object.objectId, device.id),
+        });
     }
     for (const observation of limit.observations) {
       const level = observations.find((o) => o.deviceId === device.id && o.observationId === observation.observationId);
       if (level && exceeds(level.percentage, observation.limit))
-        breaches.push({ ...base, deviceId: device.id, rule: 'OBSERVATION', objectId: null, observationId: observation.observationId, measured: level.percentage, threshold: observation.limit, subjectKey: key('C', limit.id, 'OBSERVATION', observation.observationId, device.id) });
+        breaches.push({
+          ...base,
+          deviceId: device.id,
+          rule: 'OBSERVATION',
+          objectId: null,
+          observationId: observation.observationId,
+          measured: level.percentage,
+          threshold: observation.limit,
+          subjectKey: key('C', limit.id, 'OBSERVATION', observation.observationId, device.id),
+        });
     }
   }
   return breaches;

@@ -61,11 +61,15 @@ export const ZPestLimitEntryRequest = z
 export type PestLimitEntryRequest = z.input<typeof ZPestLimitEntryRequest>;
 
 /** Each pest and each observation at most once in a limit (the form disables used ones). */
-function noRepeatedEntries(limits: Array<{ objectId?: number | null | undefined; observationId?: number | null | undefined; limitType: LimitEntryKind }>, ctx: z.RefinementCtx) {
+function noRepeatedEntries(
+  limits: Array<{ objectId?: number | null | undefined; observationId?: number | null | undefined; limitType: LimitEntryKind }>,
+  ctx: z.RefinementCtx,
+) {
   const seen = new Set<string>();
   limits.forEach((entry, index) => {
     const key = entry.limitType === 'OBJECT' ? `o${entry.objectId}` : `b${entry.observationId}`;
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['limits', index, entry.limitType === 'OBJECT' ? 'objectId' : 'observationId'], message: 'repeated_in_limit' });
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: ['limits', index, entry.limitType === 'OBJECT' ? 'objectId' : 'observationId'], message: 'repeated_in_limit' });
     seen.add(key);
   });
 }
@@ -88,9 +92,7 @@ const limitBody = {
  * place answers 404 first): DEVICES its deviceUuids only, the device-type kinds at least one of
  * deviceTypeIds (zoneIds optional, no devices).
  */
-export const ZCreatePestLimitRequest = z
-  .object({ ...limitBody, type: ZPestLimitType })
-  .superRefine((body, ctx) => noRepeatedEntries(body.limits, ctx));
+export const ZCreatePestLimitRequest = z.object({ ...limitBody, type: ZPestLimitType }).superRefine((body, ctx) => noRepeatedEntries(body.limits, ctx));
 export type CreatePestLimitRequest = z.input<typeof ZCreatePestLimitRequest>;
 
 /**
@@ -140,7 +142,10 @@ export const ZCriticalLimitsRequest = z
     limit: count,
     /** The stored row's id, as read (informative; the row is found by place and type). */
     rootLimitId: ZId.nullable().optional(),
-    objects: z.array(z.object({ deviceTypeObjectId: ZId, limit: count })).max(LIMIT_BOUNDS.maxEntries).default([]),
+    objects: z
+      .array(z.object({ deviceTypeObjectId: ZId, limit: count }))
+      .max(LIMIT_BOUNDS.maxEntries)
+      .default([]),
     observations: z
       .array(z.object({ deviceTypeObservationId: ZId, limit: ZInt.min(LIMIT_BOUNDS.criticalObservationMin).max(LIMIT_BOUNDS.criticalObservationMax) }))
       .max(LIMIT_BOUNDS.maxEntries)
@@ -149,8 +154,16 @@ export const ZCriticalLimitsRequest = z
   .superRefine((body, ctx) => {
     const repeated = (ids: number[], path: string, field: string) =>
       ids.forEach((id, index) => ids.indexOf(id) !== index && ctx.addIssue({ code: 'custom', path: [path, index, field], message: 'repeated' }));
-    repeated(body.objects.map((o) => o.deviceTypeObjectId), 'objects', 'deviceTypeObjectId');
-    repeated(body.observations.map((o) => o.deviceTypeObservationId), 'observations', 'deviceTypeObservationId');
+    repeated(
+      body.objects.map((o) => o.deviceTypeObjectId),
+      'objects',
+      'deviceTypeObjectId',
+    );
+    repeated(
+      body.observations.map((o) => o.deviceTypeObservationId),
+      'observations',
+      'deviceTypeObservationId',
+    );
   });
 export type CriticalLimitsRequest = z.input<typeof ZCriticalLimitsRequest>;
 

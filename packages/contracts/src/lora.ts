@@ -11,7 +11,10 @@ export const loraVersionOf = (appEui: string): LoraVersion => (appEui === LORA_A
 /** Uplink and history pages hold 100 rows (spec 2, section 9). */
 export const LORA_PAGE_SIZE = 100;
 
-const hex16 = (message: string) => ZText.trim().regex(/^[0-9a-fA-F]{16}$/, message).transform((s) => s.toUpperCase());
+const hex16 = (message: string) =>
+  ZText.trim()
+    .regex(/^[0-9a-fA-F]{16}$/, message)
+    .transform((s) => s.toUpperCase());
 export const ZDevEui = hex16('invalid_dev_eui');
 export const ZAppEui = hex16('invalid_app_eui');
 
@@ -115,7 +118,12 @@ export const ZLoraUplinkPage = z.object({
 export type LoraUplinkPage = z.infer<typeof ZLoraUplinkPage>;
 
 export const LORA_HISTORY_TYPES = ['ALERT', 'CLEAR_ALERT', 'CONFIGURATION', 'NO_SIGNAL'] as const;
-export const ZLoraHistoryEvent = z.object({ uuid: z.uuid(), type: z.enum(LORA_HISTORY_TYPES), data: z.record(ZText, z.unknown()), createdAt: z.iso.datetime() });
+export const ZLoraHistoryEvent = z.object({
+  uuid: z.uuid(),
+  type: z.enum(LORA_HISTORY_TYPES),
+  data: z.record(ZText, z.unknown()),
+  createdAt: z.iso.datetime(),
+});
 export type LoraHistoryEvent = z.infer<typeof ZLoraHistoryEvent>;
 export const ZLoraHistoryPage = z.object({ rows: z.array(ZLoraHistoryEvent), count: z.number().int() });
 
@@ -170,7 +178,8 @@ export type LoraDeviceUpdateRequest = z.input<typeof ZLoraDeviceUpdateRequest>;
 
 // ───────────────────────────── configuration (spec 3, section 5) ─────────────────────────────
 
-const ranged = (min: number, max: number) => z.number({ error: 'required' }).int('integer').min(min, `out_of_range_${min}_${max}`).max(max, `out_of_range_${min}_${max}`);
+const ranged = (min: number, max: number) =>
+  z.number({ error: 'required' }).int('integer').min(min, `out_of_range_${min}_${max}`).max(max, `out_of_range_${min}_${max}`);
 const flag = ranged(0, 1);
 
 /** Detection settings: PIR, external outputs and reeds inactive (0) or active (1); a reed's Inv flag inverts it. */
@@ -196,14 +205,18 @@ export const LORA_STHS_LIMITS = {
 } as const;
 
 const limited = <K extends string>(limits: Record<K, { min: number; max: number }>) =>
-  Object.fromEntries(Object.entries<{ min: number; max: number }>(limits).map(([key, l]) => [key, ranged(l.min, l.max)])) as Record<K, ReturnType<typeof ranged>>;
+  Object.fromEntries(Object.entries<{ min: number; max: number }>(limits).map(([key, l]) => [key, ranged(l.min, l.max)])) as Record<
+    K,
+    ReturnType<typeof ranged>
+  >;
 
 export const ZLoraConnectionSettings = z.object(limited(LORA_CONNECTION_LIMITS));
 export type LoraConnectionSettings = z.infer<typeof ZLoraConnectionSettings>;
 export const ZLoraSthsSettings = z.object(limited(LORA_STHS_LIMITS));
 export type LoraSthsSettings = z.infer<typeof ZLoraSthsSettings>;
 
-const defaults = <K extends string>(limits: Record<K, { default: number }>) => Object.fromEntries(Object.entries<{ default: number }>(limits).map(([key, l]) => [key, l.default])) as Record<K, number>;
+const defaults = <K extends string>(limits: Record<K, { default: number }>) =>
+  Object.fromEntries(Object.entries<{ default: number }>(limits).map(([key, l]) => [key, l.default])) as Record<K, number>;
 
 /** What the dialogs open with before anything was sent: the spec's defaults; detection: PIR on, the rest off. */
 export const LORA_CONFIGURATION_DEFAULTS = {
@@ -216,7 +229,9 @@ export const ZLoraConfiguration = z.object({ device: ZLoraDeviceSettings, connec
 export type LoraConfiguration = z.infer<typeof ZLoraConfiguration>;
 
 /** The health check of legacy sensors; the panel sends 60 (spec 2, section 9). */
-export const ZLoraLegacyHealthcheckRequest = z.object({ value: z.coerce.number().int('integer').min(1, 'out_of_range_1_65535').max(65535, 'out_of_range_1_65535').default(60) });
+export const ZLoraLegacyHealthcheckRequest = z.object({
+  value: z.coerce.number().int('integer').min(1, 'out_of_range_1_65535').max(65535, 'out_of_range_1_65535').default(60),
+});
 
 export const LORA_DOWNLINK_STATUSES = ['PENDING', 'SENT', 'ACKNOWLEDGED', 'FAILED'] as const;
 export type LoraDownlinkStatus = (typeof LORA_DOWNLINK_STATUSES)[number];

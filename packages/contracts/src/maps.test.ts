@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_TYPE_SWATCHES, looksLikeStatusColor, markerColors, markerShape, markerState, ZCreateMapFields, ZHeatmapQuery, ZSetOnMapRequest } from './maps.ts';
+import {
+  DEVICE_TYPE_SWATCHES,
+  looksLikeStatusColor,
+  markerColors,
+  markerShape,
+  markerState,
+  ZCreateMapFields,
+  ZHeatmapQuery,
+  ZSetOnMapRequest,
+} from './maps.ts';
 
 describe('plan markers', () => {
   const device = (detect: boolean, noSignal: boolean, isRadio: boolean) => ({ detect, noSignal, deviceType: { isRadio } });

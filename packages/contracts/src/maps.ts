@@ -20,7 +20,6 @@ export const MAP_LIMITS = {
   heatmapDefaultDays: 90,
 } as const;
 
-
 export const ZMapName = ZText.trim().min(1, 'required').max(MAP_LIMITS.nameMaxLength);
 
 /** A facility plan: a JPEG in whose pixel coordinates (origin top left) devices are placed. */
@@ -62,12 +61,11 @@ export const ZCreateMapFields = z.object({
 });
 export type CreateMapFields = z.infer<typeof ZCreateMapFields>;
 
-export const ZUpdateMapRequest = z
-  .object({
-    name: ZMapName.optional(),
-    note: optionalText(MAP_LIMITS.noteMaxLength),
-    fileCategoryId: ZId.nullable().optional(),
-  });
+export const ZUpdateMapRequest = z.object({
+  name: ZMapName.optional(),
+  note: optionalText(MAP_LIMITS.noteMaxLength),
+  fileCategoryId: ZId.nullable().optional(),
+});
 export type UpdateMapRequest = z.infer<typeof ZUpdateMapRequest>;
 
 export const ZDeleteMapResponse = z.object({ id: z.number().int(), unassignedDevices: z.number().int() });

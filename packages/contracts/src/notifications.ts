@@ -4,7 +4,18 @@ import { ZCoercedInt, ZText } from './common.ts';
 export const ZNotificationSettings = z.object({ notificationEmail: z.boolean(), notificationMobile: z.boolean() });
 export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
 
-export const NOTIFICATION_KEYS = ['UPCOMING_INSPECTION', 'UPCOMING_INTERVENTION', 'UPCOMING_EVENT', 'LORA_DEVICE_ALERT', 'LORA_DEVICE_NO_SIGNAL', 'RECOMMENDATION_CREATED', 'RECOMMENDATION_DUE', 'REPORT_READY', 'OTHER', 'PEST_LIMIT_EXCEEDED'] as const;
+export const NOTIFICATION_KEYS = [
+  'UPCOMING_INSPECTION',
+  'UPCOMING_INTERVENTION',
+  'UPCOMING_EVENT',
+  'LORA_DEVICE_ALERT',
+  'LORA_DEVICE_NO_SIGNAL',
+  'RECOMMENDATION_CREATED',
+  'RECOMMENDATION_DUE',
+  'REPORT_READY',
+  'OTHER',
+  'PEST_LIMIT_EXCEEDED',
+] as const;
 
 export const ZNotification = z.object({
   uuid: z.uuid(),
@@ -13,7 +24,7 @@ export const ZNotification = z.object({
   notificationKey: z.enum(NOTIFICATION_KEYS),
   /** In the reader's language and time zone for kinds with a template; the stored text for older notifications. */
   title: ZText,
-  body: ZText.describe('Sanitised HTML, in the reader\'s language and time zone where the kind has a template'),
+  body: ZText.describe("Sanitised HTML, in the reader's language and time zone where the kind has a template"),
   metadata: z.object({ eventDate: ZText.optional() }).catchall(z.unknown()),
   place: z.object({ uuid: z.uuid(), name: ZText }).nullable(),
   device: z.object({ uuid: z.uuid(), uniqueId: ZText }).nullable(),

@@ -20,13 +20,11 @@ export function passwordPolicyViolations(password: string): PasswordRule[] {
 }
 
 /** A new password: the messages are rule keys the clients translate. */
-export const ZNewPassword = ZText
-  .max(256)
-  .superRefine((value, ctx) => {
-    for (const rule of passwordPolicyViolations(value)) {
-      ctx.addIssue({ code: 'custom', message: `password_${rule}`, params: { rule } });
-    }
-  });
+export const ZNewPassword = ZText.max(256).superRefine((value, ctx) => {
+  for (const rule of passwordPolicyViolations(value)) {
+    ctx.addIssue({ code: 'custom', message: `password_${rule}`, params: { rule } });
+  }
+});
 
 /** New password plus confirmation; a mismatch is reported on `confirmPassword`. */
 export function withPasswordConfirmation<T extends z.ZodObject<{ newPassword: z.ZodType<string>; confirmPassword: z.ZodType<string> }>>(schema: T) {

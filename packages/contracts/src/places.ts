@@ -40,7 +40,9 @@ export const ZCreatePlaceRequest = z.object({
   name: required(200),
   address: required(500),
   /** The form sends an empty field as 0; 0 means "use the default of 15 minutes". */
-  radioErrorInterval: ZCoercedInt.min(0).max(7 * 24 * 60).default(0),
+  radioErrorInterval: ZCoercedInt.min(0)
+    .max(7 * 24 * 60)
+    .default(0),
   companyUuid: z.uuid().describe('The client (company) the place belongs to'),
   companyZoneUuid: z.uuid().nullable().optional(),
 });
@@ -56,7 +58,12 @@ export const ZPlaceUser = ZUser.pick({ id: true, uuid: true, name: true, surname
 export type PlaceUser = z.infer<typeof ZPlaceUser>;
 
 export const ZPlaceUserRoles = z.object({ roles: z.array(ZPlacePermission) });
-export const ZPlaceUserRolesRequest = z.object({ roles: z.array(ZPlacePermission).max(10).transform((r) => [...new Set(r)]) });
+export const ZPlaceUserRolesRequest = z.object({
+  roles: z
+    .array(ZPlacePermission)
+    .max(10)
+    .transform((r) => [...new Set(r)]),
+});
 
 export const ZPlaceZone = z.object({
   id: z.number().int(),

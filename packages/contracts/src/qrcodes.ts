@@ -101,9 +101,7 @@ export const ZQrCodeResolution = z.object({
   /** The code is assigned to a device. */
   assigned: z.boolean(),
   /** The device, when the code is assigned and the caller may open that device; else null. */
-  device: z
-    .object({ uuid: z.uuid(), uniqueId: ZText, placeId: z.number().int(), placeUuid: z.uuid(), placeName: ZText })
-    .nullable(),
+  device: z.object({ uuid: z.uuid(), uniqueId: ZText, placeId: z.number().int(), placeUuid: z.uuid(), placeName: ZText }).nullable(),
   /** The code is free and the caller may give it to a device (PATCH of the device with qrCode). */
   canAssign: z.boolean(),
 });

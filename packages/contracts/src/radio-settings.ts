@@ -37,7 +37,9 @@ export function toRadioHex(value: number): string {
 
 export const ZRadioSettingRequest = z
   .object({
-    data: ZText.trim().regex(/^[0-9a-fA-F]{2}$/, 'two_hex_digits').transform((s) => s.toUpperCase()),
+    data: ZText.trim()
+      .regex(/^[0-9a-fA-F]{2}$/, 'two_hex_digits')
+      .transform((s) => s.toUpperCase()),
     port: ZCoercedInt,
   })
   .superRefine((body, ctx) => {

@@ -7,7 +7,9 @@ import { ZText } from './common.ts';
  * app that shows what it stops; stopping is a POST, so a mail scanner that follows the link
  * changes nothing.
  */
-export const ZReminderToken = ZText.min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'invalid_token');
+export const ZReminderToken = ZText.min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalid_token');
 export const ZReminderTokenQuery = z.object({ token: ZReminderToken });
 export const ZStopRemindersRequest = z.object({ token: ZReminderToken });
 

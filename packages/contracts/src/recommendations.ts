@@ -37,7 +37,16 @@ const ZCoordinate = z.number().min(0).max(1_000_000);
 
 /** A comma-separated list in a query (`status=OPEN,WAITING`), or the parameter repeated. */
 const csvList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value), z.array(item).max(100));
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).max(100),
+  );
 
 // ───────────────────────────── answers ─────────────────────────────
 
@@ -199,10 +208,21 @@ const fields = {
   zoneId: optionalId,
   comment: optionalText(RECOMMENDATION_LIMITS.commentMaxLength),
   isMoreDataNeeded: z.boolean().optional(),
-  notifications: z.array(z.object({ userId: ZId })).max(RECOMMENDATION_LIMITS.recipientsMax).optional(),
+  notifications: z
+    .array(z.object({ userId: ZId }))
+    .max(RECOMMENDATION_LIMITS.recipientsMax)
+    .optional(),
 };
 
-type Shape = { ownerId?: number | null | undefined; ownerText?: string | null | undefined; ownerEmail?: string | null | undefined; mapId?: number | null | undefined; mapText?: string | null | undefined; mapX?: number | null | undefined; mapY?: number | null | undefined };
+type Shape = {
+  ownerId?: number | null | undefined;
+  ownerText?: string | null | undefined;
+  ownerEmail?: string | null | undefined;
+  mapId?: number | null | undefined;
+  mapText?: string | null | undefined;
+  mapX?: number | null | undefined;
+  mapY?: number | null | undefined;
+};
 /** Owner: a user or a free-text name, never both; an e-mail only for a free-text owner. Map: an id or a text, the position with an id. */
 const rules = <T extends Shape>(v: T, ctx: z.RefinementCtx) => {
   if (v.ownerId != null && v.ownerText != null) ctx.addIssue({ code: 'custom', message: 'owner_user_or_text', path: ['ownerText'] });
@@ -218,7 +238,7 @@ export type CreateRecommendationRequest = z.input<typeof ZCreateRecommendationRe
 
 export const ZUpdateRecommendationRequest = z
   .object({
-    ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
+    ...(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> }),
     placeUuid: z.uuid().optional().describe('The place of the recommendation (the form sends it); another place is refused'),
   })
   .superRefine(rules);

@@ -42,7 +42,9 @@ export const ZReportListResponse = z.object({ rows: z.array(ZReport), count: z.n
 export type ReportListResponse = z.infer<typeof ZReportListResponse>;
 
 /** GET /reports/single: one report by its uuid or id. */
-export const ZReportSingleQuery = z.object({ uuid: z.uuid().optional(), id: ZCoercedInt.positive().optional() }).refine((q) => q.uuid !== undefined || q.id !== undefined, { message: 'uuid_or_id_required', path: ['uuid'] });
+export const ZReportSingleQuery = z
+  .object({ uuid: z.uuid().optional(), id: ZCoercedInt.positive().optional() })
+  .refine((q) => q.uuid !== undefined || q.id !== undefined, { message: 'uuid_or_id_required', path: ['uuid'] });
 
 /** POST /reports/pdf (spec 3, section 3.10). */
 export const ZPlaceReportRequest = z.object({
@@ -56,7 +58,10 @@ export type PlaceReportRequest = z.input<typeof ZPlaceReportRequest>;
 
 export const ZPlaceReportQuery = z.object({
   /** `true`: answer the report as an HTML page for the preview frame instead of generating the PDF. */
-  shouldRenderHtml: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  shouldRenderHtml: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   async: ZAsyncFlag,
 });
 

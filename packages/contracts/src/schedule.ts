@@ -29,12 +29,10 @@ const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`
 const periodDays = (unit: PeriodicityUnit, count: number) => ({ DAILY: 1, WEEKLY: 7, BIWEEKLY: 14, MONTHLY: 28, YEARLY: 365 })[unit] * count;
 
 /** A local date, 'YYYY-MM-DD', within the years the schedule plans. */
-export const ZLocalDate = z.iso
-  .date({ message: 'invalid_date' })
-  .refine((date) => {
-    const year = Number(date.slice(0, 4));
-    return year >= SCHEDULE_LIMITS.firstYear && year <= SCHEDULE_LIMITS.lastYear;
-  }, 'date_out_of_range');
+export const ZLocalDate = z.iso.date({ message: 'invalid_date' }).refine((date) => {
+  const year = Number(date.slice(0, 4));
+  return year >= SCHEDULE_LIMITS.firstYear && year <= SCHEDULE_LIMITS.lastYear;
+}, 'date_out_of_range');
 /** A wall-clock time, 'HH:mm'. */
 export const ZLocalTime = ZText.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_time');
 
@@ -51,7 +49,11 @@ export type Periodicity = z.infer<typeof ZPeriodicity>;
 const eventFields = {
   name: ZText.trim().min(1, 'required').max(SCHEDULE_LIMITS.nameMaxLength),
   type: ZScheduleEventType,
-  description: ZText.trim().max(SCHEDULE_LIMITS.descriptionMaxLength).nullable().optional().transform((s) => (s ? s : null)),
+  description: ZText.trim()
+    .max(SCHEDULE_LIMITS.descriptionMaxLength)
+    .nullable()
+    .optional()
+    .transform((s) => (s ? s : null)),
   dateFrom: ZLocalDate,
   dateTo: ZLocalDate,
   timeFrom: ZLocalTime,
@@ -80,14 +82,23 @@ export function timingIssues(event: { dateFrom: string; dateTo: string; timeFrom
  * its cyclicity; the periodicity's end date at least a day after the event's end; a series
  * without weekends starts on a weekday; an occurrence ends before the next one starts.
  */
-export function eventIssues(event: { dateFrom: string; dateTo: string; timeFrom: string; timeTo: string; periodical: boolean; periodicity?: Periodicity | null | undefined }): Issue[] {
+export function eventIssues(event: {
+  dateFrom: string;
+  dateTo: string;
+  timeFrom: string;
+  timeTo: string;
+  periodical: boolean;
+  periodicity?: Periodicity | null | undefined;
+}): Issue[] {
   const issues = timingIssues(event);
   if (!event.periodical) return issues;
   const periodicity = event.periodicity;
   if (!periodicity) return [...issues, { path: ['periodicity', 'unit'], message: 'periodicity_required' }];
-  if (periodicity.endDate !== null && dayNumber(periodicity.endDate) < dayNumber(event.dateTo) + 1) issues.push({ path: ['periodicity', 'endDate'], message: 'end_date_too_early' });
+  if (periodicity.endDate !== null && dayNumber(periodicity.endDate) < dayNumber(event.dateTo) + 1)
+    issues.push({ path: ['periodicity', 'endDate'], message: 'end_date_too_early' });
   if (periodicity.withoutWeekends && isWeekend(event.dateFrom)) issues.push({ path: ['dateFrom'], message: 'weekend_start' });
-  if (dayNumber(event.dateTo) - dayNumber(event.dateFrom) >= periodDays(periodicity.unit, periodicity.count)) issues.push({ path: ['dateTo'], message: 'longer_than_period' });
+  if (dayNumber(event.dateTo) - dayNumber(event.dateFrom) >= periodDays(periodicity.unit, periodicity.count))
+    issues.push({ path: ['dateTo'], message: 'longer_than_period' });
   return issues;
 }
 
@@ -158,7 +169,11 @@ const rangeRule = (query: { from: string; to: string }, ctx: z.RefinementCtx) =>
 export const ZPlaceScheduleEventsQuery = z.object(ZRange).superRefine(rangeRule);
 /** GET /api/schedule/events: every visible place, or the one of the place filter. */
 export const ZScheduleEventsQuery = z
-  .object({ ...ZRange, placeUuid: z.uuid().optional().describe('Place filter'), mine: z.enum(['true', 'false']).optional().describe('true: only the events assigned to the caller') })
+  .object({
+    ...ZRange,
+    placeUuid: z.uuid().optional().describe('Place filter'),
+    mine: z.enum(['true', 'false']).optional().describe('true: only the events assigned to the caller'),
+  })
   .superRefine(rangeRule);
 
 const ZPerson = z.object({ uuid: z.uuid(), name: ZText, surname: ZText });

@@ -29,7 +29,16 @@ export const STATISTICS_FILTER_MAX = 500;
 export const ZStatisticsIdFilter = z
   .union([ZText.max(6000), z.array(ZText.max(20)).max(STATISTICS_FILTER_MAX)])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
-  .pipe(z.array(ZText.regex(/^[0-9]{1,10}$/).transform(Number).pipe(ZId)).min(1).max(STATISTICS_FILTER_MAX));
+  .pipe(
+    z
+      .array(
+        ZText.regex(/^[0-9]{1,10}$/)
+          .transform(Number)
+          .pipe(ZId),
+      )
+      .min(1)
+      .max(STATISTICS_FILTER_MAX),
+  );
 
 export const ZStatisticsQuery = z.object({
   from: ZStatisticsBound,
@@ -50,7 +59,11 @@ export const ZStatisticsObject = z.object({
   deviceTypeObject: z.object({ name: ZText }),
 });
 export const ZStatisticsAction = z.object({ deviceTypeActionId: z.number().int(), amount: z.number(), deviceTypeAction: z.object({ name: ZText }) });
-export const ZStatisticsObservation = z.object({ deviceTypeObservationId: z.number().int(), amount: z.number(), deviceTypeObservation: z.object({ name: ZText }) });
+export const ZStatisticsObservation = z.object({
+  deviceTypeObservationId: z.number().int(),
+  amount: z.number(),
+  deviceTypeObservation: z.object({ name: ZText }),
+});
 export type StatisticsObject = z.infer<typeof ZStatisticsObject>;
 export type StatisticsAction = z.infer<typeof ZStatisticsAction>;
 export type StatisticsObservation = z.infer<typeof ZStatisticsObservation>;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { localComment, localDescription, localName, localQuestion } from './translations.ts';
 
 describe('data translations', () => {
-  const type = { name: 'Pułapka na myszy', description: 'Opis', translations: { en: { name: 'Mouse trap', description: 'About' }, de: { name: '  ' }, it: null } };
+  const type = {
+    name: 'Pułapka na myszy',
+    description: 'Opis',
+    translations: { en: { name: 'Mouse trap', description: 'About' }, de: { name: '  ' }, it: null },
+  };
 
   it("picks the reader's language and falls back to the row's own name", () => {
     expect(localName(type, 'en')).toBe('Mouse trap');
@@ -22,7 +26,11 @@ describe('data translations', () => {
 });
 
 describe('visual-inspection question translations', () => {
-  const question = { question: 'Czy drzwi są szczelne?', comment: 'Sprawdź uszczelki', translations: { en: { question: 'Are the doors sealed?', comment: '' }, de: { question: ' ' } } };
+  const question = {
+    question: 'Czy drzwi są szczelne?',
+    comment: 'Sprawdź uszczelki',
+    translations: { en: { question: 'Are the doors sealed?', comment: '' }, de: { question: ' ' } },
+  };
 
   it("picks the reader's language and falls back to the question as entered", () => {
     expect(localQuestion(question, 'en')).toBe('Are the doors sealed?');

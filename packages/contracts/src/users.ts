@@ -23,15 +23,12 @@ export const ZUser = z.object({
     .object({ sentAt: z.iso.datetime(), expiresAt: z.iso.datetime() })
     .nullable()
     .describe('The latest invitation while the user has yet to accept it (not signed in, link not used); null once accepted, or when none was sent'),
-  pendingEmail: ZText
-    .nullable()
-    .optional()
-    .describe('A new e-mail address waiting for its confirmation link (single user only; the list leaves it out)'),
+  pendingEmail: ZText.nullable().optional().describe('A new e-mail address waiting for its confirmation link (single user only; the list leaves it out)'),
 });
 export type User = z.infer<typeof ZUser>;
 
 export const ZConfirmEmailChangeRequest = z.object({ token: ZText.min(1).max(512) });
-export const ZConfirmEmailChangeResponse = z.object({ email: ZText.describe('The account\'s e-mail address from now on'), message: ZText });
+export const ZConfirmEmailChangeResponse = z.object({ email: ZText.describe("The account's e-mail address from now on"), message: ZText });
 export type ConfirmEmailChangeResponse = z.infer<typeof ZConfirmEmailChangeResponse>;
 
 export const ZUserListQuery = z.object({
@@ -56,7 +53,7 @@ export const ZCreateUserRequest = z.object({
   ...userFields,
   companyUuid: userFields.companyUuid.optional(),
   places: userFields.places.default([]),
-  language: ZLanguage.optional().describe('The new user\'s language (their invitation e-mail and the panel); PL when left out'),
+  language: ZLanguage.optional().describe("The new user's language (their invitation e-mail and the panel); PL when left out"),
 });
 export type CreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 

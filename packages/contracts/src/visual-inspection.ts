@@ -91,7 +91,11 @@ export const ZSetQuestionOrderRequest = z
   .min(1)
   .max(10_000)
   .superRefine((entries, ctx) => {
-    distinctIds(entries.map((e) => e.id), ctx, (index) => [index, 'id']);
+    distinctIds(
+      entries.map((e) => e.id),
+      ctx,
+      (index) => [index, 'id'],
+    );
     const orders = new Set<number>();
     entries.forEach((entry, index) => {
       if (orders.has(entry.order)) ctx.addIssue({ code: 'custom', path: [index, 'order'], message: 'duplicate_order' });

@@ -80,7 +80,9 @@ export const ZScheduledPayload = z.object({ scheduledFor: z.iso.datetime({ offse
 export type ScheduledPayload = z.output<typeof ZScheduledPayload>;
 
 /** A job the workers enqueue on a cron schedule, once per tick across every replica. */
-export function defineScheduledJob(input: Omit<DefineJobInput<typeof ZScheduledPayload>, 'payload'> & { cron: string }): JobDefinition<typeof ZScheduledPayload> & { schedule: { cron: string } } {
+export function defineScheduledJob(
+  input: Omit<DefineJobInput<typeof ZScheduledPayload>, 'payload'> & { cron: string },
+): JobDefinition<typeof ZScheduledPayload> & { schedule: { cron: string } } {
   const { cron, ...rest } = input;
   return { ...defineJob({ ...rest, payload: ZScheduledPayload }), schedule: { cron } };
 }

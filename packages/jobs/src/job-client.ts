@@ -259,7 +259,11 @@ export function createJobClient(options: JobClientOptions): JobClient {
       if (stopped) return;
       stopped = true;
       // Workers stop their handlers first (see the workers' runtime); here the pool closes.
-      if (started) await started.then(() => boss.stop({ graceful: true, timeout: 30_000 }), () => {});
+      if (started)
+        await started.then(
+          () => boss.stop({ graceful: true, timeout: 30_000 }),
+          () => {},
+        );
     },
   };
 }

@@ -5,7 +5,10 @@ import { useTestDatabase } from '@trapline/db/test-database';
 import { defineJob } from '../src/define-job.ts';
 import { createJobClient, type JobClient } from '../src/job-client.ts';
 
-const exportJob = defineJob({ name: 'test-export', payload: z.object({ placeId: z.number().int().positive(), format: z.enum(['pdf', 'jpg']).default('pdf') }) });
+const exportJob = defineJob({
+  name: 'test-export',
+  payload: z.object({ placeId: z.number().int().positive(), format: z.enum(['pdf', 'jpg']).default('pdf') }),
+});
 
 let database: { url: string; drop(): Promise<void> };
 let db: DbClient;
@@ -17,7 +20,9 @@ beforeAll(async () => {
   db = createPrisma(database.url, { poolSize: 4 });
   jobs = createJobClient({ databaseUrl: database.url, db, instanceName: 'test' });
   const company = await db.company.create({ data: { name: 'Deratex', email: 'office@deratex.test', address: 'ul. Polna 1' } });
-  const user = await db.user.create({ data: { email: 'jan@deratex.test', passwordHash: 'x', name: 'Jan', surname: 'Nowak', role: 'COMPANY_ADMIN', companyId: company.id } });
+  const user = await db.user.create({
+    data: { email: 'jan@deratex.test', passwordHash: 'x', name: 'Jan', surname: 'Nowak', role: 'COMPANY_ADMIN', companyId: company.id },
+  });
   owner = { userId: user.id, companyId: company.id };
 });
 afterAll(async () => {
@@ -71,7 +76,10 @@ describe('enqueue', () => {
     const rows = await jobsNamed('test-export');
     expect(rows).toHaveLength(before + 1);
     expect(rows.filter((row) => row.id === id)).toEqual([{ id, data: { placeId: 9, format: 'jpg' } }]);
-    expect(await db.backgroundJob.findUnique({ where: { id: id! }, select: { name: true, userId: true, companyId: true } })).toEqual({ name: 'test-export', ...owner });
+    expect(await db.backgroundJob.findUnique({ where: { id: id! }, select: { name: true, userId: true, companyId: true } })).toEqual({
+      name: 'test-export',
+      ...owner,
+    });
   });
 
   it('without a transaction, writes the job and its owner row together', async () => {
@@ -144,7 +152,10 @@ describe('list and retry', () => {
     const id = await failed('the printer is on fire');
     expect(await jobs.retry(id)).toEqual({ outcome: 'retried', name: 'test-failing' });
     expect((await jobs.find(failingJob.name, id))?.state).toBe('queued');
-    expect(await db.backgroundJob.findUnique({ where: { id }, select: { progressPercent: true, progressPhase: true } })).toEqual({ progressPercent: null, progressPhase: null });
+    expect(await db.backgroundJob.findUnique({ where: { id }, select: { progressPercent: true, progressPhase: true } })).toEqual({
+      progressPercent: null,
+      progressPhase: null,
+    });
 
     // A second retry of a job that is queued again changes nothing.
     expect(await jobs.retry(id)).toEqual({ outcome: 'not_failed', state: 'queued' });

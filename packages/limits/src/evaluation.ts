@@ -34,8 +34,14 @@ export async function evaluateAfterRecords(tx: Tx, placeId: number, deviceIds: n
   const judged = await judge(tx, placeId, deviceIds, now, null);
   if (!judged || judged.found.length === 0) return [];
   const { found, since } = judged;
-  const recent = await tx.limitBreach.findMany({ where: { placeId, breachedAt: { gte: since }, subjectKey: { in: found.map((b) => b.subjectKey) } }, select: { subjectKey: true } });
-  const fresh = newBreaches(found, recent.map((r) => r.subjectKey));
+  const recent = await tx.limitBreach.findMany({
+    where: { placeId, breachedAt: { gte: since }, subjectKey: { in: found.map((b) => b.subjectKey) } },
+    select: { subjectKey: true },
+  });
+  const fresh = newBreaches(
+    found,
+    recent.map((r) => r.subjectKey),
+  );
   if (fresh.length === 0) return [];
   await store(tx, placeId, fresh, now);
   return fresh;
@@ -53,7 +59,12 @@ interface Judgement {
 interface LimitDefinitions {
   touched: RuleDevice[];
   pestLimits: PestLimitRule[];
-  criticalLimits: Array<{ id: number; deviceTypeId: number; limit: number; entries: Array<{ kind: string; deviceTypeObjectId: number | null; deviceTypeObservationId: number | null; limit: number }> }>;
+  criticalLimits: Array<{
+    id: number;
+    deviceTypeId: number;
+    limit: number;
+    entries: Array<{ kind: string; deviceTypeObjectId: number | null; deviceTypeObservationId: number | null; limit: number }>;
+  }>;
 }
 
 /**
@@ -72,7 +83,9 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
   // taken in the same statement when any such limit exists; the sums are read after it, by the
   // next statement, so they see the records of an evaluation that held the lock before.
   // limit_definitions (migration limit_evaluation_functions) keeps its plans per connection.
-  const [{ definitions }] = await tx.$queryRaw<[{ definitions: LimitDefinitions }]>`SELECT limit_definitions(${placeId}::int, ${wanted}::int[], ${LOCK_CLASS}::int) AS definitions`;
+  const [{ definitions }] = await tx.$queryRaw<
+    [{ definitions: LimitDefinitions }]
+  >`SELECT limit_definitions(${placeId}::int, ${wanted}::int[], ${LOCK_CLASS}::int) AS definitions`;
   const touchedRows = definitions.touched;
   if (touchedRows.length === 0) return null;
   const pestLimits: PestLimitRule[] = definitions.pestLimits.filter((l) => isLimitActive(l) && coveredDevices(l, touchedRows).length > 0);
@@ -81,8 +94,12 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
       id: c.id,
       deviceTypeId: c.deviceTypeId,
       limit: c.limit,
-      objects: c.entries.filter((e) => e.kind === 'OBJECT' && e.deviceTypeObjectId !== null && isActive(e.limit)).map((e) => ({ objectId: e.deviceTypeObjectId!, limit: e.limit })),
-      observations: c.entries.filter((e) => e.kind === 'OBSERVATION' && e.deviceTypeObservationId !== null && isActive(e.limit)).map((e) => ({ observationId: e.deviceTypeObservationId!, limit: e.limit })),
+      objects: c.entries
+        .filter((e) => e.kind === 'OBJECT' && e.deviceTypeObjectId !== null && isActive(e.limit))
+        .map((e) => ({ objectId: e.deviceTypeObjectId!, limit: e.limit })),
+      observations: c.entries
+        .filter((e) => e.kind === 'OBSERVATION' && e.deviceTypeObservationId !== null && isActive(e.limit))
+        .map((e) => ({ observationId: e.deviceTypeObservationId!, limit: e.limit })),
     }))
     .filter((c) => isActive(c.limit) || c.objects.length > 0 || c.observations.length > 0);
   // The common case: nothing active reaches these devices.
@@ -110,7 +127,8 @@ async function judge(tx: Tx, placeId: number, deviceIds: number[], now: Date, un
   const since = new Date(now.getTime() - BREACH_WINDOW_MS);
   // Without a bound every record from the window's start counts (the default path, as before).
   const last = until ?? new Date(now.getTime() + 100 * 365 * 24 * 3600_000);
-  const needObservations = pestLimits.some((l) => l.entries.some((e) => e.limitType === 'OBSERVATION')) || criticalLimits.some((c) => c.observations.length > 0);
+  const needObservations =
+    pestLimits.some((l) => l.entries.some((e) => e.limitType === 'OBSERVATION')) || criticalLimits.some((c) => c.observations.length > 0);
   // A detection of a device's sensor is one pest of no known kind (docs/decisions.md).
   const [{ counted }] = await tx.$queryRaw<[{ counted: { others: RuleDevice[]; pests: PestCount[]; observations: ObservationLevel[] } }]>`
     SELECT limit_counts(${placeId}::int, ${extraIds}::int[], ${everyZoneTypes}::int[], ${pairTypes}::int[], ${pairZones}::int[], ${touchedIds}::int[], ${since}::timestamp, ${last}::timestamp, ${needObservations}::boolean) AS counted`;
@@ -168,7 +186,8 @@ export async function reassessBreaches(tx: Tx, placeId: number, deviceIds: numbe
     if (!judged) continue;
     const found = new Map(judged.found.map((b) => [b.subjectKey, b]));
     for (const c of group) {
-      const judgedLimit = c.pestLimitId !== null ? judged.pestLimitIds.has(c.pestLimitId) : c.criticalLimitId !== null && judged.criticalLimitIds.has(c.criticalLimitId);
+      const judgedLimit =
+        c.pestLimitId !== null ? judged.pestLimitIds.has(c.pestLimitId) : c.criticalLimitId !== null && judged.criticalLimitIds.has(c.criticalLimitId);
       if (!judgedLimit) continue;
       const now = found.get(c.subjectKey);
       if (!now) {
@@ -224,7 +243,12 @@ async function store(tx: Tx, placeId: number, breaches: Breach[], now: Date) {
         place: place.name,
         device: device?.uniqueId ?? null,
         rule: breach.rule,
-        subject: breach.objectId !== null ? (names.objects.get(breach.objectId) ?? null) : breach.observationId !== null ? (names.observations.get(breach.observationId) ?? null) : null,
+        subject:
+          breach.objectId !== null
+            ? (names.objects.get(breach.objectId) ?? null)
+            : breach.observationId !== null
+              ? (names.observations.get(breach.observationId) ?? null)
+              : null,
         measured: breach.measured,
         threshold: breach.threshold,
         at: now.toISOString(),
@@ -242,7 +266,10 @@ async function namesOf(tx: Tx, breaches: Breach[]) {
   const devices = await tx.device.findMany({ where: { id: { in: ids('deviceId') } }, select: { id: true, uuid: true, uniqueId: true } });
   const objects = await tx.deviceTypeObject.findMany({ where: { id: { in: ids('objectId') } }, select: { id: true, name: true } });
   const observations = await tx.deviceTypeObservation.findMany({ where: { id: { in: ids('observationId') } }, select: { id: true, name: true } });
-  const critical = await tx.criticalLimit.findMany({ where: { id: { in: ids('criticalLimitId') } }, select: { id: true, deviceType: { select: { name: true } } } });
+  const critical = await tx.criticalLimit.findMany({
+    where: { id: { in: ids('criticalLimitId') } },
+    select: { id: true, deviceType: { select: { name: true } } },
+  });
   return {
     devices: new Map(devices.map((d) => [d.id, d])),
     objects: new Map(objects.map((o) => [o.id, o.name])),

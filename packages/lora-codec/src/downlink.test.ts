@@ -9,7 +9,18 @@ describe('sensor downlinks', () => {
       [{ kind: 'device', pir: 1, reed1: 0, reed2: 1, ext1: 0, ext2: 1, reed1Inv: 0, reed2Inv: 1 }, 20, '55'],
       [{ kind: 'device', pir: 0, reed1: 1, reed2: 0, ext1: 1, ext2: 0, reed1Inv: 1, reed2Inv: 0 }, 20, '2A'],
       [{ kind: 'connection', confirmedStatusPeriod: 60, unconfirmedStatusPeriod: 3600, failedSendRetryPeriod: 10, failedSendRetry: 3 }, 21, '003C0E10000A03'],
-      [{ kind: 'sths_config', sthsActiveAlgorithm: 1, sthsPresenceThreshold: 1000, sthsPresenceHysteresis: 50, sthsMotionThreshold: 1000, sthsMotionHysteresis: 10000 }, 22, '0103E8003203E82710'],
+      [
+        {
+          kind: 'sths_config',
+          sthsActiveAlgorithm: 1,
+          sthsPresenceThreshold: 1000,
+          sthsPresenceHysteresis: 50,
+          sthsMotionThreshold: 1000,
+          sthsMotionHysteresis: 10000,
+        },
+        22,
+        '0103E8003203E82710',
+      ],
       [{ kind: 'clear_alert' }, 23, '01'],
       [{ kind: 'legacy_device' }, 24, '01'],
       [{ kind: 'legacy_healthcheck', value: 60 }, 25, '003C'],
@@ -25,9 +36,16 @@ describe('sensor downlinks', () => {
   });
 
   it('takes the bounds and defaults of the specification', () => {
-    const defaults = (limits: Record<string, { default: number }>) => Object.fromEntries(Object.entries(limits).map(([field, limit]) => [field, limit.default]));
+    const defaults = (limits: Record<string, { default: number }>) =>
+      Object.fromEntries(Object.entries(limits).map(([field, limit]) => [field, limit.default]));
     expect(defaults(CONNECTION_LIMITS)).toEqual({ confirmedStatusPeriod: 60, unconfirmedStatusPeriod: 60, failedSendRetryPeriod: 60, failedSendRetry: 3 });
-    expect(defaults(STHS_LIMITS)).toEqual({ sthsActiveAlgorithm: 1, sthsPresenceThreshold: 1000, sthsPresenceHysteresis: 50, sthsMotionThreshold: 1000, sthsMotionHysteresis: 50 });
+    expect(defaults(STHS_LIMITS)).toEqual({
+      sthsActiveAlgorithm: 1,
+      sthsPresenceThreshold: 1000,
+      sthsPresenceHysteresis: 50,
+      sthsMotionThreshold: 1000,
+      sthsMotionHysteresis: 50,
+    });
     const connection = { kind: 'connection', confirmedStatusPeriod: 60, unconfirmedStatusPeriod: 60, failedSendRetryPeriod: 10, failedSendRetry: 1 } as const;
     expect(() => encodeDownlink(connection)).not.toThrow();
     expect(() => encodeDownlink({ ...connection, failedSendRetry: 30 })).not.toThrow();
@@ -35,7 +53,14 @@ describe('sensor downlinks', () => {
     expect(() => encodeDownlink({ ...connection, failedSendRetryPeriod: 9 })).toThrow(CommandError);
     expect(() => encodeDownlink({ ...connection, failedSendRetry: 31 })).toThrow(CommandError);
     expect(() => encodeDownlink({ ...connection, unconfirmedStatusPeriod: 65536 })).toThrow(CommandError);
-    const sths = { kind: 'sths_config', sthsActiveAlgorithm: 3, sthsPresenceThreshold: 100, sthsPresenceHysteresis: 10, sthsMotionThreshold: 100, sthsMotionHysteresis: 10 } as const;
+    const sths = {
+      kind: 'sths_config',
+      sthsActiveAlgorithm: 3,
+      sthsPresenceThreshold: 100,
+      sthsPresenceHysteresis: 10,
+      sthsMotionThreshold: 100,
+      sthsMotionHysteresis: 10,
+    } as const;
     expect(() => encodeDownlink(sths)).not.toThrow();
     expect(() => encodeDownlink({ ...sths, sthsActiveAlgorithm: 0 })).toThrow(CommandError);
     expect(() => encodeDownlink({ ...sths, sthsPresenceThreshold: 1001 })).toThrow(CommandError);

@@ -127,7 +127,12 @@ export function encodeDownlink(command: LoraCommand): { fPort: number; bytes: Ui
       const value = (field: keyof ConnectionSettings) => integer(field, settings[field], CONNECTION_LIMITS[field].min, CONNECTION_LIMITS[field].max);
       return {
         fPort: DOWNLINK_PORTS.connection,
-        bytes: Uint8Array.from([...u16(value('confirmedStatusPeriod')), ...u16(value('unconfirmedStatusPeriod')), ...u16(value('failedSendRetryPeriod')), value('failedSendRetry')]),
+        bytes: Uint8Array.from([
+          ...u16(value('confirmedStatusPeriod')),
+          ...u16(value('unconfirmedStatusPeriod')),
+          ...u16(value('failedSendRetryPeriod')),
+          value('failedSendRetry'),
+        ]),
       };
     }
     case 'sths_config': {
@@ -179,12 +184,26 @@ export function decodeDownlink(fPort: number, bytes: Uint8Array): LoraCommand {
     case DOWNLINK_PORTS.device: {
       expectLength('device', bytes, 1);
       const flags = bytes[0]!;
-      const [pir, reed1, reed2, ext1, ext2, reed1Inv, reed2Inv] = DEVICE_BITS.map((_, bit) => (flags >> bit) & 1) as [number, number, number, number, number, number, number];
+      const [pir, reed1, reed2, ext1, ext2, reed1Inv, reed2Inv] = DEVICE_BITS.map((_, bit) => (flags >> bit) & 1) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       return { kind: 'device', pir, reed1, reed2, ext1, ext2, reed1Inv, reed2Inv };
     }
     case DOWNLINK_PORTS.connection:
       expectLength('connection', bytes, 7);
-      return { kind: 'connection', confirmedStatusPeriod: readU16(bytes, 0), unconfirmedStatusPeriod: readU16(bytes, 2), failedSendRetryPeriod: readU16(bytes, 4), failedSendRetry: bytes[6]! };
+      return {
+        kind: 'connection',
+        confirmedStatusPeriod: readU16(bytes, 0),
+        unconfirmedStatusPeriod: readU16(bytes, 2),
+        failedSendRetryPeriod: readU16(bytes, 4),
+        failedSendRetry: bytes[6]!,
+      };
     case DOWNLINK_PORTS.sths_config:
       expectLength('sths_config', bytes, 9);
       return {

@@ -18,7 +18,14 @@ describe('sensor status payload', () => {
 
   it('refuses truncated payloads and shows the battery as a clamped percentage', () => {
     expect(() => decodeStatus(new Uint8Array([1, 2, 3]))).toThrow(PayloadError);
-    expect(decodeStatus(Uint8Array.from([0xc8, 0b1001, 3, 0x01, 0x02, 0, 7]))).toEqual({ batteryLevel: 200, detectStatus: 1, detectedByAlgorithm: 4, detectionNumber: 3, detectionsCounter: 258, detectionsCounterNew: 7 });
+    expect(decodeStatus(Uint8Array.from([0xc8, 0b1001, 3, 0x01, 0x02, 0, 7]))).toEqual({
+      batteryLevel: 200,
+      detectStatus: 1,
+      detectedByAlgorithm: 4,
+      detectionNumber: 3,
+      detectionsCounter: 258,
+      detectionsCounterNew: 7,
+    });
     expect([batteryPercent(254), batteryPercent(127), batteryPercent(0), batteryPercent(300)]).toEqual([100, 50, 0, 100]);
   });
 });

@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { createContext, Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_LIMITS, decodeDownlink, DEVICE_BITS, DOWNLINK_PORTS, encodeDownlink, type LoraCommand, RADIO_SETTING_PORTS, STHS_LIMITS } from '../src/downlink.ts';
+import {
+  CONNECTION_LIMITS,
+  decodeDownlink,
+  DEVICE_BITS,
+  DOWNLINK_PORTS,
+  encodeDownlink,
+  type LoraCommand,
+  RADIO_SETTING_PORTS,
+  STHS_LIMITS,
+} from '../src/downlink.ts';
 import { decodeUplink } from '../src/uplink.ts';
 
 const CODEC_PATH = new URL('../../../infra/chirpstack/codec/trapline-sensor.js', import.meta.url);
@@ -78,7 +87,8 @@ describe('ChirpStack codec and TypeScript codec agree', () => {
     if (roll < 0.9) return rng.pick([undefined, null, '60', Number.NaN, Infinity]);
     return rng.int(-70000, 70000);
   };
-  const fields = (limits: Record<string, { min: number; max: number }>) => Object.fromEntries(Object.entries(limits).map(([field, { min, max }]) => [field, value(min, max)]));
+  const fields = (limits: Record<string, { min: number; max: number }>) =>
+    Object.fromEntries(Object.entries(limits).map(([field, { min, max }]) => [field, value(min, max)]));
   function command(): unknown {
     switch (rng.int(0, 8)) {
       case 0:

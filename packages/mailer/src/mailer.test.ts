@@ -54,7 +54,11 @@ describe('createMailer', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as { port: number }).port;
-    const good = createMailer({ smtpUrl: `smtp://trapline:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${port}`, from: 'no-reply@trapline.test', outboxDir: '/nonexistent' });
+    const good = createMailer({
+      smtpUrl: `smtp://trapline:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${port}`,
+      from: 'no-reply@trapline.test',
+      outboxDir: '/nonexistent',
+    });
     const bad = createMailer({ smtpUrl: `smtp://trapline:wrong@127.0.0.1:${port}`, from: 'no-reply@trapline.test', outboxDir: '/nonexistent' });
     try {
       await good.send(message);

@@ -66,7 +66,11 @@ export function notificationWebUrl(): string | null {
 }
 
 /** The uuids a notification's link is made of: the device's place wins over the given place. */
-async function aboutOf(db: DbClient | Prisma.TransactionClient, placeId: number | undefined, deviceId: number | undefined): Promise<{ placeUuid: string | null; deviceUuid: string | null }> {
+async function aboutOf(
+  db: DbClient | Prisma.TransactionClient,
+  placeId: number | undefined,
+  deviceId: number | undefined,
+): Promise<{ placeUuid: string | null; deviceUuid: string | null }> {
   if (!placeId && !deviceId) return { placeUuid: null, deviceUuid: null };
   const [row] = await db.$queryRaw<Array<{ placeUuid: string | null; deviceUuid: string | null }>>`
     SELECT coalesce(dp.uuid, p.uuid)::text AS "placeUuid", d.uuid::text AS "deviceUuid"
@@ -89,7 +93,10 @@ export async function notifyUsers(db: DbClient | Prisma.TransactionClient, reque
   if (userIds.length === 0) return { notified: 0, emailed: 0 };
   const notAlready = request.dedupeKey === undefined ? {} : { notifications: { none: { dedupeKey: request.dedupeKey } } };
   const [recipients, about] = await Promise.all([
-    db.user.findMany({ where: { id: { in: userIds }, status: 'ACTIVE', ...notAlready }, select: { id: true, email: true, notificationEmail: true, language: true, timezone: true } }),
+    db.user.findMany({
+      where: { id: { in: userIds }, status: 'ACTIVE', ...notAlready },
+      select: { id: true, email: true, notificationEmail: true, language: true, timezone: true },
+    }),
     request.about ?? aboutOf(db, request.placeId, request.deviceId),
   ]);
   const path = notificationPath({ ...about, scheduleEvent: request.scheduleEventId !== undefined });
@@ -100,10 +107,17 @@ export async function notifyUsers(db: DbClient | Prisma.TransactionClient, reque
       const body = sanitizeNotificationBody(request.body);
       return { title: plainText(request.title), body, text: plainText(body) };
     }
-    const rendered = renderNotification(request.key, request.params, { language: user.language, timeZone: user.timezone, link: withLink ? link : null }) ?? { title: request.key, html: '', text: '' };
+    const rendered = renderNotification(request.key, request.params, { language: user.language, timeZone: user.timezone, link: withLink ? link : null }) ?? {
+      title: request.key,
+      html: '',
+      text: '',
+    };
     return { title: rendered.title, body: sanitizeNotificationBody(rendered.html), text: rendered.text };
   };
-  const metadata: Prisma.InputJsonObject = { ...request.metadata, ...(request.params !== undefined ? { params: request.params as unknown as Prisma.InputJsonObject } : {}) };
+  const metadata: Prisma.InputJsonObject = {
+    ...request.metadata,
+    ...(request.params !== undefined ? { params: request.params as unknown as Prisma.InputJsonObject } : {}),
+  };
   const emailed = request.email === false ? [] : recipients.filter((r) => r.notificationEmail);
   const writes = [
     db.notification.createMany({

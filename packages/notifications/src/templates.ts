@@ -49,12 +49,45 @@ export interface UpcomingSubject {
   timeTo: string;
 }
 
-const UPCOMING_TEXTS: Record<NotificationLanguage, { UPCOMING_INSPECTION: string; UPCOMING_INTERVENTION: string; UPCOMING_EVENT: string; body: string; open: string }> = {
-  pl: { UPCOMING_INSPECTION: 'Jutro inspekcja: {event} – {place}', UPCOMING_INTERVENTION: 'Jutro interwencja: {event} – {place}', UPCOMING_EVENT: 'Jutro wydarzenie: {event} – {place}', body: '{event} w miejscu {place}: {date}, {timeFrom}–{timeTo}.', open: 'Otwórz harmonogram' },
-  en: { UPCOMING_INSPECTION: 'Inspection tomorrow: {event} – {place}', UPCOMING_INTERVENTION: 'Intervention tomorrow: {event} – {place}', UPCOMING_EVENT: 'Event tomorrow: {event} – {place}', body: '{event} at {place}: {date}, {timeFrom}–{timeTo}.', open: 'Open the schedule' },
-  de: { UPCOMING_INSPECTION: 'Morgen Inspektion: {event} – {place}', UPCOMING_INTERVENTION: 'Morgen Einsatz: {event} – {place}', UPCOMING_EVENT: 'Morgen Termin: {event} – {place}', body: '{event} in {place}: {date}, {timeFrom}–{timeTo}.', open: 'Terminplan öffnen' },
-  it: { UPCOMING_INSPECTION: 'Domani ispezione: {event} – {place}', UPCOMING_INTERVENTION: 'Domani intervento: {event} – {place}', UPCOMING_EVENT: 'Domani evento: {event} – {place}', body: '{event} presso {place}: {date}, {timeFrom}–{timeTo}.', open: 'Apri il calendario' },
-  ru: { UPCOMING_INSPECTION: 'Завтра инспекция: {event} – {place}', UPCOMING_INTERVENTION: 'Завтра вмешательство: {event} – {place}', UPCOMING_EVENT: 'Завтра событие: {event} – {place}', body: '{event} на объекте {place}: {date}, {timeFrom}–{timeTo}.', open: 'Открыть расписание' },
+const UPCOMING_TEXTS: Record<
+  NotificationLanguage,
+  { UPCOMING_INSPECTION: string; UPCOMING_INTERVENTION: string; UPCOMING_EVENT: string; body: string; open: string }
+> = {
+  pl: {
+    UPCOMING_INSPECTION: 'Jutro inspekcja: {event} – {place}',
+    UPCOMING_INTERVENTION: 'Jutro interwencja: {event} – {place}',
+    UPCOMING_EVENT: 'Jutro wydarzenie: {event} – {place}',
+    body: '{event} w miejscu {place}: {date}, {timeFrom}–{timeTo}.',
+    open: 'Otwórz harmonogram',
+  },
+  en: {
+    UPCOMING_INSPECTION: 'Inspection tomorrow: {event} – {place}',
+    UPCOMING_INTERVENTION: 'Intervention tomorrow: {event} – {place}',
+    UPCOMING_EVENT: 'Event tomorrow: {event} – {place}',
+    body: '{event} at {place}: {date}, {timeFrom}–{timeTo}.',
+    open: 'Open the schedule',
+  },
+  de: {
+    UPCOMING_INSPECTION: 'Morgen Inspektion: {event} – {place}',
+    UPCOMING_INTERVENTION: 'Morgen Einsatz: {event} – {place}',
+    UPCOMING_EVENT: 'Morgen Termin: {event} – {place}',
+    body: '{event} in {place}: {date}, {timeFrom}–{timeTo}.',
+    open: 'Terminplan öffnen',
+  },
+  it: {
+    UPCOMING_INSPECTION: 'Domani ispezione: {event} – {place}',
+    UPCOMING_INTERVENTION: 'Domani intervento: {event} – {place}',
+    UPCOMING_EVENT: 'Domani evento: {event} – {place}',
+    body: '{event} presso {place}: {date}, {timeFrom}–{timeTo}.',
+    open: 'Apri il calendario',
+  },
+  ru: {
+    UPCOMING_INSPECTION: 'Завтра инспекция: {event} – {place}',
+    UPCOMING_INTERVENTION: 'Завтра вмешательство: {event} – {place}',
+    UPCOMING_EVENT: 'Завтра событие: {event} – {place}',
+    body: '{event} на объекте {place}: {date}, {timeFrom}–{timeTo}.',
+    open: 'Открыть расписание',
+  },
 };
 
 const UPCOMING_KEYS = ['UPCOMING_INSPECTION', 'UPCOMING_INTERVENTION', 'UPCOMING_EVENT'] as const;
@@ -64,9 +97,15 @@ function renderUpcoming(key: (typeof UPCOMING_KEYS)[number], p: Record<string, u
   const language = notificationLanguage(context.language);
   const texts = UPCOMING_TEXTS[language];
   // A local date of the schedule's zone: formatted as that calendar day, whatever the reader's zone.
-  const date = new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${p.date}T12:00:00Z`));
+  const date = new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${p.date}T12:00:00Z`),
+  );
   const plain = { event: p.event, place: p.place, date, timeFrom: p.timeFrom, timeTo: p.timeTo };
-  const bold = { ...Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)])), event: `<b>${escapeHtml(p.event)}</b>`, place: `<b>${escapeHtml(p.place)}</b>` };
+  const bold = {
+    ...Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)])),
+    event: `<b>${escapeHtml(p.event)}</b>`,
+    place: `<b>${escapeHtml(p.place)}</b>`,
+  };
   let html = `<p>${fill(texts.body, bold)}</p>`;
   let text = fill(texts.body, plain);
   if (context.link) {
@@ -77,11 +116,26 @@ function renderUpcoming(key: (typeof UPCOMING_KEYS)[number], p: Record<string, u
 }
 
 const EMAIL_FAILED_TEXTS: Record<NotificationLanguage, { title: string; body: string }> = {
-  pl: { title: 'Nie dostarczono e-maila do {to}', body: 'Wiadomość „{subject}” do {to} nie została wysłana po {attempts} próbach. Ostatnia odpowiedź serwera poczty: {error}' },
-  en: { title: 'E-mail to {to} not delivered', body: 'The message “{subject}” to {to} was not sent after {attempts} attempts. The mail server’s last answer: {error}' },
-  de: { title: 'E-Mail an {to} nicht zugestellt', body: 'Die Nachricht „{subject}“ an {to} wurde nach {attempts} Versuchen nicht gesendet. Letzte Antwort des Mailservers: {error}' },
-  it: { title: 'E-mail a {to} non consegnata', body: 'Il messaggio «{subject}» a {to} non è stato inviato dopo {attempts} tentativi. Ultima risposta del server di posta: {error}' },
-  ru: { title: 'Письмо для {to} не доставлено', body: 'Сообщение «{subject}» для {to} не отправлено после {attempts} попыток. Последний ответ почтового сервера: {error}' },
+  pl: {
+    title: 'Nie dostarczono e-maila do {to}',
+    body: 'Wiadomość „{subject}” do {to} nie została wysłana po {attempts} próbach. Ostatnia odpowiedź serwera poczty: {error}',
+  },
+  en: {
+    title: 'E-mail to {to} not delivered',
+    body: 'The message “{subject}” to {to} was not sent after {attempts} attempts. The mail server’s last answer: {error}',
+  },
+  de: {
+    title: 'E-Mail an {to} nicht zugestellt',
+    body: 'Die Nachricht „{subject}“ an {to} wurde nach {attempts} Versuchen nicht gesendet. Letzte Antwort des Mailservers: {error}',
+  },
+  it: {
+    title: 'E-mail a {to} non consegnata',
+    body: 'Il messaggio «{subject}» a {to} non è stato inviato dopo {attempts} tentativi. Ultima risposta del server di posta: {error}',
+  },
+  ru: {
+    title: 'Письмо для {to} не доставлено',
+    body: 'Сообщение «{subject}» для {to} не отправлено после {attempts} попыток. Последний ответ почтового сервера: {error}',
+  },
 };
 
 function renderEmailFailed(p: Record<string, unknown>, context: RenderContext): RenderedNotification | null {
@@ -311,7 +365,12 @@ export function renderNotification(key: string, params: unknown, context: Render
   } else {
     return null;
   }
-  const plain = { device: subject.device, place: subject.place ?? texts.noPlace, devEui: subject.devEui, time: formatMoment(moment, language, context.timeZone) };
+  const plain = {
+    device: subject.device,
+    place: subject.place ?? texts.noPlace,
+    devEui: subject.devEui,
+    time: formatMoment(moment, language, context.timeZone),
+  };
   const bold = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, k === 'devEui' || k === 'time' ? escapeHtml(v) : `<b>${escapeHtml(v)}</b>`]));
   const title = fill(subject.place ? titleTemplate : titleTemplate.replace(' – {place}', ''), plain);
   let html = `<p>${fill(bodyTemplate, bold)}</p>`;
@@ -331,7 +390,13 @@ function renderLimit(p: Record<string, unknown>, context: RenderContext): Render
   const percent = p.rule === 'OBSERVATION' ? '%' : '';
   const limit = p.critical === true ? fill(texts.criticalName, { limit: p.limit }) : p.limit;
   const place = isText(p.place) ? p.place : texts.noPlace;
-  const values = { what, measured: `${p.measured}${percent}`, threshold: `${p.threshold}${percent}`, place, time: formatMoment(p.at, language, context.timeZone) };
+  const values = {
+    what,
+    measured: `${p.measured}${percent}`,
+    threshold: `${p.threshold}${percent}`,
+    place,
+    time: formatMoment(p.at, language, context.timeZone),
+  };
   const device = isText(p.device) ? p.device : null;
   const title = fill(isText(p.place) ? texts.limitTitle : texts.limitTitle.replace(' – {place}', ''), { limit, place });
   const text = fill(texts.limitBody, { ...values, what: what.charAt(0).toUpperCase() + what.slice(1), device: device ? fill(texts.onDevice, { device }) : '' });
@@ -349,7 +414,11 @@ function renderLimit(p: Record<string, unknown>, context: RenderContext): Render
  * Where a notification leads in the panel: the device it is about, else the schedule of the place
  * of its event, else its place; null when it is about none of them.
  */
-export function notificationPath(about: { placeUuid?: string | null | undefined; deviceUuid?: string | null | undefined; scheduleEvent?: boolean }): string | null {
+export function notificationPath(about: {
+  placeUuid?: string | null | undefined;
+  deviceUuid?: string | null | undefined;
+  scheduleEvent?: boolean;
+}): string | null {
   if (!about.placeUuid) return null;
   if (about.deviceUuid) return `/app/places/edit/${about.placeUuid}/devices/${about.deviceUuid}`;
   if (about.scheduleEvent) return `/app/places/edit/${about.placeUuid}/schedule`;

@@ -2,20 +2,151 @@ import type { DbClient } from '@trapline/db/client';
 import { finish, newDocument, numberPages } from './pdf.ts';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 
-const PL = { title: 'Raport z przeglądu', place: 'Placówka', company: 'Firma', started: 'Rozpoczęty', finished: 'Zakończony', performedBy: 'Wykonał', approved: 'Zatwierdził', notApproved: 'Niezatwierdzony', device: 'Urządzenie', type: 'Typ', zone: 'Strefa', actions: 'Akcje', pests: 'Szkodniki', observations: 'Obserwacje', none: '—', devices: 'Urządzenia w przeglądzie', generated: 'Wygenerowano', visual: 'Inspekcja wizualna', question: 'Pytanie', answer: 'Odpowiedź', note: 'Uwagi', recommendation: 'Zalecenie', yes: 'Tak', no: 'Nie', noAnswers: 'Brak odpowiedzi' };
+const PL = {
+  title: 'Raport z przeglądu',
+  place: 'Placówka',
+  company: 'Firma',
+  started: 'Rozpoczęty',
+  finished: 'Zakończony',
+  performedBy: 'Wykonał',
+  approved: 'Zatwierdził',
+  notApproved: 'Niezatwierdzony',
+  device: 'Urządzenie',
+  type: 'Typ',
+  zone: 'Strefa',
+  actions: 'Akcje',
+  pests: 'Szkodniki',
+  observations: 'Obserwacje',
+  none: '—',
+  devices: 'Urządzenia w przeglądzie',
+  generated: 'Wygenerowano',
+  visual: 'Inspekcja wizualna',
+  question: 'Pytanie',
+  answer: 'Odpowiedź',
+  note: 'Uwagi',
+  recommendation: 'Zalecenie',
+  yes: 'Tak',
+  no: 'Nie',
+  noAnswers: 'Brak odpowiedzi',
+};
 
 const LABELS: Record<Lang, typeof PL> = {
   pl: PL,
-  en: { title: 'Inspection report', place: 'Place', company: 'Company', started: 'Started', finished: 'Finished', performedBy: 'Performed by', approved: 'Approved by', notApproved: 'Not approved', device: 'Device', type: 'Type', zone: 'Zone', actions: 'Actions', pests: 'Pests', observations: 'Observations', none: '—', devices: 'Devices in the inspection', generated: 'Generated', visual: 'Visual inspection', question: 'Question', answer: 'Answer', note: 'Note', recommendation: 'Recommendation', yes: 'Yes', no: 'No', noAnswers: 'No answers' },
-  de: { title: 'Inspektionsbericht', place: 'Objekt', company: 'Firma', started: 'Begonnen', finished: 'Beendet', performedBy: 'Durchgeführt von', approved: 'Freigegeben von', notApproved: 'Nicht freigegeben', device: 'Gerät', type: 'Typ', zone: 'Zone', actions: 'Aktionen', pests: 'Schädlinge', observations: 'Beobachtungen', none: '—', devices: 'Geräte der Inspektion', generated: 'Erstellt', visual: 'Sichtprüfung', question: 'Frage', answer: 'Antwort', note: 'Anmerkung', recommendation: 'Empfehlung', yes: 'Ja', no: 'Nein', noAnswers: 'Keine Antworten' },
-  it: { title: "Rapporto d'ispezione", place: 'Struttura', company: 'Azienda', started: 'Iniziata', finished: 'Terminata', performedBy: 'Eseguita da', approved: 'Approvata da', notApproved: 'Non approvata', device: 'Dispositivo', type: 'Tipo', zone: 'Zona', actions: 'Azioni', pests: 'Infestanti', observations: 'Osservazioni', none: '—', devices: "Dispositivi dell'ispezione", generated: 'Generato', visual: 'Ispezione visiva', question: 'Domanda', answer: 'Risposta', note: 'Nota', recommendation: 'Raccomandazione', yes: 'Sì', no: 'No', noAnswers: 'Nessuna risposta' },
-  ru: { title: 'Отчёт о проверке', place: 'Объект', company: 'Компания', started: 'Начата', finished: 'Завершена', performedBy: 'Выполнил', approved: 'Утвердил', notApproved: 'Не утверждена', device: 'Устройство', type: 'Тип', zone: 'Зона', actions: 'Действия', pests: 'Вредители', observations: 'Наблюдения', none: '—', devices: 'Устройства проверки', generated: 'Создан', visual: 'Визуальный осмотр', question: 'Вопрос', answer: 'Ответ', note: 'Примечание', recommendation: 'Рекомендация', yes: 'Да', no: 'Нет', noAnswers: 'Нет ответов' },
+  en: {
+    title: 'Inspection report',
+    place: 'Place',
+    company: 'Company',
+    started: 'Started',
+    finished: 'Finished',
+    performedBy: 'Performed by',
+    approved: 'Approved by',
+    notApproved: 'Not approved',
+    device: 'Device',
+    type: 'Type',
+    zone: 'Zone',
+    actions: 'Actions',
+    pests: 'Pests',
+    observations: 'Observations',
+    none: '—',
+    devices: 'Devices in the inspection',
+    generated: 'Generated',
+    visual: 'Visual inspection',
+    question: 'Question',
+    answer: 'Answer',
+    note: 'Note',
+    recommendation: 'Recommendation',
+    yes: 'Yes',
+    no: 'No',
+    noAnswers: 'No answers',
+  },
+  de: {
+    title: 'Inspektionsbericht',
+    place: 'Objekt',
+    company: 'Firma',
+    started: 'Begonnen',
+    finished: 'Beendet',
+    performedBy: 'Durchgeführt von',
+    approved: 'Freigegeben von',
+    notApproved: 'Nicht freigegeben',
+    device: 'Gerät',
+    type: 'Typ',
+    zone: 'Zone',
+    actions: 'Aktionen',
+    pests: 'Schädlinge',
+    observations: 'Beobachtungen',
+    none: '—',
+    devices: 'Geräte der Inspektion',
+    generated: 'Erstellt',
+    visual: 'Sichtprüfung',
+    question: 'Frage',
+    answer: 'Antwort',
+    note: 'Anmerkung',
+    recommendation: 'Empfehlung',
+    yes: 'Ja',
+    no: 'Nein',
+    noAnswers: 'Keine Antworten',
+  },
+  it: {
+    title: "Rapporto d'ispezione",
+    place: 'Struttura',
+    company: 'Azienda',
+    started: 'Iniziata',
+    finished: 'Terminata',
+    performedBy: 'Eseguita da',
+    approved: 'Approvata da',
+    notApproved: 'Non approvata',
+    device: 'Dispositivo',
+    type: 'Tipo',
+    zone: 'Zona',
+    actions: 'Azioni',
+    pests: 'Infestanti',
+    observations: 'Osservazioni',
+    none: '—',
+    devices: "Dispositivi dell'ispezione",
+    generated: 'Generato',
+    visual: 'Ispezione visiva',
+    question: 'Domanda',
+    answer: 'Risposta',
+    note: 'Nota',
+    recommendation: 'Raccomandazione',
+    yes: 'Sì',
+    no: 'No',
+    noAnswers: 'Nessuna risposta',
+  },
+  ru: {
+    title: 'Отчёт о проверке',
+    place: 'Объект',
+    company: 'Компания',
+    started: 'Начата',
+    finished: 'Завершена',
+    performedBy: 'Выполнил',
+    approved: 'Утвердил',
+    notApproved: 'Не утверждена',
+    device: 'Устройство',
+    type: 'Тип',
+    zone: 'Зона',
+    actions: 'Действия',
+    pests: 'Вредители',
+    observations: 'Наблюдения',
+    none: '—',
+    devices: 'Устройства проверки',
+    generated: 'Создан',
+    visual: 'Визуальный осмотр',
+    question: 'Вопрос',
+    answer: 'Ответ',
+    note: 'Примечание',
+    recommendation: 'Рекомендация',
+    yes: 'Да',
+    no: 'Нет',
+    noAnswers: 'Нет ответов',
+  },
 };
 
 /** Device rows written between two progress reports. */
 const ROWS_PER_REPORT = 50;
 
-const when = (d: Date | null | undefined) => (d ? `${d.toISOString().slice(8, 10)}/${d.toISOString().slice(5, 7)}/${d.toISOString().slice(0, 4)} ${d.toISOString().slice(11, 19)}` : '—');
+const when = (d: Date | null | undefined) =>
+  d ? `${d.toISOString().slice(8, 10)}/${d.toISOString().slice(5, 7)}/${d.toISOString().slice(0, 4)} ${d.toISOString().slice(11, 19)}` : '—';
 const person = (p: { name: string; surname: string } | null) => (p ? `${p.name} ${p.surname}` : '—');
 
 /**
@@ -29,11 +160,21 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
   const inspection = await db.inspection.findUniqueOrThrow({
     where: { id: inspectionId },
     select: {
-      name: true, startedAt: true, finishedAt: true, approved: true, approvedAt: true,
+      name: true,
+      startedAt: true,
+      finishedAt: true,
+      approved: true,
+      approvedAt: true,
       user: { select: { name: true, surname: true } },
       approvedBy: { select: { name: true, surname: true } },
       place: { select: { name: true, address: true, company: { select: { name: true } } } },
-      devices: { select: { device: { select: { id: true, uniqueId: true, prefix: true, number: true, deviceType: { select: { name: true } }, zone: { select: { name: true } } } } } },
+      devices: {
+        select: {
+          device: {
+            select: { id: true, uniqueId: true, prefix: true, number: true, deviceType: { select: { name: true } }, zone: { select: { name: true } } },
+          },
+        },
+      },
       actionRecords: { select: { deviceId: true, amount: true, deviceTypeAction: { select: { name: true } } } },
       objectRecords: { select: { deviceId: true, amount: true, deviceTypeObject: { select: { name: true } } } },
       observationRecords: { select: { deviceId: true, amount: true, deviceTypeObservation: { select: { name: true } } } },
@@ -57,22 +198,44 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
   doc.moveDown();
 
   const summary = (rows: { deviceId: number; amount: { toNumber(): number }; name: string }[], deviceId: number) =>
-    rows.filter((r) => r.deviceId === deviceId).map((r) => `${r.name} ×${r.amount.toNumber()}`).join(', ') || l.none;
+    rows
+      .filter((r) => r.deviceId === deviceId)
+      .map((r) => `${r.name} ×${r.amount.toNumber()}`)
+      .join(', ') || l.none;
   const actions = inspection.actionRecords.map((r) => ({ ...r, name: r.deviceTypeAction.name }));
   const pests = inspection.objectRecords.map((r) => ({ ...r, name: r.deviceTypeObject.name }));
   const observations = inspection.observationRecords.map((r) => ({ ...r, name: r.deviceTypeObservation.name }));
-  const devices = inspection.devices.map((d) => d.device).sort((a, b) => a.prefix.localeCompare(b.prefix) || (a.number ?? 0) - (b.number ?? 0) || a.uniqueId.localeCompare(b.uniqueId));
+  const devices = inspection.devices
+    .map((d) => d.device)
+    .sort((a, b) => a.prefix.localeCompare(b.prefix) || (a.number ?? 0) - (b.number ?? 0) || a.uniqueId.localeCompare(b.uniqueId));
 
   const drawRow = (columns: { width: number }[], cells: string[], bold: boolean) => {
-    const height = Math.max(...cells.map((c, i) => doc.font(bold ? 'bold' : 'regular').fontSize(8).heightOfString(c, { width: columns[i]!.width - 4 }))) + 6;
+    const height =
+      Math.max(
+        ...cells.map((c, i) =>
+          doc
+            .font(bold ? 'bold' : 'regular')
+            .fontSize(8)
+            .heightOfString(c, { width: columns[i]!.width - 4 }),
+        ),
+      ) + 6;
     if (doc.y + height > doc.page.height - 50) doc.addPage();
     const y = doc.y;
     let x = 40;
     cells.forEach((cell, i) => {
-      doc.font(bold ? 'bold' : 'regular').fontSize(8).fillColor('#212529').text(cell, x + 2, y + 3, { width: columns[i]!.width - 4 });
+      doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(8)
+        .fillColor('#212529')
+        .text(cell, x + 2, y + 3, { width: columns[i]!.width - 4 });
       x += columns[i]!.width;
     });
-    doc.moveTo(40, y + height).lineTo(x, y + height).strokeColor('#dee2e6').lineWidth(0.5).stroke();
+    doc
+      .moveTo(40, y + height)
+      .lineTo(x, y + height)
+      .strokeColor('#dee2e6')
+      .lineWidth(0.5)
+      .stroke();
     doc.x = 40;
     doc.y = y + height;
   };
@@ -81,8 +244,17 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
   if (inspection.answers.length === 0) {
     doc.font('regular').fontSize(10).text(l.noAnswers);
   } else {
-    const answerColumns = [{ label: l.question, width: 170 }, { label: l.answer, width: 55 }, { label: l.note, width: 145 }, { label: l.recommendation, width: 145 }];
-    drawRow(answerColumns, answerColumns.map((c) => c.label), true);
+    const answerColumns = [
+      { label: l.question, width: 170 },
+      { label: l.answer, width: 55 },
+      { label: l.note, width: 145 },
+      { label: l.recommendation, width: 145 },
+    ];
+    drawRow(
+      answerColumns,
+      answerColumns.map((c) => c.label),
+      true,
+    );
     for (const answer of inspection.answers) {
       const value = answer.value === 'YES' ? l.yes : answer.value === 'NO' ? l.no : l.none;
       drawRow(answerColumns, [answer.questionText || l.none, value, answer.note || l.none, answer.recommendation || l.none], false);
@@ -91,14 +263,41 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
   doc.moveDown();
 
   doc.font('bold').fontSize(12).fillColor('#212529').text(`${l.devices} (${inspection.devices.length})`, 40).moveDown(0.3);
-  const columns = [{ label: l.device, width: 55 }, { label: l.type, width: 90 }, { label: l.zone, width: 70 }, { label: l.actions, width: 100 }, { label: l.pests, width: 100 }, { label: l.observations, width: 100 }];
-  drawRow(columns, columns.map((c) => c.label), true);
+  const columns = [
+    { label: l.device, width: 55 },
+    { label: l.type, width: 90 },
+    { label: l.zone, width: 70 },
+    { label: l.actions, width: 100 },
+    { label: l.pests, width: 100 },
+    { label: l.observations, width: 100 },
+  ];
+  drawRow(
+    columns,
+    columns.map((c) => c.label),
+    true,
+  );
   const total = devices.length;
   for (const [index, device] of devices.entries()) {
     if (index % ROWS_PER_REPORT === 0) await onProgress(5 + (85 * index) / Math.max(1, total), phaseText(language, 'writingRows', { done: index, total }));
-    drawRow(columns, [device.uniqueId, device.deviceType.name, device.zone?.name ?? l.none, summary(actions, device.id), summary(pests, device.id), summary(observations, device.id)], false);
+    drawRow(
+      columns,
+      [
+        device.uniqueId,
+        device.deviceType.name,
+        device.zone?.name ?? l.none,
+        summary(actions, device.id),
+        summary(pests, device.id),
+        summary(observations, device.id),
+      ],
+      false,
+    );
   }
-  doc.moveDown().font('regular').fontSize(8).fillColor('#868e96').text(`${l.generated}: ${when(new Date())} UTC`, 40);
+  doc
+    .moveDown()
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#868e96')
+    .text(`${l.generated}: ${when(new Date())} UTC`, 40);
   await onProgress(92, phaseText(language, 'numberingPages', { total: doc.bufferedPageRange().count }));
   numberPages(doc);
   return finish(doc);

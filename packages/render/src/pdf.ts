@@ -34,7 +34,11 @@ export function numberPages(doc: PDFKit.PDFDocument) {
     // The footer lies below the bottom margin: without this PDFKit would open a blank page for it.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor('#868e96').text(`${i + 1} / ${count}`, 40, doc.page.height - 30, { width: doc.page.width - 80, align: 'right', lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#868e96')
+      .text(`${i + 1} / ${count}`, 40, doc.page.height - 30, { width: doc.page.width - 80, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -18,18 +18,207 @@ export interface PlaceReportRequest {
 }
 
 const PL = {
-  title: 'Raport placówki', place: 'Placówka', client: 'Klient', period: 'Okres', generated: 'Wygenerowano', note: 'Notatka', inventory: 'Urządzenia', type: 'Typ', count: 'Liczba', total: 'Razem',
-  plans: 'Plany', plan: 'Plan', devicesOnPlan: 'Urządzeń na planie', trends: 'Aktywność w miesiącach', month: 'Miesiąc', pests: 'Szkodniki', dangerous: 'w tym groźne', actions: 'Akcje', observations: 'Obserwacje',
-  inspections: 'Przeglądy w okresie', name: 'Nazwa', started: 'Rozpoczęty', finished: 'Zakończony', technician: 'Technik', interventions: 'Interwencje w okresie', date: 'Data', products: 'Użyte środki', none: 'Brak',
-  breaches: 'Przekroczenia limitów w okresie', device: 'Urządzenie', pest: 'Szkodnik', limit: 'Limit', value: 'Wartość', when: 'Kiedy',
-  normalSum: 'Suma szkodników', dangerousSum: 'Suma groźnych szkodników', deviceTotal: 'Wszystkie szkodniki', wholePlace: 'Cała placówka',
+  title: 'Raport placówki',
+  place: 'Placówka',
+  client: 'Klient',
+  period: 'Okres',
+  generated: 'Wygenerowano',
+  note: 'Notatka',
+  inventory: 'Urządzenia',
+  type: 'Typ',
+  count: 'Liczba',
+  total: 'Razem',
+  plans: 'Plany',
+  plan: 'Plan',
+  devicesOnPlan: 'Urządzeń na planie',
+  trends: 'Aktywność w miesiącach',
+  month: 'Miesiąc',
+  pests: 'Szkodniki',
+  dangerous: 'w tym groźne',
+  actions: 'Akcje',
+  observations: 'Obserwacje',
+  inspections: 'Przeglądy w okresie',
+  name: 'Nazwa',
+  started: 'Rozpoczęty',
+  finished: 'Zakończony',
+  technician: 'Technik',
+  interventions: 'Interwencje w okresie',
+  date: 'Data',
+  products: 'Użyte środki',
+  none: 'Brak',
+  breaches: 'Przekroczenia limitów w okresie',
+  device: 'Urządzenie',
+  pest: 'Szkodnik',
+  limit: 'Limit',
+  value: 'Wartość',
+  when: 'Kiedy',
+  normalSum: 'Suma szkodników',
+  dangerousSum: 'Suma groźnych szkodników',
+  deviceTotal: 'Wszystkie szkodniki',
+  wholePlace: 'Cała placówka',
 };
 const LABELS: Record<Lang, typeof PL> = {
   pl: PL,
-  en: { title: 'Place report', place: 'Place', client: 'Client', period: 'Period', generated: 'Generated', note: 'Note', inventory: 'Devices', type: 'Type', count: 'Count', total: 'Total', plans: 'Plans', plan: 'Plan', devicesOnPlan: 'Devices on the plan', trends: 'Activity by month', month: 'Month', pests: 'Pests', dangerous: 'of which dangerous', actions: 'Actions', observations: 'Observations', inspections: 'Inspections in the period', name: 'Name', started: 'Started', finished: 'Finished', technician: 'Technician', interventions: 'Interventions in the period', date: 'Date', products: 'Products used', none: 'None', breaches: 'Limit breaches in the period', device: 'Device', pest: 'Pest', limit: 'Limit', value: 'Value', when: 'When', normalSum: 'Sum of pests', dangerousSum: 'Sum of dangerous pests', deviceTotal: 'All pests', wholePlace: 'Whole place' },
-  de: { title: 'Objektbericht', place: 'Objekt', client: 'Kunde', period: 'Zeitraum', generated: 'Erstellt', note: 'Notiz', inventory: 'Geräte', type: 'Typ', count: 'Anzahl', total: 'Gesamt', plans: 'Pläne', plan: 'Plan', devicesOnPlan: 'Geräte auf dem Plan', trends: 'Aktivität nach Monat', month: 'Monat', pests: 'Schädlinge', dangerous: 'davon gefährlich', actions: 'Aktionen', observations: 'Beobachtungen', inspections: 'Inspektionen im Zeitraum', name: 'Name', started: 'Begonnen', finished: 'Beendet', technician: 'Techniker', interventions: 'Einsätze im Zeitraum', date: 'Datum', products: 'Verwendete Mittel', none: 'Keine', breaches: 'Grenzwertüberschreitungen im Zeitraum', device: 'Gerät', pest: 'Schädling', limit: 'Grenzwert', value: 'Wert', when: 'Wann', normalSum: 'Summe der Schädlinge', dangerousSum: 'Summe der gefährlichen Schädlinge', deviceTotal: 'Alle Schädlinge', wholePlace: 'Ganzes Objekt' },
-  it: { title: 'Rapporto della struttura', place: 'Struttura', client: 'Cliente', period: 'Periodo', generated: 'Generato', note: 'Nota', inventory: 'Dispositivi', type: 'Tipo', count: 'Numero', total: 'Totale', plans: 'Planimetrie', plan: 'Planimetria', devicesOnPlan: 'Dispositivi sulla planimetria', trends: 'Attività per mese', month: 'Mese', pests: 'Infestanti', dangerous: 'di cui pericolosi', actions: 'Azioni', observations: 'Osservazioni', inspections: 'Ispezioni del periodo', name: 'Nome', started: 'Iniziata', finished: 'Terminata', technician: 'Tecnico', interventions: 'Interventi del periodo', date: 'Data', products: 'Prodotti usati', none: 'Nessuno', breaches: 'Superamenti dei limiti nel periodo', device: 'Dispositivo', pest: 'Infestante', limit: 'Limite', value: 'Valore', when: 'Quando', normalSum: 'Somma degli infestanti', dangerousSum: 'Somma degli infestanti pericolosi', deviceTotal: 'Tutti gli infestanti', wholePlace: 'Intera struttura' },
-  ru: { title: 'Отчёт по объекту', place: 'Объект', client: 'Клиент', period: 'Период', generated: 'Создан', note: 'Заметка', inventory: 'Устройства', type: 'Тип', count: 'Количество', total: 'Всего', plans: 'Планы', plan: 'План', devicesOnPlan: 'Устройств на плане', trends: 'Активность по месяцам', month: 'Месяц', pests: 'Вредители', dangerous: 'из них опасные', actions: 'Действия', observations: 'Наблюдения', inspections: 'Проверки за период', name: 'Название', started: 'Начата', finished: 'Завершена', technician: 'Техник', interventions: 'Вмешательства за период', date: 'Дата', products: 'Использованные средства', none: 'Нет', breaches: 'Превышения лимитов за период', device: 'Устройство', pest: 'Вредитель', limit: 'Лимит', value: 'Значение', when: 'Когда', normalSum: 'Сумма вредителей', dangerousSum: 'Сумма опасных вредителей', deviceTotal: 'Все вредители', wholePlace: 'Весь объект' },
+  en: {
+    title: 'Place report',
+    place: 'Place',
+    client: 'Client',
+    period: 'Period',
+    generated: 'Generated',
+    note: 'Note',
+    inventory: 'Devices',
+    type: 'Type',
+    count: 'Count',
+    total: 'Total',
+    plans: 'Plans',
+    plan: 'Plan',
+    devicesOnPlan: 'Devices on the plan',
+    trends: 'Activity by month',
+    month: 'Month',
+    pests: 'Pests',
+    dangerous: 'of which dangerous',
+    actions: 'Actions',
+    observations: 'Observations',
+    inspections: 'Inspections in the period',
+    name: 'Name',
+    started: 'Started',
+    finished: 'Finished',
+    technician: 'Technician',
+    interventions: 'Interventions in the period',
+    date: 'Date',
+    products: 'Products used',
+    none: 'None',
+    breaches: 'Limit breaches in the period',
+    device: 'Device',
+    pest: 'Pest',
+    limit: 'Limit',
+    value: 'Value',
+    when: 'When',
+    normalSum: 'Sum of pests',
+    dangerousSum: 'Sum of dangerous pests',
+    deviceTotal: 'All pests',
+    wholePlace: 'Whole place',
+  },
+  de: {
+    title: 'Objektbericht',
+    place: 'Objekt',
+    client: 'Kunde',
+    period: 'Zeitraum',
+    generated: 'Erstellt',
+    note: 'Notiz',
+    inventory: 'Geräte',
+    type: 'Typ',
+    count: 'Anzahl',
+    total: 'Gesamt',
+    plans: 'Pläne',
+    plan: 'Plan',
+    devicesOnPlan: 'Geräte auf dem Plan',
+    trends: 'Aktivität nach Monat',
+    month: 'Monat',
+    pests: 'Schädlinge',
+    dangerous: 'davon gefährlich',
+    actions: 'Aktionen',
+    observations: 'Beobachtungen',
+    inspections: 'Inspektionen im Zeitraum',
+    name: 'Name',
+    started: 'Begonnen',
+    finished: 'Beendet',
+    technician: 'Techniker',
+    interventions: 'Einsätze im Zeitraum',
+    date: 'Datum',
+    products: 'Verwendete Mittel',
+    none: 'Keine',
+    breaches: 'Grenzwertüberschreitungen im Zeitraum',
+    device: 'Gerät',
+    pest: 'Schädling',
+    limit: 'Grenzwert',
+    value: 'Wert',
+    when: 'Wann',
+    normalSum: 'Summe der Schädlinge',
+    dangerousSum: 'Summe der gefährlichen Schädlinge',
+    deviceTotal: 'Alle Schädlinge',
+    wholePlace: 'Ganzes Objekt',
+  },
+  it: {
+    title: 'Rapporto della struttura',
+    place: 'Struttura',
+    client: 'Cliente',
+    period: 'Periodo',
+    generated: 'Generato',
+    note: 'Nota',
+    inventory: 'Dispositivi',
+    type: 'Tipo',
+    count: 'Numero',
+    total: 'Totale',
+    plans: 'Planimetrie',
+    plan: 'Planimetria',
+    devicesOnPlan: 'Dispositivi sulla planimetria',
+    trends: 'Attività per mese',
+    month: 'Mese',
+    pests: 'Infestanti',
+    dangerous: 'di cui pericolosi',
+    actions: 'Azioni',
+    observations: 'Osservazioni',
+    inspections: 'Ispezioni del periodo',
+    name: 'Nome',
+    started: 'Iniziata',
+    finished: 'Terminata',
+    technician: 'Tecnico',
+    interventions: 'Interventi del periodo',
+    date: 'Data',
+    products: 'Prodotti usati',
+    none: 'Nessuno',
+    breaches: 'Superamenti dei limiti nel periodo',
+    device: 'Dispositivo',
+    pest: 'Infestante',
+    limit: 'Limite',
+    value: 'Valore',
+    when: 'Quando',
+    normalSum: 'Somma degli infestanti',
+    dangerousSum: 'Somma degli infestanti pericolosi',
+    deviceTotal: 'Tutti gli infestanti',
+    wholePlace: 'Intera struttura',
+  },
+  ru: {
+    title: 'Отчёт по объекту',
+    place: 'Объект',
+    client: 'Клиент',
+    period: 'Период',
+    generated: 'Создан',
+    note: 'Заметка',
+    inventory: 'Устройства',
+    type: 'Тип',
+    count: 'Количество',
+    total: 'Всего',
+    plans: 'Планы',
+    plan: 'План',
+    devicesOnPlan: 'Устройств на плане',
+    trends: 'Активность по месяцам',
+    month: 'Месяц',
+    pests: 'Вредители',
+    dangerous: 'из них опасные',
+    actions: 'Действия',
+    observations: 'Наблюдения',
+    inspections: 'Проверки за период',
+    name: 'Название',
+    started: 'Начата',
+    finished: 'Завершена',
+    technician: 'Техник',
+    interventions: 'Вмешательства за период',
+    date: 'Дата',
+    products: 'Использованные средства',
+    none: 'Нет',
+    breaches: 'Превышения лимитов за период',
+    device: 'Устройство',
+    pest: 'Вредитель',
+    limit: 'Лимит',
+    value: 'Значение',
+    when: 'Когда',
+    normalSum: 'Сумма вредителей',
+    dangerousSum: 'Сумма опасных вредителей',
+    deviceTotal: 'Все вредители',
+    wholePlace: 'Весь объект',
+  },
 };
 
 export interface PlaceReportModel {
@@ -86,21 +275,51 @@ function placedDevices(db: DbClient, placeId: number) {
 export async function placeReportModel(db: DbClient, request: PlaceReportRequest): Promise<PlaceReportModel> {
   const lang = langOf(request.lang);
   const day = (d: Date | null) => (d ? new Intl.DateTimeFormat(lang, { timeZone: request.timezone, dateStyle: 'medium' }).format(d) : '—');
-  const moment = (d: Date | null) => (d ? new Intl.DateTimeFormat(lang, { timeZone: request.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(d) : '—');
+  const moment = (d: Date | null) =>
+    d ? new Intl.DateTimeFormat(lang, { timeZone: request.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(d) : '—';
   const person = (p: { name: string; surname: string } | null) => (p ? `${p.name} ${p.surname}` : '—');
   const inPeriod = { gte: request.from, lte: request.to };
   const [place, types, maps, sums, objects, inspections, interventions, placed, breaches] = await Promise.all([
-    db.place.findUniqueOrThrow({ where: { id: request.placeId }, select: { name: true, address: true, radioErrorInterval: true, company: { select: { name: true } } } }),
+    db.place.findUniqueOrThrow({
+      where: { id: request.placeId },
+      select: { name: true, address: true, radioErrorInterval: true, company: { select: { name: true } } },
+    }),
     db.device.groupBy({ by: ['deviceTypeId'], where: { placeId: request.placeId, deletedAt: null }, _count: { _all: true } }),
-    db.map.findMany({ where: { placeId: request.placeId }, select: { id: true, name: true, filePath: true, width: true, height: true, _count: { select: { devices: { where: { deletedAt: null } } } } }, orderBy: { name: 'asc' } }),
+    db.map.findMany({
+      where: { placeId: request.placeId },
+      select: { id: true, name: true, filePath: true, width: true, height: true, _count: { select: { devices: { where: { deletedAt: null } } } } },
+      orderBy: { name: 'asc' },
+    }),
     statisticsSums(db, { placeId: request.placeId, from: request.from, to: request.to, timezone: request.timezone, interval: 'MONTH', deviceTypeId: null }),
     db.deviceTypeObject.findMany({ where: { category: 'DANGEROUS' }, select: { id: true } }),
-    db.inspection.findMany({ where: { placeId: request.placeId, startedAt: inPeriod }, select: { name: true, startedAt: true, finishedAt: true, user: { select: { name: true, surname: true } } }, orderBy: { startedAt: 'asc' } }),
-    db.intervention.findMany({ where: { placeId: request.placeId, createdAt: inPeriod }, select: { name: true, createdAt: true, user: { select: { name: true, surname: true } }, usedProducts: { select: { name: true, amount: true, unit: true } } }, orderBy: { createdAt: 'asc' } }),
+    db.inspection.findMany({
+      where: { placeId: request.placeId, startedAt: inPeriod },
+      select: { name: true, startedAt: true, finishedAt: true, user: { select: { name: true, surname: true } } },
+      orderBy: { startedAt: 'asc' },
+    }),
+    db.intervention.findMany({
+      where: { placeId: request.placeId, createdAt: inPeriod },
+      select: {
+        name: true,
+        createdAt: true,
+        user: { select: { name: true, surname: true } },
+        usedProducts: { select: { name: true, amount: true, unit: true } },
+      },
+      orderBy: { createdAt: 'asc' },
+    }),
     placedDevices(db, request.placeId),
     db.limitBreach.findMany({
       where: { placeId: request.placeId, breachedAt: inPeriod },
-      select: { rule: true, objectId: true, observationId: true, limitName: true, measured: true, threshold: true, breachedAt: true, device: { select: { uniqueId: true } } },
+      select: {
+        rule: true,
+        objectId: true,
+        observationId: true,
+        limitName: true,
+        measured: true,
+        threshold: true,
+        breachedAt: true,
+        device: { select: { uniqueId: true } },
+      },
       orderBy: [{ breachedAt: 'asc' }, { id: 'asc' }],
     }),
   ]);
@@ -114,12 +333,17 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
   const labels = LABELS[lang];
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
   const pestOf = (b: (typeof breaches)[number]) =>
-    b.rule === 'NORMAL_SUM' ? labels.normalSum
-    : b.rule === 'DANGEROUS_SUM' ? labels.dangerousSum
-    : b.rule === 'DEVICE_TOTAL' ? labels.deviceTotal
-    : b.objectId !== null ? (objectName.get(b.objectId) ?? '—')
-    : b.observationId !== null ? (observationName.get(b.observationId) ?? '—')
-    : '—';
+    b.rule === 'NORMAL_SUM'
+      ? labels.normalSum
+      : b.rule === 'DANGEROUS_SUM'
+        ? labels.dangerousSum
+        : b.rule === 'DEVICE_TOTAL'
+          ? labels.deviceTotal
+          : b.objectId !== null
+            ? (objectName.get(b.objectId) ?? '—')
+            : b.observationId !== null
+              ? (observationName.get(b.observationId) ?? '—')
+              : '—';
   const percent = (b: (typeof breaches)[number]) => (b.rule === 'OBSERVATION' ? ' %' : '');
   const now = request.generatedAt;
   const byMap = new Map<number, RenderedDevice[]>();
@@ -127,12 +351,20 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
     const list = byMap.get(row.mapId) ?? [];
     const { noSignal } = deviceStatus({ detect: row.detect, lastSignalAt: row.lastSignalAt, isRadio: row.isRadio }, place.radioErrorInterval, now);
     list.push({
-      uniqueId: row.uniqueId, x: row.mapX, y: row.mapY, state: markerState({ detect: row.detect, noSignal, deviceType: { isRadio: row.isRadio } }),
-      typeId: row.deviceTypeId, typeName: localName({ name: row.typeName, translations: row.typeTranslations }, lang), typeColor: row.color,
+      uniqueId: row.uniqueId,
+      x: row.mapX,
+      y: row.mapY,
+      state: markerState({ detect: row.detect, noSignal, deviceType: { isRadio: row.isRadio } }),
+      typeId: row.deviceTypeId,
+      typeName: localName({ name: row.typeName, translations: row.typeTranslations }, lang),
+      typeColor: row.color,
     });
     byMap.set(row.mapId, list);
   }
-  const typeRows = await db.deviceType.findMany({ where: { id: { in: types.map((t) => t.deviceTypeId) } }, select: { id: true, name: true, translations: true } });
+  const typeRows = await db.deviceType.findMany({
+    where: { id: { in: types.map((t) => t.deviceTypeId) } },
+    select: { id: true, name: true, translations: true },
+  });
   const typeName = new Map(typeRows.map((t) => [t.id, localName(t, lang)]));
   const dangerous = new Set(objects.map((o) => o.id));
   const months = new Map<string, PlaceReportModel['months'][number]>();
@@ -156,7 +388,13 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
     note: request.note,
     inventory: types.map((t) => ({ type: typeName.get(t.deviceTypeId) ?? '', count: t._count._all })).sort((a, b) => a.type.localeCompare(b.type, lang)),
     plans: maps.map((m) => ({ name: m.name, devices: m._count.devices })),
-    planPages: maps.map((m) => ({ name: m.name, imageKey: m.filePath, width: m.width, height: m.height, devices: (byMap.get(m.id) ?? []).map((d) => ({ ...d, x: Math.min(d.x, m.width), y: Math.min(d.y, m.height) })) })),
+    planPages: maps.map((m) => ({
+      name: m.name,
+      imageKey: m.filePath,
+      width: m.width,
+      height: m.height,
+      devices: (byMap.get(m.id) ?? []).map((d) => ({ ...d, x: Math.min(d.x, m.width), y: Math.min(d.y, m.height) })),
+    })),
     breaches: breaches.map((b) => ({
       device: b.device?.uniqueId ?? labels.wholePlace,
       pest: pestOf(b),
@@ -166,7 +404,14 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
     })),
     months: [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
     inspections: inspections.map((i) => ({ name: i.name, started: moment(i.startedAt), finished: moment(i.finishedAt), technician: person(i.user) })),
-    interventions: interventions.map((i) => ({ name: i.name, date: moment(i.createdAt), technician: person(i.user), products: i.usedProducts.map((p) => `${p.name} ${new Intl.NumberFormat(lang).format(p.amount.toNumber())} ${UNITS[p.unit] ?? p.unit.toLowerCase()}`).join(', ') || '—' })),
+    interventions: interventions.map((i) => ({
+      name: i.name,
+      date: moment(i.createdAt),
+      technician: person(i.user),
+      products:
+        i.usedProducts.map((p) => `${p.name} ${new Intl.NumberFormat(lang).format(p.amount.toNumber())} ${UNITS[p.unit] ?? p.unit.toLowerCase()}`).join(', ') ||
+        '—',
+    })),
   };
 }
 
@@ -182,22 +427,48 @@ export function renderPlaceReportHtml(m: PlaceReportModel, planImageUrls: Readon
   const l = m.labels;
   const e = escapeHtml;
   const table = (headers: string[], rows: Array<Array<string | number>>) =>
-    rows.length === 0 ? `<p>${e(l.none)}</p>` : `<table><thead><tr>${headers.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${e(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+    rows.length === 0
+      ? `<p>${e(l.none)}</p>`
+      : `<table><thead><tr>${headers.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${e(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
   const max = Math.max(1, ...m.months.map((x) => Math.max(x.pests, x.actions, x.observations)));
   const bars = m.months
-    .map((x) => `<div class="month"><div class="bars">${[['pests', x.pests, '#e03131'], ['actions', x.actions, '#1971c2'], ['observations', x.observations, '#2f9e44']].map(([k, v, c]) => `<span title="${e(String(k))}: ${v}" style="height:${Math.round((Number(v) / max) * 100)}px;background:${c}"></span>`).join('')}</div><small>${e(x.month)}</small></div>`)
+    .map(
+      (x) =>
+        `<div class="month"><div class="bars">${[
+          ['pests', x.pests, '#e03131'],
+          ['actions', x.actions, '#1971c2'],
+          ['observations', x.observations, '#2f9e44'],
+        ]
+          .map(([k, v, c]) => `<span title="${e(String(k))}: ${v}" style="height:${Math.round((Number(v) / max) * 100)}px;background:${c}"></span>`)
+          .join('')}</div><small>${e(x.month)}</small></div>`,
+    )
     .join('');
   return `<!doctype html><html lang="${m.lang}"><head><meta charset="utf-8"><title>${e(l.title)} – ${e(m.place.name)}</title>
 <style>body{font-family:'DejaVu Sans',Arial,sans-serif;color:#212529;margin:24px;font-size:13px}h1{color:#0b7285;font-size:22px}h2{font-size:15px;margin-top:20px}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #dee2e6;padding:4px 6px;text-align:left}th{background:#f1f3f5}.chart{display:flex;gap:8px;align-items:flex-end}.month{text-align:center}.bars{display:flex;gap:2px;align-items:flex-end;height:104px}.bars span{display:inline-block;width:10px}figure.plan{margin:12px 0;border:1px solid #dee2e6}figure.plan figcaption{padding:4px 6px;font-weight:bold;background:#f1f3f5}figure.plan svg{display:block}</style></head><body>
 <h1>${e(l.title)}</h1>
 <p><b>${e(l.place)}:</b> ${e(m.place.name)}, ${e(m.place.address)}<br><b>${e(l.client)}:</b> ${e(m.place.client)}<br><b>${e(l.period)}:</b> ${e(m.period)}<br><b>${e(l.generated)}:</b> ${e(m.generated)}${m.note ? `<br><b>${e(l.note)}:</b> ${e(m.note)}` : ''}</p>
 <h2>${e(l.inventory)}</h2>${table([l.type, l.count], [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])])}
-<h2>${e(l.plans)}</h2>${table([l.plan, l.devicesOnPlan], m.plans.map((p) => [p.name, p.devices]))}
+<h2>${e(l.plans)}</h2>${table(
+    [l.plan, l.devicesOnPlan],
+    m.plans.map((p) => [p.name, p.devices]),
+  )}
 ${m.planPages.map((page, i) => (planImageUrls[i] ? `<figure class="plan"><figcaption>${e(l.plan)}: ${e(page.name)}</figcaption>${planSvg(page, planImageUrls[i])}</figure>` : '')).join('')}
-<h2>${e(l.trends)}</h2>${m.months.length ? `<div class="chart">${bars}</div>` : ''}${table([l.month, l.pests, l.dangerous, l.actions, l.observations], m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]))}
-<h2>${e(l.breaches)}</h2>${table([l.device, l.pest, l.limit, l.value, l.when], m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]))}
-<h2>${e(l.inspections)}</h2>${table([l.name, l.started, l.finished, l.technician], m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]))}
-<h2>${e(l.interventions)}</h2>${table([l.name, l.date, l.technician, l.products], m.interventions.map((i) => [i.name, i.date, i.technician, i.products]))}
+<h2>${e(l.trends)}</h2>${m.months.length ? `<div class="chart">${bars}</div>` : ''}${table(
+    [l.month, l.pests, l.dangerous, l.actions, l.observations],
+    m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]),
+  )}
+<h2>${e(l.breaches)}</h2>${table(
+    [l.device, l.pest, l.limit, l.value, l.when],
+    m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]),
+  )}
+<h2>${e(l.inspections)}</h2>${table(
+    [l.name, l.started, l.finished, l.technician],
+    m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]),
+  )}
+<h2>${e(l.interventions)}</h2>${table(
+    [l.name, l.date, l.technician, l.products],
+    m.interventions.map((i) => [i.name, i.date, i.technician, i.products]),
+  )}
 </body></html>`;
 }
 
@@ -218,7 +489,13 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
   doc.font('bold').fontSize(18).fillColor('#0b7285').text(l.title);
   doc.font('bold').fontSize(13).fillColor('#212529').text(m.place.name).moveDown(0.5);
   doc.fontSize(10);
-  for (const [label, value] of [[l.place, `${m.place.name}, ${m.place.address}`], [l.client, m.place.client], [l.period, m.period], [l.generated, m.generated], ...(m.note ? [[l.note, m.note] as const] : [])] as const) {
+  for (const [label, value] of [
+    [l.place, `${m.place.name}, ${m.place.address}`],
+    [l.client, m.place.client],
+    [l.period, m.period],
+    [l.generated, m.generated],
+    ...(m.note ? [[l.note, m.note] as const] : []),
+  ] as const) {
     doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
   }
 
@@ -232,15 +509,32 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
       return;
     }
     const draw = (cells: Array<string | number>, bold: boolean) => {
-      const height = Math.max(...cells.map((c, i) => doc.font(bold ? 'bold' : 'regular').fontSize(8).heightOfString(String(c), { width: widths[i]! - 4 }))) + 6;
+      const height =
+        Math.max(
+          ...cells.map((c, i) =>
+            doc
+              .font(bold ? 'bold' : 'regular')
+              .fontSize(8)
+              .heightOfString(String(c), { width: widths[i]! - 4 }),
+          ),
+        ) + 6;
       if (doc.y + height > doc.page.height - 50) doc.addPage();
       const y = doc.y;
       let x = 40;
       cells.forEach((cell, i) => {
-        doc.font(bold ? 'bold' : 'regular').fontSize(8).fillColor('#212529').text(String(cell), x + 2, y + 3, { width: widths[i]! - 4 });
+        doc
+          .font(bold ? 'bold' : 'regular')
+          .fontSize(8)
+          .fillColor('#212529')
+          .text(String(cell), x + 2, y + 3, { width: widths[i]! - 4 });
         x += widths[i]!;
       });
-      doc.moveTo(40, y + height).lineTo(x, y + height).strokeColor('#dee2e6').lineWidth(0.5).stroke();
+      doc
+        .moveTo(40, y + height)
+        .lineTo(x, y + height)
+        .strokeColor('#dee2e6')
+        .lineWidth(0.5)
+        .stroke();
       doc.x = 40;
       doc.y = y + height;
     };
@@ -249,9 +543,17 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
   };
 
   section(l.inventory);
-  table([300, 100], [l.type, l.count], [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])]);
+  table(
+    [300, 100],
+    [l.type, l.count],
+    [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])],
+  );
   section(l.plans);
-  table([300, 150], [l.plan, l.devicesOnPlan], m.plans.map((p) => [p.name, p.devices]));
+  table(
+    [300, 150],
+    [l.plan, l.devicesOnPlan],
+    m.plans.map((p) => [p.name, p.devices]),
+  );
 
   section(l.trends);
   if (m.months.length) {
@@ -265,34 +567,72 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
         const h = (value / max) * height;
         doc.rect(45 + i * slot + k * (slot / 4), top + height - h, slot / 4 - 1, h).fill(colours[k]);
       });
-      doc.font('regular').fontSize(6).fillColor('#495057').text(x.month, 45 + i * slot, top + height + 3, { width: slot, lineBreak: false });
+      doc
+        .font('regular')
+        .fontSize(6)
+        .fillColor('#495057')
+        .text(x.month, 45 + i * slot, top + height + 3, { width: slot, lineBreak: false });
     });
-    doc.moveTo(42, top + height).lineTo(45 + m.months.length * slot, top + height).strokeColor('#868e96').lineWidth(0.5).stroke();
+    doc
+      .moveTo(42, top + height)
+      .lineTo(45 + m.months.length * slot, top + height)
+      .strokeColor('#868e96')
+      .lineWidth(0.5)
+      .stroke();
     let legendX = 45;
     [l.pests, l.actions, l.observations].forEach((label, k) => {
       doc.rect(legendX, top + height + 14, 8, 8).fill(colours[k]);
-      doc.font('regular').fontSize(8).fillColor('#212529').text(label, legendX + 11, top + height + 14, { lineBreak: false });
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor('#212529')
+        .text(label, legendX + 11, top + height + 14, { lineBreak: false });
       legendX += 110;
     });
     doc.x = 40;
     doc.y = top + height + 30;
   }
-  table([100, 100, 100, 100, 100], [l.month, l.pests, l.dangerous, l.actions, l.observations], m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]));
+  table(
+    [100, 100, 100, 100, 100],
+    [l.month, l.pests, l.dangerous, l.actions, l.observations],
+    m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]),
+  );
   section(l.breaches);
-  table([70, 120, 150, 60, 115], [l.device, l.pest, l.limit, l.value, l.when], m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]));
+  table(
+    [70, 120, 150, 60, 115],
+    [l.device, l.pest, l.limit, l.value, l.when],
+    m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]),
+  );
   await onProgress(50, phaseText(m.lang, 'composing'));
 
   section(l.inspections);
-  table([160, 110, 110, 135], [l.name, l.started, l.finished, l.technician], m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]));
+  table(
+    [160, 110, 110, 135],
+    [l.name, l.started, l.finished, l.technician],
+    m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]),
+  );
   section(l.interventions);
-  table([130, 100, 110, 175], [l.name, l.date, l.technician, l.products], m.interventions.map((i) => [i.name, i.date, i.technician, i.products]));
+  table(
+    [130, 100, 110, 175],
+    [l.name, l.date, l.technician, l.products],
+    m.interventions.map((i) => [i.name, i.date, i.technician, i.products]),
+  );
   await onProgress(60, phaseText(m.lang, 'composing'));
 
   if (files.readImage) {
     for (const [index, plan] of m.planPages.entries()) {
       const image = await files.readImage(plan.imageKey);
       doc.addPage({ size: 'A4', layout: planLayout(plan), margin: 30 });
-      await drawPlanPage(doc, { placeName: m.place.name, mapName: plan.name, image, width: plan.width, height: plan.height, devices: plan.devices, lang: m.lang, generatedAt: m.generatedAt });
+      await drawPlanPage(doc, {
+        placeName: m.place.name,
+        mapName: plan.name,
+        image,
+        width: plan.width,
+        height: plan.height,
+        devices: plan.devices,
+        lang: m.lang,
+        generatedAt: m.generatedAt,
+      });
       await onProgress(60 + (25 * (index + 1)) / m.planPages.length, phaseText(m.lang, 'composing'));
     }
   }

@@ -19,11 +19,46 @@ if (!process.env.FONTCONFIG_FILE) {
 }
 
 const TEXTS: Record<Lang, Record<'alert' | 'no_signal' | 'alert_no_signal' | 'online' | 'generated' | 'devices', string>> = {
-  pl: { alert: 'Alarm', no_signal: 'Brak sygnału', alert_no_signal: 'Alarm i brak sygnału', online: 'Online', generated: 'Wygenerowano', devices: 'Urządzenia na planie' },
-  en: { alert: 'Alert', no_signal: 'No signal', alert_no_signal: 'Alert and no signal', online: 'Online', generated: 'Generated', devices: 'Devices on the plan' },
-  de: { alert: 'Alarm', no_signal: 'Kein Signal', alert_no_signal: 'Alarm und kein Signal', online: 'Online', generated: 'Erstellt', devices: 'Geräte auf dem Plan' },
-  it: { alert: 'Allarme', no_signal: 'Nessun segnale', alert_no_signal: 'Allarme e nessun segnale', online: 'Online', generated: 'Generato', devices: 'Dispositivi sulla planimetria' },
-  ru: { alert: 'Тревога', no_signal: 'Нет сигнала', alert_no_signal: 'Тревога и нет сигнала', online: 'Онлайн', generated: 'Создано', devices: 'Устройства на плане' },
+  pl: {
+    alert: 'Alarm',
+    no_signal: 'Brak sygnału',
+    alert_no_signal: 'Alarm i brak sygnału',
+    online: 'Online',
+    generated: 'Wygenerowano',
+    devices: 'Urządzenia na planie',
+  },
+  en: {
+    alert: 'Alert',
+    no_signal: 'No signal',
+    alert_no_signal: 'Alert and no signal',
+    online: 'Online',
+    generated: 'Generated',
+    devices: 'Devices on the plan',
+  },
+  de: {
+    alert: 'Alarm',
+    no_signal: 'Kein Signal',
+    alert_no_signal: 'Alarm und kein Signal',
+    online: 'Online',
+    generated: 'Erstellt',
+    devices: 'Geräte auf dem Plan',
+  },
+  it: {
+    alert: 'Allarme',
+    no_signal: 'Nessun segnale',
+    alert_no_signal: 'Allarme e nessun segnale',
+    online: 'Online',
+    generated: 'Generato',
+    devices: 'Dispositivi sulla planimetria',
+  },
+  ru: {
+    alert: 'Тревога',
+    no_signal: 'Нет сигнала',
+    alert_no_signal: 'Тревога и нет сигнала',
+    online: 'Онлайн',
+    generated: 'Создано',
+    devices: 'Устройства на плане',
+  },
 };
 
 export interface RenderedDevice {
@@ -58,14 +93,17 @@ interface LegendEntry {
 function legendOf(plan: PlanRender): LegendEntry[] {
   const texts = TEXTS[plan.lang];
   const states = new Set(plan.devices.map((d) => d.state));
-  const entries: LegendEntry[] = (['alert', 'no_signal', 'alert_no_signal', 'online'] as const).filter((s) => states.has(s)).map((s) => ({ colors: markerColors(s, ''), shape: markerShape(s), label: texts[s] }));
+  const entries: LegendEntry[] = (['alert', 'no_signal', 'alert_no_signal', 'online'] as const)
+    .filter((s) => states.has(s))
+    .map((s) => ({ colors: markerColors(s, ''), shape: markerShape(s), label: texts[s] }));
   const types = new Map<number, { name: string; color: string; count: number }>();
   for (const d of plan.devices) {
     const type = types.get(d.typeId) ?? { name: d.typeName, color: d.typeColor, count: 0 };
     type.count++;
     types.set(d.typeId, type);
   }
-  for (const type of [...types.values()].sort((a, b) => a.name.localeCompare(b.name))) entries.push({ colors: markerColors('type', type.color), shape: 'circle', label: `${type.name} (${type.count})` });
+  for (const type of [...types.values()].sort((a, b) => a.name.localeCompare(b.name)))
+    entries.push({ colors: markerColors('type', type.color), shape: 'circle', label: `${type.name} (${type.count})` });
   return entries;
 }
 
@@ -81,7 +119,12 @@ const dateText = (date: Date) => {
  */
 export async function renderPlanPdf(plan: PlanRender, onProgress: RenderProgress = () => {}): Promise<Buffer> {
   // One page whose orientation follows the plan (the shared newDocument always opens portrait).
-  const doc = new PDFDocument({ size: 'A4', layout: planLayout(plan), margin: 30, info: { Title: `${plan.placeName} – ${plan.mapName}`, Producer: 'Trapline', Creator: 'Trapline' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: planLayout(plan),
+    margin: 30,
+    info: { Title: `${plan.placeName} – ${plan.mapName}`, Producer: 'Trapline', Creator: 'Trapline' },
+  });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   await drawPlanPage(doc, plan, onProgress);
@@ -100,8 +143,19 @@ export async function drawPlanPage(doc: PDFKit.PDFDocument, plan: PlanRender, on
   const texts = TEXTS[plan.lang];
   const page = doc.page;
   const margin = 30;
-  doc.font('bold').fontSize(13).fillColor('#212529').text(`${plan.placeName} – ${plan.mapName}`, margin, margin, { width: page.width - 2 * margin, lineBreak: false, ellipsis: true });
-  doc.font('regular').fontSize(8).fillColor('#495057').text(`${texts.generated}: ${dateText(plan.generatedAt)} · ${texts.devices}: ${plan.devices.length}`, margin, margin + 18, { width: page.width - 2 * margin, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor('#212529')
+    .text(`${plan.placeName} – ${plan.mapName}`, margin, margin, { width: page.width - 2 * margin, lineBreak: false, ellipsis: true });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#495057')
+    .text(`${texts.generated}: ${dateText(plan.generatedAt)} · ${texts.devices}: ${plan.devices.length}`, margin, margin + 18, {
+      width: page.width - 2 * margin,
+      lineBreak: false,
+    });
 
   const legend = legendOf(plan);
   const legendHeight = legendRows(legend, page.width - 2 * margin, 7) * 12 + 6;
@@ -184,7 +238,10 @@ function rightHalfPath(shape: MarkerShape, cx: number, cy: number, r: number): s
 function drawPdfMarker(doc: PDFKit.PDFDocument, cx: number, cy: number, r: number, colors: string[], shape: MarkerShape) {
   doc.path(markerPath(shape, cx, cy, r)).fill(colors[0]!);
   if (colors.length === 2) doc.path(rightHalfPath(shape, cx, cy, r)).fill(colors[1]!);
-  doc.path(markerPath(shape, cx, cy, r)).lineWidth(r / 4).stroke('#ffffff');
+  doc
+    .path(markerPath(shape, cx, cy, r))
+    .lineWidth(r / 4)
+    .stroke('#ffffff');
 }
 
 /** A marker in the JPG's SVG overlay; the stroke comes from the enclosing group. */
@@ -205,10 +262,12 @@ export function planSvg(plan: { name: string; width: number; height: number; dev
   const fontSize = radius * 1.3;
   const markers = plan.devices.map((d) => svgMarker(d.x, d.y, radius, markerColors(d.state, d.typeColor), markerShape(d.state))).join('');
   const labels = plan.devices.map((d) => `<text x="${d.x}" y="${(d.y - radius - fontSize * 0.3).toFixed(1)}">${escapeXml(d.uniqueId)}</text>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${plan.width} ${plan.height}" width="100%" role="img" aria-label="${escapeXml(plan.name)}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${plan.width} ${plan.height}" width="100%" role="img" aria-label="${escapeXml(plan.name)}">` +
     `<image href="${escapeXml(imageUrl)}" width="${plan.width}" height="${plan.height}"/>` +
     `<g stroke="#ffffff" stroke-width="${(radius / 4).toFixed(1)}">${markers}</g>` +
-    `<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize.toFixed(1)}" text-anchor="middle" fill="#212529">${labels}</g></svg>`;
+    `<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${fontSize.toFixed(1)}" text-anchor="middle" fill="#212529">${labels}</g></svg>`
+  );
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -239,7 +298,8 @@ export async function renderPlanJpg(plan: PlanRender, onProgress: RenderProgress
     markers.push(svgMarker(Number(cx), Number(cy), radius, markerColors(device.state, device.typeColor), markerShape(device.state)));
     labels.push(`<text x="${cx}" y="${(Number(cy) - radius - 3).toFixed(1)}">${escapeXml(device.uniqueId)}</text>`);
   }
-  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+  const overlay =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<g stroke="#ffffff" stroke-width="${Math.max(1.5, radius / 4)}">${markers.join('')}</g>` +
     `<g font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="#212529">${labels.join('')}</g></svg>`;
 
@@ -267,7 +327,8 @@ export async function renderPlanJpg(plan: PlanRender, onProgress: RenderProgress
     x += itemWidth;
   }
   const bandHeight = Math.round(y + pad);
-  const band = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bandHeight}"><rect width="100%" height="100%" fill="#ffffff"/>` +
+  const band =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bandHeight}"><rect width="100%" height="100%" fill="#ffffff"/>` +
     `<g font-family="DejaVu Sans" fill="#212529">` +
     `<text x="${pad}" y="${titleY}" font-size="${Math.round(bandFont * 1.25)}" font-weight="bold">${escapeXml(`${plan.placeName} – ${plan.mapName}`)}</text>` +
     `<text x="${pad}" y="${subtitleY}" font-size="${Math.round(bandFont * 0.85)}" fill="#495057">${escapeXml(`${texts.generated}: ${dateText(plan.generatedAt)} · ${texts.devices}: ${plan.devices.length}`)}</text>` +

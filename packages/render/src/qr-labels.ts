@@ -59,13 +59,25 @@ export async function renderQrLabels(sheet: QrLabelSheet, progress: RenderProgre
     doc.lineWidth(0.25).strokeColor('#ced4da').rect(x, y, width, height).stroke();
     drawQr(doc, qrCodeUrl(sheet.webUrl, code), x + padding, y + padding, qrSize);
 
-    doc.fillColor('#212529').font('bold').fontSize(9).text(sheet.productName, x + textX, y + padding + 2, { width: textWidth, height: 24, ellipsis: true, lineBreak: false });
+    doc
+      .fillColor('#212529')
+      .font('bold')
+      .fontSize(9)
+      .text(sheet.productName, x + textX, y + padding + 2, { width: textWidth, height: 24, ellipsis: true, lineBreak: false });
     doc.font('mono').fontSize(15);
     const groups = formatQrCode(code).split('-');
     groups.forEach((group, line) => doc.text(group, x + textX, y + padding + 22 + line * 19, { width: textWidth, lineBreak: false }));
-    doc.font('regular').fontSize(6).fillColor('#868e96').text(sheet.batchName, x + textX, y + height - padding - 8, { width: textWidth, height: 8, ellipsis: true, lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(6)
+      .fillColor('#868e96')
+      .text(sheet.batchName, x + textX, y + height - padding - 8, { width: textWidth, height: 8, ellipsis: true, lineBreak: false });
 
-    if ((index + 1) % PROGRESS_EVERY === 0) await progress(5 + Math.round((90 * (index + 1)) / sheet.codes.length), phaseText(sheet.lang, 'drawingLabels', { done: index + 1, total: sheet.codes.length }));
+    if ((index + 1) % PROGRESS_EVERY === 0)
+      await progress(
+        5 + Math.round((90 * (index + 1)) / sheet.codes.length),
+        phaseText(sheet.lang, 'drawingLabels', { done: index + 1, total: sheet.codes.length }),
+      );
   }
   await progress(95, phaseText(sheet.lang, 'composing'));
   return finish(doc);

@@ -19,16 +19,122 @@ export interface StatisticsExportRequest {
 }
 
 const PL = {
-  info: 'Informacje', place: 'Placówka', zones: 'Strefy', types: 'Typy urządzeń', devices: 'Urządzenia', period: 'Okres', interval: 'Interwał', note: 'Notatka', deviceType: 'Typ urządzenia', all: 'Wszystkie',
-  zone: 'Strefa', noZone: 'Bez strefy', device: 'Urządzenie', deleted: 'usunięte', pest: 'Szkodnik', action: 'Akcja', observation: 'Obserwacja', from: 'Od', to: 'Do', generated: 'Wygenerowano',
+  info: 'Informacje',
+  place: 'Placówka',
+  zones: 'Strefy',
+  types: 'Typy urządzeń',
+  devices: 'Urządzenia',
+  period: 'Okres',
+  interval: 'Interwał',
+  note: 'Notatka',
+  deviceType: 'Typ urządzenia',
+  all: 'Wszystkie',
+  zone: 'Strefa',
+  noZone: 'Bez strefy',
+  device: 'Urządzenie',
+  deleted: 'usunięte',
+  pest: 'Szkodnik',
+  action: 'Akcja',
+  observation: 'Obserwacja',
+  from: 'Od',
+  to: 'Do',
+  generated: 'Wygenerowano',
   intervals: { DAY: 'Dzień', WEEK: 'Tydzień', MONTH: 'Miesiąc', YEAR: 'Rok' },
 };
 const LABELS: Record<Lang, typeof PL> = {
   pl: PL,
-  en: { info: 'Information', place: 'Place', zones: 'Zones', types: 'Device types', devices: 'Devices', period: 'Period', interval: 'Interval', note: 'Note', deviceType: 'Device type', all: 'All', zone: 'Zone', noZone: 'No zone', device: 'Device', deleted: 'deleted', pest: 'Pest', action: 'Action', observation: 'Observation', from: 'From', to: 'To', generated: 'Generated', intervals: { DAY: 'Day', WEEK: 'Week', MONTH: 'Month', YEAR: 'Year' } },
-  de: { info: 'Informationen', place: 'Objekt', zones: 'Zonen', types: 'Gerätetypen', devices: 'Geräte', period: 'Zeitraum', interval: 'Intervall', note: 'Notiz', deviceType: 'Gerätetyp', all: 'Alle', zone: 'Zone', noZone: 'Ohne Zone', device: 'Gerät', deleted: 'gelöscht', pest: 'Schädling', action: 'Aktion', observation: 'Beobachtung', from: 'Von', to: 'Bis', generated: 'Erstellt', intervals: { DAY: 'Tag', WEEK: 'Woche', MONTH: 'Monat', YEAR: 'Jahr' } },
-  it: { info: 'Informazioni', place: 'Struttura', zones: 'Zone', types: 'Tipi di dispositivo', devices: 'Dispositivi', period: 'Periodo', interval: 'Intervallo', note: 'Nota', deviceType: 'Tipo di dispositivo', all: 'Tutti', zone: 'Zona', noZone: 'Senza zona', device: 'Dispositivo', deleted: 'eliminato', pest: 'Infestante', action: 'Azione', observation: 'Osservazione', from: 'Da', to: 'A', generated: 'Generato', intervals: { DAY: 'Giorno', WEEK: 'Settimana', MONTH: 'Mese', YEAR: 'Anno' } },
-  ru: { info: 'Сведения', place: 'Объект', zones: 'Зоны', types: 'Типы устройств', devices: 'Устройства', period: 'Период', interval: 'Интервал', note: 'Заметка', deviceType: 'Тип устройства', all: 'Все', zone: 'Зона', noZone: 'Без зоны', device: 'Устройство', deleted: 'удалено', pest: 'Вредитель', action: 'Действие', observation: 'Наблюдение', from: 'С', to: 'По', generated: 'Создан', intervals: { DAY: 'День', WEEK: 'Неделя', MONTH: 'Месяц', YEAR: 'Год' } },
+  en: {
+    info: 'Information',
+    place: 'Place',
+    zones: 'Zones',
+    types: 'Device types',
+    devices: 'Devices',
+    period: 'Period',
+    interval: 'Interval',
+    note: 'Note',
+    deviceType: 'Device type',
+    all: 'All',
+    zone: 'Zone',
+    noZone: 'No zone',
+    device: 'Device',
+    deleted: 'deleted',
+    pest: 'Pest',
+    action: 'Action',
+    observation: 'Observation',
+    from: 'From',
+    to: 'To',
+    generated: 'Generated',
+    intervals: { DAY: 'Day', WEEK: 'Week', MONTH: 'Month', YEAR: 'Year' },
+  },
+  de: {
+    info: 'Informationen',
+    place: 'Objekt',
+    zones: 'Zonen',
+    types: 'Gerätetypen',
+    devices: 'Geräte',
+    period: 'Zeitraum',
+    interval: 'Intervall',
+    note: 'Notiz',
+    deviceType: 'Gerätetyp',
+    all: 'Alle',
+    zone: 'Zone',
+    noZone: 'Ohne Zone',
+    device: 'Gerät',
+    deleted: 'gelöscht',
+    pest: 'Schädling',
+    action: 'Aktion',
+    observation: 'Beobachtung',
+    from: 'Von',
+    to: 'Bis',
+    generated: 'Erstellt',
+    intervals: { DAY: 'Tag', WEEK: 'Woche', MONTH: 'Monat', YEAR: 'Jahr' },
+  },
+  it: {
+    info: 'Informazioni',
+    place: 'Struttura',
+    zones: 'Zone',
+    types: 'Tipi di dispositivo',
+    devices: 'Dispositivi',
+    period: 'Periodo',
+    interval: 'Intervallo',
+    note: 'Nota',
+    deviceType: 'Tipo di dispositivo',
+    all: 'Tutti',
+    zone: 'Zona',
+    noZone: 'Senza zona',
+    device: 'Dispositivo',
+    deleted: 'eliminato',
+    pest: 'Infestante',
+    action: 'Azione',
+    observation: 'Osservazione',
+    from: 'Da',
+    to: 'A',
+    generated: 'Generato',
+    intervals: { DAY: 'Giorno', WEEK: 'Settimana', MONTH: 'Mese', YEAR: 'Anno' },
+  },
+  ru: {
+    info: 'Сведения',
+    place: 'Объект',
+    zones: 'Зоны',
+    types: 'Типы устройств',
+    devices: 'Устройства',
+    period: 'Период',
+    interval: 'Интервал',
+    note: 'Заметка',
+    deviceType: 'Тип устройства',
+    all: 'Все',
+    zone: 'Зона',
+    noZone: 'Без зоны',
+    device: 'Устройство',
+    deleted: 'удалено',
+    pest: 'Вредитель',
+    action: 'Действие',
+    observation: 'Наблюдение',
+    from: 'С',
+    to: 'По',
+    generated: 'Создан',
+    intervals: { DAY: 'День', WEEK: 'Неделя', MONTH: 'Месяц', YEAR: 'Год' },
+  },
 };
 
 const TRUNC: Record<Interval, { unit: string; format: string }> = {
@@ -67,7 +173,10 @@ export type SumsSource = 'auto' | 'records';
  * days of the time zone and those days start when the rollup zone's do; the device sums too when
  * the range is whole months and the interval a month or more (they are kept per month).
  */
-export async function sumsCoverage(db: DbClient, request: Omit<StatisticsExportRequest, 'note' | 'lang'>): Promise<{ days: [string, string] | null; months: [string, string] | null }> {
+export async function sumsCoverage(
+  db: DbClient,
+  request: Omit<StatisticsExportRequest, 'note' | 'lang'>,
+): Promise<{ days: [string, string] | null; months: [string, string] | null }> {
   const { rows } = await sqlPoolOf(db).query<{ firstDay: string; lastDay: string; wholeDays: boolean; wholeMonths: boolean; rollupDays: boolean }>({
     name: 'statistics-export-coverage',
     text: `WITH b AS (SELECT $1::timestamptz AT TIME ZONE $3 AS f, ($2::timestamptz + interval '1 millisecond') AT TIME ZONE $3 AS u)
@@ -97,7 +206,12 @@ export async function sumsCoverage(db: DbClient, request: Omit<StatisticsExportR
  * transaction with room to hash the groups: within the default work_mem the grouping sets sorted
  * half a million rows on disk.
  */
-async function withSums<T extends object>(db: DbClient, request: Omit<StatisticsExportRequest, 'note' | 'lang'>, select: (format: string) => string, source: SumsSource): Promise<T[]> {
+async function withSums<T extends object>(
+  db: DbClient,
+  request: Omit<StatisticsExportRequest, 'note' | 'lang'>,
+  select: (format: string) => string,
+  source: SumsSource,
+): Promise<T[]> {
   const { unit, format } = TRUNC[request.interval];
   const coverage = source === 'auto' ? await sumsCoverage(db, request) : { days: null, months: null };
   const records = (table: string, item: string, kind: string) =>
@@ -144,7 +258,17 @@ async function withSums<T extends object>(db: DbClient, request: Omit<Statistics
   // client's pg pool: tens of thousands of sums (a year of 1,000 devices by month),
   // which the ORM's raw query path would convert in far more memory.
   const { rows } = await withAggregateMemory(sqlPoolOf(db), (client) =>
-    client.query<T>(`WITH typed AS (SELECT $2::timestamptz, $3::timestamptz, $4::text, $6::date, $7::date, $8::date, $9::date), ${g} ${select(format)}`, [request.placeId, request.from, request.to, request.timezone, request.deviceTypeId, firstDay, lastDay, firstMonth, lastMonth]),
+    client.query<T>(`WITH typed AS (SELECT $2::timestamptz, $3::timestamptz, $4::text, $6::date, $7::date, $8::date, $9::date), ${g} ${select(format)}`, [
+      request.placeId,
+      request.from,
+      request.to,
+      request.timezone,
+      request.deviceTypeId,
+      firstDay,
+      lastDay,
+      firstMonth,
+      lastMonth,
+    ]),
   );
   return rows;
 }
@@ -157,7 +281,8 @@ export function statisticsSums(db: DbClient, request: Omit<StatisticsExportReque
   return withSums<Sum>(
     db,
     request,
-    (format) => `SELECT g.level::int AS level, to_char(g.period, '${format}') AS period, g."zoneId", g."deviceTypeId", g.device AS "deviceId", g.kind, g.item AS "itemId", g.amount::float8 AS amount FROM g ORDER BY g.period`,
+    (format) =>
+      `SELECT g.level::int AS level, to_char(g.period, '${format}') AS period, g."zoneId", g."deviceTypeId", g.device AS "deviceId", g.kind, g.item AS "itemId", g.amount::float8 AS amount FROM g ORDER BY g.period`,
     source,
   );
 }
@@ -167,7 +292,9 @@ function statisticsSumRows(db: DbClient, request: Omit<StatisticsExportRequest, 
   return withSums<SumRow>(
     db,
     request,
-    (format) => `SELECT g.level::int AS level, to_char(g.period, '${format}') AS period, g."zoneId", g."deviceTypeId", g.device AS "deviceId", json_object_agg(g.kind || ':' || g.item, g.amount::float8) AS amounts
+    (
+      format,
+    ) => `SELECT g.level::int AS level, to_char(g.period, '${format}') AS period, g."zoneId", g."deviceTypeId", g.device AS "deviceId", json_object_agg(g.kind || ':' || g.item, g.amount::float8) AS amounts
      FROM g GROUP BY g.level, g.period, g."zoneId", g."deviceTypeId", g.device ORDER BY g.period`,
     'auto',
   );
@@ -179,7 +306,10 @@ export async function renderStatisticsXlsx(db: DbClient, request: StatisticsExpo
   const l = LABELS[lang];
   await onProgress(5, phaseText(lang, 'reading'));
   const sums = await statisticsSumRows(db, request);
-  const place = await db.place.findUniqueOrThrow({ where: { id: request.placeId }, select: { name: true, address: true, company: { select: { name: true } }, zones: { select: { id: true, name: true } } } });
+  const place = await db.place.findUniqueOrThrow({
+    where: { id: request.placeId },
+    select: { name: true, address: true, company: { select: { name: true } }, zones: { select: { id: true, name: true } } },
+  });
   const items = { o: new Set<number>(), a: new Set<number>(), b: new Set<number>() };
   for (const s of sums) for (const key of Object.keys(s.amounts)) items[key[0] as Sum['kind']].add(Number(key.slice(2)));
   const ids = (kind: Sum['kind']) => [...items[kind]];

@@ -44,7 +44,11 @@ function plainDates(dateFrom: string, periodicity: Periodicity | null, lastDate:
 
 const showers = new Map<string, Intl.DateTimeFormat>();
 const shower = (timeZone: string) => {
-  if (!showers.has(timeZone)) showers.set(timeZone, new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  if (!showers.has(timeZone))
+    showers.set(
+      timeZone,
+      new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    );
   return showers.get(timeZone)!;
 };
 
@@ -69,9 +73,22 @@ function plainInstant(date: string, time: string, timeZone: string): number {
 // ── Generators ──
 
 const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${pad(h)}:${pad(m)}`);
-const date = fc.date({ min: new Date(Date.UTC(2024, 0, 1)), max: new Date(Date.UTC(2028, 11, 31)), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const date = fc
+  .date({ min: new Date(Date.UTC(2024, 0, 1)), max: new Date(Date.UTC(2028, 11, 31)), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 /** Dates near the clock changes in Warsaw, where mistakes hide. */
-const dstDate = fc.constantFrom('2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26', '2027-03-28', '2027-10-31', '2026-01-31', '2024-02-29');
+const dstDate = fc.constantFrom(
+  '2026-03-28',
+  '2026-03-29',
+  '2026-03-30',
+  '2026-10-24',
+  '2026-10-25',
+  '2026-10-26',
+  '2027-03-28',
+  '2027-10-31',
+  '2026-01-31',
+  '2024-02-29',
+);
 const zone = fc.constantFrom(WARSAW, WARSAW, WARSAW, 'America/New_York', 'Australia/Lord_Howe', 'UTC', 'Asia/Kolkata');
 
 const timing = fc
@@ -91,21 +108,36 @@ const timing = fc
     const dateTo = new Date(Date.UTC(...(([a, b, c]) => [a, b - 1, c + r.lengthDays] as const)(parts(r.dateFrom)))).toISOString().slice(0, 10);
     // Same day: the end after the start.
     const timeTo = r.lengthDays === 0 && r.timeTo <= r.timeFrom ? '23:59' : r.timeTo;
-    const endDate = r.endAfterDays === null ? null : new Date(Date.UTC(...(([a, b, c]) => [a, b - 1, c + r.lengthDays + r.endAfterDays!] as const)(parts(r.dateFrom)))).toISOString().slice(0, 10);
+    const endDate =
+      r.endAfterDays === null
+        ? null
+        : new Date(Date.UTC(...(([a, b, c]) => [a, b - 1, c + r.lengthDays + r.endAfterDays!] as const)(parts(r.dateFrom)))).toISOString().slice(0, 10);
     return {
       dateFrom: r.dateFrom,
       dateTo,
       timeFrom: r.timeFrom,
       timeTo,
       timeZone: r.timeZone,
-      periodicity: r.periodical ? { unit: r.unit, count: r.lengthDays > 0 && r.unit === 'DAILY' ? Math.max(r.count, r.lengthDays + 1) : r.count, withoutWeekends: r.withoutWeekends, endDate } : null,
+      periodicity: r.periodical
+        ? {
+            unit: r.unit,
+            count: r.lengthDays > 0 && r.unit === 'DAILY' ? Math.max(r.count, r.lengthDays + 1) : r.count,
+            withoutWeekends: r.withoutWeekends,
+            endDate,
+          }
+        : null,
     };
   });
 
-const range = fc.record({ start: fc.date({ min: new Date(Date.UTC(2023, 11, 1)), max: new Date(Date.UTC(2029, 0, 1)), noInvalidDate: true }), days: fc.integer({ min: 1, max: 45 }) }).map(({ start, days }) => ({
-  from: start,
-  to: new Date(start.getTime() + days * 86_400_000),
-}));
+const range = fc
+  .record({
+    start: fc.date({ min: new Date(Date.UTC(2023, 11, 1)), max: new Date(Date.UTC(2029, 0, 1)), noInvalidDate: true }),
+    days: fc.integer({ min: 1, max: 45 }),
+  })
+  .map(({ start, days }) => ({
+    from: start,
+    to: new Date(start.getTime() + days * 86_400_000),
+  }));
 
 function plainExpansion(t: EventTiming, from: Date, to: Date) {
   const day = 86_400_000;
@@ -134,9 +166,21 @@ describe('recurrence expansion', () => {
   }, 120_000);
 
   it('keeps the wall-clock time across the changes of the clocks in Warsaw', () => {
-    const daily: EventTiming = { dateFrom: '2026-03-27', dateTo: '2026-03-27', timeFrom: '09:00', timeTo: '10:00', timeZone: WARSAW, periodicity: { unit: 'DAILY', count: 1, withoutWeekends: false, endDate: null } };
+    const daily: EventTiming = {
+      dateFrom: '2026-03-27',
+      dateTo: '2026-03-27',
+      timeFrom: '09:00',
+      timeTo: '10:00',
+      timeZone: WARSAW,
+      periodicity: { unit: 'DAILY', count: 1, withoutWeekends: false, endDate: null },
+    };
     const march = expandEvent(daily, [], new Date('2026-03-27T00:00:00Z'), new Date('2026-03-31T00:00:00Z'));
-    expect(march.map((o) => o.start.toISOString())).toEqual(['2026-03-27T08:00:00.000Z', '2026-03-28T08:00:00.000Z', '2026-03-29T07:00:00.000Z', '2026-03-30T07:00:00.000Z']);
+    expect(march.map((o) => o.start.toISOString())).toEqual([
+      '2026-03-27T08:00:00.000Z',
+      '2026-03-28T08:00:00.000Z',
+      '2026-03-29T07:00:00.000Z',
+      '2026-03-30T07:00:00.000Z',
+    ]);
     const october = expandEvent(daily, [], new Date('2026-10-24T00:00:00Z'), new Date('2026-10-27T00:00:00Z'));
     expect(october.map((o) => o.start.toISOString())).toEqual(['2026-10-24T07:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-26T08:00:00.000Z']);
     // A time the clocks skip is the same length of time after the jump; a time that happens twice is the first.
@@ -146,7 +190,12 @@ describe('recurrence expansion', () => {
 
   it('leaves weekends out, skips months without the day, and stops at the end date (that whole day included)', () => {
     const weekdays = { unit: 'DAILY', count: 1, withoutWeekends: true, endDate: '2026-12-08' } as const;
-    expect(occurrenceDates({ dateFrom: '2026-12-03', periodicity: weekdays }, '2026-12-01', '2026-12-31')).toEqual(['2026-12-03', '2026-12-04', '2026-12-07', '2026-12-08']);
+    expect(occurrenceDates({ dateFrom: '2026-12-03', periodicity: weekdays }, '2026-12-01', '2026-12-31')).toEqual([
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-07',
+      '2026-12-08',
+    ]);
     const monthly = { unit: 'MONTHLY', count: 1, withoutWeekends: false, endDate: null } as const;
     expect(occurrenceDates({ dateFrom: '2026-01-31', periodicity: monthly }, '2026-01-01', '2026-06-30')).toEqual(['2026-01-31', '2026-03-31', '2026-05-31']);
     const biweekly = { unit: 'BIWEEKLY', count: 1, withoutWeekends: false, endDate: null } as const;
@@ -154,14 +203,29 @@ describe('recurrence expansion', () => {
   });
 
   it('applies exceptions: a cancelled occurrence disappears, a moved one appears where it was moved to', () => {
-    const weekly: EventTiming = { dateFrom: '2026-11-02', dateTo: '2026-11-02', timeFrom: '08:00', timeTo: '09:00', timeZone: WARSAW, periodicity: { unit: 'WEEKLY', count: 1, withoutWeekends: true, endDate: null } };
+    const weekly: EventTiming = {
+      dateFrom: '2026-11-02',
+      dateTo: '2026-11-02',
+      timeFrom: '08:00',
+      timeTo: '09:00',
+      timeZone: WARSAW,
+      periodicity: { unit: 'WEEKLY', count: 1, withoutWeekends: true, endDate: null },
+    };
     const occurrences = expandEvent(
       weekly,
       [
         { occurrenceDate: '2026-11-09', cancelled: true, override: null },
-        { occurrenceDate: '2026-11-16', cancelled: false, override: { dateFrom: '2026-11-18', dateTo: '2026-11-18', timeFrom: '12:00', timeTo: '13:00', data: 'moved' } },
+        {
+          occurrenceDate: '2026-11-16',
+          cancelled: false,
+          override: { dateFrom: '2026-11-18', dateTo: '2026-11-18', timeFrom: '12:00', timeTo: '13:00', data: 'moved' },
+        },
         // Not a date of the series: ignored.
-        { occurrenceDate: '2026-11-17', cancelled: false, override: { dateFrom: '2026-11-17', dateTo: '2026-11-17', timeFrom: '12:00', timeTo: '13:00', data: 'stray' } },
+        {
+          occurrenceDate: '2026-11-17',
+          cancelled: false,
+          override: { dateFrom: '2026-11-17', dateTo: '2026-11-17', timeFrom: '12:00', timeTo: '13:00', data: 'stray' },
+        },
       ],
       new Date('2026-11-01T00:00:00Z'),
       new Date('2026-12-01T00:00:00Z'),

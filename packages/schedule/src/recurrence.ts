@@ -128,7 +128,16 @@ export function isOccurrenceDate(timing: Pick<EventTiming, 'dateFrom' | 'periodi
 }
 
 /** One occurrence as visitOccurrences hands it over: its dates and times, and its instants in epoch milliseconds. */
-export type OccurrenceVisitor<Override> = (occurrenceDate: string, dateFrom: string, dateTo: string, timeFrom: string, timeTo: string, startMs: number, endMs: number, override: Override | null) => void;
+export type OccurrenceVisitor<Override> = (
+  occurrenceDate: string,
+  dateFrom: string,
+  dateTo: string,
+  timeFrom: string,
+  timeTo: string,
+  startMs: number,
+  endMs: number,
+  override: Override | null,
+) => void;
 
 /**
  * The occurrences of an event that overlap the range [from, to), exceptions applied: a cancelled
@@ -136,7 +145,13 @@ export type OccurrenceVisitor<Override> = (occurrenceDate: string, dateFrom: str
  * moved to). Each is handed to `visit` as it is found (the series' own in date order, then the
  * edited ones), without an object per occurrence: the month view of a company writes thousands.
  */
-export function visitOccurrences<Override>(timing: EventTiming, exceptions: ReadonlyArray<OccurrenceException<Override>>, from: Date, to: Date, visit: OccurrenceVisitor<Override>): void {
+export function visitOccurrences<Override>(
+  timing: EventTiming,
+  exceptions: ReadonlyArray<OccurrenceException<Override>>,
+  from: Date,
+  to: Date,
+  visit: OccurrenceVisitor<Override>,
+): void {
   const { timeZone, timeFrom, timeTo } = timing;
   const fromMs = from.getTime();
   const toMs = to.getTime();
@@ -169,7 +184,12 @@ export function visitOccurrences<Override>(timing: EventTiming, exceptions: Read
  * The occurrences of an event that overlap the range [from, to), exceptions applied (as
  * visitOccurrences finds them), ordered by start.
  */
-export function expandEvent<Override>(timing: EventTiming, exceptions: ReadonlyArray<OccurrenceException<Override>>, from: Date, to: Date): Array<Occurrence<Override>> {
+export function expandEvent<Override>(
+  timing: EventTiming,
+  exceptions: ReadonlyArray<OccurrenceException<Override>>,
+  from: Date,
+  to: Date,
+): Array<Occurrence<Override>> {
   const occurrences: Array<Occurrence<Override>> = [];
   visitOccurrences(timing, exceptions, from, to, (occurrenceDate, dateFrom, dateTo, timeFrom, timeTo, start, end, override) => {
     occurrences.push({ occurrenceDate, dateFrom, dateTo, timeFrom, timeTo, start: new Date(start), end: new Date(end), override });

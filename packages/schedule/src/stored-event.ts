@@ -42,7 +42,12 @@ export function timingOfStored(row: StoredTiming): EventTiming {
     timeZone: row.timeZone,
     periodicity:
       row.periodical && row.periodicityUnit
-        ? { unit: row.periodicityUnit, count: row.periodicityCount ?? 1, withoutWeekends: row.periodicityWithoutWeekends, endDate: row.periodicityEndDate ? localDate(row.periodicityEndDate) : null }
+        ? {
+            unit: row.periodicityUnit,
+            count: row.periodicityCount ?? 1,
+            withoutWeekends: row.periodicityWithoutWeekends,
+            endDate: row.periodicityEndDate ? localDate(row.periodicityEndDate) : null,
+          }
         : null,
   };
 }
@@ -64,6 +69,12 @@ export function exceptionsOfStored<E extends StoredException, D>(exceptions: E[]
     override:
       exception.cancelled || !exception.dateFrom || !exception.dateTo || !exception.timeFrom || !exception.timeTo
         ? null
-        : { dateFrom: localDate(exception.dateFrom), dateTo: localDate(exception.dateTo), timeFrom: exception.timeFrom, timeTo: exception.timeTo, data: data(exception) },
+        : {
+            dateFrom: localDate(exception.dateFrom),
+            dateTo: localDate(exception.dateTo),
+            timeFrom: exception.timeFrom,
+            timeTo: exception.timeTo,
+            data: data(exception),
+          },
   }));
 }

@@ -11,7 +11,11 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   console.error('Usage: pnpm db:migration:create <name>   (lower-case letters, digits and underscores)');
   process.exit(1);
 }
-console.log(process.env.DATABASE_URL ? 'Comparing the migrations with schema.prisma (shadow database on DATABASE_URL) …' : 'Comparing the migrations with schema.prisma (throwaway embedded PostgreSQL) …');
+console.log(
+  process.env.DATABASE_URL
+    ? 'Comparing the migrations with schema.prisma (shadow database on DATABASE_URL) …'
+    : 'Comparing the migrations with schema.prisma (throwaway embedded PostgreSQL) …',
+);
 const created = await withDatabaseServer((url) => createMigration(name, url));
 if (created) {
   console.log(`Created ${relative(process.cwd(), created.path) || created.path}/migration.sql — review it, then apply it with \`pnpm db:migrate\`.`);

@@ -36,8 +36,15 @@ export async function scopedCompany(db: DbClient, scope: AccessScope, key: strin
  * A company the caller may see, or null: for references in a body or a filter, where the
  * caller answers its own field error.
  */
-export async function findScopedCompany(db: DbClient | Prisma.TransactionClient, scope: AccessScope, where: Prisma.CompanyWhereInput): Promise<ScopedCompany | null> {
-  const company = await db.company.findFirst({ where: inScope(await scope.companyWhere(), where), select: { id: true, uuid: true, name: true, parentCompanyId: true } });
+export async function findScopedCompany(
+  db: DbClient | Prisma.TransactionClient,
+  scope: AccessScope,
+  where: Prisma.CompanyWhereInput,
+): Promise<ScopedCompany | null> {
+  const company = await db.company.findFirst({
+    where: inScope(await scope.companyWhere(), where),
+    select: { id: true, uuid: true, name: true, parentCompanyId: true },
+  });
   return company as ScopedCompany | null;
 }
 
@@ -50,7 +57,10 @@ export async function scopedDevice(db: DbClient, scope: AccessScope, key: string
 
 /** A live device the caller may see, or null (for references in a body). */
 export async function findScopedDevice(db: DbClient, scope: AccessScope, where: Prisma.DeviceWhereInput): Promise<ScopedDevice | null> {
-  const device = await db.device.findFirst({ where: inScope(await scope.deviceWhere(), where), select: { id: true, uuid: true, placeId: true, deviceTypeId: true } });
+  const device = await db.device.findFirst({
+    where: inScope(await scope.deviceWhere(), where),
+    select: { id: true, uuid: true, placeId: true, deviceTypeId: true },
+  });
   return device as ScopedDevice | null;
 }
 

@@ -42,7 +42,8 @@ const SQLSTATE_FOREIGN_KEY = '23503';
 function violationOf(error: unknown): Violation | null {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2025') return { kind: 'not_found' };
-    const cause = (error.meta as { driverAdapterError?: { cause?: { originalCode?: string; originalMessage?: string } } } | undefined)?.driverAdapterError?.cause;
+    const cause = (error.meta as { driverAdapterError?: { cause?: { originalCode?: string; originalMessage?: string } } } | undefined)?.driverAdapterError
+      ?.cause;
     const state = cause?.originalCode ?? (error.code === 'P2002' ? SQLSTATE_UNIQUE : error.code === 'P2003' ? SQLSTATE_FOREIGN_KEY : undefined);
     return fromSqlState(state, cause?.originalMessage ?? error.message);
   }

@@ -27,7 +27,10 @@ describe('AccessScope', () => {
   async function scopeFor(role: Principal['role'], companyId: number, enterpriseRootCompanyId: number | null = null) {
     const user = await createUser(t.db, { companyId, role });
     const company = await t.db.company.findUniqueOrThrow({ where: { id: companyId } });
-    return { user, scope: new AccessScope({ userId: user.id, userUuid: user.uuid, role, companyId, companyUuid: company.uuid, enterpriseRootCompanyId }, t.db) };
+    return {
+      user,
+      scope: new AccessScope({ userId: user.id, userUuid: user.uuid, role, companyId, companyUuid: company.uuid, enterpriseRootCompanyId }, t.db),
+    };
   }
 
   async function visiblePlaceIds(scope: AccessScope) {

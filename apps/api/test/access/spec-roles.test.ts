@@ -32,7 +32,12 @@ describe('roles of the specification', () => {
     expect(patched.json().loraDevice.name).toBe('by ADMIN');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/devices/${w.placed.uuid}`, headers: w.admin })).statusCode).toBe(204);
     // Company admins still register sensors (the form offers them the company field).
-    const created = await t.app.inject({ method: 'POST', url: '/api/lora/devices', headers: w.manager, payload: { devEui: w.eui('0E01'), companyUuid: w.company.uuid } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/lora/devices',
+      headers: w.manager,
+      payload: { devEui: w.eui('0E01'), companyUuid: w.company.uuid },
+    });
     expect(created.statusCode).toBe(201);
   });
 

@@ -202,7 +202,9 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     // row's id: whoever holds it reads what it opens, so it has no "other tenant" (its own tests
     // in test/calendar-feed/ cover unknown and replaced tokens). A photo's position in its
     // answer (`index`) names no row either: the answer's id beside it is the tenant's.
-    const params = (operation.parameters ?? []).filter((p) => (p.in === 'path' && p.name !== 'token' && p.name !== 'index') || (p.in === 'query' && isIdName(p.name) && !p.schema.enum));
+    const params = (operation.parameters ?? []).filter(
+      (p) => (p.in === 'path' && p.name !== 'token' && p.name !== 'index') || (p.in === 'query' && isIdName(p.name) && !p.schema.enum),
+    );
     const idParams = params.map((p) => ({ ...p, key: p.in === 'path' ? pathKey(path, p.name) : queryKey(path, p.name) }));
     return { method: method.toUpperCase(), path, operation, idParams };
   }),
@@ -229,16 +231,29 @@ async function seedTenant(db: DbClient, label: string) {
     technician: await createUser(db, { companyId: company.id, role: 'USER' }),
     client: await createUser(db, { companyId: client.id, role: 'CLIENT' }),
   };
-  const subscription = await db.subscription.create({ data: { companyId: company.id, name: `${label} plan`, active: true, validUntil: new Date(Date.now() + 300 * 86_400_000), devicesLimit: 100, usersLimit: 100 } });
+  const subscription = await db.subscription.create({
+    data: {
+      companyId: company.id,
+      name: `${label} plan`,
+      active: true,
+      validUntil: new Date(Date.now() + 300 * 86_400_000),
+      devicesLimit: 100,
+      usersLimit: 100,
+    },
+  });
   const companyZone = await db.companyZone.create({ data: { companyId: company.id, name: `${label} region` } });
-  const place = await db.place.create({ data: { name: `${label} warehouse`, address: 'ul. Magazynowa 5', companyId: client.id, companyZoneId: companyZone.id } });
+  const place = await db.place.create({
+    data: { name: `${label} warehouse`, address: 'ul. Magazynowa 5', companyId: client.id, companyZoneId: companyZone.id },
+  });
   await db.placeUser.createMany({
     data: Object.values(users).map((u) => ({ placeId: place.id, userId: u.id, permissions: ['APPROVE_INSPECTION' as const, 'CREATE_INSPECTION' as const] })),
   });
   const placeZone = await db.placeZone.create({ data: { placeId: place.id, name: `${label} hall` } });
 
   // The company's own catalogue: a radio type offering its own action, pest and observation.
-  const deviceType = await db.deviceType.create({ data: { name: `${label} trap`, companyId: company.id, isRadio: true, settings: { prefix: 'T', redirectOption: '' } } });
+  const deviceType = await db.deviceType.create({
+    data: { name: `${label} trap`, companyId: company.id, isRadio: true, settings: { prefix: 'T', redirectOption: '' } },
+  });
   await db.companyDeviceType.create({ data: { companyId: company.id, deviceTypeId: deviceType.id } });
   const action = await db.deviceTypeAction.create({ data: { name: `${label} sealing`, companyId: company.id } });
   const object = await db.deviceTypeObject.create({ data: { name: `${label} mouse`, companyId: company.id } });
@@ -250,47 +265,125 @@ async function seedTenant(db: DbClient, label: string) {
 
   const map = await db.map.create({ data: { placeId: place.id, name: `${label} plan`, filePath: `maps/${unique()}.jpg`, width: 64, height: 48 } });
   const device = await db.device.create({
-    data: { placeId: place.id, uniqueId: 'T1', prefix: 'T', number: 1, name: `${label} trap 1`, deviceTypeId: deviceType.id, zoneId: placeZone.id, mapId: map.id, mapX: 0.5, mapY: 0.5 },
+    data: {
+      placeId: place.id,
+      uniqueId: 'T1',
+      prefix: 'T',
+      number: 1,
+      name: `${label} trap 1`,
+      deviceTypeId: deviceType.id,
+      zoneId: placeZone.id,
+      mapId: map.id,
+      mapX: 0.5,
+      mapY: 0.5,
+    },
   });
-  const inspection = await db.inspection.create({ data: { placeId: place.id, name: `${label} inspection`, status: 'COMPLETED', finishedAt: new Date(), userId: users.controller.id } });
+  const inspection = await db.inspection.create({
+    data: { placeId: place.id, name: `${label} inspection`, status: 'COMPLETED', finishedAt: new Date(), userId: users.controller.id },
+  });
   const inspectionDevice = await db.inspectionDevice.create({ data: { inspectionId: inspection.id, deviceId: device.id, scanned: true, status: 'CHECKED' } });
   const recorded = { deviceId: device.id, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id, userId: users.controller.id };
   const actionRecord = await db.deviceActionRecord.create({ data: { ...recorded, deviceTypeActionId: action.id } });
   const objectRecord = await db.deviceObjectRecord.create({ data: { ...recorded, deviceTypeObjectId: object.id, amount: 2 } });
   const observationRecord = await db.deviceObservationRecord.create({ data: { ...recorded, deviceTypeObservationId: observation.id, type: 'NEUTRAL' } });
-  const image = await db.deviceImage.create({ data: { deviceId: device.id, filePath: `devices/${unique()}.jpg`, userId: users.controller.id, inspectionId: inspection.id } });
+  const image = await db.deviceImage.create({
+    data: { deviceId: device.id, filePath: `devices/${unique()}.jpg`, userId: users.controller.id, inspectionId: inspection.id },
+  });
   await db.radioSetting.create({ data: { placeId: place.id, type: 'interval', port: 2, value: '0F' } });
-  const report = await db.report.create({ data: { kind: 'INSPECTION_PDF', placeId: place.id, inspectionId: inspection.id, userId: users.manager.id, status: 'DONE', progress: 100, filePath: `reports/${unique()}.pdf` } });
+  const report = await db.report.create({
+    data: {
+      kind: 'INSPECTION_PDF',
+      placeId: place.id,
+      inspectionId: inspection.id,
+      userId: users.manager.id,
+      status: 'DONE',
+      progress: 100,
+      filePath: `reports/${unique()}.pdf`,
+    },
+  });
 
   const placeCategory = await db.placeFileCategory.create({ data: { placeId: place.id, name: `${label} certificates` } });
-  const placeFile = await db.placeFile.create({ data: { placeId: place.id, fileCategoryId: placeCategory.id, name: `${label} certificate`, filePath: `places/${unique()}.pdf`, contentType: 'application/pdf', size: 100 } });
+  const placeFile = await db.placeFile.create({
+    data: {
+      placeId: place.id,
+      fileCategoryId: placeCategory.id,
+      name: `${label} certificate`,
+      filePath: `places/${unique()}.pdf`,
+      contentType: 'application/pdf',
+      size: 100,
+    },
+  });
   const companyCategory = await db.companyFileCategory.create({ data: { companyId: company.id, name: `${label} contracts` } });
-  const companyFile = await db.companyFile.create({ data: { companyId: company.id, categoryId: companyCategory.id, name: `${label} contract`, filePath: `companies/${unique()}.pdf`, contentType: 'application/pdf', size: 100 } });
+  const companyFile = await db.companyFile.create({
+    data: {
+      companyId: company.id,
+      categoryId: companyCategory.id,
+      name: `${label} contract`,
+      filePath: `companies/${unique()}.pdf`,
+      contentType: 'application/pdf',
+      size: 100,
+    },
+  });
 
   const devEui = (label === 'Alpha' ? 'A1' : 'B2') + '00000000000001';
-  const sensor = await db.loraDevice.create({ data: { devEui, name: `${label} sensor`, companyId: client.id, placeId: place.id, deviceId: device.id, lastUplinkAt: new Date() } });
-  await db.loraUplink.create({ data: { loraDeviceId: sensor.id, deduplicationId: randomUUID(), fCnt: 1, fPort: 2, rawData: Buffer.from([1, 200, 0, 0, 0, 0]), data: {}, receivedAt: new Date() } });
+  const sensor = await db.loraDevice.create({
+    data: { devEui, name: `${label} sensor`, companyId: client.id, placeId: place.id, deviceId: device.id, lastUplinkAt: new Date() },
+  });
+  await db.loraUplink.create({
+    data: {
+      loraDeviceId: sensor.id,
+      deduplicationId: randomUUID(),
+      fCnt: 1,
+      fPort: 2,
+      rawData: Buffer.from([1, 200, 0, 0, 0, 0]),
+      data: {},
+      receivedAt: new Date(),
+    },
+  });
   await db.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'ALERT' } });
   const downlink = await db.loraDownlink.create({ data: { loraDeviceId: sensor.id, kind: 'configuration', fPort: 3, data: Buffer.from([1]) } });
-  const gateway = await db.loraGateway.create({ data: { devEui: (label === 'Alpha' ? 'A1' : 'B2') + '0000000000000F', name: `${label} gateway`, companyId: company.id, placeId: place.id } });
-  const unclaimed = await db.loraUnclaimedUplink.create({ data: { devEui: (label === 'Alpha' ? 'A1' : 'B2') + '00000000000099', deduplicationId: randomUUID(), payload: {}, receivedAt: new Date() } });
+  const gateway = await db.loraGateway.create({
+    data: { devEui: (label === 'Alpha' ? 'A1' : 'B2') + '0000000000000F', name: `${label} gateway`, companyId: company.id, placeId: place.id },
+  });
+  const unclaimed = await db.loraUnclaimedUplink.create({
+    data: { devEui: (label === 'Alpha' ? 'A1' : 'B2') + '00000000000099', deduplicationId: randomUUID(), payload: {}, receivedAt: new Date() },
+  });
 
   for (const user of Object.values(users)) {
-    await db.notification.create({ data: { userId: user.id, notificationKey: 'LORA_DEVICE_ALERT', title: `${label} alert`, body: '<p>!</p>', placeId: place.id, deviceId: device.id } });
+    await db.notification.create({
+      data: { userId: user.id, notificationKey: 'LORA_DEVICE_ALERT', title: `${label} alert`, body: '<p>!</p>', placeId: place.id, deviceId: device.id },
+    });
   }
   const intervention = await db.intervention.create({
-    data: { placeId: place.id, name: `${label} visit protocol`, purpose: 'Rodent control', reportPath: `reports/${unique()}.pdf`, usedProducts: { create: { name: `${label} paste`, activeSubstance: 'bromadiolone', amount: 10, unit: 'GRAMS' } } },
+    data: {
+      placeId: place.id,
+      name: `${label} visit protocol`,
+      purpose: 'Rodent control',
+      reportPath: `reports/${unique()}.pdf`,
+      usedProducts: { create: { name: `${label} paste`, activeSubstance: 'bromadiolone', amount: 10, unit: 'GRAMS' } },
+    },
   });
   const interventionImage = await db.interventionImage.create({ data: { interventionId: intervention.id, type: 'CAUSE', filePath: `places/${unique()}.png` } });
   const job = await db.backgroundJob.create({ data: { id: randomUUID(), name: 'inspection-report', userId: users.manager.id, companyId: company.id } });
   const category = await db.recommendationCategory.create({ data: { name: `${label} hygiene` } });
   const mixture = await db.mixture.create({ data: { name: `${label} paste`, grammage: 10, order: label === 'Alpha' ? 1 : 2 } });
-  const question = await db.visualInspectionQuestion.create({ data: { companyId: company.id, question: `${label} doors sealed?`, comment: 'Check', order: 1 } });
+  const question = await db.visualInspectionQuestion.create({
+    data: { companyId: company.id, question: `${label} doors sealed?`, comment: 'Check', order: 1 },
+  });
   await db.placeVisualInspectionQuestion.create({ data: { placeId: place.id, questionId: question.id } });
   const scheduleEvent = await db.scheduleEvent.create({
     data: {
-      placeId: place.id, name: `${label} weekly visit`, type: 'INSPECTION', dateFrom: new Date('2026-01-01T00:00:00Z'), dateTo: new Date('2026-01-01T00:00:00Z'), timeFrom: '08:00', timeTo: '09:00',
-      periodical: true, periodicityUnit: 'WEEKLY', periodicityCount: 1, users: { create: [{ userId: users.technician.id }] },
+      placeId: place.id,
+      name: `${label} weekly visit`,
+      type: 'INSPECTION',
+      dateFrom: new Date('2026-01-01T00:00:00Z'),
+      dateTo: new Date('2026-01-01T00:00:00Z'),
+      timeFrom: '08:00',
+      timeTo: '09:00',
+      periodical: true,
+      periodicityUnit: 'WEEKLY',
+      periodicityCount: 1,
+      users: { create: [{ userId: users.technician.id }] },
       exceptions: { create: [{ occurrenceDate: new Date('2026-01-08T00:00:00Z'), cancelled: true }] },
     },
   });
@@ -298,24 +391,92 @@ async function seedTenant(db: DbClient, label: string) {
   await db.qrCode.createMany({ data: [1, 2].map((n) => ({ batchId: qrBatch.id, code: `${label.toUpperCase()}${unique()}${n}`.slice(0, 40) })) });
   const qrCode = await db.qrCode.findFirstOrThrow({ where: { batchId: qrBatch.id }, orderBy: { id: 'asc' }, select: { code: true } });
   const pestLimit = await db.pestLimit.create({
-    data: { placeId: place.id, name: `${label} limit`, type: 'DEVICES', normalSum: 5, devices: { create: { deviceId: device.id } }, entries: { create: { objectId: object.id, value: 3 } } },
-  });
-  await db.criticalLimit.create({ data: { placeId: place.id, deviceTypeId: deviceType.id, limit: 4, entries: { create: { kind: 'OBJECT', deviceTypeObjectId: object.id, limit: 2 } } } });
-  const recommendation = await db.recommendation.create({
     data: {
-      placeId: place.id, uniqueId: 1, recommendation: `${label} seal the gate`, dueDate: new Date('2026-12-01'), authorId: users.manager.id, ownerId: users.client.id,
-      recommendationCategoryId: category.id, deviceTypeId: deviceType.id, deviceId: device.id, zoneId: placeZone.id, mapId: map.id, mapX: 1, mapY: 1,
+      placeId: place.id,
+      name: `${label} limit`,
+      type: 'DEVICES',
+      normalSum: 5,
+      devices: { create: { deviceId: device.id } },
+      entries: { create: { objectId: object.id, value: 3 } },
     },
   });
-  const visualAnswer = await db.visualInspectionAnswer.create({ data: { inspectionId: inspection.id, questionId: question.id, questionText: question.question, value: 'YES', imagePaths: [`places/${unique()}.jpg`] } });
-  const recommendationComment = await db.recommendationComment.create({ data: { recommendationId: recommendation.id, comment: `${label} comment`, authorId: users.client.id } });
-  const recommendationFile = await db.recommendationFile.create({ data: { recommendationId: recommendation.id, name: `${label} photo`, filePath: `recommendations/${unique()}.jpg`, userId: users.client.id } });
+  await db.criticalLimit.create({
+    data: { placeId: place.id, deviceTypeId: deviceType.id, limit: 4, entries: { create: { kind: 'OBJECT', deviceTypeObjectId: object.id, limit: 2 } } },
+  });
+  const recommendation = await db.recommendation.create({
+    data: {
+      placeId: place.id,
+      uniqueId: 1,
+      recommendation: `${label} seal the gate`,
+      dueDate: new Date('2026-12-01'),
+      authorId: users.manager.id,
+      ownerId: users.client.id,
+      recommendationCategoryId: category.id,
+      deviceTypeId: deviceType.id,
+      deviceId: device.id,
+      zoneId: placeZone.id,
+      mapId: map.id,
+      mapX: 1,
+      mapY: 1,
+    },
+  });
+  const visualAnswer = await db.visualInspectionAnswer.create({
+    data: { inspectionId: inspection.id, questionId: question.id, questionText: question.question, value: 'YES', imagePaths: [`places/${unique()}.jpg`] },
+  });
+  const recommendationComment = await db.recommendationComment.create({
+    data: { recommendationId: recommendation.id, comment: `${label} comment`, authorId: users.client.id },
+  });
+  const recommendationFile = await db.recommendationFile.create({
+    data: { recommendationId: recommendation.id, name: `${label} photo`, filePath: `recommendations/${unique()}.jpg`, userId: users.client.id },
+  });
 
   return {
-    label, company, client, users, subscription, companyZone, place, placeZone, deviceType, action, object, observation, actionLink, objectLink, observationLink,
-    map, device, inspection, inspectionDevice, actionRecord, objectRecord, observationRecord, image, report, placeCategory, placeFile, companyCategory, companyFile,
-    sensor, downlink, gateway, unclaimedDevEui: unclaimed.devEui, job, category, mixture, question, scheduleEvent, qrBatch, qrCode, intervention, interventionImage, pestLimit,
-    recommendation, recommendationComment, recommendationFile, visualAnswer,
+    label,
+    company,
+    client,
+    users,
+    subscription,
+    companyZone,
+    place,
+    placeZone,
+    deviceType,
+    action,
+    object,
+    observation,
+    actionLink,
+    objectLink,
+    observationLink,
+    map,
+    device,
+    inspection,
+    inspectionDevice,
+    actionRecord,
+    objectRecord,
+    observationRecord,
+    image,
+    report,
+    placeCategory,
+    placeFile,
+    companyCategory,
+    companyFile,
+    sensor,
+    downlink,
+    gateway,
+    unclaimedDevEui: unclaimed.devEui,
+    job,
+    category,
+    mixture,
+    question,
+    scheduleEvent,
+    qrBatch,
+    qrCode,
+    intervention,
+    interventionImage,
+    pestLimit,
+    recommendation,
+    recommendationComment,
+    recommendationFile,
+    visualAnswer,
   };
 }
 
@@ -336,7 +497,9 @@ async function fingerprint(db: DbClient): Promise<Map<string, string>> {
     SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
       AND table_name NOT IN ('_prisma_migrations', 'user_sessions', 'refresh_tokens', 'login_attempts', 'audit_logs')`;
-  const sql = tables.map((t) => `SELECT '${t.name}' AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS hash FROM "${t.name}" x`).join(' UNION ALL ');
+  const sql = tables
+    .map((t) => `SELECT '${t.name}' AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS hash FROM "${t.name}" x`)
+    .join(' UNION ALL ');
   const rows = await db.$queryRawUnsafe<Array<{ name: string; hash: string }>>(sql);
   return new Map(rows.map((r) => [r.name, r.hash]));
 }
@@ -357,7 +520,8 @@ function sample(name: string, schema: Schema, idValue: (name: string) => unknown
   if (name in special) return special[name];
   const s = variants(schema).find((v) => v.type !== 'null') ?? {};
   if (s.enum) return s.enum[0];
-  if (s.type === 'object' || s.properties) return Object.fromEntries((s.required ?? []).map((key) => [key, sample(key, s.properties?.[key] ?? {}, idValue, special)]));
+  if (s.type === 'object' || s.properties)
+    return Object.fromEntries((s.required ?? []).map((key) => [key, sample(key, s.properties?.[key] ?? {}, idValue, special)]));
   if (s.type === 'array') return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(name.replace(/s$/, ''), s.items ?? {}, idValue, special));
   if (s.type === 'integer' || s.type === 'number') {
     if (isIdName(name)) return idValue(name);
@@ -398,7 +562,9 @@ describe('another tenant’s ids on every operation of the OpenAPI document', ()
     alpha = await seedTenant(t.db, 'Alpha');
     bravo = await seedTenant(t.db, 'Bravo');
     bravoUuids = await uuidsOf(t.db, bravo);
-    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#eeeeee' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#eeeeee' } })
+      .jpeg()
+      .toBuffer();
     for (const role of ROLES) callers[role] = bearer((await signIn(t.app, alpha.users[role].email)).token);
   }, 60_000);
 
@@ -418,18 +584,28 @@ describe('another tenant’s ids on every operation of the OpenAPI document', ()
 
       // The probes: every id of Bravo's, then each id of Bravo's among Alpha's own.
       const probes: Array<{ label: string; values: Map<string, string>; foreign: Array<Parameter & { key: string }> }> = [];
-      const allForeign = (form: number) => new Map(idParams.map((p) => [p.name, formsOf(refOf(bravo, p.key), p.schema)[form] ?? formsOf(refOf(bravo, p.key), p.schema)[0]!]));
-      probes.push({ label: 'all ids of the other tenant', values: allForeign(0), foreign: idParams }, { label: 'all ids of the other tenant (second form)', values: allForeign(1), foreign: idParams });
+      const allForeign = (form: number) =>
+        new Map(idParams.map((p) => [p.name, formsOf(refOf(bravo, p.key), p.schema)[form] ?? formsOf(refOf(bravo, p.key), p.schema)[0]!]));
+      probes.push(
+        { label: 'all ids of the other tenant', values: allForeign(0), foreign: idParams },
+        { label: 'all ids of the other tenant (second form)', values: allForeign(1), foreign: idParams },
+      );
       if (idParams.length > 1) {
         for (const param of idParams) {
           for (const form of formsOf(refOf(bravo, param.key), param.schema)) {
-            probes.push({ label: `${param.name}=${form} of the other tenant`, values: new Map(idParams.map((p) => [p.name, p === param ? form : own(p.name, p.schema, p.key)])), foreign: [param] });
+            probes.push({
+              label: `${param.name}=${form} of the other tenant`,
+              values: new Map(idParams.map((p) => [p.name, p === param ? form : own(p.name, p.schema, p.key)])),
+              foreign: [param],
+            });
           }
         }
       }
 
       // Required query parameters that are not ids, and a valid body with the caller's own ids.
-      const fixedQuery = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required && !isIdName(p.name)).map((p) => [p.name, String(sample(p.name, p.schema, () => '1'))]);
+      const fixedQuery = (operation.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.required && !isIdName(p.name))
+        .map((p) => [p.name, String(sample(p.name, p.schema, () => '1'))]);
       const content = operation.requestBody?.content ?? {};
       const bodySchema = content['application/json']?.schema;
       // Uploads read their multipart body in the handler: the document shows no body for them.
@@ -439,38 +615,50 @@ describe('another tenant’s ids on every operation of the OpenAPI document', ()
         const ref = hits.length ? hits[0]![1](alpha) : undefined;
         return /uuid/i.test(name) ? (ref?.uuid ?? randomUUID()) : (ref?.id ?? 1);
       };
-      const upload = /\bPDF\b/.test(operation.description ?? '') ? { data: pdf(), filename: 'a.pdf', contentType: 'application/pdf' } : { data: jpeg, filename: 'a.jpg', contentType: 'image/jpeg' };
+      const upload = /\bPDF\b/.test(operation.description ?? '')
+        ? { data: pdf(), filename: 'a.pdf', contentType: 'application/pdf' }
+        : { data: jpeg, filename: 'a.jpg', contentType: 'image/jpeg' };
       const special: Record<string, unknown> = { password: 'Aa1!Strong-Passw0rd', uniqueId: 'T9', timeFrom: '08:00', timeTo: '09:00' };
       const body = bodySchema ? sample('', variants(bodySchema)[0]!, ownBodyId, special) : undefined;
 
       const seen = new Set<string>();
       const failures: string[] = [];
       before ??= await fingerprint(t.db);
-      await Promise.all(ROLES.map(async (role) => {
-        for (const probe of probes) {
-          const url = buildUrl(path, idParams, probe.values, fixedQuery);
-          if (seen.has(`${role} ${url}`)) continue;
-          seen.add(`${role} ${url}`);
-          const form = isMultipart ? multipart(upload, { name: 'Test', categoryId: String(alpha.companyCategory.id), fileCategoryId: String(alpha.placeCategory.id) }) : null;
-          const res = await t.app.inject({
-            method,
-            url,
-            headers: { ...callers[role], ...(form?.headers ?? (body === undefined ? {} : { 'content-type': 'application/json' })) },
-            ...(form ? { payload: form.payload } : body === undefined ? {} : { payload: JSON.stringify(body) }),
-          });
-          const leaked = bravoUuids.find((uuid) => res.body.includes(uuid)) ?? (res.body.includes('Bravo') ? 'Bravo' : null);
-          // A filter of a list (a query id of a GET) with another tenant's id answers exactly as
-          // with an id of nothing: an empty list, or the filter's own error.
-          let asUnknown = false;
-          if (method === 'GET' && probe.foreign.every((p) => p.in === 'query') && res.statusCode !== 403 && res.statusCode !== 404) {
-            const nothing = new Map([...probe.values].map(([name, value]) => [name, probe.foreign.some((p) => p.name === name) ? (/^\d+$/.test(value) ? '2147483647' : randomUUID()) : value]));
-            const control = await t.app.inject({ method, url: buildUrl(path, idParams, nothing, fixedQuery), headers: callers[role] });
-            asUnknown = control.statusCode === res.statusCode && control.statusCode < 500;
+      await Promise.all(
+        ROLES.map(async (role) => {
+          for (const probe of probes) {
+            const url = buildUrl(path, idParams, probe.values, fixedQuery);
+            if (seen.has(`${role} ${url}`)) continue;
+            seen.add(`${role} ${url}`);
+            const form = isMultipart
+              ? multipart(upload, { name: 'Test', categoryId: String(alpha.companyCategory.id), fileCategoryId: String(alpha.placeCategory.id) })
+              : null;
+            const res = await t.app.inject({
+              method,
+              url,
+              headers: { ...callers[role], ...(form?.headers ?? (body === undefined ? {} : { 'content-type': 'application/json' })) },
+              ...(form ? { payload: form.payload } : body === undefined ? {} : { payload: JSON.stringify(body) }),
+            });
+            const leaked = bravoUuids.find((uuid) => res.body.includes(uuid)) ?? (res.body.includes('Bravo') ? 'Bravo' : null);
+            // A filter of a list (a query id of a GET) with another tenant's id answers exactly as
+            // with an id of nothing: an empty list, or the filter's own error.
+            let asUnknown = false;
+            if (method === 'GET' && probe.foreign.every((p) => p.in === 'query') && res.statusCode !== 403 && res.statusCode !== 404) {
+              const nothing = new Map(
+                [...probe.values].map(([name, value]) => [
+                  name,
+                  probe.foreign.some((p) => p.name === name) ? (/^\d+$/.test(value) ? '2147483647' : randomUUID()) : value,
+                ]),
+              );
+              const control = await t.app.inject({ method, url: buildUrl(path, idParams, nothing, fixedQuery), headers: callers[role] });
+              asUnknown = control.statusCode === res.statusCode && control.statusCode < 500;
+            }
+            if (res.statusCode !== 403 && res.statusCode !== 404 && !asUnknown)
+              failures.push(`${role}, ${probe.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+            else if (leaked) failures.push(`${role}, ${probe.label}: ${res.statusCode} shows ${leaked}`);
           }
-          if (res.statusCode !== 403 && res.statusCode !== 404 && !asUnknown) failures.push(`${role}, ${probe.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-          else if (leaked) failures.push(`${role}, ${probe.label}: ${res.statusCode} shows ${leaked}`);
-        }
-      }));
+        }),
+      );
       const after = await fingerprint(t.db);
       const changed = changedTables(before, after);
       before = after;
@@ -482,7 +670,8 @@ describe('another tenant’s ids on every operation of the OpenAPI document', ()
 
 function buildUrl(path: string, idParams: Array<Parameter & { key: string }>, values: Map<string, string>, fixedQuery: string[][]): string {
   let url = path;
-  for (const param of idParams.filter((p) => p.in === 'path')) url = url.replace(`{${param.name}}`, param.name === '*' ? values.get(param.name)! : encodeURIComponent(values.get(param.name)!));
+  for (const param of idParams.filter((p) => p.in === 'path'))
+    url = url.replace(`{${param.name}}`, param.name === '*' ? values.get(param.name)! : encodeURIComponent(values.get(param.name)!));
   // A position within the row an id names (a photo of an answer): the first one.
   url = url.replace('{index}', '0');
   const query = [...idParams.filter((p) => p.in === 'query').map((p) => [p.name, values.get(p.name)!]), ...fixedQuery];

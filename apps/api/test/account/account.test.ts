@@ -35,7 +35,12 @@ describe('account: /api/account/me and /account/change-password', () => {
     const bad = await t.app.inject({ method: 'PATCH', url: '/api/account/me', headers: bearer(token), payload: { language: 'DE', timezone: 'Mars/Olympus' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields).toEqual([expect.objectContaining({ path: 'timezone', message: 'invalid_timezone' })]);
-    const badLanguage = await t.app.inject({ method: 'PATCH', url: '/api/account/me', headers: bearer(token), payload: { language: 'ES', timezone: 'Europe/Rome' } });
+    const badLanguage = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/me',
+      headers: bearer(token),
+      payload: { language: 'ES', timezone: 'Europe/Rome' },
+    });
     expect(badLanguage.statusCode).toBe(400);
     const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({ language: 'DE', timezone: 'Europe/Berlin' });
@@ -43,7 +48,12 @@ describe('account: /api/account/me and /account/change-password', () => {
 
   it('change-password needs the current password', async () => {
     const { token, user } = await session();
-    const res = await t.app.inject({ method: 'PATCH', url: '/account/change-password', headers: bearer(token), payload: { currentPassword: 'Nope!2345', newPassword: 'Brand#New9', confirmPassword: 'Brand#New9' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/account/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'Nope!2345', newPassword: 'Brand#New9', confirmPassword: 'Brand#New9' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'auth/wrong_current_password', message: 'Nieprawidłowe dane logowania.' });
     await signIn(t.app, user.email, PASSWORD);
@@ -52,7 +62,12 @@ describe('account: /api/account/me and /account/change-password', () => {
   it('change-password sets the new password, ends other sessions and keeps this one', async () => {
     const { token, user } = await session();
     const other = await signIn(t.app, user.email);
-    const res = await t.app.inject({ method: 'PATCH', url: '/account/change-password', headers: bearer(token), payload: { currentPassword: PASSWORD, newPassword: 'Brand#New9', confirmPassword: 'Brand#New9' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/account/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: PASSWORD, newPassword: 'Brand#New9', confirmPassword: 'Brand#New9' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Hasło zmienione');
     const continued = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(res.json().token) });
@@ -64,7 +79,12 @@ describe('account: /api/account/me and /account/change-password', () => {
 
   it('change-password applies the policy', async () => {
     const { token } = await session();
-    const res = await t.app.inject({ method: 'PATCH', url: '/account/change-password', headers: bearer(token), payload: { currentPassword: PASSWORD, newPassword: 'alllowercase1!', confirmPassword: 'alllowercase1!' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/account/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: PASSWORD, newPassword: 'alllowercase1!', confirmPassword: 'alllowercase1!' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toEqual([expect.objectContaining({ path: 'newPassword', message: 'password_uppercase' })]);
   });

@@ -9,21 +9,31 @@ describe('subscription box', () => {
     const client = await createCompany(t.db, { parentCompanyId: root.id });
     const other = await createCompany(t.db);
     const type = await t.db.deviceType.create({ data: { name: 'Trap' } });
-    for (const [company, count] of [[root, 2], [client, 3], [other, 5]] as const) {
+    for (const [company, count] of [
+      [root, 2],
+      [client, 3],
+      [other, 5],
+    ] as const) {
       const place = await createPlace(t.db, company.id);
       await t.db.device.createMany({ data: Array.from({ length: count }, (_, i) => ({ placeId: place.id, uniqueId: `A${i + 1}`, deviceTypeId: type.id })) });
     }
     await t.db.device.updateMany({ where: { uniqueId: 'A1', place: { companyId: client.id } }, data: { deletedAt: new Date() } });
     await t.db.subscription.create({ data: { companyId: root.id, name: 'Old', devicesLimit: 1, active: false } });
-    await t.db.subscription.create({ data: { companyId: root.id, name: 'Premium', devicesLimit: 100, usersLimit: 10, validUntil: new Date('2099-12-31'), active: true } });
+    await t.db.subscription.create({
+      data: { companyId: root.id, name: 'Premium', devicesLimit: 100, usersLimit: 10, validUntil: new Date('2099-12-31'), active: true },
+    });
     const manager = await createUser(t.db, { companyId: root.id });
     await createUser(t.db, { companyId: client.id, role: 'CLIENT' });
     await createUser(t.db, { companyId: other.id });
 
     const expected = { name: 'Premium', validUntil: '2099-12-31', devicesUsed: 4, devicesLimit: 100, usersUsed: 2, usersLimit: 10 };
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, manager.email)).token) })).json()).toEqual(expected);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, manager.email)).token) })).json(),
+    ).toEqual(expected);
     const technician = await createUser(t.db, { companyId: root.id, role: 'USER' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, technician.email)).token) })).json()).toEqual({ ...expected, usersUsed: 3 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, technician.email)).token) })).json(),
+    ).toEqual({ ...expected, usersUsed: 3 });
 
     const otherManager = await createUser(t.db, { companyId: other.id });
     const none = await t.app.inject({ method: 'GET', url: '/api/account/subscription', headers: bearer((await signIn(t.app, otherManager.email)).token) });

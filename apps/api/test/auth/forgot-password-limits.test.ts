@@ -37,12 +37,15 @@ describe('POST /auth/forgot-password: limits and answer time', () => {
     // While the outbox is locked, an answer that waited for the e-mail could not come: it would come
     // only once the transaction timed out and let go of the lock, and then the count below would
     // fail on the closed transaction. No timer races the answer: the transaction's 10 s is the only bound.
-    await t.db.$transaction(async (tx) => {
-      await tx.$executeRaw`LOCK TABLE email_messages IN EXCLUSIVE MODE`;
-      const answer = await forgot(user.email, '203.0.113.30');
-      expect(answer.statusCode).toBe(200);
-      expect(await tx.emailMessage.count({ where: { to: user.email } })).toBe(0);
-    }, { timeout: 10_000 });
+    await t.db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`LOCK TABLE email_messages IN EXCLUSIVE MODE`;
+        const answer = await forgot(user.email, '203.0.113.30');
+        expect(answer.statusCode).toBe(200);
+        expect(await tx.emailMessage.count({ where: { to: user.email } })).toBe(0);
+      },
+      { timeout: 10_000 },
+    );
     await t.app.background.idle();
     expect(await t.db.emailMessage.count({ where: { to: user.email } })).toBe(1);
   });

@@ -25,7 +25,12 @@ describe('POST /auth/login', () => {
     const pl = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'Wrong!2345' } });
     expect(pl.statusCode).toBe(401);
     expect(pl.json()).toEqual({ code: 'auth/wrong_credentials', message: 'Nieprawidłowe dane logowania.' });
-    const en = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'Wrong!2345' }, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: 'Wrong!2345' },
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(en.json()).toEqual({ code: 'auth/wrong_credentials', message: 'Wrong credentials.' });
   });
 
@@ -71,7 +76,12 @@ describe('POST /auth/login', () => {
     });
 
     it('refuses an unknown enterprise identifier', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'x@example.test', password: PASSWORD }, headers: { 'x-enterprise-id': 'no-such-enterprise' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: 'x@example.test', password: PASSWORD },
+        headers: { 'x-enterprise-id': 'no-such-enterprise' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('auth/unknown_enterprise');
     });
@@ -80,7 +90,12 @@ describe('POST /auth/login', () => {
       await createCompany(t.db, { enterpriseId: 'beta-pest' });
       const other = await createCompany(t.db);
       const user = await createUser(t.db, { companyId: other.id });
-      const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: PASSWORD }, headers: { 'x-enterprise-id': 'beta-pest' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: user.email, password: PASSWORD },
+        headers: { 'x-enterprise-id': 'beta-pest' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('auth/wrong_credentials');
     });

@@ -37,7 +37,11 @@ describe('password reset: /auth/forgot-password, /auth/verify, /auth/reset-passw
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ email: user.email, purpose: 'RESET' });
 
-    const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().email).toBe(user.email);
     await signIn(t.app, user.email, 'Fresh#Pass1');
@@ -46,7 +50,11 @@ describe('password reset: /auth/forgot-password, /auth/verify, /auth/reset-passw
     const oldSession = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${before.token}` } });
     expect(oldSession.statusCode).toBe(401);
 
-    const again = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword: 'Other#Pass2', confirmPassword: 'Other#Pass2' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token, newPassword: 'Other#Pass2', confirmPassword: 'Other#Pass2' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('auth/reset_token_invalid');
     const verifyUsed = await t.app.inject({ method: 'POST', url: '/auth/verify', payload: { token } });
@@ -61,7 +69,11 @@ describe('password reset: /auth/forgot-password, /auth/verify, /auth/reset-passw
     const verify = await t.app.inject({ method: 'POST', url: '/auth/verify', payload: { token } });
     expect(verify.statusCode).toBe(400);
     expect(verify.json().code).toBe('auth/reset_token_invalid');
-    const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass1' },
+    });
     expect(reset.json().code).toBe('auth/reset_token_invalid');
   });
 
@@ -84,7 +96,11 @@ describe('password reset: /auth/forgot-password, /auth/verify, /auth/reset-passw
     expect(weak.json().code).toBe('common/validation_failed');
     const messages = weak.json().details.fields.map((f: { message: string }) => f.message);
     expect(messages).toEqual(expect.arrayContaining(['password_min_length', 'password_uppercase', 'password_digit', 'password_special']));
-    const mismatch = await t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass2' } });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      payload: { token, newPassword: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass2' },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().details.fields).toEqual([expect.objectContaining({ path: 'confirmPassword', message: 'passwords_do_not_match' })]);
     await signIn(t.app, user.email);

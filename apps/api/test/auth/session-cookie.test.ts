@@ -21,7 +21,12 @@ describe('the refresh token in an httpOnly cookie (the web panel)', () => {
   async function signInWithCookie() {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, { companyId: company.id });
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { ...COOKIE_MODE, origin: WEB }, payload: { email: user.email, password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { ...COOKIE_MODE, origin: WEB },
+      payload: { email: user.email, password: PASSWORD },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { user, res, cookie: refreshCookie(res.headers['set-cookie'])! };
   }
@@ -49,7 +54,12 @@ describe('the refresh token in an httpOnly cookie (the web panel)', () => {
 
   it('refreshes from the cookie alone: a new access token in the body, the rotated refresh token only in the cookie', async () => {
     const { cookie } = await signInWithCookie();
-    const res = await t.app.inject({ method: 'POST', url: '/auth/token', headers: { ...refreshForm, origin: WEB, cookie: `other=1; trapline_refresh=${cookie.value}` }, payload: 'grant_type=refresh_token&scope=panel' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { ...refreshForm, origin: WEB, cookie: `other=1; trapline_refresh=${cookie.value}` },
+      payload: 'grant_type=refresh_token&scope=panel',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ token_type: 'Bearer', scope: 'panel' });
@@ -61,7 +71,12 @@ describe('the refresh token in an httpOnly cookie (the web panel)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(body.access_token) })).statusCode).toBe(200);
 
     // The cookie is single use like any refresh token; a failed refresh clears it.
-    const reused = await t.app.inject({ method: 'POST', url: '/auth/token', headers: { ...refreshForm, cookie: `trapline_refresh=${cookie.value}` }, payload: 'grant_type=refresh_token' });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { ...refreshForm, cookie: `trapline_refresh=${cookie.value}` },
+      payload: 'grant_type=refresh_token',
+    });
     expect([reused.statusCode, reused.json().code]).toEqual([400, 'auth/invalid_grant']);
     const cleared = refreshCookie(reused.headers['set-cookie'])!;
     expect([cleared.value, cleared.attributes]).toEqual(['', expect.arrayContaining(['max-age=0', 'path=/auth'])]);
@@ -70,13 +85,23 @@ describe('the refresh token in an httpOnly cookie (the web panel)', () => {
     expect([none.statusCode, none.json().code]).toEqual([400, 'auth/invalid_grant']);
   });
 
-  it('sign-out revokes the cookie\'s refresh token and clears the cookie', async () => {
+  it("sign-out revokes the cookie's refresh token and clears the cookie", async () => {
     const { res, cookie } = await signInWithCookie();
-    const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { ...bearer(res.json().token), cookie: `trapline_refresh=${cookie.value}` }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { ...bearer(res.json().token), cookie: `trapline_refresh=${cookie.value}` },
+      payload: {},
+    });
     expect(out.statusCode, out.body).toBe(204);
     const cleared = refreshCookie(out.headers['set-cookie'])!;
     expect([cleared.value, cleared.attributes]).toEqual(['', expect.arrayContaining(['max-age=0', 'path=/auth', 'httponly', 'secure'])]);
-    const after = await t.app.inject({ method: 'POST', url: '/auth/token', headers: { ...refreshForm, cookie: `trapline_refresh=${cookie.value}` }, payload: 'grant_type=refresh_token' });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { ...refreshForm, cookie: `trapline_refresh=${cookie.value}` },
+      payload: 'grant_type=refresh_token',
+    });
     expect(after.statusCode).toBe(400);
   });
 
@@ -92,7 +117,12 @@ describe('the refresh token in an httpOnly cookie (the web panel)', () => {
     expect(changed.json().token).toMatch(/^ey/);
     expect(changed.json()).not.toHaveProperty('refreshToken');
     const cookie = refreshCookie(changed.headers['set-cookie'])!;
-    const refreshed = await t.app.inject({ method: 'POST', url: '/auth/token', headers: { ...refreshForm, cookie: `trapline_refresh=${cookie.value}` }, payload: 'grant_type=refresh_token' });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { ...refreshForm, cookie: `trapline_refresh=${cookie.value}` },
+      payload: 'grant_type=refresh_token',
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 
@@ -108,7 +138,11 @@ describe('the refresh token in an httpOnly cookie (the web panel)', () => {
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-refresh-cookie');
     // Kept by the browser, so a screen's calls do not each wait for a preflight.
     expect(preflight.headers['access-control-max-age']).toBe('7200');
-    const foreign = await t.app.inject({ method: 'OPTIONS', url: '/auth/token', headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });
+    const foreign = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/auth/token',
+      headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -93,7 +93,9 @@ describe('sign-in throttling: the address that fails waits, the owner does not',
     const user = await createUser(t.db, { companyId: company.id });
     await failTimes(user.email, '203.0.113.6', 3);
     expect((await login(user.email, PASSWORD, '203.0.113.6')).statusCode).toBe(429);
-    await t.db.passwordResetToken.create({ data: { tokenHash: hashToken('reset-token-of-the-test'), userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
+    await t.db.passwordResetToken.create({
+      data: { tokenHash: hashToken('reset-token-of-the-test'), userId: user.id, expiresAt: new Date(Date.now() + 60_000) },
+    });
     const reset = await t.app.inject({
       method: 'POST',
       url: '/auth/reset-password',
@@ -106,7 +108,8 @@ describe('sign-in throttling: the address that fails waits, the owner does not',
 });
 
 describe('LOGIN_FAILURE_WINDOW_MINUTES setting', () => {
-  const read = (value: string) => readConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 'x'.repeat(32), LOGIN_FAILURE_WINDOW_MINUTES: value }).LOGIN_FAILURE_WINDOW_MINUTES;
+  const read = (value: string) =>
+    readConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 'x'.repeat(32), LOGIN_FAILURE_WINDOW_MINUTES: value }).LOGIN_FAILURE_WINDOW_MINUTES;
 
   // Sign-in attempts are deleted after a week (the workers' auth-records-cleanup): the throttle
   // must never look back further than a day.

@@ -17,7 +17,12 @@ describe('POST /auth/token (refresh-token grant)', () => {
 
   it('exchanges a refresh token for a new pair, in OAuth form', async () => {
     const { refreshToken } = await newSession();
-    const res = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'panel' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: 'panel' }),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ token_type: 'Bearer', scope: 'panel' });
@@ -28,13 +33,28 @@ describe('POST /auth/token (refresh-token grant)', () => {
 
   it('treats a second use of a refresh token as theft and ends every session of the user', async () => {
     const { refreshToken, token } = await newSession();
-    const first = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }) });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
     expect(first.statusCode).toBe(200);
-    const reused = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }) });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('auth/invalid_grant');
     // The pair issued by the first refresh is gone too, and so is the original access token.
-    const rotated = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'refresh_token', refresh_token: first.json().refresh_token }) });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: first.json().refresh_token }),
+    });
     expect(rotated.statusCode).toBe(400);
     const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
@@ -42,21 +62,41 @@ describe('POST /auth/token (refresh-token grant)', () => {
 
   it('refuses wrong client credentials, unknown grants and unknown tokens', async () => {
     const { refreshToken } = await newSession();
-    const badClient = await t.app.inject({ method: 'POST', url: '/auth/token', headers: { authorization: 'Basic ' + Buffer.from('trapline-web:nope').toString('base64'), 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }) });
+    const badClient = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { authorization: 'Basic ' + Buffer.from('trapline-web:nope').toString('base64'), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
     expect(badClient.statusCode).toBe(401);
     expect(badClient.json().code).toBe('auth/invalid_client');
-    const noClient = await t.app.inject({ method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }) });
+    const noClient = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
     expect(noClient.statusCode).toBe(401);
     const password = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'password' }) });
     expect(password.json().code).toBe('auth/unsupported_grant_type');
-    const unknown = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'refresh_token', refresh_token: 'not-a-token' }) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: 'not-a-token' }),
+    });
     expect(unknown.json().code).toBe('auth/invalid_grant');
   });
 
   it('refuses to refresh for a blocked user, and blocking ends the access token at once', async () => {
     const { user, refreshToken, token } = await newSession();
     await t.db.user.update({ where: { id: user.id }, data: { status: 'BLOCKED' } });
-    const res = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('auth/account_blocked');
     const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(token) });
@@ -67,7 +107,12 @@ describe('POST /auth/token (refresh-token grant)', () => {
   it('refuses an expired refresh token', async () => {
     const { user, refreshToken } = await newSession();
     await t.db.refreshToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
     expect(res.json().code).toBe('auth/invalid_grant');
   });
 
@@ -75,7 +120,12 @@ describe('POST /auth/token (refresh-token grant)', () => {
     const { refreshToken, token } = await newSession();
     const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token), payload: { refreshToken } });
     expect(out.statusCode).toBe(204);
-    const res = await t.app.inject({ method: 'POST', url: '/auth/token', headers: formHeaders, payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -11,7 +11,13 @@ async function failThenTry(t: ReturnType<typeof useApi>, remoteAddress: string, 
   const answers: number[] = [];
   for (const [i, user] of users.entries()) {
     const password = i < 2 ? 'Wrong!1pass' : PASSWORD;
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor(i) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor(i) },
+    });
     answers.push(res.statusCode);
   }
   return answers;

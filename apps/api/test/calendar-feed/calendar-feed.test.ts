@@ -21,17 +21,25 @@ describe('calendar feed', { timeout: 60_000 }, () => {
       return { user, headers: bearer((await signIn(t.app, user.email)).token) };
     };
     const event = (placeId: number, name: string, extra: Record<string, unknown> = {}) =>
-      t.db.scheduleEvent.create({ data: { placeId, name, type: 'INSPECTION', dateFrom: inDays(7), dateTo: inDays(7), timeFrom: '09:00', timeTo: '10:30', ...extra } });
+      t.db.scheduleEvent.create({
+        data: { placeId, name, type: 'INSPECTION', dateFrom: inDays(7), dateTo: inDays(7), timeFrom: '09:00', timeTo: '10:30', ...extra },
+      });
     const weekly = await event(place.id, 'Weekly traps, hall; line two', {
       description: 'Check\nall bait stations',
-      periodical: true, periodicityUnit: 'WEEKLY', periodicityCount: 1, periodicityEndDate: inDays(7 + 21),
+      periodical: true,
+      periodicityUnit: 'WEEKLY',
+      periodicityCount: 1,
+      periodicityEndDate: inDays(7 + 21),
       exceptions: { create: [{ occurrenceDate: inDays(14), cancelled: true }] },
     });
     const warehouse = await event(secondPlace.id, 'Warehouse visit');
     const foreign = await event(foreignPlace.id, 'Foreign secret visit');
     const old = await event(place.id, 'Long ago', { dateFrom: inDays(-90), dateTo: inDays(-90) });
     return {
-      weekly, warehouse, foreign, old,
+      weekly,
+      warehouse,
+      foreign,
+      old,
       manager: await person(provider.id, 'COMPANY_ADMIN'),
       technician: await person(provider.id, 'USER', [place.id]),
       otherManager: await person(other.id, 'COMPANY_ADMIN'),
@@ -70,7 +78,14 @@ describe('calendar feed', { timeout: 60_000 }, () => {
     const uids = [...unfolded.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]);
     const date = (days: number) => inDays(days).toISOString().slice(0, 10);
     // Weekly for four weeks, the second cancelled; the other place's visit; nothing 90 days old.
-    expect(uids.sort()).toEqual([`${w.weekly.uuid}-${date(7)}@trapline`, `${w.weekly.uuid}-${date(21)}@trapline`, `${w.weekly.uuid}-${date(28)}@trapline`, `${w.warehouse.uuid}-${date(7)}@trapline`].sort());
+    expect(uids.sort()).toEqual(
+      [
+        `${w.weekly.uuid}-${date(7)}@trapline`,
+        `${w.weekly.uuid}-${date(21)}@trapline`,
+        `${w.weekly.uuid}-${date(28)}@trapline`,
+        `${w.warehouse.uuid}-${date(7)}@trapline`,
+      ].sort(),
+    );
     // Texts escaped (commas, semicolons, line breaks); times as UTC instants of the zone's wall clock (Warsaw).
     expect(unfolded).toContain('SUMMARY:Weekly traps\\, hall\\; line two');
     expect(unfolded).toContain('LOCATION:Bakery\\; north\\, hall');
@@ -95,7 +110,12 @@ describe('calendar feed', { timeout: 60_000 }, () => {
   it('answers 404 to an unknown, malformed or replaced token, and to a blocked user', async () => {
     const w = await world();
     const first = await makeFeed(w.manager.headers);
-    for (const bad of ['/api/calendar-feeds/nope', `/api/calendar-feeds/${'A'.repeat(43)}.ics`, '/api/calendar-feeds/%00', `/api/calendar-feeds/${'x'.repeat(300)}`]) {
+    for (const bad of [
+      '/api/calendar-feeds/nope',
+      `/api/calendar-feeds/${'A'.repeat(43)}.ics`,
+      '/api/calendar-feeds/%00',
+      `/api/calendar-feeds/${'x'.repeat(300)}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: bad });
       expect([400, 404], bad).toContain(res.statusCode);
       expect(res.body).not.toContain('BEGIN:VCALENDAR');

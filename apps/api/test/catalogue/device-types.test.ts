@@ -18,7 +18,12 @@ describe('device types', () => {
     expect(ids(mine.json())).toEqual(expect.arrayContaining([w.g1.id, w.ownType.id]));
     expect(ids(mine.json())).not.toContain(w.g2.id);
     expect(ids(mine.json())).not.toContain(w.otherType.id);
-    expect(mine.json().find((r: Listed) => r.id === w.g1.id)).toMatchObject({ isGlobal: true, assigned: true, parentCompanyId: null, settings: { prefix: 'G', redirectOption: '' } });
+    expect(mine.json().find((r: Listed) => r.id === w.g1.id)).toMatchObject({
+      isGlobal: true,
+      assigned: true,
+      parentCompanyId: null,
+      settings: { prefix: 'G', redirectOption: '' },
+    });
     expect(mine.json().find((r: Listed) => r.id === w.ownType.id)).toMatchObject({ isGlobal: false, assigned: true, parentCompanyId: w.p.id });
 
     // The assign dialog: every global type, flagged for the company in view.
@@ -48,7 +53,12 @@ describe('device types', () => {
     const one = await get(`/device-types/${w.g1.uuid}`, w.manager);
     expect(one.statusCode).toBe(200);
     expect(ZDeviceType.safeParse(one.json()).success).toBe(true);
-    expect(one.json()).toMatchObject({ id: w.g1.id, actions: [{ id: w.action.id, link: { uuid: w.actionLink.uuid, type: 'GLOBAL', parentCompanyId: null } }], objects: [{ id: w.pest.id }], observations: [{ id: w.refill.id, type: 'REFILL' }] });
+    expect(one.json()).toMatchObject({
+      id: w.g1.id,
+      actions: [{ id: w.action.id, link: { uuid: w.actionLink.uuid, type: 'GLOBAL', parentCompanyId: null } }],
+      objects: [{ id: w.pest.id }],
+      observations: [{ id: w.refill.id, type: 'REFILL' }],
+    });
     expect((await get(`/device-types/${w.otherType.id}`, w.manager)).statusCode).toBe(404);
     expect((await get(`/device-types/${w.otherType.uuid}`, w.client)).statusCode).toBe(404);
     expect((await get('/device-types/not-an-id', w.manager)).statusCode).toBe(404);
@@ -124,18 +134,39 @@ describe('device types', () => {
     const forbidden = await t.app.inject({ method: 'PATCH', url: `/device-types/${w.g1.id}`, headers: w.manager, payload: { name: 'Hacked' } });
     expect(forbidden.statusCode).toBe(403);
     expect((await t.db.deviceType.findUniqueOrThrow({ where: { id: w.g1.id } })).name).toBe('Global trap');
-    expect((await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.id}`, headers: w.controller, payload: { name: 'Nope' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.id}`, headers: w.controller, payload: { name: 'Nope' } })).statusCode).toBe(
+      403,
+    );
     // Another company's type is not confirmed to exist.
-    expect((await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.uuid}`, headers: w.otherManager, payload: { name: 'Nope' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.uuid}`, headers: w.otherManager, payload: { name: 'Nope' } })).statusCode,
+    ).toBe(404);
     expect((await t.db.deviceType.findUniqueOrThrow({ where: { id: w.ownType.id } })).name).toBe('P bait box');
 
-    const own = await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.id}`, headers: w.manager, payload: { name: 'P bait box 2', translations: { en: { name: 'P box' } }, settings: { prefix: 'PB' } } });
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: `/device-types/${w.ownType.id}`,
+      headers: w.manager,
+      payload: { name: 'P bait box 2', translations: { en: { name: 'P box' } }, settings: { prefix: 'PB' } },
+    });
     expect(own.statusCode).toBe(200);
     // Translations and settings merge: languages and keys not sent stay.
-    const again = await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.id}`, headers: w.manager, payload: { translations: { it: { name: 'Scatola' } }, settings: { redirectOption: 'observationsModal' } } });
-    expect(again.json()).toMatchObject({ name: 'P bait box 2', translations: { en: { name: 'P box' }, it: { name: 'Scatola' } }, settings: { prefix: 'PB', redirectOption: 'observationsModal' } });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/device-types/${w.ownType.id}`,
+      headers: w.manager,
+      payload: { translations: { it: { name: 'Scatola' } }, settings: { redirectOption: 'observationsModal' } },
+    });
+    expect(again.json()).toMatchObject({
+      name: 'P bait box 2',
+      translations: { en: { name: 'P box' }, it: { name: 'Scatola' } },
+      settings: { prefix: 'PB', redirectOption: 'observationsModal' },
+    });
     // An empty prefix removes it.
-    expect((await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.id}`, headers: w.manager, payload: { settings: { prefix: '' } } })).json().settings).toEqual({ redirectOption: 'observationsModal' });
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.id}`, headers: w.manager, payload: { settings: { prefix: '' } } })).json()
+        .settings,
+    ).toEqual({ redirectOption: 'observationsModal' });
     expect((await t.app.inject({ method: 'PATCH', url: `/device-types/${w.ownType.id}`, headers: w.manager, payload: { color: '#12' } })).statusCode).toBe(400);
 
     const global = await t.app.inject({ method: 'PATCH', url: `/device-types/${w.g1.id}`, headers: w.admin, payload: { name: 'Global trap v2' } });
@@ -187,7 +218,10 @@ describe('device types', () => {
       expect((await t.app.inject({ method: 'PUT', url: target, headers, payload: payload as Record<string, unknown> })).statusCode).toBe(status);
     }
     expect((await t.db.companyDeviceType.findMany({ where: { companyId: w.p.id } })).map((r) => r.deviceTypeId)).toEqual([w.g2.id]);
-    expect((await t.app.inject({ method: 'PUT', url: `/companies/${w.o.id}/device-types/assign`, headers: w.admin, payload: { deviceTypeIds: [w.g1.id, w.g1.id] } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/companies/${w.o.id}/device-types/assign`, headers: w.admin, payload: { deviceTypeIds: [w.g1.id, w.g1.id] } }))
+        .statusCode,
+    ).toBe(200);
     expect(await t.db.companyDeviceType.count({ where: { companyId: w.o.id } })).toBe(1);
   });
 });

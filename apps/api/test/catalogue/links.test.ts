@@ -8,7 +8,8 @@ type Linked = { id: number; link: { uuid: string; type: 'GLOBAL' | 'CUSTOM'; par
 describe('associations of actions, objects and observations with device types', () => {
   const t = useApi();
   const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers, payload });
-  const typeOf = async (id: number | string, headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: `/device-types/${id}`, headers })).json() as { actions: Linked[]; objects: Linked[]; observations: Linked[] };
+  const typeOf = async (id: number | string, headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: `/device-types/${id}`, headers })).json() as { actions: Linked[]; objects: Linked[]; observations: Linked[] };
 
   it('lets a company add its own association to a global type, seen by it and its clients only', async () => {
     const w = await catalogueWorld(t);
@@ -79,18 +80,34 @@ describe('associations of actions, objects and observations with device types', 
     // G1 already offers the global refill: a company's own refill is refused there...
     const ownRefill = await post('/api/v3/device-type-observations', w.manager, { name: 'Dolewka', type: 'REFILL' });
     expect(ownRefill.statusCode).toBe(201);
-    const taken = await post(`/device-types/${w.g1.id}/observations/assign`, w.manager, { observationId: ownRefill.json().id, parentCompanyId: w.p.id, type: 'CUSTOM' });
+    const taken = await post(`/device-types/${w.g1.id}/observations/assign`, w.manager, {
+      observationId: ownRefill.json().id,
+      parentCompanyId: w.p.id,
+      type: 'CUSTOM',
+    });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'device_types/observation_type_taken', details: { type: 'REFILL', observationId: w.refill.id, observationName: 'Refill' } });
+    expect(taken.json()).toMatchObject({
+      code: 'device_types/observation_type_taken',
+      details: { type: 'REFILL', observationId: w.refill.id, observationName: 'Refill' },
+    });
     expect(taken.json().message).toMatch(/tylko jedna/i);
-    const english = await t.app.inject({ method: 'POST', url: `/device-types/${w.g1.id}/observations/assign`, headers: { ...w.manager, 'accept-language': 'en' }, payload: { observationId: ownRefill.json().id } });
-    expect(english.json().message).toBe('The device type already has an observation of this kind (only one bait-collect and one refill observation are allowed).');
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `/device-types/${w.g1.id}/observations/assign`,
+      headers: { ...w.manager, 'accept-language': 'en' },
+      payload: { observationId: ownRefill.json().id },
+    });
+    expect(english.json().message).toBe(
+      'The device type already has an observation of this kind (only one bait-collect and one refill observation are allowed).',
+    );
 
     // ...but one bait-collect and one refill fit on the company's own type; neutral ones are unlimited.
     for (const observationId of [w.bait.id, ownRefill.json().id, w.damage.id]) {
       expect((await post(`/device-types/${w.ownType.id}/observations/assign`, w.manager, { observationId })).statusCode).toBe(201);
     }
-    expect((await post(`/device-types/${w.ownType.id}/observations/assign`, w.manager, { observationId: w.refill.id })).json().code).toBe('device_types/observation_type_taken');
+    expect((await post(`/device-types/${w.ownType.id}/observations/assign`, w.manager, { observationId: w.refill.id })).json().code).toBe(
+      'device_types/observation_type_taken',
+    );
     const neutral = await post('/api/v3/device-type-observations', w.manager, { name: 'Dirty', type: 'NEUTRAL', deviceTypeId: w.ownType.id });
     expect(neutral.statusCode).toBe(201);
 
@@ -102,13 +119,21 @@ describe('associations of actions, objects and observations with device types', 
     expect(await t.db.deviceTypeObservation.count()).toBe(count);
 
     // Changing a neutral observation of the type into a refill is refused too, and changes nothing.
-    const change = await t.app.inject({ method: 'PATCH', url: `/api/v3/device-type-observations/${neutral.json().id}`, headers: w.manager, payload: { type: 'REFILL' } });
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v3/device-type-observations/${neutral.json().id}`,
+      headers: w.manager,
+      payload: { type: 'REFILL' },
+    });
     expect(change.statusCode).toBe(409);
     expect(change.json().code).toBe('device_types/observation_type_taken');
     expect((await t.db.deviceTypeObservation.findUniqueOrThrow({ where: { id: neutral.json().id } })).type).toBe('NEUTRAL');
     // The rule is per type: the same observation may be a refill where no other is.
     const unlinked = await post('/api/v3/device-type-observations', w.manager, { name: 'Free', type: 'NEUTRAL' });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v3/device-type-observations/${unlinked.json().id}`, headers: w.manager, payload: { type: 'REFILL' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v3/device-type-observations/${unlinked.json().id}`, headers: w.manager, payload: { type: 'REFILL' } }))
+        .statusCode,
+    ).toBe(200);
 
     // A global refill on a type where a company has its own refill would be seen twice by it: refused.
     await post(`/device-types/${w.g2.id}/observations/assign`, w.manager, { observationId: ownRefill.json().id, parentCompanyId: w.p.id });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ZActionListResponse, ZDeviceTypeAction, ZDeviceTypeObject, ZDeviceTypeObservation, ZObjectListResponse, ZObservationListResponse } from '@trapline/contracts/catalogue';
+import {
+  ZActionListResponse,
+  ZDeviceTypeAction,
+  ZDeviceTypeObject,
+  ZDeviceTypeObservation,
+  ZObjectListResponse,
+  ZObservationListResponse,
+} from '@trapline/contracts/catalogue';
 import { useApi } from '../helpers.ts';
 import { catalogueWorld } from './world.ts';
 
@@ -28,7 +35,9 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
     // Technicians and client users read (they record actions in inspections).
     expect((await rows(BASES.actions, w.technician)).map((a) => a.id)).toContain(w.ownAction.id);
     expect((await rows(BASES.actions, w.client)).map((a) => a.id)).toContain(w.ownAction.id);
-    expect((await rows(`${BASES.actions}?parentCompanyId=ONLY_COMPANY`, w.admin)).map((a) => a.id)).toEqual(expect.arrayContaining([w.ownAction.id, w.otherAction.id]));
+    expect((await rows(`${BASES.actions}?parentCompanyId=ONLY_COMPANY`, w.admin)).map((a) => a.id)).toEqual(
+      expect.arrayContaining([w.ownAction.id, w.otherAction.id]),
+    );
 
     const objects = await call('GET', BASES.objects, w.controller);
     expect(ZObjectListResponse.safeParse(objects.json()).success).toBe(true);
@@ -40,7 +49,11 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
     expect((await call('GET', `${BASES.actions}/${w.otherAction.id}`, w.manager)).statusCode).toBe(404);
     expect((await call('GET', `${BASES.observations}/${w.otherObservation.uuid}`, w.client)).statusCode).toBe(404);
     expect((await call('GET', `${BASES.objects}/x`, w.manager)).statusCode).toBe(404);
-    expect((await call('GET', `${BASES.actions}/${w.ownAction.uuid}`, w.controller)).json()).toMatchObject({ id: w.ownAction.id, isGlobal: false, parentCompanyId: w.p.id });
+    expect((await call('GET', `${BASES.actions}/${w.ownAction.uuid}`, w.controller)).json()).toMatchObject({
+      id: w.ownAction.id,
+      isGlobal: false,
+      parentCompanyId: w.p.id,
+    });
   });
 
   it('creates, changes and deletes a company\u2019s own action with translations and settings', async () => {
@@ -55,10 +68,27 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(ZDeviceTypeAction.safeParse(created.json()).success).toBe(true);
-    expect(created.json()).toMatchObject({ name: 'Wymiana lepu', shouldClean: true, isInspection: false, settings: { addWhenDeviceAddedToInspection: true }, translations: { en: { name: 'Glue change' } }, parentCompanyId: w.p.id, deviceTypeId: null });
+    expect(created.json()).toMatchObject({
+      name: 'Wymiana lepu',
+      shouldClean: true,
+      isInspection: false,
+      settings: { addWhenDeviceAddedToInspection: true },
+      translations: { en: { name: 'Glue change' } },
+      parentCompanyId: w.p.id,
+      deviceTypeId: null,
+    });
     const url = `${BASES.actions}/${created.json().id}`;
-    const changed = await call('PATCH', url, w.manager, { isInspection: true, settings: { addWhenDeviceAddedToInspection: false }, translations: { de: { name: 'Leimwechsel' } } });
-    expect(changed.json()).toMatchObject({ isInspection: true, shouldClean: true, settings: { addWhenDeviceAddedToInspection: false }, translations: { en: { name: 'Glue change' }, de: { name: 'Leimwechsel' }, ru: { name: 'Замена клея' } } });
+    const changed = await call('PATCH', url, w.manager, {
+      isInspection: true,
+      settings: { addWhenDeviceAddedToInspection: false },
+      translations: { de: { name: 'Leimwechsel' } },
+    });
+    expect(changed.json()).toMatchObject({
+      isInspection: true,
+      shouldClean: true,
+      settings: { addWhenDeviceAddedToInspection: false },
+      translations: { en: { name: 'Glue change' }, de: { name: 'Leimwechsel' }, ru: { name: 'Замена клея' } },
+    });
 
     // Created from a type's page: associated with the type at once.
     const forType = await call('POST', BASES.actions, w.manager, { name: 'Wymiana baterii', deviceTypeId: w.ownType.id });
@@ -67,7 +97,10 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
     expect(type.actions.map((a: Row) => a.id)).toEqual([forType.json().id]);
     const forGlobal = await call('POST', BASES.objects, w.manager, { name: 'Kuna', category: 'DANGEROUS', deviceTypeId: w.g1.id });
     expect(forGlobal.statusCode).toBe(201);
-    expect((await call('GET', `/device-types/${w.g1.id}`, w.manager)).json().objects.find((o: Row) => o.id === forGlobal.json().id)).toMatchObject({ category: 'DANGEROUS', link: { type: 'CUSTOM', parentCompanyId: w.p.id } });
+    expect((await call('GET', `/device-types/${w.g1.id}`, w.manager)).json().objects.find((o: Row) => o.id === forGlobal.json().id)).toMatchObject({
+      category: 'DANGEROUS',
+      link: { type: 'CUSTOM', parentCompanyId: w.p.id },
+    });
     expect((await call('GET', `/device-types/${w.g1.id}`, w.otherManager)).json().objects.map((o: Row) => o.id)).not.toContain(forGlobal.json().id);
 
     expect((await call('DELETE', url, w.manager)).statusCode).toBe(204);
@@ -80,7 +113,11 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
     expect(pest.json()).toMatchObject({ name: 'Prusak', category: 'NORMAL', parentCompanyId: w.p.id });
     const pestUrl = `${BASES.objects}/${pest.json().uuid}`;
     expect((await call('GET', pestUrl, w.technician)).json()).toMatchObject({ id: pest.json().id, translations: { en: { name: 'German cockroach' } } });
-    expect((await call('PATCH', pestUrl, w.manager, { category: 'DANGEROUS', name: 'Karaczan prusak' })).json()).toMatchObject({ name: 'Karaczan prusak', category: 'DANGEROUS', translations: { en: { name: 'German cockroach' } } });
+    expect((await call('PATCH', pestUrl, w.manager, { category: 'DANGEROUS', name: 'Karaczan prusak' })).json()).toMatchObject({
+      name: 'Karaczan prusak',
+      category: 'DANGEROUS',
+      translations: { en: { name: 'German cockroach' } },
+    });
     expect((await call('GET', pestUrl, w.otherManager)).statusCode).toBe(404);
     expect((await call('DELETE', pestUrl, w.manager)).statusCode).toBe(204);
     expect(await t.db.deviceTypeObject.count({ where: { id: pest.json().id } })).toBe(0);
@@ -89,7 +126,10 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
     expect(observation.json()).toMatchObject({ name: 'Wilgoć', type: 'NEUTRAL', deviceTypeId: w.g1.id });
     const observationUrl = `${BASES.observations}/${observation.json().id}`;
     expect((await call('GET', observationUrl, w.client)).json()).toMatchObject({ id: observation.json().id, parentCompanyId: w.p.id });
-    expect((await call('PATCH', observationUrl, w.manager, { name: 'Wilgotna przynęta', type: 'BAIT_COLLECT' })).json()).toMatchObject({ name: 'Wilgotna przynęta', type: 'BAIT_COLLECT' });
+    expect((await call('PATCH', observationUrl, w.manager, { name: 'Wilgotna przynęta', type: 'BAIT_COLLECT' })).json()).toMatchObject({
+      name: 'Wilgotna przynęta',
+      type: 'BAIT_COLLECT',
+    });
     expect((await call('DELETE', observationUrl, w.otherManager)).statusCode).toBe(404);
     expect((await call('DELETE', observationUrl, w.manager)).statusCode).toBe(204);
     expect(await t.db.deviceTypeObservationLink.count({ where: { observationId: observation.json().id } })).toBe(0);
@@ -97,13 +137,20 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
 
   it('keeps global items the super admin\u2019s and another company\u2019s items invisible', async () => {
     const w = await catalogueWorld(t);
-    for (const [base, id] of [[BASES.actions, w.action.id], [BASES.objects, w.pest.id], [BASES.observations, w.damage.id]] as const) {
+    for (const [base, id] of [
+      [BASES.actions, w.action.id],
+      [BASES.objects, w.pest.id],
+      [BASES.observations, w.damage.id],
+    ] as const) {
       const denied = await call('PATCH', `${base}/${id}`, w.manager, { name: 'Hacked' });
       expect([base, denied.statusCode, denied.json().code]).toEqual([base, 403, 'common/forbidden']);
       expect((await call('DELETE', `${base}/${id}`, w.manager)).statusCode).toBe(403);
     }
     expect((await t.db.deviceTypeAction.findUniqueOrThrow({ where: { id: w.action.id } })).name).toBe('Cleaning');
-    for (const [base, id] of [[BASES.actions, w.otherAction.id], [BASES.observations, w.otherObservation.id]] as const) {
+    for (const [base, id] of [
+      [BASES.actions, w.otherAction.id],
+      [BASES.observations, w.otherObservation.id],
+    ] as const) {
       expect((await call('PATCH', `${base}/${id}`, w.manager, { name: 'Hacked' })).statusCode).toBe(404);
       expect((await call('DELETE', `${base}/${id}`, w.manager)).statusCode).toBe(404);
     }
@@ -164,8 +211,14 @@ describe('actions, objects (pests) and observations of the catalogue', () => {
     const action = await call('DELETE', `${BASES.actions}/${w.ownAction.id}`, w.manager);
     expect(action.statusCode).toBe(409);
     expect(action.json()).toMatchObject({ code: 'device_types/part_in_use', details: { records: 1, limits: 0 } });
-    expect((await call('DELETE', `${BASES.objects}/${ownPest.id}`, w.manager)).json()).toMatchObject({ code: 'device_types/part_in_use', details: { records: 0, limits: 1 } });
-    expect((await call('DELETE', `${BASES.observations}/${ownObservation.id}`, w.manager)).json()).toMatchObject({ code: 'device_types/part_in_use', details: { records: 1 } });
+    expect((await call('DELETE', `${BASES.objects}/${ownPest.id}`, w.manager)).json()).toMatchObject({
+      code: 'device_types/part_in_use',
+      details: { records: 0, limits: 1 },
+    });
+    expect((await call('DELETE', `${BASES.observations}/${ownObservation.id}`, w.manager)).json()).toMatchObject({
+      code: 'device_types/part_in_use',
+      details: { records: 1 },
+    });
     expect(await t.db.deviceTypeAction.count({ where: { id: w.ownAction.id } })).toBe(1);
     expect(await t.db.deviceTypeObject.count({ where: { id: ownPest.id } })).toBe(1);
 

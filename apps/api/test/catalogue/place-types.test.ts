@@ -13,7 +13,12 @@ describe('device types of a place', () => {
     const w = await catalogueWorld(t);
     // A global type P never chose stays listed while a device of the place uses it.
     await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'L1', deviceTypeId: w.g2.id } });
-    await t.app.inject({ method: 'POST', url: `/device-types/${w.g1.id}/observations/assign`, headers: w.manager, payload: { observationId: w.damage.id, parentCompanyId: w.p.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/device-types/${w.g1.id}/observations/assign`,
+      headers: w.manager,
+      payload: { observationId: w.damage.id, parentCompanyId: w.p.id },
+    });
 
     const plain = await get(`/api/places/${w.place.uuid}/device-types`, w.client);
     expect(plain.statusCode).toBe(200);
@@ -52,7 +57,12 @@ describe('device types of a place', () => {
     await t.app.inject({ method: 'POST', url: `/device-types/${w.g1.id}/actions/assign`, headers: w.manager, payload: { actionId: w.ownAction.id } });
     const inPlace = await get(`/api/v3/device-types/${w.g1.id}/actions?placeId=${w.place.uuid}`, w.client);
     expect(inPlace.statusCode).toBe(200);
-    expect(inPlace.json().map((a: Row) => a.id).sort()).toEqual([w.action.id, w.ownAction.id].sort());
+    expect(
+      inPlace
+        .json()
+        .map((a: Row) => a.id)
+        .sort(),
+    ).toEqual([w.action.id, w.ownAction.id].sort());
     expect((await get(`/api/v3/device-types/${w.g1.id}/actions`, w.otherManager)).json().map((a: Row) => a.id)).toEqual([w.action.id]);
     expect((await get(`/api/v3/device-types/${w.g1.id}/actions?parentCompanyId=${w.p.id}`, w.admin)).json()).toHaveLength(2);
     const observations = await get(`/api/v3/device-types/${w.g1.uuid}/observations`, w.technician);

@@ -20,7 +20,9 @@ export async function catalogueWorld(t: TestContext) {
     return bearer((await signIn(t.app, user.email)).token);
   };
 
-  const g1 = await t.db.deviceType.create({ data: { name: 'Global trap', color: '#e03131', settings: { prefix: 'G', redirectOption: '' }, translations: { en: { name: 'Global trap' } } } });
+  const g1 = await t.db.deviceType.create({
+    data: { name: 'Global trap', color: '#e03131', settings: { prefix: 'G', redirectOption: '' }, translations: { en: { name: 'Global trap' } } },
+  });
   const g2 = await t.db.deviceType.create({ data: { name: 'Global lamp' } });
   await t.db.companyDeviceType.create({ data: { companyId: p.id, deviceTypeId: g1.id } });
   const action = await t.db.deviceTypeAction.create({ data: { name: 'Cleaning', shouldClean: true } });
@@ -39,7 +41,25 @@ export async function catalogueWorld(t: TestContext) {
   const otherObservation = await t.db.deviceTypeObservation.create({ data: { name: 'O secret observation', companyId: o.id } });
 
   return {
-    provider, p, c, o, place, otherPlace, g1, g2, action, pest, refill, bait, damage, actionLink, ownType, ownAction, otherType, otherAction, otherObservation,
+    provider,
+    p,
+    c,
+    o,
+    place,
+    otherPlace,
+    g1,
+    g2,
+    action,
+    pest,
+    refill,
+    bait,
+    damage,
+    actionLink,
+    ownType,
+    ownAction,
+    otherType,
+    otherAction,
+    otherObservation,
     admin: await login(provider.id, 'ADMIN'),
     manager: await login(p.id, 'COMPANY_ADMIN'),
     controller: await login(p.id, 'CONTROLLER'),

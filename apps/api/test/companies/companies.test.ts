@@ -42,7 +42,12 @@ describe('companies', () => {
     expect((await t.app.inject({ method: 'GET', url: '/companies', headers })).statusCode).toBe(403);
     const short = await t.app.inject({ method: 'GET', url: '/companies/short-list', headers });
     expect(short.statusCode).toBe(200);
-    expect(short.json().map((c: { uuid: string }) => c.uuid).sort()).toEqual([w.alpha.uuid, w.alphaClient.uuid].sort());
+    expect(
+      short
+        .json()
+        .map((c: { uuid: string }) => c.uuid)
+        .sort(),
+    ).toEqual([w.alpha.uuid, w.alphaClient.uuid].sort());
   });
 
   it('a foreign company answers 404 to read, change and delete, and stays unchanged', async () => {
@@ -63,10 +68,20 @@ describe('companies', () => {
     const w = await world();
     await t.db.company.update({ where: { id: w.alpha.id }, data: { subCompanyLimit: 2 } });
     const headers = await w.token(w.users.alphaManager);
-    const created = await t.app.inject({ method: 'POST', url: '/companies', headers, payload: { name: ' Alpha Dairy ', address: 'Mleczna 1', email: 'Dairy@Example.test' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers,
+      payload: { name: ' Alpha Dairy ', address: 'Mleczna 1', email: 'Dairy@Example.test' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Alpha Dairy', email: 'dairy@example.test', parentCompanyUuid: w.alpha.uuid });
-    const foreignParent = await t.app.inject({ method: 'POST', url: '/companies', headers, payload: { name: 'X', address: 'Y', email: 'x@example.test', parentCompanyUuid: w.beta.uuid } });
+    const foreignParent = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers,
+      payload: { name: 'X', address: 'Y', email: 'x@example.test', parentCompanyUuid: w.beta.uuid },
+    });
     expect(foreignParent.statusCode).toBe(403);
     const over = await t.app.inject({ method: 'POST', url: '/companies', headers, payload: { name: 'Third', address: 'Y', email: 'third@example.test' } });
     expect(over.statusCode).toBe(409);
@@ -77,7 +92,12 @@ describe('companies', () => {
   it('a parent must be a root company other than itself', async () => {
     const w = await world();
     const admin = await w.token(w.users.admin);
-    const underClient = await t.app.inject({ method: 'POST', url: '/companies', headers: admin, payload: { name: 'X', address: 'Y', email: 'x@example.test', parentCompanyUuid: w.alphaClient.uuid } });
+    const underClient = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers: admin,
+      payload: { name: 'X', address: 'Y', email: 'x@example.test', parentCompanyUuid: w.alphaClient.uuid },
+    });
     expect(underClient.statusCode).toBe(400);
     expect(underClient.json().details.fields[0]).toMatchObject({ path: 'parentCompanyUuid', message: 'parent_not_allowed' });
     const self = await t.app.inject({ method: 'PATCH', url: `/companies/${w.beta.uuid}`, headers: admin, payload: { parentCompanyUuid: w.beta.uuid } });
@@ -88,9 +108,19 @@ describe('companies', () => {
 
   it('only the super admin changes the client limit and the enterprise identifier', async () => {
     const w = await world();
-    const manager = await t.app.inject({ method: 'PATCH', url: `/companies/${w.alpha.uuid}`, headers: await w.token(w.users.alphaManager), payload: { subCompanyLimit: 99 } });
+    const manager = await t.app.inject({
+      method: 'PATCH',
+      url: `/companies/${w.alpha.uuid}`,
+      headers: await w.token(w.users.alphaManager),
+      payload: { subCompanyLimit: 99 },
+    });
     expect(manager.statusCode).toBe(403);
-    const admin = await t.app.inject({ method: 'PATCH', url: `/companies/${w.alpha.uuid}`, headers: await w.token(w.users.admin), payload: { subCompanyLimit: 3, enterpriseId: 'Alpha-Pest' } });
+    const admin = await t.app.inject({
+      method: 'PATCH',
+      url: `/companies/${w.alpha.uuid}`,
+      headers: await w.token(w.users.admin),
+      payload: { subCompanyLimit: 3, enterpriseId: 'Alpha-Pest' },
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ subCompanyLimit: 3, enterpriseId: 'alpha-pest' });
   });
@@ -99,7 +129,12 @@ describe('companies', () => {
     const w = await world();
     const headers = await w.token(w.users.admin);
     const before = await t.db.company.count();
-    const bad = await t.app.inject({ method: 'POST', url: '/companies', headers, payload: { name: '', address: 'x', email: 'not-an-email', subCompanyLimit: -1 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/companies',
+      headers,
+      payload: { name: '', address: 'x', email: 'not-an-email', subCompanyLimit: -1 },
+    });
     expect(bad.statusCode).toBe(400);
     const paths = bad.json().details.fields.map((f: { path: string }) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'subCompanyLimit']));

@@ -27,7 +27,12 @@ describe('subscriptions', () => {
   it('the super admin adds and edits subscriptions; a second active one is refused', async () => {
     const w = await world();
     const url = `/companies/${w.company.uuid}/subscriptions`;
-    const first = await t.app.inject({ method: 'POST', url, headers: w.admin, payload: { name: 'Premium', validUntil: '2099-12-31', devicesLimit: 100, usersLimit: 5, active: true } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: w.admin,
+      payload: { name: 'Premium', validUntil: '2099-12-31', devicesLimit: 100, usersLimit: 5, active: true },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ name: 'Premium', status: 'ACTIVE', validUntil: '2099-12-31', usersLimit: 5 });
     const second = await t.app.inject({ method: 'POST', url, headers: w.admin, payload: { name: 'Extra', active: true } });
@@ -45,11 +50,16 @@ describe('subscriptions', () => {
     expect(await t.db.subscription.count({ where: { companyId: w.company.id, active: true } })).toBe(1);
   });
 
-  it('is the super admin\'s alone', async () => {
+  it("is the super admin's alone", async () => {
     const w = await world();
     const res = await t.app.inject({ method: 'GET', url: `/companies/${w.company.uuid}/subscriptions`, headers: w.manager });
     expect(res.statusCode).toBe(403);
-    const create = await t.app.inject({ method: 'POST', url: `/companies/${w.company.uuid}/subscriptions`, headers: w.manager, payload: { name: 'Free', active: true } });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${w.company.uuid}/subscriptions`,
+      headers: w.manager,
+      payload: { name: 'Free', active: true },
+    });
     expect(create.statusCode).toBe(403);
     expect(await t.db.subscription.count({ where: { companyId: w.company.id } })).toBe(0);
   });
@@ -59,14 +69,24 @@ describe('subscriptions', () => {
     const foreign = await t.db.subscription.create({ data: { companyId: w.other.id, name: 'Theirs', active: true } });
     const res = await t.app.inject({ method: 'GET', url: `/companies/${w.company.uuid}/subscriptions/${foreign.uuid}`, headers: w.admin });
     expect(res.statusCode).toBe(404);
-    const patch = await t.app.inject({ method: 'PATCH', url: `/companies/${w.company.uuid}/subscriptions/${foreign.id}`, headers: w.admin, payload: { name: 'Mine' } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/companies/${w.company.uuid}/subscriptions/${foreign.id}`,
+      headers: w.admin,
+      payload: { name: 'Mine' },
+    });
     expect(patch.statusCode).toBe(404);
     expect((await t.db.subscription.findUniqueOrThrow({ where: { id: foreign.id } })).name).toBe('Theirs');
   });
 
   it('refuses bad input', async () => {
     const w = await world();
-    const res = await t.app.inject({ method: 'POST', url: `/companies/${w.company.uuid}/subscriptions`, headers: w.admin, payload: { name: '', validUntil: '31/12/2099', devicesLimit: -5 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${w.company.uuid}/subscriptions`,
+      headers: w.admin,
+      payload: { name: '', validUntil: '31/12/2099', devicesLimit: -5 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['name', 'validUntil', 'devicesLimit', 'active']));
   });

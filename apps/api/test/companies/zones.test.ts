@@ -25,7 +25,12 @@ describe('company zones', () => {
       expect(loop.statusCode).toBe(400);
       expect(loop.json().details.fields[0].message).toBe('zone_cannot_be_under_itself');
     }
-    const move = await t.app.inject({ method: 'PATCH', url: `${url}/${district.uuid}`, headers: w.manager, payload: { parentZoneUuid: region.uuid, name: 'District 1' } });
+    const move = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/${district.uuid}`,
+      headers: w.manager,
+      payload: { parentZoneUuid: region.uuid, name: 'District 1' },
+    });
     expect(move.json()).toMatchObject({ name: 'District 1', parentZoneUuid: region.uuid });
     const list = await t.app.inject({ method: 'GET', url, headers: w.technician });
     expect(list.json()).toHaveLength(3);

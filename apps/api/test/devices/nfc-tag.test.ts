@@ -10,14 +10,19 @@ describe('a device\u2019s NFC tag', () => {
     const place = await createPlace(t.db, company.id);
     const otherPlace = await createPlace(t.db, other.id);
     const type = await t.db.deviceType.create({ data: { name: 'Trap' } });
-    const device = (uniqueId: string, placeId = place.id) => t.db.device.create({ data: { placeId, deviceTypeId: type.id, uniqueId, prefix: uniqueId.replace(/\d+/, ''), number: Number(uniqueId.replace(/\D+/, '')) } });
+    const device = (uniqueId: string, placeId = place.id) =>
+      t.db.device.create({
+        data: { placeId, deviceTypeId: type.id, uniqueId, prefix: uniqueId.replace(/\d+/, ''), number: Number(uniqueId.replace(/\D+/, '')) },
+      });
     const login = async (companyId: number, role: 'COMPANY_ADMIN' | 'USER') => {
       const user = await createUser(t.db, { companyId, role });
       if (role === 'USER') await t.db.placeUser.create({ data: { placeId: place.id, userId: user.id } });
       return bearer((await signIn(t.app, user.email)).token);
     };
     return {
-      place, otherPlace, device,
+      place,
+      otherPlace,
+      device,
       manager: await login(company.id, 'COMPANY_ADMIN'),
       technician: await login(company.id, 'USER'),
       otherManager: await login(other.id, 'COMPANY_ADMIN'),
@@ -32,7 +37,9 @@ describe('a device\u2019s NFC tag', () => {
     const saved = await patch(w.place.uuid, first.uuid, w.manager, ' 04:A2:3B:11:7C:00:80 ');
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().nfcId).toBe('04:a2:3b:11:7c:00:80');
-    expect((await t.app.inject({ method: 'GET', url: `/api/places/${w.place.uuid}/devices/${first.uuid}`, headers: w.manager })).json().nfcId).toBe('04:a2:3b:11:7c:00:80');
+    expect((await t.app.inject({ method: 'GET', url: `/api/places/${w.place.uuid}/devices/${first.uuid}`, headers: w.manager })).json().nfcId).toBe(
+      '04:a2:3b:11:7c:00:80',
+    );
     // The same tag again on the same device is no change.
     expect((await patch(w.place.uuid, first.uuid, w.manager, '04:a2:3b:11:7c:00:80')).statusCode).toBe(200);
 

@@ -39,12 +39,17 @@ describe('radio settings', () => {
     await t.db.radioSetting.update({ where: { id: sent.json().id }, data: { receivedAt: new Date() } });
 
     const history = (await t.app.inject({ method: 'GET', url: `/places/${place.id}/radio-settings`, headers: controller })).json();
-    expect(history.map((h: { type: string; status: string }) => [h.type, h.status])).toEqual([['algorithm2SignalCount', 'pending'], ['power', 'set']]);
+    expect(history.map((h: { type: string; status: string }) => [h.type, h.status])).toEqual([
+      ['algorithm2SignalCount', 'pending'],
+      ['power', 'set'],
+    ]);
     expect((await t.app.inject({ method: 'GET', url: `/devices/${device.id}/radio-settings`, headers: admin })).json()).toHaveLength(1);
 
     const bad = await t.app.inject({ method: 'POST', url: `/places/${place.uuid}/radio-settings`, headers: admin, payload: { port: 4, data: '20' } });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'common/validation_failed']);
-    expect((await t.app.inject({ method: 'POST', url: `/places/${place.uuid}/radio-settings`, headers: controller, payload: { port: 4, data: '0A' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/places/${place.uuid}/radio-settings`, headers: controller, payload: { port: 4, data: '0A' } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/places/${place.uuid}/radio-settings`, headers: technician })).statusCode).toBe(403);
     const foreign = [
       await t.app.inject({ method: 'GET', url: `/places/${place.uuid}/radio-settings`, headers: otherManager }),
@@ -59,15 +64,29 @@ describe('radio settings', () => {
     const company = await createCompany(t.db);
     const place = await createPlace(t.db, company.id);
     const admin = bearer((await signIn(t.app, (await createUser(t.db, { companyId: company.id })).email)).token);
-    const sensors = await Promise.all(['AA00000000000001', 'AA00000000000002'].map((devEui) => t.db.loraDevice.create({ data: { devEui, name: devEui, placeId: place.id } })));
-    const send = async (data: string) => (await t.app.inject({ method: 'POST', url: `/places/${place.uuid}/radio-settings`, headers: admin, payload: { port: 1, data } })).json() as { id: number };
+    const sensors = await Promise.all(
+      ['AA00000000000001', 'AA00000000000002'].map((devEui) => t.db.loraDevice.create({ data: { devEui, name: devEui, placeId: place.id } })),
+    );
+    const send = async (data: string) =>
+      (await t.app.inject({ method: 'POST', url: `/places/${place.uuid}/radio-settings`, headers: admin, payload: { port: 1, data } })).json() as {
+        id: number;
+      };
     const refused = await send('0A');
     const partly = await send('0B');
-    const fail = (settingId: number, loraDeviceId: number) => t.db.loraDownlink.updateMany({ where: { radioSettingId: settingId, loraDeviceId }, data: { status: 'FAILED', error: 'not acknowledged' } });
+    const fail = (settingId: number, loraDeviceId: number) =>
+      t.db.loraDownlink.updateMany({ where: { radioSettingId: settingId, loraDeviceId }, data: { status: 'FAILED', error: 'not acknowledged' } });
     await fail(refused.id, sensors[0]!.id);
     await fail(refused.id, sensors[1]!.id);
     await fail(partly.id, sensors[0]!.id);
-    const status = async () => Object.fromEntries(((await t.app.inject({ method: 'GET', url: `/places/${place.uuid}/radio-settings`, headers: admin })).json() as Array<{ value: string; status: string }>).map((h) => [h.value, h.status]));
+    const status = async () =>
+      Object.fromEntries(
+        (
+          (await t.app.inject({ method: 'GET', url: `/places/${place.uuid}/radio-settings`, headers: admin })).json() as Array<{
+            value: string;
+            status: string;
+          }>
+        ).map((h) => [h.value, h.status]),
+      );
     expect(await status()).toEqual({ '0A': 'failed', '0B': 'pending' });
   });
 });

@@ -16,22 +16,50 @@ describe('device records', () => {
     const action = await t.db.deviceTypeAction.create({ data: { name: 'Bait replaced' } });
     const otherAction = await t.db.deviceTypeAction.create({ data: { name: 'Cleaned' } });
     const strayAction = await t.db.deviceTypeAction.create({ data: { name: 'Not for this type' } });
-    await t.db.deviceTypeActionLink.createMany({ data: [{ deviceTypeId: type.id, actionId: action.id }, { deviceTypeId: type.id, actionId: otherAction.id }] });
+    await t.db.deviceTypeActionLink.createMany({
+      data: [
+        { deviceTypeId: type.id, actionId: action.id },
+        { deviceTypeId: type.id, actionId: otherAction.id },
+      ],
+    });
     const mouse = await t.db.deviceTypeObject.create({ data: { name: 'Mouse' } });
     const rat = await t.db.deviceTypeObject.create({ data: { name: 'Rat' } });
-    await t.db.deviceTypeObjectLink.createMany({ data: [{ deviceTypeId: type.id, objectId: mouse.id }, { deviceTypeId: type.id, objectId: rat.id }] });
+    await t.db.deviceTypeObjectLink.createMany({
+      data: [
+        { deviceTypeId: type.id, objectId: mouse.id },
+        { deviceTypeId: type.id, objectId: rat.id },
+      ],
+    });
     const refill = await t.db.deviceTypeObservation.create({ data: { name: 'Refill', type: 'REFILL' } });
     const techUser = await createUser(t.db, { companyId: company.id, role: 'USER' });
     await t.db.placeUser.create({ data: { placeId: place.id, userId: techUser.id } });
-    const actionRecord = await t.db.deviceActionRecord.create({ data: { deviceId: device.id, deviceTypeActionId: action.id, amount: 2, note: 'ok', userId: techUser.id } });
+    const actionRecord = await t.db.deviceActionRecord.create({
+      data: { deviceId: device.id, deviceTypeActionId: action.id, amount: 2, note: 'ok', userId: techUser.id },
+    });
     const objectRecord = await t.db.deviceObjectRecord.create({ data: { deviceId: device.id, deviceTypeObjectId: mouse.id, amount: 3 } });
     const observationRecord = await t.db.deviceObservationRecord.create({
-      data: { deviceId: device.id, deviceTypeObservationId: refill.id, type: 'REFILL', amount: 1, note: 'refilled', data: { type: 'REFILL', totalMixtures: 100, mixtures: { '1': { value: 2, grammage: 50, mixtureId: 1 } } } },
+      data: {
+        deviceId: device.id,
+        deviceTypeObservationId: refill.id,
+        type: 'REFILL',
+        amount: 1,
+        note: 'refilled',
+        data: { type: 'REFILL', totalMixtures: 100, mixtures: { '1': { value: 2, grammage: 50, mixtureId: 1 } } },
+      },
     });
     await t.app.storage.put(`devices/${device.uuid}/photo.jpg`, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
     const image = await t.db.deviceImage.create({ data: { deviceId: device.id, filePath: `devices/${device.uuid}/photo.jpg`, userId: techUser.id } });
     return {
-      device, action, otherAction, strayAction, mouse, rat, actionRecord, objectRecord, observationRecord, image,
+      device,
+      action,
+      otherAction,
+      strayAction,
+      mouse,
+      rat,
+      actionRecord,
+      objectRecord,
+      observationRecord,
+      image,
       admin: bearer((await signIn(t.app, (await createUser(t.db, { companyId: company.id })).email)).token),
       technician: bearer((await signIn(t.app, techUser.email)).token),
       otherManager: bearer((await signIn(t.app, (await createUser(t.db, { companyId: other.id })).email)).token),
@@ -42,9 +70,24 @@ describe('device records', () => {
   it('lists every kind of record of a device for anyone who sees it, with users, inspections and signed image URLs', async () => {
     const w = await world();
     const actions = (await t.app.inject({ method: 'GET', url: `${w.base}/actions`, headers: w.technician })).json();
-    expect(actions).toEqual([expect.objectContaining({ id: w.actionRecord.id, amount: 2, note: 'ok', deviceTypeAction: { id: w.action.id, name: 'Bait replaced' }, user: expect.objectContaining({ name: 'Jan' }), inspection: null })]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v3/devices/${w.device.id}/objects`, headers: w.technician })).json()[0]).toMatchObject({ amount: 3, deviceTypeObject: { name: 'Mouse' } });
-    expect((await t.app.inject({ method: 'GET', url: `${w.base}/observations`, headers: w.technician })).json()[0]).toMatchObject({ type: 'REFILL', data: { totalMixtures: 100 } });
+    expect(actions).toEqual([
+      expect.objectContaining({
+        id: w.actionRecord.id,
+        amount: 2,
+        note: 'ok',
+        deviceTypeAction: { id: w.action.id, name: 'Bait replaced' },
+        user: expect.objectContaining({ name: 'Jan' }),
+        inspection: null,
+      }),
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v3/devices/${w.device.id}/objects`, headers: w.technician })).json()[0]).toMatchObject({
+      amount: 3,
+      deviceTypeObject: { name: 'Mouse' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `${w.base}/observations`, headers: w.technician })).json()[0]).toMatchObject({
+      type: 'REFILL',
+      data: { totalMixtures: 100 },
+    });
     const images = (await t.app.inject({ method: 'GET', url: `${w.base}/images`, headers: w.technician })).json();
     const signed = new URL(images[0].signedUrl);
     expect((await t.app.inject({ method: 'GET', url: signed.pathname + signed.search })).statusCode).toBe(200);
@@ -54,35 +97,59 @@ describe('device records', () => {
 
   it('lets admins edit records with the spec rules; the observation type never changes and refills recompute their total', async () => {
     const w = await world();
-    const action = await t.app.inject({ method: 'PATCH', url: `${w.base}/actions/${w.actionRecord.id}`, headers: w.admin, payload: { amount: 0, note: 'none left', deviceTypeActionId: w.otherAction.id } });
+    const action = await t.app.inject({
+      method: 'PATCH',
+      url: `${w.base}/actions/${w.actionRecord.id}`,
+      headers: w.admin,
+      payload: { amount: 0, note: 'none left', deviceTypeActionId: w.otherAction.id },
+    });
     expect(action.json()).toMatchObject({ amount: 0, note: 'none left', deviceTypeAction: { name: 'Cleaned' } });
-    const badAction = [
-      { amount: -1, note: 'x' },
-      { amount: 1, note: ' ' },
-      { note: 'x' },
-      { amount: 1, note: 'x', deviceTypeActionId: w.strayAction.id },
-    ];
-    for (const payload of badAction) expect((await t.app.inject({ method: 'PATCH', url: `${w.base}/actions/${w.actionRecord.id}`, headers: w.admin, payload })).statusCode).toBe(400);
+    const badAction = [{ amount: -1, note: 'x' }, { amount: 1, note: ' ' }, { note: 'x' }, { amount: 1, note: 'x', deviceTypeActionId: w.strayAction.id }];
+    for (const payload of badAction)
+      expect((await t.app.inject({ method: 'PATCH', url: `${w.base}/actions/${w.actionRecord.id}`, headers: w.admin, payload })).statusCode).toBe(400);
 
-    const object = await t.app.inject({ method: 'PATCH', url: `${w.base}/objects/${w.objectRecord.id}`, headers: w.admin, payload: { amount: 5, deviceTypeObjectId: w.rat.id } });
+    const object = await t.app.inject({
+      method: 'PATCH',
+      url: `${w.base}/objects/${w.objectRecord.id}`,
+      headers: w.admin,
+      payload: { amount: 5, deviceTypeObjectId: w.rat.id },
+    });
     expect(object.json()).toMatchObject({ amount: 5, deviceTypeObject: { name: 'Rat' }, note: null });
-    expect((await t.app.inject({ method: 'PATCH', url: `${w.base}/objects/${w.objectRecord.id}`, headers: w.admin, payload: { amount: 5 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PATCH', url: `${w.base}/objects/${w.objectRecord.id}`, headers: w.admin, payload: { amount: 5 } })).statusCode).toBe(
+      400,
+    );
 
     const url = `${w.base}/observations/${w.observationRecord.id}`;
     const changedType = await t.app.inject({ method: 'PATCH', url, headers: w.admin, payload: { amount: 1, note: 'x', type: 'NEUTRAL' } });
     expect(changedType.statusCode).toBe(400);
     expect(changedType.json().details.fields[0].message).toBe('observation_type_cannot_change');
-    const refill = await t.app.inject({ method: 'PATCH', url, headers: w.admin, payload: { amount: 1, note: 'two mixtures', data: { mixtures: { '1': { value: 3, grammage: 20, mixtureId: 1 }, '2': { value: 0, grammage: 10, mixtureId: 2 } } } } });
+    const refill = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: w.admin,
+      payload: {
+        amount: 1,
+        note: 'two mixtures',
+        data: { mixtures: { '1': { value: 3, grammage: 20, mixtureId: 1 }, '2': { value: 0, grammage: 10, mixtureId: 2 } } },
+      },
+    });
     expect(refill.json().data).toMatchObject({ type: 'REFILL', totalMixtures: 60, mixtures: { '1': { value: 3, grammage: 20, mixtureId: 1 } } });
     expect(refill.json().data.mixtures['2']).toBeUndefined();
   });
 
   it('only admins edit or delete; deleting an image removes its file', async () => {
     const w = await world();
-    expect((await t.app.inject({ method: 'PATCH', url: `${w.base}/actions/${w.actionRecord.id}`, headers: w.technician, payload: { amount: 1, note: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `${w.base}/actions/${w.actionRecord.id}`, headers: w.technician, payload: { amount: 1, note: 'x' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `${w.base}/objects/${w.objectRecord.id}`, headers: w.technician })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `${w.base}/images/${w.image.id}`, headers: w.technician })).statusCode).toBe(403);
-    for (const [kind, id] of [['actions', w.actionRecord.id], ['objects', w.objectRecord.id], ['observations', w.observationRecord.id]] as const) {
+    for (const [kind, id] of [
+      ['actions', w.actionRecord.id],
+      ['objects', w.objectRecord.id],
+      ['observations', w.observationRecord.id],
+    ] as const) {
       expect((await t.app.inject({ method: 'DELETE', url: `${w.base}/${kind}/${id}`, headers: w.admin })).statusCode).toBe(204);
       expect((await t.app.inject({ method: 'GET', url: `${w.base}/${kind}/${id}`, headers: w.admin })).statusCode).toBe(404);
     }

@@ -45,7 +45,12 @@ describe('company files', () => {
     return res.json() as { id: number; uuid: string };
   }
 
-  function upload(companyKey: string | number, headers: Record<string, string>, file: { data: Buffer; filename?: string; contentType?: string } | null, fields: Record<string, string>) {
+  function upload(
+    companyKey: string | number,
+    headers: Record<string, string>,
+    file: { data: Buffer; filename?: string; contentType?: string } | null,
+    fields: Record<string, string>,
+  ) {
     const body = multipart(file && { data: file.data, filename: file.filename ?? 'document.pdf', contentType: file.contentType ?? 'application/pdf' }, fields);
     return t.app.inject({ method: 'POST', url: `/companies/${companyKey}/files`, headers: { ...headers, ...body.headers }, payload: body.payload });
   }
@@ -58,12 +63,31 @@ describe('company files', () => {
   it('a company admin files a certificate with a validity date, changes it, downloads it and deletes it', async () => {
     const w = await world();
     const category = await addCategory(w);
-    const res = await upload(w.root.uuid, w.manager.headers, { data: pdf('cert') }, { name: 'Certyfikat DDD', description: 'Wydany przez PIS', categoryId: String(category.id), validUntil: '2026-12-31' });
+    const res = await upload(
+      w.root.uuid,
+      w.manager.headers,
+      { data: pdf('cert') },
+      { name: 'Certyfikat DDD', description: 'Wydany przez PIS', categoryId: String(category.id), validUntil: '2026-12-31' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const file = res.json();
-    expect(file).toMatchObject({ companyId: w.root.id, name: 'Certyfikat DDD', description: 'Wydany przez PIS', validUntil: '2026-12-31', categoryId: category.id, category: { name: 'Certyfikaty' }, contentType: 'application/pdf', user: { id: w.manager.id } });
+    expect(file).toMatchObject({
+      companyId: w.root.id,
+      name: 'Certyfikat DDD',
+      description: 'Wydany przez PIS',
+      validUntil: '2026-12-31',
+      categoryId: category.id,
+      category: { name: 'Certyfikaty' },
+      contentType: 'application/pdf',
+      user: { id: w.manager.id },
+    });
 
-    const png_ = await upload(w.root.uuid, w.manager.headers, { data: png(), filename: 'stamp.png', contentType: 'image/png' }, { name: 'Pieczątka', categoryId: String(category.id), validUntil: '' });
+    const png_ = await upload(
+      w.root.uuid,
+      w.manager.headers,
+      { data: png(), filename: 'stamp.png', contentType: 'image/png' },
+      { name: 'Pieczątka', categoryId: String(category.id), validUntil: '' },
+    );
     expect(png_.statusCode, png_.body).toBe(201);
     expect(png_.json()).toMatchObject({ contentType: 'image/png', validUntil: null });
 
@@ -73,10 +97,20 @@ describe('company files', () => {
     const categories = await t.app.inject({ method: 'GET', url: `/companies/${w.root.id}/files/categories`, headers: w.manager.headers });
     expect(categories.json()).toEqual({ categories: [expect.objectContaining({ name: 'Certyfikaty', filesCount: 2 })] });
 
-    const changed = await t.app.inject({ method: 'PATCH', url: `/companies/${w.root.uuid}/files/${file.uuid}`, headers: w.manager.headers, payload: { name: 'Certyfikat DDD 2027', validUntil: '2027-06-30', description: '' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/companies/${w.root.uuid}/files/${file.uuid}`,
+      headers: w.manager.headers,
+      payload: { name: 'Certyfikat DDD 2027', validUntil: '2027-06-30', description: '' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ name: 'Certyfikat DDD 2027', validUntil: '2027-06-30', description: null });
-    const cleared = await t.app.inject({ method: 'PATCH', url: `/companies/${w.root.uuid}/files/${file.id}`, headers: w.manager.headers, payload: { validUntil: null } });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/companies/${w.root.uuid}/files/${file.id}`,
+      headers: w.manager.headers,
+      payload: { validUntil: null },
+    });
     expect(cleared.json()).toMatchObject({ name: 'Certyfikat DDD 2027', validUntil: null });
 
     const signed = await t.app.inject({ method: 'GET', url: `/companies/${w.root.uuid}/files/${file.uuid}/signed-url`, headers: w.manager.headers });
@@ -116,7 +150,12 @@ describe('company files', () => {
       expect(res.statusCode, JSON.stringify(caseFields)).toBe(400);
       expect(res.json().details.fields.map((f: { path: string }) => f.path)).toContain(path);
     }
-    const garbled = await t.app.inject({ method: 'POST', url: `/companies/${w.root.uuid}/files`, headers: { ...w.manager.headers, 'content-type': 'multipart/form-data; boundary=abc' }, payload: 'garbage' });
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${w.root.uuid}/files`,
+      headers: { ...w.manager.headers, 'content-type': 'multipart/form-data; boundary=abc' },
+      payload: 'garbage',
+    });
     expect(garbled.statusCode).toBe(400);
     expect(await t.db.companyFile.count({ where: { companyId: w.root.id } })).toBe(0);
 
@@ -130,23 +169,39 @@ describe('company files', () => {
 
   it('renames categories and deletes only empty ones', async () => {
     const w = await world();
-    expect((await t.app.inject({ method: 'POST', url: `/companies/${w.root.uuid}/files/categories`, headers: w.manager.headers, payload: { name: '' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/companies/${w.root.uuid}/files/categories`, headers: w.manager.headers, payload: { name: '' } })).statusCode,
+    ).toBe(400);
     const category = await addCategory(w);
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/companies/${w.root.uuid}/files/categories/${category.uuid}`, headers: w.manager.headers, payload: { name: 'Uprawnienia' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/companies/${w.root.uuid}/files/categories/${category.uuid}`,
+      headers: w.manager.headers,
+      payload: { name: 'Uprawnienia' },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Uprawnienia' });
-    expect((await t.app.inject({ method: 'GET', url: `/companies/${w.root.uuid}/files/categories/${category.id}`, headers: w.manager.headers })).json().name).toBe('Uprawnienia');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/companies/${w.root.uuid}/files/categories/${category.id}`, headers: w.manager.headers })).json().name,
+    ).toBe('Uprawnienia');
     await upload(w.root.uuid, w.manager.headers, { data: pdf() }, { name: 'Zaświadczenie', categoryId: String(category.id) });
     const refused = await t.app.inject({ method: 'DELETE', url: `/companies/${w.root.uuid}/files/categories/${category.uuid}`, headers: w.manager.headers });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'files/category_not_empty', details: { files: 1 } });
     const empty = await addCategory(w, 'Pusta');
-    expect((await t.app.inject({ method: 'DELETE', url: `/companies/${w.root.uuid}/files/categories/${empty.uuid}`, headers: w.manager.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/companies/${w.root.uuid}/files/categories/${empty.uuid}`, headers: w.manager.headers })).statusCode,
+    ).toBe(204);
     expect(await t.db.companyFileCategory.count({ where: { companyId: w.root.id } })).toBe(1);
   });
 
   it('a client company keeps no files of its own', async () => {
     const w = await world();
-    const res = await t.app.inject({ method: 'POST', url: `/companies/${w.client.uuid}/files/categories`, headers: w.manager.headers, payload: { name: 'Klienta' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${w.client.uuid}/files/categories`,
+      headers: w.manager.headers,
+      payload: { name: 'Klienta' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('files/company_has_parent');
     const listed = await t.app.inject({ method: 'GET', url: `/companies/${w.client.uuid}/files`, headers: w.manager.headers });
@@ -157,13 +212,17 @@ describe('company files', () => {
   it('staff, and client users through their places, read and download; only managers change', async () => {
     const w = await world();
     const category = await addCategory(w);
-    const file = (await upload(w.root.uuid, w.manager.headers, { data: pdf() }, { name: 'Certyfikat', categoryId: String(category.id), validUntil: '2030-01-01' })).json();
+    const file = (
+      await upload(w.root.uuid, w.manager.headers, { data: pdf() }, { name: 'Certyfikat', categoryId: String(category.id), validUntil: '2030-01-01' })
+    ).json();
 
     for (const reader of [w.controller, w.technician, w.clientUser, w.clientAdmin, w.superAdmin]) {
       const list = await t.app.inject({ method: 'GET', url: `/companies/${w.root.uuid}/files`, headers: reader.headers });
       expect(list.statusCode).toBe(200);
       expect(list.json().rows).toEqual([expect.objectContaining({ uuid: file.uuid, validUntil: '2030-01-01' })]);
-      expect((await t.app.inject({ method: 'GET', url: `/companies/${w.root.uuid}/files/categories`, headers: reader.headers })).json().categories).toHaveLength(1);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/companies/${w.root.uuid}/files/categories`, headers: reader.headers })).json().categories,
+      ).toHaveLength(1);
       const signed = await t.app.inject({ method: 'GET', url: `/companies/${w.root.uuid}/files/${file.uuid}/signed-url`, headers: reader.headers });
       expect(signed.statusCode).toBe(200);
       expect((await download(signed.json().url)).statusCode).toBe(200);
@@ -178,7 +237,12 @@ describe('company files', () => {
         { method: 'DELETE', url: `/companies/${w.root.uuid}/files/${file.uuid}` },
       ] as const;
       for (const call of calls) {
-        const res = await t.app.inject({ method: call.method, url: call.url, headers: writer.headers, ...('payload' in call ? { payload: call.payload } : {}) });
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: writer.headers,
+          ...('payload' in call ? { payload: call.payload } : {}),
+        });
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
       }
       expect((await upload(w.root.uuid, writer.headers, { data: pdf() }, { name: 'X', categoryId: String(category.id) })).statusCode).toBe(403);
@@ -217,8 +281,12 @@ describe('company files', () => {
     // A file of this company through another company's path: not found.
     const own = await addCategory({ ...w, root: w.foreign, manager: w.foreignManager } as World, 'Obca');
     expect(own.id).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'GET', url: `/companies/${w.foreign.uuid}/files/${file.uuid}/signed-url`, headers: w.foreignManager.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/companies/${w.foreign.uuid}/files/${file.uuid}`, headers: w.foreignManager.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/companies/${w.foreign.uuid}/files/${file.uuid}/signed-url`, headers: w.foreignManager.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/companies/${w.foreign.uuid}/files/${file.uuid}`, headers: w.foreignManager.headers })).statusCode,
+    ).toBe(404);
     expect((await upload(w.foreign.uuid, w.foreignManager.headers, { data: pdf() }, { name: 'X', categoryId: String(category.id) })).statusCode).toBe(400);
 
     expect(await t.db.companyFile.findUniqueOrThrow({ where: { id: file.id } })).toMatchObject({ name: 'Certyfikat', companyId: w.root.id });

@@ -5,7 +5,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, multipart, signIn, useApi } from '../helpers.ts';
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 
 describe('company logo', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'trapline-files-'));
@@ -23,7 +26,12 @@ describe('company logo', () => {
   it('crops a png to a square jpeg, serves it through an expiring signed URL and replaces the old file', async () => {
     const w = await world();
     const body = multipart({ data: await png(300, 200), filename: 'logo.png', contentType: 'image/png' });
-    const res = await t.app.inject({ method: 'POST', url: `/companies/${w.company.uuid}/logo`, headers: { ...w.manager, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${w.company.uuid}/logo`,
+      headers: { ...w.manager, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const logoUrl = new URL(res.json().logoUrl);
     expect(logoUrl.origin).toBe('http://api.test');
@@ -41,7 +49,12 @@ describe('company logo', () => {
     expect((await t.app.inject({ method: 'GET', url: tampered.pathname + tampered.search })).statusCode).toBe(403);
 
     const second = multipart({ data: await png(100, 100), filename: 'x.png', contentType: 'image/png' }, { x: '10', y: '20', width: '50', height: '40' });
-    const res2 = await t.app.inject({ method: 'POST', url: `/companies/${w.company.id}/logo`, headers: { ...w.manager, ...second.headers }, payload: second.payload });
+    const res2 = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${w.company.id}/logo`,
+      headers: { ...w.manager, ...second.headers },
+      payload: second.payload,
+    });
     expect(res2.statusCode).toBe(200);
     const cropped = await t.app.inject({ method: 'GET', url: new URL(res2.json().logoUrl).pathname + new URL(res2.json().logoUrl).search });
     expect(await sharp(cropped.rawPayload).metadata()).toMatchObject({ width: 50, height: 40 });
@@ -75,7 +88,11 @@ describe('company logo', () => {
     expect(json.statusCode).toBe(400);
     // A multipart body cut short, without a boundary, or garbage is the client's mistake.
     const cutShort = `--abc\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n\x89PNG and then nothing`;
-    for (const [contentType, payload] of [['multipart/form-data; boundary=abc', cutShort], ['multipart/form-data; boundary=abc', 'garbage'], ['multipart/form-data', 'x']] as const) {
+    for (const [contentType, payload] of [
+      ['multipart/form-data; boundary=abc', cutShort],
+      ['multipart/form-data; boundary=abc', 'garbage'],
+      ['multipart/form-data', 'x'],
+    ] as const) {
       const malformed = await t.app.inject({ method: 'POST', url, headers: { ...w.manager, 'content-type': contentType }, payload });
       expect(malformed.statusCode, payload).toBe(400);
       expect(malformed.json().code).toBe('common/validation_failed');
@@ -87,9 +104,19 @@ describe('company logo', () => {
   it('another company gets 404 and a technician 403, and the logo stays unchanged', async () => {
     const w = await world();
     const body = multipart({ data: await png(20, 20), filename: 'logo.png', contentType: 'image/png' });
-    const foreign = await t.app.inject({ method: 'POST', url: `/companies/${w.company.uuid}/logo`, headers: { ...w.otherManager, ...body.headers }, payload: body.payload });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${w.company.uuid}/logo`,
+      headers: { ...w.otherManager, ...body.headers },
+      payload: body.payload,
+    });
     expect(foreign.statusCode).toBe(404);
-    const tech = await t.app.inject({ method: 'POST', url: `/companies/${w.company.uuid}/logo`, headers: { ...w.technician, ...body.headers }, payload: body.payload });
+    const tech = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${w.company.uuid}/logo`,
+      headers: { ...w.technician, ...body.headers },
+      payload: body.payload,
+    });
     expect(tech.statusCode).toBe(403);
     expect((await t.db.company.findUniqueOrThrow({ where: { id: w.company.id } })).logoPath).toBeNull();
   });

@@ -48,7 +48,12 @@ describe('place files', () => {
     return res.json() as { id: number; uuid: string; name: string; filesCount: number };
   }
 
-  function upload(placeKey: string, headers: Record<string, string>, file: { data: Buffer; filename?: string; contentType?: string } | null, fields: Record<string, string>) {
+  function upload(
+    placeKey: string,
+    headers: Record<string, string>,
+    file: { data: Buffer; filename?: string; contentType?: string } | null,
+    fields: Record<string, string>,
+  ) {
     const body = multipart(file && { data: file.data, filename: file.filename ?? 'document.pdf', contentType: file.contentType ?? 'application/pdf' }, fields);
     return t.app.inject({ method: 'POST', url: `${base(placeKey)}/files`, headers: { ...headers, ...body.headers }, payload: body.payload });
   }
@@ -69,10 +74,23 @@ describe('place files', () => {
     const category = await addCategory(w);
     expect(category).toMatchObject({ name: 'Umowy', filesCount: 0 });
 
-    const res = await upload(w.place.uuid, w.manager.headers, { data: pdf('one'), filename: 'umowa.pdf' }, { name: 'Umowa 2026', note: 'Podpisana', fileCategoryId: String(category.id) });
+    const res = await upload(
+      w.place.uuid,
+      w.manager.headers,
+      { data: pdf('one'), filename: 'umowa.pdf' },
+      { name: 'Umowa 2026', note: 'Podpisana', fileCategoryId: String(category.id) },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const file = res.json();
-    expect(file).toMatchObject({ name: 'Umowa 2026', note: 'Podpisana', fileCategoryId: category.id, category: { id: category.id, name: 'Umowy' }, contentType: 'application/pdf', canEdit: true, canDelete: true });
+    expect(file).toMatchObject({
+      name: 'Umowa 2026',
+      note: 'Podpisana',
+      fileCategoryId: category.id,
+      category: { id: category.id, name: 'Umowy' },
+      contentType: 'application/pdf',
+      canEdit: true,
+      canDelete: true,
+    });
     expect(file.user).toMatchObject({ id: w.manager.id, name: 'Jan', surname: 'Kowalski' });
     expect(file.size).toBe(pdf('one').length);
 
@@ -95,7 +113,12 @@ describe('place files', () => {
     expect((await t.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(400);
 
     const other = await addCategory(w, 'Certyfikaty');
-    const edited = await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files/${file.uuid}`, headers: w.manager.headers, payload: { name: 'Umowa 2027', note: 'Aneks', fileCategoryId: other.id } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `${base(w.place.uuid)}/files/${file.uuid}`,
+      headers: w.manager.headers,
+      payload: { name: 'Umowa 2027', note: 'Aneks', fileCategoryId: other.id },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Umowa 2027', note: 'Aneks', category: { id: other.id, name: 'Certyfikaty' } });
 
@@ -150,8 +173,17 @@ describe('place files', () => {
 
     // Bodies that are not well-formed multipart: cut short, without a boundary, garbage.
     const cutShort = `--abc\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4 and then nothing`;
-    for (const [contentType, payload] of [['multipart/form-data; boundary=abc', cutShort], ['multipart/form-data; boundary=abc', 'garbage'], ['multipart/form-data', 'x']]) {
-      const res = await t.app.inject({ method: 'POST', url: `${base(w.place.uuid)}/files`, headers: { ...w.manager.headers, 'content-type': contentType! }, payload });
+    for (const [contentType, payload] of [
+      ['multipart/form-data; boundary=abc', cutShort],
+      ['multipart/form-data; boundary=abc', 'garbage'],
+      ['multipart/form-data', 'x'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base(w.place.uuid)}/files`,
+        headers: { ...w.manager.headers, 'content-type': contentType! },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().code).toBe('common/validation_failed');
     }
@@ -172,17 +204,34 @@ describe('place files', () => {
     expect(missing.statusCode).toBe(400);
 
     const category = await addCategory(w);
-    const renamed = await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files-categories/${category.uuid}`, headers: w.manager.headers, payload: { name: 'Umowy i aneksy', description: 'Od 2024' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `${base(w.place.uuid)}/files-categories/${category.uuid}`,
+      headers: w.manager.headers,
+      payload: { name: 'Umowy i aneksy', description: 'Od 2024' },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Umowy i aneksy', description: 'Od 2024' });
-    const blank = await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files-categories/${category.id}`, headers: w.manager.headers, payload: { name: ' ' } });
+    const blank = await t.app.inject({
+      method: 'PATCH',
+      url: `${base(w.place.uuid)}/files-categories/${category.id}`,
+      headers: w.manager.headers,
+      payload: { name: ' ' },
+    });
     expect(blank.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `${base(w.place.uuid)}/files-categories/${category.id}`, headers: w.manager.headers })).json().name).toBe('Umowy i aneksy');
+    expect((await t.app.inject({ method: 'GET', url: `${base(w.place.uuid)}/files-categories/${category.id}`, headers: w.manager.headers })).json().name).toBe(
+      'Umowy i aneksy',
+    );
 
     const file = await addFile(w, category.id);
     const badEdit = await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files/${file.uuid}`, headers: w.manager.headers, payload: { note: '' } });
     expect(badEdit.statusCode).toBe(400);
     for (const fileCategoryId of [999999, 99999999999, -1, 'x', null]) {
-      const res = await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files/${file.uuid}`, headers: w.manager.headers, payload: { fileCategoryId } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `${base(w.place.uuid)}/files/${file.uuid}`,
+        headers: w.manager.headers,
+        payload: { fileCategoryId },
+      });
       expect(res.statusCode, String(fileCategoryId)).toBe(400);
     }
     const hugeUpload = await upload(w.place.uuid, w.manager.headers, { data: pdf() }, { name: 'Plan', fileCategoryId: '99999999999' });
@@ -197,7 +246,9 @@ describe('place files', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `${base(w.place.uuid)}/files-categories/${category.uuid}`, headers: w.manager.headers });
     expect(deleted.statusCode).toBe(204);
     expect(await t.db.placeFileCategory.count({ where: { id: category.id } })).toBe(0);
-    expect((await t.app.inject({ method: 'DELETE', url: `${base(w.place.uuid)}/files-categories/${category.uuid}`, headers: w.manager.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${base(w.place.uuid)}/files-categories/${category.uuid}`, headers: w.manager.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('lists a page at a time, newest first, by category and name', async () => {
@@ -243,11 +294,19 @@ describe('place files', () => {
   it('a controller and the super admin manage place files like a company admin', async () => {
     const w = await world();
     for (const who of [w.controller, w.superAdmin]) {
-      const category = await t.app.inject({ method: 'POST', url: `${base(w.place.uuid)}/files-categories`, headers: who.headers, payload: { name: 'Protokoły' } });
+      const category = await t.app.inject({
+        method: 'POST',
+        url: `${base(w.place.uuid)}/files-categories`,
+        headers: who.headers,
+        payload: { name: 'Protokoły' },
+      });
       expect(category.statusCode).toBe(201);
       const file = await upload(w.place.uuid, who.headers, { data: pdf() }, { name: 'Protokół', fileCategoryId: String(category.json().id) });
       expect(file.statusCode).toBe(201);
-      expect((await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files/${file.json().uuid}`, headers: who.headers, payload: { name: 'Protokół 2' } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url: `${base(w.place.uuid)}/files/${file.json().uuid}`, headers: who.headers, payload: { name: 'Protokół 2' } }))
+          .statusCode,
+      ).toBe(200);
       expect((await t.app.inject({ method: 'DELETE', url: `${base(w.place.uuid)}/files/${file.json().uuid}`, headers: who.headers })).statusCode).toBe(204);
     }
   });
@@ -258,7 +317,15 @@ describe('place files', () => {
     const managerFile = await addFile(w, category.id, 'Od administratora');
     // A file the technician uploaded itself (e.g. before its role changed).
     const ownFile = await t.db.placeFile.create({
-      data: { placeId: w.place.id, fileCategoryId: category.id, name: 'Własny', filePath: `places/${w.place.uuid}/files/own.pdf`, contentType: 'application/pdf', size: 10, userId: w.technician.id },
+      data: {
+        placeId: w.place.id,
+        fileCategoryId: category.id,
+        name: 'Własny',
+        filePath: `places/${w.place.uuid}/files/own.pdf`,
+        contentType: 'application/pdf',
+        size: 10,
+        userId: w.technician.id,
+      },
     });
 
     for (const restricted of [w.technician, w.clientUser]) {
@@ -284,7 +351,12 @@ describe('place files', () => {
         { method: 'DELETE', url: `${base(w.place.uuid)}/files/${managerFile.uuid}` },
       ] as const;
       for (const attempt of attempts) {
-        const res = await t.app.inject({ method: attempt.method, url: attempt.url, headers: restricted.headers, ...('payload' in attempt ? { payload: attempt.payload } : {}) });
+        const res = await t.app.inject({
+          method: attempt.method,
+          url: attempt.url,
+          headers: restricted.headers,
+          ...('payload' in attempt ? { payload: attempt.payload } : {}),
+        });
         expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
         expect(res.json().code).toBe('common/forbidden');
       }
@@ -307,7 +379,12 @@ describe('place files', () => {
     const w = await world();
     const category = await addCategory(w);
     const file = await addFile(w, category.id);
-    const foreignCategory = await t.app.inject({ method: 'POST', url: `${base(w.foreignPlace.uuid)}/files-categories`, headers: w.foreignManager.headers, payload: { name: 'Obca' } });
+    const foreignCategory = await t.app.inject({
+      method: 'POST',
+      url: `${base(w.foreignPlace.uuid)}/files-categories`,
+      headers: w.foreignManager.headers,
+      payload: { name: 'Obca' },
+    });
     expect(foreignCategory.statusCode).toBe(201);
 
     const p = base(w.place.uuid);
@@ -339,7 +416,12 @@ describe('place files', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `${o}/files/${file.uuid}`, headers: w.manager.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `${o}/files-categories/${category.uuid}`, headers: w.manager.headers })).statusCode).toBe(404);
     // The foreign company's category cannot be used for this place's file.
-    const moved = await t.app.inject({ method: 'PATCH', url: `${p}/files/${file.uuid}`, headers: w.manager.headers, payload: { fileCategoryId: foreignCategory.json().id } });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `${p}/files/${file.uuid}`,
+      headers: w.manager.headers,
+      payload: { fileCategoryId: foreignCategory.json().id },
+    });
     expect(moved.statusCode).toBe(400);
 
     expect(await t.db.placeFile.findUniqueOrThrow({ where: { id: file.id } })).toMatchObject({ name: 'Umowa serwisowa', fileCategoryId: category.id });

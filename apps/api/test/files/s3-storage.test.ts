@@ -19,7 +19,14 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 const s3Directory = mkdtempSync(join(tmpdir(), 'trapline-s3-'));
 // Hosts `<bucket>.s3.localhost` are virtual-host requests for that bucket.
-const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Directory, serviceEndpoint: 'localhost', configureBuckets: [{ name: BUCKET }] });
+const s3 = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory: s3Directory,
+  serviceEndpoint: 'localhost',
+  configureBuckets: [{ name: BUCKET }],
+});
 const { port } = await s3.run();
 afterAll(async () => {
   await s3.close();
@@ -177,15 +184,24 @@ describe('S3 request signing', () => {
 
 describe('download names', () => {
   it('carry an ASCII fallback and the UTF-8 name with every RFC 5987 delimiter escaped', () => {
-    expect(contentDisposition('Raport (1) O\'Brien – łódź*.pdf')).toBe(
+    expect(contentDisposition("Raport (1) O'Brien – łódź*.pdf")).toBe(
       `attachment; filename="Raport (1) O'Brien _ __d_*.pdf"; filename*=UTF-8''Raport%20%281%29%20O%27Brien%20%E2%80%93%20%C5%82%C3%B3d%C5%BA%2A.pdf`,
     );
   });
 });
 
 describe('company logo with S3 storage', () => {
-  const t = useApi({ S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: BUCKET, S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey });
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 30, g: 120, b: 30, alpha: 1 } } }).png().toBuffer();
+  const t = useApi({
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: BUCKET,
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+  });
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: { r: 30, g: 120, b: 30, alpha: 1 } } })
+      .png()
+      .toBuffer();
 
   it('uploads a logo into the bucket and answers a signed S3 URL that serves the JPEG', async () => {
     const company = await createCompany(t.db);
@@ -209,13 +225,20 @@ describe('company logo with S3 storage', () => {
 
     // A new logo replaces the object; the old one is removed from the bucket.
     const second = multipart({ data: await png(100, 100), filename: 'logo.png', contentType: 'image/png' });
-    const res2 = await t.app.inject({ method: 'POST', url: `/companies/${company.uuid}/logo`, headers: { ...manager, ...second.headers }, payload: second.payload });
+    const res2 = await t.app.inject({
+      method: 'POST',
+      url: `/companies/${company.uuid}/logo`,
+      headers: { ...manager, ...second.headers },
+      payload: second.payload,
+    });
     expect(res2.statusCode).toBe(200);
     const replaced = await fetch(res2.json().logoUrl);
     expect(await sharp(Buffer.from(await replaced.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 100, height: 100 });
     expect((await fetch(logoUrl)).status).toBe(404);
 
     // The API serves no files of its own when S3 holds them.
-    expect((await t.app.inject({ method: 'GET', url: `/files${logoUrl.pathname.slice(BUCKET.length + 1)}?expires=9999999999&signature=x` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/files${logoUrl.pathname.slice(BUCKET.length + 1)}?expires=9999999999&signature=x` })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('local disk storage', () => {
 describe('S3 storage', () => {
   it('presigns path-style and virtual-host URLs with SigV4 query parameters', async () => {
     const options = { endpoint: 'https://s3.example.com', bucket: 'trapline', region: 'eu-central-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
-    const pathStyle = new URL(await new S3Storage({ ...options, forcePathStyle: true }).signedUrl('companies/x/logo.jpg', { downloadName: 'Logo.jpg', expiresInSeconds: 300 }));
+    const pathStyle = new URL(
+      await new S3Storage({ ...options, forcePathStyle: true }).signedUrl('companies/x/logo.jpg', { downloadName: 'Logo.jpg', expiresInSeconds: 300 }),
+    );
     expect(pathStyle.host).toBe('s3.example.com');
     expect(pathStyle.pathname).toBe('/trapline/companies/x/logo.jpg');
     expect(pathStyle.searchParams.get('X-Amz-Expires')).toBe('300');

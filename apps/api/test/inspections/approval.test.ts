@@ -8,7 +8,11 @@ describe('inspections list and approval', () => {
     const company = await createCompany(t.db);
     const other = await createCompany(t.db);
     const place = await createPlace(t.db, company.id);
-    const login = async (role: 'COMPANY_ADMIN' | 'CONTROLLER' | 'USER', permissions: ('APPROVE_INSPECTION' | 'CREATE_INSPECTION')[] = [], companyId = company.id) => {
+    const login = async (
+      role: 'COMPANY_ADMIN' | 'CONTROLLER' | 'USER',
+      permissions: ('APPROVE_INSPECTION' | 'CREATE_INSPECTION')[] = [],
+      companyId = company.id,
+    ) => {
       const user = await createUser(t.db, { companyId, role });
       if (companyId === company.id && role !== 'COMPANY_ADMIN') await t.db.placeUser.create({ data: { placeId: place.id, userId: user.id, permissions } });
       return { user, headers: bearer((await signIn(t.app, user.email)).token) };
@@ -19,20 +23,44 @@ describe('inspections list and approval', () => {
     const otherManager = await login('COMPANY_ADMIN', [], other.id);
     const day = 86_400_000;
     const completed = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => t.db.inspection.create({ data: { placeId: place.id, name: `Inspection ${i + 1}`, status: 'COMPLETED', startedAt: new Date(Date.UTC(2026, 0, 1) + i * day), finishedAt: new Date(Date.UTC(2026, 0, 1) + i * day + 3_600_000), userId: technician.user.id } })),
+      Array.from({ length: 12 }, (_, i) =>
+        t.db.inspection.create({
+          data: {
+            placeId: place.id,
+            name: `Inspection ${i + 1}`,
+            status: 'COMPLETED',
+            startedAt: new Date(Date.UTC(2026, 0, 1) + i * day),
+            finishedAt: new Date(Date.UTC(2026, 0, 1) + i * day + 3_600_000),
+            userId: technician.user.id,
+          },
+        }),
+      ),
     );
-    const running = await t.db.inspection.create({ data: { placeId: place.id, name: 'Running', status: 'IN_PROGRESS', startedAt: new Date(Date.UTC(2026, 1, 1)) } });
+    const running = await t.db.inspection.create({
+      data: { placeId: place.id, name: 'Running', status: 'IN_PROGRESS', startedAt: new Date(Date.UTC(2026, 1, 1)) },
+    });
     return { place, manager, approver, technician, otherManager, completed, running };
   }
 
-  it('lists a page of completed inspections, newest first, with counts and the caller\'s approval right', async () => {
+  it("lists a page of completed inspections, newest first, with counts and the caller's approval right", async () => {
     const w = await world();
-    const page = (await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/inspections?page=1&limit=10&status=COMPLETED`, headers: w.technician.headers })).json();
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/inspections?page=1&limit=10&status=COMPLETED`, headers: w.technician.headers })
+    ).json();
     expect(page.count).toBe(12);
     expect(page.totalPages).toBe(2);
     expect(page.inspections).toHaveLength(10);
-    expect(page.inspections[0]).toMatchObject({ name: 'Inspection 12', status: 'COMPLETED', approved: false, devicesCount: 0, canApprove: false, user: { name: 'Jan' } });
-    const second = (await t.app.inject({ method: 'GET', url: `/places/${w.place.id}/inspections?page=2&limit=10&status=COMPLETED`, headers: w.approver.headers })).json();
+    expect(page.inspections[0]).toMatchObject({
+      name: 'Inspection 12',
+      status: 'COMPLETED',
+      approved: false,
+      devicesCount: 0,
+      canApprove: false,
+      user: { name: 'Jan' },
+    });
+    const second = (
+      await t.app.inject({ method: 'GET', url: `/places/${w.place.id}/inspections?page=2&limit=10&status=COMPLETED`, headers: w.approver.headers })
+    ).json();
     expect(second.inspections.map((i: { name: string }) => i.name)).toEqual(['Inspection 2', 'Inspection 1']);
     expect(second.inspections[0].canApprove).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.id}/inspections?status=DONE`, headers: w.manager.headers })).statusCode).toBe(400);
@@ -41,7 +69,15 @@ describe('inspections list and approval', () => {
   it('tells each caller which inspections another may be connected into, as the connect call judges it', async () => {
     const w = await world();
     await t.db.inspection.update({ where: { id: w.completed[11]!.id }, data: { approved: true, approvedAt: new Date() } });
-    await t.db.inspection.create({ data: { placeId: w.place.id, name: 'Cancelled', status: 'CANCELLED', startedAt: new Date(Date.UTC(2026, 1, 2)), finishedAt: new Date(Date.UTC(2026, 1, 2, 1)) } });
+    await t.db.inspection.create({
+      data: {
+        placeId: w.place.id,
+        name: 'Cancelled',
+        status: 'CANCELLED',
+        startedAt: new Date(Date.UTC(2026, 1, 2)),
+        finishedAt: new Date(Date.UTC(2026, 1, 2, 1)),
+      },
+    });
     const flags = async (headers: Record<string, string>) => {
       const page = (await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/inspections?page=1&limit=20`, headers })).json();
       return Object.fromEntries(page.inspections.map((i: { name: string; canConnect: boolean }) => [i.name, i.canConnect]));
@@ -54,7 +90,12 @@ describe('inspections list and approval', () => {
     expect(Object.values(await flags(w.approver.headers)).every((v) => v === false)).toBe(true);
     // The connect call agrees: the technician may connect into the running one, not into a completed one.
     const into = (id: number, second: number) =>
-      t.app.inject({ method: 'POST', url: `/api/places/${w.place.uuid}/inspections/${id}/connect`, headers: w.technician.headers, payload: { inspectionId: second } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/places/${w.place.uuid}/inspections/${id}/connect`,
+        headers: w.technician.headers,
+        payload: { inspectionId: second },
+      });
     expect((await into(w.completed[0]!.id, w.running.id)).statusCode).toBe(409);
   });
 
@@ -77,10 +118,18 @@ describe('inspections list and approval', () => {
     const w = await world();
     const target = w.completed[1]!;
     expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/inspections`, headers: w.otherManager.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/places/${w.place.uuid}/inspections/${target.uuid}/approve`, headers: w.otherManager.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/places/${w.place.uuid}/inspections/${target.uuid}/unapprove`, headers: w.otherManager.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/places/${w.place.uuid}/inspections/${target.uuid}/approve`, headers: w.otherManager.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/places/${w.place.uuid}/inspections/${target.uuid}/unapprove`, headers: w.otherManager.headers }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.db.inspection.findUniqueOrThrow({ where: { id: target.id } })).approved).toBe(false);
     const otherPlace = await createPlace(t.db, (await createCompany(t.db)).id);
-    expect((await t.app.inject({ method: 'POST', url: `/api/places/${otherPlace.uuid}/inspections/${target.uuid}/approve`, headers: w.manager.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/places/${otherPlace.uuid}/inspections/${target.uuid}/approve`, headers: w.manager.headers })).statusCode,
+    ).toBe(404);
   });
 });

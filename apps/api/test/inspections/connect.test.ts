@@ -41,9 +41,12 @@ describe('inspections: connecting two inspections of a place', { timeout: 60_000
     expect(res.statusCode).toBe(200);
     return res.json().devices as DetailsDevice[];
   };
-  const deviceOf = async (w: InspectionWorld, inspectionId: number, uniqueId: string) => (await details(w, inspectionId)).find((d) => d.device.uniqueId === uniqueId)!;
-  const post = (w: InspectionWorld, url: string, headers: Headers, payload: unknown = {}) => t.app.inject({ method: 'POST', url: `${w.base}/${url}`, headers, payload: payload as Record<string, unknown> });
-  const connect = (w: InspectionWorld, firstId: number | string, secondId: unknown, headers: Headers = w.manager.headers) => post(w, `${firstId}/connect`, headers, { inspectionId: secondId });
+  const deviceOf = async (w: InspectionWorld, inspectionId: number, uniqueId: string) =>
+    (await details(w, inspectionId)).find((d) => d.device.uniqueId === uniqueId)!;
+  const post = (w: InspectionWorld, url: string, headers: Headers, payload: unknown = {}) =>
+    t.app.inject({ method: 'POST', url: `${w.base}/${url}`, headers, payload: payload as Record<string, unknown> });
+  const connect = (w: InspectionWorld, firstId: number | string, secondId: unknown, headers: Headers = w.manager.headers) =>
+    post(w, `${firstId}/connect`, headers, { inspectionId: secondId });
 
   /** The manager's inspection of the hall (A1, L1) and the starter's of the whole place (A1, A2, L1, L2), with records on both. */
   async function twoInspections(w: InspectionWorld) {
@@ -58,12 +61,16 @@ describe('inspections: connecting two inspections of a place', { timeout: 60_000
     await ok(await post(w, `${first.id}/devices/${a1First.id}/actions`, w.manager.headers, { deviceTypeActionId: w.baitReplaced.id, amount: 2 }));
     await ok(await post(w, `${first.id}/devices/${l1First.id}/set-checked`, w.manager.headers));
     await ok(await post(w, `${second.id}/devices/${a1Second.id}/objects`, w.starter.headers, { deviceTypeObjectId: w.mouse.id, amount: 3 }));
-    await ok(await post(w, `${second.id}/devices/${a1Second.id}/observations`, w.starter.headers, { deviceTypeObservationId: w.baitCollect.id, amountPercentage: 40 }));
+    await ok(
+      await post(w, `${second.id}/devices/${a1Second.id}/observations`, w.starter.headers, { deviceTypeObservationId: w.baitCollect.id, amountPercentage: 40 }),
+    );
     await ok(await post(w, `${second.id}/devices/${a1Second.id}/set-scanned`, w.starter.headers));
     await ok(await post(w, `${second.id}/devices/${a1Second.id}/set-checked`, w.starter.headers));
     await ok(await post(w, `${second.id}/devices/${a2Second.id}/actions`, w.starter.headers, { deviceTypeActionId: w.baitReplaced.id, amount: 1 }));
     await ok(await post(w, `${second.id}/devices/${l1Second.id}/objects`, w.starter.headers, { deviceTypeObjectId: w.fly.id, amount: 7 }));
-    await t.db.deviceImage.create({ data: { deviceId: w.devices.a1.id, filePath: 'inspections/a1.jpg', inspectionId: second.id, inspectionDeviceId: a1Second.id } });
+    await t.db.deviceImage.create({
+      data: { deviceId: w.devices.a1.id, filePath: 'inspections/a1.jpg', inspectionId: second.id, inspectionDeviceId: a1Second.id },
+    });
     await t.db.visualInspectionAnswer.create({ data: { inspectionId: second.id, questionText: 'Doors closed?', value: 'NO' } });
     await t.db.inspection.update({ where: { id: second.id }, data: { note: 'Side door open', additionalFields: { repairOrders: 'Fix the door' } } });
     return { first, second };
@@ -80,7 +87,16 @@ describe('inspections: connecting two inspections of a place', { timeout: 60_000
     const body = res.json();
     // A2 and L2 moved as they were; A1 and L1 were in both. Automatic "Installed" on A1 (twice) and A2, bait replaced on A1 and A2.
     expect(body.moved).toEqual({ devices: 2, mergedDevices: 2, actions: 3, objects: 2, observations: 1, images: 1, answers: 1 });
-    expect(body.inspection).toMatchObject({ id: first.id, name: 'Morning', devicesCount: 4, checkedCount: 2, scannedCount: 1, note: 'Side door open', additionalFields: { repairOrders: 'Fix the door' }, user: { id: w.manager.user.id } });
+    expect(body.inspection).toMatchObject({
+      id: first.id,
+      name: 'Morning',
+      devicesCount: 4,
+      checkedCount: 2,
+      scannedCount: 1,
+      note: 'Side door open',
+      additionalFields: { repairOrders: 'Fix the door' },
+      user: { id: w.manager.user.id },
+    });
     expect(body.inspection.visualInspection).toMatchObject([{ question: 'Doors closed?', value: 'NO' }]);
 
     expect((await t.app.inject({ method: 'GET', url: `${w.base}/${second.id}`, headers: w.manager.headers })).statusCode).toBe(404);
@@ -99,10 +115,14 @@ describe('inspections: connecting two inspections of a place', { timeout: 60_000
     expect(shown).toBe(records);
 
     // The device's own history keeps every record, now named by the first inspection.
-    const a1Actions = (await t.app.inject({ method: 'GET', url: `/api/v3/devices/${w.devices.a1.uuid}/actions`, headers: w.manager.headers })).json() as { inspection: { id: number } | null }[];
+    const a1Actions = (await t.app.inject({ method: 'GET', url: `/api/v3/devices/${w.devices.a1.uuid}/actions`, headers: w.manager.headers })).json() as {
+      inspection: { id: number } | null;
+    }[];
     expect(a1Actions).toHaveLength(3);
     expect(a1Actions.every((r) => r.inspection?.id === first.id)).toBe(true);
-    const l1Objects = (await t.app.inject({ method: 'GET', url: `/api/v3/devices/${w.devices.l1.uuid}/objects`, headers: w.manager.headers })).json() as unknown[];
+    const l1Objects = (
+      await t.app.inject({ method: 'GET', url: `/api/v3/devices/${w.devices.l1.uuid}/objects`, headers: w.manager.headers })
+    ).json() as unknown[];
     expect(l1Objects).toHaveLength(1);
     expect(await t.db.deviceActionRecord.count({ where: { deviceId: { in: [w.devices.a1.id, w.devices.a2.id] } } })).toBe(before.actions.length);
   });
@@ -157,13 +177,21 @@ describe('inspections: connecting two inspections of a place', { timeout: 60_000
 
     await t.db.inspection.update({ where: { id: second.id }, data: { status: 'COMPLETED', finishedAt: new Date(), approved: true } });
     const approvedSecond = await connect(w, first.id, second.id);
-    expect([approvedSecond.statusCode, approvedSecond.json().code, approvedSecond.json().details]).toEqual([409, 'inspection/approved', { inspectionId: second.id }]);
+    expect([approvedSecond.statusCode, approvedSecond.json().code, approvedSecond.json().details]).toEqual([
+      409,
+      'inspection/approved',
+      { inspectionId: second.id },
+    ]);
     const approvedFirst = await connect(w, second.id, first.id);
     expect([approvedFirst.statusCode, approvedFirst.json().code]).toEqual([409, 'inspection/approved']);
 
     await t.db.inspection.update({ where: { id: second.id }, data: { status: 'CANCELLED', approved: false } });
     const cancelled = await connect(w, first.id, second.id);
-    expect([cancelled.statusCode, cancelled.json().code, cancelled.json().details]).toEqual([409, 'inspection/not_in_progress', { status: 'CANCELLED', inspectionId: second.id }]);
+    expect([cancelled.statusCode, cancelled.json().code, cancelled.json().details]).toEqual([
+      409,
+      'inspection/not_in_progress',
+      { status: 'CANCELLED', inspectionId: second.id },
+    ]);
 
     // A completed inspection takes corrections of admins only.
     const finishedAt = new Date();

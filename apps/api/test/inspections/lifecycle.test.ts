@@ -14,7 +14,17 @@ describe('inspections: start, read, complete, cancel, edit details', { timeout: 
     const res = await t.app.inject({ method: 'POST', url: w.base, headers: { ...w.starter.headers, 'accept-language': 'en' }, payload: {} });
     expect(res.statusCode).toBe(201);
     const inspection = res.json();
-    expect(inspection).toMatchObject({ status: 'IN_PROGRESS', approved: false, finishedAt: null, devicesCount: 4, checkedCount: 0, notScannedCount: 4, user: { id: w.starter.user.id }, canRecord: true, canCorrect: false });
+    expect(inspection).toMatchObject({
+      status: 'IN_PROGRESS',
+      approved: false,
+      finishedAt: null,
+      devicesCount: 4,
+      checkedCount: 0,
+      notScannedCount: 4,
+      user: { id: w.starter.user.id },
+      canRecord: true,
+      canCorrect: false,
+    });
     expect(inspection.name).toMatch(/^Inspection \d{4}-\d{2}-\d{2}$/);
     const devices = await t.db.inspectionDevice.findMany({ where: { inspectionId: inspection.id }, select: { deviceId: true } });
     expect(devices.map((d) => d.deviceId).sort()).toEqual([w.devices.a1.id, w.devices.a2.id, w.devices.l1.id, w.devices.l2.id].sort());
@@ -31,7 +41,9 @@ describe('inspections: start, read, complete, cancel, edit details', { timeout: 
     const w = await inspectionWorld(t);
     const some = await start(t, w, w.manager.headers, { name: 'Hall traps', zoneIds: [w.hall.id], deviceTypeIds: [w.trap.id] });
     expect(some).toMatchObject({ name: 'Hall traps', devicesCount: 1 });
-    const foreignZone = await t.db.placeZone.create({ data: { placeId: (await t.db.place.create({ data: { name: 'X', address: 'Y', companyId: w.other.id } })).id, name: 'Theirs' } });
+    const foreignZone = await t.db.placeZone.create({
+      data: { placeId: (await t.db.place.create({ data: { name: 'X', address: 'Y', companyId: w.other.id } })).id, name: 'Theirs' },
+    });
     const bad = await t.app.inject({ method: 'POST', url: w.base, headers: w.starter.headers, payload: { zoneIds: [foreignZone.id] } });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'common/validation_failed']);
     const badName = await t.app.inject({ method: 'POST', url: w.base, headers: w.starter.headers, payload: { name: 'x'.repeat(201) } });
@@ -59,7 +71,10 @@ describe('inspections: start, read, complete, cancel, edit details', { timeout: 
     }
     expect(await t.db.inspection.count({ where: { placeId: w.place.id } })).toBe(0);
     // A controller holding CREATE_INSPECTION on the place may; a client's user never sees the place.
-    const controller = await t.db.placeUser.update({ where: { placeId_userId: { placeId: w.place.id, userId: w.controller.user.id } }, data: { permissions: ['CREATE_INSPECTION'] } });
+    const controller = await t.db.placeUser.update({
+      where: { placeId_userId: { placeId: w.place.id, userId: w.controller.user.id } },
+      data: { permissions: ['CREATE_INSPECTION'] },
+    });
     expect(controller.permissions).toEqual(['CREATE_INSPECTION']);
     expect((await t.app.inject({ method: 'POST', url: w.base, headers: w.controller.headers, payload: {} })).statusCode).toBe(201);
     const clientCompany = await createCompany(t.db, { parentCompanyId: w.company.id });
@@ -73,14 +88,35 @@ describe('inspections: start, read, complete, cancel, edit details', { timeout: 
     const w = await inspectionWorld(t);
     const started = await start(t, w);
     await t.db.visualInspectionAnswer.create({ data: { inspectionId: started.id, questionText: 'Doors closed?', value: 'YES', note: 'ok' } });
-    const image = await t.db.deviceImage.create({ data: { deviceId: w.devices.a1.id, filePath: 'inspections/photo.jpg', inspectionId: started.id, inspectionDeviceId: (await t.db.inspectionDevice.findFirstOrThrow({ where: { inspectionId: started.id, deviceId: w.devices.a1.id } })).id } });
+    const image = await t.db.deviceImage.create({
+      data: {
+        deviceId: w.devices.a1.id,
+        filePath: 'inspections/photo.jpg',
+        inspectionId: started.id,
+        inspectionDeviceId: (await t.db.inspectionDevice.findFirstOrThrow({ where: { inspectionId: started.id, deviceId: w.devices.a1.id } })).id,
+      },
+    });
     const one = (await t.app.inject({ method: 'GET', url: `${w.base}/${started.id}`, headers: w.technician.headers })).json();
-    expect(one).toMatchObject({ id: started.id, placeUuid: w.place.uuid, visualInspection: [{ question: 'Doors closed?', value: 'YES', note: 'ok', recommendation: null, images: [] }], additionalFields: {}, canRecord: false, approvedByImage: null });
+    expect(one).toMatchObject({
+      id: started.id,
+      placeUuid: w.place.uuid,
+      visualInspection: [{ question: 'Doors closed?', value: 'YES', note: 'ok', recommendation: null, images: [] }],
+      additionalFields: {},
+      canRecord: false,
+      approvedByImage: null,
+    });
     const details = await t.app.inject({ method: 'GET', url: `${w.base}/${started.uuid}/details`, headers: w.technician.headers });
     expect(details.statusCode).toBe(200);
     const body = details.json();
     expect(body.devices.map((d: { device: { uniqueId: string } }) => d.device.uniqueId)).toEqual(['A1', 'A2', 'L1', 'L2']);
-    expect(body.devices[0]).toMatchObject({ scanned: false, status: 'UNCHECKED', device: { deviceType: { name: 'Rodent trap', color: '#ff0000' }, zone: { name: 'Hall' } }, actions: [{ deviceTypeAction: { name: 'Installed' }, amount: 1 }], objects: [], imageIds: [image.id] });
+    expect(body.devices[0]).toMatchObject({
+      scanned: false,
+      status: 'UNCHECKED',
+      device: { deviceType: { name: 'Rodent trap', color: '#ff0000' }, zone: { name: 'Hall' } },
+      actions: [{ deviceTypeAction: { name: 'Installed' }, amount: 1 }],
+      objects: [],
+      imageIds: [image.id],
+    });
     const mixtures = body.mixtures.map((m: { id: number }) => m.id);
     expect(mixtures).toEqual(expect.arrayContaining([w.paste.id, w.grain.id]));
     expect(mixtures).not.toContain(w.foreignMixture.id);
@@ -107,18 +143,50 @@ describe('inspections: start, read, complete, cancel, edit details', { timeout: 
     const w = await inspectionWorld(t);
     const s = await start(t, w);
     const url = `${w.base}/${s.id}`;
-    const renamed = await t.app.inject({ method: 'PATCH', url: `${url}/details`, headers: w.starter.headers, payload: { name: 'Monthly', startedAt: '2026-01-05T08:00:00Z' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/details`,
+      headers: w.starter.headers,
+      payload: { name: 'Monthly', startedAt: '2026-01-05T08:00:00Z' },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Monthly', startedAt: '2026-01-05T08:00:00.000Z', finishedAt: null });
-    for (const payload of [{ name: '' }, { startedAt: '2026-01-05T08:00:00Z', finishedAt: '2026-01-04T08:00:00Z' }, { finishedAt: '2026-01-06T08:00:00Z' }, { startedAt: 'yesterday' }]) {
+    for (const payload of [
+      { name: '' },
+      { startedAt: '2026-01-05T08:00:00Z', finishedAt: '2026-01-04T08:00:00Z' },
+      { finishedAt: '2026-01-06T08:00:00Z' },
+      { startedAt: 'yesterday' },
+    ]) {
       const bad = await t.app.inject({ method: 'PATCH', url: `${url}/details`, headers: w.starter.headers, payload });
       expect([bad.statusCode, bad.json().code], JSON.stringify(payload)).toEqual([400, 'common/validation_failed']);
     }
-    const fields = await t.app.inject({ method: 'PATCH', url: `${url}/additional-fields`, headers: w.starter.headers, payload: { additionalFields: { repairOrders: 'Seal the door', reasonForNotScanning: 'Label worn' } } });
+    const fields = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/additional-fields`,
+      headers: w.starter.headers,
+      payload: { additionalFields: { repairOrders: 'Seal the door', reasonForNotScanning: 'Label worn' } },
+    });
     expect(fields.json().additionalFields).toEqual({ repairOrders: 'Seal the door', reasonForNotScanning: 'Label worn' });
-    const merged = await t.app.inject({ method: 'PATCH', url: `${url}/additional-fields`, headers: w.starter.headers, payload: { additionalFields: { repairOrders: '', batchNumberOfUsedPreparations: 'B-77' } } });
+    const merged = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/additional-fields`,
+      headers: w.starter.headers,
+      payload: { additionalFields: { repairOrders: '', batchNumberOfUsedPreparations: 'B-77' } },
+    });
     expect(merged.json().additionalFields).toEqual({ repairOrders: null, reasonForNotScanning: 'Label worn', batchNumberOfUsedPreparations: 'B-77' });
-    expect((await t.app.inject({ method: 'PATCH', url: `${url}/additional-fields`, headers: w.starter.headers, payload: { additionalFields: { colour: 'red' } } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: `${url}/additional-fields`, headers: w.technician.headers, payload: { additionalFields: { repairOrders: 'x' } } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `${url}/additional-fields`, headers: w.starter.headers, payload: { additionalFields: { colour: 'red' } } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `${url}/additional-fields`,
+          headers: w.technician.headers,
+          payload: { additionalFields: { repairOrders: 'x' } },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     await t.app.inject({ method: 'POST', url: `${url}/complete`, headers: w.starter.headers });
     const late = await t.app.inject({ method: 'PATCH', url: `${url}/details`, headers: w.starter.headers, payload: { name: 'Too late' } });
@@ -126,7 +194,12 @@ describe('inspections: start, read, complete, cancel, edit details', { timeout: 
     const corrected = await t.app.inject({ method: 'PATCH', url: `${url}/details`, headers: w.manager.headers, payload: { name: 'Corrected by the office' } });
     expect(corrected.json()).toMatchObject({ name: 'Corrected by the office', canCorrect: true });
     await t.app.inject({ method: 'POST', url: `${url}/approve`, headers: w.approver.headers });
-    const locked = await t.app.inject({ method: 'PATCH', url: `${url}/additional-fields`, headers: w.manager.headers, payload: { additionalFields: { repairOrders: 'x' } } });
+    const locked = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/additional-fields`,
+      headers: w.manager.headers,
+      payload: { additionalFields: { repairOrders: 'x' } },
+    });
     expect([locked.statusCode, locked.json().code]).toEqual([409, 'inspection/approved']);
     const row = await t.db.inspection.findUniqueOrThrow({ where: { id: s.id } });
     expect([row.name, (row.additionalFields as { repairOrders: unknown }).repairOrders]).toEqual(['Corrected by the office', null]);

@@ -4,8 +4,14 @@ import { INSPECTION_LIMITS } from '@trapline/contracts/inspections';
 import { multipart, useApi } from '../helpers.ts';
 import { inspectionWorld, start, type InspectionWorld } from './world.ts';
 
-const png = (background = '#228be6') => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#f03e3e' } }).jpeg().toBuffer();
+const png = (background = '#228be6') =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#f03e3e' } })
+    .jpeg()
+    .toBuffer();
 
 describe('inspections: photos of inspection devices', { timeout: 120_000 }, () => {
   const t = useApi();
@@ -26,7 +32,13 @@ describe('inspections: photos of inspection devices', { timeout: 120_000 }, () =
     const s = await running(w);
     const added = await upload(s.images, w.starter.headers, { data: await png() });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ id: expect.any(Number), uuid: expect.any(String), inspectionDeviceId: s.a1.id, user: { id: w.starter.user.id }, signedUrl: expect.any(String) });
+    expect(added.json()).toMatchObject({
+      id: expect.any(Number),
+      uuid: expect.any(String),
+      inspectionDeviceId: s.a1.id,
+      user: { id: w.starter.user.id },
+      signedUrl: expect.any(String),
+    });
     expect((await upload(s.images, w.manager.headers, { data: await jpeg(), filename: 'b.jpg', contentType: 'image/jpeg' })).statusCode).toBe(201);
 
     const list = await t.app.inject({ method: 'GET', url: s.images, headers: w.technician.headers });

@@ -13,7 +13,12 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
     const waste = await t.db.visualInspectionQuestion.create({ data: { question: 'Waste removed?', comment: 'Bins', order: 1, companyId: w.company.id } });
     const unasked = await t.db.visualInspectionQuestion.create({ data: { question: 'Windows netted?', comment: 'Nets', order: 2, companyId: w.company.id } });
     const theirs = await t.db.visualInspectionQuestion.create({ data: { question: 'Theirs?', comment: 'x', order: 1, companyId: w.other.id } });
-    await t.db.placeVisualInspectionQuestion.createMany({ data: [{ placeId: w.place.id, questionId: doors.id }, { placeId: w.place.id, questionId: waste.id }] });
+    await t.db.placeVisualInspectionQuestion.createMany({
+      data: [
+        { placeId: w.place.id, questionId: doors.id },
+        { placeId: w.place.id, questionId: waste.id },
+      ],
+    });
     return { doors, waste, unasked, theirs };
   }
 
@@ -26,20 +31,42 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
       method: 'PUT',
       url,
       headers: w.starter.headers,
-      payload: { answers: [{ questionId: q.waste.id, value: 'NO', note: ' Bins full ', recommendation: 'Empty them daily' }, { questionId: q.doors.id, value: 'YES' }] },
+      payload: {
+        answers: [
+          { questionId: q.waste.id, value: 'NO', note: ' Bins full ', recommendation: 'Empty them daily' },
+          { questionId: q.doors.id, value: 'YES' },
+        ],
+      },
     });
     expect(saved.statusCode).toBe(200);
     // In the order the place asks: the product-wide question first.
     expect(saved.json().visualInspection).toEqual([
       { id: expect.any(Number), questionId: q.doors.id, question: 'Doors closed?', value: 'YES', note: null, recommendation: null, images: [] },
-      { id: expect.any(Number), questionId: q.waste.id, question: 'Waste removed?', value: 'NO', note: 'Bins full', recommendation: 'Empty them daily', images: [] },
+      {
+        id: expect.any(Number),
+        questionId: q.waste.id,
+        question: 'Waste removed?',
+        value: 'NO',
+        note: 'Bins full',
+        recommendation: 'Empty them daily',
+        images: [],
+      },
     ]);
 
     // A question left out loses its answer; the text stays as asked even when the question changes later.
-    const again = await t.app.inject({ method: 'PUT', url, headers: w.manager.headers, payload: { answers: [{ questionId: q.doors.id, value: 'NO', note: '', recommendation: 'Fit a door closer' }] } });
-    expect(again.json().visualInspection).toEqual([expect.objectContaining({ questionId: q.doors.id, value: 'NO', note: null, recommendation: 'Fit a door closer' })]);
+    const again = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: w.manager.headers,
+      payload: { answers: [{ questionId: q.doors.id, value: 'NO', note: '', recommendation: 'Fit a door closer' }] },
+    });
+    expect(again.json().visualInspection).toEqual([
+      expect.objectContaining({ questionId: q.doors.id, value: 'NO', note: null, recommendation: 'Fit a door closer' }),
+    ]);
     await t.db.visualInspectionQuestion.update({ where: { id: q.doors.id }, data: { question: 'Are all doors closed?' } });
-    expect((await t.app.inject({ method: 'GET', url: `${w.base}/${s.id}`, headers: w.technician.headers })).json().visualInspection[0].question).toBe('Doors closed?');
+    expect((await t.app.inject({ method: 'GET', url: `${w.base}/${s.id}`, headers: w.technician.headers })).json().visualInspection[0].question).toBe(
+      'Doors closed?',
+    );
 
     // Answers to questions the place no longer asks stay; an empty list clears the selected ones.
     await t.db.placeVisualInspectionQuestion.delete({ where: { placeId_questionId: { placeId: w.place.id, questionId: q.doors.id } } });
@@ -51,14 +78,21 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
     const w = await inspectionWorld(t);
     const q = await questions(w);
     const s = await start(t, w);
-    const saved = await t.app.inject({ method: 'PUT', url: `${w.base}/${s.uuid}/visual-inspection/answers`, headers: w.starter.headers, payload: { answers: [{ questionId: q.doors.id, value: 'NO' }] } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${w.base}/${s.uuid}/visual-inspection/answers`,
+      headers: w.starter.headers,
+      payload: { answers: [{ questionId: q.doors.id, value: 'NO' }] },
+    });
     const answerId = saved.json().visualInspection[0].id as number;
     const images = `${w.base}/${s.uuid}/visual-inspection/answers/${answerId}/images`;
     const upload = async (headers: Record<string, string>, data: Buffer, url = images) => {
       const form = multipart({ data, filename: 'door.jpg', contentType: 'image/jpeg' });
       return t.app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
     };
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f03e3e' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f03e3e' } })
+      .jpeg()
+      .toBuffer();
     const added = await upload(w.starter.headers, jpeg);
     expect(added.statusCode).toBe(201);
     expect(added.json().visualInspection[0].images).toHaveLength(1);
@@ -69,7 +103,12 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
 
     // Saving the answers again keeps the photos; what is not an image, an unknown answer, a technician who does not record and another company are refused.
-    const again = await t.app.inject({ method: 'PUT', url: `${w.base}/${s.uuid}/visual-inspection/answers`, headers: w.starter.headers, payload: { answers: [{ questionId: q.doors.id, value: 'YES' }] } });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `${w.base}/${s.uuid}/visual-inspection/answers`,
+      headers: w.starter.headers,
+      payload: { answers: [{ questionId: q.doors.id, value: 'YES' }] },
+    });
     expect(again.json().visualInspection[0].images).toHaveLength(1);
     const newId = again.json().visualInspection[0].id as number;
     const newImages = `${w.base}/${s.uuid}/visual-inspection/answers/${newId}/images`;
@@ -89,7 +128,9 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().visualInspection[0].images).toHaveLength(INSPECTION_LIMITS.photosPerAnswer - 1);
     expect((await t.app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `${newImages}/${INSPECTION_LIMITS.photosPerAnswer}`, headers: w.manager.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `${newImages}/${INSPECTION_LIMITS.photosPerAnswer}`, headers: w.manager.headers })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses questions the place does not ask and malformed answers, changing nothing', async () => {
@@ -100,7 +141,17 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
     await t.app.inject({ method: 'PUT', url, headers: w.starter.headers, payload: { answers: [{ questionId: q.doors.id, value: 'YES' }] } });
     const before = await t.db.visualInspectionAnswer.findMany({ where: { inspectionId: s.id } });
 
-    const unasked = await t.app.inject({ method: 'PUT', url, headers: w.starter.headers, payload: { answers: [{ questionId: q.waste.id, value: 'YES' }, { questionId: q.unasked.id, value: 'NO' }] } });
+    const unasked = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: w.starter.headers,
+      payload: {
+        answers: [
+          { questionId: q.waste.id, value: 'YES' },
+          { questionId: q.unasked.id, value: 'NO' },
+        ],
+      },
+    });
     expect([unasked.statusCode, unasked.json().code]).toEqual([400, 'common/validation_failed']);
     expect(unasked.json().details.fields).toEqual([{ path: 'answers.1.questionId', message: 'question_not_selected', code: 'invalid' }]);
     const theirs = await t.app.inject({ method: 'PUT', url, headers: w.starter.headers, payload: { answers: [{ questionId: q.theirs.id, value: 'NO' }] } });
@@ -111,7 +162,12 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
       { answers: [{ questionId: q.doors.id }] },
       { answers: [{ questionId: q.doors.id, value: 'MAYBE' }] },
       { answers: [{ questionId: 'abc', value: 'YES' }] },
-      { answers: [{ questionId: q.doors.id, value: 'YES' }, { questionId: q.doors.id, value: 'NO' }] },
+      {
+        answers: [
+          { questionId: q.doors.id, value: 'YES' },
+          { questionId: q.doors.id, value: 'NO' },
+        ],
+      },
       { answers: [{ questionId: q.doors.id, value: 'YES', note: 'x'.repeat(2001) }] },
       { answers: [{ questionId: q.doors.id, value: 'YES', colour: 'red' }] },
     ]) {
@@ -126,7 +182,8 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
     const q = await questions(w);
     const s = await start(t, w);
     const url = `${w.base}/${s.id}/visual-inspection/answers`;
-    const put = (headers: Record<string, string>, value = 'YES') => t.app.inject({ method: 'PUT', url, headers, payload: { answers: [{ questionId: q.doors.id, value }] } });
+    const put = (headers: Record<string, string>, value = 'YES') =>
+      t.app.inject({ method: 'PUT', url, headers, payload: { answers: [{ questionId: q.doors.id, value }] } });
     const clientCompany = await createCompany(t.db, { parentCompanyId: w.company.id });
     const client = bearer((await signIn(t.app, (await createUser(t.db, { companyId: clientCompany.id, role: 'CLIENT' })).email)).token);
 
@@ -136,7 +193,16 @@ describe('inspections: visual-inspection answers', { timeout: 60_000 }, () => {
     expect((await put(client)).statusCode).toBe(404);
     const foreign = await put(w.otherManager.headers);
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'common/not_found']);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/places/${w.place.uuid}/inspections/99999999/visual-inspection/answers`, headers: w.manager.headers, payload: { answers: [] } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/places/${w.place.uuid}/inspections/99999999/visual-inspection/answers`,
+          headers: w.manager.headers,
+          payload: { answers: [] },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await t.db.visualInspectionAnswer.count({ where: { inspectionId: s.id } })).toBe(0);
 
     expect((await put(w.starter.headers)).statusCode).toBe(200);

@@ -13,7 +13,8 @@ export async function inspectionWorld(t: TestContext) {
   const place = await createPlace(t.db, company.id);
   const login = async (role: Role, permissions: Permission[] = [], companyId = company.id, member = true) => {
     const user = await createUser(t.db, { companyId, role });
-    if (member && companyId === company.id && role !== 'COMPANY_ADMIN') await t.db.placeUser.create({ data: { placeId: place.id, userId: user.id, permissions } });
+    if (member && companyId === company.id && role !== 'COMPANY_ADMIN')
+      await t.db.placeUser.create({ data: { placeId: place.id, userId: user.id, permissions } });
     return { user, headers: bearer((await signIn(t.app, user.email)).token) };
   };
 
@@ -22,7 +23,9 @@ export async function inspectionWorld(t: TestContext) {
   const hall = await t.db.placeZone.create({ data: { placeId: place.id, name: 'Hall' } });
   const store = await t.db.placeZone.create({ data: { placeId: place.id, name: 'Store' } });
   const device = (uniqueId: string, deviceTypeId: number, zoneId: number) =>
-    t.db.device.create({ data: { placeId: place.id, uniqueId, prefix: uniqueId.replace(/\d+/, ''), number: Number(uniqueId.replace(/\D+/, '')), deviceTypeId, zoneId } });
+    t.db.device.create({
+      data: { placeId: place.id, uniqueId, prefix: uniqueId.replace(/\d+/, ''), number: Number(uniqueId.replace(/\D+/, '')), deviceTypeId, zoneId },
+    });
   const a1 = await device('A1', trap.id, hall.id);
   const a2 = await device('A2', trap.id, store.id);
   const l1 = await device('L1', lamp.id, hall.id);
@@ -32,10 +35,21 @@ export async function inspectionWorld(t: TestContext) {
   const installed = await t.db.deviceTypeAction.create({ data: { name: 'Installed', settings: { addWhenDeviceAddedToInspection: true } } });
   const baitReplaced = await t.db.deviceTypeAction.create({ data: { name: 'Bait replaced' } });
   const cleaned = await t.db.deviceTypeAction.create({ data: { name: 'Lamp cleaned' } });
-  await t.db.deviceTypeActionLink.createMany({ data: [{ deviceTypeId: trap.id, actionId: installed.id }, { deviceTypeId: trap.id, actionId: baitReplaced.id }, { deviceTypeId: lamp.id, actionId: cleaned.id }] });
+  await t.db.deviceTypeActionLink.createMany({
+    data: [
+      { deviceTypeId: trap.id, actionId: installed.id },
+      { deviceTypeId: trap.id, actionId: baitReplaced.id },
+      { deviceTypeId: lamp.id, actionId: cleaned.id },
+    ],
+  });
   const mouse = await t.db.deviceTypeObject.create({ data: { name: 'Mouse' } });
   const fly = await t.db.deviceTypeObject.create({ data: { name: 'Fly' } });
-  await t.db.deviceTypeObjectLink.createMany({ data: [{ deviceTypeId: trap.id, objectId: mouse.id }, { deviceTypeId: lamp.id, objectId: fly.id }] });
+  await t.db.deviceTypeObjectLink.createMany({
+    data: [
+      { deviceTypeId: trap.id, objectId: mouse.id },
+      { deviceTypeId: lamp.id, objectId: fly.id },
+    ],
+  });
   const baitCollect = await t.db.deviceTypeObservation.create({ data: { name: 'Bait eaten', type: 'BAIT_COLLECT', deviceTypeId: trap.id } });
   const refill = await t.db.deviceTypeObservation.create({ data: { name: 'Refill', type: 'REFILL' } });
   await t.db.deviceTypeObservationLink.create({ data: { deviceTypeId: trap.id, observationId: refill.id } });

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ZIntervention, ZInterventionImage, ZInterventionListResponse } from '@trapline/contracts/interventions';
 import { bearer, createCompany, createPlace, createUser, multipart, signIn, useApi } from '../helpers.ts';
 
-const png = (color = '#1c7ed6') => sharp({ create: { width: 40, height: 20, channels: 4, background: color } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 40, height: 20, channels: 3, background: '#f03e3e' } }).jpeg().toBuffer();
+const png = (color = '#1c7ed6') =>
+  sharp({ create: { width: 40, height: 20, channels: 4, background: color } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: '#f03e3e' } })
+    .jpeg()
+    .toBuffer();
 
 describe('interventions', { timeout: 60_000 }, () => {
   const t = useApi();
@@ -21,7 +27,11 @@ describe('interventions', { timeout: 60_000 }, () => {
       return { user, headers: bearer((await signIn(t.app, user.email)).token) };
     };
     return {
-      provider, client, other, place, foreignPlace,
+      provider,
+      client,
+      other,
+      place,
+      foreignPlace,
       manager: await login(provider.id, 'COMPANY_ADMIN'),
       controller: await login(provider.id, 'CONTROLLER'),
       technician: await login(provider.id, 'USER'),
@@ -49,7 +59,14 @@ describe('interventions', { timeout: 60_000 }, () => {
     signedByClient: true,
   });
 
-  async function upload(w: Awaited<ReturnType<typeof world>>, id: string, headers: Record<string, string>, file: Buffer | null, fields: Record<string, string> = { type: 'CAUSE' }, contentType = 'image/png') {
+  async function upload(
+    w: Awaited<ReturnType<typeof world>>,
+    id: string,
+    headers: Record<string, string>,
+    file: Buffer | null,
+    fields: Record<string, string> = { type: 'CAUSE' },
+    contentType = 'image/png',
+  ) {
     const form = multipart(file && { data: file, filename: 'photo.png', contentType }, fields);
     return t.app.inject({ method: 'PUT', url: `${w.url}/${id}/images`, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
@@ -81,12 +98,28 @@ describe('interventions', { timeout: 60_000 }, () => {
     const list = await t.app.inject({ method: 'GET', url: w.url, headers: w.clientUser.headers });
     expect(list.statusCode).toBe(200);
     expect(ZInterventionListResponse.parse(list.json()).interventions.map((i) => i.uuid)).toEqual([intervention.uuid]);
-    expect((await t.app.inject({ method: 'GET', url: `${w.url}/${intervention.id}`, headers: w.controller.headers })).json()).toMatchObject({ uuid: intervention.uuid });
+    expect((await t.app.inject({ method: 'GET', url: `${w.url}/${intervention.id}`, headers: w.controller.headers })).json()).toMatchObject({
+      uuid: intervention.uuid,
+    });
 
     // PATCH changes only what is given; usedProducts replaces the list; null removes the signature.
-    const changed = await t.app.inject({ method: 'PATCH', url: `${w.url}/${intervention.uuid}`, headers: w.controller.headers, payload: { purpose: 'Dezynsekcja', usedProducts: [{ name: 'Fumigant', activeSubstance: 'fosforowodór', amount: 3, unit: 'CUBIC_METERS' }], approvedByImage: null } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `${w.url}/${intervention.uuid}`,
+      headers: w.controller.headers,
+      payload: {
+        purpose: 'Dezynsekcja',
+        usedProducts: [{ name: 'Fumigant', activeSubstance: 'fosforowodór', amount: 3, unit: 'CUBIC_METERS' }],
+        approvedByImage: null,
+      },
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ purpose: 'Dezynsekcja', name: intervention.name, approvedByImage: null, usedProducts: [{ name: 'Fumigant', amount: 3, unit: 'CUBIC_METERS' }] });
+    expect(changed.json()).toMatchObject({
+      purpose: 'Dezynsekcja',
+      name: intervention.name,
+      approvedByImage: null,
+      usedProducts: [{ name: 'Fumigant', amount: 3, unit: 'CUBIC_METERS' }],
+    });
     expect(await t.db.usedProduct.count({ where: { interventionId: intervention.id } })).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: signatureUrl.pathname + signatureUrl.search })).statusCode).toBe(404);
 
@@ -99,7 +132,8 @@ describe('interventions', { timeout: 60_000 }, () => {
 
   it('refuses deleting to the restricted user (technician, client user); a controller may', async () => {
     const w = await world();
-    const create = async () => (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'P', purpose: 'Q' } })).json() as { uuid: string };
+    const create = async () =>
+      (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'P', purpose: 'Q' } })).json() as { uuid: string };
     const first = await create();
     for (const who of [w.technician, w.clientUser]) {
       const res = await t.app.inject({ method: 'DELETE', url: `${w.url}/${first.uuid}`, headers: who.headers });
@@ -108,13 +142,18 @@ describe('interventions', { timeout: 60_000 }, () => {
     }
     expect(await t.db.intervention.count({ where: { uuid: first.uuid } })).toBe(1);
     // They may still write and change protocols.
-    expect((await t.app.inject({ method: 'PATCH', url: `${w.url}/${first.uuid}`, headers: w.technician.headers, payload: { area: 'Hala B' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `${w.url}/${first.uuid}`, headers: w.technician.headers, payload: { area: 'Hala B' } })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `${w.url}/${first.uuid}`, headers: w.controller.headers })).statusCode).toBe(200);
   });
 
   it('answers 404 to another company and to a technician not assigned to the place, changing nothing', async () => {
     const w = await world();
-    const intervention = (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: await body() })).json() as { uuid: string; id: number };
+    const intervention = (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: await body() })).json() as {
+      uuid: string;
+      id: number;
+    };
     const foreign = w.otherManager.headers;
     const calls = [
       { method: 'GET', url: w.url },
@@ -131,7 +170,9 @@ describe('interventions', { timeout: 60_000 }, () => {
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
     // The foreign company's own place does not reach this intervention either.
-    expect((await t.app.inject({ method: 'GET', url: `/api/places/${w.foreignPlace.uuid}/interventions/${intervention.uuid}`, headers: foreign })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/places/${w.foreignPlace.uuid}/interventions/${intervention.uuid}`, headers: foreign })).statusCode,
+    ).toBe(404);
     expect((await upload(w, intervention.uuid, foreign, await png())).statusCode).toBe(404);
     const unassigned = bearer((await signIn(t.app, (await createUser(t.db, { companyId: w.provider.id, role: 'USER' })).email)).token);
     expect((await t.app.inject({ method: 'GET', url: `${w.url}/${intervention.uuid}`, headers: unassigned })).statusCode).toBe(404);
@@ -153,7 +194,10 @@ describe('interventions', { timeout: 60_000 }, () => {
     expect(await paths({ name: 'N', purpose: 'P', usedProducts: [{ ...product, amount: 1.234 }] })).toEqual(['usedProducts.0.amount:max_2_decimals']);
     expect((await paths({ name: 'N', purpose: 'P', usedProducts: [{ ...product, amount: -1 }] }))[0]).toMatch(/^usedProducts\.0\.amount:/);
     expect((await paths({ name: 'N', purpose: 'P', usedProducts: [{ ...product, unit: 'KILOGRAMS' }] }))[0]).toMatch(/^usedProducts\.0\.unit:/);
-    expect(await paths({ name: 'N', purpose: 'P', usedProducts: [{ ...product, name: '', activeSubstance: ' ' }] })).toEqual(['usedProducts.0.name:required', 'usedProducts.0.activeSubstance:required']);
+    expect(await paths({ name: 'N', purpose: 'P', usedProducts: [{ ...product, name: '', activeSubstance: ' ' }] })).toEqual([
+      'usedProducts.0.name:required',
+      'usedProducts.0.activeSubstance:required',
+    ]);
     expect((await paths({ name: 'N', purpose: 'P', approvedByImage: 'https://example.test/x.png' }))[0]).toBe('approvedByImage:png_data_url');
     expect(await paths({ name: 'N', purpose: 'P', approvedByImage: 'data:image/png;base64,AAAA' })).toEqual(['approvedByImage:unreadable_image']);
     expect(await paths({ name: 'N\u0000', purpose: 'P' })).toEqual(['name:nul_character']);
@@ -171,7 +215,10 @@ describe('interventions', { timeout: 60_000 }, () => {
 
   it('keeps PNG and JPEG images per section, at most 3 per section, and removes them', async () => {
     const w = await world();
-    const intervention = (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'P', purpose: 'Q' } })).json() as { uuid: string; id: number };
+    const intervention = (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'P', purpose: 'Q' } })).json() as {
+      uuid: string;
+      id: number;
+    };
     const added = [];
     for (const file of [await png(), await jpeg(), await png('#40c057')]) {
       const res = await upload(w, intervention.uuid, w.technician.headers, file, { type: 'CAUSE', name: 'Szczelina w ścianie' });
@@ -185,7 +232,9 @@ describe('interventions', { timeout: 60_000 }, () => {
     // Another section has its own three.
     expect((await upload(w, intervention.uuid, w.technician.headers, await png(), { type: 'PESTS_REMOVED' })).statusCode).toBe(201);
     // Not an image, no type, an unknown type, no file.
-    expect((await upload(w, intervention.uuid, w.manager.headers, Buffer.from('%PDF-1.4 test'), { type: 'DESCRIPTION' }, 'application/pdf')).statusCode).toBe(415);
+    expect((await upload(w, intervention.uuid, w.manager.headers, Buffer.from('%PDF-1.4 test'), { type: 'DESCRIPTION' }, 'application/pdf')).statusCode).toBe(
+      415,
+    );
     expect((await upload(w, intervention.uuid, w.manager.headers, await png(), {})).statusCode).toBe(400);
     expect((await upload(w, intervention.uuid, w.manager.headers, await png(), { type: 'OTHER' })).statusCode).toBe(400);
     expect((await upload(w, intervention.uuid, w.manager.headers, null, { type: 'DESCRIPTION' })).statusCode).toBe(400);
@@ -196,8 +245,12 @@ describe('interventions', { timeout: 60_000 }, () => {
     expect(gone.statusCode).toBe(200);
     expect((await upload(w, intervention.uuid, w.technician.headers, await png(), { type: 'CAUSE' })).statusCode).toBe(201);
     // Foreign: another company may neither list nor remove; an image of another intervention is not found.
-    expect((await t.app.inject({ method: 'DELETE', url: `${w.url}/${intervention.uuid}/images/${added[1]!.id}`, headers: w.otherManager.headers })).statusCode).toBe(404);
-    const second = (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'P2', purpose: 'Q' } })).json() as { uuid: string };
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${w.url}/${intervention.uuid}/images/${added[1]!.id}`, headers: w.otherManager.headers })).statusCode,
+    ).toBe(404);
+    const second = (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'P2', purpose: 'Q' } })).json() as {
+      uuid: string;
+    };
     expect((await t.app.inject({ method: 'DELETE', url: `${w.url}/${second.uuid}/images/${added[1]!.id}`, headers: w.manager.headers })).statusCode).toBe(404);
     expect(await t.db.interventionImage.count({ where: { interventionId: intervention.id } })).toBe(4);
     // Deleting the protocol removes its images.

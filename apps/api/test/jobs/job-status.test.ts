@@ -30,7 +30,17 @@ describe('GET /api/jobs/{jobId}', () => {
 
     let res = await getJob(id, headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, name: 'test-report', state: 'queued', progress: { percent: null, phase: null }, attempts: 0, file: null, error: null, startedAt: null, completedAt: null });
+    expect(res.json()).toMatchObject({
+      id,
+      name: 'test-report',
+      state: 'queued',
+      progress: { percent: null, phase: null },
+      attempts: 0,
+      file: null,
+      error: null,
+      startedAt: null,
+      completedAt: null,
+    });
 
     const boss = await claim(id);
     await ctx.db.backgroundJob.update({ where: { id }, data: { progressPercent: 25, progressPhase: 'rendering page 3 of 12' } });

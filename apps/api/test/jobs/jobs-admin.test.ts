@@ -66,7 +66,10 @@ describe('GET /api/jobs and POST /api/jobs/{jobId}/retry', () => {
       state: 'failed',
       attempts: 1,
       error: { message: 'the plan image is missing' },
-      startedBy: { user: { uuid: starter.user.uuid, name: 'Jan', surname: 'Kowalski', email: starter.user.email }, company: { uuid: company.uuid, name: 'Deratex' } },
+      startedBy: {
+        user: { uuid: starter.user.uuid, name: 'Jan', surname: 'Kowalski', email: starter.user.email },
+        company: { uuid: company.uuid, name: 'Deratex' },
+      },
       startedAt: expect.any(String),
       completedAt: expect.any(String),
     });
@@ -124,7 +127,11 @@ describe('GET /api/jobs and POST /api/jobs/{jobId}/retry', () => {
     const id = (await ctx.app.jobs.enqueue(planJob, { placeId: 4 }))!;
     const queued = await retry(id, admin.headers);
     expect(queued.statusCode).toBe(409);
-    expect(queued.json()).toMatchObject({ code: 'jobs/not_failed', message: 'Ponowić można tylko zadanie, które się nie powiodło.', details: { state: 'queued' } });
+    expect(queued.json()).toMatchObject({
+      code: 'jobs/not_failed',
+      message: 'Ponowić można tylko zadanie, które się nie powiodło.',
+      details: { state: 'queued' },
+    });
     const english = await retry(id, { ...admin.headers, 'accept-language': 'en' });
     expect(english.json()).toMatchObject({ code: 'jobs/not_failed', message: 'Only a failed job can be retried.' });
 

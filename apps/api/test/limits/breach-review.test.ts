@@ -7,7 +7,12 @@ describe('limit breaches: listed where users look, judged again when a record ch
   const t = useApi();
 
   async function breached(w: Awaited<ReturnType<typeof limitsWorld>>) {
-    const created = await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'Each trap', type: 'DEVICE_TYPE_ALL_DEVICES', deviceTypeIds: [w.trap.id], limits: [{ objectId: w.mouse.id, value: 3, type: 'NORMAL' }] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: w.url,
+      headers: w.manager.headers,
+      payload: { name: 'Each trap', type: 'DEVICE_TYPE_ALL_DEVICES', deviceTypeIds: [w.trap.id], limits: [{ objectId: w.mouse.id, value: 3, type: 'NORMAL' }] },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const base = `/api/places/${w.place.uuid}/inspections`;
     const started = await t.app.inject({ method: 'POST', url: base, headers: w.manager.headers, payload: {} });
@@ -16,7 +21,12 @@ describe('limit breaches: listed where users look, judged again when a record ch
     const devices = await t.db.inspectionDevice.findMany({ where: { inspection: { uuid: id } }, select: { id: true, deviceId: true } });
     const of = (deviceId: number) => devices.find((d) => d.deviceId === deviceId)!.id;
     const pest = async (amount: number) => {
-      const res = await t.app.inject({ method: 'POST', url: `${base}/${id}/devices/${of(w.d1.id)}/objects`, headers: w.manager.headers, payload: { deviceTypeObjectId: w.mouse.id, amount } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base}/${id}/devices/${of(w.d1.id)}/objects`,
+        headers: w.manager.headers,
+        payload: { deviceTypeObjectId: w.mouse.id, amount },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return t.db.deviceObjectRecord.findFirstOrThrow({ where: { deviceId: w.d1.id }, orderBy: { id: 'desc' }, select: { id: true, uuid: true } });
     };
@@ -25,7 +35,8 @@ describe('limit breaches: listed where users look, judged again when a record ch
     const d1 = await t.db.device.findUniqueOrThrow({ where: { id: w.d1.id }, select: { uuid: true } });
     return { first, second, d1Uuid: d1.uuid };
   }
-  const list = (w: Awaited<ReturnType<typeof limitsWorld>>, query = '', headers = w.manager.headers) => t.app.inject({ method: 'GET', url: `/api/places/${w.place.uuid}/limit-breaches${query}`, headers: { ...headers, 'accept-language': 'en' } });
+  const list = (w: Awaited<ReturnType<typeof limitsWorld>>, query = '', headers = w.manager.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/places/${w.place.uuid}/limit-breaches${query}`, headers: { ...headers, 'accept-language': 'en' } });
 
   it('lists the place\u2019s and one device\u2019s breaches to every role that sees the place; another tenant gets 404', async () => {
     const w = await limitsWorld(t);
@@ -35,7 +46,14 @@ describe('limit breaches: listed where users look, judged again when a record ch
       expect(res.statusCode, res.body).toBe(200);
       const body = ZLimitBreachListResponse.parse(res.json());
       expect(body.count).toBe(1);
-      expect(body.rows[0]).toMatchObject({ limitName: 'Each trap', critical: false, rule: 'OBJECT', measured: 5, threshold: 3, device: { uuid: d1Uuid, uniqueId: expect.any(String) } });
+      expect(body.rows[0]).toMatchObject({
+        limitName: 'Each trap',
+        critical: false,
+        rule: 'OBJECT',
+        measured: 5,
+        threshold: 3,
+        device: { uuid: d1Uuid, uniqueId: expect.any(String) },
+      });
       expect(body.rows[0]!.subject).toBeTruthy();
     }
     const d2 = await t.db.device.findUniqueOrThrow({ where: { id: w.d2.id }, select: { uuid: true } });
@@ -57,7 +75,13 @@ describe('limit breaches: listed where users look, judged again when a record ch
     const breach = () => t.db.limitBreach.findMany({ where: { placeId: w.place.id }, select: { measured: true, threshold: true } });
     expect(await breach()).toEqual([{ measured: 5, threshold: 3 }]);
     // 2 + 6 = 8 mice: still breached, measured 8.
-    const patch = (uuid: string, amount: number) => t.app.inject({ method: 'PATCH', url: `/api/v3/devices/${d1Uuid}/objects/${uuid}`, headers: w.manager.headers, payload: { amount, deviceTypeObjectId: w.mouse.id } });
+    const patch = (uuid: string, amount: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v3/devices/${d1Uuid}/objects/${uuid}`,
+        headers: w.manager.headers,
+        payload: { amount, deviceTypeObjectId: w.mouse.id },
+      });
     const raised = await patch(second.uuid, 6);
     expect(raised.statusCode, raised.body).toBe(200);
     expect(await breach()).toEqual([{ measured: 8, threshold: 3 }]);
@@ -72,7 +96,9 @@ describe('limit breaches: listed where users look, judged again when a record ch
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(await breach()).toEqual([{ measured: 4, threshold: 3 }]);
     // Deleting the second leaves none: the breach goes, and the list says so.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v3/devices/${d1Uuid}/objects/${second.uuid}`, headers: w.manager.headers })).statusCode).toBeLessThan(300);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v3/devices/${d1Uuid}/objects/${second.uuid}`, headers: w.manager.headers })).statusCode,
+    ).toBeLessThan(300);
     expect(await breach()).toEqual([]);
     expect((await list(w)).json()).toEqual({ rows: [], count: 0 });
     // Another tenant cannot touch the records: nothing changed.
@@ -84,7 +110,16 @@ describe('limit breaches: listed where users look, judged again when a record ch
     const { second, d1Uuid } = await breached(w);
     const limit = await t.db.pestLimit.findFirstOrThrow({ where: { placeId: w.place.id } });
     expect((await t.app.inject({ method: 'DELETE', url: `${w.url}/${limit.id}`, headers: w.manager.headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v3/devices/${d1Uuid}/objects/${second.uuid}`, headers: w.manager.headers, payload: { amount: 0, deviceTypeObjectId: w.mouse.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/v3/devices/${d1Uuid}/objects/${second.uuid}`,
+          headers: w.manager.headers,
+          payload: { amount: 0, deviceTypeObjectId: w.mouse.id },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await t.db.limitBreach.count({ where: { placeId: w.place.id } })).toBe(1);
   });
 });

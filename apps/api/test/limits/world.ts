@@ -24,7 +24,8 @@ export async function limitsWorld(t: TestContext) {
   }
   const hall = await db.placeZone.create({ data: { placeId: place.id, name: 'Hall' } });
   const yard = await db.placeZone.create({ data: { placeId: place.id, name: 'Yard' } });
-  const device = (uniqueId: string, deviceTypeId: number, zoneId: number | null, placeId = place.id) => db.device.create({ data: { placeId, uniqueId, deviceTypeId, zoneId } });
+  const device = (uniqueId: string, deviceTypeId: number, zoneId: number | null, placeId = place.id) =>
+    db.device.create({ data: { placeId, uniqueId, deviceTypeId, zoneId } });
   const d1 = await device('A1', trap.id, hall.id);
   const d2 = await device('A2', trap.id, yard.id);
   const d3 = await device('B1', bait.id, hall.id);
@@ -40,8 +41,29 @@ export async function limitsWorld(t: TestContext) {
   const clientUser = await login(client.id, 'CLIENT');
   const otherManager = bearer((await signIn(t.app, (await createUser(db, { companyId: other.id, role: 'COMPANY_ADMIN' })).email)).token);
   return {
-    provider, client, other, place, otherPlace, trap, bait, mouse, rat, foreignObject, collect, neutral, hall, yard, d1, d2, d3, foreignDevice,
-    manager, controller, technician, clientUser, otherManager,
+    provider,
+    client,
+    other,
+    place,
+    otherPlace,
+    trap,
+    bait,
+    mouse,
+    rat,
+    foreignObject,
+    collect,
+    neutral,
+    hall,
+    yard,
+    d1,
+    d2,
+    d3,
+    foreignDevice,
+    manager,
+    controller,
+    technician,
+    clientUser,
+    otherManager,
     url: `/api/places/${place.uuid}/limits`,
   };
 }

@@ -42,7 +42,9 @@ describe('sensor details and the ChirpStack network server', () => {
     const { networkServerState } = await import('../../src/modules/lora/chirpstack.ts');
     const log = { warn: () => undefined } as never;
     const started = Date.now();
-    expect(await networkServerState({ url: `http://127.0.0.1:${(quiet.address() as AddressInfo).port}`, key: 'k', timeoutMs: 200 }, '0011223344556677', log)).toEqual({ exists: null, error: 'unreachable' });
+    expect(
+      await networkServerState({ url: `http://127.0.0.1:${(quiet.address() as AddressInfo).port}`, key: 'k', timeoutMs: 200 }, '0011223344556677', log),
+    ).toEqual({ exists: null, error: 'unreachable' });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await networkServerState({ url: 'http://127.0.0.1:1', key: 'k' }, '0011223344556677', log)).toEqual({ exists: null, error: 'unreachable' });
     expect(await networkServerState(null, '0011223344556677', log)).toBeNull();

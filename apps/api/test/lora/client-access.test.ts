@@ -5,7 +5,7 @@ import { loraWorld } from './world.ts';
 describe("a client's user and the LoRa API", () => {
   const t = useApi();
 
-  it('gets 403 on every LoRa call, its own place\'s sensors included: radio diagnostics are the staff\'s', async () => {
+  it("gets 403 on every LoRa call, its own place's sensors included: radio diagnostics are the staff's", async () => {
     const w = await loraWorld(t);
     const calls = [
       ['GET', '/api/lora/devices'],

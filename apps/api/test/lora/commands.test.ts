@@ -24,7 +24,7 @@ describe('sensor configuration and commands queue downlinks', () => {
   });
   /** Whether the downlink's notice came, polling every 20 ms; the 10 s bound is only reached when it does not come. */
   const waitForNotice = async (uuid: string) => {
-    for (const deadline = Date.now() + 10_000; !notified.includes(uuid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+    for (const deadline = Date.now() + 10_000; !notified.includes(uuid) && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
     return notified.includes(uuid);
   };
 
@@ -36,7 +36,11 @@ describe('sensor configuration and commands queue downlinks', () => {
 
   it('each dialog queues its bytes, keeps its values and records a CONFIGURATION event', async () => {
     const w = await loraWorld(t);
-    for (const [dialog, values] of [['device', DEVICE], ['connection', CONNECTION], ['sths_config', STHS]] as const) {
+    for (const [dialog, values] of [
+      ['device', DEVICE],
+      ['connection', CONNECTION],
+      ['sths_config', STHS],
+    ] as const) {
       const res = await put(w, w.admin, dialog, values);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
@@ -50,12 +54,19 @@ describe('sensor configuration and commands queue downlinks', () => {
     }
     expect(decodeDownlink(20, Uint8Array.of(0b0110011))).toEqual({ kind: 'device', ...DEVICE });
     const history = await t.db.loraHistoryEvent.findMany({ where: { loraDeviceId: w.placed.id }, orderBy: { id: 'asc' }, select: { type: true, data: true } });
-    expect(history.map((h) => [h.type, (h.data as { kind: string }).kind])).toEqual([['CONFIGURATION', 'device'], ['CONFIGURATION', 'connection'], ['CONFIGURATION', 'sths_config']]);
+    expect(history.map((h) => [h.type, (h.data as { kind: string }).kind])).toEqual([
+      ['CONFIGURATION', 'device'],
+      ['CONFIGURATION', 'connection'],
+      ['CONFIGURATION', 'sths_config'],
+    ]);
     // The dialogs open with the values last sent.
     const details = (await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.placed.uuid}`, headers: w.admin })).json();
     expect(details.loraDevice.configuration).toEqual({ device: DEVICE, connection: CONNECTION, sths_config: STHS });
     // Another sensor still has the defaults.
-    expect((await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.spare.uuid}`, headers: w.admin })).json().loraDevice.configuration.connection.failedSendRetry).toBe(3);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.spare.uuid}`, headers: w.admin })).json().loraDevice.configuration.connection
+        .failedSendRetry,
+    ).toBe(3);
   });
 
   it('refuses values out of the ranges, other roles and other companies, queueing nothing', async () => {
@@ -86,16 +97,34 @@ describe('sensor configuration and commands queue downlinks', () => {
       expect(field, JSON.stringify(res.json().details)).toBeDefined();
       if (message) expect(field.message).toBe(message);
     }
-    const body = (await t.app.inject({ method: 'PUT', url: `/api/lora/devices/${w.placed.uuid}/configuration/device`, headers: { ...w.admin, 'content-type': 'application/json' }, payload: '{"pir":' })).json();
+    const body = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/lora/devices/${w.placed.uuid}/configuration/device`,
+        headers: { ...w.admin, 'content-type': 'application/json' },
+        payload: '{"pir":',
+      })
+    ).json();
     expect(body.code).toBe('common/validation_failed');
 
-    for (const [headers, status] of [[w.manager, 403], [w.controller, 403], [w.technician, 403], [w.otherManager, 404]] as const) {
+    for (const [headers, status] of [
+      [w.manager, 403],
+      [w.controller, 403],
+      [w.technician, 403],
+      [w.otherManager, 404],
+    ] as const) {
       expect((await put(w, headers, 'connection', CONNECTION)).statusCode).toBe(status);
       for (const command of ['clear-alert', 'update-legacy-device', 'update-legacy-healthcheck']) {
-        expect((await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.old.uuid}/${command}`, headers })).statusCode, command).toBe(status === 404 ? 404 : 403);
+        expect((await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.old.uuid}/${command}`, headers })).statusCode, command).toBe(
+          status === 404 ? 404 : 403,
+        );
       }
     }
-    for (const [dialog, values] of [['device', DEVICE], ['connection', CONNECTION], ['sths_config', STHS]] as const) {
+    for (const [dialog, values] of [
+      ['device', DEVICE],
+      ['connection', CONNECTION],
+      ['sths_config', STHS],
+    ] as const) {
       expect((await put(w, w.otherManager, dialog, values)).statusCode, dialog).toBe(404);
       expect((await put(w, w.manager, dialog, values, w.foreign.uuid)).statusCode, dialog).toBe(404);
       expect((await put(w, w.manager, dialog, values)).statusCode, dialog).toBe(403);
@@ -112,7 +141,10 @@ describe('sensor configuration and commands queue downlinks', () => {
     await t.db.device.update({ where: { id: w.device.id }, data: { detect: true } });
     const res = await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.placed.uuid}/clear-alert`, headers: w.admin });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ downlink: { kind: 'clear_alert', fPort: 23, data: '01' }, loraDevice: { detectedValue: false, adminDetectedValue: false } });
+    expect(res.json()).toMatchObject({
+      downlink: { kind: 'clear_alert', fPort: 23, data: '01' },
+      loraDevice: { detectedValue: false, adminDetectedValue: false },
+    });
     expect((await t.db.device.findUniqueOrThrow({ where: { id: w.device.id } })).detect).toBe(false);
     expect((await t.db.loraHistoryEvent.findFirstOrThrow({ where: { loraDeviceId: w.placed.id } })).type).toBe('CLEAR_ALERT');
     expect(await waitForNotice(res.json().downlink.uuid)).toBe(true);
@@ -122,25 +154,45 @@ describe('sensor configuration and commands queue downlinks', () => {
     const w = await loraWorld(t);
     const refused = await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.placed.uuid}/update-legacy-device`, headers: w.admin });
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'lora/not_legacy_device']);
-    expect((await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.placed.uuid}/update-legacy-healthcheck`, headers: w.admin, payload: { value: 60 } })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.placed.uuid}/update-legacy-healthcheck`, headers: w.admin, payload: { value: 60 } }))
+        .statusCode,
+    ).toBe(409);
 
     const legacy = await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.old.uuid}/update-legacy-device`, headers: w.admin });
     expect(legacy.json().downlink).toMatchObject({ kind: 'legacy_device', fPort: 24, data: '01' });
-    const healthcheck = await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.old.uuid}/update-legacy-healthcheck`, headers: w.admin, payload: { value: 60 } });
+    const healthcheck = await t.app.inject({
+      method: 'POST',
+      url: `/api/lora/devices/${w.old.uuid}/update-legacy-healthcheck`,
+      headers: w.admin,
+      payload: { value: 60 },
+    });
     expect(healthcheck.json().downlink).toMatchObject({ kind: 'legacy_healthcheck', fPort: 25, data: '003C' });
     const byDefault = await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.old.uuid}/update-legacy-healthcheck`, headers: w.admin });
     expect(byDefault.json().downlink.data).toBe('003C');
     for (const value of [0, 65536, 'x']) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.old.uuid}/update-legacy-healthcheck`, headers: w.admin, payload: { value } })).statusCode).toBe(400);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.old.uuid}/update-legacy-healthcheck`, headers: w.admin, payload: { value } }))
+          .statusCode,
+      ).toBe(400);
     }
     const events = await t.db.loraHistoryEvent.findMany({ where: { loraDeviceId: w.old.id }, orderBy: { id: 'asc' }, select: { type: true, data: true } });
-    expect(events.map((e) => [e.type, (e.data as { kind: string }).kind])).toEqual([['CONFIGURATION', 'legacy_device'], ['CONFIGURATION', 'legacy_healthcheck'], ['CONFIGURATION', 'legacy_healthcheck']]);
+    expect(events.map((e) => [e.type, (e.data as { kind: string }).kind])).toEqual([
+      ['CONFIGURATION', 'legacy_device'],
+      ['CONFIGURATION', 'legacy_healthcheck'],
+      ['CONFIGURATION', 'legacy_healthcheck'],
+    ]);
     expect(await t.db.loraDownlink.count({ where: { loraDeviceId: w.old.id } })).toBe(3);
   });
 
   it('radio settings of a place and of a device queue a radio_setting downlink for each of their sensors', async () => {
     const w = await loraWorld(t);
-    const placeSetting = await t.app.inject({ method: 'POST', url: `/places/${w.place.uuid}/radio-settings`, headers: w.manager, payload: { data: '0e', port: 4 } });
+    const placeSetting = await t.app.inject({
+      method: 'POST',
+      url: `/places/${w.place.uuid}/radio-settings`,
+      headers: w.manager,
+      payload: { data: '0e', port: 4 },
+    });
     expect(placeSetting.statusCode, placeSetting.body).toBe(201);
     expect(placeSetting.json().status).toBe('pending');
     const queued = await t.db.loraDownlink.findMany({ where: { radioSettingId: placeSetting.json().id }, orderBy: { loraDeviceId: 'asc' } });
@@ -151,16 +203,29 @@ describe('sensor configuration and commands queue downlinks', () => {
       expect(await waitForNotice(downlink.uuid)).toBe(true);
     }
 
-    const deviceSetting = await t.app.inject({ method: 'POST', url: `/devices/${w.device.uuid}/radio-setting`, headers: w.manager, payload: { data: '03', port: 8 } });
+    const deviceSetting = await t.app.inject({
+      method: 'POST',
+      url: `/devices/${w.device.uuid}/radio-setting`,
+      headers: w.manager,
+      payload: { data: '03', port: 8 },
+    });
     expect(deviceSetting.statusCode, deviceSetting.body).toBe(201);
     const forDevice = await t.db.loraDownlink.findMany({ where: { radioSettingId: deviceSetting.json().id } });
     expect(forDevice.map((d) => [d.loraDeviceId, d.fPort, [...d.data]])).toEqual([[w.placed.id, 8, [3]]]);
 
     // A refused setting queues nothing.
     const before = await t.db.loraDownlink.count();
-    expect((await t.app.inject({ method: 'POST', url: `/places/${w.place.uuid}/radio-settings`, headers: w.manager, payload: { data: '0F', port: 4 } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/places/${w.place.uuid}/radio-settings`, headers: w.otherManager, payload: { data: '0E', port: 4 } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/devices/${w.device.uuid}/radio-setting`, headers: w.technician, payload: { data: '0E', port: 4 } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/places/${w.place.uuid}/radio-settings`, headers: w.manager, payload: { data: '0F', port: 4 } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/places/${w.place.uuid}/radio-settings`, headers: w.otherManager, payload: { data: '0E', port: 4 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/devices/${w.device.uuid}/radio-setting`, headers: w.technician, payload: { data: '0E', port: 4 } }))
+        .statusCode,
+    ).toBe(403);
     expect(await t.db.loraDownlink.count()).toBe(before);
   });
 });

@@ -7,8 +7,19 @@ describe('LoRa gateways', () => {
 
   async function gatewayWorld() {
     const w = await loraWorld(t);
-    const ours = await t.db.loraGateway.create({ data: { devEui: w.eui('0FA1'), name: 'Roof gateway', companyId: w.client.id, placeId: w.place.id, lastSeenAt: new Date(), createdAt: new Date(Date.UTC(2026, 0, 2)) } });
-    const unplaced = await t.db.loraGateway.create({ data: { devEui: w.eui('0FB2'), name: 'Spare gateway', companyId: w.company.id, createdAt: new Date(Date.UTC(2026, 0, 1)) } });
+    const ours = await t.db.loraGateway.create({
+      data: {
+        devEui: w.eui('0FA1'),
+        name: 'Roof gateway',
+        companyId: w.client.id,
+        placeId: w.place.id,
+        lastSeenAt: new Date(),
+        createdAt: new Date(Date.UTC(2026, 0, 2)),
+      },
+    });
+    const unplaced = await t.db.loraGateway.create({
+      data: { devEui: w.eui('0FB2'), name: 'Spare gateway', companyId: w.company.id, createdAt: new Date(Date.UTC(2026, 0, 1)) },
+    });
     const theirs = await t.db.loraGateway.create({ data: { devEui: w.eui('0FC3'), name: 'Their gateway', companyId: w.other.id } });
     // Registered by the bridge: no company yet, only the super admin reaches it.
     const orphan = await t.db.loraGateway.create({ data: { devEui: w.eui('0FD4'), name: w.eui('0FD4') } });
@@ -31,9 +42,19 @@ describe('LoRa gateways', () => {
     expect(await names(w.admin, `?name=${w.orphan.devEui}`)).toEqual([w.orphan.devEui]);
 
     const one = await t.app.inject({ method: 'GET', url: `/api/lora/gateways/${w.ours.uuid}`, headers: w.controller });
-    expect(one.json().loraDevice).toMatchObject({ devEui: w.ours.devEui, name: 'Roof gateway', company: { uuid: w.client.uuid }, place: { uuid: w.place.uuid } });
+    expect(one.json().loraDevice).toMatchObject({
+      devEui: w.ours.devEui,
+      name: 'Roof gateway',
+      company: { uuid: w.client.uuid },
+      place: { uuid: w.place.uuid },
+    });
     expect(one.json().loraDevice.lastUplinkAt).not.toBeNull();
-    for (const [headers, uuid] of [[w.otherManager, w.ours.uuid], [w.manager, w.theirs.uuid], [w.manager, w.orphan.uuid], [w.technician, w.theirs.uuid]] as const) {
+    for (const [headers, uuid] of [
+      [w.otherManager, w.ours.uuid],
+      [w.manager, w.theirs.uuid],
+      [w.manager, w.orphan.uuid],
+      [w.technician, w.theirs.uuid],
+    ] as const) {
       expect((await t.app.inject({ method: 'GET', url: `/api/lora/gateways/${uuid}`, headers })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/lora/gateways?limit=0', headers: w.manager })).statusCode).toBe(400);
@@ -41,12 +62,22 @@ describe('LoRa gateways', () => {
 
   it('creates, changes and deletes gateways; refuses bad input, other roles and foreign ones', async () => {
     const w = await gatewayWorld();
-    const created = await t.app.inject({ method: 'POST', url: '/api/lora/gateways', headers: w.manager, payload: { devEui: w.eui('0EE1').toLowerCase(), placeUuid: w.place.uuid } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/lora/gateways',
+      headers: w.manager,
+      payload: { devEui: w.eui('0EE1').toLowerCase(), placeUuid: w.place.uuid },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const gateway = created.json().loraDevice;
     expect(gateway).toMatchObject({ devEui: w.eui('0EE1'), name: w.eui('0EE1'), companyUuid: w.client.uuid, placeUuid: w.place.uuid, lastUplinkAt: null });
 
-    const changed = await t.app.inject({ method: 'PATCH', url: `/api/lora/gateways/${gateway.uuid}`, headers: w.manager, payload: { name: 'Hall', devEui: w.eui('0EE2'), placeUuid: null } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lora/gateways/${gateway.uuid}`,
+      headers: w.manager,
+      payload: { name: 'Hall', devEui: w.eui('0EE2'), placeUuid: null },
+    });
     expect(changed.json().loraDevice).toMatchObject({ name: 'Hall', devEui: w.eui('0EE2'), placeUuid: null, companyUuid: w.client.uuid });
 
     const before = await t.db.loraGateway.findMany({ orderBy: { id: 'asc' } });
@@ -75,7 +106,12 @@ describe('LoRa gateways', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/gateways/${gateway.uuid}`, headers: w.manager })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/lora/gateways/${gateway.uuid}`, headers: w.manager })).statusCode).toBe(404);
     // The super admin gives a bridge-registered gateway its company.
-    const claimed = await t.app.inject({ method: 'PATCH', url: `/api/lora/gateways/${w.orphan.uuid}`, headers: w.admin, payload: { companyUuid: w.company.uuid, name: 'Found' } });
+    const claimed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/lora/gateways/${w.orphan.uuid}`,
+      headers: w.admin,
+      payload: { companyUuid: w.company.uuid, name: 'Found' },
+    });
     expect(claimed.json().loraDevice).toMatchObject({ companyUuid: w.company.uuid, name: 'Found' });
   });
 });

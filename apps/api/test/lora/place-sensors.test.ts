@@ -19,7 +19,11 @@ describe('sensors of a place', () => {
     const techUser = await createUser(t.db, { companyId: company.id, role: 'USER' });
     await t.db.placeUser.create({ data: { placeId: place.id, userId: techUser.id } });
     return {
-      place, device, bait, spare, foreignSensor,
+      place,
+      device,
+      bait,
+      spare,
+      foreignSensor,
       manager: bearer((await signIn(t.app, (await createUser(t.db, { companyId: company.id })).email)).token),
       technician: bearer((await signIn(t.app, techUser.email)).token),
       otherManager: bearer((await signIn(t.app, (await createUser(t.db, { companyId: other.id })).email)).token),
@@ -36,13 +40,28 @@ describe('sensors of a place', () => {
     const assigned = await t.app.inject({ method: 'POST', url: `${w.base}/assign`, headers: w.manager, payload: { loraDeviceUuid: w.spare.uuid } });
     expect(assigned.json().loraDevice).toMatchObject({ devEui: w.spare.devEui, deviceUuid: w.device.uuid, placeUuid: w.place.uuid, batteryPercent: null });
 
-    await t.db.loraUplink.createMany({ data: Array.from({ length: 3 }, (_, i) => ({ loraDeviceId: w.spare.id, deduplicationId: `d-${w.spare.id}-${i}`, fCnt: i, fPort: 2, rawData: Buffer.from([]), data: { Status: { batteryLevel: 127 + i } }, receivedAt: new Date(Date.UTC(2026, 10, 1, i)) })) });
+    await t.db.loraUplink.createMany({
+      data: Array.from({ length: 3 }, (_, i) => ({
+        loraDeviceId: w.spare.id,
+        deduplicationId: `d-${w.spare.id}-${i}`,
+        fCnt: i,
+        fPort: 2,
+        rawData: Buffer.from([]),
+        data: { Status: { batteryLevel: 127 + i } },
+        receivedAt: new Date(Date.UTC(2026, 10, 1, i)),
+      })),
+    });
     await t.db.loraHistoryEvent.create({ data: { loraDeviceId: w.spare.id, type: 'ALERT' } });
     const page = (await t.app.inject({ method: 'GET', url: `${w.base}/uplinks?page=0&limit=2`, headers: w.technician })).json();
     expect(page.count).toBe(3);
     expect(page.rows.map((r: { fCnt: number }) => r.fCnt)).toEqual([2, 1]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.spare.uuid}/uplinks/paginated?page=1&limit=2`, headers: w.manager })).json().rows).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.spare.uuid}/history`, headers: w.manager })).json()).toMatchObject({ count: 1, rows: [{ type: 'ALERT' }] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.spare.uuid}/uplinks/paginated?page=1&limit=2`, headers: w.manager })).json().rows,
+    ).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.spare.uuid}/history`, headers: w.manager })).json()).toMatchObject({
+      count: 1,
+      rows: [{ type: 'ALERT' }],
+    });
 
     // A new DevEUI replaces the sensor; the old one is set free in the place.
     const created = await t.app.inject({ method: 'POST', url: w.base, headers: w.manager, payload: { devEui: 'a1b2c3d4e5f60718', description: 'Door' } });
@@ -60,11 +79,18 @@ describe('sensors of a place', () => {
     const taken = await t.app.inject({ method: 'POST', url: w.base, headers: w.manager, payload: { devEui: w.foreignSensor.devEui } });
     expect([taken.statusCode, taken.json().code]).toEqual([409, 'devices/lora_dev_eui_already_exists']);
     expect((await t.app.inject({ method: 'POST', url: w.base, headers: w.manager, payload: { devEui: 'xyz' } })).statusCode).toBe(400);
-    const notRadio = await t.app.inject({ method: 'POST', url: `/api/places/${w.place.uuid}/devices/${w.bait.uuid}/lora-device/assign`, headers: w.manager, payload: { loraDeviceUuid: w.spare.uuid } });
+    const notRadio = await t.app.inject({
+      method: 'POST',
+      url: `/api/places/${w.place.uuid}/devices/${w.bait.uuid}/lora-device/assign`,
+      headers: w.manager,
+      payload: { loraDeviceUuid: w.spare.uuid },
+    });
     expect(notRadio.json().details.fields[0].message).toBe('lora_only_for_radio_device_types');
     const foreign = await t.app.inject({ method: 'POST', url: `${w.base}/assign`, headers: w.manager, payload: { loraDeviceUuid: w.foreignSensor.uuid } });
     expect(foreign.json().details.fields[0].message).toBe('lora_device_not_found');
-    expect((await t.app.inject({ method: 'POST', url: `${w.base}/assign`, headers: w.technician, payload: { loraDeviceUuid: w.spare.uuid } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `${w.base}/assign`, headers: w.technician, payload: { loraDeviceUuid: w.spare.uuid } })).statusCode).toBe(
+      403,
+    );
     const calls = [
       { method: 'GET' as const, url: `/api/places/${w.place.uuid}/lora-devices` },
       { method: 'GET' as const, url: w.base },

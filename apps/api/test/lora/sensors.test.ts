@@ -38,9 +38,16 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
 
     const [first] = (await list(w.manager, '?name=Alpha')).loraDevices as unknown as Array<Record<string, unknown>>;
     expect(first).toMatchObject({
-      version: 'new', appEui: '0101010101010101', batteryLevel: 254, batteryPercent: 100, batteryVoltage: 3.6,
-      company: { uuid: w.client.uuid, name: w.client.name }, place: { uuid: w.place.uuid, name: w.place.name }, device: { uuid: w.device.uuid, uniqueId: 'R1' },
-      adminDetectedValue: false, detectedValue: false,
+      version: 'new',
+      appEui: '0101010101010101',
+      batteryLevel: 254,
+      batteryPercent: 100,
+      batteryVoltage: 3.6,
+      company: { uuid: w.client.uuid, name: w.client.name },
+      place: { uuid: w.place.uuid, name: w.place.name },
+      device: { uuid: w.device.uuid, uniqueId: 'R1' },
+      adminDetectedValue: false,
+      detectedValue: false,
     });
     expect((await list(w.manager, '?name=Gamma')).loraDevices[0]).toMatchObject({ version: 'old', batteryPercent: null, batteryVoltage: null });
 
@@ -57,8 +64,13 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     const day = (d: number, m: number) => new Date(noon - d * 86_400_000 - m * 60_000);
     await t.db.loraUplink.createMany({
       data: Array.from({ length: 12 }, (_, i) => ({
-        loraDeviceId: w.placed.id, deduplicationId: `u-${w.n}-${i}`, fCnt: i, fPort: 2, rawData: Buffer.from([]),
-        data: { Status: { batteryLevel: i < 6 ? 200 : 100, detectStatus: 0 } }, receivedAt: day(i < 6 ? 1 : 2, i % 6),
+        loraDeviceId: w.placed.id,
+        deduplicationId: `u-${w.n}-${i}`,
+        fCnt: i,
+        fPort: 2,
+        rawData: Buffer.from([]),
+        data: { Status: { batteryLevel: i < 6 ? 200 : 100, detectStatus: 0 } },
+        receivedAt: day(i < 6 ? 1 : 2, i % 6),
       })),
     });
     const res = await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.placed.uuid}`, headers: w.technician });
@@ -76,9 +88,14 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     // By numeric id too.
     expect((await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.placed.id}`, headers: w.manager })).json().loraDevice.uuid).toBe(w.placed.uuid);
 
-    const uplinks = (await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.placed.uuid}/uplinks/paginated?page=0&limit=100`, headers: w.manager })).json();
+    const uplinks = (
+      await t.app.inject({ method: 'GET', url: `/api/lora/devices/${w.placed.uuid}/uplinks/paginated?page=0&limit=100`, headers: w.manager })
+    ).json();
     expect(uplinks.count).toBe(12);
-    expect(uplinks.batteryUplinks.map((d: { batteryLevel: number; batteryPercent: number }) => [d.batteryLevel, d.batteryPercent])).toEqual([[100, 39], [200, 79]]);
+    expect(uplinks.batteryUplinks.map((d: { batteryLevel: number; batteryPercent: number }) => [d.batteryLevel, d.batteryPercent])).toEqual([
+      [100, 39],
+      [200, 79],
+    ]);
     expect(uplinks.batteryUplinks[1].day).toBe(day(1, 0).toISOString().slice(0, 10));
 
     for (const [headers, url] of [
@@ -95,17 +112,29 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
 
   it('creates sensors with defaults and links, and refuses bad input, other roles and foreign references', async () => {
     const w = await loraWorld(t);
-    const post = (headers: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/lora/devices', headers, payload });
+    const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/lora/devices', headers, payload });
 
     const created = await post(w.manager, { devEui: `${w.n}abcdef000001`.toLowerCase(), deviceUuid: w.spareDevice.uuid, description: ' Door ' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().loraDevice).toMatchObject({
-      devEui: `${w.n}ABCDEF000001`, appEui: '0101010101010101', version: 'new', name: `${w.n}ABCDEF000001`, description: 'Door',
-      companyUuid: w.client.uuid, placeUuid: w.place.uuid, deviceUuid: w.spareDevice.uuid,
+      devEui: `${w.n}ABCDEF000001`,
+      appEui: '0101010101010101',
+      version: 'new',
+      name: `${w.n}ABCDEF000001`,
+      description: 'Door',
+      companyUuid: w.client.uuid,
+      placeUuid: w.place.uuid,
+      deviceUuid: w.spareDevice.uuid,
     });
 
     // A company admin's sensor without a company belongs to the admin's company; the super admin's to none.
-    expect((await post(w.manager, { devEui: `${w.n}ABCDEF000002`, appEui: '0000000000000000', name: 'Old one' })).json().loraDevice).toMatchObject({ companyUuid: w.company.uuid, placeUuid: null, version: 'old', name: 'Old one' });
+    expect((await post(w.manager, { devEui: `${w.n}ABCDEF000002`, appEui: '0000000000000000', name: 'Old one' })).json().loraDevice).toMatchObject({
+      companyUuid: w.company.uuid,
+      placeUuid: null,
+      version: 'old',
+      name: 'Old one',
+    });
     expect((await post(w.admin, { devEui: `${w.n}ABCDEF000003` })).json().loraDevice).toMatchObject({ companyUuid: null, placeUuid: null });
     // Taking a device that has a sensor sets the old sensor free.
     const replacing = await post(w.manager, { devEui: `${w.n}ABCDEF000004`, deviceUuid: w.device.uuid, placeUuid: w.place.uuid, companyUuid: w.client.uuid });
@@ -141,7 +170,10 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     const w = await loraWorld(t);
     const devEui = `${w.n}FEEDBEEF0001`;
     await t.db.loraUnclaimedUplink.create({ data: { devEui, deduplicationId: `claim-${w.n}`, payload: {}, receivedAt: new Date() } });
-    const listed = async () => (await t.app.inject({ method: 'GET', url: '/api/lora/unclaimed-uplinks?limit=100', headers: w.admin })).json().rows.map((r: { devEui: string }) => r.devEui);
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/lora/unclaimed-uplinks?limit=100', headers: w.admin }))
+        .json()
+        .rows.map((r: { devEui: string }) => r.devEui);
     expect(await listed()).toContain(devEui);
     expect((await t.app.inject({ method: 'POST', url: '/api/lora/devices', headers: w.admin, payload: { devEui } })).statusCode).toBe(201);
     expect(await listed()).not.toContain(devEui);
@@ -150,21 +182,41 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
 
   it('changes a sensor: names, places and devices; detaches what no longer fits', async () => {
     const w = await loraWorld(t);
-    const patch = (headers: Record<string, string>, uuid: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/lora/devices/${uuid}`, headers, payload });
+    const patch = (headers: Record<string, string>, uuid: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/lora/devices/${uuid}`, headers, payload });
 
     const renamed = await patch(w.admin, w.placed.uuid, { name: ' Renamed ', description: '', appEui: '0000000000000000' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().loraDevice).toMatchObject({ name: 'Renamed', description: null, version: 'old', deviceUuid: w.device.uuid, placeUuid: w.place.uuid });
 
     // Another place of another company of the tree: the company follows the place, the device is detached.
-    expect((await patch(w.admin, w.placed.uuid, { placeUuid: w.secondPlace.uuid })).json().loraDevice).toMatchObject({ placeUuid: w.secondPlace.uuid, companyUuid: w.company.uuid, deviceUuid: null });
+    expect((await patch(w.admin, w.placed.uuid, { placeUuid: w.secondPlace.uuid })).json().loraDevice).toMatchObject({
+      placeUuid: w.secondPlace.uuid,
+      companyUuid: w.company.uuid,
+      deviceUuid: null,
+    });
     // A device brings its place and company.
-    expect((await patch(w.admin, w.placed.uuid, { deviceUuid: w.device.uuid })).json().loraDevice).toMatchObject({ placeUuid: w.place.uuid, companyUuid: w.client.uuid, deviceUuid: w.device.uuid });
+    expect((await patch(w.admin, w.placed.uuid, { deviceUuid: w.device.uuid })).json().loraDevice).toMatchObject({
+      placeUuid: w.place.uuid,
+      companyUuid: w.client.uuid,
+      deviceUuid: w.device.uuid,
+    });
     // Another company without a place: the place and the device go.
-    expect((await patch(w.admin, w.placed.uuid, { companyUuid: w.company.uuid })).json().loraDevice).toMatchObject({ companyUuid: w.company.uuid, placeUuid: null, deviceUuid: null });
+    expect((await patch(w.admin, w.placed.uuid, { companyUuid: w.company.uuid })).json().loraDevice).toMatchObject({
+      companyUuid: w.company.uuid,
+      placeUuid: null,
+      deviceUuid: null,
+    });
     // Back into the place, then out of it.
-    expect((await patch(w.admin, w.placed.uuid, { placeUuid: w.place.uuid, deviceUuid: w.device.uuid })).json().loraDevice).toMatchObject({ companyUuid: w.client.uuid, deviceUuid: w.device.uuid });
-    expect((await patch(w.admin, w.placed.uuid, { placeUuid: null })).json().loraDevice).toMatchObject({ companyUuid: w.client.uuid, placeUuid: null, deviceUuid: null });
+    expect((await patch(w.admin, w.placed.uuid, { placeUuid: w.place.uuid, deviceUuid: w.device.uuid })).json().loraDevice).toMatchObject({
+      companyUuid: w.client.uuid,
+      deviceUuid: w.device.uuid,
+    });
+    expect((await patch(w.admin, w.placed.uuid, { placeUuid: null })).json().loraDevice).toMatchObject({
+      companyUuid: w.client.uuid,
+      placeUuid: null,
+      deviceUuid: null,
+    });
     // Taking a device with a sensor frees that sensor.
     await t.db.loraDevice.update({ where: { id: w.old.id }, data: { deviceId: w.spareDevice.id } });
     expect((await patch(w.admin, w.placed.uuid, { deviceUuid: w.spareDevice.uuid })).json().loraDevice.deviceUuid).toBe(w.spareDevice.uuid);
@@ -194,9 +246,17 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     const w = await loraWorld(t);
     await t.db.loraDevice.update({ where: { id: w.placed.id }, data: { detectedValue: true } });
     await t.db.device.update({ where: { id: w.device.id }, data: { detect: true } });
-    await t.db.loraUplink.create({ data: { loraDeviceId: w.placed.id, deduplicationId: `del-${w.n}`, fCnt: 1, fPort: 2, rawData: Buffer.from([]), data: {}, receivedAt: new Date() } });
+    await t.db.loraUplink.create({
+      data: { loraDeviceId: w.placed.id, deduplicationId: `del-${w.n}`, fCnt: 1, fPort: 2, rawData: Buffer.from([]), data: {}, receivedAt: new Date() },
+    });
 
-    for (const [headers, uuid, status] of [[w.otherManager, w.placed.uuid, 404], [w.manager, w.foreign.uuid, 404], [w.manager, w.placed.uuid, 403], [w.controller, w.placed.uuid, 403], [w.technician, w.placed.uuid, 403]] as const) {
+    for (const [headers, uuid, status] of [
+      [w.otherManager, w.placed.uuid, 404],
+      [w.manager, w.foreign.uuid, 404],
+      [w.manager, w.placed.uuid, 403],
+      [w.controller, w.placed.uuid, 403],
+      [w.technician, w.placed.uuid, 403],
+    ] as const) {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/devices/${uuid}`, headers })).statusCode).toBe(status);
     }
     expect(await t.db.loraDevice.count({ where: { id: { in: [w.placed.id, w.foreign.id] } } })).toBe(2);
@@ -211,7 +271,11 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
   it("a super admin's manual alert sets the admin state, records it and tells the place's users", async () => {
     const w = await loraWorld(t);
     const url = `/api/lora/devices/${w.placed.uuid}/manual-set-detection`;
-    for (const [headers, status] of [[w.manager, 403], [w.technician, 403], [w.otherManager, 404]] as const) {
+    for (const [headers, status] of [
+      [w.manager, 403],
+      [w.technician, 403],
+      [w.otherManager, 404],
+    ] as const) {
       expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(status);
     }
     expect((await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.foreign.uuid}/manual-set-detection`, headers: w.manager })).statusCode).toBe(404);
@@ -221,7 +285,9 @@ describe('LoRa devices: list, details, create, change, delete, manual alert', ()
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().loraDevice).toMatchObject({ adminDetectedValue: true, detectedValue: false });
     expect(res.json().loraDevice.adminDetectedAt).not.toBeNull();
-    expect(await t.db.loraHistoryEvent.findMany({ where: { loraDeviceId: w.placed.id }, select: { type: true, data: true } })).toEqual([{ type: 'ALERT', data: expect.objectContaining({ manual: true }) }]);
+    expect(await t.db.loraHistoryEvent.findMany({ where: { loraDeviceId: w.placed.id }, select: { type: true, data: true } })).toEqual([
+      { type: 'ALERT', data: expect.objectContaining({ manual: true }) },
+    ]);
     const notes = await t.db.notification.findMany({ where: { placeId: w.place.id }, select: { userId: true, notificationKey: true } });
     expect(notes).toEqual([{ userId: w.technicianUser.id, notificationKey: 'LORA_DEVICE_ALERT' }]);
   });

@@ -29,7 +29,11 @@ describe('unclaimed uplinks', () => {
         { devEui: neighbour, count: 1, firstReceivedAt: at(20).toISOString(), lastReceivedAt: at(20).toISOString(), applicationId: null, rssi: null },
       ],
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/lora/unclaimed-uplinks?page=2&limit=1', headers: w.admin })).json().rows.map((r: { devEui: string }) => r.devEui)).toEqual([neighbour]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/lora/unclaimed-uplinks?page=2&limit=1', headers: w.admin }))
+        .json()
+        .rows.map((r: { devEui: string }) => r.devEui),
+    ).toEqual([neighbour]);
 
     for (const headers of [w.manager, w.controller, w.technician, w.otherManager]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/lora/unclaimed-uplinks', headers })).statusCode).toBe(403);
@@ -41,7 +45,10 @@ describe('unclaimed uplinks', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/unclaimed-uplinks/${neighbour.toLowerCase()}`, headers: w.admin })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/lora/unclaimed-uplinks/${neighbour}`, headers: w.admin })).statusCode).toBe(404);
     // Registering the DevEUI claims the rest.
-    expect((await t.app.inject({ method: 'POST', url: '/api/lora/devices', headers: w.admin, payload: { devEui: stranger, companyUuid: w.company.uuid } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/lora/devices', headers: w.admin, payload: { devEui: stranger, companyUuid: w.company.uuid } }))
+        .statusCode,
+    ).toBe(201);
     expect((await t.app.inject({ method: 'GET', url: '/api/lora/unclaimed-uplinks', headers: w.admin })).json()).toEqual({ count: 0, rows: [] });
   });
 });

@@ -25,19 +25,66 @@ export async function loraWorld(t: TestContext) {
   const foreignDevice = await t.db.device.create({ data: { placeId: foreignPlace.id, uniqueId: 'R1', deviceTypeId: radio.id } });
   const eui = (suffix: string) => `${n}00000000${suffix}`.slice(0, 16);
   const placed = await t.db.loraDevice.create({
-    data: { devEui: eui('00A1'), name: 'Alpha sensor', companyId: client.id, placeId: place.id, deviceId: device.id, batteryLevel: 254, lastUplinkAt: new Date(Date.now() - 60_000), createdAt: new Date(Date.UTC(2026, 0, 1)) },
+    data: {
+      devEui: eui('00A1'),
+      name: 'Alpha sensor',
+      companyId: client.id,
+      placeId: place.id,
+      deviceId: device.id,
+      batteryLevel: 254,
+      lastUplinkAt: new Date(Date.now() - 60_000),
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+    },
   });
-  const spare = await t.db.loraDevice.create({ data: { devEui: eui('00B2'), name: 'beta spare', companyId: company.id, lastUplinkAt: new Date(Date.now() - 3_600_000), createdAt: new Date(Date.UTC(2026, 0, 3)) } });
-  const old = await t.db.loraDevice.create({ data: { devEui: eui('00C3'), appEui: '0000000000000000', name: 'Gamma old', companyId: client.id, placeId: place.id, createdAt: new Date(Date.UTC(2026, 0, 2)) } });
-  const foreign = await t.db.loraDevice.create({ data: { devEui: eui('00D4'), name: 'Alpha foreign', companyId: other.id, placeId: foreignPlace.id, deviceId: foreignDevice.id } });
+  const spare = await t.db.loraDevice.create({
+    data: {
+      devEui: eui('00B2'),
+      name: 'beta spare',
+      companyId: company.id,
+      lastUplinkAt: new Date(Date.now() - 3_600_000),
+      createdAt: new Date(Date.UTC(2026, 0, 3)),
+    },
+  });
+  const old = await t.db.loraDevice.create({
+    data: {
+      devEui: eui('00C3'),
+      appEui: '0000000000000000',
+      name: 'Gamma old',
+      companyId: client.id,
+      placeId: place.id,
+      createdAt: new Date(Date.UTC(2026, 0, 2)),
+    },
+  });
+  const foreign = await t.db.loraDevice.create({
+    data: { devEui: eui('00D4'), name: 'Alpha foreign', companyId: other.id, placeId: foreignPlace.id, deviceId: foreignDevice.id },
+  });
 
   const technicianUser = await createUser(t.db, { companyId: company.id, role: 'USER' });
   await t.db.placeUser.create({ data: { placeId: place.id, userId: technicianUser.id } });
   const clientUser = await createUser(t.db, { companyId: client.id, role: 'CLIENT' });
   const token = async (user: { email: string }) => bearer((await signIn(t.app, user.email)).token);
   return {
-    n, eui, provider, company, client, other, place, secondPlace, foreignPlace, radio, plain, device, spareDevice, bait, warehouseDevice, foreignDevice,
-    placed, spare, old, foreign, technicianUser,
+    n,
+    eui,
+    provider,
+    company,
+    client,
+    other,
+    place,
+    secondPlace,
+    foreignPlace,
+    radio,
+    plain,
+    device,
+    spareDevice,
+    bait,
+    warehouseDevice,
+    foreignDevice,
+    placed,
+    spare,
+    old,
+    foreign,
+    technicianUser,
     admin: await token(await createUser(t.db, { companyId: provider.id, role: 'ADMIN' })),
     manager: await token(await createUser(t.db, { companyId: company.id, role: 'COMPANY_ADMIN' })),
     controller: await token(await createUser(t.db, { companyId: company.id, role: 'CONTROLLER' })),

@@ -20,7 +20,13 @@ describe('heatmap', () => {
     const rat = await t.db.deviceTypeObject.create({ data: { name: 'Szczur' } });
     const theirPest = await t.db.deviceTypeObject.create({ data: { name: 'Karaluch', companyId: other.id } });
     const unusedPest = await t.db.deviceTypeObject.create({ data: { name: 'Mól' } });
-    await t.db.deviceTypeObjectLink.createMany({ data: [{ deviceTypeId: trap.id, objectId: mouse.id }, { deviceTypeId: trap.id, objectId: rat.id }, { deviceTypeId: trap.id, objectId: theirPest.id, companyId: other.id, type: 'CUSTOM' }] });
+    await t.db.deviceTypeObjectLink.createMany({
+      data: [
+        { deviceTypeId: trap.id, objectId: mouse.id },
+        { deviceTypeId: trap.id, objectId: rat.id },
+        { deviceTypeId: trap.id, objectId: theirPest.id, companyId: other.id, type: 'CUSTOM' },
+      ],
+    });
     const device = (placeId: number, uniqueId: string, position: { mapId: number; mapX: number; mapY: number } | null, extra: Record<string, unknown> = {}) =>
       t.db.device.create({ data: { placeId, uniqueId, deviceTypeId: trap.id, ...(position ?? {}), ...extra } });
     const a1 = await device(place.id, 'A1', { mapId: map.id, mapX: 100, mapY: 200 });
@@ -29,7 +35,12 @@ describe('heatmap', () => {
     const b1 = await device(place.id, 'B1', { mapId: upstairs.id, mapX: 50, mapY: 50 });
     const gone = await device(place.id, 'G1', { mapId: map.id, mapX: 1, mapY: 1 }, { deletedAt: new Date() });
     const foreign = await device(foreignPlace.id, 'F1', { mapId: foreignMap.id, mapX: 5, mapY: 5 });
-    const record = (deviceId: number, deviceTypeObjectId: number, amount: number, createdAt: string) => ({ deviceId, deviceTypeObjectId, amount, createdAt: new Date(createdAt) });
+    const record = (deviceId: number, deviceTypeObjectId: number, amount: number, createdAt: string) => ({
+      deviceId,
+      deviceTypeObjectId,
+      amount,
+      createdAt: new Date(createdAt),
+    });
     await t.db.deviceObjectRecord.createMany({
       data: [
         record(a1.id, mouse.id, 3, '2026-03-01T10:00:00Z'),
@@ -47,7 +58,23 @@ describe('heatmap', () => {
         record(b1.id, rat.id, 4, '2026-03-20T10:00:00Z'),
       ],
     });
-    return { place, foreignPlace, map, upstairs, foreignMap, mouse, rat, theirPest, unusedPest, a1, a2, b1, manager, otherManager, url: `/places/${place.uuid}/maps/heatmap` };
+    return {
+      place,
+      foreignPlace,
+      map,
+      upstairs,
+      foreignMap,
+      mouse,
+      rat,
+      theirPest,
+      unusedPest,
+      a1,
+      a2,
+      b1,
+      manager,
+      otherManager,
+      url: `/places/${place.uuid}/maps/heatmap`,
+    };
   }
 
   it('sums the pests of placed devices over the period, as amounts and as a share of the busiest device', async () => {
@@ -59,7 +86,13 @@ describe('heatmap', () => {
     expect(body).toMatchObject({ from: '2026-03-01', to: '2026-03-31' });
     expect(body.devices).toEqual([
       {
-        id: w.a1.id, uuid: w.a1.uuid, uniqueId: 'A1', mapId: w.map.id, mapX: 100, mapY: 200, deviceType: expect.objectContaining({ name: 'Rodent trap', color: '#1c7ed6' }),
+        id: w.a1.id,
+        uuid: w.a1.uuid,
+        uniqueId: 'A1',
+        mapId: w.map.id,
+        mapX: 100,
+        mapY: 200,
+        deviceType: expect.objectContaining({ name: 'Rodent trap', color: '#1c7ed6' }),
         values: [
           { deviceTypeObjectId: w.mouse.id, totalAmount: 4, totalAmountPercentage: 100 },
           { deviceTypeObjectId: w.rat.id, totalAmount: 1, totalAmountPercentage: 25 },
@@ -67,20 +100,41 @@ describe('heatmap', () => {
         total: 5,
         totalPercentage: 100,
       },
-      expect.objectContaining({ uniqueId: 'A2', values: [{ deviceTypeObjectId: w.mouse.id, totalAmount: 2, totalAmountPercentage: 50 }], total: 2, totalPercentage: 40 }),
-      expect.objectContaining({ uniqueId: 'B1', mapId: w.upstairs.id, values: [{ deviceTypeObjectId: w.rat.id, totalAmount: 4, totalAmountPercentage: 100 }], total: 4, totalPercentage: 80 }),
+      expect.objectContaining({
+        uniqueId: 'A2',
+        values: [{ deviceTypeObjectId: w.mouse.id, totalAmount: 2, totalAmountPercentage: 50 }],
+        total: 2,
+        totalPercentage: 40,
+      }),
+      expect.objectContaining({
+        uniqueId: 'B1',
+        mapId: w.upstairs.id,
+        values: [{ deviceTypeObjectId: w.rat.id, totalAmount: 4, totalAmountPercentage: 100 }],
+        total: 4,
+        totalPercentage: 80,
+      }),
     ]);
     // Pests of the place's device types and recorded ones; never another company's own pest.
-    expect(body.deviceTypeObjects).toEqual([{ id: w.mouse.id, name: 'Mysz' }, { id: w.rat.id, name: 'Szczur' }]);
+    expect(body.deviceTypeObjects).toEqual([
+      { id: w.mouse.id, name: 'Mysz' },
+      { id: w.rat.id, name: 'Szczur' },
+    ]);
   });
 
   it('filters by pest and by plan, and names pests in the request language', async () => {
     const w = await world();
-    const rats = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&deviceTypeObjectId=${w.rat.id}`, headers: w.manager })).json();
-    expect(rats.devices.map((d: { uniqueId: string; totalPercentage: number }) => [d.uniqueId, d.totalPercentage])).toEqual([['A1', 25], ['B1', 100]]);
+    const rats = (
+      await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&deviceTypeObjectId=${w.rat.id}`, headers: w.manager })
+    ).json();
+    expect(rats.devices.map((d: { uniqueId: string; totalPercentage: number }) => [d.uniqueId, d.totalPercentage])).toEqual([
+      ['A1', 25],
+      ['B1', 100],
+    ]);
     const upstairs = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-01&to=2026-03-31&mapId=${w.upstairs.id}`, headers: w.manager })).json();
     expect(upstairs.devices.map((d: { uniqueId: string }) => d.uniqueId)).toEqual(['B1']);
-    const oneDay = (await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-31&to=2026-03-31`, headers: { ...w.manager, 'accept-language': 'en' } })).json();
+    const oneDay = (
+      await t.app.inject({ method: 'GET', url: `${w.url}?from=2026-03-31&to=2026-03-31`, headers: { ...w.manager, 'accept-language': 'en' } })
+    ).json();
     expect(oneDay.devices.map((d: { uniqueId: string; total: number }) => [d.uniqueId, d.total])).toEqual([['A1', 1]]);
     expect(oneDay.deviceTypeObjects[0]).toEqual({ id: w.mouse.id, name: 'Mouse' });
     // Without a period: the last 90 days up to today (these records are older).

@@ -10,7 +10,10 @@ const jpeg = (width: number, height: number, options: { orientation?: number } =
   const image = sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } }).jpeg();
   return (options.orientation ? image.withMetadata({ orientation: options.orientation }) : image).toBuffer();
 };
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 
 describe('facility plans', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'trapline-maps-'));
@@ -33,9 +36,19 @@ describe('facility plans', () => {
     const trap = await t.db.deviceType.create({ data: { name: 'Rodent trap', color: '#1c7ed6' } });
     const sensor = await t.db.deviceType.create({ data: { name: 'Sensor trap', isRadio: true } });
     const device = (placeId: number, uniqueId: string, deviceTypeId = trap.id, extra: Record<string, unknown> = {}) =>
-      t.db.device.create({ data: { placeId, uniqueId, prefix: uniqueId.replace(/\d+$/, ''), number: Number(uniqueId.match(/\d+$/)?.[0] ?? 0) || null, deviceTypeId, ...extra } });
+      t.db.device.create({
+        data: { placeId, uniqueId, prefix: uniqueId.replace(/\d+$/, ''), number: Number(uniqueId.match(/\d+$/)?.[0] ?? 0) || null, deviceTypeId, ...extra },
+      });
     return {
-      provider, client, other, place, otherPlace, foreignPlace, trap, sensor, device,
+      provider,
+      client,
+      other,
+      place,
+      otherPlace,
+      foreignPlace,
+      trap,
+      sensor,
+      device,
       manager: await login(provider.id, 'COMPANY_ADMIN'),
       controller: await login(provider.id, 'CONTROLLER'),
       technician: await login(provider.id, 'USER'),
@@ -45,7 +58,12 @@ describe('facility plans', () => {
     };
   }
 
-  async function upload(url: string, headers: Record<string, string>, file: { data: Buffer; filename?: string; contentType?: string } | null, fields: Record<string, string> = { name: 'Hala A' }) {
+  async function upload(
+    url: string,
+    headers: Record<string, string>,
+    file: { data: Buffer; filename?: string; contentType?: string } | null,
+    fields: Record<string, string> = { name: 'Hala A' },
+  ) {
     const body = multipart(file && { data: file.data, filename: file.filename ?? 'plan.jpg', contentType: file.contentType ?? 'image/jpeg' }, fields);
     return t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
   }
@@ -59,7 +77,12 @@ describe('facility plans', () => {
 
     const d1 = await w.device(w.place.id, 'A1');
     await w.device(w.place.id, 'A2', w.trap.id, { mapId: map.id, mapX: 5, mapY: 5, deletedAt: new Date() });
-    await t.app.inject({ method: 'POST', url: `/places/${w.place.uuid}/devices/${d1.uuid}/set-on-map`, headers: w.manager, payload: { mapId: map.id, mapX: 100, mapY: 50 } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/places/${w.place.uuid}/devices/${d1.uuid}/set-on-map`,
+      headers: w.manager,
+      payload: { mapId: map.id, mapX: 100, mapY: 50 },
+    });
     const list = await t.app.inject({ method: 'GET', url: w.url, headers: w.technician });
     expect(list.statusCode).toBe(200);
     // A deleted device no longer counts.
@@ -105,7 +128,12 @@ describe('facility plans', () => {
     }
     const png415 = await upload(w.url, w.manager, { data: await png(50, 50), filename: 'plan.png', contentType: 'image/png' }, { name: 'P' });
     expect(png415.json()).toMatchObject({ message: 'Plan musi być plikiem JPEG.', details: { accepted: ['image/jpeg'] } });
-    const english = await upload(w.url, { ...w.manager, 'accept-language': 'en' }, { data: await png(5, 5), filename: 'a.png', contentType: 'image/png' }, { name: 'P' });
+    const english = await upload(
+      w.url,
+      { ...w.manager, 'accept-language': 'en' },
+      { data: await png(5, 5), filename: 'a.png', contentType: 'image/png' },
+      { name: 'P' },
+    );
     expect([english.statusCode, english.json().message]).toEqual([415, 'The plan must be a JPEG image.']);
     expect(await t.db.map.count({ where: { placeId: w.place.id } })).toBe(0);
   });
@@ -116,7 +144,12 @@ describe('facility plans', () => {
     const res = await upload(w.url, w.manager, { data: await jpeg(300, 200, { orientation: 6 }) });
     expect(res.json()).toMatchObject({ width: 200, height: 300 });
     const row = await t.db.map.findUniqueOrThrow({ where: { id: res.json().id } });
-    const stored = await t.app.inject({ method: 'GET', url: new URL((await t.app.inject({ method: 'GET', url: `${w.url}/${row.id}/signed-url`, headers: w.manager })).json().url).pathname + new URL((await t.app.inject({ method: 'GET', url: `${w.url}/${row.id}/signed-url`, headers: w.manager })).json().url).search });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url:
+        new URL((await t.app.inject({ method: 'GET', url: `${w.url}/${row.id}/signed-url`, headers: w.manager })).json().url).pathname +
+        new URL((await t.app.inject({ method: 'GET', url: `${w.url}/${row.id}/signed-url`, headers: w.manager })).json().url).search,
+    });
     const meta = await sharp(stored.rawPayload).metadata();
     expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([200, 300, 1]);
   });
@@ -126,10 +159,19 @@ describe('facility plans', () => {
     const map = (await upload(w.url, w.manager, { data: await jpeg(400, 300) })).json();
     const category = await t.db.placeFileCategory.create({ data: { placeId: w.place.id, name: 'Plany' } });
     const foreignCategory = await t.db.placeFileCategory.create({ data: { placeId: w.otherPlace.id, name: 'Inne' } });
-    const edited = await t.app.inject({ method: 'PATCH', url: `${w.url}/${map.uuid}`, headers: w.controller, payload: { name: 'Hala B', note: '', fileCategoryId: category.id } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `${w.url}/${map.uuid}`,
+      headers: w.controller,
+      payload: { name: 'Hala B', note: '', fileCategoryId: category.id },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Hala B', note: null, fileCategoryId: category.id });
-    for (const [payload, message] of [[{ name: '' }, 'required'], [{ fileCategoryId: foreignCategory.id }, 'file_category_not_found'], [{ name: 5 }, 'name']] as const) {
+    for (const [payload, message] of [
+      [{ name: '' }, 'required'],
+      [{ fileCategoryId: foreignCategory.id }, 'file_category_not_found'],
+      [{ name: 5 }, 'name'],
+    ] as const) {
       const res = await t.app.inject({ method: 'PATCH', url: `${w.url}/${map.id}`, headers: w.manager, payload });
       expect([res.statusCode, res.json().code]).toEqual([400, 'common/validation_failed']);
       expect(JSON.stringify(res.json().details)).toContain(message);
@@ -145,8 +187,16 @@ describe('facility plans', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `${w.url}/${map.uuid}`, headers: w.manager });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id: map.id, unassignedDevices: 2 });
-    const devices = await t.db.device.findMany({ where: { id: { in: [a1.id, a2.id, a3.id] } }, orderBy: { id: 'asc' }, select: { mapId: true, mapX: true, mapY: true } });
-    expect(devices).toEqual([{ mapId: null, mapX: null, mapY: null }, { mapId: null, mapX: null, mapY: null }, { mapId: keep.id, mapX: 1, mapY: 1 }]);
+    const devices = await t.db.device.findMany({
+      where: { id: { in: [a1.id, a2.id, a3.id] } },
+      orderBy: { id: 'asc' },
+      select: { mapId: true, mapX: true, mapY: true },
+    });
+    expect(devices).toEqual([
+      { mapId: null, mapX: null, mapY: null },
+      { mapId: null, mapX: null, mapY: null },
+      { mapId: keep.id, mapX: 1, mapY: 1 },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: signed.pathname + signed.search })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${w.url}/${map.id}`, headers: w.manager })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `${w.url}/${map.id}`, headers: w.manager })).statusCode).toBe(404);
@@ -160,7 +210,8 @@ describe('facility plans', () => {
     const sensor = await w.device(w.place.id, 'S1', w.sensor.id, { detect: true });
     const elsewhere = await w.device(w.otherPlace.id, 'B1');
     const gone = await w.device(w.place.id, 'G1', w.trap.id, { deletedAt: new Date() });
-    const set = (device: string | number, payload: unknown, headers = w.manager) => t.app.inject({ method: 'POST', url: `/places/${w.place.uuid}/devices/${device}/set-on-map`, headers, payload: payload as object });
+    const set = (device: string | number, payload: unknown, headers = w.manager) =>
+      t.app.inject({ method: 'POST', url: `/places/${w.place.uuid}/devices/${device}/set-on-map`, headers, payload: payload as object });
 
     const placed = await set(sensor.uuid, { mapId: map.id, mapX: 400, mapY: 12.5 }, w.controller);
     expect(placed.statusCode).toBe(200);
@@ -185,16 +236,22 @@ describe('facility plans', () => {
       expect([res.statusCode, res.json().code], JSON.stringify(payload)).toEqual([status, code]);
       if (detail) expect(JSON.stringify(res.json().details)).toContain(detail);
     }
-    expect(await t.db.device.findUniqueOrThrow({ where: { id: sensor.id }, select: { mapId: true, mapX: true, mapY: true } })).toEqual({ mapId: second.id, mapX: 1, mapY: 2 });
+    expect(await t.db.device.findUniqueOrThrow({ where: { id: sensor.id }, select: { mapId: true, mapX: true, mapY: true } })).toEqual({
+      mapId: second.id,
+      mapX: 1,
+      mapY: 2,
+    });
     expect((await t.db.device.findUniqueOrThrow({ where: { id: elsewhere.id } })).mapId).toBeNull();
 
     const unset = await t.app.inject({ method: 'DELETE', url: `/places/${w.place.id}/devices/${sensor.uuid}/unset-from-map`, headers: w.manager });
     expect(unset.statusCode).toBe(200);
     expect(unset.json()).toMatchObject({ mapId: null, mapX: null, mapY: null });
-    expect((await t.app.inject({ method: 'DELETE', url: `/places/${w.place.id}/devices/${elsewhere.uuid}/unset-from-map`, headers: w.manager })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/places/${w.place.id}/devices/${elsewhere.uuid}/unset-from-map`, headers: w.manager })).statusCode,
+    ).toBe(404);
   });
 
-  it('lets technicians and client users see plans but not change them, and hides other companies\' plans', async () => {
+  it("lets technicians and client users see plans but not change them, and hides other companies' plans", async () => {
     const w = await world();
     const map = (await upload(w.url, w.manager, { data: await jpeg(400, 300) })).json();
     const device = await w.device(w.place.id, 'A1', w.trap.id, { mapId: map.id, mapX: 10, mapY: 10 });
@@ -205,19 +262,27 @@ describe('facility plans', () => {
     const foreignDevice = await w.device(w.foreignPlace.id, 'F1', w.trap.id, { mapId: foreignMap.id, mapX: 5, mapY: 5 });
     const jpegBody = multipart({ data: await jpeg(50, 50), filename: 'p.jpg', contentType: 'image/jpeg' }, { name: 'X' });
 
-    const writes = (placeUuid: string, mapId: number, deviceUuid: string) => [
-      { method: 'POST', url: `/places/${placeUuid}/maps`, payload: jpegBody.payload, extra: jpegBody.headers },
-      { method: 'PATCH', url: `/places/${placeUuid}/maps/${mapId}`, payload: { name: 'Renamed' } },
-      { method: 'DELETE', url: `/places/${placeUuid}/maps/${mapId}` },
-      { method: 'POST', url: `/places/${placeUuid}/devices/${deviceUuid}/set-on-map`, payload: { mapId, mapX: 1, mapY: 1 } },
-      { method: 'DELETE', url: `/places/${placeUuid}/devices/${deviceUuid}/unset-from-map` },
-    ] as const;
+    const writes = (placeUuid: string, mapId: number, deviceUuid: string) =>
+      [
+        { method: 'POST', url: `/places/${placeUuid}/maps`, payload: jpegBody.payload, extra: jpegBody.headers },
+        { method: 'PATCH', url: `/places/${placeUuid}/maps/${mapId}`, payload: { name: 'Renamed' } },
+        { method: 'DELETE', url: `/places/${placeUuid}/maps/${mapId}` },
+        { method: 'POST', url: `/places/${placeUuid}/devices/${deviceUuid}/set-on-map`, payload: { mapId, mapX: 1, mapY: 1 } },
+        { method: 'DELETE', url: `/places/${placeUuid}/devices/${deviceUuid}/unset-from-map` },
+      ] as const;
     for (const who of [w.technician, w.clientUser]) {
       for (const call of writes(w.place.uuid, map.id, loose.uuid)) {
-        const res = await t.app.inject({ method: call.method, url: call.url, headers: { ...who, ...('extra' in call ? call.extra : {}) }, ...('payload' in call ? { payload: call.payload } : {}) });
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: { ...who, ...('extra' in call ? call.extra : {}) },
+          ...('payload' in call ? { payload: call.payload } : {}),
+        });
         expect([res.statusCode, res.json().code], `${call.method} ${call.url}`).toEqual([403, 'common/forbidden']);
       }
-      expect((await t.app.inject({ method: 'DELETE', url: `/places/${w.place.uuid}/devices/${device.uuid}/unset-from-map`, headers: who })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'DELETE', url: `/places/${w.place.uuid}/devices/${device.uuid}/unset-from-map`, headers: who })).statusCode).toBe(
+        403,
+      );
       expect((await t.app.inject({ method: 'GET', url: `${w.url}/${map.id}`, headers: who })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: `${w.url}/heatmap`, headers: who })).statusCode).toBe(200);
     }
@@ -227,17 +292,28 @@ describe('facility plans', () => {
 
     // Another company's admin: 404 for reads and writes, on their ids or ours.
     for (const [url, method] of [
-      [w.url, 'GET'], [`${w.url}/${map.id}`, 'GET'], [`${w.url}/${map.id}/signed-url`, 'GET'], [`${w.url}/${map.id}/image?format=jpg`, 'GET'], [`${w.url}/heatmap`, 'GET'],
-      [`${w.url}/${map.id}`, 'DELETE'], [`/places/${w.place.uuid}/devices/${device.uuid}/unset-from-map`, 'DELETE'],
+      [w.url, 'GET'],
+      [`${w.url}/${map.id}`, 'GET'],
+      [`${w.url}/${map.id}/signed-url`, 'GET'],
+      [`${w.url}/${map.id}/image?format=jpg`, 'GET'],
+      [`${w.url}/heatmap`, 'GET'],
+      [`${w.url}/${map.id}`, 'DELETE'],
+      [`/places/${w.place.uuid}/devices/${device.uuid}/unset-from-map`, 'DELETE'],
       // Their own place with our plan id: still nothing.
-      [`/places/${w.foreignPlace.uuid}/maps/${map.id}`, 'GET'], [`/places/${w.foreignPlace.uuid}/maps/${map.uuid}/signed-url`, 'GET'],
+      [`/places/${w.foreignPlace.uuid}/maps/${map.id}`, 'GET'],
+      [`/places/${w.foreignPlace.uuid}/maps/${map.uuid}/signed-url`, 'GET'],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: w.otherManager });
       expect([res.statusCode, res.json().code], `${method} ${url}`).toEqual([404, 'common/not_found']);
     }
     const patch = await t.app.inject({ method: 'PATCH', url: `${w.url}/${map.id}`, headers: w.otherManager, payload: { name: 'Hacked' } });
     expect(patch.statusCode).toBe(404);
-    const move = await t.app.inject({ method: 'POST', url: `/places/${w.foreignPlace.uuid}/devices/${foreignDevice.uuid}/set-on-map`, headers: w.otherManager, payload: { mapId: map.id, mapX: 1, mapY: 1 } });
+    const move = await t.app.inject({
+      method: 'POST',
+      url: `/places/${w.foreignPlace.uuid}/devices/${foreignDevice.uuid}/set-on-map`,
+      headers: w.otherManager,
+      payload: { mapId: map.id, mapX: 1, mapY: 1 },
+    });
     expect([move.statusCode, JSON.stringify(move.json().details)]).toEqual([400, expect.stringContaining('map_not_found')]);
     const upload404 = await t.app.inject({ method: 'POST', url: w.url, headers: { ...w.otherManager, ...jpegBody.headers }, payload: jpegBody.payload });
     expect(upload404.statusCode).toBe(404);
@@ -267,24 +343,49 @@ describe('facility plans', () => {
     ] as const;
     for (const call of calls) {
       for (const body of bodies) {
-        const res = await t.app.inject({ method: call.method, url: call.url, headers: { ...w.manager, 'content-type': body.contentType }, payload: body.payload });
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          headers: { ...w.manager, 'content-type': body.contentType },
+          payload: body.payload,
+        });
         expect(res.statusCode, `${call.method} ${call.url} ${body.payload.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${call.method} ${call.url} ${body.payload.slice(0, 40)}`).toBeLessThan(500);
         expect(res.json().code).toMatch(/^common\//);
       }
     }
     const big = 2 ** 31;
-    for (const url of [`${w.url}/heatmap?mapId=${big}`, `${w.url}/heatmap?deviceTypeObjectId=${big}`, `${w.url}/heatmap?from=${'9'.repeat(300)}`, `${w.url}/${big}`, `${w.url}/${'1'.repeat(30)}/signed-url`, `${w.url}/${map.id}/image?format=${'x'.repeat(500)}`]) {
+    for (const url of [
+      `${w.url}/heatmap?mapId=${big}`,
+      `${w.url}/heatmap?deviceTypeObjectId=${big}`,
+      `${w.url}/heatmap?from=${'9'.repeat(300)}`,
+      `${w.url}/${big}`,
+      `${w.url}/${'1'.repeat(30)}/signed-url`,
+      `${w.url}/${map.id}/image?format=${'x'.repeat(500)}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: w.manager });
       expect([res.statusCode >= 400 && res.statusCode < 500, typeof res.json().code], url).toEqual([true, 'string']);
     }
     const multipartForPatch = multipart({ data: await jpeg(10, 10), filename: 'a.jpg', contentType: 'image/jpeg' }, { name: 'Z' });
-    const patched = await t.app.inject({ method: 'PATCH', url: `${w.url}/${map.id}`, headers: { ...w.manager, ...multipartForPatch.headers }, payload: multipartForPatch.payload });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `${w.url}/${map.id}`,
+      headers: { ...w.manager, ...multipartForPatch.headers },
+      payload: multipartForPatch.payload,
+    });
     expect(patched.statusCode).toBeGreaterThanOrEqual(400);
     expect(patched.statusCode).toBeLessThan(500);
-    expect(await t.db.map.findUniqueOrThrow({ where: { id: map.id }, select: { name: true, note: true, fileCategoryId: true } })).toEqual({ name: 'Hala A', note: null, fileCategoryId: null });
+    expect(await t.db.map.findUniqueOrThrow({ where: { id: map.id }, select: { name: true, note: true, fileCategoryId: true } })).toEqual({
+      name: 'Hala A',
+      note: null,
+      fileCategoryId: null,
+    });
     expect(await t.db.map.count({ where: { placeId: w.place.id } })).toBe(1);
-    expect(await t.db.device.findUniqueOrThrow({ where: { id: device.id }, select: { mapId: true, mapX: true, mapY: true } })).toEqual({ mapId: map.id, mapX: 10, mapY: 10 });
+    expect(await t.db.device.findUniqueOrThrow({ where: { id: device.id }, select: { mapId: true, mapX: true, mapY: true } })).toEqual({
+      mapId: map.id,
+      mapX: 10,
+      mapY: 10,
+    });
   });
 
   it('draws the plan with its devices as a PDF and as a JPG in the status colours', { timeout: 200_000 }, async () => {
@@ -334,32 +435,40 @@ describe('facility plans', () => {
     expect((await t.app.inject({ method: 'GET', url: `${w.url}/999999/image`, headers: w.manager })).statusCode).toBe(404);
   });
 
-  it('answers an export asked for with async=true at once with its job, whose progress ends in a signed download of the file', { timeout: 120_000 }, async () => {
-    const w = await world();
-    const map = (await upload(w.url, w.manager, { data: await jpeg(600, 900) }, { name: 'Piętro' })).json();
-    for (let n = 1; n <= 30; n++) await w.device(w.place.id, `C${n}`, w.trap.id, { mapId: map.id, mapX: n * 15, mapY: n * 25 });
-    const started = await t.app.inject({ method: 'GET', url: `${w.url}/${map.id}/image?format=pdf&async=true`, headers: { ...w.manager, 'accept-language': 'en' } });
-    expect(started.statusCode).toBe(202);
-    const jobId = started.json().id as string;
-    expect(started.json()).toMatchObject({ name: 'plan-export', file: null });
+  it(
+    'answers an export asked for with async=true at once with its job, whose progress ends in a signed download of the file',
+    { timeout: 120_000 },
+    async () => {
+      const w = await world();
+      const map = (await upload(w.url, w.manager, { data: await jpeg(600, 900) }, { name: 'Piętro' })).json();
+      for (let n = 1; n <= 30; n++) await w.device(w.place.id, `C${n}`, w.trap.id, { mapId: map.id, mapX: n * 15, mapY: n * 25 });
+      const started = await t.app.inject({
+        method: 'GET',
+        url: `${w.url}/${map.id}/image?format=pdf&async=true`,
+        headers: { ...w.manager, 'accept-language': 'en' },
+      });
+      expect(started.statusCode).toBe(202);
+      const jobId = started.json().id as string;
+      expect(started.json()).toMatchObject({ name: 'plan-export', file: null });
 
-    // Followed as the panel does, until the workers are done.
-    let job = started.json();
-    while (job.state === 'queued' || job.state === 'active') {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      job = (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: w.manager })).json();
-    }
-    expect(job).toMatchObject({ state: 'completed', progress: { percent: 100 }, attempts: 1, error: null });
-    expect(job.file.name).toMatch(/-Pietro\.pdf$/);
-    const url = new URL(job.file.url);
-    const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/pdf');
-    // Portrait for a tall plan.
-    expect(file.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
-    // The handler reported its phases in the asker's language; the last one stays on the row.
-    expect(await t.db.backgroundJob.findUniqueOrThrow({ where: { id: jobId } })).toMatchObject({ progressPercent: 97, progressPhase: 'Saving the file' });
-    // Only the one who asked follows the job.
-    expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: w.technician })).statusCode).toBe(404);
-  });
+      // Followed as the panel does, until the workers are done.
+      let job = started.json();
+      while (job.state === 'queued' || job.state === 'active') {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        job = (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: w.manager })).json();
+      }
+      expect(job).toMatchObject({ state: 'completed', progress: { percent: 100 }, attempts: 1, error: null });
+      expect(job.file.name).toMatch(/-Pietro\.pdf$/);
+      const url = new URL(job.file.url);
+      const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      // Portrait for a tall plan.
+      expect(file.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+      // The handler reported its phases in the asker's language; the last one stays on the row.
+      expect(await t.db.backgroundJob.findUniqueOrThrow({ where: { id: jobId } })).toMatchObject({ progressPercent: 97, progressPhase: 'Saving the file' });
+      // Only the one who asked follows the job.
+      expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: w.technician })).statusCode).toBe(404);
+    },
+  );
 });

@@ -4,7 +4,9 @@ import { createCompany, createUser, useApi } from '../helpers.ts';
 
 describe('sanitizeNotificationBody', () => {
   it('keeps simple formatting and drops scripts, handlers and unsafe links', () => {
-    const clean = sanitizeNotificationBody('<p onclick="x()">Czujnik <b>R4</b><script>alert(1)</script> <a href="javascript:evil()">x</a> <a href="https://trapline.example/d">link</a></p>');
+    const clean = sanitizeNotificationBody(
+      '<p onclick="x()">Czujnik <b>R4</b><script>alert(1)</script> <a href="javascript:evil()">x</a> <a href="https://trapline.example/d">link</a></p>',
+    );
     expect(clean).toContain('<b>R4</b>');
     expect(clean).not.toMatch(/script|onclick|javascript/);
     expect(clean).toContain('href="https://trapline.example/d"');
@@ -20,7 +22,12 @@ describe('notifyUsers', () => {
     const noMail = await createUser(t.db, { companyId: company.id });
     await t.db.user.update({ where: { id: noMail.id }, data: { notificationEmail: false } });
     const blocked = await createUser(t.db, { companyId: company.id, status: 'BLOCKED' });
-    const result = await notifyUsers(t.db, { userIds: [wantsMail.id, noMail.id, blocked.id, wantsMail.id], key: 'LORA_DEVICE_ALERT', title: 'Alarm <i>R4</i>', body: '<p>Ruch<img src=x onerror=alert(1)></p>' });
+    const result = await notifyUsers(t.db, {
+      userIds: [wantsMail.id, noMail.id, blocked.id, wantsMail.id],
+      key: 'LORA_DEVICE_ALERT',
+      title: 'Alarm <i>R4</i>',
+      body: '<p>Ruch<img src=x onerror=alert(1)></p>',
+    });
     expect(result).toEqual({ notified: 2, emailed: 1 });
     const stored = await t.db.notification.findMany({ where: { userId: { in: [wantsMail.id, noMail.id, blocked.id] } } });
     expect(stored).toHaveLength(2);

@@ -6,7 +6,7 @@ type Row = { title: string; body: string; link: string | null; device: { uuid: s
 
 // A notification is written from its kind's template for each reader: their language, their time
 // zone, the place and the device it is about, and a link there.
-describe('notifications in the reader\'s language and time zone', () => {
+describe("notifications in the reader's language and time zone", () => {
   const t = useApi({ PUBLIC_WEB_URL: 'https://panel.example' });
 
   async function world() {
@@ -15,7 +15,12 @@ describe('notifications in the reader\'s language and time zone', () => {
     await t.db.user.update({ where: { id: w.technicianUser.id }, data: { language: 'DE', timezone: 'America/New_York', notificationEmail: true } });
     const colleague = await createUser(t.db, { companyId: w.company.id, role: 'CONTROLLER' });
     await t.db.placeUser.create({ data: { placeId: w.place.id, userId: colleague.id } });
-    return { ...w, colleague, german: bearer((await signIn(t.app, w.technicianUser.email)).token), polish: bearer((await signIn(t.app, colleague.email)).token) };
+    return {
+      ...w,
+      colleague,
+      german: bearer((await signIn(t.app, w.technicianUser.email)).token),
+      polish: bearer((await signIn(t.app, colleague.email)).token),
+    };
   }
   const latest = async (headers: Record<string, string>) => {
     const res = await t.app.inject({ method: 'GET', url: '/account/notifications/latest', headers });
@@ -28,7 +33,15 @@ describe('notifications in the reader\'s language and time zone', () => {
     const alert = await t.app.inject({ method: 'POST', url: `/api/lora/devices/${w.placed.uuid}/manual-set-detection`, headers: w.admin });
     expect(alert.statusCode, alert.body).toBe(200);
     const stored = await t.db.notification.findFirstOrThrow({ where: { userId: w.technicianUser.id }, select: { createdAt: true, metadata: true } });
-    const local = new Intl.DateTimeFormat('de-DE', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(stored.createdAt);
+    const local = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(stored.createdAt);
     expect(stored.metadata).toMatchObject({ params: { device: 'R1', place: w.place.name, devEui: w.placed.devEui, manual: true } });
 
     const [german] = await latest(w.german);
@@ -59,7 +72,15 @@ describe('notifications in the reader\'s language and time zone', () => {
 
   it('shows the stored text of a notification made before templates, and links it to its place', async () => {
     const w = await world();
-    await t.db.notification.create({ data: { userId: w.technicianUser.id, notificationKey: 'LORA_DEVICE_ALERT', title: 'Alarm czujnika', body: '<p>Czujnik <b>R4</b> wykrył ruch.</p>', placeId: w.place.id } });
+    await t.db.notification.create({
+      data: {
+        userId: w.technicianUser.id,
+        notificationKey: 'LORA_DEVICE_ALERT',
+        title: 'Alarm czujnika',
+        body: '<p>Czujnik <b>R4</b> wykrył ruch.</p>',
+        placeId: w.place.id,
+      },
+    });
     const [old] = await latest(w.german);
     expect(old).toMatchObject({ title: 'Alarm czujnika', body: '<p>Czujnik <b>R4</b> wykrył ruch.</p>', link: `/app/places/edit/${w.place.uuid}` });
   });

@@ -27,7 +27,12 @@ describe('places', () => {
   it('lists the places the caller sees, filtered by company, zone and name, with device counts', async () => {
     const w = await world();
     const type = await t.db.deviceType.create({ data: { name: 'Trap' } });
-    await t.db.device.createMany({ data: [{ placeId: w.warehouse.id, uniqueId: 'A1', deviceTypeId: type.id }, { placeId: w.warehouse.id, uniqueId: 'A2', deviceTypeId: type.id, deletedAt: new Date() }] });
+    await t.db.device.createMany({
+      data: [
+        { placeId: w.warehouse.id, uniqueId: 'A1', deviceTypeId: type.id },
+        { placeId: w.warehouse.id, uniqueId: 'A2', deviceTypeId: type.id, deletedAt: new Date() },
+      ],
+    });
     const zone = await t.db.companyZone.create({ data: { companyId: w.provider.id, name: 'North' } });
     await t.db.place.update({ where: { id: w.bakery.id }, data: { companyZoneId: zone.id } });
 
@@ -50,27 +55,62 @@ describe('places', () => {
   it('creates and changes places with their rules; technicians and client users cannot', async () => {
     const w = await world();
     const zone = await t.db.companyZone.create({ data: { companyId: w.provider.id, name: 'South' } });
-    const created = await t.app.inject({ method: 'POST', url: '/places', headers: w.controller.headers, payload: { name: ' Dairy ', address: 'ul. Mleczna 1', radioErrorInterval: '30', companyUuid: w.client.uuid, companyZoneUuid: zone.uuid } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/places',
+      headers: w.controller.headers,
+      payload: { name: ' Dairy ', address: 'ul. Mleczna 1', radioErrorInterval: '30', companyUuid: w.client.uuid, companyZoneUuid: zone.uuid },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Dairy', radioErrorInterval: 30, companyZoneUuid: zone.uuid, devicesCount: 0, usersCount: 0 });
 
-    const empty = await t.app.inject({ method: 'POST', url: '/places', headers: w.manager.headers, payload: { name: '', address: '', companyUuid: w.client.uuid } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/places',
+      headers: w.manager.headers,
+      payload: { name: '', address: '', companyUuid: w.client.uuid },
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details.fields.map((f: { path: string }) => f.path).sort()).toEqual(['address', 'name']);
-    const foreignCompany = await t.app.inject({ method: 'POST', url: '/places', headers: w.manager.headers, payload: { name: 'X', address: 'Y', companyUuid: w.other.uuid } });
+    expect(
+      empty
+        .json()
+        .details.fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['address', 'name']);
+    const foreignCompany = await t.app.inject({
+      method: 'POST',
+      url: '/places',
+      headers: w.manager.headers,
+      payload: { name: 'X', address: 'Y', companyUuid: w.other.uuid },
+    });
     expect(foreignCompany.statusCode).toBe(400);
     expect(foreignCompany.json().details.fields[0]).toMatchObject({ path: 'companyUuid', message: 'company_not_found' });
     const foreignZone = await t.db.companyZone.create({ data: { companyId: w.other.id, name: 'Theirs' } });
-    const badZone = await t.app.inject({ method: 'PATCH', url: `/places/${created.json().uuid}`, headers: w.manager.headers, payload: { companyZoneUuid: foreignZone.uuid } });
+    const badZone = await t.app.inject({
+      method: 'PATCH',
+      url: `/places/${created.json().uuid}`,
+      headers: w.manager.headers,
+      payload: { companyZoneUuid: foreignZone.uuid },
+    });
     expect(badZone.statusCode).toBe(400);
 
-    const changed = await t.app.inject({ method: 'PATCH', url: `/places/${created.json().id}`, headers: w.manager.headers, payload: { name: 'Dairy 2', radioErrorInterval: 0, companyZoneUuid: null } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/places/${created.json().id}`,
+      headers: w.manager.headers,
+      payload: { name: 'Dairy 2', radioErrorInterval: 0, companyZoneUuid: null },
+    });
     expect(changed.json()).toMatchObject({ name: 'Dairy 2', radioErrorInterval: 0, companyZoneUuid: null });
 
     for (const who of [w.technician, w.clientUser]) {
-      expect((await t.app.inject({ method: 'POST', url: '/places', headers: who.headers, payload: { name: 'X', address: 'Y', companyUuid: w.client.uuid } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/places', headers: who.headers, payload: { name: 'X', address: 'Y', companyUuid: w.client.uuid } }))
+          .statusCode,
+      ).toBe(403);
     }
-    expect((await t.app.inject({ method: 'PATCH', url: `/places/${w.warehouse.uuid}`, headers: w.technician.headers, payload: { name: 'Mine' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/places/${w.warehouse.uuid}`, headers: w.technician.headers, payload: { name: 'Mine' } })).statusCode,
+    ).toBe(403);
     expect((await t.db.place.findUniqueOrThrow({ where: { id: w.warehouse.id } })).name).toBe('Warehouse');
   });
 
@@ -116,15 +156,27 @@ describe('places', () => {
     expect(users[0]).toMatchObject({ uuid: w.technician.user.uuid, type: 'USER', roles: [] });
 
     const url = `/api/places/${w.warehouse.uuid}/users/${w.technician.user.uuid}/roles`;
-    const put = await t.app.inject({ method: 'PUT', url, headers: w.manager.headers, payload: { roles: ['APPROVE_INSPECTION', 'CREATE_INSPECTION', 'APPROVE_INSPECTION'] } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: w.manager.headers,
+      payload: { roles: ['APPROVE_INSPECTION', 'CREATE_INSPECTION', 'APPROVE_INSPECTION'] },
+    });
     expect(put.json()).toEqual({ roles: ['APPROVE_INSPECTION', 'CREATE_INSPECTION'] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/places/${w.warehouse.id}/users/${w.technician.user.id}/roles`, headers: w.technician.headers })).json()).toEqual({ roles: ['APPROVE_INSPECTION', 'CREATE_INSPECTION'] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/places/${w.warehouse.id}/users/${w.technician.user.id}/roles`, headers: w.technician.headers })).json(),
+    ).toEqual({ roles: ['APPROVE_INSPECTION', 'CREATE_INSPECTION'] });
 
     expect((await t.app.inject({ method: 'PUT', url, headers: w.manager.headers, payload: { roles: ['FLY'] } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url, headers: w.technician.headers, payload: { roles: [] } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url, headers: w.otherManager.headers, payload: { roles: [] } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/places/${w.warehouse.uuid}/users/${w.manager.user.uuid}/roles`, headers: w.manager.headers })).statusCode).toBe(404);
-    expect((await t.db.placeUser.findFirstOrThrow({ where: { placeId: w.warehouse.id, userId: w.technician.user.id } })).permissions).toEqual(['APPROVE_INSPECTION', 'CREATE_INSPECTION']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/places/${w.warehouse.uuid}/users/${w.manager.user.uuid}/roles`, headers: w.manager.headers })).statusCode,
+    ).toBe(404);
+    expect((await t.db.placeUser.findFirstOrThrow({ where: { placeId: w.warehouse.id, userId: w.technician.user.id } })).permissions).toEqual([
+      'APPROVE_INSPECTION',
+      'CREATE_INSPECTION',
+    ]);
   });
 });
 
@@ -152,9 +204,14 @@ describe('place zones', () => {
     expect((await t.app.inject({ method: 'POST', url, headers: manager, payload: { name: ' ' } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url, headers: technician, payload: { name: 'Mine' } })).statusCode).toBe(403);
     const zoneUrl = `${url}/${zone.json().uuid}`;
-    expect((await t.app.inject({ method: 'PATCH', url: zoneUrl, headers: manager, payload: { name: 'Hall B', description: null } })).json()).toMatchObject({ name: 'Hall B', description: null });
+    expect((await t.app.inject({ method: 'PATCH', url: zoneUrl, headers: manager, payload: { name: 'Hall B', description: null } })).json()).toMatchObject({
+      name: 'Hall B',
+      description: null,
+    });
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      expect((await t.app.inject({ method, url: zoneUrl, headers: otherManager, ...(method === 'PATCH' ? { payload: { name: 'X' } } : {}) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method, url: zoneUrl, headers: otherManager, ...(method === 'PATCH' ? { payload: { name: 'X' } } : {}) })).statusCode).toBe(
+        404,
+      );
     }
     expect((await t.app.inject({ method: 'POST', url, headers: otherManager, payload: { name: 'X' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: zoneUrl, headers: technician })).statusCode).toBe(403);

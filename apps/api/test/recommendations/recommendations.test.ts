@@ -10,7 +10,10 @@ import { pdf } from '../files/file-fixtures.ts';
 // Each test builds its own world of companies, users and sign-ins: slow on a busy machine.
 describe('recommendations', { timeout: 90_000 }, () => {
   const t = useApi({ DATA_DIR: mkdtempSync(join(tmpdir(), 'trapline-recommendations-')) });
-  const jpeg = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#c00' } }).jpeg().toBuffer();
+  const jpeg = () =>
+    sharp({ create: { width: 8, height: 6, channels: 3, background: '#c00' } })
+      .jpeg()
+      .toBuffer();
 
   async function world() {
     const provider = await createCompany(t.db);
@@ -50,8 +53,10 @@ describe('recommendations', { timeout: 90_000 }, () => {
 
   const create = (w: World, who: string, payload: Record<string, unknown>, placeKey: string = w.place.uuid) =>
     t.app.inject({ method: 'POST', url: `/api/recommendations/${placeKey}`, headers: w.users[who]!.headers, payload });
-  const get = (w: World, who: string, id: number | string) => t.app.inject({ method: 'GET', url: `/api/recommendations/${id}`, headers: w.users[who]!.headers });
-  const patch = (w: World, who: string, id: number | string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/recommendations/${id}`, headers: w.users[who]!.headers, payload });
+  const get = (w: World, who: string, id: number | string) =>
+    t.app.inject({ method: 'GET', url: `/api/recommendations/${id}`, headers: w.users[who]!.headers });
+  const patch = (w: World, who: string, id: number | string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/recommendations/${id}`, headers: w.users[who]!.headers, payload });
 
   it('creates one with every field, numbers them per place, and answers the details', async () => {
     const w = await world();
@@ -99,11 +104,30 @@ describe('recommendations', { timeout: 90_000 }, () => {
     expect(body.notifications.map((n: { userId: number }) => n.userId)).toEqual([w.users.manager!.id]);
 
     // Defaults: OPEN and LOW; a free-text owner with an e-mail; the map as text. Numbers go on.
-    const minimal = await create(w, 'technician', { recommendation: 'Zamknąć pojemniki', dueDate: '2026-11-30', ownerText: 'Jan Kierownik', ownerEmail: ' Jan@Example.TEST ', mapText: 'Hala B' }, String(w.place.id));
+    const minimal = await create(
+      w,
+      'technician',
+      { recommendation: 'Zamknąć pojemniki', dueDate: '2026-11-30', ownerText: 'Jan Kierownik', ownerEmail: ' Jan@Example.TEST ', mapText: 'Hala B' },
+      String(w.place.id),
+    );
     expect(minimal.statusCode).toBe(201);
-    expect(minimal.json()).toMatchObject({ uniqueId: 2, status: 'OPEN', priority: 'LOW', ownerId: null, ownerText: 'Jan Kierownik', ownerEmail: 'jan@example.test', mapId: null, mapText: 'Hala B', isMoreDataNeeded: false });
+    expect(minimal.json()).toMatchObject({
+      uniqueId: 2,
+      status: 'OPEN',
+      priority: 'LOW',
+      ownerId: null,
+      ownerText: 'Jan Kierownik',
+      ownerEmail: 'jan@example.test',
+      mapId: null,
+      mapText: 'Hala B',
+      isMoreDataNeeded: false,
+    });
     // In English, the category's translation.
-    const english = await t.app.inject({ method: 'GET', url: `/api/recommendations/${body.id}`, headers: { ...w.users.manager!.headers, 'accept-language': 'en' } });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/api/recommendations/${body.id}`,
+      headers: { ...w.users.manager!.headers, 'accept-language': 'en' },
+    });
     expect(english.json().recommendationCategory.name).toBe('Hygiene EN');
     // By uuid too; the client's user sees it, with the status alone to change.
     expect((await get(w, 'client', body.uuid)).json()).toMatchObject({ id: body.id, canEditAll: false, canDelete: false });
@@ -145,7 +169,10 @@ describe('recommendations', { timeout: 90_000 }, () => {
       const res = await create(w, 'manager', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('common/validation_failed');
-      expect(res.json().details.fields.map((f: { path: string }) => f.path), JSON.stringify(payload)).toContain(path);
+      expect(
+        res.json().details.fields.map((f: { path: string }) => f.path),
+        JSON.stringify(payload),
+      ).toContain(path);
     }
     const deleted = await t.db.device.create({ data: { placeId: w.place.id, uniqueId: 'OLD', deviceTypeId: w.trap.id, deletedAt: new Date() } });
     expect((await create(w, 'manager', { ...base, deviceId: deleted.id })).statusCode).toBe(400);
@@ -168,11 +195,26 @@ describe('recommendations', { timeout: 90_000 }, () => {
       expect((await get(w, who, mine.id)).statusCode).toBe(404);
       expect((await patch(w, who, mine.id, { status: 'CLOSE' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/recommendations/${mine.id}`, headers: w.users[who]!.headers })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url: `/api/recommendations/${mine.id}/comment`, headers: w.users[who]!.headers, payload: { comment: 'x' } })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/recommendations/${mine.id}/comment`, headers: w.users[who]!.headers, payload: { comment: 'x' } }))
+          .statusCode,
+      ).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/api/recommendations?placeId=${w.place.uuid}`, headers: w.users[who]!.headers })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/api/recommendations`, headers: w.users[who]!.headers })).json().count).toBe(0);
-      expect((await t.app.inject({ method: 'GET', url: `/api/recommendations/count`, headers: w.users[who]!.headers })).json()).toEqual({ count: 0, rows: [], categories: [] });
-      expect((await t.app.inject({ method: 'GET', url: `/api/recommendations/csv?placeId=${w.place.id}&dateFrom=2020-01-01&dateTo=2030-01-01`, headers: w.users[who]!.headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/api/recommendations/count`, headers: w.users[who]!.headers })).json()).toEqual({
+        count: 0,
+        rows: [],
+        categories: [],
+      });
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/recommendations/csv?placeId=${w.place.id}&dateFrom=2020-01-01&dateTo=2030-01-01`,
+            headers: w.users[who]!.headers,
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     expect(await t.db.recommendation.findUniqueOrThrow({ where: { id: mine.id } })).toEqual(before);
     expect(await t.db.recommendationComment.count({ where: { recommendationId: mine.id } })).toBe(0);
@@ -194,8 +236,17 @@ describe('recommendations', { timeout: 90_000 }, () => {
 
   it('records every change in the history with old and new values, newest first', async () => {
     const w = await world();
-    const rec = (await create(w, 'manager', { recommendation: 'Text', dueDate: '2026-11-30', ownerText: 'Jan', ownerEmail: 'jan@example.test', mapText: 'Hala' })).json();
-    const first = await patch(w, 'controller', rec.id, { status: 'IN_PROGRESS', ownerId: w.users.technician!.id, mapId: w.map.id, mapX: 10, mapY: 20, recommendationCategoryId: w.category.id });
+    const rec = (
+      await create(w, 'manager', { recommendation: 'Text', dueDate: '2026-11-30', ownerText: 'Jan', ownerEmail: 'jan@example.test', mapText: 'Hala' })
+    ).json();
+    const first = await patch(w, 'controller', rec.id, {
+      status: 'IN_PROGRESS',
+      ownerId: w.users.technician!.id,
+      mapId: w.map.id,
+      mapX: 10,
+      mapY: 20,
+      recommendationCategoryId: w.category.id,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ ownerId: w.users.technician!.id, ownerText: null, ownerEmail: null, mapId: w.map.id, mapText: null });
     // Nothing changed: no entry.
@@ -228,7 +279,10 @@ describe('recommendations', { timeout: 90_000 }, () => {
       await t.db.recommendation.update({ where: { id: r.id }, data: { createdAt: new Date(createdAt) } });
       return r;
     };
-    await make({ recommendation: 'Zażółć gęślą jaźń, "cytat"', priority: 'HIGH', recommendationCategoryId: w.category.id, ownerId: w.users.client!.id, mapId: w.map.id }, '2026-01-05T10:00:00Z');
+    await make(
+      { recommendation: 'Zażółć gęślą jaźń, "cytat"', priority: 'HIGH', recommendationCategoryId: w.category.id, ownerId: w.users.client!.id, mapId: w.map.id },
+      '2026-01-05T10:00:00Z',
+    );
     await make({ recommendation: 'B', priority: 'LOW', status: 'CLOSE', dueDate: '2026-01-01' }, '2026-02-05T10:00:00Z');
     await make({ recommendation: 'C', priority: 'MEDIUM', status: 'WAITING', deviceTypeId: w.trap.id }, '2026-03-05T10:00:00Z');
     const list = async (query: string) => {
@@ -261,28 +315,53 @@ describe('recommendations', { timeout: 90_000 }, () => {
       expect(all.json().count, who).toBe(3);
       for (const row of all.json().rows) expect(row).toEqual(ZRecommendationListItem.parse((await get(w, who, row.id)).json()));
     }
-    const bad = await t.app.inject({ method: 'GET', url: `/api/recommendations?status=DONE&sort=name&limit=0&dateFrom=2026-02-01&dateTo=2026-01-01`, headers: w.users.manager!.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/recommendations?status=DONE&sort=name&limit=0&dateFrom=2026-02-01&dateTo=2026-01-01`,
+      headers: w.users.manager!.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('common/validation_failed');
 
     const count = (await t.app.inject({ method: 'GET', url: '/api/recommendations/count', headers: w.users.client!.headers })).json();
-    expect(count).toEqual({ count: 2, rows: [{ placeId: w.place.id, placeUuid: w.place.uuid, placeName: w.place.name, count: 2 }], categories: expect.arrayContaining([{ recommendationCategoryId: w.category.id, count: 1 }, { recommendationCategoryId: null, count: 1 }]) });
+    expect(count).toEqual({
+      count: 2,
+      rows: [{ placeId: w.place.id, placeUuid: w.place.uuid, placeName: w.place.name, count: 2 }],
+      categories: expect.arrayContaining([
+        { recommendationCategoryId: w.category.id, count: 1 },
+        { recommendationCategoryId: null, count: 1 },
+      ]),
+    });
 
-    const csv = await t.app.inject({ method: 'GET', url: `/api/recommendations/csv?placeId=${w.place.uuid}&dateFrom=2026-01-01&dateTo=2026-02-28`, headers: w.users.manager!.headers });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/recommendations/csv?placeId=${w.place.uuid}&dateFrom=2026-01-01&dateTo=2026-02-28`,
+      headers: w.users.manager!.headers,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/zalecenia_\d{4}-\d{2}-\d{2}\.csv/);
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^Nr,Data utworzenia,Zalecenie,Priorytet/);
     expect(lines[1]).toContain('"Zażółć gęślą jaźń, ""cytat"""');
     expect(lines[1]).toContain('Wysoki');
     expect(lines[2]).toContain('Zamknięte');
-    const english = await t.app.inject({ method: 'GET', url: `/api/recommendations/csv?placeId=${w.place.id}&dateFrom=2026-03-01&dateTo=2026-03-31`, headers: { ...w.users.manager!.headers, 'accept-language': 'en' } });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/api/recommendations/csv?placeId=${w.place.id}&dateFrom=2026-03-01&dateTo=2026-03-31`,
+      headers: { ...w.users.manager!.headers, 'accept-language': 'en' },
+    });
     expect(english.body.split('\r\n')[0]).toMatch(/^\uFEFFNo\.,Created at,Recommendation/);
     expect(english.body).toContain('Awaiting');
-    expect((await t.app.inject({ method: 'GET', url: `/api/recommendations/csv?placeId=${w.place.id}&dateFrom=2026-03-01`, headers: w.users.manager!.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/recommendations/csv?placeId=${w.place.id}&dateFrom=2026-03-01`, headers: w.users.manager!.headers }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('comments: everyone who sees it adds; the author or an admin edits and deletes', async () => {
@@ -294,13 +373,21 @@ describe('recommendations', { timeout: 90_000 }, () => {
     expect(added.json()).toMatchObject({ comment: 'Zrobione częściowo', author: { id: w.users.client!.id }, canEdit: true });
     const id = added.json().id;
     expect((await t.app.inject({ method: 'POST', url, headers: w.users.client!.headers, payload: { comment: '  ' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: `${url}/${id}`, headers: w.users.technician!.headers, payload: { comment: 'x' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PATCH', url: `${url}/${id}`, headers: w.users.technician!.headers, payload: { comment: 'x' } })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: w.users.controller!.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: `${url}/${id}`, headers: w.users.client!.headers, payload: { comment: 'Zrobione' } })).json().comment).toBe('Zrobione');
-    expect((await t.app.inject({ method: 'PATCH', url: `${url}/${id}`, headers: w.users.manager!.headers, payload: { comment: 'Poprawione' } })).json().comment).toBe('Poprawione');
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `${url}/${id}`, headers: w.users.client!.headers, payload: { comment: 'Zrobione' } })).json().comment,
+    ).toBe('Zrobione');
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `${url}/${id}`, headers: w.users.manager!.headers, payload: { comment: 'Poprawione' } })).json().comment,
+    ).toBe('Poprawione');
     // Another recommendation's path does not reach it.
     const other = (await create(w, 'manager', { recommendation: 'Other', dueDate: '2026-11-30' })).json();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/recommendations/${other.id}/comment/${id}`, headers: w.users.manager!.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/recommendations/${other.id}/comment/${id}`, headers: w.users.manager!.headers })).statusCode,
+    ).toBe(404);
     const details = (await get(w, 'technician', rec.id)).json();
     expect(details.recommendationComments).toMatchObject([{ comment: 'Poprawione', canEdit: false }]);
     expect(details.commentsCount).toBe(1);

@@ -12,9 +12,13 @@ describe('recommendation reminder stop link', { timeout: 60_000 }, () => {
   async function reminded(placeName: string, uniqueId: number) {
     const company = await createCompany(t.db);
     const place = await createPlace(t.db, company.id, placeName);
-    const recommendation = await t.db.recommendation.create({ data: { placeId: place.id, uniqueId, recommendation: 'Seal the gap under the door', dueDate: new Date('2026-12-01'), ownerEmail: 'owner@client.example' } });
+    const recommendation = await t.db.recommendation.create({
+      data: { placeId: place.id, uniqueId, recommendation: 'Seal the gap under the door', dueDate: new Date('2026-12-01'), ownerEmail: 'owner@client.example' },
+    });
     const token = randomBytes(32).toString('base64url');
-    await t.db.recommendationReminder.create({ data: { recommendationId: recommendation.id, stepDate: new Date('2026-11-28'), tokenHash: hash(token), recipients: 1 } });
+    await t.db.recommendationReminder.create({
+      data: { recommendationId: recommendation.id, stepDate: new Date('2026-11-28'), tokenHash: hash(token), recipients: 1 },
+    });
     return { recommendation, token };
   }
 
@@ -23,7 +27,10 @@ describe('recommendation reminder stop link', { timeout: 60_000 }, () => {
     const theirs = await reminded('Other mill', 3);
     const shown = await t.app.inject({ method: 'GET', url: `/api/recommendation-reminders?token=${mine.token}` });
     expect(shown.statusCode).toBe(200);
-    expect(ZReminderLink.parse(shown.json())).toEqual({ recommendation: { uniqueId: 7, placeName: 'Bakery', dueDate: '2026-12-01' }, remindersStoppedAt: null });
+    expect(ZReminderLink.parse(shown.json())).toEqual({
+      recommendation: { uniqueId: 7, placeName: 'Bakery', dueDate: '2026-12-01' },
+      remindersStoppedAt: null,
+    });
     // Opening the link (a GET, as a mail scanner does) changes nothing.
     expect((await t.db.recommendation.findUniqueOrThrow({ where: { id: mine.recommendation.id } })).remindersStoppedAt).toBeNull();
 

@@ -18,12 +18,18 @@ describe('inspection reports', () => {
     const type = await t.db.deviceType.create({ data: { name: 'Pułapka żywołowna' } });
     const device = await t.db.device.create({ data: { placeId: place.id, uniqueId: 'A1', prefix: 'A', number: 1, deviceTypeId: type.id } });
     const user = await createUser(t.db, { companyId: company.id, role: 'CONTROLLER' });
-    const inspection = await t.db.inspection.create({ data: { placeId: place.id, name: 'Przegląd listopad', status: 'COMPLETED', userId: user.id, finishedAt: new Date() } });
+    const inspection = await t.db.inspection.create({
+      data: { placeId: place.id, name: 'Przegląd listopad', status: 'COMPLETED', userId: user.id, finishedAt: new Date() },
+    });
     const inspectionDevice = await t.db.inspectionDevice.create({ data: { inspectionId: inspection.id, deviceId: device.id } });
     const action = await t.db.deviceTypeAction.create({ data: { name: 'Wymiana przynęty' } });
     const pest = await t.db.deviceTypeObject.create({ data: { name: 'Mysz' } });
-    await t.db.deviceActionRecord.create({ data: { deviceId: device.id, deviceTypeActionId: action.id, amount: 2, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id } });
-    await t.db.deviceObjectRecord.create({ data: { deviceId: device.id, deviceTypeObjectId: pest.id, amount: 3, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id } });
+    await t.db.deviceActionRecord.create({
+      data: { deviceId: device.id, deviceTypeActionId: action.id, amount: 2, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id },
+    });
+    await t.db.deviceObjectRecord.create({
+      data: { deviceId: device.id, deviceTypeObjectId: pest.id, amount: 3, inspectionId: inspection.id, inspectionDeviceId: inspectionDevice.id },
+    });
     await t.db.visualInspectionAnswer.createMany({
       data: [
         { inspectionId: inspection.id, questionText: 'Czy drzwi są zamknięte?', value: 'NO', note: 'Brama otwarta', recommendation: 'Zamontować samozamykacz' },
@@ -60,7 +66,15 @@ describe('inspection reports', () => {
     expect(again.json().url).toContain('/files/reports/');
 
     expect((await t.app.inject({ method: 'POST', url: `/reports/pdf/inspection/${inspection.id}`, headers: otherManager, payload: {} })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/places/${place.uuid}/inspections/${inspection.uuid}/reports/${report.id}/signed-url`, headers: otherManager })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/places/${place.uuid}/inspections/${inspection.uuid}/reports/${report.id}/signed-url`,
+          headers: otherManager,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/reports/pdf/inspection/nope', headers, payload: {} })).statusCode).toBe(404);
     expect(await t.db.report.count()).toBe(1);
   });
@@ -72,7 +86,11 @@ describe('inspection reports', () => {
     const headers = bearer((await signIn(t.app, user.email)).token);
     // A report whose inspection does not exist: every attempt of the real handler fails.
     const report = await t.db.report.create({ data: { kind: 'INSPECTION_PDF', placeId: place.id, userId: user.id } });
-    const jobId = (await t.app.jobs.enqueue(inspectionReport, { reportId: report.id, inspectionId: 2_000_000_000, lang: 'en', fileKey: 'reports/x/missing.pdf', fileName: 'x.pdf' }, { startedBy: { userId: user.id, companyId: company.id } }))!;
+    const jobId = (await t.app.jobs.enqueue(
+      inspectionReport,
+      { reportId: report.id, inspectionId: 2_000_000_000, lang: 'en', fileKey: 'reports/x/missing.pdf', fileName: 'x.pdf' },
+      { startedBy: { userId: user.id, companyId: company.id } },
+    ))!;
     let job = (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers })).json();
     while (job.state !== 'failed') {
       expect(job.state).not.toBe('completed');

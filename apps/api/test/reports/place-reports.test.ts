@@ -17,7 +17,8 @@ describe('place reports and statistics exports', () => {
     const client = await createCompany(t.db, { name: 'Zakład Łódź', parentCompanyId: provider.id });
     const other = await createCompany(t.db);
     const place = await createPlace(t.db, client.id, 'Hala główna – Łódź');
-    const login = async (companyId: number, role: 'COMPANY_ADMIN' | 'CONTROLLER' | 'USER' | 'CLIENT') => bearer((await signIn(t.app, (await createUser(t.db, { companyId, role })).email)).token);
+    const login = async (companyId: number, role: 'COMPANY_ADMIN' | 'CONTROLLER' | 'USER' | 'CLIENT') =>
+      bearer((await signIn(t.app, (await createUser(t.db, { companyId, role })).email)).token);
     const trap = await t.db.deviceType.create({ data: { name: 'Pułapka żywołowna' } });
     const lamp = await t.db.deviceType.create({ data: { name: 'Lampa owadobójcza' } });
     const zone = await t.db.placeZone.create({ data: { placeId: place.id, name: 'Magazyn źródłowy' } });
@@ -28,7 +29,16 @@ describe('place reports and statistics exports', () => {
     const bait = await t.db.deviceTypeAction.create({ data: { name: 'Wymiana przynęty' } });
     const technician = await createUser(t.db, { companyId: provider.id, role: 'USER' });
     await t.db.user.update({ where: { id: technician.id }, data: { name: 'Łucja', surname: 'Świątek' } });
-    const inspection = await t.db.inspection.create({ data: { placeId: place.id, name: 'Przegląd marcowy', status: 'COMPLETED', userId: technician.id, startedAt: new Date('2026-03-10T08:00:00Z'), finishedAt: new Date('2026-03-10T10:00:00Z') } });
+    const inspection = await t.db.inspection.create({
+      data: {
+        placeId: place.id,
+        name: 'Przegląd marcowy',
+        status: 'COMPLETED',
+        userId: technician.id,
+        startedAt: new Date('2026-03-10T08:00:00Z'),
+        finishedAt: new Date('2026-03-10T10:00:00Z'),
+      },
+    });
     await t.db.deviceObjectRecord.createMany({
       data: [
         { deviceId: a1.id, deviceTypeObjectId: mouse.id, amount: 3, createdAt: new Date('2026-03-02T10:00:00Z') },
@@ -37,10 +47,23 @@ describe('place reports and statistics exports', () => {
       ],
     });
     await t.db.deviceActionRecord.create({ data: { deviceId: a2.id, deviceTypeActionId: bait.id, amount: 7, createdAt: new Date('2026-03-31T22:30:00Z') } });
-    const intervention = await t.db.intervention.create({ data: { placeId: place.id, name: 'Interwencja – szczury', purpose: 'Zwalczanie', userId: technician.id, createdAt: new Date('2026-04-06T09:00:00Z') } });
+    const intervention = await t.db.intervention.create({
+      data: { placeId: place.id, name: 'Interwencja – szczury', purpose: 'Zwalczanie', userId: technician.id, createdAt: new Date('2026-04-06T09:00:00Z') },
+    });
     await t.db.usedProduct.create({ data: { interventionId: intervention.id, name: 'Brodifakum', activeSubstance: 'brodifakum', amount: 1.5, unit: 'GRAMS' } });
     return {
-      provider, client, other, place, trap, lamp, zone, a1, a2, mouse, rat, bait,
+      provider,
+      client,
+      other,
+      place,
+      trap,
+      lamp,
+      zone,
+      a1,
+      a2,
+      mouse,
+      rat,
+      bait,
       manager: await login(provider.id, 'COMPANY_ADMIN'),
       clientUser: await login(client.id, 'CLIENT'),
       otherManager: await login(other.id, 'COMPANY_ADMIN'),
@@ -58,7 +81,12 @@ describe('place reports and statistics exports', () => {
     const w = await world();
     const url = `/api/place/${w.place.uuid}/statistics/xlsx`;
     const headers = { ...w.manager, 'x-timezone': 'Europe/Warsaw' };
-    const made = await t.app.inject({ method: 'POST', url, headers, payload: { from: '2026-03-01', to: '2026-04-30', interval: 'MONTH', type: 'XLSX', note: 'Kwartał – uwagi' } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { from: '2026-03-01', to: '2026-04-30', interval: 'MONTH', type: 'XLSX', note: 'Kwartał – uwagi' },
+    });
     expect(made.statusCode).toBe(201);
     const file = await download(made.json().url);
     expect(file.headers['content-type']).toContain('spreadsheetml');
@@ -83,7 +111,12 @@ describe('place reports and statistics exports', () => {
     expect(devices.rowCount).toBe(3);
 
     // Only a device type's devices; days over a short range.
-    const daily = await t.app.inject({ method: 'POST', url, headers, payload: { from: '2026-03-01', to: '2026-03-31', interval: 'DAY', type: 'XLSX', deviceTypeId: w.trap.id } });
+    const daily = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { from: '2026-03-01', to: '2026-03-31', interval: 'DAY', type: 'XLSX', deviceTypeId: w.trap.id },
+    });
     expect(daily.statusCode).toBe(201);
     const dailyBook = new ExcelJS.Workbook();
     await dailyBook.xlsx.load((await download(daily.json().url)).rawPayload as unknown as ArrayBuffer);
@@ -94,17 +127,29 @@ describe('place reports and statistics exports', () => {
     expect(empty.json().code).toBe('reports/no-data');
     const tooFine = await t.app.inject({ method: 'POST', url, headers, payload: { from: '2026-03-01', to: '2026-04-05', interval: 'WEEK', type: 'XLSX' } });
     expect(tooFine.json()).toMatchObject({ code: 'common/validation_failed', details: { allowed: ['MONTH', 'YEAR'] } });
-    expect((await t.app.inject({ method: 'POST', url, headers, payload: { from: '2026-03-01', to: '2026-03-05', interval: 'WEEK', type: 'CSV' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url, headers: w.otherManager, payload: { from: '2026-03-01', to: '2026-03-05', interval: 'DAY', type: 'XLSX' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers, payload: { from: '2026-03-01', to: '2026-03-05', interval: 'WEEK', type: 'CSV' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: w.otherManager, payload: { from: '2026-03-01', to: '2026-03-05', interval: 'DAY', type: 'XLSX' } }))
+        .statusCode,
+    ).toBe(404);
     expect(await t.db.report.count({ where: { kind: 'XLSX' } })).toBe(2);
   });
 
   it('draws the place\u2019s plans in the HTML preview, their images through signed addresses', async () => {
     const w = await world();
-    const map = await t.db.map.create({ data: { placeId: w.place.id, name: 'Hala <główna>', filePath: `plans/${w.place.uuid}/plan.jpg`, width: 1200, height: 800 } });
+    const map = await t.db.map.create({
+      data: { placeId: w.place.id, name: 'Hala <główna>', filePath: `plans/${w.place.uuid}/plan.jpg`, width: 1200, height: 800 },
+    });
     await t.db.device.update({ where: { id: w.a1.id }, data: { mapId: map.id, mapX: 300, mapY: 200 } });
     const payload = { dateFrom: '2026-03-01', dateTo: '2026-04-30', placeId: w.place.uuid };
-    const preview = await t.app.inject({ method: 'POST', url: '/reports/pdf?shouldRenderHtml=true', headers: { ...w.manager, 'x-timezone': 'Europe/Warsaw' }, payload });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/reports/pdf?shouldRenderHtml=true',
+      headers: { ...w.manager, 'x-timezone': 'Europe/Warsaw' },
+      payload,
+    });
     expect(preview.statusCode).toBe(200);
     const figure = /<figure class="plan">[\s\S]*?<\/figure>/.exec(preview.body)?.[0] ?? '';
     expect(figure).toContain('Plan: Hala &lt;główna&gt;');
@@ -118,7 +163,13 @@ describe('place reports and statistics exports', () => {
 
   it('generates the PDF and its HTML preview, lists, serves, refuses and deletes reports', { timeout: 180_000 }, async () => {
     const w = await world();
-    const payload = { dateFrom: '2026-03-01', dateTo: '2026-04-30', placeId: w.place.uuid, note: 'Raport kwartalny – zażółć gęślą jaźń', generatedAt: '2026-05-01T10:00:00+02:00' };
+    const payload = {
+      dateFrom: '2026-03-01',
+      dateTo: '2026-04-30',
+      placeId: w.place.uuid,
+      note: 'Raport kwartalny – zażółć gęślą jaźń',
+      generatedAt: '2026-05-01T10:00:00+02:00',
+    };
     const headers = { ...w.manager, 'x-timezone': 'Europe/Warsaw' };
     const preview = await t.app.inject({ method: 'POST', url: '/reports/pdf?shouldRenderHtml=true', headers, payload });
     expect(preview.statusCode).toBe(200);
@@ -133,7 +184,19 @@ describe('place reports and statistics exports', () => {
     const dir = mkdtempSync(join(tmpdir(), 'trapline-pdf-'));
     writeFileSync(join(dir, 'report.pdf'), pdf);
     const text = execFileSync('pdftotext', ['-layout', join(dir, 'report.pdf'), '-'], { encoding: 'utf8' });
-    for (const expected of ['Raport placówki', 'Hala główna – Łódź', 'Zakład Łódź', '1 mar 2026', '30 kwi 2026', 'Pułapka żywołowna', 'Przegląd marcowy', 'Łucja Świątek', 'Interwencja – szczury', 'Brodifakum 1,5 g', 'zażółć gęślą jaźń']) {
+    for (const expected of [
+      'Raport placówki',
+      'Hala główna – Łódź',
+      'Zakład Łódź',
+      '1 mar 2026',
+      '30 kwi 2026',
+      'Pułapka żywołowna',
+      'Przegląd marcowy',
+      'Łucja Świątek',
+      'Interwencja – szczury',
+      'Brodifakum 1,5 g',
+      'zażółć gęślą jaźń',
+    ]) {
       expect(text).toContain(expected);
     }
     // The monthly activity: March 5 pests; April 4 pests (dangerous) and 7 actions.
@@ -144,7 +207,13 @@ describe('place reports and statistics exports', () => {
     const list = await t.app.inject({ method: 'GET', url: `/reports?placeUuid=${w.place.uuid}&tab=reports`, headers: w.clientUser });
     const body = ZReportListResponse.parse(list.json());
     expect(body.count).toBe(1);
-    expect(body.rows[0]).toMatchObject({ kind: 'PDF', status: 'DONE', note: payload.note, place: { name: 'Hala główna – Łódź', company: { name: 'Zakład Łódź' } }, canDelete: false });
+    expect(body.rows[0]).toMatchObject({
+      kind: 'PDF',
+      status: 'DONE',
+      note: payload.note,
+      place: { name: 'Hala główna – Łódź', company: { name: 'Zakład Łódź' } },
+      canDelete: false,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/reports?placeUuid=${w.place.uuid}&tab=inspections`, headers: w.manager })).json().count).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: `/reports?placeUuid=${w.place.uuid}`, headers: w.otherManager })).json()).toEqual({ rows: [], count: 0 });
     const uuid = made.json().uuid;

@@ -15,7 +15,12 @@ const TOTAL = 5;
  * file, so every job stays queued until the test finishes it as a worker would.
  */
 describe('render jobs: bounds and sharing', () => {
-  const t = useApi({ DATA_DIR: mkdtempSync(join(tmpdir(), 'trapline-renders-')), HEAVY_RENDERS_PER_USER: PER_USER, HEAVY_RENDERS_TOTAL: TOTAL, RENDER_WAIT_SECONDS: 0 });
+  const t = useApi({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'trapline-renders-')),
+    HEAVY_RENDERS_PER_USER: PER_USER,
+    HEAVY_RENDERS_TOTAL: TOTAL,
+    RENDER_WAIT_SECONDS: 0,
+  });
 
   async function world(role: 'CLIENT' | 'CONTROLLER' = 'CLIENT') {
     const provider = await createCompany(t.db);
@@ -26,7 +31,9 @@ describe('render jobs: bounds and sharing', () => {
     const user = await createUser(t.db, { companyId: role === 'CLIENT' ? client.id : provider.id, role });
     const inspections: Array<{ id: number; uuid: string }> = [];
     for (let n = 0; n < 6; n++) {
-      inspections.push(await t.db.inspection.create({ data: { placeId: place.id, name: `Przegląd ${n}`, status: 'COMPLETED', userId: user.id, finishedAt: new Date() } }));
+      inspections.push(
+        await t.db.inspection.create({ data: { placeId: place.id, name: `Przegląd ${n}`, status: 'COMPLETED', userId: user.id, finishedAt: new Date() } }),
+      );
     }
     return { place, client, user, inspections, headers: { ...bearer((await signIn(t.app, user.email)).token), 'accept-language': 'en' } };
   }
@@ -35,7 +42,11 @@ describe('render jobs: bounds and sharing', () => {
     t.app.inject({ method: 'POST', url: `/reports/pdf/inspection/${inspection.uuid}`, headers: w.headers, payload: { placeId: w.place.uuid } });
 
   const unfinished = async () =>
-    (await t.db.$queryRawUnsafe<[{ n: number }]>(`SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name IN ('plan-export', 'inspection-report') AND state IN ('created', 'retry', 'active')`))[0].n;
+    (
+      await t.db.$queryRawUnsafe<[{ n: number }]>(
+        `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name IN ('plan-export', 'inspection-report') AND state IN ('created', 'retry', 'active')`,
+      )
+    )[0].n;
 
   /** Finishes a job as a worker would. */
   async function complete(name: string, id: string) {
@@ -46,7 +57,9 @@ describe('render jobs: bounds and sharing', () => {
 
   // Each test starts with no unfinished render of anyone.
   beforeEach(async () => {
-    await t.db.$executeRawUnsafe(`DELETE FROM ${JOB_SCHEMA}.job WHERE name IN ('plan-export', 'inspection-report') AND state IN ('created', 'retry', 'active')`);
+    await t.db.$executeRawUnsafe(
+      `DELETE FROM ${JOB_SCHEMA}.job WHERE name IN ('plan-export', 'inspection-report') AND state IN ('created', 'retry', 'active')`,
+    );
   });
 
   it('answers 202 with a queued report and its job, writing the report row with the job; then 429 beyond N unfinished renders of one user (a client user too)', async () => {
@@ -65,7 +78,15 @@ describe('render jobs: bounds and sharing', () => {
     const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${first.jobId}`, headers: w.headers });
     expect(job.json()).toMatchObject({ name: 'inspection-report', state: 'queued' });
     // The report cannot be downloaded before it is rendered.
-    expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/inspections/${w.inspections[0]!.uuid}/reports/${first.uuid}/signed-url`, headers: w.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/places/${w.place.uuid}/inspections/${w.inspections[0]!.uuid}/reports/${first.uuid}/signed-url`,
+          headers: w.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // Once one is done, the user may ask again.
     await complete('inspection-report', first.jobId);
@@ -85,12 +106,23 @@ describe('render jobs: bounds and sharing', () => {
     expect(both[0]!.json().jobId).toBe(both[1]!.json().jobId);
     expect(await t.db.report.count({ where: { inspectionId: w.inspections[1]!.id } })).toBe(1);
     // Another language is another render.
-    expect((await t.app.inject({ method: 'POST', url: `/reports/pdf/inspection/${inspection.uuid}`, headers: { ...w.headers, 'accept-language': 'de' }, payload: {} })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/reports/pdf/inspection/${inspection.uuid}`,
+          headers: { ...w.headers, 'accept-language': 'de' },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('bounds plan exports together with reports, shares an export with the same options, and counts every user against the total', async () => {
     const w = await world('CONTROLLER');
-    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#eeeeee' } })
+      .jpeg()
+      .toBuffer();
     const manager = bearer((await signIn(t.app, (await createUser(t.db, { companyId: w.user.companyId, role: 'COMPANY_ADMIN' })).email)).token);
     const maps: Array<{ id: number }> = [];
     for (let n = 0; n < 3; n++) {
@@ -99,7 +131,8 @@ describe('render jobs: bounds and sharing', () => {
       expect(res.statusCode).toBe(201);
       maps.push(res.json() as { id: number });
     }
-    const exportOf = (map: { id: number }, format: 'pdf' | 'jpg', headers = w.headers) => t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/maps/${map.id}/image?format=${format}`, headers });
+    const exportOf = (map: { id: number }, format: 'pdf' | 'jpg', headers = w.headers) =>
+      t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/maps/${map.id}/image?format=${format}`, headers });
     const pdf = await exportOf(maps[0]!, 'pdf');
     expect(pdf.statusCode).toBe(202);
     expect(pdf.headers.location).toBe(`/api/jobs/${pdf.json().id}`);
@@ -112,8 +145,18 @@ describe('render jobs: bounds and sharing', () => {
     expect((await ask(w, w.inspections[0]!)).statusCode).toBe(429);
 
     // The total: other users fill it up to TOTAL unfinished renders, then everyone is refused.
-    await t.db.$executeRawUnsafe(`DELETE FROM ${JOB_SCHEMA}.job WHERE name IN ('plan-export', 'inspection-report') AND state IN ('created', 'retry', 'active')`);
-    const users = await Promise.all([0, 1, 2].map(async () => ({ ...w, headers: { ...bearer((await signIn(t.app, (await createUser(t.db, { companyId: w.user.companyId, role: 'CONTROLLER' })).email)).token), 'accept-language': 'en' } })));
+    await t.db.$executeRawUnsafe(
+      `DELETE FROM ${JOB_SCHEMA}.job WHERE name IN ('plan-export', 'inspection-report') AND state IN ('created', 'retry', 'active')`,
+    );
+    const users = await Promise.all(
+      [0, 1, 2].map(async () => ({
+        ...w,
+        headers: {
+          ...bearer((await signIn(t.app, (await createUser(t.db, { companyId: w.user.companyId, role: 'CONTROLLER' })).email)).token),
+          'accept-language': 'en',
+        },
+      })),
+    );
     const statuses = [];
     for (const user of users) for (const map of maps.slice(0, 2)) statuses.push((await exportOf(map, 'pdf', user.headers)).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
@@ -125,7 +168,9 @@ describe('render jobs: bounds and sharing', () => {
     const other = await world('CONTROLLER');
     const before = await unfinished();
     expect((await ask({ headers: other.headers, place: w.place }, w.inspections[0]!)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/reports/pdf/inspection/${w.inspections[0]!.uuid}`, headers: other.headers, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/reports/pdf/inspection/${w.inspections[0]!.uuid}`, headers: other.headers, payload: {} })).statusCode,
+    ).toBe(404);
     const map = await t.db.map.create({ data: { placeId: w.place.id, name: 'M', filePath: 'places/x/maps/m.jpg', width: 10, height: 10 } });
     expect((await t.app.inject({ method: 'GET', url: `/places/${w.place.uuid}/maps/${map.id}/image`, headers: other.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/places/${other.place.uuid}/maps/${map.id}/image`, headers: other.headers })).statusCode).toBe(404);

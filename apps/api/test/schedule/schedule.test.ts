@@ -23,7 +23,14 @@ describe('schedule', { timeout: 60_000 }, () => {
     const technician = await person(provider.id, 'USER', [place.id]);
     const elsewhere = await person(provider.id, 'USER', [secondPlace.id]);
     return {
-      provider, client, other, place, secondPlace, foreignPlace, technician, elsewhere,
+      provider,
+      client,
+      other,
+      place,
+      secondPlace,
+      foreignPlace,
+      technician,
+      elsewhere,
       manager: await person(provider.id, 'COMPANY_ADMIN'),
       controller: await person(provider.id, 'CONTROLLER'),
       clientUser: await person(client.id, 'CLIENT'),
@@ -65,9 +72,20 @@ describe('schedule', { timeout: 60_000 }, () => {
     const created = await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: weekly({ userUuids: [w.technician.user.uuid] }) });
     expect(created.statusCode).toBe(201);
     const event = created.json().scheduleEvent;
-    expect(event).toMatchObject({ name: 'Weekly inspection', timeZone: 'Europe/Warsaw', periodical: true, periodicity: { unit: 'WEEKLY', count: 1, withoutWeekends: true, endDate: '2026-04-30' }, placeUuid: w.place.uuid, userUuids: [w.technician.user.uuid] });
+    expect(event).toMatchObject({
+      name: 'Weekly inspection',
+      timeZone: 'Europe/Warsaw',
+      periodical: true,
+      periodicity: { unit: 'WEEKLY', count: 1, withoutWeekends: true, endDate: '2026-04-30' },
+      placeUuid: w.place.uuid,
+      userUuids: [w.technician.user.uuid],
+    });
 
-    const res = await t.app.inject({ method: 'GET', url: `${w.url}?${range('2026-03-01T00:00:00+01:00', '2026-04-01T00:00:00+02:00')}`, headers: w.technician.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${w.url}?${range('2026-03-01T00:00:00+01:00', '2026-04-01T00:00:00+02:00')}`,
+      headers: w.technician.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(JSON.stringify(ZScheduleEventsResponse.parse(res.json())));
     const march = res.json().scheduleEvents as ScheduleOccurrence[];
@@ -79,7 +97,13 @@ describe('schedule', { timeout: 60_000 }, () => {
       // Summer time from 29 March: still 09:00 on the wall clock.
       ['2026-03-30', '2026-03-30T07:00:00.000Z'],
     ]);
-    expect(march[0]).toMatchObject({ uuid: event.uuid, end: '2026-03-02T09:30:00.000Z', modified: false, place: { uuid: w.place.uuid }, event: { uuid: event.uuid, dateFrom: '2026-03-02' } });
+    expect(march[0]).toMatchObject({
+      uuid: event.uuid,
+      end: '2026-03-02T09:30:00.000Z',
+      modified: false,
+      place: { uuid: w.place.uuid },
+      event: { uuid: event.uuid, dateFrom: '2026-03-02' },
+    });
     // The end date counts as a whole day; nothing after it.
     const april = await list(`${w.url}?${range('2026-04-01T00:00:00Z', '2026-06-01T00:00:00Z')}`, w.manager.headers);
     expect(april.map((o) => o.occurrenceDate)).toEqual(['2026-04-06', '2026-04-13', '2026-04-20', '2026-04-27']);
@@ -92,7 +116,10 @@ describe('schedule', { timeout: 60_000 }, () => {
     expect((await list(`${all}&mine=true`, w.manager.headers)).length).toBe(0);
     // A technician sees only the places assigned to them; a client user reads its own places' schedule.
     expect(await list(all, w.elsewhere.headers)).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `${w.url}?${range('2026-03-01T00:00:00Z', '2026-03-08T00:00:00Z')}`, headers: w.elsewhere.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${w.url}?${range('2026-03-01T00:00:00Z', '2026-03-08T00:00:00Z')}`, headers: w.elsewhere.headers }))
+        .statusCode,
+    ).toBe(404);
     expect((await list(all, w.clientUser.headers)).length).toBe(1);
   });
 
@@ -102,7 +129,12 @@ describe('schedule', { timeout: 60_000 }, () => {
     const eventUrl = `${w.url}/${event.uuid}`;
     const march = `${w.url}?${range('2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z')}`;
 
-    const moved = await t.app.inject({ method: 'PATCH', url: eventUrl, headers: w.technician.headers, payload: { scope: 'OCCURRENCE', occurrenceDate: '2026-03-09', dateFrom: '2026-03-11', timeFrom: '13:00', timeTo: '14:00', name: 'Moved visit' } });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: eventUrl,
+      headers: w.technician.headers,
+      payload: { scope: 'OCCURRENCE', occurrenceDate: '2026-03-09', dateFrom: '2026-03-11', timeFrom: '13:00', timeTo: '14:00', name: 'Moved visit' },
+    });
     expect(moved.statusCode).toBe(200);
     const cancelled = await t.app.inject({ method: 'DELETE', url: `${eventUrl}?scope=OCCURRENCE&occurrenceDate=2026-03-16`, headers: w.manager.headers });
     expect(cancelled.statusCode).toBe(204);
@@ -114,13 +146,34 @@ describe('schedule', { timeout: 60_000 }, () => {
       ['2026-03-30', '2026-03-30', '09:00', 'Weekly inspection', false],
     ]);
     // A date that is not an occurrence, or one already cancelled, is not found.
-    expect((await t.app.inject({ method: 'PATCH', url: eventUrl, headers: w.manager.headers, payload: { scope: 'OCCURRENCE', occurrenceDate: '2026-03-10', name: 'x' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `${eventUrl}?scope=OCCURRENCE&occurrenceDate=2026-03-16`, headers: w.manager.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: eventUrl,
+          headers: w.manager.headers,
+          payload: { scope: 'OCCURRENCE', occurrenceDate: '2026-03-10', name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${eventUrl}?scope=OCCURRENCE&occurrenceDate=2026-03-16`, headers: w.manager.headers })).statusCode,
+    ).toBe(404);
     // One occurrence cannot change the repetition, and its end stays after its start.
-    const seriesOnly = await t.app.inject({ method: 'PATCH', url: eventUrl, headers: w.manager.headers, payload: { scope: 'OCCURRENCE', occurrenceDate: '2026-03-23', periodical: false } });
+    const seriesOnly = await t.app.inject({
+      method: 'PATCH',
+      url: eventUrl,
+      headers: w.manager.headers,
+      payload: { scope: 'OCCURRENCE', occurrenceDate: '2026-03-23', periodical: false },
+    });
     expect(seriesOnly.statusCode).toBe(400);
     expect(seriesOnly.json().details.fields).toContainEqual(expect.objectContaining({ path: 'periodical', message: 'series_only' }));
-    const backwards = await t.app.inject({ method: 'PATCH', url: eventUrl, headers: w.manager.headers, payload: { scope: 'OCCURRENCE', occurrenceDate: '2026-03-23', timeTo: '08:00' } });
+    const backwards = await t.app.inject({
+      method: 'PATCH',
+      url: eventUrl,
+      headers: w.manager.headers,
+      payload: { scope: 'OCCURRENCE', occurrenceDate: '2026-03-23', timeTo: '08:00' },
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().details.fields).toContainEqual(expect.objectContaining({ path: 'timeTo', message: 'end_before_start' }));
 
@@ -128,7 +181,12 @@ describe('schedule', { timeout: 60_000 }, () => {
     expect((await t.app.inject({ method: 'PATCH', url: eventUrl, headers: w.manager.headers, payload: { name: 'Renamed' } })).statusCode).toBe(200);
     occurrences = await list(march, w.manager.headers);
     expect(occurrences.map((o) => o.name)).toEqual(['Renamed', 'Moved visit', 'Renamed', 'Renamed']);
-    const retimed = await t.app.inject({ method: 'PATCH', url: eventUrl, headers: w.manager.headers, payload: { timeFrom: '07:00', timeTo: '08:00', periodicity: { unit: 'WEEKLY', count: 2, withoutWeekends: true, endDate: null } } });
+    const retimed = await t.app.inject({
+      method: 'PATCH',
+      url: eventUrl,
+      headers: w.manager.headers,
+      payload: { timeFrom: '07:00', timeTo: '08:00', periodicity: { unit: 'WEEKLY', count: 2, withoutWeekends: true, endDate: null } },
+    });
     expect(retimed.statusCode).toBe(200);
     expect(retimed.json().scheduleEvent).toMatchObject({ timeFrom: '07:00', periodicity: { count: 2, endDate: null } });
     occurrences = await list(march, w.manager.headers);
@@ -140,19 +198,25 @@ describe('schedule', { timeout: 60_000 }, () => {
     // The merged series must keep every rule.
     const invalid = await t.app.inject({ method: 'PATCH', url: eventUrl, headers: w.manager.headers, payload: { dateFrom: '2026-03-07' } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().details.fields.map((f: { path: string; message: string }) => `${f.path}:${f.message}`)).toEqual(expect.arrayContaining(['dateTo:end_before_start', 'dateFrom:weekend_start']));
+    expect(invalid.json().details.fields.map((f: { path: string; message: string }) => `${f.path}:${f.message}`)).toEqual(
+      expect.arrayContaining(['dateTo:end_before_start', 'dateFrom:weekend_start']),
+    );
 
     // Moving the event to another place of the caller, then deleting the whole series.
     const movedPlace = await t.app.inject({ method: 'PATCH', url: eventUrl, headers: w.manager.headers, payload: { placeUuid: w.secondPlace.uuid } });
     expect(movedPlace.json().scheduleEvent.placeUuid).toBe(w.secondPlace.uuid);
     expect((await t.app.inject({ method: 'DELETE', url: eventUrl, headers: w.manager.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/places/${w.secondPlace.id}/schedule/events/${event.id}`, headers: w.manager.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/places/${w.secondPlace.id}/schedule/events/${event.id}`, headers: w.manager.headers })).statusCode,
+    ).toBe(204);
     expect(await t.db.scheduleEvent.count({ where: { id: event.id } })).toBe(0);
   });
 
   it('answers a repeated list from memory only until anything it shows changes, whichever way it is written', async () => {
     const w = await world();
-    const { scheduleEvent: event } = (await t.app.inject({ method: 'POST', url: w.url, headers: w.controller.headers, payload: weekly({ userUuids: [w.technician.user.uuid] }) })).json();
+    const { scheduleEvent: event } = (
+      await t.app.inject({ method: 'POST', url: w.url, headers: w.controller.headers, payload: weekly({ userUuids: [w.technician.user.uuid] }) })
+    ).json();
     const march = `${w.url}?${range('2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z')}`;
     const all = `/api/schedule/events?${range('2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z')}`;
     // `list` holds every answer to what the occurrences computed afresh give: a stale one fails it.
@@ -166,7 +230,15 @@ describe('schedule', { timeout: 60_000 }, () => {
     await both();
     await t.db.scheduleEvent.update({ where: { id: row.id }, data: { name: 'Renamed visit' } });
     expect((await list(march, w.manager.headers)).every((o) => o.name === 'Renamed visit')).toBe(true);
-    await t.db.scheduleEventException.create({ data: { scheduleEventId: row.id, occurrenceDate: new Date('2026-03-09T00:00:00Z'), cancelled: true, dateFrom: new Date('2026-03-09T00:00:00Z'), dateTo: new Date('2026-03-09T00:00:00Z') } });
+    await t.db.scheduleEventException.create({
+      data: {
+        scheduleEventId: row.id,
+        occurrenceDate: new Date('2026-03-09T00:00:00Z'),
+        cancelled: true,
+        dateFrom: new Date('2026-03-09T00:00:00Z'),
+        dateTo: new Date('2026-03-09T00:00:00Z'),
+      },
+    });
     expect((await list(march, w.manager.headers)).map((o) => o.occurrenceDate)).not.toContain('2026-03-09');
     await t.db.scheduleEventUser.deleteMany({ where: { scheduleEventId: row.id } });
     await both();
@@ -208,7 +280,9 @@ describe('schedule', { timeout: 60_000 }, () => {
       expect(res.json().code).toBe('common/validation_failed');
       return res.json().details.fields.map((f: { path: string; message: string }) => `${f.path}:${f.message}`);
     };
-    expect(await fieldsOf({ type: 'INSPECTION', dateFrom: '2026-03-02', dateTo: '2026-03-02', timeFrom: '09:00', timeTo: '10:00' })).toContainEqual(expect.stringMatching(/^name:/));
+    expect(await fieldsOf({ type: 'INSPECTION', dateFrom: '2026-03-02', dateTo: '2026-03-02', timeFrom: '09:00', timeTo: '10:00' })).toContainEqual(
+      expect.stringMatching(/^name:/),
+    );
     expect(await fieldsOf(weekly({ name: '   ' }))).toContain('name:required');
     expect(await fieldsOf(weekly({ type: 'PARTY' }))).toContainEqual(expect.stringMatching(/^type:/));
     expect(await fieldsOf(weekly({ timeFrom: '25:00' }))).toContain('timeFrom:invalid_time');
@@ -219,7 +293,9 @@ describe('schedule', { timeout: 60_000 }, () => {
     expect(await fieldsOf(weekly({ periodicity: { unit: 'FORTNIGHTLY' } }))).toContainEqual(expect.stringMatching(/^periodicity.unit:/));
     expect(await fieldsOf(weekly({ periodicity: { unit: 'DAILY', count: 0 } }))).toContain('periodicity.count:count_min');
     // The end date at least one day after the event's end (a two-day event from 2 to 3 March: 4 March at the earliest).
-    expect(await fieldsOf(weekly({ dateTo: '2026-03-03', periodicity: { unit: 'WEEKLY', endDate: '2026-03-03' } }))).toContain('periodicity.endDate:end_date_too_early');
+    expect(await fieldsOf(weekly({ dateTo: '2026-03-03', periodicity: { unit: 'WEEKLY', endDate: '2026-03-03' } }))).toContain(
+      'periodicity.endDate:end_date_too_early',
+    );
     expect((await post(weekly({ dateTo: '2026-03-03', periodicity: { unit: 'WEEKLY', endDate: '2026-03-04' } }))).statusCode).toBe(201);
     expect(await fieldsOf(weekly({ dateFrom: '2026-03-07', dateTo: '2026-03-07' }))).toContain('dateFrom:weekend_start');
     expect(await fieldsOf(weekly({ dateTo: '2026-03-09' }))).toContain('dateTo:longer_than_period');
@@ -247,14 +323,23 @@ describe('schedule', { timeout: 60_000 }, () => {
     expect(foreign.json().details.fields).toEqual([expect.objectContaining({ path: 'userUuids', message: 'user_not_found' })]);
     const foreignPlace = await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: weekly({ placeUuid: w.foreignPlace.uuid }) });
     expect(foreignPlace.json().details.fields).toEqual([expect.objectContaining({ path: 'placeUuid', message: 'place_not_found' })]);
-    const { scheduleEvent: event } = (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: weekly({ userUuids: [w.technician.user.uuid, w.controller.user.uuid] }) })).json();
+    const { scheduleEvent: event } = (
+      await t.app.inject({
+        method: 'POST',
+        url: w.url,
+        headers: w.manager.headers,
+        payload: weekly({ userUuids: [w.technician.user.uuid, w.controller.user.uuid] }),
+      })
+    ).json();
     expect(event.users.map((u: { uuid: string }) => u.uuid).sort()).toEqual([w.technician.user.uuid, w.controller.user.uuid].sort());
     // Moving it where the technician does not go is refused while they are assigned.
     const move = await t.app.inject({ method: 'PATCH', url: `${w.url}/${event.uuid}`, headers: w.manager.headers, payload: { placeUuid: w.secondPlace.uuid } });
     expect(move.json().details.fields).toEqual([expect.objectContaining({ path: 'userUuids', message: 'user_cannot_see_place' })]);
 
     expect((await t.app.inject({ method: 'POST', url: w.url, headers: w.clientUser.headers, payload: weekly() })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url: `${w.url}/${event.uuid}`, headers: w.clientUser.headers, payload: { name: 'Mine now' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `${w.url}/${event.uuid}`, headers: w.clientUser.headers, payload: { name: 'Mine now' } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `${w.url}/${event.uuid}`, headers: w.clientUser.headers })).statusCode).toBe(403);
     expect((await list(`${w.url}?${range('2026-03-01T00:00:00Z', '2026-03-03T00:00:00Z')}`, w.clientUser.headers)).length).toBe(1);
   });
@@ -269,7 +354,16 @@ describe('schedule', { timeout: 60_000 }, () => {
     expect((await t.app.inject({ method: 'PATCH', url: `${w.url}/${event.uuid}`, headers: them, payload: { name: 'Hijacked' } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `${w.url}/${event.uuid}`, headers: them })).statusCode).toBe(404);
     // Their own place with our event's id is not a way in either.
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/places/${w.foreignPlace.uuid}/schedule/events/${event.uuid}`, headers: them, payload: { name: 'Hijacked' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/places/${w.foreignPlace.uuid}/schedule/events/${event.uuid}`,
+          headers: them,
+          payload: { name: 'Hijacked' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/schedule/events?${march}&placeUuid=${w.place.uuid}`, headers: them })).statusCode).toBe(404);
     expect(await list(`/api/schedule/events?${march}`, them)).toEqual([]);
     expect(await t.db.scheduleEvent.findUniqueOrThrow({ where: { id: event.id }, select: { name: true } })).toEqual({ name: 'Weekly inspection' });
@@ -280,12 +374,15 @@ describe('schedule', { timeout: 60_000 }, () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     const daily = { unit: 'DAILY', count: 1, withoutWeekends: false, endDate: null };
     const allDay = { dateFrom: '2026-01-01', dateTo: '2026-01-01', timeFrom: '00:00', timeTo: '23:59', periodical: true, periodicity: daily };
-    const post = async (payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'Round', type: 'MAINTENANCE', ...payload } })).json().scheduleEvent;
+    const post = async (payload: Record<string, unknown>) =>
+      (await t.app.inject({ method: 'POST', url: w.url, headers: w.manager.headers, payload: { name: 'Round', type: 'MAINTENANCE', ...payload } })).json()
+        .scheduleEvent;
     await post(allDay);
     const cancelled = await post(allDay);
     await post({ ...allDay, periodical: false, dateFrom: '2026-01-02', dateTo: '2026-01-02' });
     await t.app.inject({ method: 'DELETE', url: `${w.url}/${cancelled.uuid}?scope=OCCURRENCE&occurrenceDate=${today}`, headers: w.manager.headers });
-    const count = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers })).json().schedule.todayUpcomingEventsCount;
+    const count = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers })).json().schedule.todayUpcomingEventsCount;
     expect(await count(w.manager.headers)).toBe(1);
     expect(await count(w.otherManager.headers)).toBe(0);
     expect(await count(w.elsewhere.headers)).toBe(0);

@@ -21,7 +21,14 @@ describe('user invitations: POST /users sends one, POST /users/{id}/invitation s
     return { provider, alpha, beta, admin, manager, tokens };
   }
 
-  const newUser = (over: Record<string, unknown> = {}) => ({ name: 'Ola', surname: 'Zając', email: `ola-${Math.random().toString(36).slice(2)}@example.test`, type: 'USER', status: 'ACTIVE', ...over });
+  const newUser = (over: Record<string, unknown> = {}) => ({
+    name: 'Ola',
+    surname: 'Zając',
+    email: `ola-${Math.random().toString(36).slice(2)}@example.test`,
+    type: 'USER',
+    status: 'ACTIVE',
+    ...over,
+  });
   const mailsTo = (email: string) => t.db.emailMessage.findMany({ where: { to: email }, orderBy: { id: 'asc' } });
   const tokenIn = (text: string) => text.match(/reset-password\?token=([\w-]+)/)?.[1];
   const verify = (token: string | undefined) => t.app.inject({ method: 'POST', url: '/auth/verify', payload: { token } });
@@ -29,7 +36,7 @@ describe('user invitations: POST /users sends one, POST /users/{id}/invitation s
     t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword: password, confirmPassword: password } });
   const resend = (key: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/users/${key}/invitation`, headers });
 
-  it('creation queues one e-mail in the user\'s language with a working single-use link', async () => {
+  it("creation queues one e-mail in the user's language with a working single-use link", async () => {
     const w = await world();
     const created = await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser({ language: 'DE' }) });
     expect(created.statusCode).toBe(201);
@@ -106,7 +113,10 @@ describe('user invitations: POST /users sends one, POST /users/{id}/invitation s
     await t.db.userInvitation.updateMany({ where: { user: { email: user.email } }, data: { expiresAt: new Date(Date.now() - 1) } });
     const verified = await verify(token);
     expect(verified.statusCode).toBe(400);
-    expect(verified.json()).toMatchObject({ code: 'auth/invitation_expired', message: 'Link z zaproszenia wygasł. Poproś administratora o wysłanie nowego zaproszenia.' });
+    expect(verified.json()).toMatchObject({
+      code: 'auth/invitation_expired',
+      message: 'Link z zaproszenia wygasł. Poproś administratora o wysłanie nowego zaproszenia.',
+    });
     expect((await setPassword(token)).json().code).toBe('auth/invitation_expired');
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'First#Pass1' } });
     expect(login.statusCode).toBe(401);
@@ -140,7 +150,9 @@ describe('user invitations: POST /users sends one, POST /users/{id}/invitation s
     expect(await mailsTo(user.email)).toHaveLength(1);
     // The super admin may; a company admin cannot invite a super admin again.
     expect((await resend(user.uuid, w.tokens.admin)).statusCode).toBe(200);
-    const superAdmin = (await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.admin, payload: newUser({ type: 'ADMIN', companyUuid: w.alpha.uuid }) })).json();
+    const superAdmin = (
+      await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.admin, payload: newUser({ type: 'ADMIN', companyUuid: w.alpha.uuid }) })
+    ).json();
     expect((await resend(superAdmin.uuid, w.tokens.manager)).statusCode).toBe(403);
     expect((await resend('not-a-key', w.tokens.manager)).statusCode).toBe(404);
   });

@@ -18,11 +18,23 @@ describe('users', () => {
     return { alpha, alphaClient, beta, alphaPlace, betaPlace, admin, manager, betaUser, tokens };
   }
 
-  const newUser = (over: Record<string, unknown> = {}) => ({ name: 'Ola', surname: 'Zając', email: `ola-${Math.random().toString(36).slice(2)}@example.test`, type: 'USER', status: 'ACTIVE', ...over });
+  const newUser = (over: Record<string, unknown> = {}) => ({
+    name: 'Ola',
+    surname: 'Zając',
+    email: `ola-${Math.random().toString(36).slice(2)}@example.test`,
+    type: 'USER',
+    status: 'ACTIVE',
+    ...over,
+  });
 
   it('a company admin creates a technician in its tree with places of that tree', async () => {
     const w = await world();
-    const res = await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser({ companyUuid: w.alphaClient.uuid, places: [w.alphaPlace.uuid] }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users',
+      headers: w.tokens.manager,
+      payload: newUser({ companyUuid: w.alphaClient.uuid, places: [w.alphaPlace.uuid] }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ type: 'USER', companyUuid: w.alphaClient.uuid, places: [w.alphaPlace.uuid] });
     const list = await t.app.inject({ method: 'GET', url: '/users', headers: w.tokens.manager });
@@ -60,10 +72,20 @@ describe('users', () => {
 
   it('offers the CLIENT type to the super admin only', async () => {
     const w = await world();
-    const manager = await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser({ type: 'CLIENT', companyUuid: w.alphaClient.uuid }) });
+    const manager = await t.app.inject({
+      method: 'POST',
+      url: '/users',
+      headers: w.tokens.manager,
+      payload: newUser({ type: 'CLIENT', companyUuid: w.alphaClient.uuid }),
+    });
     expect(manager.statusCode).toBe(400);
     expect(manager.json().details.fields[0]).toMatchObject({ path: 'type', message: 'type_not_allowed' });
-    const admin = await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.admin, payload: newUser({ type: 'CLIENT', companyUuid: w.alphaClient.uuid }) });
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/users',
+      headers: w.tokens.admin,
+      payload: newUser({ type: 'CLIENT', companyUuid: w.alphaClient.uuid }),
+    });
     expect(admin.statusCode).toBe(201);
     const noCompany = await t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.admin, payload: newUser() });
     expect(noCompany.statusCode).toBe(400);
@@ -85,7 +107,9 @@ describe('users', () => {
     const before = await t.db.user.count({ where: { company: { OR: [{ id: w.alpha.id }, { parentCompanyId: w.alpha.id }] } } });
     // Room for two more: six creations at once get two 201 and four 409.
     await t.db.subscription.create({ data: { companyId: w.alpha.id, name: 'Small', usersLimit: before + 2, active: true } });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser() })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/users', headers: w.tokens.manager, payload: newUser() })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     expect(await t.db.user.count({ where: { company: { OR: [{ id: w.alpha.id }, { parentCompanyId: w.alpha.id }] } } })).toBe(before + 2);
     // A subscription valid until yesterday (UTC) is not in force.
@@ -120,9 +144,19 @@ describe('users', () => {
     const target = await createUser(t.db, { companyId: w.alpha.id, role: 'USER' });
     const weak = await t.app.inject({ method: 'PATCH', url: `/users/${target.uuid}/update-password`, headers: w.tokens.admin, payload: { password: 'weak' } });
     expect(weak.statusCode).toBe(400);
-    const byManager = await t.app.inject({ method: 'PATCH', url: `/users/${target.uuid}/update-password`, headers: w.tokens.manager, payload: { password: 'Strong#Pass1' } });
+    const byManager = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/${target.uuid}/update-password`,
+      headers: w.tokens.manager,
+      payload: { password: 'Strong#Pass1' },
+    });
     expect(byManager.statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'PATCH', url: `/users/${target.uuid}/update-password`, headers: w.tokens.admin, payload: { password: 'Strong#Pass1' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/${target.uuid}/update-password`,
+      headers: w.tokens.admin,
+      payload: { password: 'Strong#Pass1' },
+    });
     expect(ok.statusCode).toBe(204);
     await signIn(t.app, target.email, 'Strong#Pass1');
   });

@@ -12,7 +12,8 @@ export interface SimulatedSensor {
 export const SIMULATED_GATEWAY = 'aa555a0000000101';
 
 /** `{prefix}/{applicationId}/device/{devEui}/event/{event}`, DevEUI in lower case as ChirpStack writes it. */
-export const eventTopic = (prefix: string, sensor: SimulatedSensor, event: string) => `${prefix}/${sensor.applicationId}/device/${sensor.devEui.toLowerCase()}/event/${event}`;
+export const eventTopic = (prefix: string, sensor: SimulatedSensor, event: string) =>
+  `${prefix}/${sensor.applicationId}/device/${sensor.devEui.toLowerCase()}/event/${event}`;
 
 const deviceInfo = (sensor: SimulatedSensor) => ({
   tenantId: '52f14cd4-c6f1-4fbd-8f87-4025e1d49242',
@@ -27,7 +28,11 @@ const deviceInfo = (sensor: SimulatedSensor) => ({
   tags: {},
 });
 
-export function upEvent(sensor: SimulatedSensor, status: SensorStatus, options: { fCnt?: number; time?: Date; deduplicationId?: string; rssi?: number; snr?: number; gatewayId?: string } = {}) {
+export function upEvent(
+  sensor: SimulatedSensor,
+  status: SensorStatus,
+  options: { fCnt?: number; time?: Date; deduplicationId?: string; rssi?: number; snr?: number; gatewayId?: string } = {},
+) {
   const time = options.time ?? new Date();
   return {
     deduplicationId: options.deduplicationId ?? randomUUID(),
@@ -68,7 +73,13 @@ export function txAckEvent(sensor: SimulatedSensor, queueItemId: string, fCntDow
     queueItemId,
     fCntDown,
     gatewayId: SIMULATED_GATEWAY,
-    txInfo: { frequency: 869525000, power: 14, modulation: { lora: { bandwidth: 125000, spreadingFactor: 9, codeRate: 'CR_4_5', polarizationInversion: true } }, timing: { delay: { delay: '1s' } }, context: 'AAAAAA==' },
+    txInfo: {
+      frequency: 869525000,
+      power: 14,
+      modulation: { lora: { bandwidth: 125000, spreadingFactor: 9, codeRate: 'CR_4_5', polarizationInversion: true } },
+      timing: { delay: { delay: '1s' } },
+      context: 'AAAAAA==',
+    },
   };
 }
 

@@ -74,7 +74,10 @@ const simulator = await startSimulator({
   intervalSeconds: interval,
   detectionChance: chance,
   log,
-  loadSensors: () => db.loraDevice.findMany({ select: { devEui: true, chirpstackApplicationId: true, batteryLevel: true, detectionsCounter: true } }).then((rows) => rows.map((row) => ({ ...row, applicationId: row.chirpstackApplicationId }))),
+  loadSensors: () =>
+    db.loraDevice
+      .findMany({ select: { devEui: true, chirpstackApplicationId: true, batteryLevel: true, detectionsCounter: true } })
+      .then((rows) => rows.map((row) => ({ ...row, applicationId: row.chirpstackApplicationId }))),
 });
 if (devEui) await simulator.report(devEui, true);
 

@@ -139,7 +139,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     const target = { ...sensor, applicationId };
     later(800 + random() * 700, () => {
       void publishJson(client, eventTopic(topicPrefix, target, 'txack'), txAckEvent(target, queueItemId, fCntDown)).catch(() => undefined);
-      if (command.confirmed !== false) later(1000 + random() * 1000, () => void publishJson(client, eventTopic(topicPrefix, target, 'ack'), ackEvent(target, queueItemId, fCntDown)).catch(() => undefined));
+      if (command.confirmed !== false)
+        later(
+          1000 + random() * 1000,
+          () => void publishJson(client, eventTopic(topicPrefix, target, 'ack'), ackEvent(target, queueItemId, fCntDown)).catch(() => undefined),
+        );
     });
   });
   await client.subscribeAsync(commandFilter, { qos: 1 });

@@ -36,10 +36,32 @@ function Dates({ children }: { children: React.ReactNode }) {
  * (a native date input follows the browser's locale, e.g. MM/DD/YYYY in an American browser).
  * Values are ISO days (YYYY-MM-DD), as the API takes them.
  */
-export function DayInput({ label, value, onChange, minDate, maxDate, testId }: { label: string; value: string; onChange: (day: string) => void; minDate?: string; maxDate?: string; testId: string }) {
+export function DayInput({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  minDate?: string;
+  maxDate?: string;
+  testId: string;
+}) {
   return (
     <Dates>
-      <DatePickerInput label={label} value={value} onChange={(day) => day && onChange(day)} minDate={minDate} maxDate={maxDate} valueFormat={DAY_FORMAT} data-testid={testId} />
+      <DatePickerInput
+        label={label}
+        value={value}
+        onChange={(day) => day && onChange(day)}
+        minDate={minDate}
+        maxDate={maxDate}
+        valueFormat={DAY_FORMAT}
+        data-testid={testId}
+      />
     </Dates>
   );
 }
@@ -105,10 +127,32 @@ export function instantOf(wall: string | null | undefined): string | null {
 }
 
 /** A day and time of a form (DD/MM/YYYY HH:mm, picked in the calendar in the user's language); the value is an ISO instant. */
-export function MomentField({ label, value, onChange, error, required, testId }: { label: string; value: string | null | undefined; onChange: (iso: string | null) => void; error?: React.ReactNode; required?: boolean; testId: string }) {
+export function MomentField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  testId,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (iso: string | null) => void;
+  error?: React.ReactNode;
+  required?: boolean;
+  testId: string;
+}) {
   return (
     <Dates>
-      <DateTimePicker label={label} value={wallTime(value)} onChange={(wall) => onChange(instantOf(wall))} valueFormat={`${DAY_FORMAT} HH:mm`} error={error} required={required} data-testid={testId} />
+      <DateTimePicker
+        label={label}
+        value={wallTime(value)}
+        onChange={(wall) => onChange(instantOf(wall))}
+        valueFormat={`${DAY_FORMAT} HH:mm`}
+        error={error}
+        required={required}
+        data-testid={testId}
+      />
     </Dates>
   );
 }

@@ -41,10 +41,18 @@ export function DeleteDialog({
     <Modal opened onClose={onClose} title={title} centered>
       <Stack>
         <Text>{question}</Text>
-        {failure && <Alert color="red" role="alert" data-testid="delete-error">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert" data-testid="delete-error">
+            {failure}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{cancelLabel ?? t('admin.cancel')}</Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()} data-testid={confirmTestId}>{confirmLabel ?? t('admin.delete')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {cancelLabel ?? t('admin.cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void confirm()} data-testid={confirmTestId}>
+            {confirmLabel ?? t('admin.delete')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

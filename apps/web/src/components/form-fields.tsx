@@ -6,7 +6,12 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
  * holds nothing (undefined), so the schema's "required" speaks, unless `raw` keeps Mantine's value
  * for a schema that reads strings itself.
  */
-export function ControlledNumberInput<V extends FieldValues>({ control, name, raw = false, ...props }: { control: Control<V>; name: Path<V>; raw?: boolean } & Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+export function ControlledNumberInput<V extends FieldValues>({
+  control,
+  name,
+  raw = false,
+  ...props
+}: { control: Control<V>; name: Path<V>; raw?: boolean } & Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
   return (
     <Controller
       control={control}

@@ -59,7 +59,12 @@ describe('job progress', () => {
     const calls = serve(
       ok({ state: 'queued' }),
       ok({ state: 'active', attempts: 1, progress: { percent: 40, phase: 'rendering page 3 of 8' } }),
-      ok({ state: 'completed', attempts: 1, progress: { percent: 100, phase: null }, file: { name: 'Report 2026-11.pdf', url: 'https://files.example.test/report.pdf?sig=abc' } }),
+      ok({
+        state: 'completed',
+        attempts: 1,
+        progress: { percent: 100, phase: null },
+        file: { name: 'Report 2026-11.pdf', url: 'https://files.example.test/report.pdf?sig=abc' },
+      }),
     );
     show();
     await waitFor(() => expect(state()).toBe('queued'));

@@ -47,7 +47,11 @@ export function JobProgress({ jobId, onRetry, pollMs }: JobProgressProps) {
     return (
       <Alert color="red" role="alert" data-testid="job-progress" data-state="failed" title={t('jobs.progress.failed')}>
         <Stack gap="xs" align="flex-start">
-          {job.error && <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="job-progress-error">{job.error.message}</Text>}
+          {job.error && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="job-progress-error">
+              {job.error.message}
+            </Text>
+          )}
           {retry}
         </Stack>
       </Alert>
@@ -59,7 +63,9 @@ export function JobProgress({ jobId, onRetry, pollMs }: JobProgressProps) {
       <Stack gap={4} data-testid="job-progress" data-state="completed">
         <Progress value={100} color="teal" size="lg" aria-label={t('jobs.progress.label')} />
         <Group gap="xs" justify="space-between" wrap="wrap">
-          <Text size="sm" c="teal.8" fw={600}>{t('jobs.progress.done')}</Text>
+          <Text size="sm" c="teal.8" fw={600}>
+            {t('jobs.progress.done')}
+          </Text>
           {job.file && (
             <Anchor href={job.file.url} download={job.file.name} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="job-progress-download">
               {t('jobs.progress.download', { name: job.file.name })}
@@ -85,8 +91,14 @@ export function JobProgress({ jobId, onRetry, pollMs }: JobProgressProps) {
         aria-valuetext={job.state === 'queued' ? phase : `${percent}%`}
       />
       <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="job-progress-phase">{phase}</Text>
-        {job.state === 'active' && <Text size="sm" fw={600} data-testid="job-progress-percent">{percent}%</Text>}
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="job-progress-phase">
+          {phase}
+        </Text>
+        {job.state === 'active' && (
+          <Text size="sm" fw={600} data-testid="job-progress-percent">
+            {percent}%
+          </Text>
+        )}
       </Group>
     </Stack>
   );

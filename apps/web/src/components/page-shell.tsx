@@ -14,7 +14,19 @@ export interface Crumb {
   to?: string;
 }
 
-export function PageShell({ title, crumbs, actions, titleTestId, children }: { title: string; crumbs: Crumb[]; actions?: ReactNode; titleTestId?: string; children: ReactNode }) {
+export function PageShell({
+  title,
+  crumbs,
+  actions,
+  titleTestId,
+  children,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  actions?: ReactNode;
+  titleTestId?: string;
+  children: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -77,7 +89,19 @@ export function Field({ label, children, testId }: { label: string; children: Re
 }
 
 /** The edit and delete buttons of a details page; test ids are `<testId>-edit` and `<testId>-delete`. */
-export function EditDeleteActions({ editTo, onDelete, testId, editLabel, deleteLabel }: { editTo: string; onDelete: () => void; testId: string; editLabel: string; deleteLabel: string }) {
+export function EditDeleteActions({
+  editTo,
+  onDelete,
+  testId,
+  editLabel,
+  deleteLabel,
+}: {
+  editTo: string;
+  onDelete: () => void;
+  testId: string;
+  editLabel: string;
+  deleteLabel: string;
+}) {
   return (
     <>
       <Button variant="light" component={Link} to={editTo} data-testid={`${testId}-edit`}>

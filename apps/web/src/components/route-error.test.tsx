@@ -38,7 +38,10 @@ afterEach(() => {
 
 describe('route error', () => {
   it("shows the API's message for a failed query and loads it again on retry", async () => {
-    const fetcher = vi.fn().mockRejectedValueOnce(new ApiError(500, 'common/internal', 'The server is resting.')).mockResolvedValue('the account');
+    const fetcher = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(500, 'common/internal', 'The server is resting.'))
+      .mockResolvedValue('the account');
     show({
       component: () => {
         const query = useQuery({ queryKey: ['thing'], queryFn: fetcher, throwOnError: true });
@@ -64,7 +67,10 @@ describe('route error', () => {
   });
 
   it('reruns a failed loader on retry', async () => {
-    const loader = vi.fn().mockRejectedValueOnce(new ApiError(404, 'places/not_found', 'No such place.')).mockResolvedValue(null);
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(404, 'places/not_found', 'No such place.'))
+      .mockResolvedValue(null);
     show({ loader, component: () => <p>loaded</p> });
     expect((await screen.findByTestId('route-error-message')).textContent).toBe('No such place.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

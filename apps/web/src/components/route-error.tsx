@@ -42,7 +42,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Alert color="red" variant="light" title={t('app.error.title')} maw={640} data-testid="route-error">
       <Stack align="flex-start" gap="sm">
-        <Text size="sm" data-testid="route-error-message">{describe(error, t)}</Text>
+        <Text size="sm" data-testid="route-error-message">
+          {describe(error, t)}
+        </Text>
         <Button color="red" variant="filled" size="sm" loading={retrying} onClick={() => void retry()} data-testid="route-error-retry">
           {t('app.error.retry')}
         </Button>

@@ -34,7 +34,10 @@ export function useReorder<T extends Ordered>({ list, queryKey, save, labelOf, t
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const positionOf = (id: string | number) => list.findIndex((item) => item.id === Number(id)) + 1;
   const labelAt = (id: string | number) => {
     const item = list.find((it) => it.id === Number(id));
@@ -71,7 +74,12 @@ export function useReorder<T extends Ordered>({ list, queryKey, save, labelOf, t
 export function Reorderable({ reorder, children }: { reorder: ReturnType<typeof useReorder>; children: ReactNode }) {
   const { sensors, announcements, onDragEnd, instructions, ids } = reorder;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => void onDragEnd(event)} accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={(event) => void onDragEnd(event)}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
@@ -80,17 +88,39 @@ export function Reorderable({ reorder, children }: { reorder: ReturnType<typeof 
 }
 
 /** A row that moves: its first cell is the drag handle, named by handleLabel. */
-export function SortableRow({ id, disabled, handleLabel, testId, children, ...data }: { id: number; disabled: boolean; handleLabel: string; testId: string; children: ReactNode } & Record<`data-${string}`, string>) {
+export function SortableRow({
+  id,
+  disabled,
+  handleLabel,
+  testId,
+  children,
+  ...data
+}: { id: number; disabled: boolean; handleLabel: string; testId: string; children: ReactNode } & Record<`data-${string}`, string>) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   return (
     <Table.Tr
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined, background: isDragging ? 'var(--mantine-color-blue-light)' : undefined }}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        background: isDragging ? 'var(--mantine-color-blue-light)' : undefined,
+      }}
       data-testid={`${testId}-row`}
       {...data}
     >
       <Table.Td w={1}>
-        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" style={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }} aria-label={handleLabel} {...attributes} {...listeners} data-testid={`${testId}-drag`}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          style={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
+          aria-label={handleLabel}
+          {...attributes}
+          {...listeners}
+          data-testid={`${testId}-drag`}
+        >
           ⋮⋮
         </ActionIcon>
       </Table.Td>

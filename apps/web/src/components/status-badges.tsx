@@ -12,9 +12,21 @@ export function StatusBadges({ status, noSignal, testId }: { status: DeviceStatu
   if (status === null && !noSignal) return null;
   return (
     <Group gap={4} wrap="nowrap" data-testid={testId} data-state={status ?? 'none'} data-no-signal={noSignal}>
-      {status === 'alert' && <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>{t('devices.status.alert')}</Badge>}
-      {noSignal && <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>{t('devices.status.no_signal')}</Badge>}
-      {status === 'online' && <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>{t('devices.status.online')}</Badge>}
+      {status === 'alert' && (
+        <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+          {t('devices.status.alert')}
+        </Badge>
+      )}
+      {noSignal && (
+        <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
+          {t('devices.status.no_signal')}
+        </Badge>
+      )}
+      {status === 'online' && (
+        <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
+          {t('devices.status.online')}
+        </Badge>
+      )}
     </Group>
   );
 }

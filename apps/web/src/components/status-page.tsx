@@ -9,9 +9,13 @@ function StatusPage({ title, text, testId }: { title: string; text: string; test
   return (
     <Paper withBorder radius="lg" p="xl" maw={560} data-testid={testId}>
       <Stack align="flex-start">
-        <Title order={1} size="h3">{title}</Title>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
         <Text>{text}</Text>
-        <Button component={Link} to="/app/dashboard" data-testid="back-to-dashboard">{t('access.backToDashboard')}</Button>
+        <Button component={Link} to="/app/dashboard" data-testid="back-to-dashboard">
+          {t('access.backToDashboard')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -11,9 +11,14 @@ export function UndecodedUplink({ row }: { row: LoraUplink }) {
   const reason = row.data.undecoded;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="lora-uplink-undecoded">
-      <Badge color="gray" variant="light">{t('lora.undecoded.title')}</Badge>
+      <Badge color="gray" variant="light">
+        {t('lora.undecoded.title')}
+      </Badge>
       {reason && <Text size="sm">{t(`lora.undecoded.reasons.${reason}`, { defaultValue: reason })}</Text>}
-      <Text size="sm" ff="monospace" c="dimmed">fPort {row.fPort}{row.payload ? ` · ${row.payload}` : ''}</Text>
+      <Text size="sm" ff="monospace" c="dimmed">
+        fPort {row.fPort}
+        {row.payload ? ` · ${row.payload}` : ''}
+      </Text>
     </Group>
   );
 }

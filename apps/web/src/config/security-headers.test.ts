@@ -13,8 +13,12 @@ describe('security headers of the panel', () => {
   });
 
   it('lets images come from the S3 store of the signed URLs, path or virtual-host style', () => {
-    expect(contentSecurityPolicy({ S3_ENDPOINT: 'https://minio.example.com:9000', S3_BUCKET: 'files' }, 'n')).toMatch(/img-src [^;]*https:\/\/minio\.example\.com:9000/);
-    expect(contentSecurityPolicy({ S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'trapline', S3_FORCE_PATH_STYLE: 'false' }, 'n')).toMatch(/img-src [^;]*https:\/\/trapline\.s3\.eu-central-1\.amazonaws\.com/);
+    expect(contentSecurityPolicy({ S3_ENDPOINT: 'https://minio.example.com:9000', S3_BUCKET: 'files' }, 'n')).toMatch(
+      /img-src [^;]*https:\/\/minio\.example\.com:9000/,
+    );
+    expect(contentSecurityPolicy({ S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'trapline', S3_FORCE_PATH_STYLE: 'false' }, 'n')).toMatch(
+      /img-src [^;]*https:\/\/trapline\.s3\.eu-central-1\.amazonaws\.com/,
+    );
   });
 
   it('adds the statistics and PDF services to connect-src and sends the other headers', () => {

@@ -3,7 +3,11 @@ import { api, apiDownload, ApiError, apiEvents } from './api-client.ts';
 import { session } from './session.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const csv = () => new Response('a;b\n1;2\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': "attachment; filename*=UTF-8''zalecenia%20%C5%82%C3%B3d%C5%BA.csv" } });
+const csv = () =>
+  new Response('a;b\n1;2\n', {
+    status: 200,
+    headers: { 'content-type': 'text/csv', 'content-disposition': "attachment; filename*=UTF-8''zalecenia%20%C5%82%C3%B3d%C5%BA.csv" },
+  });
 
 /**
  * A fetch answering by path, one answer after another for a path given several. It gives up
@@ -138,7 +142,10 @@ describe('the API client: one request core for JSON calls and downloads', () => 
   });
 
   it('a network failure is an ApiError too', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiDownload(PATH, 'fallback.csv')).rejects.toMatchObject({ status: 0, code: 'client/network' });
   });
 });

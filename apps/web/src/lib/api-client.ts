@@ -63,7 +63,11 @@ function refreshSession(): Promise<boolean> {
         const response = await fetch(`${config.apiUrl}/auth/token`, {
           method: 'POST',
           credentials: 'include',
-          headers: { ...commonHeaders(), 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${config.oauthClientId}:${config.oauthClientSecret}`)}` },
+          headers: {
+            ...commonHeaders(),
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: `Basic ${btoa(`${config.oauthClientId}:${config.oauthClientSecret}`)}`,
+          },
           body: new URLSearchParams({ grant_type: 'refresh_token', scope: 'panel' }),
         });
         if (!response.ok) {

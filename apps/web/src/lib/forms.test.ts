@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { errorText } from './forms.ts';
 
 const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { translation: { validation: { required: 'Required', too_long: 'Too long' }, users: { errors: { too_long: 'Name too long' } } } } } });
+await i18n.init({
+  lng: 'en',
+  resources: { en: { translation: { validation: { required: 'Required', too_long: 'Too long' }, users: { errors: { too_long: 'Name too long' } } } } },
+});
 const t = i18n.t.bind(i18n);
 
 describe('errorText', () => {

@@ -8,7 +8,11 @@ import { fieldErrors } from './errors.ts';
  * caller says so (a caller that shows it elsewhere too); else it ends here, the toast having
  * been shown by whoever saved.
  */
-export function submitWithFieldErrors<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>, onSubmit: (values: O) => Promise<void>, { rethrow = false } = {}) {
+export function submitWithFieldErrors<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  onSubmit: (values: O) => Promise<void>,
+  { rethrow = false } = {},
+) {
   return form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

@@ -10,7 +10,9 @@ for (const [path, tree] of Object.entries(files)) {
 const { pl, en, de, it: it_, ru } = languages as Record<'pl' | 'en' | 'de' | 'it' | 'ru', Record<string, unknown>>;
 
 function allKeys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? allKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+  return Object.entries(tree)
+    .flatMap(([k, v]) => (typeof v === 'object' && v !== null ? allKeys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+    .sort();
 }
 
 // i18next's plural forms (key_one, key_few, ...): each language has the forms of its own grammar.

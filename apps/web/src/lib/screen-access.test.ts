@@ -7,7 +7,15 @@ const who = (path: string) => ALL.filter((role) => mayOpen(role, path));
 
 describe('screen access', () => {
   it('gives the companies, users and device-types areas to the managers (spec 1, section 6)', () => {
-    for (const path of ['/app/companies', '/app/companies/create', '/app/companies/edit/$id', '/app/users', '/app/users/create', '/app/users/edit/abc', '/app/device-types/observations']) {
+    for (const path of [
+      '/app/companies',
+      '/app/companies/create',
+      '/app/companies/edit/$id',
+      '/app/users',
+      '/app/users/create',
+      '/app/users/edit/abc',
+      '/app/device-types/observations',
+    ]) {
       expect(who(path), path).toEqual(['ADMIN', 'COMPANY_ADMIN']);
     }
   });
@@ -36,7 +44,16 @@ describe('screen access', () => {
   });
 
   it('opens everything else to every signed-in user', () => {
-    for (const path of ['/app', '/app/dashboard', '/app/places', '/app/places/edit/$placeId', '/app/places/edit/abc/devices', '/app/places/edit/abc/devices/def', '/app/places/edit/abc/map', '/app/account/notifications']) {
+    for (const path of [
+      '/app',
+      '/app/dashboard',
+      '/app/places',
+      '/app/places/edit/$placeId',
+      '/app/places/edit/abc/devices',
+      '/app/places/edit/abc/devices/def',
+      '/app/places/edit/abc/map',
+      '/app/account/notifications',
+    ]) {
       expect(who(path), path).toEqual(ALL);
       expect(screenRoles(path), path).toBeNull();
     }

@@ -37,7 +37,10 @@ describe('the session: access token in memory, refresh token in the API cookie',
   });
 
   it('after a reload gets the access token from the refresh cookie, sending no refresh token itself', async () => {
-    const calls = mockFetch({ '/auth/login': () => json({ token: 'access-1', expiresIn: 900, tokenType: 'Bearer' }), '/auth/token': () => json({ access_token: 'access-2', token_type: 'Bearer', expires_in: 900, scope: 'panel' }) });
+    const calls = mockFetch({
+      '/auth/login': () => json({ token: 'access-1', expiresIn: 900, tokenType: 'Bearer' }),
+      '/auth/token': () => json({ access_token: 'access-2', token_type: 'Bearer', expires_in: 900, scope: 'panel' }),
+    });
     await signIn('ewa@example.test', 'Demo!2345');
     // A reload: fresh modules forget the memory; the signed-in flag of the storage remains.
     vi.resetModules();
@@ -58,7 +61,10 @@ describe('the session: access token in memory, refresh token in the API cookie',
     expect(await resumeSession()).toBe(false);
     expect(calls).toHaveLength(0);
     session.save('stale');
-    const me = mockFetch({ '/api/account/me': () => json({ code: 'auth/invalid_token', message: '' }, 401), '/auth/token': () => json({ code: 'auth/invalid_grant', message: '' }, 400) });
+    const me = mockFetch({
+      '/api/account/me': () => json({ code: 'auth/invalid_token', message: '' }, 401),
+      '/auth/token': () => json({ code: 'auth/invalid_grant', message: '' }, 400),
+    });
     await expect(api('/api/account/me')).rejects.toMatchObject({ status: 401 });
     expect(me.map((c) => new URL(c.url).pathname)).toEqual(['/api/account/me', '/auth/token']);
     expect(session.token()).toBeNull();

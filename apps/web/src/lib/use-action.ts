@@ -9,7 +9,10 @@ import { errorMessage } from './errors.ts';
  * runs; done, a green toast and `after` (close the dialog); refused, the error's text kept as
  * `problem` for the dialog to show, or a red toast when nothing stays open to show it.
  */
-export function useAction({ toastErrors = false, describeError = errorMessage }: { toastErrors?: boolean; describeError?: (error: unknown, t: TFunction) => string } = {}) {
+export function useAction({
+  toastErrors = false,
+  describeError = errorMessage,
+}: { toastErrors?: boolean; describeError?: (error: unknown, t: TFunction) => string } = {}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

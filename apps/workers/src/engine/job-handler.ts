@@ -38,7 +38,11 @@ export interface WorkerJob {
 }
 
 /** Pairs a definition with its lazily imported handler module (`export default` the handler). */
-export function workerJob<D extends JobDefinition>(definition: D, importHandler: () => Promise<{ default: JobHandler<D> }>, options: { concurrency?: number } = {}): WorkerJob {
+export function workerJob<D extends JobDefinition>(
+  definition: D,
+  importHandler: () => Promise<{ default: JobHandler<D> }>,
+  options: { concurrency?: number } = {},
+): WorkerJob {
   let loaded: Promise<JobHandler<JobDefinition>> | undefined;
   return {
     definition,

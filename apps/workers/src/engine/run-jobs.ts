@@ -47,7 +47,12 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<void> {
   log.info({ jobs: options.registry.map((entry) => entry.definition.name) }, 'job workers started');
 }
 
-async function runJob(entry: WorkerJob, job: Job<unknown>, { db, storage, progressPauseMs }: { db: DbClient; storage: FileStorage; progressPauseMs: number }, parentLog: Logger) {
+async function runJob(
+  entry: WorkerJob,
+  job: Job<unknown>,
+  { db, storage, progressPauseMs }: { db: DbClient; storage: FileStorage; progressPauseMs: number },
+  parentLog: Logger,
+) {
   const { definition } = entry;
   const attempt = job.retryCount + 1;
   const log = parentLog.child({ job: definition.name, jobId: job.id, attempt });

@@ -83,7 +83,8 @@ export async function startSchedules(options: ScheduleOptions): Promise<Schedule
   }
 
   run();
-  if (scheduled.length) log.info({ schedules: scheduled.map((definition) => `${definition.name} (${definition.schedule!.cron})`), timeZone }, 'schedules started');
+  if (scheduled.length)
+    log.info({ schedules: scheduled.map((definition) => `${definition.name} (${definition.schedule!.cron})`), timeZone }, 'schedules started');
 
   return {
     async stop() {

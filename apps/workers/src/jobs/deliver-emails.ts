@@ -37,12 +37,16 @@ export async function deliverDueEmails(db: DbClient, mailer: Mailer, now = new D
         const branded = withProductName({ to: message.to, subject: message.subject, html: message.html, text: message.text }, productName);
         try {
           await mailer.send({ ...branded, from: settings?.mailFrom ?? undefined });
-          await tx.emailMessage.update({ where: { id: message.id }, data: { status: 'SENT', sentAt: new Date(), attempts: message.attempts + 1, lastError: null } });
+          await tx.emailMessage.update({
+            where: { id: message.id },
+            data: { status: 'SENT', sentAt: new Date(), attempts: message.attempts + 1, lastError: null },
+          });
           result.sent++;
         } catch (error) {
           const attempts = message.attempts + 1;
           const lastError = String(error instanceof Error ? error.message : error).slice(0, 1000);
-          if (attempts >= MAX_ATTEMPTS) await tellSuperAdmins(tx, { kind: 'EMAIL_FAILED', to: message.to, subject: branded.subject, error: lastError.slice(0, 300), attempts });
+          if (attempts >= MAX_ATTEMPTS)
+            await tellSuperAdmins(tx, { kind: 'EMAIL_FAILED', to: message.to, subject: branded.subject, error: lastError.slice(0, 300), attempts });
           await tx.emailMessage.update({
             where: { id: message.id },
             data: {

@@ -14,14 +14,20 @@ const handle: JobHandler<typeof inspectionReport> = async (payload, { db, storag
     return await render(payload, { db, storage, reportProgress, signal });
   } catch (error) {
     if (attempt > inspectionReport.retry.limit) {
-      await db.report.updateMany({ where: { id: payload.reportId }, data: { status: 'FAILED', error: error instanceof Error ? error.message.slice(0, 1000) : 'failed' } });
+      await db.report.updateMany({
+        where: { id: payload.reportId },
+        data: { status: 'FAILED', error: error instanceof Error ? error.message.slice(0, 1000) : 'failed' },
+      });
     }
     throw error;
   }
 };
 export default handle;
 
-async function render(payload: JobPayload<typeof inspectionReport>, { db, storage, reportProgress, signal }: Pick<JobContext, 'db' | 'storage' | 'reportProgress' | 'signal'>) {
+async function render(
+  payload: JobPayload<typeof inspectionReport>,
+  { db, storage, reportProgress, signal }: Pick<JobContext, 'db' | 'storage' | 'reportProgress' | 'signal'>,
+) {
   const pdf = await renderInspectionReport(db, payload.inspectionId, payload.lang, async (percent, phase) => {
     signal.throwIfAborted();
     await reportProgress(percent, phase);

@@ -8,10 +8,15 @@ import type { JobHandler } from '../engine/job-handler.ts';
  * offers the download, through the signed-url call). The previous PDF is removed.
  */
 const handle: JobHandler<typeof interventionProtocol> = async (payload, { db, storage, reportProgress, signal }) => {
-  const pdf = await renderInterventionProtocol(db, (key) => storage.read(key), payload, async (percent, phase) => {
-    signal.throwIfAborted();
-    await reportProgress(percent, phase);
-  });
+  const pdf = await renderInterventionProtocol(
+    db,
+    (key) => storage.read(key),
+    payload,
+    async (percent, phase) => {
+      signal.throwIfAborted();
+      await reportProgress(percent, phase);
+    },
+  );
   await reportProgress(97, phaseText(payload.lang, 'saving'));
   await storage.put(payload.fileKey, pdf, 'application/pdf');
   const before = await db.intervention.findUnique({ where: { id: payload.interventionId }, select: { reportPath: true } });

@@ -28,11 +28,56 @@ export const hashReminderToken = (token: string) => createHash('sha256').update(
 
 type Texts = { subject: string; due: string; overdue: string; soon: string; open: string; stop: string; stopHint: string; priority: Record<string, string> };
 const TEXTS: Record<string, Texts> = {
-  pl: { subject: 'Przypomnienie: zalecenie nr {number} – {place}', soon: 'Termin zalecenia nr {number} w miejscu {place} mija {due}.', due: 'Termin zalecenia nr {number} w miejscu {place} mija dzisiaj ({due}).', overdue: 'Zalecenie nr {number} w miejscu {place} jest po terminie ({due}).', open: 'Otwórz zalecenie', stop: 'Nie przypominaj więcej', stopHint: 'Przypomnienia przychodzą do zamknięcia zalecenia. Aby je wyłączyć:', priority: { LOW: 'niski', MEDIUM: 'średni', HIGH: 'wysoki' } },
-  en: { subject: 'Reminder: recommendation no. {number} – {place}', soon: 'Recommendation no. {number} at {place} is due on {due}.', due: 'Recommendation no. {number} at {place} is due today ({due}).', overdue: 'Recommendation no. {number} at {place} is overdue (due {due}).', open: 'Open the recommendation', stop: 'Stop these reminders', stopHint: 'Reminders come until the recommendation is closed. To stop them:', priority: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' } },
-  de: { subject: 'Erinnerung: Empfehlung Nr. {number} – {place}', soon: 'Empfehlung Nr. {number} in {place} ist am {due} fällig.', due: 'Empfehlung Nr. {number} in {place} ist heute fällig ({due}).', overdue: 'Empfehlung Nr. {number} in {place} ist überfällig (fällig am {due}).', open: 'Empfehlung öffnen', stop: 'Keine Erinnerungen mehr', stopHint: 'Erinnerungen kommen, bis die Empfehlung geschlossen ist. Zum Abbestellen:', priority: { LOW: 'niedrig', MEDIUM: 'mittel', HIGH: 'hoch' } },
-  it: { subject: 'Promemoria: raccomandazione n. {number} – {place}', soon: 'La raccomandazione n. {number} presso {place} scade il {due}.', due: 'La raccomandazione n. {number} presso {place} scade oggi ({due}).', overdue: 'La raccomandazione n. {number} presso {place} è scaduta ({due}).', open: 'Apri la raccomandazione', stop: 'Non inviare più promemoria', stopHint: 'I promemoria arrivano finché la raccomandazione non è chiusa. Per fermarli:', priority: { LOW: 'bassa', MEDIUM: 'media', HIGH: 'alta' } },
-  ru: { subject: 'Напоминание: рекомендация № {number} – {place}', soon: 'Срок рекомендации № {number} на объекте {place}: {due}.', due: 'Срок рекомендации № {number} на объекте {place} истекает сегодня ({due}).', overdue: 'Рекомендация № {number} на объекте {place} просрочена (срок {due}).', open: 'Открыть рекомендацию', stop: 'Больше не напоминать', stopHint: 'Напоминания приходят, пока рекомендация не закрыта. Чтобы отключить их:', priority: { LOW: 'низкий', MEDIUM: 'средний', HIGH: 'высокий' } },
+  pl: {
+    subject: 'Przypomnienie: zalecenie nr {number} – {place}',
+    soon: 'Termin zalecenia nr {number} w miejscu {place} mija {due}.',
+    due: 'Termin zalecenia nr {number} w miejscu {place} mija dzisiaj ({due}).',
+    overdue: 'Zalecenie nr {number} w miejscu {place} jest po terminie ({due}).',
+    open: 'Otwórz zalecenie',
+    stop: 'Nie przypominaj więcej',
+    stopHint: 'Przypomnienia przychodzą do zamknięcia zalecenia. Aby je wyłączyć:',
+    priority: { LOW: 'niski', MEDIUM: 'średni', HIGH: 'wysoki' },
+  },
+  en: {
+    subject: 'Reminder: recommendation no. {number} – {place}',
+    soon: 'Recommendation no. {number} at {place} is due on {due}.',
+    due: 'Recommendation no. {number} at {place} is due today ({due}).',
+    overdue: 'Recommendation no. {number} at {place} is overdue (due {due}).',
+    open: 'Open the recommendation',
+    stop: 'Stop these reminders',
+    stopHint: 'Reminders come until the recommendation is closed. To stop them:',
+    priority: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high' },
+  },
+  de: {
+    subject: 'Erinnerung: Empfehlung Nr. {number} – {place}',
+    soon: 'Empfehlung Nr. {number} in {place} ist am {due} fällig.',
+    due: 'Empfehlung Nr. {number} in {place} ist heute fällig ({due}).',
+    overdue: 'Empfehlung Nr. {number} in {place} ist überfällig (fällig am {due}).',
+    open: 'Empfehlung öffnen',
+    stop: 'Keine Erinnerungen mehr',
+    stopHint: 'Erinnerungen kommen, bis die Empfehlung geschlossen ist. Zum Abbestellen:',
+    priority: { LOW: 'niedrig', MEDIUM: 'mittel', HIGH: 'hoch' },
+  },
+  it: {
+    subject: 'Promemoria: raccomandazione n. {number} – {place}',
+    soon: 'La raccomandazione n. {number} presso {place} scade il {due}.',
+    due: 'La raccomandazione n. {number} presso {place} scade oggi ({due}).',
+    overdue: 'La raccomandazione n. {number} presso {place} è scaduta ({due}).',
+    open: 'Apri la raccomandazione',
+    stop: 'Non inviare più promemoria',
+    stopHint: 'I promemoria arrivano finché la raccomandazione non è chiusa. Per fermarli:',
+    priority: { LOW: 'bassa', MEDIUM: 'media', HIGH: 'alta' },
+  },
+  ru: {
+    subject: 'Напоминание: рекомендация № {number} – {place}',
+    soon: 'Срок рекомендации № {number} на объекте {place}: {due}.',
+    due: 'Срок рекомендации № {number} на объекте {place} истекает сегодня ({due}).',
+    overdue: 'Рекомендация № {number} на объекте {place} просрочена (срок {due}).',
+    open: 'Открыть рекомендацию',
+    stop: 'Больше не напоминать',
+    stopHint: 'Напоминания приходят, пока рекомендация не закрыта. Чтобы отключить их:',
+    priority: { LOW: 'низкий', MEDIUM: 'средний', HIGH: 'высокий' },
+  },
 };
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
@@ -138,7 +183,10 @@ function readBatch(db: DbClient, ids: number[]) {
  * for the first one's commit and then gets nothing back; a crash loses the whole batch, steps and
  * e-mails together, and the next run sends it.
  */
-export async function sendRecommendationReminders(db: DbClient, options: { now?: Date; timeZone?: string; webUrl?: string } = {}): Promise<{ recommendations: number; emails: number }> {
+export async function sendRecommendationReminders(
+  db: DbClient,
+  options: { now?: Date; timeZone?: string; webUrl?: string } = {},
+): Promise<{ recommendations: number; emails: number }> {
   const now = options.now ?? new Date();
   const today = localDateOf(now, options.timeZone ?? jobSettings.timeZone);
   const webUrl = options.webUrl ?? jobSettings.webUrl;

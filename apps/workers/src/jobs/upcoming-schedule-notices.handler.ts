@@ -24,12 +24,12 @@ const eventSelect = {
 type EventRow = Prisma.ScheduleEventGetPayload<{ select: typeof eventSelect }>;
 type Override = { name: string | null; type: EventRow['type'] | null };
 
-
 function exceptionsOf(row: EventRow): Array<OccurrenceException<Override>> {
   return exceptionsOfStored(row.exceptions, (exception) => ({ name: exception.name, type: exception.type }));
 }
 
-const keyOf = (type: EventRow['type']): 'UPCOMING_INSPECTION' | 'UPCOMING_INTERVENTION' | 'UPCOMING_EVENT' => (type === 'INSPECTION' ? 'UPCOMING_INSPECTION' : type === 'INTERVENTION' ? 'UPCOMING_INTERVENTION' : 'UPCOMING_EVENT');
+const keyOf = (type: EventRow['type']): 'UPCOMING_INSPECTION' | 'UPCOMING_INTERVENTION' | 'UPCOMING_EVENT' =>
+  type === 'INSPECTION' ? 'UPCOMING_INSPECTION' : type === 'INTERVENTION' ? 'UPCOMING_INTERVENTION' : 'UPCOMING_EVENT';
 
 /**
  * Announces every occurrence whose notice is due at `now`: `now` is on the day before its start

@@ -23,17 +23,19 @@ export const planExport = defineJob({
     /** The download name, e.g. `Hala-1-Parter.pdf`. */
     fileName: z.string().max(300),
     generatedAt: z.iso.datetime({ offset: true }),
-    devices: z.array(
-      z.object({
-        uniqueId: z.string().max(50),
-        x: z.number(),
-        y: z.number(),
-        state: z.enum(['alert', 'no_signal', 'alert_no_signal', 'online', 'type']),
-        typeId: z.number().int(),
-        typeName: z.string().max(500),
-        typeColor: z.string().max(50),
-      }),
-    ).max(100_000),
+    devices: z
+      .array(
+        z.object({
+          uniqueId: z.string().max(50),
+          x: z.number(),
+          y: z.number(),
+          state: z.enum(['alert', 'no_signal', 'alert_no_signal', 'online', 'type']),
+          typeId: z.number().int(),
+          typeName: z.string().max(500),
+          typeColor: z.string().max(50),
+        }),
+      )
+      .max(100_000),
   }),
   // A render is deterministic: a second failure is not worth a third.
   retry: { limit: 2, delaySeconds: 5 },

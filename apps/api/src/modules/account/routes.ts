@@ -45,15 +45,23 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
     schema: {
       tags: ['account'],
       summary: 'Change the password of the signed-in account',
-      description: 'Needs the current password (wrong: 400 auth/wrong_current_password). Ends every other session and answers a fresh token pair for this one (the refresh token as the httpOnly cookie with X-Refresh-Cookie: 1, as at sign-in).',
+      description:
+        'Needs the current password (wrong: 400 auth/wrong_current_password). Ends every other session and answers a fresh token pair for this one (the refresh token as the httpOnly cookie with X-Refresh-Cookie: 1, as at sign-in).',
       security,
       body: ZChangePasswordRequest,
       response: { 200: ZChangePasswordResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const tokens = await account.changePassword(ctx, scopeOf(request), request.body.currentPassword, request.body.newPassword, request.headers['user-agent'] ?? null);
+      const tokens = await account.changePassword(
+        ctx,
+        scopeOf(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.headers['user-agent'] ?? null,
+      );
       const message = successMessage('passwordChanged', request.lang);
-      if (!wantsRefreshCookie(request)) return { message, token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
+      if (!wantsRefreshCookie(request))
+        return { message, token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
       setRefreshCookie(reply, tokens.refreshToken, tokens.refreshMaxAgeSeconds);
       return { message, token: tokens.token, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
     },

@@ -8,7 +8,14 @@ import { companyTreeCte } from '../../access/company-tree.ts';
  * devices and users it counts, or null. One statement: the box is on every page of the panel.
  */
 export async function subscriptionUsage(sql: SqlPool, companyId: number): Promise<SubscriptionUsage | null> {
-  const { rows } = await sql.query<{ name: string; validUntil: string | null; devicesLimit: number | null; usersLimit: number | null; devicesUsed: number; usersUsed: number }>({
+  const { rows } = await sql.query<{
+    name: string;
+    validUntil: string | null;
+    devicesLimit: number | null;
+    usersLimit: number | null;
+    devicesUsed: number;
+    usersUsed: number;
+  }>({
     name: 'subscription-usage',
     text: `WITH ${companyTreeCte('$1')}
       SELECT s.name, to_char(s."validUntil", 'YYYY-MM-DD') AS "validUntil", s."devicesLimit", s."usersLimit",

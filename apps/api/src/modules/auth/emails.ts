@@ -4,11 +4,41 @@ import type { OutgoingEmail } from '../mail/outbox.ts';
 export type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
 
 const RESET_TEXTS: Record<Lang, { subject: string; intro: string; action: string; expiry: string; ignore: string }> = {
-  pl: { subject: '{{product}}: zmiana hasła', intro: 'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta {{product}}.', action: 'Ustaw nowe hasło', expiry: 'Link jest ważny przez godzinę i można go użyć tylko raz.', ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość.' },
-  en: { subject: '{{product}}: reset your password', intro: 'We received a request to reset the password of your {{product}} account.', action: 'Set a new password', expiry: 'The link is valid for one hour and can be used once.', ignore: 'If this was not you, ignore this message.' },
-  de: { subject: '{{product}}: Passwort zurücksetzen', intro: 'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres {{product}}-Kontos erhalten.', action: 'Neues Passwort festlegen', expiry: 'Der Link ist eine Stunde gültig und kann einmal verwendet werden.', ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht.' },
-  it: { subject: '{{product}}: reimposta la password', intro: 'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account {{product}}.', action: 'Imposta una nuova password', expiry: "Il link è valido per un'ora e può essere usato una sola volta.", ignore: 'Se non sei stato tu, ignora questo messaggio.' },
-  ru: { subject: '{{product}}: сброс пароля', intro: 'Мы получили запрос на сброс пароля вашей учетной записи {{product}}.', action: 'Задать новый пароль', expiry: 'Ссылка действительна в течение часа и может быть использована один раз.', ignore: 'Если это были не вы, проигнорируйте это сообщение.' },
+  pl: {
+    subject: '{{product}}: zmiana hasła',
+    intro: 'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta {{product}}.',
+    action: 'Ustaw nowe hasło',
+    expiry: 'Link jest ważny przez godzinę i można go użyć tylko raz.',
+    ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość.',
+  },
+  en: {
+    subject: '{{product}}: reset your password',
+    intro: 'We received a request to reset the password of your {{product}} account.',
+    action: 'Set a new password',
+    expiry: 'The link is valid for one hour and can be used once.',
+    ignore: 'If this was not you, ignore this message.',
+  },
+  de: {
+    subject: '{{product}}: Passwort zurücksetzen',
+    intro: 'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres {{product}}-Kontos erhalten.',
+    action: 'Neues Passwort festlegen',
+    expiry: 'Der Link ist eine Stunde gültig und kann einmal verwendet werden.',
+    ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht.',
+  },
+  it: {
+    subject: '{{product}}: reimposta la password',
+    intro: 'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account {{product}}.',
+    action: 'Imposta una nuova password',
+    expiry: "Il link è valido per un'ora e può essere usato una sola volta.",
+    ignore: 'Se non sei stato tu, ignora questo messaggio.',
+  },
+  ru: {
+    subject: '{{product}}: сброс пароля',
+    intro: 'Мы получили запрос на сброс пароля вашей учетной записи {{product}}.',
+    action: 'Задать новый пароль',
+    expiry: 'Ссылка действительна в течение часа и может быть использована один раз.',
+    ignore: 'Если это были не вы, проигнорируйте это сообщение.',
+  },
 };
 
 export function passwordResetEmail(to: string, link: string, lang: Lang): OutgoingEmail {
@@ -22,7 +52,10 @@ export function passwordResetEmail(to: string, link: string, lang: Lang): Outgoi
   };
 }
 
-const INVITATION_TEXTS: Record<Lang, { subject: string; greeting: (name: string) => string; intro: (company: string) => string; action: string; expiry: (days: number) => string; expired: string }> = {
+const INVITATION_TEXTS: Record<
+  Lang,
+  { subject: string; greeting: (name: string) => string; intro: (company: string) => string; action: string; expiry: (days: number) => string; expired: string }
+> = {
   pl: {
     subject: '{{product}}: zaproszenie do konta',
     greeting: (name) => `Dzień dobry, ${name}!`,

@@ -35,7 +35,10 @@ export async function issueInvitation(tx: Prisma.TransactionClient, config: Pick
   const language = user.language.toLowerCase() as Lang;
   // The set-password screen opens in the user's language.
   link.searchParams.set('lang', language);
-  await queueEmailInTransaction(tx, invitationEmail(user.email, { name: user.name, company: user.company.name }, link.toString(), INVITATION_TTL_DAYS, language));
+  await queueEmailInTransaction(
+    tx,
+    invitationEmail(user.email, { name: user.name, company: user.company.name }, link.toString(), INVITATION_TTL_DAYS, language),
+  );
 }
 
 /**

@@ -82,7 +82,10 @@ export async function deleteLoginAttempt(db: DbClient, id: bigint) {
  * still count towards their address's limit.
  */
 export async function clearAccountFailures(db: DbClient, email: string, ip?: string) {
-  await db.loginAttempt.updateMany({ where: { email, ...(ip === undefined ? {} : { ip }), succeeded: false, clearedAt: null }, data: { clearedAt: new Date() } });
+  await db.loginAttempt.updateMany({
+    where: { email, ...(ip === undefined ? {} : { ip }), succeeded: false, clearedAt: null },
+    data: { clearedAt: new Date() },
+  });
 }
 
 export async function markSignedIn(db: DbClient, userId: number) {

@@ -22,7 +22,6 @@ import { scopeOf, sessionIdOf } from '../../plugins/app/auth.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, wantsRefreshCookie } from './refresh-cookie.ts';
 import * as auth from './service.ts';
 
-
 const errors = errorResponses(400, 401, 403, 404, 429);
 
 const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
@@ -40,8 +39,14 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       response: { 200: ZLoginResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const tokens = await auth.signIn(ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, enterpriseId: request.enterpriseId });
-      if (!wantsRefreshCookie(request)) return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
+      const tokens = await auth.signIn(ctx, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        enterpriseId: request.enterpriseId,
+      });
+      if (!wantsRefreshCookie(request))
+        return { token: tokens.token, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
       setRefreshCookie(reply, tokens.refreshToken, tokens.refreshMaxAgeSeconds);
       return { token: tokens.token, expiresIn: tokens.expiresIn, tokenType: tokens.tokenType };
     },
@@ -82,7 +87,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     schema: {
       tags: ['auth'],
       summary: 'E-mail a password reset link',
-      description: 'Always answers the same message at once, whether or not the e-mail belongs to an account; the e-mail is prepared after the answer. At most PASSWORD_RESET_MAX_PER_EMAIL (3) e-mails per hour go to one address, and requests from one client address beyond PASSWORD_RESET_MAX_PER_ADDRESS (10) an hour send none; such requests get the same answer. The link is valid for one hour and works once.',
+      description:
+        'Always answers the same message at once, whether or not the e-mail belongs to an account; the e-mail is prepared after the answer. At most PASSWORD_RESET_MAX_PER_EMAIL (3) e-mails per hour go to one address, and requests from one client address beyond PASSWORD_RESET_MAX_PER_ADDRESS (10) an hour send none; such requests get the same answer. The link is valid for one hour and works once.',
       body: ZForgotPasswordRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
@@ -98,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       tags: ['auth'],
       summary: 'Check a password reset token or an invitation link',
       description:
-        'Answers the e-mail of the account and the purpose of the link (RESET, or INVITATION for a new user\'s first password) when the token is unused and unexpired. ' +
+        "Answers the e-mail of the account and the purpose of the link (RESET, or INVITATION for a new user's first password) when the token is unused and unexpired. " +
         'An invitation link that expired answers 400 auth/invitation_expired, one used or replaced by a newer invitation 400 auth/invitation_used; any other token 400 auth/reset_token_invalid.',
       body: ZVerifyResetTokenRequest,
       response: { 200: ZVerifyResetTokenResponse, ...errors },
@@ -112,7 +118,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       tags: ['auth'],
       summary: 'Set a new password with a reset token or an invitation link',
       description:
-        'Uses up the token (and the user\'s other reset and invitation links), ends every existing session of the user and answers the e-mail so the panel can sign in. ' +
+        "Uses up the token (and the user's other reset and invitation links), ends every existing session of the user and answers the e-mail so the panel can sign in. " +
         'Refusals as for POST /auth/verify.',
       body: ZResetPasswordRequest,
       response: { 200: ZResetPasswordResponse, ...errors },

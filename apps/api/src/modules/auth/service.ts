@@ -83,7 +83,8 @@ export async function signIn({ app, config }: AuthContext, input: SignInRequest)
 
   const user = await repo.findUserForSignIn(db, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  const inEnterprise = !enterprise || !user || user.role === 'ADMIN' || rootOf({ id: user.companyId, parentCompanyId: user.company.parentCompanyId }) === enterprise.id;
+  const inEnterprise =
+    !enterprise || !user || user.role === 'ADMIN' || rootOf({ id: user.companyId, parentCompanyId: user.company.parentCompanyId }) === enterprise.id;
   if (!user || !passwordOk || !inEnterprise) throw new AppError('auth/wrong_credentials');
 
   // The right password: the attempt succeeded, and this address's earlier failures stop counting.

@@ -35,7 +35,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (
       tags,
       summary: 'A calendar feed (iCalendar) by its secret token, without signing in',
       description:
-        'For calendar programs: the occurrences of the schedule of the places the feed\'s user sees, a month back and six months ahead, as text/calendar. ' +
+        "For calendar programs: the occurrences of the schedule of the places the feed's user sees, a month back and six months ahead, as text/calendar. " +
         'The token may end in ".ics". An unknown or replaced token, or a blocked user, answers 404.',
       params: ZCalendarFeedParams,
       produces: ['text/calendar'],

@@ -35,14 +35,23 @@ export async function feedCalendar(db: DbClient, rawToken: string, webUrl: strin
   if (!TOKEN.test(token)) throw notFound();
   const feed = await db.calendarFeed.findUnique({
     where: { token },
-    select: { user: { select: { id: true, uuid: true, role: true, status: true, companyId: true, name: true, surname: true, company: { select: { uuid: true } } } } },
+    select: {
+      user: { select: { id: true, uuid: true, role: true, status: true, companyId: true, name: true, surname: true, company: { select: { uuid: true } } } },
+    },
   });
   if (!feed || feed.user.status !== 'ACTIVE') throw notFound();
   const { user } = feed;
-  const scope = new AccessScope({ userId: user.id, userUuid: user.uuid, role: user.role, companyId: user.companyId, companyUuid: user.company.uuid, enterpriseRootCompanyId: null }, db);
+  const scope = new AccessScope(
+    { userId: user.id, userUuid: user.uuid, role: user.role, companyId: user.companyId, companyUuid: user.company.uuid, enterpriseRootCompanyId: null },
+    db,
+  );
   const from = new Date(now.getTime() - CALENDAR_FEED_RANGE.daysBack * DAY_MS);
   const to = new Date(now);
   to.setUTCMonth(to.getUTCMonth() + CALENDAR_FEED_RANGE.monthsAhead);
   const occurrences = await occurrencesIn(db, await scope.placeWhere(), from, to);
-  return icalendar(occurrences, { name: `Trapline – ${user.name} ${user.surname}`, now, link: (o) => new URL(`/app/places/edit/${o.placeUuid}/schedule`, webUrl).toString() });
+  return icalendar(occurrences, {
+    name: `Trapline – ${user.name} ${user.surname}`,
+    now,
+    link: (o) => new URL(`/app/places/edit/${o.placeUuid}/schedule`, webUrl).toString(),
+  });
 }

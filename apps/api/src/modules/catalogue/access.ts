@@ -72,7 +72,8 @@ export async function bodyCompanyId(db: Db, scope: AccessScope, key: number | st
  * global catalogue); null: global. The caller must be allowed to manage it.
  */
 export async function ownerForNew(db: DbClient, scope: AccessScope, requested: number | string | null | undefined): Promise<number | null> {
-  const owner = requested === undefined ? (scope.isSuperAdmin ? null : scope.principal.companyId) : requested === null ? null : await bodyCompanyId(db, scope, requested);
+  const owner =
+    requested === undefined ? (scope.isSuperAdmin ? null : scope.principal.companyId) : requested === null ? null : await bodyCompanyId(db, scope, requested);
   await assertCanManage(scope, owner);
   return owner;
 }

@@ -4,7 +4,16 @@ import { accessiblePlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import { assertCanManage, companyChain, fieldError, isForeignKeyViolation, ownerForNew, readableCompanyIds, readableWhere, visibleCompanyId } from './access.ts';
+import {
+  assertCanManage,
+  companyChain,
+  fieldError,
+  isForeignKeyViolation,
+  ownerForNew,
+  readableCompanyIds,
+  readableWhere,
+  visibleCompanyId,
+} from './access.ts';
 import { assignedTypeIds, loadParts, mergeTranslations, mergeTypeSettings, toTypeListItem, TYPE_SELECT, type TypeRow } from './mappers.ts';
 
 const ORDER = [{ name: 'asc' }, { id: 'asc' }] satisfies Prisma.DeviceTypeOrderByWithRelationInput[];
@@ -53,7 +62,11 @@ async function listFor(db: DbClient, where: Prisma.DeviceTypeWhereInput, chain: 
  * - nothing: the caller's catalogue: the global types its companies chose and their own types;
  *   the super admin sees every global type.
  */
-export async function listDeviceTypes(db: DbClient, scope: AccessScope, query: { type?: 'GLOBAL' | 'CUSTOM' | undefined; parentCompanyId?: string | undefined; placeUuid?: string | undefined }) {
+export async function listDeviceTypes(
+  db: DbClient,
+  scope: AccessScope,
+  query: { type?: 'GLOBAL' | 'CUSTOM' | undefined; parentCompanyId?: string | undefined; placeUuid?: string | undefined },
+) {
   if (query.placeUuid !== undefined) {
     const place = await accessiblePlace(db, scope, query.placeUuid);
     return placeTypes(db, place);
@@ -72,7 +85,10 @@ export async function listDeviceTypes(db: DbClient, scope: AccessScope, query: {
   const chain = await companyChain(db, scope.principal.companyId);
   const readable = await readableCompanyIds(db, scope);
   const own: Prisma.DeviceTypeWhereInput = readable === 'all' ? { companyId: { not: null } } : { companyId: { in: readable } };
-  const global: Prisma.DeviceTypeWhereInput = onlyGlobal || scope.isSuperAdmin ? { companyId: null } : { companyId: null, companies: { some: { companyId: { in: readable === 'all' ? chain : readable } } } };
+  const global: Prisma.DeviceTypeWhereInput =
+    onlyGlobal || scope.isSuperAdmin
+      ? { companyId: null }
+      : { companyId: null, companies: { some: { companyId: { in: readable === 'all' ? chain : readable } } } };
   const where = onlyGlobal ? global : onlyCustom ? own : { OR: [own, global] };
   return listFor(db, where, chain);
 }

@@ -36,14 +36,24 @@ export async function lockType(tx: Tx, typeId: number) {
  * without naming a company. CUSTOM: the named company, else the type's owner, else the part's
  * owner, else the caller's company.
  */
-export async function linkCompanyFor(db: Db, scope: AccessScope, type: { companyId: number | null }, part: Part, request: AssignPartRequest, field: string): Promise<number | null> {
-  const wantsGlobal = request.type === 'GLOBAL' || (request.type === undefined && scope.isSuperAdmin && type.companyId === null && part.companyId === null && request.parentCompanyId == null);
+export async function linkCompanyFor(
+  db: Db,
+  scope: AccessScope,
+  type: { companyId: number | null },
+  part: Part,
+  request: AssignPartRequest,
+  field: string,
+): Promise<number | null> {
+  const wantsGlobal =
+    request.type === 'GLOBAL' ||
+    (request.type === undefined && scope.isSuperAdmin && type.companyId === null && part.companyId === null && request.parentCompanyId == null);
   if (wantsGlobal) {
     if (!scope.isSuperAdmin) throw forbidden();
     if (type.companyId !== null || part.companyId !== null) throw fieldError('type', 'global_link_needs_global_type_and_part');
     return null;
   }
-  const company = request.parentCompanyId != null ? await bodyCompanyId(db, scope, request.parentCompanyId) : (type.companyId ?? part.companyId ?? scope.principal.companyId);
+  const company =
+    request.parentCompanyId != null ? await bodyCompanyId(db, scope, request.parentCompanyId) : (type.companyId ?? part.companyId ?? scope.principal.companyId);
   if (type.companyId !== null && company !== type.companyId) throw fieldError('parentCompanyId', 'not_device_type_owner');
   await assertCanManage(scope, company);
   if (part.companyId !== null && !(await companyChain(db, company)).includes(part.companyId)) throw fieldError(field, 'not_available_to_company');
@@ -68,10 +78,18 @@ async function overlappingWhere(db: Db, company: number | null): Promise<Prisma.
 export async function assertObservationTypeFree(tx: Tx, typeId: number, observation: { id: number; type: string }, linkCompany: number | null) {
   if (!isSingleType(observation.type)) return;
   const taken = await tx.deviceTypeObservationLink.findFirst({
-    where: { AND: [{ deviceTypeId: typeId, observationId: { not: observation.id }, observation: { type: observation.type as 'BAIT_COLLECT' | 'REFILL' } }, await overlappingWhere(tx, linkCompany)] },
+    where: {
+      AND: [
+        { deviceTypeId: typeId, observationId: { not: observation.id }, observation: { type: observation.type as 'BAIT_COLLECT' | 'REFILL' } },
+        await overlappingWhere(tx, linkCompany),
+      ],
+    },
     select: { observation: { select: { id: true, name: true } } },
   });
-  if (taken) throw new AppError('device_types/observation_type_taken', { details: { deviceTypeId: typeId, type: observation.type, observationId: taken.observation.id, observationName: taken.observation.name } });
+  if (taken)
+    throw new AppError('device_types/observation_type_taken', {
+      details: { deviceTypeId: typeId, type: observation.type, observationId: taken.observation.id, observationName: taken.observation.name },
+    });
 }
 
 /** Creates an association inside a transaction that holds the type's lock; refuses a duplicate. */
@@ -103,7 +121,10 @@ export async function createLink<K extends PartKind>(tx: Tx, kind: K, typeId: nu
     return { ...toObject(link.object), link: toLink(link) } as LinkedOf<K>;
   }
   if (company === null) await tx.deviceTypeObservationLink.deleteMany({ where: redundant });
-  const link = await tx.deviceTypeObservationLink.create({ data: { ...data, observationId: part.id }, select: { ...LINK_SELECT, observation: { select: OBSERVATION_SELECT } } });
+  const link = await tx.deviceTypeObservationLink.create({
+    data: { ...data, observationId: part.id },
+    select: { ...LINK_SELECT, observation: { select: OBSERVATION_SELECT } },
+  });
   return { ...toObservation(link.observation), link: toLink(link) } as LinkedOf<K>;
 }
 

@@ -15,6 +15,10 @@ export async function deviceTypeNames(db: DbClient, ids: Iterable<number>, langu
 /** Items naming a device type (list items, devices), with the type's name in the language. */
 export async function withLocalTypeNames<T extends { deviceType: { id: number; name: string } }>(db: DbClient, items: T[], language: string): Promise<T[]> {
   if (items.length === 0) return items;
-  const names = await deviceTypeNames(db, items.map((item) => item.deviceType.id), language);
+  const names = await deviceTypeNames(
+    db,
+    items.map((item) => item.deviceType.id),
+    language,
+  );
   return items.map((item) => ({ ...item, deviceType: { ...item.deviceType, name: names.get(item.deviceType.id) ?? item.deviceType.name } }));
 }

@@ -39,8 +39,27 @@ export const ACTION_SELECT = {
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.DeviceTypeActionSelect;
-export const OBJECT_SELECT = { id: true, uuid: true, companyId: true, name: true, category: true, translations: true, createdAt: true, updatedAt: true } satisfies Prisma.DeviceTypeObjectSelect;
-export const OBSERVATION_SELECT = { id: true, uuid: true, companyId: true, deviceTypeId: true, name: true, type: true, translations: true, createdAt: true, updatedAt: true } satisfies Prisma.DeviceTypeObservationSelect;
+export const OBJECT_SELECT = {
+  id: true,
+  uuid: true,
+  companyId: true,
+  name: true,
+  category: true,
+  translations: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.DeviceTypeObjectSelect;
+export const OBSERVATION_SELECT = {
+  id: true,
+  uuid: true,
+  companyId: true,
+  deviceTypeId: true,
+  name: true,
+  type: true,
+  translations: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.DeviceTypeObservationSelect;
 export const LINK_SELECT = { uuid: true, type: true, companyId: true } as const;
 
 type ActionRow = Prisma.DeviceTypeActionGetPayload<{ select: typeof ACTION_SELECT }>;
@@ -71,13 +90,19 @@ export function mergeTranslations(stored: unknown, input: Translations | undefin
   for (const lang of CATALOGUE_LANGUAGES) {
     const entry = input?.[lang];
     if (!entry) continue;
-    merged[lang] = { ...(entry.name !== undefined ? { name: entry.name } : {}), ...(entry.description !== undefined ? { description: entry.description } : {}) };
+    merged[lang] = {
+      ...(entry.name !== undefined ? { name: entry.name } : {}),
+      ...(entry.description !== undefined ? { description: entry.description } : {}),
+    };
   }
   return merged;
 }
 
 /** Type settings after a change: keys sent replace the stored ones; null or '' prefix removes it. */
-export function mergeTypeSettings(stored: unknown, input: { prefix?: string | null | undefined; redirectOption?: string | null | undefined } | undefined): Prisma.InputJsonObject {
+export function mergeTypeSettings(
+  stored: unknown,
+  input: { prefix?: string | null | undefined; redirectOption?: string | null | undefined } | undefined,
+): Prisma.InputJsonObject {
   const current = typeSettingsOf(stored);
   const next: { prefix?: string; redirectOption?: string } = { ...current };
   if (input?.prefix !== undefined) {
@@ -120,7 +145,10 @@ const ownership = (companyId: number | null) => ({ parentCompanyId: companyId, i
 const times = (row: { createdAt: Date; updatedAt: Date }) => ({ createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
 
 export function toAction(row: ActionRow): DeviceTypeAction {
-  const settings = isRecord(row.settings) && typeof row.settings.addWhenDeviceAddedToInspection === 'boolean' ? { addWhenDeviceAddedToInspection: row.settings.addWhenDeviceAddedToInspection } : {};
+  const settings =
+    isRecord(row.settings) && typeof row.settings.addWhenDeviceAddedToInspection === 'boolean'
+      ? { addWhenDeviceAddedToInspection: row.settings.addWhenDeviceAddedToInspection }
+      : {};
   return {
     id: row.id,
     uuid: row.uuid,
@@ -136,11 +164,28 @@ export function toAction(row: ActionRow): DeviceTypeAction {
 }
 
 export function toObject(row: ObjectRow): DeviceTypeObject {
-  return { id: row.id, uuid: row.uuid, name: row.name, category: row.category, translations: translationsOf(row.translations), ...ownership(row.companyId), ...times(row) };
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    category: row.category,
+    translations: translationsOf(row.translations),
+    ...ownership(row.companyId),
+    ...times(row),
+  };
 }
 
 export function toObservation(row: ObservationRow): DeviceTypeObservation {
-  return { id: row.id, uuid: row.uuid, name: row.name, type: row.type, deviceTypeId: row.deviceTypeId, translations: translationsOf(row.translations), ...ownership(row.companyId), ...times(row) };
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    type: row.type,
+    deviceTypeId: row.deviceTypeId,
+    translations: translationsOf(row.translations),
+    ...ownership(row.companyId),
+    ...times(row),
+  };
 }
 
 export const toLink = (row: LinkRow): CatalogueLink => ({ uuid: row.uuid, type: row.type, parentCompanyId: row.companyId });
@@ -155,12 +200,35 @@ export interface TypeParts {
 }
 
 /** The parts of some types seen from a company context, by type id, each sorted by name. */
-export async function loadParts(db: DbClient, typeIds: number[], context: number[], kinds: { actions?: boolean; objects?: boolean; observations?: boolean } = { actions: true, objects: true, observations: true }) {
+export async function loadParts(
+  db: DbClient,
+  typeIds: number[],
+  context: number[],
+  kinds: { actions?: boolean; objects?: boolean; observations?: boolean } = { actions: true, objects: true, observations: true },
+) {
   const where = { deviceTypeId: { in: typeIds }, ...linkContextWhere(context) };
   const [actions, objects, observations] = await Promise.all([
-    kinds.actions ? db.deviceTypeActionLink.findMany({ where, select: { ...LINK_SELECT, deviceTypeId: true, action: { select: ACTION_SELECT } }, orderBy: [{ action: { name: 'asc' } }, { id: 'asc' }] }) : [],
-    kinds.objects ? db.deviceTypeObjectLink.findMany({ where, select: { ...LINK_SELECT, deviceTypeId: true, object: { select: OBJECT_SELECT } }, orderBy: [{ object: { name: 'asc' } }, { id: 'asc' }] }) : [],
-    kinds.observations ? db.deviceTypeObservationLink.findMany({ where, select: { ...LINK_SELECT, deviceTypeId: true, observation: { select: OBSERVATION_SELECT } }, orderBy: [{ observation: { name: 'asc' } }, { id: 'asc' }] }) : [],
+    kinds.actions
+      ? db.deviceTypeActionLink.findMany({
+          where,
+          select: { ...LINK_SELECT, deviceTypeId: true, action: { select: ACTION_SELECT } },
+          orderBy: [{ action: { name: 'asc' } }, { id: 'asc' }],
+        })
+      : [],
+    kinds.objects
+      ? db.deviceTypeObjectLink.findMany({
+          where,
+          select: { ...LINK_SELECT, deviceTypeId: true, object: { select: OBJECT_SELECT } },
+          orderBy: [{ object: { name: 'asc' } }, { id: 'asc' }],
+        })
+      : [],
+    kinds.observations
+      ? db.deviceTypeObservationLink.findMany({
+          where,
+          select: { ...LINK_SELECT, deviceTypeId: true, observation: { select: OBSERVATION_SELECT } },
+          orderBy: [{ observation: { name: 'asc' } }, { id: 'asc' }],
+        })
+      : [],
   ]);
   const byType = new Map<number, TypeParts>(typeIds.map((id) => [id, { actions: [], objects: [], observations: [] }]));
   for (const l of actions) byType.get(l.deviceTypeId)?.actions.push({ ...toAction(l.action), link: toLink(l) });

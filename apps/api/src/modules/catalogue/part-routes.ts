@@ -19,7 +19,6 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as parts from './parts.ts';
 
-
 const rights =
   'Global items (parentCompanyId null) are read by everyone and changed by the super admin only; a company\u2019s own items are read in its company tree and changed by the super admin or a company admin of the tree. ' +
   'Another tree\u2019s item answers 404; a reader without the right to change answers 403. ' +
@@ -33,7 +32,13 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── actions ──
   let tags = ['device type actions'];
   app.get('/device-type-actions', {
-    schema: { tags, summary: 'Actions: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)', security, querystring: ZPartListQuery, response: { 200: ZActionListResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Actions: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)',
+      security,
+      querystring: ZPartListQuery,
+      response: { 200: ZActionListResponse, ...conflictErrors },
+    },
     handler: (request) => parts.listActions(db, scopeOf(request), request.query.parentCompanyId),
   });
   app.get('/device-type-actions/:id', {
@@ -41,15 +46,37 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => parts.getAction(db, scopeOf(request), request.params.id),
   });
   app.post('/device-type-actions', {
-    schema: { tags, summary: 'Create an action', description: rights, security, body: ZCreateActionRequest, response: { 201: ZDeviceTypeAction, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Create an action',
+      description: rights,
+      security,
+      body: ZCreateActionRequest,
+      response: { 201: ZDeviceTypeAction, ...conflictErrors },
+    },
     handler: async (request, reply) => reply.status(201).send(await parts.createAction(db, scopeOf(request), request.body)),
   });
   app.patch('/device-type-actions/:id', {
-    schema: { tags, summary: 'Change an action; translations merge with the stored ones', description: rights, security, params: ZIdParams, body: ZUpdateActionRequest, response: { 200: ZDeviceTypeAction, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Change an action; translations merge with the stored ones',
+      description: rights,
+      security,
+      params: ZIdParams,
+      body: ZUpdateActionRequest,
+      response: { 200: ZDeviceTypeAction, ...conflictErrors },
+    },
     handler: (request) => parts.updateAction(db, scopeOf(request), request.params.id, request.body),
   });
   app.delete('/device-type-actions/:id', {
-    schema: { tags, summary: 'Delete an action and its associations', description: `${rights} ${inUse}`, security, params: ZIdParams, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Delete an action and its associations',
+      description: `${rights} ${inUse}`,
+      security,
+      params: ZIdParams,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
       await parts.deleteAction(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -59,7 +86,13 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── objects (pests) ──
   tags = ['device type objects'];
   app.get('/device-type-objects', {
-    schema: { tags, summary: 'Objects (pests): global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)', security, querystring: ZPartListQuery, response: { 200: ZObjectListResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Objects (pests): global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)',
+      security,
+      querystring: ZPartListQuery,
+      response: { 200: ZObjectListResponse, ...conflictErrors },
+    },
     handler: (request) => parts.listObjects(db, scopeOf(request), request.query.parentCompanyId),
   });
   app.get('/device-type-objects/:id', {
@@ -67,15 +100,37 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => parts.getObject(db, scopeOf(request), request.params.id),
   });
   app.post('/device-type-objects', {
-    schema: { tags, summary: 'Create an object (pest), NORMAL or DANGEROUS', description: rights, security, body: ZCreateObjectRequest, response: { 201: ZDeviceTypeObject, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Create an object (pest), NORMAL or DANGEROUS',
+      description: rights,
+      security,
+      body: ZCreateObjectRequest,
+      response: { 201: ZDeviceTypeObject, ...conflictErrors },
+    },
     handler: async (request, reply) => reply.status(201).send(await parts.createObject(db, scopeOf(request), request.body)),
   });
   app.patch('/device-type-objects/:id', {
-    schema: { tags, summary: 'Change an object (pest); translations merge with the stored ones', description: rights, security, params: ZIdParams, body: ZUpdateObjectRequest, response: { 200: ZDeviceTypeObject, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Change an object (pest); translations merge with the stored ones',
+      description: rights,
+      security,
+      params: ZIdParams,
+      body: ZUpdateObjectRequest,
+      response: { 200: ZDeviceTypeObject, ...conflictErrors },
+    },
     handler: (request) => parts.updateObject(db, scopeOf(request), request.params.id, request.body),
   });
   app.delete('/device-type-objects/:id', {
-    schema: { tags, summary: 'Delete an object (pest) and its associations', description: `${rights} ${inUse}`, security, params: ZIdParams, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Delete an object (pest) and its associations',
+      description: `${rights} ${inUse}`,
+      security,
+      params: ZIdParams,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
       await parts.deleteObject(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -86,7 +141,13 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
   tags = ['device type observations'];
   const single = 'Only one BAIT_COLLECT and one REFILL observation per device type: 409 device_types/observation_type_taken otherwise.';
   app.get('/api/v3/device-type-observations', {
-    schema: { tags, summary: 'Observations: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)', security, querystring: ZPartListQuery, response: { 200: ZObservationListResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Observations: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)',
+      security,
+      querystring: ZPartListQuery,
+      response: { 200: ZObservationListResponse, ...conflictErrors },
+    },
     handler: async (request) => ({ observations: await parts.listObservations(db, scopeOf(request), request.query.parentCompanyId) }),
   });
   app.get('/api/v3/device-type-observations/:id', {
@@ -94,15 +155,37 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => parts.getObservation(db, scopeOf(request), request.params.id),
   });
   app.post('/api/v3/device-type-observations', {
-    schema: { tags, summary: 'Create an observation: NEUTRAL, BAIT_COLLECT or REFILL', description: `${rights} ${single}`, security, body: ZCreateObservationRequest, response: { 201: ZDeviceTypeObservation, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Create an observation: NEUTRAL, BAIT_COLLECT or REFILL',
+      description: `${rights} ${single}`,
+      security,
+      body: ZCreateObservationRequest,
+      response: { 201: ZDeviceTypeObservation, ...conflictErrors },
+    },
     handler: async (request, reply) => reply.status(201).send(await parts.createObservation(db, scopeOf(request), request.body)),
   });
   app.patch('/api/v3/device-type-observations/:id', {
-    schema: { tags, summary: 'Change an observation; translations merge with the stored ones', description: `${rights} ${single}`, security, params: ZIdParams, body: ZUpdateObservationRequest, response: { 200: ZDeviceTypeObservation, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Change an observation; translations merge with the stored ones',
+      description: `${rights} ${single}`,
+      security,
+      params: ZIdParams,
+      body: ZUpdateObservationRequest,
+      response: { 200: ZDeviceTypeObservation, ...conflictErrors },
+    },
     handler: (request) => parts.updateObservation(db, scopeOf(request), request.params.id, request.body),
   });
   app.delete('/api/v3/device-type-observations/:id', {
-    schema: { tags, summary: 'Delete an observation and its associations', description: `${rights} ${inUse}`, security, params: ZIdParams, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Delete an observation and its associations',
+      description: `${rights} ${inUse}`,
+      security,
+      params: ZIdParams,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
       await parts.deleteObservation(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);

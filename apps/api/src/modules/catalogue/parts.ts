@@ -28,7 +28,11 @@ export type PartFilter = 'ROOT' | 'ONLY_COMPANY' | undefined;
 const ORDER = [{ name: 'asc' as const }, { id: 'asc' as const }];
 
 /** ROOT: global only; ONLY_COMPANY: the readable companies' own only; nothing: both. */
-async function listWhere(db: DbClient, scope: AccessScope, filter: PartFilter): Promise<{ companyId?: null | { in: number[] } | { not: null }; OR?: Array<{ companyId: null | { in: number[] } }> }> {
+async function listWhere(
+  db: DbClient,
+  scope: AccessScope,
+  filter: PartFilter,
+): Promise<{ companyId?: null | { in: number[] } | { not: null }; OR?: Array<{ companyId: null | { in: number[] } }> }> {
   if (filter === 'ROOT') return { companyId: null };
   const readable = await readableCompanyIds(db, scope);
   if (filter === 'ONLY_COMPANY') return readable === 'all' ? { companyId: { not: null } } : { companyId: { in: readable } };
@@ -48,13 +52,21 @@ async function keyWhere(db: DbClient, scope: AccessScope, key: string) {
 async function typeForNewPart(db: DbClient, scope: AccessScope, deviceTypeId: number | undefined): Promise<TypeRow | null> {
   if (deviceTypeId === undefined) return null;
   return readableType(db, scope, String(deviceTypeId)).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'common/not_found') throw new AppError('common/validation_failed', { details: { fields: [{ path: 'deviceTypeId', message: 'device_type_not_found', code: 'invalid' }] } });
+    if (error instanceof AppError && error.code === 'common/not_found')
+      throw new AppError('common/validation_failed', { details: { fields: [{ path: 'deviceTypeId', message: 'device_type_not_found', code: 'invalid' }] } });
     throw error;
   });
 }
 
 /** A new part created from a type's page is also associated with that type, in the same transaction. */
-async function linkNewPart(tx: Prisma.TransactionClient, scope: AccessScope, kind: PartKind, type: TypeRow | null, part: { id: number; companyId: number | null; type?: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL' }, parentCompanyId: number | string | null | undefined) {
+async function linkNewPart(
+  tx: Prisma.TransactionClient,
+  scope: AccessScope,
+  kind: PartKind,
+  type: TypeRow | null,
+  part: { id: number; companyId: number | null; type?: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL' },
+  parentCompanyId: number | string | null | undefined,
+) {
   if (type === null) return;
   const company = await linkCompanyFor(tx, scope, type, part, { parentCompanyId: parentCompanyId ?? part.companyId }, 'deviceTypeId');
   await lockType(tx, type.id);
@@ -73,7 +85,9 @@ async function assertUnused(db: DbClient, kind: PartKind, id: number) {
           }
         : {
             records: await db.deviceObservationRecord.count({ where: { deviceTypeObservationId: id } }),
-            limits: (await db.pestLimitEntry.count({ where: { observationId: id } })) + (await db.criticalLimitEntry.count({ where: { deviceTypeObservationId: id } })),
+            limits:
+              (await db.pestLimitEntry.count({ where: { observationId: id } })) +
+              (await db.criticalLimitEntry.count({ where: { deviceTypeObservationId: id } })),
           };
   if (counts.records + counts.limits > 0) throw new AppError('device_types/part_in_use', { details: counts });
 }
@@ -109,7 +123,11 @@ export async function createAction(db: DbClient, scope: AccessScope, input: Crea
         name: input.name,
         shouldClean: input.shouldClean,
         isInspection: input.isInspection,
-        settings: { ...(input.settings.addWhenDeviceAddedToInspection !== undefined ? { addWhenDeviceAddedToInspection: input.settings.addWhenDeviceAddedToInspection } : {}) },
+        settings: {
+          ...(input.settings.addWhenDeviceAddedToInspection !== undefined
+            ? { addWhenDeviceAddedToInspection: input.settings.addWhenDeviceAddedToInspection }
+            : {}),
+        },
         translations: mergeTranslations({}, input.translations),
       },
       select: ACTION_SELECT,
@@ -161,7 +179,10 @@ export async function createObject(db: DbClient, scope: AccessScope, input: Crea
   const owner = await ownerForNew(db, scope, input.parentCompanyId);
   const type = await typeForNewPart(db, scope, input.deviceTypeId);
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.deviceTypeObject.create({ data: { companyId: owner, name: input.name, category: input.category, translations: mergeTranslations({}, input.translations) }, select: OBJECT_SELECT });
+    const created = await tx.deviceTypeObject.create({
+      data: { companyId: owner, name: input.name, category: input.category, translations: mergeTranslations({}, input.translations) },
+      select: OBJECT_SELECT,
+    });
     await linkNewPart(tx, scope, 'object', type, created, input.parentCompanyId);
     return created;
   });
@@ -205,7 +226,13 @@ export async function createObservation(db: DbClient, scope: AccessScope, input:
   const type = await typeForNewPart(db, scope, input.deviceTypeId);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.deviceTypeObservation.create({
-      data: { companyId: owner, deviceTypeId: input.deviceTypeId ?? null, name: input.name, type: input.type, translations: mergeTranslations({}, input.translations) },
+      data: {
+        companyId: owner,
+        deviceTypeId: input.deviceTypeId ?? null,
+        name: input.name,
+        type: input.type,
+        translations: mergeTranslations({}, input.translations),
+      },
       select: OBSERVATION_SELECT,
     });
     await linkNewPart(tx, scope, 'observation', type, created, input.parentCompanyId);
@@ -227,7 +254,11 @@ export async function updateObservation(db: DbClient, scope: AccessScope, key: s
   if (input.translations !== undefined) data.translations = mergeTranslations(current.translations, input.translations);
   const row = await db.$transaction(async (tx) => {
     if (input.type !== undefined && input.type !== current.type) {
-      const links = await tx.deviceTypeObservationLink.findMany({ where: { observationId: current.id }, select: { deviceTypeId: true, companyId: true }, orderBy: { deviceTypeId: 'asc' } });
+      const links = await tx.deviceTypeObservationLink.findMany({
+        where: { observationId: current.id },
+        select: { deviceTypeId: true, companyId: true },
+        orderBy: { deviceTypeId: 'asc' },
+      });
       for (const typeId of [...new Set(links.map((l) => l.deviceTypeId))]) await lockType(tx, typeId);
       for (const link of links) await assertObservationTypeFree(tx, link.deviceTypeId, { id: current.id, type: input.type }, link.companyId);
     }
@@ -242,4 +273,3 @@ export async function deleteObservation(db: DbClient, scope: AccessScope, key: s
   await assertUnused(db, 'observation', current.id);
   await db.deviceTypeObservation.delete({ where: { id: current.id } }).catch(inUse);
 }
-

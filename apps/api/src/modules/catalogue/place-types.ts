@@ -19,7 +19,12 @@ export async function listPlaceTypes(db: DbClient, scope: AccessScope, placeKey:
   const place = await accessiblePlace(db, scope, placeKey);
   const types = await placeTypes(db, place);
   if (!withObjects) return { deviceTypes: types };
-  const parts = await loadParts(db, types.map((t) => t.id), await companyChain(db, place.companyId), { objects: true, observations: true });
+  const parts = await loadParts(
+    db,
+    types.map((t) => t.id),
+    await companyChain(db, place.companyId),
+    { objects: true, observations: true },
+  );
   return { deviceTypes: types.map((type) => ({ ...type, objects: parts.get(type.id)!.objects, observations: parts.get(type.id)!.observations })) };
 }
 
@@ -47,7 +52,13 @@ export async function getPlaceType(db: DbClient, scope: AccessScope, placeKey: s
  * GET /api/v3/device-types/{id}/actions and /observations: the parts a type offers, in a
  * place's company when placeId is given, else in the caller's company (or the one named).
  */
-export async function typeParts<K extends 'actions' | 'objects' | 'observations'>(db: DbClient, scope: AccessScope, typeKey: string, kind: K, query: { placeId?: string | undefined; parentCompanyId?: string | undefined }): Promise<TypeParts[K]> {
+export async function typeParts<K extends 'actions' | 'objects' | 'observations'>(
+  db: DbClient,
+  scope: AccessScope,
+  typeKey: string,
+  kind: K,
+  query: { placeId?: string | undefined; parentCompanyId?: string | undefined },
+): Promise<TypeParts[K]> {
   let typeId: number;
   let context: number[];
   if (query.placeId !== undefined) {

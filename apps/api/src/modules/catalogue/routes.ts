@@ -41,7 +41,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Device types: the caller\u2019s catalogue, every global type, companies\u2019 own types, a company\u2019s or a place\u2019s',
-      description: 'Without a filter: the global types the caller\u2019s companies chose plus their own types (the super admin: every type). `assigned` tells whether the company in view uses the type.',
+      description:
+        'Without a filter: the global types the caller\u2019s companies chose plus their own types (the super admin: every type). `assigned` tells whether the company in view uses the type.',
       security,
       querystring: ZDeviceTypeListQuery,
       response: { 200: ZDeviceTypeListResponse, ...conflictErrors },
@@ -50,7 +51,15 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/device-types/:id', {
-    schema: { tags, summary: 'One device type with its actions, objects and observations as the company in view sees them', description: rights, security, params: ZIdParams, querystring: ZDeviceTypeQuery, response: { 200: ZDeviceType, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'One device type with its actions, objects and observations as the company in view sees them',
+      description: rights,
+      security,
+      params: ZIdParams,
+      querystring: ZDeviceTypeQuery,
+      response: { 200: ZDeviceType, ...conflictErrors },
+    },
     handler: (request) => types.getDeviceType(db, scopeOf(request), request.params.id, request.query.parentCompanyId),
   });
 
@@ -67,12 +76,27 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/device-types/:id', {
-    schema: { tags, summary: 'Change a device type; translations and settings merge with the stored ones', description: rights, security, params: ZIdParams, body: ZUpdateDeviceTypeRequest, response: { 200: ZDeviceType, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Change a device type; translations and settings merge with the stored ones',
+      description: rights,
+      security,
+      params: ZIdParams,
+      body: ZUpdateDeviceTypeRequest,
+      response: { 200: ZDeviceType, ...conflictErrors },
+    },
     handler: (request) => types.updateDeviceType(db, scopeOf(request), request.params.id, request.body),
   });
 
   app.delete('/device-types/:id', {
-    schema: { tags, summary: 'Delete a device type no device uses (also deleted ones): else 409 device_types/in_use', description: rights, security, params: ZIdParams, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Delete a device type no device uses (also deleted ones): else 409 device_types/in_use',
+      description: rights,
+      security,
+      params: ZIdParams,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
       await types.deleteDeviceType(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -83,7 +107,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Choose the global types a company uses (the list replaces the current choice); its clients use them too',
-      description: 'Super admin or a company admin of the company\u2019s tree. Types its devices already use stay listed for their places. Answers the company\u2019s catalogue.',
+      description:
+        'Super admin or a company admin of the company\u2019s tree. Types its devices already use stay listed for their places. Answers the company\u2019s catalogue.',
       security,
       params: z.object({ id: key.describe('Company id or uuid') }),
       body: ZAssignDeviceTypesRequest,
@@ -98,12 +123,30 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZAssocParams = ZIdParams.extend({ assocUuid: ZText.max(64).describe('Uuid of the association (link.uuid)') });
 
   app.post('/device-types/:id/actions/assign', {
-    schema: { tags, summary: 'Associate an action with a device type', description: assignDescription, security, params: ZIdParams, body: ZAssignActionRequest, response: { 201: ZLinkedAction, ...conflictErrors } },
-    handler: async (request, reply) => reply.status(201).send(await links.assignPart(db, scopeOf(request), 'action', request.params.id, request.body.actionId, request.body)),
+    schema: {
+      tags,
+      summary: 'Associate an action with a device type',
+      description: assignDescription,
+      security,
+      params: ZIdParams,
+      body: ZAssignActionRequest,
+      response: { 201: ZLinkedAction, ...conflictErrors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await links.assignPart(db, scopeOf(request), 'action', request.params.id, request.body.actionId, request.body)),
   });
   app.post('/device-types/:id/objects/assign', {
-    schema: { tags, summary: 'Associate an object (pest) with a device type', description: assignDescription, security, params: ZIdParams, body: ZAssignObjectRequest, response: { 201: ZLinkedObject, ...conflictErrors } },
-    handler: async (request, reply) => reply.status(201).send(await links.assignPart(db, scopeOf(request), 'object', request.params.id, request.body.objectId, request.body)),
+    schema: {
+      tags,
+      summary: 'Associate an object (pest) with a device type',
+      description: assignDescription,
+      security,
+      params: ZIdParams,
+      body: ZAssignObjectRequest,
+      response: { 201: ZLinkedObject, ...conflictErrors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await links.assignPart(db, scopeOf(request), 'object', request.params.id, request.body.objectId, request.body)),
   });
   app.post('/device-types/:id/observations/assign', {
     schema: {
@@ -115,12 +158,23 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAssignObservationRequest,
       response: { 201: ZLinkedObservation, ...conflictErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await links.assignPart(db, scopeOf(request), 'observation', request.params.id, request.body.observationId, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await links.assignPart(db, scopeOf(request), 'observation', request.params.id, request.body.observationId, request.body)),
   });
 
-  for (const [kind, path] of [['action', 'actions'], ['object', 'objects'], ['observation', 'observations']] as const) {
+  for (const [kind, path] of [
+    ['action', 'actions'],
+    ['object', 'objects'],
+    ['observation', 'observations'],
+  ] as const) {
     app.delete(`/device-types/:id/${path}/:assocUuid`, {
-      schema: { tags, summary: `Remove an association of ${path} with a device type (global ones: super admin only)`, security, params: ZAssocParams, response: { 204: z.null(), ...conflictErrors } },
+      schema: {
+        tags,
+        summary: `Remove an association of ${path} with a device type (global ones: super admin only)`,
+        security,
+        params: ZAssocParams,
+        response: { 204: z.null(), ...conflictErrors },
+      },
       handler: async (request, reply) => {
         await links.unassignPart(db, scopeOf(request), kind, request.params.id, request.params.assocUuid);
         return reply.status(204).send(null);
@@ -143,17 +197,37 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/places/:placeId/device-types/:typeId', {
-    schema: { tags, summary: 'One device type of a place with the parts offered there', security, params: ZPlaceIdParams.extend({ typeId: key }), response: { 200: ZDeviceType, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'One device type of a place with the parts offered there',
+      security,
+      params: ZPlaceIdParams.extend({ typeId: key }),
+      response: { 200: ZDeviceType, ...conflictErrors },
+    },
     handler: (request) => placeTypes.getPlaceType(db, scopeOf(request), request.params.placeId, request.params.typeId),
   });
 
   app.get('/api/v3/device-types/:id/actions', {
-    schema: { tags, summary: 'The actions a device type offers (in a place\u2019s company when placeId is given)', security, params: ZIdParams, querystring: ZTypePartsQuery, response: { 200: z.array(ZLinkedAction), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'The actions a device type offers (in a place\u2019s company when placeId is given)',
+      security,
+      params: ZIdParams,
+      querystring: ZTypePartsQuery,
+      response: { 200: z.array(ZLinkedAction), ...conflictErrors },
+    },
     handler: (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'actions', request.query),
   });
 
   app.get('/api/v3/device-types/:id/observations', {
-    schema: { tags, summary: 'The observations a device type offers (in a place\u2019s company when placeId is given)', security, params: ZIdParams, querystring: ZTypePartsQuery, response: { 200: z.array(ZLinkedObservation), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'The observations a device type offers (in a place\u2019s company when placeId is given)',
+      security,
+      params: ZIdParams,
+      querystring: ZTypePartsQuery,
+      response: { 200: z.array(ZLinkedObservation), ...conflictErrors },
+    },
     handler: (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'observations', request.query),
   });
 

@@ -24,16 +24,21 @@ export async function uploadLogo(db: DbClient, storage: FileStorage, scope: Acce
   const company = { ...scoped, logoPath: (await db.company.findUniqueOrThrow({ where: { id: scoped.id }, select: { logoPath: true } })).logoPath };
 
   const crop = ZCropFields.safeParse(upload.fields);
-  if (!crop.success) throw new AppError('common/validation_failed', { details: { fields: crop.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) } });
-  const area = crop.data.x !== undefined && crop.data.y !== undefined && crop.data.width !== undefined && crop.data.height !== undefined
-    ? { x: crop.data.x, y: crop.data.y, width: crop.data.width, height: crop.data.height }
-    : undefined;
+  if (!crop.success)
+    throw new AppError('common/validation_failed', {
+      details: { fields: crop.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) },
+    });
+  const area =
+    crop.data.x !== undefined && crop.data.y !== undefined && crop.data.width !== undefined && crop.data.height !== undefined
+      ? { x: crop.data.x, y: crop.data.y, width: crop.data.width, height: crop.data.height }
+      : undefined;
 
   let jpeg: Buffer;
   try {
     jpeg = await logoJpeg(upload.data, area);
   } catch (error) {
-    if (error instanceof UnreadableImageError || (error as Error).message?.includes('Input buffer')) throw new AppError('common/unsupported_media_type', { details: { reason: 'unreadable_image' } });
+    if (error instanceof UnreadableImageError || (error as Error).message?.includes('Input buffer'))
+      throw new AppError('common/unsupported_media_type', { details: { reason: 'unreadable_image' } });
     throw error;
   }
   const path = `companies/${company.uuid}/logo-${randomBytes(6).toString('hex')}.jpg`;

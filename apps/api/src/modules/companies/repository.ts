@@ -39,7 +39,10 @@ export function findCompany(db: DbClient, where: Prisma.CompanyWhereInput) {
       ...COMPANY_LIST_SELECT,
       places: { select: { id: true, uuid: true, name: true, _count: { select: { devices: { where: { deletedAt: null } } } } }, orderBy: { name: 'asc' } },
       clients: {
-        select: { ...COMPANY_LIST_SELECT, places: { select: { id: true, uuid: true, name: true, _count: { select: { devices: { where: { deletedAt: null } } } } }, orderBy: { name: 'asc' } } },
+        select: {
+          ...COMPANY_LIST_SELECT,
+          places: { select: { id: true, uuid: true, name: true, _count: { select: { devices: { where: { deletedAt: null } } } } }, orderBy: { name: 'asc' } },
+        },
         orderBy: { name: 'asc' },
       },
     },
@@ -49,7 +52,10 @@ export function findCompany(db: DbClient, where: Prisma.CompanyWhereInput) {
 export type CompanyDetailRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
 export function findParentCandidate(db: DbClient, uuid: string) {
-  return db.company.findUnique({ where: { uuid }, select: { id: true, uuid: true, parentCompanyId: true, subCompanyLimit: true, _count: { select: { clients: true } } } });
+  return db.company.findUnique({
+    where: { uuid },
+    select: { id: true, uuid: true, parentCompanyId: true, subCompanyLimit: true, _count: { select: { clients: true } } },
+  });
 }
 
 export function isEnterpriseIdTaken(db: DbClient, enterpriseId: string, exceptId?: number) {
@@ -73,7 +79,10 @@ export function deleteCompany(db: DbClient, id: number) {
   return db.company.delete({ where: { id } });
 }
 
-export function recordAudit(db: DbClient, entry: { companyId: number | null; userId: number; action: string; entity: string; entityId: string; changes?: Prisma.InputJsonValue }) {
+export function recordAudit(
+  db: DbClient,
+  entry: { companyId: number | null; userId: number; action: string; entity: string; entityId: string; changes?: Prisma.InputJsonValue },
+) {
   return db.auditLog.create({ data: entry });
 }
 

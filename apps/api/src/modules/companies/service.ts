@@ -31,10 +31,23 @@ function listItem(row: repo.CompanyListRow, devices: number, logos: Map<string, 
   };
 }
 
-export async function listCompanies(sql: SqlPool, storage: FileStorage, scope: AccessScope, query: { search?: string | undefined; page: number; limit: number }) {
+export async function listCompanies(
+  sql: SqlPool,
+  storage: FileStorage,
+  scope: AccessScope,
+  query: { search?: string | undefined; page: number; limit: number },
+) {
   const ids = await scope.companyIds();
-  const rows = await repo.listCompaniesWithCounts(sql, { companyIds: ids === 'all' ? null : ids, search: query.search || null, limit: query.limit, offset: (query.page - 1) * query.limit });
-  const logos = await logoUrls(storage, rows.map((r) => r.logoPath));
+  const rows = await repo.listCompaniesWithCounts(sql, {
+    companyIds: ids === 'all' ? null : ids,
+    search: query.search || null,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const logos = await logoUrls(
+    storage,
+    rows.map((r) => r.logoPath),
+  );
   return {
     rows: rows.map(({ total: _total, logoPath, ...row }) => ({ ...row, logoUrl: logoPath ? (logos.get(logoPath) ?? null) : null })),
     count: rows[0]?.total ?? 0,
@@ -54,7 +67,8 @@ export async function getCompany(db: DbClient, storage: FileStorage, scope: Acce
   if (!row) throw notFound();
   const devices = await repo.deviceCounts(db, [row.id, ...row.clients.map((c) => c.id)]);
   const logos = await logoUrls(storage, [row.logoPath, ...row.clients.map((c) => c.logoPath)]);
-  const places = (list: typeof row.places, companyUuid: string) => list.map((p) => ({ id: p.id, uuid: p.uuid, name: p.name, companyUuid, devicesCount: p._count.devices }));
+  const places = (list: typeof row.places, companyUuid: string) =>
+    list.map((p) => ({ id: p.id, uuid: p.uuid, name: p.name, companyUuid, devicesCount: p._count.devices }));
   return {
     ...listItem(row, devices.get(row.id) ?? 0, logos),
     enterpriseId: row.enterpriseId,
@@ -80,7 +94,8 @@ async function resolveParent(db: DbClient, scope: AccessScope, requested: string
   }
   if (!requested) return null;
   const parent = await repo.findParentCandidate(db, requested);
-  if (!parent || !(await scope.canSeeCompany(parent.id))) throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'parent_not_found', code: 'invalid' }] } });
+  if (!parent || !(await scope.canSeeCompany(parent.id)))
+    throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'parent_not_found', code: 'invalid' }] } });
   if (parent.id === selfId || parent.parentCompanyId !== null) {
     throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'parent_not_allowed', code: 'invalid' }] } });
   }
@@ -109,7 +124,14 @@ export async function createCompany(db: DbClient, storage: FileStorage, scope: A
     enterpriseId: input.enterpriseId ?? null,
     parentCompanyId,
   });
-  await repo.recordAudit(db, { companyId: created.id, userId: scope.principal.userId, action: 'CREATE', entity: 'company', entityId: String(created.id), changes: { after: { ...input } } });
+  await repo.recordAudit(db, {
+    companyId: created.id,
+    userId: scope.principal.userId,
+    action: 'CREATE',
+    entity: 'company',
+    entityId: String(created.id),
+    changes: { after: { ...input } },
+  });
   // A fresh scope: the cached company list of this request predates the new client.
   return getCompany(db, storage, freshScope(scope), String(created.id));
 }
@@ -127,7 +149,9 @@ export async function updateCompany(db: DbClient, storage: FileStorage, scope: A
   let parentId = current.parentCompany?.id ?? null;
   if (input.parentCompanyUuid !== undefined && input.parentCompanyUuid !== current.parentCompanyUuid) {
     if (input.parentCompanyUuid !== null && current.clientsCount > 0) {
-      throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'company_with_clients_cannot_become_client', code: 'invalid' }] } });
+      throw new AppError('common/validation_failed', {
+        details: { fields: [{ path: 'parentCompanyUuid', message: 'company_with_clients_cannot_become_client', code: 'invalid' }] },
+      });
     }
     parentId = await resolveParent(db, scope, input.parentCompanyUuid, current.id);
     data.parentCompanyId = parentId;
@@ -137,12 +161,25 @@ export async function updateCompany(db: DbClient, storage: FileStorage, scope: A
     data.enterpriseId = input.enterpriseId;
   }
   await repo.updateCompany(db, current.id, data);
-  await repo.recordAudit(db, { companyId: current.id, userId: scope.principal.userId, action: 'UPDATE', entity: 'company', entityId: String(current.id), changes: { after: { ...input } } });
+  await repo.recordAudit(db, {
+    companyId: current.id,
+    userId: scope.principal.userId,
+    action: 'UPDATE',
+    entity: 'company',
+    entityId: String(current.id),
+    changes: { after: { ...input } },
+  });
   return getCompany(db, storage, freshScope(scope), String(current.id));
 }
 
 /** Only the super admin deletes, and only a company with no places, users or clients. */
-export async function deleteCompany(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, onFileError: (path: string, error: unknown) => void = () => {}) {
+export async function deleteCompany(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  key: string,
+  onFileError: (path: string, error: unknown) => void = () => {},
+) {
   const current = await getCompany(db, storage, scope, key);
   if (!scope.isSuperAdmin) throw forbidden();
   const counts = await repo.dependents(db, current.id);
@@ -154,7 +191,14 @@ export async function deleteCompany(db: DbClient, storage: FileStorage, scope: A
   ]);
   await db.$transaction(async (tx) => {
     await repo.deleteCompany(tx as DbClient, current.id);
-    await repo.recordAudit(tx as DbClient, { companyId: null, userId: scope.principal.userId, action: 'DELETE', entity: 'company', entityId: String(current.id), changes: { before: { name: current.name } } });
+    await repo.recordAudit(tx as DbClient, {
+      companyId: null,
+      userId: scope.principal.userId,
+      action: 'DELETE',
+      entity: 'company',
+      entityId: String(current.id),
+      changes: { before: { name: current.name } },
+    });
   });
   const paths = [logo.logoPath, ...files.map((f) => f.filePath)].filter((path): path is string => !!path);
   await removeStoredFiles(storage, paths, onFileError);

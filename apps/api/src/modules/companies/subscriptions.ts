@@ -5,7 +5,16 @@ import { inScope, scopedCompany } from '../../access/scoped.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
-type Row = { id: number; uuid: string; name: string; description: string | null; validUntil: Date | null; devicesLimit: number | null; usersLimit: number | null; active: boolean };
+type Row = {
+  id: number;
+  uuid: string;
+  name: string;
+  description: string | null;
+  validUntil: Date | null;
+  devicesLimit: number | null;
+  usersLimit: number | null;
+  active: boolean;
+};
 
 /** Active only while flagged active and not past its valid-until date. */
 export function subscriptionStatus(row: Pick<Row, 'active' | 'validUntil'>, today = new Date()): 'ACTIVE' | 'EXPIRED' {
@@ -64,7 +73,13 @@ function data(input: SubscriptionInput) {
  * One active subscription per company. The check and the write share a transaction that
  * locks the company row, so two concurrent requests cannot both activate one.
  */
-async function withOneActive<T>(db: DbClient, companyIdValue: number, activating: boolean, exceptId: number | null, write: (tx: DbClient) => Promise<T>): Promise<T> {
+async function withOneActive<T>(
+  db: DbClient,
+  companyIdValue: number,
+  activating: boolean,
+  exceptId: number | null,
+  write: (tx: DbClient) => Promise<T>,
+): Promise<T> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM companies WHERE id = ${companyIdValue} FOR UPDATE`;
     if (activating) {
@@ -83,6 +98,8 @@ export async function createSubscription(db: DbClient, scope: AccessScope, compa
 
 export async function updateSubscription(db: DbClient, scope: AccessScope, companyKey: string, key: string, input: SubscriptionInput) {
   const current = await findRow(db, scope, companyKey, key);
-  const row = await withOneActive(db, current.companyId, input.active === true, current.id, (tx) => tx.subscription.update({ where: { id: current.id }, data: data(input) }));
+  const row = await withOneActive(db, current.companyId, input.active === true, current.id, (tx) =>
+    tx.subscription.update({ where: { id: current.id }, data: data(input) }),
+  );
   return toSubscription(row);
 }

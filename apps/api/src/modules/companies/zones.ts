@@ -5,8 +5,24 @@ import { inScope, scopedCompany } from '../../access/scoped.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
-const SELECT = { id: true, uuid: true, name: true, description: true, createdAt: true, parentZone: { select: { uuid: true } }, _count: { select: { places: true } } } as const;
-type Row = { id: number; uuid: string; name: string; description: string | null; createdAt: Date; parentZone: { uuid: string } | null; _count: { places: number } };
+const SELECT = {
+  id: true,
+  uuid: true,
+  name: true,
+  description: true,
+  createdAt: true,
+  parentZone: { select: { uuid: true } },
+  _count: { select: { places: true } },
+} as const;
+type Row = {
+  id: number;
+  uuid: string;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  parentZone: { uuid: string } | null;
+  _count: { places: number };
+};
 
 const toZone = (row: Row): CompanyZone => ({
   id: row.id,
@@ -49,7 +65,8 @@ async function resolveParent(db: DbClient, companyIdValue: number, parentUuid: s
   if (!parentUuid) return null;
   const zones = await db.companyZone.findMany({ where: { companyId: companyIdValue }, select: { id: true, uuid: true, parentZoneId: true } });
   const parent = zones.find((z) => z.uuid === parentUuid);
-  const invalid = (message: string) => new AppError('common/validation_failed', { details: { fields: [{ path: 'parentZoneUuid', message, code: 'invalid' }] } });
+  const invalid = (message: string) =>
+    new AppError('common/validation_failed', { details: { fields: [{ path: 'parentZoneUuid', message, code: 'invalid' }] } });
   if (!parent) throw invalid('zone_not_found');
   if (selfId !== undefined) {
     const parentOf = new Map(zones.map((z) => [z.id, z.parentZoneId]));
@@ -60,14 +77,28 @@ async function resolveParent(db: DbClient, companyIdValue: number, parentUuid: s
   return parent.id;
 }
 
-export async function createZone(db: DbClient, scope: AccessScope, companyKey: string, input: { name: string; description?: string | null | undefined; parentZoneUuid?: string | null | undefined }) {
+export async function createZone(
+  db: DbClient,
+  scope: AccessScope,
+  companyKey: string,
+  input: { name: string; description?: string | null | undefined; parentZoneUuid?: string | null | undefined },
+) {
   const id = await companyId(db, scope, companyKey, true);
   const parentZoneId = await resolveParent(db, id, input.parentZoneUuid);
-  const zone = await db.companyZone.create({ data: { companyId: id, name: input.name, description: input.description ?? null, parentZoneId, createdById: scope.principal.userId }, select: SELECT });
+  const zone = await db.companyZone.create({
+    data: { companyId: id, name: input.name, description: input.description ?? null, parentZoneId, createdById: scope.principal.userId },
+    select: SELECT,
+  });
   return toZone(zone);
 }
 
-export async function updateZone(db: DbClient, scope: AccessScope, companyKey: string, zoneUuid: string, input: { name?: string | undefined; description?: string | null | undefined; parentZoneUuid?: string | null | undefined }) {
+export async function updateZone(
+  db: DbClient,
+  scope: AccessScope,
+  companyKey: string,
+  zoneUuid: string,
+  input: { name?: string | undefined; description?: string | null | undefined; parentZoneUuid?: string | null | undefined },
+) {
   const id = await companyId(db, scope, companyKey, true);
   const zone = await findZone(db, id, zoneUuid);
   const data: { name?: string; description?: string | null; parentZoneId?: number | null } = {};

@@ -42,7 +42,6 @@ export async function dashboardCounts(sql: SqlPool, filter: { companyIds: number
   return rows[0]!;
 }
 
-
 /**
  * The same tiles for an unrestricted super admin, counted straight from the tables: no list
  * of visible places to join (thousands of them) and plans made for exactly this shape.

@@ -10,11 +10,23 @@ const errors = errorResponses(400, 401, 404);
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dashboard', {
-    schema: { tags: ['dashboard'], summary: "Dashboard tiles over the caller's places; 'today' is the X-Timezone day", security, response: { 200: ZDashboard, ...errors } },
+    schema: {
+      tags: ['dashboard'],
+      summary: "Dashboard tiles over the caller's places; 'today' is the X-Timezone day",
+      security,
+      response: { 200: ZDashboard, ...errors },
+    },
     handler: (request) => dashboard.dashboard(app.sql, app.db, scopeOf(request), request.timezone),
   });
   app.get('/api/places/:placeId/dashboard', {
-    schema: { tags: ['dashboard'], summary: 'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles', security, params: z.object({ placeId: ZText }), querystring: ZPlaceDashboardQuery, response: { 200: ZPlaceDashboard, ...errors } },
+    schema: {
+      tags: ['dashboard'],
+      summary: 'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles',
+      security,
+      params: z.object({ placeId: ZText }),
+      querystring: ZPlaceDashboardQuery,
+      response: { 200: ZPlaceDashboard, ...errors },
+    },
     handler: (request) => dashboard.placeDashboard(app.db, app.storage, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 };

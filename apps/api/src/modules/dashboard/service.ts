@@ -15,7 +15,16 @@ function formattersOf(timezone: string) {
   if (!found) {
     found = {
       day: new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-      wall: new Intl.DateTimeFormat('sv-SE', { timeZone: timezone, hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+      wall: new Intl.DateTimeFormat('sv-SE', {
+        timeZone: timezone,
+        hour12: false,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
     };
     formatters.set(timezone, found);
   }
@@ -62,7 +71,14 @@ const card = async (storage: FileStorage, c: { uuid: string; name: string; email
 });
 
 /** Widgets of one place: company cards and the charts' counts. */
-export async function placeDashboard(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, range: { from?: string | undefined; to?: string | undefined }, language = 'pl'): Promise<PlaceDashboard> {
+export async function placeDashboard(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  range: { from?: string | undefined; to?: string | undefined },
+  language = 'pl',
+): Promise<PlaceDashboard> {
   const scoped = await scopedPlace(db, scope, placeKey);
   const companySelect = { uuid: true, name: true, email: true, address: true, logoPath: true } as const;
   const place = await db.place.findUniqueOrThrow({
@@ -79,7 +95,11 @@ export async function placeDashboard(db: DbClient, storage: FileStorage, scope: 
     db.device.groupBy({ by: ['deviceTypeId'], where: { placeId: place.id, deletedAt: null }, _count: { _all: true } }),
     db.user.groupBy({ by: ['role'], where: { places: { some: { placeId: place.id } } }, _count: { _all: true } }),
   ]);
-  const typeName = await deviceTypeNames(db, byType.map((r) => r.deviceTypeId), language);
+  const typeName = await deviceTypeNames(
+    db,
+    byType.map((r) => r.deviceTypeId),
+    language,
+  );
   const root = place.company.parent ?? place.company;
   // The client-facility user sees the securing company's contact, not its own parent's.
   const contact = scope.principal.role !== 'CLIENT';
@@ -88,7 +108,9 @@ export async function placeDashboard(db: DbClient, storage: FileStorage, scope: 
     rootCompany: await card(storage, root),
     recommendationsByPriority: byPriority.map((r) => ({ priority: r.priority, recommendationsCount: r._count._all })),
     recommendationsByStatus: byStatus.map((r) => ({ status: r.status, recommendationsCount: r._count._all })),
-    deviceCountByDeviceType: byType.map((r) => ({ deviceTypeId: r.deviceTypeId, deviceTypeName: typeName.get(r.deviceTypeId) ?? '', deviceCount: r._count._all })).sort((a, b) => b.deviceCount - a.deviceCount),
+    deviceCountByDeviceType: byType
+      .map((r) => ({ deviceTypeId: r.deviceTypeId, deviceTypeName: typeName.get(r.deviceTypeId) ?? '', deviceCount: r._count._all }))
+      .sort((a, b) => b.deviceCount - a.deviceCount),
     userRoles: roles.map((r) => ({ role: r.role, usersCount: r._count._all })),
     recommendationsPeriod: { from: from.toISOString(), to: to.toISOString() },
   };

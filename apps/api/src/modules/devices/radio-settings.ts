@@ -12,7 +12,17 @@ import { queueDownlink } from '../lora/commands.ts';
  * failed (a negative acknowledgement, a ChirpStack error, no answer in time) it is "failed".
  * Admins send changes; other non-restricted users read the history.
  */
-const SELECT = { id: true, uuid: true, type: true, port: true, value: true, deviceId: true, createdAt: true, receivedAt: true, user: { select: { id: true, name: true, surname: true } } } satisfies Prisma.RadioSettingSelect;
+const SELECT = {
+  id: true,
+  uuid: true,
+  type: true,
+  port: true,
+  value: true,
+  deviceId: true,
+  createdAt: true,
+  receivedAt: true,
+  user: { select: { id: true, name: true, surname: true } },
+} satisfies Prisma.RadioSettingSelect;
 
 type SettingRow = Prisma.RadioSettingGetPayload<{ select: typeof SELECT }>;
 
@@ -26,11 +36,15 @@ const toSetting = (row: SettingRow, failed = false): RadioSetting => ({
 /** The settings with their status: those not set whose downlinks all failed are failed. */
 async function withStatus(db: DbClient, rows: SettingRow[]) {
   const open = rows.filter((row) => !row.receivedAt).map((row) => row.id);
-  const states = open.length ? await db.loraDownlink.groupBy({ by: ['radioSettingId', 'status'], where: { radioSettingId: { in: open } }, _count: { _all: true } }) : [];
-  const failed = new Set(open.filter((id) => {
-    const own = states.filter((state) => state.radioSettingId === id);
-    return own.length > 0 && own.every((state) => state.status === 'FAILED');
-  }));
+  const states = open.length
+    ? await db.loraDownlink.groupBy({ by: ['radioSettingId', 'status'], where: { radioSettingId: { in: open } }, _count: { _all: true } })
+    : [];
+  const failed = new Set(
+    open.filter((id) => {
+      const own = states.filter((state) => state.radioSettingId === id);
+      return own.length > 0 && own.every((state) => state.status === 'FAILED');
+    }),
+  );
   return rows.map((row) => toSetting(row, failed.has(row.id)));
 }
 
@@ -42,7 +56,13 @@ async function history(db: DbClient, where: Prisma.RadioSettingWhereInput) {
 }
 
 /** Stores the change as pending and queues it for every sensor it concerns, in one transaction. */
-async function send(db: DbClient, scope: AccessScope, target: { placeId: number } | { deviceId: number }, sensorsWhere: Prisma.LoraDeviceWhereInput, input: RadioSettingRequest) {
+async function send(
+  db: DbClient,
+  scope: AccessScope,
+  target: { placeId: number } | { deviceId: number },
+  sensorsWhere: Prisma.LoraDeviceWhereInput,
+  input: RadioSettingRequest,
+) {
   const row = await db.$transaction(async (tx) => {
     const setting = await tx.radioSetting.create({
       data: { ...target, type: radioTypeOfPort(input.port)!, port: input.port, value: input.data, userId: scope.principal.userId },

@@ -44,7 +44,14 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => records.getAction(db, scopeOf(request), request.params.id, request.params.actionId),
   });
   app.patch(`${base}/actions/:actionId`, {
-    schema: { tags, summary: 'Edit an action record (admins; note and amount required, amount min 0)', security, params: ZAction, body: ZUpdateActionRecordRequest, response: { 200: ZActionRecord, ...errors } },
+    schema: {
+      tags,
+      summary: 'Edit an action record (admins; note and amount required, amount min 0)',
+      security,
+      params: ZAction,
+      body: ZUpdateActionRecordRequest,
+      response: { 200: ZActionRecord, ...errors },
+    },
     handler: (request) => records.updateAction(db, scopeOf(request), request.params.id, request.params.actionId, request.body),
   });
   app.delete(`${base}/actions/:actionId`, {
@@ -61,7 +68,14 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => records.getObject(db, scopeOf(request), request.params.id, request.params.objectId),
   });
   app.patch(`${base}/objects/:objectId`, {
-    schema: { tags, summary: 'Edit a pest record (admins; object and amount required, amount min 0)', security, params: ZObject, body: ZUpdateObjectRecordRequest, response: { 200: ZObjectRecord, ...errors } },
+    schema: {
+      tags,
+      summary: 'Edit a pest record (admins; object and amount required, amount min 0)',
+      security,
+      params: ZObject,
+      body: ZUpdateObjectRecordRequest,
+      response: { 200: ZObjectRecord, ...errors },
+    },
     handler: (request) => records.updateObject(db, scopeOf(request), request.params.id, request.params.objectId, request.body),
   });
   app.delete(`${base}/objects/:objectId`, {

@@ -19,9 +19,23 @@ const person = { select: { id: true, name: true, surname: true } } as const;
 const inspection = { select: { id: true, uuid: true, name: true } } as const;
 const common = { id: true, uuid: true, amount: true, note: true, createdAt: true, user: person, inspection } as const;
 
-export const ACTION = { ...common, deviceTypeActionId: true, deviceTypeAction: { select: { id: true, name: true, translations: true } } } satisfies Prisma.DeviceActionRecordSelect;
-export const OBJECT = { ...common, deviceTypeObjectId: true, deviceTypeObject: { select: { id: true, name: true, translations: true } } } satisfies Prisma.DeviceObjectRecordSelect;
-export const OBSERVATION = { ...common, type: true, data: true, deviceTypeObservationId: true, deviceTypeObservation: { select: { id: true, name: true, translations: true } } } satisfies Prisma.DeviceObservationRecordSelect;
+export const ACTION = {
+  ...common,
+  deviceTypeActionId: true,
+  deviceTypeAction: { select: { id: true, name: true, translations: true } },
+} satisfies Prisma.DeviceActionRecordSelect;
+export const OBJECT = {
+  ...common,
+  deviceTypeObjectId: true,
+  deviceTypeObject: { select: { id: true, name: true, translations: true } },
+} satisfies Prisma.DeviceObjectRecordSelect;
+export const OBSERVATION = {
+  ...common,
+  type: true,
+  data: true,
+  deviceTypeObservationId: true,
+  deviceTypeObservation: { select: { id: true, name: true, translations: true } },
+} satisfies Prisma.DeviceObservationRecordSelect;
 const IMAGE = { id: true, uuid: true, filePath: true, createdAt: true, user: person, inspection } satisfies Prisma.DeviceImageSelect;
 
 /** A catalogue entry as a record names it: id and the name in the reader's language (Polish when none is asked). */
@@ -37,7 +51,10 @@ export const plain = <T extends { amount: Prisma.Decimal; createdAt: Date } & Pa
   amount: row.amount.toNumber(),
   createdAt: row.createdAt.toISOString(),
 });
-export const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ select: typeof OBSERVATION }>, language = 'pl') => ({ ...plain(row, language), data: (row.data ?? {}) as ObservationData });
+export const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ select: typeof OBSERVATION }>, language = 'pl') => ({
+  ...plain(row, language),
+  data: (row.data ?? {}) as ObservationData,
+});
 
 /** A live device in a place the caller sees; 404 otherwise. */
 const visibleDevice = scopedDevice;
@@ -52,17 +69,23 @@ const newest = { createdAt: 'desc' } as const;
 
 export async function listActions(db: DbClient, scope: AccessScope, deviceKey: string, language = 'pl') {
   const device = await visibleDevice(db, scope, deviceKey);
-  return (await db.deviceActionRecord.findMany({ where: { deviceId: device.id }, select: ACTION, orderBy: [newest, { id: 'desc' }] })).map((row) => plain(row, language));
+  return (await db.deviceActionRecord.findMany({ where: { deviceId: device.id }, select: ACTION, orderBy: [newest, { id: 'desc' }] })).map((row) =>
+    plain(row, language),
+  );
 }
 
 export async function listObjects(db: DbClient, scope: AccessScope, deviceKey: string, language = 'pl') {
   const device = await visibleDevice(db, scope, deviceKey);
-  return (await db.deviceObjectRecord.findMany({ where: { deviceId: device.id }, select: OBJECT, orderBy: [newest, { id: 'desc' }] })).map((row) => plain(row, language));
+  return (await db.deviceObjectRecord.findMany({ where: { deviceId: device.id }, select: OBJECT, orderBy: [newest, { id: 'desc' }] })).map((row) =>
+    plain(row, language),
+  );
 }
 
 export async function listObservations(db: DbClient, scope: AccessScope, deviceKey: string, language = 'pl') {
   const device = await visibleDevice(db, scope, deviceKey);
-  return (await db.deviceObservationRecord.findMany({ where: { deviceId: device.id }, select: OBSERVATION, orderBy: [newest, { id: 'desc' }] })).map((row) => observation(row, language));
+  return (await db.deviceObservationRecord.findMany({ where: { deviceId: device.id }, select: OBSERVATION, orderBy: [newest, { id: 'desc' }] })).map((row) =>
+    observation(row, language),
+  );
 }
 
 async function signedImage(storage: FileStorage, row: Prisma.DeviceImageGetPayload<{ select: typeof IMAGE }>) {
@@ -110,16 +133,24 @@ const fieldError = (path: string, message: string) => new AppError('common/valid
 async function checkLinked(db: DbClient, kind: 'action' | 'object', deviceTypeId: number, id: number) {
   const linked =
     kind === 'action'
-      ? await db.deviceTypeActionLink.findFirst({ where: { deviceTypeId, actionId: id }, select: { id: true } }) ?? (await db.deviceTypeAction.findFirst({ where: { id, deviceTypeId }, select: { id: true } }))
+      ? ((await db.deviceTypeActionLink.findFirst({ where: { deviceTypeId, actionId: id }, select: { id: true } })) ??
+        (await db.deviceTypeAction.findFirst({ where: { id, deviceTypeId }, select: { id: true } })))
       : await db.deviceTypeObjectLink.findFirst({ where: { deviceTypeId, objectId: id }, select: { id: true } });
   if (!linked) throw fieldError(kind === 'action' ? 'deviceTypeActionId' : 'deviceTypeObjectId', `${kind}_not_of_device_type`);
 }
 
-export async function updateAction(db: DbClient, scope: AccessScope, deviceKey: string, key: string, input: { amount: number; note: string; deviceTypeActionId?: number | undefined }) {
+export async function updateAction(
+  db: DbClient,
+  scope: AccessScope,
+  deviceKey: string,
+  key: string,
+  input: { amount: number; note: string; deviceTypeActionId?: number | undefined },
+) {
   const current = await getAction(db, scope, deviceKey, key);
   assertAdmin(scope);
   const device = await visibleDevice(db, scope, deviceKey);
-  if (input.deviceTypeActionId !== undefined && input.deviceTypeActionId !== current.deviceTypeActionId) await checkLinked(db, 'action', device.deviceTypeId, input.deviceTypeActionId);
+  if (input.deviceTypeActionId !== undefined && input.deviceTypeActionId !== current.deviceTypeActionId)
+    await checkLinked(db, 'action', device.deviceTypeId, input.deviceTypeActionId);
   const row = await db.deviceActionRecord.update({
     where: { id: current.id },
     data: { amount: input.amount, note: input.note, ...(input.deviceTypeActionId !== undefined ? { deviceTypeActionId: input.deviceTypeActionId } : {}) },
@@ -128,7 +159,13 @@ export async function updateAction(db: DbClient, scope: AccessScope, deviceKey: 
   return plain(row);
 }
 
-export async function updateObject(db: DbClient, scope: AccessScope, deviceKey: string, key: string, input: { amount: number; deviceTypeObjectId: number; note?: string | null | undefined }) {
+export async function updateObject(
+  db: DbClient,
+  scope: AccessScope,
+  deviceKey: string,
+  key: string,
+  input: { amount: number; deviceTypeObjectId: number; note?: string | null | undefined },
+) {
   const current = await getObject(db, scope, deviceKey, key);
   assertAdmin(scope);
   const device = await visibleDevice(db, scope, deviceKey);
@@ -146,7 +183,13 @@ export async function updateObject(db: DbClient, scope: AccessScope, deviceKey: 
   return plain(row);
 }
 
-export async function updateObservation(db: DbClient, scope: AccessScope, deviceKey: string, key: string, input: { amount: number; note: string; type?: ObservationType | undefined; data?: ObservationData | undefined }) {
+export async function updateObservation(
+  db: DbClient,
+  scope: AccessScope,
+  deviceKey: string,
+  key: string,
+  input: { amount: number; note: string; type?: ObservationType | undefined; data?: ObservationData | undefined },
+) {
   const current = await getObservation(db, scope, deviceKey, key);
   assertAdmin(scope);
   const type = current.type;
@@ -166,7 +209,12 @@ export async function updateObservation(db: DbClient, scope: AccessScope, device
 }
 
 export async function deleteRecord(db: DbClient, scope: AccessScope, kind: 'action' | 'object' | 'observation', deviceKey: string, key: string) {
-  const record = kind === 'action' ? await getAction(db, scope, deviceKey, key) : kind === 'object' ? await getObject(db, scope, deviceKey, key) : await getObservation(db, scope, deviceKey, key);
+  const record =
+    kind === 'action'
+      ? await getAction(db, scope, deviceKey, key)
+      : kind === 'object'
+        ? await getObject(db, scope, deviceKey, key)
+        : await getObservation(db, scope, deviceKey, key);
   assertAdmin(scope);
   if (kind === 'action') {
     await db.deviceActionRecord.delete({ where: { id: record.id } });

@@ -43,7 +43,13 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:placeId/devices/all-data', {
-    schema: { tags: ['devices'], summary: "Every device of a place with all its fields (plans, exports)", security, params: ZPlaceIdParams, response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }), ...conflictErrors } },
+    schema: {
+      tags: ['devices'],
+      summary: 'Every device of a place with all its fields (plans, exports)',
+      security,
+      params: ZPlaceIdParams,
+      response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }), ...conflictErrors },
+    },
     handler: (request) => devices.allData(db, scopeOf(request), request.params.placeId),
   });
 
@@ -84,36 +90,79 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/places/:placeId/devices/bulk-delete', {
-    schema: { tags: ['devices'], summary: 'Delete devices with all their actions, objects and observations (all or nothing)', security, params: ZPlaceIdParams, body: ZBulkDeleteDevicesRequest, response: { 200: ZBulkResult, ...conflictErrors } },
+    schema: {
+      tags: ['devices'],
+      summary: 'Delete devices with all their actions, objects and observations (all or nothing)',
+      security,
+      params: ZPlaceIdParams,
+      body: ZBulkDeleteDevicesRequest,
+      response: { 200: ZBulkResult, ...conflictErrors },
+    },
     handler: (request) => devices.bulkDelete(db, scopeOf(request), request.params.placeId, request.body.deviceUuids),
   });
 
   app.post('/api/places/:placeId/devices/bulk-zone-assign', {
-    schema: { tags: ['devices'], summary: 'Put devices in a zone of the place (zoneId null: no zone)', security, params: ZPlaceIdParams, body: ZBulkZoneAssignRequest, response: { 200: ZBulkResult, ...conflictErrors } },
+    schema: {
+      tags: ['devices'],
+      summary: 'Put devices in a zone of the place (zoneId null: no zone)',
+      security,
+      params: ZPlaceIdParams,
+      body: ZBulkZoneAssignRequest,
+      response: { 200: ZBulkResult, ...conflictErrors },
+    },
     handler: (request) => devices.bulkZoneAssign(db, scopeOf(request), request.params.placeId, request.body.deviceUuids, request.body.zoneId),
   });
 
-  const radioDescription = 'Ports: interval 1, power 4 (1-14), algorithms 6 (0-3), algorithm 1 signal length 7, algorithm 2 signal count 8 (2-5), minimal time 9, maximum time 10. data: two hex digits.';
+  const radioDescription =
+    'Ports: interval 1, power 4 (1-14), algorithms 6 (0-3), algorithm 1 signal length 7, algorithm 2 signal count 8 (2-5), minimal time 9, maximum time 10. data: two hex digits.';
 
   app.get('/places/:placeId/radio-settings', {
-    schema: { tags: ['radio settings'], summary: 'Radio settings sent to a place and its devices, newest first (pending until received, then set)', security, params: ZPlaceIdParams, response: { 200: z.array(ZRadioSetting), ...conflictErrors } },
+    schema: {
+      tags: ['radio settings'],
+      summary: 'Radio settings sent to a place and its devices, newest first (pending until received, then set)',
+      security,
+      params: ZPlaceIdParams,
+      response: { 200: z.array(ZRadioSetting), ...conflictErrors },
+    },
     handler: (request) => radio.placeHistory(db, scopeOf(request), request.params.placeId),
   });
 
   app.post('/places/:placeId/radio-settings', {
-    schema: { tags: ['radio settings'], summary: "Send a radio setting to a place's sensors (admins)", description: radioDescription, security, params: ZPlaceIdParams, body: ZRadioSettingRequest, response: { 201: ZRadioSetting, ...conflictErrors } },
+    schema: {
+      tags: ['radio settings'],
+      summary: "Send a radio setting to a place's sensors (admins)",
+      description: radioDescription,
+      security,
+      params: ZPlaceIdParams,
+      body: ZRadioSettingRequest,
+      response: { 201: ZRadioSetting, ...conflictErrors },
+    },
     handler: async (request, reply) => reply.status(201).send(await radio.sendToPlace(db, scopeOf(request), request.params.placeId, request.body)),
   });
 
   const ZDeviceKey = z.object({ deviceId: id });
 
   app.get('/devices/:deviceId/radio-settings', {
-    schema: { tags: ['radio settings'], summary: 'Radio settings sent to one device', security, params: ZDeviceKey, response: { 200: z.array(ZRadioSetting), ...conflictErrors } },
+    schema: {
+      tags: ['radio settings'],
+      summary: 'Radio settings sent to one device',
+      security,
+      params: ZDeviceKey,
+      response: { 200: z.array(ZRadioSetting), ...conflictErrors },
+    },
     handler: (request) => radio.deviceHistory(db, scopeOf(request), request.params.deviceId),
   });
 
   app.post('/devices/:deviceId/radio-setting', {
-    schema: { tags: ['radio settings'], summary: 'Send a radio setting to one device (admins)', description: radioDescription, security, params: ZDeviceKey, body: ZRadioSettingRequest, response: { 201: ZRadioSetting, ...conflictErrors } },
+    schema: {
+      tags: ['radio settings'],
+      summary: 'Send a radio setting to one device (admins)',
+      description: radioDescription,
+      security,
+      params: ZDeviceKey,
+      body: ZRadioSettingRequest,
+      response: { 201: ZRadioSetting, ...conflictErrors },
+    },
     handler: async (request, reply) => reply.status(201).send(await radio.sendToDevice(db, scopeOf(request), request.params.deviceId, request.body)),
   });
 };

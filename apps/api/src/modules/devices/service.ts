@@ -54,9 +54,20 @@ function toDevice(row: DetailRow, place: PlaceRef, now: Date): Device {
 
 const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
-export async function listDevices(db: DbClient, sql: SqlPool, scope: AccessScope, placeKey: string, query: { status?: DeviceStatus | undefined; zoneId?: number | undefined; deviceTypeId?: number | undefined; search?: string | undefined }, language = 'pl') {
+export async function listDevices(
+  db: DbClient,
+  sql: SqlPool,
+  scope: AccessScope,
+  placeKey: string,
+  query: { status?: DeviceStatus | undefined; zoneId?: number | undefined; deviceTypeId?: number | undefined; search?: string | undefined },
+  language = 'pl',
+) {
   const place = await accessiblePlace(db, scope, placeKey);
-  const rows = await repo.listDeviceRows(sql, place, { zoneId: query.zoneId ?? null, deviceTypeId: query.deviceTypeId ?? null, search: query.search ? containsPattern(query.search) : null });
+  const rows = await repo.listDeviceRows(sql, place, {
+    zoneId: query.zoneId ?? null,
+    deviceTypeId: query.deviceTypeId ?? null,
+    search: query.search ? containsPattern(query.search) : null,
+  });
   const now = new Date();
   // Status depends on the clock, so it is computed here rather than stored.
   let items = rows.map((r) => fromDeviceListRow(r, place, now));
@@ -101,7 +112,10 @@ async function uniqueIdsToCreate(db: DbClient, placeId: number, input: CreateDev
   if (input.amountType === 'SPECIFIC') {
     const ids = input.specificUniqueIds;
     const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-    if (repeated.length) throw new AppError('common/validation_failed', { details: { fields: [{ path: 'specificUniqueIds', message: 'duplicate_unique_ids', code: 'invalid' }], uniqueIds: [...new Set(repeated)] } });
+    if (repeated.length)
+      throw new AppError('common/validation_failed', {
+        details: { fields: [{ path: 'specificUniqueIds', message: 'duplicate_unique_ids', code: 'invalid' }], uniqueIds: [...new Set(repeated)] },
+      });
     return ids;
   }
   let first = input.startFromNumber ?? 1;
@@ -113,7 +127,10 @@ async function uniqueIdsToCreate(db: DbClient, placeId: number, input: CreateDev
   }
   const ids = multipleUniqueIds(input.prefix, first, input.amount);
   const last = ids.at(-1)!;
-  if (last.length > DEVICE_LIMITS.uniqueIdMaxLength) throw new AppError('common/validation_failed', { details: { fields: [{ path: 'amount', message: 'UNIQUE_ID_TOO_LONG', code: 'too_big' }], lastUniqueId: last } });
+  if (last.length > DEVICE_LIMITS.uniqueIdMaxLength)
+    throw new AppError('common/validation_failed', {
+      details: { fields: [{ path: 'amount', message: 'UNIQUE_ID_TOO_LONG', code: 'too_big' }], lastUniqueId: last },
+    });
   return ids;
 }
 
@@ -145,7 +162,9 @@ export async function createDevices(db: DbClient, scope: AccessScope, placeKey: 
       const taken = await tx.device.findMany({ where: { placeId: place.id, uniqueId: { in: uniqueIds }, ...LIVE }, select: { uniqueId: true } });
       if (taken.length) throw new AppError('devices/uniqueid_already_exists', { details: { uniqueIds: taken.map((d) => d.uniqueId) } });
       if (loraDevEui && (await tx.loraDevice.findUnique({ where: { devEui: loraDevEui }, select: { id: true } }))) {
-        throw new AppError('devices/lora_dev_eui_already_exists', { details: { fields: [{ path: 'loraDevEui', message: 'LORA_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] } });
+        throw new AppError('devices/lora_dev_eui_already_exists', {
+          details: { fields: [{ path: 'loraDevEui', message: 'LORA_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] },
+        });
       }
       const created = await tx.device.createManyAndReturn({
         data: uniqueIds.map((uniqueId) => ({
@@ -161,7 +180,9 @@ export async function createDevices(db: DbClient, scope: AccessScope, placeKey: 
         select: { id: true },
       });
       if (loraDevEui) {
-        await tx.loraDevice.create({ data: { devEui: loraDevEui, name: uniqueIds[0]!, companyId: place.companyId, placeId: place.id, deviceId: created[0]!.id } });
+        await tx.loraDevice.create({
+          data: { devEui: loraDevEui, name: uniqueIds[0]!, companyId: place.companyId, placeId: place.id, deviceId: created[0]!.id },
+        });
       }
       return created.map((d) => d.id);
     });
@@ -182,7 +203,10 @@ export async function createDevices(db: DbClient, scope: AccessScope, placeKey: 
  */
 async function checkNfcTag(db: DbClient, scope: AccessScope, deviceId: number, serial: string | null): Promise<string | null> {
   if (!serial) return null;
-  const taken = await db.device.findFirst({ where: { nfcId: serial, ...LIVE, NOT: { id: deviceId }, place: { company: await scope.companyWhere() } }, select: { id: true } });
+  const taken = await db.device.findFirst({
+    where: { nfcId: serial, ...LIVE, NOT: { id: deviceId }, place: { company: await scope.companyWhere() } },
+    select: { id: true },
+  });
   if (taken) throw new AppError('devices/nfc_in_use', { details: { fields: [{ path: 'nfcId', message: 'nfc_in_use', code: 'taken' }] } });
   return serial;
 }
@@ -196,7 +220,10 @@ export async function updateDevice(db: DbClient, scope: AccessScope, placeKey: s
   const data: Prisma.DeviceUncheckedUpdateInput = {};
   if (input.uniqueId !== undefined && input.uniqueId !== device.uniqueId) {
     const taken = await db.device.findFirst({ where: { placeId: place.id, uniqueId: input.uniqueId, ...LIVE, NOT: { id: device.id } }, select: { id: true } });
-    if (taken) throw new AppError('devices/uniqueid_already_exists', { details: { uniqueIds: [input.uniqueId], fields: [{ path: 'uniqueId', message: 'UNIQUE_ID_EXISTS', code: 'taken' }] } });
+    if (taken)
+      throw new AppError('devices/uniqueid_already_exists', {
+        details: { uniqueIds: [input.uniqueId], fields: [{ path: 'uniqueId', message: 'UNIQUE_ID_EXISTS', code: 'taken' }] },
+      });
     Object.assign(data, { uniqueId: input.uniqueId, ...splitUniqueId(input.uniqueId) });
   }
   if (input.name !== undefined) data.name = input.name;

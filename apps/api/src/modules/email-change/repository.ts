@@ -27,7 +27,15 @@ export async function applyEmailChange(db: DbClient, request: { id: number; user
     if (count !== 1) return false;
     await tx.passwordResetToken.updateMany({ where: { userId: request.userId, usedAt: null }, data: { usedAt: new Date() } });
     await tx.user.update({ where: { id: request.userId }, data: { email: request.newEmail } });
-    await tx.auditLog.create({ data: { userId: request.userId, action: 'CONFIRM_EMAIL', entity: 'user', entityId: String(request.userId), changes: { after: { email: request.newEmail } } } });
+    await tx.auditLog.create({
+      data: {
+        userId: request.userId,
+        action: 'CONFIRM_EMAIL',
+        entity: 'user',
+        entityId: String(request.userId),
+        changes: { after: { email: request.newEmail } },
+      },
+    });
     return true;
   });
 }

@@ -106,7 +106,17 @@ export function findPlaceFile(db: DbClient, placeId: number, key: { id: number }
 
 export function createPlaceFile(
   db: DbClient,
-  data: { uuid: string; placeId: number; fileCategoryId: number; name: string; note: string | null; filePath: string; contentType: string; size: number; userId: number },
+  data: {
+    uuid: string;
+    placeId: number;
+    fileCategoryId: number;
+    name: string;
+    note: string | null;
+    filePath: string;
+    contentType: string;
+    size: number;
+    userId: number;
+  },
 ): Promise<PlaceFileRow> {
   return db.placeFile.create({ data, select: PLACE_FILE_SELECT });
 }
@@ -169,12 +179,27 @@ export function findCompanyFile(db: DbClient, companyId: number, key: { id: numb
 
 export function createCompanyFile(
   db: DbClient,
-  data: { uuid: string; companyId: number; categoryId: number; name: string; description: string | null; validUntil: Date | null; filePath: string; contentType: string; size: number; userId: number },
+  data: {
+    uuid: string;
+    companyId: number;
+    categoryId: number;
+    name: string;
+    description: string | null;
+    validUntil: Date | null;
+    filePath: string;
+    contentType: string;
+    size: number;
+    userId: number;
+  },
 ): Promise<CompanyFileRow> {
   return db.companyFile.create({ data, select: COMPANY_FILE_SELECT });
 }
 
-export function updateCompanyFile(db: DbClient, id: number, data: { name?: string; description?: string | null; validUntil?: Date | null }): Promise<CompanyFileRow> {
+export function updateCompanyFile(
+  db: DbClient,
+  id: number,
+  data: { name?: string; description?: string | null; validUntil?: Date | null },
+): Promise<CompanyFileRow> {
   return db.companyFile.update({ where: { id }, data, select: COMPANY_FILE_SELECT });
 }
 

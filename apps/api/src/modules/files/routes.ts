@@ -34,7 +34,8 @@ const ZCompanyCategoryParams = ZCompanyParams.extend({ categoryId: key });
 const ZCompanyFileParams = ZCompanyParams.extend({ fileId: key });
 
 const restrictedNote = 'Not for the restricted user (technician, client user): 403.';
-const uploadNote = 'At most 5 MB (413 common/payload_too_large); the content, not the name, decides the type (415 common/unsupported_media_type, details.accepted).';
+const uploadNote =
+  'At most 5 MB (413 common/payload_too_large); the content, not the name, decides the type (415 common/unsupported_media_type, details.accepted).';
 
 /** Place files and company files with their categories (spec 2, sections 2.11 and 2.15). */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,17 +55,39 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/places/:id/files-categories', {
-    schema: { tags: ['place files'], summary: 'Add a file category to a place (name required)', description: restrictedNote, security, params: ZPlaceParams, body: ZFileCategoryRequest, response: { 201: ZFileCategory, ...conflictErrors } },
+    schema: {
+      tags: ['place files'],
+      summary: 'Add a file category to a place (name required)',
+      description: restrictedNote,
+      security,
+      params: ZPlaceParams,
+      body: ZFileCategoryRequest,
+      response: { 201: ZFileCategory, ...conflictErrors },
+    },
     handler: async (request, reply) => reply.status(201).send(await placeFiles.createCategory(db, scopeOf(request), request.params.id, request.body)),
   });
 
   app.get('/places/:id/files-categories/:categoryId', {
-    schema: { tags: ['place files'], summary: 'One file category of a place', security, params: ZPlaceCategoryParams, response: { 200: ZFileCategory, ...conflictErrors } },
+    schema: {
+      tags: ['place files'],
+      summary: 'One file category of a place',
+      security,
+      params: ZPlaceCategoryParams,
+      response: { 200: ZFileCategory, ...conflictErrors },
+    },
     handler: (request) => placeFiles.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
   });
 
   app.patch('/places/:id/files-categories/:categoryId', {
-    schema: { tags: ['place files'], summary: 'Rename a file category of a place', description: restrictedNote, security, params: ZPlaceCategoryParams, body: ZUpdateFileCategoryRequest, response: { 200: ZFileCategory, ...conflictErrors } },
+    schema: {
+      tags: ['place files'],
+      summary: 'Rename a file category of a place',
+      description: restrictedNote,
+      security,
+      params: ZPlaceCategoryParams,
+      body: ZUpdateFileCategoryRequest,
+      response: { 200: ZFileCategory, ...conflictErrors },
+    },
     handler: (request) => placeFiles.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
   });
 
@@ -86,7 +109,14 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // ───────────────────────────── place files ─────────────────────────────
 
   app.get('/places/:id/files', {
-    schema: { tags: ['place files'], summary: "A place's files, newest first, a page at a time (optionally of one category)", security, params: ZPlaceParams, querystring: ZFileListQuery, response: { 200: ZPlaceFileListResponse, ...conflictErrors } },
+    schema: {
+      tags: ['place files'],
+      summary: "A place's files, newest first, a page at a time (optionally of one category)",
+      security,
+      params: ZPlaceParams,
+      querystring: ZFileListQuery,
+      response: { 200: ZPlaceFileListResponse, ...conflictErrors },
+    },
     handler: (request) => placeFiles.listFiles(db, scopeOf(request), request.params.id, request.query),
   });
 
@@ -110,7 +140,15 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/places/:id/files/:fileId', {
-    schema: { tags: ['place files'], summary: "Change a place file's name, note or category", description: restrictedNote, security, params: ZPlaceFileParams, body: ZUpdatePlaceFileRequest, response: { 200: ZPlaceFile, ...conflictErrors } },
+    schema: {
+      tags: ['place files'],
+      summary: "Change a place file's name, note or category",
+      description: restrictedNote,
+      security,
+      params: ZPlaceFileParams,
+      body: ZUpdatePlaceFileRequest,
+      response: { 200: ZPlaceFile, ...conflictErrors },
+    },
     handler: (request) => placeFiles.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
   });
 
@@ -130,7 +168,13 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:id/files/:fileId/signed-url', {
-    schema: { tags: ['place files'], summary: 'An expiring signed URL downloading a place file', security, params: ZPlaceFileParams, response: { 200: ZSignedUrlResponse, ...conflictErrors } },
+    schema: {
+      tags: ['place files'],
+      summary: 'An expiring signed URL downloading a place file',
+      security,
+      params: ZPlaceFileParams,
+      response: { 200: ZSignedUrlResponse, ...conflictErrors },
+    },
     handler: (request) => placeFiles.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
   });
 
@@ -140,22 +184,52 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const companyWrite = 'Super admin and company admin of a company without a parent (409 files/company_has_parent for a client company); others 403.';
 
   app.get('/companies/:id/files/categories', {
-    schema: { tags: ['company files'], summary: "A company's file categories", description: companyRead, security, params: ZCompanyParams, response: { 200: ZCompanyFileCategories, ...conflictErrors } },
+    schema: {
+      tags: ['company files'],
+      summary: "A company's file categories",
+      description: companyRead,
+      security,
+      params: ZCompanyParams,
+      response: { 200: ZCompanyFileCategories, ...conflictErrors },
+    },
     handler: (request) => companyFiles.listCategories(db, scopeOf(request), request.params.id),
   });
 
   app.post('/companies/:id/files/categories', {
-    schema: { tags: ['company files'], summary: 'Add a file category to a company (name required)', description: companyWrite, security, params: ZCompanyParams, body: ZFileCategoryRequest, response: { 201: ZFileCategory, ...conflictErrors } },
+    schema: {
+      tags: ['company files'],
+      summary: 'Add a file category to a company (name required)',
+      description: companyWrite,
+      security,
+      params: ZCompanyParams,
+      body: ZFileCategoryRequest,
+      response: { 201: ZFileCategory, ...conflictErrors },
+    },
     handler: async (request, reply) => reply.status(201).send(await companyFiles.createCategory(db, scopeOf(request), request.params.id, request.body)),
   });
 
   app.get('/companies/:id/files/categories/:categoryId', {
-    schema: { tags: ['company files'], summary: 'One file category of a company', description: companyRead, security, params: ZCompanyCategoryParams, response: { 200: ZFileCategory, ...conflictErrors } },
+    schema: {
+      tags: ['company files'],
+      summary: 'One file category of a company',
+      description: companyRead,
+      security,
+      params: ZCompanyCategoryParams,
+      response: { 200: ZFileCategory, ...conflictErrors },
+    },
     handler: (request) => companyFiles.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
   });
 
   app.patch('/companies/:id/files/categories/:categoryId', {
-    schema: { tags: ['company files'], summary: 'Rename a file category of a company', description: companyWrite, security, params: ZCompanyCategoryParams, body: ZUpdateFileCategoryRequest, response: { 200: ZFileCategory, ...conflictErrors } },
+    schema: {
+      tags: ['company files'],
+      summary: 'Rename a file category of a company',
+      description: companyWrite,
+      security,
+      params: ZCompanyCategoryParams,
+      body: ZUpdateFileCategoryRequest,
+      response: { 200: ZFileCategory, ...conflictErrors },
+    },
     handler: (request) => companyFiles.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
   });
 
@@ -177,7 +251,15 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // ───────────────────────────── company files ─────────────────────────────
 
   app.get('/companies/:id/files', {
-    schema: { tags: ['company files'], summary: "A company's files, newest first, a page at a time (optionally of one category)", description: companyRead, security, params: ZCompanyParams, querystring: ZFileListQuery, response: { 200: ZCompanyFileListResponse, ...conflictErrors } },
+    schema: {
+      tags: ['company files'],
+      summary: "A company's files, newest first, a page at a time (optionally of one category)",
+      description: companyRead,
+      security,
+      params: ZCompanyParams,
+      querystring: ZFileListQuery,
+      response: { 200: ZCompanyFileListResponse, ...conflictErrors },
+    },
     handler: (request) => companyFiles.listFiles(db, scopeOf(request), request.params.id, request.query),
   });
 
@@ -192,16 +274,33 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZCompanyFile, ...uploadErrors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await companyFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, COMPANY_FILE_KINDS))),
+      reply
+        .status(201)
+        .send(await companyFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, COMPANY_FILE_KINDS))),
   });
 
   app.patch('/companies/:id/files/:fileId', {
-    schema: { tags: ['company files'], summary: "Change a company file's name, description or validUntil", description: companyWrite, security, params: ZCompanyFileParams, body: ZUpdateCompanyFileRequest, response: { 200: ZCompanyFile, ...conflictErrors } },
+    schema: {
+      tags: ['company files'],
+      summary: "Change a company file's name, description or validUntil",
+      description: companyWrite,
+      security,
+      params: ZCompanyFileParams,
+      body: ZUpdateCompanyFileRequest,
+      response: { 200: ZCompanyFile, ...conflictErrors },
+    },
     handler: (request) => companyFiles.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
   });
 
   app.delete('/companies/:id/files/:fileId', {
-    schema: { tags: ['company files'], summary: 'Delete a company file', description: companyWrite, security, params: ZCompanyFileParams, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags: ['company files'],
+      summary: 'Delete a company file',
+      description: companyWrite,
+      security,
+      params: ZCompanyFileParams,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
       await companyFiles.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
       return reply.status(204).send(null);
@@ -209,7 +308,14 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/companies/:id/files/:fileId/signed-url', {
-    schema: { tags: ['company files'], summary: 'An expiring signed URL downloading a company file', description: companyRead, security, params: ZCompanyFileParams, response: { 200: ZSignedUrlResponse, ...conflictErrors } },
+    schema: {
+      tags: ['company files'],
+      summary: 'An expiring signed URL downloading a company file',
+      description: companyRead,
+      security,
+      params: ZCompanyFileParams,
+      response: { 200: ZSignedUrlResponse, ...conflictErrors },
+    },
     handler: (request) => companyFiles.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
   });
 };

@@ -22,7 +22,14 @@ export const toCategory = (row: CategoryRow): FileCategory => ({
 });
 
 /** What the answers of a place file and of a company file say alike: its category, uploader, content and times. */
-export const storedFileFields = <Category, User>(row: { category: Category; user: User; contentType: string; size: number; createdAt: Date; updatedAt: Date }) => ({
+export const storedFileFields = <Category, User>(row: {
+  category: Category;
+  user: User;
+  contentType: string;
+  size: number;
+  createdAt: Date;
+  updatedAt: Date;
+}) => ({
   category: row.category,
   user: row.user,
   contentType: row.contentType,
@@ -69,7 +76,13 @@ export interface StoredUpload {
  * Stores the bytes under `folder`, then records the row with what `record` adds to the stored
  * upload; a failed insert leaves no orphaned file behind.
  */
-export async function storeThenRecord<T>(storage: FileStorage, folder: string, upload: Upload, userId: number, record: (stored: StoredUpload) => Promise<T>): Promise<T> {
+export async function storeThenRecord<T>(
+  storage: FileStorage,
+  folder: string,
+  upload: Upload,
+  userId: number,
+  record: (stored: StoredUpload) => Promise<T>,
+): Promise<T> {
   const uuid = randomUUID();
   const filePath = storageKey(folder, uuid, upload);
   const contentType = contentTypeOf(upload);

@@ -78,7 +78,12 @@ export const fieldError = (path: string, message: string, details: Record<string
 
 const iso = (d: Date) => d.toISOString();
 
-export async function toInspection(db: DbClient, storage: FileStorage, ctx: Pick<InspectionContext, 'place' | 'rights' | 'scope'>, id: number): Promise<Inspection> {
+export async function toInspection(
+  db: DbClient,
+  storage: FileStorage,
+  ctx: Pick<InspectionContext, 'place' | 'rights' | 'scope'>,
+  id: number,
+): Promise<Inspection> {
   const [row, counts] = await Promise.all([repo.inspectionHeader(db, id), repo.deviceCounts(db, id)]);
   const recorder = ctx.rights.start || (row.userId !== null && row.userId === ctx.scope.principal.userId);
   return {
@@ -135,7 +140,14 @@ export async function getInspection(db: DbClient, storage: FileStorage, scope: A
  * each. A user has at most one inspection of a place in progress: a second start answers 409
  * inspection/already_in_progress naming the running one.
  */
-export async function startInspection(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, input: StartInspectionRequest, lang: Lang): Promise<Inspection> {
+export async function startInspection(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  input: StartInspectionRequest,
+  lang: Lang,
+): Promise<Inspection> {
   const place = await accessiblePlace(db, scope, placeKey);
   const rights = await inspectionRights(db, scope, place.id);
   if (!rights.start) throw forbidden();
@@ -159,7 +171,10 @@ export async function startInspection(db: DbClient, storage: FileStorage, scope:
   try {
     id = await db.$transaction(
       async (tx) => {
-        const inspection = await tx.inspection.create({ data: { placeId: place.id, userId, name, description: input.description ?? null, startedAt: now, status: 'IN_PROGRESS' }, select: { id: true } });
+        const inspection = await tx.inspection.create({
+          data: { placeId: place.id, userId, name, description: input.description ?? null, startedAt: now, status: 'IN_PROGRESS' },
+          select: { id: true },
+        });
         await repo.addDevices(tx, inspection.id, devices, automatic, userId);
         return inspection.id;
       },
@@ -177,7 +192,14 @@ export async function startInspection(db: DbClient, storage: FileStorage, scope:
 }
 
 /** Completes or cancels an inspection in progress (its recorders; admins too). */
-export async function finishInspection(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, status: 'COMPLETED' | 'CANCELLED'): Promise<Inspection> {
+export async function finishInspection(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  status: 'COMPLETED' | 'CANCELLED',
+): Promise<Inspection> {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   if (!isRecorder(ctx)) throw forbidden();
   if (ctx.inspection.status !== 'IN_PROGRESS') throw new AppError('inspection/not_in_progress', { details: { status: ctx.inspection.status } });
@@ -187,7 +209,14 @@ export async function finishInspection(db: DbClient, storage: FileStorage, scope
 }
 
 /** PATCH .../details: name, startedAt, finishedAt (spec 2, section 5). */
-export async function updateDetails(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, input: UpdateInspectionDetailsRequest): Promise<Inspection> {
+export async function updateDetails(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  input: UpdateInspectionDetailsRequest,
+): Promise<Inspection> {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   assertRecordable(ctx);
   const startedAt = input.startedAt ? new Date(input.startedAt) : ctx.inspection.startedAt;
@@ -203,7 +232,14 @@ export async function updateDetails(db: DbClient, storage: FileStorage, scope: A
 }
 
 /** PATCH .../additional-fields: the fields sent replace their values; those not sent stay. */
-export async function updateAdditionalFields(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, input: UpdateAdditionalFieldsRequest): Promise<Inspection> {
+export async function updateAdditionalFields(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  input: UpdateAdditionalFieldsRequest,
+): Promise<Inspection> {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   assertRecordable(ctx);
   const current = (await repo.inspectionHeader(db, ctx.inspection.id)).additionalFields as AdditionalFields;
@@ -278,7 +314,15 @@ export function toInspectionDevices(data: DevicesWithRecords): InspectionDevice[
  * them row by row; test/inspections/recording.test.ts holds the answer to the contract and to the
  * single device's answer.
  */
-export async function getDetailsJson(db: DbClient, sql: SqlPool, storage: FileStorage, deviceTables: AnswerCache, scope: AccessScope, placeKey: string, inspectionKey: string): Promise<Buffer> {
+export async function getDetailsJson(
+  db: DbClient,
+  sql: SqlPool,
+  storage: FileStorage,
+  deviceTables: AnswerCache,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+): Promise<Buffer> {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   // The devices part is the costly one (about 50 ms of PostgreSQL for 1,000 devices): kept while
   // the place's data version stands (records, devices, photos, recorders' names: see AnswerCache).
@@ -292,8 +336,19 @@ export async function getDetailsJson(db: DbClient, sql: SqlPool, storage: FileSt
   const imagesById: InspectionDetails['imagesById'] = {};
   await Promise.all(
     images.map(async (image) => {
-      imagesById[String(image.id)] = { id: image.id, uuid: image.uuid, signedUrl: await storage.signedUrl(image.filePath), inspectionDeviceId: image.inspectionDeviceId, user: image.user, createdAt: iso(image.createdAt) };
+      imagesById[String(image.id)] = {
+        id: image.id,
+        uuid: image.uuid,
+        signedUrl: await storage.signedUrl(image.filePath),
+        inspectionDeviceId: image.inspectionDeviceId,
+        user: image.user,
+        createdAt: iso(image.createdAt),
+      };
     }),
   );
-  return Buffer.concat([Buffer.from(`{"mixtures":${JSON.stringify(mixtures)},"devices":`), devices, Buffer.from(`,"imagesById":${JSON.stringify(imagesById)}}`)]);
+  return Buffer.concat([
+    Buffer.from(`{"mixtures":${JSON.stringify(mixtures)},"devices":`),
+    devices,
+    Buffer.from(`,"imagesById":${JSON.stringify(imagesById)}}`),
+  ]);
 }

@@ -19,8 +19,25 @@ import * as repo from './repository.ts';
 const person = { select: { id: true, name: true, surname: true } } as const;
 const PHOTO = { id: true, uuid: true, filePath: true, inspectionDeviceId: true, createdAt: true, user: person } as const;
 
-async function toPhoto(storage: FileStorage, row: { id: number; uuid: string; filePath: string; inspectionDeviceId: number | null; createdAt: Date; user: { id: number; name: string; surname: string } | null }): Promise<InspectionPhoto> {
-  return { id: row.id, uuid: row.uuid, signedUrl: await storage.signedUrl(row.filePath), inspectionDeviceId: row.inspectionDeviceId, user: row.user, createdAt: row.createdAt.toISOString() };
+async function toPhoto(
+  storage: FileStorage,
+  row: {
+    id: number;
+    uuid: string;
+    filePath: string;
+    inspectionDeviceId: number | null;
+    createdAt: Date;
+    user: { id: number; name: string; surname: string } | null;
+  },
+): Promise<InspectionPhoto> {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    signedUrl: await storage.signedUrl(row.filePath),
+    inspectionDeviceId: row.inspectionDeviceId,
+    user: row.user,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 async function deviceOf(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, deviceKey: string) {
@@ -38,7 +55,15 @@ export async function listPhotos(db: DbClient, storage: FileStorage, scope: Acce
 }
 
 /** Adds a JPEG or PNG photo (at most INSPECTION_LIMITS.photosPerDevice per device: 409 inspection/too_many_images). */
-export async function addPhoto(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, deviceKey: string, readFile: () => Promise<Upload>) {
+export async function addPhoto(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  deviceKey: string,
+  readFile: () => Promise<Upload>,
+) {
   const { ctx, device } = await deviceOf(db, scope, placeKey, inspectionKey, deviceKey);
   assertRecordable(ctx);
   const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerDevice } });
@@ -51,7 +76,10 @@ export async function addPhoto(db: DbClient, storage: FileStorage, scope: Access
       // One device's photos are counted under a lock of its inspection device row: two uploads at once keep the limit.
       await tx.$queryRaw`SELECT id FROM inspection_devices WHERE id = ${device.id} FOR UPDATE`;
       if ((await tx.deviceImage.count({ where: { inspectionDeviceId: device.id } })) >= INSPECTION_LIMITS.photosPerDevice) return null;
-      return tx.deviceImage.create({ data: { deviceId: device.deviceId, filePath, userId: scope.principal.userId, inspectionId: ctx.inspection.id, inspectionDeviceId: device.id }, select: PHOTO });
+      return tx.deviceImage.create({
+        data: { deviceId: device.deviceId, filePath, userId: scope.principal.userId, inspectionId: ctx.inspection.id, inspectionDeviceId: device.id },
+        select: PHOTO,
+      });
     });
     if (!row) throw tooMany();
     return await toPhoto(storage, row);
@@ -61,7 +89,15 @@ export async function addPhoto(db: DbClient, storage: FileStorage, scope: Access
   }
 }
 
-export async function deletePhoto(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, deviceKey: string, imageKey: string) {
+export async function deletePhoto(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  deviceKey: string,
+  imageKey: string,
+) {
   const { ctx, device } = await deviceOf(db, scope, placeKey, inspectionKey, deviceKey);
   const where = idOrUuidWhere(imageKey);
   const row = where && (await db.deviceImage.findFirst({ where: { AND: [where, { inspectionDeviceId: device.id }] }, select: { id: true, filePath: true } }));

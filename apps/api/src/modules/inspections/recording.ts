@@ -59,7 +59,9 @@ export async function addDevice(db: DbClient, scope: AccessScope, placeKey: stri
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   assertRecordable(ctx);
   const where = idOrUuidWhere(deviceKey);
-  const device = where ? await db.device.findFirst({ where: { AND: [where, { placeId: ctx.place.id, deletedAt: null }] }, select: { id: true, deviceTypeId: true } }) : null;
+  const device = where
+    ? await db.device.findFirst({ where: { AND: [where, { placeId: ctx.place.id, deletedAt: null }] }, select: { id: true, deviceTypeId: true } })
+    : null;
   if (!device) throw fieldError('deviceUuid', 'device_not_found');
   const existing = await db.inspectionDevice.findFirst({ where: { inspectionId: ctx.inspection.id, deviceId: device.id }, select: { id: true } });
   if (existing) throw new AppError('inspection/device_already_in_inspection', { details: { inspectionDeviceId: existing.id } });
@@ -83,12 +85,20 @@ export async function removeDevice(db: DbClient, scope: AccessScope, placeKey: s
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const row = await inspectionDevice(db, ctx, key);
   assertRecordable(ctx);
-  if (!ctx.rights.admin && (await repo.inspectionDeviceHasRecords(db, row.id))) throw new AppError('common/forbidden', { details: { reason: 'device_has_records' } });
+  if (!ctx.rights.admin && (await repo.inspectionDeviceHasRecords(db, row.id)))
+    throw new AppError('common/forbidden', { details: { reason: 'device_has_records' } });
   await db.inspectionDevice.delete({ where: { id: row.id } });
 }
 
 /** set-scanned and set-checked: both only ever set true (spec 2, section 4); repeating is harmless. */
-export async function markDevice(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, mark: 'scanned' | 'checked'): Promise<InspectionDevice> {
+export async function markDevice(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  key: string,
+  mark: 'scanned' | 'checked',
+): Promise<InspectionDevice> {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const row = await inspectionDevice(db, ctx, key);
   assertRecordable(ctx);
@@ -111,8 +121,12 @@ export async function addAction(db: DbClient, scope: AccessScope, placeKey: stri
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const device = await inspectionDevice(db, ctx, key);
   assertRecordable(ctx);
-  if (!(await repo.offeredAction(db, device.device.deviceTypeId, input.deviceTypeActionId, await companyIdsOf(db, ctx)))) throw fieldError('deviceTypeActionId', 'action_not_of_device_type');
-  const row = await db.deviceActionRecord.create({ data: { ...tags(ctx, device), deviceTypeActionId: input.deviceTypeActionId, amount: input.amount, note: input.note ?? null }, select: ACTION });
+  if (!(await repo.offeredAction(db, device.device.deviceTypeId, input.deviceTypeActionId, await companyIdsOf(db, ctx))))
+    throw fieldError('deviceTypeActionId', 'action_not_of_device_type');
+  const row = await db.deviceActionRecord.create({
+    data: { ...tags(ctx, device), deviceTypeActionId: input.deviceTypeActionId, amount: input.amount, note: input.note ?? null },
+    select: ACTION,
+  });
   return plain(row);
 }
 
@@ -120,10 +134,14 @@ export async function addObject(db: DbClient, scope: AccessScope, placeKey: stri
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const device = await inspectionDevice(db, ctx, key);
   assertRecordable(ctx);
-  if (!(await repo.offeredObject(db, device.device.deviceTypeId, input.deviceTypeObjectId, await companyIdsOf(db, ctx)))) throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
+  if (!(await repo.offeredObject(db, device.device.deviceTypeId, input.deviceTypeObjectId, await companyIdsOf(db, ctx))))
+    throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
   // The place's limits are judged in the transaction that stores the pest (a breach alerts once).
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.deviceObjectRecord.create({ data: { ...tags(ctx, device), deviceTypeObjectId: input.deviceTypeObjectId, amount: input.amount, note: input.note ?? null }, select: OBJECT });
+    const created = await tx.deviceObjectRecord.create({
+      data: { ...tags(ctx, device), deviceTypeObjectId: input.deviceTypeObjectId, amount: input.amount, note: input.note ?? null },
+      select: OBJECT,
+    });
     await evaluateAfterRecords(tx, ctx.place.id, [device.deviceId]);
     return created;
   });
@@ -135,7 +153,12 @@ export async function addObject(db: DbClient, scope: AccessScope, placeKey: stri
  * percentage (0-100 in steps of 10; the amount); a refill needs at least one mixture of the
  * catalogue with packs (grammage from the catalogue, the total in grams is the amount).
  */
-async function observationData(db: DbClient, ctx: InspectionContext, type: ObservationType, input: { amountPercentage?: number | undefined; mixtures?: ObservationData['mixtures'] }): Promise<{ data: ObservationData; amount: number }> {
+async function observationData(
+  db: DbClient,
+  ctx: InspectionContext,
+  type: ObservationType,
+  input: { amountPercentage?: number | undefined; mixtures?: ObservationData['mixtures'] },
+): Promise<{ data: ObservationData; amount: number }> {
   if (type === 'BAIT_COLLECT') {
     if (input.amountPercentage === undefined) throw fieldError('amountPercentage', 'required');
     return { data: { type, amountPercentage: input.amountPercentage }, amount: input.amountPercentage };
@@ -143,17 +166,34 @@ async function observationData(db: DbClient, ctx: InspectionContext, type: Obser
   if (type === 'REFILL') {
     const sent = Object.values(input.mixtures ?? {}).filter((m) => m.value > 0);
     if (sent.length === 0) throw fieldError('mixtures', 'required');
-    const catalogue = new Map((await repo.visibleMixtures(db, await companyIdsOf(db, ctx), sent.map((m) => m.mixtureId))).map((m) => [m.id, m]));
+    const catalogue = new Map(
+      (
+        await repo.visibleMixtures(
+          db,
+          await companyIdsOf(db, ctx),
+          sent.map((m) => m.mixtureId),
+        )
+      ).map((m) => [m.id, m]),
+    );
     const missing = sent.filter((m) => !catalogue.has(m.mixtureId)).map((m) => m.mixtureId);
     if (missing.length > 0) throw fieldError('mixtures', 'mixture_not_found', { mixtureIds: missing });
-    const mixtures = Object.fromEntries(sent.map((m) => [String(m.mixtureId), { value: m.value, grammage: catalogue.get(m.mixtureId)!.grammage, mixtureId: m.mixtureId }]));
+    const mixtures = Object.fromEntries(
+      sent.map((m) => [String(m.mixtureId), { value: m.value, grammage: catalogue.get(m.mixtureId)!.grammage, mixtureId: m.mixtureId }]),
+    );
     const data = normaliseObservationData('REFILL', { mixtures });
     return { data, amount: data.totalMixtures ?? 0 };
   }
   return { data: { type }, amount: 1 };
 }
 
-export async function addObservation(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, input: AddInspectionObservationRequest) {
+export async function addObservation(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  key: string,
+  input: AddInspectionObservationRequest,
+) {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const device = await inspectionDevice(db, ctx, key);
   assertRecordable(ctx);
@@ -194,11 +234,17 @@ export async function addForDeviceType(
   const companyIds = await companyIdsOf(db, ctx);
   // A type of the catalogue this place's companies use (the product's or their own); another
   // company's type is not found, before anything about this inspection is told.
-  if (!(await db.deviceType.findFirst({ where: { id: typeId, OR: [{ companyId: null }, { companyId: { in: companyIds } }] }, select: { id: true } }))) throw notFound();
+  if (!(await db.deviceType.findFirst({ where: { id: typeId, OR: [{ companyId: null }, { companyId: { in: companyIds } }] }, select: { id: true } })))
+    throw notFound();
   assertRecordable(ctx);
-  if (input.kind === 'action' && !(await repo.offeredAction(db, typeId, input.body.deviceTypeActionId, companyIds))) throw fieldError('deviceTypeActionId', 'action_not_of_device_type');
-  if (input.kind === 'object' && !(await repo.offeredObject(db, typeId, input.body.deviceTypeObjectId, companyIds))) throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
-  const devices = await db.inspectionDevice.findMany({ where: { inspectionId: ctx.inspection.id, device: { deviceTypeId: typeId } }, select: { id: true, deviceId: true } });
+  if (input.kind === 'action' && !(await repo.offeredAction(db, typeId, input.body.deviceTypeActionId, companyIds)))
+    throw fieldError('deviceTypeActionId', 'action_not_of_device_type');
+  if (input.kind === 'object' && !(await repo.offeredObject(db, typeId, input.body.deviceTypeObjectId, companyIds)))
+    throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
+  const devices = await db.inspectionDevice.findMany({
+    where: { inspectionId: ctx.inspection.id, device: { deviceTypeId: typeId } },
+    select: { id: true, deviceId: true },
+  });
   if (devices.length === 0) return { count: 0 };
   const common = (d: { id: number; deviceId: number }) => ({ ...tags(ctx, d), amount: input.body.amount, note: input.body.note ?? null });
   if (input.kind === 'action') {
@@ -208,7 +254,11 @@ export async function addForDeviceType(
   const body = input.body;
   const result = await db.$transaction(async (tx) => {
     const made = await tx.deviceObjectRecord.createMany({ data: devices.map((d) => ({ ...common(d), deviceTypeObjectId: body.deviceTypeObjectId })) });
-    await evaluateAfterRecords(tx, ctx.place.id, devices.map((d) => d.deviceId));
+    await evaluateAfterRecords(
+      tx,
+      ctx.place.id,
+      devices.map((d) => d.deviceId),
+    );
     return made;
   });
   return { count: result.count };
@@ -238,11 +288,23 @@ export async function getRecord(db: DbClient, scope: AccessScope, placeKey: stri
   return toObservation(await db.deviceObservationRecord.findUniqueOrThrow({ where: { id }, select: OBSERVATION }));
 }
 
-export async function updateActionOrObject(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, kind: 'action' | 'object', input: UpdateInspectionRecordRequest) {
+export async function updateActionOrObject(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  key: string,
+  kind: 'action' | 'object',
+  input: UpdateInspectionRecordRequest,
+) {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const id = await findRecord(db, ctx, kind, key);
   assertCorrectable(ctx);
-  const data = { amount: input.amount, ...(input.note !== undefined ? { note: input.note } : {}), ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}) };
+  const data = {
+    amount: input.amount,
+    ...(input.note !== undefined ? { note: input.note } : {}),
+    ...(input.createdAt ? { createdAt: new Date(input.createdAt) } : {}),
+  };
   if (kind === 'action') return plain(await db.deviceActionRecord.update({ where: { id }, data, select: ACTION }));
   // The breaches the pest record counted in (at its old and new time) are judged again.
   const before = await db.deviceObjectRecord.findUniqueOrThrow({ where: { id }, select: { deviceId: true, createdAt: true } });
@@ -255,7 +317,14 @@ export async function updateActionOrObject(db: DbClient, scope: AccessScope, pla
   );
 }
 
-export async function updateObservation(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, input: UpdateInspectionObservationRequest) {
+export async function updateObservation(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  key: string,
+  input: UpdateInspectionObservationRequest,
+) {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   const id = await findRecord(db, ctx, 'observation', key);
   assertCorrectable(ctx);
@@ -298,7 +367,10 @@ export async function deleteRecord(db: DbClient, scope: AccessScope, placeKey: s
   }
   // A pest or bait-collect record gone: the breaches it counted in are judged again without it.
   await db.$transaction(async (tx) => {
-    const gone = kind === 'object' ? await tx.deviceObjectRecord.delete({ where: { id }, select: { deviceId: true, createdAt: true } }) : await tx.deviceObservationRecord.delete({ where: { id }, select: { deviceId: true, createdAt: true } });
+    const gone =
+      kind === 'object'
+        ? await tx.deviceObjectRecord.delete({ where: { id }, select: { deviceId: true, createdAt: true } })
+        : await tx.deviceObservationRecord.delete({ where: { id }, select: { deviceId: true, createdAt: true } });
     await reassessBreaches(tx, ctx.place.id, [gone.deviceId], [gone.createdAt]);
   });
 }

@@ -9,7 +9,16 @@ import { Prisma, type DbClient } from '@trapline/db/client';
 const person = { select: { id: true, name: true, surname: true } } as const;
 
 /** What every rule of an inspection needs: its state and whose it is. */
-export const INSPECTION_STATE = { id: true, uuid: true, placeId: true, status: true, approved: true, userId: true, startedAt: true, finishedAt: true } satisfies Prisma.InspectionSelect;
+export const INSPECTION_STATE = {
+  id: true,
+  uuid: true,
+  placeId: true,
+  status: true,
+  approved: true,
+  userId: true,
+  startedAt: true,
+  finishedAt: true,
+} satisfies Prisma.InspectionSelect;
 export type InspectionState = Prisma.InspectionGetPayload<{ select: typeof INSPECTION_STATE }>;
 
 export const INSPECTION_HEADER = {
@@ -23,7 +32,10 @@ export const INSPECTION_HEADER = {
   approvedByText: true,
   approvedByImagePath: true,
   additionalFields: true,
-  answers: { select: { id: true, questionId: true, questionText: true, value: true, note: true, recommendation: true, imagePaths: true }, orderBy: { id: 'asc' } },
+  answers: {
+    select: { id: true, questionId: true, questionText: true, value: true, note: true, recommendation: true, imagePaths: true },
+    orderBy: { id: 'asc' },
+  },
   reports: { select: { id: true, uuid: true, status: true, createdAt: true }, orderBy: { createdAt: 'desc' } },
 } satisfies Prisma.InspectionSelect;
 export type InspectionHeaderRow = Prisma.InspectionGetPayload<{ select: typeof INSPECTION_HEADER }>;
@@ -81,10 +93,19 @@ export async function automaticActions(db: DbClient, deviceTypeIds: number[], co
     where: {
       AND: [
         { settings: { path: ['addWhenDeviceAddedToInspection'], equals: true } },
-        { OR: [{ links: { some: { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) } } }, { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) }] },
+        {
+          OR: [
+            { links: { some: { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) } } },
+            { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) },
+          ],
+        },
       ],
     },
-    select: { id: true, deviceTypeId: true, links: { where: { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) }, select: { deviceTypeId: true } } },
+    select: {
+      id: true,
+      deviceTypeId: true,
+      links: { where: { deviceTypeId: { in: deviceTypeIds }, ...visibleTo(companyIds) }, select: { deviceTypeId: true } },
+    },
     orderBy: { id: 'asc' },
   });
   for (const action of actions) {
@@ -104,10 +125,20 @@ export async function addDevices(
   userId: number,
 ): Promise<{ id: number; deviceId: number }[]> {
   if (devices.length === 0) return [];
-  const created = await tx.inspectionDevice.createManyAndReturn({ data: devices.map((d) => ({ inspectionId, deviceId: d.id })), select: { id: true, deviceId: true } });
+  const created = await tx.inspectionDevice.createManyAndReturn({
+    data: devices.map((d) => ({ inspectionId, deviceId: d.id })),
+    select: { id: true, deviceId: true },
+  });
   const typeOf = new Map(devices.map((d) => [d.id, d.deviceTypeId]));
   const records = created.flatMap((row) =>
-    (automatic.get(typeOf.get(row.deviceId)!) ?? []).map((deviceTypeActionId) => ({ deviceId: row.deviceId, deviceTypeActionId, amount: 1, userId, inspectionId, inspectionDeviceId: row.id })),
+    (automatic.get(typeOf.get(row.deviceId)!) ?? []).map((deviceTypeActionId) => ({
+      deviceId: row.deviceId,
+      deviceTypeActionId,
+      amount: 1,
+      userId,
+      inspectionId,
+      inspectionDeviceId: row.id,
+    })),
   );
   if (records.length > 0) await tx.deviceActionRecord.createMany({ data: records });
   return created;
@@ -132,12 +163,20 @@ export function offeredObservation(db: DbClient, deviceTypeId: number, observati
 }
 
 export function visibleMixtures(db: DbClient, companyIds: number[], ids?: number[]) {
-  return db.mixture.findMany({ where: { ...visibleTo(companyIds), ...(ids ? { id: { in: ids } } : {}) }, select: { id: true, name: true, grammage: true }, orderBy: [{ order: 'asc' }, { id: 'asc' }] });
+  return db.mixture.findMany({
+    where: { ...visibleTo(companyIds), ...(ids ? { id: { in: ids } } : {}) },
+    select: { id: true, name: true, grammage: true },
+    orderBy: [{ order: 'asc' }, { id: 'asc' }],
+  });
 }
 
 /** The latest refill total of a device before now, for previousTotalMixtures. */
 export async function previousRefillTotal(db: DbClient, deviceId: number, deviceTypeObservationId: number): Promise<number | undefined> {
-  const row = await db.deviceObservationRecord.findFirst({ where: { deviceId, deviceTypeObservationId, type: 'REFILL' }, select: { data: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const row = await db.deviceObservationRecord.findFirst({
+    where: { deviceId, deviceTypeObservationId, type: 'REFILL' },
+    select: { data: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
   const total = (row?.data as { totalMixtures?: unknown } | undefined)?.totalMixtures;
   return typeof total === 'number' ? total : undefined;
 }
@@ -210,7 +249,13 @@ export async function inspectionDevicesWithRecords(db: DbClient, inspectionId: n
       ORDER BY d.prefix, d.number NULLS LAST, d."uniqueId", i.id`,
     partRecords<RecordRow>(db, 'action', inspectionId, only),
     partRecords<RecordRow>(db, 'object', inspectionId, only),
-    partRecords<RecordRow & { type: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL'; data: unknown }>(db, 'observation', inspectionId, only, Prisma.sql`, r.type::text AS type, r.data`),
+    partRecords<RecordRow & { type: 'NEUTRAL' | 'BAIT_COLLECT' | 'REFILL'; data: unknown }>(
+      db,
+      'observation',
+      inspectionId,
+      only,
+      Prisma.sql`, r.type::text AS type, r.data`,
+    ),
     db.deviceImage.findMany({
       where: { inspectionId, ...(inspectionDeviceId === undefined ? {} : { inspectionDeviceId }) },
       select: { id: true, uuid: true, filePath: true, inspectionDeviceId: true, createdAt: true, user: person },
@@ -300,7 +345,10 @@ export function inspectionImages(db: DbClient, inspectionId: number) {
 }
 
 export function findInspectionDevice(db: DbClient, inspectionId: number, where: { id: number } | { uuid: string }) {
-  return db.inspectionDevice.findFirst({ where: { AND: [where, { inspectionId }] }, select: { id: true, deviceId: true, device: { select: { deviceTypeId: true } } } });
+  return db.inspectionDevice.findFirst({
+    where: { AND: [where, { inspectionId }] },
+    select: { id: true, deviceId: true, device: { select: { deviceTypeId: true } } },
+  });
 }
 
 export async function inspectionDeviceHasRecords(db: DbClient, inspectionDeviceId: number): Promise<boolean> {

@@ -50,7 +50,7 @@ const ZApprovalBody = z.object({ placeId: z.unknown().optional() }).passthrough(
 const ZEmptyBody = z.object({}).passthrough().nullish();
 
 /** The rules every change of an inspection obeys, said once in each description. */
-const RECORDERS = 'Recorders: the inspection\'s own user, an admin, or a member with CREATE_INSPECTION on the place; anyone else 403.';
+const RECORDERS = "Recorders: the inspection's own user, an admin, or a member with CREATE_INSPECTION on the place; anyone else 403.";
 const STATE = '409 inspection/approved once approved (unapprove first); 409 inspection/not_in_progress when cancelled, or completed for anyone but an admin.';
 const CORRECTORS = 'Admins only (spec 2, section 6); others 403. ' + STATE;
 
@@ -62,7 +62,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/places/:placeId/inspections/:inspectionId';
 
   app.get('/places/:placeId/inspections', {
-    schema: { tags, summary: "A page of a place's inspections, newest first", security, params: ZPlaceIdParams, querystring: ZInspectionListQuery, response: { 200: ZInspectionListResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "A page of a place's inspections, newest first",
+      security,
+      params: ZPlaceIdParams,
+      querystring: ZInspectionListQuery,
+      response: { 200: ZInspectionListResponse, ...conflictErrors },
+    },
     handler: (request) => inspections.listInspections(db, scopeOf(request), request.params.placeId, request.query),
   });
 
@@ -79,7 +86,8 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZStartInspectionRequest,
       response: { 201: ZInspection, ...conflictErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await inspection.startInspection(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await inspection.startInspection(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
   });
 
   app.get(base, {
@@ -96,7 +104,8 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${base}/details`, {
     schema: {
       tags,
-      summary: 'The device table of an inspection: each device with its actions, pests and observations made in it; the refill mixtures; the photos by id with signed URLs',
+      summary:
+        'The device table of an inspection: each device with its actions, pests and observations made in it; the refill mixtures; the photos by id with signed URLs',
       security,
       params: ZInspectionParams,
       response: { 200: ZInspectionDetails, ...conflictErrors },
@@ -104,7 +113,11 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     // The answer is JSON text already (written by PostgreSQL, see getDetailsJson): sent as it is, not
     // validated again here; test/inspections/recording.test.ts holds it to ZInspectionDetails.
     handler: async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await inspection.getDetailsJson(db, app.sql, storage, deviceTables, scopeOf(request), request.params.placeId, request.params.inspectionId)) as never),
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          (await inspection.getDetailsJson(db, app.sql, storage, deviceTables, scopeOf(request), request.params.placeId, request.params.inspectionId)) as never,
+        ),
   });
 
   app.post(`${base}/complete`, {
@@ -147,7 +160,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/unapprove`, {
-    schema: { tags, summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)", security, params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)",
+      security,
+      params: ZInspectionParams,
+      body: ZApprovalBody,
+      response: { 200: ZInspectionListItem, ...conflictErrors },
+    },
     handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, false),
   });
 
@@ -198,7 +218,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(`${base}/visual-inspection/answers`, {
     schema: {
       tags,
-      summary: "Record the visual-inspection answers of an inspection (Trapline; not in the specification)",
+      summary: 'Record the visual-inspection answers of an inspection (Trapline; not in the specification)',
       description:
         'answers: one entry per answered question, { questionId, value YES or NO, note, recommendation }. Only the questions the place has selected ' +
         '(GET /api/v3/places/{id}/visual-inspection/questions) may be answered: others answer 400 on answers.<index>.questionId (question_not_selected), a question twice 400 (duplicate_id), and nothing changes. ' +
@@ -227,7 +247,11 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send(await addAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, () => readUpload(request, ['png', 'jpeg']))),
+        .send(
+          await addAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, () =>
+            readUpload(request, ['png', 'jpeg']),
+          ),
+        ),
   });
 
   app.delete(`${base}/visual-inspection/answers/:answerId/images/:index`, {
@@ -239,7 +263,8 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZAnswerPhotoParams,
       response: { 200: ZInspection, ...conflictErrors },
     },
-    handler: (request) => deleteAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, request.params.index),
+    handler: (request) =>
+      deleteAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, request.params.index),
   });
 
   // ───────── devices of the inspection ─────────
@@ -254,11 +279,18 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionDeviceRequest,
       response: { 201: ZInspectionDevice, ...conflictErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await recording.addDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body.deviceUuid)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await recording.addDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body.deviceUuid)),
   });
 
   app.get(`${base}/devices/:inspectionDeviceId`, {
-    schema: { tags, summary: 'One inspection device with its records made in the inspection', security, params: ZDeviceParams, response: { 200: ZInspectionDevice, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'One inspection device with its records made in the inspection',
+      security,
+      params: ZDeviceParams,
+      response: { 200: ZInspectionDevice, ...conflictErrors },
+    },
     handler: (request) => recording.getDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
   });
 
@@ -288,13 +320,21 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZEmptyBody,
         response: { 200: ZInspectionDevice, ...conflictErrors },
       },
-      handler: (request) => recording.markDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, mark),
+      handler: (request) =>
+        recording.markDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, mark),
     });
   }
 
   app.get(`${base}/devices/:inspectionDeviceId/images`, {
-    schema: { tags, summary: 'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)', security, params: ZDeviceParams, response: { 200: ZInspectionPhotoList, ...conflictErrors } },
-    handler: (request) => photos.listPhotos(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
+    schema: {
+      tags,
+      summary: 'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)',
+      security,
+      params: ZDeviceParams,
+      response: { 200: ZInspectionPhotoList, ...conflictErrors },
+    },
+    handler: (request) =>
+      photos.listPhotos(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/images`, {
@@ -310,13 +350,34 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse, ...conflictErrors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await photos.addPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, () => readUpload(request, ['png', 'jpeg']))),
+      reply
+        .status(201)
+        .send(
+          await photos.addPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, () =>
+            readUpload(request, ['png', 'jpeg']),
+          ),
+        ),
   });
 
   app.delete(`${base}/devices/:inspectionDeviceId/images/:imageId`, {
-    schema: { tags, summary: 'Delete a photo of an inspection device (Trapline; not in the specification)', description: CORRECTORS, security, params: ZPhotoParams, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Delete a photo of an inspection device (Trapline; not in the specification)',
+      description: CORRECTORS,
+      security,
+      params: ZPhotoParams,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
-      await photos.deletePhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.params.imageId);
+      await photos.deletePhoto(
+        db,
+        storage,
+        scopeOf(request),
+        request.params.placeId,
+        request.params.inspectionId,
+        request.params.inspectionDeviceId,
+        request.params.imageId,
+      );
       return reply.status(204).send(null);
     },
   });
@@ -331,7 +392,12 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionActionRequest,
       response: { 201: ZActionRecord, ...conflictErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await recording.addAction(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await recording.addAction(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body),
+        ),
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/objects`, {
@@ -344,7 +410,12 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionObjectRequest,
       response: { 201: ZObjectRecord, ...conflictErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await recording.addObject(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await recording.addObject(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body),
+        ),
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/observations`, {
@@ -360,7 +431,19 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionObservationRequest,
       response: { 201: ZObservationRecord, ...conflictErrors },
     },
-    handler: async (request, reply) => reply.status(201).send(await recording.addObservation(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body)),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await recording.addObservation(
+            db,
+            scopeOf(request),
+            request.params.placeId,
+            request.params.inspectionId,
+            request.params.inspectionDeviceId,
+            request.body,
+          ),
+        ),
   });
 
   app.post(`${base}/device-types/:typeId/actions`, {
@@ -374,7 +457,12 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZBulkRecordResponse, ...conflictErrors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, { kind: 'action', body: request.body })),
+      reply.status(201).send(
+        await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, {
+          kind: 'action',
+          body: request.body,
+        }),
+      ),
   });
 
   app.post(`${base}/device-types/:typeId/objects`, {
@@ -388,7 +476,12 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZBulkRecordResponse, ...conflictErrors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, { kind: 'object', body: request.body })),
+      reply.status(201).send(
+        await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, {
+          kind: 'object',
+          body: request.body,
+        }),
+      ),
   });
 
   // ───────── one record of the inspection ─────────
@@ -410,7 +503,15 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: (request) => recording.getRecord(db, scopeOf(request), ...keys(request.params), kind),
     });
     app.patch(url, {
-      schema: { tags, summary: patch.summary, description: patch.description, security, params, body: patch.body, response: { 200: schema, ...conflictErrors } },
+      schema: {
+        tags,
+        summary: patch.summary,
+        description: patch.description,
+        security,
+        params,
+        body: patch.body,
+        response: { 200: schema, ...conflictErrors },
+      },
       handler: (request) =>
         kind === 'observation'
           ? recording.updateObservation(db, scopeOf(request), ...keys(request.params), ZUpdateInspectionObservationRequest.parse(request.body))
@@ -426,8 +527,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const amountPatch = { description: CORRECTORS, body: ZUpdateInspectionActionRequest };
-  recordRoutes('action', 'actions', 'actionId', 'action', ZActionRecord, { summary: 'Edit an action record: amount (at least 1), note, createdAt', ...amountPatch });
-  recordRoutes('object', 'objects', 'objectId', 'pest (object)', ZObjectRecord, { summary: 'Edit a pest record: amount (at least 1), note, createdAt', ...amountPatch });
+  recordRoutes('action', 'actions', 'actionId', 'action', ZActionRecord, {
+    summary: 'Edit an action record: amount (at least 1), note, createdAt',
+    ...amountPatch,
+  });
+  recordRoutes('object', 'objects', 'objectId', 'pest (object)', ZObjectRecord, {
+    summary: 'Edit a pest record: amount (at least 1), note, createdAt',
+    ...amountPatch,
+  });
   recordRoutes('observation', 'observations', 'observationId', 'observation', ZObservationRecord, {
     summary: 'Edit an observation record: amountPercentage, mixtures, note, createdAt',
     description: `The type never changes (400). The rules of recording apply to the new values. ${CORRECTORS}`,

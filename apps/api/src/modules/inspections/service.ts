@@ -50,7 +50,11 @@ export async function inspectionRights(db: DbClient, scope: AccessScope, placeId
 /** Checked devices of each inspection of a page, in one grouped count. */
 async function checkedCounts(db: DbClient, rows: Row[]): Promise<Map<number, number>> {
   if (rows.length === 0) return new Map();
-  const groups = await db.inspectionDevice.groupBy({ by: ['inspectionId'], where: { inspectionId: { in: rows.map((r) => r.id) }, status: 'CHECKED' }, _count: { _all: true } });
+  const groups = await db.inspectionDevice.groupBy({
+    by: ['inspectionId'],
+    where: { inspectionId: { in: rows.map((r) => r.id) }, status: 'CHECKED' },
+    _count: { _all: true },
+  });
   return new Map(groups.map((g) => [g.inspectionId, g._count._all]));
 }
 
@@ -94,16 +98,32 @@ function toItem(row: Row, recommendations: number, checked: number, rights: Insp
 }
 
 /** A page of a place's inspections, newest first (the dashboard asks for the 10 latest completed). */
-export async function listInspections(db: DbClient, scope: AccessScope, placeKey: string, query: { page: number; limit: number; status?: InspectionStatus | undefined }) {
+export async function listInspections(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  query: { page: number; limit: number; status?: InspectionStatus | undefined },
+) {
   const place = await accessiblePlace(db, scope, placeKey);
   const where: Prisma.InspectionWhereInput = { placeId: place.id, ...(query.status ? { status: query.status } : {}) };
   const [rows, count, rights] = await Promise.all([
-    db.inspection.findMany({ where, select: SELECT, orderBy: [{ startedAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.inspection.findMany({
+      where,
+      select: SELECT,
+      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
     db.inspection.count({ where }),
     inspectionRights(db, scope, place.id),
   ]);
   const [recommendations, checked] = await Promise.all([recommendationCounts(db, place.id, rows), checkedCounts(db, rows)]);
-  return { inspections: rows.map((r, i) => toItem(r, recommendations[i]!, checked.get(r.id) ?? 0, rights, scope.principal.userId)), totalPages: Math.ceil(count / query.limit), count, canStart: rights.start };
+  return {
+    inspections: rows.map((r, i) => toItem(r, recommendations[i]!, checked.get(r.id) ?? 0, rights, scope.principal.userId)),
+    totalPages: Math.ceil(count / query.limit),
+    count,
+    canStart: rights.start,
+  };
 }
 
 async function findInspection(db: DbClient, place: PlaceRef, key: string) {
@@ -123,7 +143,9 @@ export async function setApproval(db: DbClient, scope: AccessScope, placeKey: st
   if (approved && inspection.status !== 'COMPLETED') throw new AppError('inspection/not_completed');
   const row = await db.inspection.update({
     where: { id: inspection.id },
-    data: approved ? { approved: true, approvedById: scope.principal.userId, approvedAt: new Date() } : { approved: false, approvedById: null, approvedAt: null },
+    data: approved
+      ? { approved: true, approvedById: scope.principal.userId, approvedAt: new Date() }
+      : { approved: false, approvedById: null, approvedAt: null },
     select: SELECT,
   });
   const [[recommendations], checked] = await Promise.all([recommendationCounts(db, place.id, [row]), checkedCounts(db, [row])]);

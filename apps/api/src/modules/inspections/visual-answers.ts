@@ -16,25 +16,47 @@ import { assertCorrectable, assertRecordable, getInspection, inspectionContext }
  * exactly those sent, each keeping the question's text as asked and any photos it had; answers to
  * questions the place no longer asks stay, so the record of past inspections is kept.
  */
-export async function setVisualInspectionAnswers(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, input: SetVisualInspectionAnswersRequest): Promise<Inspection> {
+export async function setVisualInspectionAnswers(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  input: SetVisualInspectionAnswersRequest,
+): Promise<Inspection> {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
   assertRecordable(ctx);
   const questions = await placeQuestions(db, ctx.place.id, await rootCompanyId(db, ctx.place.companyId));
   const selected = new Map(questions.map((q) => [q.id, q]));
-  const fields = input.answers.flatMap((answer, index) => (selected.has(answer.questionId) ? [] : [{ path: `answers.${index}.questionId`, message: 'question_not_selected', code: 'invalid' }]));
+  const fields = input.answers.flatMap((answer, index) =>
+    selected.has(answer.questionId) ? [] : [{ path: `answers.${index}.questionId`, message: 'question_not_selected', code: 'invalid' }],
+  );
   if (fields.length > 0) throw new AppError('common/validation_failed', { details: { in: 'body', fields } });
 
   const sent = new Map(input.answers.map((a) => [a.questionId, a]));
   const inspectionId = ctx.inspection.id;
   await db.$transaction(async (tx) => {
-    const previous = await tx.visualInspectionAnswer.findMany({ where: { inspectionId, questionId: { in: [...selected.keys()] } }, select: { questionId: true, imagePaths: true } });
+    const previous = await tx.visualInspectionAnswer.findMany({
+      where: { inspectionId, questionId: { in: [...selected.keys()] } },
+      select: { questionId: true, imagePaths: true },
+    });
     const photos = new Map(previous.map((p) => [p.questionId, p.imagePaths]));
     await tx.visualInspectionAnswer.deleteMany({ where: { inspectionId, questionId: { in: [...selected.keys()] } } });
     // In the order the place asks its questions.
     const rows = questions.flatMap((q) => {
       const answer = sent.get(q.id);
       return answer
-        ? [{ inspectionId, questionId: q.id, questionText: q.question, value: answer.value, note: answer.note ?? null, recommendation: answer.recommendation ?? null, imagePaths: photos.get(q.id) ?? [] }]
+        ? [
+            {
+              inspectionId,
+              questionId: q.id,
+              questionText: q.question,
+              value: answer.value,
+              note: answer.note ?? null,
+              recommendation: answer.recommendation ?? null,
+              imagePaths: photos.get(q.id) ?? [],
+            },
+          ]
         : [];
     });
     if (rows.length > 0) await tx.visualInspectionAnswer.createMany({ data: rows });
@@ -48,9 +70,20 @@ export async function setVisualInspectionAnswers(db: DbClient, storage: FileStor
  * appended to the answer's images (at most INSPECTION_LIMITS.photosPerAnswer: 409
  * inspection/too_many_images). Added as answers are recorded; answers the inspection.
  */
-export async function addAnswerPhoto(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, answerId: number, readFile: () => Promise<Upload>): Promise<Inspection> {
+export async function addAnswerPhoto(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  answerId: number,
+  readFile: () => Promise<Upload>,
+): Promise<Inspection> {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const answer = await db.visualInspectionAnswer.findFirst({ where: { id: answerId, inspectionId: ctx.inspection.id }, select: { id: true, imagePaths: true } });
+  const answer = await db.visualInspectionAnswer.findFirst({
+    where: { id: answerId, inspectionId: ctx.inspection.id },
+    select: { id: true, imagePaths: true },
+  });
   if (!answer) throw notFound();
   assertRecordable(ctx);
   const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerAnswer } });
@@ -76,9 +109,20 @@ export async function addAnswerPhoto(db: DbClient, storage: FileStorage, scope: 
 }
 
 /** Deletes the photo at `index` (0-based, as the answer lists its images): an admin's correction, as for device photos. */
-export async function deleteAnswerPhoto(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, answerId: number, index: number): Promise<Inspection> {
+export async function deleteAnswerPhoto(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  inspectionKey: string,
+  answerId: number,
+  index: number,
+): Promise<Inspection> {
   const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const answer = await db.visualInspectionAnswer.findFirst({ where: { id: answerId, inspectionId: ctx.inspection.id }, select: { id: true, imagePaths: true } });
+  const answer = await db.visualInspectionAnswer.findFirst({
+    where: { id: answerId, inspectionId: ctx.inspection.id },
+    select: { id: true, imagePaths: true },
+  });
   const filePath = answer?.imagePaths[index];
   if (!answer || filePath === undefined) throw notFound();
   assertCorrectable(ctx);

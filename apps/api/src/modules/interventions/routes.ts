@@ -33,7 +33,13 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
 
   app.get('/api/places/:placeId/interventions', {
-    schema: { tags, summary: "A place's intervention (visit) protocols, newest first", security, params: ZPlaceIdParams, response: { 200: ZInterventionListResponse, ...errors } },
+    schema: {
+      tags,
+      summary: "A place's intervention (visit) protocols, newest first",
+      security,
+      params: ZPlaceIdParams,
+      response: { 200: ZInterventionListResponse, ...errors },
+    },
     handler: (request) => interventions.listInterventions(db, storage, scopeOf(request), request.params.placeId),
   });
 
@@ -47,11 +53,18 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCreateInterventionRequest,
       response: { 201: ZIntervention, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await interventions.createIntervention(db, storage, scopeOf(request), request.params.placeId, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await interventions.createIntervention(db, storage, scopeOf(request), request.params.placeId, request.body)),
   });
 
   app.get('/api/places/:placeId/interventions/:id', {
-    schema: { tags, summary: 'One intervention protocol with its used products', security, params: ZInterventionParams, response: { 200: ZIntervention, ...errors } },
+    schema: {
+      tags,
+      summary: 'One intervention protocol with its used products',
+      security,
+      params: ZInterventionParams,
+      response: { 200: ZIntervention, ...errors },
+    },
     handler: (request) => interventions.getIntervention(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
@@ -97,7 +110,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Generate the protocol PDF (with the used products table and the signature) and answer its URL',
       description:
-        'The render is a background job (intervention-protocol) run by the workers; the file is stored and becomes the intervention\'s reportPath. ' +
+        "The render is a background job (intervention-protocol) run by the workers; the file is stored and becomes the intervention's reportPath. " +
         'generatedAt (optional, ISO date-time) is printed on the protocol. The request waits for the render up to RENDER_WAIT_SECONDS: 201 with the signed URL; ' +
         'a longer render, or async=true, answers 202 with url null and the jobId to follow at GET /api/jobs/{jobId}. ' +
         'Renders are bounded per user and in total like the other reports (429 reports/too_many_requests).',
@@ -118,7 +131,13 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/places/:placeId/interventions/:id/images', {
-    schema: { tags, summary: "The protocol's images by section (CAUSE, DESCRIPTION, PESTS_REMOVED)", security, params: ZInterventionParams, response: { 200: ZInterventionImageListResponse, ...errors } },
+    schema: {
+      tags,
+      summary: "The protocol's images by section (CAUSE, DESCRIPTION, PESTS_REMOVED)",
+      security,
+      params: ZInterventionParams,
+      response: { 200: ZInterventionImageListResponse, ...errors },
+    },
     handler: (request) => interventions.listImages(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
@@ -135,7 +154,9 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZInterventionImage, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const image = await interventions.addImage(db, storage, scopeOf(request), request.params.placeId, request.params.id, () => readUpload(request, ['png', 'jpeg']));
+      const image = await interventions.addImage(db, storage, scopeOf(request), request.params.placeId, request.params.id, () =>
+        readUpload(request, ['png', 'jpeg']),
+      );
       return reply.status(201).send(image);
     },
   });

@@ -27,7 +27,11 @@ const fieldError = (path: string, message: string, details: Record<string, unkno
 
 /** Files a removed row leaves behind are removed after it; one that cannot be is only logged. */
 const forget = (storage: FileStorage, paths: Array<string | null>) =>
-  removeStoredFiles(storage, paths.filter((p): p is string => !!p), () => undefined);
+  removeStoredFiles(
+    storage,
+    paths.filter((p): p is string => !!p),
+    () => undefined,
+  );
 
 async function toIntervention(storage: FileStorage, row: repo.InterventionRow, place: PlaceRef): Promise<Intervention> {
   return {
@@ -64,7 +68,8 @@ async function findIntervention(db: DbClient, place: PlaceRef, key: string) {
 /** Decodes and checks a drawn signature (a PNG data URL) and stores it; answers its key. */
 async function storeSignature(storage: FileStorage, place: PlaceRef, interventionUuid: string, dataUrl: string): Promise<string> {
   const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (!(await imageSize(data)) || !data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) throw fieldError('approvedByImage', 'unreadable_image');
+  if (!(await imageSize(data)) || !data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    throw fieldError('approvedByImage', 'unreadable_image');
   const key = `places/${place.uuid}/interventions/${interventionUuid}/signature-${randomBytes(4).toString('hex')}.png`;
   await storage.put(key, data, 'image/png');
   return key;
@@ -85,7 +90,13 @@ export async function getIntervention(db: DbClient, storage: FileStorage, scope:
  * Writes a visit protocol. Everyone who sees the place may (technicians write them on site);
  * the writer is kept. A drawn signature is stored as a PNG beside the row.
  */
-export async function createIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, input: z.output<typeof ZCreateInterventionRequest>) {
+export async function createIntervention(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  input: z.output<typeof ZCreateInterventionRequest>,
+) {
   const place = await accessiblePlace(db, scope, placeKey);
   const uuid = randomUUID();
   const signature = input.approvedByImage ? await storeSignature(storage, place, uuid, input.approvedByImage) : null;
@@ -114,11 +125,29 @@ export async function createIntervention(db: DbClient, storage: FileStorage, sco
   }
 }
 
-export async function updateIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string, input: z.output<typeof ZUpdateInterventionRequest>) {
+export async function updateIntervention(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  key: string,
+  input: z.output<typeof ZUpdateInterventionRequest>,
+) {
   const place = await accessiblePlace(db, scope, placeKey);
   const current = await findIntervention(db, place, key);
   const data: repo.InterventionData = {};
-  for (const field of ['name', 'purpose', 'pestsRemoved', 'actionTaken', 'area', 'recommendations', 'cause', 'description', 'approvedByText', 'signedByClient'] as const) {
+  for (const field of [
+    'name',
+    'purpose',
+    'pestsRemoved',
+    'actionTaken',
+    'area',
+    'recommendations',
+    'cause',
+    'description',
+    'approvedByText',
+    'signedByClient',
+  ] as const) {
     if (input[field] !== undefined) (data as Record<string, unknown>)[field] = input[field];
   }
   let signature: string | null | undefined;
@@ -147,7 +176,10 @@ export async function deleteIntervention(db: DbClient, storage: FileStorage, sco
   return { id: current.id };
 }
 
-async function toImage(storage: FileStorage, row: { id: number; uuid: string; type: InterventionImage['type']; name: string | null; filePath: string; createdAt: Date }): Promise<InterventionImage> {
+async function toImage(
+  storage: FileStorage,
+  row: { id: number; uuid: string; type: InterventionImage['type']; name: string | null; filePath: string; createdAt: Date },
+): Promise<InterventionImage> {
   return { id: row.id, uuid: row.uuid, type: row.type, name: row.name, url: await storage.signedUrl(row.filePath), createdAt: row.createdAt.toISOString() };
 }
 
@@ -164,14 +196,20 @@ export async function addImage(db: DbClient, storage: FileStorage, scope: Access
   const upload = await readFile();
   const fields = ZInterventionImageFields.safeParse(upload.fields);
   if (!fields.success) {
-    throw new AppError('common/validation_failed', { details: { in: 'body', fields: fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) } });
+    throw new AppError('common/validation_failed', {
+      details: { in: 'body', fields: fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) },
+    });
   }
   if (!(await imageSize(upload.data))) throw fieldError('file', 'unreadable_image');
   const filePath = `places/${place.uuid}/interventions/${intervention.uuid}/${randomUUID()}.${upload.kind === 'png' ? 'png' : 'jpg'}`;
   await storage.put(filePath, upload.data, CONTENT_TYPE_OF[upload.kind]);
   let row;
   try {
-    row = await repo.addImage(db, { interventionId: intervention.id, type: fields.data.type, name: fields.data.name ?? null, filePath }, INTERVENTION_LIMITS.imagesPerSection);
+    row = await repo.addImage(
+      db,
+      { interventionId: intervention.id, type: fields.data.type, name: fields.data.name ?? null, filePath },
+      INTERVENTION_LIMITS.imagesPerSection,
+    );
   } catch (error) {
     await forget(storage, [filePath]);
     throw error;
@@ -195,14 +233,30 @@ export async function deleteImage(db: DbClient, storage: FileStorage, scope: Acc
   return { id: image.id };
 }
 
-const fileNamePart = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 80) || 'protocol';
+const fileNamePart = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'protocol';
 
 /**
  * Requests the protocol PDF: a render job (intervention-protocol) run by the workers, which
  * stores the file and sets the intervention's reportPath. Answers the signed URL when the render
  * finished within the wait (not with `async`), else a null URL and the job to follow.
  */
-export async function generatePdf(db: DbClient, storage: FileStorage, renders: RenderJobs, scope: AccessScope, placeKey: string, key: string, options: { lang: string; async: boolean; generatedAt: string | undefined }): Promise<{ status: 201 | 202; body: InterventionPdfResponse }> {
+export async function generatePdf(
+  db: DbClient,
+  storage: FileStorage,
+  renders: RenderJobs,
+  scope: AccessScope,
+  placeKey: string,
+  key: string,
+  options: { lang: string; async: boolean; generatedAt: string | undefined },
+): Promise<{ status: 201 | 202; body: InterventionPdfResponse }> {
   const place = await accessiblePlace(db, scope, placeKey);
   const intervention = await findIntervention(db, place, key);
   const lang = langOf(options.lang);

@@ -69,7 +69,9 @@ export async function retryJob({ db, jobs }: Pick<Deps, 'db' | 'jobs'>, scope: A
   const retried = await jobs.retry(id);
   if (retried.outcome === 'not_found') throw notFound();
   if (retried.outcome === 'not_failed') throw new AppError('jobs/not_failed', { details: { state: retried.state } });
-  const { jobs: [job] } = await jobs.list({ id, companyIds, offset: 0, limit: 1 });
+  const {
+    jobs: [job],
+  } = await jobs.list({ id, companyIds, offset: 0, limit: 1 });
   if (!job) throw notFound();
   const [item] = await asListItems(db, [job]);
   return item!;

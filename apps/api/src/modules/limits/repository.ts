@@ -44,7 +44,14 @@ export interface LimitData {
   name: string;
   dangerousSum: number;
   normalSum: number;
-  entries: Array<{ objectId: number | null; observationId: number | null; value: number; type: 'NORMAL' | 'DANGEROUS'; limitType: 'OBJECT' | 'OBSERVATION'; percentage: number | null }>;
+  entries: Array<{
+    objectId: number | null;
+    observationId: number | null;
+    value: number;
+    type: 'NORMAL' | 'DANGEROUS';
+    limitType: 'OBJECT' | 'OBSERVATION';
+    percentage: number | null;
+  }>;
   deviceIds: number[];
   deviceTypeIds: number[];
   zoneIds: number[];
@@ -71,7 +78,11 @@ export const replaceLimit = (db: DbClient, id: number, data: LimitData) =>
     await tx.pestLimitDevice.deleteMany({ where: { pestLimitId: id } });
     await tx.pestLimitDeviceType.deleteMany({ where: { pestLimitId: id } });
     await tx.pestLimitZone.deleteMany({ where: { pestLimitId: id } });
-    return tx.pestLimit.update({ where: { id }, data: { name: data.name, dangerousSum: data.dangerousSum, normalSum: data.normalSum, ...children(data) }, select: LIMIT_SELECT });
+    return tx.pestLimit.update({
+      where: { id },
+      data: { name: data.name, dangerousSum: data.dangerousSum, normalSum: data.normalSum, ...children(data) },
+      select: LIMIT_SELECT,
+    });
   });
 
 export const deleteLimit = (db: DbClient, id: number) => db.pestLimit.delete({ where: { id } });
@@ -82,7 +93,14 @@ export const CRITICAL_SELECT = {
   id: true,
   limit: true,
   entries: {
-    select: { kind: true, deviceTypeObjectId: true, objectCategory: true, deviceTypeObservationId: true, limit: true, deviceTypeObject: { select: { category: true } } },
+    select: {
+      kind: true,
+      deviceTypeObjectId: true,
+      objectCategory: true,
+      deviceTypeObservationId: true,
+      limit: true,
+      deviceTypeObject: { select: { category: true } },
+    },
     orderBy: { id: 'asc' },
   },
 } satisfies Prisma.CriticalLimitSelect;
@@ -94,7 +112,11 @@ export const saveCritical = (
   db: DbClient,
   place: ScopedPlace,
   deviceTypeId: number,
-  data: { limit: number; objects: Array<{ deviceTypeObjectId: number; limit: number; objectCategory: 'NORMAL' | 'DANGEROUS' }>; observations: Array<{ deviceTypeObservationId: number; limit: number }> },
+  data: {
+    limit: number;
+    objects: Array<{ deviceTypeObjectId: number; limit: number; objectCategory: 'NORMAL' | 'DANGEROUS' }>;
+    observations: Array<{ deviceTypeObservationId: number; limit: number }>;
+  },
 ) =>
   db.$transaction(async (tx) => {
     const row = await tx.criticalLimit.upsert({
@@ -106,8 +128,19 @@ export const saveCritical = (
     await tx.criticalLimitEntry.deleteMany({ where: { criticalLimitId: row.id } });
     await tx.criticalLimitEntry.createMany({
       data: [
-        ...data.objects.map((o) => ({ criticalLimitId: row.id, kind: 'OBJECT' as const, deviceTypeObjectId: o.deviceTypeObjectId, objectCategory: o.objectCategory, limit: o.limit })),
-        ...data.observations.map((o) => ({ criticalLimitId: row.id, kind: 'OBSERVATION' as const, deviceTypeObservationId: o.deviceTypeObservationId, limit: o.limit })),
+        ...data.objects.map((o) => ({
+          criticalLimitId: row.id,
+          kind: 'OBJECT' as const,
+          deviceTypeObjectId: o.deviceTypeObjectId,
+          objectCategory: o.objectCategory,
+          limit: o.limit,
+        })),
+        ...data.observations.map((o) => ({
+          criticalLimitId: row.id,
+          kind: 'OBSERVATION' as const,
+          deviceTypeObservationId: o.deviceTypeObservationId,
+          limit: o.limit,
+        })),
       ],
     });
     return tx.criticalLimit.findUniqueOrThrow({ where: { id: row.id }, select: CRITICAL_SELECT });
@@ -119,7 +152,18 @@ export async function breaches(db: DbClient, place: ScopedPlace, filter: { since
   const [rows, count] = await Promise.all([
     db.limitBreach.findMany({
       where,
-      select: { uuid: true, breachedAt: true, limitName: true, criticalLimitId: true, rule: true, objectId: true, observationId: true, measured: true, threshold: true, device: { select: { uuid: true, uniqueId: true } } },
+      select: {
+        uuid: true,
+        breachedAt: true,
+        limitName: true,
+        criticalLimitId: true,
+        rule: true,
+        objectId: true,
+        observationId: true,
+        measured: true,
+        threshold: true,
+        device: { select: { uuid: true, uniqueId: true } },
+      },
       orderBy: [{ breachedAt: 'desc' }, { id: 'desc' }],
       take: filter.limit,
     }),

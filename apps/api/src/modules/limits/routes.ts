@@ -18,14 +18,23 @@ import * as limits from './service.ts';
 const tags = ['pest limits'];
 const ZLimitParams = ZPlaceIdParams.extend({ id: ZKey });
 const ZTypeParams = ZPlaceIdParams.extend({ typeId: ZKey });
-const editNote = 'Not for the restricted user type (technician, client user): 403. Devices, zones, device types, pests and observations must be the place\u2019s own (400 common/validation_failed with the field).';
-const evaluationNote = 'Limits are evaluated whenever pests or observations are recorded in the place; a breach is stored and alerts the place\u2019s users once (PEST_LIMIT_EXCEEDED).';
+const editNote =
+  'Not for the restricted user type (technician, client user): 403. Devices, zones, device types, pests and observations must be the place\u2019s own (400 common/validation_failed with the field).';
+const evaluationNote =
+  'Limits are evaluated whenever pests or observations are recorded in the place; a breach is stored and alerts the place\u2019s users once (PEST_LIMIT_EXCEEDED).';
 
 const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get('/api/places/:placeId/limits', {
-    schema: { tags, summary: "A place's pest limits", description: `canEdit tells whether the caller may change them. ${evaluationNote}`, security, params: ZPlaceIdParams, response: { 200: ZPestLimitListResponse, ...errors } },
+    schema: {
+      tags,
+      summary: "A place's pest limits",
+      description: `canEdit tells whether the caller may change them. ${evaluationNote}`,
+      security,
+      params: ZPlaceIdParams,
+      response: { 200: ZPestLimitListResponse, ...errors },
+    },
     handler: (request) => limits.listLimits(db, scopeOf(request), request.params.placeId),
   });
 
@@ -76,7 +85,14 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/places/:placeId/limits/:id', {
-    schema: { tags, summary: 'Delete a pest limit (its stored breaches stay)', description: editNote, security, params: ZLimitParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      summary: 'Delete a pest limit (its stored breaches stay)',
+      description: editNote,
+      security,
+      params: ZLimitParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await limits.deleteLimit(db, scopeOf(request), request.params.placeId, request.params.id);
       return reply.status(204).send(null);
@@ -87,7 +103,8 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Critical limits of a device type in a place',
-      description: 'The device limit (pests per device), object limits and observation limits (percent); 0 is inactive. Nothing stored yet answers zeros. canEdit is false for users who may not change them.',
+      description:
+        'The device limit (pests per device), object limits and observation limits (percent); 0 is inactive. Nothing stored yet answers zeros. canEdit is false for users who may not change them.',
       security,
       params: ZTypeParams,
       response: { 200: ZCriticalLimits, ...errors },
@@ -99,7 +116,8 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Replace the critical limits of a device type in a place',
-      description: 'limit min 0, object limits min 0, observation limits 0-100; the objects and observations must be offered by the type in the place. Not for the restricted user type: 403.',
+      description:
+        'limit min 0, object limits min 0, observation limits 0-100; the objects and observations must be offered by the type in the place. Not for the restricted user type: 403.',
       security,
       params: ZTypeParams,
       body: ZCriticalLimitsRequest,

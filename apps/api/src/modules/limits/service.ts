@@ -1,4 +1,12 @@
-import type { CriticalLimits, CriticalLimitsBody, LimitBreachListResponse, PestLimitBody, PestLimitType, UpdatePestLimitBody, ZLimitBreachListQuery } from '@trapline/contracts/limits';
+import type {
+  CriticalLimits,
+  CriticalLimitsBody,
+  LimitBreachListResponse,
+  PestLimitBody,
+  PestLimitType,
+  UpdatePestLimitBody,
+  ZLimitBreachListQuery,
+} from '@trapline/contracts/limits';
 import { localName } from '@trapline/contracts/translations';
 import type { z } from 'zod';
 import type { DbClient } from '@trapline/db/client';
@@ -19,7 +27,8 @@ import * as repo from './repository.ts';
  */
 
 type Field = { path: string; message: string };
-const invalid = (fields: Field[]) => new AppError('common/validation_failed', { details: { in: 'body', fields: fields.map((f) => ({ ...f, code: 'invalid' })) } });
+const invalid = (fields: Field[]) =>
+  new AppError('common/validation_failed', { details: { in: 'body', fields: fields.map((f) => ({ ...f, code: 'invalid' })) } });
 
 const canEdit = (scope: AccessScope) => !isRestricted(scope);
 
@@ -38,7 +47,12 @@ async function limitOf(db: DbClient, place: ScopedPlace, key: string) {
 /** The pests and observations offered by the place's device types (its company's catalogue). */
 async function placeCatalogue(db: DbClient, place: ScopedPlace) {
   const types = await placeTypes(db, place);
-  const parts = await loadParts(db, types.map((t) => t.id), await companyChain(db, place.companyId), { objects: true, observations: true });
+  const parts = await loadParts(
+    db,
+    types.map((t) => t.id),
+    await companyChain(db, place.companyId),
+    { objects: true, observations: true },
+  );
   const objects = new Map<number, { category: 'NORMAL' | 'DANGEROUS' }>();
   const observations = new Map<number, { type: string }>();
   for (const p of parts.values()) {
@@ -146,7 +160,12 @@ function toCritical(type: { id: number; name: string }, row: CriticalRow | null,
     rootLimitId: row?.id ?? null,
     objects: entries
       .filter((e) => e.kind === 'OBJECT' && e.deviceTypeObjectId !== null)
-      .map((e) => ({ deviceTypeObjectId: e.deviceTypeObjectId!, limit: e.limit, objectCategory: e.objectCategory ?? e.deviceTypeObject?.category ?? 'NORMAL', type: 'OBJECT' as const })),
+      .map((e) => ({
+        deviceTypeObjectId: e.deviceTypeObjectId!,
+        limit: e.limit,
+        objectCategory: e.objectCategory ?? e.deviceTypeObject?.category ?? 'NORMAL',
+        type: 'OBJECT' as const,
+      })),
     observations: entries
       .filter((e) => e.kind === 'OBSERVATION' && e.deviceTypeObservationId !== null)
       .map((e) => ({ deviceTypeObservationId: e.deviceTypeObservationId!, limit: e.limit, type: 'OBSERVATION' as const })),
@@ -170,8 +189,14 @@ export async function putCriticalLimits(db: DbClient, scope: AccessScope, placeK
   const fields: Field[] = [];
   const sentObjects = body.objects;
   const sentObservations = body.observations;
-  sentObjects.forEach((o, i) => !objects.has(o.deviceTypeObjectId) && fields.push({ path: `objects.${i}.deviceTypeObjectId`, message: 'object_not_of_device_type' }));
-  sentObservations.forEach((o, i) => !observations.has(o.deviceTypeObservationId) && fields.push({ path: `observations.${i}.deviceTypeObservationId`, message: 'observation_not_of_device_type' }));
+  sentObjects.forEach(
+    (o, i) => !objects.has(o.deviceTypeObjectId) && fields.push({ path: `objects.${i}.deviceTypeObjectId`, message: 'object_not_of_device_type' }),
+  );
+  sentObservations.forEach(
+    (o, i) =>
+      !observations.has(o.deviceTypeObservationId) &&
+      fields.push({ path: `observations.${i}.deviceTypeObservationId`, message: 'observation_not_of_device_type' }),
+  );
   if (fields.length) throw invalid(fields);
   const row = await repo.saveCritical(db, place, type.id, {
     limit: body.limit,
@@ -182,7 +207,13 @@ export async function putCriticalLimits(db: DbClient, scope: AccessScope, placeK
 }
 
 /** GET /api/places/{placeId}/limit-breaches: the place's breaches of the last days, newest first, of one device when asked. */
-export async function listBreaches(db: DbClient, scope: AccessScope, placeKey: string, query: z.output<typeof ZLimitBreachListQuery>, lang: string): Promise<LimitBreachListResponse> {
+export async function listBreaches(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  query: z.output<typeof ZLimitBreachListQuery>,
+  lang: string,
+): Promise<LimitBreachListResponse> {
   const place = await accessiblePlace(db, scope, placeKey);
   let deviceId: number | undefined;
   if (query.deviceUuid) {

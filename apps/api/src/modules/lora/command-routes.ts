@@ -42,12 +42,26 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/api/lora/devices/:uuid/clear-alert', {
-    schema: { tags, summary: "Clear the sensor's alert now; the sensor resets on its next connection", description: queued, security, params, response: { 200: ZLoraCommandResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "Clear the sensor's alert now; the sensor resets on its next connection",
+      description: queued,
+      security,
+      params,
+      response: { 200: ZLoraCommandResponse, ...conflictErrors },
+    },
     handler: (request) => commands.clearAlert(db, scopeOf(request), request.params.uuid),
   });
 
   app.post('/api/lora/devices/:uuid/update-legacy-device', {
-    schema: { tags, summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)', description: queued, security, params, response: { 200: ZLoraCommandResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)',
+      description: queued,
+      security,
+      params,
+      response: { 200: ZLoraCommandResponse, ...conflictErrors },
+    },
     handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_device' }),
   });
 
@@ -64,15 +78,31 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_healthcheck', value: request.body?.value ?? 60 }),
   });
 
-  const fate = 'Super admin. status: PENDING (queued, or handed to ChirpStack and not sent yet), SENT (a gateway sent it), ACKNOWLEDGED (the device confirmed it), FAILED (error says why: a negative acknowledgement, a ChirpStack error, or no answer within 24 h).';
+  const fate =
+    'Super admin. status: PENDING (queued, or handed to ChirpStack and not sent yet), SENT (a gateway sent it), ACKNOWLEDGED (the device confirmed it), FAILED (error says why: a negative acknowledgement, a ChirpStack error, or no answer within 24 h).';
 
   app.get('/api/lora/devices/:uuid/downlinks', {
-    schema: { tags, summary: "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)", description: fate, security, params, querystring: ZLoraPageQuery, response: { 200: ZLoraDownlinkPage, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)",
+      description: fate,
+      security,
+      params,
+      querystring: ZLoraPageQuery,
+      response: { 200: ZLoraDownlinkPage, ...conflictErrors },
+    },
     handler: (request) => commands.listDownlinks(db, scopeOf(request), request.params.uuid, request.query),
   });
 
   app.get('/api/lora/devices/:uuid/downlinks/:downlinkUuid', {
-    schema: { tags, summary: "One of a sensor's downlinks with its state", description: fate, security, params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }), response: { 200: ZLoraDownlinkResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "One of a sensor's downlinks with its state",
+      description: fate,
+      security,
+      params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }),
+      response: { 200: ZLoraDownlinkResponse, ...conflictErrors },
+    },
     handler: (request) => commands.getDownlink(db, scopeOf(request), request.params.uuid, request.params.downlinkUuid),
   });
 };

@@ -41,7 +41,13 @@ type Dialog = keyof LoraConfiguration;
  * a downlink, kept in the sensor's configuration so the dialog opens with them, and recorded as a
  * CONFIGURATION history event, all in one transaction. Super admin only.
  */
-export async function configure(db: DbClient, scope: AccessScope, key: string, dialog: Dialog, values: LoraDeviceSettings | LoraConnectionSettings | LoraSthsSettings) {
+export async function configure(
+  db: DbClient,
+  scope: AccessScope,
+  key: string,
+  dialog: Dialog,
+  values: LoraDeviceSettings | LoraConnectionSettings | LoraSthsSettings,
+) {
   const sensor = await visibleSensor(db, scope, key);
   assertSuperAdmin(scope);
   const command = { kind: dialog, ...values } as LoraCommand;
@@ -50,7 +56,13 @@ export async function configure(db: DbClient, scope: AccessScope, key: string, d
     const queued = await queueDownlink(tx, sensor.id, command);
     const stored = (sensor.configuration && typeof sensor.configuration === 'object' ? sensor.configuration : {}) as Record<string, unknown>;
     await tx.loraDevice.update({ where: { id: sensor.id }, data: { configuration: { ...stored, [dialog]: values } as Prisma.InputJsonValue } });
-    await tx.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'CONFIGURATION', data: { kind: dialog, values, downlinkUuid: queued.uuid, userId: scope.principal.userId } as Prisma.InputJsonValue } });
+    await tx.loraHistoryEvent.create({
+      data: {
+        loraDeviceId: sensor.id,
+        type: 'CONFIGURATION',
+        data: { kind: dialog, values, downlinkUuid: queued.uuid, userId: scope.principal.userId } as Prisma.InputJsonValue,
+      },
+    });
     return queued;
   });
   return answer(db, sensor.id, downlink);
@@ -68,21 +80,30 @@ export async function clearAlert(db: DbClient, scope: AccessScope, key: string) 
     const queued = await queueDownlink(tx, sensor.id, { kind: 'clear_alert' });
     await tx.loraDevice.update({ where: { id: sensor.id }, data: { detectedValue: false, adminDetectedValue: false } });
     if (sensor.deviceId !== null) await tx.device.update({ where: { id: sensor.deviceId }, data: { detect: false } });
-    await tx.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'CLEAR_ALERT', data: { downlinkUuid: queued.uuid, userId: scope.principal.userId } } });
+    await tx.loraHistoryEvent.create({
+      data: { loraDeviceId: sensor.id, type: 'CLEAR_ALERT', data: { downlinkUuid: queued.uuid, userId: scope.principal.userId } },
+    });
     return queued;
   });
   return answer(db, sensor.id, downlink);
 }
 
 /** The legacy algorithm and health check: commands for old sensors only (appEui of sixteen zeros). */
-export async function legacyCommand(db: DbClient, scope: AccessScope, key: string, command: Extract<LoraCommand, { kind: 'legacy_device' | 'legacy_healthcheck' }>) {
+export async function legacyCommand(
+  db: DbClient,
+  scope: AccessScope,
+  key: string,
+  command: Extract<LoraCommand, { kind: 'legacy_device' | 'legacy_healthcheck' }>,
+) {
   const sensor = await visibleSensor(db, scope, key);
   assertSuperAdmin(scope);
   if (sensor.appEui !== LORA_APP_EUI.old) throw new AppError('lora/not_legacy_device');
   const downlink = await db.$transaction(async (tx) => {
     await lockSensor(tx, sensor.id);
     const queued = await queueDownlink(tx, sensor.id, command);
-    await tx.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'CONFIGURATION', data: { ...command, downlinkUuid: queued.uuid, userId: scope.principal.userId } } });
+    await tx.loraHistoryEvent.create({
+      data: { loraDeviceId: sensor.id, type: 'CONFIGURATION', data: { ...command, downlinkUuid: queued.uuid, userId: scope.principal.userId } },
+    });
     return queued;
   });
   return answer(db, sensor.id, downlink);
@@ -96,7 +117,13 @@ export async function listDownlinks(db: DbClient, scope: AccessScope, key: strin
   const sensor = await visibleSensor(db, scope, key);
   assertSuperAdmin(scope);
   const [rows, count] = await Promise.all([
-    db.loraDownlink.findMany({ where: { loraDeviceId: sensor.id }, select: DOWNLINK_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.page * page.limit, take: page.limit }),
+    db.loraDownlink.findMany({
+      where: { loraDeviceId: sensor.id },
+      select: DOWNLINK_SELECT,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page.page * page.limit,
+      take: page.limit,
+    }),
     db.loraDownlink.count({ where: { loraDeviceId: sensor.id } }),
   ]);
   return { rows: rows.map(toDownlink), count };

@@ -18,7 +18,13 @@ export async function listGateways(db: DbClient, scope: AccessScope, query: Lora
   if (query.companyUuid) filters.push({ company: { uuid: query.companyUuid.toLowerCase() } });
   const where = inScope(await gatewayWhere(scope), ...filters);
   const [rows, count] = await Promise.all([
-    db.loraGateway.findMany({ where, select: GATEWAY_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.loraGateway.findMany({
+      where,
+      select: GATEWAY_SELECT,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
     db.loraGateway.count({ where }),
   ]);
   return { loraDevices: rows.map(toGateway), count };
@@ -32,9 +38,12 @@ async function visibleGateway(db: DbClient, scope: AccessScope, key: string) {
   return gateway;
 }
 
-const answer = async (db: DbClient, id: number) => ({ loraDevice: toGateway(await db.loraGateway.findUniqueOrThrow({ where: { id }, select: GATEWAY_SELECT })) });
+const answer = async (db: DbClient, id: number) => ({
+  loraDevice: toGateway(await db.loraGateway.findUniqueOrThrow({ where: { id }, select: GATEWAY_SELECT })),
+});
 
-const devEuiTaken = () => new AppError('lora/gateway_dev_eui_already_exists', { details: { fields: [{ path: 'devEui', message: 'GATEWAY_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] } });
+const devEuiTaken = () =>
+  new AppError('lora/gateway_dev_eui_already_exists', { details: { fields: [{ path: 'devEui', message: 'GATEWAY_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] } });
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 export async function getGateway(db: DbClient, scope: AccessScope, key: string) {
@@ -45,7 +54,10 @@ export async function createGateway(db: DbClient, scope: AccessScope, input: Lor
   assertManager(scope);
   const { companyId, placeId } = await resolveLinks(db, scope, input, { companyId: null, placeId: null, deviceId: null }, false);
   try {
-    const created = await db.loraGateway.create({ data: { devEui: input.devEui, name: input.name || input.devEui, description: input.description ?? null, companyId, placeId }, select: { id: true } });
+    const created = await db.loraGateway.create({
+      data: { devEui: input.devEui, name: input.name || input.devEui, description: input.description ?? null, companyId, placeId },
+      select: { id: true },
+    });
     return answer(db, created.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw devEuiTaken();

@@ -1,4 +1,12 @@
-import { batteryPercentOf, batteryVoltsOf, loraVersionOf, type LoraDevice, type LoraDownlink, type LoraGateway, type LoraUplink } from '@trapline/contracts/lora';
+import {
+  batteryPercentOf,
+  batteryVoltsOf,
+  loraVersionOf,
+  type LoraDevice,
+  type LoraDownlink,
+  type LoraGateway,
+  type LoraUplink,
+} from '@trapline/contracts/lora';
 import { sensorStatus } from '@trapline/contracts/device-status';
 import type { Prisma } from '@trapline/db/client';
 
@@ -63,7 +71,16 @@ export function toLoraDevice(row: SensorRow, now = new Date()): LoraDevice {
   };
 }
 
-export const UPLINK_SELECT = { uuid: true, receivedAt: true, fCnt: true, fPort: true, rawData: true, rssi: true, snr: true, data: true } satisfies Prisma.LoraUplinkSelect;
+export const UPLINK_SELECT = {
+  uuid: true,
+  receivedAt: true,
+  fCnt: true,
+  fPort: true,
+  rawData: true,
+  rssi: true,
+  snr: true,
+  data: true,
+} satisfies Prisma.LoraUplinkSelect;
 
 export function toUplink(row: Prisma.LoraUplinkGetPayload<{ select: typeof UPLINK_SELECT }>): LoraUplink {
   return {

@@ -29,27 +29,60 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   await app.register(unclaimedRoutes);
 
   app.get('/api/places/:placeId/lora-devices', {
-    schema: { tags, summary: "Sensors a place can use: its own and its company's unplaced ones", security, params: ZPlaceIdParams, response: { 200: z.object({ loraDevices: z.array(ZLoraDevice) }), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "Sensors a place can use: its own and its company's unplaced ones",
+      security,
+      params: ZPlaceIdParams,
+      response: { 200: z.object({ loraDevices: z.array(ZLoraDevice) }), ...conflictErrors },
+    },
     handler: (request) => lora.placeSensors(db, scopeOf(request), request.params.placeId),
   });
 
   app.get('/api/places/:placeId/devices/:deviceUuid/lora-device', {
-    schema: { tags, summary: "The sensor attached to a device (null when none)", security, params: ZDeviceParams, response: { 200: ZSensorOfDevice, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'The sensor attached to a device (null when none)',
+      security,
+      params: ZDeviceParams,
+      response: { 200: ZSensorOfDevice, ...conflictErrors },
+    },
     handler: (request) => lora.deviceSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid),
   });
 
   app.post('/api/places/:placeId/devices/:deviceUuid/lora-device/assign', {
-    schema: { tags, summary: 'Attach an existing sensor to a radio device (one sensor per device)', security, params: ZDeviceParams, body: ZAssignLoraDeviceRequest, response: { 200: ZSensorOfDevice, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Attach an existing sensor to a radio device (one sensor per device)',
+      security,
+      params: ZDeviceParams,
+      body: ZAssignLoraDeviceRequest,
+      response: { 200: ZSensorOfDevice, ...conflictErrors },
+    },
     handler: (request) => lora.assignSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body.loraDeviceUuid),
   });
 
   app.post('/api/places/:placeId/devices/:deviceUuid/lora-device', {
-    schema: { tags, summary: 'Create a sensor by DevEUI and attach it (409 devices/lora_dev_eui_already_exists)', security, params: ZDeviceParams, body: ZCreateLoraDeviceRequest, response: { 201: ZSensorOfDevice, ...conflictErrors } },
-    handler: async (request, reply) => reply.status(201).send(await lora.createSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body)),
+    schema: {
+      tags,
+      summary: 'Create a sensor by DevEUI and attach it (409 devices/lora_dev_eui_already_exists)',
+      security,
+      params: ZDeviceParams,
+      body: ZCreateLoraDeviceRequest,
+      response: { 201: ZSensorOfDevice, ...conflictErrors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await lora.createSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body)),
   });
 
   app.delete('/api/places/:placeId/devices/:deviceUuid/lora-device', {
-    schema: { tags, summary: 'Detach the sensor from the device (it stays in the place)', security, params: ZDeviceParams, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Detach the sensor from the device (it stays in the place)',
+      security,
+      params: ZDeviceParams,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
       await lora.unassignSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid);
       return reply.status(204).send(null);
@@ -57,17 +90,38 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   });
 
   app.get('/api/places/:placeId/devices/:deviceUuid/lora-device/uplinks', {
-    schema: { tags, summary: "The device's sensor uplinks, newest first (pages of 100, from 0)", security, params: ZDeviceParams, querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "The device's sensor uplinks, newest first (pages of 100, from 0)",
+      security,
+      params: ZDeviceParams,
+      querystring: ZLoraPageQuery,
+      response: { 200: ZLoraUplinkPage, ...conflictErrors },
+    },
     handler: (request) => lora.deviceUplinks(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.query),
   });
 
   app.get('/api/lora/devices/:uuid/history', {
-    schema: { tags, summary: "A sensor's history (alerts, clears, configuration, no signal), newest first", security, params: z.object({ uuid: key }), querystring: ZLoraPageQuery, response: { 200: ZLoraHistoryPage, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "A sensor's history (alerts, clears, configuration, no signal), newest first",
+      security,
+      params: z.object({ uuid: key }),
+      querystring: ZLoraPageQuery,
+      response: { 200: ZLoraHistoryPage, ...conflictErrors },
+    },
     handler: (request) => lora.historyPage(db, scopeOf(request), request.params.uuid, request.query),
   });
 
   app.get('/api/lora/devices/:uuid/uplinks/paginated', {
-    schema: { tags, summary: "A sensor's uplinks, newest first (pages of 100, from 0), with its battery per day (batteryUplinks, last 90 days)", security, params: z.object({ uuid: key }), querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "A sensor's uplinks, newest first (pages of 100, from 0), with its battery per day (batteryUplinks, last 90 days)",
+      security,
+      params: z.object({ uuid: key }),
+      querystring: ZLoraPageQuery,
+      response: { 200: ZLoraUplinkPage, ...conflictErrors },
+    },
     handler: (request) => lora.sensorUplinks(db, scopeOf(request), request.params.uuid, request.query),
   });
 };

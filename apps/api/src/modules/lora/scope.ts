@@ -38,7 +38,18 @@ export async function visibleSensor(db: DbClient, scope: AccessScope, key: strin
   if (!where) throw notFound();
   const sensor = await db.loraDevice.findFirst({
     where: inScope(await sensorWhere(scope), where),
-    select: { id: true, uuid: true, devEui: true, appEui: true, name: true, companyId: true, placeId: true, deviceId: true, detectedValue: true, configuration: true },
+    select: {
+      id: true,
+      uuid: true,
+      devEui: true,
+      appEui: true,
+      name: true,
+      companyId: true,
+      placeId: true,
+      deviceId: true,
+      detectedValue: true,
+      configuration: true,
+    },
   });
   if (!sensor) throw notFound();
   return sensor;
@@ -54,7 +65,8 @@ export function assertSuperAdmin(scope: AccessScope): void {
   if (!scope.isSuperAdmin) throw forbidden();
 }
 
-export const fieldError = (path: string, message: string, code = 'invalid') => new AppError('common/validation_failed', { details: { in: 'body', fields: [{ path, message, code }] } });
+export const fieldError = (path: string, message: string, code = 'invalid') =>
+  new AppError('common/validation_failed', { details: { in: 'body', fields: [{ path, message, code }] } });
 
 export interface Links {
   companyId: number | null;
@@ -77,7 +89,10 @@ export interface LinkInput {
  * admin's sensor belongs to the admin's company.
  */
 export async function resolveLinks(db: DbClient, scope: AccessScope, input: LinkInput, current: Links, withDevice: boolean): Promise<Links> {
-  const company = input.companyUuid === undefined ? { id: current.companyId, explicit: false } : { id: input.companyUuid === null ? null : await companyIdOf(db, scope, input.companyUuid), explicit: true };
+  const company =
+    input.companyUuid === undefined
+      ? { id: current.companyId, explicit: false }
+      : { id: input.companyUuid === null ? null : await companyIdOf(db, scope, input.companyUuid), explicit: true };
 
   let device: { id: number | null; placeId: number | null; explicit: boolean } = { id: withDevice ? current.deviceId : null, placeId: null, explicit: false };
   if (withDevice && input.deviceUuid !== undefined) {
@@ -87,7 +102,8 @@ export async function resolveLinks(db: DbClient, scope: AccessScope, input: Link
   }
 
   let place: { id: number | null; companyId: number | null; explicit: boolean };
-  if (input.placeUuid !== undefined) place = input.placeUuid === null ? { id: null, companyId: null, explicit: true } : { ...(await placeOf(db, scope, input.placeUuid)), explicit: true };
+  if (input.placeUuid !== undefined)
+    place = input.placeUuid === null ? { id: null, companyId: null, explicit: true } : { ...(await placeOf(db, scope, input.placeUuid)), explicit: true };
   else if (device.explicit && device.id !== null) place = { id: device.placeId, companyId: await placeCompany(db, device.placeId!), explicit: true };
   else place = { id: current.placeId, companyId: current.placeId === null ? null : await placeCompany(db, current.placeId), explicit: false };
 
@@ -137,4 +153,5 @@ async function deviceOf(db: DbClient, scope: AccessScope, uuid: string) {
   return { id: device.id, placeId: device.placeId };
 }
 
-const placeCompany = async (db: DbClient, placeId: number) => (await db.place.findUniqueOrThrow({ where: { id: placeId }, select: { companyId: true } })).companyId;
+const placeCompany = async (db: DbClient, placeId: number) =>
+  (await db.place.findUniqueOrThrow({ where: { id: placeId }, select: { companyId: true } })).companyId;

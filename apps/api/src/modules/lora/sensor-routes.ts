@@ -51,7 +51,8 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
     schema: {
       tags,
       summary: 'One sensor with its newest uplinks and configuration',
-      description: 'awsData: whether the ChirpStack network server knows the DevEUI (error not_found or unreachable); null when no ChirpStack API is configured.',
+      description:
+        'awsData: whether the ChirpStack network server knows the DevEUI (error not_found or unreachable); null when no ChirpStack API is configured.',
       security,
       params: ZSensorKey,
       response: { 200: ZLoraDeviceDetailsResponse, ...conflictErrors },
@@ -60,12 +61,25 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
   });
 
   app.patch('/api/lora/devices/:uuid', {
-    schema: { tags, summary: 'Change a sensor (super admin): name, description, appEui, company, place, device (null detaches)', security, params: ZSensorKey, body: ZLoraDeviceUpdateRequest, response: { 200: ZLoraDeviceResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Change a sensor (super admin): name, description, appEui, company, place, device (null detaches)',
+      security,
+      params: ZSensorKey,
+      body: ZLoraDeviceUpdateRequest,
+      response: { 200: ZLoraDeviceResponse, ...conflictErrors },
+    },
     handler: (request) => sensors.updateSensor(db, scopeOf(request), request.params.uuid, request.body),
   });
 
   app.delete('/api/lora/devices/:uuid', {
-    schema: { tags, summary: 'Delete a sensor with its uplinks and history (super admin)', security, params: ZSensorKey, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags,
+      summary: 'Delete a sensor with its uplinks and history (super admin)',
+      security,
+      params: ZSensorKey,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
       await sensors.deleteSensor(db, scopeOf(request), request.params.uuid);
       return reply.status(204).send(null);
@@ -73,7 +87,13 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
   });
 
   app.post('/api/lora/devices/:uuid/manual-set-detection', {
-    schema: { tags, summary: "Send a manual alert (super admin): sets the admin detect state and tells the place's users", security, params: ZSensorKey, response: { 200: ZLoraDeviceResponse, ...conflictErrors } },
+    schema: {
+      tags,
+      summary: "Send a manual alert (super admin): sets the admin detect state and tells the place's users",
+      security,
+      params: ZSensorKey,
+      response: { 200: ZLoraDeviceResponse, ...conflictErrors },
+    },
     handler: (request) => sensors.manualAlert(db, scopeOf(request), request.params.uuid),
   });
 };

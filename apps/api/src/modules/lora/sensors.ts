@@ -79,7 +79,8 @@ export async function getSensor(db: DbClient, scope: AccessScope, key: string, c
   return { loraDevice: { ...toLoraDevice(row), uplinks: uplinks.map(toUplink), configuration: configurationOf(row.configuration) }, awsData };
 }
 
-const devEuiTaken = () => new AppError('devices/lora_dev_eui_already_exists', { details: { fields: [{ path: 'devEui', message: 'LORA_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] } });
+const devEuiTaken = () =>
+  new AppError('devices/lora_dev_eui_already_exists', { details: { fields: [{ path: 'devEui', message: 'LORA_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] } });
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 /**
@@ -113,7 +114,8 @@ export async function updateSensor(db: DbClient, scope: AccessScope, key: string
   assertSuperAdmin(scope);
   const links = await resolveLinks(db, scope, input, { companyId: sensor.companyId, placeId: sensor.placeId, deviceId: sensor.deviceId }, true);
   await db.$transaction(async (tx) => {
-    if (links.deviceId !== null && links.deviceId !== sensor.deviceId) await tx.loraDevice.updateMany({ where: { deviceId: links.deviceId, NOT: { id: sensor.id } }, data: { deviceId: null } });
+    if (links.deviceId !== null && links.deviceId !== sensor.deviceId)
+      await tx.loraDevice.updateMany({ where: { deviceId: links.deviceId, NOT: { id: sensor.id } }, data: { deviceId: null } });
     await tx.loraDevice.update({
       where: { id: sensor.id },
       data: {
@@ -151,7 +153,9 @@ export async function manualAlert(db: DbClient, scope: AccessScope, key: string)
     db.loraDevice.update({ where: { id: sensor.id }, data: { adminDetectedValue: true, adminDetectedAt: now } }),
     db.loraHistoryEvent.create({ data: { loraDeviceId: sensor.id, type: 'ALERT', data: { manual: true, userId: scope.principal.userId }, createdAt: now } }),
   ]);
-  const label = sensor.deviceId ? ((await db.device.findUnique({ where: { id: sensor.deviceId }, select: { uniqueId: true } }))?.uniqueId ?? sensor.name) : sensor.name;
+  const label = sensor.deviceId
+    ? ((await db.device.findUnique({ where: { id: sensor.deviceId }, select: { uniqueId: true } }))?.uniqueId ?? sensor.name)
+    : sensor.name;
   const place = placeId ? await db.place.findUnique({ where: { id: placeId }, select: { name: true } }) : null;
   const members = placeId ? await db.placeUser.findMany({ where: { placeId }, select: { userId: true } }) : [];
   await notifyUsers(db, {

@@ -12,14 +12,21 @@ const fieldError = (path: string, message: string) => new AppError('common/valid
 /** Sensors a place may use: those already in it, and its company's sensors not yet in a place. */
 export async function placeSensors(db: DbClient, scope: AccessScope, placeKey: string) {
   const place = await accessiblePlace(db, scope, placeKey);
-  const rows = await db.loraDevice.findMany({ where: { OR: [{ placeId: place.id }, { companyId: place.companyId, placeId: null }] }, select: SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  const rows = await db.loraDevice.findMany({
+    where: { OR: [{ placeId: place.id }, { companyId: place.companyId, placeId: null }] },
+    select: SELECT,
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
   return { loraDevices: rows.map((row) => toLoraDevice(row)) };
 }
 
 async function radioDevice(db: DbClient, place: PlaceRef, deviceKey: string) {
   const where = idOrUuidWhere(deviceKey);
   if (!where) throw notFound();
-  const device = await db.device.findFirst({ where: { AND: [where, { placeId: place.id, deletedAt: null }] }, select: { id: true, uniqueId: true, deviceType: { select: { isRadio: true } } } });
+  const device = await db.device.findFirst({
+    where: { AND: [where, { placeId: place.id, deletedAt: null }] },
+    select: { id: true, uniqueId: true, deviceType: { select: { isRadio: true } } },
+  });
   if (!device) throw notFound();
   return device;
 }
@@ -45,24 +52,47 @@ export async function assignSensor(db: DbClient, scope: AccessScope, placeKey: s
   const place = await accessiblePlace(db, scope, placeKey);
   assertCanSetUp(scope);
   const device = await radioDevice(db, place, deviceKey);
-  const sensor = await db.loraDevice.findFirst({ where: { uuid: loraDeviceUuid.toLowerCase(), OR: [{ placeId: place.id }, { companyId: place.companyId, placeId: null }] }, select: { id: true, deviceId: true } });
+  const sensor = await db.loraDevice.findFirst({
+    where: { uuid: loraDeviceUuid.toLowerCase(), OR: [{ placeId: place.id }, { companyId: place.companyId, placeId: null }] },
+    select: { id: true, deviceId: true },
+  });
   if (!sensor) throw fieldError('loraDeviceUuid', 'lora_device_not_found');
-  if (sensor.deviceId !== null && sensor.deviceId !== device.id) throw new AppError('common/conflict', { details: { reason: 'lora_device_attached_elsewhere' } });
+  if (sensor.deviceId !== null && sensor.deviceId !== device.id)
+    throw new AppError('common/conflict', { details: { reason: 'lora_device_attached_elsewhere' } });
   await attach(db, place, device, sensor.id);
   return deviceSensor(db, scope, placeKey, deviceKey);
 }
 
-export async function createSensor(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, input: { devEui: string; name?: string | undefined; description?: string | null | undefined }) {
+export async function createSensor(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  deviceKey: string,
+  input: { devEui: string; name?: string | undefined; description?: string | null | undefined },
+) {
   const place = await accessiblePlace(db, scope, placeKey);
   assertCanSetUp(scope);
   const device = await radioDevice(db, place, deviceKey);
   if (!device.deviceType.isRadio) throw fieldError('deviceUuid', 'lora_only_for_radio_device_types');
   let sensorId: number;
   try {
-    sensorId = (await db.loraDevice.create({ data: { devEui: input.devEui, name: input.name || device.uniqueId, description: input.description ?? null, companyId: place.companyId, placeId: place.id }, select: { id: true } })).id;
+    sensorId = (
+      await db.loraDevice.create({
+        data: {
+          devEui: input.devEui,
+          name: input.name || device.uniqueId,
+          description: input.description ?? null,
+          companyId: place.companyId,
+          placeId: place.id,
+        },
+        select: { id: true },
+      })
+    ).id;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new AppError('devices/lora_dev_eui_already_exists', { details: { fields: [{ path: 'devEui', message: 'LORA_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] } });
+      throw new AppError('devices/lora_dev_eui_already_exists', {
+        details: { fields: [{ path: 'devEui', message: 'LORA_DEV_EUI_ALREADY_EXISTS', code: 'taken' }] },
+      });
     }
     throw error;
   }
@@ -89,7 +119,13 @@ export async function deviceUplinks(db: DbClient, scope: AccessScope, placeKey: 
 
 export async function uplinkPage(db: DbClient, loraDeviceId: number, page: { page: number; limit: number }) {
   const [rows, count] = await Promise.all([
-    db.loraUplink.findMany({ where: { loraDeviceId }, select: UPLINK_SELECT, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], skip: page.page * page.limit, take: page.limit }),
+    db.loraUplink.findMany({
+      where: { loraDeviceId },
+      select: UPLINK_SELECT,
+      orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
+      skip: page.page * page.limit,
+      take: page.limit,
+    }),
     db.loraUplink.count({ where: { loraDeviceId } }),
   ]);
   return { rows: rows.map(toUplink), count };
@@ -98,7 +134,13 @@ export async function uplinkPage(db: DbClient, loraDeviceId: number, page: { pag
 export async function historyPage(db: DbClient, scope: AccessScope, uuid: string, page: { page: number; limit: number }) {
   const sensor = await visibleSensor(db, scope, uuid);
   const [rows, count] = await Promise.all([
-    db.loraHistoryEvent.findMany({ where: { loraDeviceId: sensor.id }, select: { uuid: true, type: true, data: true, createdAt: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.page * page.limit, take: page.limit }),
+    db.loraHistoryEvent.findMany({
+      where: { loraDeviceId: sensor.id },
+      select: { uuid: true, type: true, data: true, createdAt: true },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: page.page * page.limit,
+      take: page.limit,
+    }),
     db.loraHistoryEvent.count({ where: { loraDeviceId: sensor.id } }),
   ]);
   return { rows: rows.map((r) => ({ ...r, data: r.data as Record<string, unknown>, createdAt: r.createdAt.toISOString() })), count };

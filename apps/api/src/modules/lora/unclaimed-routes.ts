@@ -16,7 +16,8 @@ const unclaimedRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'DevEUIs that sent uplinks but are no registered sensor, newest first (super admin)',
-      description: 'Registering a sensor with the DevEUI (POST /api/lora/devices, or a radio device with its DevEUI) claims them: they leave this list at once and the LoRa bridge imports them as the sensor\u2019s history within a minute. Unclaimed uplinks older than the bridge\u2019s retention (30 days by default) are forgotten.',
+      description:
+        'Registering a sensor with the DevEUI (POST /api/lora/devices, or a radio device with its DevEUI) claims them: they leave this list at once and the LoRa bridge imports them as the sensor\u2019s history within a minute. Unclaimed uplinks older than the bridge\u2019s retention (30 days by default) are forgotten.',
       security,
       querystring: ZLoraUnclaimedQuery,
       response: { 200: ZLoraUnclaimedResponse, ...errors },
@@ -25,7 +26,13 @@ const unclaimedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/lora/unclaimed-uplinks/:devEui', {
-    schema: { tags, summary: "Dismiss a DevEUI's unclaimed uplinks (super admin)", security, params: z.object({ devEui: ZText.regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui') }), response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      summary: "Dismiss a DevEUI's unclaimed uplinks (super admin)",
+      security,
+      params: z.object({ devEui: ZText.regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui') }),
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await unclaimed.dismissUnclaimed(db, scopeOf(request), request.params.devEui);
       return reply.status(204).send(null);

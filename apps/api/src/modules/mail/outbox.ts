@@ -12,10 +12,7 @@ export interface OutgoingEmail {
  * SMTP). The NOTIFY wakes them at once instead of at their next poll.
  */
 export async function queueEmail(db: DbClient, email: OutgoingEmail): Promise<void> {
-  await db.$transaction([
-    db.emailMessage.create({ data: email }),
-    db.$executeRaw`SELECT pg_notify('email_outbox', '')`,
-  ]);
+  await db.$transaction([db.emailMessage.create({ data: email }), db.$executeRaw`SELECT pg_notify('email_outbox', '')`]);
 }
 
 /**

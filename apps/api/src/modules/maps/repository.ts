@@ -28,7 +28,10 @@ export function findMap(db: DbClient, placeId: number, where: { id: number } | {
   return db.map.findFirst({ where: { AND: [where, { placeId }] }, select: MAP_SELECT });
 }
 
-export function createMap(db: DbClient, data: { uuid: string; placeId: number; name: string; note: string | null; fileCategoryId: number | null; filePath: string; width: number; height: number }) {
+export function createMap(
+  db: DbClient,
+  data: { uuid: string; placeId: number; name: string; note: string | null; fileCategoryId: number | null; filePath: string; width: number; height: number },
+) {
   return db.map.create({ data, select: MAP_SELECT });
 }
 

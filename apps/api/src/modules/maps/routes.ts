@@ -35,7 +35,13 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
 
   app.get('/places/:placeId/maps', {
-    schema: { tags: ['maps'], summary: "A place's facility plans with the number of devices on each", security, params: ZPlaceIdParams, response: { 200: ZMapListResponse, ...errors } },
+    schema: {
+      tags: ['maps'],
+      summary: "A place's facility plans with the number of devices on each",
+      security,
+      params: ZPlaceIdParams,
+      response: { 200: ZMapListResponse, ...errors },
+    },
     handler: (request) => maps.listMaps(db, storage, scopeOf(request), request.params.placeId),
   });
 
@@ -56,7 +62,8 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           return await readUpload(request, ['jpeg']);
         } catch (error) {
-          if (error instanceof AppError && error.code === 'common/unsupported_media_type') throw new AppError('maps/jpeg_only', { details: { accepted: ['image/jpeg'] } });
+          if (error instanceof AppError && error.code === 'common/unsupported_media_type')
+            throw new AppError('maps/jpeg_only', { details: { accepted: ['image/jpeg'] } });
           throw error;
         }
       });
@@ -81,23 +88,50 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:placeId/maps/:id', {
-    schema: { tags: ['maps'], summary: 'One plan with the devices placed on it (status as in the devices list)', security, params: ZMapParams, response: { 200: ZMapDetail, ...errors } },
+    schema: {
+      tags: ['maps'],
+      summary: 'One plan with the devices placed on it (status as in the devices list)',
+      security,
+      params: ZMapParams,
+      response: { 200: ZMapDetail, ...errors },
+    },
     serializerCompiler: plainJson,
     handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.lang),
   });
 
   app.patch('/places/:placeId/maps/:id', {
-    schema: { tags: ['maps'], summary: "Rename a plan, change its note or file category", description: setUpNote, security, params: ZMapParams, body: ZUpdateMapRequest, response: { 200: ZMap, ...errors } },
+    schema: {
+      tags: ['maps'],
+      summary: 'Rename a plan, change its note or file category',
+      description: setUpNote,
+      security,
+      params: ZMapParams,
+      body: ZUpdateMapRequest,
+      response: { 200: ZMap, ...errors },
+    },
     handler: (request) => maps.updateMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.body),
   });
 
   app.delete('/places/:placeId/maps/:id', {
-    schema: { tags: ['maps'], summary: 'Delete a plan: its devices are taken off it (their position is cleared) and the image is removed', description: setUpNote, security, params: ZMapParams, response: { 200: ZDeleteMapResponse, ...errors } },
+    schema: {
+      tags: ['maps'],
+      summary: 'Delete a plan: its devices are taken off it (their position is cleared) and the image is removed',
+      description: setUpNote,
+      security,
+      params: ZMapParams,
+      response: { 200: ZDeleteMapResponse, ...errors },
+    },
     handler: (request) => maps.deleteMap(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.get('/places/:placeId/maps/:id/signed-url', {
-    schema: { tags: ['maps'], summary: "An expiring URL of the plan's image (JPEG), for image tags", security, params: ZMapParams, response: { 200: ZSignedUrlResponse, ...errors } },
+    schema: {
+      tags: ['maps'],
+      summary: "An expiring URL of the plan's image (JPEG), for image tags",
+      security,
+      params: ZMapParams,
+      response: { 200: ZSignedUrlResponse, ...errors },
+    },
     handler: (request) => maps.signedUrl(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
@@ -120,11 +154,22 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const scope = scopeOf(request);
-      const answer = await maps.exportPlan(db, storage, app.renders, scope, request.params.placeId, request.params.id, { format: request.query.format, lang: request.lang, async: request.query.async });
+      const answer = await maps.exportPlan(db, storage, app.renders, scope, request.params.placeId, request.params.id, {
+        format: request.query.format,
+        lang: request.lang,
+        async: request.query.async,
+      });
       if (answer.kind === 'job') {
-        return reply.status(202).header('location', `/api/jobs/${answer.jobId}`).send(await getJobStatus({ db, jobs: app.jobs, storage }, scope, answer.jobId));
+        return reply
+          .status(202)
+          .header('location', `/api/jobs/${answer.jobId}`)
+          .send(await getJobStatus({ db, jobs: app.jobs, storage }, scope, answer.jobId));
       }
-      return reply.header('content-type', answer.contentType).header('content-disposition', answer.disposition).header('cache-control', 'no-store').send(answer.body);
+      return reply
+        .header('content-type', answer.contentType)
+        .header('content-disposition', answer.disposition)
+        .header('cache-control', 'no-store')
+        .send(answer.body);
     },
   });
 
@@ -142,7 +187,14 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/places/:placeId/devices/:id/unset-from-map', {
-    schema: { tags: ['maps'], summary: 'Take a device off its plan', description: setUpNote, security, params: ZDeviceParams, response: { 200: ZDeviceListItem, ...errors } },
+    schema: {
+      tags: ['maps'],
+      summary: 'Take a device off its plan',
+      description: setUpNote,
+      security,
+      params: ZDeviceParams,
+      response: { 200: ZDeviceListItem, ...errors },
+    },
     handler: (request) => maps.unsetFromMap(db, scopeOf(request), request.params.placeId, request.params.id),
   });
 };

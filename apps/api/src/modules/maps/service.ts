@@ -78,7 +78,11 @@ export async function getMap(db: DbClient, storage: FileStorage, scope: AccessSc
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
   const now = new Date();
-  const devices = await withLocalTypeNames(db, (await repo.placedDevices(db, place.id, map.id)).map((row) => fromDeviceListRow(row, place, now)), language);
+  const devices = await withLocalTypeNames(
+    db,
+    (await repo.placedDevices(db, place.id, map.id)).map((row) => fromDeviceListRow(row, place, now)),
+    language,
+  );
   return { ...(await toMap(storage, map, place)), devices };
 }
 
@@ -93,7 +97,9 @@ export async function createMap(db: DbClient, storage: FileStorage, scope: Acces
   const upload = await readJpeg();
   const fields = ZCreateMapFields.safeParse(upload.fields);
   if (!fields.success) {
-    throw new AppError('common/validation_failed', { details: { in: 'body', fields: fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) } });
+    throw new AppError('common/validation_failed', {
+      details: { in: 'body', fields: fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) },
+    });
   }
   await checkFileCategory(db, place.id, fields.data.fileCategoryId);
   const { data, width, height } = await uprightJpeg(upload.data);
@@ -102,7 +108,16 @@ export async function createMap(db: DbClient, storage: FileStorage, scope: Acces
   const filePath = `places/${place.uuid}/maps/${uuid}-${randomBytes(4).toString('hex')}.jpg`;
   await storage.put(filePath, data, 'image/jpeg');
   try {
-    const row = await repo.createMap(db, { uuid, placeId: place.id, name: fields.data.name, note: fields.data.note ?? null, fileCategoryId: fields.data.fileCategoryId, filePath, width, height });
+    const row = await repo.createMap(db, {
+      uuid,
+      placeId: place.id,
+      name: fields.data.name,
+      note: fields.data.note ?? null,
+      fileCategoryId: fields.data.fileCategoryId,
+      filePath,
+      width,
+      height,
+    });
     return await toMap(storage, row, place);
   } catch (error) {
     await storage.remove(filePath).catch(() => undefined);
@@ -113,13 +128,21 @@ export async function createMap(db: DbClient, storage: FileStorage, scope: Acces
 async function uprightJpeg(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const size = await imageSize(data);
   if (!size) throw new AppError('maps/jpeg_only', { details: { accepted: ['image/jpeg'], reason: 'unreadable_image' } });
-  if (size.width * size.height > MAX_PLAN_PIXELS) throw fieldError('file', 'image_too_large', { maxPixels: MAX_PLAN_PIXELS, width: size.width, height: size.height });
+  if (size.width * size.height > MAX_PLAN_PIXELS)
+    throw fieldError('file', 'image_too_large', { maxPixels: MAX_PLAN_PIXELS, width: size.width, height: size.height });
   const orientation = (await sharp(data).metadata()).orientation ?? 1;
   if (orientation === 1) return { data, ...size };
   return { data: await sharp(data).rotate().jpeg({ quality: 90 }).toBuffer(), ...size };
 }
 
-export async function updateMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string, input: UpdateMapRequest): Promise<MapItem> {
+export async function updateMap(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  placeKey: string,
+  mapKey: string,
+  input: UpdateMapRequest,
+): Promise<MapItem> {
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
   assertCanSetUp(scope);
@@ -147,7 +170,15 @@ export async function signedUrl(db: DbClient, storage: FileStorage, scope: Acces
   return { url: await storage.signedUrl(map.filePath, { expiresInSeconds: PLAN_URL_TTL_SECONDS }), expiresInSeconds: PLAN_URL_TTL_SECONDS };
 }
 
-const fileNamePart = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'plan';
+const fileNamePart = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'plan';
 
 /** What an export request answers: the file when its render finished in time, else its job. */
 export type PlanExportAnswer = { kind: 'file'; body: Buffer; contentType: string; disposition: string } | { kind: 'job'; jobId: string };
@@ -159,7 +190,15 @@ export type PlanExportAnswer = { kind: 'file'; body: Buffer; contentType: string
  * shares its job. The file is answered when the render finishes within the wait (not with
  * `async`), else the job, to follow at GET /api/jobs/{jobId}.
  */
-export async function exportPlan(db: DbClient, storage: FileStorage, renders: RenderJobs, scope: AccessScope, placeKey: string, mapKey: string, options: { format: MapImageFormat; lang: Lang; async: boolean }): Promise<PlanExportAnswer> {
+export async function exportPlan(
+  db: DbClient,
+  storage: FileStorage,
+  renders: RenderJobs,
+  scope: AccessScope,
+  placeKey: string,
+  mapKey: string,
+  options: { format: MapImageFormat; lang: Lang; async: boolean },
+): Promise<PlanExportAnswer> {
   const place = await accessiblePlace(db, scope, placeKey);
   const map = await findMap(db, place, mapKey);
   const { format, lang } = options;
@@ -176,7 +215,12 @@ export async function exportPlan(db: DbClient, storage: FileStorage, renders: Re
   const job = await renders.wait(planExport.name, started.jobId);
   const file = job?.state === 'completed' ? fileOfResult(job.result) : null;
   if (!file) return { kind: 'job', jobId: started.jobId };
-  return { kind: 'file', body: await storage.read(file.key), contentType: format === 'pdf' ? 'application/pdf' : 'image/jpeg', disposition: contentDisposition(file.name) };
+  return {
+    kind: 'file',
+    body: await storage.read(file.key),
+    contentType: format === 'pdf' ? 'application/pdf' : 'image/jpeg',
+    disposition: contentDisposition(file.name),
+  };
 }
 
 function fileOfResult(result: Record<string, unknown> | null): { key: string; name: string } | null {
@@ -232,7 +276,9 @@ export async function setOnMap(db: DbClient, scope: AccessScope, placeKey: strin
   const map = await repo.findMap(db, place.id, { id: input.mapId });
   if (!map) throw fieldError('mapId', 'map_not_found');
   if (input.mapX > map.width || input.mapY > map.height) {
-    throw new AppError('common/validation_failed', { details: { fields: [{ path: input.mapX > map.width ? 'mapX' : 'mapY', message: 'outside_map', code: 'too_big' }], width: map.width, height: map.height } });
+    throw new AppError('common/validation_failed', {
+      details: { fields: [{ path: input.mapX > map.width ? 'mapX' : 'mapY', message: 'outside_map', code: 'too_big' }], width: map.width, height: map.height },
+    });
   }
   return toDeviceListItem(await repo.placeDevice(db, device.id, { mapId: map.id, mapX: input.mapX, mapY: input.mapY }), place, new Date());
 }
@@ -296,6 +342,8 @@ export async function heatmap(db: DbClient, scope: AccessScope, placeKey: string
       totalPercentage: maxTotal > 0 ? round((total / maxTotal) * 100) : 0,
     }))
     .sort((a, b) => a.id - b.id);
-  const deviceTypeObjects = pests.map((p) => ({ id: p.id, name: translatedName(p.name, p.translations, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang));
+  const deviceTypeObjects = pests
+    .map((p) => ({ id: p.id, name: translatedName(p.name, p.translations, lang) }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
   return { from, to, devices, deviceTypeObjects };
 }

@@ -37,7 +37,10 @@ export function findMixture(db: DbClient, where: { id: number } | { uuid: string
 }
 
 /** A new mixture goes to the end of the list. */
-export function createMixture(db: DbClient, data: { name: string; description: string | null; grammage: number; type: 'BAIT'; translations: Prisma.InputJsonObject }) {
+export function createMixture(
+  db: DbClient,
+  data: { name: string; description: string | null; grammage: number; type: 'BAIT'; translations: Prisma.InputJsonObject },
+) {
   return db.$transaction(async (tx) => {
     await lockOrder(tx);
     const last = await tx.mixture.aggregate({ where: GLOBAL, _max: { order: true } });
@@ -54,7 +57,10 @@ export function deleteMixture(db: DbClient, id: number) {
   return db.$transaction(async (tx) => {
     await lockOrder(tx);
     await tx.mixture.delete({ where: { id } });
-    await renumber(tx, (await listMixtures(tx)).map((m) => m.id));
+    await renumber(
+      tx,
+      (await listMixtures(tx)).map((m) => m.id),
+    );
   });
 }
 
@@ -73,7 +79,10 @@ async function renumber(tx: Tx, ids: number[]) {
 export function setOrder(db: DbClient, entries: OrderEntry[]) {
   return db.$transaction(async (tx) => {
     await lockOrder(tx);
-    const { missing, unknown, ordered } = compareOrder((await listMixtures(tx)).map((m) => m.id), entries);
+    const { missing, unknown, ordered } = compareOrder(
+      (await listMixtures(tx)).map((m) => m.id),
+      entries,
+    );
     if (ordered) await renumber(tx, ordered);
     return { missing, unknown, mixtures: await listMixtures(tx) };
   });

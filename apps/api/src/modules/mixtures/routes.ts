@@ -27,7 +27,14 @@ const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(base, {
-    schema: { tags, summary: 'Create a mixture, placed at the end of the list', description: `${rights} ${fields}`, security, body: ZCreateMixtureRequest, response: { 201: ZMixture, ...errors } },
+    schema: {
+      tags,
+      summary: 'Create a mixture, placed at the end of the list',
+      description: `${rights} ${fields}`,
+      security,
+      body: ZCreateMixtureRequest,
+      response: { 201: ZMixture, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await mixtures.createMixture(db, scopeOf(request), request.body)),
   });
 

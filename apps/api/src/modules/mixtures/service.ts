@@ -38,7 +38,15 @@ export async function getMixture(db: DbClient, scope: AccessScope, key: string) 
 
 export async function createMixture(db: DbClient, scope: AccessScope, input: z.output<typeof ZCreateMixtureRequest>) {
   assertSuperAdmin(scope);
-  return toMixture(await repo.createMixture(db, { name: input.name, description: input.description ?? null, grammage: input.grammage, type: input.type, translations: mergeTranslations({}, input.translations) }));
+  return toMixture(
+    await repo.createMixture(db, {
+      name: input.name,
+      description: input.description ?? null,
+      grammage: input.grammage,
+      type: input.type,
+      translations: mergeTranslations({}, input.translations),
+    }),
+  );
 }
 
 export async function updateMixture(db: DbClient, scope: AccessScope, key: string, input: z.output<typeof ZUpdateMixtureRequest>) {

@@ -18,7 +18,10 @@ const SELECT = {
 } satisfies Prisma.NotificationSelect;
 
 type Row = Prisma.NotificationGetPayload<{ select: typeof SELECT }>;
-interface Reader { language: string; timezone: string }
+interface Reader {
+  language: string;
+  timezone: string;
+}
 
 /**
  * A notification as its reader sees it: kinds with a template rendered in the reader's language
@@ -41,7 +44,8 @@ function toNotification(row: Row, reader: Reader): Notification {
   };
 }
 
-const readerOf = (db: DbClient, userId: number): Promise<Reader> => db.user.findUniqueOrThrow({ where: { id: userId }, select: { language: true, timezone: true } });
+const readerOf = (db: DbClient, userId: number): Promise<Reader> =>
+  db.user.findUniqueOrThrow({ where: { id: userId }, select: { language: true, timezone: true } });
 
 /** A user's notifications, newest first. Everything here is the caller's own: scoped by user id. */
 export async function listNotifications(db: DbClient, userId: number, page: { page: number; limit: number }) {

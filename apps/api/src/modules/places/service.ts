@@ -45,7 +45,11 @@ const toPlace = (row: Row): Place => ({ ...toListItem(row), usersCount: row._cou
 
 const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
-export async function listPlaces(db: DbClient, scope: AccessScope, query: { companyId?: string | undefined; companyZoneUuid?: string | undefined; search?: string | undefined; page: number; limit: number }) {
+export async function listPlaces(
+  db: DbClient,
+  scope: AccessScope,
+  query: { companyId?: string | undefined; companyZoneUuid?: string | undefined; search?: string | undefined; page: number; limit: number },
+) {
   const company = query.companyId ? idOrUuidWhere(query.companyId) : undefined;
   if (company === null) return { rows: [], count: 0 };
   const where = inScope<Prisma.PlaceWhereInput>(
@@ -99,7 +103,10 @@ export async function updatePlace(db: DbClient, scope: AccessScope, key: string,
   if (input.name !== undefined) data.name = input.name;
   if (input.address !== undefined) data.address = input.address;
   if (input.radioErrorInterval !== undefined) data.radioErrorInterval = input.radioErrorInterval;
-  const company = input.companyUuid !== undefined ? await resolveCompany(db, scope, input.companyUuid) : await db.company.findUniqueOrThrow({ where: { id: place.companyId }, select: { id: true, parentCompanyId: true } });
+  const company =
+    input.companyUuid !== undefined
+      ? await resolveCompany(db, scope, input.companyUuid)
+      : await db.company.findUniqueOrThrow({ where: { id: place.companyId }, select: { id: true, parentCompanyId: true } });
   if (input.companyUuid !== undefined) data.companyId = company.id;
   if (input.companyZoneUuid !== undefined) data.companyZoneId = await resolveZone(db, company, input.companyZoneUuid);
   await db.place.update({ where: { id: place.id }, data });
@@ -111,7 +118,13 @@ export async function updatePlace(db: DbClient, scope: AccessScope, key: string,
  * panel asks for confirmation), and then its stored files (see stored-files.ts). The QR codes
  * of its devices become free.
  */
-export async function deletePlace(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, onFileError: (path: string, error: unknown) => void): Promise<void> {
+export async function deletePlace(
+  db: DbClient,
+  storage: FileStorage,
+  scope: AccessScope,
+  key: string,
+  onFileError: (path: string, error: unknown) => void,
+): Promise<void> {
   const place = await accessiblePlace(db, scope, key);
   assertAdmin(scope);
   const files = await placeStoredFiles(db, place.id);
@@ -129,7 +142,16 @@ export async function listPlaceUsers(db: DbClient, scope: AccessScope, key: stri
     select: { permissions: true, joinedAt: true, user: { select: { id: true, uuid: true, name: true, surname: true, email: true, role: true } } },
     orderBy: [{ user: { surname: 'asc' } }, { user: { name: 'asc' } }],
   });
-  return rows.map((r) => ({ id: r.user.id, uuid: r.user.uuid, name: r.user.name, surname: r.user.surname, email: r.user.email, type: r.user.role, roles: r.permissions, joinedAt: r.joinedAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.user.id,
+    uuid: r.user.uuid,
+    name: r.user.name,
+    surname: r.user.surname,
+    email: r.user.email,
+    type: r.user.role,
+    roles: r.permissions,
+    joinedAt: r.joinedAt.toISOString(),
+  }));
 }
 
 async function membership(db: DbClient, scope: AccessScope, placeKey: string, userKey: string) {

@@ -12,7 +12,10 @@ export async function placeStoredFiles(db: DbClient, placeId: number): Promise<s
     db.deviceImage.findMany({ where: { device: ofPlace }, select: { filePath: true } }),
     db.inspection.findMany({ where: { ...ofPlace, approvedByImagePath: { not: null } }, select: { approvedByImagePath: true } }),
     db.visualInspectionAnswer.findMany({ where: { inspection: ofPlace, imagePaths: { isEmpty: false } }, select: { imagePaths: true } }),
-    db.intervention.findMany({ where: { ...ofPlace, OR: [{ approvedByImagePath: { not: null } }, { reportPath: { not: null } }] }, select: { approvedByImagePath: true, reportPath: true } }),
+    db.intervention.findMany({
+      where: { ...ofPlace, OR: [{ approvedByImagePath: { not: null } }, { reportPath: { not: null } }] },
+      select: { approvedByImagePath: true, reportPath: true },
+    }),
     db.interventionImage.findMany({ where: { intervention: ofPlace }, select: { filePath: true } }),
     db.recommendationFile.findMany({ where: { recommendation: ofPlace }, select: { filePath: true } }),
     db.report.findMany({ where: { ...ofPlace, filePath: { not: null } }, select: { filePath: true } }),

@@ -48,10 +48,21 @@ export async function getZone(db: DbClient, scope: AccessScope, placeKey: string
 export async function createZone(db: DbClient, scope: AccessScope, placeKey: string, input: { name: string; description?: string | null | undefined }) {
   const place = await accessiblePlace(db, scope, placeKey);
   assertCanSetUp(scope);
-  return toZone(await db.placeZone.create({ data: { placeId: place.id, name: input.name, description: input.description ?? null, createdById: scope.principal.userId }, select: SELECT }));
+  return toZone(
+    await db.placeZone.create({
+      data: { placeId: place.id, name: input.name, description: input.description ?? null, createdById: scope.principal.userId },
+      select: SELECT,
+    }),
+  );
 }
 
-export async function updateZone(db: DbClient, scope: AccessScope, placeKey: string, zoneKey: string, input: { name?: string | undefined; description?: string | null | undefined }) {
+export async function updateZone(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  zoneKey: string,
+  input: { name?: string | undefined; description?: string | null | undefined },
+) {
   const place = await accessiblePlace(db, scope, placeKey);
   const zone = await findZone(db, place, zoneKey);
   assertCanSetUp(scope);

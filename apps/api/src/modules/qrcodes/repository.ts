@@ -47,7 +47,11 @@ export function devicesOfCodes(db: DbClient, deviceWhere: Prisma.DeviceWhereInpu
  * A batch with its codes, in one transaction. Codes that happen to exist already (a chance of
  * one in 2^60 per pair) are skipped by the unique index and drawn again.
  */
-export async function createBatch(db: DbClient, data: { name: string; amount: number; companyId: number; userId: number }, draw: (count: number) => string[]): Promise<number> {
+export async function createBatch(
+  db: DbClient,
+  data: { name: string; amount: number; companyId: number; userId: number },
+  draw: (count: number) => string[],
+): Promise<number> {
   return db.$transaction(async (tx) => {
     const batch = await tx.qrBatch.create({ data, select: { id: true } });
     let missing = data.amount;

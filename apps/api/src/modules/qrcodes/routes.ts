@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZJobStatus } from '@trapline/contracts/jobs';
-import { QR_LIMITS, ZCreateQrBatchRequest, ZQrBatch, ZQrBatchListQuery, ZQrBatchListResponse, ZQrBatchPdfQuery, ZQrCodeListResponse, ZQrCodeResolution } from '@trapline/contracts/qrcodes';
+import {
+  QR_LIMITS,
+  ZCreateQrBatchRequest,
+  ZQrBatch,
+  ZQrBatchListQuery,
+  ZQrBatchListResponse,
+  ZQrBatchPdfQuery,
+  ZQrCodeListResponse,
+  ZQrCodeResolution,
+} from '@trapline/contracts/qrcodes';
 import type { ApiConfig } from '../../env.ts';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
 import { getJobStatus } from '../jobs/service.ts';
@@ -105,11 +114,21 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
     preHandler,
     handler: async (request, reply) => {
       const scope = scopeOf(request);
-      const answer = await qrcodes.batchPdf(db, app.storage, app.renders, scope, await webUrl(), request.params.batchId, { lang: request.lang, async: request.query.async });
+      const answer = await qrcodes.batchPdf(db, app.storage, app.renders, scope, await webUrl(), request.params.batchId, {
+        lang: request.lang,
+        async: request.query.async,
+      });
       if (answer.kind === 'job') {
-        return reply.status(202).header('location', `/api/jobs/${answer.jobId}`).send(await getJobStatus({ db, jobs: app.jobs, storage: app.storage }, scope, answer.jobId));
+        return reply
+          .status(202)
+          .header('location', `/api/jobs/${answer.jobId}`)
+          .send(await getJobStatus({ db, jobs: app.jobs, storage: app.storage }, scope, answer.jobId));
       }
-      return reply.header('content-type', 'application/pdf').header('content-disposition', answer.disposition).header('cache-control', 'no-store').send(answer.body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', answer.disposition)
+        .header('cache-control', 'no-store')
+        .send(answer.body);
     },
   });
 };

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { QR_CODE_ALPHABET, QR_LIMITS, normaliseQrCode, qrCodeUrl, type CreateQrBatchRequest, type QrCodeResolution, type QrBatch, type QrBatchListResponse, type QrCodeListResponse } from '@trapline/contracts/qrcodes';
+import {
+  QR_CODE_ALPHABET,
+  QR_LIMITS,
+  normaliseQrCode,
+  qrCodeUrl,
+  type CreateQrBatchRequest,
+  type QrCodeResolution,
+  type QrBatch,
+  type QrBatchListResponse,
+  type QrCodeListResponse,
+} from '@trapline/contracts/qrcodes';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
 import type { FileStorage } from '@trapline/storage/file-storage';
@@ -60,7 +70,11 @@ async function scopedBatch(db: DbClient, scope: AccessScope, key: string): Promi
   return batch;
 }
 
-export async function listBatches(db: DbClient, scope: AccessScope, query: { companyId?: number | undefined; page: number; limit: number }): Promise<QrBatchListResponse> {
+export async function listBatches(
+  db: DbClient,
+  scope: AccessScope,
+  query: { companyId?: number | undefined; page: number; limit: number },
+): Promise<QrBatchListResponse> {
   const where = inScope<Prisma.QrBatchWhereInput>(await batchScope(scope), query.companyId !== undefined && { companyId: query.companyId });
   const [rows, count] = await repo.listBatches(db, where, { skip: (query.page - 1) * query.limit, take: query.limit });
   return { rows: rows.map(toBatch), count };
@@ -91,13 +105,25 @@ export async function createBatch(db: DbClient, scope: AccessScope, input: Creat
 export async function listCodes(db: DbClient, scope: AccessScope, webUrl: string, key: string): Promise<QrCodeListResponse> {
   const batch = await scopedBatch(db, scope, key);
   const codes = await repo.codesOfBatch(db, batch.id);
-  const devices = await repo.devicesOfCodes(db, await scope.deviceWhere(), codes.filter((c) => c.used).map((c) => c.id));
+  const devices = await repo.devicesOfCodes(
+    db,
+    await scope.deviceWhere(),
+    codes.filter((c) => c.used).map((c) => c.id),
+  );
   const byCode = new Map(devices.map((d) => [d.qrCodeId, { uuid: d.uuid, uniqueId: d.uniqueId, placeUuid: d.place.uuid }]));
   const rows = codes.map((c) => ({ ...c, url: qrCodeUrl(webUrl, c.code), device: byCode.get(c.id) ?? null }));
   return { rows, count: rows.length };
 }
 
-const fileNamePart = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'batch';
+const fileNamePart = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'batch';
 
 export type QrPdfAnswer = { kind: 'file'; body: Buffer; disposition: string } | { kind: 'job'; jobId: string };
 
@@ -106,7 +132,15 @@ export type QrPdfAnswer = { kind: 'file'; body: Buffer; disposition: string } | 
  * ready within the render wait, else the job to follow. A batch with no unused code has nothing
  * to print (409 qrcodes/no_unused_codes).
  */
-export async function batchPdf(db: DbClient, storage: FileStorage, renders: RenderJobs, scope: AccessScope, webUrl: string, key: string, options: { lang: Lang; async: boolean }): Promise<QrPdfAnswer> {
+export async function batchPdf(
+  db: DbClient,
+  storage: FileStorage,
+  renders: RenderJobs,
+  scope: AccessScope,
+  webUrl: string,
+  key: string,
+  options: { lang: Lang; async: boolean },
+): Promise<QrPdfAnswer> {
   const batch = await scopedBatch(db, scope, key);
   const codes = await repo.unusedCodes(db, batch.id);
   if (codes.length === 0) throw new AppError('qrcodes/no_unused_codes');
@@ -157,7 +191,10 @@ export async function resolveCode(db: DbClient, scope: AccessScope, text: string
   return {
     code: row.code,
     assigned: device !== null,
-    device: device && visible ? { uuid: device.uuid, uniqueId: device.uniqueId, placeId: device.place.id, placeUuid: device.place.uuid, placeName: device.place.name } : null,
+    device:
+      device && visible
+        ? { uuid: device.uuid, uniqueId: device.uniqueId, placeId: device.place.id, placeUuid: device.place.uuid, placeName: device.place.name }
+        : null,
     canAssign: device === null && row.batchVisible && !isRestricted(scope),
   };
 }

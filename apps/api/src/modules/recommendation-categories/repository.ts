@@ -18,7 +18,13 @@ const GLOBAL = { companyId: null } as const;
 export async function listCategories(db: DbClient, filter: { search?: string | undefined; page: number; limit: number }) {
   const where: Prisma.RecommendationCategoryWhereInput = { ...GLOBAL, ...(filter.search ? { name: textContains(filter.search) } : {}) };
   const [rows, count] = await db.$transaction([
-    db.recommendationCategory.findMany({ where, select: CATEGORY_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip: (filter.page - 1) * filter.limit, take: filter.limit }),
+    db.recommendationCategory.findMany({
+      where,
+      select: CATEGORY_SELECT,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: (filter.page - 1) * filter.limit,
+      take: filter.limit,
+    }),
     db.recommendationCategory.count({ where }),
   ]);
   return { rows, count };
@@ -26,7 +32,11 @@ export async function listCategories(db: DbClient, filter: { search?: string | u
 
 /** Every category, by name: the choices of the recommendation screens. */
 export function categoryOptions(db: DbClient) {
-  return db.recommendationCategory.findMany({ where: GLOBAL, select: { id: true, uuid: true, name: true, translations: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return db.recommendationCategory.findMany({
+    where: GLOBAL,
+    select: { id: true, uuid: true, name: true, translations: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
 }
 
 export function findCategory(db: DbClient, where: { id: number } | { uuid: string }) {

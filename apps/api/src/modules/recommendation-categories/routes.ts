@@ -45,12 +45,26 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(base, {
-    schema: { tags, summary: 'Create a recommendation category', description: `${rights} The name is required. ${translationsNote}`, security, body: ZCreateCategoryRequest, response: { 201: ZRecommendationCategory, ...errors } },
+    schema: {
+      tags,
+      summary: 'Create a recommendation category',
+      description: `${rights} The name is required. ${translationsNote}`,
+      security,
+      body: ZCreateCategoryRequest,
+      response: { 201: ZRecommendationCategory, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await categories.createCategory(db, scopeOf(request), request.body)),
   });
 
   app.get(`${base}/:id`, {
-    schema: { tags, summary: 'One recommendation category', description: rights, security, params: ZIdParams, response: { 200: ZRecommendationCategory, ...errors } },
+    schema: {
+      tags,
+      summary: 'One recommendation category',
+      description: rights,
+      security,
+      params: ZIdParams,
+      response: { 200: ZRecommendationCategory, ...errors },
+    },
     handler: (request) => categories.getCategory(db, scopeOf(request), request.params.id),
   });
 

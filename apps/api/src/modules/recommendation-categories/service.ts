@@ -12,7 +12,8 @@ function assertSuperAdmin(scope: AccessScope) {
   if (!scope.isSuperAdmin) throw forbidden();
 }
 
-const namesOnly = (json: unknown) => Object.fromEntries(Object.entries(translationsOf(json)).map(([lang, entry]) => [lang, entry.name !== undefined ? { name: entry.name } : {}]));
+const namesOnly = (json: unknown) =>
+  Object.fromEntries(Object.entries(translationsOf(json)).map(([lang, entry]) => [lang, entry.name !== undefined ? { name: entry.name } : {}]));
 
 function toCategory(row: repo.CategoryRow): RecommendationCategory {
   return {

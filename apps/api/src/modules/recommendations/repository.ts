@@ -48,7 +48,10 @@ export const DETAIL_SELECT = {
   ...LIST_SELECT,
   recipients: { select: { userId: true, user: { select: { id: true, name: true, surname: true, email: true } } }, orderBy: { id: 'asc' } },
   files: { select: { id: true, uuid: true, name: true, filePath: true, userId: true, user: PERSON, createdAt: true }, orderBy: { createdAt: 'desc' } },
-  comments: { select: { id: true, uuid: true, comment: true, authorId: true, author: PERSON, createdAt: true, updatedAt: true }, orderBy: { createdAt: 'desc' } },
+  comments: {
+    select: { id: true, uuid: true, comment: true, authorId: true, author: PERSON, createdAt: true, updatedAt: true },
+    orderBy: { createdAt: 'desc' },
+  },
   histories: { select: { id: true, authorId: true, author: PERSON, createdAt: true, old: true, new: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
 } satisfies Prisma.RecommendationSelect;
 export type DetailRow = Prisma.RecommendationGetPayload<{ select: typeof DETAIL_SELECT }>;
@@ -80,7 +83,12 @@ export interface ListFilter {
   search?: string | undefined;
 }
 
-const SORT_COLUMNS: Record<RecommendationListQuery['sort'], string> = { createdAt: '"createdAt"', status: 'status', priority: 'priority', dueDate: '"dueDate"' };
+const SORT_COLUMNS: Record<RecommendationListQuery['sort'], string> = {
+  createdAt: '"createdAt"',
+  status: 'status',
+  priority: 'priority',
+  dueDate: '"dueDate"',
+};
 const utc = (sql: string) => `(${sql} AT TIME ZONE 'UTC')`;
 /**
  * What a row names, as JSON (null when it names nothing): a subquery per reference rather than
@@ -97,7 +105,13 @@ const PERSON_JSON = `json_build_object('id', x.id, 'name', x.name, 'surname', x.
  * statement. Only the filters in use go into the SQL, so PostgreSQL plans for the actual values.
  * A place already resolved in the caller's scope needs no join to the visible places.
  */
-export async function list(sql: SqlPool, filter: ListFilter, sort: RecommendationListQuery['sort'], order: 'asc' | 'desc', range: { offset: number; limit: number }) {
+export async function list(
+  sql: SqlPool,
+  filter: ListFilter,
+  sort: RecommendationListQuery['sort'],
+  order: 'asc' | 'desc',
+  range: { offset: number; limit: number },
+) {
   const conditions: string[] = [];
   const values: unknown[] = [];
   const add = (condition: (n: number) => string, value: unknown) => {
@@ -186,11 +200,15 @@ export function csvBatch(db: DbClient, place: ScopedPlace, range: { from: Date; 
 // ───────────────────────────── references of a place ─────────────────────────────
 
 export const findCategory = (db: DbClient, id: number) => db.recommendationCategory.findFirst({ where: { id, companyId: null }, select: { id: true } });
-export const findPlaceUsers = (db: DbClient, placeId: number, userIds: number[]) => db.placeUser.findMany({ where: { placeId, userId: { in: userIds } }, select: { userId: true } });
-export const findMap = (db: DbClient, placeId: number, id: number) => db.map.findFirst({ where: { id, placeId }, select: { id: true, width: true, height: true } });
+export const findPlaceUsers = (db: DbClient, placeId: number, userIds: number[]) =>
+  db.placeUser.findMany({ where: { placeId, userId: { in: userIds } }, select: { userId: true } });
+export const findMap = (db: DbClient, placeId: number, id: number) =>
+  db.map.findFirst({ where: { id, placeId }, select: { id: true, width: true, height: true } });
 export const findZone = (db: DbClient, placeId: number, id: number) => db.placeZone.findFirst({ where: { id, placeId }, select: { id: true } });
-export const findDevice = (db: DbClient, placeId: number, id: number) => db.device.findFirst({ where: { id, placeId }, select: { id: true, deviceTypeId: true, deletedAt: true } });
-export const findDeviceType = (db: DbClient, id: number, available: Prisma.DeviceTypeWhereInput) => db.deviceType.findFirst({ where: { AND: [{ id }, available] }, select: { id: true } });
+export const findDevice = (db: DbClient, placeId: number, id: number) =>
+  db.device.findFirst({ where: { id, placeId }, select: { id: true, deviceTypeId: true, deletedAt: true } });
+export const findDeviceType = (db: DbClient, id: number, available: Prisma.DeviceTypeWhereInput) =>
+  db.deviceType.findFirst({ where: { AND: [{ id }, available] }, select: { id: true } });
 export const companyOf = (db: DbClient, id: number) => db.company.findUniqueOrThrow({ where: { id }, select: { parentCompanyId: true } });
 
 // ───────────────────────────── changes ─────────────────────────────
@@ -203,14 +221,16 @@ export async function nextUniqueId(tx: Tx, placeId: number): Promise<number> {
 }
 
 export const create = (tx: Tx, data: Prisma.RecommendationUncheckedCreateInput) => tx.recommendation.create({ data, select: { id: true } });
-export const update = (tx: Tx, id: number, data: Prisma.RecommendationUncheckedUpdateInput) => tx.recommendation.update({ where: { id }, data, select: { id: true } });
+export const update = (tx: Tx, id: number, data: Prisma.RecommendationUncheckedUpdateInput) =>
+  tx.recommendation.update({ where: { id }, data, select: { id: true } });
 
 export async function setRecipients(tx: Tx, recommendationId: number, userIds: number[]) {
   await tx.recommendationRecipient.deleteMany({ where: { recommendationId } });
   if (userIds.length > 0) await tx.recommendationRecipient.createMany({ data: userIds.map((userId) => ({ recommendationId, userId })) });
 }
 
-export const addHistory = (tx: Tx, data: { recommendationId: number; authorId: number; old: Prisma.InputJsonObject; new: Prisma.InputJsonObject }) => tx.recommendationHistory.create({ data });
+export const addHistory = (tx: Tx, data: { recommendationId: number; authorId: number; old: Prisma.InputJsonObject; new: Prisma.InputJsonObject }) =>
+  tx.recommendationHistory.create({ data });
 
 export async function remove(db: DbClient, id: number): Promise<string[]> {
   return db.$transaction(async (tx) => {
@@ -222,13 +242,23 @@ export async function remove(db: DbClient, id: number): Promise<string[]> {
 
 // ───────────────────────────── comments and files ─────────────────────────────
 
-const COMMENT_SELECT = { id: true, uuid: true, comment: true, authorId: true, author: PERSON, createdAt: true, updatedAt: true } satisfies Prisma.RecommendationCommentSelect;
+const COMMENT_SELECT = {
+  id: true,
+  uuid: true,
+  comment: true,
+  authorId: true,
+  author: PERSON,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.RecommendationCommentSelect;
 export type CommentRow = Prisma.RecommendationCommentGetPayload<{ select: typeof COMMENT_SELECT }>;
 
 export const findComment = (db: DbClient, recommendationId: number, where: { id: number } | { uuid: string }) =>
   db.recommendationComment.findFirst({ where: { AND: [{ recommendationId }, where] }, select: COMMENT_SELECT });
-export const createComment = (db: DbClient, data: { recommendationId: number; authorId: number; comment: string }) => db.recommendationComment.create({ data, select: COMMENT_SELECT });
-export const updateComment = (db: DbClient, id: number, comment: string) => db.recommendationComment.update({ where: { id }, data: { comment }, select: COMMENT_SELECT });
+export const createComment = (db: DbClient, data: { recommendationId: number; authorId: number; comment: string }) =>
+  db.recommendationComment.create({ data, select: COMMENT_SELECT });
+export const updateComment = (db: DbClient, id: number, comment: string) =>
+  db.recommendationComment.update({ where: { id }, data: { comment }, select: COMMENT_SELECT });
 export const deleteComment = (db: DbClient, id: number) => db.recommendationComment.delete({ where: { id } });
 
 const FILE_SELECT = { id: true, uuid: true, name: true, filePath: true, userId: true, user: PERSON, createdAt: true } satisfies Prisma.RecommendationFileSelect;
@@ -236,5 +266,6 @@ export type FileRow = Prisma.RecommendationFileGetPayload<{ select: typeof FILE_
 
 export const findFile = (db: DbClient, recommendationId: number, where: { id: number } | { uuid: string }) =>
   db.recommendationFile.findFirst({ where: { AND: [{ recommendationId }, where] }, select: FILE_SELECT });
-export const createFile = (db: DbClient, data: { uuid: string; recommendationId: number; userId: number; name: string; filePath: string }) => db.recommendationFile.create({ data, select: FILE_SELECT });
+export const createFile = (db: DbClient, data: { uuid: string; recommendationId: number; userId: number; name: string; filePath: string }) =>
+  db.recommendationFile.create({ data, select: FILE_SELECT });
 export const deleteFile = (db: DbClient, id: number) => db.recommendationFile.delete({ where: { id } });

@@ -26,11 +26,11 @@ const ZCommentParams = ZIdParams.extend({ commentId: ZKey });
 const ZFileParams = ZIdParams.extend({ fileId: ZKey });
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-const seeNote = 'Everyone who sees the place of the recommendation (another tenant\'s: 404, nothing confirmed). `id` is the numeric id or the uuid.';
+const seeNote = "Everyone who sees the place of the recommendation (another tenant's: 404, nothing confirmed). `id` is the numeric id or the uuid.";
 const formNote =
   'Owner: `ownerId` (a user of the place) or `ownerText` (a free-text name, with an optional `ownerEmail` for the reminders), never both. Map: `mapId` (a plan of the place, with the ' +
-  'position `mapX`/`mapY` in its pixels) or `mapText`. `deviceId` must be a live device of the place of the chosen `deviceTypeId` (when no type is sent, the device\'s type is taken). ' +
-  '`notifications`: users of the place e-mailed about it. Another place\'s or tenant\'s ids are field errors (400 common/validation_failed).';
+  "position `mapX`/`mapY` in its pixels) or `mapText`. `deviceId` must be a live device of the place of the chosen `deviceTypeId` (when no type is sent, the device's type is taken). " +
+  "`notifications`: users of the place e-mailed about it. Another place's or tenant's ids are field errors (400 common/validation_failed).";
 
 const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -67,7 +67,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A place's recommendations created in a range of days, as CSV",
       description:
-        'UTF-8 with a byte order mark, comma-separated, headers and values in the caller\'s language; downloaded as `zalecenia_<date>.csv`. Streamed from the database a batch at a time. ' +
+        "UTF-8 with a byte order mark, comma-separated, headers and values in the caller's language; downloaded as `zalecenia_<date>.csv`. Streamed from the database a batch at a time. " +
         'Both days are required (400 otherwise); a place the caller does not see: 404.',
       security,
       querystring: ZRecommendationCsvQuery,
@@ -104,7 +104,8 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCreateRecommendationRequest,
       response: { 201: ZRecommendation, ...errors },
     },
-    handler: async (request, reply) => reply.status(201).send(await recommendations.createRecommendation(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await recommendations.createRecommendation(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
   });
 
   app.patch('/api/recommendations/:id', {
@@ -136,17 +137,40 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/recommendations/:id/comment', {
-    schema: { tags, summary: 'Comment on a recommendation', description: seeNote, security, params: ZIdParams, body: ZRecommendationCommentRequest, response: { 201: ZRecommendationComment, ...errors } },
+    schema: {
+      tags,
+      summary: 'Comment on a recommendation',
+      description: seeNote,
+      security,
+      params: ZIdParams,
+      body: ZRecommendationCommentRequest,
+      response: { 201: ZRecommendationComment, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await recommendations.addComment(db, scopeOf(request), request.params.id, request.body.comment)),
   });
 
   app.patch('/api/recommendations/:id/comment/:commentId', {
-    schema: { tags, summary: 'Edit a comment', description: `${seeNote} Its author or an admin only (403).`, security, params: ZCommentParams, body: ZRecommendationCommentRequest, response: { 200: ZRecommendationComment, ...errors } },
+    schema: {
+      tags,
+      summary: 'Edit a comment',
+      description: `${seeNote} Its author or an admin only (403).`,
+      security,
+      params: ZCommentParams,
+      body: ZRecommendationCommentRequest,
+      response: { 200: ZRecommendationComment, ...errors },
+    },
     handler: (request) => recommendations.updateComment(db, scopeOf(request), request.params.id, request.params.commentId, request.body.comment),
   });
 
   app.delete('/api/recommendations/:id/comment/:commentId', {
-    schema: { tags, summary: 'Delete a comment', description: `${seeNote} Its author or an admin only (403).`, security, params: ZCommentParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      summary: 'Delete a comment',
+      description: `${seeNote} Its author or an admin only (403).`,
+      security,
+      params: ZCommentParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await recommendations.deleteComment(db, scopeOf(request), request.params.id, request.params.commentId);
       return reply.status(204).send(null);
@@ -168,7 +192,8 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           return await readUpload(request, ['jpeg']);
         } catch (error) {
-          if (error instanceof AppError && error.code === 'common/unsupported_media_type') throw new AppError('common/unsupported_media_type', { details: { accepted: ['image/jpeg'] } });
+          if (error instanceof AppError && error.code === 'common/unsupported_media_type')
+            throw new AppError('common/unsupported_media_type', { details: { accepted: ['image/jpeg'] } });
           throw error;
         }
       });
@@ -177,7 +202,14 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/recommendations/:id/files/:fileId', {
-    schema: { tags, summary: 'Delete an attachment', description: `${seeNote} Its uploader or an admin only (403).`, security, params: ZFileParams, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      summary: 'Delete an attachment',
+      description: `${seeNote} Its uploader or an admin only (403).`,
+      security,
+      params: ZFileParams,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await recommendations.deleteFile(db, storage, scopeOf(request), request.params.id, request.params.fileId);
       return reply.status(204).send(null);

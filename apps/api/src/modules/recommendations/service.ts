@@ -47,7 +47,8 @@ const person = (p: { id: number; name: string; surname: string } | null) => (p ?
 
 const isClient = (scope: AccessScope) => scope.principal.role === 'CLIENT';
 const canEditAll = (scope: AccessScope) => !isClient(scope);
-const canDelete = (scope: AccessScope, authorId: number | null) => !isRestricted(scope) || (scope.principal.role === 'USER' && authorId === scope.principal.userId);
+const canDelete = (scope: AccessScope, authorId: number | null) =>
+  !isRestricted(scope) || (scope.principal.role === 'USER' && authorId === scope.principal.userId);
 const canChangeOwnWork = (scope: AccessScope, authorId: number | null) => isAdmin(scope) || authorId === scope.principal.userId;
 
 // ───────────────────────────── answers ─────────────────────────────
@@ -95,8 +96,12 @@ async function toRecommendation(storage: FileStorage, scope: AccessScope, row: r
   return {
     ...toListItem(row, lang),
     place: row.place,
-    map: row.map ? { name: row.map.name, url: await storage.signedUrl(row.map.filePath, { expiresInSeconds: 3600 }), width: row.map.width, height: row.map.height } : null,
-    notifications: row.recipients.flatMap((r) => (r.user && r.userId ? [{ userId: r.userId, name: r.user.name, surname: r.user.surname, email: r.user.email }] : [])),
+    map: row.map
+      ? { name: row.map.name, url: await storage.signedUrl(row.map.filePath, { expiresInSeconds: 3600 }), width: row.map.width, height: row.map.height }
+      : null,
+    notifications: row.recipients.flatMap((r) =>
+      r.user && r.userId ? [{ userId: r.userId, name: r.user.name, surname: r.user.surname, email: r.user.email }] : [],
+    ),
     recommendationFiles: await Promise.all(
       row.files.map(async (f) => ({
         id: f.id,
@@ -157,7 +162,11 @@ function snapshot(row: repo.DetailRow): Record<string, string | number | boolean
     zone: row.zone?.name ?? null,
     comment: row.comment,
     isMoreDataNeeded: row.isMoreDataNeeded,
-    notifications: row.recipients.map((r) => name(r.user)).filter(Boolean).join(', ') || null,
+    notifications:
+      row.recipients
+        .map((r) => name(r.user))
+        .filter(Boolean)
+        .join(', ') || null,
   };
 }
 
@@ -212,7 +221,14 @@ export async function listRecommendations(db: DbClient, sql: SqlPool, scope: Acc
 export async function countOpen(db: DbClient, scope: AccessScope): Promise<RecommendationCountResponse> {
   const where = inScope(await visible(scope), { status: { in: [...OPEN_STATUSES] } });
   const [byPlace, byCategory] = await Promise.all([repo.openByPlace(db, where), repo.openByCategory(db, where)]);
-  const places = new Map((await repo.placesByIds(db, byPlace.map((r) => r.placeId))).map((p) => [p.id, p]));
+  const places = new Map(
+    (
+      await repo.placesByIds(
+        db,
+        byPlace.map((r) => r.placeId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const rows = byPlace.flatMap((r) => {
     const p = places.get(r.placeId);
     return p ? [{ placeId: p.id, placeUuid: p.uuid, placeName: p.name, count: r._count._all }] : [];
@@ -268,7 +284,8 @@ interface Refs {
  * the place's company may use. Anything else (another tenant's ids too) is a field error.
  */
 async function checkRefs(db: DbClient, place: ScopedPlace, refs: Refs, keepDeviceId: number | null, recipients: number[] | undefined) {
-  if (refs.recommendationCategoryId !== null && !(await repo.findCategory(db, refs.recommendationCategoryId))) throw fieldError('recommendationCategoryId', 'category_not_found');
+  if (refs.recommendationCategoryId !== null && !(await repo.findCategory(db, refs.recommendationCategoryId)))
+    throw fieldError('recommendationCategoryId', 'category_not_found');
   if (refs.ownerId !== null && (await repo.findPlaceUsers(db, place.id, [refs.ownerId])).length === 0) throw fieldError('ownerId', 'owner_not_found');
   if (refs.mapId !== null) {
     const map = await repo.findMap(db, place.id, refs.mapId);
@@ -368,7 +385,8 @@ export async function updateRecommendation(db: DbClient, storage: FileStorage, s
     zoneId: input.zoneId !== undefined ? input.zoneId : current.zoneId,
   };
   // A new device type without a device clears a device of another type.
-  if (input.deviceTypeId !== undefined && input.deviceId === undefined && refs.deviceId !== null && refs.deviceTypeId !== current.deviceTypeId) refs.deviceId = null;
+  if (input.deviceTypeId !== undefined && input.deviceId === undefined && refs.deviceId !== null && refs.deviceTypeId !== current.deviceTypeId)
+    refs.deviceId = null;
   const data: Prisma.RecommendationUncheckedUpdateInput = {
     ...refs,
     ownerText,
@@ -394,7 +412,13 @@ export async function updateRecommendation(db: DbClient, storage: FileStorage, s
     if (recipients) await repo.setRecipients(tx, current.id, recipients);
     const after = (await repo.find(tx, { id: current.id }))!;
     const change = diff(snapshot(current), snapshot(after));
-    if (change.changed) await repo.addHistory(tx, { recommendationId: current.id, authorId: scope.principal.userId, old: change.old as Prisma.InputJsonObject, new: change.new as Prisma.InputJsonObject });
+    if (change.changed)
+      await repo.addHistory(tx, {
+        recommendationId: current.id,
+        authorId: scope.principal.userId,
+        old: change.old as Prisma.InputJsonObject,
+        new: change.new as Prisma.InputJsonObject,
+      });
   });
   return toRecommendation(storage, scope, (await repo.find(db, { id: current.id }))!, lang);
 }

@@ -18,7 +18,18 @@ import { followReport, rangeOf } from '../statistics/service.ts';
 export const mayDeleteReports = (scope: AccessScope) => scope.principal.role !== 'CLIENT';
 
 const REPORT_SELECT = {
-  id: true, uuid: true, kind: true, status: true, progress: true, createdAt: true, dateFrom: true, dateTo: true, note: true, filePath: true, parameters: true, inspectionId: true,
+  id: true,
+  uuid: true,
+  kind: true,
+  status: true,
+  progress: true,
+  createdAt: true,
+  dateFrom: true,
+  dateTo: true,
+  note: true,
+  filePath: true,
+  parameters: true,
+  inspectionId: true,
   place: { select: { uuid: true, name: true, company: { select: { name: true } } } },
   user: { select: { name: true, surname: true } },
   inspection: { select: { name: true, startedAt: true, finishedAt: true, user: { select: { name: true, surname: true } } } },
@@ -29,9 +40,21 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function present(row: ReportRow, scope: AccessScope): Report {
   return {
-    id: row.id, uuid: row.uuid, kind: row.kind, status: row.status, progress: row.progress, createdAt: row.createdAt.toISOString(), dateFrom: iso(row.dateFrom), dateTo: iso(row.dateTo), note: row.note,
-    place: row.place, user: row.user, placeInspectionId: row.inspectionId,
-    placeInspection: row.inspection ? { startedAt: row.inspection.startedAt.toISOString(), finishedAt: iso(row.inspection.finishedAt), user: row.inspection.user } : null,
+    id: row.id,
+    uuid: row.uuid,
+    kind: row.kind,
+    status: row.status,
+    progress: row.progress,
+    createdAt: row.createdAt.toISOString(),
+    dateFrom: iso(row.dateFrom),
+    dateTo: iso(row.dateTo),
+    note: row.note,
+    place: row.place,
+    user: row.user,
+    placeInspectionId: row.inspectionId,
+    placeInspection: row.inspection
+      ? { startedAt: row.inspection.startedAt.toISOString(), finishedAt: iso(row.inspection.finishedAt), user: row.inspection.user }
+      : null,
     canDelete: mayDeleteReports(scope),
   };
 }
@@ -58,9 +81,17 @@ export async function listReports(db: DbClient, scope: AccessScope, query: z.out
     if (!place) return { rows: [], count: 0 };
     placeFilter = { placeId: place.id };
   }
-  const where = inScope<Prisma.ReportWhereInput>({ place: await scope.placeWhere() }, placeFilter, { kind: { in: query.tab === 'inspections' ? ['INSPECTION_PDF'] : ['PDF', 'XLSX'] } });
+  const where = inScope<Prisma.ReportWhereInput>({ place: await scope.placeWhere() }, placeFilter, {
+    kind: { in: query.tab === 'inspections' ? ['INSPECTION_PDF'] : ['PDF', 'XLSX'] },
+  });
   const [rows, count] = await Promise.all([
-    db.report.findMany({ where, select: REPORT_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.report.findMany({
+      where,
+      select: REPORT_SELECT,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
     db.report.count({ where }),
   ]);
   return { rows: rows.map((row) => present(row, scope)), count };
@@ -96,7 +127,12 @@ type PlaceReportInput = z.output<typeof ZPlaceReportRequest>;
  * together and the workers render it.
  */
 export async function placeReportPdf(
-  db: DbClient, sql: SqlPool, storage: FileStorage, renders: RenderJobs, scope: AccessScope, input: PlaceReportInput,
+  db: DbClient,
+  sql: SqlPool,
+  storage: FileStorage,
+  renders: RenderJobs,
+  scope: AccessScope,
+  input: PlaceReportInput,
   context: { timezone: string; lang: string; async: boolean; html: boolean },
 ): Promise<{ status: 200; html: string } | { status: 201 | 202; body: ReportJobResponse }> {
   const place = await scopedPlace(db, scope, input.placeId);
@@ -117,12 +153,30 @@ export async function placeReportPdf(
     startedBy: { userId: scope.principal.userId, companyId: place.companyId },
     prepare: async (tx) => {
       const report = await tx.report.create({
-        data: { kind: 'PDF', placeId: place.id, userId: scope.principal.userId, status: 'QUEUED', progress: 0, dateFrom: bounds.from, dateTo: bounds.to, note: input.note ?? null, parameters: { lang, timezone: context.timezone, fileName } },
+        data: {
+          kind: 'PDF',
+          placeId: place.id,
+          userId: scope.principal.userId,
+          status: 'QUEUED',
+          progress: 0,
+          dateFrom: bounds.from,
+          dateTo: bounds.to,
+          note: input.note ?? null,
+          parameters: { lang, timezone: context.timezone, fileName },
+        },
         select: { id: true },
       });
       return {
-        reportId: report.id, placeId: place.id, from: bounds.from.toISOString(), to: bounds.to.toISOString(), timezone: context.timezone, note: input.note ?? null,
-        generatedAt: generatedAt.toISOString(), lang, fileKey: `reports/${place.uuid}/report-${randomBytes(6).toString('hex')}.pdf`, fileName,
+        reportId: report.id,
+        placeId: place.id,
+        from: bounds.from.toISOString(),
+        to: bounds.to.toISOString(),
+        timezone: context.timezone,
+        note: input.note ?? null,
+        generatedAt: generatedAt.toISOString(),
+        lang,
+        fileKey: `reports/${place.uuid}/report-${randomBytes(6).toString('hex')}.pdf`,
+        fileName,
       };
     },
   });

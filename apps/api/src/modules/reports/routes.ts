@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZInspectionReportQuery, ZInspectionReportResponse } from '@trapline/contracts/jobs';
 import { scopeOf } from '../../plugins/app/auth.ts';
-import { REPORT_LIMITS, ZPlaceReportQuery, ZPlaceReportRequest, ZReport, ZReportJobResponse, ZReportListQuery, ZReportListResponse, ZReportSingleQuery } from '@trapline/contracts/reports';
+import {
+  REPORT_LIMITS,
+  ZPlaceReportQuery,
+  ZPlaceReportRequest,
+  ZReport,
+  ZReportJobResponse,
+  ZReportListQuery,
+  ZReportListResponse,
+  ZReportSingleQuery,
+} from '@trapline/contracts/reports';
 import * as placeReports from './place-reports.ts';
 import * as reports from './service.ts';
 
@@ -29,14 +38,29 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZInspectionReportResponse, 202: ZInspectionReportResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const answer = await reports.generateInspectionReport(app.db, app.storage, app.renders, scopeOf(request), request.params.inspectionId, request.body?.placeId, { lang: request.lang, async: request.query.async });
+      const answer = await reports.generateInspectionReport(
+        app.db,
+        app.storage,
+        app.renders,
+        scopeOf(request),
+        request.params.inspectionId,
+        request.body?.placeId,
+        { lang: request.lang, async: request.query.async },
+      );
       return reply.status(answer.status).send(answer.body);
     },
   });
 
   app.get('/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url', {
-    schema: { tags: ['reports'], summary: "A signed download URL of an inspection's report", security, params: z.object({ placeId: key, inspectionId: key, reportId: key }), response: { 200: z.object({ url: ZText }), ...errors } },
-    handler: (request) => reports.reportUrl(app.db, app.storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.reportId),
+    schema: {
+      tags: ['reports'],
+      summary: "A signed download URL of an inspection's report",
+      security,
+      params: z.object({ placeId: key, inspectionId: key, reportId: key }),
+      response: { 200: z.object({ url: ZText }), ...errors },
+    },
+    handler: (request) =>
+      reports.reportUrl(app.db, app.storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.reportId),
   });
 
   app.post('/reports/pdf', {
@@ -56,9 +80,17 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const answer = await placeReports.placeReportPdf(app.db, app.sql, app.storage, app.renders, scopeOf(request), request.body, {
-        timezone: request.timezone, lang: request.lang, async: request.query.async, html: request.query.shouldRenderHtml,
+        timezone: request.timezone,
+        lang: request.lang,
+        async: request.query.async,
+        html: request.query.shouldRenderHtml,
       });
-      if (answer.status === 200) return reply.status(200).type('text/html; charset=utf-8').serializer((payload) => payload as string).send(answer.html);
+      if (answer.status === 200)
+        return reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .serializer((payload) => payload as string)
+          .send(answer.html);
       return reply.status(answer.status).send(answer.body);
     },
   });
@@ -66,7 +98,8 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reports', {
     schema: {
       tags: ['reports'],
-      summary: 'Reports newest first: place reports and Excel exports (tab=reports) or inspection reports (tab=inspections), of one place (placeUuid) or of every place the caller sees',
+      summary:
+        'Reports newest first: place reports and Excel exports (tab=reports) or inspection reports (tab=inspections), of one place (placeUuid) or of every place the caller sees',
       description: `Notes are whole (the list shows ${REPORT_LIMITS.noteShown} characters). canDelete says whether the caller may delete them (not a client's user). A place the caller does not see gives an empty list.`,
       security,
       querystring: ZReportListQuery,
@@ -76,17 +109,35 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reports/single', {
-    schema: { tags: ['reports'], summary: 'One report by its uuid or id (query), with its status and progress', security, querystring: ZReportSingleQuery, response: { 200: ZReport, ...errors } },
+    schema: {
+      tags: ['reports'],
+      summary: 'One report by its uuid or id (query), with its status and progress',
+      security,
+      querystring: ZReportSingleQuery,
+      response: { 200: ZReport, ...errors },
+    },
     handler: (request) => placeReports.singleReport(app.db, scopeOf(request), request.query),
   });
 
   app.get('/reports/:uuid/signed-url', {
-    schema: { tags: ['reports'], summary: 'A signed download URL of a finished report (uuid or id); 404 while it is being generated', security, params: z.object({ uuid: key }), response: { 200: z.object({ url: ZText }), ...errors } },
+    schema: {
+      tags: ['reports'],
+      summary: 'A signed download URL of a finished report (uuid or id); 404 while it is being generated',
+      security,
+      params: z.object({ uuid: key }),
+      response: { 200: z.object({ url: ZText }), ...errors },
+    },
     handler: (request) => placeReports.reportSignedUrl(app.db, app.storage, scopeOf(request), request.params.uuid),
   });
 
   app.delete('/reports/:id', {
-    schema: { tags: ['reports'], summary: "Delete a report and its file (id or uuid); 403 for a client's user", security, params: z.object({ id: key }), response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['reports'],
+      summary: "Delete a report and its file (id or uuid); 403 for a client's user",
+      security,
+      params: z.object({ id: key }),
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       await placeReports.deleteReport(app.db, app.storage, scopeOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -15,7 +15,10 @@ async function visibleInspection(db: DbClient, scope: AccessScope, inspectionKey
   const key = idOrUuidWhere(inspectionKey);
   if (!key) throw notFound();
   const placeFilter = placeKey ? { placeId: (await accessiblePlace(db, scope, placeKey)).id } : { place: await scope.placeWhere() };
-  const inspection = await db.inspection.findFirst({ where: { AND: [key, placeFilter] }, select: { id: true, uuid: true, name: true, placeId: true, place: { select: { uuid: true, companyId: true } } } });
+  const inspection = await db.inspection.findFirst({
+    where: { AND: [key, placeFilter] },
+    select: { id: true, uuid: true, name: true, placeId: true, place: { select: { uuid: true, companyId: true } } },
+  });
   if (!inspection) throw notFound();
   return inspection;
 }
@@ -27,7 +30,15 @@ async function visibleInspection(db: DbClient, scope: AccessScope, inspectionKey
  * report with its signed URL when the render finished within the wait (not with `async`), else
  * with a null URL and the job to follow.
  */
-export async function generateInspectionReport(db: DbClient, storage: FileStorage, renders: RenderJobs, scope: AccessScope, inspectionKey: string, placeKey: string | undefined, options: { lang: string; async: boolean }): Promise<{ status: 201 | 202; body: InspectionReportResponse }> {
+export async function generateInspectionReport(
+  db: DbClient,
+  storage: FileStorage,
+  renders: RenderJobs,
+  scope: AccessScope,
+  inspectionKey: string,
+  placeKey: string | undefined,
+  options: { lang: string; async: boolean },
+): Promise<{ status: 201 | 202; body: InspectionReportResponse }> {
   const inspection = await visibleInspection(db, scope, inspectionKey, placeKey);
   const lang = langOf(options.lang);
   const fileName = `${inspection.name}.pdf`;
@@ -38,7 +49,15 @@ export async function generateInspectionReport(db: DbClient, storage: FileStorag
     prepare: async (tx) => {
       const fileKey = `reports/${inspection.place.uuid}/inspection-${inspection.uuid}-${randomBytes(4).toString('hex')}.pdf`;
       const report = await tx.report.create({
-        data: { kind: 'INSPECTION_PDF', placeId: inspection.placeId, inspectionId: inspection.id, userId: scope.principal.userId, status: 'QUEUED', progress: 0, parameters: { lang } },
+        data: {
+          kind: 'INSPECTION_PDF',
+          placeId: inspection.placeId,
+          inspectionId: inspection.id,
+          userId: scope.principal.userId,
+          status: 'QUEUED',
+          progress: 0,
+          parameters: { lang },
+        },
         select: { id: true },
       });
       return { reportId: report.id, inspectionId: inspection.id, lang, fileKey, fileName };

@@ -14,7 +14,9 @@ export const EVENT_SELECT = {
   createdAt: true,
   place: { select: { uuid: true, name: true } },
   users: { select: { user: { select: { id: true, uuid: true, name: true, surname: true } } }, orderBy: { userId: 'asc' } },
-  exceptions: { select: { occurrenceDate: true, cancelled: true, name: true, type: true, description: true, dateFrom: true, dateTo: true, timeFrom: true, timeTo: true } },
+  exceptions: {
+    select: { occurrenceDate: true, cancelled: true, name: true, type: true, description: true, dateFrom: true, dateTo: true, timeFrom: true, timeTo: true },
+  },
 } satisfies Prisma.ScheduleEventSelect;
 
 export type EventRow = Prisma.ScheduleEventGetPayload<{ select: typeof EVENT_SELECT }>;
@@ -31,17 +33,13 @@ export function findEventsAround(db: DbClient, placesWhere: Prisma.PlaceWhereInp
   const toDay = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS + 2 * DAY_MS);
   const longestPeriod = new Date(fromDay.getTime() - 370 * DAY_MS);
   return db.scheduleEvent.findMany({
-    where: inScope<Prisma.ScheduleEventWhereInput>(
-      { place: placesWhere },
-      ...filters,
-      {
-        OR: [
-          { periodical: false, dateFrom: { lte: toDay }, dateTo: { gte: fromDay } },
-          { periodical: true, dateFrom: { lte: toDay }, OR: [{ periodicityEndDate: null }, { periodicityEndDate: { gte: longestPeriod } }] },
-          { exceptions: { some: { cancelled: false, dateFrom: { lte: toDay }, dateTo: { gte: fromDay } } } },
-        ],
-      },
-    ),
+    where: inScope<Prisma.ScheduleEventWhereInput>({ place: placesWhere }, ...filters, {
+      OR: [
+        { periodical: false, dateFrom: { lte: toDay }, dateTo: { gte: fromDay } },
+        { periodical: true, dateFrom: { lte: toDay }, OR: [{ periodicityEndDate: null }, { periodicityEndDate: { gte: longestPeriod } }] },
+        { exceptions: { some: { cancelled: false, dateFrom: { lte: toDay }, dateTo: { gte: fromDay } } } },
+      ],
+    }),
     select: EVENT_SELECT,
     orderBy: { id: 'asc' },
   });
@@ -165,7 +163,10 @@ export function findSeriesAround(db: DbClient, placeIds: number[], from: Date, t
   const fromDay = new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS - 2 * DAY_MS).toISOString();
   const toDay = new Date(Math.floor(to.getTime() / DAY_MS) * DAY_MS + 2 * DAY_MS).toISOString();
   const longestPeriod = new Date(Date.parse(fromDay) - 370 * DAY_MS).toISOString();
-  const mine = assignee === null ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT FROM schedule_event_users m WHERE m."scheduleEventId" = e.id AND m."userId" = ${assignee})`;
+  const mine =
+    assignee === null
+      ? Prisma.empty
+      : Prisma.sql`AND EXISTS (SELECT FROM schedule_event_users m WHERE m."scheduleEventId" = e.id AND m."userId" = ${assignee})`;
   return db.$queryRaw<SeriesRow[]>`
     SELECT e.id, e.uuid::text AS uuid, e.name, e.type::text AS type, e.description,
       to_char(e."dateFrom", 'YYYY-MM-DD') AS "dateFrom", to_char(e."dateTo", 'YYYY-MM-DD') AS "dateTo", e."timeFrom", e."timeTo", e."timeZone",

@@ -44,13 +44,30 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = { db, sql: app.sql, cache: new AnswerCache(64 * 1024 * 1024) };
 
   app.get('/api/places/:placeId/schedule/events', {
-    schema: { tags, summary: "A place's schedule: the occurrences of its events in a range", description: rangeNote, security, params: ZPlaceIdParams, querystring: ZPlaceScheduleEventsQuery, response: { 200: ZScheduleEventsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: "A place's schedule: the occurrences of its events in a range",
+      description: rangeNote,
+      security,
+      params: ZPlaceIdParams,
+      querystring: ZPlaceScheduleEventsQuery,
+      response: { 200: ZScheduleEventsResponse, ...errors },
+    },
     serializerCompiler: plainJson,
-    handler: async (request, reply) => sendJsonAnswer(request, reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
+    handler: async (request, reply) =>
+      sendJsonAnswer(request, reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
   });
 
   app.post('/api/places/:placeId/schedule/events', {
-    schema: { tags, summary: 'Add an event (once or recurring) to a place', description: rulesNote, security, params: ZPlaceIdParams, body: ZScheduleEventRequest, response: { 201: ZScheduleEventResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Add an event (once or recurring) to a place',
+      description: rulesNote,
+      security,
+      params: ZPlaceIdParams,
+      body: ZScheduleEventRequest,
+      response: { 201: ZScheduleEventResponse, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await schedule.createEvent(db, scopeOf(request), request.params.placeId, request.body)),
   });
 
@@ -59,8 +76,8 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Change an event: the whole series, or one occurrence',
       description:
-        'scope SERIES (default): the fields given replace the event\'s, and the result keeps every rule of creation; a change of dates, times or repetition drops the occurrences changed alone. ' +
-        'scope OCCURRENCE with occurrenceDate (the occurrence\'s date in the series): name, type, description, dates and times of that occurrence only (moving it); ' +
+        "scope SERIES (default): the fields given replace the event's, and the result keeps every rule of creation; a change of dates, times or repetition drops the occurrences changed alone. " +
+        "scope OCCURRENCE with occurrenceDate (the occurrence's date in the series): name, type, description, dates and times of that occurrence only (moving it); " +
         'a date that is not an occurrence of the series, or a cancelled one, answers 404. ' +
         rulesNote,
       security,
@@ -75,7 +92,8 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Delete an event with all its occurrences, or cancel one occurrence',
-      description: 'scope SERIES (default) deletes the event; scope OCCURRENCE with occurrenceDate cancels that occurrence only (404 when it is not one). A client user may not (403).',
+      description:
+        'scope SERIES (default) deletes the event; scope OCCURRENCE with occurrenceDate cancels that occurrence only (404 when it is not one). A client user may not (403).',
       security,
       params: ZEventParams,
       querystring: ZDeleteScheduleEventQuery,

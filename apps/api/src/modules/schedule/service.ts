@@ -22,7 +22,9 @@ const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 
 type Issue = { path: Array<string | number | symbol>; message: string; code?: string };
 const validationFailed = (issues: Issue[]) =>
-  new AppError('common/validation_failed', { details: { fields: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code ?? 'custom' })) } });
+  new AppError('common/validation_failed', {
+    details: { fields: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code ?? 'custom' })) },
+  });
 const fieldError = (path: string, message: string) => validationFailed([{ path: [path], message, code: 'invalid' }]);
 
 /**
@@ -40,7 +42,11 @@ const timingOf = (row: EventRow): EventTiming => timingOfStored(row);
 type OverrideData = { name: string; type: EventRow['type']; description: string | null };
 
 function exceptionsOf(row: EventRow): Array<OccurrenceException<OverrideData>> {
-  return exceptionsOfStored(row.exceptions, (exception) => ({ name: exception.name ?? row.name, type: exception.type ?? row.type, description: exception.description }));
+  return exceptionsOfStored(row.exceptions, (exception) => ({
+    name: exception.name ?? row.name,
+    type: exception.type ?? row.type,
+    description: exception.description,
+  }));
 }
 
 export function toEvent(row: EventRow): ScheduleEvent {
@@ -149,7 +155,11 @@ const datesPart = (dateFrom: string, dateTo: string) =>
   );
 const instantsPart = (occurrenceDate: string, start: number, end: number) =>
   remembered(
-    remembered(remembered(instantsParts, start, () => new Map<number, Map<string, Buffer>>()), end, () => new Map<string, Buffer>()),
+    remembered(
+      remembered(instantsParts, start, () => new Map<number, Map<string, Buffer>>()),
+      end,
+      () => new Map<string, Buffer>(),
+    ),
     occurrenceDate,
     () => utf8(`${occurrenceDate}","start":"${new Date(start).toISOString()}","end":"${new Date(end).toISOString()}`),
   );
@@ -311,7 +321,11 @@ export async function listPlaceEvents(reads: ScheduleReads, scope: AccessScope, 
 }
 
 /** The occurrences of the places the caller sees as the JSON body of ZScheduleEventsResponse. */
-export async function listEvents(reads: ScheduleReads, scope: AccessScope, query: { from: string; to: string; placeUuid?: string | undefined; mine?: 'true' | 'false' | undefined }): Promise<Buffer> {
+export async function listEvents(
+  reads: ScheduleReads,
+  scope: AccessScope,
+  query: { from: string; to: string; placeUuid?: string | undefined; mine?: 'true' | 'false' | undefined },
+): Promise<Buffer> {
   let placesWhere: Prisma.PlaceWhereInput = await scope.placeWhere();
   if (query.placeUuid) {
     const place = await findScopedPlace(reads.db, scope, { uuid: query.placeUuid });
@@ -347,7 +361,10 @@ async function assigneeIds(db: DbClient, scope: AccessScope, place: ScopedPlace,
   const users = await repo.findUsers(db, await scope.companyWhere(), uuids);
   if (users.length !== uuids.length) throw fieldError('userUuids', 'user_not_found');
   for (const user of users) {
-    const theirs = new AccessScope({ userId: user.id, userUuid: user.uuid, role: user.role, companyId: user.companyId, companyUuid: user.company.uuid, enterpriseRootCompanyId: null }, db);
+    const theirs = new AccessScope(
+      { userId: user.id, userUuid: user.uuid, role: user.role, companyId: user.companyId, companyUuid: user.company.uuid, enterpriseRootCompanyId: null },
+      db,
+    );
     if (!(await findScopedPlace(db, theirs, { id: place.id }))) throw fieldError('userUuids', 'user_cannot_see_place');
   }
   return users.map((user) => user.id);
@@ -389,7 +406,8 @@ export async function updateEvent(db: DbClient, scope: AccessScope, placeKey: st
   const row = await findEvent(db, pathPlace, eventKey);
   assertCanPlan(scope);
   const timing = timingOf(row);
-  if (change.scope === 'OCCURRENCE' && timing.periodicity !== null) return { scheduleEvent: toEvent(await updateOccurrence(db, row, timing, change.occurrenceDate!, change)) };
+  if (change.scope === 'OCCURRENCE' && timing.periodicity !== null)
+    return { scheduleEvent: toEvent(await updateOccurrence(db, row, timing, change.occurrenceDate!, change)) };
 
   const current = toEvent(row);
   const merged = ZScheduleEventRequest.safeParse({
@@ -412,8 +430,19 @@ export async function updateEvent(db: DbClient, scope: AccessScope, placeKey: st
   const data = eventData(place, request);
   // Occurrences changed alone keep their changes unless the series' dates, times or repetition change.
   const p = request.periodicity;
-  const nextTiming: EventTiming = { ...request, timeZone: row.timeZone, periodicity: p && { unit: p.unit, count: p.count, withoutWeekends: p.withoutWeekends, endDate: p.endDate } };
-  const sameTiming = (t: EventTiming) => JSON.stringify([t.dateFrom, t.dateTo, t.timeFrom, t.timeTo, t.periodicity && [t.periodicity.unit, t.periodicity.count, t.periodicity.withoutWeekends, t.periodicity.endDate]]);
+  const nextTiming: EventTiming = {
+    ...request,
+    timeZone: row.timeZone,
+    periodicity: p && { unit: p.unit, count: p.count, withoutWeekends: p.withoutWeekends, endDate: p.endDate },
+  };
+  const sameTiming = (t: EventTiming) =>
+    JSON.stringify([
+      t.dateFrom,
+      t.dateTo,
+      t.timeFrom,
+      t.timeTo,
+      t.periodicity && [t.periodicity.unit, t.periodicity.count, t.periodicity.withoutWeekends, t.periodicity.endDate],
+    ]);
   const updated = await repo.updateEvent(db, row.id, data, { resetExceptions: sameTiming(timing) !== sameTiming(nextTiming), userIds });
   return { scheduleEvent: toEvent(updated) };
 }
@@ -451,7 +480,13 @@ async function updateOccurrence(db: DbClient, row: EventRow, timing: EventTiming
   });
 }
 
-export async function deleteEvent(db: DbClient, scope: AccessScope, placeKey: string, eventKey: string, query: { scope: 'SERIES' | 'OCCURRENCE'; occurrenceDate?: string | undefined }) {
+export async function deleteEvent(
+  db: DbClient,
+  scope: AccessScope,
+  placeKey: string,
+  eventKey: string,
+  query: { scope: 'SERIES' | 'OCCURRENCE'; occurrenceDate?: string | undefined },
+) {
   const place = await scopedPlace(db, scope, placeKey);
   const row = await findEvent(db, place, eventKey);
   assertCanPlan(scope);
@@ -463,5 +498,14 @@ export async function deleteEvent(db: DbClient, scope: AccessScope, placeKey: st
   const occurrenceDate = query.occurrenceDate!;
   const existing = row.exceptions.find((exception) => localDate(exception.occurrenceDate) === occurrenceDate);
   if (!isOccurrenceDate(timing, occurrenceDate) || existing?.cancelled) throw notFound();
-  await repo.saveException(db, row.id, dateValue(occurrenceDate), { cancelled: true, name: null, type: null, description: null, dateFrom: null, dateTo: null, timeFrom: null, timeTo: null });
+  await repo.saveException(db, row.id, dateValue(occurrenceDate), {
+    cancelled: true,
+    name: null,
+    type: null,
+    description: null,
+    dateFrom: null,
+    dateTo: null,
+    timeFrom: null,
+    timeTo: null,
+  });
 }

@@ -42,7 +42,8 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app,
     schema: {
       tags,
       summary: 'Change product settings',
-      description: 'Super admin only (others: 403). Fields left out stay; qrLabelBaseUrl is an http(s) address without query (400 url_invalid), null or empty for the server\u2019s own. ' +
+      description:
+        'Super admin only (others: 403). Fields left out stay; qrLabelBaseUrl is an http(s) address without query (400 url_invalid), null or empty for the server\u2019s own. ' +
         'productName (1-60 characters) titles pages and e-mails; mailFrom is an address or "Name <address>" (400 sender_invalid), null or empty for MAIL_FROM; ' +
         'sessionDays (1-365, null for REFRESH_TOKEN_TTL_DAYS) applies to sign-ins from now on. Changes apply at once, without a restart.',
       security,

@@ -4,7 +4,11 @@ import { localName } from '@trapline/contracts/translations';
 import type { ScopedPlace } from '../../access/place.ts';
 import type { EdgeRecord } from './sums-by-year.ts';
 
-interface Row { id: number; name: string; translations: unknown }
+interface Row {
+  id: number;
+  name: string;
+  translations: unknown;
+}
 
 export interface Bounds {
   from: Date;
@@ -72,17 +76,23 @@ export type RecordKind = StatisticsKind;
  * zone, device type and item (and per device), and the place, zone and type series are sums of those
  * partial sums (numeric, so the figures do not depend on the order of the additions).
  */
-export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKind, range: { from: Date; to: Date; timezone: string; days: string[] }, filter: DeviceFilter, perDeviceDays: boolean): Promise<AggregateRow[]> {
+export async function aggregate(
+  sql: SqlPool,
+  place: ScopedPlace,
+  kind: RecordKind,
+  range: { from: Date; to: Date; timezone: string; days: string[] },
+  filter: DeviceFilter,
+  perDeviceDays: boolean,
+): Promise<AggregateRow[]> {
   const { table, item } = STATISTICS_KINDS[kind];
   // The partial sums: per day, device and item (zone and type follow the device), or per day, zone,
   // type and item alongside per device and item over the whole range.
-  const partial = perDeviceDays
-    ? `GROUP BY i, d.id, item`
-    : `GROUP BY GROUPING SETS ((i, d."zoneId", d."deviceTypeId", item), (d.id, item))`;
+  const partial = perDeviceDays ? `GROUP BY i, d.id, item` : `GROUP BY GROUPING SETS ((i, d."zoneId", d."deviceTypeId", item), (d.id, item))`;
   const deviceLevel = perDeviceDays ? `(i, "deviceId", item)` : null;
-  const { rows } = await withAggregateMemory(sql, (client) => client.query<{ rows: CompactRow[] }>({
-    name: `statistics-${kind}-${perDeviceDays ? 'daily' : 'total'}`,
-    text: compact`WITH starts AS MATERIALIZED (
+  const { rows } = await withAggregateMemory(sql, (client) =>
+    client.query<{ rows: CompactRow[] }>({
+      name: `statistics-${kind}-${perDeviceDays ? 'daily' : 'total'}`,
+      text: compact`WITH starts AS MATERIALIZED (
         SELECT ARRAY(SELECT (day::date::timestamp AT TIME ZONE $4) AT TIME ZONE 'UTC' FROM unnest($8::text[]) WITH ORDINALITY AS u(day, n) ORDER BY n) AS at
       ), p AS (
         SELECT width_bucket(r."createdAt", s.at) AS i, d."zoneId", d."deviceTypeId", d.id AS "deviceId", r.${item} AS item, sum(r.amount) AS amount,
@@ -99,13 +109,17 @@ export async function aggregate(sql: SqlPool, place: ScopedPlace, kind: RecordKi
         ${perDeviceDays ? 'GROUPING("zoneId", "deviceTypeId", "deviceId")' : 'GROUPING("zoneId", "deviceTypeId") * 2 + 1'}::int AS g
       FROM p WHERE perday = ${perDeviceDays ? 0 : 1}
       GROUP BY GROUPING SETS ((i, item), (i, "zoneId", item), (i, "deviceTypeId", item)${deviceLevel ? `, ${deviceLevel}` : ''})
-      ${perDeviceDays ? '' : `UNION ALL
-      SELECT NULL, NULL, NULL, "deviceId", ${STATISTICS_KINDS[kind].number}, item, amount::float8, 6 FROM p WHERE perday = 0`}`,
-    values: [place.id, range.from, range.to, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null, range.days],
-  }));
+      ${
+        perDeviceDays
+          ? ''
+          : `UNION ALL
+      SELECT NULL, NULL, NULL, "deviceId", ${STATISTICS_KINDS[kind].number}, item, amount::float8, 6 FROM p WHERE perday = 0`
+      }`,
+      values: [place.id, range.from, range.to, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null, range.days],
+    }),
+  );
   return expand(rows[0]!.rows, range.days);
 }
-
 
 /**
  * How a range is read from the sums (instants are UTC; spans are half-open, `[from, until)`):
@@ -127,7 +141,16 @@ export interface SumSpans {
 }
 
 export async function sumSpans(sql: SqlPool, range: { from: Date; to: Date; timezone: string; days: string[] }): Promise<SumSpans> {
-  const { rows } = await sql.query<{ firstDay: string | null; lastDay: string | null; daysFrom: Date | null; daysUntil: Date | null; firstMonth: string | null; lastMonth: string | null; monthsFrom: Date | null; monthsUntil: Date | null }>({
+  const { rows } = await sql.query<{
+    firstDay: string | null;
+    lastDay: string | null;
+    daysFrom: Date | null;
+    daysUntil: Date | null;
+    firstMonth: string | null;
+    lastMonth: string | null;
+    monthsFrom: Date | null;
+    monthsUntil: Date | null;
+  }>({
     name: 'statistics-sum-spans',
     text: `WITH r AS (SELECT $1::timestamptz AS f, $2::timestamptz + interval '1 millisecond' AS u),
       months AS (
@@ -150,7 +173,8 @@ export async function sumSpans(sql: SqlPool, range: { from: Date; to: Date; time
   const signed = (a: Date, b: Date) => (a < b ? [{ from: a, until: b, sign: 1 as const }] : b < a ? [{ from: b, until: a, sign: -1 as const }] : []);
   const dayEdges = row.daysFrom && row.daysUntil ? [...span(from, row.daysFrom), ...span(row.daysUntil, until)] : [{ from, until }];
   // Before the first month: the range's records added (it starts earlier) or the month's subtracted (later); likewise after the last.
-  const monthEdges = row.monthsFrom && row.monthsUntil ? [...signed(from, row.monthsFrom), ...signed(row.monthsUntil, until)] : [{ from, until, sign: 1 as const }];
+  const monthEdges =
+    row.monthsFrom && row.monthsUntil ? [...signed(from, row.monthsFrom), ...signed(row.monthsUntil, until)] : [{ from, until, sign: 1 as const }];
   const reads: Array<{ from: Date; until: Date }> = [];
   for (const edge of [...dayEdges, ...monthEdges].sort((a, b) => a.from.getTime() - b.from.getTime())) {
     const last = reads.at(-1);
@@ -167,7 +191,13 @@ export async function sumSpans(sql: SqlPool, range: { from: Date; to: Date; time
  * at each end of the range through the devices' index: at most half a month of records at each end.
  * The rest of the answer comes from the sums kept per day and month (sums-by-year.ts).
  */
-export async function edgeRecords(sql: SqlPool, place: ScopedPlace, range: { from: Date; to: Date; timezone: string; days: string[] }, spans: SumSpans, filter: Omit<DeviceFilter, 'deviceId'>): Promise<EdgeRecord[]> {
+export async function edgeRecords(
+  sql: SqlPool,
+  place: ScopedPlace,
+  range: { from: Date; to: Date; timezone: string; days: string[] },
+  spans: SumSpans,
+  filter: Omit<DeviceFilter, 'deviceId'>,
+): Promise<EdgeRecord[]> {
   if (!spans.reads.length) return [];
   const records = Object.values(STATISTICS_KINDS)
     .map(({ number, table, item }) => `SELECT ${number}::smallint AS kind, "deviceId", ${item} AS item, amount, "createdAt" FROM ${table}`)
@@ -205,9 +235,15 @@ export async function edgeRecords(sql: SqlPool, place: ScopedPlace, range: { fro
         SELECT NULL, kind, "deviceId", NULL, NULL, item, sum(cents * sign), sum(sign) FROM edges WHERE sign <> 0 GROUP BY kind, "deviceId", item
       ) q`,
     values: [
-      place.id, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, range.days,
-      spans.reads.map((s) => s.from), spans.reads.map((s) => s.until),
-      ...twoSpans(spans.dayEdges).slice(0, 2), ...twoSpans(spans.monthEdges),
+      place.id,
+      range.timezone,
+      filter.zoneId ?? null,
+      filter.deviceTypeId ?? null,
+      range.days,
+      spans.reads.map((s) => s.from),
+      spans.reads.map((s) => s.until),
+      ...twoSpans(spans.dayEdges).slice(0, 2),
+      ...twoSpans(spans.monthEdges),
     ],
   });
   return rows[0]!.rows ?? [];
@@ -269,7 +305,12 @@ export interface Names {
 }
 
 /** The names of what the aggregates refer to, in the caller's language where translated. */
-export async function names(sql: SqlPool, place: ScopedPlace, ids: { objects: number[]; actions: number[]; observations: number[]; types: number[]; devices: number[] }, lang: string): Promise<Names> {
+export async function names(
+  sql: SqlPool,
+  place: ScopedPlace,
+  ids: { objects: number[]; actions: number[]; observations: number[]; types: number[]; devices: number[] },
+  lang: string,
+): Promise<Names> {
   const [zones, types, devices, objects, actions, observations] = await Promise.all([
     sql.query<{ id: number; name: string }>({ name: 'statistics-zones', text: 'SELECT id, name FROM place_zones WHERE "placeId" = $1', values: [place.id] }),
     sql.query<Row>({ name: 'statistics-types', text: 'SELECT id, name, translations FROM device_types WHERE id = ANY($1)', values: [ids.types] }),
@@ -278,9 +319,17 @@ export async function names(sql: SqlPool, place: ScopedPlace, ids: { objects: nu
       text: 'SELECT id, "uniqueId", name, "deviceTypeId", "zoneId", "deletedAt" IS NOT NULL AS deleted FROM devices WHERE "placeId" = $1 AND id = ANY($2)',
       values: [place.id, ids.devices],
     }),
-    sql.query<Row & { dangerous: boolean }>({ name: 'statistics-objects', text: `SELECT id, name, translations, category = 'DANGEROUS' AS dangerous FROM device_type_objects WHERE id = ANY($1)`, values: [ids.objects] }),
+    sql.query<Row & { dangerous: boolean }>({
+      name: 'statistics-objects',
+      text: `SELECT id, name, translations, category = 'DANGEROUS' AS dangerous FROM device_type_objects WHERE id = ANY($1)`,
+      values: [ids.objects],
+    }),
     sql.query<Row>({ name: 'statistics-actions', text: 'SELECT id, name, translations FROM device_type_actions WHERE id = ANY($1)', values: [ids.actions] }),
-    sql.query<Row>({ name: 'statistics-observations', text: 'SELECT id, name, translations FROM device_type_observations WHERE id = ANY($1)', values: [ids.observations] }),
+    sql.query<Row>({
+      name: 'statistics-observations',
+      text: 'SELECT id, name, translations FROM device_type_observations WHERE id = ANY($1)',
+      values: [ids.observations],
+    }),
   ]);
   return {
     zones: new Map(zones.rows.map((r) => [r.id, r.name])),

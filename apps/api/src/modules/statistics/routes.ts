@@ -34,7 +34,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     serializerCompiler: plainJson,
     // The answer is sent as cached, already serialized (its shape is the schema's: the tests check it).
     handler: async (request, reply) => {
-      const body = await statistics.statisticsJson(app.db, app.sql, cache, scopeOf(request), request.params.placeId, request.query, { timezone: request.timezone, lang: request.lang });
+      const body = await statistics.statisticsJson(app.db, app.sql, cache, scopeOf(request), request.params.placeId, request.query, {
+        timezone: request.timezone,
+        lang: request.lang,
+      });
       return sendJsonAnswer(request, reply, body);
     },
   });
@@ -55,7 +58,11 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZReportJobResponse, 202: ZReportJobResponse, ...errors, ...errorResponses(422, 429) },
     },
     handler: async (request, reply) => {
-      const answer = await statistics.exportXlsx(app.db, app.sql, app.storage, app.renders, scopeOf(request), request.params.placeId, request.body, { timezone: request.timezone, lang: request.lang, async: request.query.async });
+      const answer = await statistics.exportXlsx(app.db, app.sql, app.storage, app.renders, scopeOf(request), request.params.placeId, request.body, {
+        timezone: request.timezone,
+        lang: request.lang,
+        async: request.query.async,
+      });
       return reply.status(answer.status).send(answer.body);
     },
   });

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { ReportJobResponse } from '@trapline/contracts/reports';
-import { STATISTICS_LIMITS, allowedIntervals, type StatisticsDay, type StatisticsResponse, type StatisticsSeries, type ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
+import {
+  STATISTICS_LIMITS,
+  allowedIntervals,
+  type StatisticsDay,
+  type StatisticsResponse,
+  type StatisticsSeries,
+  type ZStatisticsXlsxRequest,
+} from '@trapline/contracts/statistics';
 import type { DbClient, SqlPool } from '@trapline/db/client';
 import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
 import { langOf } from '@trapline/render/progress';
@@ -19,7 +26,8 @@ export const PER_DEVICE_DAYS_LIMIT = 200;
 
 type StatisticsXlsxInput = z.output<typeof ZStatisticsXlsxRequest>;
 
-const invalid = (path: string, message: string) => new AppError('common/validation_failed', { details: { in: 'querystring', fields: [{ path, message, code: 'invalid' }] } });
+const invalid = (path: string, message: string) =>
+  new AppError('common/validation_failed', { details: { in: 'querystring', fields: [{ path, message, code: 'invalid' }] } });
 
 /** The range of a request in the caller's time zone; 400 when it is upside down or too long. */
 export async function rangeOf(sql: SqlPool, from: string, to: string, timezone: string): Promise<repo.Bounds> {
@@ -46,7 +54,17 @@ export async function statisticsJson(
   const place = await scopedPlace(db, scope, placeKey);
   const versions = await placeDataVersion(sql, place.id);
   const filter = { zoneId: query.zoneId, deviceTypeId: query.deviceTypeId, deviceId: query.deviceId };
-  const key = JSON.stringify([place.id, versions, query.from, query.to, context.timezone, context.lang, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null]);
+  const key = JSON.stringify([
+    place.id,
+    versions,
+    query.from,
+    query.to,
+    context.timezone,
+    context.lang,
+    filter.zoneId ?? null,
+    filter.deviceTypeId ?? null,
+    filter.deviceId ?? null,
+  ]);
   return cache.answers.get(key, async () => {
     const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
     const sums = { cache: cache.sums, version: versions };
@@ -54,9 +72,18 @@ export async function statisticsJson(
   });
 }
 
-async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, filter: repo.DeviceFilter, context: { timezone: string; lang: string }, sums: { cache: AnswerCache; version: string }): Promise<StatisticsResponse> {
+async function compute(
+  sql: SqlPool,
+  place: ScopedPlace,
+  bounds: repo.Bounds,
+  filter: repo.DeviceFilter,
+  context: { timezone: string; lang: string },
+  sums: { cache: AnswerCache; version: string },
+): Promise<StatisticsResponse> {
   const range = { from: bounds.from, to: bounds.to, timezone: context.timezone, days: bounds.days };
-  const perDeviceDays = (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) || (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
+  const perDeviceDays =
+    (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) ||
+    (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
   // Totals per device over a range whose days are the sums' days: read from the sums kept per day
   // and month, unless devices are picked one by one (the daily sums know no device).
   const fromSums = !perDeviceDays && bounds.rollupDays && filter.deviceId === undefined;
@@ -74,23 +101,34 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
       else if (r.level === 'device' && r.deviceId !== null) deviceIds.add(r.deviceId);
     }
   }
-  const names = await repo.names(sql, place, {
-    objects: ids(objects),
-    actions: ids(actions),
-    observations: ids(observations),
-    types: [...typeIds],
-    devices: [...deviceIds],
-  }, context.lang);
+  const names = await repo.names(
+    sql,
+    place,
+    {
+      objects: ids(objects),
+      actions: ids(actions),
+      observations: ids(observations),
+      types: [...typeIds],
+      devices: [...deviceIds],
+    },
+    context.lang,
+  );
 
   // One map per level, keyed by id (no key strings built per row).
-  const series = { place: new Map<number | null, Builder>(), zone: new Map<number | null, Builder>(), type: new Map<number | null, Builder>(), device: new Map<number | null, Builder>() };
+  const series = {
+    place: new Map<number | null, Builder>(),
+    zone: new Map<number | null, Builder>(),
+    type: new Map<number | null, Builder>(),
+    device: new Map<number | null, Builder>(),
+  };
   const builder = (level: repo.AggregateRow['level'], id: number | null): Builder => {
     const ofLevel = series[level];
     let found = ofLevel.get(id);
     if (!found) ofLevel.set(id, (found = new Builder(level, id)));
     return found;
   };
-  const idOf = (row: repo.AggregateRow) => (row.level === 'place' ? place.id : row.level === 'zone' ? row.zoneId : row.level === 'type' ? row.deviceTypeId : row.deviceId);
+  const idOf = (row: repo.AggregateRow) =>
+    row.level === 'place' ? place.id : row.level === 'zone' ? row.zoneId : row.level === 'type' ? row.deviceTypeId : row.deviceId;
   for (const row of objects) {
     const object = names.objects.get(row.itemId) ?? { name: '', dangerous: false };
     builder(row.level, idOf(row)).object(row, object);
@@ -110,12 +148,22 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
     timezone: context.timezone,
     days: bounds.days,
     byPlace: (series.place.get(place.id) ?? new Builder('place', place.id)).build(place.name),
-    byZone: of('zone').map((s) => s.build(s.id === null ? null : (names.zones.get(s.id) ?? null))).sort(byName),
-    byDeviceType: of('type').map((s) => s.build(names.types.get(s.id!) ?? null)).sort(byName),
+    byZone: of('zone')
+      .map((s) => s.build(s.id === null ? null : (names.zones.get(s.id) ?? null)))
+      .sort(byName),
+    byDeviceType: of('type')
+      .map((s) => s.build(names.types.get(s.id!) ?? null))
+      .sort(byName),
     byDevice: of('device')
       .map((s) => {
         const device = names.devices.get(s.id!);
-        return { ...s.build(device?.name ?? null), uniqueId: device?.uniqueId ?? '', deviceTypeId: device?.deviceTypeId ?? 0, zoneId: device?.zoneId ?? null, deleted: device?.deleted ?? false };
+        return {
+          ...s.build(device?.name ?? null),
+          uniqueId: device?.uniqueId ?? '',
+          deviceTypeId: device?.deviceTypeId ?? 0,
+          zoneId: device?.zoneId ?? null,
+          deleted: device?.deleted ?? false,
+        };
       })
       .sort((a, b) => uniqueIds.compare(a.uniqueId, b.uniqueId)),
   };
@@ -125,7 +173,14 @@ async function compute(sql: SqlPool, place: ScopedPlace, bounds: repo.Bounds, fi
  * The sums of a range read from the sums kept per day and month: the years it covers (from the
  * cache while the place's data stands) and the records of its edges, side by side.
  */
-async function readSums(sql: SqlPool, place: ScopedPlace, range: { from: Date; to: Date; timezone: string; days: string[] }, spans: repo.SumSpans, filter: repo.DeviceFilter, sums: { cache: AnswerCache; version: string }) {
+async function readSums(
+  sql: SqlPool,
+  place: ScopedPlace,
+  range: { from: Date; to: Date; timezone: string; days: string[] },
+  spans: repo.SumSpans,
+  filter: repo.DeviceFilter,
+  sums: { cache: AnswerCache; version: string },
+) {
   const [years, edges] = await Promise.all([sumsOfYears(sql, sums.cache, place, sums.version, spans), repo.edgeRecords(sql, place, range, spans, filter)]);
   return aggregateYears(years, range, spans, filter, edges);
 }
@@ -156,7 +211,13 @@ class Builder {
   object(row: repo.AggregateRow, object: { name: string; dangerous: boolean }) {
     this.totals.objects += row.amount;
     if (object.dangerous) this.totals.dangerousObjects += row.amount;
-    this.day(row.day)?.objects.push({ deviceTypeObjectId: row.itemId, amount: row.amount, dateId: row.day!, isDangerous: object.dangerous, deviceTypeObject: { name: object.name } });
+    this.day(row.day)?.objects.push({
+      deviceTypeObjectId: row.itemId,
+      amount: row.amount,
+      dateId: row.day!,
+      isDangerous: object.dangerous,
+      deviceTypeObject: { name: object.name },
+    });
   }
 
   action(row: repo.AggregateRow, name: string) {
@@ -175,7 +236,12 @@ class Builder {
       id: this.id,
       name,
       dates: [...this.days.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
-      data: { objects: round(this.totals.objects), dangerousObjects: round(this.totals.dangerousObjects), actions: round(this.totals.actions), observations: round(this.totals.observations) },
+      data: {
+        objects: round(this.totals.objects),
+        dangerousObjects: round(this.totals.dangerousObjects),
+        actions: round(this.totals.actions),
+        observations: round(this.totals.observations),
+      },
     };
   }
 }
@@ -184,11 +250,26 @@ class Builder {
  * Requests the Excel workbook of a place's statistics: 422 `reports/no-data` for a range without
  * records; the report row (XLSX) and its job are written together and the workers write the file.
  */
-export async function exportXlsx(db: DbClient, sql: SqlPool, storage: FileStorage, renders: RenderJobs, scope: AccessScope, placeKey: string, input: StatisticsXlsxInput, context: { timezone: string; lang: string; async: boolean }): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
+export async function exportXlsx(
+  db: DbClient,
+  sql: SqlPool,
+  storage: FileStorage,
+  renders: RenderJobs,
+  scope: AccessScope,
+  placeKey: string,
+  input: StatisticsXlsxInput,
+  context: { timezone: string; lang: string; async: boolean },
+): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
   const place = await scopedPlace(db, scope, placeKey);
   const bounds = await rangeOf(sql, input.from, input.to, context.timezone);
   if (!allowedIntervals(bounds.days.length).includes(input.interval)) {
-    throw new AppError('common/validation_failed', { details: { in: 'body', fields: [{ path: 'interval', message: 'interval_not_allowed_for_range', code: 'invalid' }], allowed: allowedIntervals(bounds.days.length) } });
+    throw new AppError('common/validation_failed', {
+      details: {
+        in: 'body',
+        fields: [{ path: 'interval', message: 'interval_not_allowed_for_range', code: 'invalid' }],
+        allowed: allowedIntervals(bounds.days.length),
+      },
+    });
   }
   if (!(await repo.hasRecords(sql, place, bounds, input.deviceTypeId ?? null))) throw new AppError('reports/no-data');
   const lang = langOf(context.lang);
@@ -197,16 +278,38 @@ export async function exportXlsx(db: DbClient, sql: SqlPool, storage: FileStorag
   const fileName = `${place.name} ${first}_${last}.xlsx`.replace(/[\\/:*?"<>|]/g, '-');
   const started = await renders.start({
     definition: statisticsExport,
-    key: `statistics:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${input.interval}:${input.deviceTypeId ?? ''}:${lang}:${input.note ?? ''}`.slice(0, 400),
+    key: `statistics:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${input.interval}:${input.deviceTypeId ?? ''}:${lang}:${input.note ?? ''}`.slice(
+      0,
+      400,
+    ),
     startedBy: { userId: scope.principal.userId, companyId: place.companyId },
     prepare: async (tx) => {
       const report = await tx.report.create({
-        data: { kind: 'XLSX', placeId: place.id, userId: scope.principal.userId, status: 'QUEUED', progress: 0, dateFrom: bounds.from, dateTo: bounds.to, note: input.note ?? null, parameters: { lang, interval: input.interval, deviceTypeId: input.deviceTypeId ?? null, timezone: context.timezone, fileName } },
+        data: {
+          kind: 'XLSX',
+          placeId: place.id,
+          userId: scope.principal.userId,
+          status: 'QUEUED',
+          progress: 0,
+          dateFrom: bounds.from,
+          dateTo: bounds.to,
+          note: input.note ?? null,
+          parameters: { lang, interval: input.interval, deviceTypeId: input.deviceTypeId ?? null, timezone: context.timezone, fileName },
+        },
         select: { id: true },
       });
       return {
-        reportId: report.id, placeId: place.id, from: bounds.from.toISOString(), to: bounds.to.toISOString(), timezone: context.timezone, interval: input.interval,
-        deviceTypeId: input.deviceTypeId ?? null, note: input.note ?? null, lang, fileKey: `reports/${place.uuid}/statistics-${randomBytes(6).toString('hex')}.xlsx`, fileName,
+        reportId: report.id,
+        placeId: place.id,
+        from: bounds.from.toISOString(),
+        to: bounds.to.toISOString(),
+        timezone: context.timezone,
+        interval: input.interval,
+        deviceTypeId: input.deviceTypeId ?? null,
+        note: input.note ?? null,
+        lang,
+        fileKey: `reports/${place.uuid}/statistics-${randomBytes(6).toString('hex')}.xlsx`,
+        fileName,
       };
     },
   });
@@ -214,7 +317,14 @@ export async function exportXlsx(db: DbClient, sql: SqlPool, storage: FileStorag
 }
 
 /** The report of a started render: 201 with its URL when it finished within the wait, else 202 with the job. */
-export async function followReport(db: DbClient, storage: FileStorage, renders: RenderJobs, jobName: string, started: { jobId: string; payload: { reportId: number; fileKey: string; fileName: string } }, async: boolean): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
+export async function followReport(
+  db: DbClient,
+  storage: FileStorage,
+  renders: RenderJobs,
+  jobName: string,
+  started: { jobId: string; payload: { reportId: number; fileKey: string; fileName: string } },
+  async: boolean,
+): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
   const report = await db.report.findUniqueOrThrow({ where: { id: started.payload.reportId }, select: { id: true, uuid: true } });
   const pending = { status: 202 as const, body: { id: report.id, uuid: report.uuid, url: null, jobId: started.jobId } };
   if (async) return pending;

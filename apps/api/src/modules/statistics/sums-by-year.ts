@@ -52,9 +52,14 @@ async function loadYear(sql: SqlPool, placeId: number, year: number): Promise<Bu
 
 function unpack(buffer: Buffer): YearSums {
   // A Buffer's memory may start anywhere in a shared pool: copy when it is not 8-byte aligned.
-  const numbers = buffer.byteOffset % 8 === 0 ? new Float64Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 8) : new Float64Array(Uint8Array.from(buffer).buffer);
+  const numbers =
+    buffer.byteOffset % 8 === 0 ? new Float64Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 8) : new Float64Array(Uint8Array.from(buffer).buffer);
   const [daily = 0, monthly = 0, devices = 0] = numbers.subarray(0, 3);
-  return { daily: numbers.subarray(3, 3 + daily), monthly: numbers.subarray(3 + daily, 3 + daily + monthly), devices: numbers.subarray(3 + daily + monthly, 3 + daily + monthly + devices) };
+  return {
+    daily: numbers.subarray(3, 3 + daily),
+    monthly: numbers.subarray(3 + daily, 3 + daily + monthly),
+    devices: numbers.subarray(3 + daily + monthly, 3 + daily + monthly + devices),
+  };
 }
 
 /** The sums of the years a range's whole days and months fall in, from the cache where it holds them. */
@@ -64,7 +69,9 @@ export async function sumsOfYears(sql: SqlPool, cache: AnswerCache, place: Scope
   if (!firsts.length) return [];
   const years: number[] = [];
   for (let year = Math.min(...firsts); year <= Math.max(...lasts); year++) years.push(year);
-  return Promise.all(years.map(async (year) => unpack(await cache.get(JSON.stringify(['sums', place.id, version, year]), () => loadYear(sql, place.id, year)))));
+  return Promise.all(
+    years.map(async (year) => unpack(await cache.get(JSON.stringify(['sums', place.id, version, year]), () => loadYear(sql, place.id, year)))),
+  );
 }
 
 /**
@@ -72,7 +79,16 @@ export async function sumsOfYears(sql: SqlPool, cache: AnswerCache, place: Scope
  * and item (deviceId null), those that correct the monthly sums per device and item with their
  * signs (day, zone and type null; records: their signed count).
  */
-export type EdgeRecord = [day: number | null, kind: number, deviceId: number | null, zoneId: number | null, deviceTypeId: number | null, itemId: number, cents: number, records: number];
+export type EdgeRecord = [
+  day: number | null,
+  kind: number,
+  deviceId: number | null,
+  zoneId: number | null,
+  deviceTypeId: number | null,
+  itemId: number,
+  cents: number,
+  records: number,
+];
 
 interface Sum {
   row: AggregateRow;
@@ -90,7 +106,13 @@ const KIND_NAMES = Object.fromEntries(Object.entries(STATISTICS_KINDS).map(([nam
  * summed as integers (exact in doubles far beyond any real sum). The rows are those `aggregate`
  * gives for the same range, ordered by item.
  */
-export function aggregateYears(years: YearSums[], range: { days: string[] }, spans: SumSpans, filter: Omit<DeviceFilter, 'deviceId'>, edges: EdgeRecord[]): Record<RecordKind, AggregateRow[]> {
+export function aggregateYears(
+  years: YearSums[],
+  range: { days: string[] },
+  spans: SumSpans,
+  filter: Omit<DeviceFilter, 'deviceId'>,
+  edges: EdgeRecord[],
+): Record<RecordKind, AggregateRow[]> {
   const zones = filter.zoneId ? new Set(filter.zoneId) : null;
   const types = filter.deviceTypeId ? new Set(filter.deviceTypeId) : null;
   const firstOfRange = dayNumber(range.days[0]!);
@@ -106,11 +128,20 @@ export function aggregateYears(years: YearSums[], range: { days: string[] }, spa
   const addDay = (level: 'place' | 'zone' | 'type', id: number | null, i: number, kind: number, itemId: number, cents: number) => {
     let ofItem = days[level].get(itemId);
     if (!ofItem) days[level].set(itemId, (ofItem = new Map()));
-    const key = (((id ?? 0) * 4096 + i) * 4 + kind);
+    const key = ((id ?? 0) * 4096 + i) * 4 + kind;
     const found = ofItem.get(key);
     if (found) found.cents += cents;
     else {
-      const row: AggregateRow = { level, day: range.days[i - 1]!, zoneId: level === 'zone' ? id : null, deviceTypeId: level === 'type' ? id : null, deviceId: null, kind, itemId, amount: 0 };
+      const row: AggregateRow = {
+        level,
+        day: range.days[i - 1]!,
+        zoneId: level === 'zone' ? id : null,
+        deviceTypeId: level === 'type' ? id : null,
+        deviceId: null,
+        kind,
+        itemId,
+        amount: 0,
+      };
       ofItem.set(key, { row, cents, records: 1 });
     }
   };

@@ -60,7 +60,10 @@ export interface UserListSqlRow {
  * statements run side by side: the page walks the (surname, name) index and stops at the
  * limit, which a single query with a window count could not.
  */
-export async function listUsers(sql: SqlPool, filter: { companyIds: number[] | null; companyUuid: string | null; search: string | null; limit: number; offset: number }) {
+export async function listUsers(
+  sql: SqlPool,
+  filter: { companyIds: number[] | null; companyUuid: string | null; search: string | null; limit: number; offset: number },
+) {
   // Only the filters in use go into the statement: "$1 IS NULL OR ..." would keep PostgreSQL's
   // cached plan from walking the index. Each shape is its own prepared statement.
   const conditions: string[] = [];

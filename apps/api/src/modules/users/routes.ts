@@ -14,7 +14,13 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
 
   app.get('/users', {
     preHandler: managers,
-    schema: { tags: ['users'], summary: 'Users of the companies the caller manages', security, querystring: ZUserListQuery, response: { 200: ZUserListResponse, ...conflictErrors } },
+    schema: {
+      tags: ['users'],
+      summary: 'Users of the companies the caller manages',
+      security,
+      querystring: ZUserListQuery,
+      response: { 200: ZUserListResponse, ...conflictErrors },
+    },
     handler: (request) => users.listUsers(db, app.sql, scopeOf(request), request.query),
   });
 
@@ -30,7 +36,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       tags: ['users'],
       summary: 'Create a user',
       description:
-        'Taken e-mail: 409 user/email_taken (field error on email). The active subscription\'s users limit: 409 user/company_users_limit_reached. CLIENT and ADMIN types: super admin only. ' +
+        "Taken e-mail: 409 user/email_taken (field error on email). The active subscription's users limit: 409 user/company_users_limit_reached. CLIENT and ADMIN types: super admin only. " +
         'An ACTIVE user is invited in the same transaction: an e-mail in their language (`language`, PL when left out) with a single-use link to set their password, valid 7 days (see `invitation` in the answer and POST /users/{id}/invitation).',
       security,
       body: ZCreateUserRequest,
@@ -43,7 +49,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     preHandler: managers,
     schema: {
       tags: ['users'],
-      summary: 'Update a user; BLOCKED ends the user\'s sessions at once',
+      summary: "Update a user; BLOCKED ends the user's sessions at once",
       description:
         'A new e-mail does not change the address at once: a confirmation link goes to the new address (POST /auth/confirm-email makes the change), the current address is told, and the answer shows it as pendingEmail. Sending the current address cancels a pending change. A taken e-mail: 409 user/email_taken.',
       security,
@@ -60,7 +66,7 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       tags: ['users'],
       summary: 'Send the invitation again (not in the specification)',
       description:
-        'For a user who has yet to accept the invitation: a new single-use link to set the first password goes out in the user\'s language, valid 7 days, and the earlier link stops working (it then answers auth/invitation_used). ' +
+        "For a user who has yet to accept the invitation: a new single-use link to set the first password goes out in the user's language, valid 7 days, and the earlier link stops working (it then answers auth/invitation_used). " +
         'Same roles as editing the user; a user of another company answers 404. Refused when the user has already signed in or set a password through a link (409 user/invitation_accepted), while blocked (409 user/blocked), ' +
         'and beyond 3 invitations to one user within an hour, the first included (429 user/invitation_limit_reached with Retry-After). Answers the user with the new `invitation`.',
       security,
@@ -72,7 +78,14 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
 
   app.patch('/users/:id/update-password', {
     preHandler: requireRole('ADMIN'),
-    schema: { tags: ['users'], summary: "Super admin sets another user's password (policy applies); their sessions end", security, params: ZIdParams, body: ZSetUserPasswordRequest, response: { 204: z.null(), ...conflictErrors } },
+    schema: {
+      tags: ['users'],
+      summary: "Super admin sets another user's password (policy applies); their sessions end",
+      security,
+      params: ZIdParams,
+      body: ZSetUserPasswordRequest,
+      response: { 204: z.null(), ...conflictErrors },
+    },
     handler: async (request, reply) => {
       await users.setUserPassword(db, scopeOf(request), request.params.id, request.body.password);
       return reply.status(204).send(null);

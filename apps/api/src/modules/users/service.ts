@@ -32,17 +32,32 @@ function toUser(row: repo.UserRow): User {
   };
 }
 
-const fieldError = (path: string, message: string, code = 'invalid') => new AppError('common/validation_failed', { details: { fields: [{ path, message, code }] } });
+const fieldError = (path: string, message: string, code = 'invalid') =>
+  new AppError('common/validation_failed', { details: { fields: [{ path, message, code }] } });
 
 async function usersWhere(scope: AccessScope): Promise<Prisma.UserWhereInput> {
   const ids = await scope.companyIds();
   return ids === 'all' ? {} : { companyId: { in: ids } };
 }
 
-export async function listUsers(db: DbClient, sql: SqlPool, scope: AccessScope, query: { search?: string | undefined; companyUuid?: string | undefined; page: number; limit: number }) {
+export async function listUsers(
+  db: DbClient,
+  sql: SqlPool,
+  scope: AccessScope,
+  query: { search?: string | undefined; companyUuid?: string | undefined; page: number; limit: number },
+) {
   const ids = await scope.companyIds();
-  const { rows, count } = await repo.listUsers(sql, { companyIds: ids === 'all' ? null : ids, companyUuid: query.companyUuid ?? null, search: query.search || null, limit: query.limit, offset: (query.page - 1) * query.limit });
-  const invitations = await pendingInvitations(db, rows.filter((r) => r.lastLoginAt === null).map((r) => r.id));
+  const { rows, count } = await repo.listUsers(sql, {
+    companyIds: ids === 'all' ? null : ids,
+    companyUuid: query.companyUuid ?? null,
+    search: query.search || null,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const invitations = await pendingInvitations(
+    db,
+    rows.filter((r) => r.lastLoginAt === null).map((r) => r.id),
+  );
   return {
     rows: rows.map((r): User => ({
       id: r.id,
@@ -118,7 +133,8 @@ export async function createUser({ db, config }: EmailChangeContext, scope: Acce
   if (!scope.isManager) throw forbidden();
   checkType(scope, input.type);
   const companyId = await targetCompany(db, scope, input.companyUuid);
-  if (await repo.emailTaken(db, input.email)) throw new AppError('user/email_taken', { details: { fields: [{ path: 'email', message: 'email_taken', code: 'taken' }] } });
+  if (await repo.emailTaken(db, input.email))
+    throw new AppError('user/email_taken', { details: { fields: [{ path: 'email', message: 'email_taken', code: 'taken' }] } });
   const rootId = await rootCompanyId(db, companyId);
   const places = input.type === 'CLIENT' ? [] : await placeIds(db, companyId, input.places);
   const passwordHash = await hashPassword(newOpaqueToken());
@@ -127,10 +143,22 @@ export async function createUser({ db, config }: EmailChangeContext, scope: Acce
   const created = await db.$transaction(async (tx) => {
     await checkUsersLimit(tx, rootId);
     const user = await tx.user.create({
-      data: { name: input.name, surname: input.surname, email: input.email, role: input.type, status: input.status, language, companyId, passwordHash, places: { create: places.map((placeId) => ({ placeId })) } },
+      data: {
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+        role: input.type,
+        status: input.status,
+        language,
+        companyId,
+        passwordHash,
+        places: { create: places.map((placeId) => ({ placeId })) },
+      },
       select: { id: true, email: true, name: true, language: true, status: true, company: { select: { name: true } } },
     });
-    await tx.auditLog.create({ data: { companyId, userId: scope.principal.userId, action: 'CREATE', entity: 'user', entityId: String(user.id), changes: { after: { ...input } } } });
+    await tx.auditLog.create({
+      data: { companyId, userId: scope.principal.userId, action: 'CREATE', entity: 'user', entityId: String(user.id), changes: { after: { ...input } } },
+    });
     if (user.status === 'ACTIVE') await issueInvitation(tx, config, user);
     return user;
   });
@@ -146,14 +174,17 @@ export async function resendInvitation({ db, config }: EmailChangeContext, scope
   if (!scope.isManager) throw forbidden();
   const current = await findVisible(db, scope, key);
   if (current.role === 'ADMIN' && !scope.isSuperAdmin) throw forbidden();
-  if (current.lastLoginAt !== null || (await db.userInvitation.count({ where: { userId: current.id, usedAt: { not: null } } })) > 0) throw new AppError('user/invitation_accepted');
+  if (current.lastLoginAt !== null || (await db.userInvitation.count({ where: { userId: current.id, usedAt: { not: null } } })) > 0)
+    throw new AppError('user/invitation_accepted');
   if (current.status !== 'ACTIVE') throw new AppError('user/blocked');
   await db.$transaction(async (tx) => {
     // One resend at a time per user, so parallel calls cannot slip past the limit.
     await tx.$executeRaw`SELECT id FROM users WHERE id = ${current.id} FOR UPDATE`;
     await checkInvitationLimit(tx, current.id);
     await issueInvitation(tx, config, current);
-    await tx.auditLog.create({ data: { companyId: current.companyId, userId: scope.principal.userId, action: 'INVITE', entity: 'user', entityId: String(current.id) } });
+    await tx.auditLog.create({
+      data: { companyId: current.companyId, userId: scope.principal.userId, action: 'INVITE', entity: 'user', entityId: String(current.id) },
+    });
   });
   return getUser(db, scope, String(current.id));
 }
@@ -188,7 +219,16 @@ export async function updateUser(ctx: EmailChangeContext, scope: AccessScope, ke
       await tx.placeUser.deleteMany({ where: { userId: current.id, placeId: { notIn: places } } });
       await tx.placeUser.createMany({ data: places.map((placeId) => ({ placeId, userId: current.id })), skipDuplicates: true });
     }
-    await tx.auditLog.create({ data: { companyId, userId: scope.principal.userId, action: blocking ? 'BLOCK' : 'UPDATE', entity: 'user', entityId: String(current.id), changes: { after: { ...input } } } });
+    await tx.auditLog.create({
+      data: {
+        companyId,
+        userId: scope.principal.userId,
+        action: blocking ? 'BLOCK' : 'UPDATE',
+        entity: 'user',
+        entityId: String(current.id),
+        changes: { after: { ...input } },
+      },
+    });
   });
   // The e-mail changes only when the new address confirms it.
   if (input.email !== undefined) await requestEmailChange(ctx, current, input.email, scope.principal.userId);
@@ -203,6 +243,8 @@ export async function setUserPassword(db: DbClient, scope: AccessScope, key: str
   await db.$transaction([
     db.user.update({ where: { id: current.id }, data: { passwordHash, sessionVersion: { increment: 1 } } }),
     db.refreshToken.updateMany({ where: { userId: current.id, revokedAt: null }, data: { revokedAt: new Date() } }),
-    db.auditLog.create({ data: { companyId: current.companyId, userId: scope.principal.userId, action: 'SET_PASSWORD', entity: 'user', entityId: String(current.id) } }),
+    db.auditLog.create({
+      data: { companyId: current.companyId, userId: scope.principal.userId, action: 'SET_PASSWORD', entity: 'user', entityId: String(current.id) },
+    }),
   ]);
 }

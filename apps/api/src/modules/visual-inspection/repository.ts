@@ -25,7 +25,11 @@ type Tx = Prisma.TransactionClient;
 
 const ORDER = [{ order: 'asc' }, { id: 'asc' }] satisfies Prisma.VisualInspectionQuestionOrderByWithRelationInput[];
 /** Mixed lists (what a place picks from): the product-wide questions first, then the company's. */
-const MIXED_ORDER = [{ companyId: { sort: 'asc', nulls: 'first' } }, { order: 'asc' }, { id: 'asc' }] satisfies Prisma.VisualInspectionQuestionOrderByWithRelationInput[];
+const MIXED_ORDER = [
+  { companyId: { sort: 'asc', nulls: 'first' } },
+  { order: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.VisualInspectionQuestionOrderByWithRelationInput[];
 
 const ofOwner = (owner: Owner): Prisma.VisualInspectionQuestionWhereInput => ({ companyId: owner });
 /** The questions a company's places may ask: the product-wide ones and the company's own. */
@@ -72,13 +76,18 @@ export function deleteQuestion(db: DbClient, owner: Owner, id: number) {
   return db.$transaction(async (tx) => {
     await lockOrder(tx);
     await tx.visualInspectionQuestion.delete({ where: { id } });
-    await renumber(tx, (await listQuestions(tx, owner)).map((q) => q.id));
+    await renumber(
+      tx,
+      (await listQuestions(tx, owner)).map((q) => q.id),
+    );
   });
 }
 
 /** Gives the questions, listed in their new order, the positions 1, 2, 3, … (only those that move are written). */
 async function renumber(tx: Tx, ids: number[]) {
-  const current = new Map((await tx.visualInspectionQuestion.findMany({ where: { id: { in: ids } }, select: { id: true, order: true } })).map((q) => [q.id, q.order]));
+  const current = new Map(
+    (await tx.visualInspectionQuestion.findMany({ where: { id: { in: ids } }, select: { id: true, order: true } })).map((q) => [q.id, q.order]),
+  );
   for (const [index, id] of ids.entries()) {
     if (current.get(id) !== index + 1) await tx.visualInspectionQuestion.update({ where: { id }, data: { order: index + 1 } });
   }
@@ -91,7 +100,10 @@ async function renumber(tx: Tx, ids: number[]) {
 export function setOrder(db: DbClient, owner: Owner, entries: OrderEntry[]) {
   return db.$transaction(async (tx) => {
     await lockOrder(tx);
-    const { missing, unknown, ordered } = compareOrder((await listQuestions(tx, owner)).map((q) => q.id), entries);
+    const { missing, unknown, ordered } = compareOrder(
+      (await listQuestions(tx, owner)).map((q) => q.id),
+      entries,
+    );
     if (ordered) await renumber(tx, ordered);
     return { missing, unknown, questions: await listQuestions(tx, owner) };
   });
@@ -118,7 +130,10 @@ export function placeQuestions(db: DbClient | Tx, placeId: number, rootCompanyId
 export function setPlaceQuestions(db: DbClient, placeId: number, rootCompanyId: number, questionIds: number[]) {
   return db.$transaction(async (tx) => {
     await lockOrder(tx);
-    const found = await tx.visualInspectionQuestion.findMany({ where: { AND: [availableTo(rootCompanyId), { id: { in: questionIds } }] }, select: { id: true } });
+    const found = await tx.visualInspectionQuestion.findMany({
+      where: { AND: [availableTo(rootCompanyId), { id: { in: questionIds } }] },
+      select: { id: true },
+    });
     const known = new Set(found.map((q) => q.id));
     const unknown = questionIds.filter((id) => !known.has(id));
     if (unknown.length === 0) {

@@ -38,7 +38,14 @@ const visualInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(base, {
-    schema: { tags, summary: 'Create a visual-inspection question, placed at the end of the list', description: `${rights} ${fields}`, security, body: ZCreateQuestionRequest, response: { 201: ZVisualInspectionQuestion, ...errors } },
+    schema: {
+      tags,
+      summary: 'Create a visual-inspection question, placed at the end of the list',
+      description: `${rights} ${fields}`,
+      security,
+      body: ZCreateQuestionRequest,
+      response: { 201: ZVisualInspectionQuestion, ...errors },
+    },
     handler: async (request, reply) => reply.status(201).send(await questions.createQuestion(db, scopeOf(request), request.body)),
   });
 
@@ -59,7 +66,14 @@ const visualInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/:id`, {
-    schema: { tags, summary: 'One visual-inspection question', description: rights, security, params: ZIdParams, response: { 200: ZVisualInspectionQuestion, ...errors } },
+    schema: {
+      tags,
+      summary: 'One visual-inspection question',
+      description: rights,
+      security,
+      params: ZIdParams,
+      response: { 200: ZVisualInspectionQuestion, ...errors },
+    },
     handler: (request) => questions.getQuestion(db, scopeOf(request), request.params.id),
   });
 
@@ -109,7 +123,8 @@ const visualInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'The visual-inspection questions a place asks',
-      description: 'Anyone who sees the place (else 404). `id` is the place\u2019s numeric id or uuid. The chosen questions, in the order of the lists they belong to.',
+      description:
+        'Anyone who sees the place (else 404). `id` is the place\u2019s numeric id or uuid. The chosen questions, in the order of the lists they belong to.',
       security,
       params: ZIdParams,
       response: { 200: ZPlaceQuestions, ...errors },

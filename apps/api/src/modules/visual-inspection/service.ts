@@ -57,7 +57,10 @@ function mergeTranslations(stored: unknown, input: QuestionTranslations | undefi
   for (const lang of VISUAL_INSPECTION_LANGUAGES) {
     const entry = input?.[lang];
     if (!entry) continue;
-    merged[lang] = { ...(entry.question !== undefined ? { question: entry.question } : {}), ...(entry.comment !== undefined ? { comment: entry.comment } : {}) };
+    merged[lang] = {
+      ...(entry.question !== undefined ? { question: entry.question } : {}),
+      ...(entry.comment !== undefined ? { comment: entry.comment } : {}),
+    };
   }
   return merged;
 }
@@ -86,7 +89,12 @@ export async function getQuestion(db: DbClient, scope: AccessScope, key: string)
 
 export async function createQuestion(db: DbClient, scope: AccessScope, input: z.output<typeof ZCreateQuestionRequest>) {
   const owner = await managedOwner(db, scope);
-  const row = await repo.createQuestion(db, owner, { question: input.question, comment: input.comment, defaultAnswer: input.defaultAnswer, translations: mergeTranslations({}, input.translations) });
+  const row = await repo.createQuestion(db, owner, {
+    question: input.question,
+    comment: input.comment,
+    defaultAnswer: input.defaultAnswer,
+    translations: mergeTranslations({}, input.translations),
+  });
   return toQuestion(row);
 }
 
@@ -145,7 +153,9 @@ export async function setPlaceQuestions(db: DbClient, scope: AccessScope, placeK
   const result = await repo.setPlaceQuestions(db, place.id, root, input.questions);
   if (result.unknown.length > 0) {
     const unknown = new Set(result.unknown);
-    const fields = input.questions.flatMap((id, index) => (unknown.has(id) ? [{ path: `questions.${index}`, message: 'question_not_found', code: 'invalid' }] : []));
+    const fields = input.questions.flatMap((id, index) =>
+      unknown.has(id) ? [{ path: `questions.${index}`, message: 'question_not_found', code: 'invalid' }] : [],
+    );
     throw new AppError('common/validation_failed', { details: { fields, unknownIds: result.unknown } });
   }
   return { questions: result.questions.map(toQuestion) };

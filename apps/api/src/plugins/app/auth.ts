@@ -56,7 +56,11 @@ declare module 'fastify' {
 export default fp<{ secret: string; accessTokenTtlSeconds: number }>(
   async (app, opts) => {
     // Verified tokens are cached (fast-jwt keeps expiry): the same token arrives on every call.
-    await app.register(jwt, { secret: opts.secret, sign: { algorithm: 'HS256', expiresIn: opts.accessTokenTtlSeconds }, verify: { algorithms: ['HS256'], cache: 10_000 } });
+    await app.register(jwt, {
+      secret: opts.secret,
+      sign: { algorithm: 'HS256', expiresIn: opts.accessTokenTtlSeconds },
+      verify: { algorithms: ['HS256'], cache: 10_000 },
+    });
     app.decorateRequest('scope', null);
     app.decorateRequest('sessionUser', null);
     app.decorateRequest('sessionId', null);

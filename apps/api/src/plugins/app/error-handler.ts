@@ -56,9 +56,7 @@ export default fp(
       }
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ code: 'common/not_found', message: messageFor('common/not_found', request.lang) }),
-    );
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ code: 'common/not_found', message: messageFor('common/not_found', request.lang) }));
   },
   { name: 'error-handler', dependencies: ['request-context'] },
 );
@@ -85,7 +83,9 @@ function codeForFrameworkError(error: FastifyError, status: number): ErrorCode {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = pickLanguage(request.headers['accept-language']);
-  void reply.status(400).send({ code: 'common/validation_failed', message: messageFor('common/validation_failed', lang), details: { in: 'url', reason: error.code } });
+  void reply
+    .status(400)
+    .send({ code: 'common/validation_failed', message: messageFor('common/validation_failed', lang), details: { in: 'url', reason: error.code } });
 }
 
 /**
@@ -97,11 +97,17 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const code: ErrorCode =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 'common/headers_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'common/request_timeout' : 'common/validation_failed';
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'common/headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'common/request_timeout'
+        : 'common/validation_failed';
   const status = new AppError(code).statusCode;
   const body = JSON.stringify({ code, message: messageFor(code, 'pl') });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -89,7 +89,10 @@ export class RenderJobs {
         startedBy.userId,
       );
       if ((counts?.mine ?? 0) >= this.limits.perUser || (counts?.total ?? 0) >= this.limits.total) {
-        throw new AppError('reports/too_many_requests', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) }, details: { retryAfterSeconds: RETRY_AFTER_SECONDS } });
+        throw new AppError('reports/too_many_requests', {
+          headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+          details: { retryAfterSeconds: RETRY_AFTER_SECONDS },
+        });
       }
       const payload = await request.prepare(tx);
       const jobId = await this.jobs.enqueue(definition, payload, { tx, startedBy, singletonKey: key });

@@ -43,7 +43,11 @@ export default fp<{ config: ApiConfig; storage?: FileStorage }>(
         summary: 'Download a stored file through a signed URL',
         description: 'URLs come from the signed-url calls of each module and expire (FILE_URL_TTL_SECONDS).',
         params: z.object({ '*': ZText }),
-        querystring: z.object({ expires: z.coerce.number().int().describe('Unix time in seconds (not a column: not bounded to 32 bits)'), signature: ZText.max(100), name: ZText.max(255).optional() }),
+        querystring: z.object({
+          expires: z.coerce.number().int().describe('Unix time in seconds (not a column: not bounded to 32 bits)'),
+          signature: ZText.max(100),
+          name: ZText.max(255).optional(),
+        }),
         response: { 403: ZErrorResponse, 404: ZErrorResponse },
       },
       handler: async (request, reply) => {

@@ -6,7 +6,9 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
   const share = limit > 0 ? Math.min(100, (used / limit) * 100) : 100;
   return (
     <Stack gap={2}>
-      <Text size="xs">{label}: {used}/{limit}</Text>
+      <Text size="xs">
+        {label}: {used}/{limit}
+      </Text>
       <Progress value={share} size="sm" color={share >= 100 ? 'red' : share >= 90 ? 'yellow' : 'teal'} aria-label={`${label}: ${used}/${limit}`} />
     </Stack>
   );
@@ -20,8 +22,14 @@ export function SubscriptionBox() {
   return (
     <Paper withBorder radius="md" p="xs" mt="auto" data-testid="subscription-box">
       <Stack gap={6}>
-        <Text size="sm" fw={600}>{data.name}</Text>
-        {data.validUntil && <Text size="xs" c="dimmed">{t('subscriptions.validUntil')}: {data.validUntil.split('-').reverse().join('/')}</Text>}
+        <Text size="sm" fw={600}>
+          {data.name}
+        </Text>
+        {data.validUntil && (
+          <Text size="xs" c="dimmed">
+            {t('subscriptions.validUntil')}: {data.validUntil.split('-').reverse().join('/')}
+          </Text>
+        )}
         {data.devicesLimit !== null && <Usage label={t('subscriptions.devices')} used={data.devicesUsed} limit={data.devicesLimit} />}
         {data.usersLimit !== null && <Usage label={t('subscriptions.users')} used={data.usersUsed} limit={data.usersLimit} />}
       </Stack>

@@ -1,4 +1,22 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
@@ -24,8 +42,12 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={1} size="h3">{t('admin.categories.title')}</Title>
-          <Button component={Link} to="/app/admin/recommendations/create" data-testid="category-add">{t('admin.categories.add')}</Button>
+          <Title order={1} size="h3">
+            {t('admin.categories.title')}
+          </Title>
+          <Button component={Link} to="/app/admin/recommendations/create" data-testid="category-add">
+            {t('admin.categories.add')}
+          </Button>
         </Group>
         <TextInput
           label={t('admin.search')}
@@ -38,11 +60,17 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
           data-testid="category-search"
         />
         {categories.isPending ? (
-          <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>
+          <Center p="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
         ) : categories.isError ? (
-          <Alert color="red" role="alert">{t('errors.generic')}</Alert>
+          <Alert color="red" role="alert">
+            {t('errors.generic')}
+          </Alert>
         ) : categories.data.rows.length === 0 ? (
-          <Text c="dimmed" data-testid="categories-empty">{t('admin.categories.empty')}</Text>
+          <Text c="dimmed" data-testid="categories-empty">
+            {t('admin.categories.empty')}
+          </Text>
         ) : (
           <Table.ScrollContainer minWidth={520}>
             <Table striped highlightOnHover aria-busy={categories.isFetching} data-testid="categories-table">
@@ -50,21 +78,37 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
                 <Table.Tr>
                   <Table.Th>{t('admin.categories.name')}</Table.Th>
                   <Table.Th>{t('admin.categories.recommendations')}</Table.Th>
-                  <Table.Th w={1}><VisuallyHidden>{t('admin.actions')}</VisuallyHidden></Table.Th>
+                  <Table.Th w={1}>
+                    <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {categories.data.rows.map((category) => (
                   <Table.Tr key={category.id} data-testid="category-row">
                     <Table.Td>
-                      <Anchor component={Link} to={`/app/admin/recommendations/details/${category.id}`}>{localName(category, i18n.language)}</Anchor>
+                      <Anchor component={Link} to={`/app/admin/recommendations/details/${category.id}`}>
+                        {localName(category, i18n.language)}
+                      </Anchor>
                     </Table.Td>
-                    <Table.Td><Badge variant="light" color={category.recommendationsCount > 0 ? 'blue' : 'gray'}>{category.recommendationsCount}</Badge></Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={category.recommendationsCount > 0 ? 'blue' : 'gray'}>
+                        {category.recommendationsCount}
+                      </Badge>
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>{t('admin.edit')}</Button>
+                        <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>
+                          {t('admin.edit')}
+                        </Button>
                         <Tooltip label={t('admin.delete')}>
-                          <ActionIcon variant="subtle" color="red" aria-label={`${t('admin.delete')}: ${category.name}`} onClick={() => setDeleting(category)} data-testid="category-delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${t('admin.delete')}: ${category.name}`}
+                            onClick={() => setDeleting(category)}
+                            data-testid="category-delete"
+                          >
                             ×
                           </ActionIcon>
                         </Tooltip>

@@ -20,11 +20,22 @@ export function CategoryForm({ category, onSubmit }: { category?: Recommendation
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="category-form">
       <Stack>
-        <TextInput label={t('admin.categories.name')} required maxLength={ADMIN_LIMITS.nameMaxLength} {...form.register('name')} error={fieldMessage(t, form.formState.errors.name?.message)} data-testid="category-name" />
-        <Title order={2} size="h5">{t('admin.translations.title')}</Title>
+        <TextInput
+          label={t('admin.categories.name')}
+          required
+          maxLength={ADMIN_LIMITS.nameMaxLength}
+          {...form.register('name')}
+          error={fieldMessage(t, form.formState.errors.name?.message)}
+          data-testid="category-name"
+        />
+        <Title order={2} size="h5">
+          {t('admin.translations.title')}
+        </Title>
         <TranslationsTabs register={form.register} testId="category-translation" />
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -17,7 +17,9 @@ const valuesOf = (mixture: Mixture | undefined): Values => ({
   description: mixture?.description ?? '',
   grammage: mixture?.grammage ?? (undefined as unknown as number),
   type: mixture?.type ?? 'BAIT',
-  translations: Object.fromEntries(ADMIN_LANGUAGES.map((lang) => [lang, { name: mixture?.translations[lang]?.name ?? '', description: mixture?.translations[lang]?.description ?? '' }])),
+  translations: Object.fromEntries(
+    ADMIN_LANGUAGES.map((lang) => [lang, { name: mixture?.translations[lang]?.name ?? '', description: mixture?.translations[lang]?.description ?? '' }]),
+  ),
 });
 
 /** A mixture's form (spec 3, section 5: name required, grammage at least 1 g, type BAIT; a name and description per language). */
@@ -30,7 +32,14 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="mixture-form">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('admin.mixtures.name')} required maxLength={ADMIN_LIMITS.nameMaxLength} {...form.register('name')} error={fieldMessage(t, errors.name?.message)} data-testid="mixture-name" />
+          <TextInput
+            label={t('admin.mixtures.name')}
+            required
+            maxLength={ADMIN_LIMITS.nameMaxLength}
+            {...form.register('name')}
+            error={fieldMessage(t, errors.name?.message)}
+            data-testid="mixture-name"
+          />
           <ControlledNumberInput
             control={form.control}
             name="grammage"
@@ -61,12 +70,24 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
               />
             )}
           />
-          <Textarea label={t('admin.mixtures.description')} autosize minRows={1} maxLength={ADMIN_LIMITS.descriptionMaxLength} {...form.register('description')} error={fieldMessage(t, errors.description?.message)} data-testid="mixture-description" />
+          <Textarea
+            label={t('admin.mixtures.description')}
+            autosize
+            minRows={1}
+            maxLength={ADMIN_LIMITS.descriptionMaxLength}
+            {...form.register('description')}
+            error={fieldMessage(t, errors.description?.message)}
+            data-testid="mixture-description"
+          />
         </SimpleGrid>
-        <Title order={2} size="h5">{t('admin.translations.title')}</Title>
+        <Title order={2} size="h5">
+          {t('admin.translations.title')}
+        </Title>
         <TranslationsTabs register={form.register} withDescription testId="mixture-translation" />
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="mixture-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="mixture-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -19,14 +19,20 @@ function MixtureRow({ mixture, position, disabled, onDelete }: { mixture: Mixtur
     <SortableRow id={mixture.id} disabled={disabled} handleLabel={t('admin.mixtures.dragHandle', { name })} testId="mixture" data-name={mixture.name}>
       <Table.Td w={1}>{position}</Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={`/app/admin/mixtures/details/${mixture.id}`}>{name}</Anchor>
+        <Anchor component={Link} to={`/app/admin/mixtures/details/${mixture.id}`}>
+          {name}
+        </Anchor>
       </Table.Td>
       <Table.Td>{mixture.grammage} g</Table.Td>
       <Table.Td>{t(`admin.mixtures.types.${mixture.type}`)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="light" component={Link} to={`/app/admin/mixtures/edit/${mixture.id}`}>{t('admin.edit')}</Button>
-          <ActionIcon variant="subtle" color="red" aria-label={`${t('admin.delete')}: ${name}`} onClick={onDelete} data-testid="mixture-delete">×</ActionIcon>
+          <Button size="xs" variant="light" component={Link} to={`/app/admin/mixtures/edit/${mixture.id}`}>
+            {t('admin.edit')}
+          </Button>
+          <ActionIcon variant="subtle" color="red" aria-label={`${t('admin.delete')}: ${name}`} onClick={onDelete} data-testid="mixture-delete">
+            ×
+          </ActionIcon>
         </Group>
       </Table.Td>
     </SortableRow>
@@ -44,7 +50,13 @@ export function MixturesPage() {
   const deleteMixture = useDeleteMixture();
   const [deleting, setDeleting] = useState<Mixture | null>(null);
   const list = mixtures.data ?? [];
-  const reorder = useReorder({ list, queryKey: adminKeys.mixtureList, save: setMixtureOrder, labelOf: (m) => localName(m, i18n.language), texts: 'admin.mixtures' });
+  const reorder = useReorder({
+    list,
+    queryKey: adminKeys.mixtureList,
+    save: setMixtureOrder,
+    labelOf: (m) => localName(m, i18n.language),
+    texts: 'admin.mixtures',
+  });
   const { saving } = reorder;
 
   return (
@@ -52,30 +64,46 @@ export function MixturesPage() {
       <Stack>
         <Group justify="space-between">
           <Group gap="sm">
-            <Title order={1} size="h3">{t('admin.mixtures.title')}</Title>
+            <Title order={1} size="h3">
+              {t('admin.mixtures.title')}
+            </Title>
             {saving && <Loader size="xs" aria-label={t('admin.mixtures.savingOrder')} data-testid="mixtures-saving" />}
           </Group>
-          <Button component={Link} to="/app/admin/mixtures/create" data-testid="mixture-add">{t('admin.mixtures.add')}</Button>
+          <Button component={Link} to="/app/admin/mixtures/create" data-testid="mixture-add">
+            {t('admin.mixtures.add')}
+          </Button>
         </Group>
-        <Text size="sm" c="dimmed">{t('admin.mixtures.reorderHint')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('admin.mixtures.reorderHint')}
+        </Text>
         {mixtures.isPending ? (
-          <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>
+          <Center p="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
         ) : mixtures.isError ? (
-          <Alert color="red" role="alert">{t('errors.generic')}</Alert>
+          <Alert color="red" role="alert">
+            {t('errors.generic')}
+          </Alert>
         ) : list.length === 0 ? (
-          <Text c="dimmed" data-testid="mixtures-empty">{t('admin.mixtures.empty')}</Text>
+          <Text c="dimmed" data-testid="mixtures-empty">
+            {t('admin.mixtures.empty')}
+          </Text>
         ) : (
           <Reorderable reorder={reorder}>
             <Table.ScrollContainer minWidth={560}>
               <Table highlightOnHover data-testid="mixtures-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th><VisuallyHidden>{t('admin.mixtures.move')}</VisuallyHidden></Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('admin.mixtures.move')}</VisuallyHidden>
+                    </Table.Th>
                     <Table.Th>{t('admin.mixtures.order')}</Table.Th>
                     <Table.Th>{t('admin.mixtures.name')}</Table.Th>
                     <Table.Th>{t('admin.mixtures.grammage')}</Table.Th>
                     <Table.Th>{t('admin.mixtures.type')}</Table.Th>
-                    <Table.Th><VisuallyHidden>{t('admin.actions')}</VisuallyHidden></Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -3,9 +3,19 @@ import { ADMIN_LANGUAGES } from '@trapline/contracts/admin';
 import { useTranslation } from 'react-i18next';
 
 /** An item's name (and description) in each language; a missing one says so. */
-export function TranslationsTable({ translations, withDescription = false }: { translations: Record<string, { name?: string | undefined; description?: string | null | undefined } | undefined>; withDescription?: boolean }) {
+export function TranslationsTable({
+  translations,
+  withDescription = false,
+}: {
+  translations: Record<string, { name?: string | undefined; description?: string | null | undefined } | undefined>;
+  withDescription?: boolean;
+}) {
   const { t } = useTranslation();
-  const missing = <Text span c="dimmed" size="sm">{t('admin.translations.missing')}</Text>;
+  const missing = (
+    <Text span c="dimmed" size="sm">
+      {t('admin.translations.missing')}
+    </Text>
+  );
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table withTableBorder data-testid="translations-table">

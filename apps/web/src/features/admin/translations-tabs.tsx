@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
  * Name (and description) in each data language (pl, en, de, it, ru), one tab per language. An
  * empty name means "not translated": the item's own name is shown instead.
  */
-export function TranslationsTabs<T extends FieldValues>({ register, withDescription = false, testId }: { register: UseFormRegister<T>; withDescription?: boolean; testId: string }) {
+export function TranslationsTabs<T extends FieldValues>({
+  register,
+  withDescription = false,
+  testId,
+}: {
+  register: UseFormRegister<T>;
+  withDescription?: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Tabs defaultValue="pl" variant="outline" keepMounted>

@@ -23,7 +23,11 @@ export function EnterpriseDialog() {
   return (
     <>
       <Group justify="center" gap="xs">
-        {current && <Text size="sm" c="dimmed">{t('auth.enterprise.current', { id: current })}</Text>}
+        {current && (
+          <Text size="sm" c="dimmed">
+            {t('auth.enterprise.current', { id: current })}
+          </Text>
+        )}
         <Button variant="subtle" size="compact-sm" onClick={open} data-testid="enterprise-button">
           {t('auth.enterprise.button')}
         </Button>

@@ -50,7 +50,11 @@ describe('new password form', () => {
 
   it('asks for an upper-case letter, then a digit, then a special character', async () => {
     await setUiLanguage('en');
-    for (const [value, message] of [['abcdefgh!1', 'The password needs an upper-case letter'], ['Abcdefgh!', 'The password needs a digit'], ['Abcdefgh1', 'The password needs a special character from @#$%^&+=!']]) {
+    for (const [value, message] of [
+      ['abcdefgh!1', 'The password needs an upper-case letter'],
+      ['Abcdefgh!', 'The password needs a digit'],
+      ['Abcdefgh1', 'The password needs a special character from @#$%^&+=!'],
+    ]) {
       const view = await submitWith(value!, value!);
       await waitFor(() => expect(screen.getByText(message!)).toBeTruthy());
       view.unmount();

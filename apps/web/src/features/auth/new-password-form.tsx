@@ -18,8 +18,19 @@ export function NewPasswordFields({ form }: { form: ReturnType<typeof useForm<Va
   };
   return (
     <>
-      <PasswordInput label={t('auth.reset.newPassword')} autoComplete="new-password" description={t('auth.passwordPolicy')} {...form.register('newPassword')} error={error('newPassword')} />
-      <PasswordInput label={t('auth.reset.confirmPassword')} autoComplete="new-password" {...form.register('confirmPassword')} error={error('confirmPassword')} />
+      <PasswordInput
+        label={t('auth.reset.newPassword')}
+        autoComplete="new-password"
+        description={t('auth.passwordPolicy')}
+        {...form.register('newPassword')}
+        error={error('newPassword')}
+      />
+      <PasswordInput
+        label={t('auth.reset.confirmPassword')}
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+        error={error('confirmPassword')}
+      />
     </>
   );
 }
@@ -39,9 +50,15 @@ export function NewPasswordForm({ onSubmit, submitLabel }: { onSubmit: (values: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
         <NewPasswordFields form={form} />
-        <Button type="submit" loading={form.formState.isSubmitting}>{submitLabel ?? t('auth.reset.submit')}</Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {submitLabel ?? t('auth.reset.submit')}
+        </Button>
       </Stack>
     </form>
   );

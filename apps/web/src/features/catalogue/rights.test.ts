@@ -21,9 +21,16 @@ describe('catalogue rights', () => {
 
 describe('the Polish translation and the name', () => {
   it('follows a changed name unless it was set to something else', () => {
-    expect(followName({ name: 'Montaż urządzenia', translations: { pl: { name: 'Montaż' }, en: { name: 'Installation' } } }, { name: 'Montaż' }).translations).toEqual({ pl: { name: 'Montaż urządzenia' }, en: { name: 'Installation' } });
+    expect(
+      followName({ name: 'Montaż urządzenia', translations: { pl: { name: 'Montaż' }, en: { name: 'Installation' } } }, { name: 'Montaż' }).translations,
+    ).toEqual({ pl: { name: 'Montaż urządzenia' }, en: { name: 'Installation' } });
     expect(followName({ name: 'Nowa', translations: { pl: { name: '' } } }, { name: 'Stara' }).translations).toEqual({ pl: { name: 'Nowa' } });
     expect(followName({ name: 'Nowa', translations: { pl: { name: 'Własna' } } }, { name: 'Stara' }).translations).toEqual({ pl: { name: 'Własna' } });
-    expect(followName({ name: 'A', description: 'Nowy opis', translations: { pl: { name: 'A', description: 'Stary opis' } } }, { name: 'A', description: 'Stary opis' }).translations?.pl).toEqual({ name: 'A', description: 'Nowy opis' });
+    expect(
+      followName(
+        { name: 'A', description: 'Nowy opis', translations: { pl: { name: 'A', description: 'Stary opis' } } },
+        { name: 'A', description: 'Stary opis' },
+      ).translations?.pl,
+    ).toEqual({ name: 'A', description: 'Nowy opis' });
   });
 });

@@ -11,12 +11,24 @@ export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyList
     <ListTable
       testId={testId}
       minWidth={withCounts ? 1000 : 560}
-      columns={[withCounts && t('companies.number'), t('companies.logo'), t('companies.name'), withCounts && t('companies.parent'), t('companies.email'), t('companies.address'), withCounts && t('companies.places'), withCounts && t('companies.devices'), withCounts && t('companies.clients')]}
+      columns={[
+        withCounts && t('companies.number'),
+        t('companies.logo'),
+        t('companies.name'),
+        withCounts && t('companies.parent'),
+        t('companies.email'),
+        t('companies.address'),
+        withCounts && t('companies.places'),
+        withCounts && t('companies.devices'),
+        withCounts && t('companies.clients'),
+      ]}
     >
       {rows.length === 0 && (
         <Table.Tr>
           <Table.Td colSpan={withCounts ? 9 : 4}>
-            <Text c="dimmed" size="sm">{t('companies.empty')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('companies.empty')}
+            </Text>
           </Table.Td>
         </Table.Tr>
       )}
@@ -29,14 +41,20 @@ export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyList
             </Avatar>
           </Table.Td>
           <Table.Td fw={600}>
-            <Anchor component={Link} to={`/app/companies/edit/${company.uuid}`}>{company.name}</Anchor>
+            <Anchor component={Link} to={`/app/companies/edit/${company.uuid}`}>
+              {company.name}
+            </Anchor>
           </Table.Td>
           {withCounts && (
             <Table.Td data-testid="company-parent">
               {company.parentCompanyUuid ? (
-                <Anchor component={Link} to={`/app/companies/edit/${company.parentCompanyUuid}`} size="sm">{company.parentCompanyName}</Anchor>
+                <Anchor component={Link} to={`/app/companies/edit/${company.parentCompanyUuid}`} size="sm">
+                  {company.parentCompanyName}
+                </Anchor>
               ) : (
-                <Badge variant="light" color="teal" size="sm">{t('companies.provider')}</Badge>
+                <Badge variant="light" color="teal" size="sm">
+                  {t('companies.provider')}
+                </Badge>
               )}
             </Table.Td>
           )}

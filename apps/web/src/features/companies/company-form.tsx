@@ -15,7 +15,17 @@ type Values = z.input<typeof ZCreateCompanyRequest>;
  * sets the client limit, the parent and the enterprise identifier. Parent choices exclude the
  * company itself and companies that already have a parent.
  */
-export function CompanyForm({ initial, selfUuid, superAdmin, onSubmit }: { initial?: Partial<CreateCompanyRequest>; selfUuid?: string; superAdmin: boolean; onSubmit: (values: CreateCompanyRequest) => Promise<void> }) {
+export function CompanyForm({
+  initial,
+  selfUuid,
+  superAdmin,
+  onSubmit,
+}: {
+  initial?: Partial<CreateCompanyRequest>;
+  selfUuid?: string;
+  superAdmin: boolean;
+  onSubmit: (values: CreateCompanyRequest) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const companies = useQuery({ ...companyShortListQuery, enabled: superAdmin });
   const form = useForm<Values, unknown, CreateCompanyRequest>({
@@ -37,19 +47,43 @@ export function CompanyForm({ initial, selfUuid, superAdmin, onSubmit }: { initi
               <Controller
                 control={form.control}
                 name="subCompanyLimit"
-                render={({ field }) => <NumberInput label={t('companies.subCompanyLimit')} min={0} value={field.value ?? ''} onChange={(v) => field.onChange(v === '' ? null : Number(v))} error={message('subCompanyLimit')} />}
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('companies.subCompanyLimit')}
+                    min={0}
+                    value={field.value ?? ''}
+                    onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                    error={message('subCompanyLimit')}
+                  />
+                )}
               />
               <Controller
                 control={form.control}
                 name="parentCompanyUuid"
-                render={({ field }) => <Select label={t('companies.parent')} clearable searchable data={parents} value={field.value ?? null} onChange={(v) => field.onChange(v)} error={message('parentCompanyUuid')} />}
+                render={({ field }) => (
+                  <Select
+                    label={t('companies.parent')}
+                    clearable
+                    searchable
+                    data={parents}
+                    value={field.value ?? null}
+                    onChange={(v) => field.onChange(v)}
+                    error={message('parentCompanyUuid')}
+                  />
+                )}
               />
-              <TextInput label={t('companies.enterpriseId')} {...form.register('enterpriseId', { setValueAs: (v: string) => (v ? v : null) })} error={message('enterpriseId')} />
+              <TextInput
+                label={t('companies.enterpriseId')}
+                {...form.register('enterpriseId', { setValueAs: (v: string) => (v ? v : null) })}
+                error={message('enterpriseId')}
+              />
             </>
           )}
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="company-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="company-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -32,10 +32,20 @@ export function LogoUpload({ company }: { company: Company }) {
       </Avatar>
       <div>
         <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
-          {(props) => <Button {...props} variant="light" loading={upload.isPending} data-testid="logo-upload">{t('companies.uploadLogo')}</Button>}
+          {(props) => (
+            <Button {...props} variant="light" loading={upload.isPending} data-testid="logo-upload">
+              {t('companies.uploadLogo')}
+            </Button>
+          )}
         </FileButton>
-        <Text size="xs" c="dimmed" mt={4}>{t('companies.logoHint')}</Text>
-        {problem && <Text size="sm" c="red" role="alert" data-testid="logo-error">{problem}</Text>}
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('companies.logoHint')}
+        </Text>
+        {problem && (
+          <Text size="sm" c="red" role="alert" data-testid="logo-error">
+            {problem}
+          </Text>
+        )}
       </div>
     </Group>
   );

@@ -33,7 +33,17 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
   const start = (subscription: Subscription | null) => {
     setEditing(subscription);
     setProblem(null);
-    setDraft(subscription ? { name: subscription.name, validUntil: subscription.validUntil ?? '', devicesLimit: subscription.devicesLimit ?? '', usersLimit: subscription.usersLimit ?? '', active: subscription.active } : empty);
+    setDraft(
+      subscription
+        ? {
+            name: subscription.name,
+            validUntil: subscription.validUntil ?? '',
+            devicesLimit: subscription.devicesLimit ?? '',
+            usersLimit: subscription.usersLimit ?? '',
+            active: subscription.active,
+          }
+        : empty,
+    );
     dialog.open();
   };
   const save = async () => {
@@ -46,7 +56,8 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
       active: draft.active,
     };
     await run(
-      () => (editing ? updateSubscription.mutateAsync({ companyUuid, subscriptionUuid: editing.uuid, body }) : createSubscription.mutateAsync({ companyUuid, body })),
+      () =>
+        editing ? updateSubscription.mutateAsync({ companyUuid, subscriptionUuid: editing.uuid, body }) : createSubscription.mutateAsync({ companyUuid, body }),
       t('subscriptions.saved'),
       dialog.close,
     );
@@ -55,8 +66,12 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2} size="h4">{t('subscriptions.title')}</Title>
-        <Button onClick={() => start(null)} data-testid="subscription-add">{t('subscriptions.add')}</Button>
+        <Title order={2} size="h4">
+          {t('subscriptions.title')}
+        </Title>
+        <Button onClick={() => start(null)} data-testid="subscription-add">
+          {t('subscriptions.add')}
+        </Button>
       </Group>
       <Table.ScrollContainer minWidth={640}>
         <Table data-testid="subscriptions-table">
@@ -78,26 +93,62 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
                 <Table.Td>{s.devicesLimit ?? '∞'}</Table.Td>
                 <Table.Td>{s.usersLimit ?? '∞'}</Table.Td>
                 <Table.Td>
-                  <Badge color={s.status === 'ACTIVE' && s.active ? 'teal' : 'gray'}>{s.active ? t(`subscriptions.${s.status}`) : t('subscriptions.inactive')}</Badge>
+                  <Badge color={s.status === 'ACTIVE' && s.active ? 'teal' : 'gray'}>
+                    {s.active ? t(`subscriptions.${s.status}`) : t('subscriptions.inactive')}
+                  </Badge>
                 </Table.Td>
-                <Table.Td><Button size="xs" variant="subtle" onClick={() => start(s)}>{t('common.edit')}</Button></Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" onClick={() => start(s)}>
+                    {t('common.edit')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
             {subscriptions.data?.length === 0 && (
-              <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" ta="center">
+                    {t('common.noData')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
             )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       <Modal opened={open} onClose={dialog.close} title={editing ? t('subscriptions.edit') : t('subscriptions.add')} centered>
         <Stack>
-          {problem && <Alert color="red" role="alert" data-testid="subscription-error">{problem}</Alert>}
-          <TextInput label={t('subscriptions.name')} required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} data-testid="subscription-name" />
-          <DayField label={t('subscriptions.validUntil')} value={draft.validUntil} onChange={(day) => setDraft({ ...draft, validUntil: day })} clearable testId="subscription-valid-until" />
+          {problem && (
+            <Alert color="red" role="alert" data-testid="subscription-error">
+              {problem}
+            </Alert>
+          )}
+          <TextInput
+            label={t('subscriptions.name')}
+            required
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+            data-testid="subscription-name"
+          />
+          <DayField
+            label={t('subscriptions.validUntil')}
+            value={draft.validUntil}
+            onChange={(day) => setDraft({ ...draft, validUntil: day })}
+            clearable
+            testId="subscription-valid-until"
+          />
           <NumberInput label={t('subscriptions.devicesLimit')} min={0} value={draft.devicesLimit} onChange={(v) => setDraft({ ...draft, devicesLimit: v })} />
-          <NumberInput label={t('subscriptions.usersLimit')} min={0} value={draft.usersLimit} onChange={(v) => setDraft({ ...draft, usersLimit: v })} data-testid="subscription-users-limit" />
+          <NumberInput
+            label={t('subscriptions.usersLimit')}
+            min={0}
+            value={draft.usersLimit}
+            onChange={(v) => setDraft({ ...draft, usersLimit: v })}
+            data-testid="subscription-users-limit"
+          />
           <Checkbox label={t('subscriptions.active')} checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })} />
-          <Button loading={saving} onClick={() => void save()} data-testid="subscription-save">{t('common.save')}</Button>
+          <Button loading={saving} onClick={() => void save()} data-testid="subscription-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </Modal>
     </Stack>

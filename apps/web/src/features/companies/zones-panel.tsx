@@ -47,8 +47,14 @@ export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canE
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2} size="h4">{t('companies.tabs.zones')}</Title>
-        {canEdit && <Button onClick={() => start(null)} data-testid="company-zone-add">{t('zones.add')}</Button>}
+        <Title order={2} size="h4">
+          {t('companies.tabs.zones')}
+        </Title>
+        {canEdit && (
+          <Button onClick={() => start(null)} data-testid="company-zone-add">
+            {t('zones.add')}
+          </Button>
+        )}
       </Group>
       <Table.ScrollContainer minWidth={480}>
         <Table data-testid="company-zones-table">
@@ -66,20 +72,42 @@ export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canE
                 <Table.Td>{zone.name}</Table.Td>
                 <Table.Td>{zone.parentZoneUuid ? nameOf.get(zone.parentZoneUuid) : '—'}</Table.Td>
                 <Table.Td>{zone.placesCount}</Table.Td>
-                <Table.Td>{canEdit && <Button size="xs" variant="subtle" onClick={() => start(zone)}>{t('common.edit')}</Button>}</Table.Td>
+                <Table.Td>
+                  {canEdit && (
+                    <Button size="xs" variant="subtle" onClick={() => start(zone)}>
+                      {t('common.edit')}
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
             {all.length === 0 && (
-              <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" ta="center">
+                    {t('common.noData')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
             )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       <Modal opened={open} onClose={dialog.close} title={editing ? t('zones.edit') : t('zones.add')} centered>
         <Stack>
-          {problem && <Text c="red" role="alert">{problem}</Text>}
+          {problem && (
+            <Text c="red" role="alert">
+              {problem}
+            </Text>
+          )}
           <TextInput label={t('zones.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-          <Select label={t('zones.parent')} clearable data={all.map((z) => ({ value: z.uuid, label: z.name, disabled: disabled.has(z.uuid) }))} value={parent} onChange={setParent} />
+          <Select
+            label={t('zones.parent')}
+            clearable
+            data={all.map((z) => ({ value: z.uuid, label: z.name, disabled: disabled.has(z.uuid) }))}
+            value={parent}
+            onChange={setParent}
+          />
           <Button onClick={() => void save()}>{t('common.save')}</Button>
         </Stack>
       </Modal>

@@ -5,7 +5,17 @@ import { BarChart as MantineBarChart } from '@mantine/charts';
  * charting library loads as a chunk of its own. Mantine names the orientation by its axes:
  * "vertical" lays the labels down the side, the bars across.
  */
-export default function BarChartDrawing({ title, bars, height, labelWidth }: { title: string; bars: { label: string; value: number; color?: string }[]; height: number; labelWidth: number }) {
+export default function BarChartDrawing({
+  title,
+  bars,
+  height,
+  labelWidth,
+}: {
+  title: string;
+  bars: { label: string; value: number; color?: string }[];
+  height: number;
+  labelWidth: number;
+}) {
   return (
     <MantineBarChart
       aria-hidden

@@ -26,7 +26,11 @@ afterEach(() => {
 
 describe("the dashboard's bar chart", () => {
   it('gives assistive technology one labelled bar per count, scaled to the largest, and hides the drawing from it', async () => {
-    show([{ label: 'High', value: 4, color: 'red' }, { label: 'Low', value: 10 }, { label: 'None', value: 0 }]);
+    show([
+      { label: 'High', value: 4, color: 'red' },
+      { label: 'Low', value: 10 },
+      { label: 'None', value: 0 },
+    ]);
     const widget = screen.getByTestId('widget');
     expect(within(widget).getByText('By priority')).toBeTruthy();
     expect(within(widget).getByTestId('widget-period').textContent).toBe('Last 30 days');

@@ -7,15 +7,41 @@ import { PlacePanel, type PlaceWidgets } from './place-panel.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /** A count that opens the list it counts; `period` says what it counts over. */
-function Tile({ label, value, color, detail, period, to, testId }: { label: string; value: number; color: string; detail?: string; period: string; to: LinkProps['to']; testId: string }) {
+function Tile({
+  label,
+  value,
+  color,
+  detail,
+  period,
+  to,
+  testId,
+}: {
+  label: string;
+  value: number;
+  color: string;
+  detail?: string;
+  period: string;
+  to: LinkProps['to'];
+  testId: string;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={testId} component={Link} to={to} style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group justify="space-between" align="baseline" wrap="nowrap">
-        <Text size="sm" c="dimmed">{label}</Text>
-        <Text size="xs" c="dimmed" data-testid={`${testId}-period`}>{period}</Text>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid={`${testId}-period`}>
+          {period}
+        </Text>
       </Group>
-      <Text fz={32} fw={700} c={color}>{value}</Text>
-      {detail && <Text size="xs" c="dimmed">{detail}</Text>}
+      <Text fz={32} fw={700} c={color}>
+        {value}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -38,33 +64,81 @@ export function DashboardPage({ companyId, placeId, widgets }: { companyId?: str
   return (
     <Stack>
       <div>
-        <Title order={1} size="h2">{t('dashboard.title')}</Title>
+        <Title order={1} size="h2">
+          {t('dashboard.title')}
+        </Title>
         {me && (
           <Group gap="xs">
             <Text c="dimmed">{t('dashboard.welcome', { name: me.name })}</Text>
-            <Text fw={600} data-testid="company-name">{me.company.name}</Text>
+            <Text fw={600} data-testid="company-name">
+              {me.company.name}
+            </Text>
           </Group>
         )}
       </div>
       {!d ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {[0, 1, 2].map((i) => <Skeleton key={i} h={110} radius="lg" />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={110} radius="lg" />
+          ))}
         </SimpleGrid>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Tile testId="tile-alerts" label={t('dashboard.alerts')} value={d.electronicDevices.alertCount} color={d.electronicDevices.alertCount > 0 ? 'red' : 'green'} period={t('dashboard.period.now')} to="/app/lora/devices" />
-            <Tile testId="tile-events" label={t('dashboard.todayEvents')} value={d.schedule.todayUpcomingEventsCount} color={d.schedule.todayUpcomingEventsCount > 0 ? 'red' : 'dark'} period={t('dashboard.period.today')} to={SCHEDULE} />
-            <Tile testId="tile-recommendations" label={t('dashboard.recommendations')} value={d.recommendations.count} color={d.recommendations.count > 0 ? 'violet' : 'dark'} detail={t('dashboard.recommendationsPlaces', { count: d.recommendations.placesCount })} period={t('dashboard.period.open')} to={RECOMMENDATIONS} />
+            <Tile
+              testId="tile-alerts"
+              label={t('dashboard.alerts')}
+              value={d.electronicDevices.alertCount}
+              color={d.electronicDevices.alertCount > 0 ? 'red' : 'green'}
+              period={t('dashboard.period.now')}
+              to="/app/lora/devices"
+            />
+            <Tile
+              testId="tile-events"
+              label={t('dashboard.todayEvents')}
+              value={d.schedule.todayUpcomingEventsCount}
+              color={d.schedule.todayUpcomingEventsCount > 0 ? 'red' : 'dark'}
+              period={t('dashboard.period.today')}
+              to={SCHEDULE}
+            />
+            <Tile
+              testId="tile-recommendations"
+              label={t('dashboard.recommendations')}
+              value={d.recommendations.count}
+              color={d.recommendations.count > 0 ? 'violet' : 'dark'}
+              detail={t('dashboard.recommendationsPlaces', { count: d.recommendations.placesCount })}
+              period={t('dashboard.period.open')}
+              to={RECOMMENDATIONS}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {me?.type === 'COMPANY_ADMIN' && <Tile testId="tile-users" label={t('dashboard.users')} value={d.company.usersCount} color="dark" period={t('dashboard.period.now')} to="/app/users" />}
-            {me?.type === 'COMPANY_ADMIN' && <Tile testId="tile-clients" label={t('dashboard.clients')} value={d.company.clientsCount} color="dark" period={t('dashboard.period.now')} to="/app/companies" />}
+            {me?.type === 'COMPANY_ADMIN' && (
+              <Tile
+                testId="tile-users"
+                label={t('dashboard.users')}
+                value={d.company.usersCount}
+                color="dark"
+                period={t('dashboard.period.now')}
+                to="/app/users"
+              />
+            )}
+            {me?.type === 'COMPANY_ADMIN' && (
+              <Tile
+                testId="tile-clients"
+                label={t('dashboard.clients')}
+                value={d.company.clientsCount}
+                color="dark"
+                period={t('dashboard.period.now')}
+                to="/app/companies"
+              />
+            )}
             <Tile testId="tile-places" label={t('dashboard.places')} value={d.places.count} color="dark" period={t('dashboard.period.now')} to="/app/places" />
           </SimpleGrid>
         </>
       )}
-      {me && me.type !== 'CLIENT' && <PlacePanel key={`${companyId ?? ''}/${placeId ?? ''}`} me={me} companyId={companyId} placeId={placeId} widgets={widgets} />}
+      {me && me.type !== 'CLIENT' && (
+        <PlacePanel key={`${companyId ?? ''}/${placeId ?? ''}`} me={me} companyId={companyId} placeId={placeId} widgets={widgets} />
+      )}
     </Stack>
   );
 }

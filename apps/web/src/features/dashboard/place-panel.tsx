@@ -38,14 +38,27 @@ export interface PlaceWidgets {
   /** The place's recent limit breaches. */
   RecentBreaches: ComponentType<{ placeId: string }>;
   /** The reports of a list of the place's inspections: hands the rows their report cell. */
-  ReportCells: ComponentType<{ placeId: string; children: (cell: (inspection: InspectionListItem, labels: { download: string; generate: string }) => ReactNode) => ReactNode }>;
+  ReportCells: ComponentType<{
+    placeId: string;
+    children: (cell: (inspection: InspectionListItem, labels: { download: string; generate: string }) => ReactNode) => ReactNode;
+  }>;
 }
 
 /**
  * The data-for-place panel: company and place selectors (a controller picks among all its
  * places), shortcuts, company cards, widgets and the latest completed inspections.
  */
-export function PlacePanel({ me, companyId, placeId, widgets }: { me: Account; companyId?: string | undefined; placeId?: string | undefined; widgets?: PlaceWidgets | undefined }) {
+export function PlacePanel({
+  me,
+  companyId,
+  placeId,
+  widgets,
+}: {
+  me: Account;
+  companyId?: string | undefined;
+  placeId?: string | undefined;
+  widgets?: PlaceWidgets | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const controller = me.type === 'CONTROLLER';
@@ -71,7 +84,9 @@ export function PlacePanel({ me, companyId, placeId, widgets }: { me: Account; c
   return (
     <Stack>
       <Paper withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="sm">{t('dashboard.placeData')}</Title>
+        <Title order={2} size="h4" mb="sm">
+          {t('dashboard.placeData')}
+        </Title>
         <Group align="flex-end">
           {!controller && (
             <Select
@@ -87,12 +102,31 @@ export function PlacePanel({ me, companyId, placeId, widgets }: { me: Account; c
               data-testid="dashboard-company"
             />
           )}
-          <Select label={t('dashboard.place')} data={placeOptions} value={place} onChange={setPlace} disabled={!controller && !company} searchable w={{ base: '100%', xs: 300 }} data-testid="dashboard-place" />
-          <Button onClick={show} disabled={!place} data-testid="dashboard-show">{t('dashboard.show')}</Button>
+          <Select
+            label={t('dashboard.place')}
+            data={placeOptions}
+            value={place}
+            onChange={setPlace}
+            disabled={!controller && !company}
+            searchable
+            w={{ base: '100%', xs: 300 }}
+            data-testid="dashboard-place"
+          />
+          <Button onClick={show} disabled={!place} data-testid="dashboard-show">
+            {t('dashboard.show')}
+          </Button>
           {placeId && (
             <>
-              <Select label={t('dashboard.shortcut')} data={SHORTCUTS.map((s) => ({ value: s.value, label: t(`dashboard.shortcuts.${s.value}`) }))} value={shortcut} onChange={setShortcut} w={{ base: '100%', xs: 220 }} />
-              <Button variant="light" onClick={open} disabled={!shortcut}>{t('dashboard.go')}</Button>
+              <Select
+                label={t('dashboard.shortcut')}
+                data={SHORTCUTS.map((s) => ({ value: s.value, label: t(`dashboard.shortcuts.${s.value}`) }))}
+                value={shortcut}
+                onChange={setShortcut}
+                w={{ base: '100%', xs: 220 }}
+              />
+              <Button variant="light" onClick={open} disabled={!shortcut}>
+                {t('dashboard.go')}
+              </Button>
             </>
           )}
         </Group>
@@ -102,16 +136,32 @@ export function PlacePanel({ me, companyId, placeId, widgets }: { me: Account; c
   );
 }
 
-function CompanyCard({ title, company, testId }: { title: string; company: { name: string; email: string | null; address: string | null; logoUrl: string | null }; testId: string }) {
+function CompanyCard({
+  title,
+  company,
+  testId,
+}: {
+  title: string;
+  company: { name: string; email: string | null; address: string | null; logoUrl: string | null };
+  testId: string;
+}) {
   return (
     <Card withBorder radius="lg" padding="md" data-testid={testId}>
-      <Text size="xs" c="dimmed" mb={6}>{title}</Text>
+      <Text size="xs" c="dimmed" mb={6}>
+        {title}
+      </Text>
       <Group wrap="nowrap">
-        <Avatar src={company.logoUrl} radius="md" size={56} color="teal" variant="filled">{company.name.slice(0, 2).toUpperCase()}</Avatar>
+        <Avatar src={company.logoUrl} radius="md" size={56} color="teal" variant="filled">
+          {company.name.slice(0, 2).toUpperCase()}
+        </Avatar>
         <Stack gap={0}>
           <Text fw={600}>{company.name}</Text>
           {company.email && <Text size="sm">{company.email}</Text>}
-          {company.address && <Text size="sm" c="dimmed">{company.address}</Text>}
+          {company.address && (
+            <Text size="sm" c="dimmed">
+              {company.address}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Card>
@@ -132,10 +182,34 @@ function PlaceData({ placeId, widgets: { BreachBadge, RecentBreaches, ReportCell
         <CompanyCard title={t('dashboard.rootCompany')} company={d.rootCompany} testId="card-root" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <BarChart testId="widget-priority" title={t('dashboard.byPriority')} period={created} bars={d.recommendationsByPriority.map((r) => ({ label: t(`dashboard.priority.${r.priority}`), value: r.recommendationsCount, color: PRIORITY_COLORS[r.priority] }))} />
-        <BarChart testId="widget-status" title={t('dashboard.byStatus')} period={created} bars={d.recommendationsByStatus.map((r) => ({ label: t(`dashboard.status.${r.status}`), value: r.recommendationsCount }))} />
-        <BarChart testId="widget-device-types" title={t('dashboard.byDeviceType')} period={t('dashboard.period.now')} bars={d.deviceCountByDeviceType.map((r) => ({ label: r.deviceTypeName, value: r.deviceCount }))} />
-        <BarChart testId="widget-roles" title={t('dashboard.userRoles')} period={t('dashboard.period.now')} bars={d.userRoles.map((r) => ({ label: t(`roles.${r.role}`), value: r.usersCount }))} />
+        <BarChart
+          testId="widget-priority"
+          title={t('dashboard.byPriority')}
+          period={created}
+          bars={d.recommendationsByPriority.map((r) => ({
+            label: t(`dashboard.priority.${r.priority}`),
+            value: r.recommendationsCount,
+            color: PRIORITY_COLORS[r.priority],
+          }))}
+        />
+        <BarChart
+          testId="widget-status"
+          title={t('dashboard.byStatus')}
+          period={created}
+          bars={d.recommendationsByStatus.map((r) => ({ label: t(`dashboard.status.${r.status}`), value: r.recommendationsCount }))}
+        />
+        <BarChart
+          testId="widget-device-types"
+          title={t('dashboard.byDeviceType')}
+          period={t('dashboard.period.now')}
+          bars={d.deviceCountByDeviceType.map((r) => ({ label: r.deviceTypeName, value: r.deviceCount }))}
+        />
+        <BarChart
+          testId="widget-roles"
+          title={t('dashboard.userRoles')}
+          period={t('dashboard.period.now')}
+          bars={d.userRoles.map((r) => ({ label: t(`roles.${r.role}`), value: r.usersCount }))}
+        />
       </SimpleGrid>
       <Paper withBorder radius="lg" p="lg" data-testid="widget-breaches">
         <Stack gap="xs">
@@ -158,20 +232,36 @@ function RecentInspections({ placeId, ReportCells }: { placeId: string; ReportCe
   const { busy, run } = useAction({ toastErrors: true });
   const toggle = async () => {
     if (!confirming) return;
-    await run(() => setApproval.mutateAsync({ placeId, inspectionId: confirming.id, approve: !confirming.approved }), t(confirming.approved ? 'dashboard.unapproved' : 'dashboard.approved'));
+    await run(
+      () => setApproval.mutateAsync({ placeId, inspectionId: confirming.id, approve: !confirming.approved }),
+      t(confirming.approved ? 'dashboard.unapproved' : 'dashboard.approved'),
+    );
     setConfirming(null);
   };
   return (
     <Paper withBorder radius="lg" p="lg">
-      <Title order={3} size="h5">{t('dashboard.recentInspections')}</Title>
-      <Text size="xs" c="dimmed" mb="sm" data-testid="recent-inspections-period">{t('dashboard.period.latestCompleted', { count: 10 })}</Text>
+      <Title order={3} size="h5">
+        {t('dashboard.recentInspections')}
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm" data-testid="recent-inspections-period">
+        {t('dashboard.period.latestCompleted', { count: 10 })}
+      </Text>
       <ReportCells placeId={placeId}>
         {(reportCell) => (
           <ListTable
             testId="recent-inspections"
             minWidth={720}
             hover={false}
-            columns={[t('dashboard.inspection'), t('dashboard.started'), t('dashboard.user'), t('dashboard.devices'), t('dashboard.recommendationsShort'), t('dashboard.approvedColumn'), t('dashboard.report'), { label: t('common.actions'), hidden: true }]}
+            columns={[
+              t('dashboard.inspection'),
+              t('dashboard.started'),
+              t('dashboard.user'),
+              t('dashboard.devices'),
+              t('dashboard.recommendationsShort'),
+              t('dashboard.approvedColumn'),
+              t('dashboard.report'),
+              { label: t('common.actions'), hidden: true },
+            ]}
             empty={inspections.data ? t('common.noData') : undefined}
           >
             {(inspections.data ?? []).map((i) => (
@@ -181,13 +271,19 @@ function RecentInspections({ placeId, ReportCells }: { placeId: string; ReportCe
                 <Table.Td>{i.user ? `${i.user.name} ${i.user.surname}` : ''}</Table.Td>
                 <Table.Td>{i.devicesCount}</Table.Td>
                 <Table.Td>{i.recommendationsCount}</Table.Td>
-                <Table.Td><Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge></Table.Td>
                 <Table.Td>
-                  {reportCell(i, { download: t('dashboard.downloadReport'), generate: t('dashboard.generateReport') })}
+                  <Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge>
                 </Table.Td>
+                <Table.Td>{reportCell(i, { download: t('dashboard.downloadReport'), generate: t('dashboard.generateReport') })}</Table.Td>
                 <Table.Td>
                   {(i.approved ? i.canUnapprove : i.canApprove) && (
-                    <Button size="compact-sm" variant="light" color={i.approved ? 'red' : 'teal'} onClick={() => setConfirming(i)} data-testid="inspection-approval">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color={i.approved ? 'red' : 'teal'}
+                      onClick={() => setConfirming(i)}
+                      data-testid="inspection-approval"
+                    >
                       {i.approved ? t('dashboard.unapprove') : t('dashboard.approve')}
                     </Button>
                   )}
@@ -197,10 +293,17 @@ function RecentInspections({ placeId, ReportCells }: { placeId: string; ReportCe
           </ListTable>
         )}
       </ReportCells>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming?.approved ? t('dashboard.unapprove') : t('dashboard.approve')} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming?.approved ? t('dashboard.unapprove') : t('dashboard.approve')}
+        centered
+      >
         <Stack>
           <Text>{t(confirming?.approved ? 'dashboard.unapproveConfirm' : 'dashboard.approveConfirm', { name: confirming?.name ?? '' })}</Text>
-          <Button loading={busy} onClick={() => void toggle()} data-testid="inspection-approval-confirm">{t('common.confirm')}</Button>
+          <Button loading={busy} onClick={() => void toggle()} data-testid="inspection-approval-confirm">
+            {t('common.confirm')}
+          </Button>
         </Stack>
       </Modal>
     </Paper>

@@ -13,7 +13,8 @@ type Kind = 'actions' | 'objects' | 'observations';
 type Row = ActionRecord | ObjectRecord | ObservationRecord;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB');
-const labelOf = (row: Row) => ('deviceTypeAction' in row ? row.deviceTypeAction.name : 'deviceTypeObject' in row ? row.deviceTypeObject.name : row.deviceTypeObservation.name);
+const labelOf = (row: Row) =>
+  'deviceTypeAction' in row ? row.deviceTypeAction.name : 'deviceTypeObject' in row ? row.deviceTypeObject.name : row.deviceTypeObservation.name;
 
 /** The "actions and objects" tab of a device: its records, with edit and delete for admins (spec 2, section 2.5). */
 export function DeviceRecords({ deviceUuid, admin }: { deviceUuid: string; admin: boolean }) {
@@ -50,7 +51,10 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
     if (!editing) return;
     // Actions and observations need a note; a pest's note is optional (spec 2, section 5).
     if (amount === '' || Number(amount) < 0 || (kind !== 'objects' && !note.trim())) return setProblem(t('validation.required'));
-    const body = kind === 'objects' ? { amount: Number(amount), note: note.trim() || null, deviceTypeObjectId: (editing as ObjectRecord).deviceTypeObjectId } : { amount: Number(amount), note: note.trim() };
+    const body =
+      kind === 'objects'
+        ? { amount: Number(amount), note: note.trim() || null, deviceTypeObjectId: (editing as ObjectRecord).deviceTypeObjectId }
+        : { amount: Number(amount), note: note.trim() };
     try {
       await updateRecord.mutateAsync({ deviceUuid, kind, id: editing.id, body });
       notifications.show({ color: 'green', message: t('devices.records.saved') });
@@ -71,7 +75,9 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
 
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">{title}</Title>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
       <Table.ScrollContainer minWidth={720}>
         <Table data-testid={`records-${kind}`}>
           <Table.Thead>
@@ -97,22 +103,36 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
                 {admin && (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="compact-xs" variant="subtle" onClick={() => start(row)}>{t('common.edit')}</Button>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(row)}>{t('common.delete')}</Button>
+                      <Button size="compact-xs" variant="subtle" onClick={() => start(row)}>
+                        {t('common.edit')}
+                      </Button>
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(row)}>
+                        {t('common.delete')}
+                      </Button>
                     </Group>
                   </Table.Td>
                 )}
               </Table.Tr>
             ))}
             {rows.data?.length === 0 && (
-              <Table.Tr><Table.Td colSpan={admin ? 7 : 6}><Text c="dimmed" ta="center" size="sm">{t('common.noData')}</Text></Table.Td></Table.Tr>
+              <Table.Tr>
+                <Table.Td colSpan={admin ? 7 : 6}>
+                  <Text c="dimmed" ta="center" size="sm">
+                    {t('common.noData')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
             )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       <Modal opened={open} onClose={dialog.close} title={title} centered>
         <Stack>
-          {problem && <Text c="red" role="alert">{problem}</Text>}
+          {problem && (
+            <Text c="red" role="alert">
+              {problem}
+            </Text>
+          )}
           <NumberInput label={t('devices.records.amount')} min={0} value={amount} onChange={setAmount} required />
           <TextInput label={t('devices.records.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} required={kind !== 'objects'} />
           <Button onClick={() => void save()}>{t('common.save')}</Button>
@@ -136,15 +156,27 @@ function Images({ deviceUuid, admin }: { deviceUuid: string; admin: boolean }) {
   };
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">{t('devices.records.images')}</Title>
-      {images.data?.length === 0 && <Text c="dimmed" size="sm">{t('common.noData')}</Text>}
+      <Title order={3} size="h5">
+        {t('devices.records.images')}
+      </Title>
+      {images.data?.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('common.noData')}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {(images.data ?? []).map((image) => (
           <Stack key={image.id} gap={4}>
             <Image src={image.signedUrl} alt={when(image.createdAt)} radius="sm" h={120} fit="cover" fallbackSrc="" />
             <Group justify="space-between">
-              <Text size="xs" c="dimmed">{when(image.createdAt)}</Text>
-              {admin && <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => void remove(image)}>✕</ActionIcon>}
+              <Text size="xs" c="dimmed">
+                {when(image.createdAt)}
+              </Text>
+              {admin && (
+                <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => void remove(image)}>
+                  ✕
+                </ActionIcon>
+              )}
             </Group>
           </Stack>
         ))}

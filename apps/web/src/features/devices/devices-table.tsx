@@ -14,7 +14,21 @@ const ROW_HEIGHT = 41;
 /** A plain left click opens the link in the app; other clicks (new tab, window) go to the browser. */
 type Open = (event: MouseEvent<HTMLAnchorElement>) => void;
 
-const Row = memo(function Row({ device, placeId, selectable, selected, onToggle, onOpen }: { device: DeviceListItem; placeId: string; selectable: boolean; selected: boolean; onToggle: (uuid: string) => void; onOpen: Open }) {
+const Row = memo(function Row({
+  device,
+  placeId,
+  selectable,
+  selected,
+  onToggle,
+  onOpen,
+}: {
+  device: DeviceListItem;
+  placeId: string;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (uuid: string) => void;
+  onOpen: Open;
+}) {
   const { t } = useTranslation();
   return (
     <Table.Tr h={ROW_HEIGHT}>
@@ -25,7 +39,9 @@ const Row = memo(function Row({ device, placeId, selectable, selected, onToggle,
       )}
       <Table.Td>
         {/* A plain anchor: a router Link per row subscribes to the router and builds its location on every render, which made fast scrolling through 2,000 rows stutter. */}
-        <Anchor href={`/app/places/edit/${placeId}/devices/${device.uuid}`} onClick={onOpen} fw={600}>{device.uniqueId}</Anchor>
+        <Anchor href={`/app/places/edit/${placeId}/devices/${device.uuid}`} onClick={onOpen} fw={600}>
+          {device.uniqueId}
+        </Anchor>
       </Table.Td>
       <Table.Td>{device.name}</Table.Td>
       <Table.Td>
@@ -35,7 +51,9 @@ const Row = memo(function Row({ device, placeId, selectable, selected, onToggle,
         </Group>
       </Table.Td>
       <Table.Td>{device.zone?.name}</Table.Td>
-      <Table.Td><StatusBadges status={device.status} noSignal={device.noSignal} testId={`device-status-${device.uniqueId}`} /></Table.Td>
+      <Table.Td>
+        <StatusBadges status={device.status} noSignal={device.noSignal} testId={`device-status-${device.uniqueId}`} />
+      </Table.Td>
     </Table.Tr>
   );
 });
@@ -44,7 +62,21 @@ const Row = memo(function Row({ device, placeId, selectable, selected, onToggle,
  * The devices table of a place: checkbox selection for those who may change devices, and
  * virtual scrolling for long lists so 2,000 devices stay as quick as 20.
  */
-export function DevicesTable({ rows, placeId, selectable, selected, onToggle, onToggleAll }: { rows: DeviceListItem[]; placeId: string; selectable: boolean; selected: Set<string>; onToggle: (uuid: string) => void; onToggleAll: () => void }) {
+export function DevicesTable({
+  rows,
+  placeId,
+  selectable,
+  selected,
+  onToggle,
+  onToggleAll,
+}: {
+  rows: DeviceListItem[];
+  placeId: string;
+  selectable: boolean;
+  selected: Set<string>;
+  onToggle: (uuid: string) => void;
+  onToggleAll: () => void;
+}) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -55,7 +87,13 @@ export function DevicesTable({ rows, placeId, selectable, selected, onToggle, on
   }).current;
   const virtual = rows.length > VIRTUALISE_FROM;
   const narrow = useMediaQuery('(max-width: 48em)');
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8, enabled: virtual });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    enabled: virtual,
+  });
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible = items ? items.map((item) => rows[item.index]!) : rows;
   const top = items?.[0]?.start ?? 0;
@@ -66,9 +104,20 @@ export function DevicesTable({ rows, placeId, selectable, selected, onToggle, on
   return (
     // On a narrow screen the table scrolls sideways inside its box, never the page; wider screens
     // keep the page as the scroller so the sticky header follows it.
-    <Box ref={scroller} style={{ ...(virtual ? { maxHeight: '70vh', overflowY: 'auto' } : {}), ...(narrow ? { overflowX: 'auto' } : {}) }} data-virtual={virtual || undefined}>
+    <Box
+      ref={scroller}
+      style={{ ...(virtual ? { maxHeight: '70vh', overflowY: 'auto' } : {}), ...(narrow ? { overflowX: 'auto' } : {}) }}
+      data-virtual={virtual || undefined}
+    >
       {/* Fixed layout: rows coming and going while scrolling do not make the browser measure every column again. */}
-      <Table striped highlightOnHover stickyHeader data-testid="devices-table" miw={narrow ? (selectable ? 680 : 640) : undefined} style={{ tableLayout: 'fixed' }}>
+      <Table
+        striped
+        highlightOnHover
+        stickyHeader
+        data-testid="devices-table"
+        miw={narrow ? (selectable ? 680 : 640) : undefined}
+        style={{ tableLayout: 'fixed' }}
+      >
         <Table.Thead>
           <Table.Tr>
             {selectable && (
@@ -86,12 +135,24 @@ export function DevicesTable({ rows, placeId, selectable, selected, onToggle, on
         <Table.Tbody>
           {top > 0 && <tr aria-hidden style={{ height: top }} />}
           {visible.map((device) => (
-            <Row key={device.uuid} device={device} placeId={placeId} selectable={selectable} selected={selected.has(device.uuid)} onToggle={onToggle} onOpen={onOpen} />
+            <Row
+              key={device.uuid}
+              device={device}
+              placeId={placeId}
+              selectable={selectable}
+              selected={selected.has(device.uuid)}
+              onToggle={onToggle}
+              onOpen={onOpen}
+            />
           ))}
           {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={columns}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+              <Table.Td colSpan={columns}>
+                <Text c="dimmed" ta="center">
+                  {t('common.noData')}
+                </Text>
+              </Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

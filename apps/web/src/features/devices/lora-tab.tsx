@@ -1,4 +1,25 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Pagination, Progress, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Progress,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
@@ -41,8 +62,17 @@ function Ago({ iso }: { iso: string | null }) {
   if (!iso) return <>—</>;
   const minutes = Math.round((new Date(iso).getTime() - Date.now()) / 60_000);
   const format = new Intl.RelativeTimeFormat(i18n.language || 'pl', { numeric: 'auto' });
-  const text = Math.abs(minutes) < 60 ? format.format(minutes, 'minute') : Math.abs(minutes) < 48 * 60 ? format.format(Math.round(minutes / 60), 'hour') : format.format(Math.round(minutes / 1440), 'day');
-  return <Tooltip label={when(iso)}><span>{text}</span></Tooltip>;
+  const text =
+    Math.abs(minutes) < 60
+      ? format.format(minutes, 'minute')
+      : Math.abs(minutes) < 48 * 60
+        ? format.format(Math.round(minutes / 60), 'hour')
+        : format.format(Math.round(minutes / 1440), 'day');
+  return (
+    <Tooltip label={when(iso)}>
+      <span>{text}</span>
+    </Tooltip>
+  );
 }
 
 type Command = 'clear' | 'legacy' | 'healthcheck';
@@ -64,8 +94,18 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
   const [confirm, confirmDialog] = useDisclosure(false);
   const [command, setCommand] = useState<Command | null>(null);
   const [busy, setBusy] = useState(false);
-  if (sensor.isPending) return <Center p="md"><Loader aria-label={t('app.loading')} /></Center>;
-  if (sensor.isError) return <Alert color="red" role="alert">{t('errors.generic')}</Alert>;
+  if (sensor.isPending)
+    return (
+      <Center p="md">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (sensor.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('errors.generic')}
+      </Alert>
+    );
   if (!sensor.data) return <AssignSensor placeId={placeId} deviceUuid={deviceUuid} canEdit={canEdit} />;
   const s: LoraDevice = sensor.data;
   const percent = s.batteryPercent;
@@ -101,66 +141,160 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="lora-sensor">
         <Stack gap={2}>
-          <Text size="sm" c="dimmed">{t('lora.sensor')}</Text>
-          <Anchor component={Link} to={`/app/lora/devices/details/${s.uuid}`}>{s.name}</Anchor>
+          <Text size="sm" c="dimmed">
+            {t('lora.sensor')}
+          </Text>
+          <Anchor component={Link} to={`/app/lora/devices/details/${s.uuid}`}>
+            {s.name}
+          </Anchor>
         </Stack>
-        <Stack gap={2}><Text size="sm" c="dimmed">DevEUI</Text><Text ff="monospace">{s.devEui}</Text></Stack>
         <Stack gap={2}>
-          <Text size="sm" c="dimmed">{t('lora.lastUplink')}</Text>
-          <Text><Ago iso={s.lastUplinkAt} /></Text>
+          <Text size="sm" c="dimmed">
+            DevEUI
+          </Text>
+          <Text ff="monospace">{s.devEui}</Text>
         </Stack>
         <Stack gap={2}>
-          <Text size="sm" c="dimmed">{t('lora.state')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('lora.lastUplink')}
+          </Text>
+          <Text>
+            <Ago iso={s.lastUplinkAt} />
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('lora.state')}
+          </Text>
           {s.detectedValue ? (
-            <Group gap={4}><Badge color="red" variant="filled">{t('lora.detected')}</Badge><Text c="red.9" fw={600} size="sm"><Ago iso={s.detectedAt} /></Text>{s.noSignal && <Badge color="yellow" variant="light">{t('devices.status.no_signal')}</Badge>}</Group>
+            <Group gap={4}>
+              <Badge color="red" variant="filled">
+                {t('lora.detected')}
+              </Badge>
+              <Text c="red.9" fw={600} size="sm">
+                <Ago iso={s.detectedAt} />
+              </Text>
+              {s.noSignal && (
+                <Badge color="yellow" variant="light">
+                  {t('devices.status.no_signal')}
+                </Badge>
+              )}
+            </Group>
           ) : s.noSignal ? (
-            <Badge color="yellow" variant="light" data-testid="lora-tab-no-signal">{t('devices.status.no_signal')}</Badge>
+            <Badge color="yellow" variant="light" data-testid="lora-tab-no-signal">
+              {t('devices.status.no_signal')}
+            </Badge>
           ) : (
-            <Badge color="green" variant="light">{t('lora.online')}</Badge>
+            <Badge color="green" variant="light">
+              {t('lora.online')}
+            </Badge>
           )}
         </Stack>
         <Stack gap={2}>
-          <Text size="sm" c="dimmed">{t('lora.battery')}</Text>
-          {percent === null ? <Text>—</Text> : (
+          <Text size="sm" c="dimmed">
+            {t('lora.battery')}
+          </Text>
+          {percent === null ? (
+            <Text>—</Text>
+          ) : (
             <Stack gap={2}>
               <Progress value={percent} color={percent < 20 ? 'red' : 'teal'} aria-label={`${t('lora.battery')} ${percent}%`} />
-              <Text size="xs" c="dimmed">{battery(s.batteryLevel)}</Text>
+              <Text size="xs" c="dimmed">
+                {battery(s.batteryLevel)}
+              </Text>
             </Stack>
           )}
         </Stack>
-        <Stack gap={2}><Text size="sm" c="dimmed">{t('lora.counter')}</Text><Text>{s.detectionsCounter}</Text></Stack>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('lora.counter')}
+          </Text>
+          <Text>{s.detectionsCounter}</Text>
+        </Stack>
         {superAdmin && (
           <Stack gap={2}>
-            <Text size="sm" c="dimmed">{t('lora.list.adminDetectStatus')}</Text>
-            {s.adminDetectedValue ? <Badge color="red" variant="filled">{t('lora.detected')} · {when(s.adminDetectedAt)}</Badge> : s.noSignal ? <Badge color="yellow" variant="light">{t('devices.status.no_signal')}</Badge> : <Badge color="green" variant="light">{t('lora.online')}</Badge>}
+            <Text size="sm" c="dimmed">
+              {t('lora.list.adminDetectStatus')}
+            </Text>
+            {s.adminDetectedValue ? (
+              <Badge color="red" variant="filled">
+                {t('lora.detected')} · {when(s.adminDetectedAt)}
+              </Badge>
+            ) : s.noSignal ? (
+              <Badge color="yellow" variant="light">
+                {t('devices.status.no_signal')}
+              </Badge>
+            ) : (
+              <Badge color="green" variant="light">
+                {t('lora.online')}
+              </Badge>
+            )}
           </Stack>
         )}
-        {superAdmin && <Stack gap={2}><Text size="sm" c="dimmed">AppEUI</Text><Text ff="monospace">{s.appEui} {s.version === 'old' && <Badge size="xs" color="gray" variant="outline">{t('lora.versions.old')}</Badge>}</Text></Stack>}
+        {superAdmin && (
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              AppEUI
+            </Text>
+            <Text ff="monospace">
+              {s.appEui}{' '}
+              {s.version === 'old' && (
+                <Badge size="xs" color="gray" variant="outline">
+                  {t('lora.versions.old')}
+                </Badge>
+              )}
+            </Text>
+          </Stack>
+        )}
       </SimpleGrid>
       <Group gap="xs">
-        {superAdmin && (s.detectedValue || s.adminDetectedValue) && <Button variant="light" color="orange" onClick={() => setCommand('clear')} data-testid="lora-clear-alert">{t('lora.commands.clear')}</Button>}
-        {superAdmin && s.version === 'old' && <Button variant="light" onClick={() => setCommand('legacy')} data-testid="lora-legacy">{t('lora.commands.legacy')}</Button>}
-        {superAdmin && s.version === 'old' && <Button variant="light" onClick={() => setCommand('healthcheck')} data-testid="lora-healthcheck">{t('lora.commands.healthcheck')}</Button>}
-        {canEdit && <Button variant="light" color="red" onClick={confirmDialog.open} data-testid="lora-unassign">{t('lora.unassign')}</Button>}
+        {superAdmin && (s.detectedValue || s.adminDetectedValue) && (
+          <Button variant="light" color="orange" onClick={() => setCommand('clear')} data-testid="lora-clear-alert">
+            {t('lora.commands.clear')}
+          </Button>
+        )}
+        {superAdmin && s.version === 'old' && (
+          <Button variant="light" onClick={() => setCommand('legacy')} data-testid="lora-legacy">
+            {t('lora.commands.legacy')}
+          </Button>
+        )}
+        {superAdmin && s.version === 'old' && (
+          <Button variant="light" onClick={() => setCommand('healthcheck')} data-testid="lora-healthcheck">
+            {t('lora.commands.healthcheck')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button variant="light" color="red" onClick={confirmDialog.open} data-testid="lora-unassign">
+            {t('lora.unassign')}
+          </Button>
+        )}
       </Group>
       <Tabs defaultValue="history" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="history">{t('lora.history')}</Tabs.Tab>
           <Tabs.Tab value="uplinks">{t('lora.uplinks')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="history" pt="sm"><History sensorUuid={s.uuid} superAdmin={superAdmin} /></Tabs.Panel>
-        <Tabs.Panel value="uplinks" pt="sm"><Uplinks placeId={placeId} deviceUuid={deviceUuid} superAdmin={superAdmin} /></Tabs.Panel>
+        <Tabs.Panel value="history" pt="sm">
+          <History sensorUuid={s.uuid} superAdmin={superAdmin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="uplinks" pt="sm">
+          <Uplinks placeId={placeId} deviceUuid={deviceUuid} superAdmin={superAdmin} />
+        </Tabs.Panel>
       </Tabs>
       <Modal opened={confirm} onClose={confirmDialog.close} title={t('lora.unassign')} centered>
         <Stack>
           <Text>{t('lora.unassignConfirm', { devEui: s.devEui })}</Text>
-          <Button color="red" onClick={() => void unassign()} data-testid="lora-unassign-confirm">{t('common.confirm')}</Button>
+          <Button color="red" onClick={() => void unassign()} data-testid="lora-unassign-confirm">
+            {t('common.confirm')}
+          </Button>
         </Stack>
       </Modal>
       <Modal opened={command !== null} onClose={() => setCommand(null)} title={command ? t(`lora.commands.${command}`) : ''} centered>
         <Stack>
           <Text>{command ? t(`lora.commands.${command}Confirm`) : ''}</Text>
-          <Button loading={busy} onClick={() => command && void run(command)} data-testid="lora-command-confirm">{t('common.confirm')}</Button>
+          <Button loading={busy} onClick={() => command && void run(command)} data-testid="lora-command-confirm">
+            {t('common.confirm')}
+          </Button>
         </Stack>
       </Modal>
     </Stack>
@@ -188,19 +322,40 @@ function AssignSensor({ placeId, deviceUuid, canEdit }: { placeId: string; devic
       () =>
         mode === 'existing'
           ? assignSensor.mutateAsync({ placeId, deviceUuid, loraDeviceUuid: chosen! })
-          : createSensor.mutateAsync({ placeId, deviceUuid, body: { devEui: devEui.trim(), ...(name.trim() ? { name: name.trim() } : {}), description: description.trim() || null } }),
+          : createSensor.mutateAsync({
+              placeId,
+              deviceUuid,
+              body: { devEui: devEui.trim(), ...(name.trim() ? { name: name.trim() } : {}), description: description.trim() || null },
+            }),
       t('lora.assigned'),
       dialog.close,
     );
   };
   return (
     <Stack align="flex-start">
-      <Text c="dimmed" data-testid="lora-none">{t('lora.none')}</Text>
-      {canEdit && <Button onClick={dialog.open} data-testid="lora-assign">{t('lora.assign')}</Button>}
+      <Text c="dimmed" data-testid="lora-none">
+        {t('lora.none')}
+      </Text>
+      {canEdit && (
+        <Button onClick={dialog.open} data-testid="lora-assign">
+          {t('lora.assign')}
+        </Button>
+      )}
       <Modal opened={open} onClose={dialog.close} title={t('lora.assign')} centered>
         <Stack>
-          {problem && <Alert color="red" role="alert" data-testid="lora-error">{problem}</Alert>}
-          <SegmentedControl value={mode} onChange={(v) => setMode(v as 'existing' | 'new')} data={[{ value: 'existing', label: t('lora.existing') }, { value: 'new', label: t('lora.new') }]} />
+          {problem && (
+            <Alert color="red" role="alert" data-testid="lora-error">
+              {problem}
+            </Alert>
+          )}
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v as 'existing' | 'new')}
+            data={[
+              { value: 'existing', label: t('lora.existing') },
+              { value: 'new', label: t('lora.new') },
+            ]}
+          />
           {mode === 'existing' ? (
             <Select
               label={t('lora.sensor')}
@@ -218,7 +373,9 @@ function AssignSensor({ placeId, deviceUuid, canEdit }: { placeId: string; devic
               <Textarea label={t('lora.form.description')} autosize minRows={1} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
             </>
           )}
-          <Button onClick={() => void save()} loading={saving} data-testid="lora-save">{t('common.save')}</Button>
+          <Button onClick={() => void save()} loading={saving} data-testid="lora-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </Modal>
     </Stack>
@@ -228,7 +385,8 @@ function AssignSensor({ placeId, deviceUuid, canEdit }: { placeId: string; devic
 /** What a history event says beyond its type, for the super admin. */
 function eventDetails(event: HistoryEvent, t: TFunction): string {
   const data = event.data as { kind?: string; manual?: boolean; detectedByAlgorithm?: number; value?: number; lastUplinkAt?: string };
-  if (event.type === 'CONFIGURATION' && data.kind) return t(`lora.historyKinds.${data.kind}`, { defaultValue: data.kind }) + (data.value ? ` (${data.value})` : '');
+  if (event.type === 'CONFIGURATION' && data.kind)
+    return t(`lora.historyKinds.${data.kind}`, { defaultValue: data.kind }) + (data.value ? ` (${data.value})` : '');
   if (event.type === 'ALERT' && data.manual) return t('lora.historyKinds.manual');
   if (event.type === 'ALERT' && data.detectedByAlgorithm) {
     const key = algorithm(data.detectedByAlgorithm);
@@ -253,22 +411,46 @@ function History({ sensorUuid, superAdmin }: { sensorUuid: string; superAdmin: b
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const { data, isFetching } = useSensorHistory(sensorUuid, page);
-  if (!data) return <Center><Loader size="sm" aria-label={t('app.loading')} /></Center>;
+  if (!data)
+    return (
+      <Center>
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
   return (
     <Stack>
       <Table data-testid="lora-history" striped>
         <Table.Thead>
-          <Table.Tr><Table.Th>{t('lora.date')}</Table.Th><Table.Th>{t('lora.event')}</Table.Th>{superAdmin && <Table.Th>{t('lora.details.more')}</Table.Th>}</Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('lora.date')}</Table.Th>
+            <Table.Th>{t('lora.event')}</Table.Th>
+            {superAdmin && <Table.Th>{t('lora.details.more')}</Table.Th>}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {data.rows.map((row) => (
             <Table.Tr key={row.uuid}>
               <Table.Td>{when(row.createdAt)}</Table.Td>
-              <Table.Td><Badge variant="light" color={row.type === 'ALERT' ? 'red' : row.type === 'NO_SIGNAL' ? 'yellow' : row.type === 'CLEAR_ALERT' ? 'green' : 'blue'}>{t(`lora.events.${row.type}`)}</Badge></Table.Td>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  color={row.type === 'ALERT' ? 'red' : row.type === 'NO_SIGNAL' ? 'yellow' : row.type === 'CLEAR_ALERT' ? 'green' : 'blue'}
+                >
+                  {t(`lora.events.${row.type}`)}
+                </Badge>
+              </Table.Td>
               {superAdmin && <Table.Td fz="sm">{eventDetails(row, t)}</Table.Td>}
             </Table.Tr>
           ))}
-          {data.rows.length === 0 && <Table.Tr><Table.Td colSpan={superAdmin ? 3 : 2}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>}
+          {data.rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={superAdmin ? 3 : 2}>
+                <Text c="dimmed" ta="center">
+                  {t('common.noData')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
         </Table.Tbody>
       </Table>
       <ServerPager count={data.count} page={page} onPage={setPage} fetching={isFetching} />
@@ -280,7 +462,12 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const { data, isFetching } = useUplinks(placeId, deviceUuid, page);
-  if (!data) return <Center><Loader size="sm" aria-label={t('app.loading')} /></Center>;
+  if (!data)
+    return (
+      <Center>
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
   const columns = superAdmin ? 9 : 6;
   return (
     <Stack>
@@ -294,19 +481,33 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
               <Table.Th>{t('lora.algorithm')}</Table.Th>
               <Table.Th>{t('lora.details.detectionNumber')}</Table.Th>
               <Table.Th>{t('lora.counter')}</Table.Th>
-              {superAdmin && <><Table.Th>fCnt</Table.Th><Table.Th>RSSI</Table.Th><Table.Th>SNR</Table.Th></>}
+              {superAdmin && (
+                <>
+                  <Table.Th>fCnt</Table.Th>
+                  <Table.Th>RSSI</Table.Th>
+                  <Table.Th>SNR</Table.Th>
+                </>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.rows.map((row) => {
               const status = row.data.Status ?? {};
               const key = algorithm(status.detectedByAlgorithm);
-              const technical = superAdmin && <><Table.Td>{row.fCnt}</Table.Td><Table.Td>{row.rssi ?? '—'}</Table.Td><Table.Td>{row.snr ?? '—'}</Table.Td></>;
+              const technical = superAdmin && (
+                <>
+                  <Table.Td>{row.fCnt}</Table.Td>
+                  <Table.Td>{row.rssi ?? '—'}</Table.Td>
+                  <Table.Td>{row.snr ?? '—'}</Table.Td>
+                </>
+              );
               if (!row.data.Status) {
                 return (
                   <Table.Tr key={row.uuid}>
                     <Table.Td>{when(row.createdAt)}</Table.Td>
-                    <Table.Td colSpan={5}><UndecodedUplink row={row} /></Table.Td>
+                    <Table.Td colSpan={5}>
+                      <UndecodedUplink row={row} />
+                    </Table.Td>
                     {technical}
                   </Table.Tr>
                 );
@@ -315,7 +516,9 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
                 <Table.Tr key={row.uuid}>
                   <Table.Td>{when(row.createdAt)}</Table.Td>
                   <Table.Td>{battery(status.batteryLevel)}</Table.Td>
-                  <Table.Td c={status.detectStatus === 1 ? 'red.9' : undefined}>{status.detectStatus === 1 ? t('lora.detected') : t('lora.healthCheck')}</Table.Td>
+                  <Table.Td c={status.detectStatus === 1 ? 'red.9' : undefined}>
+                    {status.detectStatus === 1 ? t('lora.detected') : t('lora.healthCheck')}
+                  </Table.Td>
                   <Table.Td>{key ? t(`lora.algorithms.${key}`) : '—'}</Table.Td>
                   <Table.Td>{status.detectionNumber ?? '—'}</Table.Td>
                   <Table.Td>{status.detectionsCounter ?? '—'}</Table.Td>
@@ -323,7 +526,15 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
                 </Table.Tr>
               );
             })}
-            {data.rows.length === 0 && <Table.Tr><Table.Td colSpan={columns}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>}
+            {data.rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns}>
+                  <Text c="dimmed" ta="center">
+                    {t('common.noData')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -44,10 +44,23 @@ export function CategoryDialog({
     <Modal opened={opened} onClose={onClose} title={category ? t('files.categories.edit') : t('files.categories.add')} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {problem && <Alert color="red" role="alert">{problem}</Alert>}
-          <TextInput label={t('files.categories.name')} required {...form.register('name')} error={validationText(form.formState.errors.name?.message, t)} data-testid="category-name" data-autofocus />
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <TextInput
+            label={t('files.categories.name')}
+            required
+            {...form.register('name')}
+            error={validationText(form.formState.errors.name?.message, t)}
+            data-testid="category-name"
+            data-autofocus
+          />
           <Textarea label={t('files.categories.description')} {...form.register('description')} autosize minRows={2} />
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </form>
     </Modal>

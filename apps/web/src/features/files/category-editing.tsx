@@ -35,7 +35,12 @@ export function useCategoryEditing({ create, update, remove, onSaved, describeEr
   };
   const dialogs = (
     <>
-      <CategoryDialog opened={editing !== null} category={editing?.category ?? null} onClose={() => setEditing(null)} onSave={(values) => save(editing?.category ?? null, values)} />
+      <CategoryDialog
+        opened={editing !== null}
+        category={editing?.category ?? null}
+        onClose={() => setEditing(null)}
+        onSave={(values) => save(editing?.category ?? null, values)}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('files.categories.deleteTitle')}

@@ -34,31 +34,58 @@ export function CategoryList({
     <Stack gap="xs" data-testid={testId}>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <Title order={3} size="h5">{title}</Title>
-          {badge && <Badge variant="light" color="gray" size="sm">{badge}</Badge>}
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          {badge && (
+            <Badge variant="light" color="gray" size="sm">
+              {badge}
+            </Badge>
+          )}
         </Group>
-        {canManage && onAdd && <Button size="xs" variant="light" onClick={onAdd} data-testid={`${testId}-add`}>{t('files.categories.add')}</Button>}
+        {canManage && onAdd && (
+          <Button size="xs" variant="light" onClick={onAdd} data-testid={`${testId}-add`}>
+            {t('files.categories.add')}
+          </Button>
+        )}
       </Group>
-      {categories.length === 0 && <Text size="sm" c="dimmed">{emptyText}</Text>}
+      {categories.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      )}
       {categories.map((category) => (
         <Group key={category.uuid} gap={4} wrap="nowrap">
           <NavLink
             component="button"
             type="button"
             // The count is read out with the name; the badge shows it. (An aria-label would hide the description from the name.)
-            label={<>{category.name}<VisuallyHidden> ({t('files.filesCount', { count: category.filesCount })})</VisuallyHidden></>}
+            label={
+              <>
+                {category.name}
+                <VisuallyHidden> ({t('files.filesCount', { count: category.filesCount })})</VisuallyHidden>
+              </>
+            }
             description={category.description ?? undefined}
             active={category.id === selectedId}
             onClick={() => onSelect(category)}
-            rightSection={<Badge variant="light" size="sm" aria-hidden>{category.filesCount}</Badge>}
+            rightSection={
+              <Badge variant="light" size="sm" aria-hidden>
+                {category.filesCount}
+              </Badge>
+            }
             style={{ flex: 1, borderRadius: 'var(--mantine-radius-sm)' }}
             aria-current={category.id === selectedId ? 'true' : undefined}
           />
           {canManage && onEdit && (
-            <ActionIcon variant="subtle" aria-label={`${t('common.edit')}: ${category.name}`} onClick={() => onEdit(category)}>✎</ActionIcon>
+            <ActionIcon variant="subtle" aria-label={`${t('common.edit')}: ${category.name}`} onClick={() => onEdit(category)}>
+              ✎
+            </ActionIcon>
           )}
           {canManage && onDelete && (
-            <ActionIcon variant="subtle" color="red" aria-label={`${t('common.delete')}: ${category.name}`} onClick={() => onDelete(category)}>✕</ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={`${t('common.delete')}: ${category.name}`} onClick={() => onDelete(category)}>
+              ✕
+            </ActionIcon>
           )}
         </Group>
       ))}

@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { validationText } from './format.ts';
 
 /** The required category of a file form (upload or edit, company or place): a category id or nothing yet. */
-export function CategorySelect<V extends FieldValues>({ control, name, categories, testId }: { control: Control<V>; name: Path<V>; categories: FileCategory[]; testId?: string }) {
+export function CategorySelect<V extends FieldValues>({
+  control,
+  name,
+  categories,
+  testId,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  categories: FileCategory[];
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Controller

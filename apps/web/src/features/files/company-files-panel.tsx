@@ -32,11 +32,20 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
   });
   const [uploading, setUploading] = useState(false);
 
-  if (categories.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
-  if (categories.isError) return <Alert color="red" role="alert">{fileErrorMessage(categories.error, t)}</Alert>;
+  if (categories.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (categories.isError)
+    return (
+      <Alert color="red" role="alert">
+        {fileErrorMessage(categories.error, t)}
+      </Alert>
+    );
   const list = categories.data.categories;
   const selected = list.find((c) => c.id === chosen) ?? list[0] ?? null;
-
 
   return (
     <Stack data-testid="company-files">
@@ -58,8 +67,14 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
         files={
           <Stack>
             <Group justify="space-between">
-              <Title order={2} size="h4" data-testid="files-title">{selected?.name ?? t('files.title')}</Title>
-              {canManage && <Button onClick={() => setUploading(true)} disabled={list.length === 0} data-testid="files-upload">{t('files.upload.open')}</Button>}
+              <Title order={2} size="h4" data-testid="files-title">
+                {selected?.name ?? t('files.title')}
+              </Title>
+              {canManage && (
+                <Button onClick={() => setUploading(true)} disabled={list.length === 0} data-testid="files-upload">
+                  {t('files.upload.open')}
+                </Button>
+              )}
             </Group>
             {selected ? (
               <CompanyFilesTable key={selected.id} companyId={companyId} category={selected} canManage={canManage} />

@@ -16,7 +16,10 @@ type Values = z.input<typeof ZCompanyFileUploadForm>;
 export function CompanyUploadDialog({ opened, companyId, categories, categoryId, onClose }: OwnerUploadProps & { companyId: string }) {
   const { t } = useTranslation();
   const uploads = useUploadCompanyFiles(companyId);
-  const form = useForm<Values, unknown, CompanyFileUploadForm>({ resolver: zodResolver(ZCompanyFileUploadForm), defaultValues: { categoryId: categoryId ?? undefined, description: '', files: [] } });
+  const form = useForm<Values, unknown, CompanyFileUploadForm>({
+    resolver: zodResolver(ZCompanyFileUploadForm),
+    defaultValues: { categoryId: categoryId ?? undefined, description: '', files: [] },
+  });
   const files = useFieldArray({ control: form.control, name: 'files' });
   const queue = useUploadQueue(opened, () => form.reset({ categoryId: categoryId ?? undefined, description: '', files: [] }));
 
@@ -25,7 +28,12 @@ export function CompanyUploadDialog({ opened, companyId, categories, categoryId,
       (item, index) =>
         uploads.upload({
           file: item.file,
-          fields: { name: values.files[index]!.name, description: values.description ?? null, categoryId: values.categoryId, validUntil: values.files[index]!.validUntil ?? null },
+          fields: {
+            name: values.files[index]!.name,
+            description: values.description ?? null,
+            categoryId: values.categoryId,
+            validUntil: values.files[index]!.validUntil ?? null,
+          },
         }),
       (error) => fileErrorMessage(error, t, 'documents'),
       { onUploaded: uploads.refresh, onClose },
@@ -33,32 +41,38 @@ export function CompanyUploadDialog({ opened, companyId, categories, categoryId,
   );
 
   return (
-    <UploadDialog opened={opened} onClose={onClose} formState={form.formState} onSubmit={submit} queue={{
-      items: queue.items,
-      accept: 'application/pdf,image/png,image/jpeg',
-      ...queue.linked(files, (file) => ({ name: baseName(file.name), validUntil: '' })),
-      fields: (_item, index) => (
-        <Group grow align="flex-start">
-          <UploadNameInput registration={form.register(`files.${index}.name`)} error={form.formState.errors.files?.[index]?.name?.message} />
-          <Controller
-            control={form.control}
-            name={`files.${index}.validUntil`}
-            render={({ field }) => (
-              <DayField
-                label={t('files.validUntil')}
-                size="xs"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                clearable
-                error={validationText(form.formState.errors.files?.[index]?.validUntil?.message, t)}
-                testId="upload-valid-until"
-              />
-            )}
-          />
-        </Group>
-      ),
-    }}>
+    <UploadDialog
+      opened={opened}
+      onClose={onClose}
+      formState={form.formState}
+      onSubmit={submit}
+      queue={{
+        items: queue.items,
+        accept: 'application/pdf,image/png,image/jpeg',
+        ...queue.linked(files, (file) => ({ name: baseName(file.name), validUntil: '' })),
+        fields: (_item, index) => (
+          <Group grow align="flex-start">
+            <UploadNameInput registration={form.register(`files.${index}.name`)} error={form.formState.errors.files?.[index]?.name?.message} />
+            <Controller
+              control={form.control}
+              name={`files.${index}.validUntil`}
+              render={({ field }) => (
+                <DayField
+                  label={t('files.validUntil')}
+                  size="xs"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  clearable
+                  error={validationText(form.formState.errors.files?.[index]?.validUntil?.message, t)}
+                  testId="upload-valid-until"
+                />
+              )}
+            />
+          </Group>
+        ),
+      }}
+    >
       <CategorySelect control={form.control} name="categoryId" categories={categories} testId="upload-category" />
       <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
     </UploadDialog>

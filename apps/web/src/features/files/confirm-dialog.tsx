@@ -3,7 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A delete confirmation; a failure stays in the dialog so the user sees why. */
-export function ConfirmDialog({ opened, title, text, onConfirm, onClose }: { opened: boolean; title: string; text: string; onConfirm: () => Promise<void>; onClose: () => void }) {
+export function ConfirmDialog({
+  opened,
+  title,
+  text,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,10 +39,18 @@ export function ConfirmDialog({ opened, title, text, onConfirm, onClose }: { ope
     <Modal opened={opened} onClose={close} title={title} centered>
       <Stack>
         <Text>{text}</Text>
-        {problem && <Alert color="red" role="alert" data-testid="confirm-error">{problem}</Alert>}
+        {problem && (
+          <Alert color="red" role="alert" data-testid="confirm-error">
+            {problem}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>{t('files.cancel')}</Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()} data-testid="confirm-delete">{t('common.delete')}</Button>
+          <Button variant="default" onClick={close}>
+            {t('files.cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void confirm()} data-testid="confirm-delete">
+            {t('common.delete')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

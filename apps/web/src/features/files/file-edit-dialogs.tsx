@@ -57,10 +57,16 @@ function FileEditFrame({
     <Modal opened={opened} onClose={onClose} title={t('files.edit')} centered>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
-          {problem && <Alert color="red" role="alert">{problem}</Alert>}
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
           <TextInput label={t('files.name')} required {...name} error={validationText(nameError, t)} data-testid="file-edit-name" />
           {children}
-          <Button type="submit" loading={submitting} data-testid="file-edit-save">{t('common.save')}</Button>
+          <Button type="submit" loading={submitting} data-testid="file-edit-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </form>
     </Modal>
@@ -68,7 +74,17 @@ function FileEditFrame({
 }
 
 /** Editing a place file: name and note required (spec 2, section 5), and its category. */
-export function PlaceFileEditDialog({ file, categories, onClose, onSave }: { file: PlaceFile | null; categories: FileCategory[]; onClose: () => void; onSave: (file: PlaceFile, values: PlaceFileEditForm) => Promise<void> }) {
+export function PlaceFileEditDialog({
+  file,
+  categories,
+  onClose,
+  onSave,
+}: {
+  file: PlaceFile | null;
+  categories: FileCategory[];
+  onClose: () => void;
+  onSave: (file: PlaceFile, values: PlaceFileEditForm) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const { problem, setProblem, save } = useSave(onClose);
   const form = useForm<z.input<typeof ZPlaceFileEditForm>, unknown, PlaceFileEditForm>({ resolver: zodResolver(ZPlaceFileEditForm) });
@@ -80,15 +96,39 @@ export function PlaceFileEditDialog({ file, categories, onClose, onSave }: { fil
   const submit = form.handleSubmit((values) => save(() => onSave(file!, values)));
   const errors = form.formState.errors;
   return (
-    <FileEditFrame opened={file !== null} onClose={onClose} problem={problem} submitting={form.formState.isSubmitting} onSubmit={submit} name={form.register('name')} nameError={errors.name?.message}>
-      <Textarea label={t('files.note')} required {...form.register('note')} error={validationText(errors.note?.message, t)} autosize minRows={2} data-testid="file-edit-note" />
+    <FileEditFrame
+      opened={file !== null}
+      onClose={onClose}
+      problem={problem}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      name={form.register('name')}
+      nameError={errors.name?.message}
+    >
+      <Textarea
+        label={t('files.note')}
+        required
+        {...form.register('note')}
+        error={validationText(errors.note?.message, t)}
+        autosize
+        minRows={2}
+        data-testid="file-edit-note"
+      />
       <CategorySelect control={form.control} name="fileCategoryId" categories={categories} />
     </FileEditFrame>
   );
 }
 
 /** Editing a company file: name required, description and valid-until date optional. */
-export function CompanyFileEditDialog({ file, onClose, onSave }: { file: CompanyFile | null; onClose: () => void; onSave: (file: CompanyFile, values: CompanyFileEditForm) => Promise<void> }) {
+export function CompanyFileEditDialog({
+  file,
+  onClose,
+  onSave,
+}: {
+  file: CompanyFile | null;
+  onClose: () => void;
+  onSave: (file: CompanyFile, values: CompanyFileEditForm) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const { problem, setProblem, save } = useSave(onClose);
   const form = useForm<z.input<typeof ZCompanyFileEditForm>, unknown, CompanyFileEditForm>({ resolver: zodResolver(ZCompanyFileEditForm) });
@@ -100,13 +140,29 @@ export function CompanyFileEditDialog({ file, onClose, onSave }: { file: Company
   const submit = form.handleSubmit((values) => save(() => onSave(file!, values)));
   const errors = form.formState.errors;
   return (
-    <FileEditFrame opened={file !== null} onClose={onClose} problem={problem} submitting={form.formState.isSubmitting} onSubmit={submit} name={form.register('name')} nameError={errors.name?.message}>
+    <FileEditFrame
+      opened={file !== null}
+      onClose={onClose}
+      problem={problem}
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      name={form.register('name')}
+      nameError={errors.name?.message}
+    >
       <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
       <Controller
         control={form.control}
         name="validUntil"
         render={({ field }) => (
-          <DayField label={t('files.validUntil')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} clearable error={validationText(errors.validUntil?.message, t)} testId="file-edit-valid-until" />
+          <DayField
+            label={t('files.validUntil')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            clearable
+            error={validationText(errors.validUntil?.message, t)}
+            testId="file-edit-valid-until"
+          />
         )}
       />
     </FileEditFrame>

@@ -36,7 +36,19 @@ export interface FilesTableProps<F extends StoredFile, K extends QueryKey> {
 }
 
 /** The files of one category, searchable, a page at a time; each row downloads, and edits and deletes where allowed. */
-export function FilesTable<F extends StoredFile, K extends QueryKey>({ testId, query, categoryId, note, columns, canEdit, canDelete, signedUrl, remove, editDialog, describeError }: FilesTableProps<F, K>) {
+export function FilesTable<F extends StoredFile, K extends QueryKey>({
+  testId,
+  query,
+  categoryId,
+  note,
+  columns,
+  canEdit,
+  canDelete,
+  signedUrl,
+  remove,
+  editDialog,
+  describeError,
+}: FilesTableProps<F, K>) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -44,7 +56,8 @@ export function FilesTable<F extends StoredFile, K extends QueryKey>({ testId, q
   const files = useQuery(query({ categoryId, search: debounced, page }));
   const [editing, setEditing] = useState<F | null>(null);
   const [deleting, setDeleting] = useState<F | null>(null);
-  const download = (file: F) => downloadThroughSignedUrl(() => signedUrl(file)).catch((error: unknown) => notifications.show({ color: 'red', message: describeError(error) }));
+  const download = (file: F) =>
+    downloadThroughSignedUrl(() => signedUrl(file)).catch((error: unknown) => notifications.show({ color: 'red', message: describeError(error) }));
   const pages = Math.max(1, Math.ceil((files.data?.count ?? 0) / FILES_PAGE_SIZE));
   return (
     <Stack>
@@ -59,51 +72,103 @@ export function FilesTable<F extends StoredFile, K extends QueryKey>({ testId, q
         maw={320}
       />
       {files.isPending ? (
-        <Center p="lg"><Loader aria-label={t('app.loading')} /></Center>
+        <Center p="lg">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
       ) : files.isError ? (
-        <Text c="red" role="alert">{describeError(files.error)}</Text>
+        <Text c="red" role="alert">
+          {describeError(files.error)}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table data-testid={testId} highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('files.name')}</Table.Th>
-                {columns.map((column) => <Table.Th key={column.header}>{column.header}</Table.Th>)}
+                {columns.map((column) => (
+                  <Table.Th key={column.header}>{column.header}</Table.Th>
+                ))}
                 <Table.Th>{t('files.createdAt')}</Table.Th>
                 <Table.Th ta="right">{t('files.size')}</Table.Th>
-                <Table.Th><VisuallyHidden>{t('common.actions')}</VisuallyHidden></Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {files.data.rows.map((file) => (
                 <Table.Tr key={file.uuid}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>{file.name}</Text>
-                    {note(file) && <Text size="xs" c="dimmed">{note(file)}</Text>}
+                    <Text size="sm" fw={500}>
+                      {file.name}
+                    </Text>
+                    {note(file) && (
+                      <Text size="xs" c="dimmed">
+                        {note(file)}
+                      </Text>
+                    )}
                   </Table.Td>
-                  {columns.map((column) => <Table.Td key={column.header} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>{column.cell(file)}</Table.Td>)}
+                  {columns.map((column) => (
+                    <Table.Td key={column.header} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {column.cell(file)}
+                    </Table.Td>
+                  ))}
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(file.createdAt)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatSize(file.size)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatSize(file.size)}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => void download(file)} aria-label={`${t('files.download')}: ${file.name}`} data-testid="file-download">{t('files.download')}</Button>
-                      {canEdit(file) && <ActionIcon variant="subtle" onClick={() => setEditing(file)} aria-label={`${t('common.edit')}: ${file.name}`} data-testid="file-edit">✎</ActionIcon>}
-                      {canDelete(file) && <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(file)} aria-label={`${t('common.delete')}: ${file.name}`} data-testid="file-delete">✕</ActionIcon>}
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => void download(file)}
+                        aria-label={`${t('files.download')}: ${file.name}`}
+                        data-testid="file-download"
+                      >
+                        {t('files.download')}
+                      </Button>
+                      {canEdit(file) && (
+                        <ActionIcon variant="subtle" onClick={() => setEditing(file)} aria-label={`${t('common.edit')}: ${file.name}`} data-testid="file-edit">
+                          ✎
+                        </ActionIcon>
+                      )}
+                      {canDelete(file) && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(file)}
+                          aria-label={`${t('common.delete')}: ${file.name}`}
+                          data-testid="file-delete"
+                        >
+                          ✕
+                        </ActionIcon>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
               {files.data.rows.length === 0 && (
-                <Table.Tr><Table.Td colSpan={columns.length + 4}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length + 4}>
+                    <Text c="dimmed" ta="center">
+                      {t('common.noData')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
-      {editDialog(editing, () => setEditing(null), async () => {
-        notifications.show({ color: 'green', message: t('files.saved') });
-      })}
+      {editDialog(
+        editing,
+        () => setEditing(null),
+        async () => {
+          notifications.show({ color: 'green', message: t('files.saved') });
+        },
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('files.deleteTitle')}

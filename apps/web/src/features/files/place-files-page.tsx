@@ -37,16 +37,29 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
   const [uploading, setUploading] = useState(false);
   const canManage = !restricted;
 
-  if (categories.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
-  if (categories.isError) return <Alert color="red" role="alert">{fileErrorMessage(categories.error, t)}</Alert>;
+  if (categories.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (categories.isError)
+    return (
+      <Alert color="red" role="alert">
+        {fileErrorMessage(categories.error, t)}
+      </Alert>
+    );
   const { categories: placeCategories, company, companyCategories } = categories.data;
 
   // The chosen category while it exists, otherwise the first one there is.
   const exists = (s: Selection | null) => s !== null && (s.source === 'place' ? placeCategories : companyCategories).some((c) => c.id === s.id);
-  const fallback: Selection | null = placeCategories[0] ? { source: 'place', id: placeCategories[0].id } : companyCategories[0] ? { source: 'company', id: companyCategories[0].id } : null;
+  const fallback: Selection | null = placeCategories[0]
+    ? { source: 'place', id: placeCategories[0].id }
+    : companyCategories[0]
+      ? { source: 'company', id: companyCategories[0].id }
+      : null;
   const selection = exists(chosen) ? chosen : fallback;
   const selected = selection ? (selection.source === 'place' ? placeCategories : companyCategories).find((c) => c.id === selection.id)! : null;
-
 
   return (
     <>
@@ -84,9 +97,13 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
           <Paper withBorder radius="lg" p="md">
             <Stack>
               <Group justify="space-between">
-                <Title order={2} size="h4" data-testid="files-title">{selected?.name ?? t('files.title')}</Title>
+                <Title order={2} size="h4" data-testid="files-title">
+                  {selected?.name ?? t('files.title')}
+                </Title>
                 {canManage && (
-                  <Button onClick={() => setUploading(true)} disabled={placeCategories.length === 0} data-testid="files-upload">{t('files.upload.open')}</Button>
+                  <Button onClick={() => setUploading(true)} disabled={placeCategories.length === 0} data-testid="files-upload">
+                    {t('files.upload.open')}
+                  </Button>
                 )}
               </Group>
               {selection === null || selected === null ? (

@@ -77,7 +77,11 @@ export function useUploadQueue(opened: boolean, onOpen: () => void) {
   };
 
   /** Sends the files, refreshes the list, and closes the dialog with a toast when every file went. */
-  const send = async (sendOne: (item: QueuedFile, index: number) => Promise<unknown>, describe: (error: unknown) => string, after: { onUploaded: () => Promise<unknown>; onClose: () => void }) => {
+  const send = async (
+    sendOne: (item: QueuedFile, index: number) => Promise<unknown>,
+    describe: (error: unknown) => string,
+    after: { onUploaded: () => Promise<unknown>; onClose: () => void },
+  ) => {
     const done = await run((item, index) => sendOne(item, index).then(() => undefined), describe);
     await after.onUploaded();
     if (done) {
@@ -124,23 +128,52 @@ export function UploadQueueList({
     <Stack gap="xs">
       <Group>
         <FileButton multiple accept={accept} onChange={(files) => onAdd(files)} disabled={disabled}>
-          {(props) => <Button {...props} variant="light" data-testid="upload-choose">{t('files.upload.choose')}</Button>}
+          {(props) => (
+            <Button {...props} variant="light" data-testid="upload-choose">
+              {t('files.upload.choose')}
+            </Button>
+          )}
         </FileButton>
-        <Text size="xs" c="dimmed">{t('files.upload.maxSize')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('files.upload.maxSize')}
+        </Text>
       </Group>
-      {error && <Text size="sm" c="red" role="alert">{error}</Text>}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
       {items.map((item, index) => (
         <Paper key={item.key} withBorder p="xs" radius="md" data-testid="upload-item" data-status={item.status}>
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" truncate>{item.file.name} <Text span c="dimmed" size="xs">({formatSize(item.file.size)})</Text></Text>
+              <Text size="sm" truncate>
+                {item.file.name}{' '}
+                <Text span c="dimmed" size="xs">
+                  ({formatSize(item.file.size)})
+                </Text>
+              </Text>
               <Group gap={4} wrap="nowrap">
-                <Badge color={STATUS_COLOR[item.status]} variant="light" data-testid="upload-status">{t(`files.upload.status.${item.status}`)}</Badge>
-                <ActionIcon variant="subtle" color="gray" aria-label={`${t('files.upload.remove')}: ${item.file.name}`} disabled={disabled || item.status === 'UPLOADING'} onClick={() => onRemove(index)}>✕</ActionIcon>
+                <Badge color={STATUS_COLOR[item.status]} variant="light" data-testid="upload-status">
+                  {t(`files.upload.status.${item.status}`)}
+                </Badge>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`${t('files.upload.remove')}: ${item.file.name}`}
+                  disabled={disabled || item.status === 'UPLOADING'}
+                  onClick={() => onRemove(index)}
+                >
+                  ✕
+                </ActionIcon>
               </Group>
             </Group>
             {item.status !== 'UPLOADED' && fields(item, index)}
-            {item.error && <Text size="sm" c="red" role="alert" data-testid="upload-error">{item.error}</Text>}
+            {item.error && (
+              <Text size="sm" c="red" role="alert" data-testid="upload-error">
+                {item.error}
+              </Text>
+            )}
           </Stack>
         </Paper>
       ))}
@@ -187,7 +220,9 @@ export function UploadDialog({
         <Stack>
           {children}
           <UploadQueueList {...queue} disabled={busy} error={validationText(filesError?.message ?? filesError?.root?.message, t)} />
-          <Button type="submit" loading={busy} data-testid="upload-submit">{t('files.upload.submit')}</Button>
+          <Button type="submit" loading={busy} data-testid="upload-submit">
+            {t('files.upload.submit')}
+          </Button>
         </Stack>
       </form>
     </Modal>

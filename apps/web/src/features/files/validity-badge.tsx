@@ -9,7 +9,14 @@ export function ValidityBadge({ validUntil, today = localDate(new Date()) }: { v
   const { t } = useTranslation();
   const validity = fileValidity(validUntil, today);
   return (
-    <Badge color={VALIDITY_COLOR[validity]} variant={validity === 'expiring' ? 'filled' : 'light'} autoContrast styles={{ label: { overflow: 'visible' } }} data-testid="validity-badge" data-validity={validity}>
+    <Badge
+      color={VALIDITY_COLOR[validity]}
+      variant={validity === 'expiring' ? 'filled' : 'light'}
+      autoContrast
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="validity-badge"
+      data-validity={validity}
+    >
       {t(`files.validity.${validity}`)}
     </Badge>
   );

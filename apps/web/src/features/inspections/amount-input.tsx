@@ -7,7 +7,17 @@ import { ControlledNumberInput } from '@/components/form-fields.tsx';
  * The amount of an action or pest record, in the add and the edit dialog alike: a whole number
  * within the contract's bounds, kept as typed (the dialogs' schemas read text too).
  */
-export function RecordAmountInput<V extends FieldValues>({ control, name, error, testId }: { control: Control<V>; name: Path<V>; error: string | null | undefined; testId: string }) {
+export function RecordAmountInput<V extends FieldValues>({
+  control,
+  name,
+  error,
+  testId,
+}: {
+  control: Control<V>;
+  name: Path<V>;
+  error: string | null | undefined;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <ControlledNumberInput

@@ -62,11 +62,18 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
     return (
       <Stack>
         {back}
-        <Alert color="red" role="alert">{errorMessage(first.error, t)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(first.error, t)}
+        </Alert>
       </Stack>
     );
   }
-  if (!first.data) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!first.data)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
   const target = first.data;
   const editable = !target.approved && target.status !== 'CANCELLED' && (target.status === 'IN_PROGRESS' ? target.canRecord : target.canCorrect);
 
@@ -90,14 +97,30 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
       {back}
       <Paper withBorder radius="lg" p="lg">
         <Stack>
-          <Title order={2} size="h4">{t('inspections.connect.title')}</Title>
+          <Title order={2} size="h4">
+            {t('inspections.connect.title')}
+          </Title>
           <Text size="sm" data-testid="connect-first">
             {t('inspections.connect.into', { name: target.name, date: dateTime(target.startedAt, i18n.language), count: target.devicesCount })}
           </Text>
-          {!editable && <Alert color="yellow" role="alert">{t('inspections.connect.locked')}</Alert>}
-          <Text size="sm" c="dimmed">{t('inspections.connect.choose')}</Text>
-          {list.isError && <Alert color="red" role="alert">{errorMessage(list.error, t)}</Alert>}
-          <Radio.Group value={chosen ? String(chosen.id) : null} onChange={(value) => setChosen(rows.find((r) => String(r.id) === value) ?? null)} aria-label={t('inspections.connect.choose')}>
+          {!editable && (
+            <Alert color="yellow" role="alert">
+              {t('inspections.connect.locked')}
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('inspections.connect.choose')}
+          </Text>
+          {list.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(list.error, t)}
+            </Alert>
+          )}
+          <Radio.Group
+            value={chosen ? String(chosen.id) : null}
+            onChange={(value) => setChosen(rows.find((r) => String(r.id) === value) ?? null)}
+            aria-label={t('inspections.connect.choose')}
+          >
             <Table.ScrollContainer minWidth={720}>
               <Table data-testid="connect-candidates" highlightOnHover>
                 <Table.Thead>
@@ -112,7 +135,13 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
                 </Table.Thead>
                 <Table.Tbody>
                   {list.isPending && (
-                    <Table.Tr><Table.Td colSpan={6}><Center><Loader size="sm" aria-label={t('app.loading')} /></Center></Table.Td></Table.Tr>
+                    <Table.Tr>
+                      <Table.Td colSpan={6}>
+                        <Center>
+                          <Loader size="sm" aria-label={t('app.loading')} />
+                        </Center>
+                      </Table.Td>
+                    </Table.Tr>
                   )}
                   {rows.map((item) => {
                     const self = item.id === target.id;
@@ -124,18 +153,36 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">{item.name}</Text>
-                          {self && <Text size="xs" c="dimmed">{t('inspections.connect.thisOne')}</Text>}
-                          {!self && item.approved && <Text size="xs" c="dimmed">{t('inspections.connect.approved')}</Text>}
+                          {self && (
+                            <Text size="xs" c="dimmed">
+                              {t('inspections.connect.thisOne')}
+                            </Text>
+                          )}
+                          {!self && item.approved && (
+                            <Text size="xs" c="dimmed">
+                              {t('inspections.connect.approved')}
+                            </Text>
+                          )}
                         </Table.Td>
-                        <Table.Td><Badge color={statusColour(item.status)}>{t(`inspections.status.${item.status}`)}</Badge></Table.Td>
+                        <Table.Td>
+                          <Badge color={statusColour(item.status)}>{t(`inspections.status.${item.status}`)}</Badge>
+                        </Table.Td>
                         <Table.Td>{dateTime(item.startedAt, i18n.language)}</Table.Td>
                         <Table.Td>{personName(item.user)}</Table.Td>
-                        <Table.Td>{item.checkedCount}/{item.devicesCount}</Table.Td>
+                        <Table.Td>
+                          {item.checkedCount}/{item.devicesCount}
+                        </Table.Td>
                       </Table.Tr>
                     );
                   })}
                   {list.data && rows.length === 0 && (
-                    <Table.Tr><Table.Td colSpan={6}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+                    <Table.Tr>
+                      <Table.Td colSpan={6}>
+                        <Text c="dimmed" ta="center">
+                          {t('common.noData')}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
                   )}
                 </Table.Tbody>
               </Table>
@@ -152,10 +199,20 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
       {chosen && (
         <Paper withBorder radius="lg" p="lg" data-testid="connect-preview">
           <Stack>
-            <Title order={3} size="h5">{t('inspections.connect.preview', { name: chosen.name })}</Title>
-            {(firstDetails.isError || secondDetails.isError || second.isError) && <Alert color="red" role="alert">{t('errors.generic')}</Alert>}
+            <Title order={3} size="h5">
+              {t('inspections.connect.preview', { name: chosen.name })}
+            </Title>
+            {(firstDetails.isError || secondDetails.isError || second.isError) && (
+              <Alert color="red" role="alert">
+                {t('errors.generic')}
+              </Alert>
+            )}
             {!moving ? (
-              !(firstDetails.isError || secondDetails.isError || second.isError) && <Center p="md"><Loader size="sm" aria-label={t('app.loading')} /></Center>
+              !(firstDetails.isError || secondDetails.isError || second.isError) && (
+                <Center p="md">
+                  <Loader size="sm" aria-label={t('app.loading')} />
+                </Center>
+              )
             ) : (
               <>
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
@@ -171,8 +228,12 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
                 <Text size="sm">{t('inspections.connect.sharedHint')}</Text>
                 <Alert color="orange">{t('inspections.connect.warning', { name: chosen.name })}</Alert>
                 <Group justify="flex-end">
-                  <Button variant="default" onClick={() => setChosen(null)}>{t('inspections.connect.change')}</Button>
-                  <Button loading={busy} disabled={!editable} onClick={() => void submit()} data-testid="connect-confirm">{t('inspections.connect.confirm')}</Button>
+                  <Button variant="default" onClick={() => setChosen(null)}>
+                    {t('inspections.connect.change')}
+                  </Button>
+                  <Button loading={busy} disabled={!editable} onClick={() => void submit()} data-testid="connect-confirm">
+                    {t('inspections.connect.confirm')}
+                  </Button>
                 </Group>
               </>
             )}
@@ -186,8 +247,12 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
 function Count({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text fw={600} data-testid={testId}>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
     </div>
   );
 }

@@ -1,4 +1,22 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, Menu, Modal, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Inspection, InspectionDetails, InspectionDevice } from '@trapline/contracts/inspections';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -34,7 +52,13 @@ function recordLabel(kind: RecordKind, record: Records[RecordKind][number]): str
 }
 
 /** The records of one kind in a cell; admins correcting the inspection may delete each. */
-function RecordCell({ kind, records, onDelete, onEdit, onEditObservation }: {
+function RecordCell({
+  kind,
+  records,
+  onDelete,
+  onEdit,
+  onEditObservation,
+}: {
   kind: RecordKind;
   records: Records[RecordKind];
   onDelete: ((kind: RecordKind, id: number) => void) | null;
@@ -42,7 +66,12 @@ function RecordCell({ kind, records, onDelete, onEdit, onEditObservation }: {
   onEditObservation?: ((record: InspectionDevice['observations'][number]) => void) | undefined;
 }) {
   const { t } = useTranslation();
-  if (records.length === 0) return <Text size="sm" c="dimmed">—</Text>;
+  if (records.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Stack gap={2}>
       {records.map((record) => (
@@ -53,15 +82,23 @@ function RecordCell({ kind, records, onDelete, onEdit, onEditObservation }: {
               type="button"
               size="sm"
               title={record.note ?? undefined}
-              onClick={() => (kind === 'observations' && 'deviceTypeObservation' in record ? onEditObservation?.(record) : kind !== 'observations' && onEdit({ kind, id: record.id, label: recordLabel(kind, record), amount: record.amount, note: record.note }))}
+              onClick={() =>
+                kind === 'observations' && 'deviceTypeObservation' in record
+                  ? onEditObservation?.(record)
+                  : kind !== 'observations' && onEdit({ kind, id: record.id, label: recordLabel(kind, record), amount: record.amount, note: record.note })
+              }
             >
               {recordLabel(kind, record)}
             </Anchor>
           ) : (
-            <Text size="sm" title={record.note ?? undefined}>{recordLabel(kind, record)}</Text>
+            <Text size="sm" title={record.note ?? undefined}>
+              {recordLabel(kind, record)}
+            </Text>
           )}
           {onDelete && (
-            <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('inspections.deleteRecord')} onClick={() => onDelete(kind, record.id)}>✕</ActionIcon>
+            <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('inspections.deleteRecord')} onClick={() => onDelete(kind, record.id)}>
+              ✕
+            </ActionIcon>
           )}
         </Group>
       ))}
@@ -86,9 +123,19 @@ const Row = memo(function Row({ device, canRecord, onMenu, onDelete, onEdit, onP
   return (
     <Table.Tr data-testid={`inspection-device-${id}`}>
       <Table.Td>
-        <Text fw={600} size="sm">{id}</Text>
-        {device.device.name && <Text size="xs" c="dimmed">{device.device.name}</Text>}
-        {device.device.zone && <Text size="xs" c="dimmed">{device.device.zone.name}</Text>}
+        <Text fw={600} size="sm">
+          {id}
+        </Text>
+        {device.device.name && (
+          <Text size="xs" c="dimmed">
+            {device.device.name}
+          </Text>
+        )}
+        {device.device.zone && (
+          <Text size="xs" c="dimmed">
+            {device.device.zone.name}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
@@ -96,18 +143,28 @@ const Row = memo(function Row({ device, canRecord, onMenu, onDelete, onEdit, onP
           <Text size="sm">{device.device.deviceType.name}</Text>
         </Group>
       </Table.Td>
-      <Table.Td data-testid="cell-actions"><RecordCell kind="actions" records={device.actions} onDelete={onDelete} onEdit={onEdit} /></Table.Td>
-      <Table.Td data-testid="cell-objects"><RecordCell kind="objects" records={device.objects} onDelete={onDelete} onEdit={onEdit} /></Table.Td>
-      <Table.Td data-testid="cell-observations"><RecordCell
+      <Table.Td data-testid="cell-actions">
+        <RecordCell kind="actions" records={device.actions} onDelete={onDelete} onEdit={onEdit} />
+      </Table.Td>
+      <Table.Td data-testid="cell-objects">
+        <RecordCell kind="objects" records={device.objects} onDelete={onDelete} onEdit={onEdit} />
+      </Table.Td>
+      <Table.Td data-testid="cell-observations">
+        <RecordCell
           kind="observations"
           records={device.observations}
           onDelete={onDelete}
           onEdit={onEdit}
-          onEditObservation={onEditObservation ? (record) => onEditObservation({ record, typeId: device.device.deviceTypeId, label: device.device.uniqueId }) : undefined}
-        /></Table.Td>
+          onEditObservation={
+            onEditObservation ? (record) => onEditObservation({ record, typeId: device.device.deviceTypeId, label: device.device.uniqueId }) : undefined
+          }
+        />
+      </Table.Td>
       <Table.Td data-testid="cell-photos">
         {device.imageIds.length === 0 && !canRecord ? (
-          <Text size="sm" c="dimmed">—</Text>
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
         ) : (
           <Anchor component="button" type="button" size="sm" onClick={() => onPhotos(device)}>
             {t('inspections.photos', { count: device.imageIds.length })}
@@ -116,24 +173,36 @@ const Row = memo(function Row({ device, canRecord, onMenu, onDelete, onEdit, onP
       </Table.Td>
       <Table.Td>
         <Stack gap={2} data-testid="cell-status">
-          <Badge size="sm" color={device.status === 'CHECKED' ? 'teal' : 'gray'}>{device.status === 'CHECKED' ? t('inspections.checked') : t('inspections.unchecked')}</Badge>
-          <Badge size="sm" variant="light" color={device.scanned ? 'teal' : 'gray'}>{device.scanned ? t('inspections.scanned') : t('inspections.unscanned')}</Badge>
+          <Badge size="sm" color={device.status === 'CHECKED' ? 'teal' : 'gray'}>
+            {device.status === 'CHECKED' ? t('inspections.checked') : t('inspections.unchecked')}
+          </Badge>
+          <Badge size="sm" variant="light" color={device.scanned ? 'teal' : 'gray'}>
+            {device.scanned ? t('inspections.scanned') : t('inspections.unscanned')}
+          </Badge>
         </Stack>
       </Table.Td>
       <Table.Td>
         {canRecord && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('inspections.rowMenu', { id })} data-testid={`device-menu-${id}`}>⋮</ActionIcon>
+              <ActionIcon variant="subtle" aria-label={t('inspections.rowMenu', { id })} data-testid={`device-menu-${id}`}>
+                ⋮
+              </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => onMenu(device, 'actions')}>{t('inspections.add.actions')}</Menu.Item>
               <Menu.Item onClick={() => onMenu(device, 'objects')}>{t('inspections.add.objects')}</Menu.Item>
               <Menu.Item onClick={() => onMenu(device, 'observations')}>{t('inspections.add.observations')}</Menu.Item>
-              <Menu.Item disabled={device.status === 'CHECKED'} onClick={() => onMenu(device, 'checked')}>{t('inspections.markChecked')}</Menu.Item>
-              <Menu.Item disabled={device.scanned} onClick={() => onMenu(device, 'scanned')}>{t('inspections.markScanned')}</Menu.Item>
+              <Menu.Item disabled={device.status === 'CHECKED'} onClick={() => onMenu(device, 'checked')}>
+                {t('inspections.markChecked')}
+              </Menu.Item>
+              <Menu.Item disabled={device.scanned} onClick={() => onMenu(device, 'scanned')}>
+                {t('inspections.markScanned')}
+              </Menu.Item>
               <Menu.Divider />
-              <Menu.Item color="red" onClick={() => onMenu(device, 'remove')}>{t('inspections.removeDevice')}</Menu.Item>
+              <Menu.Item color="red" onClick={() => onMenu(device, 'remove')}>
+                {t('inspections.removeDevice')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         )}
@@ -166,17 +235,25 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
   const [photosOf, setPhotosOf] = useState<InspectionDevice | null>(null);
   const [editingObservation, setEditingObservation] = useState<ObservationEdit | null>(null);
   // Recording is open while the inspection runs (its recorders) and, once completed, to the admins correcting it.
-  const canRecord = !inspection.approved && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.status === 'COMPLETED' && inspection.canCorrect);
+  const canRecord =
+    !inspection.approved && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.status === 'COMPLETED' && inspection.canCorrect);
   const canDelete = canRecord && inspection.canCorrect;
 
   const types = useMemo(
-    () => [...new Map(details.devices.map((d) => [String(d.device.deviceTypeId), d.device.deviceType.name])).entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      [...new Map(details.devices.map((d) => [String(d.device.deviceTypeId), d.device.deviceType.name])).entries()]
+        .map(([value, label]) => ({ value, label }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [details.devices],
   );
   const rows = useMemo(
     () =>
       details.devices.filter(
-        (d) => (!query || d.device.uniqueId.toLowerCase().includes(query) || (d.device.name ?? '').toLowerCase().includes(query)) && (!typeId || String(d.device.deviceTypeId) === typeId) && (!notScanned || !d.scanned) && (!notChecked || d.status !== 'CHECKED'),
+        (d) =>
+          (!query || d.device.uniqueId.toLowerCase().includes(query) || (d.device.name ?? '').toLowerCase().includes(query)) &&
+          (!typeId || String(d.device.deviceTypeId) === typeId) &&
+          (!notScanned || !d.scanned) &&
+          (!notChecked || d.status !== 'CHECKED'),
       ),
     [details.devices, query, typeId, notScanned, notChecked],
   );
@@ -193,14 +270,20 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
     }
   };
   const onMenu = (device: InspectionDevice, what: 'actions' | 'objects' | 'observations' | 'checked' | 'scanned' | 'remove') => {
-    if (what === 'checked' || what === 'scanned') return void act(() => markDevice.mutateAsync({ placeId, inspectionId: inspection.id, inspectionDeviceId: device.id, mark: what }), t(`inspections.marked.${what}`));
+    if (what === 'checked' || what === 'scanned')
+      return void act(
+        () => markDevice.mutateAsync({ placeId, inspectionId: inspection.id, inspectionDeviceId: device.id, mark: what }),
+        t(`inspections.marked.${what}`),
+      );
     if (what === 'remove') return setRemoving(device);
     setDialog({ kind: what, typeId: device.device.deviceTypeId, label: device.device.uniqueId, inspectionDeviceId: device.id });
   };
-  const filterChanged = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const filterChanged =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const setDeletingRecord = useCallback((kind: RecordKind, id: number) => setDeleting({ kind, id }), []);
   const typeName = types.find((o) => o.value === typeId)?.label ?? '';
 
@@ -208,27 +291,63 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={3} size="h5">{t('inspections.devicesTitle', { total: details.devices.length })}</Title>
+          <Title order={3} size="h5">
+            {t('inspections.devicesTitle', { total: details.devices.length })}
+          </Title>
           <Group gap="xs">
             {canRecord && typeId && (
               <Menu position="bottom-end">
                 <Menu.Target>
-                  <Button variant="light" data-testid="inspection-bulk-menu">{t('inspections.bulk', { type: typeName })}</Button>
+                  <Button variant="light" data-testid="inspection-bulk-menu">
+                    {t('inspections.bulk', { type: typeName })}
+                  </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => setDialog({ kind: 'actions', typeId: Number(typeId), label: typeName, bulk: true })}>{t('inspections.bulkAction')}</Menu.Item>
-                  <Menu.Item onClick={() => setDialog({ kind: 'objects', typeId: Number(typeId), label: typeName, bulk: true })}>{t('inspections.bulkPest')}</Menu.Item>
+                  <Menu.Item onClick={() => setDialog({ kind: 'actions', typeId: Number(typeId), label: typeName, bulk: true })}>
+                    {t('inspections.bulkAction')}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => setDialog({ kind: 'objects', typeId: Number(typeId), label: typeName, bulk: true })}>
+                    {t('inspections.bulkPest')}
+                  </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             )}
-            {canRecord && <Button variant="light" onClick={() => setAdding(true)} data-testid="inspection-add-device">{t('inspections.addDevice')}</Button>}
+            {canRecord && (
+              <Button variant="light" onClick={() => setAdding(true)} data-testid="inspection-add-device">
+                {t('inspections.addDevice')}
+              </Button>
+            )}
           </Group>
         </Group>
         <Group align="flex-end">
-          <TextInput label={t('inspections.filterUniqueId')} value={search} onChange={(e) => filterChanged(setSearch)(e.currentTarget.value)} data-testid="inspection-filter-id" />
-          <Select label={t('inspections.filterType')} data={types} value={typeId} onChange={filterChanged(setTypeId)} clearable placeholder={t('inspections.anyType')} data-testid="inspection-filter-type" />
-          <Checkbox label={t('inspections.notScannedOnly')} checked={notScanned} onChange={(e) => filterChanged(setNotScanned)(e.currentTarget.checked)} mb={8} />
-          <Checkbox label={t('inspections.notCheckedOnly')} checked={notChecked} onChange={(e) => filterChanged(setNotChecked)(e.currentTarget.checked)} mb={8} data-testid="inspection-filter-not-checked" />
+          <TextInput
+            label={t('inspections.filterUniqueId')}
+            value={search}
+            onChange={(e) => filterChanged(setSearch)(e.currentTarget.value)}
+            data-testid="inspection-filter-id"
+          />
+          <Select
+            label={t('inspections.filterType')}
+            data={types}
+            value={typeId}
+            onChange={filterChanged(setTypeId)}
+            clearable
+            placeholder={t('inspections.anyType')}
+            data-testid="inspection-filter-type"
+          />
+          <Checkbox
+            label={t('inspections.notScannedOnly')}
+            checked={notScanned}
+            onChange={(e) => filterChanged(setNotScanned)(e.currentTarget.checked)}
+            mb={8}
+          />
+          <Checkbox
+            label={t('inspections.notCheckedOnly')}
+            checked={notChecked}
+            onChange={(e) => filterChanged(setNotChecked)(e.currentTarget.checked)}
+            mb={8}
+            data-testid="inspection-filter-not-checked"
+          />
         </Group>
         <Table.ScrollContainer minWidth={960}>
           <Table striped data-testid="inspection-devices" verticalSpacing="xs">
@@ -246,10 +365,26 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
             </Table.Thead>
             <Table.Tbody>
               {visible.map((device) => (
-                <Row key={device.id} device={device} images={details.imagesById} canRecord={canRecord} onMenu={onMenu} onDelete={canDelete ? setDeletingRecord : null} onEdit={canDelete ? setEditing : null} onPhotos={setPhotosOf} onEditObservation={canDelete ? setEditingObservation : null} />
+                <Row
+                  key={device.id}
+                  device={device}
+                  images={details.imagesById}
+                  canRecord={canRecord}
+                  onMenu={onMenu}
+                  onDelete={canDelete ? setDeletingRecord : null}
+                  onEdit={canDelete ? setEditing : null}
+                  onPhotos={setPhotosOf}
+                  onEditObservation={canDelete ? setEditingObservation : null}
+                />
               ))}
               {rows.length === 0 && (
-                <Table.Tr><Table.Td colSpan={8}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={8}>
+                    <Text c="dimmed" ta="center">
+                      {t('common.noData')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
               )}
             </Table.Tbody>
           </Table>
@@ -309,7 +444,10 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
             onClick={() => {
               const record = deleting!;
               setDeleting(null);
-              void act(() => deleteRecord.mutateAsync({ placeId, inspectionId: inspection.id, kind: record.kind, recordId: record.id }), t('inspections.recordDeleted'));
+              void act(
+                () => deleteRecord.mutateAsync({ placeId, inspectionId: inspection.id, kind: record.kind, recordId: record.id }),
+                t('inspections.recordDeleted'),
+              );
             }}
           >
             {t('common.delete')}
@@ -321,7 +459,17 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
 }
 
 /** Adds a live device of the place that the inspection does not hold yet. */
-function AddDeviceDialog({ placeId, inspectionId, present, onClose }: { placeId: string; inspectionId: number; present: InspectionDevice[]; onClose: () => void }) {
+function AddDeviceDialog({
+  placeId,
+  inspectionId,
+  present,
+  onClose,
+}: {
+  placeId: string;
+  inspectionId: number;
+  present: InspectionDevice[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const addDevice = useAddDevice();
   const [deviceUuid, setDeviceUuid] = useState<string | null>(null);
@@ -349,7 +497,9 @@ function AddDeviceDialog({ placeId, inspectionId, present, onClose }: { placeId:
           error={error}
           data-testid="inspection-add-device-select"
         />
-        <Button loading={busy} onClick={() => void submit()} data-testid="inspection-add-device-save">{t('inspections.addSubmit')}</Button>
+        <Button loading={busy} onClick={() => void submit()} data-testid="inspection-add-device-save">
+          {t('inspections.addSubmit')}
+        </Button>
       </Stack>
     </Modal>
   );

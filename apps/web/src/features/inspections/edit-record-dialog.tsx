@@ -12,10 +12,23 @@ import { RecordAmountInput } from './amount-input.tsx';
 type Values = z.input<typeof ZUpdateInspectionActionRequest>;
 
 /** An admin's correction of an action or pest record: amount (a whole number of at least 1) and note. */
-export function EditRecordDialog({ placeId, inspectionId, record, onClose }: { placeId: string; inspectionId: number; record: { kind: 'actions' | 'objects'; id: number; label: string; amount: number; note: string | null }; onClose: () => void }) {
+export function EditRecordDialog({
+  placeId,
+  inspectionId,
+  record,
+  onClose,
+}: {
+  placeId: string;
+  inspectionId: number;
+  record: { kind: 'actions' | 'objects'; id: number; label: string; amount: number; note: string | null };
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const updateRecord = useUpdateRecord();
-  const form = useForm<Values, unknown, UpdateInspectionRecordRequest>({ resolver: zodResolver(ZUpdateInspectionActionRequest), defaultValues: { amount: record.amount, note: record.note ?? '' } });
+  const form = useForm<Values, unknown, UpdateInspectionRecordRequest>({
+    resolver: zodResolver(ZUpdateInspectionActionRequest),
+    defaultValues: { amount: record.amount, note: record.note ?? '' },
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       await updateRecord.mutateAsync({ placeId, inspectionId, kind: record.kind, recordId: record.id, body: values });
@@ -29,9 +42,16 @@ export function EditRecordDialog({ placeId, inspectionId, record, onClose }: { p
     <Modal opened onClose={onClose} title={`${t('inspections.editRecord')}: ${record.label}`} centered>
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="record-edit-form">
         <Stack>
-          <RecordAmountInput control={form.control} name="amount" error={form.formState.errors.amount && t('inspections.amountMin')} testId="record-edit-amount" />
+          <RecordAmountInput
+            control={form.control}
+            name="amount"
+            error={form.formState.errors.amount && t('inspections.amountMin')}
+            testId="record-edit-amount"
+          />
           <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="record-edit-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="record-edit-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </form>
     </Modal>

@@ -10,5 +10,5 @@ export const dateTime = (iso: string | null | undefined, language: string) =>
   iso ? new Date(iso).toLocaleString(language || 'pl', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }) : '';
 
 /** A catalogue part's name in the UI language when it has one. */
-export const partName = (part: { name: string; translations?: Record<string, { name?: string | undefined }> }, language: string) => part.translations?.[language]?.name || part.name;
-
+export const partName = (part: { name: string; translations?: Record<string, { name?: string | undefined }> }, language: string) =>
+  part.translations?.[language]?.name || part.name;

@@ -1,7 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Anchor, Badge, Button, FileButton, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { INSPECTION_LIMITS, ZUpdateAdditionalFieldsRequest, ZUpdateInspectionDetailsRequest, type Inspection, type UpdateAdditionalFieldsRequest, type UpdateInspectionDetailsRequest } from '@trapline/contracts/inspections';
+import {
+  INSPECTION_LIMITS,
+  ZUpdateAdditionalFieldsRequest,
+  ZUpdateInspectionDetailsRequest,
+  type Inspection,
+  type UpdateAdditionalFieldsRequest,
+  type UpdateInspectionDetailsRequest,
+} from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -26,7 +50,9 @@ function Block({ title, action, children, testId }: { title: string; action?: Re
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId}>
       <Group justify="space-between" mb="xs">
-        <Title order={3} size="h5">{title}</Title>
+        <Title order={3} size="h5">
+          {title}
+        </Title>
         {action}
       </Group>
       {children}
@@ -37,14 +63,34 @@ function Block({ title, action, children, testId }: { title: string; action?: Re
 function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" data-testid={testId}>{value === null || value === undefined || value === '' ? DASH : value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value === null || value === undefined || value === '' ? DASH : value}
+      </Text>
     </div>
   );
 }
 
 /** Asks before an action that cannot be taken back casually (approval, completing, cancelling). */
-function Confirm({ opened, title, text, onConfirm, onClose, color = 'teal', testId }: { opened: boolean; title: string; text: string; onConfirm: () => Promise<void>; onClose: () => void; color?: string; testId: string }) {
+function Confirm({
+  opened,
+  title,
+  text,
+  onConfirm,
+  onClose,
+  color = 'teal',
+  testId,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  color?: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
@@ -85,7 +131,8 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
   const [confirm, setConfirm] = useState<'approve' | 'unapprove' | 'complete' | 'cancel' | null>(null);
   const [editing, setEditing] = useState<'details' | 'visual' | AdditionalField | null>(null);
   // Records are corrected by admins once the inspection is completed; the recorder edits while it runs.
-  const canEdit = !inspection.approved && inspection.status !== 'CANCELLED' && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.canCorrect);
+  const canEdit =
+    !inspection.approved && inspection.status !== 'CANCELLED' && (inspection.status === 'IN_PROGRESS' ? inspection.canRecord : inspection.canCorrect);
   // Deleting a photo of an answer is an admin's correction, as for the device photos.
   const canCorrectAnswers = !inspection.approved && inspection.status !== 'CANCELLED' && inspection.canCorrect;
 
@@ -109,15 +156,23 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
     <Stack>
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={2} size="h4" data-testid="inspection-name">{inspection.name}</Title>
-          <Badge color={statusColour(inspection.status)} data-testid="inspection-status">{t(`inspections.status.${inspection.status}`)}</Badge>
-          <Badge color={inspection.approved ? 'green' : 'red'} variant="light" data-testid="inspection-approved">{inspection.approved ? t('inspections.approvedBadge') : t('inspections.notApproved')}</Badge>
+          <Title order={2} size="h4" data-testid="inspection-name">
+            {inspection.name}
+          </Title>
+          <Badge color={statusColour(inspection.status)} data-testid="inspection-status">
+            {t(`inspections.status.${inspection.status}`)}
+          </Badge>
+          <Badge color={inspection.approved ? 'green' : 'red'} variant="light" data-testid="inspection-approved">
+            {inspection.approved ? t('inspections.approvedBadge') : t('inspections.notApproved')}
+          </Badge>
         </Group>
         <Group gap="xs">
           {canEdit && (
             <Button
               variant="light"
-              onClick={() => void navigate({ to: '/app/places/edit/$placeId/inspections/connect', params: { placeId }, search: { inspectionId1: inspection.uuid } })}
+              onClick={() =>
+                void navigate({ to: '/app/places/edit/$placeId/inspections/connect', params: { placeId }, search: { inspectionId1: inspection.uuid } })
+              }
               data-testid="inspection-connect"
             >
               {t('inspections.connect.open')}
@@ -125,8 +180,12 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
           )}
           {inspection.status === 'IN_PROGRESS' && inspection.canRecord && (
             <>
-              <Button onClick={() => setConfirm('complete')} data-testid="inspection-complete">{t('inspections.complete')}</Button>
-              <Button variant="light" color="red" onClick={() => setConfirm('cancel')} data-testid="inspection-cancel">{t('inspections.cancel')}</Button>
+              <Button onClick={() => setConfirm('complete')} data-testid="inspection-complete">
+                {t('inspections.complete')}
+              </Button>
+              <Button variant="light" color="red" onClick={() => setConfirm('cancel')} data-testid="inspection-cancel">
+                {t('inspections.cancel')}
+              </Button>
             </>
           )}
         </Group>
@@ -149,27 +208,46 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
           testId="inspection-approval"
           action={
             inspection.approved
-              ? inspection.canUnapprove && <Button size="compact-sm" variant="light" color="red" onClick={() => setConfirm('unapprove')} data-testid="inspection-unapprove">{t('inspections.unapprove')}</Button>
-              : inspection.canApprove && inspection.status === 'COMPLETED' && <Button size="compact-sm" onClick={() => setConfirm('approve')} data-testid="inspection-approve">{t('inspections.approve')}</Button>
+              ? inspection.canUnapprove && (
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => setConfirm('unapprove')} data-testid="inspection-unapprove">
+                    {t('inspections.unapprove')}
+                  </Button>
+                )
+              : inspection.canApprove &&
+                inspection.status === 'COMPLETED' && (
+                  <Button size="compact-sm" onClick={() => setConfirm('approve')} data-testid="inspection-approve">
+                    {t('inspections.approve')}
+                  </Button>
+                )
           }
         >
           {inspection.approved ? (
             <Stack gap="xs">
               <SimpleGrid cols={2} spacing="xs">
-                <Field label={t('inspections.approvedBy')} value={personName(inspection.approvedBy) || inspection.approvedByText} testId="inspection-approved-by" />
+                <Field
+                  label={t('inspections.approvedBy')}
+                  value={personName(inspection.approvedBy) || inspection.approvedByText}
+                  testId="inspection-approved-by"
+                />
                 <Field label={t('inspections.approvedAt')} value={dateTime(inspection.approvedAt, i18n.language)} />
               </SimpleGrid>
-              {inspection.approvedByImage && <Image src={inspection.approvedByImage} alt={t('inspections.approverSignature')} mah={120} fit="contain" w="auto" />}
+              {inspection.approvedByImage && (
+                <Image src={inspection.approvedByImage} alt={t('inspections.approverSignature')} mah={120} fit="contain" w="auto" />
+              )}
             </Stack>
           ) : (
-            <Text size="sm" c="dimmed">{t('inspections.notApprovedYet')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('inspections.notApprovedYet')}
+            </Text>
           )}
         </Block>
       </SimpleGrid>
 
       <Block title={t('inspections.visualInspection')} action={editButton('visual')} testId="inspection-visual">
         {inspection.visualInspection.length === 0 ? (
-          <Text size="sm" c="dimmed">{t('inspections.noAnswers')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('inspections.noAnswers')}
+          </Text>
         ) : (
           <Table.ScrollContainer minWidth={600}>
             <Table>
@@ -197,15 +275,39 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
                               <Image src={url} w={48} h={36} fit="cover" radius="sm" alt={t('inspections.photo', { number: index + 1 })} />
                             </Anchor>
                             {canCorrectAnswers && (
-                              <ActionIcon size="xs" variant="subtle" color="red" aria-label={t('inspections.photoDelete', { number: index + 1 })} onClick={() => void run(() => deleteAnswerPhoto.mutateAsync({ placeId, inspectionId: inspection.id, answerId: answer.id, index }), t('inspections.photoDeleted'))}>
+                              <ActionIcon
+                                size="xs"
+                                variant="subtle"
+                                color="red"
+                                aria-label={t('inspections.photoDelete', { number: index + 1 })}
+                                onClick={() =>
+                                  void run(
+                                    () => deleteAnswerPhoto.mutateAsync({ placeId, inspectionId: inspection.id, answerId: answer.id, index }),
+                                    t('inspections.photoDeleted'),
+                                  )
+                                }
+                              >
                                 ✕
                               </ActionIcon>
                             )}
                           </Group>
                         ))}
                         {canEdit && answer.images.length < INSPECTION_LIMITS.photosPerAnswer && (
-                          <FileButton accept="image/png,image/jpeg" onChange={(file) => file && void run(() => uploadAnswerPhoto.mutateAsync({ placeId, inspectionId: inspection.id, answerId: answer.id, file }), t('inspections.photoAdded'))}>
-                            {(props) => <Button {...props} size="compact-xs" variant="light" data-testid={`answer-photo-add-${answer.id}`}>{t('inspections.photoAdd')}</Button>}
+                          <FileButton
+                            accept="image/png,image/jpeg"
+                            onChange={(file) =>
+                              file &&
+                              void run(
+                                () => uploadAnswerPhoto.mutateAsync({ placeId, inspectionId: inspection.id, answerId: answer.id, file }),
+                                t('inspections.photoAdded'),
+                              )
+                            }
+                          >
+                            {(props) => (
+                              <Button {...props} size="compact-xs" variant="light" data-testid={`answer-photo-add-${answer.id}`}>
+                                {t('inspections.photoAdd')}
+                              </Button>
+                            )}
                           </FileButton>
                         )}
                         {answer.images.length === 0 && !canEdit && DASH}
@@ -219,18 +321,24 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
         )}
       </Block>
 
-      <Title order={3} size="h5">{t('inspections.additional')}</Title>
+      <Title order={3} size="h5">
+        {t('inspections.additional')}
+      </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {ADDITIONAL_FIELDS.map((field) => (
           <Block key={field} title={t(`inspections.fields.${field}`)} action={editButton(field)} testId={`inspection-field-${field}`}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{inspection.additionalFields[field] || DASH}</Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {inspection.additionalFields[field] || DASH}
+            </Text>
           </Block>
         ))}
       </SimpleGrid>
 
       <DetailsDialog placeId={placeId} inspection={inspection} opened={editing === 'details'} onClose={() => setEditing(null)} />
       {editing === 'visual' && <VisualAnswersDialog placeId={placeId} inspection={inspection} onClose={() => setEditing(null)} />}
-      {editing && editing !== 'details' && editing !== 'visual' && <AdditionalFieldDialog placeId={placeId} inspection={inspection} field={editing} onClose={() => setEditing(null)} />}
+      {editing && editing !== 'details' && editing !== 'visual' && (
+        <AdditionalFieldDialog placeId={placeId} inspection={inspection} field={editing} onClose={() => setEditing(null)} />
+      )}
 
       <Confirm
         opened={confirm === 'approve' || confirm === 'unapprove'}
@@ -238,7 +346,12 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
         text={t(confirm === 'unapprove' ? 'inspections.unapproveConfirm' : 'inspections.approveConfirm', { name: inspection.name })}
         color={confirm === 'unapprove' ? 'red' : 'teal'}
         onClose={() => setConfirm(null)}
-        onConfirm={() => run(() => setApproval.mutateAsync({ placeId, inspectionId: inspection.id, approve: confirm === 'approve' }), t(confirm === 'approve' ? 'inspections.approvedDone' : 'inspections.unapproved'))}
+        onConfirm={() =>
+          run(
+            () => setApproval.mutateAsync({ placeId, inspectionId: inspection.id, approve: confirm === 'approve' }),
+            t(confirm === 'approve' ? 'inspections.approvedDone' : 'inspections.unapproved'),
+          )
+        }
         testId="inspection-approval-confirm"
       />
       <Confirm
@@ -247,7 +360,12 @@ export function InspectionBlocks({ placeId, inspection }: { placeId: string; ins
         text={t(confirm === 'cancel' ? 'inspections.cancelConfirm' : 'inspections.completeConfirm', { name: inspection.name })}
         color={confirm === 'cancel' ? 'red' : 'teal'}
         onClose={() => setConfirm(null)}
-        onConfirm={() => run(() => finishInspection.mutateAsync({ placeId, inspectionId: inspection.id, how: confirm === 'cancel' ? 'cancel' : 'complete' }), t(confirm === 'cancel' ? 'inspections.cancelled' : 'inspections.completed'))}
+        onConfirm={() =>
+          run(
+            () => finishInspection.mutateAsync({ placeId, inspectionId: inspection.id, how: confirm === 'cancel' ? 'cancel' : 'complete' }),
+            t(confirm === 'cancel' ? 'inspections.cancelled' : 'inspections.completed'),
+          )
+        }
         testId="inspection-finish-confirm"
       />
     </Stack>
@@ -267,7 +385,11 @@ function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: stri
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await updateDetails.mutateAsync({ placeId, inspectionId: inspection.id, body: inspection.status === 'IN_PROGRESS' ? { name: values.name, startedAt: values.startedAt } : values });
+      await updateDetails.mutateAsync({
+        placeId,
+        inspectionId: inspection.id,
+        body: inspection.status === 'IN_PROGRESS' ? { name: values.name, startedAt: values.startedAt } : values,
+      });
       notifications.show({ color: 'green', message: t('inspections.detailsSaved') });
       onClose();
     } catch (error) {
@@ -278,20 +400,47 @@ function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: stri
     <Modal opened={opened} onClose={onClose} title={t('inspections.editDetails')} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <TextInput label={t('inspections.name')} required maxLength={INSPECTION_LIMITS.nameMaxLength} {...form.register('name')} error={errors.name && t('validation.required')} data-testid="inspection-details-name" />
+          <TextInput
+            label={t('inspections.name')}
+            required
+            maxLength={INSPECTION_LIMITS.nameMaxLength}
+            {...form.register('name')}
+            error={errors.name && t('validation.required')}
+            data-testid="inspection-details-name"
+          />
           <Controller
             control={form.control}
             name="startedAt"
-            render={({ field }) => <MomentField label={t('inspections.startedAt')} required value={field.value} onChange={(iso) => field.onChange(iso ?? undefined)} error={errors.startedAt && t('validation.required')} testId="inspection-details-started" />}
+            render={({ field }) => (
+              <MomentField
+                label={t('inspections.startedAt')}
+                required
+                value={field.value}
+                onChange={(iso) => field.onChange(iso ?? undefined)}
+                error={errors.startedAt && t('validation.required')}
+                testId="inspection-details-started"
+              />
+            )}
           />
           {inspection.status !== 'IN_PROGRESS' && (
             <Controller
               control={form.control}
               name="finishedAt"
-              render={({ field }) => <MomentField label={t('inspections.finishedAt')} required value={field.value} onChange={field.onChange} error={errors.finishedAt && t('inspections.finishedBeforeStarted')} testId="inspection-details-finished" />}
+              render={({ field }) => (
+                <MomentField
+                  label={t('inspections.finishedAt')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.finishedAt && t('inspections.finishedBeforeStarted')}
+                  testId="inspection-details-finished"
+                />
+              )}
             />
           )}
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-details-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-details-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </form>
     </Modal>
@@ -301,7 +450,17 @@ function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: stri
 type FieldValues = z.input<typeof ZUpdateAdditionalFieldsRequest>;
 
 /** One block of additional information; only that field is sent, the others stay. */
-function AdditionalFieldDialog({ placeId, inspection, field, onClose }: { placeId: string; inspection: Inspection; field: AdditionalField; onClose: () => void }) {
+function AdditionalFieldDialog({
+  placeId,
+  inspection,
+  field,
+  onClose,
+}: {
+  placeId: string;
+  inspection: Inspection;
+  field: AdditionalField;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const updateAdditionalFields = useUpdateAdditionalFields();
   const form = useForm<FieldValues, unknown, UpdateAdditionalFieldsRequest>({
@@ -330,7 +489,9 @@ function AdditionalFieldDialog({ placeId, inspection, field, onClose }: { placeI
             error={form.formState.errors.additionalFields?.[field] && t('validation.required')}
             data-testid="inspection-field-input"
           />
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-field-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-field-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </form>
     </Modal>

@@ -15,7 +15,15 @@ const ACCEPT = 'image/png,image/jpeg';
  * The photos of one device in an inspection: view them, add a JPEG or PNG (its recorders, while
  * they may record) and delete one (admins correcting the inspection).
  */
-export function PhotosDialog({ placeId, inspectionId, device, images, canAdd, canDelete, onClose }: {
+export function PhotosDialog({
+  placeId,
+  inspectionId,
+  device,
+  images,
+  canAdd,
+  canDelete,
+  onClose,
+}: {
   placeId: string;
   inspectionId: number;
   device: InspectionDevice;
@@ -64,9 +72,23 @@ export function PhotosDialog({ placeId, inspectionId, device, images, canAdd, ca
                   <Image src={photo.signedUrl} alt={t('inspections.photo', { number: index + 1 })} h={120} fit="cover" radius="sm" />
                 </Anchor>
                 <Group justify="space-between" mt={4} wrap="nowrap">
-                  <Text size="xs" c="dimmed" truncate>{t('inspections.photo', { number: index + 1 })}</Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {t('inspections.photo', { number: index + 1 })}
+                  </Text>
                   {canDelete && (
-                    <ActionIcon size="sm" variant="subtle" color="red" disabled={busy} aria-label={t('inspections.photoDelete', { number: index + 1 })} onClick={() => void run(() => deletePhoto.mutateAsync({ placeId, inspectionId, inspectionDeviceId: device.id, imageId: photo.id }), t('inspections.photoDeleted'))}>
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="red"
+                      disabled={busy}
+                      aria-label={t('inspections.photoDelete', { number: index + 1 })}
+                      onClick={() =>
+                        void run(
+                          () => deletePhoto.mutateAsync({ placeId, inspectionId, inspectionDeviceId: device.id, imageId: photo.id }),
+                          t('inspections.photoDeleted'),
+                        )
+                      }
+                    >
                       ✕
                     </ActionIcon>
                   )}
@@ -75,12 +97,22 @@ export function PhotosDialog({ placeId, inspectionId, device, images, canAdd, ca
             ))}
           </SimpleGrid>
         )}
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         {canAdd && (
           <Group justify="space-between">
-            <Text size="xs" c="dimmed">{t('inspections.photoHint', { max: INSPECTION_LIMITS.photosPerDevice })}</Text>
+            <Text size="xs" c="dimmed">
+              {t('inspections.photoHint', { max: INSPECTION_LIMITS.photosPerDevice })}
+            </Text>
             <FileButton onChange={add} accept={ACCEPT}>
-              {(props) => <Button {...props} loading={busy} disabled={full} data-testid="photo-add">{t('inspections.photoAdd')}</Button>}
+              {(props) => (
+                <Button {...props} loading={busy} disabled={full} data-testid="photo-add">
+                  {t('inspections.photoAdd')}
+                </Button>
+              )}
             </FileButton>
           </Group>
         )}

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { INSPECTION_LIMITS, ZAddInspectionActionRequest, ZAddInspectionObservationRequest, ZUpdateInspectionObservationRequest, type InspectionDetails, type InspectionObservationRecord } from '@trapline/contracts/inspections';
+import {
+  INSPECTION_LIMITS,
+  ZAddInspectionActionRequest,
+  ZAddInspectionObservationRequest,
+  ZUpdateInspectionObservationRequest,
+  type InspectionDetails,
+  type InspectionObservationRecord,
+} from '@trapline/contracts/inspections';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +46,21 @@ type FormValues = z.input<typeof ZForm>;
  * catalogue's, and the add button waits until one is chosen. With `editing`, the same form
  * corrects an observation record (admins): its observation stays, its values change.
  */
-export function RecordDialog({ placeId, inspectionId, target, mixtures, editing, onClose }: { placeId: string; inspectionId: number; target: RecordTarget; mixtures: InspectionDetails['mixtures']; editing?: InspectionObservationRecord; onClose: () => void }) {
+export function RecordDialog({
+  placeId,
+  inspectionId,
+  target,
+  mixtures,
+  editing,
+  onClose,
+}: {
+  placeId: string;
+  inspectionId: number;
+  target: RecordTarget;
+  mixtures: InspectionDetails['mixtures'];
+  editing?: InspectionObservationRecord;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const type = usePlaceDeviceType(placeId, target.typeId);
   const addRecord = useAddRecord();
@@ -70,7 +91,9 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, editing,
     let body: RecordBody;
     if (target.kind === 'observations') {
       const mixtureEntries = Object.fromEntries(
-        mixtures.filter((m) => (values.packs[String(m.id)] ?? 0) > 0).map((m) => [String(m.id), { value: values.packs[String(m.id)]!, grammage: m.grammage, mixtureId: m.id }]),
+        mixtures
+          .filter((m) => (values.packs[String(m.id)] ?? 0) > 0)
+          .map((m) => [String(m.id), { value: values.packs[String(m.id)]!, grammage: m.grammage, mixtureId: m.id }]),
       );
       const parsed = ZAddInspectionObservationRequest.safeParse({
         deviceTypeObservationId: values.partId,
@@ -96,7 +119,13 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, editing,
         notifications.show({ color: 'green', message: t('inspections.recordSaved') });
         return onClose();
       }
-      const answer = await addRecord.mutateAsync({ placeId, inspectionId, target: 'bulk' in target ? { typeId: target.typeId } : { inspectionDeviceId: target.inspectionDeviceId }, kind: target.kind, body });
+      const answer = await addRecord.mutateAsync({
+        placeId,
+        inspectionId,
+        target: 'bulk' in target ? { typeId: target.typeId } : { inspectionDeviceId: target.inspectionDeviceId },
+        kind: target.kind,
+        body,
+      });
       notifications.show({ color: 'green', message: 'count' in answer ? t('inspections.bulkDone', { total: answer.count }) : t('inspections.recordAdded') });
       onClose();
     } catch (error) {
@@ -109,7 +138,9 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, editing,
     <Modal opened onClose={onClose} title={`${title}: ${target.label}`} centered size="lg">
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="record-form">
         <Stack>
-          <Alert color="yellow" variant="light">{t('inspections.adjustWarning')}</Alert>
+          <Alert color="yellow" variant="light">
+            {t('inspections.adjustWarning')}
+          </Alert>
           <Controller
             control={form.control}
             name="partId"
@@ -127,9 +158,7 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, editing,
               />
             )}
           />
-          {target.kind !== 'observations' && (
-            <RecordAmountInput control={form.control} name="amount" error={amountError} testId="record-amount" />
-          )}
+          {target.kind !== 'observations' && <RecordAmountInput control={form.control} name="amount" error={amountError} testId="record-amount" />}
           {observation?.type === 'BAIT_COLLECT' && (
             <Controller
               control={form.control}
@@ -180,14 +209,26 @@ export function RecordDialog({ placeId, inspectionId, target, mixtures, editing,
                 </Table>
               </Table.ScrollContainer>
               <Group justify="space-between">
-                <Text size="sm" fw={600} data-testid="record-total">{t('inspections.total', { grams })}</Text>
-                {amountError && <Text size="sm" c="red">{amountError}</Text>}
+                <Text size="sm" fw={600} data-testid="record-total">
+                  {t('inspections.total', { grams })}
+                </Text>
+                {amountError && (
+                  <Text size="sm" c="red">
+                    {amountError}
+                  </Text>
+                )}
               </Group>
             </Stack>
           )}
-          {observation?.type === 'NEUTRAL' && amountError && <Text size="sm" c="red">{amountError}</Text>}
+          {observation?.type === 'NEUTRAL' && amountError && (
+            <Text size="sm" c="red">
+              {amountError}
+            </Text>
+          )}
           <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={!partId} data-testid="record-save">{editing ? t('common.save') : t('inspections.addSubmit')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!partId} data-testid="record-save">
+            {editing ? t('common.save') : t('inspections.addSubmit')}
+          </Button>
         </Stack>
       </form>
     </Modal>

@@ -47,16 +47,40 @@ export function useInspectionReports(placeId: string) {
  * The reports of a list of a place's inspections shown by another screen (the dashboard's recent
  * ones): hands the rows their report cell, named in its progress.
  */
-export function InspectionReportCells({ placeId, children }: { placeId: string; children: (cell: (inspection: InspectionListItem, labels: { download: string; generate: string }) => ReactNode) => ReactNode }) {
+export function InspectionReportCells({
+  placeId,
+  children,
+}: {
+  placeId: string;
+  children: (cell: (inspection: InspectionListItem, labels: { download: string; generate: string }) => ReactNode) => ReactNode;
+}) {
   const reports = useInspectionReports(placeId);
-  return <>{children((inspection, labels) => <ReportCell inspection={inspection} reports={reports} labels={labels} named />)}</>;
+  return (
+    <>
+      {children((inspection, labels) => (
+        <ReportCell inspection={inspection} reports={reports} labels={labels} named />
+      ))}
+    </>
+  );
 }
 
 /** The row's report: its button (download or generate), or the progress of the one being rendered. */
-export function ReportCell({ inspection, reports, labels, named = false }: { inspection: InspectionListItem; reports: ReturnType<typeof useInspectionReports>; labels: { download: string; generate: string }; named?: boolean }) {
+export function ReportCell({
+  inspection,
+  reports,
+  labels,
+  named = false,
+}: {
+  inspection: InspectionListItem;
+  reports: ReturnType<typeof useInspectionReports>;
+  labels: { download: string; generate: string };
+  named?: boolean;
+}) {
   const { job, generating, open, close, refresh } = reports;
   if (job?.inspectionId === inspection.id) {
-    return <ReportProgress jobId={job.jobId} name={named ? inspection.name : undefined} onRetry={() => void open(inspection)} onClose={close} onDone={refresh} />;
+    return (
+      <ReportProgress jobId={job.jobId} name={named ? inspection.name : undefined} onRetry={() => void open(inspection)} onClose={close} onDone={refresh} />
+    );
   }
   return (
     <Button size="compact-sm" variant="subtle" loading={generating === inspection.id} onClick={() => void open(inspection)} data-testid="inspection-report">
@@ -66,7 +90,19 @@ export function ReportCell({ inspection, reports, labels, named = false }: { ins
 }
 
 /** A report being rendered: its progress, then its download link; tells the list once it is done. */
-export function ReportProgress({ jobId, name, onRetry, onClose, onDone }: { jobId: string; name?: string | undefined; onRetry: () => void; onClose: () => void; onDone: () => void }) {
+export function ReportProgress({
+  jobId,
+  name,
+  onRetry,
+  onClose,
+  onDone,
+}: {
+  jobId: string;
+  name?: string | undefined;
+  onRetry: () => void;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const status = useJobStatus(jobId);
   const done = status.data?.state === 'completed';
@@ -80,7 +116,11 @@ export function ReportProgress({ jobId, name, onRetry, onClose, onDone }: { jobI
   return (
     <Stack gap={4} miw={220} data-testid="inspection-report-progress">
       <Group justify={name ? 'space-between' : 'flex-end'} wrap="nowrap" gap="xs">
-        {name && <Text size="xs" c="dimmed" lineClamp={1}>{t('dashboard.reportProgress', { name })}</Text>}
+        {name && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {t('dashboard.reportProgress', { name })}
+          </Text>
+        )}
         <CloseButton size="xs" aria-label={t('common.close')} onClick={onClose} />
       </Group>
       <JobProgress jobId={jobId} onRetry={onRetry} />

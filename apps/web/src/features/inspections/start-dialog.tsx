@@ -19,14 +19,27 @@ type Values = z.input<typeof ZStartInspectionRequest>;
  * Starts an inspection of the place: every device, or those in the chosen zones and of the chosen
  * types. A second start of the same user answers with the running inspection, which is offered.
  */
-export function StartInspectionDialog({ placeId, opened, onClose, onStarted }: { placeId: string; opened: boolean; onClose: () => void; onStarted: (inspection: { id: number; uuid: string }) => void }) {
+export function StartInspectionDialog({
+  placeId,
+  opened,
+  onClose,
+  onStarted,
+}: {
+  placeId: string;
+  opened: boolean;
+  onClose: () => void;
+  onStarted: (inspection: { id: number; uuid: string }) => void;
+}) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<'all' | 'chosen'>('all');
   const [running, setRunning] = useState<{ id: number; uuid: string } | null>(null);
   const startInspection = useStartInspection();
   const zones = useQuery({ ...placeZonesQuery(placeId), enabled: opened });
   const types = useQuery({ ...placeDeviceTypesQuery(placeId), enabled: opened });
-  const form = useForm<Values, unknown, StartInspectionRequest>({ resolver: zodResolver(ZStartInspectionRequest), defaultValues: { name: '', description: '', zoneIds: [], deviceTypeIds: [] } });
+  const form = useForm<Values, unknown, StartInspectionRequest>({
+    resolver: zodResolver(ZStartInspectionRequest),
+    defaultValues: { name: '', description: '', zoneIds: [], deviceTypeIds: [] },
+  });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
@@ -55,7 +68,14 @@ export function StartInspectionDialog({ placeId, opened, onClose, onStarted }: {
     <Modal opened={opened} onClose={onClose} title={t('inspections.start')} centered>
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="inspection-start-form">
         <Stack>
-          <TextInput label={t('inspections.name')} description={t('inspections.nameHint')} maxLength={INSPECTION_LIMITS.nameMaxLength} {...form.register('name', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })} error={errors.name && t('validation.required')} data-testid="inspection-start-name" />
+          <TextInput
+            label={t('inspections.name')}
+            description={t('inspections.nameHint')}
+            maxLength={INSPECTION_LIMITS.nameMaxLength}
+            {...form.register('name', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
+            error={errors.name && t('validation.required')}
+            data-testid="inspection-start-name"
+          />
           <Textarea label={t('inspections.description')} maxLength={INSPECTION_LIMITS.textMaxLength} {...form.register('description')} />
           <SegmentedControl
             value={scope}
@@ -100,10 +120,14 @@ export function StartInspectionDialog({ placeId, opened, onClose, onStarted }: {
           )}
           {running && (
             <Text size="sm">
-              <Button variant="light" size="compact-sm" onClick={() => onStarted(running)} data-testid="inspection-open-running">{t('inspections.openRunning')}</Button>
+              <Button variant="light" size="compact-sm" onClick={() => onStarted(running)} data-testid="inspection-open-running">
+                {t('inspections.openRunning')}
+              </Button>
             </Text>
           )}
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-start-submit">{t('inspections.startSubmit')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-start-submit">
+            {t('inspections.startSubmit')}
+          </Button>
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,10 @@
 import { Alert, Button, Center, Loader, Modal, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { VISUAL_ANSWER_LIMITS, ZSetVisualInspectionAnswersRequest, type Inspection, type SetVisualInspectionAnswersInput } from '@trapline/contracts/inspections';
+import {
+  VISUAL_ANSWER_LIMITS,
+  ZSetVisualInspectionAnswersRequest,
+  type Inspection,
+  type SetVisualInspectionAnswersInput,
+} from '@trapline/contracts/inspections';
 import { localComment, localQuestion } from '@trapline/contracts/translations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +25,11 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
   const questions = usePlaceQuestions(placeId);
   const setVisualAnswers = useSetVisualAnswers();
   const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
-    Object.fromEntries(inspection.visualInspection.flatMap((a) => (a.questionId === null ? [] : [[a.questionId, { value: a.value ?? '', note: a.note ?? '', recommendation: a.recommendation ?? '' }]]))),
+    Object.fromEntries(
+      inspection.visualInspection.flatMap((a) =>
+        a.questionId === null ? [] : [[a.questionId, { value: a.value ?? '', note: a.note ?? '', recommendation: a.recommendation ?? '' }]],
+      ),
+    ),
   );
   const { busy, problem: error, setProblem: setError, run } = useAction();
   const draftOf = (id: number): Draft => drafts[id] ?? { value: '', note: '', recommendation: '' };
@@ -42,11 +51,17 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
   return (
     <Modal opened onClose={onClose} title={t('inspections.editAnswers')} size="lg" centered>
       {questions.isError ? (
-        <Alert color="red" role="alert">{errorMessage(questions.error, t)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(questions.error, t)}
+        </Alert>
       ) : !questions.data ? (
-        <Center p="md"><Loader aria-label={t('app.loading')} /></Center>
+        <Center p="md">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
       ) : questions.data.questions.length === 0 ? (
-        <Text c="dimmed" data-testid="visual-answers-no-questions">{t('inspections.noQuestions')}</Text>
+        <Text c="dimmed" data-testid="visual-answers-no-questions">
+          {t('inspections.noQuestions')}
+        </Text>
       ) : (
         <Stack data-testid="visual-answers-form">
           {questions.data.questions.map((q, index) => {
@@ -56,8 +71,14 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
               <Paper key={q.id} withBorder p="sm" radius="md" data-testid={`visual-answer-${index}`}>
                 <Stack gap="xs">
                   <div>
-                    <Text fw={600} size="sm">{localQuestion(q, i18n.language)}</Text>
-                    {comment && <Text size="xs" c="dimmed">{comment}</Text>}
+                    <Text fw={600} size="sm">
+                      {localQuestion(q, i18n.language)}
+                    </Text>
+                    {comment && (
+                      <Text size="xs" c="dimmed">
+                        {comment}
+                      </Text>
+                    )}
                   </div>
                   <SegmentedControl
                     aria-label={t('inspections.answer')}
@@ -69,7 +90,15 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
                       { value: 'NO', label: t('inspections.answerNO') },
                     ]}
                   />
-                  <Textarea label={t('inspections.note')} autosize minRows={1} maxLength={VISUAL_ANSWER_LIMITS.textMaxLength} value={draft.note} disabled={!draft.value} onChange={(e) => change(q.id, { note: e.currentTarget.value })} />
+                  <Textarea
+                    label={t('inspections.note')}
+                    autosize
+                    minRows={1}
+                    maxLength={VISUAL_ANSWER_LIMITS.textMaxLength}
+                    value={draft.note}
+                    disabled={!draft.value}
+                    onChange={(e) => change(q.id, { note: e.currentTarget.value })}
+                  />
                   <Textarea
                     label={t('inspections.recommendation')}
                     autosize
@@ -83,8 +112,14 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
               </Paper>
             );
           })}
-          {error && <Alert color="red" role="alert">{error}</Alert>}
-          <Button loading={busy} onClick={() => void submit()} data-testid="visual-answers-save">{t('common.save')}</Button>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button loading={busy} onClick={() => void submit()} data-testid="visual-answers-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       )}
     </Modal>

@@ -1,5 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Checkbox, CloseButton, FileButton, Group, Image, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INTERVENTION_LIMITS,
@@ -78,7 +95,12 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
   const addImages = (type: InterventionImageType, files: File[]) => {
     const accepted = files.filter(isAcceptedImage);
     const room = INTERVENTION_LIMITS.imagesPerSection - keptImages(type).length - newImages[type].length;
-    const problem = accepted.length < files.length ? t('interventions.imagesType') : accepted.length > room ? t('interventions.imagesLimit', { max: INTERVENTION_LIMITS.imagesPerSection }) : undefined;
+    const problem =
+      accepted.length < files.length
+        ? t('interventions.imagesType')
+        : accepted.length > room
+          ? t('interventions.imagesLimit', { max: INTERVENTION_LIMITS.imagesPerSection })
+          : undefined;
     setImageErrors((current) => ({ ...current, [type]: problem }));
     setNewImages((current) => ({ ...current, [type]: [...current[type], ...accepted.slice(0, Math.max(0, room))] }));
   };
@@ -111,14 +133,27 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
           {kept.map((image) => (
             <Paper key={image.id} withBorder p={2} pos="relative">
               <Image src={image.url} alt={image.name ?? t('interventions.image')} w={72} h={72} fit="cover" />
-              <CloseButton size="xs" pos="absolute" top={2} right={2} aria-label={t('interventions.removeImage')} onClick={() => setRemovedImageIds((ids) => [...ids, image.id])} />
+              <CloseButton
+                size="xs"
+                pos="absolute"
+                top={2}
+                right={2}
+                aria-label={t('interventions.removeImage')}
+                onClick={() => setRemovedImageIds((ids) => [...ids, image.id])}
+              />
             </Paper>
           ))}
           {added.map((file, index) => (
             <Paper key={`${file.name}-${index}`} withBorder p={4}>
               <Group gap={4} wrap="nowrap">
-                <Text size="xs" maw={120} truncate>{file.name}</Text>
-                <CloseButton size="xs" aria-label={t('interventions.removeImage')} onClick={() => setNewImages((current) => ({ ...current, [type]: current[type].filter((_, i) => i !== index) }))} />
+                <Text size="xs" maw={120} truncate>
+                  {file.name}
+                </Text>
+                <CloseButton
+                  size="xs"
+                  aria-label={t('interventions.removeImage')}
+                  onClick={() => setNewImages((current) => ({ ...current, [type]: current[type].filter((_, i) => i !== index) }))}
+                />
               </Group>
             </Paper>
           ))}
@@ -130,14 +165,23 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
             )}
           </FileButton>
         </Group>
-        <Text size="xs" c={imageErrors[type] ? 'red' : 'dimmed'}>{imageErrors[type] ?? t('interventions.imagesHint', { max: INTERVENTION_LIMITS.imagesPerSection })}</Text>
+        <Text size="xs" c={imageErrors[type] ? 'red' : 'dimmed'}>
+          {imageErrors[type] ?? t('interventions.imagesHint', { max: INTERVENTION_LIMITS.imagesPerSection })}
+        </Text>
       </Stack>
     );
   };
 
   const text = (name: 'pestsRemoved' | 'actionTaken' | 'area' | 'recommendations' | 'cause' | 'description', images?: InterventionImageType) => (
     <Stack gap={6}>
-      <Textarea label={t(`interventions.fields.${name}`)} autosize minRows={2} {...form.register(name)} error={message(errors[name]?.message)} data-testid={`intervention-${name}`} />
+      <Textarea
+        label={t(`interventions.fields.${name}`)}
+        autosize
+        minRows={2}
+        {...form.register(name)}
+        error={message(errors[name]?.message)}
+        data-testid={`intervention-${name}`}
+      />
       {images && imagesOf(images)}
     </Stack>
   );
@@ -145,26 +189,64 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="intervention-form">
       <Stack>
-        <TextInput label={t('interventions.fields.name')} required {...form.register('name')} error={message(errors.name?.message)} data-testid="intervention-name" />
-        <Textarea label={t('interventions.fields.purpose')} required autosize minRows={2} {...form.register('purpose')} error={message(errors.purpose?.message)} data-testid="intervention-purpose" />
+        <TextInput
+          label={t('interventions.fields.name')}
+          required
+          {...form.register('name')}
+          error={message(errors.name?.message)}
+          data-testid="intervention-name"
+        />
+        <Textarea
+          label={t('interventions.fields.purpose')}
+          required
+          autosize
+          minRows={2}
+          {...form.register('purpose')}
+          error={message(errors.purpose?.message)}
+          data-testid="intervention-purpose"
+        />
         {text('pestsRemoved', 'PESTS_REMOVED')}
         {text('actionTaken')}
 
         <Paper withBorder radius="md" p="sm">
           <Stack gap="xs">
             <Group justify="space-between">
-              <Title order={3} size="h5">{t('interventions.usedProducts')}</Title>
-              <Button size="xs" variant="light" onClick={() => products.append({ name: '', activeSubstance: '', amount: 0, unit: 'GRAMS' })} disabled={products.fields.length >= INTERVENTION_LIMITS.productsMax} data-testid="intervention-add-product">
+              <Title order={3} size="h5">
+                {t('interventions.usedProducts')}
+              </Title>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => products.append({ name: '', activeSubstance: '', amount: 0, unit: 'GRAMS' })}
+                disabled={products.fields.length >= INTERVENTION_LIMITS.productsMax}
+                data-testid="intervention-add-product"
+              >
                 {t('interventions.addProduct')}
               </Button>
             </Group>
-            {products.fields.length === 0 && <Text size="sm" c="dimmed">{t('interventions.noProducts')}</Text>}
+            {products.fields.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('interventions.noProducts')}
+              </Text>
+            )}
             {products.fields.map((field, index) => {
               const rowErrors = errors.usedProducts?.[index];
               return (
                 <SimpleGrid key={field.id} cols={{ base: 1, sm: 5 }} spacing="xs" data-testid="intervention-product">
-                  <TextInput label={t('interventions.product.name')} required {...form.register(`usedProducts.${index}.name`)} error={message(rowErrors?.name?.message)} data-testid="intervention-product-name" />
-                  <TextInput label={t('interventions.product.activeSubstance')} required {...form.register(`usedProducts.${index}.activeSubstance`)} error={message(rowErrors?.activeSubstance?.message)} data-testid="intervention-product-substance" />
+                  <TextInput
+                    label={t('interventions.product.name')}
+                    required
+                    {...form.register(`usedProducts.${index}.name`)}
+                    error={message(rowErrors?.name?.message)}
+                    data-testid="intervention-product-name"
+                  />
+                  <TextInput
+                    label={t('interventions.product.activeSubstance')}
+                    required
+                    {...form.register(`usedProducts.${index}.activeSubstance`)}
+                    error={message(rowErrors?.activeSubstance?.message)}
+                    data-testid="intervention-product-substance"
+                  />
                   <Controller
                     control={form.control}
                     name={`usedProducts.${index}.amount`}
@@ -178,7 +260,9 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
                         allowNegative={false}
                         decimalSeparator=","
                         value={amount.value}
-                        onChange={(value) => amount.onChange(typeof value === 'number' ? value : value === '' ? undefined : Number(String(value).replace(',', '.')))}
+                        onChange={(value) =>
+                          amount.onChange(typeof value === 'number' ? value : value === '' ? undefined : Number(String(value).replace(',', '.')))
+                        }
                         onBlur={amount.onBlur}
                         error={message(rowErrors?.amount?.message)}
                         data-testid="intervention-product-amount"
@@ -219,21 +303,36 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
 
         <Paper withBorder radius="md" p="sm">
           <Stack gap="xs">
-            <Title order={3} size="h5">{t('interventions.approval')}</Title>
-            <TextInput label={t('interventions.fields.approvedByText')} {...form.register('approvedByText')} error={message(errors.approvedByText?.message)} data-testid="intervention-approved-by" />
+            <Title order={3} size="h5">
+              {t('interventions.approval')}
+            </Title>
+            <TextInput
+              label={t('interventions.fields.approvedByText')}
+              {...form.register('approvedByText')}
+              error={message(errors.approvedByText?.message)}
+              data-testid="intervention-approved-by"
+            />
             <Controller
               control={form.control}
               name="approvedByImage"
               render={({ field }) => <SignaturePad savedUrl={intervention?.approvedByImage ?? null} onChange={field.onChange} />}
             />
-            {errors.approvedByImage && <Text size="xs" c="red">{message(errors.approvedByImage.message)}</Text>}
+            {errors.approvedByImage && (
+              <Text size="xs" c="red">
+                {message(errors.approvedByImage.message)}
+              </Text>
+            )}
             <Checkbox label={t('interventions.fields.signedByClient')} {...form.register('signedByClient')} data-testid="intervention-signed-by-client" />
           </Stack>
         </Paper>
 
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>{t('interventions.cancel')}</Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="intervention-save">{t('common.save')}</Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('interventions.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="intervention-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -9,12 +9,10 @@ export function InterventionPage({ title, ...form }: { title: string } & Omit<In
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Title order={2} size="h4">{title}</Title>
-        <InterventionForm
-          {...form}
-          onCancel={back}
-          onSaved={back}
-        />
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <InterventionForm {...form} onCancel={back} onSaved={back} />
       </Stack>
     </Paper>
   );

@@ -98,13 +98,20 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
       </Center>
     );
   }
-  if (list.isError) return <Text c="red" role="alert">{errorMessage(list.error, t)}</Text>;
+  if (list.isError)
+    return (
+      <Text c="red" role="alert">
+        {errorMessage(list.error, t)}
+      </Text>
+    );
 
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h4">{t('interventions.title')}</Title>
+          <Title order={2} size="h4">
+            {t('interventions.title')}
+          </Title>
           <Button component={Link} to={`/app/places/edit/${placeId}/interventions/create`} data-testid="intervention-create">
             {t('interventions.create')}
           </Button>
@@ -121,7 +128,9 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
               }}
             />
             <Group justify="space-between" mb={6} wrap="nowrap">
-              <Text size="sm" fw={600}>{t('interventions.generating', { name: pdfJob.intervention.name })}</Text>
+              <Text size="sm" fw={600}>
+                {t('interventions.generating', { name: pdfJob.intervention.name })}
+              </Text>
               <CloseButton size="sm" aria-label={t('interventions.closeProgress')} onClick={() => setPdfJob(null)} />
             </Group>
             <JobProgress key={pdfJob.jobId} jobId={pdfJob.jobId} onRetry={() => void generate(pdfJob.intervention)} />
@@ -129,12 +138,19 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
         )}
 
         {list.data.length === 0 ? (
-          <Text c="dimmed" data-testid="interventions-empty">{t('interventions.empty')}</Text>
+          <Text c="dimmed" data-testid="interventions-empty">
+            {t('interventions.empty')}
+          </Text>
         ) : (
           <ListTable
             testId="interventions-table"
             minWidth={560}
-            columns={[t('interventions.fields.name'), t('interventions.fields.purpose'), t('interventions.fields.createdAt'), { label: t('common.actions'), w: 60, hidden: true }]}
+            columns={[
+              t('interventions.fields.name'),
+              t('interventions.fields.purpose'),
+              t('interventions.fields.createdAt'),
+              { label: t('common.actions'), w: 60, hidden: true },
+            ]}
           >
             {list.data.map((intervention) => (
               <Table.Tr key={intervention.uuid} data-testid="intervention-row">
@@ -149,15 +165,21 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
                       </Button>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      <Menu.Item onClick={() => void generate(intervention)} data-testid="intervention-generate">{t('interventions.generatePdf')}</Menu.Item>
+                      <Menu.Item onClick={() => void generate(intervention)} data-testid="intervention-generate">
+                        {t('interventions.generatePdf')}
+                      </Menu.Item>
                       {intervention.reportPath && (
-                        <Menu.Item onClick={() => void downloadPdf(intervention)} data-testid="intervention-download">{t('interventions.downloadPdf')}</Menu.Item>
+                        <Menu.Item onClick={() => void downloadPdf(intervention)} data-testid="intervention-download">
+                          {t('interventions.downloadPdf')}
+                        </Menu.Item>
                       )}
                       <Menu.Item component={Link} to={`/app/places/edit/${placeId}/interventions/edit/${intervention.uuid}`} data-testid="intervention-edit">
                         {t('common.edit')}
                       </Menu.Item>
                       {canDelete && (
-                        <Menu.Item color="red" onClick={() => setDeleting(intervention)} data-testid="intervention-delete">{t('common.delete')}</Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDeleting(intervention)} data-testid="intervention-delete">
+                          {t('common.delete')}
+                        </Menu.Item>
                       )}
                     </Menu.Dropdown>
                   </Menu>
@@ -172,8 +194,12 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
         <Stack>
           <Text>{t('interventions.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>{t('interventions.cancel')}</Button>
-            <Button color="red" loading={busy} onClick={() => void confirmDelete()} data-testid="intervention-delete-confirm">{t('common.delete')}</Button>
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('interventions.cancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void confirmDelete()} data-testid="intervention-delete-confirm">
+              {t('common.delete')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -86,7 +86,9 @@ export function SignaturePad({ savedUrl, onChange, disabled }: SignaturePadProps
 
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500}>{t('interventions.signature')}</Text>
+      <Text size="sm" fw={500}>
+        {t('interventions.signature')}
+      </Text>
       {showSaved && savedUrl ? (
         <Box style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8, maxWidth: WIDTH }}>
           <Image src={savedUrl} alt={t('interventions.signature')} fit="contain" h={HEIGHT / 2} data-testid="intervention-signature-saved" />
@@ -104,11 +106,22 @@ export function SignaturePad({ savedUrl, onChange, disabled }: SignaturePadProps
           onPointerMove={move}
           onPointerUp={end}
           onPointerCancel={end}
-          style={{ width: '100%', maxWidth: WIDTH, aspectRatio: `${WIDTH} / ${HEIGHT}`, border: '1px dashed var(--mantine-color-gray-5)', borderRadius: 8, touchAction: 'none', cursor: disabled ? 'default' : 'crosshair', background: '#fff' }}
+          style={{
+            width: '100%',
+            maxWidth: WIDTH,
+            aspectRatio: `${WIDTH} / ${HEIGHT}`,
+            border: '1px dashed var(--mantine-color-gray-5)',
+            borderRadius: 8,
+            touchAction: 'none',
+            cursor: disabled ? 'default' : 'crosshair',
+            background: '#fff',
+          }}
         />
       )}
       <Group gap="xs">
-        <Text size="xs" c="dimmed">{t('interventions.signatureHint')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('interventions.signatureHint')}
+        </Text>
         {!disabled && (showSaved || drawn) && (
           <Button size="compact-xs" variant="subtle" color="red" onClick={clear} data-testid="intervention-signature-clear">
             {showSaved ? t('interventions.signatureRedraw') : t('interventions.signatureClear')}

@@ -20,7 +20,13 @@ function StateBadge({ job }: { job: JobListItem }) {
   const { t } = useTranslation();
   return (
     // Never cut short: the state is what the row is read for.
-    <Badge color={STATE_COLOURS[job.state]} variant="light" styles={{ root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }} data-testid="job-state" data-state={job.state}>
+    <Badge
+      color={STATE_COLOURS[job.state]}
+      variant="light"
+      styles={{ root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+      data-testid="job-state"
+      data-state={job.state}
+    >
       {t(`jobs.states.${job.state}`)}
     </Badge>
   );
@@ -34,19 +40,34 @@ function RunningProgress({ job }: { job: JobListItem }) {
   return (
     <Stack gap={2} maw={220}>
       <Progress value={percent} size="sm" aria-label={`${t('jobs.progress.label')} ${percent}%`} />
-      <Text size="xs" c="dimmed">{job.progress.phase ? `${percent}% · ${job.progress.phase}` : `${percent}%`}</Text>
+      <Text size="xs" c="dimmed">
+        {job.progress.phase ? `${percent}% · ${job.progress.phase}` : `${percent}%`}
+      </Text>
     </Stack>
   );
 }
 
 function StartedBy({ job, align }: { job: JobListItem; align?: 'right' }) {
   const { t } = useTranslation();
-  if (!job.startedBy) return <Text size="sm" c="dimmed">{t('jobs.system')}</Text>;
+  if (!job.startedBy)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('jobs.system')}
+      </Text>
+    );
   const { user, company } = job.startedBy;
   return (
     <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
-      {user && <Text size="sm" ta={align}>{user.name} {user.surname}</Text>}
-      {company && <Text size="xs" c="dimmed" ta={align}>{company.name}</Text>}
+      {user && (
+        <Text size="sm" ta={align}>
+          {user.name} {user.surname}
+        </Text>
+      )}
+      {company && (
+        <Text size="xs" c="dimmed" ta={align}>
+          {company.name}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -54,7 +75,11 @@ function StartedBy({ job, align }: { job: JobListItem; align?: 'right' }) {
 /** Which attempt the job is on, or has ended with. */
 function Attempts({ job }: { job: JobListItem }) {
   const { t } = useTranslation();
-  return <Text size="xs" c="dimmed" data-testid="job-attempts">{job.attempts ? t('jobs.attempt', { n: job.attempts }) : t('jobs.notStarted')}</Text>;
+  return (
+    <Text size="xs" c="dimmed" data-testid="job-attempts">
+      {job.attempts ? t('jobs.attempt', { n: job.attempts }) : t('jobs.notStarted')}
+    </Text>
+  );
 }
 
 function JobError({ job }: { job: JobListItem }) {
@@ -62,7 +87,10 @@ function JobError({ job }: { job: JobListItem }) {
   if (!job.error) return null;
   return (
     <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} data-testid="job-error">
-      <Text span fw={600} inherit>{t('jobs.error')}:</Text> {job.error.message}
+      <Text span fw={600} inherit>
+        {t('jobs.error')}:
+      </Text>{' '}
+      {job.error.message}
     </Text>
   );
 }
@@ -71,7 +99,15 @@ function RetryButton({ job, retrying, onRetry }: { job: JobListItem } & Pick<Job
   const { t } = useTranslation();
   if (job.state !== 'failed') return null;
   return (
-    <Button size="xs" variant="light" color="red" loading={retrying === job.id} disabled={retrying !== null && retrying !== job.id} onClick={() => onRetry(job)} data-testid="job-retry">
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      loading={retrying === job.id}
+      disabled={retrying !== null && retrying !== job.id}
+      onClick={() => onRetry(job)}
+      data-testid="job-retry"
+    >
       {t('jobs.retry')}
     </Button>
   );
@@ -79,12 +115,21 @@ function RetryButton({ job, retrying, onRetry }: { job: JobListItem } & Pick<Job
 
 /** A time as its date over its clock time, so that three of them fit side by side. */
 function Moment({ iso }: { iso: string | null }) {
-  if (!iso) return <Text size="sm" c="dimmed">—</Text>;
+  if (!iso)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   const [date, time] = formatDateTime(iso).split(' ');
   return (
     <Stack gap={0}>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{date}</Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{time}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {time}
+      </Text>
     </Stack>
   );
 }
@@ -103,7 +148,9 @@ export function JobsTable({ jobs, retrying, onRetry }: JobsListProps) {
             <Table.Th w={100}>{t('jobs.columns.created')}</Table.Th>
             <Table.Th w={100}>{t('jobs.columns.started')}</Table.Th>
             <Table.Th w={100}>{t('jobs.columns.finished')}</Table.Th>
-            <Table.Th w={110}><VisuallyHidden>{t('jobs.retry')}</VisuallyHidden></Table.Th>
+            <Table.Th w={110}>
+              <VisuallyHidden>{t('jobs.retry')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -111,8 +158,12 @@ export function JobsTable({ jobs, retrying, onRetry }: JobsListProps) {
             <Table.Tr key={job.id} data-testid="job-row" data-job-id={job.id} style={{ verticalAlign: 'top' }}>
               <Table.Td>
                 <Stack gap={4}>
-                  <Text size="sm" fw={600}>{jobLabel(t, job.name)}</Text>
-                  <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>{job.id}</Text>
+                  <Text size="sm" fw={600}>
+                    {jobLabel(t, job.name)}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {job.id}
+                  </Text>
                   <JobError job={job} />
                 </Stack>
               </Table.Td>
@@ -123,11 +174,21 @@ export function JobsTable({ jobs, retrying, onRetry }: JobsListProps) {
                   <Attempts job={job} />
                 </Stack>
               </Table.Td>
-              <Table.Td><StartedBy job={job} /></Table.Td>
-              <Table.Td><Moment iso={job.createdAt} /></Table.Td>
-              <Table.Td><Moment iso={job.startedAt} /></Table.Td>
-              <Table.Td><Moment iso={job.completedAt} /></Table.Td>
-              <Table.Td ta="right"><RetryButton job={job} retrying={retrying} onRetry={onRetry} /></Table.Td>
+              <Table.Td>
+                <StartedBy job={job} />
+              </Table.Td>
+              <Table.Td>
+                <Moment iso={job.createdAt} />
+              </Table.Td>
+              <Table.Td>
+                <Moment iso={job.startedAt} />
+              </Table.Td>
+              <Table.Td>
+                <Moment iso={job.completedAt} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <RetryButton job={job} retrying={retrying} onRetry={onRetry} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -141,8 +202,12 @@ export function JobCards({ jobs, retrying, onRetry }: JobsListProps) {
   const { t } = useTranslation();
   const line = (label: string, value: React.ReactNode) => (
     <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="xs" ta="right" component="div">{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xs" ta="right" component="div">
+        {value}
+      </Text>
     </Group>
   );
   return (
@@ -151,7 +216,9 @@ export function JobCards({ jobs, retrying, onRetry }: JobsListProps) {
         <Paper key={job.id} withBorder radius="md" p="sm" data-testid="job-row" data-job-id={job.id}>
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>{jobLabel(t, job.name)}</Text>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {jobLabel(t, job.name)}
+              </Text>
               <StateBadge job={job} />
             </Group>
             <RunningProgress job={job} />

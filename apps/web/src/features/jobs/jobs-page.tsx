@@ -48,10 +48,14 @@ export function JobsPage({ state, page, onFilter, onPage }: JobsPageProps) {
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={4}>
             <Group gap="xs">
-              <Title order={1} size="h3">{t('jobs.title')}</Title>
+              <Title order={1} size="h3">
+                {t('jobs.title')}
+              </Title>
               {jobs.isFetching && <Loader size="xs" aria-label={t('jobs.refreshing')} />}
             </Group>
-            <Text c="dimmed" size="sm">{t('jobs.hint')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('jobs.hint')}
+            </Text>
           </Stack>
           <Select
             label={t('jobs.filter.label')}
@@ -64,11 +68,17 @@ export function JobsPage({ state, page, onFilter, onPage }: JobsPageProps) {
           />
         </Group>
         {jobs.isError ? (
-          <Text c="red" role="alert">{errorMessage(jobs.error, t)}</Text>
+          <Text c="red" role="alert">
+            {errorMessage(jobs.error, t)}
+          </Text>
         ) : !jobs.data ? (
-          <Center><Loader aria-label={t('app.loading')} /></Center>
+          <Center>
+            <Loader aria-label={t('app.loading')} />
+          </Center>
         ) : jobs.data.jobs.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg" data-testid="jobs-empty">{t('jobs.empty')}</Text>
+          <Text c="dimmed" ta="center" py="lg" data-testid="jobs-empty">
+            {t('jobs.empty')}
+          </Text>
         ) : narrow ? (
           <JobCards {...list} />
         ) : (

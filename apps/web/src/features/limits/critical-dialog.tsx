@@ -17,9 +17,13 @@ export function CriticalLimitsDialog({ placeId, deviceType, onClose }: { placeId
   return (
     <Modal opened onClose={onClose} size="lg" title={t('limits.critical.title', { name: localName(deviceType, i18n.language) })}>
       {query.isPending ? (
-        <Center p="md"><Loader aria-label={t('app.loading')} /></Center>
+        <Center p="md">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
       ) : query.isError ? (
-        <Alert color="red" title={t('errors.title')}>{errorMessage(query.error, t)}</Alert>
+        <Alert color="red" title={t('errors.title')}>
+          {errorMessage(query.error, t)}
+        </Alert>
       ) : (
         <CriticalForm placeId={placeId} deviceType={deviceType} saved={query.data} onClose={onClose} />
       )}
@@ -38,7 +42,10 @@ function CriticalForm({ placeId, deviceType, saved, onClose }: { placeId: string
       limit: saved.limit,
       rootLimitId: saved.rootLimitId,
       objects: objects.map((o) => ({ deviceTypeObjectId: o.id, limit: saved.objects.find((s) => s.deviceTypeObjectId === o.id)?.limit ?? 0 })),
-      observations: observations.map((o) => ({ deviceTypeObservationId: o.id, limit: saved.observations.find((s) => s.deviceTypeObservationId === o.id)?.limit ?? 0 })),
+      observations: observations.map((o) => ({
+        deviceTypeObservationId: o.id,
+        limit: saved.observations.find((s) => s.deviceTypeObservationId === o.id)?.limit ?? 0,
+      })),
     },
   });
   const readOnly = !saved.canEdit;
@@ -56,15 +63,32 @@ function CriticalForm({ placeId, deviceType, saved, onClose }: { placeId: string
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput aria-label={label} min={0} max={max} placeholder={String(LIMIT_BOUNDS.criticalPlaceholder)} allowDecimal={false} disabled={readOnly} value={field.value ?? ''} onChange={(v) => field.onChange(v === '' ? 0 : Number(v))} error={fieldState.error ? t(max ? 'limits.validation.criticalPercent' : 'limits.validation.min0') : undefined} data-testid={`critical-${name}`} />
+        <NumberInput
+          aria-label={label}
+          min={0}
+          max={max}
+          placeholder={String(LIMIT_BOUNDS.criticalPlaceholder)}
+          allowDecimal={false}
+          disabled={readOnly}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+          error={fieldState.error ? t(max ? 'limits.validation.criticalPercent' : 'limits.validation.min0') : undefined}
+          data-testid={`critical-${name}`}
+        />
       )}
     />
   );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="critical-form">
       <Stack>
-        {readOnly && <Alert color="blue" data-testid="critical-read-only">{t('limits.critical.onlyAdmin')}</Alert>}
-        <Text size="sm" c="dimmed">{t('limits.zeroInactive')}</Text>
+        {readOnly && (
+          <Alert color="blue" data-testid="critical-read-only">
+            {t('limits.critical.onlyAdmin')}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('limits.zeroInactive')}
+        </Text>
         <Table.ScrollContainer minWidth={320}>
           <Table>
             <Table.Tbody>
@@ -74,7 +98,12 @@ function CriticalForm({ placeId, deviceType, saved, onClose }: { placeId: string
               </Table.Tr>
               {objects.map((o, i) => (
                 <Table.Tr key={`o${o.id}`}>
-                  <Table.Td>{localName(o, i18n.language)} <Text span size="xs" c="dimmed">({t(`limits.category.${o.category}`)})</Text></Table.Td>
+                  <Table.Td>
+                    {localName(o, i18n.language)}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({t(`limits.category.${o.category}`)})
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{number(`objects.${i}.limit`, localName(o, i18n.language))}</Table.Td>
                 </Table.Tr>
               ))}
@@ -88,8 +117,14 @@ function CriticalForm({ placeId, deviceType, saved, onClose }: { placeId: string
           </Table>
         </Table.ScrollContainer>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('common.close')}</Button>
-          {!readOnly && <Button type="submit" loading={form.formState.isSubmitting} data-testid="critical-save">{t('common.save')}</Button>}
+          <Button variant="default" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="critical-save">
+              {t('common.save')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

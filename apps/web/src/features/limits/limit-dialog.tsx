@@ -3,7 +3,15 @@ import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, NumberInput, Sele
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { limitConflicts } from '@trapline/contracts/limit-rules';
-import { LIMIT_BOUNDS, PEST_LIMIT_TYPES, ZCreatePestLimitRequest, defaultLimitName, type CreatePestLimitRequest, type PestLimit, type PestLimitBody } from '@trapline/contracts/limits';
+import {
+  LIMIT_BOUNDS,
+  PEST_LIMIT_TYPES,
+  ZCreatePestLimitRequest,
+  defaultLimitName,
+  type CreatePestLimitRequest,
+  type PestLimit,
+  type PestLimitBody,
+} from '@trapline/contracts/limits';
 import type { PlaceZone } from '@trapline/contracts/places';
 import { localName } from '@trapline/contracts/translations';
 import { useState } from 'react';
@@ -52,13 +60,33 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
   const chosen = { deviceUuids: form.watch('deviceUuids') ?? [], deviceTypeIds: form.watch('deviceTypeIds') ?? [], zoneIds: form.watch('zoneIds') ?? [] };
 
   const objects = [...new Map(deviceTypes.flatMap((dt) => dt.objects ?? []).map((o) => [o.id, o])).values()];
-  const observations = [...new Map(deviceTypes.flatMap((dt) => dt.observations ?? []).filter((o) => o.type === 'BAIT_COLLECT').map((o) => [o.id, o])).values()];
+  const observations = [
+    ...new Map(
+      deviceTypes
+        .flatMap((dt) => dt.observations ?? [])
+        .filter((o) => o.type === 'BAIT_COLLECT')
+        .map((o) => [o.id, o]),
+    ).values(),
+  ];
   const incomplete = entries.some((e) => (e.limitType === 'OBSERVATION' ? !e.observationId || !e.percentage : !e.objectId) || !e.type);
 
   const byUuid = new Map(devices.map((d) => [d.uuid, d]));
   const conflicts = limitConflicts(
-    { id: limit?.id, type, deviceIds: chosen.deviceUuids.flatMap((u) => byUuid.get(u)?.id ?? []), deviceTypeIds: chosen.deviceTypeIds, zoneIds: chosen.zoneIds },
-    limits.map((l) => ({ id: l.id, name: l.name, type: l.type, deviceIds: l.devices.map((d) => d.id), deviceTypeIds: l.deviceTypes.map((x) => x.id), zoneIds: l.zones.map((z) => z.id) })),
+    {
+      id: limit?.id,
+      type,
+      deviceIds: chosen.deviceUuids.flatMap((u) => byUuid.get(u)?.id ?? []),
+      deviceTypeIds: chosen.deviceTypeIds,
+      zoneIds: chosen.zoneIds,
+    },
+    limits.map((l) => ({
+      id: l.id,
+      name: l.name,
+      type: l.type,
+      deviceIds: l.devices.map((d) => d.id),
+      deviceTypeIds: l.deviceTypes.map((x) => x.id),
+      zoneIds: l.zones.map((z) => z.id),
+    })),
     devices.map((d) => ({ id: d.id, deviceTypeId: d.deviceTypeId, zoneId: d.zoneId })),
   );
 
@@ -87,7 +115,14 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('limits.name')} required maxLength={LIMIT_BOUNDS.nameMaxLength} {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="limit-name" />
+            <TextInput
+              label={t('limits.name')}
+              required
+              maxLength={LIMIT_BOUNDS.nameMaxLength}
+              {...form.register('name')}
+              error={message(form.formState.errors.name?.message)}
+              data-testid="limit-name"
+            />
             <Controller
               control={form.control}
               name="type"
@@ -110,7 +145,15 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
               control={form.control}
               name="deviceUuids"
               render={({ field, fieldState }) => (
-                <MultiSelect label={t('limits.devices')} searchable data={devices.map((d) => ({ value: d.uuid, label: d.uniqueId }))} value={field.value ?? []} onChange={field.onChange} error={message(fieldState.error?.message ?? form.formState.errors.deviceUuids?.message)} data-testid="limit-devices" />
+                <MultiSelect
+                  label={t('limits.devices')}
+                  searchable
+                  data={devices.map((d) => ({ value: d.uuid, label: d.uniqueId }))}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={message(fieldState.error?.message ?? form.formState.errors.deviceUuids?.message)}
+                  data-testid="limit-devices"
+                />
               )}
             />
           ) : (
@@ -133,7 +176,14 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
                 control={form.control}
                 name="zoneIds"
                 render={({ field }) => (
-                  <MultiSelect label={t('limits.zones')} description={t('limits.allZones')} data={zones.map((z) => ({ value: String(z.id), label: z.name }))} value={(field.value ?? []).map(String)} onChange={(v) => field.onChange(v.map(Number))} data-testid="limit-zones" />
+                  <MultiSelect
+                    label={t('limits.zones')}
+                    description={t('limits.allZones')}
+                    data={zones.map((z) => ({ value: String(z.id), label: z.name }))}
+                    value={(field.value ?? []).map(String)}
+                    onChange={(v) => field.onChange(v.map(Number))}
+                    data-testid="limit-zones"
+                  />
                 )}
               />
             </SimpleGrid>
@@ -142,12 +192,32 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
             <Controller
               control={form.control}
               name="normalSum"
-              render={({ field }) => <NumberInput label={t('limits.normalSum')} description={t('limits.zeroInactive')} min={0} allowDecimal={false} value={field.value ?? 0} onChange={(v) => field.onChange(v === '' ? 0 : Number(v))} data-testid="limit-normal-sum" />}
+              render={({ field }) => (
+                <NumberInput
+                  label={t('limits.normalSum')}
+                  description={t('limits.zeroInactive')}
+                  min={0}
+                  allowDecimal={false}
+                  value={field.value ?? 0}
+                  onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+                  data-testid="limit-normal-sum"
+                />
+              )}
             />
             <Controller
               control={form.control}
               name="dangerousSum"
-              render={({ field }) => <NumberInput label={t('limits.dangerousSum')} description={t('limits.zeroInactive')} min={0} allowDecimal={false} value={field.value ?? 0} onChange={(v) => field.onChange(v === '' ? 0 : Number(v))} data-testid="limit-dangerous-sum" />}
+              render={({ field }) => (
+                <NumberInput
+                  label={t('limits.dangerousSum')}
+                  description={t('limits.zeroInactive')}
+                  min={0}
+                  allowDecimal={false}
+                  value={field.value ?? 0}
+                  onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+                  data-testid="limit-dangerous-sum"
+                />
+              )}
             />
           </SimpleGrid>
 
@@ -176,7 +246,14 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
                             control={form.control}
                             name={`limits.${index}.objectId`}
                             render={({ field }) => (
-                              <Select aria-label={t('limits.row.object')} placeholder={t('limits.row.object')} data={objects.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObjects.has(o.id) }))} value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ? Number(v) : null)} data-testid={`limit-row-${index}-object`} />
+                              <Select
+                                aria-label={t('limits.row.object')}
+                                placeholder={t('limits.row.object')}
+                                data={objects.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObjects.has(o.id) }))}
+                                value={field.value ? String(field.value) : null}
+                                onChange={(v) => field.onChange(v ? Number(v) : null)}
+                                data-testid={`limit-row-${index}-object`}
+                              />
                             )}
                           />
                         ) : (
@@ -184,7 +261,18 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
                             control={form.control}
                             name={`limits.${index}.observationId`}
                             render={({ field }) => (
-                              <Select aria-label={t('limits.row.observation')} placeholder={t('limits.row.observation')} data={observations.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObservations.has(o.id) }))} value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ? Number(v) : null)} data-testid={`limit-row-${index}-observation`} />
+                              <Select
+                                aria-label={t('limits.row.observation')}
+                                placeholder={t('limits.row.observation')}
+                                data={observations.map((o) => ({
+                                  value: String(o.id),
+                                  label: localName(o, i18n.language),
+                                  disabled: usedObservations.has(o.id),
+                                }))}
+                                value={field.value ? String(field.value) : null}
+                                onChange={(v) => field.onChange(v ? Number(v) : null)}
+                                data-testid={`limit-row-${index}-observation`}
+                              />
                             )}
                           />
                         )}
@@ -194,7 +282,14 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
                           control={form.control}
                           name={`limits.${index}.type`}
                           render={({ field }) => (
-                            <Select aria-label={t('limits.row.category')} placeholder={t('limits.row.category')} data={(['NORMAL', 'DANGEROUS'] as const).map((value) => ({ value, label: t(`limits.category.${value}`) }))} value={field.value ?? null} onChange={(v) => field.onChange(v ?? undefined)} data-testid={`limit-row-${index}-category`} />
+                            <Select
+                              aria-label={t('limits.row.category')}
+                              placeholder={t('limits.row.category')}
+                              data={(['NORMAL', 'DANGEROUS'] as const).map((value) => ({ value, label: t(`limits.category.${value}`) }))}
+                              value={field.value ?? null}
+                              onChange={(v) => field.onChange(v ?? undefined)}
+                              data-testid={`limit-row-${index}-category`}
+                            />
                           )}
                         />
                       </Table.Td>
@@ -203,20 +298,42 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
                           <Controller
                             control={form.control}
                             name={`limits.${index}.value`}
-                            render={({ field }) => <NumberInput aria-label={t('limits.row.value')} min={0} allowDecimal={false} value={field.value ?? 0} onChange={(v) => field.onChange(v === '' ? 0 : Number(v))} data-testid={`limit-row-${index}-value`} />}
+                            render={({ field }) => (
+                              <NumberInput
+                                aria-label={t('limits.row.value')}
+                                min={0}
+                                allowDecimal={false}
+                                value={field.value ?? 0}
+                                onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+                                data-testid={`limit-row-${index}-value`}
+                              />
+                            )}
                           />
                         ) : (
                           <Controller
                             control={form.control}
                             name={`limits.${index}.percentage`}
                             render={({ field, fieldState }) => (
-                              <NumberInput aria-label={t('limits.row.percentage')} placeholder="1-99" min={LIMIT_BOUNDS.observationPercentageMin} max={LIMIT_BOUNDS.observationPercentageMax} allowDecimal={false} suffix="%" value={field.value ?? ''} onChange={(v) => field.onChange(v === '' ? null : Number(v))} error={fieldState.error ? t('limits.validation.percentage') : undefined} data-testid={`limit-row-${index}-percentage`} />
+                              <NumberInput
+                                aria-label={t('limits.row.percentage')}
+                                placeholder="1-99"
+                                min={LIMIT_BOUNDS.observationPercentageMin}
+                                max={LIMIT_BOUNDS.observationPercentageMax}
+                                allowDecimal={false}
+                                suffix="%"
+                                value={field.value ?? ''}
+                                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                                error={fieldState.error ? t('limits.validation.percentage') : undefined}
+                                data-testid={`limit-row-${index}-percentage`}
+                              />
                             )}
                           />
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => rows.remove(index)}>✕</ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => rows.remove(index)}>
+                          ✕
+                        </ActionIcon>
                       </Table.Td>
                     </Table.Tr>
                   );
@@ -225,27 +342,48 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
             </Table>
           </Table.ScrollContainer>
           <Group>
-            <Button variant="light" disabled={incomplete} onClick={() => rows.append({ objectId: null, value: 0, type: 'NORMAL', limitType: 'OBJECT' })} data-testid="limit-add-pest">{t('limits.addPest')}</Button>
-            <Button variant="light" disabled={incomplete || observations.length === 0} onClick={() => rows.append({ observationId: null, value: 0, type: 'NORMAL', limitType: 'OBSERVATION', percentage: null })} data-testid="limit-add-observation">{t('limits.addObservation')}</Button>
+            <Button
+              variant="light"
+              disabled={incomplete}
+              onClick={() => rows.append({ objectId: null, value: 0, type: 'NORMAL', limitType: 'OBJECT' })}
+              data-testid="limit-add-pest"
+            >
+              {t('limits.addPest')}
+            </Button>
+            <Button
+              variant="light"
+              disabled={incomplete || observations.length === 0}
+              onClick={() => rows.append({ observationId: null, value: 0, type: 'NORMAL', limitType: 'OBSERVATION', percentage: null })}
+              data-testid="limit-add-observation"
+            >
+              {t('limits.addObservation')}
+            </Button>
           </Group>
 
           {conflicts.length > 0 && (
             <Alert color="yellow" title={t('limits.conflicts.title')} data-testid="limit-conflicts">
               <Stack gap={4}>
                 {conflicts.map((c, i) => (
-                  <Text key={i} size="sm">{t(`limits.conflicts.${c.kind}`, { name: c.limitName })}</Text>
+                  <Text key={i} size="sm">
+                    {t(`limits.conflicts.${c.kind}`, { name: c.limitName })}
+                  </Text>
                 ))}
-                <Text size="sm" fw={500}>{t('limits.conflicts.mayConflict')}</Text>
+                <Text size="sm" fw={500}>
+                  {t('limits.conflicts.mayConflict')}
+                </Text>
               </Stack>
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>{t('common.close')}</Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="limit-save">{t('common.save')}</Button>
+            <Button variant="default" onClick={close}>
+              {t('common.close')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="limit-save">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>
     </Modal>
   );
 }
-

@@ -25,16 +25,25 @@ export function BreachBadge({ placeId, deviceUuid }: { placeId: string; deviceUu
 export function RecentBreaches({ placeId, deviceUuid }: { placeId: string; deviceUuid?: string }) {
   const { t, i18n } = useTranslation();
   const breaches = useBreaches(placeId, deviceUuid);
-  if (breaches.isPending) return <Center p="md"><Loader size="sm" aria-label={t('app.loading')} /></Center>;
+  if (breaches.isPending)
+    return (
+      <Center p="md">
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
   if (!breaches.data) return null;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const unit = (b: LimitBreach) => (b.rule === 'OBSERVATION' ? ' %' : '');
   return (
     <Stack gap="xs" data-testid="recent-breaches">
-      <Text fw={600} size="sm">{t('limits.breaches.title', { days: BREACH_DAYS })}</Text>
+      <Text fw={600} size="sm">
+        {t('limits.breaches.title', { days: BREACH_DAYS })}
+      </Text>
       {breaches.data.rows.length === 0 ? (
-        <Text size="sm" c="dimmed">{t('limits.breaches.none')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('limits.breaches.none')}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table striped>
@@ -61,7 +70,11 @@ export function RecentBreaches({ placeId, deviceUuid }: { placeId: string; devic
           </Table>
         </Table.ScrollContainer>
       )}
-      {breaches.data.count > breaches.data.rows.length && <Text size="xs" c="dimmed">{t('limits.breaches.more', { count: breaches.data.count - breaches.data.rows.length })}</Text>}
+      {breaches.data.count > breaches.data.rows.length && (
+        <Text size="xs" c="dimmed">
+          {t('limits.breaches.more', { count: breaches.data.count - breaches.data.rows.length })}
+        </Text>
+      )}
     </Stack>
   );
 }

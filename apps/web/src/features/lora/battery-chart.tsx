@@ -17,15 +17,26 @@ export function BatteryChart({ days }: { days: LoraBatteryDay[] }) {
   const label = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
   return (
     <Card withBorder radius="lg" padding="md" data-testid="lora-battery-chart">
-      <Title order={2} size="h5" mb="xs">{t('lora.details.batteryChart')}</Title>
+      <Title order={2} size="h5" mb="xs">
+        {t('lora.details.batteryChart')}
+      </Title>
       {days.length === 0 ? (
-        <Text c="dimmed" size="sm">{t('common.noData')}</Text>
+        <Text c="dimmed" size="sm">
+          {t('common.noData')}
+        </Text>
       ) : (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={t('lora.details.batteryChartLabel', { first: days[0]!.batteryPercent, last: days.at(-1)!.batteryPercent })}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          role="img"
+          aria-label={t('lora.details.batteryChartLabel', { first: days[0]!.batteryPercent, last: days.at(-1)!.batteryPercent })}
+        >
           {[0, 25, 50, 75, 100].map((p) => (
             <g key={p}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(p)} y2={y(p)} stroke="#dee2e6" strokeWidth={1} />
-              <text x={PAD.left - 6} y={y(p) + 4} textAnchor="end" fontSize={10} fill="#495057">{p}%</text>
+              <text x={PAD.left - 6} y={y(p) + 4} textAnchor="end" fontSize={10} fill="#495057">
+                {p}%
+              </text>
             </g>
           ))}
           <polyline points={points} fill="none" stroke="#0c8599" strokeWidth={2} />
@@ -34,9 +45,13 @@ export function BatteryChart({ days }: { days: LoraBatteryDay[] }) {
               <title>{`${label(d.day)}: ${d.batteryPercent}% · ${d.batteryVoltage.toFixed(2)} V`}</title>
             </circle>
           ))}
-          {[0, Math.floor((days.length - 1) / 2), days.length - 1].filter((v, i, all) => all.indexOf(v) === i).map((i) => (
-            <text key={i} x={x(i)} y={HEIGHT - 6} textAnchor="middle" fontSize={10} fill="#495057">{label(days[i]!.day)}</text>
-          ))}
+          {[0, Math.floor((days.length - 1) / 2), days.length - 1]
+            .filter((v, i, all) => all.indexOf(v) === i)
+            .map((i) => (
+              <text key={i} x={x(i)} y={HEIGHT - 6} textAnchor="middle" fontSize={10} fill="#495057">
+                {label(days[i]!.day)}
+              </text>
+            ))}
         </svg>
       )}
     </Card>

@@ -30,22 +30,46 @@ export function BulkConfiguration({ sensors, enabled }: { sensors: LoraDevice[];
     <>
       <Group gap="xs">
         {CONFIGURATION_DIALOGS.map((which) => (
-          <Button key={which} variant="light" size="xs" disabled={!enabled || total === 0} onClick={() => { setSaved(null); setDialog(which); }} data-testid={`lora-bulk-${which}`}>
+          <Button
+            key={which}
+            variant="light"
+            size="xs"
+            disabled={!enabled || total === 0}
+            onClick={() => {
+              setSaved(null);
+              setDialog(which);
+            }}
+            data-testid={`lora-bulk-${which}`}
+          >
             {t(`lora.config.titles.${which}`)}
           </Button>
         ))}
       </Group>
-      <Modal opened={dialog !== null} onClose={() => setDialog(null)} title={dialog ? `${t(`lora.config.titles.${dialog}`)} · ${t('lora.bulk.selected', { count: total })}` : ''} centered size="lg">
+      <Modal
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={dialog ? `${t(`lora.config.titles.${dialog}`)} · ${t('lora.bulk.selected', { count: total })}` : ''}
+        centered
+        size="lg"
+      >
         {dialog && (
           <Stack>
-            <ConfigurationForm key={dialog} dialog={dialog} initial={LORA_CONFIGURATION_DEFAULTS[dialog]} onSubmit={(values) => run(dialog, values)} busy={saved !== null && saved < total} />
+            <ConfigurationForm
+              key={dialog}
+              dialog={dialog}
+              initial={LORA_CONFIGURATION_DEFAULTS[dialog]}
+              onSubmit={(values) => run(dialog, values)}
+              busy={saved !== null && saved < total}
+            />
             {saved !== null && (
               <Stack gap={4} data-testid="lora-bulk-progress">
                 <Progress value={total ? (saved / total) * 100 : 0} aria-label={t('lora.bulk.progress', { saved, total })} />
                 <Text size="sm">{t('lora.bulk.progress', { saved, total })}</Text>
                 {saved === total && (
                   <Group justify="flex-end">
-                    <Button variant="default" onClick={() => setDialog(null)} data-testid="lora-bulk-close">{t('lora.close')}</Button>
+                    <Button variant="default" onClick={() => setDialog(null)} data-testid="lora-bulk-close">
+                      {t('lora.close')}
+                    </Button>
                   </Group>
                 )}
               </Stack>

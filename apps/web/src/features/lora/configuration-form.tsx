@@ -21,9 +21,22 @@ export const CONFIGURATION_DIALOGS: ConfigurationDialog[] = ['device', 'connecti
  * One configuration dialog's form (spec 3, section 5): detection, time or presence-sensor
  * settings, validated with the shared schemas. Used for one sensor and for bulk changes.
  */
-export function ConfigurationForm<D extends ConfigurationDialog>({ dialog, initial, onSubmit, busy }: { dialog: D; initial: LoraConfiguration[D]; onSubmit: (values: LoraConfiguration[D]) => Promise<void>; busy?: boolean }) {
+export function ConfigurationForm<D extends ConfigurationDialog>({
+  dialog,
+  initial,
+  onSubmit,
+  busy,
+}: {
+  dialog: D;
+  initial: LoraConfiguration[D];
+  onSubmit: (values: LoraConfiguration[D]) => Promise<void>;
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
-  const form = useForm<FieldValues>({ resolver: zodResolver(SCHEMAS[dialog] as typeof ZLoraConnectionSettings) as unknown as Resolver<FieldValues>, defaultValues: { ...initial } });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(SCHEMAS[dialog] as typeof ZLoraConnectionSettings) as unknown as Resolver<FieldValues>,
+    defaultValues: { ...initial },
+  });
   const submit = form.handleSubmit((values) => onSubmit(values as unknown as LoraConfiguration[D]));
   const error = (name: string) => fieldMessage(form.formState.errors[name]?.message as string | undefined, t);
   return (
@@ -54,7 +67,9 @@ export function ConfigurationForm<D extends ConfigurationDialog>({ dialog, initi
           </SimpleGrid>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy || form.formState.isSubmitting} data-testid="lora-config-save">{t('common.save')}</Button>
+          <Button type="submit" loading={busy || form.formState.isSubmitting} data-testid="lora-config-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -74,7 +89,17 @@ function DeviceFields({ control }: { control: Control<FieldValues> }) {
       key={name}
       control={control}
       name={name}
-      render={({ field }) => <Select label={t(`lora.config.fields.${name}`)} data={onOff} value={String(field.value)} onChange={(v) => field.onChange(Number(v))} allowDeselect={false} required data-testid={`lora-config-${name}`} />}
+      render={({ field }) => (
+        <Select
+          label={t(`lora.config.fields.${name}`)}
+          data={onOff}
+          value={String(field.value)}
+          onChange={(v) => field.onChange(Number(v))}
+          allowDeselect={false}
+          required
+          data-testid={`lora-config-${name}`}
+        />
+      )}
     />
   );
   // A reed is inactive, active or active inverted: carried as the reed value plus its Inv flag.

@@ -19,7 +19,12 @@ beforeAll(async () => {
 beforeEach(() => api.mockReset());
 afterEach(cleanup);
 
-const wrap = (node: React.ReactNode) => render(<MantineProvider><QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider></MantineProvider>);
+const wrap = (node: React.ReactNode) =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
+    </MantineProvider>,
+  );
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 
 describe('configuration dialogs', () => {
@@ -37,7 +42,9 @@ describe('configuration dialogs', () => {
     fireEvent.change(input('lora-config-confirmedStatusPeriod'), { target: { value: '120' } });
     fireEvent.change(input('lora-config-failedSendRetry'), { target: { value: '5' } });
     fireEvent.submit(screen.getByTestId('lora-config-form-connection'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ confirmedStatusPeriod: 120, unconfirmedStatusPeriod: 60, failedSendRetryPeriod: 60, failedSendRetry: 5 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ confirmedStatusPeriod: 120, unconfirmedStatusPeriod: 60, failedSendRetryPeriod: 60, failedSendRetry: 5 }),
+    );
   });
 
   it('shows a reed with its Inv flag as "active inverted" and sends both back', async () => {

@@ -3,7 +3,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A confirmation before a delete or an alert; closes itself once the action is done. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, color = 'red', onConfirm, onClose, testId }: { opened: boolean; title: string; message: string; confirmLabel?: string; color?: string; onConfirm: () => Promise<void>; onClose: () => void; testId: string }) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  color = 'red',
+  onConfirm,
+  onClose,
+  testId,
+}: {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  color?: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -20,8 +38,12 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, color = 'r
       <Stack>
         <Text>{message}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('lora.cancel')}</Button>
-          <Button color={color} loading={busy} onClick={() => void confirm()} data-testid={testId}>{confirmLabel ?? t('common.confirm')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('lora.cancel')}
+          </Button>
+          <Button color={color} loading={busy} onClick={() => void confirm()} data-testid={testId}>
+            {confirmLabel ?? t('common.confirm')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

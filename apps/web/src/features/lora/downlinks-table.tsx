@@ -18,20 +18,36 @@ export function DownlinksTable({ rows, count, page, onPage }: { rows: LoraDownli
       testId="lora-downlinks-table"
       minWidth={800}
       hover={false}
-      columns={[t('lora.downlinks.created'), t('lora.downlinks.kind'), t('lora.downlinks.status'), t('lora.downlinks.sent'), t('lora.downlinks.acknowledged'), t('lora.downlinks.error')]}
+      columns={[
+        t('lora.downlinks.created'),
+        t('lora.downlinks.kind'),
+        t('lora.downlinks.status'),
+        t('lora.downlinks.sent'),
+        t('lora.downlinks.acknowledged'),
+        t('lora.downlinks.error'),
+      ]}
       empty={t('lora.downlinks.none')}
       pages={{ count, perPage: LORA_PAGE_SIZE, page: page + 1, onPage: (p) => onPage(p - 1) }}
     >
-        {rows.map((row) => (
-          <Table.Tr key={row.uuid} data-testid={`lora-downlink-${row.uuid}`}>
-            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-            <Table.Td>{kind(row)} <Text span size="xs" ff="monospace" c="dimmed">fPort {row.fPort} · {row.data}</Text></Table.Td>
-            <Table.Td><Badge color={COLORS[row.status]} variant="light">{t(`lora.downlinks.statuses.${row.status}`)}</Badge></Table.Td>
-            <Table.Td>{row.sentAt ? formatDateTime(row.sentAt) : '—'}</Table.Td>
-            <Table.Td>{row.acknowledgedAt ? formatDateTime(row.acknowledgedAt) : '—'}</Table.Td>
-            <Table.Td c={row.error ? 'red.9' : undefined}>{row.error ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
+      {rows.map((row) => (
+        <Table.Tr key={row.uuid} data-testid={`lora-downlink-${row.uuid}`}>
+          <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td>
+            {kind(row)}{' '}
+            <Text span size="xs" ff="monospace" c="dimmed">
+              fPort {row.fPort} · {row.data}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Badge color={COLORS[row.status]} variant="light">
+              {t(`lora.downlinks.statuses.${row.status}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{row.sentAt ? formatDateTime(row.sentAt) : '—'}</Table.Td>
+          <Table.Td>{row.acknowledgedAt ? formatDateTime(row.acknowledgedAt) : '—'}</Table.Td>
+          <Table.Td c={row.error ? 'red.9' : undefined}>{row.error ?? '—'}</Table.Td>
+        </Table.Tr>
+      ))}
     </ListTable>
   );
 }

@@ -43,5 +43,8 @@ export function batteryLabel(raw: number | null | undefined): { percent: number;
 
 /** A DevEUI of 8 random bytes, upper-case hex (spec 3, section 2.1). */
 export function randomDevEui(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
-  return [...random(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
+  return [...random(new Uint8Array(8))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }

@@ -29,26 +29,62 @@ export function GatewayForm({ initial, onSubmit }: { initial?: Partial<LoraGatew
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="lora-gateway-form">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="DevEUI" required maxLength={16} ff="monospace" {...form.register('devEui')} error={message('devEui')} data-testid="lora-gateway-dev-eui" />
-          <TextInput label={t('lora.name')} description={t('lora.form.nameHint')} {...form.register('name')} error={message('name')} data-testid="lora-gateway-name" />
+          <TextInput
+            label="DevEUI"
+            required
+            maxLength={16}
+            ff="monospace"
+            {...form.register('devEui')}
+            error={message('devEui')}
+            data-testid="lora-gateway-dev-eui"
+          />
+          <TextInput
+            label={t('lora.name')}
+            description={t('lora.form.nameHint')}
+            {...form.register('name')}
+            error={message('name')}
+            data-testid="lora-gateway-name"
+          />
           <Textarea label={t('lora.form.description')} autosize minRows={1} {...form.register('description')} error={message('description')} />
           <Controller
             control={form.control}
             name="companyUuid"
             render={({ field }) => (
-              <Select label={t('lora.list.company')} data={groupedCompanies(companies.data ?? [])} value={field.value ?? null} onChange={(v) => { field.onChange(v); form.setValue('placeUuid', null); }} searchable clearable error={message('companyUuid')} />
+              <Select
+                label={t('lora.list.company')}
+                data={groupedCompanies(companies.data ?? [])}
+                value={field.value ?? null}
+                onChange={(v) => {
+                  field.onChange(v);
+                  form.setValue('placeUuid', null);
+                }}
+                searchable
+                clearable
+                error={message('companyUuid')}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="placeUuid"
             render={({ field }) => (
-              <Select label={t('lora.list.place')} data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))} value={field.value ?? null} onChange={(v) => field.onChange(v)} disabled={!companyUuid} searchable clearable error={message('placeUuid')} />
+              <Select
+                label={t('lora.list.place')}
+                data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v)}
+                disabled={!companyUuid}
+                searchable
+                clearable
+                error={message('placeUuid')}
+              />
             )}
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="lora-gateway-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="lora-gateway-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

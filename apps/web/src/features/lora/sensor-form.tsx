@@ -20,11 +20,28 @@ export type SensorFormValues = z.output<typeof ZLoraDeviceCreateRequest>;
  * only; 8 random bytes by default), appEui (new 0101010101010101 or old sixteen zeros), company,
  * the company's place, and the place's radio device.
  */
-export function SensorForm({ initial, editing, onSubmit }: { initial?: Partial<LoraDeviceCreateRequest>; editing: boolean; onSubmit: (values: SensorFormValues) => Promise<void> }) {
+export function SensorForm({
+  initial,
+  editing,
+  onSubmit,
+}: {
+  initial?: Partial<LoraDeviceCreateRequest>;
+  editing: boolean;
+  onSubmit: (values: SensorFormValues) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const form = useForm<Values, unknown, SensorFormValues>({
     resolver: zodResolver(ZLoraDeviceCreateRequest),
-    defaultValues: { name: '', description: '', devEui: editing ? '' : randomDevEui(), appEui: LORA_APP_EUI.new, companyUuid: null, placeUuid: null, deviceUuid: null, ...initial },
+    defaultValues: {
+      name: '',
+      description: '',
+      devEui: editing ? '' : randomDevEui(),
+      appEui: LORA_APP_EUI.new,
+      companyUuid: null,
+      placeUuid: null,
+      deviceUuid: null,
+      ...initial,
+    },
   });
   const [companyUuid, placeUuid, appEui] = form.watch(['companyUuid', 'placeUuid', 'appEui']);
   const companies = useQuery(companyShortListQuery);
@@ -37,8 +54,21 @@ export function SensorForm({ initial, editing, onSubmit }: { initial?: Partial<L
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="lora-device-form">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('lora.name')} description={editing ? undefined : t('lora.form.nameHint')} {...form.register('name')} error={message('name')} data-testid="lora-form-name" />
-          <Textarea label={t('lora.form.description')} autosize minRows={1} {...form.register('description')} error={message('description')} data-testid="lora-form-description" />
+          <TextInput
+            label={t('lora.name')}
+            description={editing ? undefined : t('lora.form.nameHint')}
+            {...form.register('name')}
+            error={message('name')}
+            data-testid="lora-form-name"
+          />
+          <Textarea
+            label={t('lora.form.description')}
+            autosize
+            minRows={1}
+            {...form.register('description')}
+            error={message('description')}
+            data-testid="lora-form-description"
+          />
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               label="DevEUI"
@@ -53,17 +83,37 @@ export function SensorForm({ initial, editing, onSubmit }: { initial?: Partial<L
             />
             {!editing && (
               <Tooltip label={t('lora.form.randomDevEui')}>
-                <ActionIcon variant="light" size="lg" mb={message('devEui') ? 22 : 0} aria-label={t('lora.form.randomDevEui')} onClick={() => form.setValue('devEui', randomDevEui(), { shouldValidate: true })} data-testid="lora-form-random">↻</ActionIcon>
+                <ActionIcon
+                  variant="light"
+                  size="lg"
+                  mb={message('devEui') ? 22 : 0}
+                  aria-label={t('lora.form.randomDevEui')}
+                  onClick={() => form.setValue('devEui', randomDevEui(), { shouldValidate: true })}
+                  data-testid="lora-form-random"
+                >
+                  ↻
+                </ActionIcon>
               </Tooltip>
             )}
           </Group>
           <Stack gap={4}>
-            <TextInput label="AppEUI" required maxLength={16} ff="monospace" {...form.register('appEui')} error={message('appEui')} data-testid="lora-form-app-eui" />
+            <TextInput
+              label="AppEUI"
+              required
+              maxLength={16}
+              ff="monospace"
+              {...form.register('appEui')}
+              error={message('appEui')}
+              data-testid="lora-form-app-eui"
+            />
             <SegmentedControl
               size="xs"
               value={appEui === LORA_APP_EUI.old ? 'old' : 'new'}
               onChange={(v) => form.setValue('appEui', v === 'old' ? LORA_APP_EUI.old : LORA_APP_EUI.new, { shouldValidate: true })}
-              data={[{ value: 'new', label: t('lora.versions.new') }, { value: 'old', label: t('lora.versions.old') }]}
+              data={[
+                { value: 'new', label: t('lora.versions.new') },
+                { value: 'old', label: t('lora.versions.old') },
+              ]}
               data-testid="lora-form-version"
             />
           </Stack>
@@ -127,7 +177,9 @@ export function SensorForm({ initial, editing, onSubmit }: { initial?: Partial<L
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="lora-form-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="lora-form-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -30,7 +30,19 @@ export function SensorsTable({ rows, superAdmin, selected, onToggle, onToggleAll
       minWidth={superAdmin ? 1080 : 900}
       verticalSpacing="xs"
       columns={[
-        { w: 40, label: <Checkbox aria-label={t('lora.list.selectAll')} checked={allSelected} indeterminate={!allSelected && rows.some((r) => selected.has(r.uuid))} disabled={!selectable || rows.length === 0} onChange={onToggleAll} data-testid="lora-select-all" /> },
+        {
+          w: 40,
+          label: (
+            <Checkbox
+              aria-label={t('lora.list.selectAll')}
+              checked={allSelected}
+              indeterminate={!allSelected && rows.some((r) => selected.has(r.uuid))}
+              disabled={!selectable || rows.length === 0}
+              onChange={onToggleAll}
+              data-testid="lora-select-all"
+            />
+          ),
+        },
         t('lora.name'),
         t('lora.list.created'),
         t('lora.lastUplink'),
@@ -47,31 +59,72 @@ export function SensorsTable({ rows, superAdmin, selected, onToggle, onToggleAll
       {rows.map((sensor) => (
         <Table.Tr key={sensor.uuid} data-testid="lora-device-row">
           <Table.Td>
-            <Checkbox aria-label={t('lora.list.select', { name: sensor.name })} checked={selected.has(sensor.uuid)} disabled={!selectable} onChange={() => onToggle(sensor.uuid)} />
+            <Checkbox
+              aria-label={t('lora.list.select', { name: sensor.name })}
+              checked={selected.has(sensor.uuid)}
+              disabled={!selectable}
+              onChange={() => onToggle(sensor.uuid)}
+            />
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <Anchor component={Link} to={`/app/lora/devices/details/${sensor.uuid}`} style={{ whiteSpace: 'nowrap' }}>{sensor.name}</Anchor>
-              {sensor.version === 'old' && <Badge size="xs" color="gray" variant="outline" style={{ flexShrink: 0, minWidth: 'max-content' }}>{t('lora.versions.old')}</Badge>}
+              <Anchor component={Link} to={`/app/lora/devices/details/${sensor.uuid}`} style={{ whiteSpace: 'nowrap' }}>
+                {sensor.name}
+              </Anchor>
+              {sensor.version === 'old' && (
+                <Badge size="xs" color="gray" variant="outline" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+                  {t('lora.versions.old')}
+                </Badge>
+              )}
             </Group>
-            {superAdmin && <Text ff="monospace" fz="xs" c="dimmed" data-testid="lora-dev-eui">{sensor.devEui}</Text>}
+            {superAdmin && (
+              <Text ff="monospace" fz="xs" c="dimmed" data-testid="lora-dev-eui">
+                {sensor.devEui}
+              </Text>
+            )}
           </Table.Td>
           <Table.Td fz="sm">{formatDate(sensor.createdAt)}</Table.Td>
-          <Table.Td><RelativeTime iso={sensor.lastUplinkAt} /></Table.Td>
+          <Table.Td>
+            <RelativeTime iso={sensor.lastUplinkAt} />
+          </Table.Td>
           <Table.Td fz="sm">
             <Text fz="sm">{sensor.company?.name ?? '—'}</Text>
-            {sensor.place && <Text fz="xs" c="dimmed">{sensor.place.name}</Text>}
+            {sensor.place && (
+              <Text fz="xs" c="dimmed">
+                {sensor.place.name}
+              </Text>
+            )}
           </Table.Td>
           <Table.Td fz="sm">
-            {sensor.device && sensor.place ? <Anchor component={Link} to={`/app/places/edit/${sensor.place.uuid}/devices/${sensor.device.uuid}`}>{sensor.device.uniqueId}</Anchor> : '—'}
+            {sensor.device && sensor.place ? (
+              <Anchor component={Link} to={`/app/places/edit/${sensor.place.uuid}/devices/${sensor.device.uuid}`}>
+                {sensor.device.uniqueId}
+              </Anchor>
+            ) : (
+              '—'
+            )}
           </Table.Td>
-          <Table.Td><BatteryBar level={sensor.batteryLevel} /></Table.Td>
-          <Table.Td><DetectStatus detected={sensor.detectedValue} at={sensor.detectedAt} noSignal={sensor.noSignal} testId="lora-detect" /></Table.Td>
-          {superAdmin && <Table.Td><DetectStatus detected={sensor.adminDetectedValue} at={sensor.adminDetectedAt} noSignal={sensor.noSignal} /></Table.Td>}
+          <Table.Td>
+            <BatteryBar level={sensor.batteryLevel} />
+          </Table.Td>
+          <Table.Td>
+            <DetectStatus detected={sensor.detectedValue} at={sensor.detectedAt} noSignal={sensor.noSignal} testId="lora-detect" />
+          </Table.Td>
+          {superAdmin && (
+            <Table.Td>
+              <DetectStatus detected={sensor.adminDetectedValue} at={sensor.adminDetectedAt} noSignal={sensor.noSignal} />
+            </Table.Td>
+          )}
           {superAdmin && <Table.Td ta="right">{sensor.detectionsCounter}</Table.Td>}
           {superAdmin && (
             <Table.Td>
-              <RowMenu label={t('lora.list.actionsOf', { name: sensor.name })} items={[{ label: t('common.edit'), to: `/app/lora/devices/edit/${sensor.uuid}` }, { label: t('common.delete'), onClick: () => onDelete(sensor), danger: true }]} />
+              <RowMenu
+                label={t('lora.list.actionsOf', { name: sensor.name })}
+                items={[
+                  { label: t('common.edit'), to: `/app/lora/devices/edit/${sensor.uuid}` },
+                  { label: t('common.delete'), onClick: () => onDelete(sensor), danger: true },
+                ]}
+              />
             </Table.Td>
           )}
         </Table.Tr>

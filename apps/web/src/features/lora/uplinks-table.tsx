@@ -20,33 +20,42 @@ export function UplinksTable({ rows, count, page, onPage }: { rows: LoraUplink[]
       testId="lora-uplinks-table"
       minWidth={800}
       hover={false}
-      columns={[t('lora.list.created'), t('lora.battery'), t('lora.state'), t('lora.algorithm'), { label: t('lora.details.detectionNumber'), ta: 'right' }, { label: t('lora.counter'), ta: 'right' }]}
+      columns={[
+        t('lora.list.created'),
+        t('lora.battery'),
+        t('lora.state'),
+        t('lora.algorithm'),
+        { label: t('lora.details.detectionNumber'), ta: 'right' },
+        { label: t('lora.counter'), ta: 'right' },
+      ]}
       empty={t('common.noData')}
       pages={{ count, perPage: LORA_PAGE_SIZE, page: page + 1, onPage: (p) => onPage(p - 1) }}
     >
-        {rows.map((row) => {
-          const status = row.data.Status ?? {};
-          const battery = batteryLabel(status.batteryLevel);
-          const algorithm = algorithmKey(status.detectedByAlgorithm);
-          if (!row.data.Status) {
-            return (
-              <Table.Tr key={row.uuid}>
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-                <Table.Td colSpan={5}><UndecodedUplink row={row} /></Table.Td>
-              </Table.Tr>
-            );
-          }
+      {rows.map((row) => {
+        const status = row.data.Status ?? {};
+        const battery = batteryLabel(status.batteryLevel);
+        const algorithm = algorithmKey(status.detectedByAlgorithm);
+        if (!row.data.Status) {
           return (
             <Table.Tr key={row.uuid}>
               <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td>{battery ? `${battery.percent}% · ${battery.volts.toFixed(2)} V` : '—'}</Table.Td>
-              <Table.Td c={status.detectStatus === 1 ? 'red.9' : undefined}>{status.detectStatus === 1 ? t('lora.detected') : t('lora.notDetected')}</Table.Td>
-              <Table.Td>{algorithm ? t(`lora.algorithms.${algorithm}`) : '—'}</Table.Td>
-              <Table.Td ta="right">{status.detectionNumber ?? '—'}</Table.Td>
-              <Table.Td ta="right">{status.detectionsCounter ?? '—'}</Table.Td>
+              <Table.Td colSpan={5}>
+                <UndecodedUplink row={row} />
+              </Table.Td>
             </Table.Tr>
           );
-        })}
+        }
+        return (
+          <Table.Tr key={row.uuid}>
+            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+            <Table.Td>{battery ? `${battery.percent}% · ${battery.volts.toFixed(2)} V` : '—'}</Table.Td>
+            <Table.Td c={status.detectStatus === 1 ? 'red.9' : undefined}>{status.detectStatus === 1 ? t('lora.detected') : t('lora.notDetected')}</Table.Td>
+            <Table.Td>{algorithm ? t(`lora.algorithms.${algorithm}`) : '—'}</Table.Td>
+            <Table.Td ta="right">{status.detectionNumber ?? '—'}</Table.Td>
+            <Table.Td ta="right">{status.detectionsCounter ?? '—'}</Table.Td>
+          </Table.Tr>
+        );
+      })}
     </ListTable>
   );
 }

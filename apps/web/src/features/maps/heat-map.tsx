@@ -25,9 +25,18 @@ export function HeatMap({ imageUrl, width, height, spots }: { imageUrl: string; 
     if (!element) return;
     setLoading(true);
     const bounds = planBounds(width, height);
-    const map = L.map(element, { crs: L.CRS.Simple, minZoom: MAP_LIMITS.minZoom, maxZoom: MAP_LIMITS.maxZoom, zoomSnap: 0.25, attributionControl: false, maxBounds: bounds.pad(0.5) });
+    const map = L.map(element, {
+      crs: L.CRS.Simple,
+      minZoom: MAP_LIMITS.minZoom,
+      maxZoom: MAP_LIMITS.maxZoom,
+      zoomSnap: 0.25,
+      attributionControl: false,
+      maxBounds: bounds.pad(0.5),
+    });
     map.fitBounds(bounds);
-    L.imageOverlay(imageUrl, bounds).on('load error', () => setLoading(false)).addTo(map);
+    L.imageOverlay(imageUrl, bounds)
+      .on('load error', () => setLoading(false))
+      .addTo(map);
     const layer = new HeatLayer(MAP_LIMITS.heatmapRadius).addTo(map);
     layer.setPoints(spotsRef.current);
     layerRef.current = layer;
@@ -54,7 +63,14 @@ export function HeatMap({ imageUrl, width, height, spots }: { imageUrl: string; 
 
   return (
     <Box pos="relative">
-      <Box ref={container} h={MAP_LIMITS.height} data-testid="heat-map" role="application" aria-label={t('maps.heatmapLabel')} style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)', zIndex: 0 }} />
+      <Box
+        ref={container}
+        h={MAP_LIMITS.height}
+        data-testid="heat-map"
+        role="application"
+        aria-label={t('maps.heatmapLabel')}
+        style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)', zIndex: 0 }}
+      />
       {loading && (
         <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
           <Loader aria-label={t('app.loading')} />

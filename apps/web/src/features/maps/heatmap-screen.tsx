@@ -43,7 +43,10 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
   const imageUrl = useMapImageUrl(placeId, current?.id);
 
   const devices = useMemo(() => (heat.data?.devices ?? []).filter((d) => d.mapId === current?.id).sort((a, b) => b.total - a.total), [heat.data, current]);
-  const spots = useMemo<HeatSpot[]>(() => devices.map((d) => ({ x: d.mapX, y: d.mapY, intensity: d.totalPercentage / 100, title: `${d.uniqueId}: ${d.total}` })), [devices]);
+  const spots = useMemo<HeatSpot[]>(
+    () => devices.map((d) => ({ x: d.mapX, y: d.mapY, intensity: d.totalPercentage / 100, title: `${d.uniqueId}: ${d.total}` })),
+    [devices],
+  );
   const total = devices.reduce((sum, d) => sum + d.total, 0);
 
   if (maps.isPending) {
@@ -58,16 +61,22 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Title order={2} size="h4">{t('maps.heatmapTitle')}</Title>
+        <Title order={2} size="h4">
+          {t('maps.heatmapTitle')}
+        </Title>
         {maps.data.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">{t('maps.noneForHeatmap')}</Text>
+          <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">
+            {t('maps.noneForHeatmap')}
+          </Text>
         ) : (
           <Grid>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Tabs orientation="vertical" value={String(current?.id)} onChange={(value) => onSearch({ ...search, mapId: value ? Number(value) : undefined })}>
                 <Tabs.List w="100%" data-testid="heatmap-tabs">
                   {maps.data.map((m) => (
-                    <Tabs.Tab key={m.id} value={String(m.id)}>{m.name}</Tabs.Tab>
+                    <Tabs.Tab key={m.id} value={String(m.id)}>
+                      {m.name}
+                    </Tabs.Tab>
                   ))}
                 </Tabs.List>
               </Tabs>
@@ -141,9 +150,22 @@ function HeatScale({ busiest }: { busiest: number }) {
   const stops = Object.entries(GRADIENT).map(([stop, color]) => `${color} ${Math.round(Number(stop) * 100)}%`);
   return (
     <Group gap="xs" wrap="nowrap" data-testid="heatmap-scale" role="img" aria-label={t('maps.heatScale', { count: busiest })}>
-      <Text size="xs" c="dimmed">{t('maps.heatScaleLow')}</Text>
-      <div style={{ flex: 1, maxWidth: 320, height: 10, borderRadius: 5, background: `linear-gradient(90deg, transparent 0%, ${stops.join(', ')})`, border: '1px solid var(--mantine-color-gray-3)' }} />
-      <Text size="xs" c="dimmed">{t('maps.heatScaleHigh', { count: busiest })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('maps.heatScaleLow')}
+      </Text>
+      <div
+        style={{
+          flex: 1,
+          maxWidth: 320,
+          height: 10,
+          borderRadius: 5,
+          background: `linear-gradient(90deg, transparent 0%, ${stops.join(', ')})`,
+          border: '1px solid var(--mantine-color-gray-3)',
+        }}
+      />
+      <Text size="xs" c="dimmed">
+        {t('maps.heatScaleHigh', { count: busiest })}
+      </Text>
     </Group>
   );
 }

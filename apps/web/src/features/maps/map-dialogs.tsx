@@ -37,15 +37,29 @@ function CategorySelect({ value, onChange, categories }: { value: unknown; onCha
 
 function useMessage() {
   const { t } = useTranslation();
-  return (error: string | undefined) => (error ? t(`maps.validation.${error}`, { defaultValue: t(`validation.${error}`, { defaultValue: t('validation.required') }) }) : undefined);
+  return (error: string | undefined) =>
+    error ? t(`maps.validation.${error}`, { defaultValue: t(`validation.${error}`, { defaultValue: t('validation.required') }) }) : undefined;
 }
 
 /** Upload of a plan (spec 2, sections 2.12 and 5): a name and a JPEG; the server judges the file by its content. */
-export function UploadMapDialog({ opened, onClose, onUpload, categories }: { opened: boolean; onClose: () => void; onUpload: (values: UploadOutput) => Promise<void>; categories: CategoryOption[] }) {
+export function UploadMapDialog({
+  opened,
+  onClose,
+  onUpload,
+  categories,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onUpload: (values: UploadOutput) => Promise<void>;
+  categories: CategoryOption[];
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<UploadValues, unknown, UploadOutput>({ resolver: zodResolver(ZUploadForm), defaultValues: { name: '', note: '', fileCategoryId: null, file: undefined } });
+  const form = useForm<UploadValues, unknown, UploadOutput>({
+    resolver: zodResolver(ZUploadForm),
+    defaultValues: { name: '', note: '', fileCategoryId: null, file: undefined },
+  });
   const close = () => {
     form.reset();
     setFailure(null);
@@ -58,7 +72,8 @@ export function UploadMapDialog({ opened, onClose, onUpload, categories }: { ope
       close();
     } catch (error) {
       const fields = fieldErrors(error);
-      for (const [path, key] of Object.entries(fields)) if (path === 'name' || path === 'file' || path === 'note' || path === 'fileCategoryId') form.setError(path, { message: key });
+      for (const [path, key] of Object.entries(fields))
+        if (path === 'name' || path === 'file' || path === 'note' || path === 'fileCategoryId') form.setError(path, { message: key });
       if (Object.keys(fields).length === 0) setFailure(errorMessage(error, t));
     }
   });
@@ -89,7 +104,11 @@ export function UploadMapDialog({ opened, onClose, onUpload, categories }: { ope
               />
             )}
           />
-          <Controller control={form.control} name="fileCategoryId" render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />} />
+          <Controller
+            control={form.control}
+            name="fileCategoryId"
+            render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
+          />
           <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} error={message(form.formState.errors.note?.message)} />
           {failure && (
             <Alert color="red" data-testid="map-upload-error">
@@ -97,8 +116,12 @@ export function UploadMapDialog({ opened, onClose, onUpload, categories }: { ope
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>{t('maps.cancel')}</Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="map-upload-save">{t('maps.uploadButton')}</Button>
+            <Button variant="default" onClick={close}>
+              {t('maps.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="map-upload-save">
+              {t('maps.uploadButton')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -106,7 +129,17 @@ export function UploadMapDialog({ opened, onClose, onUpload, categories }: { ope
   );
 }
 
-export function EditMapDialog({ map, onClose, onSave, categories }: { map: MapItem | null; onClose: () => void; onSave: (values: EditOutput) => Promise<void>; categories: CategoryOption[] }) {
+export function EditMapDialog({
+  map,
+  onClose,
+  onSave,
+  categories,
+}: {
+  map: MapItem | null;
+  onClose: () => void;
+  onSave: (values: EditOutput) => Promise<void>;
+  categories: CategoryOption[];
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={map !== null} onClose={onClose} title={t('maps.edit')} centered>
@@ -115,31 +148,59 @@ export function EditMapDialog({ map, onClose, onSave, categories }: { map: MapIt
   );
 }
 
-function EditMapForm({ map, onClose, onSave, categories }: { map: MapItem; onClose: () => void; onSave: (values: EditOutput) => Promise<void>; categories: CategoryOption[] }) {
+function EditMapForm({
+  map,
+  onClose,
+  onSave,
+  categories,
+}: {
+  map: MapItem;
+  onClose: () => void;
+  onSave: (values: EditOutput) => Promise<void>;
+  categories: CategoryOption[];
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EditValues, unknown, EditOutput>({ resolver: zodResolver(ZPlanText), defaultValues: { name: map.name, note: map.note ?? '', fileCategoryId: map.fileCategoryId } });
+  const form = useForm<EditValues, unknown, EditOutput>({
+    resolver: zodResolver(ZPlanText),
+    defaultValues: { name: map.name, note: map.note ?? '', fileCategoryId: map.fileCategoryId },
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
       onClose();
     } catch (error) {
       const fields = fieldErrors(error);
-      for (const [path, key] of Object.entries(fields)) if (path === 'name' || path === 'note' || path === 'fileCategoryId') form.setError(path, { message: key });
+      for (const [path, key] of Object.entries(fields))
+        if (path === 'name' || path === 'note' || path === 'fileCategoryId') form.setError(path, { message: key });
       if (Object.keys(fields).length === 0) setFailure(errorMessage(error, t));
     }
   });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-edit-name" />
-        <Controller control={form.control} name="fileCategoryId" render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />} />
+        <TextInput
+          label={t('maps.name')}
+          required
+          {...form.register('name')}
+          error={message(form.formState.errors.name?.message)}
+          data-testid="map-edit-name"
+        />
+        <Controller
+          control={form.control}
+          name="fileCategoryId"
+          render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
+        />
         <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} />
         {failure && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('maps.cancel')}</Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="map-edit-save">{t('common.save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('maps.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="map-edit-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -154,7 +215,9 @@ export function DeleteMapDialog({ map, onClose, onConfirm }: { map: MapItem | nu
       <Stack>
         <Text>{t('maps.deleteConfirm', { name: map?.name ?? '', count: map?.devicesCount ?? 0 })}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('maps.cancel')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('maps.cancel')}
+          </Button>
           <Button
             color="red"
             loading={busy}

@@ -17,13 +17,44 @@ export function MarkerDot({ device, size = 12 }: { device: Pick<DeviceListItem, 
   const background = colors.length === 2 ? `linear-gradient(${diamond ? 45 : 90}deg, ${colors[0]} 50%, ${colors[1]} 50%)` : colors[0];
   const side = diamond ? Math.round(size * 0.85) : size;
   return (
-    <Box component="span" aria-hidden w={size} h={size} data-shape={diamond ? 'diamond' : 'circle'} style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flex: 'none' }}>
-      <Box component="span" w={side} h={side} style={{ display: 'block', borderRadius: diamond ? 2 : '50%', transform: diamond ? 'rotate(45deg)' : undefined, background, border: '2px solid white', boxShadow: '0 0 0 1px var(--mantine-color-gray-4)' }} />
+    <Box
+      component="span"
+      aria-hidden
+      w={size}
+      h={size}
+      data-shape={diamond ? 'diamond' : 'circle'}
+      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flex: 'none' }}
+    >
+      <Box
+        component="span"
+        w={side}
+        h={side}
+        style={{
+          display: 'block',
+          borderRadius: diamond ? 2 : '50%',
+          transform: diamond ? 'rotate(45deg)' : undefined,
+          background,
+          border: '2px solid white',
+          boxShadow: '0 0 0 1px var(--mantine-color-gray-4)',
+        }}
+      />
     </Box>
   );
 }
 
-const DeviceRow = memo(function DeviceRow({ device, active, draggable, coordinates, onClick }: { device: DeviceListItem; active: boolean; draggable: boolean; coordinates: boolean; onClick: (uuid: string) => void }) {
+const DeviceRow = memo(function DeviceRow({
+  device,
+  active,
+  draggable,
+  coordinates,
+  onClick,
+}: {
+  device: DeviceListItem;
+  active: boolean;
+  draggable: boolean;
+  coordinates: boolean;
+  onClick: (uuid: string) => void;
+}) {
   return (
     <UnstyledButton
       w="100%"
@@ -31,8 +62,8 @@ const DeviceRow = memo(function DeviceRow({ device, active, draggable, coordinat
       px="xs"
       draggable={draggable}
       data-testid={`plan-device-${device.uniqueId}`}
-      data-x={coordinates ? device.mapX ?? undefined : undefined}
-      data-y={coordinates ? device.mapY ?? undefined : undefined}
+      data-x={coordinates ? (device.mapX ?? undefined) : undefined}
+      data-y={coordinates ? (device.mapY ?? undefined) : undefined}
       aria-pressed={active}
       onDragStart={(event) => {
         event.dataTransfer.setData(DEVICE_DRAG_TYPE, device.uuid);
@@ -40,11 +71,17 @@ const DeviceRow = memo(function DeviceRow({ device, active, draggable, coordinat
         event.dataTransfer.effectAllowed = 'move';
       }}
       onClick={() => onClick(device.uuid)}
-      style={{ borderRadius: 'var(--mantine-radius-sm)', background: active ? 'var(--mantine-color-blue-light)' : undefined, cursor: draggable ? 'grab' : 'pointer' }}
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: active ? 'var(--mantine-color-blue-light)' : undefined,
+        cursor: draggable ? 'grab' : 'pointer',
+      }}
     >
       <Group gap="xs" wrap="nowrap">
         <MarkerDot device={device} />
-        <Text fw={600} size="sm" miw={40}>{device.uniqueId}</Text>
+        <Text fw={600} size="sm" miw={40}>
+          {device.uniqueId}
+        </Text>
         <Text size="xs" c="dimmed" truncate>
           {device.name ?? device.deviceType.name}
           {coordinates && device.mapX !== null && device.mapY !== null ? ` · ${Math.round(device.mapX)}, ${Math.round(device.mapY)}` : ''}
@@ -54,10 +91,31 @@ const DeviceRow = memo(function DeviceRow({ device, active, draggable, coordinat
   );
 });
 
-function VirtualList({ devices, activeUuid, draggable, coordinates, onClick, emptyText, testId }: { devices: DeviceListItem[]; activeUuid: string | null; draggable: boolean; coordinates: boolean; onClick: (uuid: string) => void; emptyText: string; testId: string }) {
+function VirtualList({
+  devices,
+  activeUuid,
+  draggable,
+  coordinates,
+  onClick,
+  emptyText,
+  testId,
+}: {
+  devices: DeviceListItem[];
+  activeUuid: string | null;
+  draggable: boolean;
+  coordinates: boolean;
+  onClick: (uuid: string) => void;
+  emptyText: string;
+  testId: string;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: devices.length, getScrollElement: () => viewport.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
-  if (devices.length === 0) return <Text c="dimmed" size="sm" p="sm" data-testid={testId}>{emptyText}</Text>;
+  if (devices.length === 0)
+    return (
+      <Text c="dimmed" size="sm" p="sm" data-testid={testId}>
+        {emptyText}
+      </Text>
+    );
   return (
     <ScrollArea h={Math.min(LIST_HEIGHT, devices.length * ROW_HEIGHT + 4)} viewportRef={viewport} data-testid={testId}>
       <Box h={virtualizer.getTotalSize()} pos="relative">
@@ -100,18 +158,43 @@ export function PlanDeviceLists({ placed, unplaced, canEdit, selectedUuid, placi
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List grow>
         <Tabs.Tab value="placed" data-testid="tab-placed" px="xs">
-          {t('maps.onPlan')} <Text span size="sm" fw={700}>({placed.length})</Text>
+          {t('maps.onPlan')}{' '}
+          <Text span size="sm" fw={700}>
+            ({placed.length})
+          </Text>
         </Tabs.Tab>
         <Tabs.Tab value="unplaced" data-testid="tab-unplaced" px="xs">
-          {t('maps.withoutCoordinates')} <Text span size="sm" fw={700}>({unplaced.length})</Text>
+          {t('maps.withoutCoordinates')}{' '}
+          <Text span size="sm" fw={700}>
+            ({unplaced.length})
+          </Text>
         </Tabs.Tab>
       </Tabs.List>
-      <TextInput mt="xs" size="xs" placeholder={t('maps.searchDevices')} aria-label={t('maps.searchDevices')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput
+        mt="xs"
+        size="xs"
+        placeholder={t('maps.searchDevices')}
+        aria-label={t('maps.searchDevices')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
       <Tabs.Panel value="placed" pt="xs">
-        <VirtualList devices={shownPlaced} activeUuid={selectedUuid} draggable={false} coordinates onClick={onSelectPlaced} emptyText={t('maps.noPlacedDevices')} testId="placed-devices" />
+        <VirtualList
+          devices={shownPlaced}
+          activeUuid={selectedUuid}
+          draggable={false}
+          coordinates
+          onClick={onSelectPlaced}
+          emptyText={t('maps.noPlacedDevices')}
+          testId="placed-devices"
+        />
       </Tabs.Panel>
       <Tabs.Panel value="unplaced" pt="xs">
-        {canEdit && unplaced.length > 0 && <Text size="xs" c="dimmed" mb="xs">{t('maps.placeHint')}</Text>}
+        {canEdit && unplaced.length > 0 && (
+          <Text size="xs" c="dimmed" mb="xs">
+            {t('maps.placeHint')}
+          </Text>
+        )}
         <VirtualList
           devices={shownUnplaced}
           activeUuid={placingUuid}

@@ -24,7 +24,9 @@ export function PlanLegend({ types, hidden, onToggle }: { types: LegendType[]; h
     <Stack gap="xs" data-testid="plan-legend">
       {types.length > 0 && (
         <Group gap="md">
-          <Text size="sm" fw={600}>{t('maps.legendTypes')}</Text>
+          <Text size="sm" fw={600}>
+            {t('maps.legendTypes')}
+          </Text>
           {types.map((type) => (
             <Checkbox
               key={type.id}
@@ -33,7 +35,10 @@ export function PlanLegend({ types, hidden, onToggle }: { types: LegendType[]; h
               onChange={() => onToggle(type.id)}
               label={
                 <Group gap={6} wrap="nowrap">
-                  <MarkerDot device={{ detect: false, noSignal: false, deviceType: { id: type.id, name: type.name, color: type.color, isRadio: false } }} size={10} />
+                  <MarkerDot
+                    device={{ detect: false, noSignal: false, deviceType: { id: type.id, name: type.name, color: type.color, isRadio: false } }}
+                    size={10}
+                  />
                   <span>{`${type.name} (${type.count})`}</span>
                 </Group>
               }
@@ -42,14 +47,21 @@ export function PlanLegend({ types, hidden, onToggle }: { types: LegendType[]; h
         </Group>
       )}
       <Group gap="md">
-        <Text size="sm" fw={600}>{t('maps.legendStatus')}</Text>
+        <Text size="sm" fw={600}>
+          {t('maps.legendStatus')}
+        </Text>
         {STATUS_SAMPLES.map((sample) => (
           <Group key={sample.key} gap={6} wrap="nowrap">
-            <MarkerDot device={{ detect: sample.detect, noSignal: sample.noSignal, deviceType: { id: 0, name: '', color: '', isRadio: sample.isRadio } }} size={10} />
+            <MarkerDot
+              device={{ detect: sample.detect, noSignal: sample.noSignal, deviceType: { id: 0, name: '', color: '', isRadio: sample.isRadio } }}
+              size={10}
+            />
             <Text size="xs">{t(`maps.status.${sample.key}`)}</Text>
           </Group>
         ))}
-        <Text size="xs" c="dimmed">{t('maps.status.typeColour')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('maps.status.typeColour')}
+        </Text>
       </Group>
     </Stack>
   );

@@ -91,7 +91,10 @@ export function PlanMap(props: PlanMapProps) {
         if (drag.moved) {
           const position = toPixel(e.latlng, width, height);
           const dragged = drag.marker.uuid;
-          layer.setMarkers(latest.current.markers.map((m) => (m.uuid === dragged ? { ...m, ...position } : m)), dragged);
+          layer.setMarkers(
+            latest.current.markers.map((m) => (m.uuid === dragged ? { ...m, ...position } : m)),
+            dragged,
+          );
         }
         return;
       }

@@ -76,7 +76,13 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   const legendTypes = useMemo(() => {
     const types = new Map<number, LegendType>();
     for (const d of placed) {
-      const type = types.get(d.deviceTypeId) ?? { id: d.deviceTypeId, name: d.deviceType.name, color: d.deviceType.color, isRadio: d.deviceType.isRadio, count: 0 };
+      const type = types.get(d.deviceTypeId) ?? {
+        id: d.deviceTypeId,
+        name: d.deviceType.name,
+        color: d.deviceType.color,
+        isRadio: d.deviceType.isRadio,
+        count: 0,
+      };
       type.count++;
       types.set(d.deviceTypeId, type);
     }
@@ -86,7 +92,16 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
     () =>
       placed
         .filter((d) => !hidden.has(d.deviceTypeId))
-        .map((d) => ({ uuid: d.uuid, uniqueId: d.uniqueId, x: d.mapX!, y: d.mapY!, detect: d.detect, noSignal: d.noSignal, deviceType: d.deviceType, title: `${d.uniqueId}${d.name ? ` – ${d.name}` : ''} (${d.deviceType.name})` })),
+        .map((d) => ({
+          uuid: d.uuid,
+          uniqueId: d.uniqueId,
+          x: d.mapX!,
+          y: d.mapY!,
+          detect: d.detect,
+          noSignal: d.noSignal,
+          deviceType: d.deviceType,
+          title: `${d.uniqueId}${d.name ? ` – ${d.name}` : ''} (${d.deviceType.name})`,
+        })),
     [placed, hidden],
   );
   const selected = all.find((d) => d.uuid === selectedUuid && d.mapId === current?.id) ?? null;
@@ -105,7 +120,9 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
       const before = queryClient.getQueryData<DeviceListItem[]>(devicesKey);
       const wasPlaced = before?.find((d) => d.uuid === deviceUuid)?.mapId === current.id;
       // The marker lands at once; the list is brought back if the server refuses.
-      queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? { ...d, mapId: current.id, mapX: x, mapY: y } : d)));
+      queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) =>
+        rows?.map((d) => (d.uuid === deviceUuid ? { ...d, mapId: current.id, mapX: x, mapY: y } : d)),
+      );
       try {
         // One after another: quick moves of one device must reach the server in their order.
         const request = saving.current.then(() => setOnMap({ placeId, deviceUuid, body: { mapId: current.id, mapX: x, mapY: y } }));
@@ -115,7 +132,11 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? device : d)));
         setPlacingUuid((uuid) => (uuid === deviceUuid ? null : uuid));
         setSelectedUuid(deviceUuid);
-        if (!options.quiet) notifications.show({ color: 'green', message: wasPlaced ? t('maps.deviceMoved', { id: device.uniqueId }) : t('maps.deviceAdded', { id: device.uniqueId }) });
+        if (!options.quiet)
+          notifications.show({
+            color: 'green',
+            message: wasPlaced ? t('maps.deviceMoved', { id: device.uniqueId }) : t('maps.deviceAdded', { id: device.uniqueId }),
+          });
       } catch (error) {
         if (newest.current.get(deviceUuid) === move) queryClient.setQueryData(devicesKey, before);
         fail(error);
@@ -180,33 +201,51 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h4">{t('maps.planTitle')}</Title>
+          <Title order={2} size="h4">
+            {t('maps.planTitle')}
+          </Title>
           <Group gap="xs">
             {current && (
               <Menu position="bottom-end">
                 <Menu.Target>
-                  <Button variant="light" loading={downloading !== null} data-testid="map-download">{t('maps.download')}</Button>
+                  <Button variant="light" loading={downloading !== null} data-testid="map-download">
+                    {t('maps.download')}
+                  </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => void download('pdf')} data-testid="map-download-pdf">PDF</Menu.Item>
-                  <Menu.Item onClick={() => void download('jpg')} data-testid="map-download-jpg">JPG</Menu.Item>
+                  <Menu.Item onClick={() => void download('pdf')} data-testid="map-download-pdf">
+                    PDF
+                  </Menu.Item>
+                  <Menu.Item onClick={() => void download('jpg')} data-testid="map-download-jpg">
+                    JPG
+                  </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             )}
             {canEdit && current && (
               <>
-                <Button variant="default" onClick={() => setEditing(current)} data-testid="map-edit">{t('common.edit')}</Button>
-                <Button variant="default" color="red" onClick={() => setDeleting(current)} data-testid="map-delete">{t('common.delete')}</Button>
+                <Button variant="default" onClick={() => setEditing(current)} data-testid="map-edit">
+                  {t('common.edit')}
+                </Button>
+                <Button variant="default" color="red" onClick={() => setDeleting(current)} data-testid="map-delete">
+                  {t('common.delete')}
+                </Button>
               </>
             )}
-            {canEdit && <Button onClick={uploadDialog.open} data-testid="map-add">{t('maps.add')}</Button>}
+            {canEdit && (
+              <Button onClick={uploadDialog.open} data-testid="map-add">
+                {t('maps.add')}
+              </Button>
+            )}
           </Group>
         </Group>
 
         {exportJob && (
           <Paper withBorder radius="md" p="sm" data-testid="map-export">
             <Group justify="space-between" mb={6} wrap="nowrap">
-              <Text size="sm" fw={600}>{t('maps.exporting', { name: exportJob.mapName, format: exportJob.format.toUpperCase() })}</Text>
+              <Text size="sm" fw={600}>
+                {t('maps.exporting', { name: exportJob.mapName, format: exportJob.format.toUpperCase() })}
+              </Text>
               <CloseButton size="sm" aria-label={t('maps.exportClose')} onClick={() => setExportJob(null)} data-testid="map-export-close" />
             </Group>
             <JobProgress key={exportJob.jobId} jobId={exportJob.jobId} onRetry={() => void download(exportJob.format)} />
@@ -214,19 +253,40 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         )}
 
         {maps.data.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">{t('maps.none')}</Text>
+          <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">
+            {t('maps.none')}
+          </Text>
         ) : (
           <>
-            <Tabs value={String(current?.id)} onChange={(value) => { setSelectedUuid(null); setPlacingUuid(null); onMapChange(value ? Number(value) : undefined); }}>
+            <Tabs
+              value={String(current?.id)}
+              onChange={(value) => {
+                setSelectedUuid(null);
+                setPlacingUuid(null);
+                onMapChange(value ? Number(value) : undefined);
+              }}
+            >
               <Tabs.List data-testid="map-tabs">
                 {maps.data.map((m) => (
-                  <Tabs.Tab key={m.id} value={String(m.id)} rightSection={<Badge size="sm" variant="light" data-testid={`map-count-${m.id}`}>{m.devicesCount}</Badge>}>
+                  <Tabs.Tab
+                    key={m.id}
+                    value={String(m.id)}
+                    rightSection={
+                      <Badge size="sm" variant="light" data-testid={`map-count-${m.id}`}>
+                        {m.devicesCount}
+                      </Badge>
+                    }
+                  >
                     {m.name}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
             </Tabs>
-            {current?.note && <Text size="sm" c="dimmed">{current.note}</Text>}
+            {current?.note && (
+              <Text size="sm" c="dimmed">
+                {current.note}
+              </Text>
+            )}
             <Grid>
               <Grid.Col span={{ base: 12, lg: 3 }}>
                 <Stack gap="sm">
@@ -239,7 +299,9 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
                             <Text fw={700}>{selected.uniqueId}</Text>
                           </Group>
                           <Text size="xs">{selected.name ?? selected.deviceType.name}</Text>
-                          <Text size="xs" c="dimmed">{[selected.deviceType.name, selected.zone?.name, selected.location].filter(Boolean).join(' · ')}</Text>
+                          <Text size="xs" c="dimmed">
+                            {[selected.deviceType.name, selected.zone?.name, selected.location].filter(Boolean).join(' · ')}
+                          </Text>
                         </Stack>
                         <CloseButton size="sm" aria-label={t('maps.closeDetails')} onClick={() => setSelectedUuid(null)} />
                       </Group>
@@ -250,12 +312,27 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
                               {selected.mapX !== null && selected.mapY !== null ? `${Math.round(selected.mapX)}, ${Math.round(selected.mapY)}` : ''}
                             </Text>
                             {NUDGES.map(({ key, dx, dy, icon }) => (
-                              <ActionIcon key={key} variant="default" size="sm" aria-label={t(`maps.move.${key}`)} data-testid={`plan-nudge-${key}`} onClick={() => nudge(selected, dx, dy)}>
+                              <ActionIcon
+                                key={key}
+                                variant="default"
+                                size="sm"
+                                aria-label={t(`maps.move.${key}`)}
+                                data-testid={`plan-nudge-${key}`}
+                                onClick={() => nudge(selected, dx, dy)}
+                              >
                                 {icon}
                               </ActionIcon>
                             ))}
                           </Group>
-                          <Button mt="xs" size="xs" variant="light" color="red" fullWidth onClick={() => void remove(selected)} data-testid="plan-remove-device">
+                          <Button
+                            mt="xs"
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            fullWidth
+                            onClick={() => void remove(selected)}
+                            data-testid="plan-remove-device"
+                          >
                             {t('maps.removeFromPlan')}
                           </Button>
                         </>
@@ -308,7 +385,18 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
                       <Loader aria-label={t('app.loading')} />
                     </Center>
                   )}
-                  <PlanLegend types={legendTypes} hidden={hidden} onToggle={(id) => setHidden((h) => { const next = new Set(h); if (next.has(id)) next.delete(id); else next.add(id); return next; })} />
+                  <PlanLegend
+                    types={legendTypes}
+                    hidden={hidden}
+                    onToggle={(id) =>
+                      setHidden((h) => {
+                        const next = new Set(h);
+                        if (next.has(id)) next.delete(id);
+                        else next.add(id);
+                        return next;
+                      })
+                    }
+                  />
                 </Stack>
               </Grid.Col>
             </Grid>
@@ -321,7 +409,10 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         onClose={uploadDialog.close}
         categories={categories.data ?? []}
         onUpload={async (values) => {
-          const map = await uploadMap.mutateAsync({ placeId, input: { name: values.name, note: values.note, fileCategoryId: values.fileCategoryId, file: values.file } });
+          const map = await uploadMap.mutateAsync({
+            placeId,
+            input: { name: values.name, note: values.note, fileCategoryId: values.fileCategoryId, file: values.file },
+          });
           notifications.show({ color: 'green', message: t('maps.uploaded') });
           onMapChange(map.id);
         }}
@@ -332,7 +423,11 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         categories={categories.data ?? []}
         onSave={async (values) => {
           if (!editing) return;
-          await updateMap.mutateAsync({ placeId, mapId: editing.id, body: { name: values.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId } });
+          await updateMap.mutateAsync({
+            placeId,
+            mapId: editing.id,
+            body: { name: values.name, note: values.note ?? null, fileCategoryId: values.fileCategoryId },
+          });
           notifications.show({ color: 'green', message: t('maps.saved') });
         }}
       />

@@ -31,9 +31,23 @@ export function NotificationBell() {
     <Popover opened={opened} onChange={(next) => (next ? setOpened(true) : close())} position="bottom-end" width={360} shadow="md" withinPortal>
       <Popover.Target>
         {/* The target must be the button itself: it receives the popup's ARIA attributes. */}
-        <ActionIcon variant={unread > 0 ? 'light' : 'subtle'} size="lg" aria-label={t('notifications.bell', { count: unread })} onClick={() => (opened ? close() : setOpened(true))} data-testid="bell">
+        <ActionIcon
+          variant={unread > 0 ? 'light' : 'subtle'}
+          size="lg"
+          aria-label={t('notifications.bell', { count: unread })}
+          onClick={() => (opened ? close() : setOpened(true))}
+          data-testid="bell"
+        >
           <Indicator label={unread} size={16} color="red" disabled={unread === 0} offset={2} data-testid="bell-badge">
-            <svg width={20} height={20} viewBox="0 0 24 24" fill={unread > 0 ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} aria-hidden="true">
+            <svg
+              width={20}
+              height={20}
+              viewBox="0 0 24 24"
+              fill={unread > 0 ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden="true"
+            >
               <path d="M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20h4" />
             </svg>
           </Indicator>
@@ -42,12 +56,16 @@ export function NotificationBell() {
       <Popover.Dropdown p="sm">
         <Group justify="space-between" mb="xs">
           <Text fw={700}>{t('notifications.title')}</Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => void markShownRead()} data-testid="mark-all-read">{t('notifications.markAllRead')}</Button>
+          <Button size="compact-xs" variant="subtle" onClick={() => void markShownRead()} data-testid="mark-all-read">
+            {t('notifications.markAllRead')}
+          </Button>
         </Group>
         {latest.isPending ? (
           <Loader size="sm" />
         ) : !latest.data?.rows.length ? (
-          <Text size="sm" c="dimmed">{t('notifications.empty')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('notifications.empty')}
+          </Text>
         ) : (
           <ScrollArea.Autosize mah={420}>
             <Stack gap="sm">

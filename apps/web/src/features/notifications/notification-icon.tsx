@@ -14,11 +14,22 @@ const PATHS: Record<Notification['notificationKey'], string> = {
   PEST_LIMIT_EXCEEDED: 'M4 20h16M6 16l4-5 3 3 5-7M15 7h3v3',
 };
 
-export const isAlert = (key: Notification['notificationKey']) => key === 'LORA_DEVICE_ALERT' || key === 'LORA_DEVICE_NO_SIGNAL' || key === 'PEST_LIMIT_EXCEEDED';
+export const isAlert = (key: Notification['notificationKey']) =>
+  key === 'LORA_DEVICE_ALERT' || key === 'LORA_DEVICE_NO_SIGNAL' || key === 'PEST_LIMIT_EXCEEDED';
 
 export function NotificationIcon({ notificationKey }: { notificationKey: Notification['notificationKey'] }) {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke={isAlert(notificationKey) ? 'var(--mantine-color-red-8)' : 'var(--mantine-color-teal-9)'} strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={isAlert(notificationKey) ? 'var(--mantine-color-red-8)' : 'var(--mantine-color-teal-9)'}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={PATHS[notificationKey]} />
     </svg>
   );

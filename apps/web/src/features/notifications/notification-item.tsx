@@ -29,7 +29,9 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
         </Text>
         {/* The body is HTML, sanitised by the API. */}
         <Text size="xs" component="div" dangerouslySetInnerHTML={{ __html: notification.body }} />
-        <Text size="xs" c="dimmed">{formatTimestamp(notification.createdAt)}</Text>
+        <Text size="xs" c="dimmed">
+          {formatTimestamp(notification.createdAt)}
+        </Text>
       </Stack>
     </Group>
   );

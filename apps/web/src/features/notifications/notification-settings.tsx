@@ -23,16 +23,32 @@ export function NotificationSettings() {
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
         <Group gap="xs">
-          <Title order={2} size="h4">{t('notifications.settings')}</Title>
+          <Title order={2} size="h4">
+            {t('notifications.settings')}
+          </Title>
           {saveSettings.isPending && <Loader size="xs" aria-label={t('app.loading')} />}
         </Group>
         {!data ? (
           <Loader size="sm" aria-label={t('app.loading')} />
         ) : (
           <>
-            <Switch label={t('notifications.byEmail')} checked={data.notificationEmail} disabled={saveSettings.isPending} onChange={(e) => void change({ ...data, notificationEmail: e.currentTarget.checked })} data-testid="setting-email" />
-            <Switch label={t('notifications.onMobile')} checked={data.notificationMobile} disabled={saveSettings.isPending} onChange={(e) => void change({ ...data, notificationMobile: e.currentTarget.checked })} data-testid="setting-mobile" />
-            <Text size="xs" c="dimmed">{t('notifications.settingsHint')}</Text>
+            <Switch
+              label={t('notifications.byEmail')}
+              checked={data.notificationEmail}
+              disabled={saveSettings.isPending}
+              onChange={(e) => void change({ ...data, notificationEmail: e.currentTarget.checked })}
+              data-testid="setting-email"
+            />
+            <Switch
+              label={t('notifications.onMobile')}
+              checked={data.notificationMobile}
+              disabled={saveSettings.isPending}
+              onChange={(e) => void change({ ...data, notificationMobile: e.currentTarget.checked })}
+              data-testid="setting-mobile"
+            />
+            <Text size="xs" c="dimmed">
+              {t('notifications.settingsHint')}
+            </Text>
           </>
         )}
       </Stack>

@@ -15,7 +15,17 @@ type Values = z.input<typeof ZCreatePlaceRequest>;
  * The place form of create and edit (spec 2, section 2.1): name, address, the radio error interval
  * in minutes, client company and company zone. Read-only for the restricted user type.
  */
-export function PlaceForm({ initial, readOnly, onSubmit, extraButtons }: { initial?: Partial<CreatePlaceRequest>; readOnly: boolean; onSubmit: (values: CreatePlaceRequest) => Promise<void>; extraButtons?: React.ReactNode }) {
+export function PlaceForm({
+  initial,
+  readOnly,
+  onSubmit,
+  extraButtons,
+}: {
+  initial?: Partial<CreatePlaceRequest>;
+  readOnly: boolean;
+  onSubmit: (values: CreatePlaceRequest) => Promise<void>;
+  extraButtons?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const companies = useQuery(companyShortListQuery);
   const form = useForm<Values, unknown, CreatePlaceRequest>({
@@ -37,7 +47,14 @@ export function PlaceForm({ initial, readOnly, onSubmit, extraButtons }: { initi
             control={form.control}
             name="radioErrorInterval"
             render={({ field }) => (
-              <NumberInput label={t('places.radioErrorInterval')} description={t('places.radioErrorIntervalHint')} min={0} disabled={readOnly} value={field.value as number} onChange={(v) => field.onChange(v === '' ? 0 : Number(v))} />
+              <NumberInput
+                label={t('places.radioErrorInterval')}
+                description={t('places.radioErrorIntervalHint')}
+                min={0}
+                disabled={readOnly}
+                value={field.value as number}
+                onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+              />
             )}
           />
           <Controller
@@ -64,13 +81,23 @@ export function PlaceForm({ initial, readOnly, onSubmit, extraButtons }: { initi
             control={form.control}
             name="companyZoneUuid"
             render={({ field }) => (
-              <Select label={t('places.zone')} clearable disabled={readOnly || !companyUuid} data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))} value={field.value ?? null} onChange={(v) => field.onChange(v)} error={message('companyZoneUuid')} />
+              <Select
+                label={t('places.zone')}
+                clearable
+                disabled={readOnly || !companyUuid}
+                data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v)}
+                error={message('companyZoneUuid')}
+              />
             )}
           />
         </SimpleGrid>
         {!readOnly && (
           <Group>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="place-save">{t('common.save')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="place-save">
+              {t('common.save')}
+            </Button>
             {extraButtons}
           </Group>
         )}

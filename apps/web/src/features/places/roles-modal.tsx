@@ -28,11 +28,21 @@ export function RolesModal({ placeId, user, onClose }: { placeId: string; user: 
   return (
     <Modal opened onClose={onClose} title={`${user.name} ${user.surname}`} centered>
       <Stack>
-        <Text size="sm" fw={600}>{t('places.roles')}</Text>
-        {ROLES.map((role) => <Checkbox key={role} label={t(`places.permission.${role}`)} checked={roles.includes(role)} onChange={() => toggle(role)} />)}
-        <Text size="sm" fw={600}>{t('places.notificationOptions')}</Text>
-        {NOTIFICATIONS.map((role) => <Checkbox key={role} label={t(`places.permission.${role}`)} checked={roles.includes(role)} onChange={() => toggle(role)} />)}
-        <Button loading={setUserRoles.isPending} onClick={() => void save()} data-testid="roles-save">{t('common.save')}</Button>
+        <Text size="sm" fw={600}>
+          {t('places.roles')}
+        </Text>
+        {ROLES.map((role) => (
+          <Checkbox key={role} label={t(`places.permission.${role}`)} checked={roles.includes(role)} onChange={() => toggle(role)} />
+        ))}
+        <Text size="sm" fw={600}>
+          {t('places.notificationOptions')}
+        </Text>
+        {NOTIFICATIONS.map((role) => (
+          <Checkbox key={role} label={t(`places.permission.${role}`)} checked={roles.includes(role)} onChange={() => toggle(role)} />
+        ))}
+        <Button loading={setUserRoles.isPending} onClick={() => void save()} data-testid="roles-save">
+          {t('common.save')}
+        </Button>
       </Stack>
     </Modal>
   );

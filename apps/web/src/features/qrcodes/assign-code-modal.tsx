@@ -36,13 +36,20 @@ export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; o
   return (
     <Modal opened onClose={onClose} title={t('qrcodes.open.assignTitle')}>
       <Stack>
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Select
           label={t('qrcodes.open.place')}
           searchable
           data={(places.data?.rows ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
           value={placeId}
-          onChange={(value) => { setPlaceId(value); setDeviceUuid(null); }}
+          onChange={(value) => {
+            setPlaceId(value);
+            setDeviceUuid(null);
+          }}
           nothingFoundMessage={t('qrcodes.open.nothingFound')}
           data-testid="qr-assign-place"
         />
@@ -57,8 +64,12 @@ export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; o
           data-testid="qr-assign-device"
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('qrcodes.cancel')}</Button>
-          <Button onClick={() => void save()} loading={saving} disabled={!deviceUuid} data-testid="qr-assign-save">{t('qrcodes.open.assignSave')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('qrcodes.cancel')}
+          </Button>
+          <Button onClick={() => void save()} loading={saving} disabled={!deviceUuid} data-testid="qr-assign-save">
+            {t('qrcodes.open.assignSave')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

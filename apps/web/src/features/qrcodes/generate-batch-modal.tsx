@@ -43,7 +43,15 @@ export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAd
     <Modal opened onClose={onClose} title={t('qrcodes.generateTitle')} centered>
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="qr-batch-form">
         <Stack>
-          <TextInput label={t('qrcodes.name')} required maxLength={QR_LIMITS.nameMaxLength} data-autofocus {...form.register('name')} error={message(t, errors.name?.message)} data-testid="qr-batch-name" />
+          <TextInput
+            label={t('qrcodes.name')}
+            required
+            maxLength={QR_LIMITS.nameMaxLength}
+            data-autofocus
+            {...form.register('name')}
+            error={message(t, errors.name?.message)}
+            data-testid="qr-batch-name"
+          />
           <ControlledNumberInput
             control={form.control}
             name="amount"
@@ -77,8 +85,12 @@ export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAd
             />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('qrcodes.cancel')}</Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="qr-batch-submit">{t('qrcodes.generate')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('qrcodes.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="qr-batch-submit">
+              {t('qrcodes.generate')}
+            </Button>
           </Group>
         </Stack>
       </form>

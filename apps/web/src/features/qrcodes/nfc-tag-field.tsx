@@ -18,7 +18,9 @@ export function NfcTagField({ placeId, deviceUuid, nfcId, canEdit }: { placeId: 
     );
   return (
     <Stack gap={2}>
-      <Text size="sm" c="dimmed">{t('devices.nfc')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('devices.nfc')}
+      </Text>
       <Group gap="xs" data-testid="device-nfc">
         <Text>{nfcId ? t('qrcodes.nfc.assigned', { serial: nfcId }) : t('common.no')}</Text>
         {nfcId && canEdit && (

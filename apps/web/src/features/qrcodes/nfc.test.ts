@@ -10,12 +10,18 @@ describe('Web NFC glue', () => {
   });
 
   it('reads the address of a tag\u2019s URL or text record', async () => {
-    expect(textOfRecords([{ recordType: 'mime' }, { recordType: 'url', data: bytes('https://p.test/app?qr=K7QM3XPD9RTA') }])).toBe('https://p.test/app?qr=K7QM3XPD9RTA');
+    expect(textOfRecords([{ recordType: 'mime' }, { recordType: 'url', data: bytes('https://p.test/app?qr=K7QM3XPD9RTA') }])).toBe(
+      'https://p.test/app?qr=K7QM3XPD9RTA',
+    );
     expect(textOfRecords([{ recordType: 'empty' }])).toBeNull();
     class NDEFReader {
       listeners = new Map<string, (event: unknown) => void>();
-      addEventListener(type: string, listener: (event: unknown) => void) { this.listeners.set(type, listener); }
-      async scan() { setTimeout(() => this.listeners.get('reading')?.({ message: { records: [{ recordType: 'url', data: bytes('https://p.test/app?qr=AB') }] } }), 1); }
+      addEventListener(type: string, listener: (event: unknown) => void) {
+        this.listeners.set(type, listener);
+      }
+      async scan() {
+        setTimeout(() => this.listeners.get('reading')?.({ message: { records: [{ recordType: 'url', data: bytes('https://p.test/app?qr=AB') }] } }), 1);
+      }
     }
     expect(await readNfcTag({ NDEFReader })).toBe('https://p.test/app?qr=AB');
   });
@@ -24,9 +30,15 @@ describe('Web NFC glue', () => {
     const written: unknown[] = [];
     class NDEFReader {
       listeners = new Map<string, (event: unknown) => void>();
-      addEventListener(type: string, listener: (event: unknown) => void) { this.listeners.set(type, listener); }
-      async scan() { setTimeout(() => this.listeners.get('reading')?.({ serialNumber: '04:a2:3b:11', message: { records: [] } }), 1); }
-      async write(message: unknown) { written.push(message); }
+      addEventListener(type: string, listener: (event: unknown) => void) {
+        this.listeners.set(type, listener);
+      }
+      async scan() {
+        setTimeout(() => this.listeners.get('reading')?.({ serialNumber: '04:a2:3b:11', message: { records: [] } }), 1);
+      }
+      async write(message: unknown) {
+        written.push(message);
+      }
     }
     expect(await writeNfcTag('https://p.test/app?qr=AB', { NDEFReader })).toBe('04:a2:3b:11');
     expect(written).toEqual([{ records: [{ recordType: 'url', data: 'https://p.test/app?qr=AB' }] }]);
@@ -34,7 +46,13 @@ describe('Web NFC glue', () => {
   });
 
   it('gives up writing when no tag is held in time', async () => {
-    class NDEFReader { addEventListener() {} async scan() {} async write() { throw new Error('not reached'); } }
+    class NDEFReader {
+      addEventListener() {}
+      async scan() {}
+      async write() {
+        throw new Error('not reached');
+      }
+    }
     await expect(writeNfcTag('https://p.test/app?qr=AB', { NDEFReader }, 20)).rejects.toThrow('timeout');
   });
 });

@@ -25,23 +25,43 @@ export function OpenCode({ code: raw }: { code: string }) {
   const device = resolution.data?.device;
 
   useEffect(() => {
-    if (device) void navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId: device.placeUuid, deviceUuid: device.uuid }, replace: true });
+    if (device)
+      void navigate({ to: '/app/places/edit/$placeId/devices/$deviceUuid', params: { placeId: device.placeUuid, deviceUuid: device.uuid }, replace: true });
   }, [device, navigate]);
 
-  if (code !== '' && (resolution.isPending || device)) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (code !== '' && (resolution.isPending || device))
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
 
   const unknown = code === '' || (resolution.error instanceof ApiError && resolution.error.status === 404);
   let body: React.ReactNode;
-  if (unknown) body = <Alert color="red" data-testid="qr-open-unknown">{t('qrcodes.open.unknown')}</Alert>;
+  if (unknown)
+    body = (
+      <Alert color="red" data-testid="qr-open-unknown">
+        {t('qrcodes.open.unknown')}
+      </Alert>
+    );
   else if (resolution.isError) body = <Alert color="red">{errorMessage(resolution.error, t)}</Alert>;
-  else if (resolution.data?.assigned) body = <Alert color="yellow" data-testid="qr-open-hidden">{t('qrcodes.open.assignedElsewhere')}</Alert>;
+  else if (resolution.data?.assigned)
+    body = (
+      <Alert color="yellow" data-testid="qr-open-hidden">
+        {t('qrcodes.open.assignedElsewhere')}
+      </Alert>
+    );
   else {
     body = (
       <Stack>
-        <Alert color="blue" data-testid="qr-open-free">{t('qrcodes.open.free')}</Alert>
+        <Alert color="blue" data-testid="qr-open-free">
+          {t('qrcodes.open.free')}
+        </Alert>
         {resolution.data?.canAssign && (
           <Group>
-            <Button onClick={() => setAssigning(true)} data-testid="qr-open-assign">{t('qrcodes.open.assign')}</Button>
+            <Button onClick={() => setAssigning(true)} data-testid="qr-open-assign">
+              {t('qrcodes.open.assign')}
+            </Button>
           </Group>
         )}
       </Stack>
@@ -51,22 +71,24 @@ export function OpenCode({ code: raw }: { code: string }) {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={1} size="h3">{t('qrcodes.open.title')}</Title>
+          <Title order={1} size="h3">
+            {t('qrcodes.open.title')}
+          </Title>
           <ScanButton />
         </Group>
-        {code !== '' && <Text ff="monospace" data-testid="qr-open-code">{formatQrCode(code)}</Text>}
+        {code !== '' && (
+          <Text ff="monospace" data-testid="qr-open-code">
+            {formatQrCode(code)}
+          </Text>
+        )}
         {body}
         <Group>
-          <Button component={Link} to="/app/dashboard" variant="default">{t('qrcodes.open.toDashboard')}</Button>
+          <Button component={Link} to="/app/dashboard" variant="default">
+            {t('qrcodes.open.toDashboard')}
+          </Button>
         </Group>
       </Stack>
-      {assigning && (
-        <AssignCodeModal
-          code={code}
-          onClose={() => setAssigning(false)}
-          onAssigned={() => setAssigning(false)}
-        />
-      )}
+      {assigning && <AssignCodeModal code={code} onClose={() => setAssigning(false)} onAssigned={() => setAssigning(false)} />}
     </Paper>
   );
 }

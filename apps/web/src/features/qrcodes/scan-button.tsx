@@ -23,9 +23,15 @@ export function ScanButton({ compact = false, onCode, testId = 'qr-scan' }: { co
           </ActionIcon>
         </Tooltip>
       ) : (
-        <Button variant="light" onClick={() => setOpened(true)} data-testid={testId}>{t('qrcodes.scan.button')}</Button>
+        <Button variant="light" onClick={() => setOpened(true)} data-testid={testId}>
+          {t('qrcodes.scan.button')}
+        </Button>
       )}
-      {opened && <Suspense fallback={null}><ScanModal onClose={() => setOpened(false)} onCode={onCode} /></Suspense>}
+      {opened && (
+        <Suspense fallback={null}>
+          <ScanModal onClose={() => setOpened(false)} onCode={onCode} />
+        </Suspense>
+      )}
     </>
   );
 }

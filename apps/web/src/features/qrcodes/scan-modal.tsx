@@ -97,19 +97,36 @@ export default function ScanModal({ onClose, onCode }: { onClose: () => void; on
     <Modal opened onClose={onClose} title={t('qrcodes.scan.title')}>
       <Stack>
         {problem ? (
-          <Alert color="yellow" data-testid="qr-scan-problem">{t(`qrcodes.scan.problem.${problem}`)}</Alert>
+          <Alert color="yellow" data-testid="qr-scan-problem">
+            {t(`qrcodes.scan.problem.${problem}`)}
+          </Alert>
         ) : (
           <>
-            <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }} aria-label={t('qrcodes.scan.camera')} data-testid="qr-scan-video" />
-            <Text size="sm" c="dimmed">{t('qrcodes.scan.hint')}</Text>
+            <video
+              ref={video}
+              muted
+              playsInline
+              style={{ width: '100%', borderRadius: 8, background: '#000' }}
+              aria-label={t('qrcodes.scan.camera')}
+              data-testid="qr-scan-video"
+            />
+            <Text size="sm" c="dimmed">
+              {t('qrcodes.scan.hint')}
+            </Text>
           </>
         )}
         {foreign && <Alert color="orange">{t('qrcodes.scan.foreign')}</Alert>}
         {nfcSupported() && (
           <Group>
-            <Button variant="light" onClick={() => void readNfc()} loading={nfcState === 'reading'} data-testid="qr-scan-nfc">{t('qrcodes.nfc.read')}</Button>
+            <Button variant="light" onClick={() => void readNfc()} loading={nfcState === 'reading'} data-testid="qr-scan-nfc">
+              {t('qrcodes.nfc.read')}
+            </Button>
             {nfcState === 'reading' && <Text size="sm">{t('qrcodes.nfc.hold')}</Text>}
-            {nfcState === 'failed' && <Text size="sm" c="red">{t('qrcodes.nfc.readFailed')}</Text>}
+            {nfcState === 'failed' && (
+              <Text size="sm" c="red">
+                {t('qrcodes.nfc.readFailed')}
+              </Text>
+            )}
           </Group>
         )}
         <form onSubmit={submitTyped} noValidate>
@@ -118,11 +135,16 @@ export default function ScanModal({ onClose, onCode }: { onClose: () => void; on
               style={{ flex: 1 }}
               label={t('qrcodes.scan.typeCode')}
               value={typed}
-              onChange={(event) => { setTyped(event.currentTarget.value); setTypedInvalid(false); }}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                setTypedInvalid(false);
+              }}
               error={typedInvalid ? t('qrcodes.scan.typedInvalid') : undefined}
               data-testid="qr-scan-typed"
             />
-            <Button type="submit" data-testid="qr-scan-open">{t('qrcodes.scan.open')}</Button>
+            <Button type="submit" data-testid="qr-scan-open">
+              {t('qrcodes.scan.open')}
+            </Button>
           </Group>
         </form>
       </Stack>

@@ -10,7 +10,9 @@ describe('the QR scanner glue', () => {
     const seen: unknown[] = [];
     class BarcodeDetector {
       static getSupportedFormats = async () => ['ean_13', 'qr_code'];
-      constructor(options: { formats: string[] }) { seen.push(options.formats); }
+      constructor(options: { formats: string[] }) {
+        seen.push(options.formats);
+      }
       detect = async () => [{ rawValue: 'https://panel.example.test/app?qr=K7QM3XPD9RTA' }];
     }
     const decode = await createDecoder({ BarcodeDetector });

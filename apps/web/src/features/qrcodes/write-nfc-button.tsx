@@ -41,7 +41,9 @@ export function WriteNfcButton({ placeId, deviceUuid, code }: { placeId: string;
     }
   };
   const button = (
-    <Button variant="light" onClick={() => void write()} loading={writing} disabled={!code} data-testid="device-nfc-write">{t('qrcodes.nfc.write')}</Button>
+    <Button variant="light" onClick={() => void write()} loading={writing} disabled={!code} data-testid="device-nfc-write">
+      {t('qrcodes.nfc.write')}
+    </Button>
   );
   return code ? button : <Tooltip label={t('qrcodes.nfc.needsCode')}>{button}</Tooltip>;
 }

@@ -5,12 +5,20 @@ import { PRIORITY_COLORS, STATUS_COLORS } from '@/features/recommendations/color
 
 export function PriorityBadge({ priority }: { priority: RecommendationPriority }) {
   const { t } = useTranslation();
-  return <Badge color={PRIORITY_COLORS[priority]} variant="light">{t(`recommendations.priority.${priority}`)}</Badge>;
+  return (
+    <Badge color={PRIORITY_COLORS[priority]} variant="light">
+      {t(`recommendations.priority.${priority}`)}
+    </Badge>
+  );
 }
 
 export function StatusBadge({ status }: { status: RecommendationStatus }) {
   const { t } = useTranslation();
-  return <Badge color={STATUS_COLORS[status]} variant="light" data-testid="status-badge">{t(`recommendations.status.${status}`)}</Badge>;
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="status-badge">
+      {t(`recommendations.status.${status}`)}
+    </Badge>
+  );
 }
 
 type Person = { name: string; surname: string } | null;
@@ -21,8 +29,10 @@ export function useLabels() {
   const { t } = useTranslation();
   return {
     owner: (r: Pick<RecommendationListItem, 'owner' | 'ownerText'>) => personName(r.owner) || r.ownerText || t('recommendations.noOwner'),
-    location: (r: Pick<RecommendationListItem, 'area' | 'map' | 'mapText' | 'zone'>) => [r.area, r.zone?.name, r.map?.name ?? r.mapText].filter(Boolean).join(' · ') || t('recommendations.noLocation'),
+    location: (r: Pick<RecommendationListItem, 'area' | 'map' | 'mapText' | 'zone'>) =>
+      [r.area, r.zone?.name, r.map?.name ?? r.mapText].filter(Boolean).join(' · ') || t('recommendations.noLocation'),
     deviceType: (r: Pick<RecommendationListItem, 'deviceType'>) => r.deviceType?.name ?? t('recommendations.noDeviceType'),
-    device: (r: Pick<RecommendationListItem, 'device'>) => (r.device ? (r.device.deleted ? `${r.device.uniqueId} ${t('recommendations.deletedDevice')}` : r.device.uniqueId) : '—'),
+    device: (r: Pick<RecommendationListItem, 'device'>) =>
+      r.device ? (r.device.deleted ? `${r.device.uniqueId} ${t('recommendations.deletedDevice')}` : r.device.uniqueId) : '—',
   };
 }

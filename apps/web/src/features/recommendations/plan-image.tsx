@@ -16,7 +16,23 @@ export interface PlanMarker {
  * A plan with markers at pixel positions of the image (spec 3, section 2.3: mapX and mapY
  * relative to the image size). With `onPick`, a click chooses a position in those pixels.
  */
-export function PlanImage({ placeId, mapId, width, height, markers, onPick, testId }: { placeId: string; mapId: number; width: number; height: number; markers: PlanMarker[]; onPick?: (x: number, y: number) => void; testId?: string }) {
+export function PlanImage({
+  placeId,
+  mapId,
+  width,
+  height,
+  markers,
+  onPick,
+  testId,
+}: {
+  placeId: string;
+  mapId: number;
+  width: number;
+  height: number;
+  markers: PlanMarker[];
+  onPick?: (x: number, y: number) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const url = useQuery(mapImageUrlQuery(placeId, mapId));
   if (!url.data) return <Loader size="sm" aria-label={t('app.loading')} />;

@@ -62,7 +62,17 @@ const orNull = (s: string) => (s.trim() === '' ? null : s);
  * with an e-mail; the map a plan (with a position clicked on it) or a text; devices of the chosen
  * type. A client's user changes the status only (`statusOnly`).
  */
-export function RecommendationForm({ placeId, recommendation, statusOnly = false, onSubmit }: { placeId: string; recommendation?: Recommendation; statusOnly?: boolean; onSubmit: (values: Values) => Promise<void> }) {
+export function RecommendationForm({
+  placeId,
+  recommendation,
+  statusOnly = false,
+  onSubmit,
+}: {
+  placeId: string;
+  recommendation?: Recommendation;
+  statusOnly?: boolean;
+  onSubmit: (values: Values) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
   const form = useForm<Values>({ resolver: zodResolver(ZCreateRecommendationRequest) as never, defaultValues: valuesOf(recommendation) });
   const [ownerMode, setOwnerMode] = useState<'user' | 'text'>(recommendation?.ownerText ? 'text' : 'user');
@@ -101,7 +111,9 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
         <Stack>
           {statusSelect}
           <Group>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="recommendation-save">{t('common.save')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="recommendation-save">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -112,42 +124,92 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
   const deviceTypeId = form.watch('deviceTypeId');
   const chosenMap = maps.data?.find((m) => m.id === mapId);
   const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} ${u.surname}`.trim() || u.email }));
-  const deviceOptions = (devices.data ?? []).filter((d) => !deviceTypeId || d.deviceTypeId === deviceTypeId).map((d) => ({ value: String(d.id), label: d.uniqueId }));
+  const deviceOptions = (devices.data ?? [])
+    .filter((d) => !deviceTypeId || d.deviceTypeId === deviceTypeId)
+    .map((d) => ({ value: String(d.id), label: d.uniqueId }));
   // A recommendation keeps naming its device after the device was deleted.
   if (recommendation?.device && recommendation.deviceId && !deviceOptions.some((o) => o.value === String(recommendation.deviceId))) {
-    deviceOptions.push({ value: String(recommendation.deviceId), label: `${recommendation.device.uniqueId} ${recommendation.device.deleted ? t('recommendations.deletedDevice') : ''}`.trim() });
+    deviceOptions.push({
+      value: String(recommendation.deviceId),
+      label: `${recommendation.device.uniqueId} ${recommendation.device.deleted ? t('recommendations.deletedDevice') : ''}`.trim(),
+    });
   }
   const idSelect = (name: 'recommendationCategoryId' | 'zoneId' | 'deviceId', label: string, data: Array<{ value: string; label: string }>, testId: string) => (
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => <Select label={label} clearable searchable data={data} value={idValue(field.value)} onChange={(v) => field.onChange(toId(v))} error={message(errors[name]?.message)} data-testid={testId} />}
+      render={({ field }) => (
+        <Select
+          label={label}
+          clearable
+          searchable
+          data={data}
+          value={idValue(field.value)}
+          onChange={(v) => field.onChange(toId(v))}
+          error={message(errors[name]?.message)}
+          data-testid={testId}
+        />
+      )}
     />
   );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="recommendation-form">
       <Stack>
-        <Textarea label={t('recommendations.fields.recommendation')} required autosize minRows={3} maxLength={RECOMMENDATION_LIMITS.textMaxLength} {...form.register('recommendation')} error={message(errors.recommendation?.message)} data-testid="field-recommendation" />
+        <Textarea
+          label={t('recommendations.fields.recommendation')}
+          required
+          autosize
+          minRows={3}
+          maxLength={RECOMMENDATION_LIMITS.textMaxLength}
+          {...form.register('recommendation')}
+          error={message(errors.recommendation?.message)}
+          data-testid="field-recommendation"
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Controller
             control={form.control}
             name="dueDate"
-            render={({ field }) => <DayField label={t('recommendations.fields.dueDate')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(errors.dueDate?.message)} testId="field-due-date" />}
+            render={({ field }) => (
+              <DayField
+                label={t('recommendations.fields.dueDate')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={message(errors.dueDate?.message)}
+                testId="field-due-date"
+              />
+            )}
           />
           <Controller
             control={form.control}
             name="priority"
             render={({ field }) => (
-              <Select label={t('recommendations.fields.priority')} required allowDeselect={false} data={RECOMMENDATION_PRIORITIES.map((p) => ({ value: p, label: t(`recommendations.priority.${p}`) }))} value={field.value ?? 'LOW'} onChange={(v) => field.onChange(v)} data-testid="field-priority" />
+              <Select
+                label={t('recommendations.fields.priority')}
+                required
+                allowDeselect={false}
+                data={RECOMMENDATION_PRIORITIES.map((p) => ({ value: p, label: t(`recommendations.priority.${p}`) }))}
+                value={field.value ?? 'LOW'}
+                onChange={(v) => field.onChange(v)}
+                data-testid="field-priority"
+              />
             )}
           />
           {statusSelect}
         </SimpleGrid>
-        {idSelect('recommendationCategoryId', t('recommendations.fields.category'), (categories.data ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.language) })), 'field-category')}
+        {idSelect(
+          'recommendationCategoryId',
+          t('recommendations.fields.category'),
+          (categories.data ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.language) })),
+          'field-category',
+        )}
 
         <Stack gap={4}>
-          <Text size="sm" fw={500}>{t('recommendations.fields.owner')}</Text>
+          <Text size="sm" fw={500}>
+            {t('recommendations.fields.owner')}
+          </Text>
           <SegmentedControl
             value={ownerMode}
             onChange={(v) => {
@@ -157,20 +219,74 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
                 form.setValue('ownerEmail', null);
               } else form.setValue('ownerId', null);
             }}
-            data={[{ value: 'user', label: t('recommendations.ownerUser') }, { value: 'text', label: t('recommendations.ownerText') }]}
+            data={[
+              { value: 'user', label: t('recommendations.ownerUser') },
+              { value: 'text', label: t('recommendations.ownerText') },
+            ]}
             data-testid="owner-mode"
           />
           {ownerMode === 'user' ? (
-            <Controller control={form.control} name="ownerId" render={({ field }) => <Select aria-label={t('recommendations.fields.owner')} clearable searchable data={userOptions} value={idValue(field.value)} onChange={(v) => field.onChange(toId(v))} error={message(errors.ownerId?.message)} data-testid="field-owner" />} />
+            <Controller
+              control={form.control}
+              name="ownerId"
+              render={({ field }) => (
+                <Select
+                  aria-label={t('recommendations.fields.owner')}
+                  clearable
+                  searchable
+                  data={userOptions}
+                  value={idValue(field.value)}
+                  onChange={(v) => field.onChange(toId(v))}
+                  error={message(errors.ownerId?.message)}
+                  data-testid="field-owner"
+                />
+              )}
+            />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller control={form.control} name="ownerText" render={({ field }) => <TextInput label={t('recommendations.fields.ownerText')} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} error={message(errors.ownerText?.message)} data-testid="field-owner-text" />} />
-              <Controller control={form.control} name="ownerEmail" render={({ field }) => <TextInput type="email" label={t('recommendations.fields.ownerEmail')} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} error={message(errors.ownerEmail?.message)} data-testid="field-owner-email" />} />
+              <Controller
+                control={form.control}
+                name="ownerText"
+                render={({ field }) => (
+                  <TextInput
+                    label={t('recommendations.fields.ownerText')}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
+                    error={message(errors.ownerText?.message)}
+                    data-testid="field-owner-text"
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="ownerEmail"
+                render={({ field }) => (
+                  <TextInput
+                    type="email"
+                    label={t('recommendations.fields.ownerEmail')}
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
+                    error={message(errors.ownerEmail?.message)}
+                    data-testid="field-owner-email"
+                  />
+                )}
+              />
             </SimpleGrid>
           )}
         </Stack>
 
-        <Controller control={form.control} name="area" render={({ field }) => <TextInput label={t('recommendations.fields.area')} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} data-testid="field-area" />} />
+        <Controller
+          control={form.control}
+          name="area"
+          render={({ field }) => (
+            <TextInput
+              label={t('recommendations.fields.area')}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
+              data-testid="field-area"
+            />
+          )}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
             control={form.control}
@@ -193,25 +309,46 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
             )}
           />
           {!mapId && (
-            <Controller control={form.control} name="mapText" render={({ field }) => <TextInput label={t('recommendations.fields.mapText')} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} data-testid="field-map-text" />} />
+            <Controller
+              control={form.control}
+              name="mapText"
+              render={({ field }) => (
+                <TextInput
+                  label={t('recommendations.fields.mapText')}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
+                  data-testid="field-map-text"
+                />
+              )}
+            />
           )}
         </SimpleGrid>
         {chosenMap && (
           <Stack gap={4}>
-            <Text size="sm" c="dimmed">{t('recommendations.pickPosition')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('recommendations.pickPosition')}
+            </Text>
             <PlanImage
               placeId={placeId}
               mapId={chosenMap.id}
               width={chosenMap.width}
               height={chosenMap.height}
-              markers={form.watch('mapX') != null && form.watch('mapY') != null ? [{ key: 'here', x: form.watch('mapX')!, y: form.watch('mapY')!, color: 'red', label: t('recommendations.position') }] : []}
+              markers={
+                form.watch('mapX') != null && form.watch('mapY') != null
+                  ? [{ key: 'here', x: form.watch('mapX')!, y: form.watch('mapY')!, color: 'red', label: t('recommendations.position') }]
+                  : []
+              }
               onPick={(x, y) => {
                 form.setValue('mapX', x);
                 form.setValue('mapY', y);
               }}
               testId="position-picker"
             />
-            {message(errors.mapX?.message ?? errors.mapY?.message) && <Text c="red" size="sm">{message(errors.mapX?.message ?? errors.mapY?.message)}</Text>}
+            {message(errors.mapX?.message ?? errors.mapY?.message) && (
+              <Text c="red" size="sm">
+                {message(errors.mapX?.message ?? errors.mapY?.message)}
+              </Text>
+            )}
           </Stack>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -234,9 +371,27 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
             )}
           />
           {idSelect('deviceId', t('recommendations.fields.device'), deviceOptions, 'field-device')}
-          {idSelect('zoneId', t('recommendations.fields.zone'), (zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name })), 'field-zone')}
+          {idSelect(
+            'zoneId',
+            t('recommendations.fields.zone'),
+            (zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name })),
+            'field-zone',
+          )}
         </SimpleGrid>
-        <Controller control={form.control} name="comment" render={({ field }) => <Textarea label={t('recommendations.fields.comment')} autosize minRows={2} value={field.value ?? ''} onChange={(e) => field.onChange(orNull(e.currentTarget.value))} data-testid="field-comment" />} />
+        <Controller
+          control={form.control}
+          name="comment"
+          render={({ field }) => (
+            <Textarea
+              label={t('recommendations.fields.comment')}
+              autosize
+              minRows={2}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
+              data-testid="field-comment"
+            />
+          )}
+        />
         <Controller
           control={form.control}
           name="notifications"
@@ -252,9 +407,22 @@ export function RecommendationForm({ placeId, recommendation, statusOnly = false
             />
           )}
         />
-        <Controller control={form.control} name="isMoreDataNeeded" render={({ field }) => <Checkbox label={t('recommendations.fields.isMoreDataNeeded')} checked={field.value ?? false} onChange={(e) => field.onChange(e.currentTarget.checked)} data-testid="field-more-data" />} />
+        <Controller
+          control={form.control}
+          name="isMoreDataNeeded"
+          render={({ field }) => (
+            <Checkbox
+              label={t('recommendations.fields.isMoreDataNeeded')}
+              checked={field.value ?? false}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              data-testid="field-more-data"
+            />
+          )}
+        />
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="recommendation-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="recommendation-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

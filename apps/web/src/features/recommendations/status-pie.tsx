@@ -16,7 +16,13 @@ export function StatusPie({ counts, testId }: { counts: Partial<Record<Recommend
   });
   return (
     <Group align="center" data-testid={testId}>
-      <Box w={140} h={140} style={{ borderRadius: '50%', background: total > 0 ? `conic-gradient(${slices.join(', ')})` : 'var(--mantine-color-gray-2)' }} role="img" aria-label={t('recommendations.statusChart')} />
+      <Box
+        w={140}
+        h={140}
+        style={{ borderRadius: '50%', background: total > 0 ? `conic-gradient(${slices.join(', ')})` : 'var(--mantine-color-gray-2)' }}
+        role="img"
+        aria-label={t('recommendations.statusChart')}
+      />
       <Stack gap={4}>
         {RECOMMENDATION_STATUSES.map((s) => (
           <Badge key={s} color={STATUS_COLORS[s]} variant="light">{`${t(`recommendations.status.${s}`)}: ${counts[s] ?? 0}`}</Badge>

@@ -12,7 +12,9 @@ export const scheduleKeys = {
   companyEvents: (placeUuid: string | null) => [...scheduleKeys.all, 'all', placeUuid] as const,
   /** The occurrences of one range: one place's (placeId) or every visible place's, optionally one (placeUuid). */
   events: (where: { placeId?: string | undefined; placeUuid?: string | undefined }, range: { from: string; to: string } | null) =>
-    where.placeId ? ([...scheduleKeys.placeEvents(where.placeId), where.placeUuid ?? null, range] as const) : ([...scheduleKeys.companyEvents(where.placeUuid ?? null), range] as const),
+    where.placeId
+      ? ([...scheduleKeys.placeEvents(where.placeId), where.placeUuid ?? null, range] as const)
+      : ([...scheduleKeys.companyEvents(where.placeUuid ?? null), range] as const),
   /** The keys a change to an event of the place shows in: its schedule, the calendar of all places and the calendar filtered to it. */
   changedBy: (placeId: string) => [scheduleKeys.placeEvents(placeId), scheduleKeys.companyEvents(null), scheduleKeys.companyEvents(placeId)],
   /** The caller's calendar feed address. */

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LANGUAGES, type Language } from '@trapline/contracts/common';
-import { PRODUCT_NAME_MAX, SESSION_DAYS_MAX, ZUpdateProductSettingsRequest, type ProductSettings, type UpdateProductSettingsRequest } from '@trapline/contracts/settings';
+import {
+  PRODUCT_NAME_MAX,
+  SESSION_DAYS_MAX,
+  ZUpdateProductSettingsRequest,
+  type ProductSettings,
+  type UpdateProductSettingsRequest,
+} from '@trapline/contracts/settings';
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +54,9 @@ function SettingsForm({ settings }: { settings: ProductSettings }) {
     <Paper withBorder radius="lg" p="lg">
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="settings-form">
         <Stack>
-          <Title order={1} size="h3">{t('admin.settings.title')}</Title>
+          <Title order={1} size="h3">
+            {t('admin.settings.title')}
+          </Title>
           <TextInput
             label={t('admin.settings.productName')}
             description={t('admin.settings.productNameHint')}
@@ -108,17 +116,28 @@ function SettingsForm({ settings }: { settings: ProductSettings }) {
             )}
           />
           <Group>
-            <Button type="submit" loading={save.isPending} data-testid="settings-save">{t('admin.settings.save')}</Button>
+            <Button type="submit" loading={save.isPending} data-testid="settings-save">
+              {t('admin.settings.save')}
+            </Button>
           </Group>
-          <Title order={2} size="h5">{t('admin.settings.signIn')}</Title>
-          <Text size="sm" c="dimmed">{t('admin.settings.signInHint')}</Text>
+          <Title order={2} size="h5">
+            {t('admin.settings.signIn')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('admin.settings.signInHint')}
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="settings-sign-in">
             <Info label={t('admin.settings.accessToken')} value={t('admin.settings.minutes', { count: s.accessTokenMinutes })} />
             <Info label={t('admin.settings.loginMaxFailures')} value={String(s.loginMaxFailures)} />
-            <Info label={t('admin.settings.loginMaxFailuresPerAddress')} value={t('admin.settings.perWindow', { count: s.loginMaxFailuresPerAddress, minutes: s.loginFailureWindowMinutes })} />
+            <Info
+              label={t('admin.settings.loginMaxFailuresPerAddress')}
+              value={t('admin.settings.perWindow', { count: s.loginMaxFailuresPerAddress, minutes: s.loginFailureWindowMinutes })}
+            />
           </SimpleGrid>
           {settings.updatedAt && (
-            <Text size="xs" c="dimmed" data-testid="settings-updated">{t('admin.settings.updatedAt', { date: new Date(settings.updatedAt).toLocaleString(i18n.language) })}</Text>
+            <Text size="xs" c="dimmed" data-testid="settings-updated">
+              {t('admin.settings.updatedAt', { date: new Date(settings.updatedAt).toLocaleString(i18n.language) })}
+            </Text>
           )}
         </Stack>
       </form>
@@ -129,7 +148,9 @@ function SettingsForm({ settings }: { settings: ProductSettings }) {
 function Info({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={2}>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
       <Text>{value}</Text>
     </Stack>
   );

@@ -47,7 +47,11 @@ export function GeneratePage() {
     try {
       if (what === 'preview') setPreview(await previewHtml(body));
       else if (what === 'pdf') setJob({ kind: 'pdf', jobId: (await generatePdf.mutateAsync(body)).jobId });
-      else setJob({ kind: 'xlsx', jobId: (await exportXlsx.mutateAsync({ placeUuid: form.placeId, body: { from: form.from, to: form.to, interval, note: form.note } })).jobId });
+      else
+        setJob({
+          kind: 'xlsx',
+          jobId: (await exportXlsx.mutateAsync({ placeUuid: form.placeId, body: { from: form.from, to: form.to, interval, note: form.note } })).jobId,
+        });
       if (what !== 'preview') notifications.show({ color: 'teal', message: t('reports.generated') });
     } catch (caught) {
       const message = caught instanceof ApiError && caught.code === 'reports/no-data' ? t('reports.noData') : errorMessage(caught, t);
@@ -60,37 +64,75 @@ export function GeneratePage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">{t('reports.generateTitle')}</Title>
+      <Title order={1} size="h2">
+        {t('reports.generateTitle')}
+      </Title>
       <Paper withBorder p="md">
         <Stack>
-          <StatisticsPlaceSelect value={form.placeId} onChange={(placeId) => setForm({ ...form, placeId })} missing={missingPlace} w={{ base: '100%', xs: 320 }} testId="generate-place" />
+          <StatisticsPlaceSelect
+            value={form.placeId}
+            onChange={(placeId) => setForm({ ...form, placeId })}
+            missing={missingPlace}
+            w={{ base: '100%', xs: 320 }}
+            testId="generate-place"
+          />
           <Group align="flex-end">
             <DayField label={t('statistics.from')} value={form.from} onChange={(from) => setForm({ ...form, from })} testId="generate-from" />
             <DayField label={t('statistics.to')} value={form.to} onChange={(to) => setForm({ ...form, to })} testId="generate-to" />
-            <Button variant="default" onClick={() => setForm({ ...form, ...currentMonth() })}>{t('reports.currentMonth')}</Button>
-            <Button variant="default" onClick={() => setForm({ ...form, ...currentYear() })}>{t('reports.currentYear')}</Button>
+            <Button variant="default" onClick={() => setForm({ ...form, ...currentMonth() })}>
+              {t('reports.currentMonth')}
+            </Button>
+            <Button variant="default" onClick={() => setForm({ ...form, ...currentYear() })}>
+              {t('reports.currentYear')}
+            </Button>
           </Group>
-          <Textarea label={t('reports.note')} value={form.note} maxLength={2000} onChange={(e) => setForm({ ...form, note: e.currentTarget.value })} data-testid="generate-note" />
+          <Textarea
+            label={t('reports.note')}
+            value={form.note}
+            maxLength={2000}
+            onChange={(e) => setForm({ ...form, note: e.currentTarget.value })}
+            data-testid="generate-note"
+          />
           <Group>
-            <Button onClick={() => void run('pdf')} loading={busy} data-testid="generate-pdf">{t('reports.generatePdf')}</Button>
-            <Button variant="light" onClick={() => void run('preview')} loading={busy} data-testid="generate-preview">{t('reports.preview')}</Button>
+            <Button onClick={() => void run('pdf')} loading={busy} data-testid="generate-pdf">
+              {t('reports.generatePdf')}
+            </Button>
+            <Button variant="light" onClick={() => void run('preview')} loading={busy} data-testid="generate-preview">
+              {t('reports.preview')}
+            </Button>
           </Group>
           <Group align="flex-end">
             <SegmentedControl
               value={interval}
               onChange={(value) => setInterval(value as StatisticsInterval)}
-              data={(['DAY', 'WEEK', 'MONTH', 'YEAR'] as const).map((value) => ({ value, label: t(`reports.intervals.${value}`), disabled: !allowed.includes(value) }))}
+              data={(['DAY', 'WEEK', 'MONTH', 'YEAR'] as const).map((value) => ({
+                value,
+                label: t(`reports.intervals.${value}`),
+                disabled: !allowed.includes(value),
+              }))}
               data-testid="generate-interval"
             />
-            <Button variant="outline" onClick={() => void run('xlsx')} loading={busy} data-testid="generate-xlsx">{t('reports.exportXlsx')}</Button>
+            <Button variant="outline" onClick={() => void run('xlsx')} loading={busy} data-testid="generate-xlsx">
+              {t('reports.exportXlsx')}
+            </Button>
           </Group>
         </Stack>
       </Paper>
-      {error && <Alert color="red" role="alert" data-testid="generate-error">{error}</Alert>}
+      {error && (
+        <Alert color="red" role="alert" data-testid="generate-error">
+          {error}
+        </Alert>
+      )}
       {job && <JobProgress key={job.jobId} jobId={job.jobId} onRetry={() => void run(job.kind)} />}
       {preview !== null && (
         <Paper withBorder p={0}>
-          <iframe title={t('reports.preview')} srcDoc={preview} sandbox="" style={{ width: '100%', height: 600, border: 0 }} data-testid="generate-preview-frame" />
+          <iframe
+            title={t('reports.preview')}
+            srcDoc={preview}
+            sandbox=""
+            style={{ width: '100%', height: 600, border: 0 }}
+            data-testid="generate-preview-frame"
+          />
         </Paper>
       )}
     </Stack>

@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 
 /** The place a statistics screen (the charts, a report) is about; `missing` marks it required after a try without one. */
-export function StatisticsPlaceSelect({ value, onChange, missing, w, testId }: { value: string | null; onChange: (placeId: string | null) => void; missing: boolean; w: SelectProps['w']; testId: string }) {
+export function StatisticsPlaceSelect({
+  value,
+  onChange,
+  missing,
+  w,
+  testId,
+}: {
+  value: string | null;
+  onChange: (placeId: string | null) => void;
+  missing: boolean;
+  w: SelectProps['w'];
+  testId: string;
+}) {
   const { t } = useTranslation();
   const places = useQuery(placePickerQuery);
   return (

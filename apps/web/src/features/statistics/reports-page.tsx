@@ -15,7 +15,15 @@ import { ListTable } from '@/components/list-table.tsx';
 const truncate = (text: string | null) => (text && text.length > REPORT_LIMITS.noteShown ? `${text.slice(0, REPORT_LIMITS.noteShown)}…` : (text ?? ''));
 
 /** /app/reports: reports and inspection reports of a place (placeUuid, tab from the query), download and delete (spec 3, section 2.5). */
-export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | undefined; tab: 'reports' | 'inspections'; onChange: (search: { placeUuid?: string | undefined; tab?: 'reports' | 'inspections' }) => void }) {
+export function ReportsPage({
+  placeUuid,
+  tab,
+  onChange,
+}: {
+  placeUuid: string | undefined;
+  tab: 'reports' | 'inspections';
+  onChange: (search: { placeUuid?: string | undefined; tab?: 'reports' | 'inspections' }) => void;
+}) {
   const { t, i18n } = useTranslation();
   usePageTitle(t('reports.title'));
   const places = useQuery(placePickerQuery);
@@ -30,8 +38,12 @@ export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2">{t('reports.title')}</Title>
-        <Button component={Link} to="/app/reports/generate" data-testid="reports-generate">{t('reports.generate')}</Button>
+        <Title order={1} size="h2">
+          {t('reports.title')}
+        </Title>
+        <Button component={Link} to="/app/reports/generate" data-testid="reports-generate">
+          {t('reports.generate')}
+        </Button>
       </Group>
       <Select
         label={t('statistics.place')}
@@ -54,26 +66,55 @@ export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | 
         testId="reports-table"
         minWidth={760}
         hover={false}
-        columns={[t('reports.columns.created'), t('reports.columns.kind'), t('reports.columns.place'), t('reports.columns.period'), t('reports.columns.note'), t('reports.columns.user'), { label: t('common.actions'), hidden: true }]}
+        columns={[
+          t('reports.columns.created'),
+          t('reports.columns.kind'),
+          t('reports.columns.place'),
+          t('reports.columns.period'),
+          t('reports.columns.note'),
+          t('reports.columns.user'),
+          { label: t('common.actions'), hidden: true },
+        ]}
       >
         {(reports.data?.rows ?? []).map((report) => (
           <Table.Tr key={report.uuid} data-testid="report-row">
             <Table.Td>{new Date(report.createdAt).toLocaleString(i18n.language)}</Table.Td>
             <Table.Td>{t(`reports.kinds.${report.kind}`)}</Table.Td>
-            <Table.Td>{report.place.name} <Text span size="xs" c="dimmed">({report.place.company.name})</Text></Table.Td>
-            <Table.Td>{report.placeInspection ? `${date(report.placeInspection.startedAt)} – ${date(report.placeInspection.finishedAt)}` : `${date(report.dateFrom)} – ${date(report.dateTo)}`}</Table.Td>
+            <Table.Td>
+              {report.place.name}{' '}
+              <Text span size="xs" c="dimmed">
+                ({report.place.company.name})
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {report.placeInspection
+                ? `${date(report.placeInspection.startedAt)} – ${date(report.placeInspection.finishedAt)}`
+                : `${date(report.dateFrom)} – ${date(report.dateTo)}`}
+            </Table.Td>
             <Table.Td title={report.note ?? undefined}>{truncate(report.note)}</Table.Td>
             <Table.Td>{report.user ? `${report.user.name} ${report.user.surname}` : '—'}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 {report.status === 'DONE' ? (
-                  <Button size="xs" variant="light" onClick={() => void download(report)} data-testid="report-download">{t('reports.download')}</Button>
+                  <Button size="xs" variant="light" onClick={() => void download(report)} data-testid="report-download">
+                    {t('reports.download')}
+                  </Button>
                 ) : (
-                  <Text size="xs" c={report.status === 'FAILED' ? 'red' : 'dimmed'}>{t(`reports.status.${report.status}`)}</Text>
+                  <Text size="xs" c={report.status === 'FAILED' ? 'red' : 'dimmed'}>
+                    {t(`reports.status.${report.status}`)}
+                  </Text>
                 )}
                 {report.canDelete && (
                   <Tooltip label={t('reports.delete')}>
-                    <ActionIcon color="red" variant="subtle" aria-label={t('reports.delete')} onClick={() => window.confirm(t('reports.confirmDelete')) && remove.mutate(report)} data-testid="report-delete">×</ActionIcon>
+                    <ActionIcon
+                      color="red"
+                      variant="subtle"
+                      aria-label={t('reports.delete')}
+                      onClick={() => window.confirm(t('reports.confirmDelete')) && remove.mutate(report)}
+                      data-testid="report-delete"
+                    >
+                      ×
+                    </ActionIcon>
                   </Tooltip>
                 )}
               </Group>
@@ -81,7 +122,11 @@ export function ReportsPage({ placeUuid, tab, onChange }: { placeUuid: string | 
           </Table.Tr>
         ))}
       </ListTable>
-      {reports.data?.count === 0 && <Text c="dimmed" data-testid="reports-empty">{t('reports.empty')}</Text>}
+      {reports.data?.count === 0 && (
+        <Text c="dimmed" data-testid="reports-empty">
+          {t('reports.empty')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -60,7 +60,12 @@ const DEVICE_OPTIONS_SHOWN = 100;
 export function StatisticsPage({ search: address, onSearch }: { search: StatisticsSearch; onSearch: (next: StatisticsSearch) => void }) {
   const { t } = useTranslation();
   usePageTitle(t('statistics.title'));
-  const [form, setForm] = useState({ placeId: address.place ?? (null as string | null), ...currentMonth(), ...(address.from ? { from: address.from } : {}), ...(address.to ? { to: address.to } : {}) });
+  const [form, setForm] = useState({
+    placeId: address.place ?? (null as string | null),
+    ...currentMonth(),
+    ...(address.from ? { from: address.from } : {}),
+    ...(address.to ? { to: address.to } : {}),
+  });
   const asked = address.place && address.from && address.to ? { placeId: address.place, from: address.from, to: address.to } : null;
   const filters = { zones: address.zones ?? [], types: address.types ?? [], devices: address.devices ?? [] };
   const [missingPlace, setMissingPlace] = useState(false);
@@ -78,7 +83,8 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
   };
 
   const all = useMemo(() => (statistics.data ? seriesOf(statistics.data, breakdown) : []), [statistics.data, breakdown]);
-  const label = (s: StatisticsSeries) => (breakdown === 'device' ? `${(s as StatisticsResponse['byDevice'][number]).uniqueId}${s.name ? ` – ${s.name}` : ''}` : (s.name ?? t('statistics.noZone')));
+  const label = (s: StatisticsSeries) =>
+    breakdown === 'device' ? `${(s as StatisticsResponse['byDevice'][number]).uniqueId}${s.name ? ` – ${s.name}` : ''}` : (s.name ?? t('statistics.noZone'));
   const selected = all.find((s) => String(s.id) === seriesKey) ?? all[0];
   const rows = statistics.data ? chartRows(statistics.data.days, selected) : [];
   const max = Math.max(0, ...rows.map((r) => Math.max(r.objects + r.dangerous, r.actions, r.observations)));
@@ -98,25 +104,50 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
       void statistics.refetch();
       return;
     }
-    onSearch({ place: form.placeId, from: form.from, to: form.to, ...(samePlace ? { zones: address.zones, types: address.types, devices: address.devices } : {}) });
+    onSearch({
+      place: form.placeId,
+      from: form.from,
+      to: form.to,
+      ...(samePlace ? { zones: address.zones, types: address.types, devices: address.devices } : {}),
+    });
   };
 
   return (
     <Stack>
-      <Title order={1} size="h2">{t('statistics.title')}</Title>
+      <Title order={1} size="h2">
+        {t('statistics.title')}
+      </Title>
       <Paper withBorder p="md">
         <Group align="flex-end">
-          <StatisticsPlaceSelect value={form.placeId} onChange={(placeId) => setForm({ ...form, placeId })} missing={missingPlace} w={{ base: '100%', xs: 280 }} testId="statistics-place" />
+          <StatisticsPlaceSelect
+            value={form.placeId}
+            onChange={(placeId) => setForm({ ...form, placeId })}
+            missing={missingPlace}
+            w={{ base: '100%', xs: 280 }}
+            testId="statistics-place"
+          />
           <DayField label={t('statistics.from')} value={form.from} onChange={(from) => setForm({ ...form, from })} required testId="statistics-from" />
           <DayField label={t('statistics.to')} value={form.to} onChange={(to) => setForm({ ...form, to })} required testId="statistics-to" />
-          <Button onClick={search} loading={statistics.isFetching} disabled={!form.from || !form.to} data-testid="statistics-search">{t('statistics.search')}</Button>
+          <Button onClick={search} loading={statistics.isFetching} disabled={!form.from || !form.to} data-testid="statistics-search">
+            {t('statistics.search')}
+          </Button>
         </Group>
       </Paper>
       {asked && (
         <Paper withBorder p="md">
           <Group align="flex-end" data-testid="statistics-filters">
-            <IdFilter kind="zones" ids={filters.zones} options={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} onChange={(values) => setFilter('zones', values)} />
-            <IdFilter kind="types" ids={filters.types} options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))} onChange={(values) => setFilter('types', values)} />
+            <IdFilter
+              kind="zones"
+              ids={filters.zones}
+              options={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+              onChange={(values) => setFilter('zones', values)}
+            />
+            <IdFilter
+              kind="types"
+              ids={filters.types}
+              options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+              onChange={(values) => setFilter('types', values)}
+            />
             <IdFilter
               kind="devices"
               ids={filters.devices}
@@ -126,14 +157,21 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
           </Group>
         </Paper>
       )}
-      {statistics.isError && <Alert color="red" role="alert" data-testid="statistics-error">{errorMessage(statistics.error, t)}</Alert>}
+      {statistics.isError && (
+        <Alert color="red" role="alert" data-testid="statistics-error">
+          {errorMessage(statistics.error, t)}
+        </Alert>
+      )}
       {statistics.data && (
         <Paper withBorder p="md">
           <Stack>
             <Group justify="space-between">
               <SegmentedControl
                 value={breakdown}
-                onChange={(value) => { setBreakdown(value as Breakdown); setSeriesKey(null); }}
+                onChange={(value) => {
+                  setBreakdown(value as Breakdown);
+                  setSeriesKey(null);
+                }}
                 data={(['place', 'zone', 'deviceType', 'device'] as const).map((value) => ({ value, label: t(`statistics.by.${value}`) }))}
                 data-testid="statistics-breakdown"
               />
@@ -156,10 +194,18 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
             {selected ? (
               <>
                 <Group gap="lg" data-testid="statistics-totals">
-                  <Text size="sm">{t('statistics.series.objects')}: <b>{selected.data.objects}</b></Text>
-                  <Text size="sm">{t('statistics.series.dangerous')}: <b>{selected.data.dangerousObjects}</b></Text>
-                  <Text size="sm">{t('statistics.series.actions')}: <b>{selected.data.actions}</b></Text>
-                  <Text size="sm">{t('statistics.series.observations')}: <b>{selected.data.observations}</b></Text>
+                  <Text size="sm">
+                    {t('statistics.series.objects')}: <b>{selected.data.objects}</b>
+                  </Text>
+                  <Text size="sm">
+                    {t('statistics.series.dangerous')}: <b>{selected.data.dangerousObjects}</b>
+                  </Text>
+                  <Text size="sm">
+                    {t('statistics.series.actions')}: <b>{selected.data.actions}</b>
+                  </Text>
+                  <Text size="sm">
+                    {t('statistics.series.observations')}: <b>{selected.data.observations}</b>
+                  </Text>
                 </Group>
                 <div data-testid="statistics-chart">
                   <BarChart
@@ -177,10 +223,16 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
                     ]}
                   />
                 </div>
-                {breakdown === 'device' && selected.dates.length === 0 && selected.data.objects + selected.data.actions + selected.data.observations > 0 && <Text size="sm" c="dimmed">{t('statistics.totalsOnly')}</Text>}
+                {breakdown === 'device' && selected.dates.length === 0 && selected.data.objects + selected.data.actions + selected.data.observations > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {t('statistics.totalsOnly')}
+                  </Text>
+                )}
               </>
             ) : (
-              <Text c="dimmed" data-testid="statistics-empty">{t('statistics.empty')}</Text>
+              <Text c="dimmed" data-testid="statistics-empty">
+                {t('statistics.empty')}
+              </Text>
             )}
           </Stack>
         </Paper>
@@ -190,7 +242,17 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
 }
 
 /** One of the zone, device-type and device filters: empty means all; devices list the first DEVICE_OPTIONS_SHOWN matches. */
-function IdFilter({ kind, ids, options, onChange }: { kind: 'zones' | 'types' | 'devices'; ids: number[]; options: Array<{ value: string; label: string }>; onChange: (values: string[]) => void }) {
+function IdFilter({
+  kind,
+  ids,
+  options,
+  onChange,
+}: {
+  kind: 'zones' | 'types' | 'devices';
+  ids: number[];
+  options: Array<{ value: string; label: string }>;
+  onChange: (values: string[]) => void;
+}) {
   const { t } = useTranslation();
   return (
     <MultiSelect

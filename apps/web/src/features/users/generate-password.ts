@@ -13,7 +13,10 @@ function pick(alphabet: string, random: Uint32Array, index: number) {
  * CSPRNG, with at least one upper-case letter, digit and special character (the policy), and no
  * look-alike characters (0/O, 1/l/I) since it is read out or copied by hand.
  */
-export function generatePassword(length = GENERATED_PASSWORD_LENGTH, random: (n: number) => Uint32Array = (n) => crypto.getRandomValues(new Uint32Array(n))): string {
+export function generatePassword(
+  length = GENERATED_PASSWORD_LENGTH,
+  random: (n: number) => Uint32Array = (n) => crypto.getRandomValues(new Uint32Array(n)),
+): string {
   const all = UPPER + LOWER + DIGITS + PASSWORD_SPECIAL_CHARACTERS;
   for (;;) {
     const r = random(length * 2);

@@ -3,7 +3,17 @@ import type { PlaceListItem } from '@trapline/contracts/places';
 import { useTranslation } from 'react-i18next';
 
 /** Facilities grouped by company with select all / unselect all (spec 1, section 2.5). */
-export function PlacesPicker({ places, value, onChange, disabled }: { places: PlaceListItem[]; value: string[]; onChange: (uuids: string[]) => void; disabled?: boolean }) {
+export function PlacesPicker({
+  places,
+  value,
+  onChange,
+  disabled,
+}: {
+  places: PlaceListItem[];
+  value: string[];
+  onChange: (uuids: string[]) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const groups = new Map<string, PlaceListItem[]>();
   for (const place of places) groups.set(place.company.name, [...(groups.get(place.company.name) ?? []), place]);
@@ -12,19 +22,31 @@ export function PlacesPicker({ places, value, onChange, disabled }: { places: Pl
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text size="sm" fw={500}>{t('users.places')}</Text>
+        <Text size="sm" fw={500}>
+          {t('users.places')}
+        </Text>
         <Group gap="xs">
-          <Button size="compact-xs" variant="subtle" disabled={disabled} onClick={() => onChange(places.map((p) => p.uuid))} data-testid="places-select-all">{t('users.selectAll')}</Button>
-          <Button size="compact-xs" variant="subtle" disabled={disabled} onClick={() => onChange([])}>{t('users.unselectAll')}</Button>
+          <Button size="compact-xs" variant="subtle" disabled={disabled} onClick={() => onChange(places.map((p) => p.uuid))} data-testid="places-select-all">
+            {t('users.selectAll')}
+          </Button>
+          <Button size="compact-xs" variant="subtle" disabled={disabled} onClick={() => onChange([])}>
+            {t('users.unselectAll')}
+          </Button>
         </Group>
       </Group>
       <Paper withBorder p="sm" radius="md">
         <ScrollArea.Autosize mah={260}>
-          {places.length === 0 && <Text size="sm" c="dimmed">{t('common.noData')}</Text>}
+          {places.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('common.noData')}
+            </Text>
+          )}
           <Stack gap="sm">
             {[...groups].map(([company, list]) => (
               <Stack key={company} gap={4}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase">{company}</Text>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+                  {company}
+                </Text>
                 {list.map((place) => (
                   <Checkbox key={place.uuid} label={place.name} checked={chosen.has(place.uuid)} onChange={() => toggle(place.uuid)} disabled={disabled} />
                 ))}

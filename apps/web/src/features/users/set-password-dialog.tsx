@@ -30,16 +30,37 @@ export function SetPasswordDialog({ userUuid }: { userUuid: string }) {
   };
   return (
     <>
-      <Button variant="light" onClick={open} data-testid="set-password">{t('users.setPassword')}</Button>
+      <Button variant="light" onClick={open} data-testid="set-password">
+        {t('users.setPassword')}
+      </Button>
       <Modal opened={opened} onClose={dialog.close} title={t('users.setPassword')} centered>
         <Stack>
-          <Text size="sm" c="dimmed">{t('users.setPasswordHint')}</Text>
-          <PasswordInput label={t('users.newPassword')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} visible data-testid="generated-password" error={broken.length ? t(`validation.password_${broken[0]}`) : undefined} />
+          <Text size="sm" c="dimmed">
+            {t('users.setPasswordHint')}
+          </Text>
+          <PasswordInput
+            label={t('users.newPassword')}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            visible
+            data-testid="generated-password"
+            error={broken.length ? t(`validation.password_${broken[0]}`) : undefined}
+          />
           <Group>
-            <Button variant="subtle" onClick={() => setPassword(generatePassword())}>{t('users.generate')}</Button>
-            <CopyButton value={password}>{({ copied, copy }) => <Button variant="subtle" onClick={copy}>{copied ? t('users.copied') : t('users.copy')}</Button>}</CopyButton>
+            <Button variant="subtle" onClick={() => setPassword(generatePassword())}>
+              {t('users.generate')}
+            </Button>
+            <CopyButton value={password}>
+              {({ copied, copy }) => (
+                <Button variant="subtle" onClick={copy}>
+                  {copied ? t('users.copied') : t('users.copy')}
+                </Button>
+              )}
+            </CopyButton>
           </Group>
-          <Button loading={setUserPassword.isPending} disabled={broken.length > 0 || !password} onClick={() => void save()} data-testid="set-password-save">{t('common.save')}</Button>
+          <Button loading={setUserPassword.isPending} disabled={broken.length > 0 || !password} onClick={() => void save()} data-testid="set-password-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </Modal>
     </>

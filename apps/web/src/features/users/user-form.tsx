@@ -20,14 +20,34 @@ type Values = z.input<typeof ZCreateUserRequest>;
  * super admin only; places come from the chosen company's tree; a taken e-mail comes back from
  * the server as a field error.
  */
-export function UserForm({ me, initial, withLanguage = false, onSubmit }: { me: Account; initial?: Partial<CreateUserRequest>; withLanguage?: boolean; onSubmit: (values: CreateUserRequest) => Promise<void> }) {
+export function UserForm({
+  me,
+  initial,
+  withLanguage = false,
+  onSubmit,
+}: {
+  me: Account;
+  initial?: Partial<CreateUserRequest>;
+  withLanguage?: boolean;
+  onSubmit: (values: CreateUserRequest) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const superAdmin = me.type === 'ADMIN';
   const companies = useQuery(companyShortListQuery);
   const places = usePlacePicker();
   const form = useForm<Values, unknown, CreateUserRequest>({
     resolver: zodResolver(ZCreateUserRequest),
-    defaultValues: { name: '', surname: '', email: '', type: 'USER', status: 'ACTIVE', places: [], companyUuid: superAdmin ? undefined : me.company.uuid, ...(withLanguage ? { language: me.language } : {}), ...initial },
+    defaultValues: {
+      name: '',
+      surname: '',
+      email: '',
+      type: 'USER',
+      status: 'ACTIVE',
+      places: [],
+      companyUuid: superAdmin ? undefined : me.company.uuid,
+      ...(withLanguage ? { language: me.language } : {}),
+      ...initial,
+    },
   });
   const companyUuid = form.watch('companyUuid');
   const type = form.watch('type');
@@ -50,35 +70,56 @@ export function UserForm({ me, initial, withLanguage = false, onSubmit }: { me: 
           <Controller
             control={form.control}
             name="type"
-            render={({ field }) => <Select label={t('users.type')} required data={types.map((r) => ({ value: r, label: t(`roles.${r}`) }))} value={field.value} onChange={(v) => field.onChange(v)} allowDeselect={false} error={message('type')} data-testid="user-type" />}
-          />
-          {/* The company is chosen by the super admin; others create users in their own company (spec 1, section 2.5). */}
-          {superAdmin && (
-          <Controller
-            control={form.control}
-            name="companyUuid"
             render={({ field }) => (
               <Select
-                label={t('users.company')}
+                label={t('users.type')}
                 required
-                searchable
-                data={all.map((c) => ({ value: c.uuid, label: c.name }))}
-                value={field.value ?? null}
-                onChange={(v) => {
-                  field.onChange(v ?? undefined);
-                  form.setValue('places', []);
-                }}
-                error={message('companyUuid')}
-                data-testid="user-company"
+                data={types.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                allowDeselect={false}
+                error={message('type')}
+                data-testid="user-type"
               />
             )}
           />
+          {/* The company is chosen by the super admin; others create users in their own company (spec 1, section 2.5). */}
+          {superAdmin && (
+            <Controller
+              control={form.control}
+              name="companyUuid"
+              render={({ field }) => (
+                <Select
+                  label={t('users.company')}
+                  required
+                  searchable
+                  data={all.map((c) => ({ value: c.uuid, label: c.name }))}
+                  value={field.value ?? null}
+                  onChange={(v) => {
+                    field.onChange(v ?? undefined);
+                    form.setValue('places', []);
+                  }}
+                  error={message('companyUuid')}
+                  data-testid="user-company"
+                />
+              )}
+            />
           )}
           <Controller
             control={form.control}
             name="status"
             render={({ field }) => (
-              <Select label={t('users.status')} data={[{ value: 'ACTIVE', label: t('users.ACTIVE') }, { value: 'BLOCKED', label: t('users.BLOCKED') }]} value={field.value} onChange={(v) => field.onChange(v)} allowDeselect={false} data-testid="user-status" />
+              <Select
+                label={t('users.status')}
+                data={[
+                  { value: 'ACTIVE', label: t('users.ACTIVE') },
+                  { value: 'BLOCKED', label: t('users.BLOCKED') },
+                ]}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                allowDeselect={false}
+                data-testid="user-status"
+              />
             )}
           />
           {/* A new user's language: their invitation e-mail is written in it (and their panel starts in it). */}
@@ -101,10 +142,16 @@ export function UserForm({ me, initial, withLanguage = false, onSubmit }: { me: 
           )}
         </SimpleGrid>
         {type !== 'CLIENT' && (
-          <Controller control={form.control} name="places" render={({ field }) => <PlacesPicker places={treePlaces} value={field.value ?? []} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="places"
+            render={({ field }) => <PlacesPicker places={treePlaces} value={field.value ?? []} onChange={field.onChange} />}
+          />
         )}
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="user-save">{t('common.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="user-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </form>

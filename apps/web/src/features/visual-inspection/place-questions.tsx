@@ -29,10 +29,24 @@ export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit:
   }, [saved]);
 
   if (available.isPending || chosen.isPending || !selected) {
-    if (available.isError || chosen.isError) return <Alert color="red" role="alert">{errorMessage(available.error ?? chosen.error, t)}</Alert>;
-    return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+    if (available.isError || chosen.isError)
+      return (
+        <Alert color="red" role="alert">
+          {errorMessage(available.error ?? chosen.error, t)}
+        </Alert>
+      );
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
   }
-  if (available.isError) return <Alert color="red" role="alert">{errorMessage(available.error, t)}</Alert>;
+  if (available.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(available.error, t)}
+      </Alert>
+    );
   const questions = available.data;
   const dirty = saved !== undefined && (saved.length !== selected.size || saved.some((q) => !selected.has(q.id)));
 
@@ -61,11 +75,21 @@ export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit:
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Title order={2} size="h4">{t('visualInspection.place.title')}</Title>
-        <Text size="sm" c="dimmed">{canEdit ? t('visualInspection.place.hint') : t('visualInspection.place.readOnly')}</Text>
-        {failure && <Alert color="red" role="alert" data-testid="place-questions-error">{failure}</Alert>}
+        <Title order={2} size="h4">
+          {t('visualInspection.place.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {canEdit ? t('visualInspection.place.hint') : t('visualInspection.place.readOnly')}
+        </Text>
+        {failure && (
+          <Alert color="red" role="alert" data-testid="place-questions-error">
+            {failure}
+          </Alert>
+        )}
         {questions.length === 0 ? (
-          <Text c="dimmed" data-testid="place-questions-empty">{t('visualInspection.place.none')}</Text>
+          <Text c="dimmed" data-testid="place-questions-empty">
+            {t('visualInspection.place.none')}
+          </Text>
         ) : (
           <Stack gap="sm" data-testid="place-questions">
             {questions.map((question) => {
@@ -84,7 +108,11 @@ export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit:
                       <Badge size="xs" variant="light" color={question.defaultAnswer === 'YES' ? 'green' : 'red'}>
                         {t('visualInspection.place.default', { answer: t(`visualInspection.answers.${question.defaultAnswer}`) })}
                       </Badge>
-                      {question.companyId === null && <Badge size="xs" variant="outline" color="gray">{t('visualInspection.place.productWide')}</Badge>}
+                      {question.companyId === null && (
+                        <Badge size="xs" variant="outline" color="gray">
+                          {t('visualInspection.place.productWide')}
+                        </Badge>
+                      )}
                     </Group>
                   }
                   description={comment ?? undefined}
@@ -95,8 +123,12 @@ export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit:
         )}
         {canEdit && questions.length > 0 && (
           <Group>
-            <Button onClick={() => void save()} loading={saving} disabled={!dirty} data-testid="place-questions-save">{t('common.save')}</Button>
-            <Text size="sm" c="dimmed" data-testid="place-questions-count">{t('visualInspection.place.chosen', { count: selected.size })}</Text>
+            <Button onClick={() => void save()} loading={saving} disabled={!dirty} data-testid="place-questions-save">
+              {t('common.save')}
+            </Button>
+            <Text size="sm" c="dimmed" data-testid="place-questions-count">
+              {t('visualInspection.place.chosen', { count: selected.size })}
+            </Text>
           </Group>
         )}
       </Stack>

@@ -22,7 +22,10 @@ const valuesOf = (question: VisualInspectionQuestion | undefined): Values => ({
   comment: question?.comment ?? '',
   defaultAnswer: question?.defaultAnswer ?? 'YES',
   translations: Object.fromEntries(
-    VISUAL_INSPECTION_LANGUAGES.map((lang) => [lang, { question: question?.translations[lang]?.question ?? '', comment: question?.translations[lang]?.comment ?? '' }]),
+    VISUAL_INSPECTION_LANGUAGES.map((lang) => [
+      lang,
+      { question: question?.translations[lang]?.question ?? '', comment: question?.translations[lang]?.comment ?? '' },
+    ]),
   ),
 });
 
@@ -32,7 +35,15 @@ const message = (t: TFunction, key: string | undefined) => errorText(t, key, 'va
  * A visual-inspection question's form (spec 3, section 5: question, comment and default answer
  * required), with the question and its comment in each data language.
  */
-export function QuestionForm({ question, onSubmit, onCancel }: { question?: VisualInspectionQuestion; onSubmit: (values: QuestionFormValues) => Promise<void>; onCancel?: () => void }) {
+export function QuestionForm({
+  question,
+  onSubmit,
+  onCancel,
+}: {
+  question?: VisualInspectionQuestion;
+  onSubmit: (values: QuestionFormValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<Values, unknown, QuestionFormValues>({ resolver: zodResolver(ZCreateQuestionRequest), defaultValues: valuesOf(question) });
   const errors = form.formState.errors;
@@ -62,7 +73,13 @@ export function QuestionForm({ question, onSubmit, onCancel }: { question?: Visu
           control={form.control}
           name="defaultAnswer"
           render={({ field }) => (
-            <Radio.Group label={t('visualInspection.defaultAnswer')} required value={field.value} onChange={field.onChange} error={message(t, errors.defaultAnswer?.message)}>
+            <Radio.Group
+              label={t('visualInspection.defaultAnswer')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={message(t, errors.defaultAnswer?.message)}
+            >
               <Group mt="xs">
                 {YES_NO.map((answer) => (
                   <Radio key={answer} value={answer} label={t(`visualInspection.answers.${answer}`)} data-testid={`question-default-${answer}`} />
@@ -71,11 +88,15 @@ export function QuestionForm({ question, onSubmit, onCancel }: { question?: Visu
             </Radio.Group>
           )}
         />
-        <Title order={2} size="h5">{t('visualInspection.translations')}</Title>
+        <Title order={2} size="h5">
+          {t('visualInspection.translations')}
+        </Title>
         <Tabs defaultValue="pl" variant="outline" keepMounted>
           <Tabs.List aria-label={t('visualInspection.translations')}>
             {VISUAL_INSPECTION_LANGUAGES.map((lang) => (
-              <Tabs.Tab key={lang} value={lang} data-testid={`question-translation-tab-${lang}`}>{lang.toUpperCase()}</Tabs.Tab>
+              <Tabs.Tab key={lang} value={lang} data-testid={`question-translation-tab-${lang}`}>
+                {lang.toUpperCase()}
+              </Tabs.Tab>
             ))}
           </Tabs.List>
           {VISUAL_INSPECTION_LANGUAGES.map((lang) => (
@@ -100,8 +121,14 @@ export function QuestionForm({ question, onSubmit, onCancel }: { question?: Visu
           ))}
         </Tabs>
         <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="question-save">{t('common.save')}</Button>
-          {onCancel && <Button variant="default" onClick={onCancel}>{t('visualInspection.cancel')}</Button>}
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="question-save">
+            {t('common.save')}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('visualInspection.cancel')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

@@ -19,26 +19,60 @@ import { DeleteDialog } from '@/components/delete-dialog.tsx';
 /** Where a question's screens are: the admin area has routes; the company tab edits in a dialog. */
 type Mode = 'admin' | 'company';
 
-function QuestionRow({ question, position, disabled, mode, onEdit, onDelete }: { question: VisualInspectionQuestion; position: number; disabled: boolean; mode: Mode; onEdit: () => void; onDelete: () => void }) {
+function QuestionRow({
+  question,
+  position,
+  disabled,
+  mode,
+  onEdit,
+  onDelete,
+}: {
+  question: VisualInspectionQuestion;
+  position: number;
+  disabled: boolean;
+  mode: Mode;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const text = localQuestion(question, i18n.language);
   return (
-    <SortableRow id={question.id} disabled={disabled} handleLabel={t('visualInspection.dragHandle', { question: text })} testId="question" data-question={question.question}>
+    <SortableRow
+      id={question.id}
+      disabled={disabled}
+      handleLabel={t('visualInspection.dragHandle', { question: text })}
+      testId="question"
+      data-question={question.question}
+    >
       <Table.Td w={1}>{position}</Table.Td>
       <Table.Td>
-        {mode === 'admin' ? <Anchor component={Link} to={`/app/admin/visual-inspection/details/${question.id}`}>{text}</Anchor> : <Text size="sm">{text}</Text>}
+        {mode === 'admin' ? (
+          <Anchor component={Link} to={`/app/admin/visual-inspection/details/${question.id}`}>
+            {text}
+          </Anchor>
+        ) : (
+          <Text size="sm">{text}</Text>
+        )}
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={question.defaultAnswer === 'YES' ? 'green' : 'red'}>{t(`visualInspection.answers.${question.defaultAnswer}`)}</Badge>
+        <Badge variant="light" color={question.defaultAnswer === 'YES' ? 'green' : 'red'}>
+          {t(`visualInspection.answers.${question.defaultAnswer}`)}
+        </Badge>
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {mode === 'admin' ? (
-            <Button size="xs" variant="light" component={Link} to={`/app/admin/visual-inspection/edit/${question.id}`}>{t('visualInspection.edit')}</Button>
+            <Button size="xs" variant="light" component={Link} to={`/app/admin/visual-inspection/edit/${question.id}`}>
+              {t('visualInspection.edit')}
+            </Button>
           ) : (
-            <Button size="xs" variant="light" onClick={onEdit} data-testid="question-edit">{t('visualInspection.edit')}</Button>
+            <Button size="xs" variant="light" onClick={onEdit} data-testid="question-edit">
+              {t('visualInspection.edit')}
+            </Button>
           )}
-          <ActionIcon variant="subtle" color="red" aria-label={`${t('visualInspection.delete')}: ${text}`} onClick={onDelete} data-testid="question-delete">×</ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`${t('visualInspection.delete')}: ${text}`} onClick={onDelete} data-testid="question-delete">
+            ×
+          </ActionIcon>
         </Group>
       </Table.Td>
     </SortableRow>
@@ -46,7 +80,15 @@ function QuestionRow({ question, position, disabled, mode, onEdit, onDelete }: {
 }
 
 /** Asks before deleting a question; shows a refusal in place and stays open. */
-export function DeleteQuestionDialog({ question, onDeleted, onClose }: { question: VisualInspectionQuestion; onDeleted: () => Promise<void>; onClose: () => void }) {
+export function DeleteQuestionDialog({
+  question,
+  onDeleted,
+  onClose,
+}: {
+  question: VisualInspectionQuestion;
+  onDeleted: () => Promise<void>;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const deleteQuestion = useDeleteQuestion();
   return (
@@ -81,60 +123,92 @@ export function QuestionsList({ mode }: { mode: Mode }) {
   const [deleting, setDeleting] = useState<VisualInspectionQuestion | null>(null);
   const [editing, setEditing] = useState<VisualInspectionQuestion | 'new' | null>(null);
   const list = questions.data ?? [];
-  const reorder = useReorder({ list, queryKey: visualInspectionKeys.list, save: setQuestionOrder, labelOf: (q) => localQuestion(q, i18n.language), texts: 'visualInspection' });
+  const reorder = useReorder({
+    list,
+    queryKey: visualInspectionKeys.list,
+    save: setQuestionOrder,
+    labelOf: (q) => localQuestion(q, i18n.language),
+    texts: 'visualInspection',
+  });
   const { saving } = reorder;
 
   return (
     <Stack>
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={mode === 'admin' ? 1 : 2} size="h3">{t('visualInspection.title')}</Title>
+          <Title order={mode === 'admin' ? 1 : 2} size="h3">
+            {t('visualInspection.title')}
+          </Title>
           {saving && <Loader size="xs" aria-label={t('visualInspection.savingOrder')} data-testid="questions-saving" />}
         </Group>
         {mode === 'admin' ? (
-          <Button component={Link} to="/app/admin/visual-inspection/create" data-testid="question-add">{t('visualInspection.add')}</Button>
+          <Button component={Link} to="/app/admin/visual-inspection/create" data-testid="question-add">
+            {t('visualInspection.add')}
+          </Button>
         ) : (
-          <Button onClick={() => setEditing('new')} data-testid="question-add">{t('visualInspection.add')}</Button>
+          <Button onClick={() => setEditing('new')} data-testid="question-add">
+            {t('visualInspection.add')}
+          </Button>
         )}
       </Group>
-      <Text size="sm" c="dimmed">{mode === 'admin' ? t('visualInspection.adminHint') : t('visualInspection.companyHint')} {t('visualInspection.reorderHint')}</Text>
+      <Text size="sm" c="dimmed">
+        {mode === 'admin' ? t('visualInspection.adminHint') : t('visualInspection.companyHint')} {t('visualInspection.reorderHint')}
+      </Text>
       {questions.isPending ? (
-        <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>
+        <Center p="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
       ) : questions.isError ? (
-        <Alert color="red" role="alert">{errorMessage(questions.error, t)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(questions.error, t)}
+        </Alert>
       ) : list.length === 0 ? (
-        <Text c="dimmed" data-testid="questions-empty">{t('visualInspection.empty')}</Text>
+        <Text c="dimmed" data-testid="questions-empty">
+          {t('visualInspection.empty')}
+        </Text>
       ) : (
         <Reorderable reorder={reorder}>
           <Table.ScrollContainer minWidth={520}>
             <Table highlightOnHover data-testid="questions-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th><VisuallyHidden>{t('visualInspection.move')}</VisuallyHidden></Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('visualInspection.move')}</VisuallyHidden>
+                  </Table.Th>
                   <Table.Th>{t('visualInspection.order')}</Table.Th>
                   <Table.Th>{t('visualInspection.question')}</Table.Th>
                   <Table.Th>{t('visualInspection.defaultAnswer')}</Table.Th>
-                  <Table.Th><VisuallyHidden>{t('visualInspection.actions')}</VisuallyHidden></Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('visualInspection.actions')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.map((question, index) => (
-                  <QuestionRow key={question.id} question={question} position={index + 1} disabled={saving} mode={mode} onEdit={() => setEditing(question)} onDelete={() => setDeleting(question)} />
+                  <QuestionRow
+                    key={question.id}
+                    question={question}
+                    position={index + 1}
+                    disabled={saving}
+                    mode={mode}
+                    onEdit={() => setEditing(question)}
+                    onDelete={() => setDeleting(question)}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         </Reorderable>
       )}
-      {deleting && (
-        <DeleteQuestionDialog
-          question={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={async () => setDeleting(null)}
-        />
-      )}
+      {deleting && <DeleteQuestionDialog question={deleting} onClose={() => setDeleting(null)} onDeleted={async () => setDeleting(null)} />}
       {editing && (
-        <Modal opened onClose={() => setEditing(null)} title={editing === 'new' ? t('visualInspection.createTitle') : t('visualInspection.editTitle')} size="lg" centered>
+        <Modal
+          opened
+          onClose={() => setEditing(null)}
+          title={editing === 'new' ? t('visualInspection.createTitle') : t('visualInspection.editTitle')}
+          size="lg"
+          centered
+        >
           <QuestionForm
             question={editing === 'new' ? undefined : editing}
             onCancel={() => setEditing(null)}

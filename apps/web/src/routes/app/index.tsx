@@ -6,7 +6,9 @@ import { OpenCode } from '@/features/qrcodes/open-code.tsx';
  * the device the code opens.
  */
 export const Route = createFileRoute('/app/')({
-  validateSearch: (search: Record<string, unknown>): { qr?: string | undefined } => ({ qr: typeof search.qr === 'string' || typeof search.qr === 'number' ? String(search.qr) : undefined }),
+  validateSearch: (search: Record<string, unknown>): { qr?: string | undefined } => ({
+    qr: typeof search.qr === 'string' || typeof search.qr === 'number' ? String(search.qr) : undefined,
+  }),
   beforeLoad: ({ search }) => {
     if (search.qr === undefined) throw redirect({ to: '/app/dashboard', replace: true });
   },

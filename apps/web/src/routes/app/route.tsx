@@ -129,7 +129,13 @@ function AppLayout() {
       <Notifications position="top-right" limit={4} />
       <AppShell.Header>
         {config.environment === 'development' && (
-          <Badge color="dark" variant="filled" radius={0} style={{ position: 'absolute', top: 0, left: '50%', transform: 'translateX(-50%)' }} data-testid="dev-banner">
+          <Badge
+            color="dark"
+            variant="filled"
+            radius={0}
+            style={{ position: 'absolute', top: 0, left: '50%', transform: 'translateX(-50%)' }}
+            data-testid="dev-banner"
+          >
             {t('app.devBanner')}
           </Badge>
         )}
@@ -148,17 +154,27 @@ function AppLayout() {
                   <Group gap="xs" wrap="nowrap">
                     <Avatar color="teal" variant="filled" radius="xl" size="sm">{`${me.name[0] ?? ''}${me.surname[0] ?? ''}`}</Avatar>
                     <div style={{ lineHeight: 1.1 }} className="user-menu-text">
-                      <Text size="sm" fw={600} visibleFrom="xs">{me.name} {me.surname}</Text>
-                      <Text size="xs" c="dimmed" visibleFrom="xs" data-testid="user-type">{t(`roles.${me.type}`)}</Text>
+                      <Text size="sm" fw={600} visibleFrom="xs">
+                        {me.name} {me.surname}
+                      </Text>
+                      <Text size="xs" c="dimmed" visibleFrom="xs" data-testid="user-type">
+                        {t(`roles.${me.type}`)}
+                      </Text>
                     </div>
                   </Group>
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item component={Link} to="/app/account/notifications">{t('nav.notifications')}</Menu.Item>
-                <Menu.Item component={Link} to="/app/account">{t('nav.account')}</Menu.Item>
+                <Menu.Item component={Link} to="/app/account/notifications">
+                  {t('nav.notifications')}
+                </Menu.Item>
+                <Menu.Item component={Link} to="/app/account">
+                  {t('nav.account')}
+                </Menu.Item>
                 <Menu.Divider />
-                <Menu.Item color="red" onClick={() => void leave()} data-testid="sign-out">{t('nav.signOut')}</Menu.Item>
+                <Menu.Item color="red" onClick={() => void leave()} data-testid="sign-out">
+                  {t('nav.signOut')}
+                </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           </Group>
@@ -174,9 +190,13 @@ function AppLayout() {
             label={t(entry.labelFor?.[me.type] ?? entry.label)}
             active={pathname.startsWith(entry.to)}
             rightSection={
-              entry.to === '/app/dashboard' ? <DashboardBadge />
-              : entry.to === '/app/recommendations' && (openRecommendations.data?.count ?? 0) > 0 ? <Badge size="sm" color="violet" variant="filled" data-testid="recommendations-badge">{openRecommendations.data?.count}</Badge>
-              : undefined
+              entry.to === '/app/dashboard' ? (
+                <DashboardBadge />
+              ) : entry.to === '/app/recommendations' && (openRecommendations.data?.count ?? 0) > 0 ? (
+                <Badge size="sm" color="violet" variant="filled" data-testid="recommendations-badge">
+                  {openRecommendations.data?.count}
+                </Badge>
+              ) : undefined
             }
             onClick={close}
           />

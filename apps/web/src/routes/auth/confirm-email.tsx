@@ -28,9 +28,15 @@ function ConfirmEmailPage() {
   if (confirmation.isSuccess) {
     return (
       <Stack data-testid="email-confirmed">
-        <Title order={1} size="h2">{t('auth.confirmEmail.doneTitle')}</Title>
-        <Alert color="green" role="status">{t('auth.confirmEmail.done', { email: confirmation.data.email })}</Alert>
-        <Button component={Link} to={next.to}>{next.label}</Button>
+        <Title order={1} size="h2">
+          {t('auth.confirmEmail.doneTitle')}
+        </Title>
+        <Alert color="green" role="status">
+          {t('auth.confirmEmail.done', { email: confirmation.data.email })}
+        </Alert>
+        <Button component={Link} to={next.to}>
+          {next.label}
+        </Button>
       </Stack>
     );
   }
@@ -38,17 +44,29 @@ function ConfirmEmailPage() {
   if (invalid) {
     return (
       <Stack data-testid="email-confirm-expired">
-        <Title order={1} size="h2">{t('auth.confirmEmail.expiredTitle')}</Title>
+        <Title order={1} size="h2">
+          {t('auth.confirmEmail.expiredTitle')}
+        </Title>
         <Alert color="orange">{t('auth.confirmEmail.expiredText')}</Alert>
-        <Button component={Link} to={next.to}>{next.label}</Button>
+        <Button component={Link} to={next.to}>
+          {next.label}
+        </Button>
       </Stack>
     );
   }
   return (
     <Stack>
-      <Title order={1} size="h2">{t('auth.confirmEmail.title')}</Title>
-      <Text size="sm" c="dimmed">{t('auth.confirmEmail.intro')}</Text>
-      {confirmation.isError && <Alert color="red" role="alert">{errorMessage(confirmation.error, t)}</Alert>}
+      <Title order={1} size="h2">
+        {t('auth.confirmEmail.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('auth.confirmEmail.intro')}
+      </Text>
+      {confirmation.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(confirmation.error, t)}
+        </Alert>
+      )}
       <Button onClick={() => confirmation.mutate()} loading={confirmation.isPending} data-testid="confirm-email">
         {t('auth.confirmEmail.submit')}
       </Button>

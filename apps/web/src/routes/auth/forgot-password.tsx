@@ -31,20 +31,34 @@ function ForgotPasswordPage() {
   const emailError = form.formState.errors.email?.message;
   return (
     <Stack>
-      <Title order={1} size="h2">{t('auth.forgot.title')}</Title>
+      <Title order={1} size="h2">
+        {t('auth.forgot.title')}
+      </Title>
       {sent ? (
-        <Alert color="green" role="status" data-testid="reset-sent">{t('auth.forgot.sent')}</Alert>
+        <Alert color="green" role="status" data-testid="reset-sent">
+          {t('auth.forgot.sent')}
+        </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Text size="sm" c="dimmed">{t('auth.forgot.intro')}</Text>
-            {failure && <Alert color="red" role="alert">{failure}</Alert>}
+            <Text size="sm" c="dimmed">
+              {t('auth.forgot.intro')}
+            </Text>
+            {failure && (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            )}
             <TextInput label={t('auth.login.email')} type="email" {...form.register('email')} error={emailError ? t(`validation.${emailError}`) : undefined} />
-            <Button type="submit" loading={form.formState.isSubmitting}>{t('auth.forgot.submit')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('auth.forgot.submit')}
+            </Button>
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/auth/login" size="sm" ta="center">{t('auth.backToLogin')}</Anchor>
+      <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+        {t('auth.backToLogin')}
+      </Anchor>
     </Stack>
   );
 }

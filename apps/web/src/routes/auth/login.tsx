@@ -7,7 +7,9 @@ import { isAppAddress } from '@/lib/return-target.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 export const Route = createFileRoute('/auth/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: isAppAddress(search.redirect) ? search.redirect : undefined }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+    redirect: isAppAddress(search.redirect) ? search.redirect : undefined,
+  }),
   component: LoginPage,
 });
 
@@ -19,8 +21,12 @@ function LoginPage() {
   return (
     <Stack>
       <div>
-        <Title order={1} size="h2">{t('auth.login.title')}</Title>
-        <Text c="dimmed" size="sm">{t('auth.login.subtitle')}</Text>
+        <Title order={1} size="h2">
+          {t('auth.login.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('auth.login.subtitle')}
+        </Text>
       </div>
       <LoginForm onSignedIn={() => void (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/app' }))} />
       <EnterpriseDialog />

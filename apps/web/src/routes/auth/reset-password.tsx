@@ -56,26 +56,38 @@ function ResetPasswordPage() {
     const expired = failure === 'auth/invitation_expired';
     return (
       <Stack data-testid="invitation-invalid">
-        <Title order={1} size="h2">{t(expired ? 'auth.invitation.expiredTitle' : 'auth.invitation.usedTitle')}</Title>
+        <Title order={1} size="h2">
+          {t(expired ? 'auth.invitation.expiredTitle' : 'auth.invitation.usedTitle')}
+        </Title>
         <Alert color="orange">{t(expired ? 'auth.invitation.expiredText' : 'auth.invitation.usedText')}</Alert>
-        <Button component={Link} to="/auth/login">{t('auth.backToLogin')}</Button>
+        <Button component={Link} to="/auth/login">
+          {t('auth.backToLogin')}
+        </Button>
       </Stack>
     );
   }
   if (token === '' || verification.isError) {
     return (
       <Stack data-testid="reset-expired">
-        <Title order={1} size="h2">{t('auth.reset.expiredTitle')}</Title>
+        <Title order={1} size="h2">
+          {t('auth.reset.expiredTitle')}
+        </Title>
         <Alert color="orange">{t('auth.reset.expiredText')}</Alert>
-        <Button component={Link} to="/auth/login">{t('auth.backToLogin')}</Button>
+        <Button component={Link} to="/auth/login">
+          {t('auth.backToLogin')}
+        </Button>
       </Stack>
     );
   }
   return (
     <Stack>
-      <Title order={1} size="h2">{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {invitation && <Text size="sm">{t('auth.invitation.intro')}</Text>}
-      <Text size="sm" c="dimmed">{verification.data?.email}</Text>
+      <Text size="sm" c="dimmed">
+        {verification.data?.email}
+      </Text>
       <NewPasswordForm
         submitLabel={invitation ? t('auth.invitation.submit') : undefined}
         onSubmit={async (values) => {

@@ -32,36 +32,69 @@ function StopRemindersPage() {
   if (!valid || (link.error instanceof ApiError && link.error.status === 404)) {
     return (
       <Stack data-testid="stop-reminders-invalid">
-        <Title order={1} size="h2">{t('auth.stopReminders.invalidTitle')}</Title>
+        <Title order={1} size="h2">
+          {t('auth.stopReminders.invalidTitle')}
+        </Title>
         <Alert color="orange">{t('auth.stopReminders.invalid')}</Alert>
-        <Button component={Link} to={next.to}>{next.label}</Button>
+        <Button component={Link} to={next.to}>
+          {next.label}
+        </Button>
       </Stack>
     );
   }
   if (link.isPending) {
     return (
-      <Center p="md"><Loader aria-label={t('app.loading')} /></Center>
+      <Center p="md">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
     );
   }
-  if (link.isError) return <Alert color="red" role="alert">{errorMessage(link.error, t)}</Alert>;
-  const about = t('auth.stopReminders.about', { number: link.data.recommendation.uniqueId, place: link.data.recommendation.placeName, due: link.data.recommendation.dueDate });
+  if (link.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(link.error, t)}
+      </Alert>
+    );
+  const about = t('auth.stopReminders.about', {
+    number: link.data.recommendation.uniqueId,
+    place: link.data.recommendation.placeName,
+    due: link.data.recommendation.dueDate,
+  });
   if (stoppedAt) {
     return (
       <Stack data-testid="reminders-stopped">
-        <Title order={1} size="h2">{t('auth.stopReminders.doneTitle')}</Title>
+        <Title order={1} size="h2">
+          {t('auth.stopReminders.doneTitle')}
+        </Title>
         <Text size="sm">{about}</Text>
-        <Alert color="green" role="status">{t('auth.stopReminders.done', { at: when(stoppedAt) })}</Alert>
-        <Button component={Link} to={next.to}>{next.label}</Button>
+        <Alert color="green" role="status">
+          {t('auth.stopReminders.done', { at: when(stoppedAt) })}
+        </Alert>
+        <Button component={Link} to={next.to}>
+          {next.label}
+        </Button>
       </Stack>
     );
   }
   return (
     <Stack>
-      <Title order={1} size="h2">{t('auth.stopReminders.title')}</Title>
-      <Text size="sm" fw={600}>{about}</Text>
-      <Text size="sm" c="dimmed">{t('auth.stopReminders.intro')}</Text>
-      {stop.isError && <Alert color="red" role="alert">{errorMessage(stop.error, t)}</Alert>}
-      <Button onClick={() => stop.mutate()} loading={stop.isPending} data-testid="stop-reminders">{t('auth.stopReminders.submit')}</Button>
+      <Title order={1} size="h2">
+        {t('auth.stopReminders.title')}
+      </Title>
+      <Text size="sm" fw={600}>
+        {about}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('auth.stopReminders.intro')}
+      </Text>
+      {stop.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(stop.error, t)}
+        </Alert>
+      )}
+      <Button onClick={() => stop.mutate()} loading={stop.isPending} data-testid="stop-reminders">
+        {t('auth.stopReminders.submit')}
+      </Button>
     </Stack>
   );
 }

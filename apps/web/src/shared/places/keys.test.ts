@@ -23,19 +23,36 @@ async function staleAfter(target: QueryKey, keys: QueryKey[]) {
 
 describe('query keys', () => {
   it("refresh everything of a place, and nothing of another, when the place's scope is invalidated", async () => {
-    const mine = [placeKeys.detail(PLACE), placeKeys.zones(PLACE), placeKeys.users(PLACE), deviceKeys.list(PLACE, undefined), deviceKeys.detail(PLACE, DEVICE), deviceKeys.types(PLACE), deviceKeys.radioSettings(PLACE)];
+    const mine = [
+      placeKeys.detail(PLACE),
+      placeKeys.zones(PLACE),
+      placeKeys.users(PLACE),
+      deviceKeys.list(PLACE, undefined),
+      deviceKeys.detail(PLACE, DEVICE),
+      deviceKeys.types(PLACE),
+      deviceKeys.radioSettings(PLACE),
+    ];
     const stale = await staleAfter(placeKeys.scope(PLACE), [...mine, placeKeys.detail(OTHER), placeKeys.list({})]);
     expect(stale).toEqual(mine.map((key) => JSON.stringify(key)));
   });
 
   it("refresh every list of a place's devices, whatever its filter, and not the place itself", async () => {
-    const stale = await staleAfter(deviceKeys.lists(PLACE), [deviceKeys.list(PLACE, 'alert'), deviceKeys.list(PLACE, undefined), placeKeys.detail(PLACE), deviceKeys.detail(PLACE, DEVICE)]);
+    const stale = await staleAfter(deviceKeys.lists(PLACE), [
+      deviceKeys.list(PLACE, 'alert'),
+      deviceKeys.list(PLACE, undefined),
+      placeKeys.detail(PLACE),
+      deviceKeys.detail(PLACE, DEVICE),
+    ]);
     expect(stale).toEqual([JSON.stringify(deviceKeys.list(PLACE, 'alert')), JSON.stringify(deviceKeys.list(PLACE, undefined))]);
   });
 
   it('keep the shared short list of companies under the companies lists, and a company’s zones apart from its details', async () => {
-    expect(await staleAfter(companyKeys.lists, [companyShortListQuery.queryKey, companyKeys.list({ search: '', page: 1, limit: 50 }), companyKeys.detail(PLACE)])).toHaveLength(2);
-    expect(await staleAfter(companyKeys.zones(PLACE), [companyKeys.zones(PLACE), companyKeys.detail(PLACE), companyKeys.subscriptions(PLACE)])).toEqual([JSON.stringify(companyKeys.zones(PLACE))]);
+    expect(
+      await staleAfter(companyKeys.lists, [companyShortListQuery.queryKey, companyKeys.list({ search: '', page: 1, limit: 50 }), companyKeys.detail(PLACE)]),
+    ).toHaveLength(2);
+    expect(await staleAfter(companyKeys.zones(PLACE), [companyKeys.zones(PLACE), companyKeys.detail(PLACE), companyKeys.subscriptions(PLACE)])).toEqual([
+      JSON.stringify(companyKeys.zones(PLACE)),
+    ]);
   });
 });
 
@@ -65,7 +82,9 @@ describe('query keys of LoRa, the catalogue, files and inspections', () => {
 
   it("name one device type's page by the same key whether its id comes as the route's string or a number", async () => {
     expect(catalogueKeys.type(12)).toEqual(catalogueKeys.type('12'));
-    expect(await staleAfter(catalogueKeys.type(12), [catalogueKeys.type('12'), catalogueKeys.type('13'), catalogueKeys.typeList('ALL')])).toEqual(json([catalogueKeys.type('12')]));
+    expect(await staleAfter(catalogueKeys.type(12), [catalogueKeys.type('12'), catalogueKeys.type('13'), catalogueKeys.typeList('ALL')])).toEqual(
+      json([catalogueKeys.type('12')]),
+    );
   });
 
   it("refresh every list of device types, the assign dialog's included, and not the parts", async () => {
@@ -80,13 +99,25 @@ describe('query keys of LoRa, the catalogue, files and inspections', () => {
 
   it("keep a place's and a company's files under their scope, lists apart from categories", async () => {
     const placeFiles = [fileKeys.placeList(PLACE, { categoryId: 1, search: '', page: 1 }), fileKeys.placeList(PLACE, { categoryId: 2, search: 'x', page: 2 })];
-    expect(await staleAfter(fileKeys.placeLists(PLACE), [...placeFiles, fileKeys.placeCategories(PLACE), fileKeys.placeList(OTHER, { categoryId: 1, search: '', page: 1 })])).toEqual(json(placeFiles));
+    expect(
+      await staleAfter(fileKeys.placeLists(PLACE), [
+        ...placeFiles,
+        fileKeys.placeCategories(PLACE),
+        fileKeys.placeList(OTHER, { categoryId: 1, search: '', page: 1 }),
+      ]),
+    ).toEqual(json(placeFiles));
     const companyFiles = [fileKeys.companyList(PLACE, { categoryId: 1, search: '', page: 1 }), fileKeys.companyCategories(PLACE)];
     expect(await staleAfter(companyKeys.scope(PLACE), [...companyFiles, fileKeys.placeCategories(PLACE)])).toEqual(json(companyFiles));
   });
 
   it("refresh a place's inspection lists, open inspections and the dashboard's recent list, and not the place's device types", async () => {
-    const mine = [inspectionKeys.list(PLACE, undefined, 1), inspectionKeys.list(PLACE, 'COMPLETED', 2), inspectionKeys.recent(PLACE), inspectionKeys.one(PLACE, DEVICE), inspectionKeys.details(PLACE, DEVICE)];
+    const mine = [
+      inspectionKeys.list(PLACE, undefined, 1),
+      inspectionKeys.list(PLACE, 'COMPLETED', 2),
+      inspectionKeys.recent(PLACE),
+      inspectionKeys.one(PLACE, DEVICE),
+      inspectionKeys.details(PLACE, DEVICE),
+    ];
     expect(await staleAfter(inspectionKeys.all(PLACE), [...mine, inspectionKeys.deviceType(PLACE, 3), inspectionKeys.all(OTHER)])).toEqual(json(mine));
   });
 });

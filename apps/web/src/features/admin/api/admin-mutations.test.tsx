@@ -19,7 +19,7 @@ describe("the admin area's mutation hooks", () => {
     expect(invalidatedKeys()).toEqual([adminKeys.categoryLists, recommendationKeys.categories]);
   });
 
-  it("delete a mixture: only the list of mixtures is read again, its page is left alone", async () => {
+  it('delete a mixture: only the list of mixtures is read again, its page is left alone', async () => {
     const calls = mockApi(null);
     const { result, queryClient, invalidatedKeys } = renderQueryHook(useDeleteMixture);
     queryClient.setQueryData(adminKeys.mixture(9), 'cached');

@@ -13,6 +13,9 @@ export function useCreateCategory() {
   return useMutation({
     mutationFn: createCategory,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.categoryLists }), queryClient.invalidateQueries({ queryKey: recommendationKeys.categories })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.categoryLists }),
+        queryClient.invalidateQueries({ queryKey: recommendationKeys.categories }),
+      ]),
   });
 }

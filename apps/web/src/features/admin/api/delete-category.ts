@@ -16,6 +16,9 @@ export function useDeleteCategory() {
   return useMutation({
     mutationFn: deleteCategory,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.categoryLists }), queryClient.invalidateQueries({ queryKey: recommendationKeys.categories })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.categoryLists }),
+        queryClient.invalidateQueries({ queryKey: recommendationKeys.categories }),
+      ]),
   });
 }

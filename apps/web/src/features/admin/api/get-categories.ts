@@ -14,6 +14,7 @@ export function getCategories(filter: CategoryFilter) {
   return api<CategoryListResponse>(`${CATEGORIES}?${params}`);
 }
 
-export const categoriesQuery = (filter: CategoryFilter) => queryOptions({ queryKey: adminKeys.categoryList(filter), queryFn: () => getCategories(filter), placeholderData: keepPreviousData });
+export const categoriesQuery = (filter: CategoryFilter) =>
+  queryOptions({ queryKey: adminKeys.categoryList(filter), queryFn: () => getCategories(filter), placeholderData: keepPreviousData });
 
 export const useCategories = (filter: CategoryFilter) => useQuery(categoriesQuery(filter));

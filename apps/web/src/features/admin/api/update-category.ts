@@ -17,7 +17,10 @@ export function useUpdateCategory() {
     mutationFn: ({ id, body }: { id: number; body: UpdateCategoryRequest }) => updateCategory(id, body),
     onSuccess: (saved, { id }) => {
       queryClient.setQueryData(adminKeys.category(id), saved);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.categoryLists }), queryClient.invalidateQueries({ queryKey: recommendationKeys.categories })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.categoryLists }),
+        queryClient.invalidateQueries({ queryKey: recommendationKeys.categories }),
+      ]);
     },
   });
 }

@@ -10,6 +10,7 @@ export async function getParts(kind: PartKind, filter: CatalogueFilter) {
   return Array.isArray(answer) ? answer : answer.observations;
 }
 
-export const partsQuery = (kind: PartKind, filter: CatalogueFilter) => queryOptions({ queryKey: catalogueKeys.partList(kind, filter), queryFn: () => getParts(kind, filter) });
+export const partsQuery = (kind: PartKind, filter: CatalogueFilter) =>
+  queryOptions({ queryKey: catalogueKeys.partList(kind, filter), queryFn: () => getParts(kind, filter) });
 
 export const useParts = (kind: PartKind, filter: CatalogueFilter) => useQuery(partsQuery(kind, filter));

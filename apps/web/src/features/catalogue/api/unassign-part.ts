@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client.ts';
 import { refreshTypes } from '@/features/catalogue/api/refresh-catalogue.ts';
 import type { PartKind } from '@/shared/catalogue/api/types.ts';
 
-export const unassignPart = (typeId: number, kind: PartKind, assocUuid: string) => api<null>(`/device-types/${typeId}/${kind}/${assocUuid}`, { method: 'DELETE' });
+export const unassignPart = (typeId: number, kind: PartKind, assocUuid: string) =>
+  api<null>(`/device-types/${typeId}/${kind}/${assocUuid}`, { method: 'DELETE' });
 
 /** The type's page, the lists of types and the places' type lists show its parts. */
 export function useUnassignPart() {

@@ -13,7 +13,17 @@ import { localName } from '@/features/catalogue/rights.ts';
  * saving replaces its choice (PUT /companies/{id}/device-types/assign). Its clients use the
  * same types. The super admin first picks the company.
  */
-export function AssignGlobalDialog({ opened, onClose, companies, defaultCompanyUuid }: { opened: boolean; onClose: () => void; companies: CompanyShortListItem[]; defaultCompanyUuid: string | null }) {
+export function AssignGlobalDialog({
+  opened,
+  onClose,
+  companies,
+  defaultCompanyUuid,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  companies: CompanyShortListItem[];
+  defaultCompanyUuid: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const [companyUuid, setCompanyUuid] = useState<string | null>(defaultCompanyUuid);
   const types = useGlobalTypesFor(companyUuid);
@@ -42,9 +52,20 @@ export function AssignGlobalDialog({ opened, onClose, companies, defaultCompanyU
   return (
     <Modal opened={opened} onClose={onClose} title={t('catalogue.types.assignGlobal')} centered size="lg">
       <Stack>
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
         {roots.length > 1 && (
-          <Select label={t('catalogue.types.companyFor')} searchable data={roots.map((c) => ({ value: c.uuid, label: c.name }))} value={companyUuid} onChange={setCompanyUuid} data-testid="assign-global-company" />
+          <Select
+            label={t('catalogue.types.companyFor')}
+            searchable
+            data={roots.map((c) => ({ value: c.uuid, label: c.name }))}
+            value={companyUuid}
+            onChange={setCompanyUuid}
+            data-testid="assign-global-company"
+          />
         )}
         {companyUuid && types.isPending && <Loader aria-label={t('app.loading')} />}
         {types.data && (
@@ -60,8 +81,12 @@ export function AssignGlobalDialog({ opened, onClose, companies, defaultCompanyU
           </ScrollArea.Autosize>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('catalogue.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={!companyUuid || !types.data} loading={assignGlobalTypes.isPending} data-testid="assign-global-save">{t('common.save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('catalogue.cancel')}
+          </Button>
+          <Button onClick={() => void save()} disabled={!companyUuid || !types.data} loading={assignGlobalTypes.isPending} data-testid="assign-global-save">
+            {t('common.save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

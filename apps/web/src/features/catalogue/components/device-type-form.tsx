@@ -24,7 +24,12 @@ export function typeFormValues(type: DeviceTypeListItem): Values {
     measurementMethod: type.measurementMethod,
     color: type.color,
     settings: { prefix: type.settings.prefix ?? '', redirectOption: type.settings.redirectOption ?? '' },
-    translations: Object.fromEntries(['pl', 'en', 'de', 'it', 'ru'].map((lang) => [lang, { name: type.translations[lang]?.name ?? '', description: type.translations[lang]?.description ?? '' }])),
+    translations: Object.fromEntries(
+      ['pl', 'en', 'de', 'it', 'ru'].map((lang) => [
+        lang,
+        { name: type.translations[lang]?.name ?? '', description: type.translations[lang]?.description ?? '' },
+      ]),
+    ),
   };
 }
 
@@ -52,7 +57,15 @@ export function DeviceTypeForm({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, CreateDeviceTypeRequest>({
     resolver: zodResolver(ZCreateDeviceTypeRequest),
-    defaultValues: initial ?? { name: '', description: '', measurementMethod: 'AMOUNT', color: DEVICE_TYPE_SWATCHES[0], settings: { prefix: '', redirectOption: '' }, translations: {}, ...(companies ? { parentCompanyId: null } : {}) },
+    defaultValues: initial ?? {
+      name: '',
+      description: '',
+      measurementMethod: 'AMOUNT',
+      color: DEVICE_TYPE_SWATCHES[0],
+      settings: { prefix: '', redirectOption: '' },
+      translations: {},
+      ...(companies ? { parentCompanyId: null } : {}),
+    },
   });
   const errors = form.formState.errors;
   const method = form.watch('measurementMethod');
@@ -70,9 +83,21 @@ export function DeviceTypeForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        {failure && <Alert color="red" role="alert" data-testid="device-type-error">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert" data-testid="device-type-error">
+            {failure}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('catalogue.types.name')} required disabled={readOnly} maxLength={200} {...form.register('name')} error={fieldMessage(t, errors.name?.message)} data-testid="device-type-name" />
+          <TextInput
+            label={t('catalogue.types.name')}
+            required
+            disabled={readOnly}
+            maxLength={200}
+            {...form.register('name')}
+            error={fieldMessage(t, errors.name?.message)}
+            data-testid="device-type-name"
+          />
           {companies && (
             <Controller
               control={form.control}
@@ -93,7 +118,14 @@ export function DeviceTypeForm({
             />
           )}
         </SimpleGrid>
-        <Textarea label={t('catalogue.types.description')} disabled={readOnly} autosize minRows={2} {...form.register('description')} error={fieldMessage(t, errors.description?.message)} />
+        <Textarea
+          label={t('catalogue.types.description')}
+          disabled={readOnly}
+          autosize
+          minRows={2}
+          {...form.register('description')}
+          error={fieldMessage(t, errors.description?.message)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <Controller
             control={form.control}
@@ -104,7 +136,10 @@ export function DeviceTypeForm({
                 disabled={readOnly}
                 allowDeselect={false}
                 // The form offers AMOUNT or AMOUNT_PERCENTAGE; a stored PERCENTAGE stays shown.
-                data={(['AMOUNT', 'AMOUNT_PERCENTAGE', ...(method === 'PERCENTAGE' ? (['PERCENTAGE'] as const) : [])] as const).map((m) => ({ value: m, label: t(`catalogue.methods.${m}`) }))}
+                data={(['AMOUNT', 'AMOUNT_PERCENTAGE', ...(method === 'PERCENTAGE' ? (['PERCENTAGE'] as const) : [])] as const).map((m) => ({
+                  value: m,
+                  label: t(`catalogue.methods.${m}`),
+                }))}
                 value={field.value ?? 'AMOUNT'}
                 onChange={(v) => field.onChange(v ?? 'AMOUNT')}
                 data-testid="device-type-method"
@@ -125,7 +160,13 @@ export function DeviceTypeForm({
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 // Not an error: a company may keep its colours, but a red type reads as an alarm on a plan.
-                description={field.value && looksLikeStatusColor(field.value) ? <Text span size="xs" c="orange.8" data-testid="device-type-color-warning">{t('catalogue.types.colorLikeStatus')}</Text> : undefined}
+                description={
+                  field.value && looksLikeStatusColor(field.value) ? (
+                    <Text span size="xs" c="orange.8" data-testid="device-type-color-warning">
+                      {t('catalogue.types.colorLikeStatus')}
+                    </Text>
+                  ) : undefined
+                }
                 error={fieldMessage(t, errors.color?.message)}
                 data-testid="device-type-color"
               />
@@ -167,11 +208,15 @@ export function DeviceTypeForm({
             )}
           />
         </SimpleGrid>
-        <Title order={3} size="h5">{t('catalogue.translations.title')}</Title>
+        <Title order={3} size="h5">
+          {t('catalogue.translations.title')}
+        </Title>
         <TranslationsFields register={form.register} withDescription disabled={readOnly} testId="device-type-translation" />
         {!readOnly && (
           <Group>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="device-type-save">{submitLabel}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="device-type-save">
+              {submitLabel}
+            </Button>
           </Group>
         )}
       </Stack>

@@ -19,7 +19,13 @@ export function DeviceTypesTable({ types }: { types: DeviceTypeListItem[] | unde
       <ListTable
         testId="device-types-table"
         minWidth={760}
-        columns={[t('catalogue.types.name'), t('catalogue.types.description'), t('catalogue.types.prefix'), t('catalogue.types.redirectOption'), t('catalogue.kind')]}
+        columns={[
+          t('catalogue.types.name'),
+          t('catalogue.types.description'),
+          t('catalogue.types.prefix'),
+          t('catalogue.types.redirectOption'),
+          t('catalogue.kind'),
+        ]}
         empty={t('common.noData')}
       >
         {shown.map((type) => (
@@ -27,14 +33,18 @@ export function DeviceTypesTable({ types }: { types: DeviceTypeListItem[] | unde
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 <ColorSwatch color={type.color} size={14} aria-hidden />
-                <Anchor component={Link} to={`/app/device-types/edit/${type.id}`}>{localName(type, i18n.language)}</Anchor>
+                <Anchor component={Link} to={`/app/device-types/edit/${type.id}`}>
+                  {localName(type, i18n.language)}
+                </Anchor>
               </Group>
             </Table.Td>
             <Table.Td>{localDescription(type, i18n.language)}</Table.Td>
             <Table.Td>{type.settings.prefix}</Table.Td>
             <Table.Td>{t(`catalogue.redirect.${type.settings.redirectOption || 'none'}`)}</Table.Td>
             <Table.Td>
-              <Badge color={type.isGlobal ? 'blue' : 'grape'} variant="light">{t(type.isGlobal ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+              <Badge color={type.isGlobal ? 'blue' : 'grape'} variant="light">
+                {t(type.isGlobal ? 'catalogue.global' : 'catalogue.custom')}
+              </Badge>
             </Table.Td>
           </Table.Tr>
         ))}

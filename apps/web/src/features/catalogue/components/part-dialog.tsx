@@ -56,7 +56,12 @@ function valuesOf(part: Part | null): PartValues {
 /** The request body of a kind, checked by the shared contract of its endpoint. */
 function bodyOf(kind: PartKind, editing: boolean, values: PartValues, chooseOwner: boolean) {
   const common = { name: values.name, translations: values.translations };
-  const created = editing ? {} : { ...(values.deviceTypeId ? { deviceTypeId: Number(values.deviceTypeId) } : {}), ...(chooseOwner ? { parentCompanyId: values.owner ? Number(values.owner) : null } : {}) };
+  const created = editing
+    ? {}
+    : {
+        ...(values.deviceTypeId ? { deviceTypeId: Number(values.deviceTypeId) } : {}),
+        ...(chooseOwner ? { parentCompanyId: values.owner ? Number(values.owner) : null } : {}),
+      };
   if (kind === 'actions') {
     const body = { ...common, ...created, shouldClean: values.shouldClean, isInspection: values.isInspection, settings: values.settings };
     return (editing ? ZUpdateActionRequest : ZCreateActionRequest).safeParse(body);
@@ -127,7 +132,8 @@ export function PartDialog({
       onClose();
     } catch (error) {
       const fields = fieldErrors(error);
-      for (const [path, reason] of Object.entries(fields)) form.setError((path === 'parentCompanyId' ? 'owner' : path) as keyof PartValues, { message: reason });
+      for (const [path, reason] of Object.entries(fields))
+        form.setError((path === 'parentCompanyId' ? 'owner' : path) as keyof PartValues, { message: reason });
       setFailure(errorMessage(error, t));
     }
   });
@@ -136,15 +142,33 @@ export function PartDialog({
     <Modal opened onClose={onClose} title={t(`catalogue.parts.${editing ? 'edit' : 'add'}.${kind}`)} centered size="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {failure && <Alert color="red" role="alert" data-testid="part-error">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" role="alert" data-testid="part-error">
+              {failure}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('catalogue.parts.name')} required maxLength={200} {...form.register('name')} error={fieldMessage(t, errors.name?.message)} data-testid="part-name" />
+            <TextInput
+              label={t('catalogue.parts.name')}
+              required
+              maxLength={200}
+              {...form.register('name')}
+              error={fieldMessage(t, errors.name?.message)}
+              data-testid="part-name"
+            />
             {kind === 'objects' && (
               <Controller
                 control={form.control}
                 name="category"
                 render={({ field }) => (
-                  <Select label={t('catalogue.parts.category')} allowDeselect={false} data={(['NORMAL', 'DANGEROUS'] as const).map((c) => ({ value: c, label: t(`catalogue.categories.${c}`) }))} value={field.value} onChange={(v) => field.onChange(v ?? 'NORMAL')} data-testid="part-category" />
+                  <Select
+                    label={t('catalogue.parts.category')}
+                    allowDeselect={false}
+                    data={(['NORMAL', 'DANGEROUS'] as const).map((c) => ({ value: c, label: t(`catalogue.categories.${c}`) }))}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v ?? 'NORMAL')}
+                    data-testid="part-category"
+                  />
                 )}
               />
             )}
@@ -210,11 +234,17 @@ export function PartDialog({
               <Checkbox label={t('catalogue.parts.auto')} {...form.register('settings.addWhenDeviceAddedToInspection')} data-testid="part-auto" />
             </Group>
           )}
-          <Title order={3} size="h5">{t('catalogue.translations.title')}</Title>
+          <Title order={3} size="h5">
+            {t('catalogue.translations.title')}
+          </Title>
           <TranslationsFields register={form.register} testId="part-translation" />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('catalogue.cancel')}</Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="part-save">{t('common.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('catalogue.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="part-save">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

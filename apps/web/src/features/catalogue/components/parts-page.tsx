@@ -22,7 +22,17 @@ const PAGE_SIZE = 50;
  * show with a badge and are read-only except for the super admin; the admin area lists the global
  * catalogue only.
  */
-export function PartsPage({ kind, area, role, companies }: { kind: PartKind; area: 'company' | 'admin'; role: UserRole; companies?: CompanyShortListItem[] | undefined }) {
+export function PartsPage({
+  kind,
+  area,
+  role,
+  companies,
+}: {
+  kind: PartKind;
+  area: 'company' | 'admin';
+  role: UserRole;
+  companies?: CompanyShortListItem[] | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<CatalogueFilter>(area === 'admin' ? 'ROOT' : 'ALL');
   const parts = useParts(kind, filter);
@@ -50,16 +60,25 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
       <Stack>
         <Group justify="space-between">
           <Group gap="xs">
-            <Title order={2} size="h4">{t(`catalogue.tabs.${kind}`)}</Title>
+            <Title order={2} size="h4">
+              {t(`catalogue.tabs.${kind}`)}
+            </Title>
             {parts.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
           </Group>
-          {mayAdd && <Button onClick={() => setEditing(null)} data-testid="part-add">{t(`catalogue.parts.add.${kind}`)}</Button>}
+          {mayAdd && (
+            <Button onClick={() => setEditing(null)} data-testid="part-add">
+              {t(`catalogue.parts.add.${kind}`)}
+            </Button>
+          )}
         </Group>
         {area === 'company' && (
           <SegmentedControl
             style={{ alignSelf: 'flex-start' }}
             value={filter}
-            onChange={(value) => { setFilter(value as CatalogueFilter); pager.onPage(1); }}
+            onChange={(value) => {
+              setFilter(value as CatalogueFilter);
+              pager.onPage(1);
+            }}
             data={[
               { value: 'ALL', label: t('catalogue.filter.all') },
               { value: 'ROOT', label: t('catalogue.filter.global') },
@@ -68,14 +87,28 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
             data-testid="parts-filter"
           />
         )}
-        {parts.isError && <Alert color="red" role="alert">{errorMessage(parts.error, t)}</Alert>}
+        {parts.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(parts.error, t)}
+          </Alert>
+        )}
         {parts.isPending ? (
           <Loader aria-label={t('app.loading')} />
         ) : (
           <ListTable
             testId="parts-table"
             minWidth={640}
-            columns={[t('catalogue.parts.id'), t('catalogue.parts.name'), kind === 'actions' && t('catalogue.parts.shouldClean'), kind === 'actions' && t('catalogue.parts.isInspection'), kind === 'actions' && t('catalogue.parts.auto'), kind === 'objects' && t('catalogue.parts.category'), kind === 'observations' && t('catalogue.parts.type'), area === 'company' && t('catalogue.kind'), { label: t('common.actions'), hidden: true }]}
+            columns={[
+              t('catalogue.parts.id'),
+              t('catalogue.parts.name'),
+              kind === 'actions' && t('catalogue.parts.shouldClean'),
+              kind === 'actions' && t('catalogue.parts.isInspection'),
+              kind === 'actions' && t('catalogue.parts.auto'),
+              kind === 'objects' && t('catalogue.parts.category'),
+              kind === 'observations' && t('catalogue.parts.type'),
+              area === 'company' && t('catalogue.kind'),
+              { label: t('common.actions'), hidden: true },
+            ]}
             empty={t('common.noData')}
           >
             {shown.map((part) => (
@@ -89,14 +122,33 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
                 {kind === 'observations' && 'type' in part && <Table.Td>{t(`catalogue.observationTypes.${part.type}`)}</Table.Td>}
                 {area === 'company' && (
                   <Table.Td>
-                    <Badge variant="light" color={part.isGlobal ? 'blue' : 'grape'}>{t(part.isGlobal ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+                    <Badge variant="light" color={part.isGlobal ? 'blue' : 'grape'}>
+                      {t(part.isGlobal ? 'catalogue.global' : 'catalogue.custom')}
+                    </Badge>
                   </Table.Td>
                 )}
                 <Table.Td>
                   {canChange(role, part) && (
                     <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(part)} aria-label={`${t('common.edit')} ${localName(part, i18n.language)}`}>{t('common.edit')}</Button>
-                      <ActionIcon variant="subtle" color="red" onClick={() => { setFailure(null); setRemoving(part); }} aria-label={`${t('common.delete')} ${localName(part, i18n.language)}`}>✕</ActionIcon>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setEditing(part)}
+                        aria-label={`${t('common.edit')} ${localName(part, i18n.language)}`}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          setFailure(null);
+                          setRemoving(part);
+                        }}
+                        aria-label={`${t('common.delete')} ${localName(part, i18n.language)}`}
+                      >
+                        ✕
+                      </ActionIcon>
                     </Group>
                   )}
                 </Table.Td>
@@ -117,11 +169,19 @@ export function PartsPage({ kind, area, role, companies }: { kind: PartKind; are
       )}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t(`catalogue.parts.delete.${kind}`)} centered>
         <Stack>
-          {failure && <Alert color="red" role="alert" data-testid="part-delete-error">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" role="alert" data-testid="part-delete-error">
+              {failure}
+            </Alert>
+          )}
           <Text>{t('catalogue.parts.deleteConfirm', { name: removing ? localName(removing, i18n.language) : '' })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>{t('catalogue.cancel')}</Button>
-            <Button color="red" onClick={() => void remove()} data-testid="part-delete-confirm">{t('common.delete')}</Button>
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('catalogue.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void remove()} data-testid="part-delete-confirm">
+              {t('common.delete')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -7,7 +7,17 @@ import { useTranslation } from 'react-i18next';
  * Name (and description) of a catalogue item in each data language (pl, en, de, it, ru), one tab
  * per language. An empty name means "not translated": the stored name is shown instead.
  */
-export function TranslationsFields<T extends FieldValues>({ register, withDescription = false, disabled = false, testId }: { register: UseFormRegister<T>; withDescription?: boolean; disabled?: boolean; testId: string }) {
+export function TranslationsFields<T extends FieldValues>({
+  register,
+  withDescription = false,
+  disabled = false,
+  testId,
+}: {
+  register: UseFormRegister<T>;
+  withDescription?: boolean;
+  disabled?: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Tabs defaultValue="pl" variant="outline" keepMounted>
@@ -29,7 +39,13 @@ export function TranslationsFields<T extends FieldValues>({ register, withDescri
               data-testid={`${testId}-name-${lang}`}
             />
             {withDescription && (
-              <Textarea label={`${t('catalogue.translations.description')} (${lang.toUpperCase()})`} disabled={disabled} autosize minRows={1} {...register(`translations.${lang}.description` as Path<T>)} />
+              <Textarea
+                label={`${t('catalogue.translations.description')} (${lang.toUpperCase()})`}
+                disabled={disabled}
+                autosize
+                minRows={1}
+                {...register(`translations.${lang}.description` as Path<T>)}
+              />
             )}
           </SimpleGrid>
         </Tabs.Panel>

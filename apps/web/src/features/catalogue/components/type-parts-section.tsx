@@ -45,14 +45,29 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
     <Paper withBorder radius="lg" p="lg" data-testid={`type-${kind}`}>
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h4">{t(`catalogue.tabs.${kind}`)}</Title>
-          {manager && <Button variant="light" onClick={dialog.open} data-testid={`type-${kind}-assign`}>{t('catalogue.parts.assign')}</Button>}
+          <Title order={2} size="h4">
+            {t(`catalogue.tabs.${kind}`)}
+          </Title>
+          {manager && (
+            <Button variant="light" onClick={dialog.open} data-testid={`type-${kind}-assign`}>
+              {t('catalogue.parts.assign')}
+            </Button>
+          )}
         </Group>
         <ListTable
           testId={`type-${kind}-table`}
           minWidth={560}
           hover={false}
-          columns={[t('catalogue.parts.name'), kind === 'actions' && t('catalogue.parts.shouldClean'), kind === 'actions' && t('catalogue.parts.isInspection'), kind === 'actions' && t('catalogue.parts.auto'), kind === 'objects' && t('catalogue.parts.category'), kind === 'observations' && t('catalogue.parts.type'), t('catalogue.parts.association'), { label: t('common.actions'), hidden: true }]}
+          columns={[
+            t('catalogue.parts.name'),
+            kind === 'actions' && t('catalogue.parts.shouldClean'),
+            kind === 'actions' && t('catalogue.parts.isInspection'),
+            kind === 'actions' && t('catalogue.parts.auto'),
+            kind === 'objects' && t('catalogue.parts.category'),
+            kind === 'observations' && t('catalogue.parts.type'),
+            t('catalogue.parts.association'),
+            { label: t('common.actions'), hidden: true },
+          ]}
           empty={t('common.noData')}
         >
           {rows.map((row) => (
@@ -64,11 +79,23 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
               {'category' in row && <Table.Td>{t(`catalogue.categories.${row.category}`)}</Table.Td>}
               {kind === 'observations' && 'type' in row && <Table.Td>{t(`catalogue.observationTypes.${row.type}`)}</Table.Td>}
               <Table.Td>
-                <Badge variant="light" color={row.link.type === 'GLOBAL' ? 'blue' : 'grape'}>{t(row.link.type === 'GLOBAL' ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+                <Badge variant="light" color={row.link.type === 'GLOBAL' ? 'blue' : 'grape'}>
+                  {t(row.link.type === 'GLOBAL' ? 'catalogue.global' : 'catalogue.custom')}
+                </Badge>
               </Table.Td>
               <Table.Td>
                 {canChange(role, row.link) && (
-                  <ActionIcon variant="subtle" color="red" aria-label={`${t('catalogue.parts.unassign')} ${localName(row, i18n.language)}`} onClick={() => { setFailure(null); setRemoving(row); }}>✕</ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t('catalogue.parts.unassign')} ${localName(row, i18n.language)}`}
+                    onClick={() => {
+                      setFailure(null);
+                      setRemoving(row);
+                    }}
+                  >
+                    ✕
+                  </ActionIcon>
                 )}
               </Table.Td>
             </Table.Tr>
@@ -78,11 +105,19 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
       {open && <AssignPartDialog type={type} kind={kind} role={role} companyId={companyId} onClose={dialog.close} />}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('catalogue.parts.unassign')} centered>
         <Stack>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
           <Text>{t('catalogue.parts.unassignConfirm', { name: removing ? localName(removing, i18n.language) : '' })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>{t('catalogue.cancel')}</Button>
-            <Button color="red" onClick={() => void remove()} data-testid="unassign-confirm">{t('catalogue.parts.unassign')}</Button>
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('catalogue.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void remove()} data-testid="unassign-confirm">
+              {t('catalogue.parts.unassign')}
+            </Button>
           </Group>
         </Stack>
       </Modal>
@@ -95,7 +130,19 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
  * disabled, and so are bait-collect and refill observations when the type has one of that kind
  * (spec 2, section 5); the save button waits for a choice.
  */
-function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: DeviceType; kind: PartKind; role: UserRole; companyId: number; onClose: () => void }) {
+function AssignPartDialog({
+  type,
+  kind,
+  role,
+  companyId,
+  onClose,
+}: {
+  type: DeviceType;
+  kind: PartKind;
+  role: UserRole;
+  companyId: number;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const parts = useParts(kind, 'ALL');
   const assignPart = useAssignPart();
@@ -106,7 +153,8 @@ function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: Devi
   const takenKinds = new Set(type.observations.map((o) => o.type).filter(isSingle));
   const offered = (parts.data ?? []).filter((part) => part.parentCompanyId === null || part.parentCompanyId === owner);
   const disabled = (part: Part) => assigned.has(part.id) || ('type' in part && kind === 'observations' && takenKinds.has(part.type));
-  const label = (part: Part) => `${localName(part, i18n.language)}${'type' in part && kind === 'observations' ? ` (${t(`catalogue.observationTypes.${part.type}`)})` : ''}`;
+  const label = (part: Part) =>
+    `${localName(part, i18n.language)}${'type' in part && kind === 'observations' ? ` (${t(`catalogue.observationTypes.${part.type}`)})` : ''}`;
 
   const save = async () => {
     const part = offered.find((p) => String(p.id) === chosen);
@@ -114,7 +162,12 @@ function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: Devi
     setFailure(null);
     try {
       const global = role === 'ADMIN' && type.isGlobal && part.isGlobal;
-      await assignPart.mutateAsync({ typeId: type.id, kind, partId: part.id, link: global ? { type: 'GLOBAL' } : { type: 'CUSTOM', parentCompanyId: type.parentCompanyId ?? part.parentCompanyId ?? companyId } });
+      await assignPart.mutateAsync({
+        typeId: type.id,
+        kind,
+        partId: part.id,
+        link: global ? { type: 'GLOBAL' } : { type: 'CUSTOM', parentCompanyId: type.parentCompanyId ?? part.parentCompanyId ?? companyId },
+      });
       notifications.show({ color: 'green', message: t('catalogue.parts.assigned') });
       onClose();
     } catch (error) {
@@ -125,7 +178,11 @@ function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: Devi
   return (
     <Modal opened onClose={onClose} title={`${t('catalogue.parts.assign')}: ${t(`catalogue.tabs.${kind}`)}`} centered>
       <Stack>
-        {failure && <Alert color="red" role="alert" data-testid="assign-part-error">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert" data-testid="assign-part-error">
+            {failure}
+          </Alert>
+        )}
         <Select
           label={t(`catalogue.parts.choose.${kind}`)}
           searchable
@@ -136,8 +193,12 @@ function AssignPartDialog({ type, kind, role, companyId, onClose }: { type: Devi
           data-testid="assign-part-select"
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t('catalogue.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={!chosen} loading={assignPart.isPending} data-testid="assign-part-save">{t('catalogue.parts.assign')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('catalogue.cancel')}
+          </Button>
+          <Button onClick={() => void save()} disabled={!chosen} loading={assignPart.isPending} data-testid="assign-part-save">
+            {t('catalogue.parts.assign')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -11,7 +11,8 @@ export const updateCompanyZone = (companyUuid: string, zoneUuid: string, body: P
 export function useUpdateCompanyZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ companyUuid, zoneUuid, body }: { companyUuid: string; zoneUuid: string; body: Partial<CompanyZoneBody> }) => updateCompanyZone(companyUuid, zoneUuid, body),
+    mutationFn: ({ companyUuid, zoneUuid, body }: { companyUuid: string; zoneUuid: string; body: Partial<CompanyZoneBody> }) =>
+      updateCompanyZone(companyUuid, zoneUuid, body),
     onSuccess: (_zone, { companyUuid }) => queryClient.invalidateQueries({ queryKey: companyKeys.zones(companyUuid) }),
   });
 }

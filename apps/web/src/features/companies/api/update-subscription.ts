@@ -11,8 +11,12 @@ export const updateSubscription = (companyUuid: string, subscriptionUuid: string
 export function useUpdateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ companyUuid, subscriptionUuid, body }: { companyUuid: string; subscriptionUuid: string; body: Partial<SubscriptionBody> }) => updateSubscription(companyUuid, subscriptionUuid, body),
+    mutationFn: ({ companyUuid, subscriptionUuid, body }: { companyUuid: string; subscriptionUuid: string; body: Partial<SubscriptionBody> }) =>
+      updateSubscription(companyUuid, subscriptionUuid, body),
     onSuccess: (_subscription, { companyUuid }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: companyKeys.subscriptions(companyUuid) }), queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyUuid) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyKeys.subscriptions(companyUuid) }),
+        queryClient.invalidateQueries({ queryKey: companyKeys.detail(companyUuid) }),
+      ]),
   });
 }

@@ -9,7 +9,8 @@ export const bulkZoneAssign = (placeId: string, deviceUuids: string[], zoneId: n
 export function useBulkZoneAssign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, deviceUuids, zoneId }: { placeId: string; deviceUuids: string[]; zoneId: number | null }) => bulkZoneAssign(placeId, deviceUuids, zoneId),
+    mutationFn: ({ placeId, deviceUuids, zoneId }: { placeId: string; deviceUuids: string[]; zoneId: number | null }) =>
+      bulkZoneAssign(placeId, deviceUuids, zoneId),
     onSuccess: (_answer, { placeId }) => refreshPlaceDevices(queryClient, placeId),
   });
 }

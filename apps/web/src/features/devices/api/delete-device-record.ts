@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client.ts';
 import { deviceKeys, type DeviceRecordKind } from '@/shared/devices/keys.ts';
 import { refreshBreaches } from '@/shared/limits/api/get-breaches.ts';
 
-export const deleteDeviceRecord = (deviceUuid: string, kind: DeviceRecordKind, id: number) => api<null>(`/api/v3/devices/${deviceUuid}/${kind}/${id}`, { method: 'DELETE' });
+export const deleteDeviceRecord = (deviceUuid: string, kind: DeviceRecordKind, id: number) =>
+  api<null>(`/api/v3/devices/${deviceUuid}/${kind}/${id}`, { method: 'DELETE' });
 
 /** A deleted record leaves the device's records of its kind; a counted one (not an image) changes the limit breaches too. */
 export function useDeleteDeviceRecord() {
@@ -11,6 +12,9 @@ export function useDeleteDeviceRecord() {
   return useMutation({
     mutationFn: ({ deviceUuid, kind, id }: { deviceUuid: string; kind: DeviceRecordKind; id: number }) => deleteDeviceRecord(deviceUuid, kind, id),
     onSuccess: (_answer, { deviceUuid, kind }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: deviceKeys.records(deviceUuid, kind) }), ...(kind === 'images' ? [] : [refreshBreaches(queryClient)])]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: deviceKeys.records(deviceUuid, kind) }),
+        ...(kind === 'images' ? [] : [refreshBreaches(queryClient)]),
+      ]),
   });
 }

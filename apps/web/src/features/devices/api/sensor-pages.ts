@@ -17,4 +17,7 @@ export const sensorPath = (placeId: string, deviceUuid: string) => `/api/places/
  * a prefix reaches on purpose: the sensor's own keys there are not known from the device.
  */
 export const refreshDeviceSensor = (queryClient: QueryClient, deviceUuid: string) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: deviceKeys.sensor(deviceUuid) }), queryClient.invalidateQueries({ queryKey: deviceKeys.loraScreens })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: deviceKeys.sensor(deviceUuid) }),
+    queryClient.invalidateQueries({ queryKey: deviceKeys.loraScreens }),
+  ]);

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { fileKeys } from '@/shared/files/keys.ts';
 
-export const createCompanyCategory = (companyId: string, body: FileCategoryRequest) => api<FileCategory>(`/companies/${companyId}/files/categories`, { method: 'POST', body });
+export const createCompanyCategory = (companyId: string, body: FileCategoryRequest) =>
+  api<FileCategory>(`/companies/${companyId}/files/categories`, { method: 'POST', body });
 
 /** The company's categories (with their file counts) are read again. */
 export function useCreateCompanyCategory() {

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { fileKeys } from '@/shared/files/keys.ts';
 
-export const createPlaceCategory = (placeId: string, body: FileCategoryRequest) => api<FileCategory>(`/places/${placeId}/files-categories`, { method: 'POST', body });
+export const createPlaceCategory = (placeId: string, body: FileCategoryRequest) =>
+  api<FileCategory>(`/places/${placeId}/files-categories`, { method: 'POST', body });
 
 /** The place's categories (with their file counts) are read again. */
 export function useCreatePlaceCategory() {

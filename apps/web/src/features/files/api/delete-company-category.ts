@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { fileKeys } from '@/shared/files/keys.ts';
 
-export const deleteCompanyCategory = (companyId: string, categoryId: number) => api<null>(`/companies/${companyId}/files/categories/${categoryId}`, { method: 'DELETE' });
+export const deleteCompanyCategory = (companyId: string, categoryId: number) =>
+  api<null>(`/companies/${companyId}/files/categories/${categoryId}`, { method: 'DELETE' });
 
 /** The company's categories (with their file counts) are read again. */
 export function useDeleteCompanyCategory() {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { fileKeys } from '@/shared/files/keys.ts';
 
-export const deletePlaceCategory = (placeId: string, categoryId: number) => api<null>(`/places/${placeId}/files-categories/${categoryId}`, { method: 'DELETE' });
+export const deletePlaceCategory = (placeId: string, categoryId: number) =>
+  api<null>(`/places/${placeId}/files-categories/${categoryId}`, { method: 'DELETE' });
 
 /** The place's categories (with their file counts) are read again. */
 export function useDeletePlaceCategory() {

@@ -5,6 +5,7 @@ import { fileKeys } from '@/shared/files/keys.ts';
 
 export const getPlaceFileCategories = (placeId: string) => api<PlaceFileCategories>(`/places/${placeId}/files-categories`);
 
-export const placeFileCategoriesQuery = (placeId: string) => queryOptions({ queryKey: fileKeys.placeCategories(placeId), queryFn: () => getPlaceFileCategories(placeId) });
+export const placeFileCategoriesQuery = (placeId: string) =>
+  queryOptions({ queryKey: fileKeys.placeCategories(placeId), queryFn: () => getPlaceFileCategories(placeId) });
 
 export const usePlaceFileCategories = (placeId: string) => useQuery(placeFileCategoriesQuery(placeId));

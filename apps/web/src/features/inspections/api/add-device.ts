@@ -11,7 +11,8 @@ export const addDevice = (placeId: string, inspectionId: number, deviceUuid: str
 export function useAddDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, deviceUuid }: { placeId: string; inspectionId: number; deviceUuid: string }) => addDevice(placeId, inspectionId, deviceUuid),
+    mutationFn: ({ placeId, inspectionId, deviceUuid }: { placeId: string; inspectionId: number; deviceUuid: string }) =>
+      addDevice(placeId, inspectionId, deviceUuid),
     onSuccess: (_added, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) }),
   });
 }

@@ -11,7 +11,9 @@ type Target = { inspectionDeviceId: number } | { typeId: number };
 /** Records on one inspection device, or (typeId) on every device of that type in the inspection. */
 export const addRecord = (placeId: string, inspectionId: number, target: Target, kind: RecordKind, body: RecordBody) =>
   api<ActionRecord | ObjectRecord | ObservationRecord | { count: number }>(
-    'typeId' in target ? `${inspectionPath(placeId, inspectionId)}/device-types/${target.typeId}/${kind}` : `${inspectionPath(placeId, inspectionId)}/devices/${target.inspectionDeviceId}/${kind}`,
+    'typeId' in target
+      ? `${inspectionPath(placeId, inspectionId)}/device-types/${target.typeId}/${kind}`
+      : `${inspectionPath(placeId, inspectionId)}/devices/${target.inspectionDeviceId}/${kind}`,
     { method: 'POST', body },
   );
 
@@ -19,9 +21,23 @@ export const addRecord = (placeId: string, inspectionId: number, target: Target,
 export function useAddRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, target, kind, body }: { placeId: string; inspectionId: number; target: Target; kind: RecordKind; body: RecordBody }) =>
-      addRecord(placeId, inspectionId, target, kind, body),
+    mutationFn: ({
+      placeId,
+      inspectionId,
+      target,
+      kind,
+      body,
+    }: {
+      placeId: string;
+      inspectionId: number;
+      target: Target;
+      kind: RecordKind;
+      body: RecordBody;
+    }) => addRecord(placeId, inspectionId, target, kind, body),
     onSuccess: (_saved, { placeId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }), queryClient.invalidateQueries({ queryKey: limitKeys.breachLists(placeId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
+        queryClient.invalidateQueries({ queryKey: limitKeys.breachLists(placeId) }),
+      ]),
   });
 }

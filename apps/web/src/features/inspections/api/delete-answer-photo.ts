@@ -12,7 +12,8 @@ export const deleteAnswerPhoto = (placeId: string, inspectionId: number, answerI
 export function useDeleteAnswerPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, answerId, index }: { placeId: string; inspectionId: number; answerId: number; index: number }) => deleteAnswerPhoto(placeId, inspectionId, answerId, index),
+    mutationFn: ({ placeId, inspectionId, answerId, index }: { placeId: string; inspectionId: number; answerId: number; index: number }) =>
+      deleteAnswerPhoto(placeId, inspectionId, answerId, index),
     onSuccess: (_inspection, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
   });
 }

@@ -10,8 +10,17 @@ export const deletePhoto = (placeId: string, inspectionId: number, inspectionDev
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, inspectionDeviceId, imageId }: { placeId: string; inspectionId: number; inspectionDeviceId: number; imageId: number }) =>
-      deletePhoto(placeId, inspectionId, inspectionDeviceId, imageId),
+    mutationFn: ({
+      placeId,
+      inspectionId,
+      inspectionDeviceId,
+      imageId,
+    }: {
+      placeId: string;
+      inspectionId: number;
+      inspectionDeviceId: number;
+      imageId: number;
+    }) => deletePhoto(placeId, inspectionId, inspectionDeviceId, imageId),
     onSuccess: (_deleted, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
   });
 }

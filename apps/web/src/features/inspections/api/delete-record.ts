@@ -12,8 +12,12 @@ export const deleteRecord = (placeId: string, inspectionId: number, kind: Record
 export function useDeleteRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, kind, recordId }: { placeId: string; inspectionId: number; kind: RecordKind; recordId: number }) => deleteRecord(placeId, inspectionId, kind, recordId),
+    mutationFn: ({ placeId, inspectionId, kind, recordId }: { placeId: string; inspectionId: number; kind: RecordKind; recordId: number }) =>
+      deleteRecord(placeId, inspectionId, kind, recordId),
     onSuccess: (_deleted, { placeId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }), queryClient.invalidateQueries({ queryKey: limitKeys.breachLists(placeId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
+        queryClient.invalidateQueries({ queryKey: limitKeys.breachLists(placeId) }),
+      ]),
   });
 }

@@ -11,7 +11,8 @@ export const finishInspection = (placeId: string, inspectionId: number, how: 'co
 export function useFinishInspection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, how }: { placeId: string; inspectionId: number; how: 'complete' | 'cancel' }) => finishInspection(placeId, inspectionId, how),
+    mutationFn: ({ placeId, inspectionId, how }: { placeId: string; inspectionId: number; how: 'complete' | 'cancel' }) =>
+      finishInspection(placeId, inspectionId, how),
     onSuccess: (_finished, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) }),
   });
 }

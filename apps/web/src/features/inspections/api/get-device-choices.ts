@@ -11,6 +11,7 @@ interface DeviceChoice {
 export const getDeviceChoices = async (placeId: string) => (await api<{ rows: DeviceChoice[] }>(`/places/${placeId}/devices`)).rows;
 
 /** The place's devices, to add one to an inspection. */
-export const deviceChoicesQuery = (placeId: string) => queryOptions({ queryKey: inspectionKeys.deviceChoices(placeId), queryFn: () => getDeviceChoices(placeId) });
+export const deviceChoicesQuery = (placeId: string) =>
+  queryOptions({ queryKey: inspectionKeys.deviceChoices(placeId), queryFn: () => getDeviceChoices(placeId) });
 
 export const useDeviceChoices = (placeId: string) => useQuery(deviceChoicesQuery(placeId));

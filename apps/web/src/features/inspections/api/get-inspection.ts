@@ -6,6 +6,8 @@ import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
 export const getInspection = (placeId: string, inspectionId: string) => api<Inspection>(inspectionPath(placeId, inspectionId));
 
-export const inspectionQuery = (placeId: string, inspectionId: string) => queryOptions({ queryKey: inspectionKeys.one(placeId, inspectionId), queryFn: () => getInspection(placeId, inspectionId) });
+export const inspectionQuery = (placeId: string, inspectionId: string) =>
+  queryOptions({ queryKey: inspectionKeys.one(placeId, inspectionId), queryFn: () => getInspection(placeId, inspectionId) });
 
-export const useInspection = (placeId: string, inspectionId: string, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...inspectionQuery(placeId, inspectionId), enabled });
+export const useInspection = (placeId: string, inspectionId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...inspectionQuery(placeId, inspectionId), enabled });

@@ -16,6 +16,10 @@ export const getInspections = (placeId: string, status: InspectionStatus | undef
   api<InspectionPage>(`/places/${placeId}/inspections?page=${page}&limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`, { timeoutMs: 120_000 });
 
 export const inspectionsQuery = (placeId: string, status: InspectionStatus | undefined, page: number) =>
-  queryOptions({ queryKey: inspectionKeys.list(placeId, status, page), queryFn: () => getInspections(placeId, status, page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: inspectionKeys.list(placeId, status, page),
+    queryFn: () => getInspections(placeId, status, page),
+    placeholderData: keepPreviousData,
+  });
 
 export const useInspections = (placeId: string, status: InspectionStatus | undefined, page: number) => useQuery(inspectionsQuery(placeId, status, page));

@@ -17,9 +17,24 @@ describe("the inspections' mutation hooks", () => {
   it("add a pest: the place's open inspection and its limit breaches are read again, not the lists nor another place's breaches", async () => {
     const calls = mockApi({ id: 9 });
     const { result, queryClient, invalidatedKeys } = renderQueryHook(useAddRecord);
-    const cached = [inspectionKeys.details(PLACE, '12'), inspectionKeys.list(PLACE, undefined, 1), inspectionKeys.recent(PLACE), limitKeys.breaches(PLACE), limitKeys.breaches(PLACE, SECOND), limitKeys.breaches(OTHER)];
+    const cached = [
+      inspectionKeys.details(PLACE, '12'),
+      inspectionKeys.list(PLACE, undefined, 1),
+      inspectionKeys.recent(PLACE),
+      limitKeys.breaches(PLACE),
+      limitKeys.breaches(PLACE, SECOND),
+      limitKeys.breaches(OTHER),
+    ];
     for (const key of cached) queryClient.setQueryData(key, 'cached');
-    await act(() => result.current.mutateAsync({ placeId: PLACE, inspectionId: 12, target: { inspectionDeviceId: 3 }, kind: 'objects', body: { deviceTypeObjectId: 4, amount: 2, note: null } }));
+    await act(() =>
+      result.current.mutateAsync({
+        placeId: PLACE,
+        inspectionId: 12,
+        target: { inspectionDeviceId: 3 },
+        kind: 'objects',
+        body: { deviceTypeObjectId: 4, amount: 2, note: null },
+      }),
+    );
     expect(calls).toEqual([`POST /api/places/${PLACE}/inspections/12/devices/3/objects`]);
     expect(invalidatedKeys()).toEqual([inspectionKeys.screens(PLACE), limitKeys.breachLists(PLACE)]);
     const stale = cached.filter((key) => queryClient.getQueryState(key)?.isInvalidated);
@@ -29,7 +44,9 @@ describe("the inspections' mutation hooks", () => {
   it("add a photo: only the place's open inspection is read again", async () => {
     mockApi({ id: 1 });
     const { result, invalidatedKeys } = renderQueryHook(useUploadPhoto);
-    await act(() => result.current.mutateAsync({ placeId: PLACE, inspectionId: 12, inspectionDeviceId: 3, file: new File(['x'], 'trap.png', { type: 'image/png' }) }));
+    await act(() =>
+      result.current.mutateAsync({ placeId: PLACE, inspectionId: 12, inspectionDeviceId: 3, file: new File(['x'], 'trap.png', { type: 'image/png' }) }),
+    );
     expect(invalidatedKeys()).toEqual([inspectionKeys.screens(PLACE)]);
   });
 

@@ -11,8 +11,17 @@ export const markDevice = (placeId: string, inspectionId: number, inspectionDevi
 export function useMarkDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, inspectionDeviceId, mark }: { placeId: string; inspectionId: number; inspectionDeviceId: number; mark: 'scanned' | 'checked' }) =>
-      markDevice(placeId, inspectionId, inspectionDeviceId, mark),
+    mutationFn: ({
+      placeId,
+      inspectionId,
+      inspectionDeviceId,
+      mark,
+    }: {
+      placeId: string;
+      inspectionId: number;
+      inspectionDeviceId: number;
+      mark: 'scanned' | 'checked';
+    }) => markDevice(placeId, inspectionId, inspectionDeviceId, mark),
     onSuccess: (_marked, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) }),
   });
 }

@@ -10,7 +10,8 @@ export const removeDevice = (placeId: string, inspectionId: number, inspectionDe
 export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, inspectionDeviceId }: { placeId: string; inspectionId: number; inspectionDeviceId: number }) => removeDevice(placeId, inspectionId, inspectionDeviceId),
+    mutationFn: ({ placeId, inspectionId, inspectionDeviceId }: { placeId: string; inspectionId: number; inspectionDeviceId: number }) =>
+      removeDevice(placeId, inspectionId, inspectionDeviceId),
     onSuccess: (_removed, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) }),
   });
 }

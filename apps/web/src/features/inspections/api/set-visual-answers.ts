@@ -11,7 +11,8 @@ export const setVisualAnswers = (placeId: string, inspectionId: number, body: Se
 export function useSetVisualAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, body }: { placeId: string; inspectionId: number; body: SetVisualInspectionAnswersRequest }) => setVisualAnswers(placeId, inspectionId, body),
+    mutationFn: ({ placeId, inspectionId, body }: { placeId: string; inspectionId: number; body: SetVisualInspectionAnswersRequest }) =>
+      setVisualAnswers(placeId, inspectionId, body),
     onSuccess: (_saved, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
   });
 }

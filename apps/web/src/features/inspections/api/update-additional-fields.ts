@@ -11,7 +11,8 @@ export const updateAdditionalFields = (placeId: string, inspectionId: number, bo
 export function useUpdateAdditionalFields() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, body }: { placeId: string; inspectionId: number; body: UpdateAdditionalFieldsRequest }) => updateAdditionalFields(placeId, inspectionId, body),
+    mutationFn: ({ placeId, inspectionId, body }: { placeId: string; inspectionId: number; body: UpdateAdditionalFieldsRequest }) =>
+      updateAdditionalFields(placeId, inspectionId, body),
     onSuccess: (_saved, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
   });
 }

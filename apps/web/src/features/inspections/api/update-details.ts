@@ -11,7 +11,8 @@ export const updateDetails = (placeId: string, inspectionId: number, body: Updat
 export function useUpdateDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, body }: { placeId: string; inspectionId: number; body: UpdateInspectionDetailsRequest }) => updateDetails(placeId, inspectionId, body),
+    mutationFn: ({ placeId, inspectionId, body }: { placeId: string; inspectionId: number; body: UpdateInspectionDetailsRequest }) =>
+      updateDetails(placeId, inspectionId, body),
     onSuccess: (_saved, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) }),
   });
 }

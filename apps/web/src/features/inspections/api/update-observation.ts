@@ -13,9 +13,21 @@ export const updateObservation = (placeId: string, inspectionId: number, recordI
 export function useUpdateObservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, recordId, body }: { placeId: string; inspectionId: number; recordId: number; body: UpdateInspectionObservationRequest }) =>
-      updateObservation(placeId, inspectionId, recordId, body),
+    mutationFn: ({
+      placeId,
+      inspectionId,
+      recordId,
+      body,
+    }: {
+      placeId: string;
+      inspectionId: number;
+      recordId: number;
+      body: UpdateInspectionObservationRequest;
+    }) => updateObservation(placeId, inspectionId, recordId, body),
     onSuccess: (_saved, { placeId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }), queryClient.invalidateQueries({ queryKey: limitKeys.breachLists(placeId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
+        queryClient.invalidateQueries({ queryKey: limitKeys.breachLists(placeId) }),
+      ]),
   });
 }

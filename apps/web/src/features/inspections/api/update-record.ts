@@ -13,9 +13,23 @@ export const updateRecord = (placeId: string, inspectionId: number, kind: 'actio
 export function useUpdateRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, kind, recordId, body }: { placeId: string; inspectionId: number; kind: 'actions' | 'objects'; recordId: number; body: UpdateInspectionRecordRequest }) =>
-      updateRecord(placeId, inspectionId, kind, recordId, body),
+    mutationFn: ({
+      placeId,
+      inspectionId,
+      kind,
+      recordId,
+      body,
+    }: {
+      placeId: string;
+      inspectionId: number;
+      kind: 'actions' | 'objects';
+      recordId: number;
+      body: UpdateInspectionRecordRequest;
+    }) => updateRecord(placeId, inspectionId, kind, recordId, body),
     onSuccess: (_saved, { placeId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }), queryClient.invalidateQueries({ queryKey: limitKeys.breachLists(placeId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
+        queryClient.invalidateQueries({ queryKey: limitKeys.breachLists(placeId) }),
+      ]),
   });
 }

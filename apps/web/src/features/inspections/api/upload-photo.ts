@@ -7,7 +7,11 @@ import { inspectionKeys } from '@/shared/inspections/keys.ts';
 export const uploadPhoto = (placeId: string, inspectionId: number, inspectionDeviceId: number, file: File) => {
   const form = new FormData();
   form.set('file', file);
-  return api<InspectionPhoto>(`${inspectionPath(placeId, inspectionId)}/devices/${inspectionDeviceId}/images`, { method: 'POST', body: form, timeoutMs: 120_000 });
+  return api<InspectionPhoto>(`${inspectionPath(placeId, inspectionId)}/devices/${inspectionDeviceId}/images`, {
+    method: 'POST',
+    body: form,
+    timeoutMs: 120_000,
+  });
 };
 
 /** Adds a photo to a device of an inspection, which only the inspection's screen shows. */

@@ -10,7 +10,9 @@ export const deleteInterventionImage = (placeId: string, interventionId: string,
 export function useDeleteInterventionImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, interventionId, imageId }: { placeId: string; interventionId: string; imageId: number }) => deleteInterventionImage(placeId, interventionId, imageId),
-    onSuccess: (_done, { placeId, interventionId }) => queryClient.invalidateQueries({ queryKey: interventionKeys.images(placeId, interventionId), refetchType: 'none' }),
+    mutationFn: ({ placeId, interventionId, imageId }: { placeId: string; interventionId: string; imageId: number }) =>
+      deleteInterventionImage(placeId, interventionId, imageId),
+    onSuccess: (_done, { placeId, interventionId }) =>
+      queryClient.invalidateQueries({ queryKey: interventionKeys.images(placeId, interventionId), refetchType: 'none' }),
   });
 }

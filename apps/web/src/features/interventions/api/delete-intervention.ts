@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client.ts';
 import { interventionsPath } from '@/features/interventions/api/paths.ts';
 import { interventionKeys } from '@/features/interventions/keys.ts';
 
-export const deleteIntervention = (placeId: string, interventionId: string) => api<{ id: number }>(`${interventionsPath(placeId)}/${interventionId}`, { method: 'DELETE' });
+export const deleteIntervention = (placeId: string, interventionId: string) =>
+  api<{ id: number }>(`${interventionsPath(placeId)}/${interventionId}`, { method: 'DELETE' });
 
 /** Deletes a protocol; the place's list drops it. */
 export function useDeleteIntervention() {

@@ -6,7 +6,10 @@ import { interventionKeys } from '@/features/interventions/keys.ts';
 
 /** Starts the protocol PDF as a background job, followed on screen (JobProgress); answered at once (202). */
 export const startInterventionPdf = (placeId: string, interventionId: string) =>
-  api<InterventionPdfResponse>(`${interventionsPath(placeId)}/${interventionId}/pdf?async=true`, { method: 'POST', body: { generatedAt: new Date().toISOString() } });
+  api<InterventionPdfResponse>(`${interventionsPath(placeId)}/${interventionId}/pdf?async=true`, {
+    method: 'POST',
+    body: { generatedAt: new Date().toISOString() },
+  });
 
 /** Starts the PDF; nothing changes yet: the list is refreshed when the job has ended. */
 export const useStartInterventionPdf = () =>

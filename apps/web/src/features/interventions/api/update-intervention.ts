@@ -15,7 +15,8 @@ export const updateIntervention = (placeId: string, interventionId: string, body
 export function useUpdateIntervention() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, interventionId, body }: { placeId: string; interventionId: string; body: UpdateInterventionRequest }) => updateIntervention(placeId, interventionId, body),
+    mutationFn: ({ placeId, interventionId, body }: { placeId: string; interventionId: string; body: UpdateInterventionRequest }) =>
+      updateIntervention(placeId, interventionId, body),
     onSuccess: (_saved, { placeId, interventionId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: interventionKeys.list(placeId) }),

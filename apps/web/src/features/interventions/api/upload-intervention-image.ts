@@ -21,6 +21,7 @@ export function useUploadInterventionImage() {
   return useMutation({
     mutationFn: ({ placeId, interventionId, type, file }: { placeId: string; interventionId: string; type: InterventionImageType; file: File }) =>
       uploadInterventionImage(placeId, interventionId, type, file),
-    onSuccess: (_image, { placeId, interventionId }) => queryClient.invalidateQueries({ queryKey: interventionKeys.images(placeId, interventionId), refetchType: 'none' }),
+    onSuccess: (_image, { placeId, interventionId }) =>
+      queryClient.invalidateQueries({ queryKey: interventionKeys.images(placeId, interventionId), refetchType: 'none' }),
   });
 }

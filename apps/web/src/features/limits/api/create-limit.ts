@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { limitKeys } from '@/shared/limits/keys.ts';
 
-export const createLimit = (placeId: string, body: CreatePestLimitRequest) => api<{ limit: PestLimit }>(`/api/places/${placeId}/limits`, { method: 'POST', body });
+export const createLimit = (placeId: string, body: CreatePestLimitRequest) =>
+  api<{ limit: PestLimit }>(`/api/places/${placeId}/limits`, { method: 'POST', body });
 
 /** Adds a pest limit to a place; the place's list of limits shows it. */
 export function useCreateLimit() {

@@ -9,7 +9,15 @@ import { placeKeys } from '@/shared/places/keys.ts';
 const PLACE = '0b7c6d5e-4f3a-4b2c-9d1e-0f1a2b3c4d5e';
 const OTHER = '1c8d7e6f-5a4b-4c3d-8e2f-1a2b3c4d5e6f';
 
-const cached = [limitKeys.list(PLACE), limitKeys.types(PLACE), limitKeys.critical(PLACE, 1), limitKeys.critical(PLACE, 2), limitKeys.breaches(PLACE), limitKeys.list(OTHER), placeKeys.detail(PLACE)];
+const cached = [
+  limitKeys.list(PLACE),
+  limitKeys.types(PLACE),
+  limitKeys.critical(PLACE, 1),
+  limitKeys.critical(PLACE, 2),
+  limitKeys.breaches(PLACE),
+  limitKeys.list(OTHER),
+  placeKeys.detail(PLACE),
+];
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,6 +6,7 @@ import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getGateways = (filters: LoraGatewayListQuery) => api<{ loraDevices: LoraGateway[]; count: number }>(`/api/lora/gateways?${searchOf(filters)}`);
 
-export const gatewaysQuery = (filters: LoraGatewayListQuery) => queryOptions({ queryKey: loraKeys.gatewayList(filters), queryFn: () => getGateways(filters), placeholderData: keepPreviousData });
+export const gatewaysQuery = (filters: LoraGatewayListQuery) =>
+  queryOptions({ queryKey: loraKeys.gatewayList(filters), queryFn: () => getGateways(filters), placeholderData: keepPreviousData });
 
 export const useGateways = (filters: LoraGatewayListQuery) => useQuery(gatewaysQuery(filters));

@@ -10,4 +10,5 @@ export const sensorDownlinksQuery = (uuid: string, page: number) =>
   queryOptions({ queryKey: loraKeys.downlinks(uuid, page), queryFn: () => getSensorDownlinks(uuid, page), placeholderData: keepPreviousData });
 
 /** `enabled` false for anyone but the super admin: the others' calls answer 403. */
-export const useSensorDownlinks = (uuid: string, page: number, options: { enabled?: boolean } = {}) => useQuery({ ...sensorDownlinksQuery(uuid, page), ...options });
+export const useSensorDownlinks = (uuid: string, page: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...sensorDownlinksQuery(uuid, page), ...options });

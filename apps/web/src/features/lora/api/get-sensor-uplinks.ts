@@ -5,6 +5,7 @@ import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getSensorUplinks = (uuid: string, page: number) => api<LoraUplinkPage>(`/api/lora/devices/${uuid}/uplinks/paginated?page=${page}&limit=100`);
 
-export const sensorUplinksQuery = (uuid: string, page: number) => queryOptions({ queryKey: loraKeys.uplinks(uuid, page), queryFn: () => getSensorUplinks(uuid, page), placeholderData: keepPreviousData });
+export const sensorUplinksQuery = (uuid: string, page: number) =>
+  queryOptions({ queryKey: loraKeys.uplinks(uuid, page), queryFn: () => getSensorUplinks(uuid, page), placeholderData: keepPreviousData });
 
 export const useSensorUplinks = (uuid: string, page: number) => useQuery(sensorUplinksQuery(uuid, page));

@@ -6,6 +6,7 @@ import { loraKeys } from '@/shared/lora/keys.ts';
 
 export const getSensors = (filters: LoraDeviceListQuery) => api<LoraDeviceListResponse>(`/api/lora/devices?${searchOf(filters)}`);
 
-export const sensorsQuery = (filters: LoraDeviceListQuery) => queryOptions({ queryKey: loraKeys.sensorList(filters), queryFn: () => getSensors(filters), placeholderData: keepPreviousData });
+export const sensorsQuery = (filters: LoraDeviceListQuery) =>
+  queryOptions({ queryKey: loraKeys.sensorList(filters), queryFn: () => getSensors(filters), placeholderData: keepPreviousData });
 
 export const useSensors = (filters: LoraDeviceListQuery) => useQuery(sensorsQuery(filters));

@@ -5,4 +5,8 @@ export type ConfigurationDialog = keyof LoraConfiguration;
 
 /** A list's filters as a query string, leaving out the empty ones. */
 export const searchOf = (params: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { loraKeys } from '@/shared/lora/keys.ts';
 
-export const updateSensor = (uuid: string, body: LoraDeviceUpdateRequest) => api<{ loraDevice: LoraDevice }>(`/api/lora/devices/${uuid}`, { method: 'PATCH', body });
+export const updateSensor = (uuid: string, body: LoraDeviceUpdateRequest) =>
+  api<{ loraDevice: LoraDevice }>(`/api/lora/devices/${uuid}`, { method: 'PATCH', body });
 
 /**
  * Every LoRa screen: a changed DevEUI leaves or joins the unclaimed uplinks, and the sensor's

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { mapKeys } from '@/shared/maps/keys.ts';
 
-export const setOnMap = (placeId: string, deviceUuid: string, body: SetOnMapRequest) => api<DeviceListItem>(`/places/${placeId}/devices/${deviceUuid}/set-on-map`, { method: 'POST', body });
+export const setOnMap = (placeId: string, deviceUuid: string, body: SetOnMapRequest) =>
+  api<DeviceListItem>(`/places/${placeId}/devices/${deviceUuid}/set-on-map`, { method: 'POST', body });
 
 /**
  * A device placed or moved on a plan: the screen puts the answer into the plan's devices itself

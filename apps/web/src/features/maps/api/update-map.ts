@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { mapKeys } from '@/shared/maps/keys.ts';
 
-export const updateMap = (placeId: string, mapId: number, body: UpdateMapRequest) => api<MapItem>(`/places/${placeId}/maps/${mapId}`, { method: 'PATCH', body });
+export const updateMap = (placeId: string, mapId: number, body: UpdateMapRequest) =>
+  api<MapItem>(`/places/${placeId}/maps/${mapId}`, { method: 'PATCH', body });
 
 /** A renamed or refiled plan shows in the place's list of plans (exact: the image URLs stay). */
 export function useUpdateMap() {

@@ -7,6 +7,11 @@ export const NOTIFICATIONS_REFRESH_MS = 300_000;
 
 export const getUnreadCount = () => api<{ unreadCount: number }>('/account/notifications/unread-count');
 
-export const unreadCountQuery = queryOptions({ queryKey: notificationKeys.unreadCount, queryFn: getUnreadCount, refetchInterval: NOTIFICATIONS_REFRESH_MS, refetchOnWindowFocus: true });
+export const unreadCountQuery = queryOptions({
+  queryKey: notificationKeys.unreadCount,
+  queryFn: getUnreadCount,
+  refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  refetchOnWindowFocus: true,
+});
 
 export const useUnreadCount = () => useQuery(unreadCountQuery);

@@ -15,7 +15,11 @@ describe("the notifications' mutation hooks", () => {
     for (const key of [notificationKeys.unreadCount, notificationKeys.latest, notificationKeys.page(1, 20), accountKeys.me]) queryClient.setQueryData(key, {});
     await act(() => result.current.mutateAsync(['n-1']));
     expect(calls).toEqual(['POST /account/notifications/clear']);
-    const stale = queryClient.getQueryCache().getAll().filter((query) => query.state.isInvalidated).map((query) => query.queryKey);
+    const stale = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
     expect(stale).toEqual([notificationKeys.unreadCount, notificationKeys.latest, notificationKeys.page(1, 20)]);
   });
 

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { placeKeys } from '@/shared/places/keys.ts';
 
-export const createZone = (placeId: string, body: { name: string; description?: string | null }) => api<PlaceZone>(`/api/places/${placeId}/zones`, { method: 'POST', body });
+export const createZone = (placeId: string, body: { name: string; description?: string | null }) =>
+  api<PlaceZone>(`/api/places/${placeId}/zones`, { method: 'POST', body });
 
 /**
  * A new zone shows in the device lists and filters, the inspections' choices and the plans of the

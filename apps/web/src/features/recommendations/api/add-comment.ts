@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
 import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
-export const addComment = (id: number, comment: string) => api<RecommendationComment>(`${RECOMMENDATIONS}/${id}/comment`, { method: 'POST', body: { comment } });
+export const addComment = (id: number, comment: string) =>
+  api<RecommendationComment>(`${RECOMMENDATIONS}/${id}/comment`, { method: 'POST', body: { comment } });
 
 /** Comments on a recommendation, which only its page (the timeline) shows. */
 export function useAddComment() {

@@ -15,6 +15,9 @@ export function useDeleteRecommendation() {
   return useMutation({
     mutationFn: ({ id }: { id: number; placeId: string }) => deleteRecommendation(id),
     onSuccess: (_done, { placeId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: recommendationKeys.place(placeId) }), queryClient.invalidateQueries({ queryKey: recommendationKeys.count })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recommendationKeys.place(placeId) }),
+        queryClient.invalidateQueries({ queryKey: recommendationKeys.count }),
+      ]),
   });
 }

@@ -7,6 +7,10 @@ import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 export const getRecommendationCount = () => api<RecommendationCountResponse>(`${RECOMMENDATIONS}/count`);
 
 /** The open recommendations per place and category, read again now and then for the menu's badge. */
-export const recommendationCountQuery = queryOptions({ queryKey: recommendationKeys.count, queryFn: getRecommendationCount, refetchInterval: RECOMMENDATION_LIMITS.badgeRefreshMs });
+export const recommendationCountQuery = queryOptions({
+  queryKey: recommendationKeys.count,
+  queryFn: getRecommendationCount,
+  refetchInterval: RECOMMENDATION_LIMITS.badgeRefreshMs,
+});
 
 export const useRecommendationCount = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...recommendationCountQuery, enabled });

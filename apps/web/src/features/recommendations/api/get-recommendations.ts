@@ -23,7 +23,8 @@ export const PAGE_SIZE = RECOMMENDATION_LIMITS.defaultPageSize;
 
 export function listParams(placeId: string, f: RecommendationFilters): URLSearchParams {
   const params = new URLSearchParams({ placeId, sort: f.sort, order: f.order, page: String(f.page), limit: String(PAGE_SIZE) });
-  for (const key of ['status', 'priority', 'categoryId', 'mapId', 'deviceTypeId', 'authorId', 'ownerId'] as const) if (f[key].length > 0) params.set(key, f[key].join(','));
+  for (const key of ['status', 'priority', 'categoryId', 'mapId', 'deviceTypeId', 'authorId', 'ownerId'] as const)
+    if (f[key].length > 0) params.set(key, f[key].join(','));
   if (f.dateFrom) params.set('dateFrom', f.dateFrom);
   if (f.dateTo) params.set('dateTo', f.dateTo);
   return params;
@@ -32,7 +33,11 @@ export function listParams(placeId: string, f: RecommendationFilters): URLSearch
 export const getRecommendations = (params: URLSearchParams) => api<RecommendationListResponse>(`${RECOMMENDATIONS}?${params}`);
 
 export const recommendationsQuery = (placeId: string, filters: RecommendationFilters) =>
-  queryOptions({ queryKey: recommendationKeys.list(placeId, filters), queryFn: () => getRecommendations(listParams(placeId, filters)), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: recommendationKeys.list(placeId, filters),
+    queryFn: () => getRecommendations(listParams(placeId, filters)),
+    placeholderData: keepPreviousData,
+  });
 
 export const useRecommendations = (placeId: string, filters: RecommendationFilters) => useQuery(recommendationsQuery(placeId, filters));
 

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client.ts';
 import { RECOMMENDATIONS } from '@/features/recommendations/api/paths.ts';
 import { recommendationKeys } from '@/shared/recommendations/keys.ts';
 
-export const updateRecommendation = (id: number, body: UpdateRecommendationRequest) => api<Recommendation>(`${RECOMMENDATIONS}/${id}`, { method: 'PATCH', body });
+export const updateRecommendation = (id: number, body: UpdateRecommendationRequest) =>
+  api<Recommendation>(`${RECOMMENDATIONS}/${id}`, { method: 'PATCH', body });
 
 /** Changes a recommendation: its page (with its history), its place's lists and the counts of open ones show it. */
 export function useUpdateRecommendation() {

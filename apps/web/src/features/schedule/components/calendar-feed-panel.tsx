@@ -19,19 +19,39 @@ export function CalendarFeedPanel() {
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="calendar-feed">
       <Stack gap="sm">
-        <Title order={2} size="h5">{t('schedule.feed.title')}</Title>
-        <Text size="sm" c="dimmed">{t('schedule.feed.intro')}</Text>
+        <Title order={2} size="h5">
+          {t('schedule.feed.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('schedule.feed.intro')}
+        </Text>
         {feed.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
-        {feed.isError && <Alert color="red" role="alert">{errorMessage(feed.error, t)}</Alert>}
-        {regenerate.isError && <Alert color="red" role="alert">{errorMessage(regenerate.error, t)}</Alert>}
+        {feed.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(feed.error, t)}
+          </Alert>
+        )}
+        {regenerate.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(regenerate.error, t)}
+          </Alert>
+        )}
         {feed.isSuccess && url === null && (
           <Group>
-            <Button onClick={() => regenerate.mutate()} loading={regenerate.isPending} data-testid="calendar-feed-create">{t('schedule.feed.create')}</Button>
+            <Button onClick={() => regenerate.mutate()} loading={regenerate.isPending} data-testid="calendar-feed-create">
+              {t('schedule.feed.create')}
+            </Button>
           </Group>
         )}
         {url !== null && (
           <>
-            <TextInput label={t('schedule.feed.address')} value={url} readOnly onFocus={(event) => event.currentTarget.select()} data-testid="calendar-feed-url" />
+            <TextInput
+              label={t('schedule.feed.address')}
+              value={url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="calendar-feed-url"
+            />
             <Group gap="sm">
               <CopyButton value={url}>
                 {({ copied, copy }) => (
@@ -43,11 +63,23 @@ export function CalendarFeedPanel() {
               {confirming ? (
                 <>
                   <Text size="sm">{t('schedule.feed.regenerateConfirm')}</Text>
-                  <Button color="red" variant="light" onClick={() => regenerate.mutate()} loading={regenerate.isPending} data-testid="calendar-feed-regenerate-confirm">{t('schedule.feed.regenerate')}</Button>
-                  <Button variant="subtle" onClick={() => setConfirming(false)}>{t('schedule.feed.keep')}</Button>
+                  <Button
+                    color="red"
+                    variant="light"
+                    onClick={() => regenerate.mutate()}
+                    loading={regenerate.isPending}
+                    data-testid="calendar-feed-regenerate-confirm"
+                  >
+                    {t('schedule.feed.regenerate')}
+                  </Button>
+                  <Button variant="subtle" onClick={() => setConfirming(false)}>
+                    {t('schedule.feed.keep')}
+                  </Button>
                 </>
               ) : (
-                <Button variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="calendar-feed-regenerate">{t('schedule.feed.regenerate')}</Button>
+                <Button variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid="calendar-feed-regenerate">
+                  {t('schedule.feed.regenerate')}
+                </Button>
               )}
             </Group>
           </>

@@ -1,5 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -50,14 +65,38 @@ function defaults(occurrence: ScheduleOccurrence | null, scope: ChangeScope, dat
     };
   }
   const day = date ?? new Date().toISOString().slice(0, 10);
-  return { name: '', type: 'INSPECTION', description: '', dateFrom: day, dateTo: day, timeFrom: '09:00', timeTo: '10:00', periodical: false, periodicity: { unit: 'WEEKLY', count: 1, withoutWeekends: false, endDate: null }, placeUuid, userUuids: [] };
+  return {
+    name: '',
+    type: 'INSPECTION',
+    description: '',
+    dateFrom: day,
+    dateTo: day,
+    timeFrom: '09:00',
+    timeTo: '10:00',
+    periodical: false,
+    periodicity: { unit: 'WEEKLY', count: 1, withoutWeekends: false, endDate: null },
+    placeUuid,
+    userUuids: [],
+  };
 }
 
 /**
  * Add or edit an event (spec 2, sections 2.15 and 5). A recurring event's occurrence is changed
  * alone or with its whole series; deleting asks the same.
  */
-export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { placeId: string | undefined; occurrence: ScheduleOccurrence | null; date: string | null; canPlan: boolean; onClose: () => void }) {
+export function EventDialog({
+  placeId,
+  occurrence,
+  date,
+  canPlan,
+  onClose,
+}: {
+  placeId: string | undefined;
+  occurrence: ScheduleOccurrence | null;
+  date: string | null;
+  canPlan: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const createEvent = useCreateScheduleEvent();
   const updateEvent = useUpdateScheduleEvent();
@@ -97,14 +136,19 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
       form.setError('placeUuid', { message: 'required' });
       return;
     }
-    const periodicity = values.periodical && values.periodicity ? { ...values.periodicity, count: cyclicity === 'CUSTOM' ? values.periodicity.count : 1 } : null;
+    const periodicity =
+      values.periodical && values.periodicity ? { ...values.periodicity, count: cyclicity === 'CUSTOM' ? values.periodicity.count : 1 } : null;
     try {
       if (!occurrence) {
         await createEvent.mutateAsync({ placeId: target, body: { ...values, placeUuid: undefined, periodicity } });
         await done(t('schedule.created'));
       } else if (occurrenceOnly) {
         const { name, type, description, dateFrom, dateTo, timeFrom, timeTo } = values;
-        await updateEvent.mutateAsync({ placeId: target, uuid: occurrence.uuid, body: { scope: 'OCCURRENCE', occurrenceDate: occurrence.occurrenceDate, name, type, description, dateFrom, dateTo, timeFrom, timeTo } });
+        await updateEvent.mutateAsync({
+          placeId: target,
+          uuid: occurrence.uuid,
+          body: { scope: 'OCCURRENCE', occurrenceDate: occurrence.occurrenceDate, name, type, description, dateFrom, dateTo, timeFrom, timeTo },
+        });
         await done(t('schedule.updated'));
       } else {
         await updateEvent.mutateAsync({ placeId: target, uuid: occurrence.uuid, body: { ...values, placeUuid: undefined, periodicity, scope: 'SERIES' } });
@@ -136,7 +180,10 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
             <SegmentedControl
               value={scope}
               onChange={(value) => changeScope(value as ChangeScope)}
-              data={[{ value: 'OCCURRENCE', label: t('schedule.scope.occurrence') }, { value: 'SERIES', label: t('schedule.scope.series') }]}
+              data={[
+                { value: 'OCCURRENCE', label: t('schedule.scope.occurrence') },
+                { value: 'SERIES', label: t('schedule.scope.series') },
+              ]}
               data-testid="schedule-scope"
             />
           )}
@@ -145,33 +192,104 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
               control={form.control}
               name="placeUuid"
               render={({ field }) => (
-                <Select label={t('schedule.place')} required searchable data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))} value={field.value ?? null} onChange={(v) => field.onChange(v ?? undefined)} error={message(errors.placeUuid)} data-testid="schedule-place" />
+                <Select
+                  label={t('schedule.place')}
+                  required
+                  searchable
+                  data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                  error={message(errors.placeUuid)}
+                  data-testid="schedule-place"
+                />
               )}
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('schedule.name')} required readOnly={readOnly} {...form.register('name')} error={message(errors.name)} data-testid="schedule-name" />
+            <TextInput
+              label={t('schedule.name')}
+              required
+              readOnly={readOnly}
+              {...form.register('name')}
+              error={message(errors.name)}
+              data-testid="schedule-name"
+            />
             <Controller
               control={form.control}
               name="type"
               render={({ field }) => (
-                <Select label={t('schedule.type')} required readOnly={readOnly} allowDeselect={false} data={SCHEDULE_EVENT_TYPES.map((type) => ({ value: type, label: t(`schedule.types.${type}`) }))} value={field.value} onChange={(v) => field.onChange(v)} error={message(errors.type)} data-testid="schedule-type" />
+                <Select
+                  label={t('schedule.type')}
+                  required
+                  readOnly={readOnly}
+                  allowDeselect={false}
+                  data={SCHEDULE_EVENT_TYPES.map((type) => ({ value: type, label: t(`schedule.types.${type}`) }))}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  error={message(errors.type)}
+                  data-testid="schedule-type"
+                />
               )}
             />
             <Controller
               control={form.control}
               name="dateFrom"
-              render={({ field }) => <DayField label={t('schedule.dateFrom')} required readOnly={readOnly} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(errors.dateFrom)} testId="schedule-date-from" />}
+              render={({ field }) => (
+                <DayField
+                  label={t('schedule.dateFrom')}
+                  required
+                  readOnly={readOnly}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={message(errors.dateFrom)}
+                  testId="schedule-date-from"
+                />
+              )}
             />
             <Controller
               control={form.control}
               name="dateTo"
-              render={({ field }) => <DayField label={t('schedule.dateTo')} required readOnly={readOnly} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(errors.dateTo)} testId="schedule-date-to" />}
+              render={({ field }) => (
+                <DayField
+                  label={t('schedule.dateTo')}
+                  required
+                  readOnly={readOnly}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={message(errors.dateTo)}
+                  testId="schedule-date-to"
+                />
+              )}
             />
-            <TextInput type="time" label={t('schedule.timeFrom')} required readOnly={readOnly} {...form.register('timeFrom')} error={message(errors.timeFrom)} data-testid="schedule-time-from" />
-            <TextInput type="time" label={t('schedule.timeTo')} required readOnly={readOnly} {...form.register('timeTo')} error={message(errors.timeTo)} data-testid="schedule-time-to" />
+            <TextInput
+              type="time"
+              label={t('schedule.timeFrom')}
+              required
+              readOnly={readOnly}
+              {...form.register('timeFrom')}
+              error={message(errors.timeFrom)}
+              data-testid="schedule-time-from"
+            />
+            <TextInput
+              type="time"
+              label={t('schedule.timeTo')}
+              required
+              readOnly={readOnly}
+              {...form.register('timeTo')}
+              error={message(errors.timeTo)}
+              data-testid="schedule-time-to"
+            />
           </SimpleGrid>
-          <Textarea label={t('schedule.description')} readOnly={readOnly} autosize minRows={2} {...form.register('description')} error={message(errors.description)} />
+          <Textarea
+            label={t('schedule.description')}
+            readOnly={readOnly}
+            autosize
+            minRows={2}
+            {...form.register('description')}
+            error={message(errors.description)}
+          />
           {!occurrenceOnly && (
             <>
               <Controller
@@ -190,7 +308,19 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
                   />
                 )}
               />
-              <Controller control={form.control} name="periodical" render={({ field }) => <Checkbox label={t('schedule.periodical')} disabled={readOnly} checked={field.value ?? false} onChange={(e) => field.onChange(e.currentTarget.checked)} data-testid="schedule-periodical" />} />
+              <Controller
+                control={form.control}
+                name="periodical"
+                render={({ field }) => (
+                  <Checkbox
+                    label={t('schedule.periodical')}
+                    disabled={readOnly}
+                    checked={field.value ?? false}
+                    onChange={(e) => field.onChange(e.currentTarget.checked)}
+                    data-testid="schedule-periodical"
+                  />
+                )}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Select
                   label={t('schedule.cyclicity')}
@@ -212,7 +342,16 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
                   control={form.control}
                   name="periodicity.endDate"
                   render={({ field }) => (
-                    <DayField label={t('schedule.endDate')} disabled={!periodical || readOnly} clearable value={field.value} onChange={(day) => field.onChange(day || null)} onBlur={field.onBlur} error={message(periodicityErrors?.endDate)} testId="schedule-end-date" />
+                    <DayField
+                      label={t('schedule.endDate')}
+                      disabled={!periodical || readOnly}
+                      clearable
+                      value={field.value}
+                      onChange={(day) => field.onChange(day || null)}
+                      onBlur={field.onBlur}
+                      error={message(periodicityErrors?.endDate)}
+                      testId="schedule-end-date"
+                    />
                   )}
                 />
                 {cyclicity === 'CUSTOM' && (
@@ -221,14 +360,30 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
                       control={form.control}
                       name="periodicity.count"
                       render={({ field }) => (
-                        <NumberInput label={t('schedule.every')} min={1} disabled={!periodical || readOnly} value={field.value ?? 1} onChange={(v) => field.onChange(v === '' ? 0 : Number(v))} error={message(periodicityErrors?.count)} data-testid="schedule-count" />
+                        <NumberInput
+                          label={t('schedule.every')}
+                          min={1}
+                          disabled={!periodical || readOnly}
+                          value={field.value ?? 1}
+                          onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+                          error={message(periodicityErrors?.count)}
+                          data-testid="schedule-count"
+                        />
                       )}
                     />
                     <Controller
                       control={form.control}
                       name="periodicity.unit"
                       render={({ field }) => (
-                        <Select label={t('schedule.unit')} disabled={!periodical || readOnly} allowDeselect={false} data={CUSTOM_UNITS.map((unit) => ({ value: unit, label: t(`schedule.units.${unit}`) }))} value={field.value ?? 'WEEKLY'} onChange={(v) => field.onChange(v)} data-testid="schedule-unit" />
+                        <Select
+                          label={t('schedule.unit')}
+                          disabled={!periodical || readOnly}
+                          allowDeselect={false}
+                          data={CUSTOM_UNITS.map((unit) => ({ value: unit, label: t(`schedule.units.${unit}`) }))}
+                          value={field.value ?? 'WEEKLY'}
+                          onChange={(v) => field.onChange(v)}
+                          data-testid="schedule-unit"
+                        />
                       )}
                     />
                   </>
@@ -237,15 +392,33 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
               <Controller
                 control={form.control}
                 name="periodicity.withoutWeekends"
-                render={({ field }) => <Checkbox label={t('schedule.withoutWeekends')} disabled={!periodical || readOnly} checked={field.value ?? false} onChange={(e) => field.onChange(e.currentTarget.checked)} data-testid="schedule-without-weekends" />}
+                render={({ field }) => (
+                  <Checkbox
+                    label={t('schedule.withoutWeekends')}
+                    disabled={!periodical || readOnly}
+                    checked={field.value ?? false}
+                    onChange={(e) => field.onChange(e.currentTarget.checked)}
+                    data-testid="schedule-without-weekends"
+                  />
+                )}
               />
             </>
           )}
-          {saveError && <Alert color="red" data-testid="schedule-error">{saveError}</Alert>}
+          {saveError && (
+            <Alert color="red" data-testid="schedule-error">
+              {saveError}
+            </Alert>
+          )}
           {canPlan && (
             <Group justify="space-between">
-              <Button type="submit" loading={form.formState.isSubmitting} data-testid="schedule-save">{t('common.save')}</Button>
-              {occurrence && <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} data-testid="schedule-delete">{t('common.delete')}</Button>}
+              <Button type="submit" loading={form.formState.isSubmitting} data-testid="schedule-save">
+                {t('common.save')}
+              </Button>
+              {occurrence && (
+                <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} data-testid="schedule-delete">
+                  {t('common.delete')}
+                </Button>
+              )}
             </Group>
           )}
         </Stack>
@@ -254,8 +427,14 @@ export function EventDialog({ placeId, occurrence, date, canPlan, onClose }: { p
         <Stack>
           <Text>{recurring ? t('schedule.deleteRecurring') : t('schedule.deleteOne')}</Text>
           <Group>
-            {recurring && <Button color="red" variant="light" onClick={() => void remove('OCCURRENCE')} data-testid="schedule-delete-occurrence">{t('schedule.scope.occurrence')}</Button>}
-            <Button color="red" onClick={() => void remove('SERIES')} data-testid="schedule-delete-series">{recurring ? t('schedule.scope.series') : t('common.delete')}</Button>
+            {recurring && (
+              <Button color="red" variant="light" onClick={() => void remove('OCCURRENCE')} data-testid="schedule-delete-occurrence">
+                {t('schedule.scope.occurrence')}
+              </Button>
+            )}
+            <Button color="red" onClick={() => void remove('SERIES')} data-testid="schedule-delete-series">
+              {recurring ? t('schedule.scope.series') : t('common.delete')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

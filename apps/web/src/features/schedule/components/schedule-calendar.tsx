@@ -35,7 +35,17 @@ type Dialog = { occurrence: ScheduleOccurrence | null; date: string | null } | n
  * server expanded for the range on screen, a place filter on the whole-company schedule, and the
  * add and edit dialogs.
  */
-export function ScheduleCalendar({ placeId, placeFilter, onPlaceFilter, canPlan }: { placeId?: string; placeFilter?: string | undefined; onPlaceFilter?: (placeUuid: string | undefined) => void; canPlan: boolean }) {
+export function ScheduleCalendar({
+  placeId,
+  placeFilter,
+  onPlaceFilter,
+  canPlan,
+}: {
+  placeId?: string;
+  placeFilter?: string | undefined;
+  onPlaceFilter?: (placeUuid: string | undefined) => void;
+  canPlan: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<ScheduleRange | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -74,9 +84,17 @@ export function ScheduleCalendar({ placeId, placeFilter, onPlaceFilter, canPlan 
         ) : (
           <span />
         )}
-        {canPlan && <Button onClick={() => setDialog({ occurrence: null, date: null })} data-testid="schedule-add">{t('schedule.add')}</Button>}
+        {canPlan && (
+          <Button onClick={() => setDialog({ occurrence: null, date: null })} data-testid="schedule-add">
+            {t('schedule.add')}
+          </Button>
+        )}
       </Group>
-      {events.isError && <Alert color="red" mb="md">{errorMessage(events.error, t)}</Alert>}
+      {events.isError && (
+        <Alert color="red" mb="md">
+          {errorMessage(events.error, t)}
+        </Alert>
+      )}
       <div className="trapline-calendar" data-testid="schedule-calendar">
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
@@ -96,7 +114,16 @@ export function ScheduleCalendar({ placeId, placeFilter, onPlaceFilter, canPlan 
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         />
       </div>
-      {dialog && <EventDialog key={dialog.occurrence ? `${dialog.occurrence.uuid}:${dialog.occurrence.occurrenceDate}` : `new:${dialog.date}`} placeId={placeId} occurrence={dialog.occurrence} date={dialog.date} canPlan={canPlan} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <EventDialog
+          key={dialog.occurrence ? `${dialog.occurrence.uuid}:${dialog.occurrence.occurrenceDate}` : `new:${dialog.date}`}
+          placeId={placeId}
+          occurrence={dialog.occurrence}
+          date={dialog.date}
+          canPlan={canPlan}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -8,7 +8,11 @@ import { statisticsKeys } from '@/features/statistics/keys.ts';
 type ExportBody = { from: string; to: string; interval: StatisticsInterval; note: string; deviceTypeId?: number | null };
 
 export const exportXlsx = (placeUuid: string, body: ExportBody) =>
-  api<ReportJobResponse>(`/api/place/${placeUuid}/statistics/xlsx?async=true`, { method: 'POST', body: { ...body, type: 'XLSX' }, timeoutMs: STATISTICS_TIMEOUT_MS });
+  api<ReportJobResponse>(`/api/place/${placeUuid}/statistics/xlsx?async=true`, {
+    method: 'POST',
+    body: { ...body, type: 'XLSX' },
+    timeoutMs: STATISTICS_TIMEOUT_MS,
+  });
 
 /** Starts the Excel export of a place's statistics; its report shows in the place's and every place's lists of reports. */
 export function useExportXlsx() {

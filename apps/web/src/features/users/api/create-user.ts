@@ -11,6 +11,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.lists }), queryClient.invalidateQueries({ queryKey: accountKeys.subscription })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.lists }), queryClient.invalidateQueries({ queryKey: accountKeys.subscription })]),
   });
 }

@@ -39,12 +39,36 @@ function ChangePasswordPage() {
     <Paper withBorder radius="lg" p="lg" maw={480}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={1} size="h3">{t('nav.changePassword')}</Title>
-          {failure && <Alert color="red" role="alert" data-testid="change-password-error">{failure}</Alert>}
-          <PasswordInput label={t('account.currentPassword')} autoComplete="current-password" {...form.register('currentPassword')} error={error('currentPassword')} />
-          <PasswordInput label={t('auth.reset.newPassword')} description={t('auth.passwordPolicy')} autoComplete="new-password" {...form.register('newPassword')} error={error('newPassword')} />
-          <PasswordInput label={t('auth.reset.confirmPassword')} autoComplete="new-password" {...form.register('confirmPassword')} error={error('confirmPassword')} />
-          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>{t('auth.reset.submit')}</Button>
+          <Title order={1} size="h3">
+            {t('nav.changePassword')}
+          </Title>
+          {failure && (
+            <Alert color="red" role="alert" data-testid="change-password-error">
+              {failure}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t('account.currentPassword')}
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+            error={error('currentPassword')}
+          />
+          <PasswordInput
+            label={t('auth.reset.newPassword')}
+            description={t('auth.passwordPolicy')}
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+            error={error('newPassword')}
+          />
+          <PasswordInput
+            label={t('auth.reset.confirmPassword')}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            error={error('confirmPassword')}
+          />
+          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+            {t('auth.reset.submit')}
+          </Button>
         </Stack>
       </form>
     </Paper>

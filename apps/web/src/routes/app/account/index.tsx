@@ -44,7 +44,9 @@ function AccountInfoPage() {
     <Paper withBorder radius="lg" p="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Title order={1} size="h3">{t('nav.accountInfo')}</Title>
+          <Title order={1} size="h3">
+            {t('nav.accountInfo')}
+          </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('account.name')} value={me.name} readOnly />
             <TextInput label={t('account.surname')} value={me.surname} readOnly />
@@ -55,16 +57,36 @@ function AccountInfoPage() {
               control={form.control}
               name="language"
               render={({ field }) => (
-                <Select label={t('account.language')} data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))} value={field.value} onChange={(v) => field.onChange(v)} error={error('language')} allowDeselect={false} data-testid="account-language" />
+                <Select
+                  label={t('account.language')}
+                  data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  error={error('language')}
+                  allowDeselect={false}
+                  data-testid="account-language"
+                />
               )}
             />
             <Controller
               control={form.control}
               name="timezone"
-              render={({ field }) => <Select label={t('account.timezone')} data={TIMEZONES} searchable value={field.value} onChange={(v) => field.onChange(v)} error={error('timezone')} allowDeselect={false} />}
+              render={({ field }) => (
+                <Select
+                  label={t('account.timezone')}
+                  data={TIMEZONES}
+                  searchable
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  error={error('timezone')}
+                  allowDeselect={false}
+                />
+              )}
             />
           </SimpleGrid>
-          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>{t('account.save')}</Button>
+          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+            {t('account.save')}
+          </Button>
         </Stack>
       </form>
     </Paper>

@@ -26,9 +26,15 @@ function NotificationsPage() {
       <NotificationSettings />
       <Paper withBorder radius="lg" p="lg">
         <Stack>
-          <Title order={1} size="h3">{t('notifications.title')}</Title>
+          <Title order={1} size="h3">
+            {t('notifications.title')}
+          </Title>
           {!data ? (
-            <Stack>{[0, 1, 2].map((i) => <Skeleton key={i} h={56} />)}</Stack>
+            <Stack>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={56} />
+              ))}
+            </Stack>
           ) : data.rows.length === 0 ? (
             <Text c="dimmed">{t('notifications.empty')}</Text>
           ) : (
@@ -41,7 +47,12 @@ function NotificationsPage() {
               ))}
             </Stack>
           )}
-          <Pager count={data?.count ?? 0} perPage={PAGE_SIZE} page={page} onPage={(next) => void navigate({ to: '/app/account/notifications', search: { page: next } })} />
+          <Pager
+            count={data?.count ?? 0}
+            perPage={PAGE_SIZE}
+            page={page}
+            onPage={(next) => void navigate({ to: '/app/account/notifications', search: { page: next } })}
+          />
         </Stack>
       </Paper>
     </Stack>

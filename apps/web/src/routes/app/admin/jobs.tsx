@@ -24,7 +24,12 @@ function AdminJobsRoute() {
   const navigate = useNavigate({ from: '/app/admin/jobs' });
   const { data: me } = useAccount();
   if (!me) return null;
-  if (me.type !== 'ADMIN') return <Alert color="red" role="alert" data-testid="jobs-forbidden">{t('errors.forbidden')}</Alert>;
+  if (me.type !== 'ADMIN')
+    return (
+      <Alert color="red" role="alert" data-testid="jobs-forbidden">
+        {t('errors.forbidden')}
+      </Alert>
+    );
   return (
     <JobsPage
       state={state}

@@ -20,7 +20,9 @@ function CreateCompanyPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Title order={1} size="h3">{t('companies.create')}</Title>
+        <Title order={1} size="h3">
+          {t('companies.create')}
+        </Title>
         <CompanyForm
           superAdmin={me.type === 'ADMIN'}
           onSubmit={async (values) => {

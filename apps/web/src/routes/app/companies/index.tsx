@@ -37,7 +37,9 @@ function AllCompanies() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <ListHeader title={t('nav.companies')} busy={isFetching}>
-          <Button component={Link} to="/app/companies/create" data-testid="add-company">{t('companies.add')}</Button>
+          <Button component={Link} to="/app/companies/create" data-testid="add-company">
+            {t('companies.add')}
+          </Button>
         </ListHeader>
         <TextInput
           label={t('companies.search')}
@@ -62,13 +64,19 @@ function MyCompany({ title }: { title: string }) {
   return (
     <Stack>
       <Paper withBorder radius="lg" p="lg">
-        <Title order={1} size="h3" mb="md">{title}</Title>
+        <Title order={1} size="h3" mb="md">
+          {title}
+        </Title>
         <CompaniesTable rows={data.rows.filter((c) => c.uuid === me.company.uuid)} withCounts={false} testId="my-company-table" />
       </Paper>
       <Paper withBorder radius="lg" p="lg">
         <Group justify="space-between" mb="md">
-          <Title order={2} size="h4">{t('companies.clientsTitle')}</Title>
-          <Button component={Link} to="/app/companies/create" data-testid="add-client">{t('companies.addClient')}</Button>
+          <Title order={2} size="h4">
+            {t('companies.clientsTitle')}
+          </Title>
+          <Button component={Link} to="/app/companies/create" data-testid="add-client">
+            {t('companies.addClient')}
+          </Button>
         </Group>
         <CompaniesTable rows={data.rows.filter((c) => c.parentCompanyUuid === me.company.uuid)} withCounts={false} testId="clients-table" />
       </Paper>

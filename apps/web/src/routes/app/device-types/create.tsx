@@ -22,7 +22,9 @@ function CreateDeviceTypePage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Title order={2} size="h4">{t(me?.type === 'ADMIN' ? 'catalogue.types.create' : 'catalogue.types.createCustom')}</Title>
+        <Title order={2} size="h4">
+          {t(me?.type === 'ADMIN' ? 'catalogue.types.create' : 'catalogue.types.createCustom')}
+        </Title>
         <DeviceTypeForm
           companies={me?.type === 'ADMIN' ? (companies.data ?? []) : undefined}
           submitLabel={t('common.save')}

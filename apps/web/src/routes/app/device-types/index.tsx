@@ -24,14 +24,20 @@ function DeviceTypesPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h4">{t('catalogue.tabs.deviceTypes')}</Title>
+          <Title order={2} size="h4">
+            {t('catalogue.tabs.deviceTypes')}
+          </Title>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button data-testid="device-type-add">{t('catalogue.types.add')}</Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item component={Link} to="/app/device-types/create" data-testid="device-type-create">{t(superAdmin ? 'catalogue.types.create' : 'catalogue.types.createCustom')}</Menu.Item>
-              <Menu.Item onClick={assignDialog.open} data-testid="device-type-assign-global">{t('catalogue.types.assignGlobal')}</Menu.Item>
+              <Menu.Item component={Link} to="/app/device-types/create" data-testid="device-type-create">
+                {t(superAdmin ? 'catalogue.types.create' : 'catalogue.types.createCustom')}
+              </Menu.Item>
+              <Menu.Item onClick={assignDialog.open} data-testid="device-type-assign-global">
+                {t('catalogue.types.assignGlobal')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>

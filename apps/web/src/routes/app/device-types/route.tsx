@@ -17,7 +17,9 @@ function DeviceTypesLayout() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Title order={1} size="h3">{t('catalogue.title')}</Title>
+      <Title order={1} size="h3">
+        {t('catalogue.title')}
+      </Title>
       <CatalogueTabs tabs={TABS} label={t('catalogue.title')} />
       <Outlet />
     </Stack>

@@ -16,9 +16,17 @@ function LoraLayout() {
     <Stack>
       <Tabs value={section} onChange={(value) => value && void navigate({ to: `/app/lora/${value}` })} aria-label={t('lora.nav')}>
         <Tabs.List>
-          <Tabs.Tab value="devices" data-testid="lora-tab-devices">{t('lora.sections.devices')}</Tabs.Tab>
-          <Tabs.Tab value="gateways" data-testid="lora-tab-gateways">{t('lora.sections.gateways')}</Tabs.Tab>
-          {me?.type === 'ADMIN' && <Tabs.Tab value="unclaimed" data-testid="lora-tab-unclaimed">{t('lora.sections.unclaimed')}</Tabs.Tab>}
+          <Tabs.Tab value="devices" data-testid="lora-tab-devices">
+            {t('lora.sections.devices')}
+          </Tabs.Tab>
+          <Tabs.Tab value="gateways" data-testid="lora-tab-gateways">
+            {t('lora.sections.gateways')}
+          </Tabs.Tab>
+          {me?.type === 'ADMIN' && (
+            <Tabs.Tab value="unclaimed" data-testid="lora-tab-unclaimed">
+              {t('lora.sections.unclaimed')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
       </Tabs>
       <Outlet />

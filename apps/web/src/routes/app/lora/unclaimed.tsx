@@ -35,7 +35,12 @@ function UnclaimedPage() {
   const unclaimed = useUnclaimed(page, { enabled: superAdmin });
   const dismissUnclaimed = useDismissUnclaimed();
   const [dismissing, setDismissing] = useState<string | null>(null);
-  if (me && !superAdmin) return <Alert color="red" role="alert">{t('errors.forbidden')}</Alert>;
+  if (me && !superAdmin)
+    return (
+      <Alert color="red" role="alert">
+        {t('errors.forbidden')}
+      </Alert>
+    );
   const dismiss = async (devEui: string) => {
     try {
       await dismissUnclaimed.mutateAsync(devEui);
@@ -47,16 +52,27 @@ function UnclaimedPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group gap="xs">
-          <Title order={1} size="h3">{t('lora.sections.unclaimed')}</Title>
+          <Title order={1} size="h3">
+            {t('lora.sections.unclaimed')}
+          </Title>
           {unclaimed.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
         </Group>
-        <Text c="dimmed" size="sm">{t('lora.unclaimed.hint')}</Text>
+        <Text c="dimmed" size="sm">
+          {t('lora.unclaimed.hint')}
+        </Text>
         {unclaimed.data ? (
           <ListTable
             testId="lora-unclaimed-table"
             minWidth={720}
             hover={false}
-            columns={['DevEUI', { label: t('lora.unclaimed.count'), ta: 'right' }, t('lora.unclaimed.first'), t('lora.unclaimed.last'), 'RSSI', { label: t('common.actions'), hidden: true }]}
+            columns={[
+              'DevEUI',
+              { label: t('lora.unclaimed.count'), ta: 'right' },
+              t('lora.unclaimed.first'),
+              t('lora.unclaimed.last'),
+              'RSSI',
+              { label: t('common.actions'), hidden: true },
+            ]}
             empty={t('common.noData')}
             pages={{ count: unclaimed.data.count, perPage: PAGE_SIZE, page, onPage: (next) => void navigate({ search: { page: next } }) }}
           >
@@ -65,22 +81,41 @@ function UnclaimedPage() {
                 <Table.Td ff="monospace">{row.devEui}</Table.Td>
                 <Table.Td ta="right">{row.count}</Table.Td>
                 <Table.Td fz="sm">{formatDateTime(row.firstReceivedAt)}</Table.Td>
-                <Table.Td><RelativeTime iso={row.lastReceivedAt} /></Table.Td>
+                <Table.Td>
+                  <RelativeTime iso={row.lastReceivedAt} />
+                </Table.Td>
                 <Table.Td>{row.rssi ?? '—'}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button size="xs" onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })} data-testid="lora-unclaimed-register">{t('lora.unclaimed.register')}</Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>{t('lora.unclaimed.dismiss')}</Button>
+                    <Button
+                      size="xs"
+                      onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })}
+                      data-testid="lora-unclaimed-register"
+                    >
+                      {t('lora.unclaimed.register')}
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>
+                      {t('lora.unclaimed.dismiss')}
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
           </ListTable>
         ) : (
-          <Center><Loader aria-label={t('app.loading')} /></Center>
+          <Center>
+            <Loader aria-label={t('app.loading')} />
+          </Center>
         )}
       </Stack>
-      <ConfirmDialog opened={dismissing !== null} title={t('lora.unclaimed.dismiss')} message={t('lora.unclaimed.dismissConfirm', { devEui: dismissing ?? '' })} onConfirm={() => (dismissing ? dismiss(dismissing) : Promise.resolve())} onClose={() => setDismissing(null)} testId="lora-unclaimed-dismiss-confirm" />
+      <ConfirmDialog
+        opened={dismissing !== null}
+        title={t('lora.unclaimed.dismiss')}
+        message={t('lora.unclaimed.dismissConfirm', { devEui: dismissing ?? '' })}
+        onConfirm={() => (dismissing ? dismiss(dismissing) : Promise.resolve())}
+        onClose={() => setDismissing(null)}
+        testId="lora-unclaimed-dismiss-confirm"
+      />
     </Paper>
   );
 }

@@ -17,7 +17,9 @@ function CreatePlacePage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Title order={1} size="h3">{t('places.create')}</Title>
+        <Title order={1} size="h3">
+          {t('places.create')}
+        </Title>
         <PlaceForm
           readOnly={false}
           onSubmit={async (values) => {

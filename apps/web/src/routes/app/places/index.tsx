@@ -14,7 +14,12 @@ import { ListHeader } from '@/components/page-shell.tsx';
 import { ListTable } from '@/components/list-table.tsx';
 
 export const Route = createFileRoute('/app/places/')({
-  validateSearch: (search: Record<string, unknown>) => ({ company: text(search.company), zone: text(search.zone), search: text(search.search) ?? '', page: pageNumber(search.page) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    company: text(search.company),
+    zone: text(search.zone),
+    search: text(search.search) ?? '',
+    page: pageNumber(search.page),
+  }),
   component: PlacesPage,
 });
 
@@ -39,7 +44,8 @@ function PlacesPage() {
   const zones = useCompanyZones(companyUuid);
   const places = usePlaces({ companyId: companyUuid, companyZoneUuid: zone, search: debounced, page, limit: PAGE_SIZE }, { enabled: Boolean(choice) });
   const pages = Math.max(1, Math.ceil((places.data?.count ?? 0) / PAGE_SIZE));
-  const setSearch = (next: { company?: string | undefined; zone?: string | undefined; search?: string; page?: number }) => void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
+  const setSearch = (next: { company?: string | undefined; zone?: string | undefined; search?: string; page?: number }) =>
+    void navigate({ search: (prev) => ({ ...prev, page: 1, ...next }), replace: true });
   const chooseCompany = (value: string | null) => {
     localStorage.setItem(REMEMBERED, value ?? ALL);
     setSearch({ company: value ?? ALL, zone: undefined });
@@ -50,13 +56,18 @@ function PlacesPage() {
       <Stack>
         <ListHeader title={t('nav.places')} busy={places.isFetching}>
           {!isRestricted(me?.type) && (
-            <Button component={Link} to="/app/places/create" data-testid="add-place">{t('places.add')}</Button>
+            <Button component={Link} to="/app/places/create" data-testid="add-place">
+              {t('places.add')}
+            </Button>
           )}
         </ListHeader>
         <Group align="flex-end">
           <Select
             label={t('places.company')}
-            data={[{ group: t('places.allCompaniesGroup'), items: [{ value: ALL, label: t('places.allCompanies') }] }, ...groupedCompanies(companies.data ?? [])]}
+            data={[
+              { group: t('places.allCompaniesGroup'), items: [{ value: ALL, label: t('places.allCompanies') }] },
+              ...groupedCompanies(companies.data ?? []),
+            ]}
             value={choice ?? null}
             onChange={chooseCompany}
             searchable
@@ -65,8 +76,23 @@ function PlacesPage() {
             data-testid="places-company"
           />
           {/* Zones belong to one company: the filter appears once a company is chosen. */}
-          {companyUuid && <Select label={t('places.zone')} data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))} value={zone ?? null} onChange={(value) => setSearch({ zone: value ?? undefined })} clearable w={{ base: '100%', xs: 220 }} />}
-          <TextInput label={t('places.search')} value={search} onChange={(event) => setSearch({ search: event.currentTarget.value })} w={{ base: '100%', xs: 260 }} data-testid="places-search" />
+          {companyUuid && (
+            <Select
+              label={t('places.zone')}
+              data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))}
+              value={zone ?? null}
+              onChange={(value) => setSearch({ zone: value ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 220 }}
+            />
+          )}
+          <TextInput
+            label={t('places.search')}
+            value={search}
+            onChange={(event) => setSearch({ search: event.currentTarget.value })}
+            w={{ base: '100%', xs: 260 }}
+            data-testid="places-search"
+          />
         </Group>
         {places.data ? (
           <ListTable
@@ -78,7 +104,9 @@ function PlacesPage() {
             {places.data.rows.map((place) => (
               <Table.Tr key={place.uuid}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor>
+                  <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>
+                    {place.name}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{place.address}</Table.Td>
                 <Table.Td>{place.company.name}</Table.Td>
@@ -89,7 +117,9 @@ function PlacesPage() {
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}
-        {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => setSearch({ page: next, search })} data-testid="places-pages" />}
+        {pages > 1 && (
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => setSearch({ page: next, search })} data-testid="places-pages" />
+        )}
       </Stack>
     </Paper>
   );

@@ -32,24 +32,37 @@ function QrBatchesPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <ListHeader title={t('qrcodes.title')} busy={isFetching}>
-          <Button onClick={() => setGenerating(true)} data-testid="qr-generate">{t('qrcodes.generate')}</Button>
+          <Button onClick={() => setGenerating(true)} data-testid="qr-generate">
+            {t('qrcodes.generate')}
+          </Button>
         </ListHeader>
         {data ? (
           <ListTable
             testId="qr-batches-table"
             minWidth={720}
-            columns={[t('qrcodes.name'), superAdmin && t('qrcodes.company'), t('qrcodes.usedOfAmount'), t('qrcodes.createdAt'), t('qrcodes.user'), { label: t('common.actions'), hidden: true }]}
+            columns={[
+              t('qrcodes.name'),
+              superAdmin && t('qrcodes.company'),
+              t('qrcodes.usedOfAmount'),
+              t('qrcodes.createdAt'),
+              t('qrcodes.user'),
+              { label: t('common.actions'), hidden: true },
+            ]}
             empty={t('common.noData')}
           >
             {data.rows.map((batch) => (
               <Table.Tr key={batch.uuid} data-testid="qr-batch-row">
                 <Table.Td>{batch.name}</Table.Td>
                 {superAdmin && <Table.Td>{batch.company.name}</Table.Td>}
-                <Table.Td data-testid="qr-batch-used">{batch.usedAmount} / {batch.amount}</Table.Td>
+                <Table.Td data-testid="qr-batch-used">
+                  {batch.usedAmount} / {batch.amount}
+                </Table.Td>
                 <Table.Td>{new Date(batch.createdAt).toLocaleString(i18n.language)}</Table.Td>
                 <Table.Td>{batch.user ? `${batch.user.name} ${batch.user.surname}` : '—'}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={`/app/qrcodes/batch/${batch.id}`} size="sm" data-testid="qr-batch-details">{t('qrcodes.details')}</Anchor>
+                  <Anchor component={Link} to={`/app/qrcodes/batch/${batch.id}`} size="sm" data-testid="qr-batch-details">
+                    {t('qrcodes.details')}
+                  </Anchor>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -31,8 +31,12 @@ function FacilitiesPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={1} size="h3">{t('recommendations.title')}</Title>
-          <Button variant="light" component={Link} to="/app/recommendations/statistics">{t('recommendations.statistics')}</Button>
+          <Title order={1} size="h3">
+            {t('recommendations.title')}
+          </Title>
+          <Button variant="light" component={Link} to="/app/recommendations/statistics">
+            {t('recommendations.statistics')}
+          </Button>
         </Group>
         <TextInput
           label={t('recommendations.searchFacility')}
@@ -41,18 +45,18 @@ function FacilitiesPage() {
           data-testid="facility-search"
           maw={360}
         />
-        <ListTable
-          testId="facilities"
-          minWidth={360}
-          columns={[t('recommendations.facility'), t('recommendations.openCount')]}
-        >
+        <ListTable testId="facilities" minWidth={360} columns={[t('recommendations.facility'), t('recommendations.openCount')]}>
           {(places.data?.rows ?? []).map((p) => (
             <Table.Tr key={p.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/app/recommendations/${p.uuid}`}>{p.name}</Anchor>
+                <Anchor component={Link} to={`/app/recommendations/${p.uuid}`}>
+                  {p.name}
+                </Anchor>
               </Table.Td>
               <Table.Td>
-                <Badge color={openOf(p.id) > 0 ? 'violet' : 'gray'} variant="light">{openOf(p.id)}</Badge>
+                <Badge color={openOf(p.id) > 0 ? 'violet' : 'gray'} variant="light">
+                  {openOf(p.id)}
+                </Badge>
               </Table.Td>
             </Table.Tr>
           ))}

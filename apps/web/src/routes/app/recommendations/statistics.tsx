@@ -29,13 +29,30 @@ function StatisticsPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app/recommendations">{t('recommendations.title')}</Anchor>
+          <Anchor component={Link} to="/app/recommendations">
+            {t('recommendations.title')}
+          </Anchor>
           <span>{t('recommendations.statistics')}</span>
         </Breadcrumbs>
-        <Title order={1} size="h3">{t('recommendations.statistics')}</Title>
+        <Title order={1} size="h3">
+          {t('recommendations.statistics')}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <MultiSelect label={t('recommendations.facility')} searchable data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))} value={chosen} onChange={setChosen} data-testid="stats-places" />
-          <Select label={t('recommendations.fields.deviceType')} clearable data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))} value={deviceTypeId} onChange={setDeviceTypeId} />
+          <MultiSelect
+            label={t('recommendations.facility')}
+            searchable
+            data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+            value={chosen}
+            onChange={setChosen}
+            data-testid="stats-places"
+          />
+          <Select
+            label={t('recommendations.fields.deviceType')}
+            clearable
+            data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+            value={deviceTypeId}
+            onChange={setDeviceTypeId}
+          />
           <DayField label={t('recommendations.createdFrom')} value={dateFrom} onChange={setDateFrom} clearable testId="stats-date-from" />
           <DayField label={t('recommendations.createdTo')} value={dateTo} onChange={setDateTo} clearable testId="stats-date-to" />
         </SimpleGrid>
@@ -43,8 +60,12 @@ function StatisticsPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {chosen.map((placeId, i) => (
             <Stack key={placeId} gap="xs">
-              <Title order={2} size="h5">{nameOf(placeId)}</Title>
-              <StatusPie counts={Object.fromEntries(RECOMMENDATION_STATUSES.map((s, j) => [s, counts[i * RECOMMENDATION_STATUSES.length + j]?.data?.count ?? 0]))} />
+              <Title order={2} size="h5">
+                {nameOf(placeId)}
+              </Title>
+              <StatusPie
+                counts={Object.fromEntries(RECOMMENDATION_STATUSES.map((s, j) => [s, counts[i * RECOMMENDATION_STATUSES.length + j]?.data?.count ?? 0]))}
+              />
             </Stack>
           ))}
         </SimpleGrid>

@@ -12,5 +12,11 @@ export const Route = createFileRoute('/app/reports/')({
 function Reports() {
   const { placeUuid, tab } = useSearch({ from: '/app/reports/' });
   const navigate = useNavigate({ from: '/app/reports/' });
-  return <ReportsPage placeUuid={placeUuid} tab={tab} onChange={(search) => void navigate({ search: { placeUuid: search.placeUuid, tab: search.tab ?? tab }, replace: true })} />;
+  return (
+    <ReportsPage
+      placeUuid={placeUuid}
+      tab={tab}
+      onChange={(search) => void navigate({ search: { placeUuid: search.placeUuid, tab: search.tab ?? tab }, replace: true })}
+    />
+  );
 }

@@ -27,9 +27,15 @@ function SchedulePage() {
   const { data: me } = useQuery(accountQuery);
   return (
     <Stack>
-      <Title order={1} size="h3">{t('schedule.title')}</Title>
+      <Title order={1} size="h3">
+        {t('schedule.title')}
+      </Title>
       <Paper withBorder radius="lg" p="lg">
-        <ScheduleCalendar placeFilter={placeUuid} onPlaceFilter={(next) => void navigate({ search: next ? { placeUuid: next } : {} })} canPlan={me !== undefined && me.type !== 'CLIENT'} />
+        <ScheduleCalendar
+          placeFilter={placeUuid}
+          onPlaceFilter={(next) => void navigate({ search: next ? { placeUuid: next } : {} })}
+          canPlan={me !== undefined && me.type !== 'CLIENT'}
+        />
       </Paper>
       <CalendarFeedPanel />
     </Stack>

@@ -23,8 +23,14 @@ function CreateUserPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Title order={1} size="h3">{t('users.create')}</Title>
-        {failure && <Alert color="red" role="alert" data-testid="user-error">{failure}</Alert>}
+        <Title order={1} size="h3">
+          {t('users.create')}
+        </Title>
+        {failure && (
+          <Alert color="red" role="alert" data-testid="user-error">
+            {failure}
+          </Alert>
+        )}
         <UserForm
           me={me}
           withLanguage

@@ -43,9 +43,17 @@ function UsersPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <ListHeader title={t('nav.users')} busy={isFetching}>
-          <Button component={Link} to="/app/users/create" data-testid="add-user">{t('users.add')}</Button>
+          <Button component={Link} to="/app/users/create" data-testid="add-user">
+            {t('users.add')}
+          </Button>
         </ListHeader>
-        <TextInput label={t('users.search')} value={search} onChange={(e) => void navigate({ search: { search: e.currentTarget.value, page: 1, ...(highlight ? { highlight } : {}) }, replace: true })} maw={360} data-testid="users-search" />
+        <TextInput
+          label={t('users.search')}
+          value={search}
+          onChange={(e) => void navigate({ search: { search: e.currentTarget.value, page: 1, ...(highlight ? { highlight } : {}) }, replace: true })}
+          maw={360}
+          data-testid="users-search"
+        />
         {data ? (
           <ListTable
             testId="users-table"
@@ -60,9 +68,17 @@ function UsersPage() {
                 data-highlighted={user.uuid === highlight || undefined}
                 aria-current={user.uuid === highlight ? 'true' : undefined}
                 // A light tint (the row's links keep their contrast) and a bar on the left edge.
-                style={user.uuid === highlight ? { background: 'var(--mantine-color-yellow-0)', boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)' } : undefined}
+                style={
+                  user.uuid === highlight
+                    ? { background: 'var(--mantine-color-yellow-0)', boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)' }
+                    : undefined
+                }
               >
-                <Table.Td><Anchor component={Link} to={`/app/users/edit/${user.uuid}`}>{user.name} {user.surname}</Anchor></Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/app/users/edit/${user.uuid}`}>
+                    {user.name} {user.surname}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{user.company.name}</Table.Td>
                 <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
@@ -78,7 +94,12 @@ function UsersPage() {
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}
-        <Pager count={data?.count ?? 0} perPage={PAGE_SIZE} page={page} onPage={(next) => void navigate({ search: { search, page: next, ...(highlight ? { highlight } : {}) } })} />
+        <Pager
+          count={data?.count ?? 0}
+          perPage={PAGE_SIZE}
+          page={page}
+          onPage={(next) => void navigate({ search: { search, page: next, ...(highlight ? { highlight } : {}) } })}
+        />
       </Stack>
     </Paper>
   );

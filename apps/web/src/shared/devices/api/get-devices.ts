@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client.ts';
 import { deviceKeys } from '@/shared/devices/keys.ts';
 
-export const getDevices = (placeId: string, status: DeviceStatus | undefined) => api<{ rows: DeviceListItem[]; count: number }>(`/places/${placeId}/devices${status ? `?status=${status}` : ''}`);
+export const getDevices = (placeId: string, status: DeviceStatus | undefined) =>
+  api<{ rows: DeviceListItem[]; count: number }>(`/places/${placeId}/devices${status ? `?status=${status}` : ''}`);
 
 export const devicesQuery = (placeId: string, status: DeviceStatus | undefined) =>
   queryOptions({

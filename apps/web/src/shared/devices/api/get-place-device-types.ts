@@ -9,7 +9,8 @@ export interface PlaceDeviceType {
   settings?: { prefix?: string };
 }
 
-export const getPlaceDeviceTypes = async (placeId: string) => (await api<{ deviceTypes: PlaceDeviceType[] }>(`/api/places/${placeId}/device-types`)).deviceTypes;
+export const getPlaceDeviceTypes = async (placeId: string) =>
+  (await api<{ deviceTypes: PlaceDeviceType[] }>(`/api/places/${placeId}/device-types`)).deviceTypes;
 
 export const placeDeviceTypesQuery = (placeId: string) => queryOptions({ queryKey: deviceKeys.types(placeId), queryFn: () => getPlaceDeviceTypes(placeId) });
 

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { placeKeys } from '@/shared/places/keys.ts';
 
-export const updateDevice = (placeId: string, deviceUuid: string, body: Partial<UpdateDeviceRequest>) => api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`, { method: 'PATCH', body });
+export const updateDevice = (placeId: string, deviceUuid: string, body: Partial<UpdateDeviceRequest>) =>
+  api<Device>(`/api/places/${placeId}/devices/${deviceUuid}`, { method: 'PATCH', body });
 
 /**
  * A device's name, zone, unique id or code shows in every screen of the place (lists, plans,
@@ -12,7 +13,8 @@ export const updateDevice = (placeId: string, deviceUuid: string, body: Partial<
 export function useUpdateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, deviceUuid, body }: { placeId: string; deviceUuid: string; body: Partial<UpdateDeviceRequest> }) => updateDevice(placeId, deviceUuid, body),
+    mutationFn: ({ placeId, deviceUuid, body }: { placeId: string; deviceUuid: string; body: Partial<UpdateDeviceRequest> }) =>
+      updateDevice(placeId, deviceUuid, body),
     onSuccess: (_device, { placeId }) => queryClient.invalidateQueries({ queryKey: placeKeys.scope(placeId) }),
   });
 }

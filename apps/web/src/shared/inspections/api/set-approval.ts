@@ -11,7 +11,8 @@ export const setApproval = (placeId: string, inspectionId: number, approve: bool
 export function useSetApproval() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, approve }: { placeId: string; inspectionId: number; approve: boolean }) => setApproval(placeId, inspectionId, approve),
+    mutationFn: ({ placeId, inspectionId, approve }: { placeId: string; inspectionId: number; approve: boolean }) =>
+      setApproval(placeId, inspectionId, approve),
     onSuccess: (_approved, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.all(placeId) }),
   });
 }

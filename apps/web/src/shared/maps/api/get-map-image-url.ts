@@ -9,4 +9,5 @@ export const mapImageUrlQuery = (placeId: string, mapId: number) =>
   queryOptions({ queryKey: mapKeys.imageUrl(placeId, mapId), queryFn: () => getMapImageUrl(placeId, mapId), staleTime: 45 * 60_000 });
 
 /** The shown plan's image; nothing is read while there is no plan. */
-export const useMapImageUrl = (placeId: string, mapId: number | undefined) => useQuery({ ...mapImageUrlQuery(placeId, mapId ?? 0), enabled: mapId !== undefined });
+export const useMapImageUrl = (placeId: string, mapId: number | undefined) =>
+  useQuery({ ...mapImageUrlQuery(placeId, mapId ?? 0), enabled: mapId !== undefined });

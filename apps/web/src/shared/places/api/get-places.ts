@@ -19,7 +19,8 @@ const query = (params: Record<string, string | undefined>) => new URLSearchParam
 export const getPlaces = (filters: PlaceFilters) =>
   api<PlacePage>(`/places?${query({ ...filters, page: filters.page ? String(filters.page) : undefined, limit: String(filters.limit ?? 1000) })}`);
 
-export const placesQuery = (filters: PlaceFilters) => queryOptions({ queryKey: placeKeys.list(filters), queryFn: () => getPlaces(filters), placeholderData: keepPreviousData });
+export const placesQuery = (filters: PlaceFilters) =>
+  queryOptions({ queryKey: placeKeys.list(filters), queryFn: () => getPlaces(filters), placeholderData: keepPreviousData });
 
 /** A page of places; `enabled` waits for the filters (the places screen waits for its company choice). */
 export const usePlaces = (filters: PlaceFilters, options: { enabled?: boolean } = {}) => useQuery({ ...placesQuery(filters), ...options });

@@ -16,8 +16,12 @@ function GlobalDeviceTypesPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h4">{t('catalogue.tabs.deviceTypes')}</Title>
-          <Button component={Link} to="/app/device-types/create" data-testid="admin-device-type-add">{t('catalogue.types.create')}</Button>
+          <Title order={2} size="h4">
+            {t('catalogue.tabs.deviceTypes')}
+          </Title>
+          <Button component={Link} to="/app/device-types/create" data-testid="admin-device-type-add">
+            {t('catalogue.types.create')}
+          </Button>
         </Group>
         <DeviceTypesTable types={types.data} />
       </Stack>

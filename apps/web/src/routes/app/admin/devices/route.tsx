@@ -17,7 +17,9 @@ function AdminDevicesLayout() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <Title order={1} size="h3">{t('catalogue.adminTitle')}</Title>
+      <Title order={1} size="h3">
+        {t('catalogue.adminTitle')}
+      </Title>
       <CatalogueTabs tabs={TABS} label={t('catalogue.adminTitle')} />
       <Outlet />
     </Stack>

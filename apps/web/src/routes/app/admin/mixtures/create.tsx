@@ -10,7 +10,11 @@ export const Route = createFileRoute('/app/admin/mixtures/create')({ component: 
 function CreateMixturePage() {
   const { t } = useTranslation();
   const createMixture = useCreateMixture();
-  const submit = useSave({ save: createMixture.mutateAsync, success: t('admin.mixtures.added'), go: (saved) => ({ to: '/app/admin/mixtures/details/$id', params: { id: String(saved.id) } }) });
+  const submit = useSave({
+    save: createMixture.mutateAsync,
+    success: t('admin.mixtures.added'),
+    go: (saved) => ({ to: '/app/admin/mixtures/details/$id', params: { id: String(saved.id) } }),
+  });
   const title = t('admin.mixtures.createTitle');
   return (
     <PageShell title={title} crumbs={[{ label: t('admin.mixtures.title'), to: '/app/admin/mixtures' }, { label: title }]}>

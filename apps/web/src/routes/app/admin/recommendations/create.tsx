@@ -10,7 +10,11 @@ export const Route = createFileRoute('/app/admin/recommendations/create')({ comp
 function CreateCategoryPage() {
   const { t } = useTranslation();
   const createCategory = useCreateCategory();
-  const submit = useSave({ save: createCategory.mutateAsync, success: t('admin.categories.added'), go: (saved) => ({ to: '/app/admin/recommendations/details/$id', params: { id: String(saved.id) } }) });
+  const submit = useSave({
+    save: createCategory.mutateAsync,
+    success: t('admin.categories.added'),
+    go: (saved) => ({ to: '/app/admin/recommendations/details/$id', params: { id: String(saved.id) } }),
+  });
   const title = t('admin.categories.createTitle');
   return (
     <PageShell title={title} crumbs={[{ label: t('admin.categories.title'), to: '/app/admin/recommendations' }, { label: title }]}>

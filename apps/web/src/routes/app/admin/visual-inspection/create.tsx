@@ -10,7 +10,11 @@ export const Route = createFileRoute('/app/admin/visual-inspection/create')({ co
 function CreateQuestionPage() {
   const { t } = useTranslation();
   const createQuestion = useCreateQuestion();
-  const submit = useSave({ save: createQuestion.mutateAsync, success: t('visualInspection.added'), go: (saved) => ({ to: '/app/admin/visual-inspection/details/$id', params: { id: String(saved.id) } }) });
+  const submit = useSave({
+    save: createQuestion.mutateAsync,
+    success: t('visualInspection.added'),
+    go: (saved) => ({ to: '/app/admin/visual-inspection/details/$id', params: { id: String(saved.id) } }),
+  });
   const title = t('visualInspection.createTitle');
   return (
     <PageShell title={title} crumbs={[{ label: t('visualInspection.title'), to: '/app/admin/visual-inspection' }, { label: title }]}>

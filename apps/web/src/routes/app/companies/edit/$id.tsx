@@ -38,8 +38,18 @@ function ManageCompanyPage() {
   const narrow = useMediaQuery('(max-width: 48em)');
   const panelSpace = narrow ? { pt: 'md' } : { pl: 'lg' };
   usePageTitle(company.data?.name ?? t('nav.companies'));
-  if (company.isPending || !me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
-  if (!company.data) return <Paper withBorder p="lg"><Text>{t('companies.notFound')}</Text></Paper>;
+  if (company.isPending || !me)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (!company.data)
+    return (
+      <Paper withBorder p="lg">
+        <Text>{t('companies.notFound')}</Text>
+      </Paper>
+    );
   const c = company.data;
   const superAdmin = me.type === 'ADMIN';
   const isRoot = c.parentCompanyUuid === null;
@@ -49,9 +59,15 @@ function ManageCompanyPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h3" data-testid="company-title">{c.name}</Title>
+        <Title order={1} size="h3" data-testid="company-title">
+          {c.name}
+        </Title>
         <Group>
-          {isRoot && <Button component={Link} to="/app/companies/create" variant="light">{t('companies.addClient')}</Button>}
+          {isRoot && (
+            <Button component={Link} to="/app/companies/create" variant="light">
+              {t('companies.addClient')}
+            </Button>
+          )}
           {superAdmin && (
             <Button
               color="red"
@@ -75,15 +91,32 @@ function ManageCompanyPage() {
       </Group>
       <Paper withBorder radius="lg" p="lg">
         {/* Tabs beside the content on a wide screen, above it on a phone (where they wrap). */}
-        <Tabs orientation={narrow ? 'horizontal' : 'vertical'} styles={{ panel: { minWidth: 0 } }} value={tab ?? 'details'} onChange={(value) => void navigate({ search: { tab: oneOf(value, TABS) }, replace: true })}>
+        <Tabs
+          orientation={narrow ? 'horizontal' : 'vertical'}
+          styles={{ panel: { minWidth: 0 } }}
+          value={tab ?? 'details'}
+          onChange={(value) => void navigate({ search: { tab: oneOf(value, TABS) }, replace: true })}
+        >
           <Tabs.List>
             <Tabs.Tab value="details">{t('companies.tabs.details')}</Tabs.Tab>
             {isRoot && <Tabs.Tab value="clients">{t('companies.tabs.clients')}</Tabs.Tab>}
             <Tabs.Tab value="places">{t('companies.tabs.places')}</Tabs.Tab>
-            {isRoot && <Tabs.Tab value="files" data-testid="tab-files">{t('files.tab')}</Tabs.Tab>}
-            {superAdmin && <Tabs.Tab value="subscriptions" data-testid="tab-subscriptions">{t('companies.tabs.subscriptions')}</Tabs.Tab>}
+            {isRoot && (
+              <Tabs.Tab value="files" data-testid="tab-files">
+                {t('files.tab')}
+              </Tabs.Tab>
+            )}
+            {superAdmin && (
+              <Tabs.Tab value="subscriptions" data-testid="tab-subscriptions">
+                {t('companies.tabs.subscriptions')}
+              </Tabs.Tab>
+            )}
             <Tabs.Tab value="zones">{t('companies.tabs.zones')}</Tabs.Tab>
-            {questionsTab && <Tabs.Tab value="visualInspection" data-testid="tab-visual-inspection">{t('visualInspection.tab')}</Tabs.Tab>}
+            {questionsTab && (
+              <Tabs.Tab value="visualInspection" data-testid="tab-visual-inspection">
+                {t('visualInspection.tab')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="details" {...panelSpace}>
             <Stack>
@@ -92,7 +125,14 @@ function ManageCompanyPage() {
                 key={c.uuid}
                 selfUuid={c.uuid}
                 superAdmin={superAdmin}
-                initial={{ name: c.name, address: c.address, email: c.email, subCompanyLimit: c.subCompanyLimit, parentCompanyUuid: c.parentCompanyUuid, enterpriseId: c.enterpriseId }}
+                initial={{
+                  name: c.name,
+                  address: c.address,
+                  email: c.email,
+                  subCompanyLimit: c.subCompanyLimit,
+                  parentCompanyUuid: c.parentCompanyUuid,
+                  enterpriseId: c.enterpriseId,
+                }}
                 onSubmit={async (values) => {
                   try {
                     const body = superAdmin ? values : { name: values.name, address: values.address, email: values.email };
@@ -122,9 +162,16 @@ function ManageCompanyPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {[...c.places.map((p) => ({ ...p, companyName: c.name })), ...c.subCompanies.flatMap((s) => s.places.map((p) => ({ ...p, companyName: s.name })))].map((place) => (
+                  {[
+                    ...c.places.map((p) => ({ ...p, companyName: c.name })),
+                    ...c.subCompanies.flatMap((s) => s.places.map((p) => ({ ...p, companyName: s.name }))),
+                  ].map((place) => (
                     <Table.Tr key={place.uuid}>
-                      <Table.Td><Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>{place.name}</Anchor></Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>
+                          {place.name}
+                        </Anchor>
+                      </Table.Td>
                       <Table.Td>{place.companyName}</Table.Td>
                       <Table.Td ta="right">{place.devicesCount}</Table.Td>
                     </Table.Tr>

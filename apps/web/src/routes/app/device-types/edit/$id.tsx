@@ -66,10 +66,18 @@ function EditDeviceTypePage() {
         <Stack>
           <Group justify="space-between">
             <Group gap="xs">
-              <Title order={2} size="h4" data-testid="device-type-title">{localName(data, i18n.language)}</Title>
-              <Badge variant="light" color={data.isGlobal ? 'blue' : 'grape'}>{t(data.isGlobal ? 'catalogue.global' : 'catalogue.custom')}</Badge>
+              <Title order={2} size="h4" data-testid="device-type-title">
+                {localName(data, i18n.language)}
+              </Title>
+              <Badge variant="light" color={data.isGlobal ? 'blue' : 'grape'}>
+                {t(data.isGlobal ? 'catalogue.global' : 'catalogue.custom')}
+              </Badge>
             </Group>
-            {editable && <Button color="red" variant="light" onClick={deleteDialog.open} data-testid="device-type-delete">{t('common.delete')}</Button>}
+            {editable && (
+              <Button color="red" variant="light" onClick={deleteDialog.open} data-testid="device-type-delete">
+                {t('common.delete')}
+              </Button>
+            )}
           </Group>
           {!editable && (
             <Alert color="blue" data-testid="device-type-read-only">
@@ -94,11 +102,19 @@ function EditDeviceTypePage() {
       ))}
       <Modal opened={deleting} onClose={deleteDialog.close} title={t('catalogue.types.delete')} centered>
         <Stack>
-          {failure && <Alert color="red" role="alert" data-testid="device-type-delete-error">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" role="alert" data-testid="device-type-delete-error">
+              {failure}
+            </Alert>
+          )}
           <Text>{t('catalogue.types.deleteConfirm', { name: localName(data, i18n.language) })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={deleteDialog.close}>{t('catalogue.cancel')}</Button>
-            <Button color="red" onClick={() => void remove()} data-testid="device-type-delete-confirm">{t('common.delete')}</Button>
+            <Button variant="default" onClick={deleteDialog.close}>
+              {t('catalogue.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void remove()} data-testid="device-type-delete-confirm">
+              {t('common.delete')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

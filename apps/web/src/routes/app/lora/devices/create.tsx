@@ -26,7 +26,10 @@ function CreateLoraDevicePage() {
   });
   const title = t('lora.form.createTitle');
   return (
-    <PageShell title={title} crumbs={[{ label: 'LoRa', to: '/app/lora/devices' }, { label: t('lora.sections.devices'), to: '/app/lora/devices' }, { label: title }]}>
+    <PageShell
+      title={title}
+      crumbs={[{ label: 'LoRa', to: '/app/lora/devices' }, { label: t('lora.sections.devices'), to: '/app/lora/devices' }, { label: title }]}
+    >
       <SensorForm editing={false} initial={devEui ? { devEui } : undefined} onSubmit={submit} />
     </PageShell>
   );

@@ -26,7 +26,9 @@ const LORA_SORTS = ['createdAt', 'lastUplinkAt', 'name'] as const satisfies read
 
 export const Route = createFileRoute('/app/lora/devices/')({
   // Every parameter is optional, so links to the list need none.
-  validateSearch: (search: Record<string, unknown>): { name?: string; version?: (typeof VERSIONS)[number]; company?: string; place?: string; sort?: LoraSort; page?: number } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { name?: string; version?: (typeof VERSIONS)[number]; company?: string; place?: string; sort?: LoraSort; page?: number } => ({
     name: text(search.name),
     version: oneOf(search.version, VERSIONS),
     company: text(search.company),
@@ -42,14 +44,29 @@ function LoraDevicesPage() {
   usePageTitle(t('lora.sections.devices'));
   const navigate = useNavigate({ from: '/app/lora/devices/' });
   const params = useSearch({ from: '/app/lora/devices/' });
-  const search = { name: params.name ?? '', version: params.version ?? 'all', company: params.company, place: params.place, sort: params.sort ?? 'createdAt', page: params.page ?? 1 };
+  const search = {
+    name: params.name ?? '',
+    version: params.version ?? 'all',
+    company: params.company,
+    place: params.place,
+    sort: params.sort ?? 'createdAt',
+    page: params.page ?? 1,
+  };
   const [name] = useDebouncedValue(search.name, 300);
   const { data: me } = useAccount();
   const superAdmin = me?.type === 'ADMIN';
   const manager = superAdmin || me?.type === 'COMPANY_ADMIN';
   const companies = useQuery(companyShortListQuery);
   const places = usePlaceChoices(search.company);
-  const sensors = useSensors({ name: name || undefined, version: search.version, companyUuid: search.company, placeUuid: search.place, sort: search.sort, page: search.page, limit: PAGE_SIZE });
+  const sensors = useSensors({
+    name: name || undefined,
+    version: search.version,
+    companyUuid: search.company,
+    placeUuid: search.place,
+    sort: search.sort,
+    page: search.page,
+    limit: PAGE_SIZE,
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<LoraDevice | null>(null);
   const rows = useMemo(() => sensors.data?.loraDevices ?? [], [sensors.data]);
@@ -69,10 +86,20 @@ function LoraDevicesPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <ListHeader title={t('lora.sections.devices')} busy={sensors.isFetching}>
-          {manager && <Button component={Link} to="/app/lora/devices/create" data-testid="lora-add">{t('lora.add')}</Button>}
+          {manager && (
+            <Button component={Link} to="/app/lora/devices/create" data-testid="lora-add">
+              {t('lora.add')}
+            </Button>
+          )}
         </ListHeader>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label={t('lora.list.search')} value={search.name} onChange={(e) => setSearch({ name: e.currentTarget.value })} w={{ base: '100%', xs: 220 }} data-testid="lora-filter-name" />
+          <TextInput
+            label={t('lora.list.search')}
+            value={search.name}
+            onChange={(e) => setSearch({ name: e.currentTarget.value })}
+            w={{ base: '100%', xs: 220 }}
+            data-testid="lora-filter-name"
+          />
           <Select
             label={t('lora.list.version')}
             data={VERSIONS.map((v) => ({ value: v, label: t(`lora.versions.${v}`) }))}
@@ -117,9 +144,19 @@ function LoraDevicesPage() {
         </Group>
         {superAdmin && <BulkConfiguration sensors={rows.filter((r) => selectedSet.has(r.uuid))} enabled={Boolean(search.company) && selected.length > 0} />}
         {sensors.data ? (
-          <SensorsTable rows={rows} superAdmin={superAdmin} selected={selectedSet} onToggle={toggle} onToggleAll={toggleAll} selectable={Boolean(search.company)} onDelete={setDeleting} />
+          <SensorsTable
+            rows={rows}
+            superAdmin={superAdmin}
+            selected={selectedSet}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            selectable={Boolean(search.company)}
+            onDelete={setDeleting}
+          />
         ) : sensors.isError ? null : (
-          <Center p="md"><Loader aria-label={t('app.loading')} /></Center>
+          <Center p="md">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
         )}
         <Pager count={sensors.data?.count ?? 0} perPage={PAGE_SIZE} page={search.page} onPage={(page) => setSearch({ page })} />
       </Stack>

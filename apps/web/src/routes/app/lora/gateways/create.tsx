@@ -20,7 +20,10 @@ function CreateGatewayPage() {
   });
   const title = t('lora.gateways.createTitle');
   return (
-    <PageShell title={title} crumbs={[{ label: 'LoRa', to: '/app/lora/gateways' }, { label: t('lora.sections.gateways'), to: '/app/lora/gateways' }, { label: title }]}>
+    <PageShell
+      title={title}
+      crumbs={[{ label: 'LoRa', to: '/app/lora/gateways' }, { label: t('lora.sections.gateways'), to: '/app/lora/gateways' }, { label: title }]}
+    >
       <GatewayForm onSubmit={submit} />
     </PageShell>
   );

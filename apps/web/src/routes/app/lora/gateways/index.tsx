@@ -20,7 +20,11 @@ import { Pager } from '@/components/list-table.tsx';
 const PAGE_SIZE = 50;
 
 export const Route = createFileRoute('/app/lora/gateways/')({
-  validateSearch: (search: Record<string, unknown>): { name?: string; company?: string; page?: number } => ({ name: text(search.name), company: text(search.company), page: search.page === undefined ? undefined : pageNumber(search.page) }),
+  validateSearch: (search: Record<string, unknown>): { name?: string; company?: string; page?: number } => ({
+    name: text(search.name),
+    company: text(search.company),
+    page: search.page === undefined ? undefined : pageNumber(search.page),
+  }),
   component: GatewaysPage,
 });
 
@@ -43,13 +47,37 @@ function GatewaysPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <ListHeader title={t('lora.sections.gateways')} busy={gateways.isFetching}>
-          {canManage && <Button component={Link} to="/app/lora/gateways/create" data-testid="lora-gateway-add">{t('lora.gateways.add')}</Button>}
+          {canManage && (
+            <Button component={Link} to="/app/lora/gateways/create" data-testid="lora-gateway-add">
+              {t('lora.gateways.add')}
+            </Button>
+          )}
         </ListHeader>
         <Group align="flex-end">
-          <TextInput label={t('lora.list.search')} value={search.name} onChange={(e) => setSearch({ name: e.currentTarget.value })} w={{ base: '100%', xs: 240 }} data-testid="lora-gateway-filter-name" />
-          <Select label={t('lora.list.company')} data={groupedCompanies(companies.data ?? [])} value={search.company ?? null} onChange={(v) => setSearch({ company: v ?? undefined })} searchable clearable w={{ base: '100%', xs: 240 }} />
+          <TextInput
+            label={t('lora.list.search')}
+            value={search.name}
+            onChange={(e) => setSearch({ name: e.currentTarget.value })}
+            w={{ base: '100%', xs: 240 }}
+            data-testid="lora-gateway-filter-name"
+          />
+          <Select
+            label={t('lora.list.company')}
+            data={groupedCompanies(companies.data ?? [])}
+            value={search.company ?? null}
+            onChange={(v) => setSearch({ company: v ?? undefined })}
+            searchable
+            clearable
+            w={{ base: '100%', xs: 240 }}
+          />
         </Group>
-        {gateways.data ? <GatewaysTable rows={gateways.data.loraDevices} canManage={canManage} onDelete={setDeleting} /> : gateways.isError ? null : <Center><Loader aria-label={t('app.loading')} /></Center>}
+        {gateways.data ? (
+          <GatewaysTable rows={gateways.data.loraDevices} canManage={canManage} onDelete={setDeleting} />
+        ) : gateways.isError ? null : (
+          <Center>
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
         <Pager count={gateways.data?.count ?? 0} perPage={PAGE_SIZE} page={search.page} onPage={(page) => setSearch({ page })} />
       </Stack>
       <ConfirmDialog

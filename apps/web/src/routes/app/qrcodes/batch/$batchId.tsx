@@ -16,7 +16,9 @@ export const Route = createFileRoute('/app/qrcodes/batch/$batchId')({ component:
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
       <Text data-testid={testId}>{children}</Text>
     </div>
   );
@@ -34,8 +36,18 @@ function QrBatchPage() {
   const [pdfError, setPdfError] = useState<unknown>(null);
   usePageTitle(batch.data?.name ?? t('qrcodes.title'));
 
-  if (batch.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
-  if (!batch.data) return <Alert color="red" role="alert">{errorMessage(batch.error, t)}</Alert>;
+  if (batch.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (!batch.data)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(batch.error, t)}
+      </Alert>
+    );
   const b = batch.data;
 
   const download = async () => {
@@ -55,47 +67,66 @@ function QrBatchPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app/qrcodes">{t('qrcodes.title')}</Anchor>
+          <Anchor component={Link} to="/app/qrcodes">
+            {t('qrcodes.title')}
+          </Anchor>
           <span>{b.name}</span>
         </Breadcrumbs>
         <Group justify="space-between">
-          <Title order={1} size="h3" data-testid="qr-batch-title">{b.name}</Title>
-          <Button onClick={() => void download()} loading={starting} disabled={b.used} data-testid="qr-batch-pdf">{t('qrcodes.downloadPdf')}</Button>
+          <Title order={1} size="h3" data-testid="qr-batch-title">
+            {b.name}
+          </Title>
+          <Button onClick={() => void download()} loading={starting} disabled={b.used} data-testid="qr-batch-pdf">
+            {t('qrcodes.downloadPdf')}
+          </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Field label={t('qrcodes.company')}>{b.company.name}</Field>
-          <Field label={t('qrcodes.usedOfAmount')} testId="qr-batch-used-amount">{b.usedAmount} / {b.amount}</Field>
+          <Field label={t('qrcodes.usedOfAmount')} testId="qr-batch-used-amount">
+            {b.usedAmount} / {b.amount}
+          </Field>
           <Field label={t('qrcodes.unused')}>{b.amount - b.usedAmount}</Field>
           <Field label={t('qrcodes.createdAt')}>{new Date(b.createdAt).toLocaleString(i18n.language)}</Field>
           <Field label={t('qrcodes.user')}>{b.user ? `${b.user.name} ${b.user.surname}` : '—'}</Field>
         </SimpleGrid>
-        <Text size="sm" c="dimmed">{b.used ? t('qrcodes.allUsed') : t('qrcodes.pdfHint', { number: b.amount - b.usedAmount })}</Text>
+        <Text size="sm" c="dimmed">
+          {b.used ? t('qrcodes.allUsed') : t('qrcodes.pdfHint', { number: b.amount - b.usedAmount })}
+        </Text>
         {pdfError !== null && (
-          <Alert color="red" role="alert" title={t('qrcodes.pdfFailed')} data-testid="qr-batch-pdf-error">{errorMessage(pdfError, t)}</Alert>
+          <Alert color="red" role="alert" title={t('qrcodes.pdfFailed')} data-testid="qr-batch-pdf-error">
+            {errorMessage(pdfError, t)}
+          </Alert>
         )}
         {jobId && <JobProgress key={jobId} jobId={jobId} onRetry={() => void download()} />}
-        <Title order={2} size="h5">{t('qrcodes.codes')}</Title>
+        <Title order={2} size="h5">
+          {t('qrcodes.codes')}
+        </Title>
         {codes.data ? (
-          <ListTable
-            testId="qr-codes-table"
-            minWidth={480}
-            hover={false}
-            columns={[t('qrcodes.code'), t('qrcodes.status'), t('qrcodes.device')]}
-          >
+          <ListTable testId="qr-codes-table" minWidth={480} hover={false} columns={[t('qrcodes.code'), t('qrcodes.status'), t('qrcodes.device')]}>
             {codes.data.rows.map((code) => (
               <Table.Tr key={code.uuid} data-testid="qr-code-row">
                 <Table.Td ff="monospace">{formatQrCode(code.code)}</Table.Td>
-                <Table.Td><Badge color={code.used ? 'gray' : 'teal'} variant="light">{code.used ? t('qrcodes.used') : t('qrcodes.free')}</Badge></Table.Td>
+                <Table.Td>
+                  <Badge color={code.used ? 'gray' : 'teal'} variant="light">
+                    {code.used ? t('qrcodes.used') : t('qrcodes.free')}
+                  </Badge>
+                </Table.Td>
                 <Table.Td>
                   {code.device ? (
-                    <Anchor component={Link} to={`/app/places/edit/${code.device.placeUuid}/devices/${code.device.uuid}`} size="sm">{code.device.uniqueId}</Anchor>
-                  ) : '—'}
+                    <Anchor component={Link} to={`/app/places/edit/${code.device.placeUuid}/devices/${code.device.uuid}`} size="sm">
+                      {code.device.uniqueId}
+                    </Anchor>
+                  ) : (
+                    '—'
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
           </ListTable>
         ) : codes.isError ? (
-          <Alert color="red" role="alert">{errorMessage(codes.error, t)}</Alert>
+          <Alert color="red" role="alert">
+            {errorMessage(codes.error, t)}
+          </Alert>
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}

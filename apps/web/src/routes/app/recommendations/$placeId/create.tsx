@@ -22,11 +22,17 @@ function CreateRecommendationPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app/recommendations">{t('recommendations.title')}</Anchor>
-          <Anchor component={Link} to={`/app/recommendations/${placeId}`}>{place.data?.name ?? '…'}</Anchor>
+          <Anchor component={Link} to="/app/recommendations">
+            {t('recommendations.title')}
+          </Anchor>
+          <Anchor component={Link} to={`/app/recommendations/${placeId}`}>
+            {place.data?.name ?? '…'}
+          </Anchor>
           <span>{t('recommendations.createTitle')}</span>
         </Breadcrumbs>
-        <Title order={1} size="h3">{t('recommendations.createTitle')}</Title>
+        <Title order={1} size="h3">
+          {t('recommendations.createTitle')}
+        </Title>
         <RecommendationForm
           placeId={placeId}
           onSubmit={async (values) => {

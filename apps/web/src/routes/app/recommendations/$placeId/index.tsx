@@ -1,4 +1,20 @@
-import { Anchor, Breadcrumbs, Button, Group, Modal, MultiSelect, Pagination, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
@@ -63,39 +79,71 @@ function RecommendationListPage() {
   const set = (next: Partial<RecommendationFilters>) => setFilters((prev) => ({ ...prev, page: 1, ...next }));
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
   const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} ${u.surname}`.trim() || u.email }));
-  const multi = (key: 'status' | 'priority' | 'categoryId' | 'mapId' | 'deviceTypeId' | 'authorId' | 'ownerId', label: string, data: Array<{ value: string; label: string }>) => (
-    <MultiSelect label={label} data={data} value={filters[key]} onChange={(v) => set({ [key]: v })} clearable searchable data-testid={`filter-${key}`} />
-  );
+  const multi = (
+    key: 'status' | 'priority' | 'categoryId' | 'mapId' | 'deviceTypeId' | 'authorId' | 'ownerId',
+    label: string,
+    data: Array<{ value: string; label: string }>,
+  ) => <MultiSelect label={label} data={data} value={filters[key]} onChange={(v) => set({ [key]: v })} clearable searchable data-testid={`filter-${key}`} />;
 
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app/recommendations">{t('recommendations.title')}</Anchor>
+          <Anchor component={Link} to="/app/recommendations">
+            {t('recommendations.title')}
+          </Anchor>
           <span>{place.data?.name ?? '…'}</span>
         </Breadcrumbs>
         <ListHeader title={place.data?.name ?? t('recommendations.title')} busy={list.isFetching}>
           <Group>
-            <Button variant="light" onClick={() => setPlanOpen(true)} data-testid="open-plan">{t('recommendations.planButton')}</Button>
-            <Button variant="light" onClick={() => setCsvOpen(true)} data-testid="open-csv">{t('recommendations.csv')}</Button>
+            <Button variant="light" onClick={() => setPlanOpen(true)} data-testid="open-plan">
+              {t('recommendations.planButton')}
+            </Button>
+            <Button variant="light" onClick={() => setCsvOpen(true)} data-testid="open-csv">
+              {t('recommendations.csv')}
+            </Button>
             {!isClient(me?.type) && (
-              <Button component={Link} to={`/app/recommendations/${placeId}/create`} data-testid="add-recommendation">{t('recommendations.add')}</Button>
+              <Button component={Link} to={`/app/recommendations/${placeId}/create`} data-testid="add-recommendation">
+                {t('recommendations.add')}
+              </Button>
             )}
           </Group>
         </ListHeader>
 
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          {multi('status', t('recommendations.fields.status'), RECOMMENDATION_STATUSES.map((s) => ({ value: s, label: t(`recommendations.status.${s}`) })))}
-          {multi('priority', t('recommendations.fields.priority'), RECOMMENDATION_PRIORITIES.map((p) => ({ value: p, label: t(`recommendations.priority.${p}`) })))}
-          {multi('categoryId', t('recommendations.fields.category'), (categories.data ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.language) })))}
-          {multi('mapId', t('recommendations.fields.map'), (maps.data ?? []).map((m) => ({ value: String(m.id), label: m.name })))}
-          {multi('deviceTypeId', t('recommendations.fields.deviceType'), (types.data ?? []).map((d) => ({ value: String(d.id), label: d.name })))}
+          {multi(
+            'status',
+            t('recommendations.fields.status'),
+            RECOMMENDATION_STATUSES.map((s) => ({ value: s, label: t(`recommendations.status.${s}`) })),
+          )}
+          {multi(
+            'priority',
+            t('recommendations.fields.priority'),
+            RECOMMENDATION_PRIORITIES.map((p) => ({ value: p, label: t(`recommendations.priority.${p}`) })),
+          )}
+          {multi(
+            'categoryId',
+            t('recommendations.fields.category'),
+            (categories.data ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.language) })),
+          )}
+          {multi(
+            'mapId',
+            t('recommendations.fields.map'),
+            (maps.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+          )}
+          {multi(
+            'deviceTypeId',
+            t('recommendations.fields.deviceType'),
+            (types.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+          )}
           {multi('authorId', t('recommendations.fields.author'), userOptions)}
           {multi('ownerId', t('recommendations.fields.owner'), userOptions)}
           <Select
             label={t('recommendations.sort')}
             allowDeselect={false}
-            data={SORTS.flatMap((s) => (['desc', 'asc'] as const).map((o) => ({ value: `${s}:${o}`, label: `${t(`recommendations.sorts.${s}`)} ${o === 'asc' ? '↑' : '↓'}` })))}
+            data={SORTS.flatMap((s) =>
+              (['desc', 'asc'] as const).map((o) => ({ value: `${s}:${o}`, label: `${t(`recommendations.sorts.${s}`)} ${o === 'asc' ? '↑' : '↓'}` })),
+            )}
             value={`${filters.sort}:${filters.order}`}
             onChange={(v) => {
               const [sort, order] = (v ?? 'createdAt:desc').split(':') as [RecommendationFilters['sort'], RecommendationFilters['order']];
@@ -103,35 +151,67 @@ function RecommendationListPage() {
             }}
             data-testid="sort"
           />
-          <DayField label={t('recommendations.createdFrom')} value={filters.dateFrom} onChange={(dateFrom) => set({ dateFrom })} clearable testId="filter-date-from" />
+          <DayField
+            label={t('recommendations.createdFrom')}
+            value={filters.dateFrom}
+            onChange={(dateFrom) => set({ dateFrom })}
+            clearable
+            testId="filter-date-from"
+          />
           <DayField label={t('recommendations.createdTo')} value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} clearable testId="filter-date-to" />
         </SimpleGrid>
 
         <ListTable
           testId="recommendations"
           minWidth={900}
-          columns={[t('recommendations.fields.number'), t('recommendations.fields.recommendation'), t('recommendations.fields.priority'), t('recommendations.fields.status'), t('recommendations.fields.dueDate'), t('recommendations.fields.owner'), t('recommendations.fields.location'), t('recommendations.fields.deviceType'), t('recommendations.fields.device'), t('recommendations.fields.createdAt')]}
+          columns={[
+            t('recommendations.fields.number'),
+            t('recommendations.fields.recommendation'),
+            t('recommendations.fields.priority'),
+            t('recommendations.fields.status'),
+            t('recommendations.fields.dueDate'),
+            t('recommendations.fields.owner'),
+            t('recommendations.fields.location'),
+            t('recommendations.fields.deviceType'),
+            t('recommendations.fields.device'),
+            t('recommendations.fields.createdAt'),
+          ]}
         >
           {(list.data?.rows ?? []).map((r) => (
-            <Table.Tr key={r.id} style={{ cursor: 'pointer' }} onClick={() => void navigate({ to: '/app/recommendations/$placeId/details/$id', params: { placeId, id: String(r.id) } })} data-testid="recommendation-row">
+            <Table.Tr
+              key={r.id}
+              style={{ cursor: 'pointer' }}
+              onClick={() => void navigate({ to: '/app/recommendations/$placeId/details/$id', params: { placeId, id: String(r.id) } })}
+              data-testid="recommendation-row"
+            >
               <Table.Td>{r.uniqueId}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   {r.isMoreDataNeeded && (
                     <Tooltip label={t('recommendations.fields.isMoreDataNeeded')}>
-                      <Text c="red" fw={700} aria-label={t('recommendations.fields.isMoreDataNeeded')} data-testid="more-data-icon">⚠</Text>
+                      <Text c="red" fw={700} aria-label={t('recommendations.fields.isMoreDataNeeded')} data-testid="more-data-icon">
+                        ⚠
+                      </Text>
                     </Tooltip>
                   )}
                   {r.comment && (
                     <Tooltip label={r.comment} multiline maw={320}>
-                      <Text c="blue" aria-label={t('recommendations.fields.comment')} data-testid="comment-icon">ⓘ</Text>
+                      <Text c="blue" aria-label={t('recommendations.fields.comment')} data-testid="comment-icon">
+                        ⓘ
+                      </Text>
                     </Tooltip>
                   )}
-                  <Text size="sm" lineClamp={2}>{r.recommendation}</Text>
+                  <Text size="sm" lineClamp={2}>
+                    {r.recommendation}
+                  </Text>
                 </Group>
               </Table.Td>
-              <Table.Td><PriorityBadge priority={r.priority} /></Table.Td>
-              <Table.Td><StatusBadge status={r.status} /></Table.Td>
+              <Table.Td>
+                <PriorityBadge priority={r.priority} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={r.status} />
+              </Table.Td>
               <Table.Td>{r.dueDate}</Table.Td>
               <Table.Td>{labels.owner(r)}</Table.Td>
               <Table.Td>{labels.location(r)}</Table.Td>
@@ -141,9 +221,15 @@ function RecommendationListPage() {
             </Table.Tr>
           ))}
         </ListTable>
-        {list.data?.count === 0 && <Text c="dimmed" data-testid="no-recommendations">{t('recommendations.none')}</Text>}
+        {list.data?.count === 0 && (
+          <Text c="dimmed" data-testid="no-recommendations">
+            {t('recommendations.none')}
+          </Text>
+        )}
         <Group justify="space-between">
-          <Text size="sm" c="dimmed">{t('recommendations.total', { count: list.data?.count ?? 0 })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('recommendations.total', { count: list.data?.count ?? 0 })}
+          </Text>
           {pages > 1 && <Pagination total={pages} value={filters.page} onChange={(page) => setFilters((prev) => ({ ...prev, page }))} />}
         </Group>
       </Stack>
@@ -203,7 +289,9 @@ function PlanModal({ placeId, onClose }: { placeId: string; onClose: () => void 
           <Tabs defaultValue={String(maps.data[0]!.id)}>
             <Tabs.List>
               {maps.data.map((m) => (
-                <Tabs.Tab key={m.id} value={String(m.id)}>{m.name}</Tabs.Tab>
+                <Tabs.Tab key={m.id} value={String(m.id)}>
+                  {m.name}
+                </Tabs.Tab>
               ))}
             </Tabs.List>
             {maps.data.map((m) => (

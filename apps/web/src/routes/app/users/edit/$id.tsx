@@ -23,17 +23,33 @@ function EditUserPage() {
   const updateUser = useUpdateUser();
   const [failure, setFailure] = useState<string | null>(null);
   usePageTitle(user.data ? `${user.data.name} ${user.data.surname}` : t('nav.users'));
-  if (user.isPending || !me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
-  if (!user.data) return <Paper withBorder p="lg"><Text>{t('users.notFound')}</Text></Paper>;
+  if (user.isPending || !me)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (!user.data)
+    return (
+      <Paper withBorder p="lg">
+        <Text>{t('users.notFound')}</Text>
+      </Paper>
+    );
   const u = user.data;
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={1} size="h3" data-testid="user-title">{u.name} {u.surname}</Title>
+          <Title order={1} size="h3" data-testid="user-title">
+            {u.name} {u.surname}
+          </Title>
           {me.type === 'ADMIN' && <SetPasswordDialog userUuid={u.uuid} />}
         </Group>
-        {failure && <Alert color="red" role="alert" data-testid="user-error">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert" data-testid="user-error">
+            {failure}
+          </Alert>
+        )}
         {u.pendingEmail && (
           <Alert color="blue" data-testid="user-pending-email">
             {t('users.pendingEmail', { email: u.pendingEmail, current: u.email })}

@@ -22,18 +22,35 @@ function MixtureDetails({ mixture: m }: { mixture: Mixture }) {
   const [deleting, setDeleting] = useState(false);
   const deleteMixture = useDeleteMixture();
   const navigate = useNavigate();
-  const actions = <EditDeleteActions editTo={`/app/admin/mixtures/edit/${m.id}`} onDelete={() => setDeleting(true)} testId="mixture" editLabel={t('admin.edit')} deleteLabel={t('admin.delete')} />;
+  const actions = (
+    <EditDeleteActions
+      editTo={`/app/admin/mixtures/edit/${m.id}`}
+      onDelete={() => setDeleting(true)}
+      testId="mixture"
+      editLabel={t('admin.edit')}
+      deleteLabel={t('admin.delete')}
+    />
+  );
   return (
-    <PageShell title={m.name} titleTestId="mixture-title" crumbs={[{ label: t('admin.mixtures.title'), to: '/app/admin/mixtures' }, { label: m.name }]} actions={actions}>
+    <PageShell
+      title={m.name}
+      titleTestId="mixture-title"
+      crumbs={[{ label: t('admin.mixtures.title'), to: '/app/admin/mixtures' }, { label: m.name }]}
+      actions={actions}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field label={t('admin.mixtures.name')}>{m.name}</Field>
-        <Field label={t('admin.mixtures.grammage')} testId="mixture-grammage-value">{m.grammage} g</Field>
+        <Field label={t('admin.mixtures.grammage')} testId="mixture-grammage-value">
+          {m.grammage} g
+        </Field>
         <Field label={t('admin.mixtures.type')}>{t(`admin.mixtures.types.${m.type}`)}</Field>
         <Field label={t('admin.mixtures.order')}>{m.order}</Field>
         <Field label={t('admin.createdAt')}>{new Date(m.createdAt).toLocaleString()}</Field>
         <Field label={t('admin.mixtures.description')}>{m.description ?? '—'}</Field>
       </SimpleGrid>
-      <Title order={2} size="h5">{t('admin.translations.title')}</Title>
+      <Title order={2} size="h5">
+        {t('admin.translations.title')}
+      </Title>
       <TranslationsTable translations={m.translations} withDescription />
       {deleting && (
         <DeleteDialog

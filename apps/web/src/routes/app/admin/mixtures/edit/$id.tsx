@@ -18,9 +18,19 @@ function EditMixture({ mixture }: { mixture: Mixture }) {
   const { t } = useTranslation();
   const details = { to: '/app/admin/mixtures/details/$id', params: { id: String(mixture.id) } } as const;
   const updateMixture = useUpdateMixture();
-  const submit = useSave({ save: (values: UpdateMixtureRequest) => updateMixture.mutateAsync({ id: mixture.id, body: values }), success: t('admin.mixtures.updated'), go: () => details });
+  const submit = useSave({
+    save: (values: UpdateMixtureRequest) => updateMixture.mutateAsync({ id: mixture.id, body: values }),
+    success: t('admin.mixtures.updated'),
+    go: () => details,
+  });
   return (
-    <PageShell title={t('admin.mixtures.editTitle')} crumbs={[{ label: t('admin.mixtures.title'), to: '/app/admin/mixtures' }, { label: mixture.name, to: `/app/admin/mixtures/details/${mixture.id}` }]}>
+    <PageShell
+      title={t('admin.mixtures.editTitle')}
+      crumbs={[
+        { label: t('admin.mixtures.title'), to: '/app/admin/mixtures' },
+        { label: mixture.name, to: `/app/admin/mixtures/details/${mixture.id}` },
+      ]}
+    >
       <MixtureForm mixture={mixture} onSubmit={submit} />
     </PageShell>
   );

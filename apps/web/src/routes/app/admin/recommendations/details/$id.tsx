@@ -22,15 +22,32 @@ function CategoryDetails({ category: c }: { category: RecommendationCategory }) 
   const [deleting, setDeleting] = useState(false);
   const deleteCategory = useDeleteCategory();
   const navigate = useNavigate();
-  const actions = <EditDeleteActions editTo={`/app/admin/recommendations/edit/${c.id}`} onDelete={() => setDeleting(true)} testId="category" editLabel={t('admin.edit')} deleteLabel={t('admin.delete')} />;
+  const actions = (
+    <EditDeleteActions
+      editTo={`/app/admin/recommendations/edit/${c.id}`}
+      onDelete={() => setDeleting(true)}
+      testId="category"
+      editLabel={t('admin.edit')}
+      deleteLabel={t('admin.delete')}
+    />
+  );
   return (
-    <PageShell title={c.name} titleTestId="category-title" crumbs={[{ label: t('admin.categories.title'), to: '/app/admin/recommendations' }, { label: c.name }]} actions={actions}>
+    <PageShell
+      title={c.name}
+      titleTestId="category-title"
+      crumbs={[{ label: t('admin.categories.title'), to: '/app/admin/recommendations' }, { label: c.name }]}
+      actions={actions}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field label={t('admin.categories.name')}>{c.name}</Field>
-        <Field label={t('admin.categories.recommendations')} testId="category-recommendations">{c.recommendationsCount}</Field>
+        <Field label={t('admin.categories.recommendations')} testId="category-recommendations">
+          {c.recommendationsCount}
+        </Field>
         <Field label={t('admin.createdAt')}>{new Date(c.createdAt).toLocaleString()}</Field>
       </SimpleGrid>
-      <Title order={2} size="h5">{t('admin.translations.title')}</Title>
+      <Title order={2} size="h5">
+        {t('admin.translations.title')}
+      </Title>
       <TranslationsTable translations={c.translations} />
       {deleting && (
         <DeleteDialog

@@ -18,9 +18,19 @@ function EditCategory({ category }: { category: RecommendationCategory }) {
   const { t } = useTranslation();
   const details = { to: '/app/admin/recommendations/details/$id', params: { id: String(category.id) } } as const;
   const updateCategory = useUpdateCategory();
-  const submit = useSave({ save: (values: UpdateCategoryRequest) => updateCategory.mutateAsync({ id: category.id, body: values }), success: t('admin.categories.edited'), go: () => details });
+  const submit = useSave({
+    save: (values: UpdateCategoryRequest) => updateCategory.mutateAsync({ id: category.id, body: values }),
+    success: t('admin.categories.edited'),
+    go: () => details,
+  });
   return (
-    <PageShell title={t('admin.categories.editTitle')} crumbs={[{ label: t('admin.categories.title'), to: '/app/admin/recommendations' }, { label: category.name, to: `/app/admin/recommendations/details/${category.id}` }]}>
+    <PageShell
+      title={t('admin.categories.editTitle')}
+      crumbs={[
+        { label: t('admin.categories.title'), to: '/app/admin/recommendations' },
+        { label: category.name, to: `/app/admin/recommendations/details/${category.id}` },
+      ]}
+    >
       <CategoryForm category={category} onSubmit={submit} />
     </PageShell>
   );

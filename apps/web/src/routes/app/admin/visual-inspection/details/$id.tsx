@@ -20,20 +20,43 @@ function QuestionDetails({ question: q }: { question: VisualInspectionQuestion }
   const navigate = useNavigate();
   // The delete refreshed the list; the deleted question's page is left as it is.
   const leave = () => navigate({ to: '/app/admin/visual-inspection' });
-  const missing = <Text span c="dimmed" size="sm">{t('visualInspection.missing')}</Text>;
-  const actions = <EditDeleteActions editTo={`/app/admin/visual-inspection/edit/${q.id}`} onDelete={() => setDeleting(true)} testId="question" editLabel={t('visualInspection.edit')} deleteLabel={t('visualInspection.delete')} />;
+  const missing = (
+    <Text span c="dimmed" size="sm">
+      {t('visualInspection.missing')}
+    </Text>
+  );
+  const actions = (
+    <EditDeleteActions
+      editTo={`/app/admin/visual-inspection/edit/${q.id}`}
+      onDelete={() => setDeleting(true)}
+      testId="question"
+      editLabel={t('visualInspection.edit')}
+      deleteLabel={t('visualInspection.delete')}
+    />
+  );
   return (
-    <PageShell title={q.question} titleTestId="question-title" crumbs={[{ label: t('visualInspection.title'), to: '/app/admin/visual-inspection' }, { label: q.question }]} actions={actions}>
+    <PageShell
+      title={q.question}
+      titleTestId="question-title"
+      crumbs={[{ label: t('visualInspection.title'), to: '/app/admin/visual-inspection' }, { label: q.question }]}
+      actions={actions}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field label={t('visualInspection.question')}>{q.question}</Field>
-        <Field label={t('visualInspection.comment')} testId="question-comment-value">{q.comment}</Field>
+        <Field label={t('visualInspection.comment')} testId="question-comment-value">
+          {q.comment}
+        </Field>
         <Field label={t('visualInspection.defaultAnswer')} testId="question-default-value">
-          <Badge variant="light" color={q.defaultAnswer === 'YES' ? 'green' : 'red'}>{t(`visualInspection.answers.${q.defaultAnswer}`)}</Badge>
+          <Badge variant="light" color={q.defaultAnswer === 'YES' ? 'green' : 'red'}>
+            {t(`visualInspection.answers.${q.defaultAnswer}`)}
+          </Badge>
         </Field>
         <Field label={t('visualInspection.order')}>{q.order}</Field>
         <Field label={t('visualInspection.createdAt')}>{new Date(q.createdAt).toLocaleString()}</Field>
       </SimpleGrid>
-      <Title order={2} size="h5">{t('visualInspection.translations')}</Title>
+      <Title order={2} size="h5">
+        {t('visualInspection.translations')}
+      </Title>
       <Table.ScrollContainer minWidth={480}>
         <Table data-testid="question-translations">
           <Table.Thead>

@@ -18,9 +18,19 @@ function EditQuestion({ question }: { question: VisualInspectionQuestion }) {
   const { t } = useTranslation();
   const details = { to: '/app/admin/visual-inspection/details/$id', params: { id: String(question.id) } } as const;
   const updateQuestion = useUpdateQuestion();
-  const submit = useSave({ save: (values: UpdateQuestionRequest) => updateQuestion.mutateAsync({ id: question.id, body: values }), success: t('visualInspection.updated'), go: () => details });
+  const submit = useSave({
+    save: (values: UpdateQuestionRequest) => updateQuestion.mutateAsync({ id: question.id, body: values }),
+    success: t('visualInspection.updated'),
+    go: () => details,
+  });
   return (
-    <PageShell title={t('visualInspection.editTitle')} crumbs={[{ label: t('visualInspection.title'), to: '/app/admin/visual-inspection' }, { label: question.question, to: `/app/admin/visual-inspection/details/${question.id}` }]}>
+    <PageShell
+      title={t('visualInspection.editTitle')}
+      crumbs={[
+        { label: t('visualInspection.title'), to: '/app/admin/visual-inspection' },
+        { label: question.question, to: `/app/admin/visual-inspection/details/${question.id}` },
+      ]}
+    >
       <QuestionForm question={question} onSubmit={submit} />
     </PageShell>
   );

@@ -18,7 +18,12 @@ function EditLoraDevicePage() {
   const { data: me } = useAccount();
   const sensor = useSensor(loraDeviceUuid);
   // Editing a sensor is the super admin's (spec 3, section 6); the API refuses anyone else.
-  if (me && me.type !== 'ADMIN') return <Alert color="red" role="alert" data-testid="lora-edit-forbidden">{t('errors.forbidden')}</Alert>;
+  if (me && me.type !== 'ADMIN')
+    return (
+      <Alert color="red" role="alert" data-testid="lora-edit-forbidden">
+        {t('errors.forbidden')}
+      </Alert>
+    );
   return <QueryGate query={sensor}>{({ loraDevice }) => <EditSensor sensor={loraDevice} />}</QueryGate>;
 }
 
@@ -27,15 +32,44 @@ function EditSensor({ sensor: s }: { sensor: LoraDevice }) {
   const updateSensor = useUpdateSensor();
   const submit = useSave({
     save: (values: SensorFormValues) =>
-      updateSensor.mutateAsync({ uuid: s.uuid, body: { name: values.name || s.devEui, description: values.description ?? null, appEui: values.appEui, companyUuid: values.companyUuid ?? null, placeUuid: values.placeUuid ?? null, deviceUuid: values.deviceUuid ?? null } }),
+      updateSensor.mutateAsync({
+        uuid: s.uuid,
+        body: {
+          name: values.name || s.devEui,
+          description: values.description ?? null,
+          appEui: values.appEui,
+          companyUuid: values.companyUuid ?? null,
+          placeUuid: values.placeUuid ?? null,
+          deviceUuid: values.deviceUuid ?? null,
+        },
+      }),
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.saved'),
     describeError: loraErrorMessage,
     go: () => ({ to: '/app/lora/devices/details/$loraDeviceUuid', params: { loraDeviceUuid: s.uuid } }),
   });
   return (
-    <PageShell title={t('lora.form.editTitle')} crumbs={[{ label: 'LoRa', to: '/app/lora/devices' }, { label: t('lora.sections.devices'), to: '/app/lora/devices' }, { label: s.name, to: `/app/lora/devices/details/${s.uuid}` }]}>
-      <SensorForm editing initial={{ name: s.name, description: s.description ?? '', devEui: s.devEui, appEui: s.appEui, companyUuid: s.companyUuid, placeUuid: s.placeUuid, deviceUuid: s.deviceUuid }} onSubmit={submit} />
+    <PageShell
+      title={t('lora.form.editTitle')}
+      crumbs={[
+        { label: 'LoRa', to: '/app/lora/devices' },
+        { label: t('lora.sections.devices'), to: '/app/lora/devices' },
+        { label: s.name, to: `/app/lora/devices/details/${s.uuid}` },
+      ]}
+    >
+      <SensorForm
+        editing
+        initial={{
+          name: s.name,
+          description: s.description ?? '',
+          devEui: s.devEui,
+          appEui: s.appEui,
+          companyUuid: s.companyUuid,
+          placeUuid: s.placeUuid,
+          deviceUuid: s.deviceUuid,
+        }}
+        onSubmit={submit}
+      />
     </PageShell>
   );
 }

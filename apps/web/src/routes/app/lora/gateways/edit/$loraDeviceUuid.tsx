@@ -20,15 +20,34 @@ function EditGateway({ gateway: g }: { gateway: LoraGateway }) {
   const updateGateway = useUpdateGateway();
   const submit = useSave({
     save: (values: GatewayFormValues) =>
-      updateGateway.mutateAsync({ uuid: g.uuid, body: { devEui: values.devEui, name: values.name || values.devEui, description: values.description ?? null, companyUuid: values.companyUuid ?? null, placeUuid: values.placeUuid ?? null } }),
+      updateGateway.mutateAsync({
+        uuid: g.uuid,
+        body: {
+          devEui: values.devEui,
+          name: values.name || values.devEui,
+          description: values.description ?? null,
+          companyUuid: values.companyUuid ?? null,
+          placeUuid: values.placeUuid ?? null,
+        },
+      }),
     successTitle: t('lora.toast.success'),
     success: t('lora.toast.saved'),
     describeError: loraErrorMessage,
     go: () => ({ to: '/app/lora/gateways/details/$loraDeviceUuid', params: { loraDeviceUuid: g.uuid } }),
   });
   return (
-    <PageShell title={t('lora.gateways.editTitle')} crumbs={[{ label: 'LoRa', to: '/app/lora/gateways' }, { label: t('lora.sections.gateways'), to: '/app/lora/gateways' }, { label: g.name, to: `/app/lora/gateways/details/${g.uuid}` }]}>
-      <GatewayForm initial={{ devEui: g.devEui, name: g.name, description: g.description ?? '', companyUuid: g.companyUuid, placeUuid: g.placeUuid }} onSubmit={submit} />
+    <PageShell
+      title={t('lora.gateways.editTitle')}
+      crumbs={[
+        { label: 'LoRa', to: '/app/lora/gateways' },
+        { label: t('lora.sections.gateways'), to: '/app/lora/gateways' },
+        { label: g.name, to: `/app/lora/gateways/details/${g.uuid}` },
+      ]}
+    >
+      <GatewayForm
+        initial={{ devEui: g.devEui, name: g.name, description: g.description ?? '', companyUuid: g.companyUuid, placeUuid: g.placeUuid }}
+        onSubmit={submit}
+      />
     </PageShell>
   );
 }

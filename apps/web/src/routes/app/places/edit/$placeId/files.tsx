@@ -14,6 +14,11 @@ function FilesRoute() {
   usePageTitle(t('files.menu'));
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/files' });
   const { data: me } = useAccount();
-  if (!me) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!me)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
   return <PlaceFilesPage placeId={placeId} restricted={isRestricted(me.type)} />;
 }

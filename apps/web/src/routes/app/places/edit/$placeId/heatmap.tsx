@@ -10,7 +10,12 @@ const positiveInt = (value: unknown) => {
 const isoDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 export const Route = createFileRoute('/app/places/edit/$placeId/heatmap')({
-  validateSearch: (search: Record<string, unknown>) => ({ mapId: positiveInt(search.mapId), pest: positiveInt(search.pest), from: isoDay(search.from), to: isoDay(search.to) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    mapId: positiveInt(search.mapId),
+    pest: positiveInt(search.pest),
+    from: isoDay(search.from),
+    to: isoDay(search.to),
+  }),
   component: HeatmapPage,
 });
 
@@ -21,5 +26,11 @@ function HeatmapPage() {
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/heatmap' });
   const search = useSearch({ from: '/app/places/edit/$placeId/heatmap' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/heatmap' });
-  return <HeatmapScreen placeId={placeId} search={search} onSearch={(next) => void navigate({ search: { mapId: next.mapId, pest: next.pest, from: next.from, to: next.to }, replace: true })} />;
+  return (
+    <HeatmapScreen
+      placeId={placeId}
+      search={search}
+      onSearch={(next) => void navigate({ search: { mapId: next.mapId, pest: next.pest, from: next.from, to: next.to }, replace: true })}
+    />
+  );
 }

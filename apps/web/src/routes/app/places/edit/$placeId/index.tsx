@@ -50,11 +50,19 @@ function PlaceDetailsPage() {
   return (
     <Stack>
       <Paper withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="md">{t('places.menu.details')}</Title>
+        <Title order={2} size="h4" mb="md">
+          {t('places.menu.details')}
+        </Title>
         <PlaceForm
           key={place.uuid}
           readOnly={isRestricted(me?.type)}
-          initial={{ name: place.name, address: place.address, radioErrorInterval: place.radioErrorInterval, companyUuid: place.companyUuid, companyZoneUuid: place.companyZoneUuid }}
+          initial={{
+            name: place.name,
+            address: place.address,
+            radioErrorInterval: place.radioErrorInterval,
+            companyUuid: place.companyUuid,
+            companyZoneUuid: place.companyZoneUuid,
+          }}
           onSubmit={async (values) => {
             try {
               await updatePlace.mutateAsync({ placeId: place.uuid, body: values });
@@ -64,11 +72,19 @@ function PlaceDetailsPage() {
               throw error;
             }
           }}
-          extraButtons={isAdmin(me?.type) ? <Button color="red" variant="light" onClick={confirm.open} data-testid="place-delete">{t('common.delete')}</Button> : null}
+          extraButtons={
+            isAdmin(me?.type) ? (
+              <Button color="red" variant="light" onClick={confirm.open} data-testid="place-delete">
+                {t('common.delete')}
+              </Button>
+            ) : null
+          }
         />
       </Paper>
       <Paper withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="md">{t('places.users')}</Title>
+        <Title order={2} size="h4" mb="md">
+          {t('places.users')}
+        </Title>
         <Table.ScrollContainer minWidth={560}>
           <Table data-testid="place-users">
             <Table.Thead>
@@ -83,20 +99,28 @@ function PlaceDetailsPage() {
             <Table.Tbody>
               {(users.data ?? []).map((user) => (
                 <Table.Tr key={user.uuid}>
-                  <Table.Td>{user.name} {user.surname}</Table.Td>
+                  <Table.Td>
+                    {user.name} {user.surname}
+                  </Table.Td>
                   <Table.Td>{new Date(user.joinedAt).toLocaleDateString('en-GB')}</Table.Td>
                   <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
                   <Table.Td>{user.roles.map((r) => t(`places.permission.${r}`)).join(', ')}</Table.Td>
                   {isAdmin(me?.type) && (
                     <Table.Td>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(user)} data-testid="edit-roles">{t('places.editRoles')}</Button>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(user)} data-testid="edit-roles">
+                        {t('places.editRoles')}
+                      </Button>
                     </Table.Td>
                   )}
                 </Table.Tr>
               ))}
               {users.data?.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center">
+                      {t('common.noData')}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
               )}
             </Table.Tbody>
@@ -107,7 +131,9 @@ function PlaceDetailsPage() {
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('places.deleteTitle')} centered>
         <Stack>
           <Text>{t('places.deleteConfirm', { name: place.name })}</Text>
-          <Button color="red" loading={deleting} onClick={() => void remove()} data-testid="place-delete-confirm">{t('common.delete')}</Button>
+          <Button color="red" loading={deleting} onClick={() => void remove()} data-testid="place-delete-confirm">
+            {t('common.delete')}
+          </Button>
         </Stack>
       </Modal>
     </Stack>

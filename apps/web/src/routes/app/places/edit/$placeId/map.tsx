@@ -23,5 +23,12 @@ function MapPage() {
   const { mapId } = useSearch({ from: '/app/places/edit/$placeId/map' });
   const navigate = useNavigate({ from: '/app/places/edit/$placeId/map' });
   const { data: me } = useAccount();
-  return <PlanScreen placeId={placeId} mapId={mapId} canEdit={me !== undefined && !isRestricted(me.type)} onMapChange={(id) => void navigate({ search: { mapId: id }, replace: true })} />;
+  return (
+    <PlanScreen
+      placeId={placeId}
+      mapId={mapId}
+      canEdit={me !== undefined && !isRestricted(me.type)}
+      onMapChange={(id) => void navigate({ search: { mapId: id }, replace: true })}
+    />
+  );
 }

@@ -64,8 +64,14 @@ function LimitsPage() {
       <Paper withBorder radius="lg" p="lg">
         <Stack>
           <Group justify="space-between">
-            <Title order={2} size="h4">{t('limits.title')}</Title>
-            {canEdit && <Button onClick={() => setEditing({ limit: null, round: Date.now() })} data-testid="limit-add">{t('limits.add')}</Button>}
+            <Title order={2} size="h4">
+              {t('limits.title')}
+            </Title>
+            {canEdit && (
+              <Button onClick={() => setEditing({ limit: null, round: Date.now() })} data-testid="limit-add">
+                {t('limits.add')}
+              </Button>
+            )}
           </Group>
           <Table.ScrollContainer minWidth={800}>
             <Table data-testid="limits-table">
@@ -88,7 +94,9 @@ function LimitsPage() {
                     <Table.Td>{index + 1}</Table.Td>
                     <Table.Td>{limit.name}</Table.Td>
                     <Table.Td>{t(`limits.types.${limit.type}`)}</Table.Td>
-                    <Table.Td>{limit.type === 'DEVICES' ? '' : limit.zones.length ? limit.zones.map((z) => z.name).join(', ') : t('limits.allZonesShort')}</Table.Td>
+                    <Table.Td>
+                      {limit.type === 'DEVICES' ? '' : limit.zones.length ? limit.zones.map((z) => z.name).join(', ') : t('limits.allZonesShort')}
+                    </Table.Td>
                     <Table.Td>{limit.deviceTypes.map(typeName).join(', ')}</Table.Td>
                     <Table.Td>{limit.devices.map((d) => d.uniqueId).join(', ')}</Table.Td>
                     <Table.Td>{limit.normalSum || t('limits.inactive')}</Table.Td>
@@ -96,8 +104,23 @@ function LimitsPage() {
                     {canEdit && (
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => setEditing({ limit, round: Date.now() })} data-testid="limit-edit">✎</ActionIcon>
-                          <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => setRemoving(limit)} data-testid="limit-delete">✕</ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('common.edit')}
+                            onClick={() => setEditing({ limit, round: Date.now() })}
+                            data-testid="limit-edit"
+                          >
+                            ✎
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('common.delete')}
+                            onClick={() => setRemoving(limit)}
+                            data-testid="limit-delete"
+                          >
+                            ✕
+                          </ActionIcon>
                         </Group>
                       </Table.Td>
                     )}
@@ -105,7 +128,11 @@ function LimitsPage() {
                 ))}
                 {limits.data?.limits.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={9}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                    <Table.Td colSpan={9}>
+                      <Text c="dimmed" ta="center">
+                        {t('common.noData')}
+                      </Text>
+                    </Table.Td>
                   </Table.Tr>
                 )}
               </Table.Tbody>
@@ -116,7 +143,9 @@ function LimitsPage() {
 
       <Paper withBorder radius="lg" p="lg">
         <Stack>
-          <Title order={2} size="h4">{t('limits.critical.tableTitle')}</Title>
+          <Title order={2} size="h4">
+            {t('limits.critical.tableTitle')}
+          </Title>
           <Table data-testid="critical-table">
             <Table.Thead>
               <Table.Tr>
@@ -129,7 +158,9 @@ function LimitsPage() {
                 <Table.Tr key={dt.id}>
                   <Table.Td>{localName(dt, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setCritical(dt)} data-testid="critical-open">{canEdit ? t('common.edit') : t('limits.critical.view')}</Button>
+                    <Button size="xs" variant="light" onClick={() => setCritical(dt)} data-testid="critical-open">
+                      {canEdit ? t('common.edit') : t('limits.critical.view')}
+                    </Button>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -156,8 +187,12 @@ function LimitsPage() {
         <Stack>
           <Text>{t('limits.deleteConfirm', { name: removing?.name ?? '' })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>{t('common.no')}</Button>
-            <Button color="red" onClick={() => void remove()} data-testid="limit-delete-confirm">{t('common.delete')}</Button>
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('common.no')}
+            </Button>
+            <Button color="red" onClick={() => void remove()} data-testid="limit-delete-confirm">
+              {t('common.delete')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -47,7 +47,9 @@ function RadioOptionsPage() {
   return (
     <Stack>
       <Paper withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="md">{t('places.menu.radioOptions')}</Title>
+        <Title order={2} size="h4" mb="md">
+          {t('places.menu.radioOptions')}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map((type) => (
             <Group key={type} align="flex-end" wrap="nowrap">
@@ -61,15 +63,28 @@ function RadioOptionsPage() {
                   style={{ flex: 1 }}
                 />
               ) : (
-                <NumberInput label={t(`radio.${type}`)} min={RADIO_PORTS[type].min} max={RADIO_PORTS[type].max} clampBehavior="none" value={values[type]} onChange={(v) => setValues({ ...values, [type]: v })} style={{ flex: 1 }} data-testid={`radio-${type}`} />
+                <NumberInput
+                  label={t(`radio.${type}`)}
+                  min={RADIO_PORTS[type].min}
+                  max={RADIO_PORTS[type].max}
+                  clampBehavior="none"
+                  value={values[type]}
+                  onChange={(v) => setValues({ ...values, [type]: v })}
+                  style={{ flex: 1 }}
+                  data-testid={`radio-${type}`}
+                />
               )}
-              <Button variant="light" loading={sending === type} onClick={() => void send(type)} data-testid={`radio-send-${type}`}>{t('radio.send')}</Button>
+              <Button variant="light" loading={sending === type} onClick={() => void send(type)} data-testid={`radio-send-${type}`}>
+                {t('radio.send')}
+              </Button>
             </Group>
           ))}
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="lg" p="lg">
-        <Title order={3} size="h5" mb="sm">{t('radio.history')}</Title>
+        <Title order={3} size="h5" mb="sm">
+          {t('radio.history')}
+        </Title>
         <Table.ScrollContainer minWidth={520}>
           <Table data-testid="radio-history">
             <Table.Thead>
@@ -85,12 +100,22 @@ function RadioOptionsPage() {
                 <Table.Tr key={row.uuid}>
                   <Table.Td>{new Date(row.createdAt).toLocaleString('en-GB')}</Table.Td>
                   <Table.Td>{t(`radio.${row.type}`, { defaultValue: row.type })}</Table.Td>
-                  <Table.Td>{Number.parseInt(row.value, 16)} (0x{row.value})</Table.Td>
-                  <Table.Td><Badge color={{ set: 'teal', pending: 'yellow', failed: 'red' }[row.status]}>{t(`radio.${row.status}`)}</Badge></Table.Td>
+                  <Table.Td>
+                    {Number.parseInt(row.value, 16)} (0x{row.value})
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={{ set: 'teal', pending: 'yellow', failed: 'red' }[row.status]}>{t(`radio.${row.status}`)}</Badge>
+                  </Table.Td>
                 </Table.Tr>
               ))}
               {history.data?.length === 0 && (
-                <Table.Tr><Table.Td colSpan={4}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td></Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text c="dimmed" ta="center">
+                      {t('common.noData')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
               )}
             </Table.Tbody>
           </Table>

@@ -13,7 +13,13 @@ export const Route = createFileRoute('/app/places/edit/$placeId')({
   beforeLoad: async ({ params, location, context }) => {
     if (!/^\d+$/.test(params.placeId)) return;
     const place = await context.queryClient.ensureQueryData(placeQuery(params.placeId)).catch(() => null);
-    if (place) throw redirect({ to: location.pathname.replace(`/edit/${params.placeId}`, `/edit/${place.uuid}`), search: location.search, hash: location.hash, replace: true });
+    if (place)
+      throw redirect({
+        to: location.pathname.replace(`/edit/${params.placeId}`, `/edit/${place.uuid}`),
+        search: location.search,
+        hash: location.hash,
+        replace: true,
+      });
   },
   component: PlaceLayout,
 });
@@ -63,7 +69,9 @@ function PlaceLayout() {
   const base = `/app/places/edit/${placeId}`;
   return (
     <Stack>
-      <Title order={1} size="h3" data-testid="place-title">{place.data.name}</Title>
+      <Title order={1} size="h3" data-testid="place-title">
+        {place.data.name}
+      </Title>
       <SideNavLayout label={t('places.menu.label')}>
         {MENU.filter((entry) => mayOpen(me?.type, entry.to)).map((entry) => {
           const href = entry.to.replace('$placeId', placeId);

@@ -17,7 +17,9 @@ function PlaceSchedulePage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Title order={2} size="h4">{t('schedule.title')}</Title>
+        <Title order={2} size="h4">
+          {t('schedule.title')}
+        </Title>
         <ScheduleCalendar placeId={placeId} canPlan={me !== undefined && me.type !== 'CLIENT'} />
       </Stack>
     </Paper>

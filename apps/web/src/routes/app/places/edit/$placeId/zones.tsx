@@ -49,8 +49,12 @@ function ZonesPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h4">{t('places.menu.zones')}</Title>
-          <Button onClick={dialog.open} data-testid="zone-add">{t('zones.add')}</Button>
+          <Title order={2} size="h4">
+            {t('places.menu.zones')}
+          </Title>
+          <Button onClick={dialog.open} data-testid="zone-add">
+            {t('zones.add')}
+          </Button>
         </Group>
         <Table.ScrollContainer minWidth={640}>
           <Table data-testid="zones-table">
@@ -71,13 +75,19 @@ function ZonesPage() {
                   <Table.Td>{new Date(zone.createdAt).toLocaleDateString('en-GB')}</Table.Td>
                   <Table.Td>{zone.user ? `${zone.user.name} ${zone.user.surname}` : ''}</Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => void remove(zone.id)}>✕</ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => void remove(zone.id)}>
+                      ✕
+                    </ActionIcon>
                   </Table.Td>
                 </Table.Tr>
               ))}
               {zones.data?.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={5}><Text c="dimmed" ta="center">{t('common.noData')}</Text></Table.Td>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center">
+                      {t('common.noData')}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
               )}
             </Table.Tbody>
@@ -86,9 +96,21 @@ function ZonesPage() {
       </Stack>
       <Modal opened={open} onClose={dialog.close} title={t('zones.add')} centered>
         <Stack>
-          <TextInput label={t('zones.name')} required value={name} onChange={(e) => { setName(e.currentTarget.value); setNameError(undefined); }} error={nameError} data-testid="zone-name" />
+          <TextInput
+            label={t('zones.name')}
+            required
+            value={name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setNameError(undefined);
+            }}
+            error={nameError}
+            data-testid="zone-name"
+          />
           <Textarea label={t('zones.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-          <Button onClick={() => void add()} data-testid="zone-save">{t('common.save')}</Button>
+          <Button onClick={() => void add()} data-testid="zone-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </Modal>
     </Paper>

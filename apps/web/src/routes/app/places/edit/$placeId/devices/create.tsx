@@ -55,12 +55,32 @@ function CreateDevicesPage() {
   const existing = useDevices(placeId, undefined);
   const form = useForm<Values, unknown, CreateDevicesRequest>({
     resolver,
-    defaultValues: { amountType: 'ONE', deviceTypeId: null, uniqueId: '', prefix: '', amount: 1, startFrom: 'NO', startFromNumber: 1, specificUniqueIds: [], name: '', location: '', zoneId: null },
+    defaultValues: {
+      amountType: 'ONE',
+      deviceTypeId: null,
+      uniqueId: '',
+      prefix: '',
+      amount: 1,
+      startFrom: 'NO',
+      startFromNumber: 1,
+      specificUniqueIds: [],
+      name: '',
+      location: '',
+      zoneId: null,
+    },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [mode, prefix, amount, startFrom, startFromNumber] = form.watch(['amountType', 'prefix', 'amount', 'startFrom', 'startFromNumber']);
 
-  const preview = mode === 'MULTIPLE' ? creationPreview(prefix, Number(amount), startFrom === 'YES' ? Number(startFromNumber) : null, (existing.data?.rows ?? []).map((d) => d.uniqueId)) : null;
+  const preview =
+    mode === 'MULTIPLE'
+      ? creationPreview(
+          prefix,
+          Number(amount),
+          startFrom === 'YES' ? Number(startFromNumber) : null,
+          (existing.data?.rows ?? []).map((d) => d.uniqueId),
+        )
+      : null;
   const message = (path: keyof Values) => {
     const error = form.formState.errors[path]?.message;
     if (!error) return undefined;
@@ -92,8 +112,14 @@ function CreateDevicesPage() {
     <Paper withBorder radius="lg" p="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <Title order={2} size="h4">{t('devices.add')}</Title>
-          {failure && <Alert color="red" role="alert" data-testid="devices-create-error">{failure}</Alert>}
+          <Title order={2} size="h4">
+            {t('devices.add')}
+          </Title>
+          {failure && (
+            <Alert color="red" role="alert" data-testid="devices-create-error">
+              {failure}
+            </Alert>
+          )}
           <Controller
             control={form.control}
             name="deviceTypeId"
@@ -113,14 +139,30 @@ function CreateDevicesPage() {
             control={form.control}
             name="amountType"
             render={({ field }) => (
-              <SegmentedControl value={field.value} onChange={(v) => field.onChange(v as Mode)} data={(['ONE', 'MULTIPLE', 'SPECIFIC'] as const).map((m) => ({ value: m, label: t(`devices.mode.${m}`) }))} style={{ alignSelf: 'flex-start' }} data-testid="device-mode" />
+              <SegmentedControl
+                value={field.value}
+                onChange={(v) => field.onChange(v as Mode)}
+                data={(['ONE', 'MULTIPLE', 'SPECIFIC'] as const).map((m) => ({ value: m, label: t(`devices.mode.${m}`) }))}
+                style={{ alignSelf: 'flex-start' }}
+                data-testid="device-mode"
+              />
             )}
           />
           {mode === 'ONE' && (
             <Controller
               control={form.control}
               name="uniqueId"
-              render={({ field }) => <TextInput label={t('devices.uniqueId')} required maxLength={4} value={field.value} onChange={(e) => field.onChange(upper(e.currentTarget.value, 4))} error={message('uniqueId')} data-testid="device-unique-id" />}
+              render={({ field }) => (
+                <TextInput
+                  label={t('devices.uniqueId')}
+                  required
+                  maxLength={4}
+                  value={field.value}
+                  onChange={(e) => field.onChange(upper(e.currentTarget.value, 4))}
+                  error={message('uniqueId')}
+                  data-testid="device-unique-id"
+                />
+              )}
             />
           )}
           {mode === 'MULTIPLE' && (
@@ -128,25 +170,63 @@ function CreateDevicesPage() {
               <Controller
                 control={form.control}
                 name="prefix"
-                render={({ field }) => <TextInput label={t('devices.prefix')} required maxLength={2} value={field.value} onChange={(e) => field.onChange(upper(e.currentTarget.value, 2))} error={message('prefix')} data-testid="device-prefix" />}
+                render={({ field }) => (
+                  <TextInput
+                    label={t('devices.prefix')}
+                    required
+                    maxLength={2}
+                    value={field.value}
+                    onChange={(e) => field.onChange(upper(e.currentTarget.value, 2))}
+                    error={message('prefix')}
+                    data-testid="device-prefix"
+                  />
+                )}
               />
               <Controller
                 control={form.control}
                 name="amount"
-                render={({ field }) => <NumberInput label={t('devices.amount')} required min={1} max={300} value={field.value} onChange={field.onChange} error={message('amount')} data-testid="device-amount" />}
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('devices.amount')}
+                    required
+                    min={1}
+                    max={300}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={message('amount')}
+                    data-testid="device-amount"
+                  />
+                )}
               />
               <Controller
                 control={form.control}
                 name="startFrom"
                 render={({ field }) => (
-                  <Select label={t('devices.startFrom')} data={[{ value: 'NO', label: t('devices.startFromNo') }, { value: 'YES', label: t('devices.startFromYes') }]} value={field.value} onChange={(v) => field.onChange((v as 'NO' | 'YES') ?? 'NO')} allowDeselect={false} />
+                  <Select
+                    label={t('devices.startFrom')}
+                    data={[
+                      { value: 'NO', label: t('devices.startFromNo') },
+                      { value: 'YES', label: t('devices.startFromYes') },
+                    ]}
+                    value={field.value}
+                    onChange={(v) => field.onChange((v as 'NO' | 'YES') ?? 'NO')}
+                    allowDeselect={false}
+                  />
                 )}
               />
               {startFrom === 'YES' && (
                 <Controller
                   control={form.control}
                   name="startFromNumber"
-                  render={({ field }) => <NumberInput label={t('devices.startFromNumber')} min={1} value={field.value} onChange={field.onChange} error={message('startFromNumber')} />}
+                  render={({ field }) => (
+                    <NumberInput
+                      label={t('devices.startFromNumber')}
+                      min={1}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={message('startFromNumber')}
+                    />
+                  )}
                 />
               )}
             </SimpleGrid>
@@ -162,7 +242,14 @@ function CreateDevicesPage() {
               control={form.control}
               name="specificUniqueIds"
               render={({ field }) => (
-                <TagsInput label={t('devices.specificIds')} description={t('devices.specificIdsHint')} value={field.value} onChange={(v) => field.onChange(v.map((s) => upper(s, 4)))} error={message('specificUniqueIds')} data-testid="device-specific" />
+                <TagsInput
+                  label={t('devices.specificIds')}
+                  description={t('devices.specificIdsHint')}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v.map((s) => upper(s, 4)))}
+                  error={message('specificUniqueIds')}
+                  data-testid="device-specific"
+                />
               )}
             />
           )}
@@ -172,11 +259,21 @@ function CreateDevicesPage() {
             <Controller
               control={form.control}
               name="zoneId"
-              render={({ field }) => <Select label={t('devices.zone')} clearable data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <Select
+                  label={t('devices.zone')}
+                  clearable
+                  data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </SimpleGrid>
           <Group>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="device-save">{t('common.save')}</Button>
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="device-save">
+              {t('common.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -28,7 +28,12 @@ interface DevicesSearch {
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/')({
   // search (unique id or name), zone and type narrow the loaded list at once, in the browser:
   // the place's whole list is loaded anyway (virtual scrolling keeps thousands quick).
-  validateSearch: (search: Record<string, unknown>): DevicesSearch => ({ status: oneOf(search.status, STATUSES), search: text(search.search), zone: text(search.zone), type: text(search.type) }),
+  validateSearch: (search: Record<string, unknown>): DevicesSearch => ({
+    status: oneOf(search.status, STATUSES),
+    search: text(search.search),
+    zone: text(search.zone),
+    type: text(search.type),
+  }),
   // Starts the (large) list request with the navigation, or on hover of a link to this screen,
   // instead of after the screen's code has loaded and mounted.
   loaderDeps: ({ search }) => ({ status: search.status }),
@@ -57,11 +62,24 @@ function DevicesPage() {
   const query = useDeferredValue(typed.trim().toLowerCase());
   const all = devices.data?.rows;
   const rows = useMemo(
-    () => (all ?? []).filter((d) => (!query || d.uniqueId.toLowerCase().includes(query) || (d.name ?? '').toLowerCase().includes(query)) && (!zone || String(d.zone?.id ?? '') === zone) && (!type || String(d.deviceTypeId) === type)),
+    () =>
+      (all ?? []).filter(
+        (d) =>
+          (!query || d.uniqueId.toLowerCase().includes(query) || (d.name ?? '').toLowerCase().includes(query)) &&
+          (!zone || String(d.zone?.id ?? '') === zone) &&
+          (!type || String(d.deviceTypeId) === type),
+      ),
     [all, query, zone, type],
   );
-  const typeOptions = useMemo(() => [...new Map((all ?? []).map((d) => [String(d.deviceTypeId), d.deviceType.name])).entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label)), [all]);
-  const setFilter = (change: { search?: string | undefined; zone?: string | undefined; type?: string | undefined }) => void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
+  const typeOptions = useMemo(
+    () =>
+      [...new Map((all ?? []).map((d) => [String(d.deviceTypeId), d.deviceType.name])).entries()]
+        .map(([value, label]) => ({ value, label }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [all],
+  );
+  const setFilter = (change: { search?: string | undefined; zone?: string | undefined; type?: string | undefined }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
   const selectedSet = useMemo(() => new Set(selected), [selected]);
   const allSelected = rows.length > 0 && rows.every((d) => selectedSet.has(d.uuid));
   const toggle = useCallback((uuid: string) => setSelected((s) => (s.includes(uuid) ? s.filter((u) => u !== uuid) : [...s, uuid])), []);
@@ -87,9 +105,15 @@ function DevicesPage() {
         <ListHeader title={t('places.menu.devices')} order={2} busy={devices.isFetching}>
           {canEdit && (
             <Group>
-              <Button variant="light" disabled={selected.length === 0} onClick={zoneDialog.open} data-testid="devices-zone">{t('devices.assignZone')}</Button>
-              <Button color="red" variant="light" disabled={selected.length === 0} onClick={confirm.open} data-testid="devices-delete">{t('devices.deleteSelected', { count: selected.length })}</Button>
-              <Button component={Link} to={`/app/places/edit/${placeId}/devices/create`} data-testid="devices-add">{t('devices.add')}</Button>
+              <Button variant="light" disabled={selected.length === 0} onClick={zoneDialog.open} data-testid="devices-zone">
+                {t('devices.assignZone')}
+              </Button>
+              <Button color="red" variant="light" disabled={selected.length === 0} onClick={confirm.open} data-testid="devices-delete">
+                {t('devices.deleteSelected', { count: selected.length })}
+              </Button>
+              <Button component={Link} to={`/app/places/edit/${placeId}/devices/create`} data-testid="devices-add">
+                {t('devices.add')}
+              </Button>
             </Group>
           )}
         </ListHeader>
@@ -100,7 +124,12 @@ function DevicesPage() {
           data={[
             { value: 'all', label: t('devices.status.all') },
             { value: 'alert', label: t('devices.status.alert') },
-            ...(isClient(me?.type) ? [] : [{ value: 'online', label: t('devices.status.online') }, { value: 'no_signal', label: t('devices.status.no_signal') }]),
+            ...(isClient(me?.type)
+              ? []
+              : [
+                  { value: 'online', label: t('devices.status.online') },
+                  { value: 'no_signal', label: t('devices.status.no_signal') },
+                ]),
           ]}
           style={{ alignSelf: 'flex-start' }}
           data-testid="devices-status"
@@ -115,12 +144,39 @@ function DevicesPage() {
             data-testid="devices-search"
             w={{ base: '100%', xs: 240 }}
           />
-          <Select label={t('devices.zone')} data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={zone ?? null} onChange={(value) => setFilter({ zone: value ?? undefined })} clearable w={{ base: '100%', xs: 200 }} data-testid="devices-filter-zone" />
-          <Select label={t('devices.type')} data={typeOptions} value={type ?? null} onChange={(value) => setFilter({ type: value ?? undefined })} clearable w={{ base: '100%', xs: 200 }} data-testid="devices-filter-type" />
-          {all && <Text size="sm" c="dimmed" data-testid="devices-count">{t('devices.shown', { count: rows.length, total: all.length })}</Text>}
+          <Select
+            label={t('devices.zone')}
+            data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+            value={zone ?? null}
+            onChange={(value) => setFilter({ zone: value ?? undefined })}
+            clearable
+            w={{ base: '100%', xs: 200 }}
+            data-testid="devices-filter-zone"
+          />
+          <Select
+            label={t('devices.type')}
+            data={typeOptions}
+            value={type ?? null}
+            onChange={(value) => setFilter({ type: value ?? undefined })}
+            clearable
+            w={{ base: '100%', xs: 200 }}
+            data-testid="devices-filter-type"
+          />
+          {all && (
+            <Text size="sm" c="dimmed" data-testid="devices-count">
+              {t('devices.shown', { count: rows.length, total: all.length })}
+            </Text>
+          )}
         </Group>
         {devices.data ? (
-          <DevicesTable rows={rows} placeId={placeId} selectable={canEdit} selected={selectedSet} onToggle={toggle} onToggleAll={() => setSelected(allSelected ? [] : rows.map((d) => d.uuid))} />
+          <DevicesTable
+            rows={rows}
+            placeId={placeId}
+            selectable={canEdit}
+            selected={selectedSet}
+            onToggle={toggle}
+            onToggleAll={() => setSelected(allSelected ? [] : rows.map((d) => d.uuid))}
+          />
         ) : (
           <Loader aria-label={t('app.loading')} />
         )}
@@ -128,13 +184,33 @@ function DevicesPage() {
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('devices.deleteTitle')} centered>
         <Stack>
           <Text>{t('devices.deleteConfirm', { count: selected.length })}</Text>
-          <Button color="red" loading={busy} onClick={() => void run(() => bulkDelete.mutateAsync({ placeId, deviceUuids: selected }), t('devices.deleted', { count: selected.length }))} data-testid="devices-delete-confirm">{t('common.delete')}</Button>
+          <Button
+            color="red"
+            loading={busy}
+            onClick={() => void run(() => bulkDelete.mutateAsync({ placeId, deviceUuids: selected }), t('devices.deleted', { count: selected.length }))}
+            data-testid="devices-delete-confirm"
+          >
+            {t('common.delete')}
+          </Button>
         </Stack>
       </Modal>
       <Modal opened={zoneOpen} onClose={zoneDialog.close} title={t('devices.assignZone')} centered>
         <Stack>
-          <Select label={t('devices.zone')} data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={zoneId} onChange={setZoneId} clearable />
-          <Button loading={busy} onClick={() => void run(() => bulkZoneAssign.mutateAsync({ placeId, deviceUuids: selected, zoneId: zoneId ? Number(zoneId) : null }), t('devices.zoneAssigned'))}>{t('common.save')}</Button>
+          <Select
+            label={t('devices.zone')}
+            data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+            value={zoneId}
+            onChange={setZoneId}
+            clearable
+          />
+          <Button
+            loading={busy}
+            onClick={() =>
+              void run(() => bulkZoneAssign.mutateAsync({ placeId, deviceUuids: selected, zoneId: zoneId ? Number(zoneId) : null }), t('devices.zoneAssigned'))
+            }
+          >
+            {t('common.save')}
+          </Button>
         </Stack>
       </Modal>
     </Paper>

@@ -27,17 +27,36 @@ function InspectionPage() {
     return (
       <Stack>
         {back}
-        <Alert color="red" role="alert">{errorMessage(inspection.error, t)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(inspection.error, t)}
+        </Alert>
       </Stack>
     );
   }
-  if (!inspection.data) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
+  if (!inspection.data)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
   return (
     <Stack>
       {back}
       <InspectionBlocks placeId={placeId} inspection={inspection.data} />
-      {details.isError && <Alert color="red" role="alert">{errorMessage(details.error, t)}</Alert>}
-      {details.data ? <InspectionDeviceTable placeId={placeId} inspection={inspection.data} details={details.data} /> : !details.isError && <Center p="md"><Loader aria-label={t('app.loading')} /></Center>}
+      {details.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(details.error, t)}
+        </Alert>
+      )}
+      {details.data ? (
+        <InspectionDeviceTable placeId={placeId} inspection={inspection.data} details={details.data} />
+      ) : (
+        !details.isError && (
+          <Center p="md">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )
+      )}
     </Stack>
   );
 }

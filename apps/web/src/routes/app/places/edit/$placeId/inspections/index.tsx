@@ -30,7 +30,9 @@ function InspectionsPage() {
       placeId={placeId}
       status={status ?? 'COMPLETED'}
       page={page ?? 1}
-      onFilter={(next) => void navigate({ search: { status: next.status === 'COMPLETED' ? undefined : next.status, page: next.page === 1 ? undefined : next.page } })}
+      onFilter={(next) =>
+        void navigate({ search: { status: next.status === 'COMPLETED' ? undefined : next.status, page: next.page === 1 ? undefined : next.page } })
+      }
     />
   );
 }

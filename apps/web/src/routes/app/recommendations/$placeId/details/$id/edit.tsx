@@ -22,12 +22,20 @@ function EditRecommendationPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app/recommendations">{t('recommendations.title')}</Anchor>
-          <Anchor component={Link} to={`/app/recommendations/${placeId}`}>{r?.place.name ?? '…'}</Anchor>
-          <Anchor component={Link} to={`/app/recommendations/${placeId}/details/${id}`}>{r ? `#${r.uniqueId}` : '…'}</Anchor>
+          <Anchor component={Link} to="/app/recommendations">
+            {t('recommendations.title')}
+          </Anchor>
+          <Anchor component={Link} to={`/app/recommendations/${placeId}`}>
+            {r?.place.name ?? '…'}
+          </Anchor>
+          <Anchor component={Link} to={`/app/recommendations/${placeId}/details/${id}`}>
+            {r ? `#${r.uniqueId}` : '…'}
+          </Anchor>
           <span>{t('recommendations.editTitle')}</span>
         </Breadcrumbs>
-        <Title order={1} size="h3">{t('recommendations.editTitle')}</Title>
+        <Title order={1} size="h3">
+          {t('recommendations.editTitle')}
+        </Title>
         {!r ? (
           <Loader aria-label={t('app.loading')} />
         ) : (
@@ -37,7 +45,11 @@ function EditRecommendationPage() {
             statusOnly={!r.canEditAll}
             onSubmit={async (values) => {
               try {
-                await updateRecommendation.mutateAsync({ id: r.id, placeId, body: r.canEditAll ? { ...values, placeUuid: r.placeUuid } : { status: values.status } });
+                await updateRecommendation.mutateAsync({
+                  id: r.id,
+                  placeId,
+                  body: r.canEditAll ? { ...values, placeUuid: r.placeUuid } : { status: values.status },
+                });
                 notifications.show({ color: 'green', message: t('recommendations.modified') });
                 await navigate({ to: '/app/recommendations/$placeId/details/$id', params: { placeId, id } });
               } catch (error) {

@@ -1,4 +1,23 @@
-import { ActionIcon, Anchor, Breadcrumbs, Button, Drawer, FileInput, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Drawer,
+  FileInput,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
 import type { Recommendation, RecommendationHistory } from '@trapline/contracts/recommendations';
@@ -52,8 +71,12 @@ function RecommendationDetailsPage() {
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const field = (label: string, value: ReactNode, testId?: string) => (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" component="div" data-testid={testId}>{value || '—'}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" data-testid={testId}>
+        {value || '—'}
+      </Text>
     </div>
   );
 
@@ -61,21 +84,41 @@ function RecommendationDetailsPage() {
     <Paper withBorder radius="lg" p="lg">
       <Stack>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app/recommendations">{t('recommendations.title')}</Anchor>
-          <Anchor component={Link} to={`/app/recommendations/${placeId}`}>{r.place.name}</Anchor>
+          <Anchor component={Link} to="/app/recommendations">
+            {t('recommendations.title')}
+          </Anchor>
+          <Anchor component={Link} to={`/app/recommendations/${placeId}`}>
+            {r.place.name}
+          </Anchor>
           <span>#{r.uniqueId}</span>
         </Breadcrumbs>
         <Group justify="space-between">
           <Title order={1} size="h3">{`${t('recommendations.detailsTitle')} #${r.uniqueId}`}</Title>
           <Group>
-            <Button variant="light" onClick={() => setCommentOpen(true)} data-testid="add-comment">{t('recommendations.addComment')}</Button>
-            <Button variant="light" onClick={() => setFileOpen(true)} data-testid="add-file">{t('recommendations.addFile')}</Button>
-            <Button component={Link} to={`/app/recommendations/${placeId}/details/${id}/edit`} data-testid="edit-recommendation">{t('common.edit')}</Button>
-            {r.canDelete && <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} data-testid="delete-recommendation">{t('common.delete')}</Button>}
+            <Button variant="light" onClick={() => setCommentOpen(true)} data-testid="add-comment">
+              {t('recommendations.addComment')}
+            </Button>
+            <Button variant="light" onClick={() => setFileOpen(true)} data-testid="add-file">
+              {t('recommendations.addFile')}
+            </Button>
+            <Button component={Link} to={`/app/recommendations/${placeId}/details/${id}/edit`} data-testid="edit-recommendation">
+              {t('common.edit')}
+            </Button>
+            {r.canDelete && (
+              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} data-testid="delete-recommendation">
+                {t('common.delete')}
+              </Button>
+            )}
           </Group>
         </Group>
-        <Text fw={500} data-testid="recommendation-text" style={{ whiteSpace: 'pre-wrap' }}>{r.recommendation}</Text>
-        {r.isMoreDataNeeded && <Text c="red" fw={600}>⚠ {t('recommendations.fields.isMoreDataNeeded')}</Text>}
+        <Text fw={500} data-testid="recommendation-text" style={{ whiteSpace: 'pre-wrap' }}>
+          {r.recommendation}
+        </Text>
+        {r.isMoreDataNeeded && (
+          <Text c="red" fw={600}>
+            ⚠ {t('recommendations.fields.isMoreDataNeeded')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
           {field(t('recommendations.fields.number'), r.uniqueId)}
           {field(t('recommendations.fields.priority'), <PriorityBadge priority={r.priority} />)}
@@ -104,13 +147,26 @@ function RecommendationDetailsPage() {
           />
         )}
         <Stack gap={4}>
-          <Title order={2} size="h5">{t('recommendations.attachments')}</Title>
-          {r.recommendationFiles.length === 0 && <Text size="sm" c="dimmed">—</Text>}
+          <Title order={2} size="h5">
+            {t('recommendations.attachments')}
+          </Title>
+          {r.recommendationFiles.length === 0 && (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          )}
           {r.recommendationFiles.map((f) => (
             <Group key={f.id} gap="xs" data-testid="attachment">
-              <Anchor href={f.url} target="_blank" rel="noreferrer">{f.name}</Anchor>
+              <Anchor href={f.url} target="_blank" rel="noreferrer">
+                {f.name}
+              </Anchor>
               {f.canDelete && (
-                <ActionIcon variant="subtle" color="red" aria-label={t('recommendations.deleteFile')} onClick={() => void act(() => deleteFile.mutateAsync({ id: r.id, fileId: f.id }), t('recommendations.fileDeleted'))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('recommendations.deleteFile')}
+                  onClick={() => void act(() => deleteFile.mutateAsync({ id: r.id, fileId: f.id }), t('recommendations.fileDeleted'))}
+                >
                   ✕
                 </ActionIcon>
               )}
@@ -118,7 +174,9 @@ function RecommendationDetailsPage() {
           ))}
         </Stack>
         <Stack gap={4}>
-          <Title order={2} size="h5">{t('recommendations.timeline')}</Title>
+          <Title order={2} size="h5">
+            {t('recommendations.timeline')}
+          </Title>
           <RecommendationTimeline recommendation={r} onChanged={act} />
         </Stack>
       </Stack>
@@ -127,12 +185,15 @@ function RecommendationDetailsPage() {
         <Stack>
           <Text>{t('recommendations.deleteConfirm')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>{t('recommendations.cancel')}</Button>
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              {t('recommendations.cancel')}
+            </Button>
             <Button
               color="red"
               data-testid="confirm-delete"
               onClick={async () => {
-                if (await act(() => deleteRecommendation.mutateAsync({ id: r.id, placeId }), t('recommendations.removed'))) await navigate({ to: '/app/recommendations/$placeId', params: { placeId } });
+                if (await act(() => deleteRecommendation.mutateAsync({ id: r.id, placeId }), t('recommendations.removed')))
+                  await navigate({ to: '/app/recommendations/$placeId', params: { placeId } });
               }}
             >
               {t('common.delete')}
@@ -140,8 +201,16 @@ function RecommendationDetailsPage() {
           </Group>
         </Stack>
       </Modal>
-      <CommentDrawer opened={commentOpen} onClose={() => setCommentOpen(false)} onSave={(text) => act(() => addComment.mutateAsync({ id: r.id, comment: text }), t('recommendations.commentAdded'))} />
-      <FileDrawer opened={fileOpen} onClose={() => setFileOpen(false)} onSave={(file, name) => act(() => addFile.mutateAsync({ id: r.id, file, name }), t('recommendations.fileAdded'))} />
+      <CommentDrawer
+        opened={commentOpen}
+        onClose={() => setCommentOpen(false)}
+        onSave={(text) => act(() => addComment.mutateAsync({ id: r.id, comment: text }), t('recommendations.commentAdded'))}
+      />
+      <FileDrawer
+        opened={fileOpen}
+        onClose={() => setFileOpen(false)}
+        onSave={(file, name) => act(() => addFile.mutateAsync({ id: r.id, file, name }), t('recommendations.fileAdded'))}
+      />
     </Paper>
   );
 }
@@ -149,7 +218,13 @@ function RecommendationDetailsPage() {
 type Entry = { at: string; key: string; node: ReactNode };
 
 /** Edits, comments and files, newest first, ending with the creation entry (spec 3, section 2.3). */
-function RecommendationTimeline({ recommendation: r, onChanged }: { recommendation: Recommendation; onChanged: (work: () => Promise<unknown>, success: string) => Promise<boolean> }) {
+function RecommendationTimeline({
+  recommendation: r,
+  onChanged,
+}: {
+  recommendation: Recommendation;
+  onChanged: (work: () => Promise<unknown>, success: string) => Promise<boolean>;
+}) {
   const { t, i18n } = useTranslation();
   const [changes, setChanges] = useState<RecommendationHistory | null>(null);
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
@@ -162,8 +237,12 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
       key: `h${h.id}`,
       node: (
         <Timeline.Item key={`h${h.id}`} title={t('recommendations.timelineEdit', { who: personName(h.author) })} data-testid="timeline-edit">
-          <Text size="xs" c="dimmed">{when(h.createdAt)}</Text>
-          <Anchor size="sm" component="button" type="button" onClick={() => setChanges(h)} data-testid="show-changes">{t('recommendations.showChanges')}</Anchor>
+          <Text size="xs" c="dimmed">
+            {when(h.createdAt)}
+          </Text>
+          <Anchor size="sm" component="button" type="button" onClick={() => setChanges(h)} data-testid="show-changes">
+            {t('recommendations.showChanges')}
+          </Anchor>
         </Timeline.Item>
       ),
     })),
@@ -172,12 +251,27 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
       key: `c${c.id}`,
       node: (
         <Timeline.Item key={`c${c.id}`} title={t('recommendations.timelineComment', { who: personName(c.author) })} data-testid="timeline-comment">
-          <Text size="xs" c="dimmed">{when(c.createdAt)}</Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{c.comment}</Text>
+          <Text size="xs" c="dimmed">
+            {when(c.createdAt)}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {c.comment}
+          </Text>
           {c.canEdit && (
             <Group gap="xs">
-              <Anchor size="xs" component="button" type="button" onClick={() => setEditing({ id: c.id, text: c.comment })} data-testid="edit-comment">{t('common.edit')}</Anchor>
-              <Anchor size="xs" c="red" component="button" type="button" onClick={() => void onChanged(() => deleteComment.mutateAsync({ id: r.id, commentId: c.id }), t('recommendations.commentDeleted'))} data-testid="delete-comment">{t('common.delete')}</Anchor>
+              <Anchor size="xs" component="button" type="button" onClick={() => setEditing({ id: c.id, text: c.comment })} data-testid="edit-comment">
+                {t('common.edit')}
+              </Anchor>
+              <Anchor
+                size="xs"
+                c="red"
+                component="button"
+                type="button"
+                onClick={() => void onChanged(() => deleteComment.mutateAsync({ id: r.id, commentId: c.id }), t('recommendations.commentDeleted'))}
+                data-testid="delete-comment"
+              >
+                {t('common.delete')}
+              </Anchor>
             </Group>
           )}
         </Timeline.Item>
@@ -188,8 +282,12 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
       key: `f${f.id}`,
       node: (
         <Timeline.Item key={`f${f.id}`} title={t('recommendations.timelineFile', { who: personName(f.user) })} data-testid="timeline-file">
-          <Text size="xs" c="dimmed">{when(f.createdAt)}</Text>
-          <Anchor size="sm" href={f.url} target="_blank" rel="noreferrer">{f.name}</Anchor>
+          <Text size="xs" c="dimmed">
+            {when(f.createdAt)}
+          </Text>
+          <Anchor size="sm" href={f.url} target="_blank" rel="noreferrer">
+            {f.name}
+          </Anchor>
         </Timeline.Item>
       ),
     })),
@@ -199,7 +297,9 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
       <Timeline bulletSize={14} lineWidth={2} data-testid="timeline">
         {entries.map((e) => e.node)}
         <Timeline.Item title={t('recommendations.timelineCreated', { who: personName(r.author) })} data-testid="timeline-created">
-          <Text size="xs" c="dimmed">{when(r.createdAt)}</Text>
+          <Text size="xs" c="dimmed">
+            {when(r.createdAt)}
+          </Text>
         </Timeline.Item>
       </Timeline>
       <Modal opened={changes !== null} onClose={() => setChanges(null)} title={t('recommendations.changes')} size="lg">
@@ -229,11 +329,23 @@ function RecommendationTimeline({ recommendation: r, onChanged }: { recommendati
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('recommendations.editComment')}>
         {editing && (
           <Stack>
-            <Textarea value={editing.text} onChange={(e) => setEditing({ ...editing, text: e.currentTarget.value })} autosize minRows={3} data-testid="comment-edit-text" />
+            <Textarea
+              value={editing.text}
+              onChange={(e) => setEditing({ ...editing, text: e.currentTarget.value })}
+              autosize
+              minRows={3}
+              data-testid="comment-edit-text"
+            />
             <Button
               disabled={!editing.text.trim()}
               onClick={async () => {
-                if (await onChanged(() => updateComment.mutateAsync({ id: r.id, commentId: editing.id, comment: editing.text }), t('recommendations.commentEdited'))) setEditing(null);
+                if (
+                  await onChanged(
+                    () => updateComment.mutateAsync({ id: r.id, commentId: editing.id, comment: editing.text }),
+                    t('recommendations.commentEdited'),
+                  )
+                )
+                  setEditing(null);
               }}
               data-testid="comment-edit-save"
             >
@@ -261,7 +373,14 @@ function CommentDrawer({ opened, onClose, onSave }: { opened: boolean; onClose: 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title={t('recommendations.addComment')}>
       <Stack>
-        <Textarea label={t('recommendations.fields.comment')} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={4} data-testid="comment-text" />
+        <Textarea
+          label={t('recommendations.fields.comment')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={4}
+          data-testid="comment-text"
+        />
         <Button
           disabled={!text.trim()}
           loading={busy}
@@ -292,7 +411,14 @@ function FileDrawer({ opened, onClose, onSave }: { opened: boolean; onClose: () 
     <Drawer opened={opened} onClose={onClose} position="right" title={t('recommendations.addFile')}>
       <Stack>
         <TextInput label={t('recommendations.fileName')} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="file-name" />
-        <FileInput label={t('recommendations.file')} accept="image/jpeg" value={file} onChange={setFile} error={tooBig ? t('recommendations.fileTooBig') : undefined} data-testid="file-input" />
+        <FileInput
+          label={t('recommendations.file')}
+          accept="image/jpeg"
+          value={file}
+          onChange={setFile}
+          error={tooBig ? t('recommendations.fileTooBig') : undefined}
+          data-testid="file-input"
+        />
         <Button
           disabled={!file || tooBig}
           loading={busy}

@@ -29,7 +29,15 @@ function EditDevicePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (device.data) setValues({ uniqueId: device.data.uniqueId, name: device.data.name ?? '', description: device.data.description ?? '', location: device.data.location ?? '', zoneId: device.data.zoneId ? String(device.data.zoneId) : null, qrCode: device.data.qrCode ?? '' });
+    if (device.data)
+      setValues({
+        uniqueId: device.data.uniqueId,
+        name: device.data.name ?? '',
+        description: device.data.description ?? '',
+        location: device.data.location ?? '',
+        zoneId: device.data.zoneId ? String(device.data.zoneId) : null,
+        qrCode: device.data.qrCode ?? '',
+      });
   }, [device.data]);
   if (!device.data) return null;
   const message = (path: string) => errorText(t, errors[path], 'devices.errors');
@@ -40,7 +48,11 @@ function EditDevicePage() {
     const { qrCode, ...rest } = values;
     // The code is sent only when it changed (typed as printed: case and dashes do not matter).
     const qrChanged = normaliseQrCode(qrCode) !== (device.data?.qrCode ?? '');
-    const parsed = ZUpdateDeviceRequest.safeParse({ ...rest, zoneId: values.zoneId ? Number(values.zoneId) : null, ...(qrChanged ? { qrCode: qrCode.trim() === '' ? null : qrCode } : {}) });
+    const parsed = ZUpdateDeviceRequest.safeParse({
+      ...rest,
+      zoneId: values.zoneId ? Number(values.zoneId) : null,
+      ...(qrChanged ? { qrCode: qrCode.trim() === '' ? null : qrCode } : {}),
+    });
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     setErrors({});
     setSaving(true);
@@ -59,21 +71,54 @@ function EditDevicePage() {
     <Paper withBorder radius="lg" p="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <Title order={2} size="h4">{t('devices.edit')}</Title>
-          {failure && <Alert color="red" role="alert" data-testid="device-edit-error">{failure}</Alert>}
+          <Title order={2} size="h4">
+            {t('devices.edit')}
+          </Title>
+          {failure && (
+            <Alert color="red" role="alert" data-testid="device-edit-error">
+              {failure}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('devices.uniqueId')} required maxLength={4} value={values.uniqueId} onChange={(e) => setValues({ ...values, uniqueId: e.currentTarget.value.toUpperCase() })} error={message('uniqueId')} data-testid="device-unique-id" />
+            <TextInput
+              label={t('devices.uniqueId')}
+              required
+              maxLength={4}
+              value={values.uniqueId}
+              onChange={(e) => setValues({ ...values, uniqueId: e.currentTarget.value.toUpperCase() })}
+              error={message('uniqueId')}
+              data-testid="device-unique-id"
+            />
             <TextInput label={t('devices.type')} value={device.data.deviceType.name} disabled />
             <TextInput label={t('devices.name')} value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} />
             <TextInput label={t('devices.location')} value={values.location} onChange={(e) => setValues({ ...values, location: e.currentTarget.value })} />
-            <Select label={t('devices.zone')} clearable data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))} value={values.zoneId} onChange={(v) => setValues({ ...values, zoneId: v })} />
-            <TextInput label={t('devices.qrCode')} description={t('devices.qrCodeHint')} maxLength={64} value={values.qrCode} onChange={(e) => setValues({ ...values, qrCode: e.currentTarget.value })} error={message('qrCode')} data-testid="device-qr-code"
+            <Select
+              label={t('devices.zone')}
+              clearable
+              data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+              value={values.zoneId}
+              onChange={(v) => setValues({ ...values, zoneId: v })}
+            />
+            <TextInput
+              label={t('devices.qrCode')}
+              description={t('devices.qrCodeHint')}
+              maxLength={64}
+              value={values.qrCode}
+              onChange={(e) => setValues({ ...values, qrCode: e.currentTarget.value })}
+              error={message('qrCode')}
+              data-testid="device-qr-code"
               rightSection={<ScanButton compact testId="device-qr-scan" onCode={(code) => setValues((current) => ({ ...current, qrCode: code }))} />}
               rightSectionWidth={42}
             />
           </SimpleGrid>
-          <Textarea label={t('devices.description')} value={values.description} onChange={(e) => setValues({ ...values, description: e.currentTarget.value })} />
-          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }} data-testid="device-edit-save">{t('common.save')}</Button>
+          <Textarea
+            label={t('devices.description')}
+            value={values.description}
+            onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+          />
+          <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }} data-testid="device-edit-save">
+            {t('common.save')}
+          </Button>
         </Stack>
       </form>
     </Paper>

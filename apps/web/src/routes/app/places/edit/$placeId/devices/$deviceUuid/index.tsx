@@ -17,7 +17,9 @@ export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceU
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
       <Text>{value || '—'}</Text>
     </Stack>
   );
@@ -29,8 +31,18 @@ function DeviceDetailsPage() {
   const device = useDevice(placeId, deviceUuid);
   const { data: me } = useAccount();
   usePageTitle(device.data ? `${device.data.name ?? ''} ${device.data.uniqueId}`.trim() : t('places.menu.devices'));
-  if (device.isPending) return <Center p="xl"><Loader aria-label={t('app.loading')} /></Center>;
-  if (!device.data) return <Paper withBorder p="lg"><Text>{t('devices.notFound')}</Text></Paper>;
+  if (device.isPending)
+    return (
+      <Center p="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (!device.data)
+    return (
+      <Paper withBorder p="lg">
+        <Text>{t('devices.notFound')}</Text>
+      </Paper>
+    );
   const d = device.data;
   // The sensor's radio data is the staff's; a client's user sees the device's alarm (docs/decisions.md).
   const loraTab = d.deviceType.isRadio && !isClient(me?.type);
@@ -39,22 +51,32 @@ function DeviceDetailsPage() {
       <Stack>
         <Group justify="space-between">
           <Group gap="xs">
-            <Title order={2} size="h4" data-testid="device-title">{[d.name, d.uniqueId].filter(Boolean).join(' ')}</Title>
+            <Title order={2} size="h4" data-testid="device-title">
+              {[d.name, d.uniqueId].filter(Boolean).join(' ')}
+            </Title>
             <StatusBadges status={d.status} noSignal={d.noSignal} testId="device-status" />
             <BreachBadge placeId={placeId} deviceUuid={d.uuid} />
           </Group>
           <Group gap="xs">
             {!isRestricted(me?.type) && <WriteNfcButton placeId={placeId} deviceUuid={d.uuid} code={d.qrCode} />}
             {!isRestricted(me?.type) && (
-              <Button component={Link} to={`/app/places/edit/${placeId}/devices/${deviceUuid}/edit`} variant="light" data-testid="device-edit">{t('common.edit')}</Button>
+              <Button component={Link} to={`/app/places/edit/${placeId}/devices/${deviceUuid}/edit`} variant="light" data-testid="device-edit">
+                {t('common.edit')}
+              </Button>
             )}
           </Group>
         </Group>
         <Tabs defaultValue="details">
           <Tabs.List>
             <Tabs.Tab value="details">{t('devices.tabs.details')}</Tabs.Tab>
-            <Tabs.Tab value="records" data-testid="tab-records">{t('devices.tabs.records')}</Tabs.Tab>
-            {loraTab && <Tabs.Tab value="lora" data-testid="tab-lora">{t('devices.tabs.lora')}</Tabs.Tab>}
+            <Tabs.Tab value="records" data-testid="tab-records">
+              {t('devices.tabs.records')}
+            </Tabs.Tab>
+            {loraTab && (
+              <Tabs.Tab value="lora" data-testid="tab-lora">
+                {t('devices.tabs.lora')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="details" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -23,6 +23,19 @@ function EditInterventionPage() {
       </Center>
     );
   }
-  if (intervention.isError || images.isError) return <Text c="red" role="alert">{errorMessage(intervention.error ?? images.error, t)}</Text>;
-  return <InterventionPage key={intervention.data.updatedAt} title={t('interventions.editTitle')} placeId={placeId} intervention={intervention.data} savedImages={images.data} />;
+  if (intervention.isError || images.isError)
+    return (
+      <Text c="red" role="alert">
+        {errorMessage(intervention.error ?? images.error, t)}
+      </Text>
+    );
+  return (
+    <InterventionPage
+      key={intervention.data.updatedAt}
+      title={t('interventions.editTitle')}
+      placeId={placeId}
+      intervention={intervention.data}
+      savedImages={images.data}
+    />
+  );
 }
