@@ -1,5 +1,5 @@
 import type { DbClient } from '@trapline/db/client';
-import { finish, newDocument, numberPages } from './pdf.ts';
+import { finish, newDocument, numberPages, tableRow } from './pdf.ts';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 
 const PL = {
@@ -209,36 +209,13 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
     .map((d) => d.device)
     .sort((a, b) => a.prefix.localeCompare(b.prefix) || (a.number ?? 0) - (b.number ?? 0) || a.uniqueId.localeCompare(b.uniqueId));
 
-  const drawRow = (columns: { width: number }[], cells: string[], bold: boolean) => {
-    const height =
-      Math.max(
-        ...cells.map((c, i) =>
-          doc
-            .font(bold ? 'bold' : 'regular')
-            .fontSize(8)
-            .heightOfString(c, { width: columns[i]!.width - 4 }),
-        ),
-      ) + 6;
-    if (doc.y + height > doc.page.height - 50) doc.addPage();
-    const y = doc.y;
-    let x = 40;
-    cells.forEach((cell, i) => {
-      doc
-        .font(bold ? 'bold' : 'regular')
-        .fontSize(8)
-        .fillColor('#212529')
-        .text(cell, x + 2, y + 3, { width: columns[i]!.width - 4 });
-      x += columns[i]!.width;
-    });
-    doc
-      .moveTo(40, y + height)
-      .lineTo(x, y + height)
-      .strokeColor('#dee2e6')
-      .lineWidth(0.5)
-      .stroke();
-    doc.x = 40;
-    doc.y = y + height;
-  };
+  const drawRow = (columns: { width: number }[], cells: string[], bold: boolean) =>
+    tableRow(
+      doc,
+      columns.map((c) => c.width),
+      cells,
+      bold,
+    );
   // The visual-inspection answers, as on the inspection screen (a dash for what is empty).
   doc.font('bold').fontSize(12).fillColor('#212529').text(l.visual).moveDown(0.3);
   if (inspection.answers.length === 0) {

@@ -42,3 +42,38 @@ export function numberPages(doc: PDFKit.PDFDocument) {
     doc.page.margins.bottom = bottom;
   }
 }
+
+/**
+ * One row of a table from the left margin, in 8 pt (bold for a header), with a thin line below; it
+ * starts a new page when it would run into the footer.
+ */
+export function tableRow(doc: PDFKit.PDFDocument, widths: number[], cells: Array<string | number>, bold: boolean) {
+  const height =
+    Math.max(
+      ...cells.map((c, i) =>
+        doc
+          .font(bold ? 'bold' : 'regular')
+          .fontSize(8)
+          .heightOfString(String(c), { width: widths[i]! - 4 }),
+      ),
+    ) + 6;
+  if (doc.y + height > doc.page.height - 50) doc.addPage();
+  const y = doc.y;
+  let x = 40;
+  cells.forEach((cell, i) => {
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(8)
+      .fillColor('#212529')
+      .text(String(cell), x + 2, y + 3, { width: widths[i]! - 4 });
+    x += widths[i]!;
+  });
+  doc
+    .moveTo(40, y + height)
+    .lineTo(x, y + height)
+    .strokeColor('#dee2e6')
+    .lineWidth(0.5)
+    .stroke();
+  doc.x = 40;
+  doc.y = y + height;
+}

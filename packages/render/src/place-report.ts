@@ -2,7 +2,7 @@ import type { DbClient } from '@trapline/db/client';
 import { deviceStatus } from '@trapline/contracts/device-status';
 import { markerState } from '@trapline/contracts/maps';
 import { localName } from '@trapline/contracts/translations';
-import { finish, newDocument, numberPages } from './pdf.ts';
+import { finish, newDocument, numberPages, tableRow } from './pdf.ts';
 import { drawPlanPage, planLayout, planSvg, type RenderedDevice } from './plan.ts';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 import { statisticsSums } from './statistics-xlsx.ts';
@@ -508,36 +508,7 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
       doc.font('regular').fontSize(9).text(l.none, 40);
       return;
     }
-    const draw = (cells: Array<string | number>, bold: boolean) => {
-      const height =
-        Math.max(
-          ...cells.map((c, i) =>
-            doc
-              .font(bold ? 'bold' : 'regular')
-              .fontSize(8)
-              .heightOfString(String(c), { width: widths[i]! - 4 }),
-          ),
-        ) + 6;
-      if (doc.y + height > doc.page.height - 50) doc.addPage();
-      const y = doc.y;
-      let x = 40;
-      cells.forEach((cell, i) => {
-        doc
-          .font(bold ? 'bold' : 'regular')
-          .fontSize(8)
-          .fillColor('#212529')
-          .text(String(cell), x + 2, y + 3, { width: widths[i]! - 4 });
-        x += widths[i]!;
-      });
-      doc
-        .moveTo(40, y + height)
-        .lineTo(x, y + height)
-        .strokeColor('#dee2e6')
-        .lineWidth(0.5)
-        .stroke();
-      doc.x = 40;
-      doc.y = y + height;
-    };
+    const draw = (cells: Array<string | number>, bold: boolean) => tableRow(doc, widths, cells, bold);
     draw(headers, true);
     for (const row of rows) draw(row, false);
   };
