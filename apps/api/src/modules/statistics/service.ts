@@ -18,7 +18,7 @@ import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
-import { aggregateYears, sumsOfYears } from './sums-by-year.ts';
+import { aggregateYears, deviceDaysOf, monthEdgeDays, placeDevices, sumsOfYears } from './sums-by-year.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
 
 /** Above this many devices in the filter, per-device series carry totals, not days (docs/decisions.md). */
@@ -170,8 +170,10 @@ async function compute(
 }
 
 /**
- * The sums of a range read from the sums kept per day and month: the years it covers (from the
- * cache while the place's data stands) and the records of its edges, side by side.
+ * The sums of a range read from the sums kept per day and month: the years it covers and the
+ * place's devices (from the cache while the place's data stands), and its edges: for a range of
+ * whole days the devices' sums per day of the months it cuts (cached alike), otherwise the records
+ * of its edges. Read side by side.
  */
 async function readSums(
   sql: SqlPool,
@@ -181,8 +183,15 @@ async function readSums(
   filter: repo.DeviceFilter,
   sums: { cache: AnswerCache; version: string },
 ) {
-  const [years, edges] = await Promise.all([sumsOfYears(sql, sums.cache, place, sums.version, spans), repo.edgeRecords(sql, place, range, spans, filter)]);
-  return aggregateYears(years, range, spans, filter, edges);
+  const edgeDays = monthEdgeDays(spans);
+  const [years, devices, edges] = await Promise.all([
+    sumsOfYears(sql, sums.cache, place, sums.version, spans),
+    placeDevices(sql, sums.cache, place, sums.version),
+    edgeDays
+      ? deviceDaysOf(sql, sums.cache, place, sums.version, edgeDays).then((deviceDays) => ({ spans: edgeDays, deviceDays }))
+      : repo.edgeRecords(sql, place, range, spans, filter).then((records) => ({ records })),
+  ]);
+  return aggregateYears(years, devices, range, spans, filter, edges);
 }
 
 /** The sums of each kind of record, read side by side. */

@@ -1,5 +1,5 @@
 import type { SqlPool } from '@trapline/db/client';
-import { STATISTICS_KINDS } from '@trapline/db/statistics-sums';
+import { STATISTICS_KINDS, STATISTICS_ROLLUP_TIMEZONE } from '@trapline/db/statistics-sums';
 import type { ScopedPlace } from '../../access/place.ts';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
 import type { AggregateRow, DeviceFilter, RecordKind, SumSpans } from './repository.ts';
@@ -8,58 +8,151 @@ import type { AggregateRow, DeviceFilter, RecordKind, SumSpans } from './reposit
  * The sums kept per day and per device and month (statistics_daily, statistics_device_monthly), held in memory per
  * place, calendar year and data version: a year of a large place is some 60,000 sums (about 3 MB
  * as numbers), read once, after which any range, zone or type filter over that year is summed from
- * memory and only the records of its edges are read. A write to the place (or the catalogue)
- * changes the version, so stale sums are never used: they drop out of the cache unused.
+ * memory. So are the place's devices (their zone and type, for the filters), and, for the months a
+ * range cuts, the devices' sums per day of those months: the edges of the following ranges that end
+ * in the same months cost no read. A write to the place (or the catalogue) changes the version, so
+ * stale sums are never used: they drop out of the cache unused.
  *
- * A year's sums are packed in one Buffer of float64 numbers (the cache measures and keeps Buffers):
- * a header of 3 counts, then the daily sums, 7 numbers each, then the monthly ones, 6 each, then
- * the devices, 3 each.
+ * Each is packed in one Buffer of float64 numbers (the cache measures and keeps Buffers): a year's
+ * as a header of 2 counts, then the daily sums, 7 numbers each, then the monthly ones, 6 each; the
+ * devices 3 numbers each; a month's device days 6 each.
  */
 const DAILY = 7; // day (days since 1970-01-01), kind, zone (0: none), type, item, cents, records
 const MONTHLY = 6; // month (days since 1970-01-01 of its first day), kind, device, item, cents, records
 const DEVICE = 3; // id, zone (0: none), type
+const DEVICE_DAY = 6; // day (days since 1970-01-01), kind, device, item, cents, records
 
 interface YearSums {
   daily: Float64Array;
   monthly: Float64Array;
-  devices: Float64Array;
 }
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+/** The first day of the month a day number falls in, as 'YYYY-MM-DD'. */
+const monthOf = (day: number) => `${new Date(day * 86_400_000).toISOString().slice(0, 7)}-01`;
+const KINDS = Object.values(STATISTICS_KINDS)
+  .map(({ number }) => number)
+  .join(', ');
+
+/** A flat array of numbers (one JSON value from the database: the cheapest form to read tens of thousands of sums) as a Buffer. */
+function packed(...parts: number[][]): Buffer {
+  const numbers = new Float64Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    numbers.set(part, at);
+    at += part.length;
+  }
+  return Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
+}
+
+function numbersOf(buffer: Buffer): Float64Array {
+  // A Buffer's memory may start anywhere in a shared pool: copy when it is not 8-byte aligned.
+  return buffer.byteOffset % 8 === 0
+    ? new Float64Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 8)
+    : new Float64Array(Uint8Array.from(buffer).buffer);
+}
 
 async function loadYear(sql: SqlPool, placeId: number, year: number): Promise<Buffer> {
-  const { rows } = await sql.query<{ daily: number[] | null; monthly: number[] | null; devices: number[] | null }>({
+  const { rows } = await sql.query<{ daily: number[] | null; monthly: number[] | null }>({
     name: 'statistics-sums-of-year',
-    // Flat arrays of numbers (one JSON value each): the cheapest form to read tens of thousands of sums.
     text: `SELECT
         (SELECT json_agg(v) FROM (SELECT unnest(ARRAY[(s.day - DATE '1970-01-01')::float8, s.kind, s."zoneId", s."deviceTypeId", s."itemId", s.cents, s.records]) AS v
-          FROM statistics_daily s WHERE s.kind IN (1, 2, 3) AND s."placeId" = $1 AND s.day >= make_date($2, 1, 1) AND s.day < make_date($2 + 1, 1, 1) AND s.records > 0) d) AS daily,
+          FROM statistics_daily s WHERE s.kind IN (${KINDS}) AND s."placeId" = $1 AND s.day >= make_date($2, 1, 1) AND s.day < make_date($2 + 1, 1, 1) AND s.records > 0) d) AS daily,
         (SELECT json_agg(v) FROM (SELECT unnest(ARRAY[(m.month - DATE '1970-01-01')::float8, m.kind, m."deviceId", m."itemId", m.cents, m.records]) AS v
-          FROM statistics_device_monthly m WHERE m.kind IN (1, 2, 3) AND m."placeId" = $1 AND m.month >= make_date($2, 1, 1) AND m.month < make_date($2 + 1, 1, 1) AND m.records > 0) x) AS monthly,
-        (SELECT json_agg(v) FROM (SELECT unnest(ARRAY[d.id, coalesce(d."zoneId", 0), d."deviceTypeId"]) AS v FROM devices d WHERE d."placeId" = $1) y) AS devices`,
+          FROM statistics_device_monthly m WHERE m.kind IN (${KINDS}) AND m."placeId" = $1 AND m.month >= make_date($2, 1, 1) AND m.month < make_date($2 + 1, 1, 1) AND m.records > 0) x) AS monthly`,
     values: [placeId, year],
   });
   const daily = rows[0]!.daily ?? [];
   const monthly = rows[0]!.monthly ?? [];
-  const devices = rows[0]!.devices ?? [];
-  const packed = new Float64Array(3 + daily.length + monthly.length + devices.length);
-  packed.set([daily.length, monthly.length, devices.length], 0);
-  packed.set(daily, 3);
-  packed.set(monthly, 3 + daily.length);
-  packed.set(devices, 3 + daily.length + monthly.length);
-  return Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+  return packed([daily.length, monthly.length], daily, monthly);
 }
 
-function unpack(buffer: Buffer): YearSums {
-  // A Buffer's memory may start anywhere in a shared pool: copy when it is not 8-byte aligned.
-  const numbers =
-    buffer.byteOffset % 8 === 0 ? new Float64Array(buffer.buffer, buffer.byteOffset, buffer.byteLength / 8) : new Float64Array(Uint8Array.from(buffer).buffer);
-  const [daily = 0, monthly = 0, devices = 0] = numbers.subarray(0, 3);
-  return {
-    daily: numbers.subarray(3, 3 + daily),
-    monthly: numbers.subarray(3 + daily, 3 + daily + monthly),
-    devices: numbers.subarray(3 + daily + monthly, 3 + daily + monthly + devices),
-  };
+function unpackYear(buffer: Buffer): YearSums {
+  const numbers = numbersOf(buffer);
+  const [daily = 0, monthly = 0] = numbers.subarray(0, 2);
+  return { daily: numbers.subarray(2, 2 + daily), monthly: numbers.subarray(2 + daily, 2 + daily + monthly) };
+}
+
+/** The place's devices (deleted ones too: their records count) with their zone and type as they are now. */
+async function loadDevices(sql: SqlPool, placeId: number): Promise<Buffer> {
+  const { rows } = await sql.query<{ devices: number[] | null }>({
+    name: 'statistics-devices-of-place',
+    text: `SELECT json_agg(v) AS devices FROM (SELECT unnest(ARRAY[d.id, coalesce(d."zoneId", 0), d."deviceTypeId"]) AS v FROM devices d WHERE d."placeId" = $1) y`,
+    values: [placeId],
+  });
+  return packed(rows[0]!.devices ?? []);
+}
+
+/**
+ * The sums of the place's devices per day of one calendar month of the rollup zone (the months of
+ * the monthly sums), from the records: read through the devices' index, as the edges were read one
+ * range at a time before, but once for every range that cuts this month.
+ */
+async function loadDeviceDays(sql: SqlPool, placeId: number, month: string): Promise<Buffer> {
+  const records = Object.values(STATISTICS_KINDS)
+    .map(({ number, table, item }) => `SELECT ${number}::smallint AS kind, "deviceId", ${item} AS item, amount, "createdAt" FROM ${table}`)
+    .join(' UNION ALL ');
+  const { rows } = await sql.query<{ sums: number[] | null }>({
+    name: 'statistics-device-days-of-month',
+    text: `WITH b AS MATERIALIZED (
+        SELECT ($2::date::timestamp AT TIME ZONE $3) AT TIME ZONE 'UTC' AS f, (($2::date + interval '1 month')::timestamp AT TIME ZONE $3) AT TIME ZONE 'UTC' AS u,
+          ARRAY(SELECT id FROM devices WHERE "placeId" = $1) AS ids
+      )
+      SELECT json_agg(v) AS sums FROM (
+        SELECT unnest(ARRAY[s.day::float8, s.kind, s."deviceId", s.item, s.cents, s.records]) AS v FROM (
+          SELECT ((r."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE $3)::date - DATE '1970-01-01' AS day, r.kind, r."deviceId", r.item,
+            sum((r.amount * 100)::bigint)::float8 AS cents, count(*)::float8 AS records
+          FROM b, (${records}) r
+          WHERE r."deviceId" = ANY(b.ids) AND r."createdAt" >= b.f AND r."createdAt" < b.u
+          GROUP BY 1, 2, 3, 4
+        ) s
+      ) x`,
+    values: [placeId, month, STATISTICS_ROLLUP_TIMEZONE],
+  });
+  return packed(rows[0]!.sums ?? []);
+}
+
+/** The place's devices, from the cache while the place's data stands. */
+export async function placeDevices(sql: SqlPool, cache: AnswerCache, place: ScopedPlace, version: string): Promise<Float64Array> {
+  return numbersOf(await cache.get(JSON.stringify(['devices', place.id, version]), () => loadDevices(sql, place.id)));
+}
+
+/** A span of whole days `[from, until)` (days since 1970-01-01) whose records correct the monthly sums with its sign. */
+export interface DaySpan {
+  from: number;
+  until: number;
+  sign: 1 | -1;
+}
+
+/**
+ * The month edges of a range of whole days (see SumSpans) as spans of days, or null when the range
+ * cuts a day (then its edges are read from the records: repository.edgeRecords).
+ */
+export function monthEdgeDays(spans: SumSpans): DaySpan[] | null {
+  if (spans.dayEdges.length || !spans.firstDay || !spans.lastDay) return null;
+  const first = dayNumber(spans.firstDay);
+  const until = dayNumber(spans.lastDay) + 1;
+  if (!spans.firstMonth || !spans.lastMonth) return [{ from: first, until, sign: 1 }];
+  const [year, month] = spans.lastMonth.split('-').map(Number) as [number, number];
+  const monthsFrom = dayNumber(spans.firstMonth);
+  const monthsUntil = Date.UTC(year, month, 1) / 86_400_000;
+  const signed = (a: number, b: number): DaySpan[] => (a < b ? [{ from: a, until: b, sign: 1 }] : b < a ? [{ from: b, until: a, sign: -1 }] : []);
+  return [...signed(first, monthsFrom), ...signed(monthsUntil, until)];
+}
+
+/** The devices' sums per day of every month the spans touch, from the cache while the place's data stands. */
+export async function deviceDaysOf(sql: SqlPool, cache: AnswerCache, place: ScopedPlace, version: string, spans: DaySpan[]): Promise<Float64Array[]> {
+  const months = new Set<string>();
+  // Steps shorter than any month meet every month of a span.
+  for (const { from, until } of spans) {
+    for (let day = from; day < until; day += 27) months.add(monthOf(day));
+    months.add(monthOf(until - 1));
+  }
+  return Promise.all(
+    [...months].map(async (month) =>
+      numbersOf(await cache.get(JSON.stringify(['device-days', place.id, version, month]), () => loadDeviceDays(sql, place.id, month))),
+    ),
+  );
 }
 
 /** The sums of the years a range's whole days and months fall in, from the cache where it holds them. */
@@ -70,7 +163,7 @@ export async function sumsOfYears(sql: SqlPool, cache: AnswerCache, place: Scope
   const years: number[] = [];
   for (let year = Math.min(...firsts); year <= Math.max(...lasts); year++) years.push(year);
   return Promise.all(
-    years.map(async (year) => unpack(await cache.get(JSON.stringify(['sums', place.id, version, year]), () => loadYear(sql, place.id, year)))),
+    years.map(async (year) => unpackYear(await cache.get(JSON.stringify(['sums', place.id, version, year]), () => loadYear(sql, place.id, year)))),
   );
 }
 
@@ -99,19 +192,21 @@ interface Sum {
 const KIND_NAMES = Object.fromEntries(Object.entries(STATISTICS_KINDS).map(([name, { number }]) => [number, name as RecordKind])) as Record<number, RecordKind>;
 
 /**
- * The sums of a range without per-device days, summed from its years of sums and its edge records
- * (see SumSpans): per day for the place, each zone and each type (the range's whole days from the
- * daily sums, its cut days from their records), per device over the whole range (the monthly sums
- * of the months it mostly covers, corrected by the edge records with their signs). Cents are
+ * The sums of a range without per-device days, summed from its years of sums and its edges (see
+ * SumSpans): per day for the place, each zone and each type (the range's whole days from the daily
+ * sums, its cut days from their records), per device over the whole range (the monthly sums of the
+ * months it mostly covers, corrected with their signs by the edges: the devices' day sums of the
+ * months a range of whole days cuts, or else the edge records). Cents are
  * summed as integers (exact in doubles far beyond any real sum). The rows are those `aggregate`
  * gives for the same range, ordered by item.
  */
 export function aggregateYears(
   years: YearSums[],
+  devices: Float64Array,
   range: { days: string[] },
   spans: SumSpans,
   filter: Omit<DeviceFilter, 'deviceId'>,
-  edges: EdgeRecord[],
+  edges: { records: EdgeRecord[] } | { spans: DaySpan[]; deviceDays: Float64Array[] },
 ): Record<RecordKind, AggregateRow[]> {
   const zones = filter.zoneId ? new Set(filter.zoneId) : null;
   const types = filter.deviceTypeId ? new Set(filter.deviceTypeId) : null;
@@ -162,7 +257,15 @@ export function aggregateYears(
     } else ofItem.set(key, { row: { level: 'device', day: null, zoneId: null, deviceTypeId: null, deviceId, kind, itemId, amount: 0 }, cents, records });
   };
 
-  for (const { daily, monthly, devices } of years) {
+  // Devices of the filter (with a filter only): their zone and type as they are now.
+  let kept: Set<number> | null = null;
+  if (zones || types) {
+    kept = new Set();
+    for (let d = 0; d < devices.length; d += DEVICE) {
+      if ((!zones || zones.has(devices[d + 1]!)) && (!types || types.has(devices[d + 2]!))) kept.add(devices[d]!);
+    }
+  }
+  for (const { daily, monthly } of years) {
     for (let r = 0; r < daily.length; r += DAILY) {
       const day = daily[r]!;
       if (day < firstDay || day > lastDay) continue;
@@ -172,14 +275,6 @@ export function aggregateYears(
       if ((zones && !zones.has(zone)) || (types && !types.has(type))) continue;
       addToDay(day - firstOfRange + 1, zone === 0 ? null : zone, type, daily[r + 1]!, daily[r + 4]!, daily[r + 5]!);
     }
-    // Devices of the filter (with a filter only): their zone and type as they are now.
-    let kept: Set<number> | null = null;
-    if (zones || types) {
-      kept = new Set();
-      for (let d = 0; d < devices.length; d += DEVICE) {
-        if ((!zones || zones.has(devices[d + 1]!)) && (!types || types.has(devices[d + 2]!))) kept.add(devices[d]!);
-      }
-    }
     for (let r = 0; r < monthly.length; r += MONTHLY) {
       const month = monthly[r]!;
       if (month < firstMonth || month > lastMonth) continue;
@@ -187,9 +282,22 @@ export function aggregateYears(
       addTotal(monthly[r + 2]!, monthly[r + 1]!, monthly[r + 3]!, monthly[r + 4]!, monthly[r + 5]!);
     }
   }
-  for (const [i, kind, deviceId, zoneId, deviceTypeId, itemId, cents, records] of edges) {
-    if (deviceId === null) addToDay(i!, zoneId, deviceTypeId!, kind, itemId, cents);
-    else addTotal(deviceId, kind, itemId, cents, records);
+  if ('records' in edges) {
+    for (const [i, kind, deviceId, zoneId, deviceTypeId, itemId, cents, records] of edges.records) {
+      if (deviceId === null) addToDay(i!, zoneId, deviceTypeId!, kind, itemId, cents);
+      else addTotal(deviceId, kind, itemId, cents, records);
+    }
+  } else {
+    for (const sums of edges.deviceDays) {
+      for (let r = 0; r < sums.length; r += DEVICE_DAY) {
+        const day = sums[r]!;
+        const device = sums[r + 2]!;
+        if (kept && !kept.has(device)) continue;
+        for (const { from, until, sign } of edges.spans) {
+          if (day >= from && day < until) addTotal(device, sums[r + 1]!, sums[r + 3]!, sign * sums[r + 4]!, sign * sums[r + 5]!);
+        }
+      }
+    }
   }
 
   // Ordered by item, as the SQL sums are.
