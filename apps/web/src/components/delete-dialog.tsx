@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
+import { FormActions } from './form-actions.tsx';
 
 /**
  * Asks before deleting; shows the refusal (e.g. a category still in use) in place and stays open.
@@ -46,14 +47,15 @@ export function DeleteDialog({
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {cancelLabel ?? t('admin.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()} data-testid={confirmTestId}>
-            {confirmLabel ?? t('admin.delete')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={cancelLabel ?? t('admin.cancel')}
+          onCancel={onClose}
+          confirmLabel={confirmLabel ?? t('admin.delete')}
+          onConfirm={() => void confirm()}
+          color="red"
+          busy={busy}
+          testId={confirmTestId}
+        />
       </Stack>
     </Modal>
   );

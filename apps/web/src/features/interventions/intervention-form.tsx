@@ -37,6 +37,7 @@ import { useUpdateIntervention } from '@/features/interventions/api/update-inter
 import { useUploadInterventionImage } from '@/features/interventions/api/upload-intervention-image.ts';
 import { SignaturePad } from './signature-pad.tsx';
 import { errorText } from '@/lib/forms.ts';
+import { FormActions } from '@/components/form-actions.tsx';
 
 type FormValues = z.input<typeof ZCreateInterventionRequest>;
 type FormOutput = z.output<typeof ZCreateInterventionRequest>;
@@ -326,14 +327,7 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
           </Stack>
         </Paper>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('interventions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="intervention-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('interventions.cancel')} onCancel={onCancel} busy={form.formState.isSubmitting} testId="intervention-save" />
       </Stack>
     </form>
   );

@@ -12,6 +12,7 @@ import { getInterventionPdfUrl } from '@/features/interventions/api/get-interven
 import { useInterventions } from '@/features/interventions/api/get-interventions.ts';
 import { usePdfDone, useStartInterventionPdf } from '@/features/interventions/api/start-intervention-pdf.ts';
 import { ListTable } from '@/components/list-table.tsx';
+import { FormActions } from '@/components/form-actions.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:mm (spec 2, section 9). */
@@ -193,14 +194,15 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('interventions.deleteTitle')} centered>
         <Stack>
           <Text>{t('interventions.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('interventions.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void confirmDelete()} data-testid="intervention-delete-confirm">
-              {t('common.delete')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('interventions.cancel')}
+            onCancel={() => setDeleting(null)}
+            confirmLabel={t('common.delete')}
+            onConfirm={() => void confirmDelete()}
+            color="red"
+            busy={busy}
+            testId="intervention-delete-confirm"
+          />
         </Stack>
       </Modal>
     </Paper>

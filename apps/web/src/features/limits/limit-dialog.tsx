@@ -19,6 +19,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { errorText } from '@/lib/forms.ts';
+import { FormActions } from '@/components/form-actions.tsx';
 
 interface Props {
   opened: boolean;
@@ -374,14 +375,7 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
               </Stack>
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.close')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="limit-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('common.close')} onCancel={close} busy={form.formState.isSubmitting} testId="limit-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions.tsx';
 
 /** A confirmation before a delete or an alert; closes itself once the action is done. */
 export function ConfirmDialog({
@@ -37,14 +38,15 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <Text>{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('lora.cancel')}
-          </Button>
-          <Button color={color} loading={busy} onClick={() => void confirm()} data-testid={testId}>
-            {confirmLabel ?? t('common.confirm')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('lora.cancel')}
+          onCancel={onClose}
+          confirmLabel={confirmLabel ?? t('common.confirm')}
+          onConfirm={() => void confirm()}
+          color={color}
+          busy={busy}
+          testId={testId}
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, FileInput, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ZCreateMapFields, type MapItem } from '@trapline/contracts/maps';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
+import { FormActions } from '@/components/form-actions.tsx';
 
 const ZPlanText = ZCreateMapFields.pick({ name: true, note: true, fileCategoryId: true });
 const ZUploadForm = ZPlanText.extend({ file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'required') });
@@ -115,14 +116,13 @@ export function UploadMapDialog({
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('maps.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="map-upload-save">
-              {t('maps.uploadButton')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('maps.cancel')}
+            onCancel={close}
+            confirmLabel={t('maps.uploadButton')}
+            busy={form.formState.isSubmitting}
+            testId="map-upload-save"
+          />
         </Stack>
       </form>
     </Modal>
@@ -194,14 +194,7 @@ function EditMapForm({
         />
         <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} />
         {failure && <Alert color="red">{failure}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('maps.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="map-edit-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={t('maps.cancel')} onCancel={onClose} busy={form.formState.isSubmitting} testId="map-edit-save" />
       </Stack>
     </form>
   );
@@ -214,22 +207,18 @@ export function DeleteMapDialog({ map, onClose, onConfirm }: { map: MapItem | nu
     <Modal opened={map !== null} onClose={onClose} title={t('maps.deleteTitle')} centered>
       <Stack>
         <Text>{t('maps.deleteConfirm', { name: map?.name ?? '', count: map?.devicesCount ?? 0 })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('maps.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={busy}
-            data-testid="map-delete-confirm"
-            onClick={() => {
-              setBusy(true);
-              void onConfirm().finally(() => setBusy(false));
-            }}
-          >
-            {t('common.delete')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('maps.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('common.delete')}
+          onConfirm={() => {
+            setBusy(true);
+            void onConfirm().finally(() => setBusy(false));
+          }}
+          color="red"
+          busy={busy}
+          testId="map-delete-confirm"
+        />
       </Stack>
     </Modal>
   );

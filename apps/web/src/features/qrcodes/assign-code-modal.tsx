@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Modal, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { devicesQuery } from '@/shared/devices/api/get-devices.ts';
 import { placesQuery } from '@/shared/places/api/get-places.ts';
 import { useAssignCode } from '@/features/qrcodes/api/assign-code.ts';
+import { FormActions } from '@/components/form-actions.tsx';
 
 /**
  * Gives a free code to a device: a place, then one of its devices (PATCH of the device with
@@ -63,14 +64,15 @@ export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; o
           nothingFoundMessage={t('qrcodes.open.nothingFound')}
           data-testid="qr-assign-device"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('qrcodes.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={saving} disabled={!deviceUuid} data-testid="qr-assign-save">
-            {t('qrcodes.open.assignSave')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('qrcodes.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('qrcodes.open.assignSave')}
+          onConfirm={() => void save()}
+          busy={saving}
+          disabled={!deviceUuid}
+          testId="qr-assign-save"
+        />
       </Stack>
     </Modal>
   );

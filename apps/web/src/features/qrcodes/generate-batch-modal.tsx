@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { QR_LIMITS, ZCreateQrBatchRequest, type CreateQrBatchRequest, type QrBatch } from '@trapline/contracts/qrcodes';
@@ -12,6 +12,7 @@ import { companyShortListQuery } from '@/shared/companies/api/get-company-short-
 import { useCreateQrBatch } from '@/features/qrcodes/api/create-qr-batch.ts';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
 import { errorText } from '@/lib/forms.ts';
+import { FormActions } from '@/components/form-actions.tsx';
 
 /** The super admin chooses the company (spec 3, section 5); for others it is their own. */
 const ZForSuperAdmin = ZCreateQrBatchRequest.extend({ companyId: z.number({ message: 'company_required' }).int().positive('company_required') });
@@ -84,14 +85,13 @@ export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAd
               )}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('qrcodes.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="qr-batch-submit">
-              {t('qrcodes.generate')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('qrcodes.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('qrcodes.generate')}
+            busy={form.formState.isSubmitting}
+            testId="qr-batch-submit"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Loader, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { useAssignGlobalTypes } from '@/features/catalogue/api/assign-global-types.ts';
 import { useGlobalTypesFor } from '@/features/catalogue/api/get-global-types-for.ts';
 import { localName } from '@/features/catalogue/rights.ts';
+import { FormActions } from '@/components/form-actions.tsx';
 
 /**
  * "Assign a global type" (spec 2, section 2.6): the global types a company uses, as checkboxes;
@@ -80,14 +81,14 @@ export function AssignGlobalDialog({
             </Checkbox.Group>
           </ScrollArea.Autosize>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('catalogue.cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={!companyUuid || !types.data} loading={assignGlobalTypes.isPending} data-testid="assign-global-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('catalogue.cancel')}
+          onCancel={onClose}
+          onConfirm={() => void save()}
+          disabled={!companyUuid || !types.data}
+          busy={assignGlobalTypes.isPending}
+          testId="assign-global-save"
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ZCreateActionRequest,
@@ -22,6 +22,7 @@ import { useUpdatePart } from '@/features/catalogue/api/update-part.ts';
 import { fieldMessage } from '@/features/catalogue/errors.ts';
 import { followName, localName } from '@/features/catalogue/rights.ts';
 import { TranslationsFields } from './translations-fields.tsx';
+import { FormActions } from '@/components/form-actions.tsx';
 
 const LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;
 
@@ -238,14 +239,7 @@ export function PartDialog({
             {t('catalogue.translations.title')}
           </Title>
           <TranslationsFields register={form.register} testId="part-translation" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('catalogue.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="part-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={t('catalogue.cancel')} onCancel={onClose} busy={form.formState.isSubmitting} testId="part-save" />
         </Stack>
       </form>
     </Modal>

@@ -13,6 +13,7 @@ import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { PartDialog } from './part-dialog.tsx';
 import { ListTable, Pager } from '@/components/list-table.tsx';
 import { useClientPages } from '@/lib/use-client-pages.ts';
+import { FormActions } from '@/components/form-actions.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -175,14 +176,14 @@ export function PartsPage({
             </Alert>
           )}
           <Text>{t('catalogue.parts.deleteConfirm', { name: removing ? localName(removing, i18n.language) : '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('catalogue.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()} data-testid="part-delete-confirm">
-              {t('common.delete')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('catalogue.cancel')}
+            onCancel={() => setRemoving(null)}
+            confirmLabel={t('common.delete')}
+            onConfirm={() => void remove()}
+            color="red"
+            testId="part-delete-confirm"
+          />
         </Stack>
       </Modal>
     </Paper>

@@ -12,6 +12,7 @@ import type { Part, PartKind } from '@/shared/catalogue/api/types.ts';
 import { useUnassignPart } from '@/features/catalogue/api/unassign-part.ts';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { ListTable } from '@/components/list-table.tsx';
+import { FormActions } from '@/components/form-actions.tsx';
 
 type Linked = LinkedAction | LinkedObject | LinkedObservation;
 const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[]).includes(type);
@@ -111,14 +112,14 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
             </Alert>
           )}
           <Text>{t('catalogue.parts.unassignConfirm', { name: removing ? localName(removing, i18n.language) : '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('catalogue.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()} data-testid="unassign-confirm">
-              {t('catalogue.parts.unassign')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('catalogue.cancel')}
+            onCancel={() => setRemoving(null)}
+            confirmLabel={t('catalogue.parts.unassign')}
+            onConfirm={() => void remove()}
+            color="red"
+            testId="unassign-confirm"
+          />
         </Stack>
       </Modal>
     </Paper>
@@ -192,14 +193,15 @@ function AssignPartDialog({
           nothingFoundMessage={t('common.noData')}
           data-testid="assign-part-select"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('catalogue.cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={!chosen} loading={assignPart.isPending} data-testid="assign-part-save">
-            {t('catalogue.parts.assign')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('catalogue.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('catalogue.parts.assign')}
+          onConfirm={() => void save()}
+          disabled={!chosen}
+          busy={assignPart.isPending}
+          testId="assign-part-save"
+        />
       </Stack>
     </Modal>
   );
