@@ -5,7 +5,7 @@ import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanst
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteCompany } from '@/features/companies/api/delete-company.ts';
-import { useCompany } from '@/features/companies/api/get-company.ts';
+import { useCompany, companyQuery } from '@/features/companies/api/get-company.ts';
 import { useUpdateCompany } from '@/features/companies/api/update-company.ts';
 import { CompaniesTable } from '@/features/companies/companies-table.tsx';
 import { CompanyForm } from '@/features/companies/company-form.tsx';
@@ -17,11 +17,15 @@ import { QuestionsList } from '@/features/visual-inspection/questions-list.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { oneOf } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
 const TABS = ['details', 'clients', 'places', 'files', 'subscriptions', 'zones', 'visualInspection'] as const;
 
 export const Route = createFileRoute('/app/companies/edit/$id')({
   validateSearch: (search: Record<string, unknown>) => ({ tab: oneOf(search.tab, TABS) }),
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/companies/edit/$id', companyQuery(params.id)),
+  pendingComponent: RoutePending,
   component: ManageCompanyPage,
 });
 

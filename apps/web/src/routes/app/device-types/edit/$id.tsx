@@ -6,15 +6,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteDeviceType } from '@/features/catalogue/api/delete-device-type.ts';
-import { useDeviceType } from '@/features/catalogue/api/get-device-type.ts';
+import { useDeviceType, deviceTypeQuery } from '@/features/catalogue/api/get-device-type.ts';
 import { useUpdateDeviceType } from '@/features/catalogue/api/update-device-type.ts';
 import { DeviceTypeForm, typeFormValues } from '@/features/catalogue/components/device-type-form.tsx';
 import { TypePartsSection } from '@/features/catalogue/components/type-parts-section.tsx';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/device-types/edit/$id')({ component: EditDeviceTypePage });
+export const Route = createFileRoute('/app/device-types/edit/$id')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/device-types/edit/$id', deviceTypeQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: EditDeviceTypePage,
+});
 
 /**
  * A device type's page (spec 2, section 2.6): details, translations, colour, prefix and scan

@@ -40,8 +40,13 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ListHeader } from '@/components/page-shell.tsx';
 import { ListTable } from '@/components/list-table.tsx';
 import { DayField } from '@/components/day-input.tsx';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/recommendations/$placeId/')({ component: RecommendationListPage });
+export const Route = createFileRoute('/app/recommendations/$placeId/')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(placeQuery(params.placeId)),
+  pendingComponent: RoutePending,
+  component: RecommendationListPage,
+});
 
 const INITIAL: RecommendationFilters = {
   status: [...OPEN_STATUSES],

@@ -4,7 +4,7 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
-import { useUser } from '@/features/users/api/get-user.ts';
+import { useUser, userQuery } from '@/features/users/api/get-user.ts';
 import { useUpdateUser } from '@/features/users/api/update-user.ts';
 import { InvitationPanel } from '@/features/users/invitation.tsx';
 import { SetPasswordDialog } from '@/features/users/set-password-dialog.tsx';
@@ -12,8 +12,14 @@ import { UserForm } from '@/features/users/user-form.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/users/edit/$id')({ component: EditUserPage });
+export const Route = createFileRoute('/app/users/edit/$id')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/users/edit/$id', userQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: EditUserPage,
+});
 
 function EditUserPage() {
   const { t } = useTranslation();

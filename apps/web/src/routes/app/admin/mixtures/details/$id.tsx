@@ -6,11 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
 import { useDeleteMixture } from '@/features/admin/api/delete-mixture.ts';
-import { useMixture } from '@/features/admin/api/get-mixture.ts';
+import { useMixture, mixtureQuery } from '@/features/admin/api/get-mixture.ts';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { TranslationsTable } from '@/features/admin/translations-table.tsx';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/admin/mixtures/details/$id')({ component: MixtureDetailsPage });
+export const Route = createFileRoute('/app/admin/mixtures/details/$id')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/mixtures/details/$id', mixtureQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: MixtureDetailsPage,
+});
 
 function MixtureDetailsPage() {
   const { id } = useParams({ from: '/app/admin/mixtures/details/$id' });

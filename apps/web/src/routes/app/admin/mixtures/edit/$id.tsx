@@ -2,12 +2,18 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { Mixture, UpdateMixtureRequest } from '@trapline/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { useMixture } from '@/features/admin/api/get-mixture.ts';
+import { useMixture, mixtureQuery } from '@/features/admin/api/get-mixture.ts';
 import { useUpdateMixture } from '@/features/admin/api/update-mixture.ts';
 import { MixtureForm } from '@/features/admin/mixture-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/admin/mixtures/edit/$id')({ component: EditMixturePage });
+export const Route = createFileRoute('/app/admin/mixtures/edit/$id')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/mixtures/edit/$id', mixtureQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: EditMixturePage,
+});
 
 function EditMixturePage() {
   const { id } = useParams({ from: '/app/admin/mixtures/edit/$id' });

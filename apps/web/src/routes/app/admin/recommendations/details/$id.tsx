@@ -6,11 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
 import { useDeleteCategory } from '@/features/admin/api/delete-category.ts';
-import { useCategory } from '@/features/admin/api/get-category.ts';
+import { useCategory, categoryQuery } from '@/features/admin/api/get-category.ts';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { TranslationsTable } from '@/features/admin/translations-table.tsx';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/admin/recommendations/details/$id')({ component: CategoryDetailsPage });
+export const Route = createFileRoute('/app/admin/recommendations/details/$id')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/recommendations/details/$id', categoryQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: CategoryDetailsPage,
+});
 
 function CategoryDetailsPage() {
   const { id } = useParams({ from: '/app/admin/recommendations/details/$id' });

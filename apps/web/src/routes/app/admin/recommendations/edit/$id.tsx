@@ -2,12 +2,18 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { RecommendationCategory, UpdateCategoryRequest } from '@trapline/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { useCategory } from '@/features/admin/api/get-category.ts';
+import { useCategory, categoryQuery } from '@/features/admin/api/get-category.ts';
 import { useUpdateCategory } from '@/features/admin/api/update-category.ts';
 import { CategoryForm } from '@/features/admin/category-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/admin/recommendations/edit/$id')({ component: EditCategoryPage });
+export const Route = createFileRoute('/app/admin/recommendations/edit/$id')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/recommendations/edit/$id', categoryQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: EditCategoryPage,
+});
 
 function EditCategoryPage() {
   const { id } = useParams({ from: '/app/admin/recommendations/edit/$id' });

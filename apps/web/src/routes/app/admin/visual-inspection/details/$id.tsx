@@ -4,10 +4,16 @@ import { VISUAL_INSPECTION_LANGUAGES, type VisualInspectionQuestion } from '@tra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions, Field, PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { useQuestion } from '@/features/visual-inspection/api/get-question.ts';
+import { useQuestion, questionQuery } from '@/features/visual-inspection/api/get-question.ts';
 import { DeleteQuestionDialog } from '@/features/visual-inspection/questions-list.tsx';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/admin/visual-inspection/details/$id')({ component: QuestionDetailsPage });
+export const Route = createFileRoute('/app/admin/visual-inspection/details/$id')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/visual-inspection/details/$id', questionQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: QuestionDetailsPage,
+});
 
 function QuestionDetailsPage() {
   const { id } = useParams({ from: '/app/admin/visual-inspection/details/$id' });

@@ -2,12 +2,18 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { UpdateQuestionRequest, VisualInspectionQuestion } from '@trapline/contracts/visual-inspection';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { useQuestion } from '@/features/visual-inspection/api/get-question.ts';
+import { useQuestion, questionQuery } from '@/features/visual-inspection/api/get-question.ts';
 import { useUpdateQuestion } from '@/features/visual-inspection/api/update-question.ts';
 import { QuestionForm } from '@/features/visual-inspection/question-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/admin/visual-inspection/edit/$id')({ component: EditQuestionPage });
+export const Route = createFileRoute('/app/admin/visual-inspection/edit/$id')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/visual-inspection/edit/$id', questionQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: EditQuestionPage,
+});
 
 function EditQuestionPage() {
   const { id } = useParams({ from: '/app/admin/visual-inspection/edit/$id' });

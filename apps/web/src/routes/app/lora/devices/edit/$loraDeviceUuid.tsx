@@ -4,13 +4,19 @@ import type { LoraDevice } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
 import { useAccount } from '@/shared/account/api/get-account.ts';
-import { useSensor } from '@/features/lora/api/get-sensor.ts';
+import { useSensor, sensorQuery } from '@/features/lora/api/get-sensor.ts';
 import { useUpdateSensor } from '@/features/lora/api/update-sensor.ts';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { SensorForm, type SensorFormValues } from '@/features/lora/sensor-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/lora/devices/edit/$loraDeviceUuid')({ component: EditLoraDevicePage });
+export const Route = createFileRoute('/app/lora/devices/edit/$loraDeviceUuid')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/lora/devices/edit/$loraDeviceUuid', sensorQuery(params.loraDeviceUuid)),
+  pendingComponent: RoutePending,
+  component: EditLoraDevicePage,
+});
 
 function EditLoraDevicePage() {
   const { t } = useTranslation();

@@ -5,14 +5,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteGateway } from '@/features/lora/api/delete-gateway.ts';
-import { useGateway } from '@/features/lora/api/get-gateway.ts';
+import { useGateway, gatewayQuery } from '@/features/lora/api/get-gateway.ts';
 import { ConfirmDialog } from '@/features/lora/confirm-dialog.tsx';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { formatDateTime } from '@/features/lora/format.ts';
 import { RelativeTime } from '@/features/lora/status.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/lora/gateways/details/$loraDeviceUuid')({ component: GatewayDetailsPage });
+export const Route = createFileRoute('/app/lora/gateways/details/$loraDeviceUuid')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/lora/gateways/details/$loraDeviceUuid', gatewayQuery(params.loraDeviceUuid)),
+  pendingComponent: RoutePending,
+  component: GatewayDetailsPage,
+});
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

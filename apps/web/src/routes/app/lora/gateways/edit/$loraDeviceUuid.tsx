@@ -2,13 +2,19 @@ import { createFileRoute, useParams } from '@tanstack/react-router';
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
 import { PageShell, QueryGate } from '@/components/page-shell.tsx';
-import { useGateway } from '@/features/lora/api/get-gateway.ts';
+import { useGateway, gatewayQuery } from '@/features/lora/api/get-gateway.ts';
 import { useUpdateGateway } from '@/features/lora/api/update-gateway.ts';
 import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { GatewayForm, type GatewayFormValues } from '@/features/lora/gateway-form.tsx';
 import { useSave } from '@/lib/use-save.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/lora/gateways/edit/$loraDeviceUuid')({ component: EditGatewayPage });
+export const Route = createFileRoute('/app/lora/gateways/edit/$loraDeviceUuid')({
+  loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/lora/gateways/edit/$loraDeviceUuid', gatewayQuery(params.loraDeviceUuid)),
+  pendingComponent: RoutePending,
+  component: EditGatewayPage,
+});
 
 function EditGatewayPage() {
   const { loraDeviceUuid } = useParams({ from: '/app/lora/gateways/edit/$loraDeviceUuid' });

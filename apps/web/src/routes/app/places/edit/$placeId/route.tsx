@@ -5,6 +5,7 @@ import { useAccount } from '@/shared/account/api/get-account.ts';
 import { placeQuery, usePlace } from '@/features/places/api/get-place.ts';
 import { mayOpen } from '@/lib/screen-access.ts';
 import { SideNavLayout } from '@/components/side-nav-layout.tsx';
+import { RoutePending } from '@/components/route-pending.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId')({
   // Numeric ids in the address move to the uuid form (spec 2, section 2.1), before anything renders:
@@ -21,6 +22,9 @@ export const Route = createFileRoute('/app/places/edit/$placeId')({
         replace: true,
       });
   },
+  // Every screen of the place shows its name above the place's menu.
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(placeQuery(params.placeId)),
+  pendingComponent: RoutePending,
   component: PlaceLayout,
 });
 

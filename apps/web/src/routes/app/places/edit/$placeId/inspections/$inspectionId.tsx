@@ -1,14 +1,21 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useInspection } from '@/features/inspections/api/get-inspection.ts';
+import { useInspection, inspectionQuery } from '@/features/inspections/api/get-inspection.ts';
 import { useInspectionDetails } from '@/features/inspections/api/get-inspection-details.ts';
 import { InspectionDeviceTable } from '@/features/inspections/device-table.tsx';
 import { InspectionBlocks } from '@/features/inspections/inspection-blocks.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { ensureScreenData } from '@/routes/-screen-data.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/places/edit/$placeId/inspections/$inspectionId')({ component: InspectionPage });
+export const Route = createFileRoute('/app/places/edit/$placeId/inspections/$inspectionId')({
+  loader: ({ context, params }) =>
+    ensureScreenData(context.queryClient, '/app/places/edit/$placeId/inspections/$inspectionId', inspectionQuery(params.placeId, params.inspectionId)),
+  pendingComponent: RoutePending,
+  component: InspectionPage,
+});
 
 /** One inspection (spec 2, section 2.13): its blocks, then the device table. */
 function InspectionPage() {

@@ -1,14 +1,12 @@
 import {
   ActionIcon,
   Anchor,
-  Breadcrumbs,
   Button,
   Drawer,
   FileInput,
   Group,
   Loader,
   Modal,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
@@ -28,15 +26,22 @@ import { useAddFile } from '@/features/recommendations/api/add-file.ts';
 import { useDeleteComment } from '@/features/recommendations/api/delete-comment.ts';
 import { useDeleteFile } from '@/features/recommendations/api/delete-file.ts';
 import { useDeleteRecommendation } from '@/features/recommendations/api/delete-recommendation.ts';
-import { useRecommendation } from '@/features/recommendations/api/get-recommendation.ts';
+import { useRecommendation, recommendationQuery } from '@/features/recommendations/api/get-recommendation.ts';
 import { useUpdateComment } from '@/features/recommendations/api/update-comment.ts';
 import { STATUS_COLORS } from '@/features/recommendations/colors.ts';
 import { PriorityBadge, StatusBadge, personName, useLabels } from '@/features/recommendations/labels.tsx';
 import { PlanImage } from '@/features/recommendations/plan-image.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { PageShell } from '@/components/page-shell.tsx';
+import { placeCrumbs } from '@/routes/app/recommendations/-crumbs.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/recommendations/$placeId/details/$id/')({ component: RecommendationDetailsPage });
+export const Route = createFileRoute('/app/recommendations/$placeId/details/$id/')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(recommendationQuery(params.id)),
+  pendingComponent: RoutePending,
+  component: RecommendationDetailsPage,
+});
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -80,105 +85,97 @@ function RecommendationDetailsPage() {
     </div>
   );
 
+  const title = `${t('recommendations.detailsTitle')} #${r.uniqueId}`;
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Breadcrumbs>
-          <Anchor component={Link} to="/app/recommendations">
-            {t('recommendations.title')}
-          </Anchor>
-          <Anchor component={Link} to={`/app/recommendations/${placeId}`}>
-            {r.place.name}
-          </Anchor>
-          <span>#{r.uniqueId}</span>
-        </Breadcrumbs>
-        <Group justify="space-between">
-          <Title order={1} size="h3">{`${t('recommendations.detailsTitle')} #${r.uniqueId}`}</Title>
-          <Group>
-            <Button variant="light" onClick={() => setCommentOpen(true)} data-testid="add-comment">
-              {t('recommendations.addComment')}
+    <PageShell
+      title={title}
+      crumbs={[...placeCrumbs(t, placeId, r.place.name), { label: `#${r.uniqueId}` }]}
+      actions={
+        <>
+          <Button variant="light" onClick={() => setCommentOpen(true)} data-testid="add-comment">
+            {t('recommendations.addComment')}
+          </Button>
+          <Button variant="light" onClick={() => setFileOpen(true)} data-testid="add-file">
+            {t('recommendations.addFile')}
+          </Button>
+          <Button component={Link} to={`/app/recommendations/${placeId}/details/${id}/edit`} data-testid="edit-recommendation">
+            {t('common.edit')}
+          </Button>
+          {r.canDelete && (
+            <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} data-testid="delete-recommendation">
+              {t('common.delete')}
             </Button>
-            <Button variant="light" onClick={() => setFileOpen(true)} data-testid="add-file">
-              {t('recommendations.addFile')}
-            </Button>
-            <Button component={Link} to={`/app/recommendations/${placeId}/details/${id}/edit`} data-testid="edit-recommendation">
-              {t('common.edit')}
-            </Button>
-            {r.canDelete && (
-              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} data-testid="delete-recommendation">
-                {t('common.delete')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-        <Text fw={500} data-testid="recommendation-text" style={{ whiteSpace: 'pre-wrap' }}>
-          {r.recommendation}
+          )}
+        </>
+      }
+    >
+      <Text fw={500} data-testid="recommendation-text" style={{ whiteSpace: 'pre-wrap' }}>
+        {r.recommendation}
+      </Text>
+      {r.isMoreDataNeeded && (
+        <Text c="red" fw={600}>
+          ⚠ {t('recommendations.fields.isMoreDataNeeded')}
         </Text>
-        {r.isMoreDataNeeded && (
-          <Text c="red" fw={600}>
-            ⚠ {t('recommendations.fields.isMoreDataNeeded')}
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+        {field(t('recommendations.fields.number'), r.uniqueId)}
+        {field(t('recommendations.fields.priority'), <PriorityBadge priority={r.priority} />)}
+        {field(t('recommendations.fields.status'), <StatusBadge status={r.status} />, 'details-status')}
+        {field(t('recommendations.fields.category'), r.recommendationCategory?.name)}
+        {field(t('recommendations.fields.author'), personName(r.author))}
+        {field(t('recommendations.fields.owner'), r.ownerEmail ? `${labels.owner(r)} (${r.ownerEmail})` : labels.owner(r), 'details-owner')}
+        {field(t('recommendations.fields.dueDate'), r.dueDate)}
+        {field(t('recommendations.fields.createdAt'), when(r.createdAt))}
+        {field(t('recommendations.fields.device'), labels.device(r))}
+        {field(t('recommendations.fields.deviceType'), r.deviceType?.name)}
+        {field(t('recommendations.fields.map'), r.map?.name ?? r.mapText)}
+        {field(t('recommendations.fields.zone'), r.zone?.name)}
+        {field(t('recommendations.fields.area'), r.area)}
+        {field(t('recommendations.fields.notifications'), r.notifications.map((n) => `${n.name} ${n.surname}`.trim()).join(', '))}
+      </SimpleGrid>
+      {field(t('recommendations.fields.comment'), r.comment)}
+      {r.map && r.mapId !== null && (
+        <PlanImage
+          placeId={placeId}
+          mapId={r.mapId}
+          width={r.map.width}
+          height={r.map.height}
+          testId="details-plan"
+          markers={r.mapX !== null && r.mapY !== null ? [{ key: r.id, x: r.mapX, y: r.mapY, color: STATUS_COLORS[r.status], label: `#${r.uniqueId}` }] : []}
+        />
+      )}
+      <Stack gap={4}>
+        <Title order={2} size="h5">
+          {t('recommendations.attachments')}
+        </Title>
+        {r.recommendationFiles.length === 0 && (
+          <Text size="sm" c="dimmed">
+            —
           </Text>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
-          {field(t('recommendations.fields.number'), r.uniqueId)}
-          {field(t('recommendations.fields.priority'), <PriorityBadge priority={r.priority} />)}
-          {field(t('recommendations.fields.status'), <StatusBadge status={r.status} />, 'details-status')}
-          {field(t('recommendations.fields.category'), r.recommendationCategory?.name)}
-          {field(t('recommendations.fields.author'), personName(r.author))}
-          {field(t('recommendations.fields.owner'), r.ownerEmail ? `${labels.owner(r)} (${r.ownerEmail})` : labels.owner(r), 'details-owner')}
-          {field(t('recommendations.fields.dueDate'), r.dueDate)}
-          {field(t('recommendations.fields.createdAt'), when(r.createdAt))}
-          {field(t('recommendations.fields.device'), labels.device(r))}
-          {field(t('recommendations.fields.deviceType'), r.deviceType?.name)}
-          {field(t('recommendations.fields.map'), r.map?.name ?? r.mapText)}
-          {field(t('recommendations.fields.zone'), r.zone?.name)}
-          {field(t('recommendations.fields.area'), r.area)}
-          {field(t('recommendations.fields.notifications'), r.notifications.map((n) => `${n.name} ${n.surname}`.trim()).join(', '))}
-        </SimpleGrid>
-        {field(t('recommendations.fields.comment'), r.comment)}
-        {r.map && r.mapId !== null && (
-          <PlanImage
-            placeId={placeId}
-            mapId={r.mapId}
-            width={r.map.width}
-            height={r.map.height}
-            testId="details-plan"
-            markers={r.mapX !== null && r.mapY !== null ? [{ key: r.id, x: r.mapX, y: r.mapY, color: STATUS_COLORS[r.status], label: `#${r.uniqueId}` }] : []}
-          />
-        )}
-        <Stack gap={4}>
-          <Title order={2} size="h5">
-            {t('recommendations.attachments')}
-          </Title>
-          {r.recommendationFiles.length === 0 && (
-            <Text size="sm" c="dimmed">
-              —
-            </Text>
-          )}
-          {r.recommendationFiles.map((f) => (
-            <Group key={f.id} gap="xs" data-testid="attachment">
-              <Anchor href={f.url} target="_blank" rel="noreferrer">
-                {f.name}
-              </Anchor>
-              {f.canDelete && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('recommendations.deleteFile')}
-                  onClick={() => void act(() => deleteFile.mutateAsync({ id: r.id, fileId: f.id }), t('recommendations.fileDeleted'))}
-                >
-                  ✕
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-        </Stack>
-        <Stack gap={4}>
-          <Title order={2} size="h5">
-            {t('recommendations.timeline')}
-          </Title>
-          <RecommendationTimeline recommendation={r} onChanged={act} />
-        </Stack>
+        {r.recommendationFiles.map((f) => (
+          <Group key={f.id} gap="xs" data-testid="attachment">
+            <Anchor href={f.url} target="_blank" rel="noreferrer">
+              {f.name}
+            </Anchor>
+            {f.canDelete && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('recommendations.deleteFile')}
+                onClick={() => void act(() => deleteFile.mutateAsync({ id: r.id, fileId: f.id }), t('recommendations.fileDeleted'))}
+              >
+                ✕
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      <Stack gap={4}>
+        <Title order={2} size="h5">
+          {t('recommendations.timeline')}
+        </Title>
+        <RecommendationTimeline recommendation={r} onChanged={act} />
       </Stack>
 
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('recommendations.deleteTitle')}>
@@ -211,7 +208,7 @@ function RecommendationDetailsPage() {
         onClose={() => setFileOpen(false)}
         onSave={(file, name) => act(() => addFile.mutateAsync({ id: r.id, file, name }), t('recommendations.fileAdded'))}
       />
-    </Paper>
+    </PageShell>
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Ti
 import { Link, createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
-import { useDevice } from '@/shared/devices/api/get-device.ts';
+import { useDevice, deviceQuery } from '@/shared/devices/api/get-device.ts';
 import { DeviceRecords } from '@/features/devices/device-records.tsx';
 import { LoraTab } from '@/features/devices/lora-tab.tsx';
 import { BreachBadge, RecentBreaches } from '@/features/limits/recent-breaches.tsx';
@@ -11,8 +11,13 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { StatusBadges } from '@/components/status-badges.tsx';
 import { NfcTagField } from '@/features/qrcodes/nfc-tag-field.tsx';
 import { WriteNfcButton } from '@/features/qrcodes/write-nfc-button.tsx';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/')({ component: DeviceDetailsPage });
+export const Route = createFileRoute('/app/places/edit/$placeId/devices/$deviceUuid/')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(deviceQuery(params.placeId, params.deviceUuid)),
+  pendingComponent: RoutePending,
+  component: DeviceDetailsPage,
+});
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (

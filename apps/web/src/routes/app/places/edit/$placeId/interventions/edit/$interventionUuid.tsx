@@ -1,13 +1,18 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useIntervention } from '@/features/interventions/api/get-intervention.ts';
+import { useIntervention, interventionQuery } from '@/features/interventions/api/get-intervention.ts';
 import { useInterventionImages } from '@/features/interventions/api/get-intervention-images.ts';
 import { InterventionPage } from '@/features/interventions/intervention-page.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { RoutePending } from '@/components/route-pending.tsx';
 
-export const Route = createFileRoute('/app/places/edit/$placeId/interventions/edit/$interventionUuid')({ component: EditInterventionPage });
+export const Route = createFileRoute('/app/places/edit/$placeId/interventions/edit/$interventionUuid')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(interventionQuery(params.placeId, params.interventionUuid)),
+  pendingComponent: RoutePending,
+  component: EditInterventionPage,
+});
 
 function EditInterventionPage() {
   const { t } = useTranslation();
