@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Table } from '@mantine/core';
 import type { CompanyListItem } from '@trapline/contracts/companies';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { ListTable } from '@/components/list-table.tsx';
+import { EmptyRow } from '@/components/list-table.tsx';
 
 /** Companies with logo, name, e-mail and address; the counts columns are the super admin's view. */
 export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyListItem[]; withCounts: boolean; testId: string }) {
@@ -24,13 +25,9 @@ export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyList
       ]}
     >
       {rows.length === 0 && (
-        <Table.Tr>
-          <Table.Td colSpan={withCounts ? 9 : 4}>
-            <Text c="dimmed" size="sm">
-              {t('companies.empty')}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
+        <EmptyRow columns={withCounts ? 9 : 4} size="sm" ta="left">
+          {t('companies.empty')}
+        </EmptyRow>
       )}
       {rows.map((company) => (
         <Table.Tr key={company.uuid}>

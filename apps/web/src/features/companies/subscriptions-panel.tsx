@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Subscription } from '@trapline/contracts/companies';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useSubscriptions } from '@/features/companies/api/get-subscriptions.ts'
 import { useUpdateSubscription } from '@/features/companies/api/update-subscription.ts';
 import { DayField } from '@/components/day-input.tsx';
 import { useAction } from '@/lib/use-action.ts';
+import { EmptyRow } from '@/components/list-table.tsx';
 
 interface Draft {
   name: string;
@@ -104,15 +105,7 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {subscriptions.data?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center">
-                    {t('common.noData')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {subscriptions.data?.length === 0 && <EmptyRow columns={6} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

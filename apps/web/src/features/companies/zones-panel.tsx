@@ -9,6 +9,7 @@ import { useCreateCompanyZone } from '@/features/companies/api/create-company-zo
 import { useCompanyZones } from '@/shared/companies/api/get-company-zones.ts';
 import { useUpdateCompanyZone } from '@/features/companies/api/update-company-zone.ts';
 import { forbiddenParents } from './zone-tree.ts';
+import { EmptyRow } from '@/components/list-table.tsx';
 
 /** Company zones, nested: a zone is never put under itself or its descendants (those choices are disabled). */
 export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canEdit: boolean }) {
@@ -81,15 +82,7 @@ export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canE
                 </Table.Td>
               </Table.Tr>
             ))}
-            {all.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" ta="center">
-                    {t('common.noData')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {all.length === 0 && <EmptyRow columns={4} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

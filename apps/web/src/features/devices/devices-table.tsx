@@ -1,4 +1,4 @@
-import { Anchor, Box, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Box, Checkbox, Group, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadges } from '@/components/status-badges.tsx';
+import { EmptyRow } from '@/components/list-table.tsx';
 
 /** Above this many rows only the rows in view are rendered (a place may hold thousands). */
 const VIRTUALISE_FROM = 150;
@@ -146,15 +147,7 @@ export function DevicesTable({
             />
           ))}
           {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns}>
-                <Text c="dimmed" ta="center">
-                  {t('common.noData')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <EmptyRow columns={columns} />}
         </Table.Tbody>
       </Table>
     </Box>

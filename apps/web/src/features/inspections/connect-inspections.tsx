@@ -10,6 +10,7 @@ import { useInspection } from '@/features/inspections/api/get-inspection.ts';
 import { useInspectionDetails } from '@/features/inspections/api/get-inspection-details.ts';
 import { useInspections } from '@/features/inspections/api/get-inspections.ts';
 import { dateTime, personName, statusColour } from './format.ts';
+import { EmptyRow } from '@/components/list-table.tsx';
 
 /** What connecting would move, counted from the device tables of both inspections. */
 function preview(first: InspectionDetails, second: InspectionDetails, secondHeader: Inspection) {
@@ -175,15 +176,7 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
                       </Table.Tr>
                     );
                   })}
-                  {list.data && rows.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <Text c="dimmed" ta="center">
-                          {t('common.noData')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
+                  {list.data && rows.length === 0 && <EmptyRow columns={6} />}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
