@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, createFileRoute, useSearch } from '@tanstack/react-router';
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useReminderLink } from '@/features/recommendations/api/get-reminder-link.ts';
 import { useStopReminders } from '@/features/recommendations/api/stop-reminders.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { text } from '@/lib/search-params.ts';
-import { session } from '@/lib/session.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { LinkAction, LinkOutcome, useWayOn } from '@/routes/auth/-email-link.tsx';
 
 export const Route = createFileRoute('/auth/stop-reminders')({
   validateSearch: (search: Record<string, unknown>) => ({ token: text(search.token) ?? '' }),
@@ -25,21 +25,15 @@ function StopRemindersPage() {
   const valid = /^[A-Za-z0-9_-]{20,200}$/.test(token);
   const link = useReminderLink(token, { enabled: valid });
   const stop = useStopReminders(token);
-  const next = session.token() ? { to: '/app' as const, label: t('auth.stopReminders.toApp') } : { to: '/auth/login' as const, label: t('auth.backToLogin') };
+  const wayOn = useWayOn(t('auth.stopReminders.toApp'));
   const stoppedAt = stop.data?.remindersStoppedAt ?? link.data?.remindersStoppedAt ?? null;
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   if (!valid || (link.error instanceof ApiError && link.error.status === 404)) {
     return (
-      <Stack data-testid="stop-reminders-invalid">
-        <Title order={1} size="h2">
-          {t('auth.stopReminders.invalidTitle')}
-        </Title>
+      <LinkOutcome testId="stop-reminders-invalid" title={t('auth.stopReminders.invalidTitle')} wayOn={wayOn}>
         <Alert color="orange">{t('auth.stopReminders.invalid')}</Alert>
-        <Button component={Link} to={next.to}>
-          {next.label}
-        </Button>
-      </Stack>
+      </LinkOutcome>
     );
   }
   if (link.isPending) {
@@ -62,39 +56,29 @@ function StopRemindersPage() {
   });
   if (stoppedAt) {
     return (
-      <Stack data-testid="reminders-stopped">
-        <Title order={1} size="h2">
-          {t('auth.stopReminders.doneTitle')}
-        </Title>
+      <LinkOutcome testId="reminders-stopped" title={t('auth.stopReminders.doneTitle')} wayOn={wayOn}>
         <Text size="sm">{about}</Text>
         <Alert color="green" role="status">
           {t('auth.stopReminders.done', { at: when(stoppedAt) })}
         </Alert>
-        <Button component={Link} to={next.to}>
-          {next.label}
-        </Button>
-      </Stack>
+      </LinkOutcome>
     );
   }
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('auth.stopReminders.title')}
-      </Title>
+    <LinkAction
+      title={t('auth.stopReminders.title')}
+      submitLabel={t('auth.stopReminders.submit')}
+      testId="stop-reminders"
+      error={stop.error}
+      pending={stop.isPending}
+      onSubmit={() => stop.mutate()}
+    >
       <Text size="sm" fw={600}>
         {about}
       </Text>
       <Text size="sm" c="dimmed">
         {t('auth.stopReminders.intro')}
       </Text>
-      {stop.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(stop.error, t)}
-        </Alert>
-      )}
-      <Button onClick={() => stop.mutate()} loading={stop.isPending} data-testid="stop-reminders">
-        {t('auth.stopReminders.submit')}
-      </Button>
-    </Stack>
+    </LinkAction>
   );
 }

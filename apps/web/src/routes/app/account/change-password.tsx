@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useChangePassword } from '@/features/account/api/change-password.ts';
 import { ZChangePasswordForm } from '@/features/account/change-password-schema.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
 
 export const Route = createFileRoute('/app/account/change-password')({ component: ChangePasswordPage });
 
@@ -36,41 +37,29 @@ function ChangePasswordPage() {
     return message ? t(`validation.${message}`) : undefined;
   };
   return (
-    <Paper withBorder radius="lg" p="lg" maw={480}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={1} size="h3">
-            {t('nav.changePassword')}
-          </Title>
-          {failure && (
-            <Alert color="red" role="alert" data-testid="change-password-error">
-              {failure}
-            </Alert>
-          )}
-          <PasswordInput
-            label={t('account.currentPassword')}
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-            error={error('currentPassword')}
-          />
-          <PasswordInput
-            label={t('auth.reset.newPassword')}
-            description={t('auth.passwordPolicy')}
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-            error={error('newPassword')}
-          />
-          <PasswordInput
-            label={t('auth.reset.confirmPassword')}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={error('confirmPassword')}
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-            {t('auth.reset.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard title={t('nav.changePassword')} failure={failure} failureTestId="change-password-error" maw={480} onSubmit={submit}>
+      <PasswordInput
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+        {...form.register('currentPassword')}
+        error={error('currentPassword')}
+      />
+      <PasswordInput
+        label={t('auth.reset.newPassword')}
+        description={t('auth.passwordPolicy')}
+        autoComplete="new-password"
+        {...form.register('newPassword')}
+        error={error('newPassword')}
+      />
+      <PasswordInput
+        label={t('auth.reset.confirmPassword')}
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+        error={error('confirmPassword')}
+      />
+      <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+        {t('auth.reset.submit')}
+      </Button>
+    </FormCard>
   );
 }

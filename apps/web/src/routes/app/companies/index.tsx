@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { CompaniesTable } from '@/features/companies/companies-table.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { Pager } from '@/components/list-table.tsx';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { SearchableListHead } from '@/routes/app/-searchable-list.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -36,17 +36,16 @@ function AllCompanies() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <ListHeader title={t('nav.companies')} busy={isFetching}>
-          <Button component={Link} to="/app/companies/create" data-testid="add-company">
-            {t('companies.add')}
-          </Button>
-        </ListHeader>
-        <TextInput
-          label={t('companies.search')}
-          value={search}
-          onChange={(event) => void navigate({ search: { search: event.currentTarget.value, page: 1 }, replace: true })}
-          maw={360}
-          data-testid="companies-search"
+        <SearchableListHead
+          title={t('nav.companies')}
+          busy={isFetching}
+          add={{ to: '/app/companies/create', label: t('companies.add'), testId: 'add-company' }}
+          search={{
+            label: t('companies.search'),
+            value: search,
+            onChange: (value) => void navigate({ search: { search: value, page: 1 }, replace: true }),
+            testId: 'companies-search',
+          }}
         />
         {data ? <CompaniesTable rows={data.rows} withCounts testId="companies-table" /> : <Loader />}
         <Pager count={data?.count ?? 0} perPage={PAGE_SIZE} page={page} onPage={(next) => void navigate({ search: { search, page: next } })} />

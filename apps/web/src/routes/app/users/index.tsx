@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { User } from '@trapline/contracts/users';
 import { useEffect, useRef } from 'react';
@@ -9,7 +9,7 @@ import { useUsers } from '@/features/users/api/get-users.ts';
 import { InvitationBadge } from '@/features/users/invitation.tsx';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { SearchableListHead } from '@/routes/app/-searchable-list.tsx';
 import { ListTable, Pager } from '@/components/list-table.tsx';
 
 const PAGE_SIZE = 50;
@@ -42,17 +42,16 @@ function UsersPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <ListHeader title={t('nav.users')} busy={isFetching}>
-          <Button component={Link} to="/app/users/create" data-testid="add-user">
-            {t('users.add')}
-          </Button>
-        </ListHeader>
-        <TextInput
-          label={t('users.search')}
-          value={search}
-          onChange={(e) => void navigate({ search: { search: e.currentTarget.value, page: 1, ...(highlight ? { highlight } : {}) }, replace: true })}
-          maw={360}
-          data-testid="users-search"
+        <SearchableListHead
+          title={t('nav.users')}
+          busy={isFetching}
+          add={{ to: '/app/users/create', label: t('users.add'), testId: 'add-user' }}
+          search={{
+            label: t('users.search'),
+            value: search,
+            onChange: (value) => void navigate({ search: { search: value, page: 1, ...(highlight ? { highlight } : {}) }, replace: true }),
+            testId: 'users-search',
+          }}
         />
         {data ? (
           <ListTable

@@ -15,6 +15,7 @@ import { RolesModal } from '@/features/places/roles-modal.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { isAdmin, isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/')({ component: PlaceDetailsPage });
 
@@ -114,15 +115,7 @@ function PlaceDetailsPage() {
                   )}
                 </Table.Tr>
               ))}
-              {users.data?.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center">
-                      {t('common.noData')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {users.data?.length === 0 && <NoDataRow columns={5} />}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

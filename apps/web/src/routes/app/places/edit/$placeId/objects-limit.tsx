@@ -17,6 +17,7 @@ import { CriticalLimitsDialog } from '@/features/limits/critical-dialog.tsx';
 import { LimitDialog } from '@/features/limits/limit-dialog.tsx';
 import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/objects-limit')({ component: LimitsPage });
 
@@ -126,15 +127,7 @@ function LimitsPage() {
                     )}
                   </Table.Tr>
                 ))}
-                {limits.data?.limits.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={9}>
-                      <Text c="dimmed" ta="center">
-                        {t('common.noData')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {limits.data?.limits.length === 0 && <NoDataRow columns={9} />}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RADIO_DEFAULTS, RADIO_PORTS, toRadioHex, type RadioSettingType } from '@trapline/contracts/radio-settings';
 import { createFileRoute, useParams } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { useRadioSettings } from '@/features/devices/api/get-radio-settings.ts';
 import { useSendRadioSetting } from '@/features/devices/api/send-radio-setting.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')({ component: RadioOptionsPage });
 
@@ -108,15 +109,7 @@ function RadioOptionsPage() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {history.data?.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center">
-                      {t('common.noData')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {history.data?.length === 0 && <NoDataRow columns={4} />}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, TextInput, Textarea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, useParams } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useDeleteZone } from '@/features/places/api/delete-zone.ts';
 import { usePlaceZones } from '@/shared/places/api/get-place-zones.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/zones')({ component: ZonesPage });
 
@@ -81,15 +82,7 @@ function ZonesPage() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {zones.data?.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center">
-                      {t('common.noData')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {zones.data?.length === 0 && <NoDataRow columns={5} />}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

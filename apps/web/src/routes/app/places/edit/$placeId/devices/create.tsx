@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, TagsInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ZCreateDevicesRequest, type CreateDevicesRequest } from '@trapline/contracts/devices';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/devices/create')({ component: CreateDevicesPage });
 
@@ -109,174 +110,156 @@ function CreateDevicesPage() {
   const upper = (value: string, max: number) => value.toUpperCase().slice(0, max);
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          <Title order={2} size="h4">
-            {t('devices.add')}
-          </Title>
-          {failure && (
-            <Alert color="red" role="alert" data-testid="devices-create-error">
-              {failure}
-            </Alert>
+    <FormCard title={t('devices.add')} level={2} failure={failure} failureTestId="devices-create-error" onSubmit={(event) => void submit(event)}>
+      <Controller
+        control={form.control}
+        name="deviceTypeId"
+        render={({ field }) => (
+          <Select
+            label={t('devices.type')}
+            required
+            data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={form.formState.errors.deviceTypeId ? t('devices.errors.device_type_required') : undefined}
+            data-testid="device-type"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="amountType"
+        render={({ field }) => (
+          <SegmentedControl
+            value={field.value}
+            onChange={(v) => field.onChange(v as Mode)}
+            data={(['ONE', 'MULTIPLE', 'SPECIFIC'] as const).map((m) => ({ value: m, label: t(`devices.mode.${m}`) }))}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="device-mode"
+          />
+        )}
+      />
+      {mode === 'ONE' && (
+        <Controller
+          control={form.control}
+          name="uniqueId"
+          render={({ field }) => (
+            <TextInput
+              label={t('devices.uniqueId')}
+              required
+              maxLength={4}
+              value={field.value}
+              onChange={(e) => field.onChange(upper(e.currentTarget.value, 4))}
+              error={message('uniqueId')}
+              data-testid="device-unique-id"
+            />
           )}
+        />
+      )}
+      {mode === 'MULTIPLE' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
             control={form.control}
-            name="deviceTypeId"
+            name="prefix"
             render={({ field }) => (
-              <Select
-                label={t('devices.type')}
+              <TextInput
+                label={t('devices.prefix')}
                 required
-                data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+                maxLength={2}
+                value={field.value}
+                onChange={(e) => field.onChange(upper(e.currentTarget.value, 2))}
+                error={message('prefix')}
+                data-testid="device-prefix"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="amount"
+            render={({ field }) => (
+              <NumberInput
+                label={t('devices.amount')}
+                required
+                min={1}
+                max={300}
                 value={field.value}
                 onChange={field.onChange}
-                error={form.formState.errors.deviceTypeId ? t('devices.errors.device_type_required') : undefined}
-                data-testid="device-type"
+                error={message('amount')}
+                data-testid="device-amount"
               />
             )}
           />
           <Controller
             control={form.control}
-            name="amountType"
+            name="startFrom"
             render={({ field }) => (
-              <SegmentedControl
+              <Select
+                label={t('devices.startFrom')}
+                data={[
+                  { value: 'NO', label: t('devices.startFromNo') },
+                  { value: 'YES', label: t('devices.startFromYes') },
+                ]}
                 value={field.value}
-                onChange={(v) => field.onChange(v as Mode)}
-                data={(['ONE', 'MULTIPLE', 'SPECIFIC'] as const).map((m) => ({ value: m, label: t(`devices.mode.${m}`) }))}
-                style={{ alignSelf: 'flex-start' }}
-                data-testid="device-mode"
+                onChange={(v) => field.onChange((v as 'NO' | 'YES') ?? 'NO')}
+                allowDeselect={false}
               />
             )}
           />
-          {mode === 'ONE' && (
+          {startFrom === 'YES' && (
             <Controller
               control={form.control}
-              name="uniqueId"
+              name="startFromNumber"
               render={({ field }) => (
-                <TextInput
-                  label={t('devices.uniqueId')}
-                  required
-                  maxLength={4}
-                  value={field.value}
-                  onChange={(e) => field.onChange(upper(e.currentTarget.value, 4))}
-                  error={message('uniqueId')}
-                  data-testid="device-unique-id"
-                />
+                <NumberInput label={t('devices.startFromNumber')} min={1} value={field.value} onChange={field.onChange} error={message('startFromNumber')} />
               )}
             />
           )}
-          {mode === 'MULTIPLE' && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="prefix"
-                render={({ field }) => (
-                  <TextInput
-                    label={t('devices.prefix')}
-                    required
-                    maxLength={2}
-                    value={field.value}
-                    onChange={(e) => field.onChange(upper(e.currentTarget.value, 2))}
-                    error={message('prefix')}
-                    data-testid="device-prefix"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="amount"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('devices.amount')}
-                    required
-                    min={1}
-                    max={300}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={message('amount')}
-                    data-testid="device-amount"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="startFrom"
-                render={({ field }) => (
-                  <Select
-                    label={t('devices.startFrom')}
-                    data={[
-                      { value: 'NO', label: t('devices.startFromNo') },
-                      { value: 'YES', label: t('devices.startFromYes') },
-                    ]}
-                    value={field.value}
-                    onChange={(v) => field.onChange((v as 'NO' | 'YES') ?? 'NO')}
-                    allowDeselect={false}
-                  />
-                )}
-              />
-              {startFrom === 'YES' && (
-                <Controller
-                  control={form.control}
-                  name="startFromNumber"
-                  render={({ field }) => (
-                    <NumberInput
-                      label={t('devices.startFromNumber')}
-                      min={1}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={message('startFromNumber')}
-                    />
-                  )}
-                />
-              )}
-            </SimpleGrid>
-          )}
-          {preview && (
-            <Text size="sm" data-testid="device-preview">
-              {t('devices.preview')}: {preview.shown.join(', ')}
-              {preview.more > 0 && ` ${t('devices.andMore', { count: preview.more })}`}
-            </Text>
-          )}
-          {mode === 'SPECIFIC' && (
-            <Controller
-              control={form.control}
-              name="specificUniqueIds"
-              render={({ field }) => (
-                <TagsInput
-                  label={t('devices.specificIds')}
-                  description={t('devices.specificIdsHint')}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v.map((s) => upper(s, 4)))}
-                  error={message('specificUniqueIds')}
-                  data-testid="device-specific"
-                />
-              )}
+        </SimpleGrid>
+      )}
+      {preview && (
+        <Text size="sm" data-testid="device-preview">
+          {t('devices.preview')}: {preview.shown.join(', ')}
+          {preview.more > 0 && ` ${t('devices.andMore', { count: preview.more })}`}
+        </Text>
+      )}
+      {mode === 'SPECIFIC' && (
+        <Controller
+          control={form.control}
+          name="specificUniqueIds"
+          render={({ field }) => (
+            <TagsInput
+              label={t('devices.specificIds')}
+              description={t('devices.specificIdsHint')}
+              value={field.value}
+              onChange={(v) => field.onChange(v.map((s) => upper(s, 4)))}
+              error={message('specificUniqueIds')}
+              data-testid="device-specific"
             />
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('devices.name')} {...form.register('name')} error={message('name')} />
-            <TextInput label={t('devices.location')} {...form.register('location')} error={message('location')} />
-            <Controller
-              control={form.control}
-              name="zoneId"
-              render={({ field }) => (
-                <Select
-                  label={t('devices.zone')}
-                  clearable
-                  data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={t('devices.name')} {...form.register('name')} error={message('name')} />
+        <TextInput label={t('devices.location')} {...form.register('location')} error={message('location')} />
+        <Controller
+          control={form.control}
+          name="zoneId"
+          render={({ field }) => (
+            <Select
+              label={t('devices.zone')}
+              clearable
+              data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+              value={field.value}
+              onChange={field.onChange}
             />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="device-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          )}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button type="submit" loading={form.formState.isSubmitting} data-testid="device-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
