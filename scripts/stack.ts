@@ -15,6 +15,7 @@ import { Aedes } from 'aedes';
 import { createPrisma } from '@trapline/db/client';
 import { type EmbeddedPostgresHandle, freePort, startEmbeddedPostgres } from '@trapline/db/embedded-postgres';
 import { applyMigrations } from '@trapline/db/migrations';
+import { WORKERS_NODE_FLAGS } from '../apps/workers/src/node-flags.ts';
 
 // The embedded-postgres package installs its own SIGINT/SIGTERM handlers (when it is loaded)
 // that stop the database and exit at once, before the services have let go of it. This
@@ -43,10 +44,12 @@ interface Part {
   entry: string;
   /** Restarts after crashes, with a doubling delay; the count starts over after a minute up. */
   restarts: number;
+  /** Node options of its own. */
+  nodeFlags?: string[];
 }
 const PARTS: Part[] = [
   { name: 'api', entry: 'apps/api/src/server.ts', restarts: 5 },
-  { name: 'workers', entry: 'apps/workers/src/main.ts', restarts: 5 },
+  { name: 'workers', entry: 'apps/workers/src/main.ts', restarts: 5, nodeFlags: WORKERS_NODE_FLAGS },
   { name: 'lora-bridge', entry: 'apps/lora-bridge/src/main.ts', restarts: 5 },
   { name: 'web', entry: 'apps/web/server.ts', restarts: 3 },
 ];
@@ -236,7 +239,11 @@ async function startBroker(): Promise<string> {
 /** Runs one part as a direct child (so Ctrl-C reaches it too) and restarts it after a crash. */
 function run(part: Part, childEnv: NodeJS.ProcessEnv, attempt = 0) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, part.entry)], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(part.nodeFlags ?? []), '--import', 'tsx', join(ROOT, part.entry)], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.set(part.name, child);
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) =>

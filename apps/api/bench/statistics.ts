@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
+import { WORKERS_NODE_FLAGS } from '../../workers/src/node-flags.ts';
 import { BENCH_MANAGER, benchCompany, measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -125,6 +126,7 @@ try {
   const child = spawn(
     process.execPath,
     [
+      ...WORKERS_NODE_FLAGS,
       '--import',
       'tsx',
       fileURLToPath(new URL('./statistics-export-process.ts', import.meta.url)),
