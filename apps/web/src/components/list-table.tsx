@@ -1,10 +1,10 @@
 // The table of a list screen: it scrolls inside its frame on a phone, stripes its rows, names
 // every column (an action or drag column by a heading only screen readers read) and says so
 // when there are no rows.
-import { ActionIcon, Center, Menu, Pagination, type PaginationProps, Stack, Table, type TableProps, Text, type TextProps, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Center, Menu, Pagination, type PaginationProps, Stack, Table, type TableProps, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Children, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { NoDataRow } from './no-data-row.tsx';
 
 /** A column heading: its text, or the text with a width; `hidden` headings are for screen readers only. */
 export type Column = ReactNode | ColumnSpec;
@@ -63,7 +63,7 @@ export function ListTable({
         </Table.Thead>
         <Table.Tbody>
           {children}
-          {empty !== undefined && isEmpty && <EmptyRow columns={shown.length}>{empty}</EmptyRow>}
+          {empty !== undefined && isEmpty && <NoDataRow columns={shown.length}>{empty}</NoDataRow>}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -74,20 +74,6 @@ export function ListTable({
       {table}
       <Pager {...pages} />
     </Stack>
-  );
-}
-
-/** The row of a table without rows: its message, dimmed, across all its columns; "No data" unless told. */
-export function EmptyRow({ columns, size, ta = 'center', children }: { columns: number; children?: ReactNode } & Pick<TextProps, 'size' | 'ta'>) {
-  const { t } = useTranslation();
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columns}>
-        <Text c="dimmed" ta={ta} size={size}>
-          {children ?? t('common.noData')}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
   );
 }
 

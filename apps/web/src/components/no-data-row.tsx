@@ -1,14 +1,15 @@
-import { Table, Text } from '@mantine/core';
+import { Table, Text, type TextProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The row of a table that has no rows, saying so across all its columns. */
-export function NoDataRow({ columns }: { columns: number }) {
+/** The row of a table that has no rows, saying so across all its columns: "No data" unless told. */
+export function NoDataRow({ columns, size, ta = 'center', children }: { columns: number; children?: ReactNode } & Pick<TextProps, 'size' | 'ta'>) {
   const { t } = useTranslation();
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
-        <Text c="dimmed" ta="center">
-          {t('common.noData')}
+        <Text c="dimmed" ta={ta} size={size}>
+          {children ?? t('common.noData')}
         </Text>
       </Table.Td>
     </Table.Tr>

@@ -3,7 +3,7 @@ import type { CompanyListItem } from '@trapline/contracts/companies';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { ListTable } from '@/components/list-table.tsx';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 /** Companies with logo, name, e-mail and address; the counts columns are the super admin's view. */
 export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyListItem[]; withCounts: boolean; testId: string }) {
@@ -25,9 +25,9 @@ export function CompaniesTable({ rows, withCounts, testId }: { rows: CompanyList
       ]}
     >
       {rows.length === 0 && (
-        <EmptyRow columns={withCounts ? 9 : 4} size="sm" ta="left">
+        <NoDataRow columns={withCounts ? 9 : 4} size="sm" ta="left">
           {t('companies.empty')}
-        </EmptyRow>
+        </NoDataRow>
       )}
       {rows.map((company) => (
         <Table.Tr key={company.uuid}>

@@ -8,7 +8,7 @@ import { useSubscriptions } from '@/features/companies/api/get-subscriptions.ts'
 import { useUpdateSubscription } from '@/features/companies/api/update-subscription.ts';
 import { DayField } from '@/components/day-input.tsx';
 import { useAction } from '@/lib/use-action.ts';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 interface Draft {
   name: string;
@@ -105,7 +105,7 @@ export function SubscriptionsPanel({ companyUuid }: { companyUuid: string }) {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {subscriptions.data?.length === 0 && <EmptyRow columns={6} />}
+            {subscriptions.data?.length === 0 && <NoDataRow columns={6} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -9,7 +9,7 @@ import { useCreateCompanyZone } from '@/features/companies/api/create-company-zo
 import { useCompanyZones } from '@/shared/companies/api/get-company-zones.ts';
 import { useUpdateCompanyZone } from '@/features/companies/api/update-company-zone.ts';
 import { forbiddenParents } from './zone-tree.ts';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 /** Company zones, nested: a zone is never put under itself or its descendants (those choices are disabled). */
 export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canEdit: boolean }) {
@@ -82,7 +82,7 @@ export function ZonesPanel({ companyUuid, canEdit }: { companyUuid: string; canE
                 </Table.Td>
               </Table.Tr>
             ))}
-            {all.length === 0 && <EmptyRow columns={4} />}
+            {all.length === 0 && <NoDataRow columns={4} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

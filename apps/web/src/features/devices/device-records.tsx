@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { useDeleteDeviceRecord } from '@/features/devices/api/delete-device-record.ts';
 import { useDeviceRecords } from '@/features/devices/api/get-device-records.ts';
 import { useUpdateDeviceRecord } from '@/features/devices/api/update-device-record.ts';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 type Kind = 'actions' | 'objects' | 'observations';
 type Row = ActionRecord | ObjectRecord | ObservationRecord;
@@ -115,7 +115,7 @@ function RecordTable({ deviceUuid, kind, admin, title }: { deviceUuid: string; k
                 )}
               </Table.Tr>
             ))}
-            {rows.data?.length === 0 && <EmptyRow columns={admin ? 7 : 6} size="sm" />}
+            {rows.data?.length === 0 && <NoDataRow columns={admin ? 7 : 6} size="sm" />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -6,7 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadges } from '@/components/status-badges.tsx';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 /** Above this many rows only the rows in view are rendered (a place may hold thousands). */
 const VIRTUALISE_FROM = 150;
@@ -147,7 +147,7 @@ export function DevicesTable({
             />
           ))}
           {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
-          {rows.length === 0 && <EmptyRow columns={columns} />}
+          {rows.length === 0 && <NoDataRow columns={columns} />}
         </Table.Tbody>
       </Table>
     </Box>

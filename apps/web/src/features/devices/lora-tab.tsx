@@ -42,7 +42,7 @@ import { useSetLegacyAlgorithm } from '@/features/devices/api/set-legacy-algorit
 import { useSetLegacyHealthcheck } from '@/features/devices/api/set-legacy-healthcheck.ts';
 import { useUnassignSensor } from '@/features/devices/api/unassign-sensor.ts';
 import { useAction } from '@/lib/use-action.ts';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:mm:ss (spec 2, section 9). */
@@ -443,7 +443,7 @@ function History({ sensorUuid, superAdmin }: { sensorUuid: string; superAdmin: b
               {superAdmin && <Table.Td fz="sm">{eventDetails(row, t)}</Table.Td>}
             </Table.Tr>
           ))}
-          {data.rows.length === 0 && <EmptyRow columns={superAdmin ? 3 : 2} />}
+          {data.rows.length === 0 && <NoDataRow columns={superAdmin ? 3 : 2} />}
         </Table.Tbody>
       </Table>
       <ServerPager count={data.count} page={page} onPage={setPage} fetching={isFetching} />
@@ -519,7 +519,7 @@ function Uplinks({ placeId, deviceUuid, superAdmin }: { placeId: string; deviceU
                 </Table.Tr>
               );
             })}
-            {data.rows.length === 0 && <EmptyRow columns={columns} />}
+            {data.rows.length === 0 && <NoDataRow columns={columns} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

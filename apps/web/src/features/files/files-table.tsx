@@ -8,7 +8,7 @@ import { FILES_PAGE_SIZE, type FileListParams } from '@/shared/files/api/types.t
 import { downloadThroughSignedUrl } from '@/features/files/download.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatDate, formatSize } from './format.ts';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 interface StoredFile {
   uuid: string;
@@ -149,7 +149,7 @@ export function FilesTable<F extends StoredFile, K extends QueryKey>({
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {files.data.rows.length === 0 && <EmptyRow columns={columns.length + 4} />}
+              {files.data.rows.length === 0 && <NoDataRow columns={columns.length + 4} />}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

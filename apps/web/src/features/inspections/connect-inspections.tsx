@@ -10,7 +10,7 @@ import { useInspection } from '@/features/inspections/api/get-inspection.ts';
 import { useInspectionDetails } from '@/features/inspections/api/get-inspection-details.ts';
 import { useInspections } from '@/features/inspections/api/get-inspections.ts';
 import { dateTime, personName, statusColour } from './format.ts';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 /** What connecting would move, counted from the device tables of both inspections. */
 function preview(first: InspectionDetails, second: InspectionDetails, secondHeader: Inspection) {
@@ -176,7 +176,7 @@ export function ConnectInspections({ placeId, inspectionId1 }: { placeId: string
                       </Table.Tr>
                     );
                   })}
-                  {list.data && rows.length === 0 && <EmptyRow columns={6} />}
+                  {list.data && rows.length === 0 && <NoDataRow columns={6} />}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>

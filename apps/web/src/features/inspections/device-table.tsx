@@ -32,7 +32,7 @@ import { EditRecordDialog } from './edit-record-dialog.tsx';
 import { PhotosDialog } from './photos-dialog.tsx';
 import { RecordDialog, type RecordTarget } from './record-dialog.tsx';
 import { useAction } from '@/lib/use-action.ts';
-import { EmptyRow } from '@/components/list-table.tsx';
+import { NoDataRow } from '@/components/no-data-row.tsx';
 
 /** Rows per page: an inspection may hold 1,000 devices; a page keeps the table quick and its menus at hand. */
 const ROWS_PER_PAGE = 50;
@@ -378,7 +378,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
                   onEditObservation={canDelete ? setEditingObservation : null}
                 />
               ))}
-              {rows.length === 0 && <EmptyRow columns={8} />}
+              {rows.length === 0 && <NoDataRow columns={8} />}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
