@@ -21,6 +21,7 @@ import { imageSize } from '../../lib/images.ts';
 import { CONTENT_TYPE_OF, type Upload } from '../../lib/uploads.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
+import { fileNamePart } from '../../lib/file-names.ts';
 
 const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
   new AppError('common/validation_failed', { details: { ...details, fields: [{ path, message, code: 'invalid' }] } });
@@ -233,16 +234,6 @@ export async function deleteImage(db: DbClient, storage: FileStorage, scope: Acc
   return { id: image.id };
 }
 
-const fileNamePart = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80) || 'protocol';
-
 /**
  * Requests the protocol PDF: a render job (intervention-protocol) run by the workers, which
  * stores the file and sets the intervention's reportPath. Answers the signed URL when the render
@@ -260,7 +251,7 @@ export async function generatePdf(
   const place = await accessiblePlace(db, scope, placeKey);
   const intervention = await findIntervention(db, place, key);
   const lang = langOf(options.lang);
-  const fileName = `${fileNamePart(intervention.name)}.pdf`;
+  const fileName = `${fileNamePart(intervention.name, 80, 'protocol')}.pdf`;
   const started = await renders.start({
     definition: interventionProtocol,
     key: `intervention:${intervention.id}:${lang}`,
@@ -285,5 +276,5 @@ export async function signedUrl(db: DbClient, storage: FileStorage, scope: Acces
   const place = await accessiblePlace(db, scope, placeKey);
   const intervention = await findIntervention(db, place, key);
   if (!intervention.reportPath) throw notFound();
-  return { url: await storage.signedUrl(intervention.reportPath, { downloadName: `${fileNamePart(intervention.name)}.pdf` }) };
+  return { url: await storage.signedUrl(intervention.reportPath, { downloadName: `${fileNamePart(intervention.name, 80, 'protocol')}.pdf` }) };
 }

@@ -28,6 +28,7 @@ import { fromDeviceListRow, toDeviceListItem } from '../devices/list-item.ts';
 import { withLocalTypeNames } from '../catalogue/local-names.ts';
 import { localName } from '@trapline/contracts/translations';
 import * as repo from './repository.ts';
+import { fileNamePart } from '../../lib/file-names.ts';
 
 type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
 
@@ -170,16 +171,6 @@ export async function signedUrl(db: DbClient, storage: FileStorage, scope: Acces
   return { url: await storage.signedUrl(map.filePath, { expiresInSeconds: PLAN_URL_TTL_SECONDS }), expiresInSeconds: PLAN_URL_TTL_SECONDS };
 }
 
-const fileNamePart = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'plan';
-
 /** What an export request answers: the file when its render finished in time, else its job. */
 export type PlanExportAnswer = { kind: 'file'; body: Buffer; contentType: string; disposition: string } | { kind: 'job'; jobId: string };
 
@@ -254,7 +245,7 @@ export async function planExportPayload(db: DbClient, place: PlaceRef, map: repo
     imageKey: map.filePath,
     width: map.width,
     height: map.height,
-    fileName: `${fileNamePart(place.name)}-${fileNamePart(map.name)}.${format}`,
+    fileName: `${fileNamePart(place.name, 60, 'plan')}-${fileNamePart(map.name, 60, 'plan')}.${format}`,
     generatedAt: now.toISOString(),
     devices,
   };

@@ -22,6 +22,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { Lang } from '@trapline/render/progress';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
+import { fileNamePart } from '../../lib/file-names.ts';
 
 /** Printed on every label. */
 export const PRODUCT_NAME = 'Trapline';
@@ -115,16 +116,6 @@ export async function listCodes(db: DbClient, scope: AccessScope, webUrl: string
   return { rows, count: rows.length };
 }
 
-const fileNamePart = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'batch';
-
 export type QrPdfAnswer = { kind: 'file'; body: Buffer; disposition: string } | { kind: 'job'; jobId: string };
 
 /**
@@ -156,7 +147,7 @@ export async function batchPdf(
       companyName: batch.company.name,
       productName: PRODUCT_NAME,
       webUrl,
-      fileName: `QR-${fileNamePart(batch.name)}.pdf`,
+      fileName: `QR-${fileNamePart(batch.name, 60, 'batch')}.pdf`,
       codes,
     }),
   });
