@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute } from '@tanstack/react-router';
@@ -7,8 +7,8 @@ import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeviceTypes } from '@/features/catalogue/api/get-device-types.ts';
 import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { AssignGlobalDialog } from '@/features/catalogue/components/assign-global-dialog.tsx';
-import { DeviceTypesTable } from '@/features/catalogue/components/device-types-table.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { DeviceTypesCard } from '@/routes/app/device-types/-device-types-card.tsx';
 
 export const Route = createFileRoute('/app/device-types/')({ component: DeviceTypesPage });
 
@@ -21,28 +21,24 @@ function DeviceTypesPage() {
   const [assigning, assignDialog] = useDisclosure(false);
   const superAdmin = me?.type === 'ADMIN';
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('catalogue.tabs.deviceTypes')}
-          </Title>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button data-testid="device-type-add">{t('catalogue.types.add')}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to="/app/device-types/create" data-testid="device-type-create">
-                {t(superAdmin ? 'catalogue.types.create' : 'catalogue.types.createCustom')}
-              </Menu.Item>
-              <Menu.Item onClick={assignDialog.open} data-testid="device-type-assign-global">
-                {t('catalogue.types.assignGlobal')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-        <DeviceTypesTable types={types.data} />
-      </Stack>
+    <DeviceTypesCard
+      types={types.data}
+      add={
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button data-testid="device-type-add">{t('catalogue.types.add')}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to="/app/device-types/create" data-testid="device-type-create">
+              {t(superAdmin ? 'catalogue.types.create' : 'catalogue.types.createCustom')}
+            </Menu.Item>
+            <Menu.Item onClick={assignDialog.open} data-testid="device-type-assign-global">
+              {t('catalogue.types.assignGlobal')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      }
+    >
       {assigning && me && (
         <AssignGlobalDialog
           opened
@@ -52,6 +48,6 @@ function DeviceTypesPage() {
           defaultCompanyUuid={superAdmin ? null : (me.company.parentCompanyUuid ?? me.company.uuid)}
         />
       )}
-    </Paper>
+    </DeviceTypesCard>
   );
 }

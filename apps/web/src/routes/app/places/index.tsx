@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Pagination, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Pagination, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { ListHeader } from '@/components/page-shell.tsx';
 import { ListTable } from '@/components/list-table.tsx';
+import { PlaceRow } from '@/routes/app/places/-place-row.tsx';
 
 export const Route = createFileRoute('/app/places/')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -102,16 +103,10 @@ function PlacesPage() {
             empty={t('common.noData')}
           >
             {places.data.rows.map((place) => (
-              <Table.Tr key={place.uuid}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>
-                    {place.name}
-                  </Anchor>
-                </Table.Td>
+              <PlaceRow key={place.uuid} place={place}>
                 <Table.Td>{place.address}</Table.Td>
                 <Table.Td>{place.company.name}</Table.Td>
-                <Table.Td ta="right">{place.devicesCount}</Table.Td>
-              </Table.Tr>
+              </PlaceRow>
             ))}
           </ListTable>
         ) : (

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import { QuestionsList } from '@/features/visual-inspection/questions-list.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { oneOf } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { PlaceRow } from '@/routes/app/places/-place-row.tsx';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
 
@@ -170,15 +171,9 @@ function ManageCompanyPage() {
                     ...c.places.map((p) => ({ ...p, companyName: c.name })),
                     ...c.subCompanies.flatMap((s) => s.places.map((p) => ({ ...p, companyName: s.name }))),
                   ].map((place) => (
-                    <Table.Tr key={place.uuid}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/app/places/edit/${place.uuid}`}>
-                          {place.name}
-                        </Anchor>
-                      </Table.Td>
+                    <PlaceRow key={place.uuid} place={place}>
                       <Table.Td>{place.companyName}</Table.Td>
-                      <Table.Td ta="right">{place.devicesCount}</Table.Td>
-                    </Table.Tr>
+                    </PlaceRow>
                   ))}
                 </Table.Tbody>
               </Table>

@@ -1,0 +1,26 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeviceTypesTable } from '@/features/catalogue/components/device-types-table.tsx';
+
+/**
+ * A list of device types, the catalogue's or the global ones of the admin area: the title with
+ * the way to add one, the table, and what the way to add opens (a dialog), if anything.
+ */
+export function DeviceTypesCard({ types, add, children }: { types: ComponentProps<typeof DeviceTypesTable>['types']; add: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('catalogue.tabs.deviceTypes')}
+          </Title>
+          {add}
+        </Group>
+        <DeviceTypesTable types={types} />
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
