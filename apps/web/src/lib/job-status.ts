@@ -1,5 +1,6 @@
 import type { JobStatus } from '@trapline/contracts/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { jobStatusKeys } from '@/shared/jobs/keys.ts';
 import { api } from './api-client.ts';
 
 /** How often a job is asked for while it is queued or active. */
@@ -13,7 +14,7 @@ export const isRunning = (state: JobStatus['state'] | undefined) => state === 'q
  */
 export const jobStatusQuery = (jobId: string, pollMs = JOB_POLL_MS) =>
   queryOptions({
-    queryKey: ['jobs', 'status', jobId],
+    queryKey: jobStatusKeys.status(jobId),
     queryFn: () => api<JobStatus>(`/api/jobs/${jobId}`),
     refetchInterval: (query) => (query.state.error || !isRunning(query.state.data?.state) ? false : pollMs),
   });
