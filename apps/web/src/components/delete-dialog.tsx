@@ -4,27 +4,44 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { FormActions } from './form-actions.tsx';
 
+interface DeleteDialogProps {
+  title: string;
+  question: string;
+  /** Deletes and then closes the dialog (or leaves the screen); a throw keeps it open with the reason. */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  cancelLabel?: string;
+  confirmLabel?: string;
+  confirmTestId?: string;
+  errorTestId?: string;
+  /** The reason shown for a refusal; the API's error texts unless a screen has its own. */
+  describeError?: (error: unknown) => string;
+}
+
 /**
  * Asks before deleting; shows the refusal (e.g. a category still in use) in place and stays open.
- * The admin area's texts unless a screen of its own names its buttons.
+ * The admin area's texts unless a screen of its own names its buttons. Mounted only while asking,
+ * or kept mounted and shown while `opened`.
  */
-export function DeleteDialog({
-  title,
+export function DeleteDialog({ opened = true, title, onClose, ...body }: DeleteDialogProps & { opened?: boolean }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      {/* Inside the modal, so that every opening starts without the last one's refusal. */}
+      <DeleteDialogBody onClose={onClose} {...body} />
+    </Modal>
+  );
+}
+
+function DeleteDialogBody({
   question,
   onConfirm,
   onClose,
   cancelLabel,
   confirmLabel,
   confirmTestId = 'delete-confirm',
-}: {
-  title: string;
-  question: string;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-  cancelLabel?: string;
-  confirmLabel?: string;
-  confirmTestId?: string;
-}) {
+  errorTestId = 'delete-error',
+  describeError,
+}: Omit<DeleteDialogProps, 'title'>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,29 +51,27 @@ export function DeleteDialog({
     try {
       await onConfirm();
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      setFailure(describeError ? describeError(error) : errorMessage(error, t));
       setBusy(false);
     }
   };
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <Stack>
-        <Text>{question}</Text>
-        {failure && (
-          <Alert color="red" role="alert" data-testid="delete-error">
-            {failure}
-          </Alert>
-        )}
-        <FormActions
-          cancelLabel={cancelLabel ?? t('admin.cancel')}
-          onCancel={onClose}
-          confirmLabel={confirmLabel ?? t('admin.delete')}
-          onConfirm={() => void confirm()}
-          color="red"
-          busy={busy}
-          testId={confirmTestId}
-        />
-      </Stack>
-    </Modal>
+    <Stack>
+      <Text>{question}</Text>
+      {failure && (
+        <Alert color="red" role="alert" data-testid={errorTestId}>
+          {failure}
+        </Alert>
+      )}
+      <FormActions
+        cancelLabel={cancelLabel ?? t('admin.cancel')}
+        onCancel={onClose}
+        confirmLabel={confirmLabel ?? t('admin.delete')}
+        onConfirm={() => void confirm()}
+        color="red"
+        busy={busy}
+        testId={confirmTestId}
+      />
+    </Stack>
   );
 }

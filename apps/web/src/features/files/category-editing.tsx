@@ -3,7 +3,7 @@ import type { FileCategory, FileCategoryRequest } from '@trapline/contracts/file
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryDialog } from './category-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 export interface CategoryEditingOptions {
   create: (values: FileCategoryRequest) => Promise<FileCategory>;
@@ -41,15 +41,21 @@ export function useCategoryEditing({ create, update, remove, onSaved, describeEr
         onClose={() => setEditing(null)}
         onSave={(values) => save(editing?.category ?? null, values)}
       />
-      <ConfirmDialog
+      <DeleteDialog
         opened={deleting !== null}
         title={t('files.categories.deleteTitle')}
-        text={t('files.categories.deleteConfirm', { name: deleting?.name ?? '' })}
+        question={t('files.categories.deleteConfirm', { name: deleting?.name ?? '' })}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          await attempt(() => remove(deleting!.id));
+          await remove(deleting!.id);
           notifications.show({ color: 'green', message: t('files.categories.deleted') });
+          setDeleting(null);
         }}
+        describeError={describeError}
+        cancelLabel={t('files.cancel')}
+        confirmLabel={t('common.delete')}
+        confirmTestId="confirm-delete"
+        errorTestId="confirm-error"
       />
     </>
   );

@@ -6,9 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILES_PAGE_SIZE, type FileListParams } from '@/shared/files/api/types.ts';
 import { downloadThroughSignedUrl } from '@/features/files/download.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatDate, formatSize } from './format.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 interface StoredFile {
   uuid: string;
@@ -162,19 +162,21 @@ export function FilesTable<F extends StoredFile, K extends QueryKey>({
           notifications.show({ color: 'green', message: t('files.saved') });
         },
       )}
-      <ConfirmDialog
+      <DeleteDialog
         opened={deleting !== null}
         title={t('files.deleteTitle')}
-        text={t('files.deleteConfirm', { name: deleting?.name ?? '' })}
+        question={t('files.deleteConfirm', { name: deleting?.name ?? '' })}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          try {
-            await remove(deleting!);
-          } catch (error) {
-            throw new Error(describeError(error));
-          }
+          await remove(deleting!);
           notifications.show({ color: 'green', message: t('files.deleted') });
+          setDeleting(null);
         }}
+        describeError={describeError}
+        cancelLabel={t('files.cancel')}
+        confirmLabel={t('common.delete')}
+        confirmTestId="confirm-delete"
+        errorTestId="confirm-error"
       />
     </Stack>
   );
