@@ -134,18 +134,46 @@ export function RecommendationForm({
       label: `${recommendation.device.uniqueId} ${recommendation.device.deleted ? t('recommendations.deletedDevice') : ''}`.trim(),
     });
   }
-  const idSelect = (name: 'recommendationCategoryId' | 'zoneId' | 'deviceId', label: string, data: Array<{ value: string; label: string }>, testId: string) => (
+  // A choice of one row by its id; `then` clears what depended on the one chosen before.
+  const idSelect = (
+    name: 'recommendationCategoryId' | 'zoneId' | 'deviceId' | 'ownerId' | 'mapId' | 'deviceTypeId',
+    label: string,
+    data: Array<{ value: string; label: string }>,
+    testId: string,
+    { searchable = true, labelHidden = false, then }: { searchable?: boolean; labelHidden?: boolean; then?: (value: string | null) => void } = {},
+  ) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
         <Select
-          label={label}
+          label={labelHidden ? undefined : label}
+          aria-label={labelHidden ? label : undefined}
           clearable
-          searchable
+          searchable={searchable}
           data={data}
           value={idValue(field.value)}
-          onChange={(v) => field.onChange(toId(v))}
+          onChange={(v) => {
+            field.onChange(toId(v));
+            then?.(v);
+          }}
+          error={message(errors[name]?.message)}
+          data-testid={testId}
+        />
+      )}
+    />
+  );
+  // A free text, saved as null when left blank.
+  const textInput = (name: 'ownerText' | 'ownerEmail' | 'area' | 'mapText', label: string, testId: string, type?: 'email') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextInput
+          type={type}
+          label={label}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
           error={message(errors[name]?.message)}
           data-testid={testId}
         />
@@ -226,102 +254,32 @@ export function RecommendationForm({
             data-testid="owner-mode"
           />
           {ownerMode === 'user' ? (
-            <Controller
-              control={form.control}
-              name="ownerId"
-              render={({ field }) => (
-                <Select
-                  aria-label={t('recommendations.fields.owner')}
-                  clearable
-                  searchable
-                  data={userOptions}
-                  value={idValue(field.value)}
-                  onChange={(v) => field.onChange(toId(v))}
-                  error={message(errors.ownerId?.message)}
-                  data-testid="field-owner"
-                />
-              )}
-            />
+            idSelect('ownerId', t('recommendations.fields.owner'), userOptions, 'field-owner', { labelHidden: true })
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="ownerText"
-                render={({ field }) => (
-                  <TextInput
-                    label={t('recommendations.fields.ownerText')}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
-                    error={message(errors.ownerText?.message)}
-                    data-testid="field-owner-text"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="ownerEmail"
-                render={({ field }) => (
-                  <TextInput
-                    type="email"
-                    label={t('recommendations.fields.ownerEmail')}
-                    value={field.value ?? ''}
-                    onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
-                    error={message(errors.ownerEmail?.message)}
-                    data-testid="field-owner-email"
-                  />
-                )}
-              />
+              {textInput('ownerText', t('recommendations.fields.ownerText'), 'field-owner-text')}
+              {textInput('ownerEmail', t('recommendations.fields.ownerEmail'), 'field-owner-email', 'email')}
             </SimpleGrid>
           )}
         </Stack>
 
-        <Controller
-          control={form.control}
-          name="area"
-          render={({ field }) => (
-            <TextInput
-              label={t('recommendations.fields.area')}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
-              data-testid="field-area"
-            />
-          )}
-        />
+        {textInput('area', t('recommendations.fields.area'), 'field-area')}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="mapId"
-            render={({ field }) => (
-              <Select
-                label={t('recommendations.fields.map')}
-                clearable
-                data={(maps.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-                value={idValue(field.value)}
-                onChange={(v) => {
-                  field.onChange(toId(v));
-                  form.setValue('mapX', null);
-                  form.setValue('mapY', null);
-                  if (v) form.setValue('mapText', null);
-                }}
-                error={message(errors.mapId?.message)}
-                data-testid="field-map"
-              />
-            )}
-          />
-          {!mapId && (
-            <Controller
-              control={form.control}
-              name="mapText"
-              render={({ field }) => (
-                <TextInput
-                  label={t('recommendations.fields.mapText')}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
-                  data-testid="field-map-text"
-                />
-              )}
-            />
+          {idSelect(
+            'mapId',
+            t('recommendations.fields.map'),
+            (maps.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+            'field-map',
+            {
+              searchable: false,
+              then: (v) => {
+                form.setValue('mapX', null);
+                form.setValue('mapY', null);
+                if (v) form.setValue('mapText', null);
+              },
+            },
           )}
+          {!mapId && textInput('mapText', t('recommendations.fields.mapText'), 'field-map-text')}
         </SimpleGrid>
         {chosenMap && (
           <Stack gap={4}>
@@ -352,24 +310,13 @@ export function RecommendationForm({
           </Stack>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={form.control}
-            name="deviceTypeId"
-            render={({ field }) => (
-              <Select
-                label={t('recommendations.fields.deviceType')}
-                clearable
-                data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-                value={idValue(field.value)}
-                onChange={(v) => {
-                  field.onChange(toId(v));
-                  form.setValue('deviceId', null);
-                }}
-                error={message(errors.deviceTypeId?.message)}
-                data-testid="field-device-type"
-              />
-            )}
-          />
+          {idSelect(
+            'deviceTypeId',
+            t('recommendations.fields.deviceType'),
+            (types.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+            'field-device-type',
+            { searchable: false, then: () => form.setValue('deviceId', null) },
+          )}
           {idSelect('deviceId', t('recommendations.fields.device'), deviceOptions, 'field-device')}
           {idSelect(
             'zoneId',
