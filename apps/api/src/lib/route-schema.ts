@@ -21,3 +21,30 @@ export const ZIdParams = z.object({ id: ZKey });
 
 /** `/places/:placeId/…` where the place is a numeric id or a uuid. */
 export const ZPlaceIdParams = z.object({ placeId: ZKey });
+
+/** What a signed-in route says of itself: the rest of its schema is its module's. */
+interface RouteDoc {
+  summary: string;
+  description?: string;
+  consumes?: string[];
+  produces?: string[];
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** The answers the route gives besides its module's errors (its successes, and errors of its own). */
+  response: Record<number, z.ZodType>;
+}
+
+/**
+ * The schema of each signed-in route of a module: the route gives its summary, description,
+ * parameters, body and answers; the module's tags, the bearer security and the module's error
+ * answers (`errors` or `conflictErrors`) are added, as every route of the module declares them.
+ */
+export function routeSchemaFor<const ErrorAnswers extends Record<number, z.ZodType>>(tags: string[], errorAnswers: ErrorAnswers) {
+  return <const Doc extends RouteDoc>({ response, ...doc }: Doc) =>
+    ({ tags, ...doc, security, response: { ...errorAnswers, ...response } }) as Omit<Doc, 'response'> & {
+      tags: string[];
+      security: typeof security;
+      response: ErrorAnswers & Doc['response'];
+    };
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, security } from '../../lib/route-schema.ts';
+import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
 import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZSubscriptionUsage, ZUpdateAccountRequest } from '@trapline/contracts/account';
 import { subscriptionUsage } from './subscription-usage.ts';
 import type { ApiConfig } from '../../env.ts';
@@ -10,47 +10,39 @@ import * as account from './service.ts';
 
 const errors = errorResponses(400, 401, 403);
 
+const route = routeSchemaFor(['account'], errors);
+
 const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const ctx = { app, config };
 
   app.get('/api/account/me', {
-    schema: { tags: ['account'], summary: 'The signed-in account', security, response: { 200: ZAccount, ...errors } },
+    schema: route({ summary: 'The signed-in account', response: { 200: ZAccount } }),
     handler: async (request) => account.getAccount(sessionUserOf(request)),
   });
 
   app.get('/api/account/subscription', {
     // The provider's subscription is its staff's business, not its clients' (docs/decisions.md).
     preHandler: requireRole('ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER'),
-    schema: {
-      tags: ['account'],
+    schema: route({
       summary: "The active subscription of the caller's company tree with devices and users used (the navigation's subscription box); a client's user gets 403",
-      security,
-      response: { 200: ZSubscriptionUsage.nullable(), ...errors },
-    },
+      response: { 200: ZSubscriptionUsage.nullable() },
+    }),
     handler: (request) => subscriptionUsage(app.sql, sessionUserOf(request).companyId),
   });
 
   app.patch('/api/account/me', {
-    schema: {
-      tags: ['account'],
-      summary: 'Change language and time zone of the signed-in account',
-      security,
-      body: ZUpdateAccountRequest,
-      response: { 200: ZAccount, ...errors },
-    },
+    schema: route({ summary: 'Change language and time zone of the signed-in account', body: ZUpdateAccountRequest, response: { 200: ZAccount } }),
     handler: (request) => account.updateAccount(ctx, scopeOf(request), sessionIdOf(request), request.body),
   });
 
   app.patch('/account/change-password', {
-    schema: {
-      tags: ['account'],
+    schema: route({
       summary: 'Change the password of the signed-in account',
       description:
         'Needs the current password (wrong: 400 auth/wrong_current_password). Ends every other session and answers a fresh token pair for this one (the refresh token as the httpOnly cookie with X-Refresh-Cookie: 1, as at sign-in).',
-      security,
       body: ZChangePasswordRequest,
-      response: { 200: ZChangePasswordResponse, ...errors },
-    },
+      response: { 200: ZChangePasswordResponse },
+    }),
     handler: async (request, reply) => {
       const tokens = await account.changePassword(
         ctx,

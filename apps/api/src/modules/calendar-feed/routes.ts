@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, security } from '../../lib/route-schema.ts';
+import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZCalendarFeedParams, ZCalendarFeedResponse } from '@trapline/contracts/calendar-feed';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -9,23 +9,22 @@ import * as feeds from './service.ts';
 
 const errors = errorResponses(401, 403);
 const tags = ['schedule'];
+const route = routeSchemaFor(tags, errors);
 
 const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
 
   app.get('/api/schedule/calendar-feed', {
-    schema: { tags, summary: "The caller's secret calendar address (null until made)", security, response: { 200: ZCalendarFeedResponse, ...errors } },
+    schema: route({ summary: "The caller's secret calendar address (null until made)", response: { 200: ZCalendarFeedResponse } }),
     handler: (request) => feeds.getFeed(db, scopeOf(request), config.PUBLIC_API_URL),
   });
 
   app.post('/api/schedule/calendar-feed', {
-    schema: {
-      tags,
+    schema: route({
       summary: "Make the caller's secret calendar address, or replace it",
       description: 'A new token each time: the previous address stops working at once (404).',
-      security,
-      response: { 200: ZCalendarFeedResponse, ...errors },
-    },
+      response: { 200: ZCalendarFeedResponse },
+    }),
     handler: (request) => feeds.regenerateFeed(db, scopeOf(request), config.PUBLIC_API_URL),
   });
 

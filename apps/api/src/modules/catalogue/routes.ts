@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, routeSchemaFor, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import {
@@ -27,7 +27,7 @@ import partRoutes from './part-routes.ts';
 import * as placeTypes from './place-types.ts';
 
 const key = ZKey;
-const tags = ['device types'];
+const route = routeSchemaFor(['device types'], conflictErrors);
 
 const rights =
   'Global types are read by everyone and changed by the super admin only; a company\u2019s own types are read in its company tree and changed by the super admin or a company admin of the tree. ' +
@@ -38,65 +38,55 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get('/device-types', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Device types: the caller\u2019s catalogue, every global type, companies\u2019 own types, a company\u2019s or a place\u2019s',
       description:
         'Without a filter: the global types the caller\u2019s companies chose plus their own types (the super admin: every type). `assigned` tells whether the company in view uses the type.',
-      security,
       querystring: ZDeviceTypeListQuery,
-      response: { 200: ZDeviceTypeListResponse, ...conflictErrors },
-    },
+      response: { 200: ZDeviceTypeListResponse },
+    }),
     handler: (request) => types.listDeviceTypes(db, scopeOf(request), request.query),
   });
 
   app.get('/device-types/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'One device type with its actions, objects and observations as the company in view sees them',
       description: rights,
-      security,
       params: ZIdParams,
       querystring: ZDeviceTypeQuery,
-      response: { 200: ZDeviceType, ...conflictErrors },
-    },
+      response: { 200: ZDeviceType },
+    }),
     handler: (request) => types.getDeviceType(db, scopeOf(request), request.params.id, request.query.parentCompanyId),
   });
 
   app.post('/device-types', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Create a device type (company admins: their company\u2019s own; the super admin: global by default)',
       description: `${rights} parentCompanyId: the owner (omitted: the caller\u2019s company, or global for the super admin; null: global). Prefix: one or two uppercase letters. isRadio: super admin only.`,
-      security,
       body: ZCreateDeviceTypeRequest,
-      response: { 201: ZDeviceType, ...conflictErrors },
-    },
+      response: { 201: ZDeviceType },
+    }),
     handler: async (request, reply) => reply.status(201).send(await types.createDeviceType(db, scopeOf(request), request.body)),
   });
 
   app.patch('/device-types/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Change a device type; translations and settings merge with the stored ones',
       description: rights,
-      security,
       params: ZIdParams,
       body: ZUpdateDeviceTypeRequest,
-      response: { 200: ZDeviceType, ...conflictErrors },
-    },
+      response: { 200: ZDeviceType },
+    }),
     handler: (request) => types.updateDeviceType(db, scopeOf(request), request.params.id, request.body),
   });
 
   app.delete('/device-types/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Delete a device type no device uses (also deleted ones): else 409 device_types/in_use',
       description: rights,
-      security,
       params: ZIdParams,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await types.deleteDeviceType(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -104,16 +94,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/companies/:id/device-types/assign', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Choose the global types a company uses (the list replaces the current choice); its clients use them too',
       description:
         'Super admin or a company admin of the company\u2019s tree. Types its devices already use stay listed for their places. Answers the company\u2019s catalogue.',
-      security,
       params: z.object({ id: key.describe('Company id or uuid') }),
       body: ZAssignDeviceTypesRequest,
-      response: { 200: ZDeviceTypeListResponse, ...conflictErrors },
-    },
+      response: { 200: ZDeviceTypeListResponse },
+    }),
     handler: (request) => types.assignDeviceTypes(db, scopeOf(request), request.params.id, request.body),
   });
 
@@ -123,41 +111,35 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZAssocParams = ZIdParams.extend({ assocUuid: ZText.max(64).describe('Uuid of the association (link.uuid)') });
 
   app.post('/device-types/:id/actions/assign', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Associate an action with a device type',
       description: assignDescription,
-      security,
       params: ZIdParams,
       body: ZAssignActionRequest,
-      response: { 201: ZLinkedAction, ...conflictErrors },
-    },
+      response: { 201: ZLinkedAction },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await links.assignPart(db, scopeOf(request), 'action', request.params.id, request.body.actionId, request.body)),
   });
   app.post('/device-types/:id/objects/assign', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Associate an object (pest) with a device type',
       description: assignDescription,
-      security,
       params: ZIdParams,
       body: ZAssignObjectRequest,
-      response: { 201: ZLinkedObject, ...conflictErrors },
-    },
+      response: { 201: ZLinkedObject },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await links.assignPart(db, scopeOf(request), 'object', request.params.id, request.body.objectId, request.body)),
   });
   app.post('/device-types/:id/observations/assign', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Associate an observation with a device type',
       description: `${assignDescription} Only one BAIT_COLLECT and one REFILL observation per type: else 409 device_types/observation_type_taken (details name the observation holding it).`,
-      security,
       params: ZIdParams,
       body: ZAssignObservationRequest,
-      response: { 201: ZLinkedObservation, ...conflictErrors },
-    },
+      response: { 201: ZLinkedObservation },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await links.assignPart(db, scopeOf(request), 'observation', request.params.id, request.body.observationId, request.body)),
   });
@@ -168,13 +150,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     ['observation', 'observations'],
   ] as const) {
     app.delete(`/device-types/:id/${path}/:assocUuid`, {
-      schema: {
-        tags,
+      schema: route({
         summary: `Remove an association of ${path} with a device type (global ones: super admin only)`,
-        security,
         params: ZAssocParams,
-        response: { 204: z.null(), ...conflictErrors },
-      },
+        response: { 204: z.null() },
+      }),
       handler: async (request, reply) => {
         await links.unassignPart(db, scopeOf(request), kind, request.params.id, request.params.assocUuid);
         return reply.status(204).send(null);
@@ -185,49 +165,41 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── a place's device types ──
 
   app.get('/api/places/:placeId/device-types', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'The device types of a place: its company\u2019s catalogue plus any type its devices use',
-      security,
       params: ZPlaceIdParams,
       querystring: ZPlaceDeviceTypesQuery,
-      response: { 200: ZPlaceDeviceTypesResponse, ...conflictErrors },
-    },
+      response: { 200: ZPlaceDeviceTypesResponse },
+    }),
     handler: (request) => placeTypes.listPlaceTypes(db, scopeOf(request), request.params.placeId, request.query.withObjects),
   });
 
   app.get('/api/places/:placeId/device-types/:typeId', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'One device type of a place with the parts offered there',
-      security,
       params: ZPlaceIdParams.extend({ typeId: key }),
-      response: { 200: ZDeviceType, ...conflictErrors },
-    },
+      response: { 200: ZDeviceType },
+    }),
     handler: (request) => placeTypes.getPlaceType(db, scopeOf(request), request.params.placeId, request.params.typeId),
   });
 
   app.get('/api/v3/device-types/:id/actions', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'The actions a device type offers (in a place\u2019s company when placeId is given)',
-      security,
       params: ZIdParams,
       querystring: ZTypePartsQuery,
-      response: { 200: z.array(ZLinkedAction), ...conflictErrors },
-    },
+      response: { 200: z.array(ZLinkedAction) },
+    }),
     handler: (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'actions', request.query),
   });
 
   app.get('/api/v3/device-types/:id/observations', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'The observations a device type offers (in a place\u2019s company when placeId is given)',
-      security,
       params: ZIdParams,
       querystring: ZTypePartsQuery,
-      response: { 200: z.array(ZLinkedObservation), ...conflictErrors },
-    },
+      response: { 200: z.array(ZLinkedObservation) },
+    }),
     handler: (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'observations', request.query),
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -24,92 +24,83 @@ const ZDeviceParams = ZPlaceIdParams.extend({ deviceUuid: id });
 /** JSON without validating each row against the response schema, for lists of thousands. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+const deviceRoute = routeSchemaFor(['devices'], conflictErrors);
+const radioRoute = routeSchemaFor(['radio settings'], conflictErrors);
+
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get('/places/:placeId/devices', {
-    schema: {
-      tags: ['devices'],
+    schema: deviceRoute({
       summary: "A place's devices: alert first, then prefix letters, then number",
       description: 'status: alert (detect set), online or no_signal (radio devices, by the place radio error interval, 15 minutes by default).',
-      security,
       params: ZPlaceIdParams,
       querystring: ZDeviceListQuery,
-      response: { 200: ZDeviceListResponse, ...conflictErrors },
-    },
+      response: { 200: ZDeviceListResponse },
+    }),
     // Thousands of rows: serialized as they are built (the contract test checks their shape).
     serializerCompiler: plainJson,
     handler: (request) => devices.listDevices(db, app.sql, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 
   app.get('/places/:placeId/devices/all-data', {
-    schema: {
-      tags: ['devices'],
+    schema: deviceRoute({
       summary: 'Every device of a place with all its fields (plans, exports)',
-      security,
       params: ZPlaceIdParams,
-      response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }), ...conflictErrors },
-    },
+      response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }) },
+    }),
     handler: (request) => devices.allData(db, scopeOf(request), request.params.placeId),
   });
 
   app.post('/api/places/:placeId/devices', {
-    schema: {
-      tags: ['devices'],
+    schema: deviceRoute({
       summary: 'Create devices: ONE, MULTIPLE (prefix + numbers, at most 300) or SPECIFIC unique ids, in one transaction',
       description:
         'Answers one device for ONE, a list otherwise. 409 devices/uniqueid_already_exists (details.uniqueIds), 409 devices/company_devices_limit_reached (active subscription of the company tree), ' +
         '409 devices/lora_dev_eui_already_exists. Not for technicians and client users.',
-      security,
       params: ZPlaceIdParams,
       body: ZCreateDevicesRequest,
-      response: { 201: ZCreateDevicesResponse, ...conflictErrors },
-    },
+      response: { 201: ZCreateDevicesResponse },
+    }),
     handler: async (request, reply) => reply.status(201).send(await devices.createDevices(db, scopeOf(request), request.params.placeId, request.body)),
   });
 
   app.get('/api/places/:placeId/devices/:deviceUuid', {
-    schema: { tags: ['devices'], summary: 'One device', security, params: ZDeviceParams, response: { 200: ZDevice, ...conflictErrors } },
+    schema: deviceRoute({ summary: 'One device', params: ZDeviceParams, response: { 200: ZDevice } }),
     handler: (request) => devices.getDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.lang),
   });
 
   app.patch('/api/places/:placeId/devices/:deviceUuid', {
-    schema: {
-      tags: ['devices'],
+    schema: deviceRoute({
       summary: 'Change a device (its type never changes)',
       description:
         'qrCode assigns a QR code (as printed or scanned: case, dashes and spaces ignored) of a batch of a company the caller sees (else 400 qr_code_not_found); ' +
         'a code another device has answers 409 qrcodes/code_used. null or an empty text takes the code away; a code taken away or replaced is free again. ' +
         'nfcId stores the serial number of the NFC tag written for the device (hex bytes separated by colons, else 400 nfc_id_invalid); a tag another device of the caller\u2019s companies has answers 409 devices/nfc_in_use; null or empty takes it away.',
-      security,
       params: ZDeviceParams,
       body: ZUpdateDeviceRequest,
-      response: { 200: ZDevice, ...conflictErrors },
-    },
+      response: { 200: ZDevice },
+    }),
     handler: (request) => devices.updateDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body),
   });
 
   app.post('/api/places/:placeId/devices/bulk-delete', {
-    schema: {
-      tags: ['devices'],
+    schema: deviceRoute({
       summary: 'Delete devices with all their actions, objects and observations (all or nothing)',
-      security,
       params: ZPlaceIdParams,
       body: ZBulkDeleteDevicesRequest,
-      response: { 200: ZBulkResult, ...conflictErrors },
-    },
+      response: { 200: ZBulkResult },
+    }),
     handler: (request) => devices.bulkDelete(db, scopeOf(request), request.params.placeId, request.body.deviceUuids),
   });
 
   app.post('/api/places/:placeId/devices/bulk-zone-assign', {
-    schema: {
-      tags: ['devices'],
+    schema: deviceRoute({
       summary: 'Put devices in a zone of the place (zoneId null: no zone)',
-      security,
       params: ZPlaceIdParams,
       body: ZBulkZoneAssignRequest,
-      response: { 200: ZBulkResult, ...conflictErrors },
-    },
+      response: { 200: ZBulkResult },
+    }),
     handler: (request) => devices.bulkZoneAssign(db, scopeOf(request), request.params.placeId, request.body.deviceUuids, request.body.zoneId),
   });
 
@@ -117,52 +108,40 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     'Ports: interval 1, power 4 (1-14), algorithms 6 (0-3), algorithm 1 signal length 7, algorithm 2 signal count 8 (2-5), minimal time 9, maximum time 10. data: two hex digits.';
 
   app.get('/places/:placeId/radio-settings', {
-    schema: {
-      tags: ['radio settings'],
+    schema: radioRoute({
       summary: 'Radio settings sent to a place and its devices, newest first (pending until received, then set)',
-      security,
       params: ZPlaceIdParams,
-      response: { 200: z.array(ZRadioSetting), ...conflictErrors },
-    },
+      response: { 200: z.array(ZRadioSetting) },
+    }),
     handler: (request) => radio.placeHistory(db, scopeOf(request), request.params.placeId),
   });
 
   app.post('/places/:placeId/radio-settings', {
-    schema: {
-      tags: ['radio settings'],
+    schema: radioRoute({
       summary: "Send a radio setting to a place's sensors (admins)",
       description: radioDescription,
-      security,
       params: ZPlaceIdParams,
       body: ZRadioSettingRequest,
-      response: { 201: ZRadioSetting, ...conflictErrors },
-    },
+      response: { 201: ZRadioSetting },
+    }),
     handler: async (request, reply) => reply.status(201).send(await radio.sendToPlace(db, scopeOf(request), request.params.placeId, request.body)),
   });
 
   const ZDeviceKey = z.object({ deviceId: id });
 
   app.get('/devices/:deviceId/radio-settings', {
-    schema: {
-      tags: ['radio settings'],
-      summary: 'Radio settings sent to one device',
-      security,
-      params: ZDeviceKey,
-      response: { 200: z.array(ZRadioSetting), ...conflictErrors },
-    },
+    schema: radioRoute({ summary: 'Radio settings sent to one device', params: ZDeviceKey, response: { 200: z.array(ZRadioSetting) } }),
     handler: (request) => radio.deviceHistory(db, scopeOf(request), request.params.deviceId),
   });
 
   app.post('/devices/:deviceId/radio-setting', {
-    schema: {
-      tags: ['radio settings'],
+    schema: radioRoute({
       summary: 'Send a radio setting to one device (admins)',
       description: radioDescription,
-      security,
       params: ZDeviceKey,
       body: ZRadioSettingRequest,
-      response: { 201: ZRadioSetting, ...conflictErrors },
-    },
+      response: { 201: ZRadioSetting },
+    }),
     handler: async (request, reply) => reply.status(201).send(await radio.sendToDevice(db, scopeOf(request), request.params.deviceId, request.body)),
   });
 };

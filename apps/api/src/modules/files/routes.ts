@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security } from '../../lib/route-schema.ts';
+import { conflictErrors, errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
-import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
   ZCompanyFile,
   ZCompanyFileCategories,
@@ -24,7 +23,7 @@ import * as placeFiles from './place-files.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { COMPANY_FILE_KINDS, PLACE_FILE_KINDS } from './shared.ts';
 
-const uploadErrors = { ...conflictErrors, 413: ZErrorResponse, 415: ZErrorResponse };
+const uploadErrors = errorResponses(413, 415);
 const key = ZKey;
 const ZPlaceParams = z.object({ id: key.describe('Place: numeric id or uuid') });
 const ZPlaceCategoryParams = ZPlaceParams.extend({ categoryId: key });
@@ -37,6 +36,9 @@ const restrictedNote = 'Not for the restricted user (technician, client user): 4
 const uploadNote =
   'At most 5 MB (413 common/payload_too_large); the content, not the name, decides the type (415 common/unsupported_media_type, details.accepted).';
 
+const placeFileRoute = routeSchemaFor(['place files'], conflictErrors);
+const companyFileRoute = routeSchemaFor(['company files'], conflictErrors);
+
 /** Place files and company files with their categories (spec 2, sections 2.11 and 2.15). */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -44,62 +46,48 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // ───────────────────────────── place file categories ─────────────────────────────
 
   app.get('/places/:id/files-categories', {
-    schema: {
-      tags: ['place files'],
+    schema: placeFileRoute({
       summary: "A place's file categories, with the servicing company's categories (shown read-only on the place)",
-      security,
       params: ZPlaceParams,
-      response: { 200: ZPlaceFileCategories, ...conflictErrors },
-    },
+      response: { 200: ZPlaceFileCategories },
+    }),
     handler: (request) => placeFiles.listCategories(db, scopeOf(request), request.params.id),
   });
 
   app.post('/places/:id/files-categories', {
-    schema: {
-      tags: ['place files'],
+    schema: placeFileRoute({
       summary: 'Add a file category to a place (name required)',
       description: restrictedNote,
-      security,
       params: ZPlaceParams,
       body: ZFileCategoryRequest,
-      response: { 201: ZFileCategory, ...conflictErrors },
-    },
+      response: { 201: ZFileCategory },
+    }),
     handler: async (request, reply) => reply.status(201).send(await placeFiles.createCategory(db, scopeOf(request), request.params.id, request.body)),
   });
 
   app.get('/places/:id/files-categories/:categoryId', {
-    schema: {
-      tags: ['place files'],
-      summary: 'One file category of a place',
-      security,
-      params: ZPlaceCategoryParams,
-      response: { 200: ZFileCategory, ...conflictErrors },
-    },
+    schema: placeFileRoute({ summary: 'One file category of a place', params: ZPlaceCategoryParams, response: { 200: ZFileCategory } }),
     handler: (request) => placeFiles.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
   });
 
   app.patch('/places/:id/files-categories/:categoryId', {
-    schema: {
-      tags: ['place files'],
+    schema: placeFileRoute({
       summary: 'Rename a file category of a place',
       description: restrictedNote,
-      security,
       params: ZPlaceCategoryParams,
       body: ZUpdateFileCategoryRequest,
-      response: { 200: ZFileCategory, ...conflictErrors },
-    },
+      response: { 200: ZFileCategory },
+    }),
     handler: (request) => placeFiles.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
   });
 
   app.delete('/places/:id/files-categories/:categoryId', {
-    schema: {
-      tags: ['place files'],
+    schema: placeFileRoute({
       summary: 'Delete an empty file category of a place',
       description: `409 files/category_not_empty while files or plans are filed under it (details.files, details.maps). ${restrictedNote}`,
-      security,
       params: ZPlaceCategoryParams,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await placeFiles.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId);
       return reply.status(204).send(null);
@@ -109,58 +97,50 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // ───────────────────────────── place files ─────────────────────────────
 
   app.get('/places/:id/files', {
-    schema: {
-      tags: ['place files'],
+    schema: placeFileRoute({
       summary: "A place's files, newest first, a page at a time (optionally of one category)",
-      security,
       params: ZPlaceParams,
       querystring: ZFileListQuery,
-      response: { 200: ZPlaceFileListResponse, ...conflictErrors },
-    },
+      response: { 200: ZPlaceFileListResponse },
+    }),
     handler: (request) => placeFiles.listFiles(db, scopeOf(request), request.params.id, request.query),
   });
 
   app.post('/places/:id/files', {
-    schema: {
-      tags: ['place files'],
+    schema: placeFileRoute({
       summary: 'Upload a PDF to a place (multipart: file, name, note, fileCategoryId)',
       description: `PDF only. ${uploadNote} name and fileCategoryId (a category of this place) are required. ${restrictedNote}`,
       consumes: ['multipart/form-data'],
-      security,
       params: ZPlaceParams,
       response: { 201: ZPlaceFile, ...uploadErrors },
-    },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await placeFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, PLACE_FILE_KINDS))),
   });
 
   app.get('/places/:id/files/:fileId', {
-    schema: { tags: ['place files'], summary: 'One file of a place', security, params: ZPlaceFileParams, response: { 200: ZPlaceFile, ...conflictErrors } },
+    schema: placeFileRoute({ summary: 'One file of a place', params: ZPlaceFileParams, response: { 200: ZPlaceFile } }),
     handler: (request) => placeFiles.getFile(db, scopeOf(request), request.params.id, request.params.fileId),
   });
 
   app.patch('/places/:id/files/:fileId', {
-    schema: {
-      tags: ['place files'],
+    schema: placeFileRoute({
       summary: "Change a place file's name, note or category",
       description: restrictedNote,
-      security,
       params: ZPlaceFileParams,
       body: ZUpdatePlaceFileRequest,
-      response: { 200: ZPlaceFile, ...conflictErrors },
-    },
+      response: { 200: ZPlaceFile },
+    }),
     handler: (request) => placeFiles.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
   });
 
   app.delete('/places/:id/files/:fileId', {
-    schema: {
-      tags: ['place files'],
+    schema: placeFileRoute({
       summary: 'Delete a place file',
       description: 'The restricted user (technician, client user) deletes only the files it uploaded (403 otherwise).',
-      security,
       params: ZPlaceFileParams,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await placeFiles.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
       return reply.status(204).send(null);
@@ -168,13 +148,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:id/files/:fileId/signed-url', {
-    schema: {
-      tags: ['place files'],
-      summary: 'An expiring signed URL downloading a place file',
-      security,
-      params: ZPlaceFileParams,
-      response: { 200: ZSignedUrlResponse, ...conflictErrors },
-    },
+    schema: placeFileRoute({ summary: 'An expiring signed URL downloading a place file', params: ZPlaceFileParams, response: { 200: ZSignedUrlResponse } }),
     handler: (request) => placeFiles.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
   });
 
@@ -184,64 +158,54 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const companyWrite = 'Super admin and company admin of a company without a parent (409 files/company_has_parent for a client company); others 403.';
 
   app.get('/companies/:id/files/categories', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: "A company's file categories",
       description: companyRead,
-      security,
       params: ZCompanyParams,
-      response: { 200: ZCompanyFileCategories, ...conflictErrors },
-    },
+      response: { 200: ZCompanyFileCategories },
+    }),
     handler: (request) => companyFiles.listCategories(db, scopeOf(request), request.params.id),
   });
 
   app.post('/companies/:id/files/categories', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: 'Add a file category to a company (name required)',
       description: companyWrite,
-      security,
       params: ZCompanyParams,
       body: ZFileCategoryRequest,
-      response: { 201: ZFileCategory, ...conflictErrors },
-    },
+      response: { 201: ZFileCategory },
+    }),
     handler: async (request, reply) => reply.status(201).send(await companyFiles.createCategory(db, scopeOf(request), request.params.id, request.body)),
   });
 
   app.get('/companies/:id/files/categories/:categoryId', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: 'One file category of a company',
       description: companyRead,
-      security,
       params: ZCompanyCategoryParams,
-      response: { 200: ZFileCategory, ...conflictErrors },
-    },
+      response: { 200: ZFileCategory },
+    }),
     handler: (request) => companyFiles.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
   });
 
   app.patch('/companies/:id/files/categories/:categoryId', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: 'Rename a file category of a company',
       description: companyWrite,
-      security,
       params: ZCompanyCategoryParams,
       body: ZUpdateFileCategoryRequest,
-      response: { 200: ZFileCategory, ...conflictErrors },
-    },
+      response: { 200: ZFileCategory },
+    }),
     handler: (request) => companyFiles.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
   });
 
   app.delete('/companies/:id/files/categories/:categoryId', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: 'Delete an empty file category of a company',
       description: `409 files/category_not_empty while files are filed under it. ${companyWrite}`,
-      security,
       params: ZCompanyCategoryParams,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await companyFiles.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId);
       return reply.status(204).send(null);
@@ -251,28 +215,24 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // ───────────────────────────── company files ─────────────────────────────
 
   app.get('/companies/:id/files', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: "A company's files, newest first, a page at a time (optionally of one category)",
       description: companyRead,
-      security,
       params: ZCompanyParams,
       querystring: ZFileListQuery,
-      response: { 200: ZCompanyFileListResponse, ...conflictErrors },
-    },
+      response: { 200: ZCompanyFileListResponse },
+    }),
     handler: (request) => companyFiles.listFiles(db, scopeOf(request), request.params.id, request.query),
   });
 
   app.post('/companies/:id/files', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: 'Upload a file to a company (multipart: file, name, description, categoryId, validUntil)',
       description: `PDF, PNG or JPEG. ${uploadNote} name and categoryId are required; validUntil (YYYY-MM-DD) is optional. ${companyWrite}`,
       consumes: ['multipart/form-data'],
-      security,
       params: ZCompanyParams,
       response: { 201: ZCompanyFile, ...uploadErrors },
-    },
+    }),
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -280,27 +240,18 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/companies/:id/files/:fileId', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: "Change a company file's name, description or validUntil",
       description: companyWrite,
-      security,
       params: ZCompanyFileParams,
       body: ZUpdateCompanyFileRequest,
-      response: { 200: ZCompanyFile, ...conflictErrors },
-    },
+      response: { 200: ZCompanyFile },
+    }),
     handler: (request) => companyFiles.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
   });
 
   app.delete('/companies/:id/files/:fileId', {
-    schema: {
-      tags: ['company files'],
-      summary: 'Delete a company file',
-      description: companyWrite,
-      security,
-      params: ZCompanyFileParams,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+    schema: companyFileRoute({ summary: 'Delete a company file', description: companyWrite, params: ZCompanyFileParams, response: { 204: z.null() } }),
     handler: async (request, reply) => {
       await companyFiles.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
       return reply.status(204).send(null);
@@ -308,14 +259,12 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/companies/:id/files/:fileId/signed-url', {
-    schema: {
-      tags: ['company files'],
+    schema: companyFileRoute({
       summary: 'An expiring signed URL downloading a company file',
       description: companyRead,
-      security,
       params: ZCompanyFileParams,
-      response: { 200: ZSignedUrlResponse, ...conflictErrors },
-    },
+      response: { 200: ZSignedUrlResponse },
+    }),
     handler: (request) => companyFiles.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZCoercedId, ZCoercedInt, ZKey } from '@trapline/contracts/common';
 import { ZActionRecord, ZObjectRecord, ZObservationRecord } from '@trapline/contracts/device-records';
@@ -38,7 +38,7 @@ import * as inspections from './service.ts';
 import * as photos from './photos.ts';
 import { addAnswerPhoto, deleteAnswerPhoto, setVisualInspectionAnswers } from './visual-answers.ts';
 
-const tags = ['inspections'];
+const route = routeSchemaFor(['inspections'], conflictErrors);
 const key = ZKey;
 const ZInspectionParams = ZPlaceIdParams.extend({ inspectionId: key });
 const ZDeviceParams = ZInspectionParams.extend({ inspectionDeviceId: key });
@@ -62,54 +62,46 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/places/:placeId/inspections/:inspectionId';
 
   app.get('/places/:placeId/inspections', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A page of a place's inspections, newest first",
-      security,
       params: ZPlaceIdParams,
       querystring: ZInspectionListQuery,
-      response: { 200: ZInspectionListResponse, ...conflictErrors },
-    },
+      response: { 200: ZInspectionListResponse },
+    }),
     handler: (request) => inspections.listInspections(db, scopeOf(request), request.params.placeId, request.query),
   });
 
   app.post('/api/places/:placeId/inspections', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Start an inspection of a place (Trapline; not in the specification)',
       description:
         'An admin, or a member with CREATE_INSPECTION on the place, starts it; others 403. Every live device of the place becomes an inspection device, or, with zoneIds and/or deviceTypeIds, ' +
         'those in the zones and of the types. Actions of each device type marked addWhenDeviceAddedToInspection are recorded on its devices. The name defaults to the word for inspection in the request language and the day. ' +
         'A user has at most one inspection of a place in progress: a second start answers 409 inspection/already_in_progress with details.inspectionId and inspectionUuid of the running one. Unknown zone ids answer 400.',
-      security,
       params: ZPlaceIdParams,
       body: ZStartInspectionRequest,
-      response: { 201: ZInspection, ...conflictErrors },
-    },
+      response: { 201: ZInspection },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await inspection.startInspection(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
   });
 
   app.get(base, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'One inspection: details, visual-inspection answers, approval, additional fields, device counts and what the caller may do',
-      security,
       params: ZInspectionParams,
-      response: { 200: ZInspection, ...conflictErrors },
-    },
+      response: { 200: ZInspection },
+    }),
     handler: (request) => inspection.getInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId),
   });
 
   app.get(`${base}/details`, {
-    schema: {
-      tags,
+    schema: route({
       summary:
         'The device table of an inspection: each device with its actions, pests and observations made in it; the refill mixtures; the photos by id with signed URLs',
-      security,
       params: ZInspectionParams,
-      response: { 200: ZInspectionDetails, ...conflictErrors },
-    },
+      response: { 200: ZInspectionDetails },
+    }),
     // The answer is JSON text already (written by PostgreSQL, see getDetailsJson): sent as it is, not
     // validated again here; test/inspections/recording.test.ts holds it to ZInspectionDetails.
     handler: async (request, reply) =>
@@ -121,85 +113,72 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/complete`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Complete an inspection in progress (Trapline; not in the specification)',
       description: `Sets status COMPLETED and finishedAt now. ${RECORDERS} 409 inspection/not_in_progress unless in progress.`,
-      security,
       params: ZInspectionParams,
       body: ZEmptyBody,
-      response: { 200: ZInspection, ...conflictErrors },
-    },
+      response: { 200: ZInspection },
+    }),
     handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, 'COMPLETED'),
   });
 
   app.post(`${base}/cancel`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Cancel an inspection in progress (Trapline; not in the specification)',
       description: `Sets status CANCELLED and finishedAt now; the records made stay the devices' records. A cancelled inspection takes no further changes. ${RECORDERS} 409 inspection/not_in_progress unless in progress.`,
-      security,
       params: ZInspectionParams,
       body: ZEmptyBody,
-      response: { 200: ZInspection, ...conflictErrors },
-    },
+      response: { 200: ZInspection },
+    }),
     handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, 'CANCELLED'),
   });
 
   app.post(`${base}/approve`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Approve a completed inspection (super admin or APPROVE_INSPECTION on the place)',
       description: '409 inspection/not_completed for an inspection that is not completed.',
-      security,
       params: ZInspectionParams,
       body: ZApprovalBody,
-      response: { 200: ZInspectionListItem, ...conflictErrors },
-    },
+      response: { 200: ZInspectionListItem },
+    }),
     handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, true),
   });
 
   app.post(`${base}/unapprove`, {
-    schema: {
-      tags,
+    schema: route({
       summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)",
-      security,
       params: ZInspectionParams,
       body: ZApprovalBody,
-      response: { 200: ZInspectionListItem, ...conflictErrors },
-    },
+      response: { 200: ZInspectionListItem },
+    }),
     handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, false),
   });
 
   app.patch(`${base}/details`, {
-    schema: {
-      tags,
+    schema: route({
       summary: "Edit an inspection's name, startedAt and finishedAt",
       description: `finishedAt not before startedAt; null while in progress, required once finished (400). ${RECORDERS} ${STATE}`,
-      security,
       params: ZInspectionParams,
       body: ZUpdateInspectionDetailsRequest,
-      response: { 200: ZInspection, ...conflictErrors },
-    },
+      response: { 200: ZInspection },
+    }),
     handler: (request) => inspection.updateDetails(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
 
   app.patch(`${base}/additional-fields`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Edit the additional information: repair orders, additional treatments, batch numbers of used preparations, reason devices were not scanned',
       description: `Fields sent replace their values (null or an empty text clears one); fields not sent stay. ${RECORDERS} ${STATE}`,
-      security,
       params: ZInspectionParams,
       body: ZUpdateAdditionalFieldsRequest,
-      response: { 200: ZInspection, ...conflictErrors },
-    },
+      response: { 200: ZInspection },
+    }),
     handler: (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
 
   app.post(`${base}/connect`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Connect a second inspection of the same place into this one (Trapline; the specification names the screen only)',
       description:
         'Body inspectionId: the numeric id of another inspection of the same place (400 common/validation_failed when the place has none such; 400 inspection/connect_same_inspection for this one). ' +
@@ -207,43 +186,38 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         'with the records of both, scanned or checked when either was. This inspection keeps its name, user and status; it starts at the earlier start, ends at the later end once finished, ' +
         "and its description, note and additional fields are followed by the second's. Reports of the second stay the place's reports. One transaction: on any error nothing changes. " +
         `The caller must record in both inspections. ${RECORDERS} ${STATE} Errors about the second inspection carry details.inspectionId.`,
-      security,
       params: ZInspectionParams,
       body: ZConnectInspectionsRequest,
-      response: { 200: ZConnectInspectionsResponse, ...conflictErrors },
-    },
+      response: { 200: ZConnectInspectionsResponse },
+    }),
     handler: (request) => connect.connectInspections(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
 
   app.put(`${base}/visual-inspection/answers`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Record the visual-inspection answers of an inspection (Trapline; not in the specification)',
       description:
         'answers: one entry per answered question, { questionId, value YES or NO, note, recommendation }. Only the questions the place has selected ' +
         '(GET /api/v3/places/{id}/visual-inspection/questions) may be answered: others answer 400 on answers.<index>.questionId (question_not_selected), a question twice 400 (duplicate_id), and nothing changes. ' +
         'The answers to the selected questions become exactly those sent (a selected question left out has no answer); each keeps the question text as asked. ' +
         `Answers to questions the place no longer asks stay. Answers the inspection. ${RECORDERS} ${STATE}`,
-      security,
       params: ZInspectionParams,
       body: ZSetVisualInspectionAnswersRequest,
-      response: { 200: ZInspection, ...conflictErrors },
-    },
+      response: { 200: ZInspection },
+    }),
     handler: (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
   });
 
   app.post(`${base}/visual-inspection/answers/:answerId/images`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Add a photo to a visual-inspection answer (multipart: file; Trapline; not in the specification)',
       description:
         `The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large). ` +
         `An answer holds at most ${INSPECTION_LIMITS.photosPerAnswer} photos: 409 inspection/too_many_images. Answers the inspection (the answer's images as signed URLs, oldest first). ${RECORDERS} ${STATE}`,
       consumes: ['multipart/form-data'],
-      security,
       params: ZAnswerParams,
-      response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse, ...conflictErrors },
-    },
+      response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse },
+    }),
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -255,14 +229,12 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(`${base}/visual-inspection/answers/:answerId/images/:index`, {
-    schema: {
-      tags,
+    schema: route({
       summary: "Delete a photo of a visual-inspection answer by its position in the answer's images, from 0 (Trapline; not in the specification)",
       description: `Answers the inspection. ${CORRECTORS}`,
-      security,
       params: ZAnswerPhotoParams,
-      response: { 200: ZInspection, ...conflictErrors },
-    },
+      response: { 200: ZInspection },
+    }),
     handler: (request) =>
       deleteAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, request.params.index),
   });
@@ -270,39 +242,29 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   // ───────── devices of the inspection ─────────
 
   app.post(`${base}/devices`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Add a device of the place to the inspection',
       description: `deviceUuid (or the numeric id) of a live device of the place (400 otherwise); 409 inspection/device_already_in_inspection when it is already there. The automatic actions of its type are recorded. ${RECORDERS} ${STATE}`,
-      security,
       params: ZInspectionParams,
       body: ZAddInspectionDeviceRequest,
-      response: { 201: ZInspectionDevice, ...conflictErrors },
-    },
+      response: { 201: ZInspectionDevice },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await recording.addDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body.deviceUuid)),
   });
 
   app.get(`${base}/devices/:inspectionDeviceId`, {
-    schema: {
-      tags,
-      summary: 'One inspection device with its records made in the inspection',
-      security,
-      params: ZDeviceParams,
-      response: { 200: ZInspectionDevice, ...conflictErrors },
-    },
+    schema: route({ summary: 'One inspection device with its records made in the inspection', params: ZDeviceParams, response: { 200: ZInspectionDevice } }),
     handler: (request) => recording.getDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
   });
 
   app.delete(`${base}/devices/:inspectionDeviceId`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Remove a device from the inspection, with its records made in it',
       description: `A device with records made in the inspection is removed by admins only (403 otherwise). ${RECORDERS} ${STATE}`,
-      security,
       params: ZDeviceParams,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await recording.removeDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId);
       return reply.status(204).send(null);
@@ -311,44 +273,38 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const mark of ['scanned', 'checked'] as const) {
     app.post(`${base}/devices/:inspectionDeviceId/set-${mark}`, {
-      schema: {
-        tags,
+      schema: route({
         summary: `Mark an inspection device as ${mark} (empty body; only ever set true, repeating is harmless)`,
         description: `${RECORDERS} ${STATE}`,
-        security,
         params: ZDeviceParams,
         body: ZEmptyBody,
-        response: { 200: ZInspectionDevice, ...conflictErrors },
-      },
+        response: { 200: ZInspectionDevice },
+      }),
       handler: (request) =>
         recording.markDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, mark),
     });
   }
 
   app.get(`${base}/devices/:inspectionDeviceId/images`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)',
-      security,
       params: ZDeviceParams,
-      response: { 200: ZInspectionPhotoList, ...conflictErrors },
-    },
+      response: { 200: ZInspectionPhotoList },
+    }),
     handler: (request) =>
       photos.listPhotos(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/images`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Add a photo of an inspection device (multipart: file; Trapline; not in the specification)',
       description:
         `The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large). ` +
         `A device holds at most ${INSPECTION_LIMITS.photosPerDevice} photos in one inspection: 409 inspection/too_many_images. ${RECORDERS} ${STATE}`,
       consumes: ['multipart/form-data'],
-      security,
       params: ZDeviceParams,
-      response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse, ...conflictErrors },
-    },
+      response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse },
+    }),
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -360,14 +316,12 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(`${base}/devices/:inspectionDeviceId/images/:imageId`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Delete a photo of an inspection device (Trapline; not in the specification)',
       description: CORRECTORS,
-      security,
       params: ZPhotoParams,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await photos.deletePhoto(
         db,
@@ -383,15 +337,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/actions`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Record an action on an inspection device',
       description: `deviceTypeActionId must be an action of the device's type (400); amount required, a whole number of at least 1. ${RECORDERS} ${STATE}`,
-      security,
       params: ZDeviceParams,
       body: ZAddInspectionActionRequest,
-      response: { 201: ZActionRecord, ...conflictErrors },
-    },
+      response: { 201: ZActionRecord },
+    }),
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -401,15 +353,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/objects`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Record a pest (object) on an inspection device',
       description: `deviceTypeObjectId must be a pest of the device's type (400); amount required, a whole number of at least 1. ${RECORDERS} ${STATE}`,
-      security,
       params: ZDeviceParams,
       body: ZAddInspectionObjectRequest,
-      response: { 201: ZObjectRecord, ...conflictErrors },
-    },
+      response: { 201: ZObjectRecord },
+    }),
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -419,18 +369,16 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/observations`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Record an observation on an inspection device',
       description:
         "The type comes from the observation of the catalogue (a different type sent answers 400). BAIT_COLLECT: amountPercentage required, 0 to 100 in steps of 10 (the record's amount). " +
         'REFILL: mixtures keyed by id, { value, mixtureId }, at least one with value of at least 1; mixtures with value 0 are dropped, the grammage comes from the mixture catalogue, totalMixtures is the sum of value times grammage in grams (the amount) ' +
         `and previousTotalMixtures the device's previous refill total. NEUTRAL: amount 1. ${RECORDERS} ${STATE}`,
-      security,
       params: ZDeviceParams,
       body: ZAddInspectionObservationRequest,
-      response: { 201: ZObservationRecord, ...conflictErrors },
-    },
+      response: { 201: ZObservationRecord },
+    }),
     handler: async (request, reply) =>
       reply
         .status(201)
@@ -447,15 +395,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/device-types/:typeId/actions`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Bulk add: the same action on every device of one type in the inspection',
       description: `Body as for one device; answers how many records were made (0 when the inspection has no device of the type). ${RECORDERS} ${STATE}`,
-      security,
       params: ZTypeParams,
       body: ZAddInspectionActionRequest,
-      response: { 201: ZBulkRecordResponse, ...conflictErrors },
-    },
+      response: { 201: ZBulkRecordResponse },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(
         await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, {
@@ -466,15 +412,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(`${base}/device-types/:typeId/objects`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Bulk add: the same pest on every device of one type in the inspection',
       description: `Body as for one device; answers how many records were made. ${RECORDERS} ${STATE}`,
-      security,
       params: ZTypeParams,
       body: ZAddInspectionObjectRequest,
-      response: { 201: ZBulkRecordResponse, ...conflictErrors },
-    },
+      response: { 201: ZBulkRecordResponse },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(
         await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, {
@@ -499,26 +443,18 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const url = `${base}/${path}/:${param}`;
     const keys = (p: Record<string, string | undefined>) => [p.placeId ?? '', p.inspectionId ?? '', p[param] ?? ''] as const;
     app.get(url, {
-      schema: { tags, summary: `One ${label} record of the inspection`, security, params, response: { 200: schema, ...conflictErrors } },
+      schema: route({ summary: `One ${label} record of the inspection`, params, response: { 200: schema } }),
       handler: (request) => recording.getRecord(db, scopeOf(request), ...keys(request.params), kind),
     });
     app.patch(url, {
-      schema: {
-        tags,
-        summary: patch.summary,
-        description: patch.description,
-        security,
-        params,
-        body: patch.body,
-        response: { 200: schema, ...conflictErrors },
-      },
+      schema: route({ summary: patch.summary, description: patch.description, params, body: patch.body, response: { 200: schema } }),
       handler: (request) =>
         kind === 'observation'
           ? recording.updateObservation(db, scopeOf(request), ...keys(request.params), ZUpdateInspectionObservationRequest.parse(request.body))
           : recording.updateActionOrObject(db, scopeOf(request), ...keys(request.params), kind, ZUpdateInspectionActionRequest.parse(request.body)),
     });
     app.delete(url, {
-      schema: { tags, summary: `Delete a ${label} record`, description: CORRECTORS, security, params, response: { 204: z.null(), ...conflictErrors } },
+      schema: route({ summary: `Delete a ${label} record`, description: CORRECTORS, params, response: { 204: z.null() } }),
       handler: async (request, reply) => {
         await recording.deleteRecord(db, scopeOf(request), ...keys(request.params), kind);
         return reply.status(204).send(null);

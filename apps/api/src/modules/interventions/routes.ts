@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
@@ -20,7 +20,7 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
 import * as interventions from './service.ts';
 
-const tags = ['interventions'];
+const route = routeSchemaFor(['interventions'], errors);
 const ZInterventionParams = ZPlaceIdParams.extend({ id: ZKey });
 const ZImageParams = ZInterventionParams.extend({ imageId: ZKey });
 const fieldsNote =
@@ -33,93 +33,71 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
 
   app.get('/api/places/:placeId/interventions', {
-    schema: {
-      tags,
-      summary: "A place's intervention (visit) protocols, newest first",
-      security,
-      params: ZPlaceIdParams,
-      response: { 200: ZInterventionListResponse, ...errors },
-    },
+    schema: route({ summary: "A place's intervention (visit) protocols, newest first", params: ZPlaceIdParams, response: { 200: ZInterventionListResponse } }),
     handler: (request) => interventions.listInterventions(db, storage, scopeOf(request), request.params.placeId),
   });
 
   app.post('/api/places/:placeId/interventions', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Write an intervention protocol',
       description: `Anyone who sees the place may write one; the writer is kept. ${fieldsNote}`,
-      security,
       params: ZPlaceIdParams,
       body: ZCreateInterventionRequest,
-      response: { 201: ZIntervention, ...errors },
-    },
+      response: { 201: ZIntervention },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await interventions.createIntervention(db, storage, scopeOf(request), request.params.placeId, request.body)),
   });
 
   app.get('/api/places/:placeId/interventions/:id', {
-    schema: {
-      tags,
-      summary: 'One intervention protocol with its used products',
-      security,
-      params: ZInterventionParams,
-      response: { 200: ZIntervention, ...errors },
-    },
+    schema: route({ summary: 'One intervention protocol with its used products', params: ZInterventionParams, response: { 200: ZIntervention } }),
     handler: (request) => interventions.getIntervention(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.patch('/api/places/:placeId/interventions/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Change an intervention protocol',
       description: `Only the given fields change; usedProducts, when given, replaces the whole list. ${fieldsNote}`,
-      security,
       params: ZInterventionParams,
       body: ZUpdateInterventionRequest,
-      response: { 200: ZIntervention, ...errors },
-    },
+      response: { 200: ZIntervention },
+    }),
     handler: (request) => interventions.updateIntervention(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.body),
   });
 
   app.delete('/api/places/:placeId/interventions/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Delete an intervention protocol with its images, signature and PDF',
       description: 'Not for the restricted user type (technician, client user): 403.',
-      security,
       params: ZInterventionParams,
-      response: { 200: ZDeleteInterventionResponse, ...errors },
-    },
+      response: { 200: ZDeleteInterventionResponse },
+    }),
     handler: (request) => interventions.deleteIntervention(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.get('/api/places/:placeId/interventions/:id/signed-url', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A signed download URL of the protocol's generated PDF",
       description: '404 while no PDF has been generated (reportPath is null).',
-      security,
       params: ZInterventionParams,
-      response: { 200: ZInterventionSignedUrlResponse, ...errors },
-    },
+      response: { 200: ZInterventionSignedUrlResponse },
+    }),
     handler: (request) => interventions.signedUrl(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.post('/api/places/:placeId/interventions/:id/pdf', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Generate the protocol PDF (with the used products table and the signature) and answer its URL',
       description:
         "The render is a background job (intervention-protocol) run by the workers; the file is stored and becomes the intervention's reportPath. " +
         'generatedAt (optional, ISO date-time) is printed on the protocol. The request waits for the render up to RENDER_WAIT_SECONDS: 201 with the signed URL; ' +
         'a longer render, or async=true, answers 202 with url null and the jobId to follow at GET /api/jobs/{jobId}. ' +
         'Renders are bounded per user and in total like the other reports (429 reports/too_many_requests).',
-      security,
       params: ZInterventionParams,
       querystring: ZInterventionPdfQuery,
       body: ZInterventionPdfRequest,
-      response: { 201: ZInterventionPdfResponse, 202: ZInterventionPdfResponse, ...errors, 429: ZErrorResponse },
-    },
+      response: { 201: ZInterventionPdfResponse, 202: ZInterventionPdfResponse, 429: ZErrorResponse },
+    }),
     handler: async (request, reply) => {
       const answer = await interventions.generatePdf(db, storage, app.renders, scopeOf(request), request.params.placeId, request.params.id, {
         lang: request.lang,
@@ -131,28 +109,24 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/places/:placeId/interventions/:id/images', {
-    schema: {
-      tags,
+    schema: route({
       summary: "The protocol's images by section (CAUSE, DESCRIPTION, PESTS_REMOVED)",
-      security,
       params: ZInterventionParams,
-      response: { 200: ZInterventionImageListResponse, ...errors },
-    },
+      response: { 200: ZInterventionImageListResponse },
+    }),
     handler: (request) => interventions.listImages(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.put('/api/places/:placeId/interventions/:id/images', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Add an image to a section of the protocol (multipart: file, type; optional name)',
       description:
         `type is CAUSE, DESCRIPTION or PESTS_REMOVED. The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes ` +
         `(413 common/payload_too_large). A section holds at most ${INTERVENTION_LIMITS.imagesPerSection} images: 409 interventions/too_many_images.`,
       consumes: ['multipart/form-data'],
-      security,
       params: ZInterventionParams,
-      response: { 201: ZInterventionImage, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
-    },
+      response: { 201: ZInterventionImage, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
+    }),
     handler: async (request, reply) => {
       const image = await interventions.addImage(db, storage, scopeOf(request), request.params.placeId, request.params.id, () =>
         readUpload(request, ['png', 'jpeg']),
@@ -162,7 +136,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/places/:placeId/interventions/:id/images/:imageId', {
-    schema: { tags, summary: 'Remove an image of the protocol', security, params: ZImageParams, response: { 200: ZDeleteInterventionResponse, ...errors } },
+    schema: route({ summary: 'Remove an image of the protocol', params: ZImageParams, response: { 200: ZDeleteInterventionResponse } }),
     handler: (request) => interventions.deleteImage(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.params.imageId),
   });
 };

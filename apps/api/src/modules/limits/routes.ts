@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -15,7 +15,7 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as limits from './service.ts';
 
-const tags = ['pest limits'];
+const route = routeSchemaFor(['pest limits'], errors);
 const ZLimitParams = ZPlaceIdParams.extend({ id: ZKey });
 const ZTypeParams = ZPlaceIdParams.extend({ typeId: ZKey });
 const editNote =
@@ -27,72 +27,57 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get('/api/places/:placeId/limits', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A place's pest limits",
       description: `canEdit tells whether the caller may change them. ${evaluationNote}`,
-      security,
       params: ZPlaceIdParams,
-      response: { 200: ZPestLimitListResponse, ...errors },
-    },
+      response: { 200: ZPestLimitListResponse },
+    }),
     handler: (request) => limits.listLimits(db, scopeOf(request), request.params.placeId),
   });
 
   app.get('/api/places/:placeId/limit-breaches', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A place's recent limit breaches, newest first",
       description:
         'Breaches of pest limits and critical limits stored within the last `days` days (default 30), at most `limit` (default 20); with deviceUuid only those of that device of the place ' +
         '(404 for a device not of the place). A breach is judged again, and removed or updated, when a record it counted is changed or deleted. Every role that sees the place reads them.',
-      security,
       params: ZPlaceIdParams,
       querystring: ZLimitBreachListQuery,
-      response: { 200: ZLimitBreachListResponse, ...errors },
-    },
+      response: { 200: ZLimitBreachListResponse },
+    }),
     handler: (request) => limits.listBreaches(db, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 
   app.post('/api/places/:placeId/limits', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Add a pest limit',
       description: `DEVICES needs deviceUuids; DEVICE_TYPE and DEVICE_TYPE_ALL_DEVICES need deviceTypeIds (zoneIds empty: all zones). Pest rows need an object; observation rows a bait-collect observation and a percentage 1-99. A sum or a value of 0 is not applied. ${editNote}`,
-      security,
       params: ZPlaceIdParams,
       body: ZCreatePestLimitRequest,
-      response: { 201: ZPestLimitResponse, ...errors },
-    },
+      response: { 201: ZPestLimitResponse },
+    }),
     handler: async (request, reply) => reply.status(201).send(await limits.createLimit(db, scopeOf(request), request.params.placeId, request.body)),
   });
 
   app.get('/api/places/:placeId/limits/:id', {
-    schema: { tags, summary: 'One pest limit (by id or uuid)', security, params: ZLimitParams, response: { 200: ZPestLimitResponse, ...errors } },
+    schema: route({ summary: 'One pest limit (by id or uuid)', params: ZLimitParams, response: { 200: ZPestLimitResponse } }),
     handler: (request) => limits.getLimit(db, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.put('/api/places/:placeId/limits/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Change a pest limit (its type stays)',
       description: `The body of POST without type; a type other than the stored one answers 400 (type_cannot_change). ${editNote}`,
-      security,
       params: ZLimitParams,
       body: ZUpdatePestLimitRequest,
-      response: { 200: ZPestLimitResponse, ...errors },
-    },
+      response: { 200: ZPestLimitResponse },
+    }),
     handler: (request) => limits.updateLimit(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
   });
 
   app.delete('/api/places/:placeId/limits/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a pest limit (its stored breaches stay)',
-      description: editNote,
-      security,
-      params: ZLimitParams,
-      response: { 204: z.null(), ...errors },
-    },
+    schema: route({ summary: 'Delete a pest limit (its stored breaches stay)', description: editNote, params: ZLimitParams, response: { 204: z.null() } }),
     handler: async (request, reply) => {
       await limits.deleteLimit(db, scopeOf(request), request.params.placeId, request.params.id);
       return reply.status(204).send(null);
@@ -100,29 +85,25 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/places/:placeId/device-types/:typeId/limits', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Critical limits of a device type in a place',
       description:
         'The device limit (pests per device), object limits and observation limits (percent); 0 is inactive. Nothing stored yet answers zeros. canEdit is false for users who may not change them.',
-      security,
       params: ZTypeParams,
-      response: { 200: ZCriticalLimits, ...errors },
-    },
+      response: { 200: ZCriticalLimits },
+    }),
     handler: (request) => limits.getCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId),
   });
 
   app.put('/api/places/:placeId/device-types/:typeId/limits', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Replace the critical limits of a device type in a place',
       description:
         'limit min 0, object limits min 0, observation limits 0-100; the objects and observations must be offered by the type in the place. Not for the restricted user type: 403.',
-      security,
       params: ZTypeParams,
       body: ZCriticalLimitsRequest,
-      response: { 200: ZCriticalLimits, ...errors },
-    },
+      response: { 200: ZCriticalLimits },
+    }),
     handler: (request) => limits.putCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId, request.body),
   });
 };

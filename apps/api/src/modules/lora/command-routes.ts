@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security } from '../../lib/route-schema.ts';
+import { conflictErrors, routeSchemaFor } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import {
@@ -15,7 +15,7 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as commands from './commands.ts';
 
-const tags = ['lora'];
+const route = routeSchemaFor(['lora'], conflictErrors);
 const params = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
 const queued = 'Super admin. Queues a downlink (PENDING; the LoRa bridge publishes it to ChirpStack) and records a history event.';
 
@@ -36,45 +36,39 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const { dialog, summary, body } of CONFIGURATION_DIALOGS) {
     app.put(`/api/lora/devices/:uuid/configuration/${dialog}`, {
-      schema: { tags, summary, description: queued, security, params, body, response: { 200: ZLoraCommandResponse, ...conflictErrors } },
+      schema: route({ summary, description: queued, params, body, response: { 200: ZLoraCommandResponse } }),
       handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, dialog, request.body),
     });
   }
 
   app.post('/api/lora/devices/:uuid/clear-alert', {
-    schema: {
-      tags,
+    schema: route({
       summary: "Clear the sensor's alert now; the sensor resets on its next connection",
       description: queued,
-      security,
       params,
-      response: { 200: ZLoraCommandResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraCommandResponse },
+    }),
     handler: (request) => commands.clearAlert(db, scopeOf(request), request.params.uuid),
   });
 
   app.post('/api/lora/devices/:uuid/update-legacy-device', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)',
       description: queued,
-      security,
       params,
-      response: { 200: ZLoraCommandResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraCommandResponse },
+    }),
     handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_device' }),
   });
 
   app.post('/api/lora/devices/:uuid/update-legacy-healthcheck', {
-    schema: {
-      tags,
+    schema: route({
       summary: "Set an old sensor's health check (body value, 60 by default; 409 lora/not_legacy_device for new ones)",
       description: queued,
-      security,
       params,
       body: ZLoraLegacyHealthcheckRequest.nullish(),
-      response: { 200: ZLoraCommandResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraCommandResponse },
+    }),
     handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_healthcheck', value: request.body?.value ?? 60 }),
   });
 
@@ -82,27 +76,23 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
     'Super admin. status: PENDING (queued, or handed to ChirpStack and not sent yet), SENT (a gateway sent it), ACKNOWLEDGED (the device confirmed it), FAILED (error says why: a negative acknowledgement, a ChirpStack error, or no answer within 24 h).';
 
   app.get('/api/lora/devices/:uuid/downlinks', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)",
       description: fate,
-      security,
       params,
       querystring: ZLoraPageQuery,
-      response: { 200: ZLoraDownlinkPage, ...conflictErrors },
-    },
+      response: { 200: ZLoraDownlinkPage },
+    }),
     handler: (request) => commands.listDownlinks(db, scopeOf(request), request.params.uuid, request.query),
   });
 
   app.get('/api/lora/devices/:uuid/downlinks/:downlinkUuid', {
-    schema: {
-      tags,
+    schema: route({
       summary: "One of a sensor's downlinks with its state",
       description: fate,
-      security,
       params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }),
-      response: { 200: ZLoraDownlinkResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraDownlinkResponse },
+    }),
     handler: (request) => commands.getDownlink(db, scopeOf(request), request.params.uuid, request.params.downlinkUuid),
   });
 };

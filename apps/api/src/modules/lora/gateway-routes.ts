@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security } from '../../lib/route-schema.ts';
+import { conflictErrors, routeSchemaFor } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import {
@@ -12,7 +12,7 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as gateways from './gateways.ts';
 
-const tags = ['lora'];
+const route = routeSchemaFor(['lora'], conflictErrors);
 const ZGatewayKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the gateway') });
 
 /** LoRa gateways (spec 3, section 2.1); create, one and change are ours (docs/decisions.md). */
@@ -20,52 +20,40 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get('/api/lora/gateways', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Gateways within reach, newest first (filters name or DevEUI, company)',
-      security,
       querystring: ZLoraGatewayListQuery,
-      response: { 200: ZLoraGatewayListResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraGatewayListResponse },
+    }),
     handler: (request) => gateways.listGateways(db, scopeOf(request), request.query),
   });
 
   app.post('/api/lora/gateways', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Register a gateway (super admin, company admin); 409 lora/gateway_dev_eui_already_exists',
-      security,
       body: ZLoraGatewayCreateRequest,
-      response: { 201: ZLoraGatewayResponse, ...conflictErrors },
-    },
+      response: { 201: ZLoraGatewayResponse },
+    }),
     handler: async (request, reply) => reply.status(201).send(await gateways.createGateway(db, scopeOf(request), request.body)),
   });
 
   app.get('/api/lora/gateways/:uuid', {
-    schema: { tags, summary: 'One gateway', security, params: ZGatewayKey, response: { 200: ZLoraGatewayResponse, ...conflictErrors } },
+    schema: route({ summary: 'One gateway', params: ZGatewayKey, response: { 200: ZLoraGatewayResponse } }),
     handler: (request) => gateways.getGateway(db, scopeOf(request), request.params.uuid),
   });
 
   app.patch('/api/lora/gateways/:uuid', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Change a gateway: DevEUI, name, description, company, place',
-      security,
       params: ZGatewayKey,
       body: ZLoraGatewayUpdateRequest,
-      response: { 200: ZLoraGatewayResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraGatewayResponse },
+    }),
     handler: (request) => gateways.updateGateway(db, scopeOf(request), request.params.uuid, request.body),
   });
 
   app.delete('/api/lora/gateways/:uuid', {
-    schema: {
-      tags,
-      summary: 'Delete a gateway (the bridge registers it again when it relays an uplink)',
-      security,
-      params: ZGatewayKey,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+    schema: route({ summary: 'Delete a gateway (the bridge registers it again when it relays an uplink)', params: ZGatewayKey, response: { 204: z.null() } }),
     handler: async (request, reply) => {
       await gateways.deleteGateway(db, scopeOf(request), request.params.uuid);
       return reply.status(204).send(null);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZAssignLoraDeviceRequest, ZCreateLoraDeviceRequest, ZLoraDevice, ZLoraHistoryPage, ZLoraPageQuery, ZLoraUplinkPage } from '@trapline/contracts/lora';
@@ -12,7 +12,7 @@ import * as lora from './service.ts';
 import unclaimedRoutes from './unclaimed-routes.ts';
 
 const key = ZKey;
-const tags = ['lora'];
+const route = routeSchemaFor(['lora'], conflictErrors);
 const ZDeviceParams = ZPlaceIdParams.extend({ deviceUuid: key });
 const ZSensorOfDevice = z.object({ loraDevice: ZLoraDevice.nullable() });
 
@@ -29,60 +29,42 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   await app.register(unclaimedRoutes);
 
   app.get('/api/places/:placeId/lora-devices', {
-    schema: {
-      tags,
+    schema: route({
       summary: "Sensors a place can use: its own and its company's unplaced ones",
-      security,
       params: ZPlaceIdParams,
-      response: { 200: z.object({ loraDevices: z.array(ZLoraDevice) }), ...conflictErrors },
-    },
+      response: { 200: z.object({ loraDevices: z.array(ZLoraDevice) }) },
+    }),
     handler: (request) => lora.placeSensors(db, scopeOf(request), request.params.placeId),
   });
 
   app.get('/api/places/:placeId/devices/:deviceUuid/lora-device', {
-    schema: {
-      tags,
-      summary: 'The sensor attached to a device (null when none)',
-      security,
-      params: ZDeviceParams,
-      response: { 200: ZSensorOfDevice, ...conflictErrors },
-    },
+    schema: route({ summary: 'The sensor attached to a device (null when none)', params: ZDeviceParams, response: { 200: ZSensorOfDevice } }),
     handler: (request) => lora.deviceSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid),
   });
 
   app.post('/api/places/:placeId/devices/:deviceUuid/lora-device/assign', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Attach an existing sensor to a radio device (one sensor per device)',
-      security,
       params: ZDeviceParams,
       body: ZAssignLoraDeviceRequest,
-      response: { 200: ZSensorOfDevice, ...conflictErrors },
-    },
+      response: { 200: ZSensorOfDevice },
+    }),
     handler: (request) => lora.assignSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body.loraDeviceUuid),
   });
 
   app.post('/api/places/:placeId/devices/:deviceUuid/lora-device', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Create a sensor by DevEUI and attach it (409 devices/lora_dev_eui_already_exists)',
-      security,
       params: ZDeviceParams,
       body: ZCreateLoraDeviceRequest,
-      response: { 201: ZSensorOfDevice, ...conflictErrors },
-    },
+      response: { 201: ZSensorOfDevice },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await lora.createSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body)),
   });
 
   app.delete('/api/places/:placeId/devices/:deviceUuid/lora-device', {
-    schema: {
-      tags,
-      summary: 'Detach the sensor from the device (it stays in the place)',
-      security,
-      params: ZDeviceParams,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+    schema: route({ summary: 'Detach the sensor from the device (it stays in the place)', params: ZDeviceParams, response: { 204: z.null() } }),
     handler: async (request, reply) => {
       await lora.unassignSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid);
       return reply.status(204).send(null);
@@ -90,38 +72,32 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   });
 
   app.get('/api/places/:placeId/devices/:deviceUuid/lora-device/uplinks', {
-    schema: {
-      tags,
+    schema: route({
       summary: "The device's sensor uplinks, newest first (pages of 100, from 0)",
-      security,
       params: ZDeviceParams,
       querystring: ZLoraPageQuery,
-      response: { 200: ZLoraUplinkPage, ...conflictErrors },
-    },
+      response: { 200: ZLoraUplinkPage },
+    }),
     handler: (request) => lora.deviceUplinks(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.query),
   });
 
   app.get('/api/lora/devices/:uuid/history', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A sensor's history (alerts, clears, configuration, no signal), newest first",
-      security,
       params: z.object({ uuid: key }),
       querystring: ZLoraPageQuery,
-      response: { 200: ZLoraHistoryPage, ...conflictErrors },
-    },
+      response: { 200: ZLoraHistoryPage },
+    }),
     handler: (request) => lora.historyPage(db, scopeOf(request), request.params.uuid, request.query),
   });
 
   app.get('/api/lora/devices/:uuid/uplinks/paginated', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A sensor's uplinks, newest first (pages of 100, from 0), with its battery per day (batteryUplinks, last 90 days)",
-      security,
       params: z.object({ uuid: key }),
       querystring: ZLoraPageQuery,
-      response: { 200: ZLoraUplinkPage, ...conflictErrors },
-    },
+      response: { 200: ZLoraUplinkPage },
+    }),
     handler: (request) => lora.sensorUplinks(db, scopeOf(request), request.params.uuid, request.query),
   });
 };

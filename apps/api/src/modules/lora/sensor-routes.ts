@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security } from '../../lib/route-schema.ts';
+import { conflictErrors, routeSchemaFor } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import {
@@ -14,7 +14,7 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import type { ChirpStackApi } from './chirpstack.ts';
 import * as sensors from './sensors.ts';
 
-const tags = ['lora'];
+const route = routeSchemaFor(['lora'], conflictErrors);
 const ZSensorKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
 
 /** The LoRa devices section (spec 3, sections 2.1 and 7). */
@@ -22,64 +22,50 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
   const db = app.db;
 
   app.get('/api/lora/devices', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'LoRa sensors within reach: filters name (or DevEUI), version, company, place; sort createdAt or lastUplinkAt (newest first) or name',
       description: 'version old: appEui of sixteen zeros; new: any other. Pages from 1.',
-      security,
       querystring: ZLoraDeviceListQuery,
-      response: { 200: ZLoraDeviceListResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraDeviceListResponse },
+    }),
     handler: (request) => sensors.listSensors(db, scopeOf(request), request.query),
   });
 
   app.post('/api/lora/devices', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Register a sensor (super admin, company admin)',
       description:
         'Only devEui is required; appEui defaults to 0101010101010101, the name to the DevEUI. A device brings its place and a place its company. ' +
         "409 devices/lora_dev_eui_already_exists. A DevEUI's unclaimed uplinks are claimed (the LoRa bridge imports them as the sensor's history).",
-      security,
       body: ZLoraDeviceCreateRequest,
-      response: { 201: ZLoraDeviceResponse, ...conflictErrors },
-    },
+      response: { 201: ZLoraDeviceResponse },
+    }),
     handler: async (request, reply) => reply.status(201).send(await sensors.createSensor(db, scopeOf(request), request.body)),
   });
 
   app.get('/api/lora/devices/:uuid', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'One sensor with its newest uplinks and configuration',
       description:
         'awsData: whether the ChirpStack network server knows the DevEUI (error not_found or unreachable); null when no ChirpStack API is configured.',
-      security,
       params: ZSensorKey,
-      response: { 200: ZLoraDeviceDetailsResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraDeviceDetailsResponse },
+    }),
     handler: (request) => sensors.getSensor(db, scopeOf(request), request.params.uuid, chirpstack, request.log),
   });
 
   app.patch('/api/lora/devices/:uuid', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Change a sensor (super admin): name, description, appEui, company, place, device (null detaches)',
-      security,
       params: ZSensorKey,
       body: ZLoraDeviceUpdateRequest,
-      response: { 200: ZLoraDeviceResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraDeviceResponse },
+    }),
     handler: (request) => sensors.updateSensor(db, scopeOf(request), request.params.uuid, request.body),
   });
 
   app.delete('/api/lora/devices/:uuid', {
-    schema: {
-      tags,
-      summary: 'Delete a sensor with its uplinks and history (super admin)',
-      security,
-      params: ZSensorKey,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+    schema: route({ summary: 'Delete a sensor with its uplinks and history (super admin)', params: ZSensorKey, response: { 204: z.null() } }),
     handler: async (request, reply) => {
       await sensors.deleteSensor(db, scopeOf(request), request.params.uuid);
       return reply.status(204).send(null);
@@ -87,13 +73,11 @@ const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> 
   });
 
   app.post('/api/lora/devices/:uuid/manual-set-detection', {
-    schema: {
-      tags,
+    schema: route({
       summary: "Send a manual alert (super admin): sets the admin detect state and tells the place's users",
-      security,
       params: ZSensorKey,
-      response: { 200: ZLoraDeviceResponse, ...conflictErrors },
-    },
+      response: { 200: ZLoraDeviceResponse },
+    }),
     handler: (request) => sensors.manualAlert(db, scopeOf(request), request.params.uuid),
   });
 };

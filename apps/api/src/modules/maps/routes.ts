@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZDeviceListItem } from '@trapline/contracts/devices';
@@ -30,33 +30,28 @@ const setUpNote = 'Not for the restricted user type (technician, client user): 4
 /** JSON without validating each of thousands of rows against the response schema (the API tests check the shape). */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+const route = routeSchemaFor(['maps'], errors);
+
+
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
 
   app.get('/places/:placeId/maps', {
-    schema: {
-      tags: ['maps'],
-      summary: "A place's facility plans with the number of devices on each",
-      security,
-      params: ZPlaceIdParams,
-      response: { 200: ZMapListResponse, ...errors },
-    },
+    schema: route({ summary: "A place's facility plans with the number of devices on each", params: ZPlaceIdParams, response: { 200: ZMapListResponse } }),
     handler: (request) => maps.listMaps(db, storage, scopeOf(request), request.params.placeId),
   });
 
   app.post('/places/:placeId/maps', {
-    schema: {
-      tags: ['maps'],
+    schema: route({
       summary: 'Upload a facility plan (multipart: file, name; optional note, fileCategoryId)',
       description:
         `The file must be a JPEG, judged by its content: anything else (a PNG too) answers 415 maps/jpeg_only; at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large) ` +
         `and ${maps.MAX_PLAN_PIXELS} pixels. name is required (400 common/validation_failed). A photo with an EXIF rotation is stored upright; width and height are its pixels. ${setUpNote}`,
       consumes: ['multipart/form-data'],
-      security,
       params: ZPlaceIdParams,
-      response: { 201: ZMap, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
-    },
+      response: { 201: ZMap, 413: ZErrorResponse, 415: ZErrorResponse },
+    }),
     handler: async (request, reply) => {
       const map = await maps.createMap(db, storage, scopeOf(request), request.params.placeId, async () => {
         try {
@@ -72,72 +67,53 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:placeId/maps/heatmap', {
-    schema: {
-      tags: ['maps'],
+    schema: route({
       summary: 'Heatmap data: pest counts of the placed devices over a period',
       description:
         'Sums of the device records of objects (pests) per placed device and pest, from `from` to `to` (whole UTC days, default the last 90 days), optionally for one pest ' +
         "and one plan. totalAmountPercentage compares a device with the place's busiest device for that pest (the heat intensity); deviceTypeObjects are the pests for the filter.",
-      security,
       params: ZPlaceIdParams,
       querystring: ZHeatmapQuery,
-      response: { 200: ZHeatmapResponse, ...errors },
-    },
+      response: { 200: ZHeatmapResponse },
+    }),
     serializerCompiler: plainJson,
     handler: (request) => maps.heatmap(db, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 
   app.get('/places/:placeId/maps/:id', {
-    schema: {
-      tags: ['maps'],
-      summary: 'One plan with the devices placed on it (status as in the devices list)',
-      security,
-      params: ZMapParams,
-      response: { 200: ZMapDetail, ...errors },
-    },
+    schema: route({ summary: 'One plan with the devices placed on it (status as in the devices list)', params: ZMapParams, response: { 200: ZMapDetail } }),
     serializerCompiler: plainJson,
     handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.lang),
   });
 
   app.patch('/places/:placeId/maps/:id', {
-    schema: {
-      tags: ['maps'],
+    schema: route({
       summary: 'Rename a plan, change its note or file category',
       description: setUpNote,
-      security,
       params: ZMapParams,
       body: ZUpdateMapRequest,
-      response: { 200: ZMap, ...errors },
-    },
+      response: { 200: ZMap },
+    }),
     handler: (request) => maps.updateMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.body),
   });
 
   app.delete('/places/:placeId/maps/:id', {
-    schema: {
-      tags: ['maps'],
+    schema: route({
       summary: 'Delete a plan: its devices are taken off it (their position is cleared) and the image is removed',
       description: setUpNote,
-      security,
       params: ZMapParams,
-      response: { 200: ZDeleteMapResponse, ...errors },
-    },
+      response: { 200: ZDeleteMapResponse },
+    }),
     handler: (request) => maps.deleteMap(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.get('/places/:placeId/maps/:id/signed-url', {
-    schema: {
-      tags: ['maps'],
-      summary: "An expiring URL of the plan's image (JPEG), for image tags",
-      security,
-      params: ZMapParams,
-      response: { 200: ZSignedUrlResponse, ...errors },
-    },
+    schema: route({ summary: "An expiring URL of the plan's image (JPEG), for image tags", params: ZMapParams, response: { 200: ZSignedUrlResponse } }),
     handler: (request) => maps.signedUrl(db, storage, scopeOf(request), request.params.placeId, request.params.id),
   });
 
   app.get('/places/:placeId/maps/:id/image', {
-    schema: {
-      tags: ['maps'],
+    schema: route({
       summary: 'The plan with its devices as a PDF (A4) or a JPG, drawn by the workers',
       description:
         'format=pdf (default) or jpg. Markers in the status colours, each with its unique id, and a legend; texts in the request language. ' +
@@ -146,12 +122,11 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         '(as GET /api/jobs/{jobId}: state, progress, then a signed download URL). ' +
         'Each user may have HEAVY_RENDERS_PER_USER exports and reports unfinished at once (2 by default), everyone together HEAVY_RENDERS_TOTAL (50); ' +
         'beyond that 429 reports/too_many_requests with Retry-After. The same export (plan, format, language) asked for again by the same user while unfinished shares its job.',
-      security,
       params: ZMapParams,
       querystring: ZMapImageQuery,
       produces: ['application/pdf', 'image/jpeg', 'application/json'],
-      response: { 200: z.any().describe('application/pdf or image/jpeg'), 202: ZJobStatus, ...errors, 429: ZErrorResponse },
-    },
+      response: { 200: z.any().describe('application/pdf or image/jpeg'), 202: ZJobStatus, 429: ZErrorResponse },
+    }),
     handler: async (request, reply) => {
       const scope = scopeOf(request);
       const answer = await maps.exportPlan(db, storage, app.renders, scope, request.params.placeId, request.params.id, {
@@ -174,27 +149,18 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/places/:placeId/devices/:id/set-on-map', {
-    schema: {
-      tags: ['maps'],
+    schema: route({
       summary: 'Place a device on a plan of its place, or move it (pixel coordinates, origin top left)',
       description: `mapId must be a plan of the same place (400 map_not_found); mapX and mapY within the image (400 outside_map). ${setUpNote}`,
-      security,
       params: ZDeviceParams,
       body: ZSetOnMapRequest,
-      response: { 200: ZDeviceListItem, ...errors },
-    },
+      response: { 200: ZDeviceListItem },
+    }),
     handler: (request) => maps.setOnMap(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
   });
 
   app.delete('/places/:placeId/devices/:id/unset-from-map', {
-    schema: {
-      tags: ['maps'],
-      summary: 'Take a device off its plan',
-      description: setUpNote,
-      security,
-      params: ZDeviceParams,
-      response: { 200: ZDeviceListItem, ...errors },
-    },
+    schema: route({ summary: 'Take a device off its plan', description: setUpNote, params: ZDeviceParams, response: { 200: ZDeviceListItem } }),
     handler: (request) => maps.unsetFromMap(db, scopeOf(request), request.params.placeId, request.params.id),
   });
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, security, ZIdParams } from '../../lib/route-schema.ts';
+import { errors, routeSchemaFor, ZIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZCreateMixtureRequest, ZMixture, ZMixtureList, ZSetMixtureOrderRequest, ZUpdateMixtureRequest } from '@trapline/contracts/admin';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as mixtures from './service.ts';
 
-const tags = ['admin: mixtures'];
+const route = routeSchemaFor(['admin: mixtures'], errors);
 const rights = 'Super admin only (everyone else: 403). Mixtures are product-wide: they belong to no company. `id` is the numeric id or the uuid.';
 const fields =
   'name (required), description, grammage (grams per unit, a whole number from 1), type (BAIT), translations `{ pl?, en?, de?, it?, ru?: { name, description } }` (an empty name means "not translated").';
@@ -16,71 +16,61 @@ const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/v3/admin/mixtures';
 
   app.get(base, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Every mixture, in the list\u2019s order',
       description: `${rights} Ordered by \`order\` (1, 2, 3, \u2026 without gaps). The whole list at once: it is reordered by dragging.`,
-      security,
-      response: { 200: ZMixtureList, ...errors },
-    },
+      response: { 200: ZMixtureList },
+    }),
     handler: (request) => mixtures.listMixtures(db, scopeOf(request)),
   });
 
   app.post(base, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Create a mixture, placed at the end of the list',
       description: `${rights} ${fields}`,
-      security,
       body: ZCreateMixtureRequest,
-      response: { 201: ZMixture, ...errors },
-    },
+      response: { 201: ZMixture },
+    }),
     handler: async (request, reply) => reply.status(201).send(await mixtures.createMixture(db, scopeOf(request), request.body)),
   });
 
   app.post(`${base}/set-order`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Reorder the mixtures: the whole new order at once',
       description:
         `${rights} The body lists every mixture exactly once as \`{ id, order }\`; the positions need only be distinct and are stored as 1, 2, 3, \u2026 in their order. ` +
         'Changes of the order are applied one at a time, so requests arriving together never mix. A list that leaves out a current mixture or names one that ' +
         'does not exist (the list changed meanwhile) answers 409 mixtures/order_outdated with `details.missingIds` and `details.unknownIds`, and changes nothing. ' +
         'Answers the list in its new order.',
-      security,
       body: ZSetMixtureOrderRequest,
-      response: { 200: ZMixtureList, ...errors, 409: ZErrorResponse },
-    },
+      response: { 200: ZMixtureList, 409: ZErrorResponse },
+    }),
     handler: (request) => mixtures.setMixtureOrder(db, scopeOf(request), request.body),
   });
 
   app.get(`${base}/:id`, {
-    schema: { tags, summary: 'One mixture', description: rights, security, params: ZIdParams, response: { 200: ZMixture, ...errors } },
+    schema: route({ summary: 'One mixture', description: rights, params: ZIdParams, response: { 200: ZMixture } }),
     handler: (request) => mixtures.getMixture(db, scopeOf(request), request.params.id),
   });
 
   app.patch(`${base}/:id`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Change a mixture',
       description: `${rights} Any of ${fields} The languages sent replace the stored ones; the others stay.`,
-      security,
       params: ZIdParams,
       body: ZUpdateMixtureRequest,
-      response: { 200: ZMixture, ...errors },
-    },
+      response: { 200: ZMixture },
+    }),
     handler: (request) => mixtures.updateMixture(db, scopeOf(request), request.params.id, request.body),
   });
 
   app.delete(`${base}/:id`, {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Delete a mixture; the ones after it move up',
       description: `${rights} Refill observations already recorded keep the mixture\u2019s id and grammage in their own data.`,
-      security,
       params: ZIdParams,
-      response: { 204: z.null(), ...errors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await mixtures.deleteMixture(db, scopeOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, security } from '../../lib/route-schema.ts';
+import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
 import {
   ZClearNotificationsRequest,
   ZClearNotificationsResponse,
@@ -13,60 +13,38 @@ import * as notifications from './service.ts';
 
 const errors = errorResponses(400, 401);
 
+const route = routeSchemaFor(['notifications'], errors);
+
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const me = (request: Parameters<typeof scopeOf>[0]) => scopeOf(request).principal.userId;
 
   app.get('/account/settings/notifications', {
-    schema: {
-      tags: ['notifications'],
-      summary: 'E-mail and mobile notification settings of the signed-in user',
-      security,
-      response: { 200: ZNotificationSettings, ...errors },
-    },
+    schema: route({ summary: 'E-mail and mobile notification settings of the signed-in user', response: { 200: ZNotificationSettings } }),
     handler: (request) => notifications.getSettings(db, me(request)),
   });
   app.patch('/account/settings/notifications', {
-    schema: {
-      tags: ['notifications'],
-      summary: 'Change the notification settings',
-      security,
-      body: ZNotificationSettings,
-      response: { 200: ZNotificationSettings, ...errors },
-    },
+    schema: route({ summary: 'Change the notification settings', body: ZNotificationSettings, response: { 200: ZNotificationSettings } }),
     handler: (request) => notifications.updateSettings(db, me(request), request.body),
   });
   app.get('/account/notifications', {
-    schema: {
-      tags: ['notifications'],
+    schema: route({
       summary: "The signed-in user's notifications, newest first, paged",
-      security,
       querystring: ZNotificationListQuery,
-      response: { 200: ZNotificationList, ...errors },
-    },
+      response: { 200: ZNotificationList },
+    }),
     handler: (request) => notifications.listNotifications(db, me(request), request.query),
   });
   app.get('/account/notifications/unread-count', {
-    schema: { tags: ['notifications'], summary: 'Unread notifications (the bell badge)', security, response: { 200: ZUnreadCount, ...errors } },
+    schema: route({ summary: 'Unread notifications (the bell badge)', response: { 200: ZUnreadCount } }),
     handler: (request) => notifications.unreadCount(db, me(request)),
   });
   app.get('/account/notifications/latest', {
-    schema: {
-      tags: ['notifications'],
-      summary: 'The 10 latest notifications (the bell dropdown) and the total count',
-      security,
-      response: { 200: ZNotificationList, ...errors },
-    },
+    schema: route({ summary: 'The 10 latest notifications (the bell dropdown) and the total count', response: { 200: ZNotificationList } }),
     handler: (request) => notifications.latestNotifications(db, me(request)),
   });
   app.post('/account/notifications/clear', {
-    schema: {
-      tags: ['notifications'],
-      summary: 'Mark notifications read',
-      security,
-      body: ZClearNotificationsRequest,
-      response: { 200: ZClearNotificationsResponse, ...errors },
-    },
+    schema: route({ summary: 'Mark notifications read', body: ZClearNotificationsRequest, response: { 200: ZClearNotificationsResponse } }),
     handler: (request) => notifications.markRead(db, me(request), request.body.notificationUuids),
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, security } from '../../lib/route-schema.ts';
+import { errors, routeSchemaFor } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -21,6 +21,7 @@ import { qrLabelBaseUrl } from '../settings/service.ts';
 import * as qrcodes from './service.ts';
 
 const tags = ['qrcodes'];
+const route = routeSchemaFor(tags, errors);
 const ZBatchParams = z.object({ batchId: ZKey });
 const ZCodeParams = z.object({ code: ZText.min(1).max(64).describe('The code as printed or scanned (case, dashes and spaces ignored)') });
 const rights =
@@ -34,83 +35,73 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
   const webUrl = () => qrLabelBaseUrl(db, config);
 
   app.get('/api/qrcodes/batches', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'QR code batches, newest first',
       description: `${rights} Each with its company, who generated it, its amount and how many of its codes are used (assigned to a device). Optional companyId filter; page and limit (default 50, at most 200).`,
-      security,
       querystring: ZQrBatchListQuery,
-      response: { 200: ZQrBatchListResponse, ...errors },
-    },
+      response: { 200: ZQrBatchListResponse },
+    }),
     preHandler,
     handler: (request) => qrcodes.listBatches(db, scopeOf(request), request.query),
   });
 
   app.post('/api/qrcodes/batches', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Generate a batch of QR codes',
       description:
         `${rights} name (required, at most ${QR_LIMITS.nameMaxLength} characters), amount (${QR_LIMITS.minAmount}-${QR_LIMITS.maxAmount}) and companyId: required for the super admin ` +
         '(400 company_required), optional for others (their own company by default; a company they do not see is 400 company_not_found). ' +
         `Each code is ${QR_LIMITS.codeLength} random characters (digits and capitals without I, L, O, U; 60 bits from a cryptographic source), unique across the product.`,
-      security,
       body: ZCreateQrBatchRequest,
-      response: { 201: ZQrBatch, ...errors },
-    },
+      response: { 201: ZQrBatch },
+    }),
     preHandler,
     handler: async (request, reply) => reply.status(201).send(await qrcodes.createBatch(db, scopeOf(request), request.body)),
   });
 
   app.get('/api/qrcodes/codes/:code', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'What a scanned QR code stands for',
       description:
         'For every signed-in user. The code (as printed or scanned: case, dashes and spaces ignored) must be of a batch of a company the caller sees, or assigned ' +
         'to a device the caller sees; anything else, an unknown code or another tenant\u2019s, is 404. Answers whether it is assigned, the device (with its place) when the ' +
         'caller may open it, and canAssign: the code is free and the caller may give it to a device (super admin, company admins and controllers; PATCH of the device with qrCode).',
-      security,
       params: ZCodeParams,
-      response: { 200: ZQrCodeResolution, ...errors },
-    },
+      response: { 200: ZQrCodeResolution },
+    }),
     handler: (request) => qrcodes.resolveCode(db, scopeOf(request), request.params.code),
   });
 
   app.get('/api/qrcodes/batches/:batchId', {
-    schema: { tags, summary: 'One QR code batch', description: rights, security, params: ZBatchParams, response: { 200: ZQrBatch, ...errors } },
+    schema: route({ summary: 'One QR code batch', description: rights, params: ZBatchParams, response: { 200: ZQrBatch } }),
     preHandler,
     handler: (request) => qrcodes.getBatch(db, scopeOf(request), request.params.batchId),
   });
 
   app.get('/api/qrcodes/batches/:batchId/codes', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'The codes of a batch, in the order they were generated',
       description: `${rights} Each with whether it is used, the address its QR image holds, and the device it is assigned to when the caller sees that device.`,
-      security,
       params: ZBatchParams,
-      response: { 200: ZQrCodeListResponse, ...errors },
-    },
+      response: { 200: ZQrCodeListResponse },
+    }),
     preHandler,
     handler: async (request) => qrcodes.listCodes(db, scopeOf(request), await webUrl(), request.params.batchId),
   });
 
   app.get('/api/qrcodes/batches/:batchId/pdf', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'The label sheet of the batch\u2019s unused codes (PDF, A4), drawn by the workers',
       description:
         `${rights} 3 × 7 labels of 70 × 42.3 mm per A4 page, each with the QR image, the code in groups of four and the product name; used codes are left out ` +
         '(none left: 409 qrcodes/no_unused_codes). The render is a background job (qr-batch-pdf) run by the workers. The request waits for it up to RENDER_WAIT_SECONDS ' +
         'and answers the file as an attachment (200); a render that takes longer, or a request with async=true, is answered 202 with the job (as GET /api/jobs/{jobId}: ' +
         'state, progress, then a signed download URL). Renders are bounded per user and in total like the other exports (429 reports/too_many_requests).',
-      security,
       params: ZBatchParams,
       querystring: ZQrBatchPdfQuery,
       produces: ['application/pdf', 'application/json'],
-      response: { 200: z.any().describe('application/pdf'), 202: ZJobStatus, ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
-    },
+      response: { 200: z.any().describe('application/pdf'), 202: ZJobStatus, 409: ZErrorResponse, 429: ZErrorResponse },
+    }),
     preHandler,
     handler: async (request, reply) => {
       const scope = scopeOf(request);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, security, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { errors, routeSchemaFor, security, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -22,6 +22,7 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import * as recommendations from './service.ts';
 
 const tags = ['recommendations'];
+const route = routeSchemaFor(tags, errors);
 const ZCommentParams = ZIdParams.extend({ commentId: ZKey });
 const ZFileParams = ZIdParams.extend({ fileId: ZKey });
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -37,16 +38,14 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
 
   app.get('/api/recommendations', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Recommendations, filtered, sorted and a page at a time',
       description:
         'Every place the caller sees, or one `placeId` (404 when not seen). Filters are comma-separated lists (`status=OPEN,IN_PROGRESS,WAITING`); `dateFrom`/`dateTo` bound the creation day (UTC). ' +
         '`sort` createdAt (default), status, priority or dueDate, `order` desc (default) or asc; `page` from 1, `limit` up to 500 (default 25). `count` is the number of matching rows.',
-      security,
       querystring: ZRecommendationListQuery,
-      response: { 200: ZRecommendationListResponse, ...errors },
-    },
+      response: { 200: ZRecommendationListResponse },
+    }),
     serializerCompiler: plainJson,
     handler: (request) => recommendations.listRecommendations(db, app.sql, scopeOf(request), request.query, request.lang),
   });
@@ -63,17 +62,15 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/recommendations/csv', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A place's recommendations created in a range of days, as CSV",
       description:
         "UTF-8 with a byte order mark, comma-separated, headers and values in the caller's language; downloaded as `zalecenia_<date>.csv`. Streamed from the database a batch at a time. " +
         'Both days are required (400 otherwise); a place the caller does not see: 404.',
-      security,
       querystring: ZRecommendationCsvQuery,
       produces: ['text/csv'],
-      response: { 200: z.any().describe('CSV file'), ...errors },
-    },
+      response: { 200: z.any().describe('CSV file') },
+    }),
     handler: async (request, reply) => {
       const { stream, fileName } = await recommendations.csvExport(db, scopeOf(request), request.query, request.lang);
       void reply.header('content-type', 'text/csv; charset=utf-8');
@@ -83,53 +80,45 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/recommendations/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'One recommendation with its recipients, attachments (signed links), comments and history (newest first)',
       description: `${seeNote} History entries carry the changed fields as readers see them, old and new side by side.`,
-      security,
       params: ZIdParams,
-      response: { 200: ZRecommendation, ...errors },
-    },
+      response: { 200: ZRecommendation },
+    }),
     handler: (request) => recommendations.getRecommendation(db, storage, scopeOf(request), request.params.id, request.lang),
   });
 
   app.post('/api/recommendations/:placeId', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Create a recommendation in a place',
       description: `Staff of the place (admins, controller, technician); a client's user: 403. Required: recommendation, dueDate; priority defaults to LOW, status to OPEN. The number (uniqueId) is the next of the place. ${formNote}`,
-      security,
       params: ZPlaceIdParams,
       body: ZCreateRecommendationRequest,
-      response: { 201: ZRecommendation, ...errors },
-    },
+      response: { 201: ZRecommendation },
+    }),
     handler: async (request, reply) =>
       reply.status(201).send(await recommendations.createRecommendation(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
   });
 
   app.patch('/api/recommendations/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Change a recommendation; the change is recorded in its history',
       description: `${seeNote} Fields sent replace the stored ones; choosing an owner user clears the free-text owner and the other way round, likewise the map. A client's user may change the status only (403 for anything else). \`placeUuid\`, when sent, must be the recommendation's place. ${formNote}`,
-      security,
       params: ZIdParams,
       body: ZUpdateRecommendationRequest,
-      response: { 200: ZRecommendation, ...errors },
-    },
+      response: { 200: ZRecommendation },
+    }),
     handler: (request) => recommendations.updateRecommendation(db, storage, scopeOf(request), request.params.id, request.body, request.lang),
   });
 
   app.delete('/api/recommendations/:id', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Delete a recommendation with its comments, attachments and history',
       description: `${seeNote} Admins and the controller delete any; a technician its own; a client's user none (403).`,
-      security,
       params: ZIdParams,
-      response: { 204: z.null(), ...errors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await recommendations.deleteRecommendation(db, storage, scopeOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -137,40 +126,34 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/recommendations/:id/comment', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Comment on a recommendation',
       description: seeNote,
-      security,
       params: ZIdParams,
       body: ZRecommendationCommentRequest,
-      response: { 201: ZRecommendationComment, ...errors },
-    },
+      response: { 201: ZRecommendationComment },
+    }),
     handler: async (request, reply) => reply.status(201).send(await recommendations.addComment(db, scopeOf(request), request.params.id, request.body.comment)),
   });
 
   app.patch('/api/recommendations/:id/comment/:commentId', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Edit a comment',
       description: `${seeNote} Its author or an admin only (403).`,
-      security,
       params: ZCommentParams,
       body: ZRecommendationCommentRequest,
-      response: { 200: ZRecommendationComment, ...errors },
-    },
+      response: { 200: ZRecommendationComment },
+    }),
     handler: (request) => recommendations.updateComment(db, scopeOf(request), request.params.id, request.params.commentId, request.body.comment),
   });
 
   app.delete('/api/recommendations/:id/comment/:commentId', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Delete a comment',
       description: `${seeNote} Its author or an admin only (403).`,
-      security,
       params: ZCommentParams,
-      response: { 204: z.null(), ...errors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await recommendations.deleteComment(db, scopeOf(request), request.params.id, request.params.commentId);
       return reply.status(204).send(null);
@@ -178,15 +161,13 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/recommendations/:id/files', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Attach a photo (multipart: file, optional name)',
       description: `${seeNote} JPEG only, judged by content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413). Without a name, the file's name is used.`,
       consumes: ['multipart/form-data'],
-      security,
       params: ZIdParams,
-      response: { 201: ZRecommendationFile, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
-    },
+      response: { 201: ZRecommendationFile, 413: ZErrorResponse, 415: ZErrorResponse },
+    }),
     handler: async (request, reply) => {
       const file = await recommendations.addFile(db, storage, scopeOf(request), request.params.id, async () => {
         try {
@@ -202,14 +183,12 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/recommendations/:id/files/:fileId', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Delete an attachment',
       description: `${seeNote} Its uploader or an admin only (403).`,
-      security,
       params: ZFileParams,
-      response: { 204: z.null(), ...errors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await recommendations.deleteFile(db, storage, scopeOf(request), request.params.id, request.params.fileId);
       return reply.status(204).send(null);

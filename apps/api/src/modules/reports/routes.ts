@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, security } from '../../lib/route-schema.ts';
+import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZInspectionReportQuery, ZInspectionReportResponse } from '@trapline/contracts/jobs';
@@ -20,10 +20,11 @@ import * as reports from './service.ts';
 const errors = errorResponses(400, 401, 403, 404, 429);
 const key = ZKey;
 
+const route = routeSchemaFor(['reports'], errors);
+
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/reports/pdf/inspection/:inspectionId', {
-    schema: {
-      tags: ['reports'],
+    schema: route({
       summary: "Generate an inspection's PDF report and answer its signed download URL",
       description:
         'The report (queued) and its render job (inspection-report) are written together and the workers render it, never the API. ' +
@@ -31,12 +32,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         'answers 202 with url null and the jobId to follow at GET /api/jobs/{jobId} (progress, then the download URL; the signed-url call works once it is done). ' +
         'Each user may have HEAVY_RENDERS_PER_USER reports and plan exports unfinished at once (2 by default), everyone together HEAVY_RENDERS_TOTAL (50); ' +
         'beyond that 429 reports/too_many_requests with Retry-After. Asking again for a report of the same inspection and language while it is unfinished answers that same report and job.',
-      security,
       params: z.object({ inspectionId: key }),
       querystring: ZInspectionReportQuery,
       body: z.object({ placeId: key.optional() }).nullish(),
-      response: { 201: ZInspectionReportResponse, 202: ZInspectionReportResponse, ...errors },
-    },
+      response: { 201: ZInspectionReportResponse, 202: ZInspectionReportResponse },
+    }),
     handler: async (request, reply) => {
       const answer = await reports.generateInspectionReport(
         app.db,
@@ -52,20 +52,17 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url', {
-    schema: {
-      tags: ['reports'],
+    schema: route({
       summary: "A signed download URL of an inspection's report",
-      security,
       params: z.object({ placeId: key, inspectionId: key, reportId: key }),
-      response: { 200: z.object({ url: ZText }), ...errors },
-    },
+      response: { 200: z.object({ url: ZText }) },
+    }),
     handler: (request) =>
       reports.reportUrl(app.db, app.storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.reportId),
   });
 
   app.post('/reports/pdf', {
-    schema: {
-      tags: ['reports'],
+    schema: route({
       summary: "Generate a place's PDF report over a period (a report of kind PDF) and answer its signed download URL",
       description:
         'Body: dateFrom, dateTo (a day or an instant, as for the statistics), placeId (id or uuid), note, generatedAt (printed as the generation time; now by default). ' +
@@ -73,11 +70,10 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         "and the inspections and interventions of the period with technicians and products used; in the caller's language (Accept-Language), Polish by default. " +
         'With shouldRenderHtml=true the same content answers at once as an HTML page (200, text/html) for the preview frame, and nothing is stored. ' +
         'Otherwise like the other renders: 201 with the URL when done within RENDER_WAIT_SECONDS, else (or with async=true) 202 with the jobId (place-report) to follow at GET /api/jobs/{jobId}; 429 reports/too_many_requests beyond the render limits.',
-      security,
       querystring: ZPlaceReportQuery,
       body: ZPlaceReportRequest,
-      response: { 200: ZText.describe('text/html'), 201: ZReportJobResponse, 202: ZReportJobResponse, ...errors },
-    },
+      response: { 200: ZText.describe('text/html'), 201: ZReportJobResponse, 202: ZReportJobResponse },
+    }),
     handler: async (request, reply) => {
       const answer = await placeReports.placeReportPdf(app.db, app.sql, app.storage, app.renders, scopeOf(request), request.body, {
         timezone: request.timezone,
@@ -96,48 +92,40 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/reports', {
-    schema: {
-      tags: ['reports'],
+    schema: route({
       summary:
         'Reports newest first: place reports and Excel exports (tab=reports) or inspection reports (tab=inspections), of one place (placeUuid) or of every place the caller sees',
       description: `Notes are whole (the list shows ${REPORT_LIMITS.noteShown} characters). canDelete says whether the caller may delete them (not a client's user). A place the caller does not see gives an empty list.`,
-      security,
       querystring: ZReportListQuery,
-      response: { 200: ZReportListResponse, ...errors },
-    },
+      response: { 200: ZReportListResponse },
+    }),
     handler: (request) => placeReports.listReports(app.db, scopeOf(request), request.query),
   });
 
   app.get('/reports/single', {
-    schema: {
-      tags: ['reports'],
+    schema: route({
       summary: 'One report by its uuid or id (query), with its status and progress',
-      security,
       querystring: ZReportSingleQuery,
-      response: { 200: ZReport, ...errors },
-    },
+      response: { 200: ZReport },
+    }),
     handler: (request) => placeReports.singleReport(app.db, scopeOf(request), request.query),
   });
 
   app.get('/reports/:uuid/signed-url', {
-    schema: {
-      tags: ['reports'],
+    schema: route({
       summary: 'A signed download URL of a finished report (uuid or id); 404 while it is being generated',
-      security,
       params: z.object({ uuid: key }),
-      response: { 200: z.object({ url: ZText }), ...errors },
-    },
+      response: { 200: z.object({ url: ZText }) },
+    }),
     handler: (request) => placeReports.reportSignedUrl(app.db, app.storage, scopeOf(request), request.params.uuid),
   });
 
   app.delete('/reports/:id', {
-    schema: {
-      tags: ['reports'],
+    schema: route({
       summary: "Delete a report and its file (id or uuid); 403 for a client's user",
-      security,
       params: z.object({ id: key }),
-      response: { 204: z.null(), ...errors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await placeReports.deleteReport(app.db, app.storage, scopeOf(request), request.params.id);
       return reply.status(204).send(null);

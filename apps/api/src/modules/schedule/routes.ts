@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -24,7 +24,7 @@ import * as schedule from './service.ts';
  * the schema would write. The schema still documents the answer (OpenAPI); nothing serialises with it.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
-const tags = ['schedule'];
+const route = routeSchemaFor(['schedule'], errors);
 const ZEventParams = ZPlaceIdParams.extend({ uuid: ZKey });
 
 const rangeNote =
@@ -44,61 +44,53 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = { db, sql: app.sql, cache: new AnswerCache(64 * 1024 * 1024) };
 
   app.get('/api/places/:placeId/schedule/events', {
-    schema: {
-      tags,
+    schema: route({
       summary: "A place's schedule: the occurrences of its events in a range",
       description: rangeNote,
-      security,
       params: ZPlaceIdParams,
       querystring: ZPlaceScheduleEventsQuery,
-      response: { 200: ZScheduleEventsResponse, ...errors },
-    },
+      response: { 200: ZScheduleEventsResponse },
+    }),
     serializerCompiler: plainJson,
     handler: async (request, reply) =>
       sendJsonAnswer(request, reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
   });
 
   app.post('/api/places/:placeId/schedule/events', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Add an event (once or recurring) to a place',
       description: rulesNote,
-      security,
       params: ZPlaceIdParams,
       body: ZScheduleEventRequest,
-      response: { 201: ZScheduleEventResponse, ...errors },
-    },
+      response: { 201: ZScheduleEventResponse },
+    }),
     handler: async (request, reply) => reply.status(201).send(await schedule.createEvent(db, scopeOf(request), request.params.placeId, request.body)),
   });
 
   app.patch('/api/places/:placeId/schedule/events/:uuid', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Change an event: the whole series, or one occurrence',
       description:
         "scope SERIES (default): the fields given replace the event's, and the result keeps every rule of creation; a change of dates, times or repetition drops the occurrences changed alone. " +
         "scope OCCURRENCE with occurrenceDate (the occurrence's date in the series): name, type, description, dates and times of that occurrence only (moving it); " +
         'a date that is not an occurrence of the series, or a cancelled one, answers 404. ' +
         rulesNote,
-      security,
       params: ZEventParams,
       body: ZUpdateScheduleEventRequest,
-      response: { 200: ZScheduleEventResponse, ...errors },
-    },
+      response: { 200: ZScheduleEventResponse },
+    }),
     handler: (request) => schedule.updateEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.body),
   });
 
   app.delete('/api/places/:placeId/schedule/events/:uuid', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'Delete an event with all its occurrences, or cancel one occurrence',
       description:
         'scope SERIES (default) deletes the event; scope OCCURRENCE with occurrenceDate cancels that occurrence only (404 when it is not one). A client user may not (403).',
-      security,
       params: ZEventParams,
       querystring: ZDeleteScheduleEventQuery,
-      response: { 204: z.null(), ...errors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await schedule.deleteEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.query);
       return reply.status(204).send(null);
@@ -106,14 +98,12 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/schedule/events', {
-    schema: {
-      tags,
+    schema: route({
       summary: 'The schedule of every place the caller sees (optionally one place, or only the events assigned to the caller)',
       description: `${rangeNote} A placeUuid the caller does not see answers 404.`,
-      security,
       querystring: ZScheduleEventsQuery,
-      response: { 200: ZScheduleEventsResponse, ...errors },
-    },
+      response: { 200: ZScheduleEventsResponse },
+    }),
     serializerCompiler: plainJson,
     handler: async (request, reply) => sendJsonAnswer(request, reply, await schedule.listEvents(reads, scopeOf(request), request.query)),
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, security, ZIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, routeSchemaFor, ZIdParams } from '../../lib/route-schema.ts';
 import { z } from 'zod';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZCreateUserRequest, ZSetUserPasswordRequest, ZUpdateUserRequest, ZUser, ZUserListQuery, ZUserListResponse } from '@trapline/contracts/users';
@@ -9,83 +9,71 @@ import * as users from './service.ts';
 
 const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
 
+const route = routeSchemaFor(['users'], conflictErrors);
+
 const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
 
   app.get('/users', {
     preHandler: managers,
-    schema: {
-      tags: ['users'],
-      summary: 'Users of the companies the caller manages',
-      security,
-      querystring: ZUserListQuery,
-      response: { 200: ZUserListResponse, ...conflictErrors },
-    },
+    schema: route({ summary: 'Users of the companies the caller manages', querystring: ZUserListQuery, response: { 200: ZUserListResponse } }),
     handler: (request) => users.listUsers(db, app.sql, scopeOf(request), request.query),
   });
 
   app.get('/users/:id', {
     preHandler: managers,
-    schema: { tags: ['users'], summary: 'One user', security, params: ZIdParams, response: { 200: ZUser, ...conflictErrors } },
+    schema: route({ summary: 'One user', params: ZIdParams, response: { 200: ZUser } }),
     handler: (request) => users.getUser(db, scopeOf(request), request.params.id),
   });
 
   app.post('/users', {
     preHandler: managers,
-    schema: {
-      tags: ['users'],
+    schema: route({
       summary: 'Create a user',
       description:
         "Taken e-mail: 409 user/email_taken (field error on email). The active subscription's users limit: 409 user/company_users_limit_reached. CLIENT and ADMIN types: super admin only. " +
         'An ACTIVE user is invited in the same transaction: an e-mail in their language (`language`, PL when left out) with a single-use link to set their password, valid 7 days (see `invitation` in the answer and POST /users/{id}/invitation).',
-      security,
       body: ZCreateUserRequest,
-      response: { 201: ZUser, ...conflictErrors },
-    },
+      response: { 201: ZUser },
+    }),
     handler: async (request, reply) => reply.status(201).send(await users.createUser({ db, config }, scopeOf(request), request.body)),
   });
 
   app.patch('/users/:id', {
     preHandler: managers,
-    schema: {
-      tags: ['users'],
+    schema: route({
       summary: "Update a user; BLOCKED ends the user's sessions at once",
       description:
         'A new e-mail does not change the address at once: a confirmation link goes to the new address (POST /auth/confirm-email makes the change), the current address is told, and the answer shows it as pendingEmail. Sending the current address cancels a pending change. A taken e-mail: 409 user/email_taken.',
-      security,
       params: ZIdParams,
       body: ZUpdateUserRequest,
-      response: { 200: ZUser, ...conflictErrors },
-    },
+      response: { 200: ZUser },
+    }),
     handler: (request) => users.updateUser({ db, config }, scopeOf(request), request.params.id, request.body),
   });
 
   app.post('/users/:id/invitation', {
     preHandler: managers,
-    schema: {
-      tags: ['users'],
+    schema: route({
       summary: 'Send the invitation again (not in the specification)',
       description:
         "For a user who has yet to accept the invitation: a new single-use link to set the first password goes out in the user's language, valid 7 days, and the earlier link stops working (it then answers auth/invitation_used). " +
         'Same roles as editing the user; a user of another company answers 404. Refused when the user has already signed in or set a password through a link (409 user/invitation_accepted), while blocked (409 user/blocked), ' +
         'and beyond 3 invitations to one user within an hour, the first included (429 user/invitation_limit_reached with Retry-After). Answers the user with the new `invitation`.',
-      security,
       params: ZIdParams,
-      response: { 200: ZUser, ...conflictErrors, 429: ZErrorResponse },
-    },
+      response: { 200: ZUser, 429: ZErrorResponse },
+    }),
     handler: (request) => users.resendInvitation({ db, config }, scopeOf(request), request.params.id),
   });
 
   app.patch('/users/:id/update-password', {
     preHandler: requireRole('ADMIN'),
-    schema: {
-      tags: ['users'],
+    schema: route({
       summary: "Super admin sets another user's password (policy applies); their sessions end",
-      security,
       params: ZIdParams,
       body: ZSetUserPasswordRequest,
-      response: { 204: z.null(), ...conflictErrors },
-    },
+      response: { 204: z.null() },
+    }),
     handler: async (request, reply) => {
       await users.setUserPassword(db, scopeOf(request), request.params.id, request.body.password);
       return reply.status(204).send(null);
