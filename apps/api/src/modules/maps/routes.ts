@@ -32,7 +32,6 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 const route = routeSchemaFor(['maps'], errors);
 
-
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
