@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { isAdmin, isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
+import { TableCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/')({ component: PlaceDetailsPage });
 
@@ -82,44 +83,32 @@ function PlaceDetailsPage() {
           }
         />
       </Paper>
-      <Paper withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="md">
-          {t('places.users')}
-        </Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table data-testid="place-users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('places.userName')}</Table.Th>
-                <Table.Th>{t('places.joinedAt')}</Table.Th>
-                <Table.Th>{t('places.userType')}</Table.Th>
-                <Table.Th>{t('places.roles')}</Table.Th>
-                {isAdmin(me?.type) && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(users.data ?? []).map((user) => (
-                <Table.Tr key={user.uuid}>
-                  <Table.Td>
-                    {user.name} {user.surname}
-                  </Table.Td>
-                  <Table.Td>{new Date(user.joinedAt).toLocaleDateString('en-GB')}</Table.Td>
-                  <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
-                  <Table.Td>{user.roles.map((r) => t(`places.permission.${r}`)).join(', ')}</Table.Td>
-                  {isAdmin(me?.type) && (
-                    <Table.Td>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(user)} data-testid="edit-roles">
-                        {t('places.editRoles')}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-              {users.data?.length === 0 && <NoDataRow columns={5} />}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <TableCard
+        title={t('places.users')}
+        level={2}
+        testId="place-users"
+        minWidth={560}
+        columns={[t('places.userName'), t('places.joinedAt'), t('places.userType'), t('places.roles'), isAdmin(me?.type) && '']}
+      >
+        {(users.data ?? []).map((user) => (
+          <Table.Tr key={user.uuid}>
+            <Table.Td>
+              {user.name} {user.surname}
+            </Table.Td>
+            <Table.Td>{new Date(user.joinedAt).toLocaleDateString('en-GB')}</Table.Td>
+            <Table.Td>{t(`roles.${user.type}`)}</Table.Td>
+            <Table.Td>{user.roles.map((r) => t(`places.permission.${r}`)).join(', ')}</Table.Td>
+            {isAdmin(me?.type) && (
+              <Table.Td>
+                <Button size="compact-xs" variant="subtle" onClick={() => setEditing(user)} data-testid="edit-roles">
+                  {t('places.editRoles')}
+                </Button>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+        {users.data?.length === 0 && <NoDataRow columns={5} />}
+      </TableCard>
       {editing && <RolesModal placeId={place.uuid} user={editing} onClose={() => setEditing(null)} />}
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('places.deleteTitle')} centered>
         <Stack>

@@ -9,6 +9,7 @@ import { useSendRadioSetting } from '@/features/devices/api/send-radio-setting.t
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
+import { TableCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')({ component: RadioOptionsPage });
 
@@ -82,38 +83,27 @@ function RadioOptionsPage() {
           ))}
         </SimpleGrid>
       </Paper>
-      <Paper withBorder radius="lg" p="lg">
-        <Title order={3} size="h5" mb="sm">
-          {t('radio.history')}
-        </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table data-testid="radio-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('radio.date')}</Table.Th>
-                <Table.Th>{t('radio.setting')}</Table.Th>
-                <Table.Th>{t('radio.value')}</Table.Th>
-                <Table.Th>{t('radio.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(history.data ?? []).map((row) => (
-                <Table.Tr key={row.uuid}>
-                  <Table.Td>{new Date(row.createdAt).toLocaleString('en-GB')}</Table.Td>
-                  <Table.Td>{t(`radio.${row.type}`, { defaultValue: row.type })}</Table.Td>
-                  <Table.Td>
-                    {Number.parseInt(row.value, 16)} (0x{row.value})
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={{ set: 'teal', pending: 'yellow', failed: 'red' }[row.status]}>{t(`radio.${row.status}`)}</Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {history.data?.length === 0 && <NoDataRow columns={4} />}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <TableCard
+        title={t('radio.history')}
+        level={3}
+        testId="radio-history"
+        minWidth={520}
+        columns={[t('radio.date'), t('radio.setting'), t('radio.value'), t('radio.status')]}
+      >
+        {(history.data ?? []).map((row) => (
+          <Table.Tr key={row.uuid}>
+            <Table.Td>{new Date(row.createdAt).toLocaleString('en-GB')}</Table.Td>
+            <Table.Td>{t(`radio.${row.type}`, { defaultValue: row.type })}</Table.Td>
+            <Table.Td>
+              {Number.parseInt(row.value, 16)} (0x{row.value})
+            </Table.Td>
+            <Table.Td>
+              <Badge color={{ set: 'teal', pending: 'yellow', failed: 'red' }[row.status]}>{t(`radio.${row.status}`)}</Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        {history.data?.length === 0 && <NoDataRow columns={4} />}
+      </TableCard>
     </Stack>
   );
 }
