@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ZLoraGatewayCreateRequest, type LoraGatewayCreateRequest } from '@trapline/contracts/lora';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
 import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/get-company-short-list.ts';
 import { fieldMessage } from './errors.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 
 type Values = z.input<typeof ZLoraGatewayCreateRequest>;
 export type GatewayFormValues = z.output<typeof ZLoraGatewayCreateRequest>;
@@ -46,39 +47,21 @@ export function GatewayForm({ initial, onSubmit }: { initial?: Partial<LoraGatew
             data-testid="lora-gateway-name"
           />
           <Textarea label={t('lora.form.description')} autosize minRows={1} {...form.register('description')} error={message('description')} />
-          <Controller
+          <ChoiceSelect
             control={form.control}
             name="companyUuid"
-            render={({ field }) => (
-              <Select
-                label={t('lora.list.company')}
-                data={groupedCompanies(companies.data ?? [])}
-                value={field.value ?? null}
-                onChange={(v) => {
-                  field.onChange(v);
-                  form.setValue('placeUuid', null);
-                }}
-                searchable
-                clearable
-                error={message('companyUuid')}
-              />
-            )}
+            label={t('lora.list.company')}
+            data={groupedCompanies(companies.data ?? [])}
+            then={() => form.setValue('placeUuid', null)}
+            error={message('companyUuid')}
           />
-          <Controller
+          <ChoiceSelect
             control={form.control}
             name="placeUuid"
-            render={({ field }) => (
-              <Select
-                label={t('lora.list.place')}
-                data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-                value={field.value ?? null}
-                onChange={(v) => field.onChange(v)}
-                disabled={!companyUuid}
-                searchable
-                clearable
-                error={message('placeUuid')}
-              />
-            )}
+            label={t('lora.list.place')}
+            data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+            disabled={!companyUuid}
+            error={message('placeUuid')}
           />
         </SimpleGrid>
         <Group>

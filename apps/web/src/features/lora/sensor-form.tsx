@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LORA_APP_EUI, ZLoraDeviceCreateRequest, type LoraDeviceCreateRequest } from '@trapline/contracts/lora';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePlaceChoices } from '@/features/lora/api/get-place-choices.ts';
@@ -11,6 +11,7 @@ import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/
 import { fieldMessage } from './errors.ts';
 import { randomDevEui } from './format.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
+import { ChoiceSelect } from './choice-select.tsx';
 
 type Values = z.input<typeof ZLoraDeviceCreateRequest>;
 export type SensorFormValues = z.output<typeof ZLoraDeviceCreateRequest>;
@@ -117,63 +118,37 @@ export function SensorForm({
               data-testid="lora-form-version"
             />
           </Stack>
-          <Controller
+          <ChoiceSelect
             control={form.control}
             name="companyUuid"
-            render={({ field }) => (
-              <Select
-                label={t('lora.list.company')}
-                data={groupedCompanies(companies.data ?? [])}
-                value={field.value ?? null}
-                onChange={(v) => {
-                  field.onChange(v);
-                  form.setValue('placeUuid', null);
-                  form.setValue('deviceUuid', null);
-                }}
-                searchable
-                clearable
-                error={message('companyUuid')}
-                data-testid="lora-form-company"
-              />
-            )}
+            label={t('lora.list.company')}
+            data={groupedCompanies(companies.data ?? [])}
+            then={() => {
+              form.setValue('placeUuid', null);
+              form.setValue('deviceUuid', null);
+            }}
+            error={message('companyUuid')}
+            testId="lora-form-company"
           />
-          <Controller
+          <ChoiceSelect
             control={form.control}
             name="placeUuid"
-            render={({ field }) => (
-              <Select
-                label={t('lora.list.place')}
-                data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-                value={field.value ?? null}
-                onChange={(v) => {
-                  field.onChange(v);
-                  form.setValue('deviceUuid', null);
-                }}
-                disabled={!companyUuid}
-                searchable
-                clearable
-                error={message('placeUuid')}
-                data-testid="lora-form-place"
-              />
-            )}
+            label={t('lora.list.place')}
+            data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+            then={() => form.setValue('deviceUuid', null)}
+            disabled={!companyUuid}
+            error={message('placeUuid')}
+            testId="lora-form-place"
           />
-          <Controller
+          <ChoiceSelect
             control={form.control}
             name="deviceUuid"
-            render={({ field }) => (
-              <Select
-                label={t('lora.list.device')}
-                data={(devices.data ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' · ') }))}
-                value={field.value ?? null}
-                onChange={(v) => field.onChange(v)}
-                disabled={!placeUuid}
-                searchable
-                clearable
-                nothingFoundMessage={t('common.noData')}
-                error={message('deviceUuid')}
-                data-testid="lora-form-device"
-              />
-            )}
+            label={t('lora.list.device')}
+            data={(devices.data ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' · ') }))}
+            disabled={!placeUuid}
+            nothingFoundMessage={t('common.noData')}
+            error={message('deviceUuid')}
+            testId="lora-form-device"
           />
         </SimpleGrid>
         <Group>
