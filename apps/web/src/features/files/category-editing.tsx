@@ -52,8 +52,6 @@ export function useCategoryEditing({ create, update, remove, onSaved, describeEr
           setDeleting(null);
         }}
         describeError={describeError}
-        cancelLabel={t('files.cancel')}
-        confirmLabel={t('common.delete')}
         confirmTestId="confirm-delete"
         errorTestId="confirm-error"
       />

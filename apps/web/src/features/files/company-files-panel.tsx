@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateCompanyCategory } from '@/features/files/api/create-company-category.ts';
@@ -9,7 +9,7 @@ import { useCategoryEditing } from './category-editing.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
 import { CompanyUploadDialog } from './company-upload-dialog.tsx';
-import { FilesLayout } from './files-layout.tsx';
+import { CategoriesPending, FilesHeading, FilesLayout } from './files-layout.tsx';
 import { fileErrorMessage } from './format.ts';
 
 /**
@@ -32,18 +32,7 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
   });
   const [uploading, setUploading] = useState(false);
 
-  if (categories.isPending)
-    return (
-      <Center p="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  if (categories.isError)
-    return (
-      <Alert color="red" role="alert">
-        {fileErrorMessage(categories.error, t)}
-      </Alert>
-    );
+  if (categories.isPending || categories.isError) return <CategoriesPending error={categories.error} />;
   const list = categories.data.categories;
   const selected = list.find((c) => c.id === chosen) ?? list[0] ?? null;
 
@@ -66,16 +55,12 @@ export function CompanyFilesPanel({ companyId, canManage }: { companyId: string;
         }
         files={
           <Stack>
-            <Group justify="space-between">
-              <Title order={2} size="h4" data-testid="files-title">
-                {selected?.name ?? t('files.title')}
-              </Title>
-              {canManage && (
-                <Button onClick={() => setUploading(true)} disabled={list.length === 0} data-testid="files-upload">
-                  {t('files.upload.open')}
-                </Button>
-              )}
-            </Group>
+            <FilesHeading
+              title={selected?.name ?? t('files.title')}
+              canUpload={canManage}
+              uploadDisabled={list.length === 0}
+              onUpload={() => setUploading(true)}
+            />
             {selected ? (
               <CompanyFilesTable key={selected.id} companyId={companyId} category={selected} canManage={canManage} />
             ) : (

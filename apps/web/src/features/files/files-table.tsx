@@ -173,8 +173,6 @@ export function FilesTable<F extends StoredFile, K extends QueryKey>({
           setDeleting(null);
         }}
         describeError={describeError}
-        cancelLabel={t('files.cancel')}
-        confirmLabel={t('common.delete')}
         confirmTestId="confirm-delete"
         errorTestId="confirm-error"
       />

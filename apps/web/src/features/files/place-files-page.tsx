@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatePlaceCategory } from '@/features/files/api/create-place-category.ts';
@@ -8,7 +8,7 @@ import { useUpdatePlaceCategory } from '@/features/files/api/update-place-catego
 import { useCategoryEditing } from './category-editing.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CompanyFilesTable } from './company-files-table.tsx';
-import { FilesLayout } from './files-layout.tsx';
+import { CategoriesPending, FilesHeading, FilesLayout } from './files-layout.tsx';
 import { fileErrorMessage } from './format.ts';
 import { PlaceFilesTable } from './place-files-table.tsx';
 import { PlaceUploadDialog } from './place-upload-dialog.tsx';
@@ -37,18 +37,7 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
   const [uploading, setUploading] = useState(false);
   const canManage = !restricted;
 
-  if (categories.isPending)
-    return (
-      <Center p="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  if (categories.isError)
-    return (
-      <Alert color="red" role="alert">
-        {fileErrorMessage(categories.error, t)}
-      </Alert>
-    );
+  if (categories.isPending || categories.isError) return <CategoriesPending error={categories.error} />;
   const { categories: placeCategories, company, companyCategories } = categories.data;
 
   // The chosen category while it exists, otherwise the first one there is.
@@ -96,16 +85,12 @@ export function PlaceFilesPage({ placeId, restricted }: { placeId: string; restr
         files={
           <Paper withBorder radius="lg" p="md">
             <Stack>
-              <Group justify="space-between">
-                <Title order={2} size="h4" data-testid="files-title">
-                  {selected?.name ?? t('files.title')}
-                </Title>
-                {canManage && (
-                  <Button onClick={() => setUploading(true)} disabled={placeCategories.length === 0} data-testid="files-upload">
-                    {t('files.upload.open')}
-                  </Button>
-                )}
-              </Group>
+              <FilesHeading
+                title={selected?.name ?? t('files.title')}
+                canUpload={canManage}
+                uploadDisabled={placeCategories.length === 0}
+                onUpload={() => setUploading(true)}
+              />
               {selection === null || selected === null ? (
                 <Text c="dimmed">{canManage ? t('files.categories.addFirst') : t('files.categories.none')}</Text>
               ) : selection.source === 'place' ? (
