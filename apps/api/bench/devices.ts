@@ -3,31 +3,20 @@
 //   pnpm bench:devices   (BENCH_DURATION seconds per endpoint, default 8)
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
-import { splitUniqueId } from '@trapline/contracts/devices';
-import { BENCH_MANAGER, benchCompany, measure, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, benchPlace, measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
 const { company } = await benchCompany(db);
-const place = await db.place.create({ data: { name: 'Big plant', address: 'x', companyId: company.id } });
-const types = await Promise.all(['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2 } })));
-const zones = await Promise.all(Array.from({ length: 10 }, (_, i) => db.placeZone.create({ data: { placeId: place.id, name: `Zone ${i}` } })));
-const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-await db.device.createMany({
-  data: Array.from({ length: 2000 }, (_, i) => {
-    const uniqueId = `${prefixes[i % 8]}${Math.floor(i / 8) + 1}`;
-    return {
-      placeId: place.id,
-      uniqueId,
-      ...splitUniqueId(uniqueId),
-      deviceTypeId: types[i % 3]!.id,
-      zoneId: zones[i % 10]!.id,
-      detect: i % 97 === 0,
-      lastSignalAt: i % 5 ? new Date() : null,
-    };
-  }),
+const { place } = await benchPlace(db, company.id, {
+  name: 'Big plant',
+  devices: 2000,
+  prefixes: 8,
+  types: [{ name: 'Rodent' }, { name: 'Bait' }, { name: 'Sensor', isRadio: true }],
+  zones: 10,
+  signals: true,
 });
 const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true } });
 const action = await db.deviceTypeAction.create({ data: { name: 'Check' } });

@@ -1,4 +1,4 @@
-// What the benchmarks share: the API as its own process on a free port, sign-in, and an
+// What the benchmarks share: the API as its own process on a free port, sign-in, a big place, and an
 // autocannon run that reports p50/p95/p99 from every response.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import type { DbClient } from '@trapline/db/client';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import autocannon from 'autocannon';
 import { freePort } from '@trapline/db/embedded-postgres';
+import { splitUniqueId } from '@trapline/contracts/devices';
 
 /** The API (server.ts, or `entry`, a file beside this one) as its own process on a free port. */
 export async function startApi(databaseUrl: string, options: { entry?: string; env?: Record<string, string> } = {}) {
@@ -156,3 +157,49 @@ export async function benchCompany(db: DbClient) {
   });
   return { company, manager };
 }
+
+/**
+ * A big place of the company: `devices` devices, numbered A1, B1, … over the first `prefixes`
+ * letters, of the given types in turn and, with `zones`, in that many zones in turn. With
+ * `signals`, one device in 97 detects and four in five have sent a signal just now, as radio
+ * devices of a plant in service do.
+ */
+export async function benchPlace(
+  db: DbClient,
+  companyId: number,
+  options: { name: string; devices: number; prefixes: number; types: { name: string; isRadio?: boolean; color?: string }[]; zones?: number; signals?: boolean },
+) {
+  const place = await db.place.create({ data: { name: options.name, address: 'x', companyId } });
+  const types = await Promise.all(options.types.map((type) => db.deviceType.create({ data: type })));
+  const zones = await Promise.all(
+    Array.from({ length: options.zones ?? 0 }, (_, i) => db.placeZone.create({ data: { placeId: place.id, name: `Zone ${i}` } })),
+  );
+  const letters = 'ABCDEFGH'.slice(0, options.prefixes);
+  await db.device.createMany({
+    data: Array.from({ length: options.devices }, (_, i) => {
+      const uniqueId = `${letters[i % letters.length]}${Math.floor(i / letters.length) + 1}`;
+      return {
+        placeId: place.id,
+        uniqueId,
+        ...splitUniqueId(uniqueId),
+        deviceTypeId: types[i % types.length]!.id,
+        ...(zones.length ? { zoneId: zones[i % zones.length]!.id } : {}),
+        ...(options.signals ? { detect: i % 97 === 0, lastSignalAt: i % 5 ? new Date() : null } : {}),
+      };
+    }),
+  });
+  return { place, types, zones };
+}
+
+/** The place the plan benches draw: 2,000 devices of three coloured types, with their signals. */
+export const PLAN_PLACE = {
+  name: 'Zakład – hala główna',
+  devices: 2000,
+  prefixes: 8,
+  types: [
+    { name: 'Rodent', color: '#1c7ed6' },
+    { name: 'Bait', color: '#7048e8' },
+    { name: 'Sensor', isRadio: true, color: '#2f9e44' },
+  ],
+  signals: true,
+};

@@ -7,8 +7,7 @@
 //   pnpm bench:inspections   (BENCH_DURATION seconds per endpoint, default 8)
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
-import { splitUniqueId } from '@trapline/contracts/devices';
-import { BENCH_MANAGER, benchCompany, measure, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, benchPlace, measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const DEVICES = 1000;
@@ -18,15 +17,12 @@ const WRITE_BUDGET_MS = 50;
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
 const { company, manager } = await benchCompany(db);
-const place = await db.place.create({ data: { name: 'Big plant', address: 'x', companyId: company.id } });
-const types = await Promise.all(['Rodent', 'Bait'].map((name) => db.deviceType.create({ data: { name } })));
-const zones = await Promise.all(Array.from({ length: 10 }, (_, i) => db.placeZone.create({ data: { placeId: place.id, name: `Zone ${i}` } })));
-const prefixes = ['A', 'B', 'C', 'D'];
-await db.device.createMany({
-  data: Array.from({ length: DEVICES }, (_, i) => {
-    const uniqueId = `${prefixes[i % 4]}${Math.floor(i / 4) + 1}`;
-    return { placeId: place.id, uniqueId, ...splitUniqueId(uniqueId), deviceTypeId: types[i % 2]!.id, zoneId: zones[i % 10]!.id };
-  }),
+const { place, types } = await benchPlace(db, company.id, {
+  name: 'Big plant',
+  devices: DEVICES,
+  prefixes: 4,
+  types: [{ name: 'Rodent' }, { name: 'Bait' }],
+  zones: 10,
 });
 const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true, deviceTypeId: true }, orderBy: { id: 'asc' } });
 

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
-import { splitUniqueId } from '@trapline/contracts/devices';
-import { BENCH_MANAGER, benchCompany, measure, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, benchPlace, PLAN_PLACE, measure, startApi } from './harness.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 8);
@@ -21,24 +20,7 @@ const DAY = 86_400_000;
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
 const { company } = await benchCompany(db);
-const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'x', companyId: company.id } });
-const types = await Promise.all(
-  ['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2, color: ['#1c7ed6', '#7048e8', '#2f9e44'][i]! } })),
-);
-const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-await db.device.createMany({
-  data: Array.from({ length: 2000 }, (_, i) => {
-    const uniqueId = `${prefixes[i % 8]}${Math.floor(i / 8) + 1}`;
-    return {
-      placeId: place.id,
-      uniqueId,
-      ...splitUniqueId(uniqueId),
-      deviceTypeId: types[i % 3]!.id,
-      detect: i % 97 === 0,
-      lastSignalAt: i % 5 ? new Date() : null,
-    };
-  }),
-});
+const { place } = await benchPlace(db, company.id, PLAN_PLACE);
 const devices = await db.device.findMany({ where: { placeId: place.id }, select: { id: true }, orderBy: { id: 'asc' } });
 const action = await db.deviceTypeAction.create({ data: { name: 'Check' } });
 const pests = await Promise.all(['Mouse', 'Rat', 'Cockroach'].map((name) => db.deviceTypeObject.create({ data: { name } })));

@@ -14,10 +14,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { splitUniqueId } from '@trapline/contracts/devices';
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
-import { BENCH_MANAGER, benchCompany, startApi } from './harness.ts';
+import { BENCH_MANAGER, benchCompany, benchPlace, PLAN_PLACE, startApi } from './harness.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 10);
 const CONNECTIONS = 10;
@@ -28,24 +27,7 @@ const HEIGHT = 3000;
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url);
 const { company } = await benchCompany(db);
-const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'x', companyId: company.id } });
-const types = await Promise.all(
-  ['Rodent', 'Bait', 'Sensor'].map((name, i) => db.deviceType.create({ data: { name, isRadio: i === 2, color: ['#1c7ed6', '#7048e8', '#2f9e44'][i]! } })),
-);
-const prefixes = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
-await db.device.createMany({
-  data: Array.from({ length: 2000 }, (_, i) => {
-    const uniqueId = `${prefixes[i % 8]}${Math.floor(i / 8) + 1}`;
-    return {
-      placeId: place.id,
-      uniqueId,
-      ...splitUniqueId(uniqueId),
-      deviceTypeId: types[i % 3]!.id,
-      detect: i % 97 === 0,
-      lastSignalAt: i % 5 ? new Date() : null,
-    };
-  }),
-});
+const { place } = await benchPlace(db, company.id, PLAN_PLACE);
 // A plan of realistic weight: lines and noise, as a scanned drawing compresses.
 const noise = Buffer.alloc(WIDTH * HEIGHT);
 for (let i = 0; i < noise.length; i++) noise[i] = 232 + ((i * 2654435761) >>> 28);
