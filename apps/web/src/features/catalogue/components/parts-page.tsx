@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserRole } from '@trapline/contracts/common';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
@@ -13,7 +13,8 @@ import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { PartDialog } from './part-dialog.tsx';
 import { ListTable, Pager } from '@/components/list-table.tsx';
 import { useClientPages } from '@/lib/use-client-pages.ts';
-import { FormActions } from '@/components/form-actions.tsx';
+
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -41,18 +42,13 @@ export function PartsPage({
   const deletePart = useDeletePart();
   const [editing, setEditing] = useState<Part | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Part | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const mayAdd = area === 'admin' ? role === 'ADMIN' : role === 'ADMIN' || role === 'COMPANY_ADMIN';
 
   const remove = async () => {
     if (!removing) return;
-    try {
-      await deletePart.mutateAsync({ kind, id: removing.id });
-      notifications.show({ color: 'green', message: t(`catalogue.parts.deleted.${kind}`) });
-      setRemoving(null);
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    }
+    await deletePart.mutateAsync({ kind, id: removing.id });
+    notifications.show({ color: 'green', message: t(`catalogue.parts.deleted.${kind}`) });
+    setRemoving(null);
   };
 
   const { shown, pager } = useClientPages(parts.data ?? [], PAGE_SIZE);
@@ -142,10 +138,7 @@ export function PartsPage({
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        onClick={() => {
-                          setFailure(null);
-                          setRemoving(part);
-                        }}
+                        onClick={() => setRemoving(part)}
                         aria-label={`${t('common.delete')} ${localName(part, i18n.language)}`}
                       >
                         ✕
@@ -168,24 +161,17 @@ export function PartsPage({
           onClose={() => setEditing(undefined)}
         />
       )}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t(`catalogue.parts.delete.${kind}`)} centered>
-        <Stack>
-          {failure && (
-            <Alert color="red" role="alert" data-testid="part-delete-error">
-              {failure}
-            </Alert>
-          )}
-          <Text>{t('catalogue.parts.deleteConfirm', { name: removing ? localName(removing, i18n.language) : '' })}</Text>
-          <FormActions
-            cancelLabel={t('catalogue.cancel')}
-            onCancel={() => setRemoving(null)}
-            confirmLabel={t('common.delete')}
-            onConfirm={() => void remove()}
-            color="red"
-            testId="part-delete-confirm"
-          />
-        </Stack>
-      </Modal>
+      <DeleteDialog
+        opened={removing !== null}
+        title={t(`catalogue.parts.delete.${kind}`)}
+        question={t('catalogue.parts.deleteConfirm', { name: removing ? localName(removing, i18n.language) : '' })}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+        cancelLabel={t('catalogue.cancel')}
+        confirmLabel={t('common.delete')}
+        confirmTestId="part-delete-confirm"
+        errorTestId="part-delete-error"
+      />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { SINGLE_OBSERVATION_TYPES, type DeviceType, type LinkedAction, type LinkedObject, type LinkedObservation } from '@trapline/contracts/catalogue';
@@ -13,6 +13,7 @@ import { useUnassignPart } from '@/features/catalogue/api/unassign-part.ts';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { ListTable } from '@/components/list-table.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 type Linked = LinkedAction | LinkedObject | LinkedObservation;
 const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[]).includes(type);
@@ -29,17 +30,12 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
   const manager = role === 'ADMIN' || role === 'COMPANY_ADMIN';
   const [open, dialog] = useDisclosure(false);
   const [removing, setRemoving] = useState<Linked | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const remove = async () => {
     if (!removing) return;
-    try {
-      await unassignPart.mutateAsync({ typeId: type.id, kind, assocUuid: removing.link.uuid });
-      notifications.show({ color: 'green', message: t('catalogue.parts.unassigned') });
-      setRemoving(null);
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    }
+    await unassignPart.mutateAsync({ typeId: type.id, kind, assocUuid: removing.link.uuid });
+    notifications.show({ color: 'green', message: t('catalogue.parts.unassigned') });
+    setRemoving(null);
   };
 
   return (
@@ -90,10 +86,7 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
                     variant="subtle"
                     color="red"
                     aria-label={`${t('catalogue.parts.unassign')} ${localName(row, i18n.language)}`}
-                    onClick={() => {
-                      setFailure(null);
-                      setRemoving(row);
-                    }}
+                    onClick={() => setRemoving(row)}
                   >
                     ✕
                   </ActionIcon>
@@ -104,24 +97,16 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
         </ListTable>
       </Stack>
       {open && <AssignPartDialog type={type} kind={kind} role={role} companyId={companyId} onClose={dialog.close} />}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('catalogue.parts.unassign')} centered>
-        <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Text>{t('catalogue.parts.unassignConfirm', { name: removing ? localName(removing, i18n.language) : '' })}</Text>
-          <FormActions
-            cancelLabel={t('catalogue.cancel')}
-            onCancel={() => setRemoving(null)}
-            confirmLabel={t('catalogue.parts.unassign')}
-            onConfirm={() => void remove()}
-            color="red"
-            testId="unassign-confirm"
-          />
-        </Stack>
-      </Modal>
+      <DeleteDialog
+        opened={removing !== null}
+        title={t('catalogue.parts.unassign')}
+        question={t('catalogue.parts.unassignConfirm', { name: removing ? localName(removing, i18n.language) : '' })}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+        cancelLabel={t('catalogue.cancel')}
+        confirmLabel={t('catalogue.parts.unassign')}
+        confirmTestId="unassign-confirm"
+      />
     </Paper>
   );
 }
