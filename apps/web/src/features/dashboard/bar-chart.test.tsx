@@ -41,9 +41,10 @@ describe("the dashboard's bar chart", () => {
       ['Low: 10', '100'],
       ['None: 0', '0'],
     ]);
-    // The drawing loads as a chunk of its own, after the list.
-    await waitFor(() => expect(widget.querySelector('.mantine-BarChart-root')?.getAttribute('aria-hidden')).toBe('true'));
-  });
+    // The drawing loads as a chunk of its own, after the list: the first import of the charts
+    // library takes seconds on a busy machine.
+    await waitFor(() => expect(widget.querySelector('.mantine-BarChart-root')?.getAttribute('aria-hidden')).toBe('true'), { timeout: 15_000 });
+  }, 20_000);
 
   it('says there is no data instead of drawing an empty chart', () => {
     show([]);
