@@ -8,7 +8,6 @@ export interface HeatPoint {
   intensity: number;
 }
 
-/** The colour ramp of leaflet.heat: cold blue to hot red. */
 /** Heat colours by intensity (0-1); below the first stop a spot fades out. The screen's scale shows the same. */
 export const GRADIENT: Record<number, string> = { 0.4: 'blue', 0.6: 'cyan', 0.7: 'lime', 0.8: 'yellow', 1: 'red' };
 const BLUR = 15;

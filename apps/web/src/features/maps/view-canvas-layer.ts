@@ -23,6 +23,7 @@ export abstract class ViewCanvasLayer extends L.Layer {
   protected origin = L.point(0, 0);
   private readonly padding: number;
   private readonly paneName: string;
+  private frame: number | null = null;
 
   constructor(options: { padding?: number; pane?: string } = {}) {
     super();
@@ -36,13 +37,15 @@ export abstract class ViewCanvasLayer extends L.Layer {
     canvas.style.position = 'absolute';
     map.getPane(this.paneName)!.appendChild(canvas);
     this.canvas = canvas;
-    map.on('moveend zoomend resize viewreset', this.reset, this);
+    map.on('moveend zoomend resize viewreset', this.schedule, this);
     this.reset();
     return this;
   }
 
   override onRemove(map: L.Map): this {
-    map.off('moveend zoomend resize viewreset', this.reset, this);
+    map.off('moveend zoomend resize viewreset', this.schedule, this);
+    if (this.frame !== null) L.Util.cancelAnimFrame(this.frame);
+    this.frame = null;
     this.canvas?.remove();
     this.canvas = null;
     return this;
@@ -51,6 +54,18 @@ export abstract class ViewCanvasLayer extends L.Layer {
   /** Draws again with the current data. */
   redraw() {
     if (this._map && this.canvas) this.reset();
+  }
+
+  /**
+   * The end of a zoom fires several of the events drawn on (zoomend, then moveend; a zoom without
+   * animation a viewreset too): one draw in the next frame serves them all, instead of one each.
+   */
+  private schedule() {
+    if (this.frame !== null) return;
+    this.frame = L.Util.requestAnimFrame(() => {
+      this.frame = null;
+      this.reset();
+    });
   }
 
   private reset() {
