@@ -1,11 +1,13 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Center, Loader } from '@mantine/core';
+
 import * as L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAP_LIMITS } from '@trapline/contracts/maps';
+
 import { MarkerLayer, type PlanMarker } from './marker-layer.ts';
-import { planBounds, toLatLng, toPixel } from './view-canvas-layer.ts';
+import { PlanFrame } from './plan-frame.tsx';
+import { openPlanMap, showPointTooltip } from './plan-leaflet.ts';
+import { toLatLng, toPixel } from './view-canvas-layer.ts';
 
 /** The drag-and-drop type of a device dragged from the lists onto the plan. */
 export const DEVICE_DRAG_TYPE = 'application/x-trapline-device';
@@ -57,18 +59,8 @@ export function PlanMap(props: PlanMapProps) {
     const element = container.current;
     if (!element) return;
     setLoading(true);
-    const bounds = planBounds(width, height);
-    const map = L.map(element, {
-      crs: L.CRS.Simple,
-      minZoom: MAP_LIMITS.minZoom,
-      maxZoom: MAP_LIMITS.maxZoom,
-      zoomSnap: 0.25,
-      attributionControl: false,
-      // A double click places a device for editors; it zooms for everyone else.
-      doubleClickZoom: !canEdit,
-      maxBounds: bounds.pad(0.5),
-    });
-    map.fitBounds(bounds);
+    // A double click places a device for editors; it zooms for everyone else.
+    const { map, bounds } = openPlanMap(element, width, height, { doubleClickZoom: !canEdit });
     const overlay = L.imageOverlay(latest.current.imageUrl, bounds).addTo(map);
     overlay.on('load error', () => setLoading(false));
     overlayRef.current = overlay;
@@ -100,12 +92,7 @@ export function PlanMap(props: PlanMapProps) {
       }
       const marker = markerAt(e.containerPoint);
       element.style.cursor = marker ? (latest.current.canEdit ? 'move' : 'pointer') : '';
-      if (marker) {
-        tooltip.setLatLng(toLatLng(marker.x, marker.y)).setContent(marker.title);
-        if (!map.hasLayer(tooltip)) map.openTooltip(tooltip);
-      } else if (map.hasLayer(tooltip)) {
-        map.closeTooltip(tooltip);
-      }
+      showPointTooltip(map, tooltip, marker);
     });
     map.on('mousedown', (e: L.LeafletMouseEvent) => {
       const marker = markerAt(e.containerPoint);
@@ -184,21 +171,5 @@ export function PlanMap(props: PlanMapProps) {
     // Only an explicit request moves the view, not every change of the markers.
   }, [props.focusKey]);
 
-  return (
-    <Box pos="relative">
-      <Box
-        ref={container}
-        h={MAP_LIMITS.height}
-        data-testid="plan-map"
-        aria-label={t('maps.planLabel')}
-        role="application"
-        style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-1)', zIndex: 0 }}
-      />
-      {loading && (
-        <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      )}
-    </Box>
-  );
+  return <PlanFrame containerRef={container} loading={loading} label={t('maps.planLabel')} testId="plan-map" />;
 }
