@@ -24,7 +24,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { batteryPercentOf, batteryVoltsOf, type LoraDevice } from '@trapline/contracts/lora';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
@@ -57,6 +57,32 @@ const battery = (raw: number | undefined) => {
 };
 /** Detection algorithm (spec 2, section 4): 1 and 2 are PIR, 4 the contact sensor. */
 const algorithm = (value: number | undefined) => (value === 1 || value === 2 ? 'pir' : value === 4 ? 'contact' : null);
+
+/** One value of the sensor under its dimmed name. */
+function Labelled({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Whether the sensor is heard: no signal (yellow) or online (green). */
+function SignalBadge({ noSignal, testId }: { noSignal: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  return noSignal ? (
+    <Badge color="yellow" variant="light" data-testid={testId}>
+      {t('devices.status.no_signal')}
+    </Badge>
+  ) : (
+    <Badge color="green" variant="light">
+      {t('lora.online')}
+    </Badge>
+  );
+}
 
 function Ago({ iso }: { iso: string | null }) {
   const { i18n } = useTranslation();
@@ -141,32 +167,20 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="lora-sensor">
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            {t('lora.sensor')}
-          </Text>
+        <Labelled label={t('lora.sensor')}>
           <Anchor component={Link} to={`/app/lora/devices/details/${s.uuid}`}>
             {s.name}
           </Anchor>
-        </Stack>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            DevEUI
-          </Text>
+        </Labelled>
+        <Labelled label="DevEUI">
           <Text ff="monospace">{s.devEui}</Text>
-        </Stack>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            {t('lora.lastUplink')}
-          </Text>
+        </Labelled>
+        <Labelled label={t('lora.lastUplink')}>
           <Text>
             <Ago iso={s.lastUplinkAt} />
           </Text>
-        </Stack>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            {t('lora.state')}
-          </Text>
+        </Labelled>
+        <Labelled label={t('lora.state')}>
           {s.detectedValue ? (
             <Group gap={4}>
               <Badge color="red" variant="filled">
@@ -175,26 +189,13 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
               <Text c="red.9" fw={600} size="sm">
                 <Ago iso={s.detectedAt} />
               </Text>
-              {s.noSignal && (
-                <Badge color="yellow" variant="light">
-                  {t('devices.status.no_signal')}
-                </Badge>
-              )}
+              {s.noSignal && <SignalBadge noSignal />}
             </Group>
-          ) : s.noSignal ? (
-            <Badge color="yellow" variant="light" data-testid="lora-tab-no-signal">
-              {t('devices.status.no_signal')}
-            </Badge>
           ) : (
-            <Badge color="green" variant="light">
-              {t('lora.online')}
-            </Badge>
+            <SignalBadge noSignal={s.noSignal} testId="lora-tab-no-signal" />
           )}
-        </Stack>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            {t('lora.battery')}
-          </Text>
+        </Labelled>
+        <Labelled label={t('lora.battery')}>
           {percent === null ? (
             <Text>—</Text>
           ) : (
@@ -205,38 +206,23 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
               </Text>
             </Stack>
           )}
-        </Stack>
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed">
-            {t('lora.counter')}
-          </Text>
+        </Labelled>
+        <Labelled label={t('lora.counter')}>
           <Text>{s.detectionsCounter}</Text>
-        </Stack>
+        </Labelled>
         {superAdmin && (
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('lora.list.adminDetectStatus')}
-            </Text>
+          <Labelled label={t('lora.list.adminDetectStatus')}>
             {s.adminDetectedValue ? (
               <Badge color="red" variant="filled">
                 {t('lora.detected')} · {when(s.adminDetectedAt)}
               </Badge>
-            ) : s.noSignal ? (
-              <Badge color="yellow" variant="light">
-                {t('devices.status.no_signal')}
-              </Badge>
             ) : (
-              <Badge color="green" variant="light">
-                {t('lora.online')}
-              </Badge>
+              <SignalBadge noSignal={s.noSignal} />
             )}
-          </Stack>
+          </Labelled>
         )}
         {superAdmin && (
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              AppEUI
-            </Text>
+          <Labelled label="AppEUI">
             <Text ff="monospace">
               {s.appEui}{' '}
               {s.version === 'old' && (
@@ -245,7 +231,7 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
                 </Badge>
               )}
             </Text>
-          </Stack>
+          </Labelled>
         )}
       </SimpleGrid>
       <Group gap="xs">
