@@ -87,23 +87,25 @@ export function RecommendationForm({
 
   const submit = submitWithFieldErrors(form, (values) => onSubmit(statusOnly ? ({ status: values.status } as Values) : values));
 
-  const statusSelect = (
+  // A required choice among the contract's values, named by the texts under `recommendations.<name>`.
+  const valueSelect = (name: 'status' | 'priority', values: readonly string[], fallback: string, testId: string) => (
     <Controller
       control={form.control}
-      name="status"
+      name={name}
       render={({ field }) => (
         <Select
-          label={t('recommendations.fields.status')}
+          label={t(`recommendations.fields.${name}`)}
           required
           allowDeselect={false}
-          data={RECOMMENDATION_STATUSES.map((s) => ({ value: s, label: t(`recommendations.status.${s}`) }))}
-          value={field.value ?? 'OPEN'}
+          data={values.map((v) => ({ value: v, label: t(`recommendations.${name}.${v}`) }))}
+          value={field.value ?? fallback}
           onChange={(v) => field.onChange(v)}
-          data-testid="field-status"
+          data-testid={testId}
         />
       )}
     />
   );
+  const statusSelect = valueSelect('status', RECOMMENDATION_STATUSES, 'OPEN', 'field-status');
 
   if (statusOnly) {
     return (
@@ -210,21 +212,7 @@ export function RecommendationForm({
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="priority"
-            render={({ field }) => (
-              <Select
-                label={t('recommendations.fields.priority')}
-                required
-                allowDeselect={false}
-                data={RECOMMENDATION_PRIORITIES.map((p) => ({ value: p, label: t(`recommendations.priority.${p}`) }))}
-                value={field.value ?? 'LOW'}
-                onChange={(v) => field.onChange(v)}
-                data-testid="field-priority"
-              />
-            )}
-          />
+          {valueSelect('priority', RECOMMENDATION_PRIORITIES, 'LOW', 'field-priority')}
           {statusSelect}
         </SimpleGrid>
         {idSelect(
