@@ -15,6 +15,7 @@ import { ListTable, Pager } from '@/components/list-table.tsx';
 import { useClientPages } from '@/lib/use-client-pages.ts';
 
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
+import { KindCells, kindColumns } from './part-columns.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -98,11 +99,7 @@ export function PartsPage({
             columns={[
               t('catalogue.parts.id'),
               t('catalogue.parts.name'),
-              kind === 'actions' && t('catalogue.parts.shouldClean'),
-              kind === 'actions' && t('catalogue.parts.isInspection'),
-              kind === 'actions' && t('catalogue.parts.auto'),
-              kind === 'objects' && t('catalogue.parts.category'),
-              kind === 'observations' && t('catalogue.parts.type'),
+              ...kindColumns(kind, t),
               area === 'company' && t('catalogue.kind'),
               { label: t('common.actions'), hidden: true },
             ]}
@@ -112,11 +109,7 @@ export function PartsPage({
               <Table.Tr key={part.id}>
                 <Table.Td>{part.id}</Table.Td>
                 <Table.Td>{localName(part, i18n.language)}</Table.Td>
-                {'shouldClean' in part && <Table.Td>{t(part.shouldClean ? 'common.yes' : 'common.no')}</Table.Td>}
-                {'shouldClean' in part && <Table.Td>{t(part.isInspection ? 'common.yes' : 'common.no')}</Table.Td>}
-                {'shouldClean' in part && <Table.Td>{t(part.settings.addWhenDeviceAddedToInspection ? 'common.yes' : 'common.no')}</Table.Td>}
-                {'category' in part && <Table.Td>{t(`catalogue.categories.${part.category}`)}</Table.Td>}
-                {kind === 'observations' && 'type' in part && <Table.Td>{t(`catalogue.observationTypes.${part.type}`)}</Table.Td>}
+                <KindCells part={part} kind={kind} />
                 {area === 'company' && (
                   <Table.Td>
                     <Badge variant="light" color={part.isGlobal ? 'blue' : 'grape'}>

@@ -14,6 +14,7 @@ import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { ListTable } from '@/components/list-table.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
+import { KindCells, kindColumns } from './part-columns.tsx';
 
 type Linked = LinkedAction | LinkedObject | LinkedObservation;
 const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[]).includes(type);
@@ -55,26 +56,13 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
           testId={`type-${kind}-table`}
           minWidth={560}
           hover={false}
-          columns={[
-            t('catalogue.parts.name'),
-            kind === 'actions' && t('catalogue.parts.shouldClean'),
-            kind === 'actions' && t('catalogue.parts.isInspection'),
-            kind === 'actions' && t('catalogue.parts.auto'),
-            kind === 'objects' && t('catalogue.parts.category'),
-            kind === 'observations' && t('catalogue.parts.type'),
-            t('catalogue.parts.association'),
-            { label: t('common.actions'), hidden: true },
-          ]}
+          columns={[t('catalogue.parts.name'), ...kindColumns(kind, t), t('catalogue.parts.association'), { label: t('common.actions'), hidden: true }]}
           empty={t('common.noData')}
         >
           {rows.map((row) => (
             <Table.Tr key={row.link.uuid}>
               <Table.Td>{localName(row, i18n.language)}</Table.Td>
-              {'shouldClean' in row && <Table.Td>{t(row.shouldClean ? 'common.yes' : 'common.no')}</Table.Td>}
-              {'shouldClean' in row && <Table.Td>{t(row.isInspection ? 'common.yes' : 'common.no')}</Table.Td>}
-              {'shouldClean' in row && <Table.Td>{t(row.settings.addWhenDeviceAddedToInspection ? 'common.yes' : 'common.no')}</Table.Td>}
-              {'category' in row && <Table.Td>{t(`catalogue.categories.${row.category}`)}</Table.Td>}
-              {kind === 'observations' && 'type' in row && <Table.Td>{t(`catalogue.observationTypes.${row.type}`)}</Table.Td>}
+              <KindCells part={row} kind={kind} />
               <Table.Td>
                 <Badge variant="light" color={row.link.type === 'GLOBAL' ? 'blue' : 'grape'}>
                   {t(row.link.type === 'GLOBAL' ? 'catalogue.global' : 'catalogue.custom')}
