@@ -90,24 +90,18 @@ export function VisualAnswersDialog({ placeId, inspection, onClose }: { placeId:
                       { value: 'NO', label: t('inspections.answerNO') },
                     ]}
                   />
-                  <Textarea
-                    label={t('inspections.note')}
-                    autosize
-                    minRows={1}
-                    maxLength={VISUAL_ANSWER_LIMITS.textMaxLength}
-                    value={draft.note}
-                    disabled={!draft.value}
-                    onChange={(e) => change(q.id, { note: e.currentTarget.value })}
-                  />
-                  <Textarea
-                    label={t('inspections.recommendation')}
-                    autosize
-                    minRows={1}
-                    maxLength={VISUAL_ANSWER_LIMITS.textMaxLength}
-                    value={draft.recommendation}
-                    disabled={!draft.value}
-                    onChange={(e) => change(q.id, { recommendation: e.currentTarget.value })}
-                  />
+                  {(['note', 'recommendation'] as const).map((field) => (
+                    <Textarea
+                      key={field}
+                      label={t(`inspections.${field}`)}
+                      autosize
+                      minRows={1}
+                      maxLength={VISUAL_ANSWER_LIMITS.textMaxLength}
+                      value={draft[field]}
+                      disabled={!draft.value}
+                      onChange={(e) => change(q.id, { [field]: e.currentTarget.value })}
+                    />
+                  ))}
                 </Stack>
               </Paper>
             );
