@@ -84,6 +84,39 @@ function SignalBadge({ noSignal, testId }: { noSignal: boolean; testId?: string 
   );
 }
 
+/** A question before an action on the sensor, answered by its one Confirm button. */
+function ConfirmModal({
+  opened,
+  onClose,
+  title,
+  question,
+  color,
+  busy,
+  onConfirm,
+  testId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  question: string;
+  color?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack>
+        <Text>{question}</Text>
+        <Button color={color} loading={busy} onClick={onConfirm} data-testid={testId}>
+          {t('common.confirm')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
 function Ago({ iso }: { iso: string | null }) {
   const { i18n } = useTranslation();
   if (!iso) return <>—</>;
@@ -268,22 +301,24 @@ export function LoraTab({ placeId, deviceUuid, canEdit }: { placeId: string; dev
           <Uplinks placeId={placeId} deviceUuid={deviceUuid} superAdmin={superAdmin} />
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={confirm} onClose={confirmDialog.close} title={t('lora.unassign')} centered>
-        <Stack>
-          <Text>{t('lora.unassignConfirm', { devEui: s.devEui })}</Text>
-          <Button color="red" onClick={() => void unassign()} data-testid="lora-unassign-confirm">
-            {t('common.confirm')}
-          </Button>
-        </Stack>
-      </Modal>
-      <Modal opened={command !== null} onClose={() => setCommand(null)} title={command ? t(`lora.commands.${command}`) : ''} centered>
-        <Stack>
-          <Text>{command ? t(`lora.commands.${command}Confirm`) : ''}</Text>
-          <Button loading={busy} onClick={() => command && void run(command)} data-testid="lora-command-confirm">
-            {t('common.confirm')}
-          </Button>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirm}
+        onClose={confirmDialog.close}
+        title={t('lora.unassign')}
+        question={t('lora.unassignConfirm', { devEui: s.devEui })}
+        color="red"
+        onConfirm={() => void unassign()}
+        testId="lora-unassign-confirm"
+      />
+      <ConfirmModal
+        opened={command !== null}
+        onClose={() => setCommand(null)}
+        title={command ? t(`lora.commands.${command}`) : ''}
+        question={command ? t(`lora.commands.${command}Confirm`) : ''}
+        busy={busy}
+        onConfirm={() => command && void run(command)}
+        testId="lora-command-confirm"
+      />
     </Stack>
   );
 }
