@@ -60,6 +60,9 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The device tables of inspections, as PostgreSQL wrote them (at most 32 MB per API process). */
   const deviceTables = new AnswerCache(32 * 1024 * 1024);
   const base = '/api/places/:placeId/inspections/:inspectionId';
+  /** The path's place and inspection (and inspection device), as every service call of an inspection takes them. */
+  const inspectionKeys = (p: { placeId: string; inspectionId: string }) => [p.placeId, p.inspectionId] as const;
+  const deviceKeys = (p: { placeId: string; inspectionId: string; inspectionDeviceId: string }) => [p.placeId, p.inspectionId, p.inspectionDeviceId] as const;
 
   app.get('/places/:placeId/inspections', {
     schema: route({
@@ -92,7 +95,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZInspectionParams,
       response: { 200: ZInspection },
     }),
-    handler: (request) => inspection.getInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId),
+    handler: (request) => inspection.getInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params)),
   });
 
   app.get(`${base}/details`, {
@@ -107,9 +110,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(
-          (await inspection.getDetailsJson(db, app.sql, storage, deviceTables, scopeOf(request), request.params.placeId, request.params.inspectionId)) as never,
-        ),
+        .send((await inspection.getDetailsJson(db, app.sql, storage, deviceTables, scopeOf(request), ...inspectionKeys(request.params))) as never),
   });
 
   app.post(`${base}/complete`, {
@@ -120,7 +121,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZEmptyBody,
       response: { 200: ZInspection },
     }),
-    handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, 'COMPLETED'),
+    handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params), 'COMPLETED'),
   });
 
   app.post(`${base}/cancel`, {
@@ -131,7 +132,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZEmptyBody,
       response: { 200: ZInspection },
     }),
-    handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, 'CANCELLED'),
+    handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params), 'CANCELLED'),
   });
 
   app.post(`${base}/approve`, {
@@ -142,7 +143,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZApprovalBody,
       response: { 200: ZInspectionListItem },
     }),
-    handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, true),
+    handler: (request) => inspections.setApproval(db, scopeOf(request), ...inspectionKeys(request.params), true),
   });
 
   app.post(`${base}/unapprove`, {
@@ -152,7 +153,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZApprovalBody,
       response: { 200: ZInspectionListItem },
     }),
-    handler: (request) => inspections.setApproval(db, scopeOf(request), request.params.placeId, request.params.inspectionId, false),
+    handler: (request) => inspections.setApproval(db, scopeOf(request), ...inspectionKeys(request.params), false),
   });
 
   app.patch(`${base}/details`, {
@@ -163,7 +164,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateInspectionDetailsRequest,
       response: { 200: ZInspection },
     }),
-    handler: (request) => inspection.updateDetails(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+    handler: (request) => inspection.updateDetails(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
   });
 
   app.patch(`${base}/additional-fields`, {
@@ -174,7 +175,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateAdditionalFieldsRequest,
       response: { 200: ZInspection },
     }),
-    handler: (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+    handler: (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
   });
 
   app.post(`${base}/connect`, {
@@ -190,7 +191,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZConnectInspectionsRequest,
       response: { 200: ZConnectInspectionsResponse },
     }),
-    handler: (request) => connect.connectInspections(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+    handler: (request) => connect.connectInspections(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
   });
 
   app.put(`${base}/visual-inspection/answers`, {
@@ -205,7 +206,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZSetVisualInspectionAnswersRequest,
       response: { 200: ZInspection },
     }),
-    handler: (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body),
+    handler: (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
   });
 
   app.post(`${base}/visual-inspection/answers/:answerId/images`, {
@@ -222,7 +223,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await addAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, () =>
+          await addAnswerPhoto(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.params.answerId, () =>
             readUpload(request, ['png', 'jpeg']),
           ),
         ),
@@ -235,8 +236,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZAnswerPhotoParams,
       response: { 200: ZInspection },
     }),
-    handler: (request) =>
-      deleteAnswerPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.answerId, request.params.index),
+    handler: (request) => deleteAnswerPhoto(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.params.answerId, request.params.index),
   });
 
   // ───────── devices of the inspection ─────────
@@ -250,12 +250,12 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZInspectionDevice },
     }),
     handler: async (request, reply) =>
-      reply.status(201).send(await recording.addDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.body.deviceUuid)),
+      reply.status(201).send(await recording.addDevice(db, scopeOf(request), ...inspectionKeys(request.params), request.body.deviceUuid)),
   });
 
   app.get(`${base}/devices/:inspectionDeviceId`, {
     schema: route({ summary: 'One inspection device with its records made in the inspection', params: ZDeviceParams, response: { 200: ZInspectionDevice } }),
-    handler: (request) => recording.getDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
+    handler: (request) => recording.getDevice(db, scopeOf(request), ...deviceKeys(request.params)),
   });
 
   app.delete(`${base}/devices/:inspectionDeviceId`, {
@@ -266,7 +266,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null() },
     }),
     handler: async (request, reply) => {
-      await recording.removeDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId);
+      await recording.removeDevice(db, scopeOf(request), ...deviceKeys(request.params));
       return reply.status(204).send(null);
     },
   });
@@ -280,8 +280,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZEmptyBody,
         response: { 200: ZInspectionDevice },
       }),
-      handler: (request) =>
-        recording.markDevice(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, mark),
+      handler: (request) => recording.markDevice(db, scopeOf(request), ...deviceKeys(request.params), mark),
     });
   }
 
@@ -291,8 +290,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZDeviceParams,
       response: { 200: ZInspectionPhotoList },
     }),
-    handler: (request) =>
-      photos.listPhotos(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId),
+    handler: (request) => photos.listPhotos(db, storage, scopeOf(request), ...deviceKeys(request.params)),
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/images`, {
@@ -306,13 +304,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse },
     }),
     handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await photos.addPhoto(db, storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, () =>
-            readUpload(request, ['png', 'jpeg']),
-          ),
-        ),
+      reply.status(201).send(await photos.addPhoto(db, storage, scopeOf(request), ...deviceKeys(request.params), () => readUpload(request, ['png', 'jpeg']))),
   });
 
   app.delete(`${base}/devices/:inspectionDeviceId/images/:imageId`, {
@@ -323,15 +315,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null() },
     }),
     handler: async (request, reply) => {
-      await photos.deletePhoto(
-        db,
-        storage,
-        scopeOf(request),
-        request.params.placeId,
-        request.params.inspectionId,
-        request.params.inspectionDeviceId,
-        request.params.imageId,
-      );
+      await photos.deletePhoto(db, storage, scopeOf(request), ...deviceKeys(request.params), request.params.imageId);
       return reply.status(204).send(null);
     },
   });
@@ -344,12 +328,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionActionRequest,
       response: { 201: ZActionRecord },
     }),
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await recording.addAction(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body),
-        ),
+    handler: async (request, reply) => reply.status(201).send(await recording.addAction(db, scopeOf(request), ...deviceKeys(request.params), request.body)),
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/objects`, {
@@ -360,12 +339,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionObjectRequest,
       response: { 201: ZObjectRecord },
     }),
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await recording.addObject(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.inspectionDeviceId, request.body),
-        ),
+    handler: async (request, reply) => reply.status(201).send(await recording.addObject(db, scopeOf(request), ...deviceKeys(request.params), request.body)),
   });
 
   app.post(`${base}/devices/:inspectionDeviceId/observations`, {
@@ -380,18 +354,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZObservationRecord },
     }),
     handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await recording.addObservation(
-            db,
-            scopeOf(request),
-            request.params.placeId,
-            request.params.inspectionId,
-            request.params.inspectionDeviceId,
-            request.body,
-          ),
-        ),
+      reply.status(201).send(await recording.addObservation(db, scopeOf(request), ...deviceKeys(request.params), request.body)),
   });
 
   app.post(`${base}/device-types/:typeId/actions`, {
@@ -404,7 +367,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) =>
       reply.status(201).send(
-        await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, {
+        await recording.addForDeviceType(db, scopeOf(request), ...inspectionKeys(request.params), request.params.typeId, {
           kind: 'action',
           body: request.body,
         }),
@@ -421,7 +384,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) =>
       reply.status(201).send(
-        await recording.addForDeviceType(db, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.typeId, {
+        await recording.addForDeviceType(db, scopeOf(request), ...inspectionKeys(request.params), request.params.typeId, {
           kind: 'object',
           body: request.body,
         }),
