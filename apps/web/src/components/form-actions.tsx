@@ -38,3 +38,15 @@ export function FormActions({
     </Group>
   );
 }
+
+/** The Save button that ends a form of a page, at its left. */
+export function SaveButton({ busy, testId }: { busy: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group>
+      <Button type="submit" loading={busy} data-testid={testId}>
+        {t('common.save')}
+      </Button>
+    </Group>
+  );
+}

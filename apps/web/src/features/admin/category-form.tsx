@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import { ADMIN_LANGUAGES, ADMIN_LIMITS, ZCreateCategoryRequest, type CreateCategoryRequest, type RecommendationCategory } from '@trapline/contracts/admin';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
+import { SaveButton } from '@/components/form-actions.tsx';
 
 const valuesOf = (category: RecommendationCategory | undefined): CreateCategoryRequest => ({
   name: category?.name ?? '',
@@ -32,11 +33,7 @@ export function CategoryForm({ category, onSubmit }: { category?: Recommendation
           {t('admin.translations.title')}
         </Title>
         <TranslationsTabs register={form.register} testId="category-translation" />
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SaveButton busy={form.formState.isSubmitting} testId="category-save" />
       </Stack>
     </form>
   );

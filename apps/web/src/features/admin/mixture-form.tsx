@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { ADMIN_LANGUAGES, ADMIN_LIMITS, MIXTURE_TYPES, ZCreateMixtureRequest, type CreateMixtureRequest, type Mixture } from '@trapline/contracts/admin';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
+import { SaveButton } from '@/components/form-actions.tsx';
 
 type Values = CreateMixtureRequest;
 export type MixtureFormValues = z.output<typeof ZCreateMixtureRequest>;
@@ -84,11 +85,7 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
           {t('admin.translations.title')}
         </Title>
         <TranslationsTabs register={form.register} withDescription testId="mixture-translation" />
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="mixture-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SaveButton busy={form.formState.isSubmitting} testId="mixture-save" />
       </Stack>
     </form>
   );

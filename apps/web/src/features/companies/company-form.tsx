@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ZCreateCompanyRequest, type CreateCompanyRequest } from '@trapline/contracts/companies';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
+import { SaveButton } from '@/components/form-actions.tsx';
 
 type Values = z.input<typeof ZCreateCompanyRequest>;
 
@@ -80,11 +81,7 @@ export function CompanyForm({
             </>
           )}
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="company-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SaveButton busy={form.formState.isSubmitting} testId="company-save" />
       </Stack>
     </form>
   );

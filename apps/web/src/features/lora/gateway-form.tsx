@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ZLoraGatewayCreateRequest, type LoraGatewayCreateRequest } from '@trapline/contracts/lora';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/
 import { fieldMessage } from './errors.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 import { ChoiceSelect } from './choice-select.tsx';
+import { SaveButton } from '@/components/form-actions.tsx';
 
 type Values = z.input<typeof ZLoraGatewayCreateRequest>;
 export type GatewayFormValues = z.output<typeof ZLoraGatewayCreateRequest>;
@@ -64,11 +65,7 @@ export function GatewayForm({ initial, onSubmit }: { initial?: Partial<LoraGatew
             error={message('placeUuid')}
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="lora-gateway-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SaveButton busy={form.formState.isSubmitting} testId="lora-gateway-save" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, SegmentedControl, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LORA_APP_EUI, ZLoraDeviceCreateRequest, type LoraDeviceCreateRequest } from '@trapline/contracts/lora';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { fieldMessage } from './errors.ts';
 import { randomDevEui } from './format.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 import { ChoiceSelect } from './choice-select.tsx';
+import { SaveButton } from '@/components/form-actions.tsx';
 
 type Values = z.input<typeof ZLoraDeviceCreateRequest>;
 export type SensorFormValues = z.output<typeof ZLoraDeviceCreateRequest>;
@@ -151,11 +152,7 @@ export function SensorForm({
             testId="lora-form-device"
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="lora-form-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SaveButton busy={form.formState.isSubmitting} testId="lora-form-save" />
       </Stack>
     </form>
   );

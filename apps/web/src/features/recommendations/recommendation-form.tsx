@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   RECOMMENDATION_LIMITS,
@@ -22,6 +22,7 @@ import { placeUsersQuery } from '@/shared/places/api/get-place-users.ts';
 import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { useCategoryOptions } from '@/features/recommendations/api/get-category-options.ts';
 import { PlanImage } from './plan-image.tsx';
+import { SaveButton } from '@/components/form-actions.tsx';
 
 type Values = CreateRecommendationRequest;
 
@@ -112,11 +113,7 @@ export function RecommendationForm({
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="recommendation-form">
         <Stack>
           {statusSelect}
-          <Group>
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="recommendation-save">
-              {t('common.save')}
-            </Button>
-          </Group>
+          <SaveButton busy={form.formState.isSubmitting} testId="recommendation-save" />
         </Stack>
       </form>
     );
@@ -354,11 +351,7 @@ export function RecommendationForm({
             />
           )}
         />
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="recommendation-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SaveButton busy={form.formState.isSubmitting} testId="recommendation-save" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
 import { LANGUAGES, USER_ROLES } from '@trapline/contracts/common';
@@ -12,6 +12,7 @@ import { usePlacePicker } from '@/shared/places/api/get-places.ts';
 import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { PlacesPicker } from './places-picker.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
+import { SaveButton } from '@/components/form-actions.tsx';
 
 type Values = z.input<typeof ZCreateUserRequest>;
 
@@ -148,11 +149,7 @@ export function UserForm({
             render={({ field }) => <PlacesPicker places={treePlaces} value={field.value ?? []} onChange={field.onChange} />}
           />
         )}
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="user-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SaveButton busy={form.formState.isSubmitting} testId="user-save" />
       </Stack>
     </form>
   );
