@@ -1,21 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { DEMO, failApiGets, signIn } from './fixtures.ts';
 
 test('a failed account load shows the error with a retry, not a blank page, and the retry brings the shell back', async ({ page }) => {
   await signIn(page, DEMO.manager.email);
-  const web = new URL(page.url()).origin;
-  let failing = true;
-  await page.route(
-    (url) => url.pathname === '/api/account/me' && url.origin !== web,
-    (route) =>
-      failing && route.request().method() === 'GET'
-        ? route.fulfill({
-            status: 500,
-            headers: { 'access-control-allow-origin': web },
-            json: { code: 'common/internal', message: 'Serwer chwilowo nie odpowiada.' },
-          })
-        : route.continue(),
-  );
+  const fault = await failApiGets(page, '/api/account/me');
   await page.reload();
   const error = page.getByTestId('route-error');
   await expect(error).toContainText('Nie udało się wyświetlić tej strony');
@@ -23,7 +11,7 @@ test('a failed account load shows the error with a retry, not a blank page, and 
   await expect(error).toContainText('Serwer chwilowo nie odpowiada.');
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 
-  failing = false;
+  fault.heal();
   await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pulpit' })).toBeVisible();

@@ -23,6 +23,27 @@ export async function fillDay(field: Locator, day: string) {
   await field.press('Tab');
 }
 
+/**
+ * Makes the API answer GET `pathname` with a server fault (500, the message "Serwer chwilowo nie
+ * odpowiada.") until `heal()` is called: for the screens' error states and their retry.
+ */
+export async function failApiGets(page: Page, pathname: string) {
+  const web = new URL(page.url()).origin;
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === pathname && url.origin !== web,
+    (route) =>
+      failing && route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 500,
+            headers: { 'access-control-allow-origin': web },
+            json: { code: 'common/internal', message: 'Serwer chwilowo nie odpowiada.' },
+          })
+        : route.continue(),
+  );
+  return { heal: () => (failing = false) };
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(email);

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { DEMO, failApiGets, signIn } from './fixtures.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
 
@@ -22,25 +22,13 @@ test("a failed load of a place's screen is retried by the error's button", async
   await page.getByRole('link', { name: 'Browar – magazyn słodu' }).click();
   await expect(page.getByTestId('place-title')).toHaveText('Browar – magazyn słodu');
   const placeId = /\/app\/places\/edit\/([^/]+)/.exec(page.url())?.[1] ?? '';
-  const web = new URL(page.url()).origin;
-  let failing = true;
-  await page.route(
-    (url) => url.pathname === `/places/${placeId}` && url.origin !== web,
-    (route) =>
-      failing && route.request().method() === 'GET'
-        ? route.fulfill({
-            status: 500,
-            headers: { 'access-control-allow-origin': web },
-            json: { code: 'common/internal', message: 'Serwer chwilowo nie odpowiada.' },
-          })
-        : route.continue(),
-  );
+  const fault = await failApiGets(page, `/places/${placeId}`);
   await page.reload();
   const error = page.getByTestId('route-error');
   await expect(error).toContainText('Serwer chwilowo nie odpowiada.');
   await expect(page.getByTestId('place-title')).toHaveCount(0);
 
-  failing = false;
+  fault.heal();
   await page.getByTestId('route-error-retry').click();
   await expect(page.getByTestId('place-title')).toHaveText('Browar – magazyn słodu');
   await expect(error).toHaveCount(0);
