@@ -3,16 +3,48 @@ import { DEMO, failApiGets, signIn } from './fixtures.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
 
-test('a place that does not exist shows the error with a retry inside the shell, not a blank screen', async ({ page }) => {
+/** Counts the GET requests the page sends to the API for `pathname`. */
+function countApiGets(page: Page, pathname: string) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith(pathname)) seen.count += 1;
+  });
+  return seen;
+}
+
+test('a place that does not exist shows the not-found page inside the shell at once, asked for once', async ({ page }) => {
   await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places/edit/00000000-0000-4000-8000-000000000000/devices');
-  const error = page.getByTestId('route-error');
-  await expect(error).toContainText('Nie udało się wyświetlić tej strony');
-  await expect(page.getByTestId('route-error-retry')).toBeVisible();
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const asked = countApiGets(page, `/places/${unknown}`);
+  await page.goto(`/app/places/edit/${unknown}/devices`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono strony' })).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
   await expect(page.getByTestId('place-title')).toHaveCount(0);
+  // Shown on the first answer: a 404 is not retried (the retry would wait a second for the same answer).
+  expect(asked.count).toBe(1);
   // The shell stays, with its way elsewhere.
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Placówki' })).toBeVisible();
+});
+
+test("another company's place is not found for a company admin, as an unknown one", async ({ page, browser }) => {
+  const admin = await browser.newPage();
+  await signIn(admin, DEMO.admin.email);
+  await admin.goto('/app/places');
+  await admin.getByTestId('places-search').fill('Bałtyk');
+  await admin.getByRole('link', { name: 'Hotel Bałtyk – kuchnia' }).click();
+  await expect(admin.getByTestId('place-title')).toHaveText('Hotel Bałtyk – kuchnia');
+  const foreignId = /\/app\/places\/edit\/([^/]+)/.exec(admin.url())?.[1] ?? '';
+  await admin.close();
+
+  await signIn(page, DEMO.manager.email);
+  const asked = countApiGets(page, `/places/${foreignId}`);
+  await page.goto(`/app/places/edit/${foreignId}`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+  await expect(page.getByText('Hotel Bałtyk')).toHaveCount(0);
+  expect(asked.count).toBe(1);
 });
 
 test("a failed load of a place's screen is retried by the error's button", async ({ page }) => {

@@ -2,17 +2,19 @@ import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import i18n from 'i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { routerDefaults } from './lib/router-defaults.ts';
 import { routeTree } from './route-tree.gen.ts';
 
-// Data is not cached between screens (stale time 0), as the specification asks.
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 0, retry: 1, refetchOnWindowFocus: false } } });
-// A failed load or render shows its error with a retry, in place of the screen (lib/router-defaults.ts).
+// Answers stay fresh for a few seconds only, and a refused load is not retried (lib/query-client.ts).
+const queryClient = createQueryClient();
+// A failed load or render shows its error with a retry, in place of the screen; a load the API
+// answered "not found" or "forbidden" shows that instead (lib/router-defaults.ts).
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true, ...routerDefaults });
 
 declare module '@tanstack/react-router' {

@@ -69,13 +69,25 @@ describe('route error', () => {
   it('reruns a failed loader on retry', async () => {
     const loader = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(404, 'places/not_found', 'No such place.'))
+      .mockRejectedValueOnce(new ApiError(503, 'common/unavailable', 'The server is busy.'))
       .mockResolvedValue(null);
     show({ loader, component: () => <p>loaded</p> });
-    expect((await screen.findByTestId('route-error-message')).textContent).toBe('No such place.');
+    expect((await screen.findByTestId('route-error-message')).textContent).toBe('The server is busy.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('loaded')).toBeTruthy();
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the not-found page, with no retry, for a load the API answered 404', async () => {
+    show({ loader: () => Promise.reject(new ApiError(404, 'places/not_found', 'No such place.')), component: () => <p>loaded</p> });
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.queryByTestId('route-error')).toBeNull();
+  });
+
+  it('shows the no-access page for a load the API answered 403', async () => {
+    show({ loader: () => Promise.reject(new ApiError(403, 'common/forbidden', 'Forbidden.')), component: () => <p>loaded</p> });
+    expect(await screen.findByTestId('no-access')).toBeTruthy();
+    expect(screen.queryByTestId('route-error')).toBeNull();
   });
 
   it('shows a general text, not the code, for a failed render, and renders again on retry', async () => {
