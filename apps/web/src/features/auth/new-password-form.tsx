@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/errors.ts';
@@ -9,28 +9,21 @@ import { ZNewPasswordForm } from './schemas.ts';
 
 type Values = z.input<typeof ZNewPasswordForm>;
 
+/** A form that asks for a new password twice: the reset form and the change-password form. */
+type NewPasswordValues = { newPassword: string; confirmPassword: string };
+
 /** New password with confirmation and the policy; used by reset and by change password. */
-export function NewPasswordFields({ form }: { form: ReturnType<typeof useForm<Values>> }) {
+export function NewPasswordFields<V extends NewPasswordValues>({ form }: { form: UseFormReturn<V> }) {
   const { t } = useTranslation();
-  const error = (name: keyof Values) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(`validation.${message}`) : undefined;
+  const field = (name: keyof NewPasswordValues) => {
+    const path = name as Path<V>;
+    const message = form.getFieldState(path, form.formState).error?.message;
+    return { ...form.register(path), error: message ? t(`validation.${message}`) : undefined };
   };
   return (
     <>
-      <PasswordInput
-        label={t('auth.reset.newPassword')}
-        autoComplete="new-password"
-        description={t('auth.passwordPolicy')}
-        {...form.register('newPassword')}
-        error={error('newPassword')}
-      />
-      <PasswordInput
-        label={t('auth.reset.confirmPassword')}
-        autoComplete="new-password"
-        {...form.register('confirmPassword')}
-        error={error('confirmPassword')}
-      />
+      <PasswordInput label={t('auth.reset.newPassword')} autoComplete="new-password" description={t('auth.passwordPolicy')} {...field('newPassword')} />
+      <PasswordInput label={t('auth.reset.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useChangePassword } from '@/features/account/api/change-password.ts';
 import { ZChangePasswordForm } from '@/features/account/change-password-schema.ts';
+import { NewPasswordFields } from '@/features/auth/new-password-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { FormCard } from '@/components/form-card.tsx';
@@ -32,31 +33,16 @@ function ChangePasswordPage() {
       setFailure(errorMessage(error, t));
     }
   });
-  const error = (name: keyof Values) => {
-    const message = form.formState.errors[name]?.message;
-    return message ? t(`validation.${message}`) : undefined;
-  };
+  const currentPasswordError = form.formState.errors.currentPassword?.message;
   return (
     <FormCard title={t('nav.changePassword')} failure={failure} failureTestId="change-password-error" maw={480} onSubmit={submit}>
       <PasswordInput
         label={t('account.currentPassword')}
         autoComplete="current-password"
         {...form.register('currentPassword')}
-        error={error('currentPassword')}
+        error={currentPasswordError ? t(`validation.${currentPasswordError}`) : undefined}
       />
-      <PasswordInput
-        label={t('auth.reset.newPassword')}
-        description={t('auth.passwordPolicy')}
-        autoComplete="new-password"
-        {...form.register('newPassword')}
-        error={error('newPassword')}
-      />
-      <PasswordInput
-        label={t('auth.reset.confirmPassword')}
-        autoComplete="new-password"
-        {...form.register('confirmPassword')}
-        error={error('confirmPassword')}
-      />
+      <NewPasswordFields form={form} />
       <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
         {t('auth.reset.submit')}
       </Button>
