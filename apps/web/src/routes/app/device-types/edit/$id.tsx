@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteDeviceType } from '@/features/catalogue/api/delete-device-type.ts';
@@ -15,6 +14,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 export const Route = createFileRoute('/app/device-types/edit/$id')({
   loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/device-types/edit/$id', deviceTypeQuery(params.id)),
@@ -36,7 +36,6 @@ function EditDeviceTypePage() {
   const updateDeviceType = useUpdateDeviceType();
   const deleteDeviceType = useDeleteDeviceType();
   const [deleting, deleteDialog] = useDisclosure(false);
-  const [failure, setFailure] = useState<string | null>(null);
   usePageTitle(type.data ? localName(type.data, i18n.language) : t('catalogue.types.edit'));
 
   if (type.isPending || !me) {
@@ -56,14 +55,9 @@ function EditDeviceTypePage() {
   const data = type.data;
   const editable = canChange(me.type, data);
   const remove = async () => {
-    setFailure(null);
-    try {
-      await deleteDeviceType.mutateAsync(String(data.id));
-      notifications.show({ color: 'green', message: t('catalogue.types.deleted') });
-      await navigate({ to: '/app/device-types' });
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    }
+    await deleteDeviceType.mutateAsync(String(data.id));
+    notifications.show({ color: 'green', message: t('catalogue.types.deleted') });
+    await navigate({ to: '/app/device-types' });
   };
 
   return (
@@ -106,24 +100,17 @@ function EditDeviceTypePage() {
       {(['actions', 'objects', 'observations'] as const).map((kind) => (
         <TypePartsSection key={kind} type={data} kind={kind} role={me.type} companyId={me.company.id} />
       ))}
-      <Modal opened={deleting} onClose={deleteDialog.close} title={t('catalogue.types.delete')} centered>
-        <Stack>
-          {failure && (
-            <Alert color="red" role="alert" data-testid="device-type-delete-error">
-              {failure}
-            </Alert>
-          )}
-          <Text>{t('catalogue.types.deleteConfirm', { name: localName(data, i18n.language) })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={deleteDialog.close}>
-              {t('catalogue.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()} data-testid="device-type-delete-confirm">
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DeleteDialog
+        opened={deleting}
+        onClose={deleteDialog.close}
+        title={t('catalogue.types.delete')}
+        question={t('catalogue.types.deleteConfirm', { name: localName(data, i18n.language) })}
+        onConfirm={remove}
+        cancelLabel={t('catalogue.cancel')}
+        confirmLabel={t('common.delete')}
+        confirmTestId="device-type-delete-confirm"
+        errorTestId="device-type-delete-error"
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import type { PestLimit, PestLimitBody } from '@trapline/contracts/limits';
@@ -18,6 +18,7 @@ import { LimitDialog } from '@/features/limits/limit-dialog.tsx';
 import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/objects-limit')({ component: LimitsPage });
 
@@ -45,10 +46,10 @@ function LimitsPage() {
     notifications.show({ color: 'green', message: t(editing?.limit ? 'limits.saved' : 'limits.created') });
     setEditing(null);
   };
-  const remove = async () => {
-    if (!removing) return;
+  // A refusal is told in a toast and the dialog closes, as a success does.
+  const remove = async (limit: PestLimit) => {
     try {
-      await deleteLimit.mutateAsync({ placeId, id: removing.id });
+      await deleteLimit.mutateAsync({ placeId, id: limit.id });
       notifications.show({ color: 'green', message: t('limits.deleted') });
     } catch {
       notifications.show({ color: 'red', message: t('errors.generic') });
@@ -176,19 +177,17 @@ function LimitsPage() {
         />
       )}
       {critical && <CriticalLimitsDialog placeId={placeId} deviceType={critical} onClose={() => setCritical(null)} />}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('limits.deleteTitle')}>
-        <Stack>
-          <Text>{t('limits.deleteConfirm', { name: removing?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('common.no')}
-            </Button>
-            <Button color="red" onClick={() => void remove()} data-testid="limit-delete-confirm">
-              {t('common.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {removing && (
+        <DeleteDialog
+          title={t('limits.deleteTitle')}
+          question={t('limits.deleteConfirm', { name: removing.name })}
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(null)}
+          cancelLabel={t('common.no')}
+          confirmLabel={t('common.delete')}
+          confirmTestId="limit-delete-confirm"
+        />
+      )}
     </Stack>
   );
 }
