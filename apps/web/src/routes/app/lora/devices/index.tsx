@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import type { LoraDevice, LoraSort } from '@trapline/contracts/lora';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useDeleteSensor } from '@/features/lora/api/delete-sensor.ts';
@@ -16,6 +16,7 @@ import { useLoraRemoval } from '@/features/lora/use-removal.ts';
 import { SensorsTable } from '@/features/lora/sensors-table.tsx';
 import { oneOf, pageNumber, text } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useRowSelection } from '@/lib/use-row-selection.ts';
 import { ListHeader } from '@/components/page-shell.tsx';
 import { Pager } from '@/components/list-table.tsx';
 
@@ -67,12 +68,9 @@ function LoraDevicesPage() {
     page: search.page,
     limit: PAGE_SIZE,
   });
-  const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<LoraDevice | null>(null);
   const rows = useMemo(() => sensors.data?.loraDevices ?? [], [sensors.data]);
-  const selectedSet = useMemo(() => new Set(selected), [selected]);
-  const toggle = useCallback((uuid: string) => setSelected((s) => (s.includes(uuid) ? s.filter((u) => u !== uuid) : [...s, uuid])), []);
-  const toggleAll = () => setSelected(rows.every((r) => selectedSet.has(r.uuid)) ? [] : rows.map((r) => r.uuid));
+  const { selected, setSelected, tableProps: selection } = useRowSelection(rows);
   const setSearch = (next: Partial<typeof params>) => {
     // A new filter is a new set of rows: the selection and the page start over.
     if (!('page' in next)) setSelected([]);
@@ -142,17 +140,11 @@ function LoraDevicesPage() {
             data-testid="lora-sort"
           />
         </Group>
-        {superAdmin && <BulkConfiguration sensors={rows.filter((r) => selectedSet.has(r.uuid))} enabled={Boolean(search.company) && selected.length > 0} />}
+        {superAdmin && (
+          <BulkConfiguration sensors={rows.filter((r) => selection.selected.has(r.uuid))} enabled={Boolean(search.company) && selected.length > 0} />
+        )}
         {sensors.data ? (
-          <SensorsTable
-            rows={rows}
-            superAdmin={superAdmin}
-            selected={selectedSet}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            selectable={Boolean(search.company)}
-            onDelete={setDeleting}
-          />
+          <SensorsTable rows={rows} superAdmin={superAdmin} {...selection} selectable={Boolean(search.company)} onDelete={setDeleting} />
         ) : sensors.isError ? null : (
           <Center p="md">
             <Loader aria-label={t('app.loading')} />

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Modal, Paper, SegmentedControl, Select, Stack, T
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useBulkDeleteDevices } from '@/features/devices/api/bulk-delete-devices.ts';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { isClient, isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { oneOf, text } from '@/lib/search-params.ts';
+import { useRowSelection } from '@/lib/use-row-selection.ts';
 import { ListHeader } from '@/components/page-shell.tsx';
 
 const STATUSES = ['alert', 'online', 'no_signal'] as const;
@@ -52,7 +53,6 @@ function DevicesPage() {
   const zones = usePlaceZones(placeId);
   const bulkDelete = useBulkDeleteDevices();
   const bulkZoneAssign = useBulkZoneAssign();
-  const [selected, setSelected] = useState<string[]>([]);
   const [confirmOpen, confirm] = useDisclosure(false);
   const [zoneOpen, zoneDialog] = useDisclosure(false);
   const [zoneId, setZoneId] = useState<string | null>(null);
@@ -80,9 +80,7 @@ function DevicesPage() {
   );
   const setFilter = (change: { search?: string | undefined; zone?: string | undefined; type?: string | undefined }) =>
     void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
-  const selectedSet = useMemo(() => new Set(selected), [selected]);
-  const allSelected = rows.length > 0 && rows.every((d) => selectedSet.has(d.uuid));
-  const toggle = useCallback((uuid: string) => setSelected((s) => (s.includes(uuid) ? s.filter((u) => u !== uuid) : [...s, uuid])), []);
+  const { selected, setSelected, tableProps: selection } = useRowSelection(rows);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -168,18 +166,7 @@ function DevicesPage() {
             </Text>
           )}
         </Group>
-        {devices.data ? (
-          <DevicesTable
-            rows={rows}
-            placeId={placeId}
-            selectable={canEdit}
-            selected={selectedSet}
-            onToggle={toggle}
-            onToggleAll={() => setSelected(allSelected ? [] : rows.map((d) => d.uuid))}
-          />
-        ) : (
-          <Loader aria-label={t('app.loading')} />
-        )}
+        {devices.data ? <DevicesTable rows={rows} placeId={placeId} selectable={canEdit} {...selection} /> : <Loader aria-label={t('app.loading')} />}
       </Stack>
       <Modal opened={confirmOpen} onClose={confirm.close} title={t('devices.deleteTitle')} centered>
         <Stack>
