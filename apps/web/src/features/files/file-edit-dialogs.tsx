@@ -10,7 +10,7 @@ import {
   type PlaceFileEditForm,
 } from '@trapline/contracts/files';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DayField } from '@/components/day-input.tsx';
@@ -73,6 +73,39 @@ function FileEditFrame({
   );
 }
 
+/**
+ * The form of an edit dialog, filled from each file it opens with and cleared of the last save's
+ * problem; `values` must be stable (a module function), for it is read again only with a new file.
+ */
+function useFileEditForm<F, In extends FieldValues & { name: string }, Out>(
+  file: F | null,
+  resolver: Resolver<In, unknown, Out>,
+  values: (file: F) => DefaultValues<In>,
+  onSave: (file: F, values: Out) => Promise<void>,
+  onClose: () => void,
+) {
+  const { problem, setProblem, save } = useSave(onClose);
+  const form = useForm<In, unknown, Out>({ resolver });
+  useEffect(() => {
+    if (!file) return;
+    setProblem(null);
+    form.reset(values(file));
+  }, [file, form, setProblem, values]);
+  const name = 'name' as Path<In>;
+  const frame = {
+    opened: file !== null,
+    onClose,
+    problem,
+    submitting: form.formState.isSubmitting,
+    onSubmit: form.handleSubmit((edited) => save(() => onSave(file!, edited))),
+    name: form.register(name),
+    nameError: form.getFieldState(name, form.formState).error?.message,
+  };
+  return { form, frame };
+}
+
+const placeFileValues = (file: PlaceFile) => ({ name: file.name, note: file.note ?? '', fileCategoryId: file.fileCategoryId ?? undefined });
+
 /** Editing a place file: name and note required (spec 2, section 5), and its category. */
 export function PlaceFileEditDialog({
   file,
@@ -86,30 +119,20 @@ export function PlaceFileEditDialog({
   onSave: (file: PlaceFile, values: PlaceFileEditForm) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { problem, setProblem, save } = useSave(onClose);
-  const form = useForm<z.input<typeof ZPlaceFileEditForm>, unknown, PlaceFileEditForm>({ resolver: zodResolver(ZPlaceFileEditForm) });
-  useEffect(() => {
-    if (!file) return;
-    setProblem(null);
-    form.reset({ name: file.name, note: file.note ?? '', fileCategoryId: file.fileCategoryId ?? undefined });
-  }, [file, form, setProblem]);
-  const submit = form.handleSubmit((values) => save(() => onSave(file!, values)));
-  const errors = form.formState.errors;
+  const { form, frame } = useFileEditForm<PlaceFile, z.input<typeof ZPlaceFileEditForm>, PlaceFileEditForm>(
+    file,
+    zodResolver(ZPlaceFileEditForm),
+    placeFileValues,
+    onSave,
+    onClose,
+  );
   return (
-    <FileEditFrame
-      opened={file !== null}
-      onClose={onClose}
-      problem={problem}
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
-      name={form.register('name')}
-      nameError={errors.name?.message}
-    >
+    <FileEditFrame {...frame}>
       <Textarea
         label={t('files.note')}
         required
         {...form.register('note')}
-        error={validationText(errors.note?.message, t)}
+        error={validationText(form.formState.errors.note?.message, t)}
         autosize
         minRows={2}
         data-testid="file-edit-note"
@@ -118,6 +141,8 @@ export function PlaceFileEditDialog({
     </FileEditFrame>
   );
 }
+
+const companyFileValues = (file: CompanyFile) => ({ name: file.name, description: file.description ?? '', validUntil: file.validUntil ?? '' });
 
 /** Editing a company file: name required, description and valid-until date optional. */
 export function CompanyFileEditDialog({
@@ -130,25 +155,15 @@ export function CompanyFileEditDialog({
   onSave: (file: CompanyFile, values: CompanyFileEditForm) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { problem, setProblem, save } = useSave(onClose);
-  const form = useForm<z.input<typeof ZCompanyFileEditForm>, unknown, CompanyFileEditForm>({ resolver: zodResolver(ZCompanyFileEditForm) });
-  useEffect(() => {
-    if (!file) return;
-    setProblem(null);
-    form.reset({ name: file.name, description: file.description ?? '', validUntil: file.validUntil ?? '' });
-  }, [file, form, setProblem]);
-  const submit = form.handleSubmit((values) => save(() => onSave(file!, values)));
-  const errors = form.formState.errors;
+  const { form, frame } = useFileEditForm<CompanyFile, z.input<typeof ZCompanyFileEditForm>, CompanyFileEditForm>(
+    file,
+    zodResolver(ZCompanyFileEditForm),
+    companyFileValues,
+    onSave,
+    onClose,
+  );
   return (
-    <FileEditFrame
-      opened={file !== null}
-      onClose={onClose}
-      problem={problem}
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
-      name={form.register('name')}
-      nameError={errors.name?.message}
-    >
+    <FileEditFrame {...frame}>
       <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
       <Controller
         control={form.control}
@@ -160,7 +175,7 @@ export function CompanyFileEditDialog({
             onChange={field.onChange}
             onBlur={field.onBlur}
             clearable
-            error={validationText(errors.validUntil?.message, t)}
+            error={validationText(form.formState.errors.validUntil?.message, t)}
             testId="file-edit-valid-until"
           />
         )}

@@ -2,7 +2,16 @@ import { ActionIcon, Badge, Button, FileButton, Group, Modal, Paper, Stack, Text
 import { notifications } from '@mantine/notifications';
 import { FILE_LIMITS, type FileCategory } from '@trapline/contracts/files';
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useFieldArray,
+  useForm,
+  type ArrayPath,
+  type DefaultValues,
+  type FieldArray,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatSize, validationText } from './format.ts';
 
@@ -103,6 +112,43 @@ export function useUploadQueue(opened: boolean, onOpen: () => void) {
   });
 
   return { items, add, remove, clear, run, send, linked };
+}
+
+/**
+ * The form of an owner's upload dialog and its queue: one form entry per chosen file (`entry`
+ * names it after the file), the form back to `empty` at each opening, and on submit every file
+ * sent with its entry. Gives the props of UploadDialog and of its queue but the owner's own.
+ */
+export function useUploadForm<In extends FieldValues & { files: unknown[] }, Out>({
+  opened,
+  onClose,
+  resolver,
+  empty,
+  entry,
+  upload,
+  refresh,
+  describe,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  resolver: Resolver<In, unknown, Out>;
+  empty: DefaultValues<In>;
+  entry: (file: File) => FieldArray<In, ArrayPath<In>>;
+  /** Sends one file with the form's values; `index` is its entry in `values.files`. */
+  upload: (file: File, values: Out, index: number) => Promise<unknown>;
+  /** Reads the owner's files again after the queue went through. */
+  refresh: () => Promise<unknown>;
+  describe: (error: unknown) => string;
+}) {
+  const form = useForm<In, unknown, Out>({ resolver, defaultValues: empty });
+  const files = useFieldArray({ control: form.control, name: 'files' as ArrayPath<In> });
+  const queue = useUploadQueue(opened, () => form.reset(empty));
+  const onSubmit = form.handleSubmit((values) => queue.send((item, index) => upload(item.file, values, index), describe, { onUploaded: refresh, onClose }));
+  return {
+    form,
+    dialog: { opened, onClose, formState: form.formState, onSubmit },
+    queue: { items: queue.items, ...queue.linked(files, entry) },
+  };
 }
 
 /** The file picker and one row per chosen file; `fields` renders the inputs of a row. */
