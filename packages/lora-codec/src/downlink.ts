@@ -107,6 +107,11 @@ function integer(name: string, value: unknown, min: number, max: number): number
   return value;
 }
 
+/** Reads a field of a settings command as an integer within the field's limits. */
+function within<Field extends string>(settings: Record<Field, number>, limits: Record<Field, { min: number; max: number }>) {
+  return (field: Field) => integer(field, settings[field], limits[field].min, limits[field].max);
+}
+
 const u16 = (value: number) => [(value >> 8) & 0xff, value & 0xff];
 
 /** The fPort and bytes of a command; throws CommandError when a value is out of range. */
@@ -123,8 +128,7 @@ export function encodeDownlink(command: LoraCommand): { fPort: number; bytes: Ui
       return { fPort: DOWNLINK_PORTS.device, bytes: Uint8Array.of(flags) };
     }
     case 'connection': {
-      const settings = command as ConnectionSettings;
-      const value = (field: keyof ConnectionSettings) => integer(field, settings[field], CONNECTION_LIMITS[field].min, CONNECTION_LIMITS[field].max);
+      const value = within(command as ConnectionSettings, CONNECTION_LIMITS);
       return {
         fPort: DOWNLINK_PORTS.connection,
         bytes: Uint8Array.from([
@@ -136,8 +140,7 @@ export function encodeDownlink(command: LoraCommand): { fPort: number; bytes: Ui
       };
     }
     case 'sths_config': {
-      const settings = command as SthsSettings;
-      const value = (field: keyof SthsSettings) => integer(field, settings[field], STHS_LIMITS[field].min, STHS_LIMITS[field].max);
+      const value = within(command as SthsSettings, STHS_LIMITS);
       return {
         fPort: DOWNLINK_PORTS.sths_config,
         bytes: Uint8Array.from([
