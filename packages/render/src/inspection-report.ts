@@ -216,6 +216,12 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
       cells,
       bold,
     );
+  const drawHeader = (columns: { label: string; width: number }[]) =>
+    drawRow(
+      columns,
+      columns.map((c) => c.label),
+      true,
+    );
   // The visual-inspection answers, as on the inspection screen (a dash for what is empty).
   doc.font('bold').fontSize(12).fillColor('#212529').text(l.visual).moveDown(0.3);
   if (inspection.answers.length === 0) {
@@ -227,11 +233,7 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
       { label: l.note, width: 145 },
       { label: l.recommendation, width: 145 },
     ];
-    drawRow(
-      answerColumns,
-      answerColumns.map((c) => c.label),
-      true,
-    );
+    drawHeader(answerColumns);
     for (const answer of inspection.answers) {
       const value = answer.value === 'YES' ? l.yes : answer.value === 'NO' ? l.no : l.none;
       drawRow(answerColumns, [answer.questionText || l.none, value, answer.note || l.none, answer.recommendation || l.none], false);
@@ -248,11 +250,7 @@ export async function renderInspectionReport(db: DbClient, inspectionId: number,
     { label: l.pests, width: 100 },
     { label: l.observations, width: 100 },
   ];
-  drawRow(
-    columns,
-    columns.map((c) => c.label),
-    true,
-  );
+  drawHeader(columns);
   const total = devices.length;
   for (const [index, device] of devices.entries()) {
     if (index % ROWS_PER_REPORT === 0) await onProgress(5 + (85 * index) / Math.max(1, total), phaseText(language, 'writingRows', { done: index, total }));
