@@ -115,7 +115,20 @@ export function EditDeleteActions({
 }
 
 /** The head of a list page: its title, a small spinner while the list refreshes, and its actions. */
-export function ListHeader({ title, order = 1, busy = false, children }: { title: string; order?: 1 | 2; busy?: boolean; children?: ReactNode }) {
+export function ListHeader({
+  title,
+  order = 1,
+  busy = false,
+  add,
+  children,
+}: {
+  title: string;
+  order?: 1 | 2;
+  busy?: boolean;
+  /** The button to the page that adds one, for who may add (false hides it). */
+  add?: { to: string; label: string; testId: string } | false;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between">
@@ -125,6 +138,11 @@ export function ListHeader({ title, order = 1, busy = false, children }: { title
         </Title>
         {busy && <Loader size="xs" aria-label={t('app.loading')} />}
       </Group>
+      {add && (
+        <Button component={Link} to={add.to} data-testid={add.testId}>
+          {add.label}
+        </Button>
+      )}
       {children}
     </Group>
   );

@@ -1,5 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { TextInput } from '@mantine/core';
 import { ListHeader } from '@/components/page-shell.tsx';
 
 /**
@@ -19,11 +18,7 @@ export function SearchableListHead({
 }) {
   return (
     <>
-      <ListHeader title={title} busy={busy}>
-        <Button component={Link} to={add.to} data-testid={add.testId}>
-          {add.label}
-        </Button>
-      </ListHeader>
+      <ListHeader title={title} busy={busy} add={add} />
       <TextInput
         label={search.label}
         value={search.value}

@@ -1,7 +1,7 @@
-import { Button, Group, Loader, Pagination, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Group, Loader, Pagination, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useCompanyZones } from '@/shared/companies/api/get-company-zones.ts';
@@ -55,13 +55,11 @@ function PlacesPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <ListHeader title={t('nav.places')} busy={places.isFetching}>
-          {!isRestricted(me?.type) && (
-            <Button component={Link} to="/app/places/create" data-testid="add-place">
-              {t('places.add')}
-            </Button>
-          )}
-        </ListHeader>
+        <ListHeader
+          title={t('nav.places')}
+          busy={places.isFetching}
+          add={!isRestricted(me?.type) && { to: '/app/places/create', label: t('places.add'), testId: 'add-place' }}
+        />
         <Group align="flex-end">
           <Select
             label={t('places.company')}

@@ -1,7 +1,7 @@
-import { Button, Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import type { LoraDevice, LoraSort } from '@trapline/contracts/lora';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,13 +83,11 @@ function LoraDevicesPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <ListHeader title={t('lora.sections.devices')} busy={sensors.isFetching}>
-          {manager && (
-            <Button component={Link} to="/app/lora/devices/create" data-testid="lora-add">
-              {t('lora.add')}
-            </Button>
-          )}
-        </ListHeader>
+        <ListHeader
+          title={t('lora.sections.devices')}
+          busy={sensors.isFetching}
+          add={manager && { to: '/app/lora/devices/create', label: t('lora.add'), testId: 'lora-add' }}
+        />
         <Group align="flex-end" wrap="wrap">
           <TextInput
             label={t('lora.list.search')}

@@ -1,7 +1,7 @@
-import { Button, Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import type { LoraGateway } from '@trapline/contracts/lora';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,13 +46,11 @@ function GatewaysPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <ListHeader title={t('lora.sections.gateways')} busy={gateways.isFetching}>
-          {canManage && (
-            <Button component={Link} to="/app/lora/gateways/create" data-testid="lora-gateway-add">
-              {t('lora.gateways.add')}
-            </Button>
-          )}
-        </ListHeader>
+        <ListHeader
+          title={t('lora.sections.gateways')}
+          busy={gateways.isFetching}
+          add={canManage && { to: '/app/lora/gateways/create', label: t('lora.gateways.add'), testId: 'lora-gateway-add' }}
+        />
         <Group align="flex-end">
           <TextInput
             label={t('lora.list.search')}
