@@ -1,22 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
@@ -27,6 +9,8 @@ import { useDeleteCategory } from '@/features/admin/api/delete-category.ts';
 import { CATEGORY_PAGE_SIZE, useCategories } from '@/features/admin/api/get-categories.ts';
 import { localName } from '@/lib/local-name.ts';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 
 /** Recommendation categories (spec 3, section 2.7): searchable, paged, each with details, edit and delete. */
 export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -41,14 +25,11 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Title order={1} size="h3">
-            {t('admin.categories.title')}
-          </Title>
+        <ListHeader title={t('admin.categories.title')} busy={categories.isFetching && !categories.isPending}>
           <Button component={Link} to="/app/admin/recommendations/create" data-testid="category-add">
             {t('admin.categories.add')}
           </Button>
-        </Group>
+        </ListHeader>
         <TextInput
           label={t('admin.search')}
           value={search}
@@ -72,53 +53,44 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
             {t('admin.categories.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped highlightOnHover aria-busy={categories.isFetching} data-testid="categories-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.categories.name')}</Table.Th>
-                  <Table.Th>{t('admin.categories.recommendations')}</Table.Th>
-                  <Table.Th w={1}>
-                    <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {categories.data.rows.map((category) => (
-                  <Table.Tr key={category.id} data-testid="category-row">
-                    <Table.Td>
-                      <Anchor component={Link} to={`/app/admin/recommendations/details/${category.id}`}>
-                        {localName(category, i18n.language)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={category.recommendationsCount > 0 ? 'blue' : 'gray'}>
-                        {category.recommendationsCount}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>
-                          {t('admin.edit')}
-                        </Button>
-                        <Tooltip label={t('admin.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`${t('admin.delete')}: ${category.name}`}
-                            onClick={() => setDeleting(category)}
-                            data-testid="category-delete"
-                          >
-                            ×
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable
+            testId="categories-table"
+            minWidth={520}
+            columns={[t('admin.categories.name'), t('admin.categories.recommendations'), { label: t('admin.actions'), w: 1, hidden: true }]}
+          >
+            {categories.data.rows.map((category) => (
+              <Table.Tr key={category.id} data-testid="category-row">
+                <Table.Td>
+                  <Anchor component={Link} to={`/app/admin/recommendations/details/${category.id}`}>
+                    {localName(category, i18n.language)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={category.recommendationsCount > 0 ? 'blue' : 'gray'}>
+                    {category.recommendationsCount}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>
+                      {t('admin.edit')}
+                    </Button>
+                    <Tooltip label={t('admin.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${t('admin.delete')}: ${category.name}`}
+                        onClick={() => setDeleting(category)}
+                        data-testid="category-delete"
+                      >
+                        ×
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
         {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} aria-label={t('admin.pages')} />}
       </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserRole } from '@trapline/contracts/common';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
@@ -15,6 +15,7 @@ import { ListTable, Pager } from '@/components/list-table.tsx';
 import { useClientPages } from '@/lib/use-client-pages.ts';
 
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 import { KindCells, kindColumns } from './part-columns.tsx';
 
 const PAGE_SIZE = 50;
@@ -56,19 +57,13 @@ export function PartsPage({
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={2} size="h4">
-              {t(`catalogue.tabs.${kind}`)}
-            </Title>
-            {parts.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-          </Group>
+        <ListHeader title={t(`catalogue.tabs.${kind}`)} order={2} busy={parts.isFetching}>
           {mayAdd && (
             <Button onClick={() => setEditing(null)} data-testid="part-add">
               {t(`catalogue.parts.add.${kind}`)}
             </Button>
           )}
-        </Group>
+        </ListHeader>
         {area === 'company' && (
           <SegmentedControl
             style={{ alignSelf: 'flex-start' }}
