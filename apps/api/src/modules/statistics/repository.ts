@@ -48,18 +48,17 @@ export interface DeviceFilter {
   deviceId?: number[] | undefined;
 }
 
-/** One aggregate: `level` says which breakdown it belongs to; `day` is null for whole-range totals. */
-export interface AggregateRow {
-  level: 'place' | 'zone' | 'type' | 'device';
-  day: string | null;
-  zoneId: number | null;
-  deviceTypeId: number | null;
-  deviceId: number | null;
-  /** 1 objects (pests), 2 actions, 3 observations: as in the sums tables. */
-  kind: number;
-  itemId: number;
-  amount: number;
-}
+/**
+ * One aggregate as sent by the database: [day, zoneId, deviceTypeId, deviceId, kind, itemId, amount,
+ * GROUPING bits]. The day is its number in the range (1 for the first), null for whole-range totals
+ * (a number, not the day's text: taking the i-th element of a text array walks the elements before
+ * it, some 12 ms for a year's aggregates); kind 1 objects (pests), 2 actions, 3 observations, as in
+ * the sums tables; the GROUPING bits say the breakdown (AGGREGATE_LEVELS).
+ */
+export type AggregateRow = [number | null, number | null, number | null, number | null, number, number, number, number];
+
+/** GROUPING(zone, type, device) of an aggregate: a 1 bit for each column summed over. */
+export const AGGREGATE_LEVELS = { 7: 'place', 3: 'zone', 5: 'type', 6: 'device' } as const;
 
 export type RecordKind = StatisticsKind;
 
@@ -90,7 +89,7 @@ export async function aggregate(
   const partial = perDeviceDays ? `GROUP BY i, d.id, item` : `GROUP BY GROUPING SETS ((i, d."zoneId", d."deviceTypeId", item), (d.id, item))`;
   const deviceLevel = perDeviceDays ? `(i, "deviceId", item)` : null;
   const { rows } = await withAggregateMemory(sql, (client) =>
-    client.query<{ rows: CompactRow[] }>({
+    client.query<{ rows: AggregateRow[] }>({
       name: `statistics-${kind}-${perDeviceDays ? 'daily' : 'total'}`,
       text: compact`WITH starts AS MATERIALIZED (
         SELECT ARRAY(SELECT (day::date::timestamp AT TIME ZONE $4) AT TIME ZONE 'UTC' FROM unnest($8::text[]) WITH ORDINALITY AS u(day, n) ORDER BY n) AS at
@@ -118,7 +117,7 @@ export async function aggregate(
       values: [place.id, range.from, range.to, range.timezone, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null, range.days],
     }),
   );
-  return expand(rows[0]!.rows, range.days);
+  return rows[0]!.rows;
 }
 
 /**
@@ -256,33 +255,13 @@ function twoSpans(spans: Array<{ from: Date; until: Date; sign?: number }>): [Da
   return [padded.map((s) => s.from), padded.map((s) => s.until), padded.map((s) => s.sign ?? 1)];
 }
 
-/** GROUPING(zone, type, device): a 1 bit for each column summed over. */
-const LEVELS: Record<number, AggregateRow['level']> = { 7: 'place', 3: 'zone', 5: 'type', 6: 'device' };
-
 /**
- * An aggregate as sent by the database: [day, zoneId, deviceTypeId, deviceId, kind, itemId, amount,
- * GROUPING bits], the day as its number in the range (1 for the first), null for whole-range totals.
- * (A number, not the day's text: taking the i-th element of a text array walks the elements before
- * it, some 12 ms for a year's aggregates.)
- */
-type CompactRow = [number | null, number | null, number | null, number | null, number, number, number, number];
-
-/**
- * The aggregates of a query (whose columns are those of CompactRow) as one JSON array of arrays,
+ * The aggregates of a query (whose columns are those of AggregateRow) as one JSON array of arrays,
  * ordered by item: one value to parse instead of thousands of rows, each with its column names.
  */
 function compact(strings: TemplateStringsArray, ...values: unknown[]): string {
   const query = String.raw({ raw: strings }, ...values);
   return `SELECT coalesce(json_agg(json_build_array(q.day, q."zoneId", q."deviceTypeId", q."deviceId", q.kind, q."itemId", q.amount, q.g) ORDER BY q."itemId"), '[]') AS rows FROM (${query}) q`;
-}
-
-function expand(rows: CompactRow[], days: string[]): AggregateRow[] {
-  const out = new Array<AggregateRow>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const [day, zoneId, deviceTypeId, deviceId, kind, itemId, amount, g] = rows[i]!;
-    out[i] = { level: LEVELS[g] ?? 'device', day: day === null ? null : days[day - 1]!, zoneId, deviceTypeId, deviceId, kind, itemId, amount };
-  }
-  return out;
 }
 
 /** How many devices (deleted ones included) the filter covers. */

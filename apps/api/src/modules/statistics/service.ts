@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { ReportJobResponse } from '@trapline/contracts/reports';
-import {
-  STATISTICS_LIMITS,
-  allowedIntervals,
-  type StatisticsDay,
-  type StatisticsResponse,
-  type StatisticsSeries,
-  type ZStatisticsXlsxRequest,
-} from '@trapline/contracts/statistics';
+import { STATISTICS_LIMITS, allowedIntervals, type ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
 import type { DbClient, SqlPool } from '@trapline/db/client';
 import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
 import { langOf } from '@trapline/render/progress';
@@ -18,6 +11,7 @@ import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
+import { AnswerSums } from './answer.ts';
 import { aggregateYears, deviceDaysOf, monthEdgeDays, placeDevices, sumsOfYears } from './sums-by-year.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
 
@@ -68,10 +62,11 @@ export async function statisticsJson(
   return cache.answers.get(key, async () => {
     const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
     const sums = { cache: cache.sums, version: versions };
-    return Buffer.from(JSON.stringify(await compute(sql, place, bounds, filter, context, sums)));
+    return Buffer.from(await compute(sql, place, bounds, filter, context, sums));
   });
 }
 
+/** The answer's JSON (StatisticsResponse). */
 async function compute(
   sql: SqlPool,
   place: ScopedPlace,
@@ -79,7 +74,7 @@ async function compute(
   filter: repo.DeviceFilter,
   context: { timezone: string; lang: string },
   sums: { cache: AnswerCache; version: string },
-): Promise<StatisticsResponse> {
+): Promise<string> {
   const range = { from: bounds.from, to: bounds.to, timezone: context.timezone, days: bounds.days };
   const perDeviceDays =
     (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) ||
@@ -88,85 +83,9 @@ async function compute(
   // and month, unless devices are picked one by one (the daily sums know no device).
   const fromSums = !perDeviceDays && bounds.rollupDays && filter.deviceId === undefined;
   const spans = fromSums ? await repo.sumSpans(sql, range) : null;
-  const { objects, actions, observations } = spans
-    ? await readSums(sql, place, range, spans, filter, sums)
-    : await allKinds((kind) => repo.aggregate(sql, place, kind, range, filter, perDeviceDays));
-  const ids = (rows: repo.AggregateRow[]) => [...new Set(rows.map((r) => r.itemId))];
-  // Plain loops: a year of a large place is some 15,000 rows, and this runs for each uncached answer.
-  const typeIds = new Set<number>();
-  const deviceIds = new Set<number>();
-  for (const rows of [objects, actions, observations]) {
-    for (const r of rows) {
-      if (r.level === 'type' && r.deviceTypeId !== null) typeIds.add(r.deviceTypeId);
-      else if (r.level === 'device' && r.deviceId !== null) deviceIds.add(r.deviceId);
-    }
-  }
-  const names = await repo.names(
-    sql,
-    place,
-    {
-      objects: ids(objects),
-      actions: ids(actions),
-      observations: ids(observations),
-      types: [...typeIds],
-      devices: [...deviceIds],
-    },
-    context.lang,
-  );
-
-  // One map per level, keyed by id (no key strings built per row).
-  const series = {
-    place: new Map<number | null, Builder>(),
-    zone: new Map<number | null, Builder>(),
-    type: new Map<number | null, Builder>(),
-    device: new Map<number | null, Builder>(),
-  };
-  const builder = (level: repo.AggregateRow['level'], id: number | null): Builder => {
-    const ofLevel = series[level];
-    let found = ofLevel.get(id);
-    if (!found) ofLevel.set(id, (found = new Builder(level, id)));
-    return found;
-  };
-  const idOf = (row: repo.AggregateRow) =>
-    row.level === 'place' ? place.id : row.level === 'zone' ? row.zoneId : row.level === 'type' ? row.deviceTypeId : row.deviceId;
-  for (const row of objects) {
-    const object = names.objects.get(row.itemId) ?? { name: '', dangerous: false };
-    builder(row.level, idOf(row)).object(row, object);
-  }
-  for (const row of actions) builder(row.level, idOf(row)).action(row, names.actions.get(row.itemId) ?? '');
-  for (const row of observations) builder(row.level, idOf(row)).observation(row, names.observations.get(row.itemId) ?? '');
-
-  const of = (level: repo.AggregateRow['level']) => [...series[level].values()];
-  // One collator for all the comparisons (as localeCompare with the same arguments would compare,
-  // without building a collator per call: a thousand devices make some ten thousand comparisons).
-  const byNameCollator = new Intl.Collator(context.lang);
-  const byName = <T extends { name: string | null }>(a: T, b: T) => byNameCollator.compare(a.name ?? '\uffff', b.name ?? '\uffff');
-  const uniqueIds = new Intl.Collator(undefined, { numeric: true });
-  return {
-    from: bounds.from.toISOString(),
-    to: bounds.to.toISOString(),
-    timezone: context.timezone,
-    days: bounds.days,
-    byPlace: (series.place.get(place.id) ?? new Builder('place', place.id)).build(place.name),
-    byZone: of('zone')
-      .map((s) => s.build(s.id === null ? null : (names.zones.get(s.id) ?? null)))
-      .sort(byName),
-    byDeviceType: of('type')
-      .map((s) => s.build(names.types.get(s.id!) ?? null))
-      .sort(byName),
-    byDevice: of('device')
-      .map((s) => {
-        const device = names.devices.get(s.id!);
-        return {
-          ...s.build(device?.name ?? null),
-          uniqueId: device?.uniqueId ?? '',
-          deviceTypeId: device?.deviceTypeId ?? 0,
-          zoneId: device?.zoneId ?? null,
-          deleted: device?.deleted ?? false,
-        };
-      })
-      .sort((a, b) => uniqueIds.compare(a.uniqueId, b.uniqueId)),
-  };
+  const answer = spans ? await readSums(sql, place, range, spans, filter, sums) : await aggregateRecords(sql, place, range, filter, perDeviceDays);
+  const names = await repo.names(sql, place, answer.ids(), context.lang);
+  return answer.writeAnswer(place, range, names, context.lang);
 }
 
 /**
@@ -182,7 +101,7 @@ async function readSums(
   spans: repo.SumSpans,
   filter: repo.DeviceFilter,
   sums: { cache: AnswerCache; version: string },
-) {
+): Promise<AnswerSums> {
   const edgeDays = monthEdgeDays(spans);
   const [years, devices, edges] = await Promise.all([
     sumsOfYears(sql, sums.cache, place, sums.version, spans),
@@ -191,68 +110,23 @@ async function readSums(
       ? deviceDaysOf(sql, sums.cache, place, sums.version, edgeDays).then((deviceDays) => ({ spans: edgeDays, deviceDays }))
       : repo.edgeRecords(sql, place, range, spans, filter).then((records) => ({ records })),
   ]);
-  return aggregateYears(years, devices, range, spans, filter, edges);
+  return aggregateYears(place.id, years, devices, range, spans, filter, edges);
 }
 
-/** The sums of each kind of record, read side by side. */
-async function allKinds(read: (kind: repo.RecordKind) => Promise<repo.AggregateRow[]>): Promise<Record<repo.RecordKind, repo.AggregateRow[]>> {
-  const [objects, actions, observations] = await Promise.all([read('objects'), read('actions'), read('observations')]);
-  return { objects, actions, observations };
-}
-
-/** Collects the aggregates of one series into days and totals. */
-class Builder {
-  private readonly days = new Map<string, StatisticsDay>();
-  private readonly totals = { objects: 0, dangerousObjects: 0, actions: 0, observations: 0 };
-
-  constructor(
-    readonly level: repo.AggregateRow['level'],
-    readonly id: number | null,
-  ) {}
-
-  private day(date: string | null): StatisticsDay | null {
-    if (date === null) return null;
-    let found = this.days.get(date);
-    if (!found) this.days.set(date, (found = { date, objects: [], actions: [], observations: [] }));
-    return found;
+/** The sums of a range summed from its records, each kind of record read side by side. */
+async function aggregateRecords(
+  sql: SqlPool,
+  place: ScopedPlace,
+  range: { from: Date; to: Date; timezone: string; days: string[] },
+  filter: repo.DeviceFilter,
+  perDeviceDays: boolean,
+): Promise<AnswerSums> {
+  const kinds: repo.RecordKind[] = ['objects', 'actions', 'observations'];
+  const answer = new AnswerSums();
+  for (const rows of await Promise.all(kinds.map((kind) => repo.aggregate(sql, place, kind, range, filter, perDeviceDays)))) {
+    answer.addAggregates(place.id, rows);
   }
-
-  object(row: repo.AggregateRow, object: { name: string; dangerous: boolean }) {
-    this.totals.objects += row.amount;
-    if (object.dangerous) this.totals.dangerousObjects += row.amount;
-    this.day(row.day)?.objects.push({
-      deviceTypeObjectId: row.itemId,
-      amount: row.amount,
-      dateId: row.day!,
-      isDangerous: object.dangerous,
-      deviceTypeObject: { name: object.name },
-    });
-  }
-
-  action(row: repo.AggregateRow, name: string) {
-    this.totals.actions += row.amount;
-    this.day(row.day)?.actions.push({ deviceTypeActionId: row.itemId, amount: row.amount, deviceTypeAction: { name } });
-  }
-
-  observation(row: repo.AggregateRow, name: string) {
-    this.totals.observations += row.amount;
-    this.day(row.day)?.observations.push({ deviceTypeObservationId: row.itemId, amount: row.amount, deviceTypeObservation: { name } });
-  }
-
-  build(name: string | null): StatisticsSeries {
-    const round = (n: number) => Math.round(n * 100) / 100;
-    return {
-      id: this.id,
-      name,
-      dates: [...this.days.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
-      data: {
-        objects: round(this.totals.objects),
-        dangerousObjects: round(this.totals.dangerousObjects),
-        actions: round(this.totals.actions),
-        observations: round(this.totals.observations),
-      },
-    };
-  }
+  return answer;
 }
 
 /**

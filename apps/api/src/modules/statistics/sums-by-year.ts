@@ -2,7 +2,8 @@ import type { SqlPool } from '@trapline/db/client';
 import { STATISTICS_KINDS, STATISTICS_ROLLUP_TIMEZONE } from '@trapline/db/statistics-sums';
 import type { ScopedPlace } from '../../access/place.ts';
 import type { AnswerCache } from '../../lib/answer-cache.ts';
-import type { AggregateRow, DeviceFilter, RecordKind, SumSpans } from './repository.ts';
+import { AnswerSums } from './answer.ts';
+import type { DeviceFilter, SumSpans } from './repository.ts';
 
 /**
  * The sums kept per day and per device and month (statistics_daily, statistics_device_monthly), held in memory per
@@ -183,31 +184,23 @@ export type EdgeRecord = [
   records: number,
 ];
 
-interface Sum {
-  row: AggregateRow;
-  cents: number;
-  records: number;
-}
-
-const KIND_NAMES = Object.fromEntries(Object.entries(STATISTICS_KINDS).map(([name, { number }]) => [number, name as RecordKind])) as Record<number, RecordKind>;
-
 /**
  * The sums of a range without per-device days, summed from its years of sums and its edges (see
  * SumSpans): per day for the place, each zone and each type (the range's whole days from the daily
  * sums, its cut days from their records), per device over the whole range (the monthly sums of the
  * months it mostly covers, corrected with their signs by the edges: the devices' day sums of the
- * months a range of whole days cuts, or else the edge records). Cents are
- * summed as integers (exact in doubles far beyond any real sum). The rows are those `aggregate`
- * gives for the same range, ordered by item.
+ * months a range of whole days cuts, or else the edge records). The same sums `aggregate` gives for
+ * the same range.
  */
 export function aggregateYears(
+  placeId: number,
   years: YearSums[],
   devices: Float64Array,
   range: { days: string[] },
   spans: SumSpans,
   filter: Omit<DeviceFilter, 'deviceId'>,
   edges: { records: EdgeRecord[] } | { spans: DaySpan[]; deviceDays: Float64Array[] },
-): Record<RecordKind, AggregateRow[]> {
+): AnswerSums {
   const zones = filter.zoneId ? new Set(filter.zoneId) : null;
   const types = filter.deviceTypeId ? new Set(filter.deviceTypeId) : null;
   const firstOfRange = dayNumber(range.days[0]!);
@@ -216,45 +209,11 @@ export function aggregateYears(
   const firstMonth = spans.firstMonth ? dayNumber(spans.firstMonth) : Infinity;
   const lastMonth = spans.lastMonth ? dayNumber(spans.lastMonth) : -Infinity;
 
-  // Sums per group, in maps keyed by item, then by a number made of the group's other columns
-  // (tens of thousands of additions per answer: no key strings). Zone and type ids stay below 2^31
-  // and a range's days below 4,096, so (id * 4,096 + day) * 4 + kind stays exact in a double.
-  const days = { place: new Map<number, Map<number, Sum>>(), zone: new Map<number, Map<number, Sum>>(), type: new Map<number, Map<number, Sum>>() };
-  const addDay = (level: 'place' | 'zone' | 'type', id: number | null, i: number, kind: number, itemId: number, cents: number) => {
-    let ofItem = days[level].get(itemId);
-    if (!ofItem) days[level].set(itemId, (ofItem = new Map()));
-    const key = ((id ?? 0) * 4096 + i) * 4 + kind;
-    const found = ofItem.get(key);
-    if (found) found.cents += cents;
-    else {
-      const row: AggregateRow = {
-        level,
-        day: range.days[i - 1]!,
-        zoneId: level === 'zone' ? id : null,
-        deviceTypeId: level === 'type' ? id : null,
-        deviceId: null,
-        kind,
-        itemId,
-        amount: 0,
-      };
-      ofItem.set(key, { row, cents, records: 1 });
-    }
-  };
+  const sums = new AnswerSums();
   const addToDay = (i: number, zone: number | null, type: number, kind: number, item: number, cents: number) => {
-    addDay('place', null, i, kind, item, cents);
-    addDay('zone', zone, i, kind, item, cents);
-    addDay('type', type, i, kind, item, cents);
-  };
-  const totals = new Map<number, Map<number, Sum>>();
-  const addTotal = (deviceId: number, kind: number, itemId: number, cents: number, records: number) => {
-    let ofItem = totals.get(itemId);
-    if (!ofItem) totals.set(itemId, (ofItem = new Map()));
-    const key = deviceId * 4 + kind;
-    const found = ofItem.get(key);
-    if (found) {
-      found.cents += cents;
-      found.records += records;
-    } else ofItem.set(key, { row: { level: 'device', day: null, zoneId: null, deviceTypeId: null, deviceId, kind, itemId, amount: 0 }, cents, records });
+    sums.addDay('place', placeId, i, kind, item, cents);
+    sums.addDay('zone', zone, i, kind, item, cents);
+    sums.addDay('type', type, i, kind, item, cents);
   };
 
   // Devices of the filter (with a filter only): their zone and type as they are now.
@@ -279,43 +238,26 @@ export function aggregateYears(
       const month = monthly[r]!;
       if (month < firstMonth || month > lastMonth) continue;
       if (kept && !kept.has(monthly[r + 2]!)) continue;
-      addTotal(monthly[r + 2]!, monthly[r + 1]!, monthly[r + 3]!, monthly[r + 4]!, monthly[r + 5]!);
+      sums.addTotal('device', monthly[r + 2]!, monthly[r + 1]!, monthly[r + 3]!, monthly[r + 4]!, monthly[r + 5]!);
     }
   }
   if ('records' in edges) {
     for (const [i, kind, deviceId, zoneId, deviceTypeId, itemId, cents, records] of edges.records) {
       if (deviceId === null) addToDay(i!, zoneId, deviceTypeId!, kind, itemId, cents);
-      else addTotal(deviceId, kind, itemId, cents, records);
+      else sums.addTotal('device', deviceId, kind, itemId, cents, records);
     }
   } else {
-    for (const sums of edges.deviceDays) {
-      for (let r = 0; r < sums.length; r += DEVICE_DAY) {
-        const day = sums[r]!;
-        const device = sums[r + 2]!;
+    for (const deviceDays of edges.deviceDays) {
+      for (let r = 0; r < deviceDays.length; r += DEVICE_DAY) {
+        const day = deviceDays[r]!;
+        const device = deviceDays[r + 2]!;
         if (kept && !kept.has(device)) continue;
         for (const { from, until, sign } of edges.spans) {
-          if (day >= from && day < until) addTotal(device, sums[r + 1]!, sums[r + 3]!, sign * sums[r + 4]!, sign * sums[r + 5]!);
+          if (day >= from && day < until)
+            sums.addTotal('device', device, deviceDays[r + 1]!, deviceDays[r + 3]!, sign * deviceDays[r + 4]!, sign * deviceDays[r + 5]!);
         }
       }
     }
   }
-
-  // Ordered by item, as the SQL sums are.
-  const items = [...new Set([...days.place.keys(), ...days.zone.keys(), ...days.type.keys(), ...totals.keys()])].sort((a, b) => a - b);
-  const byKind: Record<RecordKind, AggregateRow[]> = { objects: [], actions: [], observations: [] };
-  for (const item of items) {
-    for (const level of [days.place, days.zone, days.type]) {
-      for (const { row, cents } of level.get(item)?.values() ?? []) {
-        row.amount = cents / 100;
-        byKind[KIND_NAMES[row.kind]!].push(row);
-      }
-    }
-    // A device whose records in the range were all subtracted again has none.
-    for (const { row, cents, records } of totals.get(item)?.values() ?? []) {
-      if (records <= 0) continue;
-      row.amount = cents / 100;
-      byKind[KIND_NAMES[row.kind]!].push(row);
-    }
-  }
-  return byKind;
+  return sums;
 }
