@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { formatDateTime } from '@/features/lora/format.ts';
 import { RelativeTime } from '@/features/lora/status.tsx';
 import { ListTable } from '@/components/list-table.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 import { pageNumber } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -51,12 +52,7 @@ function UnclaimedPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group gap="xs">
-          <Title order={1} size="h3">
-            {t('lora.sections.unclaimed')}
-          </Title>
-          {unclaimed.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
-        </Group>
+        <ListHeader title={t('lora.sections.unclaimed')} busy={unclaimed.isFetching} />
         <Text c="dimmed" size="sm">
           {t('lora.unclaimed.hint')}
         </Text>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Modal, Paper, Stack, Table, TextInput, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, useParams } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { usePlaceZones } from '@/shared/places/api/get-place-zones.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/zones')({ component: ZonesPage });
 
@@ -49,14 +50,11 @@ function ZonesPage() {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('places.menu.zones')}
-          </Title>
+        <ListHeader title={t('places.menu.zones')} order={2}>
           <Button onClick={dialog.open} data-testid="zone-add">
             {t('zones.add')}
           </Button>
-        </Group>
+        </ListHeader>
         <Table.ScrollContainer minWidth={640}>
           <Table data-testid="zones-table">
             <Table.Thead>
