@@ -38,3 +38,20 @@ export function useSave<V, T>({ save, invalidate, success, successTitle, go, des
     }
   };
 }
+
+/**
+ * The submit of a form that stays on its page (a place's or a company's details): saves and says
+ * so; on failure a red toast with the error, rethrown so the form keeps its values and state.
+ */
+export function useSaveInPlace(describeError: (error: unknown, t: TFunction) => string = errorMessage) {
+  const { t } = useTranslation();
+  return async (save: () => Promise<unknown>, success: string) => {
+    try {
+      await save();
+    } catch (error) {
+      notifications.show({ color: 'red', message: describeError(error, t) });
+      throw error;
+    }
+    notifications.show({ color: 'green', message: success });
+  };
+}

@@ -17,6 +17,7 @@ import { QuestionsList } from '@/features/visual-inspection/questions-list.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { oneOf } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useSaveInPlace } from '@/lib/use-save.ts';
 import { PlaceRow } from '@/routes/app/places/-place-row.tsx';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
@@ -39,6 +40,7 @@ function ManageCompanyPage() {
   const { data: me } = useAccount();
   const company = useCompany(id);
   const updateCompany = useUpdateCompany();
+  const saveInPlace = useSaveInPlace();
   const deleteCompany = useDeleteCompany();
   const narrow = useMediaQuery('(max-width: 48em)');
   const panelSpace = narrow ? { pt: 'md' } : { pl: 'lg' };
@@ -138,15 +140,9 @@ function ManageCompanyPage() {
                   parentCompanyUuid: c.parentCompanyUuid,
                   enterpriseId: c.enterpriseId,
                 }}
-                onSubmit={async (values) => {
-                  try {
-                    const body = superAdmin ? values : { name: values.name, address: values.address, email: values.email };
-                    await updateCompany.mutateAsync({ companyUuid: c.uuid, body });
-                    notifications.show({ color: 'green', message: t('companies.saved') });
-                  } catch (error) {
-                    notifications.show({ color: 'red', message: errorMessage(error, t) });
-                    throw error;
-                  }
+                onSubmit={(values) => {
+                  const body = superAdmin ? values : { name: values.name, address: values.address, email: values.email };
+                  return saveInPlace(() => updateCompany.mutateAsync({ companyUuid: c.uuid, body }), t('companies.saved'));
                 }}
               />
             </Stack>

@@ -1,4 +1,4 @@
-import { Button, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, useNavigate, useParams } from '@tanstack/react-router';
@@ -15,8 +15,9 @@ import { RolesModal } from '@/features/places/roles-modal.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { isAdmin, isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useSaveInPlace } from '@/lib/use-save.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
-import { TableCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
+import { SectionCard, TableCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/')({ component: PlaceDetailsPage });
 
@@ -28,6 +29,7 @@ function PlaceDetailsPage() {
   const { data: place } = usePlace(placeId);
   const users = usePlaceUsers(placeId);
   const updatePlace = useUpdatePlace();
+  const saveInPlace = useSaveInPlace();
   const deletePlace = useDeletePlace();
   const [confirmOpen, confirm] = useDisclosure(false);
   const [deleting, setDeleting] = useState(false);
@@ -51,10 +53,7 @@ function PlaceDetailsPage() {
 
   return (
     <Stack>
-      <Paper withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="md">
-          {t('places.menu.details')}
-        </Title>
+      <SectionCard title={t('places.menu.details')}>
         <PlaceForm
           key={place.uuid}
           readOnly={isRestricted(me?.type)}
@@ -65,15 +64,7 @@ function PlaceDetailsPage() {
             companyUuid: place.companyUuid,
             companyZoneUuid: place.companyZoneUuid,
           }}
-          onSubmit={async (values) => {
-            try {
-              await updatePlace.mutateAsync({ placeId: place.uuid, body: values });
-              notifications.show({ color: 'green', message: t('places.saved') });
-            } catch (error) {
-              notifications.show({ color: 'red', message: errorMessage(error, t) });
-              throw error;
-            }
-          }}
+          onSubmit={(values) => saveInPlace(() => updatePlace.mutateAsync({ placeId: place.uuid, body: values }), t('places.saved'))}
           extraButtons={
             isAdmin(me?.type) ? (
               <Button color="red" variant="light" onClick={confirm.open} data-testid="place-delete">
@@ -82,7 +73,7 @@ function PlaceDetailsPage() {
             ) : null
           }
         />
-      </Paper>
+      </SectionCard>
       <TableCard
         title={t('places.users')}
         level={2}

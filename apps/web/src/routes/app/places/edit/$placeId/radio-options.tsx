@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Select, SimpleGrid, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RADIO_DEFAULTS, RADIO_PORTS, toRadioHex, type RadioSettingType } from '@trapline/contracts/radio-settings';
 import { createFileRoute, useParams } from '@tanstack/react-router';
@@ -9,7 +9,7 @@ import { useSendRadioSetting } from '@/features/devices/api/send-radio-setting.t
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
-import { TableCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
+import { SectionCard, TableCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/radio-options')({ component: RadioOptionsPage });
 
@@ -48,10 +48,7 @@ function RadioOptionsPage() {
 
   return (
     <Stack>
-      <Paper withBorder radius="lg" p="lg">
-        <Title order={2} size="h4" mb="md">
-          {t('places.menu.radioOptions')}
-        </Title>
+      <SectionCard title={t('places.menu.radioOptions')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map((type) => (
             <Group key={type} align="flex-end" wrap="nowrap">
@@ -82,7 +79,7 @@ function RadioOptionsPage() {
             </Group>
           ))}
         </SimpleGrid>
-      </Paper>
+      </SectionCard>
       <TableCard
         title={t('radio.history')}
         level={3}
