@@ -1,25 +1,21 @@
 import type { InspectionPhoto } from '@trapline/contracts/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { inspectionPath } from '@/shared/inspections/api/paths.ts';
+import { inspectionDevicePath } from '@/features/inspections/api/device-path.ts';
+import type { InspectionDeviceKey } from '@/features/inspections/api/types.ts';
 import { inspectionKeys } from '@/shared/inspections/keys.ts';
 
-export const uploadPhoto = (placeId: string, inspectionId: number, inspectionDeviceId: number, file: File) => {
+export const uploadPhoto = (device: InspectionDeviceKey, file: File) => {
   const form = new FormData();
   form.set('file', file);
-  return api<InspectionPhoto>(`${inspectionPath(placeId, inspectionId)}/devices/${inspectionDeviceId}/images`, {
-    method: 'POST',
-    body: form,
-    timeoutMs: 120_000,
-  });
+  return api<InspectionPhoto>(`${inspectionDevicePath(device)}/images`, { method: 'POST', body: form, timeoutMs: 120_000 });
 };
 
 /** Adds a photo to a device of an inspection, which only the inspection's screen shows. */
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ placeId, inspectionId, inspectionDeviceId, file }: { placeId: string; inspectionId: number; inspectionDeviceId: number; file: File }) =>
-      uploadPhoto(placeId, inspectionId, inspectionDeviceId, file),
+    mutationFn: ({ file, ...device }: InspectionDeviceKey & { file: File }) => uploadPhoto(device, file),
     onSuccess: (_photo, { placeId }) => queryClient.invalidateQueries({ queryKey: inspectionKeys.screens(placeId) }),
   });
 }
