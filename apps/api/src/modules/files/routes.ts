@@ -16,257 +16,247 @@ import {
   ZUpdateCompanyFileRequest,
   ZUpdateFileCategoryRequest,
   ZUpdatePlaceFileRequest,
+  type CompanyFile,
+  type CompanyFileCategories,
+  type CompanyFileListResponse,
+  type FileCategory,
+  type FileCategoryRequest,
+  type PlaceFile,
+  type PlaceFileCategories,
+  type PlaceFileListResponse,
+  type UpdateCompanyFileRequest,
+  type UpdateFileCategoryRequest,
+  type UpdatePlaceFileRequest,
 } from '@trapline/contracts/files';
+import type { DbClient } from '@trapline/db/client';
+import type { FileStorage } from '@trapline/storage/file-storage';
+import type { AccessScope } from '../../access/scope.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as companyFiles from './company-files.ts';
 import * as placeFiles from './place-files.ts';
-import { readUpload } from '../../lib/uploads.ts';
+import { readUpload, type Upload, type UploadKind } from '../../lib/uploads.ts';
+import type { ListFilter } from './repository.ts';
 import { COMPANY_FILE_KINDS, PLACE_FILE_KINDS } from './shared.ts';
 
 const uploadErrors = errorResponses(413, 415);
-const key = ZKey;
-const ZPlaceParams = z.object({ id: key.describe('Place: numeric id or uuid') });
-const ZPlaceCategoryParams = ZPlaceParams.extend({ categoryId: key });
-const ZPlaceFileParams = ZPlaceParams.extend({ fileId: key });
-const ZCompanyParams = z.object({ id: key.describe('Company: numeric id or uuid') });
-const ZCompanyCategoryParams = ZCompanyParams.extend({ categoryId: key });
-const ZCompanyFileParams = ZCompanyParams.extend({ fileId: key });
 
 const restrictedNote = 'Not for the restricted user (technician, client user): 403.';
 const uploadNote =
   'At most 5 MB (413 common/payload_too_large); the content, not the name, decides the type (415 common/unsupported_media_type, details.accepted).';
+const companyRead = 'Readable by whoever sees the company or a place it services.';
+const companyWrite = 'Super admin and company admin of a company without a parent (409 files/company_has_parent for a client company); others 403.';
 
-const placeFileRoute = routeSchemaFor(['place files'], conflictErrors);
-const companyFileRoute = routeSchemaFor(['company files'], conflictErrors);
+/** What the routes call for one owner's files; `ownerKey` is the `:id` of the path. */
+interface FilesOf<Categories, File, FileList, FileUpdate> {
+  listCategories(db: DbClient, scope: AccessScope, ownerKey: string): Promise<Categories>;
+  createCategory(db: DbClient, scope: AccessScope, ownerKey: string, input: FileCategoryRequest): Promise<FileCategory>;
+  getCategory(db: DbClient, scope: AccessScope, ownerKey: string, categoryKey: string): Promise<FileCategory>;
+  updateCategory(db: DbClient, scope: AccessScope, ownerKey: string, categoryKey: string, input: UpdateFileCategoryRequest): Promise<FileCategory>;
+  deleteCategory(db: DbClient, scope: AccessScope, ownerKey: string, categoryKey: string): Promise<void>;
+  listFiles(db: DbClient, scope: AccessScope, ownerKey: string, filter: ListFilter): Promise<FileList>;
+  createFile(db: DbClient, storage: FileStorage, scope: AccessScope, ownerKey: string, readUpload: () => Promise<Upload>): Promise<File>;
+  /** Only a place answers one file alone; a company's files are read from its list. */
+  getFile?(db: DbClient, scope: AccessScope, ownerKey: string, fileKey: string): Promise<File>;
+  updateFile(db: DbClient, scope: AccessScope, ownerKey: string, fileKey: string, input: FileUpdate): Promise<File>;
+  deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, ownerKey: string, fileKey: string): Promise<void>;
+  signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, ownerKey: string, fileKey: string): Promise<z.infer<typeof ZSignedUrlResponse>>;
+}
+
+/**
+ * An owner of files, a place or a company: the two keep categories and files alike, with their own
+ * paths, contracts, rights and accepted contents. Its type arguments tie the contracts to what the
+ * service answers and takes; the routes see them as `unknown`, the schemas checking them at run time.
+ */
+interface FileOwner<Categories = unknown, File = unknown, FileList = unknown, FileUpdate = unknown> {
+  tag: string;
+  /** `place` or `company`, as the summaries name it. */
+  noun: string;
+  /** The owner's path, `/places/:id` or `/companies/:id`. */
+  path: string;
+  /** Below `path`: `files-categories` or `files/categories`. */
+  categoriesPath: string;
+  idDescription: string;
+  /** Who reads the owner's files; a place's routes say nothing (everyone who sees the place). */
+  readNote?: string;
+  /** Who changes them. */
+  writeNote: string;
+  categoriesSummary: string;
+  /** What keeps a category from being deleted. */
+  categoryNotEmpty: string;
+  upload: { summary: string; description: string; kinds: readonly UploadKind[] };
+  /** What a file's PATCH changes. */
+  fileFields: string;
+  deleteFileNote: string;
+  contracts: {
+    categories: z.ZodType<Categories>;
+    file: z.ZodType<File>;
+    fileList: z.ZodType<FileList>;
+    fileUpdate: z.ZodType<FileUpdate>;
+  };
+  files: FilesOf<Categories, File, FileList, FileUpdate>;
+}
+
+const placeOwner: FileOwner<PlaceFileCategories, PlaceFile, PlaceFileListResponse, UpdatePlaceFileRequest> = {
+  tag: 'place files',
+  noun: 'place',
+  path: '/places/:id',
+  categoriesPath: 'files-categories',
+  idDescription: 'Place: numeric id or uuid',
+  writeNote: restrictedNote,
+  categoriesSummary: "A place's file categories, with the servicing company's categories (shown read-only on the place)",
+  categoryNotEmpty: '409 files/category_not_empty while files or plans are filed under it (details.files, details.maps).',
+  upload: {
+    summary: 'Upload a PDF to a place (multipart: file, name, note, fileCategoryId)',
+    description: `PDF only. ${uploadNote} name and fileCategoryId (a category of this place) are required. ${restrictedNote}`,
+    kinds: PLACE_FILE_KINDS,
+  },
+  fileFields: 'name, note or category',
+  deleteFileNote: 'The restricted user (technician, client user) deletes only the files it uploaded (403 otherwise).',
+  contracts: { categories: ZPlaceFileCategories, file: ZPlaceFile, fileList: ZPlaceFileListResponse, fileUpdate: ZUpdatePlaceFileRequest },
+  files: placeFiles,
+};
+
+const companyOwner: FileOwner<CompanyFileCategories, CompanyFile, CompanyFileListResponse, UpdateCompanyFileRequest> = {
+  tag: 'company files',
+  noun: 'company',
+  path: '/companies/:id',
+  categoriesPath: 'files/categories',
+  idDescription: 'Company: numeric id or uuid',
+  readNote: companyRead,
+  writeNote: companyWrite,
+  categoriesSummary: "A company's file categories",
+  categoryNotEmpty: '409 files/category_not_empty while files are filed under it.',
+  upload: {
+    summary: 'Upload a file to a company (multipart: file, name, description, categoryId, validUntil)',
+    description: `PDF, PNG or JPEG. ${uploadNote} name and categoryId are required; validUntil (YYYY-MM-DD) is optional. ${companyWrite}`,
+    kinds: COMPANY_FILE_KINDS,
+  },
+  fileFields: 'name, description or validUntil',
+  deleteFileNote: companyWrite,
+  contracts: { categories: ZCompanyFileCategories, file: ZCompanyFile, fileList: ZCompanyFileListResponse, fileUpdate: ZUpdateCompanyFileRequest },
+  files: companyFiles,
+};
+
+/** The category and file routes of one owner of files. */
+function ownerFileRoutes(app: Parameters<FastifyPluginAsyncZod>[0], owner: FileOwner) {
+  const { db } = app;
+  const { files, contracts, noun, readNote, writeNote } = owner;
+  const route = routeSchemaFor([owner.tag], conflictErrors);
+  const ZOwnerParams = z.object({ id: ZKey.describe(owner.idDescription) });
+  const ZCategoryParams = ZOwnerParams.extend({ categoryId: ZKey });
+  const ZFileParams = ZOwnerParams.extend({ fileId: ZKey });
+  const categories = `${owner.path}/${owner.categoriesPath}`;
+
+  app.get(categories, {
+    schema: route({ summary: owner.categoriesSummary, description: readNote, params: ZOwnerParams, response: { 200: contracts.categories } }),
+    handler: (request) => files.listCategories(db, scopeOf(request), request.params.id),
+  });
+
+  app.post(categories, {
+    schema: route({
+      summary: `Add a file category to a ${noun} (name required)`,
+      description: writeNote,
+      params: ZOwnerParams,
+      body: ZFileCategoryRequest,
+      response: { 201: ZFileCategory },
+    }),
+    handler: async (request, reply) => reply.status(201).send(await files.createCategory(db, scopeOf(request), request.params.id, request.body)),
+  });
+
+  app.get(`${categories}/:categoryId`, {
+    schema: route({ summary: `One file category of a ${noun}`, description: readNote, params: ZCategoryParams, response: { 200: ZFileCategory } }),
+    handler: (request) => files.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
+  });
+
+  app.patch(`${categories}/:categoryId`, {
+    schema: route({
+      summary: `Rename a file category of a ${noun}`,
+      description: writeNote,
+      params: ZCategoryParams,
+      body: ZUpdateFileCategoryRequest,
+      response: { 200: ZFileCategory },
+    }),
+    handler: (request) => files.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
+  });
+
+  app.delete(`${categories}/:categoryId`, {
+    schema: route({
+      summary: `Delete an empty file category of a ${noun}`,
+      description: `${owner.categoryNotEmpty} ${writeNote}`,
+      params: ZCategoryParams,
+      response: { 204: z.null() },
+    }),
+    handler: async (request, reply) => {
+      await files.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get(`${owner.path}/files`, {
+    schema: route({
+      summary: `A ${noun}'s files, newest first, a page at a time (optionally of one category)`,
+      description: readNote,
+      params: ZOwnerParams,
+      querystring: ZFileListQuery,
+      response: { 200: contracts.fileList },
+    }),
+    handler: (request) => files.listFiles(db, scopeOf(request), request.params.id, request.query),
+  });
+
+  app.post(`${owner.path}/files`, {
+    schema: route({
+      summary: owner.upload.summary,
+      description: owner.upload.description,
+      consumes: ['multipart/form-data'],
+      params: ZOwnerParams,
+      response: { 201: contracts.file, ...uploadErrors },
+    }),
+    handler: async (request, reply) =>
+      reply.status(201).send(await files.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, owner.upload.kinds))),
+  });
+
+  const { getFile } = files;
+  if (getFile) {
+    app.get(`${owner.path}/files/:fileId`, {
+      schema: route({ summary: `One file of a ${noun}`, description: readNote, params: ZFileParams, response: { 200: contracts.file } }),
+      handler: (request) => getFile(db, scopeOf(request), request.params.id, request.params.fileId),
+    });
+  }
+
+  app.patch(`${owner.path}/files/:fileId`, {
+    schema: route({
+      summary: `Change a ${noun} file's ${owner.fileFields}`,
+      description: writeNote,
+      params: ZFileParams,
+      body: contracts.fileUpdate,
+      response: { 200: contracts.file },
+    }),
+    handler: (request) => files.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
+  });
+
+  app.delete(`${owner.path}/files/:fileId`, {
+    schema: route({ summary: `Delete a ${noun} file`, description: owner.deleteFileNote, params: ZFileParams, response: { 204: z.null() } }),
+    handler: async (request, reply) => {
+      await files.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get(`${owner.path}/files/:fileId/signed-url`, {
+    schema: route({
+      summary: `An expiring signed URL downloading a ${noun} file`,
+      description: readNote,
+      params: ZFileParams,
+      response: { 200: ZSignedUrlResponse },
+    }),
+    handler: (request) => files.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
+  });
+}
 
 /** Place files and company files with their categories (spec 2, sections 2.11 and 2.15). */
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
-
-  // ───────────────────────────── place file categories ─────────────────────────────
-
-  app.get('/places/:id/files-categories', {
-    schema: placeFileRoute({
-      summary: "A place's file categories, with the servicing company's categories (shown read-only on the place)",
-      params: ZPlaceParams,
-      response: { 200: ZPlaceFileCategories },
-    }),
-    handler: (request) => placeFiles.listCategories(db, scopeOf(request), request.params.id),
-  });
-
-  app.post('/places/:id/files-categories', {
-    schema: placeFileRoute({
-      summary: 'Add a file category to a place (name required)',
-      description: restrictedNote,
-      params: ZPlaceParams,
-      body: ZFileCategoryRequest,
-      response: { 201: ZFileCategory },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await placeFiles.createCategory(db, scopeOf(request), request.params.id, request.body)),
-  });
-
-  app.get('/places/:id/files-categories/:categoryId', {
-    schema: placeFileRoute({ summary: 'One file category of a place', params: ZPlaceCategoryParams, response: { 200: ZFileCategory } }),
-    handler: (request) => placeFiles.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
-  });
-
-  app.patch('/places/:id/files-categories/:categoryId', {
-    schema: placeFileRoute({
-      summary: 'Rename a file category of a place',
-      description: restrictedNote,
-      params: ZPlaceCategoryParams,
-      body: ZUpdateFileCategoryRequest,
-      response: { 200: ZFileCategory },
-    }),
-    handler: (request) => placeFiles.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
-  });
-
-  app.delete('/places/:id/files-categories/:categoryId', {
-    schema: placeFileRoute({
-      summary: 'Delete an empty file category of a place',
-      description: `409 files/category_not_empty while files or plans are filed under it (details.files, details.maps). ${restrictedNote}`,
-      params: ZPlaceCategoryParams,
-      response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await placeFiles.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId);
-      return reply.status(204).send(null);
-    },
-  });
-
-  // ───────────────────────────── place files ─────────────────────────────
-
-  app.get('/places/:id/files', {
-    schema: placeFileRoute({
-      summary: "A place's files, newest first, a page at a time (optionally of one category)",
-      params: ZPlaceParams,
-      querystring: ZFileListQuery,
-      response: { 200: ZPlaceFileListResponse },
-    }),
-    handler: (request) => placeFiles.listFiles(db, scopeOf(request), request.params.id, request.query),
-  });
-
-  app.post('/places/:id/files', {
-    schema: placeFileRoute({
-      summary: 'Upload a PDF to a place (multipart: file, name, note, fileCategoryId)',
-      description: `PDF only. ${uploadNote} name and fileCategoryId (a category of this place) are required. ${restrictedNote}`,
-      consumes: ['multipart/form-data'],
-      params: ZPlaceParams,
-      response: { 201: ZPlaceFile, ...uploadErrors },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await placeFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, PLACE_FILE_KINDS))),
-  });
-
-  app.get('/places/:id/files/:fileId', {
-    schema: placeFileRoute({ summary: 'One file of a place', params: ZPlaceFileParams, response: { 200: ZPlaceFile } }),
-    handler: (request) => placeFiles.getFile(db, scopeOf(request), request.params.id, request.params.fileId),
-  });
-
-  app.patch('/places/:id/files/:fileId', {
-    schema: placeFileRoute({
-      summary: "Change a place file's name, note or category",
-      description: restrictedNote,
-      params: ZPlaceFileParams,
-      body: ZUpdatePlaceFileRequest,
-      response: { 200: ZPlaceFile },
-    }),
-    handler: (request) => placeFiles.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
-  });
-
-  app.delete('/places/:id/files/:fileId', {
-    schema: placeFileRoute({
-      summary: 'Delete a place file',
-      description: 'The restricted user (technician, client user) deletes only the files it uploaded (403 otherwise).',
-      params: ZPlaceFileParams,
-      response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await placeFiles.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
-      return reply.status(204).send(null);
-    },
-  });
-
-  app.get('/places/:id/files/:fileId/signed-url', {
-    schema: placeFileRoute({ summary: 'An expiring signed URL downloading a place file', params: ZPlaceFileParams, response: { 200: ZSignedUrlResponse } }),
-    handler: (request) => placeFiles.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
-  });
-
-  // ───────────────────────────── company file categories ─────────────────────────────
-
-  const companyRead = 'Readable by whoever sees the company or a place it services.';
-  const companyWrite = 'Super admin and company admin of a company without a parent (409 files/company_has_parent for a client company); others 403.';
-
-  app.get('/companies/:id/files/categories', {
-    schema: companyFileRoute({
-      summary: "A company's file categories",
-      description: companyRead,
-      params: ZCompanyParams,
-      response: { 200: ZCompanyFileCategories },
-    }),
-    handler: (request) => companyFiles.listCategories(db, scopeOf(request), request.params.id),
-  });
-
-  app.post('/companies/:id/files/categories', {
-    schema: companyFileRoute({
-      summary: 'Add a file category to a company (name required)',
-      description: companyWrite,
-      params: ZCompanyParams,
-      body: ZFileCategoryRequest,
-      response: { 201: ZFileCategory },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await companyFiles.createCategory(db, scopeOf(request), request.params.id, request.body)),
-  });
-
-  app.get('/companies/:id/files/categories/:categoryId', {
-    schema: companyFileRoute({
-      summary: 'One file category of a company',
-      description: companyRead,
-      params: ZCompanyCategoryParams,
-      response: { 200: ZFileCategory },
-    }),
-    handler: (request) => companyFiles.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
-  });
-
-  app.patch('/companies/:id/files/categories/:categoryId', {
-    schema: companyFileRoute({
-      summary: 'Rename a file category of a company',
-      description: companyWrite,
-      params: ZCompanyCategoryParams,
-      body: ZUpdateFileCategoryRequest,
-      response: { 200: ZFileCategory },
-    }),
-    handler: (request) => companyFiles.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
-  });
-
-  app.delete('/companies/:id/files/categories/:categoryId', {
-    schema: companyFileRoute({
-      summary: 'Delete an empty file category of a company',
-      description: `409 files/category_not_empty while files are filed under it. ${companyWrite}`,
-      params: ZCompanyCategoryParams,
-      response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await companyFiles.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId);
-      return reply.status(204).send(null);
-    },
-  });
-
-  // ───────────────────────────── company files ─────────────────────────────
-
-  app.get('/companies/:id/files', {
-    schema: companyFileRoute({
-      summary: "A company's files, newest first, a page at a time (optionally of one category)",
-      description: companyRead,
-      params: ZCompanyParams,
-      querystring: ZFileListQuery,
-      response: { 200: ZCompanyFileListResponse },
-    }),
-    handler: (request) => companyFiles.listFiles(db, scopeOf(request), request.params.id, request.query),
-  });
-
-  app.post('/companies/:id/files', {
-    schema: companyFileRoute({
-      summary: 'Upload a file to a company (multipart: file, name, description, categoryId, validUntil)',
-      description: `PDF, PNG or JPEG. ${uploadNote} name and categoryId are required; validUntil (YYYY-MM-DD) is optional. ${companyWrite}`,
-      consumes: ['multipart/form-data'],
-      params: ZCompanyParams,
-      response: { 201: ZCompanyFile, ...uploadErrors },
-    }),
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await companyFiles.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, COMPANY_FILE_KINDS))),
-  });
-
-  app.patch('/companies/:id/files/:fileId', {
-    schema: companyFileRoute({
-      summary: "Change a company file's name, description or validUntil",
-      description: companyWrite,
-      params: ZCompanyFileParams,
-      body: ZUpdateCompanyFileRequest,
-      response: { 200: ZCompanyFile },
-    }),
-    handler: (request) => companyFiles.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
-  });
-
-  app.delete('/companies/:id/files/:fileId', {
-    schema: companyFileRoute({ summary: 'Delete a company file', description: companyWrite, params: ZCompanyFileParams, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await companyFiles.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
-      return reply.status(204).send(null);
-    },
-  });
-
-  app.get('/companies/:id/files/:fileId/signed-url', {
-    schema: companyFileRoute({
-      summary: 'An expiring signed URL downloading a company file',
-      description: companyRead,
-      params: ZCompanyFileParams,
-      response: { 200: ZSignedUrlResponse },
-    }),
-    handler: (request) => companyFiles.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
-  });
+  ownerFileRoutes(app, placeOwner);
+  ownerFileRoutes(app, companyOwner);
 };
 
 export default fileRoutes;
