@@ -1,6 +1,6 @@
-import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Loader, Paper, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link, createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/account/api/get-account.ts';
 import { useCompanies } from '@/features/companies/api/get-companies.ts';
@@ -8,6 +8,7 @@ import { CompaniesTable } from '@/features/companies/companies-table.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { Pager } from '@/components/list-table.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 import { SearchableListHead } from '@/routes/app/-searchable-list.tsx';
 
 const PAGE_SIZE = 50;
@@ -69,15 +70,14 @@ function MyCompany({ title }: { title: string }) {
         <CompaniesTable rows={data.rows.filter((c) => c.uuid === me.company.uuid)} withCounts={false} testId="my-company-table" />
       </Paper>
       <Paper withBorder radius="lg" p="lg">
-        <Group justify="space-between" mb="md">
-          <Title order={2} size="h4">
-            {t('companies.clientsTitle')}
-          </Title>
-          <Button component={Link} to="/app/companies/create" data-testid="add-client">
-            {t('companies.addClient')}
-          </Button>
-        </Group>
-        <CompaniesTable rows={data.rows.filter((c) => c.parentCompanyUuid === me.company.uuid)} withCounts={false} testId="clients-table" />
+        <Stack>
+          <ListHeader
+            title={t('companies.clientsTitle')}
+            order={2}
+            add={{ to: '/app/companies/create', label: t('companies.addClient'), testId: 'add-client' }}
+          />
+          <CompaniesTable rows={data.rows.filter((c) => c.parentCompanyUuid === me.company.uuid)} withCounts={false} testId="clients-table" />
+        </Stack>
       </Paper>
     </Stack>
   );
