@@ -46,6 +46,12 @@ function Tile({
   );
 }
 
+/** A count of what the company has at present (its users, clients, places), in plain colour. */
+function CountNowTile(props: { label: string; value: number; to: LinkProps['to']; testId: string }) {
+  const { t } = useTranslation();
+  return <Tile {...props} color="dark" period={t('dashboard.period.now')} />;
+}
+
 // The schedule and recommendation screens (spec 1, section 2.7).
 const SCHEDULE = '/app/schedule' as LinkProps['to'];
 const RECOMMENDATIONS = '/app/recommendations' as LinkProps['to'];
@@ -113,26 +119,12 @@ export function DashboardPage({ companyId, placeId, widgets }: { companyId?: str
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {me?.type === 'COMPANY_ADMIN' && (
-              <Tile
-                testId="tile-users"
-                label={t('dashboard.users')}
-                value={d.company.usersCount}
-                color="dark"
-                period={t('dashboard.period.now')}
-                to="/app/users"
-              />
+              <>
+                <CountNowTile testId="tile-users" label={t('dashboard.users')} value={d.company.usersCount} to="/app/users" />
+                <CountNowTile testId="tile-clients" label={t('dashboard.clients')} value={d.company.clientsCount} to="/app/companies" />
+              </>
             )}
-            {me?.type === 'COMPANY_ADMIN' && (
-              <Tile
-                testId="tile-clients"
-                label={t('dashboard.clients')}
-                value={d.company.clientsCount}
-                color="dark"
-                period={t('dashboard.period.now')}
-                to="/app/companies"
-              />
-            )}
-            <Tile testId="tile-places" label={t('dashboard.places')} value={d.places.count} color="dark" period={t('dashboard.period.now')} to="/app/places" />
+            <CountNowTile testId="tile-places" label={t('dashboard.places')} value={d.places.count} to="/app/places" />
           </SimpleGrid>
         </>
       )}
