@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, routeSchemaFor, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -23,103 +24,69 @@ const id = ZKey;
 const ZMemberParams = ZPlaceIdParams.extend({ userId: id });
 const ZZoneParams = ZPlaceIdParams.extend({ zoneId: id });
 
-const placeRoute = routeSchemaFor(['places'], conflictErrors);
-const zoneRoute = routeSchemaFor(['place zones'], conflictErrors);
-
 const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const place = moduleRoutes(app, ['places'], conflictErrors);
+  const zone = moduleRoutes(app, ['place zones'], conflictErrors);
 
-  app.get('/places', {
-    schema: placeRoute({
-      summary: 'Places the caller can see, by company, company zone and name',
-      querystring: ZPlaceListQuery,
-      response: { 200: ZPlaceListResponse },
-    }),
-    handler: (request) => places.listPlaces(db, scopeOf(request), request.query),
-  });
+  place.get(
+    '/places',
+    { summary: 'Places the caller can see, by company, company zone and name', querystring: ZPlaceListQuery, response: { 200: ZPlaceListResponse } },
+    (request) => places.listPlaces(db, scopeOf(request), request.query),
+  );
+  place.get('/places/:id', { summary: 'One place', params: ZIdParams, response: { 200: ZPlace } }, (request) =>
+    places.getPlace(db, scopeOf(request), request.params.id),
+  );
+  place.post('/places', { summary: 'Create a place (not for technicians and client users)', body: ZCreatePlaceRequest, response: { 201: ZPlace } }, (request) =>
+    places.createPlace(db, scopeOf(request), request.body),
+  );
+  place.patch(
+    '/places/:id',
+    { summary: 'Change a place (not for technicians and client users)', params: ZIdParams, body: ZUpdatePlaceRequest, response: { 200: ZPlace } },
+    (request) => places.updatePlace(db, scopeOf(request), request.params.id, request.body),
+  );
+  place.delete('/places/:id', { summary: 'Delete a place with everything in it (any admin)', params: ZIdParams, response: { 204: z.null() } }, (request) =>
+    places.deletePlace(db, app.storage, scopeOf(request), request.params.id, (path, error) =>
+      request.log.warn({ err: error, path }, 'a stored file of the deleted place was not removed'),
+    ),
+  );
+  place.get(
+    '/places/:placeId/users',
+    { summary: 'Users assigned to a place with their place roles', params: ZPlaceIdParams, response: { 200: z.array(ZPlaceUser) } },
+    (request) => places.listPlaceUsers(db, scopeOf(request), request.params.placeId),
+  );
+  place.get(
+    '/api/places/:placeId/users/:userId/roles',
+    { summary: "A member's roles in a place", params: ZMemberParams, response: { 200: ZPlaceUserRoles } },
+    (request) => places.getRoles(db, scopeOf(request), request.params.placeId, request.params.userId),
+  );
+  place.put(
+    '/api/places/:placeId/users/:userId/roles',
+    { summary: "Replace a member's roles in a place (managers)", params: ZMemberParams, body: ZPlaceUserRolesRequest, response: { 200: ZPlaceUserRoles } },
+    (request) => places.setRoles(db, scopeOf(request), request.params.placeId, request.params.userId, request.body.roles),
+  );
 
-  app.get('/places/:id', {
-    schema: placeRoute({ summary: 'One place', params: ZIdParams, response: { 200: ZPlace } }),
-    handler: (request) => places.getPlace(db, scopeOf(request), request.params.id),
-  });
-
-  app.post('/places', {
-    schema: placeRoute({ summary: 'Create a place (not for technicians and client users)', body: ZCreatePlaceRequest, response: { 201: ZPlace } }),
-    handler: async (request, reply) => reply.status(201).send(await places.createPlace(db, scopeOf(request), request.body)),
-  });
-
-  app.patch('/places/:id', {
-    schema: placeRoute({
-      summary: 'Change a place (not for technicians and client users)',
-      params: ZIdParams,
-      body: ZUpdatePlaceRequest,
-      response: { 200: ZPlace },
-    }),
-    handler: (request) => places.updatePlace(db, scopeOf(request), request.params.id, request.body),
-  });
-
-  app.delete('/places/:id', {
-    schema: placeRoute({ summary: 'Delete a place with everything in it (any admin)', params: ZIdParams, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await places.deletePlace(db, app.storage, scopeOf(request), request.params.id, (path, error) =>
-        request.log.warn({ err: error, path }, 'a stored file of the deleted place was not removed'),
-      );
-      return reply.status(204).send(null);
-    },
-  });
-
-  app.get('/places/:placeId/users', {
-    schema: placeRoute({ summary: 'Users assigned to a place with their place roles', params: ZPlaceIdParams, response: { 200: z.array(ZPlaceUser) } }),
-    handler: (request) => places.listPlaceUsers(db, scopeOf(request), request.params.placeId),
-  });
-
-  app.get('/api/places/:placeId/users/:userId/roles', {
-    schema: placeRoute({ summary: "A member's roles in a place", params: ZMemberParams, response: { 200: ZPlaceUserRoles } }),
-    handler: (request) => places.getRoles(db, scopeOf(request), request.params.placeId, request.params.userId),
-  });
-
-  app.put('/api/places/:placeId/users/:userId/roles', {
-    schema: placeRoute({
-      summary: "Replace a member's roles in a place (managers)",
-      params: ZMemberParams,
-      body: ZPlaceUserRolesRequest,
-      response: { 200: ZPlaceUserRoles },
-    }),
-    handler: (request) => places.setRoles(db, scopeOf(request), request.params.placeId, request.params.userId, request.body.roles),
-  });
-
-  app.get('/api/places/:placeId/zones', {
-    schema: zoneRoute({ summary: "A place's zones", params: ZPlaceIdParams, response: { 200: z.array(ZPlaceZone) } }),
-    handler: (request) => zones.listZones(db, scopeOf(request), request.params.placeId),
-  });
-
-  app.post('/api/places/:placeId/zones', {
-    schema: zoneRoute({
-      summary: 'Add a zone (not for technicians and client users)',
-      params: ZPlaceIdParams,
-      body: ZPlaceZoneRequest,
-      response: { 201: ZPlaceZone },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await zones.createZone(db, scopeOf(request), request.params.placeId, request.body)),
-  });
-
-  app.get('/api/places/:placeId/zones/:zoneId', {
-    schema: zoneRoute({ summary: 'One zone', params: ZZoneParams, response: { 200: ZPlaceZone } }),
-    handler: (request) => zones.getZone(db, scopeOf(request), request.params.placeId, request.params.zoneId),
-  });
-
-  app.patch('/api/places/:placeId/zones/:zoneId', {
-    schema: zoneRoute({ summary: 'Change a zone', params: ZZoneParams, body: ZUpdatePlaceZoneRequest, response: { 200: ZPlaceZone } }),
-    handler: (request) => zones.updateZone(db, scopeOf(request), request.params.placeId, request.params.zoneId, request.body),
-  });
-
-  app.delete('/api/places/:placeId/zones/:zoneId', {
-    schema: zoneRoute({ summary: 'Delete a zone; its devices stay, without a zone', params: ZZoneParams, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await zones.deleteZone(db, scopeOf(request), request.params.placeId, request.params.zoneId);
-      return reply.status(204).send(null);
-    },
-  });
+  zone.get('/api/places/:placeId/zones', { summary: "A place's zones", params: ZPlaceIdParams, response: { 200: z.array(ZPlaceZone) } }, (request) =>
+    zones.listZones(db, scopeOf(request), request.params.placeId),
+  );
+  zone.post(
+    '/api/places/:placeId/zones',
+    { summary: 'Add a zone (not for technicians and client users)', params: ZPlaceIdParams, body: ZPlaceZoneRequest, response: { 201: ZPlaceZone } },
+    (request) => zones.createZone(db, scopeOf(request), request.params.placeId, request.body),
+  );
+  zone.get('/api/places/:placeId/zones/:zoneId', { summary: 'One zone', params: ZZoneParams, response: { 200: ZPlaceZone } }, (request) =>
+    zones.getZone(db, scopeOf(request), request.params.placeId, request.params.zoneId),
+  );
+  zone.patch(
+    '/api/places/:placeId/zones/:zoneId',
+    { summary: 'Change a zone', params: ZZoneParams, body: ZUpdatePlaceZoneRequest, response: { 200: ZPlaceZone } },
+    (request) => zones.updateZone(db, scopeOf(request), request.params.placeId, request.params.zoneId, request.body),
+  );
+  zone.delete(
+    '/api/places/:placeId/zones/:zoneId',
+    { summary: 'Delete a zone; its devices stay, without a zone', params: ZZoneParams, response: { 204: z.null() } },
+    (request) => zones.deleteZone(db, scopeOf(request), request.params.placeId, request.params.zoneId),
+  );
 };
 
 export default placeRoutes;

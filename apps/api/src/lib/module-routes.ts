@@ -1,0 +1,84 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  HTTPMethods,
+  preHandlerAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { routeSchemaFor } from './route-schema.ts';
+
+type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What a route of a module says of itself: its schema (as `routeSchemaFor` takes it) and, where it has one, its role guard. */
+interface RouteDoc {
+  summary: string;
+  description?: string;
+  consumes?: string[];
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Exactly one success (200, 201 or 204) besides the route's own error answers. */
+  response: Record<number, z.ZodType>;
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+/** The request as the route's schema types it. */
+export type RouteRequest<Doc extends RouteDoc> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  Omit<Doc, 'preHandler'>,
+  ZodTypeProvider
+>;
+
+/** What the route's work gives: the body of its success, nothing for a 204. */
+type Answer<Response> = 204 extends keyof Response
+  ? void
+  : Response extends Record<200, infer Body extends z.ZodType>
+    ? z.output<Body>
+    : Response extends Record<201, infer Body extends z.ZodType>
+      ? z.output<Body>
+      : never;
+
+type Route = <const Doc extends RouteDoc>(
+  path: string,
+  doc: Doc,
+  work: (request: RouteRequest<Doc>) => Answer<Doc['response']> | Promise<Answer<Doc['response']>>,
+) => void;
+
+/**
+ * The routes of one tag of a module: each names its path, its documentation and its work, and
+ * answers with the success status its schema declares (201 with the created row, 204 with no body),
+ * so no handler writes the status out again. Tags, bearer security and the module's error answers
+ * are added as `routeSchemaFor` adds them.
+ */
+export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType>>(app: ZodApp, tags: string[], errorAnswers: ErrorAnswers) {
+  const schemaOf = routeSchemaFor(tags, errorAnswers);
+  const register =
+    (method: HTTPMethods): Route =>
+    (path, { preHandler, ...doc }, work) => {
+      const success = Object.keys(doc.response)
+        .map(Number)
+        .find((status) => status >= 200 && status < 300);
+      app.route({
+        method,
+        url: path,
+        // The schema's types are checked where the route is written (RouteRequest, Answer); here it is only passed on.
+        schema: schemaOf(doc) as FastifySchema,
+        ...(preHandler && { preHandler }),
+        handler: async (request, reply) => {
+          const answer = await work(request as never);
+          if (success === 204) return reply.status(204).send(null);
+          return success === 201 ? reply.status(201).send(answer) : answer;
+        },
+      });
+    };
+  return { get: register('GET'), post: register('POST'), put: register('PUT'), patch: register('PATCH'), delete: register('DELETE') };
+}
