@@ -4,6 +4,7 @@ import { accessiblePlace, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 const person = { select: { id: true, name: true, surname: true } } as const;
 const SELECT = {
@@ -111,8 +112,7 @@ export async function listInspections(
       where,
       select: SELECT,
       orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      ...pageRows(query),
     }),
     db.inspection.count({ where }),
     inspectionRights(db, scope, place.id),

@@ -3,6 +3,7 @@ import { LATEST_NOTIFICATIONS_LIMIT } from '@trapline/contracts/notifications';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { sanitizeNotificationBody } from '@trapline/notifications/notify';
 import { notificationPath, renderNotification } from '@trapline/notifications/templates';
+import { pageRows } from '../../lib/paging.ts';
 
 const SELECT = {
   uuid: true,
@@ -50,7 +51,7 @@ const readerOf = (db: DbClient, userId: number): Promise<Reader> =>
 /** A user's notifications, newest first. Everything here is the caller's own: scoped by user id. */
 export async function listNotifications(db: DbClient, userId: number, page: { page: number; limit: number }) {
   const [rows, count, reader] = await Promise.all([
-    db.notification.findMany({ where: { userId }, select: SELECT, orderBy: { createdAt: 'desc' }, skip: (page.page - 1) * page.limit, take: page.limit }),
+    db.notification.findMany({ where: { userId }, select: SELECT, orderBy: { createdAt: 'desc' }, ...pageRows(page) }),
     db.notification.count({ where: { userId } }),
     readerOf(db, userId),
   ]);

@@ -23,6 +23,7 @@ import type { Lang } from '@trapline/render/progress';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
 import { fileNamePart } from '../../lib/file-names.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 /** Printed on every label. */
 export const PRODUCT_NAME = 'Trapline';
@@ -77,7 +78,7 @@ export async function listBatches(
   query: { companyId?: number | undefined; page: number; limit: number },
 ): Promise<QrBatchListResponse> {
   const where = inScope<Prisma.QrBatchWhereInput>(await batchScope(scope), query.companyId !== undefined && { companyId: query.companyId });
-  const [rows, count] = await repo.listBatches(db, where, { skip: (query.page - 1) * query.limit, take: query.limit });
+  const [rows, count] = await repo.listBatches(db, where, pageRows(query));
   return { rows: rows.map(toBatch), count };
 }
 

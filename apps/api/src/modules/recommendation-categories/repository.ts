@@ -1,5 +1,6 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { textContains } from '../../lib/sql.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 export const CATEGORY_SELECT = {
   id: true,
@@ -22,8 +23,7 @@ export async function listCategories(db: DbClient, filter: { search?: string | u
       where,
       select: CATEGORY_SELECT,
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      skip: (filter.page - 1) * filter.limit,
-      take: filter.limit,
+      ...pageRows(filter),
     }),
     db.recommendationCategory.count({ where }),
   ]);

@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { followReport, rangeOf } from '../statistics/service.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 /** The user type that may not delete reports (spec 3, section 6): the client's own user (docs/decisions.md). */
 export const mayDeleteReports = (scope: AccessScope) => scope.principal.role !== 'CLIENT';
@@ -89,8 +90,7 @@ export async function listReports(db: DbClient, scope: AccessScope, query: z.out
       where,
       select: REPORT_SELECT,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      ...pageRows(query),
     }),
     db.report.count({ where }),
   ]);
