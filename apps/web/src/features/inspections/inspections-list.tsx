@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, RowMenu } from '@/components/list-table.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 import { useInspections } from '@/features/inspections/api/get-inspections.ts';
 import { useSetApproval } from '@/shared/inspections/api/set-approval.ts';
 import { dateTime, personName, statusColour } from './format.ts';
@@ -52,10 +53,7 @@ export function InspectionsList({
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('inspections.title')}
-          </Title>
+        <ListHeader title={t('inspections.title')} order={2}>
           <Group>
             <Select
               aria-label={t('inspections.statusFilter')}
@@ -72,7 +70,7 @@ export function InspectionsList({
               </Button>
             )}
           </Group>
-        </Group>
+        </ListHeader>
         {list.isError && (
           <Alert color="red" role="alert">
             {t('errors.generic')}

@@ -1,4 +1,4 @@
-import { Button, Center, CloseButton, Group, Loader, Menu, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Center, CloseButton, Group, Loader, Menu, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Intervention } from '@trapline/contracts/interventions';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { getInterventionPdfUrl } from '@/features/interventions/api/get-interven
 import { useInterventions } from '@/features/interventions/api/get-interventions.ts';
 import { usePdfDone, useStartInterventionPdf } from '@/features/interventions/api/start-intervention-pdf.ts';
 import { ListTable } from '@/components/list-table.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -109,14 +110,11 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('interventions.title')}
-          </Title>
+        <ListHeader title={t('interventions.title')} order={2}>
           <Button component={Link} to={`/app/places/edit/${placeId}/interventions/create`} data-testid="intervention-create">
             {t('interventions.create')}
           </Button>
-        </Group>
+        </ListHeader>
 
         {pdfJob && (
           <Paper withBorder radius="md" p="sm" data-testid="intervention-pdf">

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Modal, Paper, Select, Stack, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { SINGLE_OBSERVATION_TYPES, type DeviceType, type LinkedAction, type LinkedObject, type LinkedObservation } from '@trapline/contracts/catalogue';
@@ -13,6 +13,7 @@ import { useUnassignPart } from '@/features/catalogue/api/unassign-part.ts';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { ListTable } from '@/components/list-table.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { KindCells, kindColumns } from './part-columns.tsx';
 
@@ -42,16 +43,13 @@ export function TypePartsSection({ type, kind, role, companyId }: { type: Device
   return (
     <Paper withBorder radius="lg" p="lg" data-testid={`type-${kind}`}>
       <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t(`catalogue.tabs.${kind}`)}
-          </Title>
+        <ListHeader title={t(`catalogue.tabs.${kind}`)} order={2}>
           {manager && (
             <Button variant="light" onClick={dialog.open} data-testid={`type-${kind}-assign`}>
               {t('catalogue.parts.assign')}
             </Button>
           )}
-        </Group>
+        </ListHeader>
         <ListTable
           testId={`type-${kind}-table`}
           minWidth={560}
