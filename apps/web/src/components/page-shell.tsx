@@ -114,21 +114,16 @@ export function EditDeleteActions({
   );
 }
 
-/** The head of a list page: its title, a small spinner while the list refreshes, and its actions. */
-export function ListHeader({
-  title,
-  order = 1,
-  busy = false,
-  add,
-  children,
-}: {
+interface ListHeaderProps {
   title: string;
   order?: 1 | 2;
   busy?: boolean;
   /** The button to the page that adds one, for who may add (false hides it). */
   add?: { to: string; label: string; testId: string } | false;
-  children?: ReactNode;
-}) {
+}
+
+/** The head of a list page: its title, a small spinner while the list refreshes, and its actions. */
+export function ListHeader({ title, order = 1, busy = false, add, children }: ListHeaderProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between">
@@ -145,5 +140,17 @@ export function ListHeader({
       )}
       {children}
     </Group>
+  );
+}
+
+/** A list page in its card: the head (ListHeader, with `actions` beside the add button), then the filters, the list and its pager. */
+export function ListPage({ actions, children, ...head }: ListHeaderProps & { actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack>
+        <ListHeader {...head}>{actions}</ListHeader>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

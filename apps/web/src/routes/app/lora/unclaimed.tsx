@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { loraErrorMessage } from '@/features/lora/errors.ts';
 import { formatDateTime } from '@/features/lora/format.ts';
 import { RelativeTime } from '@/features/lora/status.tsx';
 import { ListTable } from '@/components/list-table.tsx';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
 import { pageNumber } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -50,60 +50,57 @@ function UnclaimedPage() {
     }
   };
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <ListHeader title={t('lora.sections.unclaimed')} busy={unclaimed.isFetching} />
-        <Text c="dimmed" size="sm">
-          {t('lora.unclaimed.hint')}
-        </Text>
-        {unclaimed.data ? (
-          <ListTable
-            testId="lora-unclaimed-table"
-            minWidth={720}
-            hover={false}
-            columns={[
-              'DevEUI',
-              { label: t('lora.unclaimed.count'), ta: 'right' },
-              t('lora.unclaimed.first'),
-              t('lora.unclaimed.last'),
-              'RSSI',
-              { label: t('common.actions'), hidden: true },
-            ]}
-            empty={t('common.noData')}
-            pages={{ count: unclaimed.data.count, perPage: PAGE_SIZE, page, onPage: (next) => void navigate({ search: { page: next } }) }}
-          >
-            {unclaimed.data.rows.map((row) => (
-              <Table.Tr key={row.devEui}>
-                <Table.Td ff="monospace">{row.devEui}</Table.Td>
-                <Table.Td ta="right">{row.count}</Table.Td>
-                <Table.Td fz="sm">{formatDateTime(row.firstReceivedAt)}</Table.Td>
-                <Table.Td>
-                  <RelativeTime iso={row.lastReceivedAt} />
-                </Table.Td>
-                <Table.Td>{row.rssi ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })}
-                      data-testid="lora-unclaimed-register"
-                    >
-                      {t('lora.unclaimed.register')}
-                    </Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>
-                      {t('lora.unclaimed.dismiss')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        ) : (
-          <Center>
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
-      </Stack>
+    <ListPage title={t('lora.sections.unclaimed')} busy={unclaimed.isFetching}>
+      <Text c="dimmed" size="sm">
+        {t('lora.unclaimed.hint')}
+      </Text>
+      {unclaimed.data ? (
+        <ListTable
+          testId="lora-unclaimed-table"
+          minWidth={720}
+          hover={false}
+          columns={[
+            'DevEUI',
+            { label: t('lora.unclaimed.count'), ta: 'right' },
+            t('lora.unclaimed.first'),
+            t('lora.unclaimed.last'),
+            'RSSI',
+            { label: t('common.actions'), hidden: true },
+          ]}
+          empty={t('common.noData')}
+          pages={{ count: unclaimed.data.count, perPage: PAGE_SIZE, page, onPage: (next) => void navigate({ search: { page: next } }) }}
+        >
+          {unclaimed.data.rows.map((row) => (
+            <Table.Tr key={row.devEui}>
+              <Table.Td ff="monospace">{row.devEui}</Table.Td>
+              <Table.Td ta="right">{row.count}</Table.Td>
+              <Table.Td fz="sm">{formatDateTime(row.firstReceivedAt)}</Table.Td>
+              <Table.Td>
+                <RelativeTime iso={row.lastReceivedAt} />
+              </Table.Td>
+              <Table.Td>{row.rssi ?? '—'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    onClick={() => void navigate({ to: '/app/lora/devices/create', search: { devEui: row.devEui } })}
+                    data-testid="lora-unclaimed-register"
+                  >
+                    {t('lora.unclaimed.register')}
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setDismissing(row.devEui)}>
+                    {t('lora.unclaimed.dismiss')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      ) : (
+        <Center>
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      )}
       <ConfirmDialog
         opened={dismissing !== null}
         title={t('lora.unclaimed.dismiss')}
@@ -112,6 +109,6 @@ function UnclaimedPage() {
         onClose={() => setDismissing(null)}
         testId="lora-unclaimed-dismiss-confirm"
       />
-    </Paper>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Loader, Pagination, Paper, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Group, Loader, Pagination, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { companyShortListQuery, groupedCompanies } from '@/shared/companies/api/
 import { isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { pageNumber, text } from '@/lib/search-params.ts';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
 import { ListTable } from '@/components/list-table.tsx';
 import { PlaceRow } from '@/routes/app/places/-place-row.tsx';
 
@@ -53,67 +53,61 @@ function PlacesPage() {
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <ListHeader
-          title={t('nav.places')}
-          busy={places.isFetching}
-          add={!isRestricted(me?.type) && { to: '/app/places/create', label: t('places.add'), testId: 'add-place' }}
+    <ListPage
+      title={t('nav.places')}
+      busy={places.isFetching}
+      add={!isRestricted(me?.type) && { to: '/app/places/create', label: t('places.add'), testId: 'add-place' }}
+    >
+      <Group align="flex-end">
+        <Select
+          label={t('places.company')}
+          data={[{ group: t('places.allCompaniesGroup'), items: [{ value: ALL, label: t('places.allCompanies') }] }, ...groupedCompanies(companies.data ?? [])]}
+          value={choice ?? null}
+          onChange={chooseCompany}
+          searchable
+          allowDeselect={false}
+          w={{ base: '100%', xs: 280 }}
+          data-testid="places-company"
         />
-        <Group align="flex-end">
+        {/* Zones belong to one company: the filter appears once a company is chosen. */}
+        {companyUuid && (
           <Select
-            label={t('places.company')}
-            data={[
-              { group: t('places.allCompaniesGroup'), items: [{ value: ALL, label: t('places.allCompanies') }] },
-              ...groupedCompanies(companies.data ?? []),
-            ]}
-            value={choice ?? null}
-            onChange={chooseCompany}
-            searchable
-            allowDeselect={false}
-            w={{ base: '100%', xs: 280 }}
-            data-testid="places-company"
+            label={t('places.zone')}
+            data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))}
+            value={zone ?? null}
+            onChange={(value) => setSearch({ zone: value ?? undefined })}
+            clearable
+            w={{ base: '100%', xs: 220 }}
           />
-          {/* Zones belong to one company: the filter appears once a company is chosen. */}
-          {companyUuid && (
-            <Select
-              label={t('places.zone')}
-              data={(zones.data ?? []).map((z) => ({ value: z.uuid, label: z.name }))}
-              value={zone ?? null}
-              onChange={(value) => setSearch({ zone: value ?? undefined })}
-              clearable
-              w={{ base: '100%', xs: 220 }}
-            />
-          )}
-          <TextInput
-            label={t('places.search')}
-            value={search}
-            onChange={(event) => setSearch({ search: event.currentTarget.value })}
-            w={{ base: '100%', xs: 260 }}
-            data-testid="places-search"
-          />
-        </Group>
-        {places.data ? (
-          <ListTable
-            testId="places-table"
-            minWidth={560}
-            columns={[t('places.name'), t('places.address'), t('places.company'), { label: t('places.devicesCount'), ta: 'right' }]}
-            empty={t('common.noData')}
-          >
-            {places.data.rows.map((place) => (
-              <PlaceRow key={place.uuid} place={place}>
-                <Table.Td>{place.address}</Table.Td>
-                <Table.Td>{place.company.name}</Table.Td>
-              </PlaceRow>
-            ))}
-          </ListTable>
-        ) : (
-          <Loader aria-label={t('app.loading')} />
         )}
-        {pages > 1 && (
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => setSearch({ page: next, search })} data-testid="places-pages" />
-        )}
-      </Stack>
-    </Paper>
+        <TextInput
+          label={t('places.search')}
+          value={search}
+          onChange={(event) => setSearch({ search: event.currentTarget.value })}
+          w={{ base: '100%', xs: 260 }}
+          data-testid="places-search"
+        />
+      </Group>
+      {places.data ? (
+        <ListTable
+          testId="places-table"
+          minWidth={560}
+          columns={[t('places.name'), t('places.address'), t('places.company'), { label: t('places.devicesCount'), ta: 'right' }]}
+          empty={t('common.noData')}
+        >
+          {places.data.rows.map((place) => (
+            <PlaceRow key={place.uuid} place={place}>
+              <Table.Td>{place.address}</Table.Td>
+              <Table.Td>{place.company.name}</Table.Td>
+            </PlaceRow>
+          ))}
+        </ListTable>
+      ) : (
+        <Loader aria-label={t('app.loading')} />
+      )}
+      {pages > 1 && (
+        <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => setSearch({ page: next, search })} data-testid="places-pages" />
+      )}
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -17,7 +17,7 @@ import { SensorsTable } from '@/features/lora/sensors-table.tsx';
 import { oneOf, pageNumber, text } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useRowSelection } from '@/lib/use-row-selection.ts';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
 import { Pager } from '@/components/list-table.tsx';
 
 const PAGE_SIZE = 50;
@@ -81,75 +81,72 @@ function LoraDevicesPage() {
   const remove = useLoraRemoval(deleteSensor.mutateAsync);
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <ListHeader
-          title={t('lora.sections.devices')}
-          busy={sensors.isFetching}
-          add={manager && { to: '/app/lora/devices/create', label: t('lora.add'), testId: 'lora-add' }}
+    <ListPage
+      title={t('lora.sections.devices')}
+      busy={sensors.isFetching}
+      add={manager && { to: '/app/lora/devices/create', label: t('lora.add'), testId: 'lora-add' }}
+    >
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('lora.list.search')}
+          value={search.name}
+          onChange={(e) => setSearch({ name: e.currentTarget.value })}
+          w={{ base: '100%', xs: 220 }}
+          data-testid="lora-filter-name"
         />
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('lora.list.search')}
-            value={search.name}
-            onChange={(e) => setSearch({ name: e.currentTarget.value })}
-            w={{ base: '100%', xs: 220 }}
-            data-testid="lora-filter-name"
-          />
-          <Select
-            label={t('lora.list.version')}
-            data={VERSIONS.map((v) => ({ value: v, label: t(`lora.versions.${v}`) }))}
-            value={search.version}
-            onChange={(v) => setSearch({ version: oneOf(v, VERSIONS) ?? 'all' })}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 150 }}
-            data-testid="lora-filter-version"
-          />
-          <Select
-            label={t('lora.list.company')}
-            data={groupedCompanies(companies.data ?? [])}
-            value={search.company ?? null}
-            onChange={(v) => setSearch({ company: v ?? undefined, place: undefined })}
-            placeholder={t('places.allCompanies')}
-            searchable
-            clearable
-            w={{ base: '100%', xs: 240 }}
-            data-testid="lora-filter-company"
-          />
-          <Select
-            label={t('lora.list.place')}
-            data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-            value={search.place ?? null}
-            onChange={(v) => setSearch({ place: v ?? undefined })}
-            disabled={!search.company}
-            placeholder={t('schedule.allPlaces')}
-            searchable
-            clearable
-            w={{ base: '100%', xs: 240 }}
-            data-testid="lora-filter-place"
-          />
-          <Select
-            label={t('lora.list.sort')}
-            data={LORA_SORTS.map((s) => ({ value: s, label: t(`lora.sorts.${s}`) }))}
-            value={search.sort}
-            onChange={(v) => setSearch({ sort: oneOf(v, LORA_SORTS) ?? 'createdAt' })}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 200 }}
-            data-testid="lora-sort"
-          />
-        </Group>
-        {superAdmin && (
-          <BulkConfiguration sensors={rows.filter((r) => selection.selected.has(r.uuid))} enabled={Boolean(search.company) && selected.length > 0} />
-        )}
-        {sensors.data ? (
-          <SensorsTable rows={rows} superAdmin={superAdmin} {...selection} selectable={Boolean(search.company)} onDelete={setDeleting} />
-        ) : sensors.isError ? null : (
-          <Center p="md">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
-        <Pager count={sensors.data?.count ?? 0} perPage={PAGE_SIZE} page={search.page} onPage={(page) => setSearch({ page })} />
-      </Stack>
+        <Select
+          label={t('lora.list.version')}
+          data={VERSIONS.map((v) => ({ value: v, label: t(`lora.versions.${v}`) }))}
+          value={search.version}
+          onChange={(v) => setSearch({ version: oneOf(v, VERSIONS) ?? 'all' })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 150 }}
+          data-testid="lora-filter-version"
+        />
+        <Select
+          label={t('lora.list.company')}
+          data={groupedCompanies(companies.data ?? [])}
+          value={search.company ?? null}
+          onChange={(v) => setSearch({ company: v ?? undefined, place: undefined })}
+          placeholder={t('places.allCompanies')}
+          searchable
+          clearable
+          w={{ base: '100%', xs: 240 }}
+          data-testid="lora-filter-company"
+        />
+        <Select
+          label={t('lora.list.place')}
+          data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+          value={search.place ?? null}
+          onChange={(v) => setSearch({ place: v ?? undefined })}
+          disabled={!search.company}
+          placeholder={t('schedule.allPlaces')}
+          searchable
+          clearable
+          w={{ base: '100%', xs: 240 }}
+          data-testid="lora-filter-place"
+        />
+        <Select
+          label={t('lora.list.sort')}
+          data={LORA_SORTS.map((s) => ({ value: s, label: t(`lora.sorts.${s}`) }))}
+          value={search.sort}
+          onChange={(v) => setSearch({ sort: oneOf(v, LORA_SORTS) ?? 'createdAt' })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 200 }}
+          data-testid="lora-sort"
+        />
+      </Group>
+      {superAdmin && (
+        <BulkConfiguration sensors={rows.filter((r) => selection.selected.has(r.uuid))} enabled={Boolean(search.company) && selected.length > 0} />
+      )}
+      {sensors.data ? (
+        <SensorsTable rows={rows} superAdmin={superAdmin} {...selection} selectable={Boolean(search.company)} onDelete={setDeleting} />
+      ) : sensors.isError ? null : (
+        <Center p="md">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      )}
+      <Pager count={sensors.data?.count ?? 0} perPage={PAGE_SIZE} page={search.page} onPage={(page) => setSearch({ page })} />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('lora.delete.title')}
@@ -159,6 +156,6 @@ function LoraDevicesPage() {
         onClose={() => setDeleting(null)}
         testId="lora-delete-confirm"
       />
-    </Paper>
+    </ListPage>
   );
 }

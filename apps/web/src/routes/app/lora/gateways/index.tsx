@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ import { useLoraRemoval } from '@/features/lora/use-removal.ts';
 import { GatewaysTable } from '@/features/lora/gateways-table.tsx';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
 import { Pager } from '@/components/list-table.tsx';
 
 const PAGE_SIZE = 50;
@@ -44,40 +44,37 @@ function GatewaysPage() {
   const deleteGateway = useDeleteGateway();
   const remove = useLoraRemoval(deleteGateway.mutateAsync);
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <ListHeader
-          title={t('lora.sections.gateways')}
-          busy={gateways.isFetching}
-          add={canManage && { to: '/app/lora/gateways/create', label: t('lora.gateways.add'), testId: 'lora-gateway-add' }}
+    <ListPage
+      title={t('lora.sections.gateways')}
+      busy={gateways.isFetching}
+      add={canManage && { to: '/app/lora/gateways/create', label: t('lora.gateways.add'), testId: 'lora-gateway-add' }}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label={t('lora.list.search')}
+          value={search.name}
+          onChange={(e) => setSearch({ name: e.currentTarget.value })}
+          w={{ base: '100%', xs: 240 }}
+          data-testid="lora-gateway-filter-name"
         />
-        <Group align="flex-end">
-          <TextInput
-            label={t('lora.list.search')}
-            value={search.name}
-            onChange={(e) => setSearch({ name: e.currentTarget.value })}
-            w={{ base: '100%', xs: 240 }}
-            data-testid="lora-gateway-filter-name"
-          />
-          <Select
-            label={t('lora.list.company')}
-            data={groupedCompanies(companies.data ?? [])}
-            value={search.company ?? null}
-            onChange={(v) => setSearch({ company: v ?? undefined })}
-            searchable
-            clearable
-            w={{ base: '100%', xs: 240 }}
-          />
-        </Group>
-        {gateways.data ? (
-          <GatewaysTable rows={gateways.data.loraDevices} canManage={canManage} onDelete={setDeleting} />
-        ) : gateways.isError ? null : (
-          <Center>
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
-        <Pager count={gateways.data?.count ?? 0} perPage={PAGE_SIZE} page={search.page} onPage={(page) => setSearch({ page })} />
-      </Stack>
+        <Select
+          label={t('lora.list.company')}
+          data={groupedCompanies(companies.data ?? [])}
+          value={search.company ?? null}
+          onChange={(v) => setSearch({ company: v ?? undefined })}
+          searchable
+          clearable
+          w={{ base: '100%', xs: 240 }}
+        />
+      </Group>
+      {gateways.data ? (
+        <GatewaysTable rows={gateways.data.loraDevices} canManage={canManage} onDelete={setDeleting} />
+      ) : gateways.isError ? null : (
+        <Center>
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      )}
+      <Pager count={gateways.data?.count ?? 0} perPage={PAGE_SIZE} page={search.page} onPage={(page) => setSearch({ page })} />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('lora.gateways.deleteTitle')}
@@ -87,6 +84,6 @@ function GatewaysPage() {
         onClose={() => setDeleting(null)}
         testId="lora-gateway-delete-confirm"
       />
-    </Paper>
+    </ListPage>
   );
 }
