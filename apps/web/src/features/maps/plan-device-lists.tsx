@@ -142,6 +142,18 @@ interface PlanDeviceListsProps {
   onChoosePlacing: (uuid: string | null) => void;
 }
 
+/** A tab that names one of the lists and says how many devices it holds. */
+function CountTab({ value, label, count }: { value: 'placed' | 'unplaced'; label: string; count: number }) {
+  return (
+    <Tabs.Tab value={value} data-testid={`tab-${value}`} px="xs">
+      {label}{' '}
+      <Text span size="sm" fw={700}>
+        ({count})
+      </Text>
+    </Tabs.Tab>
+  );
+}
+
 /** The tabs "on the plan" and "without coordinates" (spec 2, section 2.12), searchable, rendering only the rows in view. */
 export function PlanDeviceLists({ placed, unplaced, canEdit, selectedUuid, placingUuid, onSelectPlaced, onChoosePlacing }: PlanDeviceListsProps) {
   const { t } = useTranslation();
@@ -157,18 +169,8 @@ export function PlanDeviceLists({ placed, unplaced, canEdit, selectedUuid, placi
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List grow>
-        <Tabs.Tab value="placed" data-testid="tab-placed" px="xs">
-          {t('maps.onPlan')}{' '}
-          <Text span size="sm" fw={700}>
-            ({placed.length})
-          </Text>
-        </Tabs.Tab>
-        <Tabs.Tab value="unplaced" data-testid="tab-unplaced" px="xs">
-          {t('maps.withoutCoordinates')}{' '}
-          <Text span size="sm" fw={700}>
-            ({unplaced.length})
-          </Text>
-        </Tabs.Tab>
+        <CountTab value="placed" label={t('maps.onPlan')} count={placed.length} />
+        <CountTab value="unplaced" label={t('maps.withoutCoordinates')} count={unplaced.length} />
       </Tabs.List>
       <TextInput
         mt="xs"
