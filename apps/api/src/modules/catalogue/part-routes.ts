@@ -15,7 +15,18 @@ import {
   ZUpdateActionRequest,
   ZUpdateObjectRequest,
   ZUpdateObservationRequest,
+  type CreateActionRequest,
+  type CreateObjectRequest,
+  type CreateObservationRequest,
+  type DeviceTypeAction,
+  type DeviceTypeObject,
+  type DeviceTypeObservation,
+  type UpdateActionRequest,
+  type UpdateObjectRequest,
+  type UpdateObservationRequest,
 } from '@trapline/contracts/catalogue';
+import type { DbClient } from '@trapline/db/client';
+import type { AccessScope } from '../../access/scope.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as parts from './parts.ts';
 
@@ -24,145 +35,115 @@ const rights =
   'Another tree\u2019s item answers 404; a reader without the right to change answers 403. ' +
   'Create: parentCompanyId is the owner (omitted: the caller\u2019s company, or global for the super admin; null: global); deviceTypeId also associates the new item with that type.';
 const inUse = 'Refused with 409 device_types/part_in_use while device records or limits use it.';
+const single = 'Only one BAIT_COLLECT and one REFILL observation per device type: 409 device_types/observation_type_taken otherwise.';
 
-const actionRoute = routeSchemaFor(['device type actions'], conflictErrors);
-const objectRoute = routeSchemaFor(['device type objects'], conflictErrors);
-const observationRoute = routeSchemaFor(['device type observations'], conflictErrors);
+/**
+ * One kind of part of the catalogue and its five routes. Its type arguments tie the contracts to
+ * what the service answers and takes; the routes see them as `unknown`, the schemas checking them
+ * at run time.
+ */
+interface PartKindRoutes<List = unknown, Part = unknown, Create = unknown, Update = unknown> {
+  tag: string;
+  path: string;
+  /** As the list's summary names the kind. */
+  plural: string;
+  /** As the other summaries name one part, after "an". */
+  name: string;
+  /** Added to the create summary: the kinds of part there are. */
+  kinds: string;
+  /** Who may create and change the kind's parts. */
+  changeRules: string;
+  contracts: { list: z.ZodType<List>; part: z.ZodType<Part>; create: z.ZodType<Create>; update: z.ZodType<Update> };
+  service: {
+    list(db: DbClient, scope: AccessScope, filter: parts.PartFilter): Promise<List>;
+    get(db: DbClient, scope: AccessScope, key: string): Promise<Part>;
+    create(db: DbClient, scope: AccessScope, input: Create): Promise<Part>;
+    update(db: DbClient, scope: AccessScope, key: string, input: Update): Promise<Part>;
+    remove(db: DbClient, scope: AccessScope, key: string): Promise<void>;
+  };
+}
+
+const actions: PartKindRoutes<DeviceTypeAction[], DeviceTypeAction, CreateActionRequest, UpdateActionRequest> = {
+  tag: 'device type actions',
+  path: '/device-type-actions',
+  plural: 'Actions',
+  name: 'action',
+  kinds: '',
+  changeRules: rights,
+  contracts: { list: ZActionListResponse, part: ZDeviceTypeAction, create: ZCreateActionRequest, update: ZUpdateActionRequest },
+  service: { list: parts.listActions, get: parts.getAction, create: parts.createAction, update: parts.updateAction, remove: parts.deleteAction },
+};
+
+const objects: PartKindRoutes<DeviceTypeObject[], DeviceTypeObject, CreateObjectRequest, UpdateObjectRequest> = {
+  tag: 'device type objects',
+  path: '/device-type-objects',
+  plural: 'Objects (pests)',
+  name: 'object (pest)',
+  kinds: ', NORMAL or DANGEROUS',
+  changeRules: rights,
+  contracts: { list: ZObjectListResponse, part: ZDeviceTypeObject, create: ZCreateObjectRequest, update: ZUpdateObjectRequest },
+  service: { list: parts.listObjects, get: parts.getObject, create: parts.createObject, update: parts.updateObject, remove: parts.deleteObject },
+};
+
+const observations: PartKindRoutes<{ observations: DeviceTypeObservation[] }, DeviceTypeObservation, CreateObservationRequest, UpdateObservationRequest> = {
+  tag: 'device type observations',
+  path: '/api/v3/device-type-observations',
+  plural: 'Observations',
+  name: 'observation',
+  kinds: ': NEUTRAL, BAIT_COLLECT or REFILL',
+  changeRules: `${rights} ${single}`,
+  contracts: { list: ZObservationListResponse, part: ZDeviceTypeObservation, create: ZCreateObservationRequest, update: ZUpdateObservationRequest },
+  service: {
+    list: async (db, scope, filter) => ({ observations: await parts.listObservations(db, scope, filter) }),
+    get: parts.getObservation,
+    create: parts.createObservation,
+    update: parts.updateObservation,
+    remove: parts.deleteObservation,
+  },
+};
+
+const partKinds: PartKindRoutes[] = [actions, objects, observations];
 
 /** Actions, objects (pests) and observations of the device catalogue (spec 2, section 7; spec 3, section 7). */
 const partRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  // ── actions ──
-  app.get('/device-type-actions', {
-    schema: actionRoute({
-      summary: 'Actions: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)',
-      querystring: ZPartListQuery,
-      response: { 200: ZActionListResponse },
-    }),
-    handler: (request) => parts.listActions(db, scopeOf(request), request.query.parentCompanyId),
-  });
-  app.get('/device-type-actions/:id', {
-    schema: actionRoute({ summary: 'One action', params: ZIdParams, response: { 200: ZDeviceTypeAction } }),
-    handler: (request) => parts.getAction(db, scopeOf(request), request.params.id),
-  });
-  app.post('/device-type-actions', {
-    schema: actionRoute({ summary: 'Create an action', description: rights, body: ZCreateActionRequest, response: { 201: ZDeviceTypeAction } }),
-    handler: async (request, reply) => reply.status(201).send(await parts.createAction(db, scopeOf(request), request.body)),
-  });
-  app.patch('/device-type-actions/:id', {
-    schema: actionRoute({
-      summary: 'Change an action; translations merge with the stored ones',
-      description: rights,
-      params: ZIdParams,
-      body: ZUpdateActionRequest,
-      response: { 200: ZDeviceTypeAction },
-    }),
-    handler: (request) => parts.updateAction(db, scopeOf(request), request.params.id, request.body),
-  });
-  app.delete('/device-type-actions/:id', {
-    schema: actionRoute({
-      summary: 'Delete an action and its associations',
-      description: `${rights} ${inUse}`,
-      params: ZIdParams,
-      response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await parts.deleteAction(db, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-
-  // ── objects (pests) ──
-  app.get('/device-type-objects', {
-    schema: objectRoute({
-      summary: 'Objects (pests): global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)',
-      querystring: ZPartListQuery,
-      response: { 200: ZObjectListResponse },
-    }),
-    handler: (request) => parts.listObjects(db, scopeOf(request), request.query.parentCompanyId),
-  });
-  app.get('/device-type-objects/:id', {
-    schema: objectRoute({ summary: 'One object (pest)', params: ZIdParams, response: { 200: ZDeviceTypeObject } }),
-    handler: (request) => parts.getObject(db, scopeOf(request), request.params.id),
-  });
-  app.post('/device-type-objects', {
-    schema: objectRoute({
-      summary: 'Create an object (pest), NORMAL or DANGEROUS',
-      description: rights,
-      body: ZCreateObjectRequest,
-      response: { 201: ZDeviceTypeObject },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await parts.createObject(db, scopeOf(request), request.body)),
-  });
-  app.patch('/device-type-objects/:id', {
-    schema: objectRoute({
-      summary: 'Change an object (pest); translations merge with the stored ones',
-      description: rights,
-      params: ZIdParams,
-      body: ZUpdateObjectRequest,
-      response: { 200: ZDeviceTypeObject },
-    }),
-    handler: (request) => parts.updateObject(db, scopeOf(request), request.params.id, request.body),
-  });
-  app.delete('/device-type-objects/:id', {
-    schema: objectRoute({
-      summary: 'Delete an object (pest) and its associations',
-      description: `${rights} ${inUse}`,
-      params: ZIdParams,
-      response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await parts.deleteObject(db, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
-
-  // ── observations ──
-  const single = 'Only one BAIT_COLLECT and one REFILL observation per device type: 409 device_types/observation_type_taken otherwise.';
-  app.get('/api/v3/device-type-observations', {
-    schema: observationRoute({
-      summary: 'Observations: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)',
-      querystring: ZPartListQuery,
-      response: { 200: ZObservationListResponse },
-    }),
-    handler: async (request) => ({ observations: await parts.listObservations(db, scopeOf(request), request.query.parentCompanyId) }),
-  });
-  app.get('/api/v3/device-type-observations/:id', {
-    schema: observationRoute({ summary: 'One observation', params: ZIdParams, response: { 200: ZDeviceTypeObservation } }),
-    handler: (request) => parts.getObservation(db, scopeOf(request), request.params.id),
-  });
-  app.post('/api/v3/device-type-observations', {
-    schema: observationRoute({
-      summary: 'Create an observation: NEUTRAL, BAIT_COLLECT or REFILL',
-      description: `${rights} ${single}`,
-      body: ZCreateObservationRequest,
-      response: { 201: ZDeviceTypeObservation },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await parts.createObservation(db, scopeOf(request), request.body)),
-  });
-  app.patch('/api/v3/device-type-observations/:id', {
-    schema: observationRoute({
-      summary: 'Change an observation; translations merge with the stored ones',
-      description: `${rights} ${single}`,
-      params: ZIdParams,
-      body: ZUpdateObservationRequest,
-      response: { 200: ZDeviceTypeObservation },
-    }),
-    handler: (request) => parts.updateObservation(db, scopeOf(request), request.params.id, request.body),
-  });
-  app.delete('/api/v3/device-type-observations/:id', {
-    schema: observationRoute({
-      summary: 'Delete an observation and its associations',
-      description: `${rights} ${inUse}`,
-      params: ZIdParams,
-      response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await parts.deleteObservation(db, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  });
+  for (const { tag, path, plural, name, kinds, changeRules, contracts, service } of partKinds) {
+    const route = routeSchemaFor([tag], conflictErrors);
+    app.get(path, {
+      schema: route({
+        summary: `${plural}: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)`,
+        querystring: ZPartListQuery,
+        response: { 200: contracts.list },
+      }),
+      handler: (request) => service.list(db, scopeOf(request), request.query.parentCompanyId),
+    });
+    app.get(`${path}/:id`, {
+      schema: route({ summary: `One ${name}`, params: ZIdParams, response: { 200: contracts.part } }),
+      handler: (request) => service.get(db, scopeOf(request), request.params.id),
+    });
+    app.post(path, {
+      schema: route({ summary: `Create an ${name}${kinds}`, description: changeRules, body: contracts.create, response: { 201: contracts.part } }),
+      handler: async (request, reply) => reply.status(201).send(await service.create(db, scopeOf(request), request.body)),
+    });
+    app.patch(`${path}/:id`, {
+      schema: route({
+        summary: `Change an ${name}; translations merge with the stored ones`,
+        description: changeRules,
+        params: ZIdParams,
+        body: contracts.update,
+        response: { 200: contracts.part },
+      }),
+      handler: (request) => service.update(db, scopeOf(request), request.params.id, request.body),
+    });
+    app.delete(`${path}/:id`, {
+      schema: route({ summary: `Delete an ${name} and its associations`, description: `${rights} ${inUse}`, params: ZIdParams, response: { 204: z.null() } }),
+      handler: async (request, reply) => {
+        await service.remove(db, scopeOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+  }
 };
 
 export default partRoutes;
