@@ -1,4 +1,4 @@
-import { Center, Grid, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Center, Grid, Group, Loader, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { MAP_LIMITS } from '@trapline/contracts/maps';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useMapImageUrl } from '@/shared/maps/api/get-map-image-url.ts';
 import { useMaps } from '@/shared/maps/api/get-maps.ts';
 import { GRADIENT } from './heat-layer.ts';
 import { HeatMap, type HeatSpot } from './heat-map.tsx';
+import { TitledCard } from '@/components/titled-card.tsx';
 
 export interface HeatmapSearch {
   mapId?: number | undefined;
@@ -59,88 +60,83 @@ export function HeatmapScreen({ placeId, search, onSearch }: { placeId: string; 
   if (maps.isError) return <Text c="red">{errorMessage(maps.error, t)}</Text>;
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('maps.heatmapTitle')}
-        </Title>
-        {maps.data.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">
-            {t('maps.noneForHeatmap')}
-          </Text>
-        ) : (
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 3 }}>
-              <Tabs orientation="vertical" value={String(current?.id)} onChange={(value) => onSearch({ ...search, mapId: value ? Number(value) : undefined })}>
-                <Tabs.List w="100%" data-testid="heatmap-tabs">
-                  {maps.data.map((m) => (
-                    <Tabs.Tab key={m.id} value={String(m.id)}>
-                      {m.name}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-              </Tabs>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 9 }}>
-              <Stack gap="sm">
-                <Group align="flex-end">
-                  <Select
-                    label={t('maps.pest')}
-                    placeholder={t('maps.allPests')}
-                    clearable
-                    searchable
-                    data={(heat.data?.deviceTypeObjects ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-                    value={search.pest ? String(search.pest) : null}
-                    onChange={(value) => onSearch({ ...search, pest: value ? Number(value) : undefined })}
-                    data-testid="heatmap-pest"
-                    w={{ base: '100%', xs: 240 }}
-                  />
-                  <DayInput label={t('maps.from')} value={from} maxDate={to} onChange={(day) => onSearch({ ...search, from: day })} testId="heatmap-from" />
-                  <DayInput label={t('maps.to')} value={to} minDate={from} onChange={(day) => onSearch({ ...search, to: day })} testId="heatmap-to" />
-                  {heat.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
-                </Group>
-                {heat.isError && <Text c="red">{errorMessage(heat.error, t)}</Text>}
-                {current && imageUrl.data ? (
-                  <HeatMap key={current.id} imageUrl={imageUrl.data} width={current.width} height={current.height} spots={spots} />
-                ) : imageUrl.isError ? (
-                  <Text c="red">{errorMessage(imageUrl.error, t)}</Text>
-                ) : (
-                  <Center h={300}>
-                    <Loader aria-label={t('app.loading')} />
-                  </Center>
-                )}
-                {devices.length > 0 && <HeatScale busiest={devices[0]!.total} />}
-                <Text size="sm" data-testid="heatmap-summary">
-                  {heat.data ? t('maps.heatSummary', { count: devices.length, total }) : ''}
-                </Text>
-                {devices.length > 0 && (
-                  <Table.ScrollContainer minWidth={420}>
-                    <Table data-testid="heatmap-devices" striped>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('maps.device')}</Table.Th>
-                          <Table.Th>{t('maps.deviceType')}</Table.Th>
-                          <Table.Th ta="right">{t('maps.pestCount')}</Table.Th>
+    <TitledCard title={t('maps.heatmapTitle')}>
+      {maps.data.length === 0 ? (
+        <Text c="dimmed" ta="center" p="xl" data-testid="maps-empty">
+          {t('maps.noneForHeatmap')}
+        </Text>
+      ) : (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Tabs orientation="vertical" value={String(current?.id)} onChange={(value) => onSearch({ ...search, mapId: value ? Number(value) : undefined })}>
+              <Tabs.List w="100%" data-testid="heatmap-tabs">
+                {maps.data.map((m) => (
+                  <Tabs.Tab key={m.id} value={String(m.id)}>
+                    {m.name}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="sm">
+              <Group align="flex-end">
+                <Select
+                  label={t('maps.pest')}
+                  placeholder={t('maps.allPests')}
+                  clearable
+                  searchable
+                  data={(heat.data?.deviceTypeObjects ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+                  value={search.pest ? String(search.pest) : null}
+                  onChange={(value) => onSearch({ ...search, pest: value ? Number(value) : undefined })}
+                  data-testid="heatmap-pest"
+                  w={{ base: '100%', xs: 240 }}
+                />
+                <DayInput label={t('maps.from')} value={from} maxDate={to} onChange={(day) => onSearch({ ...search, from: day })} testId="heatmap-from" />
+                <DayInput label={t('maps.to')} value={to} minDate={from} onChange={(day) => onSearch({ ...search, to: day })} testId="heatmap-to" />
+                {heat.isFetching && <Loader size="sm" aria-label={t('app.loading')} />}
+              </Group>
+              {heat.isError && <Text c="red">{errorMessage(heat.error, t)}</Text>}
+              {current && imageUrl.data ? (
+                <HeatMap key={current.id} imageUrl={imageUrl.data} width={current.width} height={current.height} spots={spots} />
+              ) : imageUrl.isError ? (
+                <Text c="red">{errorMessage(imageUrl.error, t)}</Text>
+              ) : (
+                <Center h={300}>
+                  <Loader aria-label={t('app.loading')} />
+                </Center>
+              )}
+              {devices.length > 0 && <HeatScale busiest={devices[0]!.total} />}
+              <Text size="sm" data-testid="heatmap-summary">
+                {heat.data ? t('maps.heatSummary', { count: devices.length, total }) : ''}
+              </Text>
+              {devices.length > 0 && (
+                <Table.ScrollContainer minWidth={420}>
+                  <Table data-testid="heatmap-devices" striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('maps.device')}</Table.Th>
+                        <Table.Th>{t('maps.deviceType')}</Table.Th>
+                        <Table.Th ta="right">{t('maps.pestCount')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {devices.slice(0, TOP_DEVICES).map((d) => (
+                        <Table.Tr key={d.uuid}>
+                          <Table.Td>{d.uniqueId}</Table.Td>
+                          <Table.Td>{d.deviceType.name}</Table.Td>
+                          <Table.Td ta="right">{d.total}</Table.Td>
                         </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {devices.slice(0, TOP_DEVICES).map((d) => (
-                          <Table.Tr key={d.uuid}>
-                            <Table.Td>{d.uniqueId}</Table.Td>
-                            <Table.Td>{d.deviceType.name}</Table.Td>
-                            <Table.Td ta="right">{d.total}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                )}
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        )}
-      </Stack>
-    </Paper>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </TitledCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { localComment, localQuestion } from '@trapline/contracts/translations';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { useAvailableQuestions } from '@/features/visual-inspection/api/get-available-questions.ts';
 import { usePlaceQuestions } from '@/shared/visual-inspection/api/get-place-questions.ts';
 import { isQuestionGone, useSetPlaceQuestions } from '@/features/visual-inspection/api/set-place-questions.ts';
+import { TitledCard } from '@/components/titled-card.tsx';
 
 /**
  * The place's visual inspection (spec 2, section 2.15): the questions the place may pick from
@@ -73,65 +74,60 @@ export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit:
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('visualInspection.place.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {canEdit ? t('visualInspection.place.hint') : t('visualInspection.place.readOnly')}
+    <TitledCard title={t('visualInspection.place.title')}>
+      <Text size="sm" c="dimmed">
+        {canEdit ? t('visualInspection.place.hint') : t('visualInspection.place.readOnly')}
+      </Text>
+      {failure && (
+        <Alert color="red" role="alert" data-testid="place-questions-error">
+          {failure}
+        </Alert>
+      )}
+      {questions.length === 0 ? (
+        <Text c="dimmed" data-testid="place-questions-empty">
+          {t('visualInspection.place.none')}
         </Text>
-        {failure && (
-          <Alert color="red" role="alert" data-testid="place-questions-error">
-            {failure}
-          </Alert>
-        )}
-        {questions.length === 0 ? (
-          <Text c="dimmed" data-testid="place-questions-empty">
-            {t('visualInspection.place.none')}
-          </Text>
-        ) : (
-          <Stack gap="sm" data-testid="place-questions">
-            {questions.map((question) => {
-              const comment = localComment(question, i18n.language);
-              return (
-                <Checkbox
-                  key={question.id}
-                  checked={selected.has(question.id)}
-                  disabled={!canEdit || saving}
-                  onChange={(event) => toggle(question.id, event.currentTarget.checked)}
-                  data-testid="place-question"
-                  data-question={question.question}
-                  label={
-                    <Group gap="xs">
-                      <Text size="sm">{localQuestion(question, i18n.language)}</Text>
-                      <Badge size="xs" variant="light" color={question.defaultAnswer === 'YES' ? 'green' : 'red'}>
-                        {t('visualInspection.place.default', { answer: t(`visualInspection.answers.${question.defaultAnswer}`) })}
+      ) : (
+        <Stack gap="sm" data-testid="place-questions">
+          {questions.map((question) => {
+            const comment = localComment(question, i18n.language);
+            return (
+              <Checkbox
+                key={question.id}
+                checked={selected.has(question.id)}
+                disabled={!canEdit || saving}
+                onChange={(event) => toggle(question.id, event.currentTarget.checked)}
+                data-testid="place-question"
+                data-question={question.question}
+                label={
+                  <Group gap="xs">
+                    <Text size="sm">{localQuestion(question, i18n.language)}</Text>
+                    <Badge size="xs" variant="light" color={question.defaultAnswer === 'YES' ? 'green' : 'red'}>
+                      {t('visualInspection.place.default', { answer: t(`visualInspection.answers.${question.defaultAnswer}`) })}
+                    </Badge>
+                    {question.companyId === null && (
+                      <Badge size="xs" variant="outline" color="gray">
+                        {t('visualInspection.place.productWide')}
                       </Badge>
-                      {question.companyId === null && (
-                        <Badge size="xs" variant="outline" color="gray">
-                          {t('visualInspection.place.productWide')}
-                        </Badge>
-                      )}
-                    </Group>
-                  }
-                  description={comment ?? undefined}
-                />
-              );
-            })}
-          </Stack>
-        )}
-        {canEdit && questions.length > 0 && (
-          <Group>
-            <Button onClick={() => void save()} loading={saving} disabled={!dirty} data-testid="place-questions-save">
-              {t('common.save')}
-            </Button>
-            <Text size="sm" c="dimmed" data-testid="place-questions-count">
-              {t('visualInspection.place.chosen', { count: selected.size })}
-            </Text>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+                    )}
+                  </Group>
+                }
+                description={comment ?? undefined}
+              />
+            );
+          })}
+        </Stack>
+      )}
+      {canEdit && questions.length > 0 && (
+        <Group>
+          <Button onClick={() => void save()} loading={saving} disabled={!dirty} data-testid="place-questions-save">
+            {t('common.save')}
+          </Button>
+          <Text size="sm" c="dimmed" data-testid="place-questions-count">
+            {t('visualInspection.place.chosen', { count: selected.size })}
+          </Text>
+        </Group>
+      )}
+    </TitledCard>
   );
 }
