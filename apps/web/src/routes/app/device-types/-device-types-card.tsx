@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceTypesTable } from '@/features/catalogue/components/device-types-table.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
 
 /**
  * A list of device types, the catalogue's or the global ones of the admin area: the title with
@@ -10,17 +10,9 @@ import { DeviceTypesTable } from '@/features/catalogue/components/device-types-t
 export function DeviceTypesCard({ types, add, children }: { types: ComponentProps<typeof DeviceTypesTable>['types']; add: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('catalogue.tabs.deviceTypes')}
-          </Title>
-          {add}
-        </Group>
-        <DeviceTypesTable types={types} />
-      </Stack>
+    <ListPage title={t('catalogue.tabs.deviceTypes')} order={2} actions={add}>
+      <DeviceTypesTable types={types} />
       {children}
-    </Paper>
+    </ListPage>
   );
 }

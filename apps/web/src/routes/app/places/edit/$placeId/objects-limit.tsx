@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import type { PestLimit, PestLimitBody } from '@trapline/contracts/limits';
@@ -18,6 +18,8 @@ import { LimitDialog } from '@/features/limits/limit-dialog.tsx';
 import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
+import { SectionCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/objects-limit')({ component: LimitsPage });
@@ -63,105 +65,92 @@ function LimitsPage() {
 
   return (
     <Stack>
-      <Paper withBorder radius="lg" p="lg">
-        <Stack>
-          <Group justify="space-between">
-            <Title order={2} size="h4">
-              {t('limits.title')}
-            </Title>
-            {canEdit && (
-              <Button onClick={() => setEditing({ limit: null, round: Date.now() })} data-testid="limit-add">
-                {t('limits.add')}
-              </Button>
-            )}
-          </Group>
-          <Table.ScrollContainer minWidth={800}>
-            <Table data-testid="limits-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('limits.number')}</Table.Th>
-                  <Table.Th>{t('limits.name')}</Table.Th>
-                  <Table.Th>{t('limits.type')}</Table.Th>
-                  <Table.Th>{t('limits.zone')}</Table.Th>
-                  <Table.Th>{t('limits.deviceType')}</Table.Th>
-                  <Table.Th>{t('limits.devices')}</Table.Th>
-                  <Table.Th>{t('limits.normalSum')}</Table.Th>
-                  <Table.Th>{t('limits.dangerousSum')}</Table.Th>
-                  {canEdit && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(limits.data?.limits ?? []).map((limit, index) => (
-                  <Table.Tr key={limit.uuid} data-testid="limit-row">
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>{limit.name}</Table.Td>
-                    <Table.Td>{t(`limits.types.${limit.type}`)}</Table.Td>
-                    <Table.Td>
-                      {limit.type === 'DEVICES' ? '' : limit.zones.length ? limit.zones.map((z) => z.name).join(', ') : t('limits.allZonesShort')}
-                    </Table.Td>
-                    <Table.Td>{limit.deviceTypes.map(typeName).join(', ')}</Table.Td>
-                    <Table.Td>{limit.devices.map((d) => d.uniqueId).join(', ')}</Table.Td>
-                    <Table.Td>{limit.normalSum || t('limits.inactive')}</Table.Td>
-                    <Table.Td>{limit.dangerousSum || t('limits.inactive')}</Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('common.edit')}
-                            onClick={() => setEditing({ limit, round: Date.now() })}
-                            data-testid="limit-edit"
-                          >
-                            ✎
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('common.delete')}
-                            onClick={() => setRemoving(limit)}
-                            data-testid="limit-delete"
-                          >
-                            ✕
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-                {limits.data?.limits.length === 0 && <NoDataRow columns={9} />}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      </Paper>
-
-      <Paper withBorder radius="lg" p="lg">
-        <Stack>
-          <Title order={2} size="h4">
-            {t('limits.critical.tableTitle')}
-          </Title>
-          <Table data-testid="critical-table">
+      <ListPage
+        title={t('limits.title')}
+        order={2}
+        actions={
+          canEdit && (
+            <Button onClick={() => setEditing({ limit: null, round: Date.now() })} data-testid="limit-add">
+              {t('limits.add')}
+            </Button>
+          )
+        }
+      >
+        <Table.ScrollContainer minWidth={800}>
+          <Table data-testid="limits-table">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>{t('limits.number')}</Table.Th>
+                <Table.Th>{t('limits.name')}</Table.Th>
+                <Table.Th>{t('limits.type')}</Table.Th>
+                <Table.Th>{t('limits.zone')}</Table.Th>
                 <Table.Th>{t('limits.deviceType')}</Table.Th>
-                <Table.Th />
+                <Table.Th>{t('limits.devices')}</Table.Th>
+                <Table.Th>{t('limits.normalSum')}</Table.Th>
+                <Table.Th>{t('limits.dangerousSum')}</Table.Th>
+                {canEdit && <Table.Th />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {(types.data ?? []).map((dt) => (
-                <Table.Tr key={dt.id}>
-                  <Table.Td>{localName(dt, i18n.language)}</Table.Td>
+              {(limits.data?.limits ?? []).map((limit, index) => (
+                <Table.Tr key={limit.uuid} data-testid="limit-row">
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td>{limit.name}</Table.Td>
+                  <Table.Td>{t(`limits.types.${limit.type}`)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setCritical(dt)} data-testid="critical-open">
-                      {canEdit ? t('common.edit') : t('limits.critical.view')}
-                    </Button>
+                    {limit.type === 'DEVICES' ? '' : limit.zones.length ? limit.zones.map((z) => z.name).join(', ') : t('limits.allZonesShort')}
                   </Table.Td>
+                  <Table.Td>{limit.deviceTypes.map(typeName).join(', ')}</Table.Td>
+                  <Table.Td>{limit.devices.map((d) => d.uniqueId).join(', ')}</Table.Td>
+                  <Table.Td>{limit.normalSum || t('limits.inactive')}</Table.Td>
+                  <Table.Td>{limit.dangerousSum || t('limits.inactive')}</Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('common.edit')}
+                          onClick={() => setEditing({ limit, round: Date.now() })}
+                          data-testid="limit-edit"
+                        >
+                          ✎
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => setRemoving(limit)} data-testid="limit-delete">
+                          ✕
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
+              {limits.data?.limits.length === 0 && <NoDataRow columns={9} />}
             </Table.Tbody>
           </Table>
-        </Stack>
-      </Paper>
+        </Table.ScrollContainer>
+      </ListPage>
+
+      <SectionCard title={t('limits.critical.tableTitle')}>
+        <Table data-testid="critical-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('limits.deviceType')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(types.data ?? []).map((dt) => (
+              <Table.Tr key={dt.id}>
+                <Table.Td>{localName(dt, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => setCritical(dt)} data-testid="critical-open">
+                    {canEdit ? t('common.edit') : t('limits.critical.view')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </SectionCard>
 
       {editing && (
         <LimitDialog
