@@ -9,15 +9,38 @@ const OBJECTS = 1;
 const ACTIONS = 2;
 const OBSERVATIONS = 3;
 
-/** Above any number of items one answer names: a day's key is day * ITEM_SLOTS + slot. */
-const ITEM_SLOTS = 2 ** 20;
+/**
+ * The sums of one series in hundredths, in arrays indexed by item slot (a hole: no sum of that
+ * item): per day of the range (1 for the first), and over the whole range with the signed count of
+ * the records they sum (corrections of monthly sums subtract records: a total whose records are
+ * all subtracted again is none).
+ */
+export class SeriesSums {
+  /** Made at the first day's sum (most devices' series have totals only). */
+  days: Array<number[] | undefined> | null = null;
+  readonly totalCents: number[] = [];
+  readonly totalRecords: number[] = [];
 
-/** The sums of one series in hundredths: per day and item slot, and per slot over the whole range (with their signed record counts). */
-class SeriesSums {
-  readonly days = new Map<number, number>();
-  totals: Map<number, { cents: number; records: number }> | null = null;
+  constructor(
+    readonly id: number | null,
+    private readonly dayCount: number,
+  ) {}
 
-  constructor(readonly id: number | null) {}
+  addDay(day: number, slot: number, cents: number): void {
+    const days = (this.days ??= new Array<number[] | undefined>(this.dayCount + 1));
+    const ofDay = (days[day] ??= []);
+    ofDay[slot] = (ofDay[slot] ?? 0) + cents;
+  }
+
+  addTotal(slot: number, cents: number, records: number): void {
+    this.totalCents[slot] = (this.totalCents[slot] ?? 0) + cents;
+    this.totalRecords[slot] = (this.totalRecords[slot] ?? 0) + records;
+  }
+
+  /** Whether any sum of the series counts. */
+  counts(): boolean {
+    return (this.days?.some((ofDay) => ofDay !== undefined) ?? false) || this.totalRecords.some((records) => records > 0);
+  }
 }
 
 /**
@@ -36,46 +59,37 @@ export class AnswerSums {
   private readonly slots = new Map<number, number>();
   readonly series: Record<Level, Map<number | null, SeriesSums>> = { place: new Map(), zone: new Map(), type: new Map(), device: new Map() };
 
-  private slot(kind: number, id: number): number {
+  /** dayCount: the days of the range. */
+  constructor(private readonly dayCount: number) {}
+
+  /** The slot of an item (kind and id) in the series' sums. */
+  slot(kind: number, id: number): number {
     const key = kind * 2 ** 32 + id;
     let slot = this.slots.get(key);
     if (slot === undefined) {
       slot = this.items.length;
-      if (slot >= ITEM_SLOTS) throw new Error('too many items in one statistics answer');
       this.slots.set(key, slot);
       this.items.push({ kind, id });
     }
     return slot;
   }
 
-  private of(level: Level, id: number | null): SeriesSums {
+  /** The sums of a series, made when first asked for. */
+  of(level: Level, id: number | null): SeriesSums {
     const ofLevel = this.series[level];
     let found = ofLevel.get(id);
-    if (!found) ofLevel.set(id, (found = new SeriesSums(id)));
+    if (!found) ofLevel.set(id, (found = new SeriesSums(id, this.dayCount)));
     return found;
   }
 
   /** Adds to a series' day (its number in the range, 1 for the first) an item's hundredths. */
   addDay(level: Level, id: number | null, day: number, kind: number, item: number, cents: number): void {
-    const { days } = this.of(level, id);
-    const key = day * ITEM_SLOTS + this.slot(kind, item);
-    days.set(key, (days.get(key) ?? 0) + cents);
+    this.of(level, id).addDay(day, this.slot(kind, item), cents);
   }
 
-  /**
-   * Adds to a series' totals over the whole range an item's hundredths and the signed count of the
-   * records they sum (corrections of monthly sums subtract records): a total whose records are all
-   * subtracted again is none.
-   */
+  /** Adds to a series' totals over the whole range (see SeriesSums.addTotal). */
   addTotal(level: Level, id: number | null, kind: number, item: number, cents: number, records = 1): void {
-    const series = this.of(level, id);
-    const slot = this.slot(kind, item);
-    const totals = (series.totals ??= new Map());
-    const found = totals.get(slot);
-    if (found) {
-      found.cents += cents;
-      found.records += records;
-    } else totals.set(slot, { cents, records });
+    this.of(level, id).addTotal(this.slot(kind, item), cents, records);
   }
 
   /** Adds the aggregates of the records (repository.aggregate); amounts have two decimals. */
@@ -102,11 +116,11 @@ export class AnswerSums {
   }
 
   /**
-   * The answer's JSON, as JSON.stringify would write the response of ZStatisticsResponse: the
+   * The answer's JSON (ZStatisticsResponse), as JSON.stringify writes it but in ASCII (asciiJson): the
    * series sorted (zones and types by name in the caller's language, devices by unique id), each
    * series' days in order and a day's items ordered by id, as the SQL sums are ordered.
    */
-  writeAnswer(place: ScopedPlace, range: { from: Date; to: Date; timezone: string; days: string[] }, names: Names, lang: string): string {
+  writeAnswer(place: ScopedPlace, range: { from: Date; to: Date; timezone: string; days: string[] }, names: Names, lang: string): Buffer {
     const writer = new AnswerWriter(this.items, names, range.days);
     // One collator for all the comparisons (a thousand devices make some ten thousand of them).
     const byNameCollator = new Intl.Collator(lang);
@@ -115,34 +129,50 @@ export class AnswerSums {
       [...this.series[level].values()].map((series) => ({ series, name: name(series.id) })).sort(byName);
     const uniqueIds = new Intl.Collator(undefined, { numeric: true });
     const devices = [...this.series.device.values()]
-      .filter((series) => series.days.size > 0 || [...(series.totals?.values() ?? [])].some((total) => total.records > 0))
+      .filter((series) => series.counts())
       .map((series) => ({ series, device: names.devices.get(series.id!) }))
       .sort((a, b) => uniqueIds.compare(a.device?.uniqueId ?? '', b.device?.uniqueId ?? ''));
 
-    const json = JSON.stringify;
-    let out = `{"from":${json(range.from.toISOString())},"to":${json(range.to.toISOString())},"timezone":${json(range.timezone)},"days":${json(range.days)}`;
-    out += `,"byPlace":${writer.series(this.series.place.get(place.id) ?? new SeriesSums(place.id), place.name)}}`;
-    out += `,"byZone":[${named('zone', (id) => (id === null ? null : (names.zones.get(id) ?? null)))
-      .map(({ series, name }) => `${writer.series(series, name)}}`)
-      .join(',')}]`;
-    out += `,"byDeviceType":[${named('type', (id) => names.types.get(id!) ?? null)
-      .map(({ series, name }) => `${writer.series(series, name)}}`)
-      .join(',')}]`;
-    out += `,"byDevice":[${devices
-      .map(
-        ({ series, device }) =>
-          `${writer.series(series, device?.name ?? null)},"uniqueId":${json(device?.uniqueId ?? '')},"deviceTypeId":${device?.deviceTypeId ?? 0},"zoneId":${device?.zoneId ?? null},"deleted":${device?.deleted ?? false}}`,
-      )
-      .join(',')}]}`;
-    return out;
+    const json = asciiJson;
+    // Joined with += (a join would copy the series' texts once more before the Buffer copies them).
+    const list = <T>(items: T[], write: (item: T) => string) => {
+      let text = '';
+      for (const item of items) text += text ? `,${write(item)}` : write(item);
+      return text;
+    };
+    let out = `{"from":${json(range.from.toISOString())},"to":${json(range.to.toISOString())},"timezone":${json(range.timezone)},"days":${JSON.stringify(range.days)}`;
+    out += `,"byPlace":${writer.series(this.series.place.get(place.id) ?? new SeriesSums(place.id, this.dayCount), place.name)}}`;
+    out += `,"byZone":[${list(
+      named('zone', (id) => (id === null ? null : (names.zones.get(id) ?? null))),
+      ({ series, name }) => `${writer.series(series, name)}}`,
+    )}]`;
+    out += `,"byDeviceType":[${list(
+      named('type', (id) => names.types.get(id!) ?? null),
+      ({ series, name }) => `${writer.series(series, name)}}`,
+    )}]`;
+    out += `,"byDevice":[${list(
+      devices,
+      ({ series, device }) =>
+        `${writer.series(series, device?.name ?? null)},"uniqueId":${json(device?.uniqueId ?? '')},"deviceTypeId":${device?.deviceTypeId ?? 0},"zoneId":${device?.zoneId ?? null},"deleted":${device?.deleted ?? false}}`,
+    )}]}`;
+    // Every character is ASCII (asciiJson): copied byte for byte, no UTF-8 encoding.
+    return Buffer.from(out, 'latin1');
   }
+}
+
+/**
+ * A string (or null) as JSON with every character beyond ASCII escaped (\u0142 for ł): the answer
+ * stays a string of one-byte characters, which V8 joins and copies into a Buffer at a third of the
+ * cost of a two-byte one, and a single Polish name would make the whole answer two-byte.
+ */
+function asciiJson(text: string | null): string {
+  return JSON.stringify(text).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Writes series as JSON, with the constant parts of each item's entries written once. */
 class AnswerWriter {
-  /** Per slot: its kind, its rank among the items (by kind, then id), and its entry's text before and after the amount. */
+  /** Per slot: its kind, whether it is a dangerous object, and its entry's text before and after the amount; the slots ordered by kind, then id. */
   private readonly kinds: number[];
-  private readonly ranks: number[];
   private readonly slotOfRank: number[];
   private readonly heads: string[];
   private readonly tails: string[];
@@ -153,11 +183,8 @@ class AnswerWriter {
     names: Names,
     private readonly days: string[],
   ) {
-    const json = JSON.stringify;
     this.kinds = items.map((item) => item.kind);
     this.slotOfRank = items.map((_, slot) => slot).sort((a, b) => items[a]!.kind - items[b]!.kind || items[a]!.id - items[b]!.id);
-    this.ranks = new Array<number>(items.length);
-    this.slotOfRank.forEach((slot, rank) => (this.ranks[slot] = rank));
     this.dangerous = items.map((item) => item.kind === OBJECTS && (names.objects.get(item.id)?.dangerous ?? false));
     this.heads = items.map(({ kind, id }) =>
       kind === OBJECTS
@@ -169,10 +196,10 @@ class AnswerWriter {
     // An object's entry repeats its day (dateId) between the amount and its tail.
     this.tails = items.map(({ kind, id }) =>
       kind === OBJECTS
-        ? `","isDangerous":${names.objects.get(id)?.dangerous ?? false},"deviceTypeObject":{"name":${json(names.objects.get(id)?.name ?? '')}}}`
+        ? `","isDangerous":${names.objects.get(id)?.dangerous ?? false},"deviceTypeObject":{"name":${asciiJson(names.objects.get(id)?.name ?? '')}}}`
         : kind === ACTIONS
-          ? `,"deviceTypeAction":{"name":${json(names.actions.get(id) ?? '')}}}`
-          : `,"deviceTypeObservation":{"name":${json(names.observations.get(id) ?? '')}}}`,
+          ? `,"deviceTypeAction":{"name":${asciiJson(names.actions.get(id) ?? '')}}}`
+          : `,"deviceTypeObservation":{"name":${asciiJson(names.observations.get(id) ?? '')}}}`,
     );
   }
 
@@ -184,44 +211,29 @@ class AnswerWriter {
       if (this.dangerous[slot]) totals[4]! += cents;
     };
     let dates = '';
-    if (series.days.size > 0) {
-      // Keys ordered by day, then by the items' ranks.
-      const n = this.ranks.length;
-      const keys = new Float64Array(series.days.size);
-      let i = 0;
-      for (const key of series.days.keys()) {
-        const day = Math.floor(key / ITEM_SLOTS);
-        keys[i++] = day * n + this.ranks[key - day * ITEM_SLOTS]!;
-      }
-      keys.sort();
-      const parts: Record<number, string> = { [OBJECTS]: '', [ACTIONS]: '', [OBSERVATIONS]: '' };
-      let current = -1;
-      const closeDay = () => {
-        if (current < 0) return;
-        dates += `${dates ? ',' : ''}{"date":"${this.days[current - 1]!}","objects":[${parts[OBJECTS]}],"actions":[${parts[ACTIONS]}],"observations":[${parts[OBSERVATIONS]}]}`;
-        parts[OBJECTS] = parts[ACTIONS] = parts[OBSERVATIONS] = '';
-      };
-      for (const key of keys) {
-        const day = Math.floor(key / n);
-        const slot = this.slotOfRank[key - day * n]!;
-        if (day !== current) {
-          closeDay();
-          current = day;
-        }
-        const cents = series.days.get(day * ITEM_SLOTS + slot)!;
+    const days = series.days ?? [];
+    for (let day = 1; day < days.length; day++) {
+      const ofDay = days[day];
+      if (ofDay === undefined) continue;
+      const date = this.days[day - 1]!;
+      const parts = ['', '', '', '']; // the entries of objects, actions and observations (by kind)
+      // Items ordered by kind, then id.
+      for (const slot of this.slotOfRank) {
+        const cents = ofDay[slot];
+        if (cents === undefined) continue;
         count(slot, cents);
         const kind = this.kinds[slot]!;
         const amount = cents / 100;
         const entry =
-          kind === OBJECTS
-            ? `${this.heads[slot]}${amount},"dateId":"${this.days[day - 1]!}${this.tails[slot]}`
-            : `${this.heads[slot]}${amount}${this.tails[slot]}`;
+          kind === OBJECTS ? `${this.heads[slot]}${amount},"dateId":"${date}${this.tails[slot]}` : `${this.heads[slot]}${amount}${this.tails[slot]}`;
         parts[kind] += parts[kind] ? `,${entry}` : entry;
       }
-      closeDay();
+      dates += `${dates ? ',' : ''}{"date":"${date}","objects":[${parts[OBJECTS]}],"actions":[${parts[ACTIONS]}],"observations":[${parts[OBSERVATIONS]}]}`;
     }
-    for (const [slot, { cents, records }] of series.totals ?? []) if (records > 0) count(slot, cents);
+    series.totalCents.forEach((cents, slot) => {
+      if (series.totalRecords[slot]! > 0) count(slot, cents);
+    });
     const total = (cents: number) => Math.round(cents) / 100;
-    return `{"id":${series.id},"name":${JSON.stringify(name)},"dates":[${dates}],"data":{"objects":${total(totals[OBJECTS]!)},"dangerousObjects":${total(totals[4]!)},"actions":${total(totals[ACTIONS]!)},"observations":${total(totals[OBSERVATIONS]!)}}`;
+    return `{"id":${series.id},"name":${asciiJson(name)},"dates":[${dates}],"data":{"objects":${total(totals[OBJECTS]!)},"dangerousObjects":${total(totals[4]!)},"actions":${total(totals[ACTIONS]!)},"observations":${total(totals[OBSERVATIONS]!)}}`;
   }
 }

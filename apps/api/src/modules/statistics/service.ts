@@ -62,7 +62,7 @@ export async function statisticsJson(
   return cache.answers.get(key, async () => {
     const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
     const sums = { cache: cache.sums, version: versions };
-    return Buffer.from(await compute(sql, place, bounds, filter, context, sums));
+    return compute(sql, place, bounds, filter, context, sums);
   });
 }
 
@@ -74,7 +74,7 @@ async function compute(
   filter: repo.DeviceFilter,
   context: { timezone: string; lang: string },
   sums: { cache: AnswerCache; version: string },
-): Promise<string> {
+): Promise<Buffer> {
   const range = { from: bounds.from, to: bounds.to, timezone: context.timezone, days: bounds.days };
   const perDeviceDays =
     (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) ||
@@ -122,7 +122,7 @@ async function aggregateRecords(
   perDeviceDays: boolean,
 ): Promise<AnswerSums> {
   const kinds: repo.RecordKind[] = ['objects', 'actions', 'observations'];
-  const answer = new AnswerSums();
+  const answer = new AnswerSums(range.days.length);
   for (const rows of await Promise.all(kinds.map((kind) => repo.aggregate(sql, place, kind, range, filter, perDeviceDays)))) {
     answer.addAggregates(place.id, rows);
   }

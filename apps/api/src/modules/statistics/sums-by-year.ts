@@ -58,9 +58,11 @@ async function loadYear(sql: SqlPool, placeId: number, year: number): Promise<Bu
     name: 'statistics-sums-of-year',
     text: `SELECT
         (SELECT json_agg(v) FROM (SELECT unnest(ARRAY[(s.day - DATE '1970-01-01')::float8, s.kind, s."zoneId", s."deviceTypeId", s."itemId", s.cents, s.records]) AS v
-          FROM statistics_daily s WHERE s.kind IN (${KINDS}) AND s."placeId" = $1 AND s.day >= make_date($2, 1, 1) AND s.day < make_date($2 + 1, 1, 1) AND s.records > 0) d) AS daily,
+          FROM (SELECT * FROM statistics_daily s WHERE s.kind IN (${KINDS}) AND s."placeId" = $1 AND s.day >= make_date($2, 1, 1) AND s.day < make_date($2 + 1, 1, 1) AND s.records > 0
+            ORDER BY s.day, s.kind, s."itemId") s) d) AS daily,
         (SELECT json_agg(v) FROM (SELECT unnest(ARRAY[(m.month - DATE '1970-01-01')::float8, m.kind, m."deviceId", m."itemId", m.cents, m.records]) AS v
-          FROM statistics_device_monthly m WHERE m.kind IN (${KINDS}) AND m."placeId" = $1 AND m.month >= make_date($2, 1, 1) AND m.month < make_date($2 + 1, 1, 1) AND m.records > 0) x) AS monthly`,
+          FROM (SELECT * FROM statistics_device_monthly m WHERE m.kind IN (${KINDS}) AND m."placeId" = $1 AND m.month >= make_date($2, 1, 1) AND m.month < make_date($2 + 1, 1, 1) AND m.records > 0
+            ORDER BY m."deviceId", m.kind, m."itemId", m.month) m) x) AS monthly`,
     values: [placeId, year],
   });
   const daily = rows[0]!.daily ?? [];
@@ -209,11 +211,14 @@ export function aggregateYears(
   const firstMonth = spans.firstMonth ? dayNumber(spans.firstMonth) : Infinity;
   const lastMonth = spans.lastMonth ? dayNumber(spans.lastMonth) : -Infinity;
 
-  const sums = new AnswerSums();
+  const sums = new AnswerSums(range.days.length);
+  const ofPlace = sums.of('place', placeId);
+  // (The hot loop: tens of thousands of sums per year, each added to three series.)
   const addToDay = (i: number, zone: number | null, type: number, kind: number, item: number, cents: number) => {
-    sums.addDay('place', placeId, i, kind, item, cents);
-    sums.addDay('zone', zone, i, kind, item, cents);
-    sums.addDay('type', type, i, kind, item, cents);
+    const slot = sums.slot(kind, item);
+    ofPlace.addDay(i, slot, cents);
+    sums.of('zone', zone).addDay(i, slot, cents);
+    sums.of('type', type).addDay(i, slot, cents);
   };
 
   // Devices of the filter (with a filter only): their zone and type as they are now.
@@ -224,7 +229,13 @@ export function aggregateYears(
       if ((!zones || zones.has(devices[d + 1]!)) && (!types || types.has(devices[d + 2]!))) kept.add(devices[d]!);
     }
   }
+  // The sums are ordered (loadYear) so that the place's day and a device's total of an item are
+  // added up in locals and added to the answer once per group, not once per sum.
   for (const { daily, monthly } of years) {
+    let group = { day: -1, kind: -1, item: -1, cents: 0 };
+    const addPlaceDay = () => {
+      if (group.day >= 0) ofPlace.addDay(group.day, sums.slot(group.kind, group.item), group.cents);
+    };
     for (let r = 0; r < daily.length; r += DAILY) {
       const day = daily[r]!;
       if (day < firstDay || day > lastDay) continue;
@@ -232,14 +243,39 @@ export function aggregateYears(
       const type = daily[r + 3]!;
       // A zone filter never matches "no zone" (0), as in SQL.
       if ((zones && !zones.has(zone)) || (types && !types.has(type))) continue;
-      addToDay(day - firstOfRange + 1, zone === 0 ? null : zone, type, daily[r + 1]!, daily[r + 4]!, daily[r + 5]!);
+      const i = day - firstOfRange + 1;
+      const kind = daily[r + 1]!;
+      const item = daily[r + 4]!;
+      const cents = daily[r + 5]!;
+      if (i !== group.day || kind !== group.kind || item !== group.item) {
+        addPlaceDay();
+        group = { day: i, kind, item, cents: 0 };
+      }
+      group.cents += cents;
+      const slot = sums.slot(kind, item);
+      sums.of('zone', zone === 0 ? null : zone).addDay(i, slot, cents);
+      sums.of('type', type).addDay(i, slot, cents);
     }
+    addPlaceDay();
+    let total = { device: -1, kind: -1, item: -1, cents: 0, records: 0 };
+    const addDeviceTotal = () => {
+      if (total.device >= 0) sums.addTotal('device', total.device, total.kind, total.item, total.cents, total.records);
+    };
     for (let r = 0; r < monthly.length; r += MONTHLY) {
       const month = monthly[r]!;
       if (month < firstMonth || month > lastMonth) continue;
-      if (kept && !kept.has(monthly[r + 2]!)) continue;
-      sums.addTotal('device', monthly[r + 2]!, monthly[r + 1]!, monthly[r + 3]!, monthly[r + 4]!, monthly[r + 5]!);
+      const device = monthly[r + 2]!;
+      if (kept && !kept.has(device)) continue;
+      const kind = monthly[r + 1]!;
+      const item = monthly[r + 3]!;
+      if (device !== total.device || kind !== total.kind || item !== total.item) {
+        addDeviceTotal();
+        total = { device, kind, item, cents: 0, records: 0 };
+      }
+      total.cents += monthly[r + 4]!;
+      total.records += monthly[r + 5]!;
     }
+    addDeviceTotal();
   }
   if ('records' in edges) {
     for (const [i, kind, deviceId, zoneId, deviceTypeId, itemId, cents, records] of edges.records) {
