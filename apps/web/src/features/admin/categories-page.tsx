@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useDeleteCategory } from '@/features/admin/api/delete-category.ts';
 import { CATEGORY_PAGE_SIZE, useCategories } from '@/features/admin/api/get-categories.ts';
 import { localName } from '@/lib/local-name.ts';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
+import { DeleteIcon } from '@/components/delete-icon.tsx';
 import { ListTable } from '@/components/list-table.tsx';
 import { ListHeader } from '@/components/page-shell.tsx';
 
@@ -75,17 +76,7 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
                     <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>
                       {t('admin.edit')}
                     </Button>
-                    <Tooltip label={t('admin.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${t('admin.delete')}: ${category.name}`}
-                        onClick={() => setDeleting(category)}
-                        data-testid="category-delete"
-                      >
-                        ×
-                      </ActionIcon>
-                    </Tooltip>
+                    <DeleteIcon label={t('admin.delete')} name={category.name} onClick={() => setDeleting(category)} testId="category-delete" tooltip />
                   </Group>
                 </Table.Td>
               </Table.Tr>

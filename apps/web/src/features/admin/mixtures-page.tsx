@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import type { Mixture } from '@trapline/contracts/admin';
@@ -11,6 +11,7 @@ import { setMixtureOrder } from '@/features/admin/api/set-mixture-order.ts';
 import { adminKeys } from '@/features/admin/keys.ts';
 import { localName } from '@/lib/local-name.ts';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
+import { DeleteIcon } from '@/components/delete-icon.tsx';
 
 function MixtureRow({ mixture, position, disabled, onDelete }: { mixture: Mixture; position: number; disabled: boolean; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
@@ -30,9 +31,7 @@ function MixtureRow({ mixture, position, disabled, onDelete }: { mixture: Mixtur
           <Button size="xs" variant="light" component={Link} to={`/app/admin/mixtures/edit/${mixture.id}`}>
             {t('admin.edit')}
           </Button>
-          <ActionIcon variant="subtle" color="red" aria-label={`${t('admin.delete')}: ${name}`} onClick={onDelete} data-testid="mixture-delete">
-            ×
-          </ActionIcon>
+          <DeleteIcon label={t('admin.delete')} name={name} onClick={onDelete} testId="mixture-delete" />
         </Group>
       </Table.Td>
     </SortableRow>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { localQuestion } from '@trapline/contracts/translations';
@@ -15,6 +15,7 @@ import { useUpdateQuestion } from '@/features/visual-inspection/api/update-quest
 import { visualInspectionKeys } from '@/shared/visual-inspection/keys.ts';
 import { QuestionForm } from './question-form.tsx';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
+import { DeleteIcon } from '@/components/delete-icon.tsx';
 
 /** Where a question's screens are: the admin area has routes; the company tab edits in a dialog. */
 type Mode = 'admin' | 'company';
@@ -70,9 +71,7 @@ function QuestionRow({
               {t('visualInspection.edit')}
             </Button>
           )}
-          <ActionIcon variant="subtle" color="red" aria-label={`${t('visualInspection.delete')}: ${text}`} onClick={onDelete} data-testid="question-delete">
-            ×
-          </ActionIcon>
+          <DeleteIcon label={t('visualInspection.delete')} name={text} onClick={onDelete} testId="question-delete" />
         </Group>
       </Table.Td>
     </SortableRow>
