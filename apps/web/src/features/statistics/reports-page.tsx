@@ -1,7 +1,6 @@
-import { ActionIcon, Button, Group, Select, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type Report } from '@trapline/contracts/reports';
 import { errorMessage } from '@/lib/errors.ts';
@@ -11,6 +10,7 @@ import { useDeleteReport } from '@/features/statistics/api/delete-report.ts';
 import { getReportUrl } from '@/features/statistics/api/get-report-url.ts';
 import { useReports } from '@/features/statistics/api/get-reports.ts';
 import { ListTable } from '@/components/list-table.tsx';
+import { ListHeader } from '@/components/page-shell.tsx';
 
 const truncate = (text: string | null) => (text && text.length > REPORT_LIMITS.noteShown ? `${text.slice(0, REPORT_LIMITS.noteShown)}…` : (text ?? ''));
 
@@ -37,14 +37,7 @@ export function ReportsPage({
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('reports.title')}
-        </Title>
-        <Button component={Link} to="/app/reports/generate" data-testid="reports-generate">
-          {t('reports.generate')}
-        </Button>
-      </Group>
+      <ListHeader title={t('reports.title')} add={{ to: '/app/reports/generate', label: t('reports.generate'), testId: 'reports-generate' }} />
       <Select
         label={t('statistics.place')}
         placeholder={t('reports.allPlaces')}
