@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, routeSchemaFor } from '../../lib/route-schema.ts';
+import { conflictErrors } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import {
@@ -15,7 +16,6 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as commands from './commands.ts';
 
-const route = routeSchemaFor(['lora'], conflictErrors);
 const params = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
 const queued = 'Super admin. Queues a downlink (PENDING; the LoRa bridge publishes it to ChirpStack) and records a history event.';
 
@@ -33,68 +33,61 @@ const CONFIGURATION_DIALOGS = [
 /** The sensor's configuration dialogs and commands (spec 3, sections 5 and 7; spec 2, section 7). */
 const commandRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const route = moduleRoutes(app, ['lora'], conflictErrors);
+  const commandAnswer = { 200: ZLoraCommandResponse };
 
   for (const { dialog, summary, body } of CONFIGURATION_DIALOGS) {
-    app.put(`/api/lora/devices/:uuid/configuration/${dialog}`, {
-      schema: route({ summary, description: queued, params, body, response: { 200: ZLoraCommandResponse } }),
-      handler: (request) => commands.configure(db, scopeOf(request), request.params.uuid, dialog, request.body),
-    });
+    route.put(`/api/lora/devices/:uuid/configuration/${dialog}`, { summary, description: queued, params, body, response: commandAnswer }, (request) =>
+      commands.configure(db, scopeOf(request), request.params.uuid, dialog, request.body),
+    );
   }
 
-  app.post('/api/lora/devices/:uuid/clear-alert', {
-    schema: route({
-      summary: "Clear the sensor's alert now; the sensor resets on its next connection",
-      description: queued,
-      params,
-      response: { 200: ZLoraCommandResponse },
-    }),
-    handler: (request) => commands.clearAlert(db, scopeOf(request), request.params.uuid),
-  });
-
-  app.post('/api/lora/devices/:uuid/update-legacy-device', {
-    schema: route({
-      summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)',
-      description: queued,
-      params,
-      response: { 200: ZLoraCommandResponse },
-    }),
-    handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_device' }),
-  });
-
-  app.post('/api/lora/devices/:uuid/update-legacy-healthcheck', {
-    schema: route({
+  route.post(
+    '/api/lora/devices/:uuid/clear-alert',
+    { summary: "Clear the sensor's alert now; the sensor resets on its next connection", description: queued, params, response: commandAnswer },
+    (request) => commands.clearAlert(db, scopeOf(request), request.params.uuid),
+  );
+  route.post(
+    '/api/lora/devices/:uuid/update-legacy-device',
+    { summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)', description: queued, params, response: commandAnswer },
+    (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_device' }),
+  );
+  route.post(
+    '/api/lora/devices/:uuid/update-legacy-healthcheck',
+    {
       summary: "Set an old sensor's health check (body value, 60 by default; 409 lora/not_legacy_device for new ones)",
       description: queued,
       params,
       body: ZLoraLegacyHealthcheckRequest.nullish(),
-      response: { 200: ZLoraCommandResponse },
-    }),
-    handler: (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_healthcheck', value: request.body?.value ?? 60 }),
-  });
+      response: commandAnswer,
+    },
+    (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_healthcheck', value: request.body?.value ?? 60 }),
+  );
 
   const fate =
     'Super admin. status: PENDING (queued, or handed to ChirpStack and not sent yet), SENT (a gateway sent it), ACKNOWLEDGED (the device confirmed it), FAILED (error says why: a negative acknowledgement, a ChirpStack error, or no answer within 24 h).';
 
-  app.get('/api/lora/devices/:uuid/downlinks', {
-    schema: route({
+  route.get(
+    '/api/lora/devices/:uuid/downlinks',
+    {
       summary: "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)",
       description: fate,
       params,
       querystring: ZLoraPageQuery,
       response: { 200: ZLoraDownlinkPage },
-    }),
-    handler: (request) => commands.listDownlinks(db, scopeOf(request), request.params.uuid, request.query),
-  });
-
-  app.get('/api/lora/devices/:uuid/downlinks/:downlinkUuid', {
-    schema: route({
+    },
+    (request) => commands.listDownlinks(db, scopeOf(request), request.params.uuid, request.query),
+  );
+  route.get(
+    '/api/lora/devices/:uuid/downlinks/:downlinkUuid',
+    {
       summary: "One of a sensor's downlinks with its state",
       description: fate,
       params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }),
       response: { 200: ZLoraDownlinkResponse },
-    }),
-    handler: (request) => commands.getDownlink(db, scopeOf(request), request.params.uuid, request.params.downlinkUuid),
-  });
+    },
+    (request) => commands.getDownlink(db, scopeOf(request), request.params.uuid, request.params.downlinkUuid),
+  );
 };
 
 export default commandRoutes;

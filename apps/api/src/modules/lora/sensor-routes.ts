@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, routeSchemaFor } from '../../lib/route-schema.ts';
+import { conflictErrors } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import {
@@ -14,72 +15,70 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import type { ChirpStackApi } from './chirpstack.ts';
 import * as sensors from './sensors.ts';
 
-const route = routeSchemaFor(['lora'], conflictErrors);
 const ZSensorKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
 
 /** The LoRa devices section (spec 3, sections 2.1 and 7). */
 const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> = async (app, { chirpstack }) => {
   const db = app.db;
+  const route = moduleRoutes(app, ['lora'], conflictErrors);
 
-  app.get('/api/lora/devices', {
-    schema: route({
+  route.get(
+    '/api/lora/devices',
+    {
       summary: 'LoRa sensors within reach: filters name (or DevEUI), version, company, place; sort createdAt or lastUplinkAt (newest first) or name',
       description: 'version old: appEui of sixteen zeros; new: any other. Pages from 1.',
       querystring: ZLoraDeviceListQuery,
       response: { 200: ZLoraDeviceListResponse },
-    }),
-    handler: (request) => sensors.listSensors(db, scopeOf(request), request.query),
-  });
-
-  app.post('/api/lora/devices', {
-    schema: route({
+    },
+    (request) => sensors.listSensors(db, scopeOf(request), request.query),
+  );
+  route.post(
+    '/api/lora/devices',
+    {
       summary: 'Register a sensor (super admin, company admin)',
       description:
         'Only devEui is required; appEui defaults to 0101010101010101, the name to the DevEUI. A device brings its place and a place its company. ' +
         "409 devices/lora_dev_eui_already_exists. A DevEUI's unclaimed uplinks are claimed (the LoRa bridge imports them as the sensor's history).",
       body: ZLoraDeviceCreateRequest,
       response: { 201: ZLoraDeviceResponse },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await sensors.createSensor(db, scopeOf(request), request.body)),
-  });
-
-  app.get('/api/lora/devices/:uuid', {
-    schema: route({
+    },
+    (request) => sensors.createSensor(db, scopeOf(request), request.body),
+  );
+  route.get(
+    '/api/lora/devices/:uuid',
+    {
       summary: 'One sensor with its newest uplinks and configuration',
       description:
         'awsData: whether the ChirpStack network server knows the DevEUI (error not_found or unreachable); null when no ChirpStack API is configured.',
       params: ZSensorKey,
       response: { 200: ZLoraDeviceDetailsResponse },
-    }),
-    handler: (request) => sensors.getSensor(db, scopeOf(request), request.params.uuid, chirpstack, request.log),
-  });
-
-  app.patch('/api/lora/devices/:uuid', {
-    schema: route({
+    },
+    (request) => sensors.getSensor(db, scopeOf(request), request.params.uuid, chirpstack, request.log),
+  );
+  route.patch(
+    '/api/lora/devices/:uuid',
+    {
       summary: 'Change a sensor (super admin): name, description, appEui, company, place, device (null detaches)',
       params: ZSensorKey,
       body: ZLoraDeviceUpdateRequest,
       response: { 200: ZLoraDeviceResponse },
-    }),
-    handler: (request) => sensors.updateSensor(db, scopeOf(request), request.params.uuid, request.body),
-  });
-
-  app.delete('/api/lora/devices/:uuid', {
-    schema: route({ summary: 'Delete a sensor with its uplinks and history (super admin)', params: ZSensorKey, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await sensors.deleteSensor(db, scopeOf(request), request.params.uuid);
-      return reply.status(204).send(null);
     },
-  });
-
-  app.post('/api/lora/devices/:uuid/manual-set-detection', {
-    schema: route({
+    (request) => sensors.updateSensor(db, scopeOf(request), request.params.uuid, request.body),
+  );
+  route.delete(
+    '/api/lora/devices/:uuid',
+    { summary: 'Delete a sensor with its uplinks and history (super admin)', params: ZSensorKey, response: { 204: z.null() } },
+    (request) => sensors.deleteSensor(db, scopeOf(request), request.params.uuid),
+  );
+  route.post(
+    '/api/lora/devices/:uuid/manual-set-detection',
+    {
       summary: "Send a manual alert (super admin): sets the admin detect state and tells the place's users",
       params: ZSensorKey,
       response: { 200: ZLoraDeviceResponse },
-    }),
-    handler: (request) => sensors.manualAlert(db, scopeOf(request), request.params.uuid),
-  });
+    },
+    (request) => sensors.manualAlert(db, scopeOf(request), request.params.uuid),
+  );
 };
 
 export default sensorRoutes;
