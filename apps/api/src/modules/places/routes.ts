@@ -20,9 +20,8 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import * as places from './service.ts';
 import * as zones from './zones.ts';
 
-const id = ZKey;
-const ZMemberParams = ZPlaceIdParams.extend({ userId: id });
-const ZZoneParams = ZPlaceIdParams.extend({ zoneId: id });
+const ZMemberParams = ZPlaceIdParams.extend({ userId: ZKey });
+const ZZoneParams = ZPlaceIdParams.extend({ zoneId: ZKey });
 
 const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
