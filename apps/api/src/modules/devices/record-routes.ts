@@ -10,100 +10,121 @@ import {
   ZUpdateActionRecordRequest,
   ZUpdateObjectRecordRequest,
   ZUpdateObservationRecordRequest,
+  type ActionRecord,
+  type ObjectRecord,
+  type ObservationRecord,
 } from '@trapline/contracts/device-records';
+import type { DbClient } from '@trapline/db/client';
+import type { AccessScope } from '../../access/scope.ts';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as records from './records.ts';
 
 const key = ZKey;
 const route = routeSchemaFor(['device records'], errors);
 
+/**
+ * One kind of record of a device (its actions, pests or observations) and its routes. Its type
+ * arguments tie the contracts to what the service answers and takes; the routes see them as
+ * `unknown`, the schemas checking them at run time.
+ */
+interface RecordKindRoutes<DeviceRecord = unknown, Update = unknown> {
+  kind: records.RecordKind;
+  /** Below the device's path: `actions`, `objects` or `observations`. */
+  path: string;
+  /** The record's key in the path below `path`. */
+  param: string;
+  summaries: { list: string; one: string; edit: string; remove: string };
+  /** What the edit route adds to its summary. */
+  editNote?: string;
+  contracts: { record: z.ZodType<DeviceRecord>; update: z.ZodType<Update> };
+  service: {
+    list(db: DbClient, scope: AccessScope, deviceKey: string, language?: string): Promise<DeviceRecord[]>;
+    get(db: DbClient, scope: AccessScope, deviceKey: string, key: string): Promise<DeviceRecord>;
+    update(db: DbClient, scope: AccessScope, deviceKey: string, key: string, input: Update): Promise<DeviceRecord>;
+  };
+}
+
+const actions: RecordKindRoutes<ActionRecord, z.infer<typeof ZUpdateActionRecordRequest>> = {
+  kind: 'action',
+  path: 'actions',
+  param: 'actionId',
+  summaries: {
+    list: "A device's actions, newest first",
+    one: 'One action record',
+    edit: 'Edit an action record (admins; note and amount required, amount min 0)',
+    remove: 'Delete an action record (admins)',
+  },
+  contracts: { record: ZActionRecord, update: ZUpdateActionRecordRequest },
+  service: { list: records.listActions, get: records.getAction, update: records.updateAction },
+};
+
+const objects: RecordKindRoutes<ObjectRecord, z.infer<typeof ZUpdateObjectRecordRequest>> = {
+  kind: 'object',
+  path: 'objects',
+  param: 'objectId',
+  summaries: {
+    list: "A device's pests (objects), newest first",
+    one: 'One pest record',
+    edit: 'Edit a pest record (admins; object and amount required, amount min 0)',
+    remove: 'Delete a pest record (admins)',
+  },
+  contracts: { record: ZObjectRecord, update: ZUpdateObjectRecordRequest },
+  service: { list: records.listObjects, get: records.getObject, update: records.updateObject },
+};
+
+const observations: RecordKindRoutes<ObservationRecord, z.infer<typeof ZUpdateObservationRecordRequest>> = {
+  kind: 'observation',
+  path: 'observations',
+  param: 'observationId',
+  summaries: {
+    list: "A device's observations, newest first",
+    one: 'One observation record',
+    edit: 'Edit an observation record (admins; the observation type never changes)',
+    remove: 'Delete an observation record (admins)',
+  },
+  editNote: 'Refill mixtures with value 0 are dropped and totalMixtures is recomputed as the sum of value times grammage.',
+  contracts: { record: ZObservationRecord, update: ZUpdateObservationRecordRequest },
+  service: { list: records.listObservations, get: records.getObservation, update: records.updateObservation },
+};
+
+const recordKinds: RecordKindRoutes[] = [actions, objects, observations];
+
 const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const base = '/api/v3/devices/:id';
 
-  app.get(`${base}/actions`, {
-    schema: route({ summary: "A device's actions, newest first", params: ZIdParams, response: { 200: z.array(ZActionRecord) } }),
-    handler: (request) => records.listActions(db, scopeOf(request), request.params.id, request.lang),
-  });
-  app.get(`${base}/objects`, {
-    schema: route({ summary: "A device's pests (objects), newest first", params: ZIdParams, response: { 200: z.array(ZObjectRecord) } }),
-    handler: (request) => records.listObjects(db, scopeOf(request), request.params.id, request.lang),
-  });
-  app.get(`${base}/observations`, {
-    schema: route({ summary: "A device's observations, newest first", params: ZIdParams, response: { 200: z.array(ZObservationRecord) } }),
-    handler: (request) => records.listObservations(db, scopeOf(request), request.params.id, request.lang),
-  });
+  for (const { path, summaries, contracts, service } of recordKinds) {
+    app.get(`${base}/${path}`, {
+      schema: route({ summary: summaries.list, params: ZIdParams, response: { 200: z.array(contracts.record) } }),
+      handler: (request) => service.list(db, scopeOf(request), request.params.id, request.lang),
+    });
+  }
   app.get(`${base}/images`, {
     schema: route({ summary: "A device's images with signed URLs", params: ZIdParams, response: { 200: z.array(ZDeviceImage) } }),
     handler: (request) => records.listImages(db, app.storage, scopeOf(request), request.params.id),
   });
 
-  const ZAction = ZIdParams.extend({ actionId: key });
-  app.get(`${base}/actions/:actionId`, {
-    schema: route({ summary: 'One action record', params: ZAction, response: { 200: ZActionRecord } }),
-    handler: (request) => records.getAction(db, scopeOf(request), request.params.id, request.params.actionId),
-  });
-  app.patch(`${base}/actions/:actionId`, {
-    schema: route({
-      summary: 'Edit an action record (admins; note and amount required, amount min 0)',
-      params: ZAction,
-      body: ZUpdateActionRecordRequest,
-      response: { 200: ZActionRecord },
-    }),
-    handler: (request) => records.updateAction(db, scopeOf(request), request.params.id, request.params.actionId, request.body),
-  });
-  app.delete(`${base}/actions/:actionId`, {
-    schema: route({ summary: 'Delete an action record (admins)', params: ZAction, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await records.deleteRecord(db, scopeOf(request), 'action', request.params.id, request.params.actionId);
-      return reply.status(204).send(null);
-    },
-  });
-
-  const ZObject = ZIdParams.extend({ objectId: key });
-  app.get(`${base}/objects/:objectId`, {
-    schema: route({ summary: 'One pest record', params: ZObject, response: { 200: ZObjectRecord } }),
-    handler: (request) => records.getObject(db, scopeOf(request), request.params.id, request.params.objectId),
-  });
-  app.patch(`${base}/objects/:objectId`, {
-    schema: route({
-      summary: 'Edit a pest record (admins; object and amount required, amount min 0)',
-      params: ZObject,
-      body: ZUpdateObjectRecordRequest,
-      response: { 200: ZObjectRecord },
-    }),
-    handler: (request) => records.updateObject(db, scopeOf(request), request.params.id, request.params.objectId, request.body),
-  });
-  app.delete(`${base}/objects/:objectId`, {
-    schema: route({ summary: 'Delete a pest record (admins)', params: ZObject, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await records.deleteRecord(db, scopeOf(request), 'object', request.params.id, request.params.objectId);
-      return reply.status(204).send(null);
-    },
-  });
-
-  const ZObservation = ZIdParams.extend({ observationId: key });
-  app.get(`${base}/observations/:observationId`, {
-    schema: route({ summary: 'One observation record', params: ZObservation, response: { 200: ZObservationRecord } }),
-    handler: (request) => records.getObservation(db, scopeOf(request), request.params.id, request.params.observationId),
-  });
-  app.patch(`${base}/observations/:observationId`, {
-    schema: route({
-      summary: 'Edit an observation record (admins; the observation type never changes)',
-      description: 'Refill mixtures with value 0 are dropped and totalMixtures is recomputed as the sum of value times grammage.',
-      params: ZObservation,
-      body: ZUpdateObservationRecordRequest,
-      response: { 200: ZObservationRecord },
-    }),
-    handler: (request) => records.updateObservation(db, scopeOf(request), request.params.id, request.params.observationId, request.body),
-  });
-  app.delete(`${base}/observations/:observationId`, {
-    schema: route({ summary: 'Delete an observation record (admins)', params: ZObservation, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await records.deleteRecord(db, scopeOf(request), 'observation', request.params.id, request.params.observationId);
-      return reply.status(204).send(null);
-    },
-  });
+  for (const { kind, path, param, summaries, editNote, contracts, service } of recordKinds) {
+    const ZRecordParams = ZIdParams.extend({ [param]: key });
+    // The device's key and the record's, named after its kind: the schema requires both.
+    const keysOf = (params: { [name: string]: string }) => [params.id!, params[param]!] as const;
+    const one = `${base}/${path}/:${param}`;
+    app.get(one, {
+      schema: route({ summary: summaries.one, params: ZRecordParams, response: { 200: contracts.record } }),
+      handler: (request) => service.get(db, scopeOf(request), ...keysOf(request.params)),
+    });
+    app.patch(one, {
+      schema: route({ summary: summaries.edit, description: editNote, params: ZRecordParams, body: contracts.update, response: { 200: contracts.record } }),
+      handler: (request) => service.update(db, scopeOf(request), ...keysOf(request.params), request.body),
+    });
+    app.delete(one, {
+      schema: route({ summary: summaries.remove, params: ZRecordParams, response: { 204: z.null() } }),
+      handler: async (request, reply) => {
+        await records.deleteRecord(db, scopeOf(request), kind, ...keysOf(request.params));
+        return reply.status(204).send(null);
+      },
+    });
+  }
 
   const ZImage = ZIdParams.extend({ imageId: key });
   app.get(`${base}/images/:imageId`, {

@@ -208,7 +208,10 @@ export async function updateObservation(
   return observation(row);
 }
 
-export async function deleteRecord(db: DbClient, scope: AccessScope, kind: 'action' | 'object' | 'observation', deviceKey: string, key: string) {
+/** The kinds of record a device keeps, besides its images. */
+export type RecordKind = 'action' | 'object' | 'observation';
+
+export async function deleteRecord(db: DbClient, scope: AccessScope, kind: RecordKind, deviceKey: string, key: string) {
   const record =
     kind === 'action'
       ? await getAction(db, scope, deviceKey, key)
