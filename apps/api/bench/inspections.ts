@@ -6,6 +6,7 @@
 // device, one recorder at a time (target p95 under 50 ms).
 //   pnpm bench:inspections   (BENCH_DURATION seconds per endpoint, default 8)
 import { createPrisma } from '@trapline/db/client';
+import { recordBigInspection } from '@trapline/db/seed/big-inspection';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { BENCH_MANAGER, benchCompany, benchPlace, measure, startApi } from './harness.ts';
 
@@ -40,25 +41,13 @@ const inspection = await db.inspection.create({ data: { placeId: place.id, userI
 await db.inspectionDevice.createMany({
   data: devices.map((d, i) => ({ inspectionId: inspection.id, deviceId: d.id, scanned: i % 3 === 0, status: i % 2 === 0 ? 'CHECKED' : 'UNCHECKED' })),
 });
-const inspectionDevices = await db.inspectionDevice.findMany({
+await recordBigInspection(db, inspection.id, manager.id, { actionId: action.id, pestId: pest.id, observationId: observation.id });
+// The recording phase writes on one inspection device in the middle of the list.
+const target = await db.inspectionDevice.findFirstOrThrow({
   where: { inspectionId: inspection.id },
-  select: { id: true, deviceId: true },
+  select: { id: true },
   orderBy: { id: 'asc' },
-});
-const tag = (i: number) => {
-  const row = inspectionDevices[i % DEVICES]!;
-  return { deviceId: row.deviceId, inspectionId: inspection.id, inspectionDeviceId: row.id, userId: manager.id };
-};
-await db.deviceActionRecord.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ ...tag(i), deviceTypeActionId: action.id, amount: 1 + (i % 3) })) });
-await db.deviceObjectRecord.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ ...tag(i), deviceTypeObjectId: pest.id, amount: 1 + (i % 5) })) });
-await db.deviceObservationRecord.createMany({
-  data: Array.from({ length: 1000 }, (_, i) => ({
-    ...tag(i),
-    deviceTypeObservationId: observation.id,
-    type: 'BAIT_COLLECT' as const,
-    amount: (i % 11) * 10,
-    data: { type: 'BAIT_COLLECT', amountPercentage: (i % 11) * 10 },
-  })),
+  skip: DEVICES / 2,
 });
 const records = (await db.deviceActionRecord.count()) + (await db.deviceObjectRecord.count()) + (await db.deviceObservationRecord.count());
 console.log(`data: ${await db.inspectionDevice.count({ where: { inspectionId: inspection.id } })} inspection devices, ${records} records in the inspection`);
@@ -106,7 +95,6 @@ try {
     report(`${label}, concurrency 10`, await measure(url, token, 10, DURATION), READ_BUDGET_MS);
   }
   // Recording last: every request adds a record to the inspection.
-  const target = inspectionDevices[DEVICES / 2]!;
   const body = { deviceTypeActionId: action.id, amount: 1 };
   console.log(
     `POST .../devices/{id}/actions, one request alone: median ${(await alone(`${base}/devices/${target.id}/actions`, { method: 'POST', body: JSON.stringify(body) })).toFixed(1)} ms`,

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPrisma } from '@trapline/db/client';
+import { recordBigInspection } from '@trapline/db/seed/big-inspection';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { LocalDiskStorage } from '@trapline/storage/local-disk';
 import handle from '../src/jobs/inspection-report.handler.ts';
@@ -55,24 +56,7 @@ try {
   await db.inspectionDevice.createMany({
     data: devices.map((d, i) => ({ inspectionId: inspection.id, deviceId: d.id, scanned: i % 3 !== 0, status: 'CHECKED' as const })),
   });
-  const rows = await db.inspectionDevice.findMany({ where: { inspectionId: inspection.id }, select: { id: true, deviceId: true }, orderBy: { id: 'asc' } });
-  const tag = (i: number) => ({
-    deviceId: rows[i % DEVICES]!.deviceId,
-    inspectionId: inspection.id,
-    inspectionDeviceId: rows[i % DEVICES]!.id,
-    userId: technician.id,
-  });
-  await db.deviceActionRecord.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ ...tag(i), deviceTypeActionId: action.id, amount: 1 + (i % 3) })) });
-  await db.deviceObjectRecord.createMany({ data: Array.from({ length: 2000 }, (_, i) => ({ ...tag(i), deviceTypeObjectId: pest.id, amount: 1 + (i % 5) })) });
-  await db.deviceObservationRecord.createMany({
-    data: Array.from({ length: 1000 }, (_, i) => ({
-      ...tag(i),
-      deviceTypeObservationId: observation.id,
-      type: 'BAIT_COLLECT' as const,
-      amount: (i % 11) * 10,
-      data: { type: 'BAIT_COLLECT', amountPercentage: (i % 11) * 10 },
-    })),
-  });
+  await recordBigInspection(db, inspection.id, technician.id, { actionId: action.id, pestId: pest.id, observationId: observation.id });
   await db.$executeRawUnsafe('VACUUM ANALYZE');
 
   await timeRenders(`inspection PDF report, ${DEVICES} devices, 5,000 records`, RUNS, BUDGET_MS, async (run) => {
