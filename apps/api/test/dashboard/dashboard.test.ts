@@ -9,6 +9,12 @@ describe('dayBounds', () => {
     expect(start.toISOString()).toBe('2026-07-01T22:00:00.000Z');
     expect(end.toISOString()).toBe('2026-07-02T22:00:00.000Z');
   });
+
+  it('ends a day the clocks go forward at the next local midnight, 23 hours on', () => {
+    const { start, end } = dayBounds('Europe/Warsaw', new Date('2026-03-29T12:00:00Z'));
+    expect(start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(end.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
 });
 
 describe('dashboard over the demo world', () => {

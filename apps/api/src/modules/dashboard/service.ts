@@ -6,40 +6,15 @@ import type { AccessScope } from '../../access/scope.ts';
 import { scopedPlace } from '../../access/place.ts';
 import { deviceTypeNames } from '../catalogue/local-names.ts';
 import { occurrencesIn } from '../schedule/service.ts';
+import { addDays, localDateOf, zonedToInstant } from '@trapline/schedule/zoned-time';
 
-// Building an Intl.DateTimeFormat costs ~0.1 ms; the dashboard is every user's first page, so
-// the two formatters of each time zone are made once.
-const formatters = new Map<string, { day: Intl.DateTimeFormat; wall: Intl.DateTimeFormat }>();
-function formattersOf(timezone: string) {
-  let found = formatters.get(timezone);
-  if (!found) {
-    found = {
-      day: new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-      wall: new Intl.DateTimeFormat('sv-SE', {
-        timeZone: timezone,
-        hour12: false,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-    };
-    formatters.set(timezone, found);
-  }
-  return found;
-}
-
-/** Start and end of "today" in a time zone, as instants. */
+/**
+ * Start and end of "today" in a time zone, as instants: the local midnights that begin today and
+ * tomorrow (a day the clocks change is 23 or 25 hours long).
+ */
 export function dayBounds(timezone: string, now = new Date()): { start: Date; end: Date } {
-  const { day, wall } = formattersOf(timezone);
-  const midnightUtc = new Date(`${day.format(now)}T00:00:00Z`);
-  // Offset of the zone at that moment: the same wall time read in UTC and in the zone.
-  const zoned = new Date(wall.format(midnightUtc).replace(' ', 'T') + 'Z');
-  const offset = zoned.getTime() - midnightUtc.getTime();
-  const start = new Date(midnightUtc.getTime() - offset);
-  return { start, end: new Date(start.getTime() + 86_400_000) };
+  const today = localDateOf(now, timezone);
+  return { start: zonedToInstant(today, '00:00', timezone), end: zonedToInstant(addDays(today, 1), '00:00', timezone) };
 }
 
 /**
