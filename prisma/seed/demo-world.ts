@@ -144,6 +144,23 @@ const COMPANIES: CompanySpec[] = [
   },
 ];
 
+/**
+ * The staff of each pest-control company, in this order: its manager, controller and technician,
+ * with the rights every place of the company grants them. The second company's staff have other
+ * surnames and their company's enterprise id before their e-mail.
+ */
+const STAFF = [
+  {
+    login: 'manager',
+    name: 'Marek',
+    surnames: ['Wiśniewski', 'Zieliński'],
+    role: 'COMPANY_ADMIN',
+    permissions: ['APPROVE_INSPECTION', 'CREATE_INSPECTION', 'RECEIVE_INSPECTION_REPORT'],
+  },
+  { login: 'controller', name: 'Katarzyna', surnames: ['Wójcik', 'Lewandowska'], role: 'CONTROLLER', permissions: ['APPROVE_INSPECTION', 'CREATE_INSPECTION'] },
+  { login: 'technician', name: 'Piotr', surnames: ['Kamiński', 'Dąbrowski'], role: 'USER', permissions: ['CREATE_INSPECTION'] },
+] as const;
+
 /** A small photo of a trap (96 x 72 JPEG) for the demo inspections. */
 export const DEMO_PHOTO_JPEG = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCABIAGADASIAAhEBAxEB/8QAGwAAAgMBAQEAAAAAAAAAAAAAAAECBAYFAwf/xAAuEAEBAAACBA0FAQAAAAAAAAABAAIDBAYR0QUSExUxNERTc4KSscIWISJRYfD/xAAZAQADAQEBAAAAAAAAAAAAAAABAgMEBQD/xAAlEQACAgECBAcAAAAAAAAAAAAAAQIRAwQSITEyQRMUM1FhgaH/2gAMAwEAAhEDEQA/ALITCApBZyrQBMICkEotAEwgKQQFaAJhAUglFaAJhATCAtAFIICYSitFEJhAUgrG9oAmF4aZpeXoeUZmaYkcXF/E/wB+qnz9ond53pN8VGT4pE20uZ1QmFyuftE7vP8ASb5nD2ivRlZ75Tfe8Kb5IVyj7nWCYXJ5/wBFOnK0j0m+f1Dofd5/pN8HimuaFtHXCYXI+odD7vP9JvrvB/COTwhynI4czDyezbxwOnb/AH+SShJK2gcGWwpBATCmBoohMICkFY3NHK1h6hg8U9mzto9YuoYPFPZs5asPSY83UMNqH7vcANheA7Eb3PubbraBR4vuZ5A/fpvDEcXElYvDGjiUn16jtT7giRtDqp2ryfKz1odU+1+T5XGz+my0Oo0IUggJhc0s0UQmEBSCsbmjk6x9Qy/FPZs3bsKQVYZtiqjNkwb3dmCmYnD0NvQpBOtW4u0v0m9N8mBcWJNi0b6CEwvS1jk7av7B5au589tFql2vyfK0QTClk1G+O2gxw7XdgFIICYWUdoohMIisbmiQTCIgLRIJhESitDCkERKK0MKQREBaGFIIiUVo/9k=',
@@ -265,38 +282,21 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
     await db.companyZone.create({ data: { companyId: company.id, name: 'Miasto', parentZoneId: zone.id } });
 
     const prefix = companyIndex === 0 ? '' : `${spec.enterpriseId}.`;
-    const staff = [
-      await db.user.create({
-        data: {
-          email: `${prefix}manager@trapline.demo`,
-          passwordHash,
-          name: 'Marek',
-          surname: companyIndex === 0 ? 'Wiśniewski' : 'Zieliński',
-          role: 'COMPANY_ADMIN',
-          companyId: company.id,
-        },
-      }),
-      await db.user.create({
-        data: {
-          email: `${prefix}controller@trapline.demo`,
-          passwordHash,
-          name: 'Katarzyna',
-          surname: companyIndex === 0 ? 'Wójcik' : 'Lewandowska',
-          role: 'CONTROLLER',
-          companyId: company.id,
-        },
-      }),
-      await db.user.create({
-        data: {
-          email: `${prefix}technician@trapline.demo`,
-          passwordHash,
-          name: 'Piotr',
-          surname: companyIndex === 0 ? 'Kamiński' : 'Dąbrowski',
-          role: 'USER',
-          companyId: company.id,
-        },
-      }),
-    ];
+    const staff = [];
+    for (const member of STAFF) {
+      staff.push(
+        await db.user.create({
+          data: {
+            email: `${prefix}${member.login}@trapline.demo`,
+            passwordHash,
+            name: member.name,
+            surname: member.surnames[companyIndex === 0 ? 0 : 1],
+            role: member.role,
+            companyId: company.id,
+          },
+        }),
+      );
+    }
     staffByCompany.push(staff.map((s) => s.id));
 
     const placeGroups: Array<{ companyId: number; places: PlaceSpec[]; clientUser: boolean }> = [
@@ -315,11 +315,7 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
         firstPlaceId ??= place.id;
         allPlaces.push({ id: place.id, uuid: place.uuid, companyId: group.companyId, specTypes: placeSpec.types, pestCompanyIndex: companyIndex });
         await db.placeUser.createMany({
-          data: [
-            { placeId: place.id, userId: staff[0]!.id, permissions: ['APPROVE_INSPECTION', 'CREATE_INSPECTION', 'RECEIVE_INSPECTION_REPORT'] },
-            { placeId: place.id, userId: staff[1]!.id, permissions: ['APPROVE_INSPECTION', 'CREATE_INSPECTION'] },
-            { placeId: place.id, userId: staff[2]!.id, permissions: ['CREATE_INSPECTION'] },
-          ],
+          data: staff.map((user, index) => ({ placeId: place.id, userId: user.id, permissions: [...STAFF[index]!.permissions] })),
         });
         await db.placeVisualInspectionQuestion.createMany({ data: questions.slice(0, 3).map((q) => ({ placeId: place.id, questionId: q.id })) });
       }
