@@ -14,6 +14,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { followReport, rangeOf } from '../statistics/service.ts';
 import { pageRows } from '../../lib/paging.ts';
+import { createQueuedReport } from './queued-report.ts';
 
 /** The user type that may not delete reports (spec 3, section 6): the client's own user (docs/decisions.md). */
 export const mayDeleteReports = (scope: AccessScope) => scope.principal.role !== 'CLIENT';
@@ -152,22 +153,16 @@ export async function placeReportPdf(
     key: `place-report:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${lang}:${input.note ?? ''}`.slice(0, 400),
     startedBy: { userId: scope.principal.userId, companyId: place.companyId },
     prepare: async (tx) => {
-      const report = await tx.report.create({
-        data: {
-          kind: 'PDF',
-          placeId: place.id,
-          userId: scope.principal.userId,
-          status: 'QUEUED',
-          progress: 0,
-          dateFrom: bounds.from,
-          dateTo: bounds.to,
-          note: input.note ?? null,
-          parameters: { lang, timezone: context.timezone, fileName },
-        },
-        select: { id: true },
+      const reportId = await createQueuedReport(tx, {
+        kind: 'PDF',
+        placeId: place.id,
+        userId: scope.principal.userId,
+        period: bounds,
+        note: input.note ?? null,
+        parameters: { lang, timezone: context.timezone, fileName },
       });
       return {
-        reportId: report.id,
+        reportId,
         placeId: place.id,
         from: bounds.from.toISOString(),
         to: bounds.to.toISOString(),
