@@ -16,6 +16,7 @@ import {
 } from '@trapline/contracts/qrcodes';
 import type { ApiConfig } from '../../env.ts';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import { sendRenderAnswer } from '../../lib/render-answer.ts';
 import { getJobStatus } from '../jobs/service.ts';
 import { qrLabelBaseUrl } from '../settings/service.ts';
 import * as qrcodes from './service.ts';
@@ -109,17 +110,7 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
         lang: request.lang,
         async: request.query.async,
       });
-      if (answer.kind === 'job') {
-        return reply
-          .status(202)
-          .header('location', `/api/jobs/${answer.jobId}`)
-          .send(await getJobStatus({ db, jobs: app.jobs, storage: app.storage }, scope, answer.jobId));
-      }
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', answer.disposition)
-        .header('cache-control', 'no-store')
-        .send(answer.body);
+      return sendRenderAnswer(reply, answer, (jobId) => getJobStatus({ db, jobs: app.jobs, storage: app.storage }, scope, jobId));
     },
   });
 };

@@ -24,6 +24,7 @@ import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
 import { fileNamePart } from '../../lib/file-names.ts';
 import { pageRows } from '../../lib/paging.ts';
+import type { RenderAnswer } from '../../lib/render-answer.ts';
 
 /** Printed on every label. */
 export const PRODUCT_NAME = 'Trapline';
@@ -117,8 +118,6 @@ export async function listCodes(db: DbClient, scope: AccessScope, webUrl: string
   return { rows, count: rows.length };
 }
 
-export type QrPdfAnswer = { kind: 'file'; body: Buffer; disposition: string } | { kind: 'job'; jobId: string };
-
 /**
  * The label sheet of the batch's unused codes, drawn by the workers (a job): the file when it is
  * ready within the render wait, else the job to follow. A batch with no unused code has nothing
@@ -132,7 +131,7 @@ export async function batchPdf(
   webUrl: string,
   key: string,
   options: { lang: Lang; async: boolean },
-): Promise<QrPdfAnswer> {
+): Promise<RenderAnswer> {
   const batch = await scopedBatch(db, scope, key);
   const codes = await repo.unusedCodes(db, batch.id);
   if (codes.length === 0) throw new AppError('qrcodes/no_unused_codes');
@@ -156,7 +155,7 @@ export async function batchPdf(
   const job = await renders.wait(qrBatchPdf.name, started.jobId);
   const file = job?.state === 'completed' ? fileOfResult(job.result) : null;
   if (!file) return { kind: 'job', jobId: started.jobId };
-  return { kind: 'file', body: await storage.read(file.key), disposition: contentDisposition(file.name) };
+  return { kind: 'file', body: await storage.read(file.key), contentType: 'application/pdf', disposition: contentDisposition(file.name) };
 }
 
 function fileOfResult(result: Record<string, unknown> | null): { key: string; name: string } | null {
