@@ -34,6 +34,33 @@ const forget = (storage: FileStorage, paths: Array<string | null>) =>
     () => undefined,
   );
 
+/** The protocol's own fields, stored as sent; the signature and the used products are stored apart. */
+const PROTOCOL_FIELDS = [
+  'name',
+  'purpose',
+  'pestsRemoved',
+  'actionTaken',
+  'area',
+  'recommendations',
+  'cause',
+  'description',
+  'approvedByText',
+  'signedByClient',
+] as const;
+type ProtocolFields = Pick<z.output<typeof ZCreateInterventionRequest>, (typeof PROTOCOL_FIELDS)[number]>;
+
+/**
+ * The protocol fields a request gives. One it leaves out is not written: on a new protocol its
+ * column stays null, on a change it keeps its value.
+ */
+function givenFields<Input extends Partial<ProtocolFields>>(input: Input): Pick<Input, keyof ProtocolFields> {
+  const given: Partial<ProtocolFields> = {};
+  for (const field of PROTOCOL_FIELDS) {
+    if (input[field] !== undefined) (given as Record<string, unknown>)[field] = input[field];
+  }
+  return given as Pick<Input, keyof ProtocolFields>;
+}
+
 async function toIntervention(storage: FileStorage, row: repo.InterventionRow, place: PlaceRef): Promise<Intervention> {
   return {
     id: row.id,
@@ -106,17 +133,8 @@ export async function createIntervention(
       uuid,
       placeId: place.id,
       userId: scope.principal.userId,
-      name: input.name,
-      purpose: input.purpose,
-      pestsRemoved: input.pestsRemoved ?? null,
-      actionTaken: input.actionTaken ?? null,
-      area: input.area ?? null,
-      recommendations: input.recommendations ?? null,
-      cause: input.cause ?? null,
-      description: input.description ?? null,
-      approvedByText: input.approvedByText ?? null,
+      ...givenFields(input),
       approvedByImagePath: signature,
-      signedByClient: input.signedByClient,
       usedProducts: input.usedProducts,
     });
     return await toIntervention(storage, row, place);
@@ -136,21 +154,7 @@ export async function updateIntervention(
 ) {
   const place = await accessiblePlace(db, scope, placeKey);
   const current = await findIntervention(db, place, key);
-  const data: repo.InterventionData = {};
-  for (const field of [
-    'name',
-    'purpose',
-    'pestsRemoved',
-    'actionTaken',
-    'area',
-    'recommendations',
-    'cause',
-    'description',
-    'approvedByText',
-    'signedByClient',
-  ] as const) {
-    if (input[field] !== undefined) (data as Record<string, unknown>)[field] = input[field];
-  }
+  const data: repo.InterventionData = givenFields(input);
   let signature: string | null | undefined;
   if (input.approvedByImage !== undefined) {
     signature = input.approvedByImage ? await storeSignature(storage, place, current.uuid, input.approvedByImage) : null;
