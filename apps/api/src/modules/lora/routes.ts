@@ -15,6 +15,8 @@ import unclaimedRoutes from './unclaimed-routes.ts';
 const ZDeviceParams = ZPlaceIdParams.extend({ deviceUuid: ZKey });
 const ZSensorParams = z.object({ uuid: ZKey });
 const ZSensorOfDevice = z.object({ loraDevice: ZLoraDevice.nullable() });
+/** The path's place and device, as every service call for a device's sensor takes them. */
+const deviceKeys = (params: { placeId: string; deviceUuid: string }) => [params.placeId, params.deviceUuid] as const;
 
 /** The LoRa API: a device's sensor in a place (here), the LoRa section's sensors, gateways and unclaimed uplinks. */
 const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
@@ -41,7 +43,7 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   route.get(
     '/api/places/:placeId/devices/:deviceUuid/lora-device',
     { summary: 'The sensor attached to a device (null when none)', params: ZDeviceParams, response: { 200: ZSensorOfDevice } },
-    (request) => lora.deviceSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid),
+    (request) => lora.deviceSensor(db, scopeOf(request), ...deviceKeys(request.params)),
   );
   route.post(
     '/api/places/:placeId/devices/:deviceUuid/lora-device/assign',
@@ -51,7 +53,7 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       body: ZAssignLoraDeviceRequest,
       response: { 200: ZSensorOfDevice },
     },
-    (request) => lora.assignSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body.loraDeviceUuid),
+    (request) => lora.assignSensor(db, scopeOf(request), ...deviceKeys(request.params), request.body.loraDeviceUuid),
   );
   route.post(
     '/api/places/:placeId/devices/:deviceUuid/lora-device',
@@ -61,12 +63,12 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       body: ZCreateLoraDeviceRequest,
       response: { 201: ZSensorOfDevice },
     },
-    (request) => lora.createSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body),
+    (request) => lora.createSensor(db, scopeOf(request), ...deviceKeys(request.params), request.body),
   );
   route.delete(
     '/api/places/:placeId/devices/:deviceUuid/lora-device',
     { summary: 'Detach the sensor from the device (it stays in the place)', params: ZDeviceParams, response: { 204: z.null() } },
-    (request) => lora.unassignSensor(db, scopeOf(request), request.params.placeId, request.params.deviceUuid),
+    (request) => lora.unassignSensor(db, scopeOf(request), ...deviceKeys(request.params)),
   );
   route.get(
     '/api/places/:placeId/devices/:deviceUuid/lora-device/uplinks',
@@ -76,7 +78,7 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
       querystring: ZLoraPageQuery,
       response: { 200: ZLoraUplinkPage },
     },
-    (request) => lora.deviceUplinks(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.query),
+    (request) => lora.deviceUplinks(db, scopeOf(request), ...deviceKeys(request.params), request.query),
   );
   route.get(
     '/api/lora/devices/:uuid/history',
