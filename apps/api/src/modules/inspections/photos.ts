@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { INSPECTION_LIMITS, type InspectionPhoto } from '@trapline/contracts/inspections';
 import type { DbClient } from '@trapline/db/client';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import { CONTENT_TYPE_OF, type Upload } from '../../lib/uploads.ts';
+import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
+import type { Upload } from '../../lib/uploads.ts';
 import { assertCorrectable, assertRecordable, inspectionContext } from './inspection.ts';
 import * as repo from './repository.ts';
 
@@ -69,10 +69,8 @@ export async function addPhoto(
   const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerDevice } });
   if ((await db.deviceImage.count({ where: { inspectionDeviceId: device.id } })) >= INSPECTION_LIMITS.photosPerDevice) throw tooMany();
   const upload = await readFile();
-  const filePath = `places/${ctx.place.uuid}/inspections/${ctx.inspection.uuid}/${randomUUID()}.${upload.kind === 'png' ? 'png' : 'jpg'}`;
-  await storage.put(filePath, upload.data, CONTENT_TYPE_OF[upload.kind]);
-  try {
-    const row = await db.$transaction(async (tx) => {
+  const row = await storeThenRecordPhoto(storage, `places/${ctx.place.uuid}/inspections/${ctx.inspection.uuid}`, upload, async (filePath) => {
+    const created = await db.$transaction(async (tx) => {
       // One device's photos are counted under a lock of its inspection device row: two uploads at once keep the limit.
       await tx.$queryRaw`SELECT id FROM inspection_devices WHERE id = ${device.id} FOR UPDATE`;
       if ((await tx.deviceImage.count({ where: { inspectionDeviceId: device.id } })) >= INSPECTION_LIMITS.photosPerDevice) return null;
@@ -81,12 +79,10 @@ export async function addPhoto(
         select: PHOTO,
       });
     });
-    if (!row) throw tooMany();
-    return await toPhoto(storage, row);
-  } catch (error) {
-    await storage.remove(filePath).catch(() => undefined);
-    throw error;
-  }
+    if (!created) throw tooMany();
+    return created;
+  });
+  return toPhoto(storage, row);
 }
 
 export async function deletePhoto(

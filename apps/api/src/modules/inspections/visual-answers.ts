@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { INSPECTION_LIMITS, type Inspection, type SetVisualInspectionAnswersRequest } from '@trapline/contracts/inspections';
 import type { DbClient } from '@trapline/db/client';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import { rootCompanyId } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { CONTENT_TYPE_OF, type Upload } from '../../lib/uploads.ts';
+import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
+import type { Upload } from '../../lib/uploads.ts';
 import { placeQuestions } from '../visual-inspection/repository.ts';
 import { assertCorrectable, assertRecordable, getInspection, inspectionContext } from './inspection.ts';
 
@@ -89,9 +89,7 @@ export async function addAnswerPhoto(
   const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerAnswer } });
   if (answer.imagePaths.length >= INSPECTION_LIMITS.photosPerAnswer) throw tooMany();
   const upload = await readFile();
-  const filePath = `places/${ctx.place.uuid}/inspections/${ctx.inspection.uuid}/answers/${randomUUID()}.${upload.kind === 'png' ? 'png' : 'jpg'}`;
-  await storage.put(filePath, upload.data, CONTENT_TYPE_OF[upload.kind]);
-  try {
+  await storeThenRecordPhoto(storage, `places/${ctx.place.uuid}/inspections/${ctx.inspection.uuid}/answers`, upload, async (filePath) => {
     const added = await db.$transaction(async (tx) => {
       // Two uploads at once: the row lock keeps both photos and the limit.
       const [row] = await tx.$queryRaw<{ imagePaths: string[] }[]>`SELECT "imagePaths" FROM visual_inspection_answers WHERE id = ${answer.id} FOR UPDATE`;
@@ -101,10 +99,7 @@ export async function addAnswerPhoto(
       return true;
     });
     if (!added) throw tooMany();
-  } catch (error) {
-    await storage.remove(filePath).catch(() => undefined);
-    throw error;
-  }
+  });
   return getInspection(db, storage, scope, placeKey, inspectionKey);
 }
 

@@ -18,7 +18,8 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { imageSize } from '../../lib/images.ts';
-import { CONTENT_TYPE_OF, type Upload } from '../../lib/uploads.ts';
+import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
+import type { Upload } from '../../lib/uploads.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
 import { fileNamePart } from '../../lib/file-names.ts';
@@ -206,23 +207,15 @@ export async function addImage(db: DbClient, storage: FileStorage, scope: Access
     });
   }
   if (!(await imageSize(upload.data))) throw fieldError('file', 'unreadable_image');
-  const filePath = `places/${place.uuid}/interventions/${intervention.uuid}/${randomUUID()}.${upload.kind === 'png' ? 'png' : 'jpg'}`;
-  await storage.put(filePath, upload.data, CONTENT_TYPE_OF[upload.kind]);
-  let row;
-  try {
-    row = await repo.addImage(
+  const row = await storeThenRecordPhoto(storage, `places/${place.uuid}/interventions/${intervention.uuid}`, upload, async (filePath) => {
+    const added = await repo.addImage(
       db,
       { interventionId: intervention.id, type: fields.data.type, name: fields.data.name ?? null, filePath },
       INTERVENTION_LIMITS.imagesPerSection,
     );
-  } catch (error) {
-    await forget(storage, [filePath]);
-    throw error;
-  }
-  if (!row) {
-    await forget(storage, [filePath]);
-    throw new AppError('interventions/too_many_images', { details: { type: fields.data.type, max: INTERVENTION_LIMITS.imagesPerSection } });
-  }
+    if (!added) throw new AppError('interventions/too_many_images', { details: { type: fields.data.type, max: INTERVENTION_LIMITS.imagesPerSection } });
+    return added;
+  });
   return toImage(storage, row);
 }
 
