@@ -1,5 +1,6 @@
-import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { FailureAlert } from './failure-alert.tsx';
 
 /**
  * The card of a form screen: its title, why the last save failed (when it did) above the fields,
@@ -28,11 +29,7 @@ export function FormCard({
       <Title order={level} size={level === 1 ? 'h3' : 'h4'}>
         {title}
       </Title>
-      {failure && (
-        <Alert color="red" role="alert" data-testid={failureTestId}>
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} testId={failureTestId} />
       {children}
     </Stack>
   );

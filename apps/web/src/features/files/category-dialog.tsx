@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, TextInput, Textarea } from '@mantine/core';
 import { ZFileCategoryRequest, type FileCategory, type FileCategoryRequest } from '@trapline/contracts/files';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { validationText } from './format.ts';
+import { FormModal } from '@/components/form-modal.tsx';
 
 type Values = z.input<typeof ZFileCategoryRequest>;
 
@@ -41,28 +42,19 @@ export function CategoryDialog({
     }
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={category ? t('files.categories.edit') : t('files.categories.add')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <TextInput
-            label={t('files.categories.name')}
-            required
-            {...form.register('name')}
-            error={validationText(form.formState.errors.name?.message, t)}
-            data-testid="category-name"
-            data-autofocus
-          />
-          <Textarea label={t('files.categories.description')} {...form.register('description')} autosize minRows={2} />
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={category ? t('files.categories.edit') : t('files.categories.add')} onSubmit={submit} failure={problem}>
+      <TextInput
+        label={t('files.categories.name')}
+        required
+        {...form.register('name')}
+        error={validationText(form.formState.errors.name?.message, t)}
+        data-testid="category-name"
+        data-autofocus
+      />
+      <Textarea label={t('files.categories.description')} {...form.register('description')} autosize minRows={2} />
+      <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">
+        {t('common.save')}
+      </Button>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, TextInput, Textarea } from '@mantine/core';
 import {
   ZCompanyFileEditForm,
   ZPlaceFileEditForm,
@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { DayField } from '@/components/day-input.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { validationText } from './format.ts';
+import { FormModal } from '@/components/form-modal.tsx';
 
 /** Runs a save and keeps the dialog open with the message of an Error it throws. */
 function useSave(onClose: () => void) {
@@ -54,22 +55,13 @@ function FileEditFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('files.edit')} centered>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <TextInput label={t('files.name')} required {...name} error={validationText(nameError, t)} data-testid="file-edit-name" />
-          {children}
-          <Button type="submit" loading={submitting} data-testid="file-edit-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('files.edit')} onSubmit={onSubmit} failure={problem}>
+      <TextInput label={t('files.name')} required {...name} error={validationText(nameError, t)} data-testid="file-edit-name" />
+      {children}
+      <Button type="submit" loading={submitting} data-testid="file-edit-save">
+        {t('common.save')}
+      </Button>
+    </FormModal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ZUpdateInspectionActionRequest, type UpdateInspectionRecordRequest } from '@trapline/contracts/inspections';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { errorMessage } from '@/lib/errors.ts';
 import { useUpdateRecord } from '@/features/inspections/api/update-record.ts';
 import { RecordAmountInput } from './amount-input.tsx';
+import { FormModal } from '@/components/form-modal.tsx';
 
 type Values = z.input<typeof ZUpdateInspectionActionRequest>;
 
@@ -39,21 +40,12 @@ export function EditRecordDialog({
     }
   });
   return (
-    <Modal opened onClose={onClose} title={`${t('inspections.editRecord')}: ${record.label}`} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="record-edit-form">
-        <Stack>
-          <RecordAmountInput
-            control={form.control}
-            name="amount"
-            error={form.formState.errors.amount && t('inspections.amountMin')}
-            testId="record-edit-amount"
-          />
-          <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="record-edit-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal onClose={onClose} title={`${t('inspections.editRecord')}: ${record.label}`} onSubmit={submit} testId="record-edit-form">
+      <RecordAmountInput control={form.control} name="amount" error={form.formState.errors.amount && t('inspections.amountMin')} testId="record-edit-amount" />
+      <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
+      <Button type="submit" loading={form.formState.isSubmitting} data-testid="record-edit-save">
+        {t('common.save')}
+      </Button>
+    </FormModal>
   );
 }

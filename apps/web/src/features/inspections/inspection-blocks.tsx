@@ -41,6 +41,7 @@ import { useUpdateDetails } from '@/features/inspections/api/update-details.ts';
 import { useUploadAnswerPhoto } from '@/features/inspections/api/upload-answer-photo.ts';
 import { dateTime, personName, statusColour } from './format.ts';
 import { VisualAnswersDialog } from './visual-answers-dialog.tsx';
+import { FormModal } from '@/components/form-modal.tsx';
 
 const DASH = '—';
 export const ADDITIONAL_FIELDS = ['repairOrders', 'additionalTreatments', 'batchNumberOfUsedPreparations', 'reasonForNotScanning'] as const;
@@ -397,53 +398,49 @@ function DetailsDialog({ placeId, inspection, opened, onClose }: { placeId: stri
     }
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('inspections.editDetails')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          <TextInput
-            label={t('inspections.name')}
+    <FormModal opened={opened} onClose={onClose} title={t('inspections.editDetails')} onSubmit={submit}>
+      <TextInput
+        label={t('inspections.name')}
+        required
+        maxLength={INSPECTION_LIMITS.nameMaxLength}
+        {...form.register('name')}
+        error={errors.name && t('validation.required')}
+        data-testid="inspection-details-name"
+      />
+      <Controller
+        control={form.control}
+        name="startedAt"
+        render={({ field }) => (
+          <MomentField
+            label={t('inspections.startedAt')}
             required
-            maxLength={INSPECTION_LIMITS.nameMaxLength}
-            {...form.register('name')}
-            error={errors.name && t('validation.required')}
-            data-testid="inspection-details-name"
+            value={field.value}
+            onChange={(iso) => field.onChange(iso ?? undefined)}
+            error={errors.startedAt && t('validation.required')}
+            testId="inspection-details-started"
           />
-          <Controller
-            control={form.control}
-            name="startedAt"
-            render={({ field }) => (
-              <MomentField
-                label={t('inspections.startedAt')}
-                required
-                value={field.value}
-                onChange={(iso) => field.onChange(iso ?? undefined)}
-                error={errors.startedAt && t('validation.required')}
-                testId="inspection-details-started"
-              />
-            )}
-          />
-          {inspection.status !== 'IN_PROGRESS' && (
-            <Controller
-              control={form.control}
-              name="finishedAt"
-              render={({ field }) => (
-                <MomentField
-                  label={t('inspections.finishedAt')}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.finishedAt && t('inspections.finishedBeforeStarted')}
-                  testId="inspection-details-finished"
-                />
-              )}
+        )}
+      />
+      {inspection.status !== 'IN_PROGRESS' && (
+        <Controller
+          control={form.control}
+          name="finishedAt"
+          render={({ field }) => (
+            <MomentField
+              label={t('inspections.finishedAt')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.finishedAt && t('inspections.finishedBeforeStarted')}
+              testId="inspection-details-finished"
             />
           )}
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-details-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+        />
+      )}
+      <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-details-save">
+        {t('common.save')}
+      </Button>
+    </FormModal>
   );
 }
 
@@ -477,23 +474,19 @@ function AdditionalFieldDialog({
     }
   });
   return (
-    <Modal opened onClose={onClose} title={t(`inspections.fields.${field}`)} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          <Textarea
-            label={t(`inspections.fields.${field}`)}
-            autosize
-            minRows={4}
-            maxLength={INSPECTION_LIMITS.textMaxLength}
-            {...form.register(`additionalFields.${field}`)}
-            error={form.formState.errors.additionalFields?.[field] && t('validation.required')}
-            data-testid="inspection-field-input"
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-field-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal onClose={onClose} title={t(`inspections.fields.${field}`)} onSubmit={submit}>
+      <Textarea
+        label={t(`inspections.fields.${field}`)}
+        autosize
+        minRows={4}
+        maxLength={INSPECTION_LIMITS.textMaxLength}
+        {...form.register(`additionalFields.${field}`)}
+        error={form.formState.errors.additionalFields?.[field] && t('validation.required')}
+        data-testid="inspection-field-input"
+      />
+      <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-field-save">
+        {t('common.save')}
+      </Button>
+    </FormModal>
   );
 }

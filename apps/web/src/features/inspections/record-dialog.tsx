@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INSPECTION_LIMITS,
@@ -21,6 +21,7 @@ import { useUpdateObservation } from '@/features/inspections/api/update-observat
 import { partName } from './format.ts';
 import { RecordAmountInput } from './amount-input.tsx';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
+import { FormModal } from '@/components/form-modal.tsx';
 
 /** Where the record goes: one inspection device, or every device of a type in the inspection (bulk). */
 export type RecordTarget = { kind: RecordKind; typeId: number; label: string } & ({ inspectionDeviceId: number } | { bulk: true });
@@ -135,102 +136,98 @@ export function RecordDialog({
 
   const title = editing ? t('inspections.editRecord') : t(`inspections.add.${target.kind}`);
   return (
-    <Modal opened onClose={onClose} title={`${title}: ${target.label}`} centered size="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="record-form">
-        <Stack>
-          <Alert color="yellow" variant="light">
-            {t('inspections.adjustWarning')}
-          </Alert>
-          <Controller
-            control={form.control}
-            name="partId"
-            render={({ field }) => (
-              <Select
-                label={t(`inspections.part.${target.kind}`)}
-                required
-                searchable
-                data={(parts ?? []).map((p) => ({ value: String(p.id), label: partName(p, i18n.language) }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={form.formState.errors.partId && t('validation.required')}
-                disabled={type.isPending || editing !== undefined}
-                data-testid="record-part"
-              />
-            )}
+    <FormModal onClose={onClose} title={`${title}: ${target.label}`} size="lg" onSubmit={submit} testId="record-form">
+      <Alert color="yellow" variant="light">
+        {t('inspections.adjustWarning')}
+      </Alert>
+      <Controller
+        control={form.control}
+        name="partId"
+        render={({ field }) => (
+          <Select
+            label={t(`inspections.part.${target.kind}`)}
+            required
+            searchable
+            data={(parts ?? []).map((p) => ({ value: String(p.id), label: partName(p, i18n.language) }))}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+            error={form.formState.errors.partId && t('validation.required')}
+            disabled={type.isPending || editing !== undefined}
+            data-testid="record-part"
           />
-          {target.kind !== 'observations' && <RecordAmountInput control={form.control} name="amount" error={amountError} testId="record-amount" />}
-          {observation?.type === 'BAIT_COLLECT' && (
-            <Controller
-              control={form.control}
-              name="amountPercentage"
-              render={({ field }) => (
-                <Select
-                  label={t('inspections.percentage')}
-                  required
-                  data={BAIT_STEPS.map((v) => ({ value: String(v), label: `${v}%` }))}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  error={amountError}
-                  data-testid="record-percentage"
-                />
-              )}
+        )}
+      />
+      {target.kind !== 'observations' && <RecordAmountInput control={form.control} name="amount" error={amountError} testId="record-amount" />}
+      {observation?.type === 'BAIT_COLLECT' && (
+        <Controller
+          control={form.control}
+          name="amountPercentage"
+          render={({ field }) => (
+            <Select
+              label={t('inspections.percentage')}
+              required
+              data={BAIT_STEPS.map((v) => ({ value: String(v), label: `${v}%` }))}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              error={amountError}
+              data-testid="record-percentage"
             />
           )}
-          {observation?.type === 'REFILL' && (
-            <Stack gap="xs">
-              <Table.ScrollContainer minWidth={420}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('inspections.mixture')}</Table.Th>
-                      <Table.Th>{t('inspections.grammage')}</Table.Th>
-                      <Table.Th>{t('inspections.packs')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {mixtures.map((m) => (
-                      <Table.Tr key={m.id}>
-                        <Table.Td>{m.name}</Table.Td>
-                        <Table.Td>{m.grammage} g</Table.Td>
-                        <Table.Td>
-                          <ControlledNumberInput
-                            control={form.control}
-                            name={`packs.${m.id}`}
-                            aria-label={t('inspections.packsOf', { name: m.name })}
-                            min={0}
-                            allowDecimal={false}
-                            allowNegative={false}
-                            w={100}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Group justify="space-between">
-                <Text size="sm" fw={600} data-testid="record-total">
-                  {t('inspections.total', { grams })}
-                </Text>
-                {amountError && (
-                  <Text size="sm" c="red">
-                    {amountError}
-                  </Text>
-                )}
-              </Group>
-            </Stack>
-          )}
-          {observation?.type === 'NEUTRAL' && amountError && (
-            <Text size="sm" c="red">
-              {amountError}
+        />
+      )}
+      {observation?.type === 'REFILL' && (
+        <Stack gap="xs">
+          <Table.ScrollContainer minWidth={420}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('inspections.mixture')}</Table.Th>
+                  <Table.Th>{t('inspections.grammage')}</Table.Th>
+                  <Table.Th>{t('inspections.packs')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {mixtures.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>{m.name}</Table.Td>
+                    <Table.Td>{m.grammage} g</Table.Td>
+                    <Table.Td>
+                      <ControlledNumberInput
+                        control={form.control}
+                        name={`packs.${m.id}`}
+                        aria-label={t('inspections.packsOf', { name: m.name })}
+                        min={0}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        w={100}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" fw={600} data-testid="record-total">
+              {t('inspections.total', { grams })}
             </Text>
-          )}
-          <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={!partId} data-testid="record-save">
-            {editing ? t('common.save') : t('inspections.addSubmit')}
-          </Button>
+            {amountError && (
+              <Text size="sm" c="red">
+                {amountError}
+              </Text>
+            )}
+          </Group>
         </Stack>
-      </form>
-    </Modal>
+      )}
+      {observation?.type === 'NEUTRAL' && amountError && (
+        <Text size="sm" c="red">
+          {amountError}
+        </Text>
+      )}
+      <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
+      <Button type="submit" loading={form.formState.isSubmitting} disabled={!partId} data-testid="record-save">
+        {editing ? t('common.save') : t('inspections.addSubmit')}
+      </Button>
+    </FormModal>
   );
 }

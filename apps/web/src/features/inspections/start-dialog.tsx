@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, MultiSelect, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, MultiSelect, SegmentedControl, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INSPECTION_LIMITS, ZStartInspectionRequest, type Inspection, type StartInspectionRequest } from '@trapline/contracts/inspections';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { useStartInspection } from '@/features/inspections/api/start-inspection.ts';
 import { placeDeviceTypesQuery } from '@/shared/devices/api/get-place-device-types.ts';
 import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
+import { FormModal } from '@/components/form-modal.tsx';
 
 type Values = z.input<typeof ZStartInspectionRequest>;
 
@@ -65,71 +66,67 @@ export function StartInspectionDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('inspections.start')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="inspection-start-form">
-        <Stack>
-          <TextInput
-            label={t('inspections.name')}
-            description={t('inspections.nameHint')}
-            maxLength={INSPECTION_LIMITS.nameMaxLength}
-            {...form.register('name', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
-            error={errors.name && t('validation.required')}
-            data-testid="inspection-start-name"
-          />
-          <Textarea label={t('inspections.description')} maxLength={INSPECTION_LIMITS.textMaxLength} {...form.register('description')} />
-          <SegmentedControl
-            value={scope}
-            onChange={(value) => setScope(value as 'all' | 'chosen')}
-            data={[
-              { value: 'all', label: t('inspections.allDevices') },
-              { value: 'chosen', label: t('inspections.chosenDevices') },
-            ]}
-          />
-          {scope === 'chosen' && (
-            <>
-              <Controller
-                control={form.control}
-                name="zoneIds"
-                render={({ field }) => (
-                  <MultiSelect
-                    label={t('inspections.zones')}
-                    placeholder={t('inspections.anyZone')}
-                    data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
-                    value={(field.value ?? []).map(String)}
-                    onChange={(values) => field.onChange(values.map(Number))}
-                    searchable
-                  />
-                )}
+    <FormModal opened={opened} onClose={onClose} title={t('inspections.start')} onSubmit={submit} testId="inspection-start-form">
+      <TextInput
+        label={t('inspections.name')}
+        description={t('inspections.nameHint')}
+        maxLength={INSPECTION_LIMITS.nameMaxLength}
+        {...form.register('name', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
+        error={errors.name && t('validation.required')}
+        data-testid="inspection-start-name"
+      />
+      <Textarea label={t('inspections.description')} maxLength={INSPECTION_LIMITS.textMaxLength} {...form.register('description')} />
+      <SegmentedControl
+        value={scope}
+        onChange={(value) => setScope(value as 'all' | 'chosen')}
+        data={[
+          { value: 'all', label: t('inspections.allDevices') },
+          { value: 'chosen', label: t('inspections.chosenDevices') },
+        ]}
+      />
+      {scope === 'chosen' && (
+        <>
+          <Controller
+            control={form.control}
+            name="zoneIds"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('inspections.zones')}
+                placeholder={t('inspections.anyZone')}
+                data={(zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+                value={(field.value ?? []).map(String)}
+                onChange={(values) => field.onChange(values.map(Number))}
+                searchable
               />
-              <Controller
-                control={form.control}
-                name="deviceTypeIds"
-                render={({ field }) => (
-                  <MultiSelect
-                    label={t('inspections.deviceTypes')}
-                    placeholder={t('inspections.anyType')}
-                    data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-                    value={(field.value ?? []).map(String)}
-                    onChange={(values) => field.onChange(values.map(Number))}
-                    searchable
-                    data-testid="inspection-start-types"
-                  />
-                )}
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="deviceTypeIds"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('inspections.deviceTypes')}
+                placeholder={t('inspections.anyType')}
+                data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+                value={(field.value ?? []).map(String)}
+                onChange={(values) => field.onChange(values.map(Number))}
+                searchable
+                data-testid="inspection-start-types"
               />
-            </>
-          )}
-          {running && (
-            <Text size="sm">
-              <Button variant="light" size="compact-sm" onClick={() => onStarted(running)} data-testid="inspection-open-running">
-                {t('inspections.openRunning')}
-              </Button>
-            </Text>
-          )}
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-start-submit">
-            {t('inspections.startSubmit')}
+            )}
+          />
+        </>
+      )}
+      {running && (
+        <Text size="sm">
+          <Button variant="light" size="compact-sm" onClick={() => onStarted(running)} data-testid="inspection-open-running">
+            {t('inspections.openRunning')}
           </Button>
-        </Stack>
-      </form>
-    </Modal>
+        </Text>
+      )}
+      <Button type="submit" loading={form.formState.isSubmitting} data-testid="inspection-start-submit">
+        {t('inspections.startSubmit')}
+      </Button>
+    </FormModal>
   );
 }

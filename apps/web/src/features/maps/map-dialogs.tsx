@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { FormActions } from '@/components/form-actions.tsx';
+import { FormModal } from '@/components/form-modal.tsx';
 
 const ZPlanText = ZCreateMapFields.pick({ name: true, note: true, fileCategoryId: true });
 const ZUploadForm = ZPlanText.extend({ file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'required') });
@@ -80,52 +81,48 @@ export function UploadMapDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('maps.upload')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-name" />
-          <Controller
-            control={form.control}
-            name="file"
-            render={({ field }) => (
-              <FileInput
-                label={t('maps.file')}
-                description={t('maps.fileHint')}
-                placeholder={t('maps.chooseFile')}
-                required
-                accept="image/jpeg"
-                clearable
-                value={field.value ?? null}
-                onChange={(file) => {
-                  setFailure(null);
-                  field.onChange(file ?? undefined);
-                }}
-                error={message(form.formState.errors.file?.message)}
-                data-testid="map-file"
-              />
-            )}
+    <FormModal opened={opened} onClose={close} title={t('maps.upload')} onSubmit={submit}>
+      <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-name" />
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field }) => (
+          <FileInput
+            label={t('maps.file')}
+            description={t('maps.fileHint')}
+            placeholder={t('maps.chooseFile')}
+            required
+            accept="image/jpeg"
+            clearable
+            value={field.value ?? null}
+            onChange={(file) => {
+              setFailure(null);
+              field.onChange(file ?? undefined);
+            }}
+            error={message(form.formState.errors.file?.message)}
+            data-testid="map-file"
           />
-          <Controller
-            control={form.control}
-            name="fileCategoryId"
-            render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
-          />
-          <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} error={message(form.formState.errors.note?.message)} />
-          {failure && (
-            <Alert color="red" data-testid="map-upload-error">
-              {failure}
-            </Alert>
-          )}
-          <FormActions
-            cancelLabel={t('maps.cancel')}
-            onCancel={close}
-            confirmLabel={t('maps.uploadButton')}
-            busy={form.formState.isSubmitting}
-            testId="map-upload-save"
-          />
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="fileCategoryId"
+        render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
+      />
+      <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} error={message(form.formState.errors.note?.message)} />
+      {failure && (
+        <Alert color="red" data-testid="map-upload-error">
+          {failure}
+        </Alert>
+      )}
+      <FormActions
+        cancelLabel={t('maps.cancel')}
+        onCancel={close}
+        confirmLabel={t('maps.uploadButton')}
+        busy={form.formState.isSubmitting}
+        testId="map-upload-save"
+      />
+    </FormModal>
   );
 }
 

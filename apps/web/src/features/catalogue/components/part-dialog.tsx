@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ZCreateActionRequest,
@@ -23,6 +23,7 @@ import { fieldMessage } from '@/features/catalogue/errors.ts';
 import { followName, localName } from '@/features/catalogue/rights.ts';
 import { TranslationsFields } from './translations-fields.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
+import { FormModal } from '@/components/form-modal.tsx';
 
 const LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;
 
@@ -140,108 +141,106 @@ export function PartDialog({
   });
 
   return (
-    <Modal opened onClose={onClose} title={t(`catalogue.parts.${editing ? 'edit' : 'add'}.${kind}`)} centered size="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          {failure && (
-            <Alert color="red" role="alert" data-testid="part-error">
-              {failure}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('catalogue.parts.name')}
-              required
-              maxLength={200}
-              {...form.register('name')}
-              error={fieldMessage(t, errors.name?.message)}
-              data-testid="part-name"
-            />
-            {kind === 'objects' && (
-              <Controller
-                control={form.control}
-                name="category"
-                render={({ field }) => (
-                  <Select
-                    label={t('catalogue.parts.category')}
-                    allowDeselect={false}
-                    data={(['NORMAL', 'DANGEROUS'] as const).map((c) => ({ value: c, label: t(`catalogue.categories.${c}`) }))}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v ?? 'NORMAL')}
-                    data-testid="part-category"
-                  />
-                )}
+    <FormModal
+      onClose={onClose}
+      title={t(`catalogue.parts.${editing ? 'edit' : 'add'}.${kind}`)}
+      size="lg"
+      onSubmit={submit}
+      failure={failure}
+      failureTestId="part-error"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('catalogue.parts.name')}
+          required
+          maxLength={200}
+          {...form.register('name')}
+          error={fieldMessage(t, errors.name?.message)}
+          data-testid="part-name"
+        />
+        {kind === 'objects' && (
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select
+                label={t('catalogue.parts.category')}
+                allowDeselect={false}
+                data={(['NORMAL', 'DANGEROUS'] as const).map((c) => ({ value: c, label: t(`catalogue.categories.${c}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? 'NORMAL')}
+                data-testid="part-category"
               />
             )}
-            {kind === 'observations' && (
-              <Controller
-                control={form.control}
-                name="type"
-                render={({ field }) => (
-                  <Select
-                    label={t('catalogue.parts.type')}
-                    required
-                    data={(['NEUTRAL', 'BAIT_COLLECT', 'REFILL'] as const).map((type) => ({ value: type, label: t(`catalogue.observationTypes.${type}`) }))}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={fieldMessage(t, errors.type?.message)}
-                    data-testid="part-type"
-                  />
-                )}
+          />
+        )}
+        {kind === 'observations' && (
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('catalogue.parts.type')}
+                required
+                data={(['NEUTRAL', 'BAIT_COLLECT', 'REFILL'] as const).map((type) => ({ value: type, label: t(`catalogue.observationTypes.${type}`) }))}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={fieldMessage(t, errors.type?.message)}
+                data-testid="part-type"
               />
             )}
-            {!editing && (
-              <Controller
-                control={form.control}
-                name="deviceTypeId"
-                render={({ field }) => (
-                  <Select
-                    label={t('catalogue.parts.addToType')}
-                    clearable
-                    searchable
-                    data={types.map((type) => ({ value: String(type.id), label: localName(type, i18n.language) }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldMessage(t, errors.deviceTypeId?.message)}
-                    data-testid="part-device-type"
-                  />
-                )}
+          />
+        )}
+        {!editing && (
+          <Controller
+            control={form.control}
+            name="deviceTypeId"
+            render={({ field }) => (
+              <Select
+                label={t('catalogue.parts.addToType')}
+                clearable
+                searchable
+                data={types.map((type) => ({ value: String(type.id), label: localName(type, i18n.language) }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldMessage(t, errors.deviceTypeId?.message)}
+                data-testid="part-device-type"
               />
             )}
-            {chooseOwner && (
-              <Controller
-                control={form.control}
-                name="owner"
-                render={({ field }) => (
-                  <Select
-                    label={t('catalogue.types.company')}
-                    description={t('catalogue.parts.companyHint')}
-                    clearable
-                    searchable
-                    data={(companies ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={fieldMessage(t, errors.owner?.message)}
-                    data-testid="part-company"
-                  />
-                )}
+          />
+        )}
+        {chooseOwner && (
+          <Controller
+            control={form.control}
+            name="owner"
+            render={({ field }) => (
+              <Select
+                label={t('catalogue.types.company')}
+                description={t('catalogue.parts.companyHint')}
+                clearable
+                searchable
+                data={(companies ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={fieldMessage(t, errors.owner?.message)}
+                data-testid="part-company"
               />
             )}
-          </SimpleGrid>
-          {kind === 'actions' && (
-            <Group>
-              <Checkbox label={t('catalogue.parts.shouldClean')} {...form.register('shouldClean')} data-testid="part-should-clean" />
-              <Checkbox label={t('catalogue.parts.isInspection')} {...form.register('isInspection')} data-testid="part-is-inspection" />
-              <Checkbox label={t('catalogue.parts.auto')} {...form.register('settings.addWhenDeviceAddedToInspection')} data-testid="part-auto" />
-            </Group>
-          )}
-          <Title order={3} size="h5">
-            {t('catalogue.translations.title')}
-          </Title>
-          <TranslationsFields register={form.register} testId="part-translation" />
-          <FormActions cancelLabel={t('catalogue.cancel')} onCancel={onClose} busy={form.formState.isSubmitting} testId="part-save" />
-        </Stack>
-      </form>
-    </Modal>
+          />
+        )}
+      </SimpleGrid>
+      {kind === 'actions' && (
+        <Group>
+          <Checkbox label={t('catalogue.parts.shouldClean')} {...form.register('shouldClean')} data-testid="part-should-clean" />
+          <Checkbox label={t('catalogue.parts.isInspection')} {...form.register('isInspection')} data-testid="part-is-inspection" />
+          <Checkbox label={t('catalogue.parts.auto')} {...form.register('settings.addWhenDeviceAddedToInspection')} data-testid="part-auto" />
+        </Group>
+      )}
+      <Title order={3} size="h5">
+        {t('catalogue.translations.title')}
+      </Title>
+      <TranslationsFields register={form.register} testId="part-translation" />
+      <FormActions cancelLabel={t('catalogue.cancel')} onCancel={onClose} busy={form.formState.isSubmitting} testId="part-save" />
+    </FormModal>
   );
 }
