@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { errors, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -15,7 +16,6 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as limits from './service.ts';
 
-const route = routeSchemaFor(['pest limits'], errors);
 const ZLimitParams = ZPlaceIdParams.extend({ id: ZKey });
 const ZTypeParams = ZPlaceIdParams.extend({ typeId: ZKey });
 const editNote =
@@ -25,19 +25,22 @@ const evaluationNote =
 
 const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const route = moduleRoutes(app, ['pest limits'], errors);
 
-  app.get('/api/places/:placeId/limits', {
-    schema: route({
+  route.get(
+    '/api/places/:placeId/limits',
+    {
       summary: "A place's pest limits",
       description: `canEdit tells whether the caller may change them. ${evaluationNote}`,
       params: ZPlaceIdParams,
       response: { 200: ZPestLimitListResponse },
-    }),
-    handler: (request) => limits.listLimits(db, scopeOf(request), request.params.placeId),
-  });
+    },
+    (request) => limits.listLimits(db, scopeOf(request), request.params.placeId),
+  );
 
-  app.get('/api/places/:placeId/limit-breaches', {
-    schema: route({
+  route.get(
+    '/api/places/:placeId/limit-breaches',
+    {
       summary: "A place's recent limit breaches, newest first",
       description:
         'Breaches of pest limits and critical limits stored within the last `days` days (default 30), at most `limit` (default 20); with deviceUuid only those of that device of the place ' +
@@ -45,67 +48,70 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZPlaceIdParams,
       querystring: ZLimitBreachListQuery,
       response: { 200: ZLimitBreachListResponse },
-    }),
-    handler: (request) => limits.listBreaches(db, scopeOf(request), request.params.placeId, request.query, request.lang),
-  });
+    },
+    (request) => limits.listBreaches(db, scopeOf(request), request.params.placeId, request.query, request.lang),
+  );
 
-  app.post('/api/places/:placeId/limits', {
-    schema: route({
+  route.post(
+    '/api/places/:placeId/limits',
+    {
       summary: 'Add a pest limit',
       description: `DEVICES needs deviceUuids; DEVICE_TYPE and DEVICE_TYPE_ALL_DEVICES need deviceTypeIds (zoneIds empty: all zones). Pest rows need an object; observation rows a bait-collect observation and a percentage 1-99. A sum or a value of 0 is not applied. ${editNote}`,
       params: ZPlaceIdParams,
       body: ZCreatePestLimitRequest,
       response: { 201: ZPestLimitResponse },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await limits.createLimit(db, scopeOf(request), request.params.placeId, request.body)),
-  });
+    },
+    (request) => limits.createLimit(db, scopeOf(request), request.params.placeId, request.body),
+  );
 
-  app.get('/api/places/:placeId/limits/:id', {
-    schema: route({ summary: 'One pest limit (by id or uuid)', params: ZLimitParams, response: { 200: ZPestLimitResponse } }),
-    handler: (request) => limits.getLimit(db, scopeOf(request), request.params.placeId, request.params.id),
-  });
+  route.get(
+    '/api/places/:placeId/limits/:id',
+    { summary: 'One pest limit (by id or uuid)', params: ZLimitParams, response: { 200: ZPestLimitResponse } },
+    (request) => limits.getLimit(db, scopeOf(request), request.params.placeId, request.params.id),
+  );
 
-  app.put('/api/places/:placeId/limits/:id', {
-    schema: route({
+  route.put(
+    '/api/places/:placeId/limits/:id',
+    {
       summary: 'Change a pest limit (its type stays)',
       description: `The body of POST without type; a type other than the stored one answers 400 (type_cannot_change). ${editNote}`,
       params: ZLimitParams,
       body: ZUpdatePestLimitRequest,
       response: { 200: ZPestLimitResponse },
-    }),
-    handler: (request) => limits.updateLimit(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
-  });
-
-  app.delete('/api/places/:placeId/limits/:id', {
-    schema: route({ summary: 'Delete a pest limit (its stored breaches stay)', description: editNote, params: ZLimitParams, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await limits.deleteLimit(db, scopeOf(request), request.params.placeId, request.params.id);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => limits.updateLimit(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
+  );
 
-  app.get('/api/places/:placeId/device-types/:typeId/limits', {
-    schema: route({
+  route.delete(
+    '/api/places/:placeId/limits/:id',
+    { summary: 'Delete a pest limit (its stored breaches stay)', description: editNote, params: ZLimitParams, response: { 204: z.null() } },
+    (request) => limits.deleteLimit(db, scopeOf(request), request.params.placeId, request.params.id),
+  );
+
+  route.get(
+    '/api/places/:placeId/device-types/:typeId/limits',
+    {
       summary: 'Critical limits of a device type in a place',
       description:
         'The device limit (pests per device), object limits and observation limits (percent); 0 is inactive. Nothing stored yet answers zeros. canEdit is false for users who may not change them.',
       params: ZTypeParams,
       response: { 200: ZCriticalLimits },
-    }),
-    handler: (request) => limits.getCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId),
-  });
+    },
+    (request) => limits.getCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId),
+  );
 
-  app.put('/api/places/:placeId/device-types/:typeId/limits', {
-    schema: route({
+  route.put(
+    '/api/places/:placeId/device-types/:typeId/limits',
+    {
       summary: 'Replace the critical limits of a device type in a place',
       description:
         'limit min 0, object limits min 0, observation limits 0-100; the objects and observations must be offered by the type in the place. Not for the restricted user type: 403.',
       params: ZTypeParams,
       body: ZCriticalLimitsRequest,
       response: { 200: ZCriticalLimits },
-    }),
-    handler: (request) => limits.putCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId, request.body),
-  });
+    },
+    (request) => limits.putCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId, request.body),
+  );
 };
 
 export default limitRoutes;
