@@ -13,18 +13,9 @@ const SELECT = {
   createdAt: true,
   parentZone: { select: { uuid: true } },
   _count: { select: { places: true } },
-} as const;
-type Row = {
-  id: number;
-  uuid: string;
-  name: string;
-  description: string | null;
-  createdAt: Date;
-  parentZone: { uuid: string } | null;
-  _count: { places: number };
-};
+} satisfies Prisma.CompanyZoneSelect;
 
-const toZone = (row: Row): CompanyZone => ({
+const toZone = (row: Prisma.CompanyZoneGetPayload<{ select: typeof SELECT }>): CompanyZone => ({
   id: row.id,
   uuid: row.uuid,
   name: row.name,
