@@ -12,7 +12,7 @@ import { getInterventionPdfUrl } from '@/features/interventions/api/get-interven
 import { useInterventions } from '@/features/interventions/api/get-interventions.ts';
 import { usePdfDone, useStartInterventionPdf } from '@/features/interventions/api/start-intervention-pdf.ts';
 import { ListTable } from '@/components/list-table.tsx';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -108,86 +108,82 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
     );
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <ListHeader title={t('interventions.title')} order={2}>
-          <Button component={Link} to={`/app/places/edit/${placeId}/interventions/create`} data-testid="intervention-create">
-            {t('interventions.create')}
-          </Button>
-        </ListHeader>
+    <ListPage
+      title={t('interventions.title')}
+      order={2}
+      add={{ to: `/app/places/edit/${placeId}/interventions/create`, label: t('interventions.create'), testId: 'intervention-create' }}
+    >
+      {pdfJob && (
+        <Paper withBorder radius="md" p="sm" data-testid="intervention-pdf">
+          <PdfJobWatcher
+            key={pdfJob.jobId}
+            jobId={pdfJob.jobId}
+            onCompleted={() => {
+              notifications.show({ color: 'green', message: t('interventions.reportGenerated') });
+              void refresh();
+            }}
+          />
+          <Group justify="space-between" mb={6} wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {t('interventions.generating', { name: pdfJob.intervention.name })}
+            </Text>
+            <CloseButton size="sm" aria-label={t('interventions.closeProgress')} onClick={() => setPdfJob(null)} />
+          </Group>
+          <JobProgress key={pdfJob.jobId} jobId={pdfJob.jobId} onRetry={() => void generate(pdfJob.intervention)} />
+        </Paper>
+      )}
 
-        {pdfJob && (
-          <Paper withBorder radius="md" p="sm" data-testid="intervention-pdf">
-            <PdfJobWatcher
-              key={pdfJob.jobId}
-              jobId={pdfJob.jobId}
-              onCompleted={() => {
-                notifications.show({ color: 'green', message: t('interventions.reportGenerated') });
-                void refresh();
-              }}
-            />
-            <Group justify="space-between" mb={6} wrap="nowrap">
-              <Text size="sm" fw={600}>
-                {t('interventions.generating', { name: pdfJob.intervention.name })}
-              </Text>
-              <CloseButton size="sm" aria-label={t('interventions.closeProgress')} onClick={() => setPdfJob(null)} />
-            </Group>
-            <JobProgress key={pdfJob.jobId} jobId={pdfJob.jobId} onRetry={() => void generate(pdfJob.intervention)} />
-          </Paper>
-        )}
-
-        {list.data.length === 0 ? (
-          <Text c="dimmed" data-testid="interventions-empty">
-            {t('interventions.empty')}
-          </Text>
-        ) : (
-          <ListTable
-            testId="interventions-table"
-            minWidth={560}
-            columns={[
-              t('interventions.fields.name'),
-              t('interventions.fields.purpose'),
-              t('interventions.fields.createdAt'),
-              { label: t('common.actions'), w: 60, hidden: true },
-            ]}
-          >
-            {list.data.map((intervention) => (
-              <Table.Tr key={intervention.uuid} data-testid="intervention-row">
-                <Table.Td>{intervention.name}</Table.Td>
-                <Table.Td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{intervention.purpose}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(intervention.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Menu position="bottom-end">
-                    <Menu.Target>
-                      <Button size="xs" variant="subtle" aria-label={t('interventions.actions', { name: intervention.name })} data-testid="intervention-menu">
-                        ⋯
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => void generate(intervention)} data-testid="intervention-generate">
-                        {t('interventions.generatePdf')}
+      {list.data.length === 0 ? (
+        <Text c="dimmed" data-testid="interventions-empty">
+          {t('interventions.empty')}
+        </Text>
+      ) : (
+        <ListTable
+          testId="interventions-table"
+          minWidth={560}
+          columns={[
+            t('interventions.fields.name'),
+            t('interventions.fields.purpose'),
+            t('interventions.fields.createdAt'),
+            { label: t('common.actions'), w: 60, hidden: true },
+          ]}
+        >
+          {list.data.map((intervention) => (
+            <Table.Tr key={intervention.uuid} data-testid="intervention-row">
+              <Table.Td>{intervention.name}</Table.Td>
+              <Table.Td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{intervention.purpose}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(intervention.createdAt)}</Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button size="xs" variant="subtle" aria-label={t('interventions.actions', { name: intervention.name })} data-testid="intervention-menu">
+                      ⋯
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => void generate(intervention)} data-testid="intervention-generate">
+                      {t('interventions.generatePdf')}
+                    </Menu.Item>
+                    {intervention.reportPath && (
+                      <Menu.Item onClick={() => void downloadPdf(intervention)} data-testid="intervention-download">
+                        {t('interventions.downloadPdf')}
                       </Menu.Item>
-                      {intervention.reportPath && (
-                        <Menu.Item onClick={() => void downloadPdf(intervention)} data-testid="intervention-download">
-                          {t('interventions.downloadPdf')}
-                        </Menu.Item>
-                      )}
-                      <Menu.Item component={Link} to={`/app/places/edit/${placeId}/interventions/edit/${intervention.uuid}`} data-testid="intervention-edit">
-                        {t('common.edit')}
+                    )}
+                    <Menu.Item component={Link} to={`/app/places/edit/${placeId}/interventions/edit/${intervention.uuid}`} data-testid="intervention-edit">
+                      {t('common.edit')}
+                    </Menu.Item>
+                    {canDelete && (
+                      <Menu.Item color="red" onClick={() => setDeleting(intervention)} data-testid="intervention-delete">
+                        {t('common.delete')}
                       </Menu.Item>
-                      {canDelete && (
-                        <Menu.Item color="red" onClick={() => setDeleting(intervention)} data-testid="intervention-delete">
-                          {t('common.delete')}
-                        </Menu.Item>
-                      )}
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
-      </Stack>
+                    )}
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      )}
 
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('interventions.deleteTitle')} centered>
         <Stack>
@@ -203,6 +199,6 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
           />
         </Stack>
       </Modal>
-    </Paper>
+    </ListPage>
   );
 }

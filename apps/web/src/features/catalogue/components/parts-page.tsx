@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Table } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, SegmentedControl, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserRole } from '@trapline/contracts/common';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
@@ -15,7 +15,7 @@ import { ListTable, Pager } from '@/components/list-table.tsx';
 import { useClientPages } from '@/lib/use-client-pages.ts';
 
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
 import { KindCells, kindColumns } from './part-columns.tsx';
 
 const PAGE_SIZE = 50;
@@ -55,91 +55,93 @@ export function PartsPage({
 
   const { shown, pager } = useClientPages(parts.data ?? [], PAGE_SIZE);
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <ListHeader title={t(`catalogue.tabs.${kind}`)} order={2} busy={parts.isFetching}>
-          {mayAdd && (
-            <Button onClick={() => setEditing(null)} data-testid="part-add">
-              {t(`catalogue.parts.add.${kind}`)}
-            </Button>
-          )}
-        </ListHeader>
-        {area === 'company' && (
-          <SegmentedControl
-            style={{ alignSelf: 'flex-start' }}
-            value={filter}
-            onChange={(value) => {
-              setFilter(value as CatalogueFilter);
-              pager.onPage(1);
-            }}
-            data={[
-              { value: 'ALL', label: t('catalogue.filter.all') },
-              { value: 'ROOT', label: t('catalogue.filter.global') },
-              { value: 'ONLY_COMPANY', label: t('catalogue.filter.custom') },
-            ]}
-            data-testid="parts-filter"
-          />
-        )}
-        {parts.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(parts.error, t)}
-          </Alert>
-        )}
-        {parts.isPending ? (
-          <Loader aria-label={t('app.loading')} />
-        ) : (
-          <ListTable
-            testId="parts-table"
-            minWidth={640}
-            columns={[
-              t('catalogue.parts.id'),
-              t('catalogue.parts.name'),
-              ...kindColumns(kind, t),
-              area === 'company' && t('catalogue.kind'),
-              { label: t('common.actions'), hidden: true },
-            ]}
-            empty={t('common.noData')}
-          >
-            {shown.map((part) => (
-              <Table.Tr key={part.id}>
-                <Table.Td>{part.id}</Table.Td>
-                <Table.Td>{localName(part, i18n.language)}</Table.Td>
-                <KindCells part={part} kind={kind} />
-                {area === 'company' && (
-                  <Table.Td>
-                    <Badge variant="light" color={part.isGlobal ? 'blue' : 'grape'}>
-                      {t(part.isGlobal ? 'catalogue.global' : 'catalogue.custom')}
-                    </Badge>
-                  </Table.Td>
-                )}
+    <ListPage
+      title={t(`catalogue.tabs.${kind}`)}
+      order={2}
+      busy={parts.isFetching}
+      actions={
+        mayAdd && (
+          <Button onClick={() => setEditing(null)} data-testid="part-add">
+            {t(`catalogue.parts.add.${kind}`)}
+          </Button>
+        )
+      }
+    >
+      {area === 'company' && (
+        <SegmentedControl
+          style={{ alignSelf: 'flex-start' }}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as CatalogueFilter);
+            pager.onPage(1);
+          }}
+          data={[
+            { value: 'ALL', label: t('catalogue.filter.all') },
+            { value: 'ROOT', label: t('catalogue.filter.global') },
+            { value: 'ONLY_COMPANY', label: t('catalogue.filter.custom') },
+          ]}
+          data-testid="parts-filter"
+        />
+      )}
+      {parts.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(parts.error, t)}
+        </Alert>
+      )}
+      {parts.isPending ? (
+        <Loader aria-label={t('app.loading')} />
+      ) : (
+        <ListTable
+          testId="parts-table"
+          minWidth={640}
+          columns={[
+            t('catalogue.parts.id'),
+            t('catalogue.parts.name'),
+            ...kindColumns(kind, t),
+            area === 'company' && t('catalogue.kind'),
+            { label: t('common.actions'), hidden: true },
+          ]}
+          empty={t('common.noData')}
+        >
+          {shown.map((part) => (
+            <Table.Tr key={part.id}>
+              <Table.Td>{part.id}</Table.Td>
+              <Table.Td>{localName(part, i18n.language)}</Table.Td>
+              <KindCells part={part} kind={kind} />
+              {area === 'company' && (
                 <Table.Td>
-                  {canChange(role, part) && (
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => setEditing(part)}
-                        aria-label={`${t('common.edit')} ${localName(part, i18n.language)}`}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setRemoving(part)}
-                        aria-label={`${t('common.delete')} ${localName(part, i18n.language)}`}
-                      >
-                        ✕
-                      </ActionIcon>
-                    </Group>
-                  )}
+                  <Badge variant="light" color={part.isGlobal ? 'blue' : 'grape'}>
+                    {t(part.isGlobal ? 'catalogue.global' : 'catalogue.custom')}
+                  </Badge>
                 </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
-        <Pager {...pager} />
-      </Stack>
+              )}
+              <Table.Td>
+                {canChange(role, part) && (
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => setEditing(part)}
+                      aria-label={`${t('common.edit')} ${localName(part, i18n.language)}`}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setRemoving(part)}
+                      aria-label={`${t('common.delete')} ${localName(part, i18n.language)}`}
+                    >
+                      ✕
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      )}
+      <Pager {...pager} />
       {editing !== undefined && (
         <PartDialog
           kind={kind}
@@ -160,6 +162,6 @@ export function PartsPage({
         confirmTestId="part-delete-confirm"
         errorTestId="part-delete-error"
       />
-    </Paper>
+    </ListPage>
   );
 }
