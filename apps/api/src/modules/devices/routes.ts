@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictErrors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -24,11 +25,13 @@ const ZDeviceParams = ZPlaceIdParams.extend({ deviceUuid: id });
 /** JSON without validating each row against the response schema, for lists of thousands. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+/** The one devices route that `moduleRoutes` cannot carry: it brings its own serializer. */
 const deviceRoute = routeSchemaFor(['devices'], conflictErrors);
-const radioRoute = routeSchemaFor(['radio settings'], conflictErrors);
 
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const device = moduleRoutes(app, ['devices'], conflictErrors);
+  const radioSetting = moduleRoutes(app, ['radio settings'], conflictErrors);
 
   app.get('/places/:placeId/devices', {
     schema: deviceRoute({
@@ -43,17 +46,19 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => devices.listDevices(db, app.sql, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 
-  app.get('/places/:placeId/devices/all-data', {
-    schema: deviceRoute({
+  device.get(
+    '/places/:placeId/devices/all-data',
+    {
       summary: 'Every device of a place with all its fields (plans, exports)',
       params: ZPlaceIdParams,
       response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }) },
-    }),
-    handler: (request) => devices.allData(db, scopeOf(request), request.params.placeId),
-  });
+    },
+    (request) => devices.allData(db, scopeOf(request), request.params.placeId),
+  );
 
-  app.post('/api/places/:placeId/devices', {
-    schema: deviceRoute({
+  device.post(
+    '/api/places/:placeId/devices',
+    {
       summary: 'Create devices: ONE, MULTIPLE (prefix + numbers, at most 300) or SPECIFIC unique ids, in one transaction',
       description:
         'Answers one device for ONE, a list otherwise. 409 devices/uniqueid_already_exists (details.uniqueIds), 409 devices/company_devices_limit_reached (active subscription of the company tree), ' +
@@ -61,17 +66,17 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZPlaceIdParams,
       body: ZCreateDevicesRequest,
       response: { 201: ZCreateDevicesResponse },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await devices.createDevices(db, scopeOf(request), request.params.placeId, request.body)),
-  });
+    },
+    (request) => devices.createDevices(db, scopeOf(request), request.params.placeId, request.body),
+  );
 
-  app.get('/api/places/:placeId/devices/:deviceUuid', {
-    schema: deviceRoute({ summary: 'One device', params: ZDeviceParams, response: { 200: ZDevice } }),
-    handler: (request) => devices.getDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.lang),
-  });
+  device.get('/api/places/:placeId/devices/:deviceUuid', { summary: 'One device', params: ZDeviceParams, response: { 200: ZDevice } }, (request) =>
+    devices.getDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.lang),
+  );
 
-  app.patch('/api/places/:placeId/devices/:deviceUuid', {
-    schema: deviceRoute({
+  device.patch(
+    '/api/places/:placeId/devices/:deviceUuid',
+    {
       summary: 'Change a device (its type never changes)',
       description:
         'qrCode assigns a QR code (as printed or scanned: case, dashes and spaces ignored) of a batch of a company the caller sees (else 400 qr_code_not_found); ' +
@@ -80,70 +85,76 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZDeviceParams,
       body: ZUpdateDeviceRequest,
       response: { 200: ZDevice },
-    }),
-    handler: (request) => devices.updateDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body),
-  });
+    },
+    (request) => devices.updateDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body),
+  );
 
-  app.post('/api/places/:placeId/devices/bulk-delete', {
-    schema: deviceRoute({
+  device.post(
+    '/api/places/:placeId/devices/bulk-delete',
+    {
       summary: 'Delete devices with all their actions, objects and observations (all or nothing)',
       params: ZPlaceIdParams,
       body: ZBulkDeleteDevicesRequest,
       response: { 200: ZBulkResult },
-    }),
-    handler: (request) => devices.bulkDelete(db, scopeOf(request), request.params.placeId, request.body.deviceUuids),
-  });
+    },
+    (request) => devices.bulkDelete(db, scopeOf(request), request.params.placeId, request.body.deviceUuids),
+  );
 
-  app.post('/api/places/:placeId/devices/bulk-zone-assign', {
-    schema: deviceRoute({
+  device.post(
+    '/api/places/:placeId/devices/bulk-zone-assign',
+    {
       summary: 'Put devices in a zone of the place (zoneId null: no zone)',
       params: ZPlaceIdParams,
       body: ZBulkZoneAssignRequest,
       response: { 200: ZBulkResult },
-    }),
-    handler: (request) => devices.bulkZoneAssign(db, scopeOf(request), request.params.placeId, request.body.deviceUuids, request.body.zoneId),
-  });
+    },
+    (request) => devices.bulkZoneAssign(db, scopeOf(request), request.params.placeId, request.body.deviceUuids, request.body.zoneId),
+  );
 
   const radioDescription =
     'Ports: interval 1, power 4 (1-14), algorithms 6 (0-3), algorithm 1 signal length 7, algorithm 2 signal count 8 (2-5), minimal time 9, maximum time 10. data: two hex digits.';
 
-  app.get('/places/:placeId/radio-settings', {
-    schema: radioRoute({
+  radioSetting.get(
+    '/places/:placeId/radio-settings',
+    {
       summary: 'Radio settings sent to a place and its devices, newest first (pending until received, then set)',
       params: ZPlaceIdParams,
       response: { 200: z.array(ZRadioSetting) },
-    }),
-    handler: (request) => radio.placeHistory(db, scopeOf(request), request.params.placeId),
-  });
+    },
+    (request) => radio.placeHistory(db, scopeOf(request), request.params.placeId),
+  );
 
-  app.post('/places/:placeId/radio-settings', {
-    schema: radioRoute({
+  radioSetting.post(
+    '/places/:placeId/radio-settings',
+    {
       summary: "Send a radio setting to a place's sensors (admins)",
       description: radioDescription,
       params: ZPlaceIdParams,
       body: ZRadioSettingRequest,
       response: { 201: ZRadioSetting },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await radio.sendToPlace(db, scopeOf(request), request.params.placeId, request.body)),
-  });
+    },
+    (request) => radio.sendToPlace(db, scopeOf(request), request.params.placeId, request.body),
+  );
 
   const ZDeviceKey = z.object({ deviceId: id });
 
-  app.get('/devices/:deviceId/radio-settings', {
-    schema: radioRoute({ summary: 'Radio settings sent to one device', params: ZDeviceKey, response: { 200: z.array(ZRadioSetting) } }),
-    handler: (request) => radio.deviceHistory(db, scopeOf(request), request.params.deviceId),
-  });
+  radioSetting.get(
+    '/devices/:deviceId/radio-settings',
+    { summary: 'Radio settings sent to one device', params: ZDeviceKey, response: { 200: z.array(ZRadioSetting) } },
+    (request) => radio.deviceHistory(db, scopeOf(request), request.params.deviceId),
+  );
 
-  app.post('/devices/:deviceId/radio-setting', {
-    schema: radioRoute({
+  radioSetting.post(
+    '/devices/:deviceId/radio-setting',
+    {
       summary: 'Send a radio setting to one device (admins)',
       description: radioDescription,
       params: ZDeviceKey,
       body: ZRadioSettingRequest,
       response: { 201: ZRadioSetting },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await radio.sendToDevice(db, scopeOf(request), request.params.deviceId, request.body)),
-  });
+    },
+    (request) => radio.sendToDevice(db, scopeOf(request), request.params.deviceId, request.body),
+  );
 };
 
 export default deviceRoutes;
