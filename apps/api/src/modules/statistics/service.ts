@@ -91,7 +91,7 @@ async function compute(
 /**
  * The sums of a range read from the sums kept per day and month: the years it covers and the
  * place's devices (from the cache while the place's data stands), and its edges: for a range of
- * whole days the devices' sums per day of the months it cuts (cached alike), otherwise the records
+ * whole days the devices' sums of the days of its edges (each day cached alike), otherwise the records
  * of its edges. Read side by side.
  */
 async function readSums(

@@ -9,14 +9,14 @@ import type { DeviceFilter, SumSpans } from './repository.ts';
  * The sums kept per day and per device and month (statistics_daily, statistics_device_monthly), held in memory per
  * place, calendar year and data version: a year of a large place is some 60,000 sums (about 3 MB
  * as numbers), read once, after which any range, zone or type filter over that year is summed from
- * memory. So are the place's devices (their zone and type, for the filters), and, for the months a
- * range cuts, the devices' sums per day of those months: the edges of the following ranges that end
- * in the same months cost no read. A write to the place (or the catalogue) changes the version, so
+ * memory. So are the place's devices (their zone and type, for the filters), and the devices' sums
+ * of each day that the edge of a range in a month it cuts covers: the edges of the following ranges
+ * that share those days cost no read. A write to the place (or the catalogue) changes the version, so
  * stale sums are never used: they drop out of the cache unused.
  *
  * Each is packed in one Buffer of float64 numbers (the cache measures and keeps Buffers): a year's
  * as a header of 2 counts, then the daily sums, 7 numbers each, then the monthly ones, 6 each; the
- * devices 3 numbers each; a month's device days 6 each.
+ * devices 3 numbers each; a day's device sums 6 each.
  */
 const DAILY = 7; // day (days since 1970-01-01), kind, zone (0: none), type, item, cents, records
 const MONTHLY = 6; // month (days since 1970-01-01 of its first day), kind, device, item, cents, records
@@ -29,8 +29,6 @@ interface YearSums {
 }
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-/** The first day of the month a day number falls in, as 'YYYY-MM-DD'. */
-const monthOf = (day: number) => `${new Date(day * 86_400_000).toISOString().slice(0, 7)}-01`;
 const KINDS = Object.values(STATISTICS_KINDS)
   .map(({ number }) => number)
   .join(', ');
@@ -87,32 +85,44 @@ async function loadDevices(sql: SqlPool, placeId: number): Promise<Buffer> {
 }
 
 /**
- * The sums of the place's devices per day of one calendar month of the rollup zone (the months of
- * the monthly sums), from the records: read through the devices' index, as the edges were read one
- * range at a time before, but once for every range that cuts this month.
+ * The sums of the place's devices per day of the rollup zone, for the days given (days since
+ * 1970-01-01), from the records: read through the devices' index, one span of consecutive days at
+ * a time (each span costs a descent of the index per device and kind, whatever its length). One
+ * Buffer per day (with no sums: empty).
  */
-async function loadDeviceDays(sql: SqlPool, placeId: number, month: string): Promise<Buffer> {
+async function loadDeviceDays(sql: SqlPool, placeId: number, days: number[]): Promise<Map<number, Buffer>> {
+  const spans: Array<{ from: number; until: number }> = [];
+  for (const day of [...days].sort((a, b) => a - b)) {
+    const last = spans.at(-1);
+    if (last && last.until === day) last.until = day + 1;
+    else spans.push({ from: day, until: day + 1 });
+  }
   const records = Object.values(STATISTICS_KINDS)
     .map(({ number, table, item }) => `SELECT ${number}::smallint AS kind, "deviceId", ${item} AS item, amount, "createdAt" FROM ${table}`)
     .join(' UNION ALL ');
   const { rows } = await sql.query<{ sums: number[] | null }>({
-    name: 'statistics-device-days-of-month',
-    text: `WITH b AS MATERIALIZED (
-        SELECT ($2::date::timestamp AT TIME ZONE $3) AT TIME ZONE 'UTC' AS f, (($2::date + interval '1 month')::timestamp AT TIME ZONE $3) AT TIME ZONE 'UTC' AS u,
-          ARRAY(SELECT id FROM devices WHERE "placeId" = $1) AS ids
-      )
+    name: 'statistics-device-days',
+    text: `WITH s AS MATERIALIZED (
+        SELECT ((DATE '1970-01-01' + f)::timestamp AT TIME ZONE $4) AT TIME ZONE 'UTC' AS f, ((DATE '1970-01-01' + u)::timestamp AT TIME ZONE $4) AT TIME ZONE 'UTC' AS u
+        FROM unnest($2::int[], $3::int[]) AS s(f, u)
+      ), b AS MATERIALIZED (SELECT ARRAY(SELECT id FROM devices WHERE "placeId" = $1) AS ids)
       SELECT json_agg(v) AS sums FROM (
-        SELECT unnest(ARRAY[s.day::float8, s.kind, s."deviceId", s.item, s.cents, s.records]) AS v FROM (
-          SELECT ((r."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE $3)::date - DATE '1970-01-01' AS day, r.kind, r."deviceId", r.item,
-            sum((r.amount * 100)::bigint)::float8 AS cents, count(*)::float8 AS records
-          FROM b, (${records}) r
-          WHERE r."deviceId" = ANY(b.ids) AND r."createdAt" >= b.f AND r."createdAt" < b.u
+        SELECT unnest(ARRAY[x.day, x.kind, x."deviceId", x.item, x.cents, x.records]) AS v FROM (
+          SELECT ((r."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE $4)::date - DATE '1970-01-01' AS day, r.kind, r."deviceId", r.item,
+            sum((r.amount * 100)::bigint) AS cents, count(*) AS records
+          FROM s, b, (${records}) r
+          WHERE r."deviceId" = ANY(b.ids) AND r."createdAt" >= s.f AND r."createdAt" < s.u
           GROUP BY 1, 2, 3, 4
-        ) s
-      ) x`,
-    values: [placeId, month, STATISTICS_ROLLUP_TIMEZONE],
+        ) x
+      ) y`,
+    values: [placeId, spans.map((span) => span.from), spans.map((span) => span.until), STATISTICS_ROLLUP_TIMEZONE],
   });
-  return packed(rows[0]!.sums ?? []);
+  const sums = rows[0]!.sums ?? [];
+  const ofDay = new Map<number, number[]>(days.map((day) => [day, []]));
+  for (let r = 0; r < sums.length; r += DEVICE_DAY) ofDay.get(sums[r]!)?.push(...sums.slice(r, r + DEVICE_DAY));
+  const byDay = new Map<number, Buffer>();
+  for (const [day, numbers] of ofDay) byDay.set(day, packed(numbers));
+  return byDay;
 }
 
 /** The place's devices, from the cache while the place's data stands. */
@@ -143,19 +153,25 @@ export function monthEdgeDays(spans: SumSpans): DaySpan[] | null {
   return [...signed(first, monthsFrom), ...signed(monthsUntil, until)];
 }
 
-/** The devices' sums per day of every month the spans touch, from the cache while the place's data stands. */
+/**
+ * The devices' sums per day of the days of the spans, each day from the cache while the place's
+ * data stands: ranges that move a day at a time (or share an end) read only their new days. The
+ * days not cached are read together: each day's `cache.get` calls its loader at once when the day
+ * is missing (before it awaits anything), so the loaders of this call all join one read that
+ * starts after the loop.
+ */
 export async function deviceDaysOf(sql: SqlPool, cache: AnswerCache, place: ScopedPlace, version: string, spans: DaySpan[]): Promise<Float64Array[]> {
-  const months = new Set<string>();
-  // Steps shorter than any month meet every month of a span.
-  for (const { from, until } of spans) {
-    for (let day = from; day < until; day += 27) months.add(monthOf(day));
-    months.add(monthOf(until - 1));
-  }
-  return Promise.all(
-    [...months].map(async (month) =>
-      numbersOf(await cache.get(JSON.stringify(['device-days', place.id, version, month]), () => loadDeviceDays(sql, place.id, month))),
-    ),
-  );
+  const days = new Set<number>();
+  for (const { from, until } of spans) for (let day = from; day < until; day++) days.add(day);
+  const missing: number[] = [];
+  let read: Promise<Map<number, Buffer>> | null = null;
+  const load = (day: number) => {
+    missing.push(day);
+    read ??= Promise.resolve().then(() => loadDeviceDays(sql, place.id, missing));
+    return read.then((byDay) => byDay.get(day)!);
+  };
+  const sums = [...days].map((day) => cache.get(JSON.stringify(['device-day', place.id, version, day]), () => load(day)));
+  return (await Promise.all(sums)).map(numbersOf);
 }
 
 /** The sums of the years a range's whole days and months fall in, from the cache where it holds them. */
