@@ -13,7 +13,6 @@ import {
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { qrBatchPdf } from '@trapline/jobs/definitions/qr-batch-pdf';
 import type { FileStorage } from '@trapline/storage/file-storage';
-import { contentDisposition } from '@trapline/storage/s3';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { isRestricted } from '../../access/place.ts';
@@ -24,7 +23,7 @@ import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
 import { fileNamePart } from '../../lib/file-names.ts';
 import { pageRows } from '../../lib/paging.ts';
-import type { RenderAnswer } from '../../lib/render-answer.ts';
+import { renderAnswerOf, type RenderAnswer } from '../../lib/render-answer.ts';
 
 /** Printed on every label. */
 export const PRODUCT_NAME = 'Trapline';
@@ -151,16 +150,7 @@ export async function batchPdf(
       codes,
     }),
   });
-  if (options.async) return { kind: 'job', jobId: started.jobId };
-  const job = await renders.wait(qrBatchPdf.name, started.jobId);
-  const file = job?.state === 'completed' ? fileOfResult(job.result) : null;
-  if (!file) return { kind: 'job', jobId: started.jobId };
-  return { kind: 'file', body: await storage.read(file.key), contentType: 'application/pdf', disposition: contentDisposition(file.name) };
-}
-
-function fileOfResult(result: Record<string, unknown> | null): { key: string; name: string } | null {
-  const file = result?.file as { key?: unknown; name?: unknown } | undefined;
-  return typeof file?.key === 'string' && typeof file.name === 'string' ? { key: file.key, name: file.name } : null;
+  return renderAnswerOf(renders, storage, { name: qrBatchPdf.name, jobId: started.jobId, async: options.async, contentType: 'application/pdf' });
 }
 
 /**
