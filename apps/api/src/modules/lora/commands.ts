@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { DOWNLINK_SELECT, SENSOR_SELECT, toDownlink, toLoraDevice } from './mappers.ts';
 import { assertSuperAdmin, lockSensor, visibleSensor } from './scope.ts';
 import { configurationOf } from './sensors.ts';
+import { loraPageRows } from './pages.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -121,8 +122,7 @@ export async function listDownlinks(db: DbClient, scope: AccessScope, key: strin
       where: { loraDeviceId: sensor.id },
       select: DOWNLINK_SELECT,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page.page * page.limit,
-      take: page.limit,
+      ...loraPageRows(page),
     }),
     db.loraDownlink.count({ where: { loraDeviceId: sensor.id } }),
   ]);

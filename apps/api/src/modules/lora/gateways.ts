@@ -7,6 +7,7 @@ import { GATEWAY_SELECT, toGateway } from './mappers.ts';
 import { assertManager, gatewayWhere, resolveLinks } from './scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { textContains } from '../../lib/sql.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 /**
  * LoRa gateways (spec 3, section 2.1). The bridge registers a gateway the first time it relays an
@@ -22,8 +23,7 @@ export async function listGateways(db: DbClient, scope: AccessScope, query: Lora
       where,
       select: GATEWAY_SELECT,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      ...pageRows(query),
     }),
     db.loraGateway.count({ where }),
   ]);

@@ -19,6 +19,7 @@ import { SENSOR_SELECT, UPLINK_SELECT, toLoraDevice, toUplink } from './mappers.
 import { assertManager, assertSuperAdmin, lockSensor, resolveLinks, sensorWhere, visibleSensor } from './scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { textContains } from '../../lib/sql.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 const ORDER: Record<'createdAt' | 'lastUplinkAt', Prisma.LoraDeviceOrderByWithRelationInput[]> = {
   createdAt: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -34,19 +35,19 @@ export async function listSensors(db: DbClient, scope: AccessScope, query: LoraD
   if (query.companyUuid) filters.push({ company: { uuid: query.companyUuid.toLowerCase() } });
   if (query.placeUuid) filters.push({ place: { uuid: query.placeUuid.toLowerCase() } });
   const where = inScope(await sensorWhere(scope), ...filters);
-  const skip = (query.page - 1) * query.limit;
+  const { skip, take } = pageRows(query);
   if (query.sort === 'name') {
     // Names sort as people read them (any case, Polish letters in place), which the database's
     // collation does not promise: the page is cut from the names, then its rows are read.
     const all = await db.loraDevice.findMany({ where, select: { id: true, name: true } });
     all.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
-    const ids = all.slice(skip, skip + query.limit).map((s) => s.id);
+    const ids = all.slice(skip, skip + take).map((s) => s.id);
     const rows = await db.loraDevice.findMany({ where: { id: { in: ids } }, select: SENSOR_SELECT });
     rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     return { loraDevices: rows.map((row) => toLoraDevice(row)), count: all.length };
   }
   const [rows, count] = await Promise.all([
-    db.loraDevice.findMany({ where, select: SENSOR_SELECT, orderBy: ORDER[query.sort], skip, take: query.limit }),
+    db.loraDevice.findMany({ where, select: SENSOR_SELECT, orderBy: ORDER[query.sort], skip, take }),
     db.loraDevice.count({ where }),
   ]);
   return { loraDevices: rows.map((row) => toLoraDevice(row)), count };

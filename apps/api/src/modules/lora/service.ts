@@ -6,6 +6,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import { SENSOR_SELECT as SELECT, UPLINK_SELECT, toLoraDevice, toUplink } from './mappers.ts';
 import { visibleSensor } from './scope.ts';
 import { batteryByDay } from './sensors.ts';
+import { loraPageRows } from './pages.ts';
 
 const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
@@ -123,8 +124,7 @@ export async function uplinkPage(db: DbClient, loraDeviceId: number, page: { pag
       where: { loraDeviceId },
       select: UPLINK_SELECT,
       orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
-      skip: page.page * page.limit,
-      take: page.limit,
+      ...loraPageRows(page),
     }),
     db.loraUplink.count({ where: { loraDeviceId } }),
   ]);
@@ -138,8 +138,7 @@ export async function historyPage(db: DbClient, scope: AccessScope, uuid: string
       where: { loraDeviceId: sensor.id },
       select: { uuid: true, type: true, data: true, createdAt: true },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page.page * page.limit,
-      take: page.limit,
+      ...loraPageRows(page),
     }),
     db.loraHistoryEvent.count({ where: { loraDeviceId: sensor.id } }),
   ]);

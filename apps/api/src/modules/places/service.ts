@@ -10,6 +10,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import { placeStoredFiles } from './stored-files.ts';
 import { textContains } from '../../lib/sql.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 const LIVE = { deletedAt: null } as const;
 
@@ -59,7 +60,7 @@ export async function listPlaces(
     query.search ? { name: textContains(query.search) } : null,
   );
   const [rows, count] = await Promise.all([
-    db.place.findMany({ where, select: LIST_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    db.place.findMany({ where, select: LIST_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...pageRows(query) }),
     db.place.count({ where }),
   ]);
   return { rows: rows.map(toListItem), count };
