@@ -47,6 +47,20 @@ test("another company's place is not found for a company admin, as an unknown on
   expect(asked.count).toBe(1);
 });
 
+test("a place's screen asks for the place once: its loader's answer serves the screen", async ({ page }) => {
+  await signIn(page, DEMO.manager.email);
+  await page.goto('/app/places');
+  await page.getByTestId('places-search').fill('warzelnia');
+  const link = page.getByRole('link', { name: 'Browar – warzelnia' });
+  const placeId = /\/app\/places\/edit\/([^/?]+)/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? '';
+  const asked = countApiGets(page, `/places/${placeId}`);
+  await link.click();
+  await expect(page.getByTestId('place-title')).toHaveText('Browar – warzelnia');
+  // A second request would leave as the screen mounts; give it the time to show up.
+  await page.waitForTimeout(1_000);
+  expect(asked.count).toBe(1);
+});
+
 test("a failed load of a place's screen is retried by the error's button", async ({ page }) => {
   await signIn(page, DEMO.manager.email);
   await page.goto('/app/places');
