@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import * as repo from './repository.ts';
+import { pageRows } from '../../lib/paging.ts';
 
 /** Signed URLs of the logos among some storage keys (one signature per distinct key). */
 export async function logoUrls(storage: FileStorage, paths: (string | null)[]): Promise<Map<string, string>> {
@@ -38,12 +39,8 @@ export async function listCompanies(
   query: { search?: string | undefined; page: number; limit: number },
 ) {
   const ids = await scope.companyIds();
-  const rows = await repo.listCompaniesWithCounts(sql, {
-    companyIds: ids === 'all' ? null : ids,
-    search: query.search || null,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
+  const { skip, take } = pageRows(query);
+  const rows = await repo.listCompaniesWithCounts(sql, { companyIds: ids === 'all' ? null : ids, search: query.search || null, limit: take, offset: skip });
   const logos = await logoUrls(
     storage,
     rows.map((r) => r.logoPath),
