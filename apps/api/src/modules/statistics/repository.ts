@@ -264,16 +264,6 @@ function compact(strings: TemplateStringsArray, ...values: unknown[]): string {
   return `SELECT coalesce(json_agg(json_build_array(q.day, q."zoneId", q."deviceTypeId", q."deviceId", q.kind, q."itemId", q.amount, q.g) ORDER BY q."itemId"), '[]') AS rows FROM (${query}) q`;
 }
 
-/** How many devices (deleted ones included) the filter covers. */
-export async function countDevices(sql: SqlPool, place: ScopedPlace, filter: DeviceFilter): Promise<number> {
-  const { rows } = await sql.query<{ n: number }>({
-    name: 'statistics-device-count',
-    text: `SELECT count(*)::int AS n FROM devices d WHERE d."placeId" = $1 AND ($2::int[] IS NULL OR d."zoneId" = ANY($2::int[])) AND ($3::int[] IS NULL OR d."deviceTypeId" = ANY($3::int[])) AND ($4::int[] IS NULL OR d.id = ANY($4::int[]))`,
-    values: [place.id, filter.zoneId ?? null, filter.deviceTypeId ?? null, filter.deviceId ?? null],
-  });
-  return rows[0]!.n;
-}
-
 export interface Names {
   zones: Map<number, string>;
   types: Map<number, string>;

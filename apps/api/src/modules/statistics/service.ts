@@ -12,7 +12,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 import { AnswerSums } from './answer.ts';
-import { aggregateYears, deviceDaysOf, monthEdgeDays, placeDevices, sumsOfYears } from './sums-by-year.ts';
+import { aggregateYears, countDevices, deviceDaysOf, monthEdgeDays, placeDevices, sumsOfYears } from './sums-by-year.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
 
 /** Above this many devices in the filter, per-device series carry totals, not days (docs/decisions.md). */
@@ -78,7 +78,7 @@ async function compute(
   const range = { from: bounds.from, to: bounds.to, timezone: context.timezone, days: bounds.days };
   const perDeviceDays =
     (filter.deviceId !== undefined && filter.deviceId.length <= PER_DEVICE_DAYS_LIMIT) ||
-    (await repo.countDevices(sql, place, filter)) <= PER_DEVICE_DAYS_LIMIT;
+    countDevices(await placeDevices(sql, sums.cache, place, sums.version), filter) <= PER_DEVICE_DAYS_LIMIT;
   // Totals per device over a range whose days are the sums' days: read from the sums kept per day
   // and month, unless devices are picked one by one (the daily sums know no device).
   const fromSums = !perDeviceDays && bounds.rollupDays && filter.deviceId === undefined;
