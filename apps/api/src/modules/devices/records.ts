@@ -6,7 +6,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { scopedDevice } from '../../access/scoped.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { afterRecordChange, reassessBreaches } from '@trapline/limits/evaluation';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 
 /**
@@ -59,12 +59,6 @@ export const observation = (row: Prisma.DeviceObservationRecordGetPayload<{ sele
 /** A live device in a place the caller sees; 404 otherwise. */
 const visibleDevice = scopedDevice;
 
-const recordKey = (key: string) => {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
-  return where;
-};
-
 const newest = { createdAt: 'desc' } as const;
 
 export async function listActions(db: DbClient, scope: AccessScope, deviceKey: string, language = 'pl') {
@@ -101,28 +95,28 @@ export async function listImages(db: DbClient, storage: FileStorage, scope: Acce
 
 export async function getAction(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
   const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceActionRecord.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: ACTION });
+  const row = await db.deviceActionRecord.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: ACTION });
   if (!row) throw notFound();
   return plain(row);
 }
 
 export async function getObject(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
   const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceObjectRecord.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: OBJECT });
+  const row = await db.deviceObjectRecord.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: OBJECT });
   if (!row) throw notFound();
   return plain(row);
 }
 
 export async function getObservation(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
   const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceObservationRecord.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: OBSERVATION });
+  const row = await db.deviceObservationRecord.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: OBSERVATION });
   if (!row) throw notFound();
   return observation(row);
 }
 
 export async function getImage(db: DbClient, storage: FileStorage, scope: AccessScope, deviceKey: string, key: string) {
   const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceImage.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: IMAGE });
+  const row = await db.deviceImage.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: IMAGE });
   if (!row) throw notFound();
   return signedImage(storage, row);
 }
@@ -234,7 +228,7 @@ export async function deleteRecord(db: DbClient, scope: AccessScope, kind: Recor
 
 export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, deviceKey: string, key: string) {
   const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceImage.findFirst({ where: { AND: [recordKey(key), { deviceId: device.id }] }, select: { id: true, filePath: true } });
+  const row = await db.deviceImage.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: { id: true, filePath: true } });
   if (!row) throw notFound();
   assertAdmin(scope);
   await db.deviceImage.delete({ where: { id: row.id } });

@@ -9,7 +9,7 @@ import {
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
@@ -34,19 +34,13 @@ function toCompanyFile(row: repo.CompanyFileRow): CompanyFile {
   };
 }
 
-const keyOf = (value: string) => {
-  const key = idOrUuidWhere(value);
-  if (!key) throw notFound();
-  return key;
-};
-
 /** A company the caller sees, or one servicing a place the caller sees (through a client or directly). */
 async function readableCompany(db: DbClient, scope: AccessScope, companyKey: string) {
   const placeWhere = await scope.placeWhere();
   const visible: Prisma.CompanyWhereInput = {
     OR: [await scope.companyWhere(), { places: { some: placeWhere } }, { clients: { some: { places: { some: placeWhere } } } }],
   };
-  const company = await repo.findCompany(db, keyOf(companyKey), visible);
+  const company = await repo.findCompany(db, keyWhereOrNotFound(companyKey), visible);
   if (!company) throw notFound();
   return company;
 }
@@ -60,13 +54,13 @@ async function manageableCompany(db: DbClient, scope: AccessScope, companyKey: s
 }
 
 async function findCategory(db: DbClient, companyId: number, categoryKey: string) {
-  const category = await repo.findCompanyCategory(db, companyId, keyOf(categoryKey));
+  const category = await repo.findCompanyCategory(db, companyId, keyWhereOrNotFound(categoryKey));
   if (!category) throw notFound();
   return category;
 }
 
 async function findFile(db: DbClient, companyId: number, fileKey: string) {
-  const file = await repo.findCompanyFile(db, companyId, keyOf(fileKey));
+  const file = await repo.findCompanyFile(db, companyId, keyWhereOrNotFound(fileKey));
   if (!file) throw notFound();
   return file;
 }

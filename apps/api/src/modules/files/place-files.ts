@@ -10,7 +10,7 @@ import type { DbClient } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, isRestricted, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
@@ -36,20 +36,14 @@ function toPlaceFile(row: repo.PlaceFileRow, scope: AccessScope): PlaceFile {
   };
 }
 
-const keyOf = (value: string) => {
-  const key = idOrUuidWhere(value);
-  if (!key) throw notFound();
-  return key;
-};
-
 async function findCategory(db: DbClient, place: PlaceRef, categoryKey: string) {
-  const category = await repo.findPlaceCategory(db, place.id, keyOf(categoryKey));
+  const category = await repo.findPlaceCategory(db, place.id, keyWhereOrNotFound(categoryKey));
   if (!category) throw notFound();
   return category;
 }
 
 async function findFile(db: DbClient, place: PlaceRef, fileKey: string) {
-  const file = await repo.findPlaceFile(db, place.id, keyOf(fileKey));
+  const file = await repo.findPlaceFile(db, place.id, keyWhereOrNotFound(fileKey));
   if (!file) throw notFound();
   return file;
 }

@@ -13,7 +13,7 @@ import type { DbClient } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, isRestricted, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { companyChain } from '../catalogue/access.ts';
 import { placeTypes } from '../catalogue/device-types.ts';
 import { loadParts } from '../catalogue/mappers.ts';
@@ -32,14 +32,8 @@ const invalid = (fields: Field[]) =>
 
 const canEdit = (scope: AccessScope) => !isRestricted(scope);
 
-function keyOf(value: string) {
-  const where = idOrUuidWhere(value);
-  if (!where) throw notFound();
-  return where;
-}
-
 async function limitOf(db: DbClient, place: ScopedPlace, key: string) {
-  const row = await repo.findLimit(db, place, keyOf(key));
+  const row = await repo.findLimit(db, place, keyWhereOrNotFound(key));
   if (!row) throw notFound();
   return row;
 }
