@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
@@ -31,60 +32,69 @@ const fieldsNote =
 const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
+  const routes = moduleRoutes(app, ['interventions'], errors);
+  /** The path's place and protocol, as every service call of one protocol takes them. */
+  const keys = (p: { placeId: string; id: string }) => [p.placeId, p.id] as const;
 
-  app.get('/api/places/:placeId/interventions', {
-    schema: route({ summary: "A place's intervention (visit) protocols, newest first", params: ZPlaceIdParams, response: { 200: ZInterventionListResponse } }),
-    handler: (request) => interventions.listInterventions(db, storage, scopeOf(request), request.params.placeId),
-  });
+  routes.get(
+    '/api/places/:placeId/interventions',
+    { summary: "A place's intervention (visit) protocols, newest first", params: ZPlaceIdParams, response: { 200: ZInterventionListResponse } },
+    (request) => interventions.listInterventions(db, storage, scopeOf(request), request.params.placeId),
+  );
 
-  app.post('/api/places/:placeId/interventions', {
-    schema: route({
+  routes.post(
+    '/api/places/:placeId/interventions',
+    {
       summary: 'Write an intervention protocol',
       description: `Anyone who sees the place may write one; the writer is kept. ${fieldsNote}`,
       params: ZPlaceIdParams,
       body: ZCreateInterventionRequest,
       response: { 201: ZIntervention },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await interventions.createIntervention(db, storage, scopeOf(request), request.params.placeId, request.body)),
-  });
+    },
+    (request) => interventions.createIntervention(db, storage, scopeOf(request), request.params.placeId, request.body),
+  );
 
-  app.get('/api/places/:placeId/interventions/:id', {
-    schema: route({ summary: 'One intervention protocol with its used products', params: ZInterventionParams, response: { 200: ZIntervention } }),
-    handler: (request) => interventions.getIntervention(db, storage, scopeOf(request), request.params.placeId, request.params.id),
-  });
+  routes.get(
+    '/api/places/:placeId/interventions/:id',
+    { summary: 'One intervention protocol with its used products', params: ZInterventionParams, response: { 200: ZIntervention } },
+    (request) => interventions.getIntervention(db, storage, scopeOf(request), ...keys(request.params)),
+  );
 
-  app.patch('/api/places/:placeId/interventions/:id', {
-    schema: route({
+  routes.patch(
+    '/api/places/:placeId/interventions/:id',
+    {
       summary: 'Change an intervention protocol',
       description: `Only the given fields change; usedProducts, when given, replaces the whole list. ${fieldsNote}`,
       params: ZInterventionParams,
       body: ZUpdateInterventionRequest,
       response: { 200: ZIntervention },
-    }),
-    handler: (request) => interventions.updateIntervention(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.body),
-  });
+    },
+    (request) => interventions.updateIntervention(db, storage, scopeOf(request), ...keys(request.params), request.body),
+  );
 
-  app.delete('/api/places/:placeId/interventions/:id', {
-    schema: route({
+  routes.delete(
+    '/api/places/:placeId/interventions/:id',
+    {
       summary: 'Delete an intervention protocol with its images, signature and PDF',
       description: 'Not for the restricted user type (technician, client user): 403.',
       params: ZInterventionParams,
       response: { 200: ZDeleteInterventionResponse },
-    }),
-    handler: (request) => interventions.deleteIntervention(db, storage, scopeOf(request), request.params.placeId, request.params.id),
-  });
+    },
+    (request) => interventions.deleteIntervention(db, storage, scopeOf(request), ...keys(request.params)),
+  );
 
-  app.get('/api/places/:placeId/interventions/:id/signed-url', {
-    schema: route({
+  routes.get(
+    '/api/places/:placeId/interventions/:id/signed-url',
+    {
       summary: "A signed download URL of the protocol's generated PDF",
       description: '404 while no PDF has been generated (reportPath is null).',
       params: ZInterventionParams,
       response: { 200: ZInterventionSignedUrlResponse },
-    }),
-    handler: (request) => interventions.signedUrl(db, storage, scopeOf(request), request.params.placeId, request.params.id),
-  });
+    },
+    (request) => interventions.signedUrl(db, storage, scopeOf(request), ...keys(request.params)),
+  );
 
+  // The render answers 201 or 202 as it goes: its handler sets the status itself.
   app.post('/api/places/:placeId/interventions/:id/pdf', {
     schema: route({
       summary: 'Generate the protocol PDF (with the used products table and the signature) and answer its URL',
@@ -99,7 +109,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZInterventionPdfResponse, 202: ZInterventionPdfResponse, 429: ZErrorResponse },
     }),
     handler: async (request, reply) => {
-      const answer = await interventions.generatePdf(db, storage, app.renders, scopeOf(request), request.params.placeId, request.params.id, {
+      const answer = await interventions.generatePdf(db, storage, app.renders, scopeOf(request), ...keys(request.params), {
         lang: request.lang,
         async: request.query.async,
         generatedAt: request.body?.generatedAt,
@@ -108,17 +118,19 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/places/:placeId/interventions/:id/images', {
-    schema: route({
+  routes.get(
+    '/api/places/:placeId/interventions/:id/images',
+    {
       summary: "The protocol's images by section (CAUSE, DESCRIPTION, PESTS_REMOVED)",
       params: ZInterventionParams,
       response: { 200: ZInterventionImageListResponse },
-    }),
-    handler: (request) => interventions.listImages(db, storage, scopeOf(request), request.params.placeId, request.params.id),
-  });
+    },
+    (request) => interventions.listImages(db, storage, scopeOf(request), ...keys(request.params)),
+  );
 
-  app.put('/api/places/:placeId/interventions/:id/images', {
-    schema: route({
+  routes.put(
+    '/api/places/:placeId/interventions/:id/images',
+    {
       summary: 'Add an image to a section of the protocol (multipart: file, type; optional name)',
       description:
         `type is CAUSE, DESCRIPTION or PESTS_REMOVED. The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes ` +
@@ -126,19 +138,15 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       params: ZInterventionParams,
       response: { 201: ZInterventionImage, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
-    }),
-    handler: async (request, reply) => {
-      const image = await interventions.addImage(db, storage, scopeOf(request), request.params.placeId, request.params.id, () =>
-        readUpload(request, ['png', 'jpeg']),
-      );
-      return reply.status(201).send(image);
     },
-  });
+    (request) => interventions.addImage(db, storage, scopeOf(request), ...keys(request.params), () => readUpload(request, ['png', 'jpeg'])),
+  );
 
-  app.delete('/api/places/:placeId/interventions/:id/images/:imageId', {
-    schema: route({ summary: 'Remove an image of the protocol', params: ZImageParams, response: { 200: ZDeleteInterventionResponse } }),
-    handler: (request) => interventions.deleteImage(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.params.imageId),
-  });
+  routes.delete(
+    '/api/places/:placeId/interventions/:id/images/:imageId',
+    { summary: 'Remove an image of the protocol', params: ZImageParams, response: { 200: ZDeleteInterventionResponse } },
+    (request) => interventions.deleteImage(db, storage, scopeOf(request), ...keys(request.params), request.params.imageId),
+  );
 };
 
 export default interventionRoutes;
