@@ -49,8 +49,8 @@ interface PartKindRoutes<List = unknown, Part = unknown, Create = unknown, Updat
   plural: string;
   /** As the other summaries name one part, after "an". */
   name: string;
-  /** Added to the create summary: the kinds of part there are. */
-  kinds: string;
+  /** Added to the create summary: the types a new part may have. */
+  types: string;
   /** Who may create and change the kind's parts. */
   changeRules: string;
   contracts: { list: z.ZodType<List>; part: z.ZodType<Part>; create: z.ZodType<Create>; update: z.ZodType<Update> };
@@ -68,7 +68,7 @@ const actions: PartKindRoutes<DeviceTypeAction[], DeviceTypeAction, CreateAction
   path: '/device-type-actions',
   plural: 'Actions',
   name: 'action',
-  kinds: '',
+  types: '',
   changeRules: rights,
   contracts: { list: ZActionListResponse, part: ZDeviceTypeAction, create: ZCreateActionRequest, update: ZUpdateActionRequest },
   service: { list: parts.listActions, get: parts.getAction, create: parts.createAction, update: parts.updateAction, remove: parts.deleteAction },
@@ -79,7 +79,7 @@ const objects: PartKindRoutes<DeviceTypeObject[], DeviceTypeObject, CreateObject
   path: '/device-type-objects',
   plural: 'Objects (pests)',
   name: 'object (pest)',
-  kinds: ', NORMAL or DANGEROUS',
+  types: ', NORMAL or DANGEROUS',
   changeRules: rights,
   contracts: { list: ZObjectListResponse, part: ZDeviceTypeObject, create: ZCreateObjectRequest, update: ZUpdateObjectRequest },
   service: { list: parts.listObjects, get: parts.getObject, create: parts.createObject, update: parts.updateObject, remove: parts.deleteObject },
@@ -90,7 +90,7 @@ const observations: PartKindRoutes<{ observations: DeviceTypeObservation[] }, De
   path: '/api/v3/device-type-observations',
   plural: 'Observations',
   name: 'observation',
-  kinds: ': NEUTRAL, BAIT_COLLECT or REFILL',
+  types: ': NEUTRAL, BAIT_COLLECT or REFILL',
   changeRules: `${rights} ${single}`,
   contracts: { list: ZObservationListResponse, part: ZDeviceTypeObservation, create: ZCreateObservationRequest, update: ZUpdateObservationRequest },
   service: {
@@ -108,7 +108,7 @@ const partKinds: PartKindRoutes[] = [actions, objects, observations];
 const partRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  for (const { tag, path, plural, name, kinds, changeRules, contracts, service } of partKinds) {
+  for (const { tag, path, plural, name, types, changeRules, contracts, service } of partKinds) {
     const route = routeSchemaFor([tag], conflictErrors);
     app.get(path, {
       schema: route({
@@ -123,7 +123,7 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: (request) => service.get(db, scopeOf(request), request.params.id),
     });
     app.post(path, {
-      schema: route({ summary: `Create an ${name}${kinds}`, description: changeRules, body: contracts.create, response: { 201: contracts.part } }),
+      schema: route({ summary: `Create an ${name}${types}`, description: changeRules, body: contracts.create, response: { 201: contracts.part } }),
       handler: async (request, reply) => reply.status(201).send(await service.create(db, scopeOf(request), request.body)),
     });
     app.patch(`${path}/:id`, {

@@ -34,7 +34,7 @@ interface RecordKindRoutes<DeviceRecord = unknown, Update = unknown> {
   /** The record's key in the path below `path`. */
   param: string;
   summaries: { list: string; one: string; edit: string; remove: string };
-  /** What the edit route adds to its summary. */
+  /** The edit route's description, where it needs one. */
   editNote?: string;
   contracts: { record: z.ZodType<DeviceRecord>; update: z.ZodType<Update> };
   service: {
