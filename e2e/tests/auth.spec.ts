@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { API_URL } from '../playwright.config.ts';
-import { DEMO, PASSWORD, latestMailTo, signIn } from './fixtures.ts';
+import { DEMO, PASSWORD, latestMailTo, signIn, signInWithForm } from './fixtures.ts';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -24,7 +24,7 @@ test('unknown paths and the root go to the app, and the app to sign-in when sign
 
 for (const [role, user] of Object.entries(DEMO)) {
   test(`signs in as ${role} and sees the shell with the user's type`, async ({ page }) => {
-    await signIn(page, user.email);
+    await signInWithForm(page, user.email);
     await expect(page.getByTestId('user-type')).toHaveText(user.type);
     await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Pulpit' })).toBeVisible();
     await expect(page.getByTestId('company-name')).not.toBeEmpty();

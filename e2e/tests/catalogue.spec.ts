@@ -81,8 +81,7 @@ test('a company admin creates a custom type with translations and a prefix, assi
 });
 
 test('a company admin sees a global type read-only and has no admin area', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/device-types');
+  await signIn(page, DEMO.manager.email, { at: '/app/device-types' });
   await page.getByTestId('device-types-table').getByRole('link', { name: 'Stacja deratyzacyjna' }).click();
   await expect(page.getByTestId('device-type-title')).toHaveText('Stacja deratyzacyjna');
   await expect(page.getByTestId('device-type-read-only')).toContainText('tylko super administrator');

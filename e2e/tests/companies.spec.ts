@@ -39,8 +39,7 @@ test('a company admin sees "My company" with its clients; a technician has no co
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 test('a company admin creates a client company and uploads its logo; other files are refused', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/companies');
+  await signIn(page, DEMO.manager.email, { at: '/app/companies' });
   await page.getByTestId('add-client').click();
   await page.getByTestId('company-save').click();
   await expect(page.getByText('To pole jest wymagane').first()).toBeVisible();
@@ -67,8 +66,7 @@ test('a company admin creates a client company and uploads its logo; other files
 });
 
 test('the super admin adds a subscription and sees the one-active rule', async ({ page }) => {
-  await signIn(page, DEMO.admin.email);
-  await page.goto('/app/companies?search=Deratex');
+  await signIn(page, DEMO.admin.email, { at: '/app/companies?search=Deratex' });
   await page.getByTestId('companies-table').getByRole('link', { name: 'Deratex S.A.' }).click();
   await page.getByTestId('tab-subscriptions').click();
   const table = page.getByTestId('subscriptions-table');
@@ -92,8 +90,7 @@ test("the navigation's subscription box shows the active subscription with used 
 });
 
 test('the super admin cannot delete a company that still has places or users', async ({ page }) => {
-  await signIn(page, DEMO.admin.email);
-  await page.goto('/app/companies?search=Hotel');
+  await signIn(page, DEMO.admin.email, { at: '/app/companies?search=Hotel' });
   await page.getByTestId('companies-table').getByRole('link', { name: 'Hotel Bałtyk' }).click();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('company-delete').click();

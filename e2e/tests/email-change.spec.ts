@@ -4,8 +4,7 @@ import { DEMO, latestMailTo, seedTechnician, signIn } from './fixtures.ts';
 test("a changed e-mail waits for the new address's link, which confirms once", async ({ page, request }) => {
   const user = await seedTechnician(request);
   const newEmail = `moved-${Date.now().toString(36)}@example.test`;
-  await signIn(page, DEMO.manager.email);
-  await page.goto(`/app/users/edit/${user.uuid}`);
+  await signIn(page, DEMO.manager.email, { at: `/app/users/edit/${user.uuid}` });
   await page.getByTestId('user-email').fill(newEmail);
   const started = Date.now();
   await page.getByTestId('user-save').click();

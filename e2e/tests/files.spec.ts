@@ -85,8 +85,7 @@ test('a company admin adds a category, uploads a PDF, downloads it through a sig
 });
 
 test('a company file valid for three more days shows the yellow badge', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/companies');
+  await signIn(page, DEMO.manager.email, { at: '/app/companies' });
   await page.getByTestId('my-company-table').getByRole('link', { name: 'Pestex Sp. z o.o.' }).click();
   await page.getByTestId('tab-files').click();
   await page.getByTestId('company-categories-add').click();

@@ -44,7 +44,26 @@ export async function failApiGets(page: Page, pathname: string) {
   return { heal: () => (failing = false) };
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+/**
+ * Signs in through the API, as the panel's own sign-in does, and opens `at` (the dashboard unless
+ * told): the refresh cookie lands in the page's browser context, and the flag the panel keeps in
+ * its storage says a session may be resumed, so the panel's first load fetches its access token
+ * through the refresh call. For every test that is not about the sign-in form itself (that one
+ * signs in with `signInWithForm`): it skips the sign-in page and the dashboard a test would leave.
+ */
+export async function signIn(page: Page, email: string, { password = PASSWORD, at = '/app/dashboard' } = {}) {
+  const login = await page.request.post(`${API_URL}/auth/login`, { headers: { 'x-refresh-cookie': '1' }, data: { email, password } });
+  expect(login.status(), `sign-in of ${email}: ${await login.text()}`).toBe(200);
+  // Any small file of the panel's origin gives a document whose storage is the panel's.
+  await page.goto('/config.js');
+  await page.evaluate(() => localStorage.setItem('trapline.signedIn', '1'));
+  await page.goto(at);
+  // Signed in once the shell shows the account's menu (a refused session would go to /auth/login).
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Signs in through the sign-in form and lands on the dashboard, as a user does. */
+export async function signInWithForm(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Hasło', { exact: true }).fill(password);

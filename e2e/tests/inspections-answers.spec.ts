@@ -8,8 +8,7 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwA
 
 /** Signs the demo manager in and starts an inspection of the place; answers its name. */
 async function startInspection(page: Page, prefix: string) {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places?search=magazyn');
+  await signIn(page, DEMO.manager.email, { at: '/app/places?search=magazyn' });
   await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Przeglądy' }).click();
   await expect(page.getByTestId('inspections-table')).toBeVisible();
@@ -30,8 +29,7 @@ async function cancelInspection(page: Page) {
 
 test('visual-inspection answers: recorded for the place questions in a dialog, shown with dashes for what is empty', async ({ page }) => {
   test.setTimeout(600_000);
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places?search=magazyn');
+  await signIn(page, DEMO.manager.email, { at: '/app/places?search=magazyn' });
   await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Przeglądy' }).click();
   await expect(page.getByTestId('inspections-table')).toBeVisible();

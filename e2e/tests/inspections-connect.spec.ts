@@ -36,8 +36,7 @@ test('connecting inspections: a second inspection of the place moves into the fi
   expect(other.status()).toBe(201);
   const second = (await other.json()) as { id: number; uuid: string };
 
-  await signIn(page, DEMO.manager.email);
-  await page.goto(`/app/places/edit/${place.uuid}/inspections/${first.uuid}`);
+  await signIn(page, DEMO.manager.email, { at: `/app/places/edit/${place.uuid}/inspections/${first.uuid}` });
   await expect(page.getByTestId('inspection-name')).toHaveText(`Pierwszy ${stamp}`);
   await page.getByTestId('inspection-connect').click();
   await expect(page).toHaveURL(new RegExp(`/inspections/connect\\?inspectionId1=${first.uuid}$`));
@@ -74,8 +73,7 @@ test("the row menu of the place's inspections connects into an inspection, shown
   expect(started.status()).toBe(201);
   const running = (await started.json()) as { uuid: string };
 
-  await signIn(page, DEMO.manager.email);
-  await page.goto(`/app/places/edit/${place.uuid}/inspections?status=IN_PROGRESS`);
+  await signIn(page, DEMO.manager.email, { at: `/app/places/edit/${place.uuid}/inspections?status=IN_PROGRESS` });
   await page.getByTestId(`inspection-menu-${running.uuid}`).click();
   await page.getByTestId('inspection-menu-connect').click();
   await expect(page).toHaveURL(new RegExp(`/app/places/edit/${place.uuid}/inspections/connect\\?inspectionId1=${running.uuid}$`));

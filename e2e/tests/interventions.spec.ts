@@ -5,8 +5,7 @@ import { DEMO, signIn } from './fixtures.ts';
 const PLACE = 'Browar – magazyn słodu';
 
 async function openInterventions(page: Page) {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places?search=magazyn');
+  await signIn(page, DEMO.manager.email, { at: '/app/places?search=magazyn' });
   await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
   await expect(page.getByTestId('place-title')).toHaveText(PLACE);
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Interwencje' }).click();

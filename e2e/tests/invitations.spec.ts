@@ -18,8 +18,7 @@ async function invitationLink(email: string, after: number) {
 
 test('a company admin creates a user, who gets an invitation, sets a password through it and is signed in', async ({ page, browser }) => {
   const email = `nowa.${Date.now().toString(36)}@example.test`;
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/users/create');
+  await signIn(page, DEMO.manager.email, { at: '/app/users/create' });
   await page.getByTestId('user-name').fill('Nina');
   await page.getByTestId('user-surname').fill('Wróbel');
   await page.getByTestId('user-email').fill(email);
@@ -71,8 +70,7 @@ test('a company admin creates a user, who gets an invitation, sets a password th
 test("the admin resends an invitation: the old link stops working, the new one opens in the user's language", async ({ page, browser, request }) => {
   const user = await seedTechnician(request);
   const first = await invitationLink(user.email, 0);
-  await signIn(page, DEMO.manager.email);
-  await page.goto(`/app/users/edit/${user.uuid}`);
+  await signIn(page, DEMO.manager.email, { at: `/app/users/edit/${user.uuid}` });
   const panel = page.getByTestId('invitation-panel');
   await expect(panel).toContainText('Zaproszenie wysłane');
   const started = Date.now();

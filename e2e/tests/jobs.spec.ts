@@ -55,8 +55,7 @@ test('the super admin sees a failed job with its error and runs it again from th
 test('on a 390 px wide phone the jobs are cards with the error and the retry', async ({ page }) => {
   job = await startFlakyJob(DEMO.admin.email, 'The report template is broken');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.admin.email);
-  await page.goto('/app/admin/jobs?state=failed');
+  await signIn(page, DEMO.admin.email, { at: '/app/admin/jobs?state=failed' });
   const card = page.getByTestId('jobs-cards').locator(`[data-job-id="${job.id}"]`);
   await expect(card.getByTestId('job-error')).toHaveText('Błąd: The report template is broken', { timeout: 15_000 });
   await expect(card.getByTestId('job-retry')).toBeVisible();

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { DATA_DIR } from '../playwright.config.ts';
-import { DEMO, PASSWORD, signIn } from './fixtures.ts';
+import { DEMO, signIn } from './fixtures.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
 const rows = (page: Page) => page.getByTestId('lora-devices-table').getByTestId('lora-device-row');
@@ -74,8 +74,7 @@ test('the LoRa list filters by name, version, company and place, and sorts', asy
 });
 
 test('bulk configuration needs a company, then saves the selected sensors one by one with "saved N of M"', async ({ page }) => {
-  await signIn(page, DEMO.admin.email);
-  await page.goto('/app/lora/devices');
+  await signIn(page, DEMO.admin.email, { at: '/app/lora/devices' });
   await expect(rows(page)).toHaveCount(14);
   await expect(page.getByTestId('lora-bulk-connection')).toBeDisabled();
   await expect(page.getByTestId('lora-select-all')).toBeDisabled();
@@ -111,8 +110,7 @@ test('bulk configuration needs a company, then saves the selected sensors one by
 });
 
 test('a company admin creates a sensor with a random DevEUI; a bad or taken DevEUI is refused', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/lora/devices');
+  await signIn(page, DEMO.manager.email, { at: '/app/lora/devices' });
   await page.getByTestId('lora-add').click();
   await expect(page).toHaveURL(/\/app\/lora\/devices\/create/);
   const devEui = page.getByTestId('lora-form-dev-eui');
@@ -168,8 +166,7 @@ test('the details page shows the battery chart and the uplinks in pages of 100',
 });
 
 test('gateways: the list, and a gateway with a bad DevEUI refused, then created', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/lora/devices');
+  await signIn(page, DEMO.manager.email, { at: '/app/lora/devices' });
   await page.getByTestId('lora-tab-gateways').click();
   await expect(page).toHaveURL(/\/app\/lora\/gateways/);
   await expect(page.getByTestId('lora-gateways-table')).toContainText('Bramka – Piekarnia');
@@ -192,7 +189,7 @@ test('a simulated detection appears as a red relative time and in the bell', asy
   // use) that is not in alarm: R2 at first; a retry takes the next one, since the first attempt
   // may have left its sensor in alarm. (Online or silent: the demo sensors fall silent as a run
   // goes on, and a detection is an alarm either way.)
-  await signIn(page, 'deratex.manager@trapline.demo', PASSWORD);
+  await signIn(page, 'deratex.manager@trapline.demo');
   // This manager's reach holds only the four sensors of Logistyka Poznań (R1 in alarm).
   await page.goto('/app/lora/devices?name=czujnik');
   await expect(rows(page)).toHaveCount(4);

@@ -28,8 +28,7 @@ test('the bell shows unread notifications and closing it marks them read', async
 });
 
 test('the notifications page lists every notification', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/account/notifications');
+  await signIn(page, DEMO.manager.email, { at: '/app/account/notifications' });
   await expect(page).toHaveTitle('Powiadomienia | Trapline');
   await expect(page.getByText('Alarm czujnika')).toBeVisible();
   expect(await page.getByTestId('notification').count()).toBeGreaterThanOrEqual(3);
@@ -60,8 +59,7 @@ test('a notification names its place and device and clicking it lands on the dev
 });
 
 test('notification settings are saved at once and kept', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/account/notifications');
+  await signIn(page, DEMO.manager.email, { at: '/app/account/notifications' });
   const email = page.getByTestId('setting-email');
   await expect(email).toBeChecked();
   await email.click();

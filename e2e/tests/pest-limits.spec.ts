@@ -55,8 +55,7 @@ test('a pest limit made on the limits screen raises one alert in the bell when r
   test.setTimeout(180_000);
   const w = await setUp(request);
   const name = `Limit e2e ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.manager.email);
-  await page.goto(`/app/places/edit/${w.place.uuid}/objects-limit`);
+  await signIn(page, DEMO.manager.email, { at: `/app/places/edit/${w.place.uuid}/objects-limit` });
   await expect(page).toHaveTitle(/Limity szkodników/);
   await page.getByTestId('limit-add').click();
   const form = page.getByTestId('limit-form');

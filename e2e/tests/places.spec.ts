@@ -41,8 +41,7 @@ test('a company admin filters places, opens one and deletes selected devices', a
 });
 
 test('a company admin creates a place; required fields are checked first', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places');
+  await signIn(page, DEMO.manager.email, { at: '/app/places' });
   await page.getByTestId('add-place').click();
   await page.getByTestId('place-save').click();
   await expect(page.getByText('To pole jest wymagane').first()).toBeVisible();
@@ -79,8 +78,7 @@ test('a technician sees an assigned place read-only, without zones or device cha
 });
 
 test('a company admin edits a device: a taken unique id is refused, the type cannot change, records are listed', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places?search=warzelnia');
+  await signIn(page, DEMO.manager.email, { at: '/app/places?search=warzelnia' });
   await page.getByTestId('places-table').getByRole('link', { name: 'Browar – warzelnia' }).click();
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Urządzenia' }).click();
   await page.getByTestId('devices-table').getByRole('link', { name: 'G3', exact: true }).click();
@@ -100,8 +98,7 @@ test('a company admin edits a device: a taken unique id is refused, the type can
 });
 
 test('an admin sends a radio setting and sees it pending in the history', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places?search=warzelnia');
+  await signIn(page, DEMO.manager.email, { at: '/app/places?search=warzelnia' });
   await page.getByTestId('places-table').getByRole('link', { name: 'Browar – warzelnia' }).click();
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Opcje radiowe' }).click();
   await page.getByTestId('radio-power').fill('20');
@@ -115,8 +112,7 @@ test('an admin sends a radio setting and sees it pending in the history', async 
 });
 
 test("a company admin edits a place user's roles and report options", async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places?search=warzelnia');
+  await signIn(page, DEMO.manager.email, { at: '/app/places?search=warzelnia' });
   await page.getByTestId('places-table').getByRole('link', { name: 'Browar – warzelnia' }).click();
   const users = page.getByTestId('place-users');
   const row = users.getByRole('row').filter({ hasText: 'Piotr Kamiński' });
@@ -131,8 +127,7 @@ test("a company admin edits a place user's roles and report options", async ({ p
 });
 
 test("a radio device's LoRa tab shows its sensor with uplinks; it is unassigned and assigned again", async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places?search=zakład');
+  await signIn(page, DEMO.manager.email, { at: '/app/places?search=zakład' });
   await page.getByTestId('places-company').click();
   await page.getByRole('option', { name: 'Piekarnia Złoty Kłos' }).click();
   await page.getByTestId('places-table').getByRole('link', { name: 'Piekarnia – zakład produkcyjny' }).click();

@@ -30,8 +30,7 @@ async function drawnPlan(page: Page): Promise<Buffer> {
 }
 
 test('a company admin exports a plan as a PDF, watches the progress bar move, and downloads the file', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places?search=warzelnia');
+  await signIn(page, DEMO.manager.email, { at: '/app/places?search=warzelnia' });
   await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
   await expect(page.getByTestId('place-title')).toHaveText(PLACE);
   const placeUuid = /\/edit\/([0-9a-f-]{36})/.exec(page.url())![1]!;

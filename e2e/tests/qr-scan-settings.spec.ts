@@ -122,8 +122,7 @@ test('a phone with Web NFC writes the device\u2019s address to a tag, the device
     (window as unknown as { nfcWritten: unknown[] }).nfcWritten = [];
     (window as unknown as { NDEFReader: unknown }).NDEFReader = NDEFReader;
   }, serial);
-  await signIn(page, DEMO.manager.email);
-  await page.goto(`/app/places/edit/${w.place.id}/devices/${w.device.uuid}`);
+  await signIn(page, DEMO.manager.email, { at: `/app/places/edit/${w.place.id}/devices/${w.device.uuid}` });
   await expect(page.getByTestId('device-nfc')).toContainText('Nie');
   await page.getByTestId('device-nfc-write').click();
   await expect(page.getByText('Zapisano adres urządzenia na tagu NFC.')).toBeVisible();
@@ -144,8 +143,7 @@ test('a phone with Web NFC writes the device\u2019s address to a tag, the device
 });
 
 test('the super admin changes product settings: they stay, the name titles the pages; a company admin has no access', async ({ page, browser }) => {
-  await signIn(page, DEMO.admin.email);
-  await page.goto('/app/admin/settings');
+  await signIn(page, DEMO.admin.email, { at: '/app/admin/settings' });
   await expect(page.getByRole('heading', { name: 'Ustawienia produktu' })).toBeVisible();
   await expect(page.getByTestId('settings-sign-in')).toContainText('15 min');
   const url = `https://etykiety-${Date.now().toString(36)}.example.test`;

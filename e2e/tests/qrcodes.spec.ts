@@ -49,8 +49,7 @@ test('a company admin generates a batch of 30 QR codes and downloads its label s
 
 test('the super admin must choose the company of a batch, and sees it in the list', async ({ page }) => {
   const name = `Partia ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.admin.email);
-  await page.goto('/app/qrcodes');
+  await signIn(page, DEMO.admin.email, { at: '/app/qrcodes' });
   await page.getByTestId('qr-generate').click();
   const dialog = page.getByRole('dialog', { name: 'Nowa paczka kodów QR' });
   await dialog.getByTestId('qr-batch-name').fill(name);

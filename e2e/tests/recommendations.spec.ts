@@ -97,8 +97,7 @@ test('a company admin files a recommendation with a free-text owner, attaches a 
 
 test('the form refuses a recommendation without text and an owner e-mail that is not one, and files nothing', async ({ page }) => {
   test.setTimeout(300_000);
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/recommendations?search=warzelnia');
+  await signIn(page, DEMO.manager.email, { at: '/app/recommendations?search=warzelnia' });
   await page.getByTestId('facilities').getByRole('link', { name: 'Browar – warzelnia' }).click();
   await page.getByTestId('add-recommendation').click();
   await page.getByText('Nowa osoba (tekst)').click();

@@ -8,8 +8,7 @@ test.use({ timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
 
 test('the schedule screen copies the secret calendar address; a new one replaces it', async ({ page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/schedule');
+  await signIn(page, DEMO.manager.email, { at: '/app/schedule' });
   const panel = page.getByTestId('calendar-feed');
   await expect(panel.getByRole('heading', { name: 'Kalendarz w innym programie' })).toBeVisible();
 

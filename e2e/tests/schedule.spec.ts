@@ -19,8 +19,7 @@ test('a weekly series without weekends appears in the month and week views; one 
   const gridStart = first - ((new Date(first).getUTCDay() + 6) % 7) * DAY;
   const inMonthGrid = [0, 1, 2, 3, 4].map((k) => monday + k * 7 * DAY).filter((d) => d >= gridStart && d < gridStart + 42 * DAY && d <= endDate).length;
 
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/places');
+  await signIn(page, DEMO.manager.email, { at: '/app/places' });
   await page.getByTestId('places-table').getByRole('link', { name: 'Browar – magazyn słodu' }).click();
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Harmonogram' }).click();
   await expect(page.getByTestId('schedule-calendar')).toBeVisible();

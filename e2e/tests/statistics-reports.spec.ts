@@ -15,8 +15,7 @@ async function choosePlace(page: Page, testId: string) {
 
 test('a company admin sees the charts of a place, generates its PDF report with progress and finds it in the list', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/statistics/');
+  await signIn(page, DEMO.manager.email, { at: '/app/statistics/' });
   // The facility is required (spec 3, section 5).
   await page.getByTestId('statistics-search').click();
   await expect(page.getByText('Wybierz placówkę').last()).toBeVisible();
@@ -53,8 +52,7 @@ test('a company admin sees the charts of a place, generates its PDF report with 
 
 test('the zone, device type and device filters narrow the charts and stay in the address', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/statistics/');
+  await signIn(page, DEMO.manager.email, { at: '/app/statistics/' });
   await choosePlace(page, 'statistics-place');
   const range = lastYear();
   await fillDay(page.getByTestId('statistics-from'), range.from);
@@ -94,8 +92,7 @@ test('the zone, device type and device filters narrow the charts and stay in the
 
 test('an Excel export of a range without records says there is no data', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/reports/generate');
+  await signIn(page, DEMO.manager.email, { at: '/app/reports/generate' });
   await choosePlace(page, 'generate-place');
   await fillDay(page.getByTestId('generate-from'), '2001-01-01');
   await fillDay(page.getByTestId('generate-to'), '2001-12-31');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, signIn } from './fixtures.ts';
+import { DEMO, PASSWORD, signIn, signInWithForm } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,8 +17,7 @@ async function openUser(page: Page, email: string) {
 test('a company admin creates users until the subscription limit; a taken e-mail is a field error', async ({ page, browser }) => {
   // The super admin lowers Pestex's user limit to one more than it uses.
   const admin = await browser.newPage();
-  await signIn(admin, DEMO.admin.email);
-  await admin.goto('/app/companies?search=Pestex');
+  await signIn(admin, DEMO.admin.email, { at: '/app/companies?search=Pestex' });
   await admin.getByTestId('companies-table').getByRole('link', { name: 'Pestex Sp. z o.o.' }).click();
   await admin.getByTestId('tab-subscriptions').click();
   await admin
@@ -99,6 +98,6 @@ test('the super admin blocks a user, who is signed out at once and cannot sign i
   expect(generated).toHaveLength(12);
   await page.getByTestId('set-password-save').click();
   await expect(page.getByText('Hasło zostało ustawione')).toBeVisible();
-  await signIn(technician, DEMO.controller.email, generated);
+  await signInWithForm(technician, DEMO.controller.email, generated);
   await technician.close();
 });

@@ -211,25 +211,37 @@ const technicianRoutes = (id: Ids) => [
 /** axe-core itself, run inside the page: the builder's per-frame runs open a second page for every check, too slow for a hundred screens. */
 const AXE_SOURCE = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Opens a screen the way the panel's own links do (no reload), after a first full load. */
+/** The panel's router, which TanStack Router puts on the window of a browser page. */
+interface PanelWindow {
+  __TSR_ROUTER__?: { navigate: (to: { href: string }) => Promise<void>; state: { status: string } };
+  quietSince?: number;
+}
+
+/**
+ * Opens a screen the way the panel's own links do (through its router, no reload), after a first
+ * full load. The router's navigation ends once the screen's loaders have answered and it is drawn.
+ */
 async function open(page: Page, route: string) {
   if (!page.url().includes('/app/') || !route.startsWith('/app/')) {
     await page.goto(route);
   } else {
-    await page.evaluate((path) => {
-      const index = Number((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
-      const key = Math.random().toString(36).slice(2);
-      history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', path);
+    await page.evaluate((href) => {
+      const w = window as PanelWindow;
+      // The quiet the last screen reached does not count for this one.
+      w.quietSince = undefined;
+      return w.__TSR_ROUTER__!.navigate({ href });
     }, route);
-    await page.waitForTimeout(300);
   }
   await expect(page.locator('body')).not.toBeEmpty();
-  // The screen has drawn its data: no spinner left for two looks in a row.
+  // The screen has drawn its data: the router idle and no spinner left for two looks in a row.
   await page
     .waitForFunction(
       () => {
-        const w = window as unknown as { quietSince?: number };
-        const busy = document.querySelector('main .mantine-Loader-root, [aria-busy="true"]');
+        const w = window as PanelWindow;
+        // Visible ones only: a tab's panel stays mounted while hidden, with the spinner of a list
+        // that loads once the tab is chosen.
+        const spinning = Array.from(document.querySelectorAll('main .mantine-Loader-root, [aria-busy="true"]')).some((el) => el.checkVisibility());
+        const busy = spinning || (w.__TSR_ROUTER__ && w.__TSR_ROUTER__.state.status !== 'idle');
         if (busy) w.quietSince = undefined;
         else w.quietSince ??= Date.now();
         return !busy && Date.now() - (w.quietSince ?? Date.now()) >= 200;
@@ -407,8 +419,7 @@ test('the everyday dialogs fit a phone and pass axe', async ({ page }) => {
 });
 
 test('an empty list says so where a phone shows it', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/users?search=nobody-has-this-name');
+  await signIn(page, DEMO.manager.email, { at: '/app/users?search=nobody-has-this-name' });
   const message = page.getByTestId('users-table').getByText('Brak danych');
   await expect(message).toBeVisible();
   // Within the phone's width: at the table's full width it was centred out of sight.
@@ -417,8 +428,7 @@ test('an empty list says so where a phone shows it', async ({ page }) => {
 });
 
 test('a toast shows on a phone without covering the button that raised it', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await page.goto('/app/account');
+  await signIn(page, DEMO.manager.email, { at: '/app/account' });
   const save = page.getByRole('button', { name: 'Zapisz', exact: true });
   await save.click();
   const toast = page.getByRole('alert').filter({ hasText: 'Profil zapisany' });
