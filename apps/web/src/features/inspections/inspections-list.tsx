@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, RowMenu } from '@/components/list-table.tsx';
-import { ListHeader } from '@/components/page-shell.tsx';
+import { ListPage } from '@/components/page-shell.tsx';
 import { useInspections } from '@/features/inspections/api/get-inspections.ts';
 import { useSetApproval } from '@/shared/inspections/api/set-approval.ts';
 import { dateTime, personName, statusColour } from './format.ts';
@@ -51,106 +51,107 @@ export function InspectionsList({
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <ListHeader title={t('inspections.title')} order={2}>
-          <Group>
-            <Select
-              aria-label={t('inspections.statusFilter')}
-              data={STATUS_FILTERS.map((value) => ({ value, label: t(`inspections.status.${value}`) }))}
-              value={status}
-              onChange={(value) => value && onFilter({ status: value as StatusFilter, page: 1 })}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 180 }}
-              data-testid="inspections-status-filter"
-            />
-            {list.data?.canStart && (
-              <Button onClick={() => setStarting(true)} data-testid="inspection-start">
-                {t('inspections.start')}
+    <ListPage
+      title={t('inspections.title')}
+      order={2}
+      actions={
+        <Group>
+          <Select
+            aria-label={t('inspections.statusFilter')}
+            data={STATUS_FILTERS.map((value) => ({ value, label: t(`inspections.status.${value}`) }))}
+            value={status}
+            onChange={(value) => value && onFilter({ status: value as StatusFilter, page: 1 })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 180 }}
+            data-testid="inspections-status-filter"
+          />
+          {list.data?.canStart && (
+            <Button onClick={() => setStarting(true)} data-testid="inspection-start">
+              {t('inspections.start')}
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      {list.isError && (
+        <Alert color="red" role="alert">
+          {t('errors.generic')}
+        </Alert>
+      )}
+      <ListTable
+        testId="inspections-table"
+        minWidth={900}
+        columns={[
+          t('inspections.name'),
+          t('inspections.note'),
+          t('inspections.statusLabel'),
+          t('inspections.startedAt'),
+          t('inspections.finishedAt'),
+          t('inspections.user'),
+          t('inspections.checkedDevices'),
+          t('inspections.approved'),
+          t('inspections.report'),
+          { label: t('common.actions'), hidden: true },
+        ]}
+        empty={list.data ? t('common.noData') : undefined}
+      >
+        {(list.data?.inspections ?? []).map((i) => (
+          <Table.Tr key={i.uuid} data-testid={`inspection-row-${i.uuid}`}>
+            <Table.Td>
+              <Button variant="subtle" size="compact-sm" onClick={() => open(i)} px={0}>
+                {i.name}
               </Button>
-            )}
-          </Group>
-        </ListHeader>
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {t('errors.generic')}
-          </Alert>
-        )}
-        <ListTable
-          testId="inspections-table"
-          minWidth={900}
-          columns={[
-            t('inspections.name'),
-            t('inspections.note'),
-            t('inspections.statusLabel'),
-            t('inspections.startedAt'),
-            t('inspections.finishedAt'),
-            t('inspections.user'),
-            t('inspections.checkedDevices'),
-            t('inspections.approved'),
-            t('inspections.report'),
-            { label: t('common.actions'), hidden: true },
-          ]}
-          empty={list.data ? t('common.noData') : undefined}
-        >
-          {(list.data?.inspections ?? []).map((i) => (
-            <Table.Tr key={i.uuid} data-testid={`inspection-row-${i.uuid}`}>
-              <Table.Td>
-                <Button variant="subtle" size="compact-sm" onClick={() => open(i)} px={0}>
-                  {i.name}
-                </Button>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2}>
-                  {i.note}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={statusColour(i.status)}>{t(`inspections.status.${i.status}`)}</Badge>
-              </Table.Td>
-              <Table.Td>{dateTime(i.startedAt, i18n.language)}</Table.Td>
-              <Table.Td>{dateTime(i.finishedAt, i18n.language)}</Table.Td>
-              <Table.Td>{personName(i.user)}</Table.Td>
-              <Table.Td data-testid="inspection-checked">
-                {i.checkedCount}/{i.devicesCount}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge>
-                  {i.approved && i.canUnapprove && (
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(i)}>
-                      {t('inspections.unapprove')}
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {i.status === 'COMPLETED' && (
-                  <ReportCell
-                    inspection={i}
-                    reports={reports}
-                    labels={{ download: t('inspections.downloadReport'), generate: t('inspections.generateReport') }}
-                  />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {i.note}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={statusColour(i.status)}>{t(`inspections.status.${i.status}`)}</Badge>
+            </Table.Td>
+            <Table.Td>{dateTime(i.startedAt, i18n.language)}</Table.Td>
+            <Table.Td>{dateTime(i.finishedAt, i18n.language)}</Table.Td>
+            <Table.Td>{personName(i.user)}</Table.Td>
+            <Table.Td data-testid="inspection-checked">
+              {i.checkedCount}/{i.devicesCount}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Badge color={i.approved ? 'teal' : 'gray'}>{i.approved ? t('common.yes') : t('common.no')}</Badge>
+                {i.approved && i.canUnapprove && (
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirming(i)}>
+                    {t('inspections.unapprove')}
+                  </Button>
                 )}
-              </Table.Td>
-              <Table.Td>
-                {i.canConnect && (
-                  <RowMenu
-                    label={t('inspections.listRowMenu', { name: i.name })}
-                    testId={`inspection-menu-${i.uuid}`}
-                    items={[{ label: t('inspections.connect.menuItem'), onClick: () => connect(i), testId: 'inspection-menu-connect' }]}
-                  />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-        {(list.data?.totalPages ?? 0) > 1 && (
-          <Group justify="center">
-            <Pagination total={list.data!.totalPages} value={page} onChange={(next) => onFilter({ status, page: next })} />
-          </Group>
-        )}
-      </Stack>
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              {i.status === 'COMPLETED' && (
+                <ReportCell
+                  inspection={i}
+                  reports={reports}
+                  labels={{ download: t('inspections.downloadReport'), generate: t('inspections.generateReport') }}
+                />
+              )}
+            </Table.Td>
+            <Table.Td>
+              {i.canConnect && (
+                <RowMenu
+                  label={t('inspections.listRowMenu', { name: i.name })}
+                  testId={`inspection-menu-${i.uuid}`}
+                  items={[{ label: t('inspections.connect.menuItem'), onClick: () => connect(i), testId: 'inspection-menu-connect' }]}
+                />
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+      {(list.data?.totalPages ?? 0) > 1 && (
+        <Group justify="center">
+          <Pagination total={list.data!.totalPages} value={page} onChange={(next) => onFilter({ status, page: next })} />
+        </Group>
+      )}
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('inspections.unapprove')} centered>
         <Stack>
           <Text>{t('inspections.unapproveConfirm', { name: confirming?.name ?? '' })}</Text>
@@ -168,6 +169,6 @@ export function InspectionsList({
           open(inspection);
         }}
       />
-    </Paper>
+    </ListPage>
   );
 }
