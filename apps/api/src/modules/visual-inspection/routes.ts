@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, routeSchemaFor, ZIdParams } from '../../lib/route-schema.ts';
+import { errors, ZIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
@@ -15,7 +16,6 @@ import {
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as questions from './service.ts';
 
-const route = routeSchemaFor(['visual inspection'], errors);
 const rights =
   'The super admin manages the product-wide questions (offered to every company); a company admin of a company without a parent manages that company\u2019s own. ' +
   'Everyone else answers 403; a question outside the caller\u2019s list answers 404. `id` is the numeric id or the uuid.';
@@ -24,29 +24,33 @@ const fields =
 
 const visualInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const routes = moduleRoutes(app, ['visual inspection'], errors);
   const base = '/api/visual-inspection/questions';
 
-  app.get(base, {
-    schema: route({
+  routes.get(
+    base,
+    {
       summary: 'The caller\u2019s visual-inspection questions, in the list\u2019s order',
       description: `${rights} Ordered by \`order\` (1, 2, 3, \u2026 without gaps). The whole list at once: it is reordered by dragging.`,
       response: { 200: ZVisualInspectionQuestionList },
-    }),
-    handler: (request) => questions.listQuestions(db, scopeOf(request)),
-  });
+    },
+    (request) => questions.listQuestions(db, scopeOf(request)),
+  );
 
-  app.post(base, {
-    schema: route({
+  routes.post(
+    base,
+    {
       summary: 'Create a visual-inspection question, placed at the end of the list',
       description: `${rights} ${fields}`,
       body: ZCreateQuestionRequest,
       response: { 201: ZVisualInspectionQuestion },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await questions.createQuestion(db, scopeOf(request), request.body)),
-  });
+    },
+    (request) => questions.createQuestion(db, scopeOf(request), request.body),
+  );
 
-  app.post(`${base}/set-order`, {
-    schema: route({
+  routes.post(
+    `${base}/set-order`,
+    {
       summary: 'Reorder the caller\u2019s questions: the whole new order at once',
       description:
         `${rights} The body lists every question of the caller\u2019s list exactly once as \`{ id, order }\`; the positions need only be distinct and are stored as 1, 2, 3, \u2026 in their order. ` +
@@ -55,64 +59,67 @@ const visualInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         'Answers the list in its new order.',
       body: ZSetQuestionOrderRequest,
       response: { 200: ZVisualInspectionQuestionList, 409: ZErrorResponse },
-    }),
-    handler: (request) => questions.setQuestionOrder(db, scopeOf(request), request.body),
-  });
+    },
+    (request) => questions.setQuestionOrder(db, scopeOf(request), request.body),
+  );
 
-  app.get(`${base}/:id`, {
-    schema: route({ summary: 'One visual-inspection question', description: rights, params: ZIdParams, response: { 200: ZVisualInspectionQuestion } }),
-    handler: (request) => questions.getQuestion(db, scopeOf(request), request.params.id),
-  });
+  routes.get(
+    `${base}/:id`,
+    { summary: 'One visual-inspection question', description: rights, params: ZIdParams, response: { 200: ZVisualInspectionQuestion } },
+    (request) => questions.getQuestion(db, scopeOf(request), request.params.id),
+  );
 
-  app.patch(`${base}/:id`, {
-    schema: route({
+  routes.patch(
+    `${base}/:id`,
+    {
       summary: 'Change a visual-inspection question',
       description: `${rights} Any of ${fields} The languages sent replace the stored ones; the others stay. Answers already given keep the text they were asked with.`,
       params: ZIdParams,
       body: ZUpdateQuestionRequest,
       response: { 200: ZVisualInspectionQuestion },
-    }),
-    handler: (request) => questions.updateQuestion(db, scopeOf(request), request.params.id, request.body),
-  });
+    },
+    (request) => questions.updateQuestion(db, scopeOf(request), request.params.id, request.body),
+  );
 
-  app.delete(`${base}/:id`, {
-    schema: route({
+  routes.delete(
+    `${base}/:id`,
+    {
       summary: 'Delete a visual-inspection question; the ones after it move up',
       description: `${rights} Places stop asking it; answers already given in inspections keep the question\u2019s text.`,
       params: ZIdParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await questions.deleteQuestion(db, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => questions.deleteQuestion(db, scopeOf(request), request.params.id),
+  );
 
-  app.get('/api/v3/places/visual-inspection/questions', {
-    schema: route({
+  routes.get(
+    '/api/v3/places/visual-inspection/questions',
+    {
       summary: 'The visual-inspection questions a place may pick from',
       description:
         'Every signed-in user. The product-wide questions first, then those of the pest-control company the place belongs to (a client company\u2019s places use its provider\u2019s), each list in its order. ' +
         'With `placeId` (numeric id or uuid of a place the caller sees, else 404): that place\u2019s choice; without it: the caller\u2019s company\u2019s (for the super admin the product-wide questions alone).',
       querystring: ZAvailableQuestionsQuery,
       response: { 200: ZVisualInspectionQuestionList },
-    }),
-    handler: (request) => questions.availableQuestions(db, scopeOf(request), request.query.placeId),
-  });
+    },
+    (request) => questions.availableQuestions(db, scopeOf(request), request.query.placeId),
+  );
 
-  app.get('/api/v3/places/:id/visual-inspection/questions', {
-    schema: route({
+  routes.get(
+    '/api/v3/places/:id/visual-inspection/questions',
+    {
       summary: 'The visual-inspection questions a place asks',
       description:
         'Anyone who sees the place (else 404). `id` is the place\u2019s numeric id or uuid. The chosen questions, in the order of the lists they belong to.',
       params: ZIdParams,
       response: { 200: ZPlaceQuestions },
-    }),
-    handler: (request) => questions.placeQuestions(db, scopeOf(request), request.params.id),
-  });
+    },
+    (request) => questions.placeQuestions(db, scopeOf(request), request.params.id),
+  );
 
-  app.put('/api/v3/places/:id/visual-inspection/questions', {
-    schema: route({
+  routes.put(
+    '/api/v3/places/:id/visual-inspection/questions',
+    {
       summary: 'Choose the visual-inspection questions a place asks',
       description:
         'The place\u2019s set-up: the super admin, a company admin or a controller who sees the place (a technician or client user: 403; a place not seen: 404). ' +
@@ -121,9 +128,9 @@ const visualInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZIdParams,
       body: ZSetPlaceQuestionsRequest,
       response: { 200: ZPlaceQuestions },
-    }),
-    handler: (request) => questions.setPlaceQuestions(db, scopeOf(request), request.params.id, request.body),
-  });
+    },
+    (request) => questions.setPlaceQuestions(db, scopeOf(request), request.params.id, request.body),
+  );
 };
 
 export default visualInspectionRoutes;
