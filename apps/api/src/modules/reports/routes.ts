@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZInspectionReportQuery, ZInspectionReportResponse } from '@trapline/contracts/jobs';
@@ -23,6 +24,8 @@ const key = ZKey;
 const route = routeSchemaFor(['reports'], errors);
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = moduleRoutes(app, ['reports'], errors);
+  // The renders answer 201 or 202 (or the HTML preview) as they go: their handlers set the status themselves.
   app.post('/reports/pdf/inspection/:inspectionId', {
     schema: route({
       summary: "Generate an inspection's PDF report and answer its signed download URL",
@@ -51,15 +54,15 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url', {
-    schema: route({
+  routes.get(
+    '/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url',
+    {
       summary: "A signed download URL of an inspection's report",
       params: z.object({ placeId: key, inspectionId: key, reportId: key }),
       response: { 200: z.object({ url: ZText }) },
-    }),
-    handler: (request) =>
-      reports.reportUrl(app.db, app.storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.reportId),
-  });
+    },
+    (request) => reports.reportUrl(app.db, app.storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.reportId),
+  );
 
   app.post('/reports/pdf', {
     schema: route({
@@ -91,46 +94,47 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/reports', {
-    schema: route({
+  routes.get(
+    '/reports',
+    {
       summary:
         'Reports newest first: place reports and Excel exports (tab=reports) or inspection reports (tab=inspections), of one place (placeUuid) or of every place the caller sees',
       description: `Notes are whole (the list shows ${REPORT_LIMITS.noteShown} characters). canDelete says whether the caller may delete them (not a client's user). A place the caller does not see gives an empty list.`,
       querystring: ZReportListQuery,
       response: { 200: ZReportListResponse },
-    }),
-    handler: (request) => placeReports.listReports(app.db, scopeOf(request), request.query),
-  });
+    },
+    (request) => placeReports.listReports(app.db, scopeOf(request), request.query),
+  );
 
-  app.get('/reports/single', {
-    schema: route({
+  routes.get(
+    '/reports/single',
+    {
       summary: 'One report by its uuid or id (query), with its status and progress',
       querystring: ZReportSingleQuery,
       response: { 200: ZReport },
-    }),
-    handler: (request) => placeReports.singleReport(app.db, scopeOf(request), request.query),
-  });
+    },
+    (request) => placeReports.singleReport(app.db, scopeOf(request), request.query),
+  );
 
-  app.get('/reports/:uuid/signed-url', {
-    schema: route({
+  routes.get(
+    '/reports/:uuid/signed-url',
+    {
       summary: 'A signed download URL of a finished report (uuid or id); 404 while it is being generated',
       params: z.object({ uuid: key }),
       response: { 200: z.object({ url: ZText }) },
-    }),
-    handler: (request) => placeReports.reportSignedUrl(app.db, app.storage, scopeOf(request), request.params.uuid),
-  });
+    },
+    (request) => placeReports.reportSignedUrl(app.db, app.storage, scopeOf(request), request.params.uuid),
+  );
 
-  app.delete('/reports/:id', {
-    schema: route({
+  routes.delete(
+    '/reports/:id',
+    {
       summary: "Delete a report and its file (id or uuid); 403 for a client's user",
       params: z.object({ id: key }),
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await placeReports.deleteReport(app.db, app.storage, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => placeReports.deleteReport(app.db, app.storage, scopeOf(request), request.params.id),
+  );
 };
 
 export default reportRoutes;
