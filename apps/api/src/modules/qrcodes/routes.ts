@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -31,23 +32,26 @@ const rights =
 
 const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
+  const routes = moduleRoutes(app, tags, errors);
   const preHandler = requireRole('ADMIN', 'COMPANY_ADMIN', 'USER');
   // The address labels point to: the super admin's setting, else PUBLIC_WEB_URL.
   const webUrl = () => qrLabelBaseUrl(db, config);
 
-  app.get('/api/qrcodes/batches', {
-    schema: route({
+  routes.get(
+    '/api/qrcodes/batches',
+    {
       summary: 'QR code batches, newest first',
       description: `${rights} Each with its company, who generated it, its amount and how many of its codes are used (assigned to a device). Optional companyId filter; page and limit (default 50, at most 200).`,
       querystring: ZQrBatchListQuery,
       response: { 200: ZQrBatchListResponse },
-    }),
-    preHandler,
-    handler: (request) => qrcodes.listBatches(db, scopeOf(request), request.query),
-  });
+      preHandler,
+    },
+    (request) => qrcodes.listBatches(db, scopeOf(request), request.query),
+  );
 
-  app.post('/api/qrcodes/batches', {
-    schema: route({
+  routes.post(
+    '/api/qrcodes/batches',
+    {
       summary: 'Generate a batch of QR codes',
       description:
         `${rights} name (required, at most ${QR_LIMITS.nameMaxLength} characters), amount (${QR_LIMITS.minAmount}-${QR_LIMITS.maxAmount}) and companyId: required for the super admin ` +
@@ -55,13 +59,14 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
         `Each code is ${QR_LIMITS.codeLength} random characters (digits and capitals without I, L, O, U; 60 bits from a cryptographic source), unique across the product.`,
       body: ZCreateQrBatchRequest,
       response: { 201: ZQrBatch },
-    }),
-    preHandler,
-    handler: async (request, reply) => reply.status(201).send(await qrcodes.createBatch(db, scopeOf(request), request.body)),
-  });
+      preHandler,
+    },
+    (request) => qrcodes.createBatch(db, scopeOf(request), request.body),
+  );
 
-  app.get('/api/qrcodes/codes/:code', {
-    schema: route({
+  routes.get(
+    '/api/qrcodes/codes/:code',
+    {
       summary: 'What a scanned QR code stands for',
       description:
         'For every signed-in user. The code (as printed or scanned: case, dashes and spaces ignored) must be of a batch of a company the caller sees, or assigned ' +
@@ -69,26 +74,27 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
         'caller may open it, and canAssign: the code is free and the caller may give it to a device (super admin, company admins and controllers; PATCH of the device with qrCode).',
       params: ZCodeParams,
       response: { 200: ZQrCodeResolution },
-    }),
-    handler: (request) => qrcodes.resolveCode(db, scopeOf(request), request.params.code),
-  });
+    },
+    (request) => qrcodes.resolveCode(db, scopeOf(request), request.params.code),
+  );
 
-  app.get('/api/qrcodes/batches/:batchId', {
-    schema: route({ summary: 'One QR code batch', description: rights, params: ZBatchParams, response: { 200: ZQrBatch } }),
-    preHandler,
-    handler: (request) => qrcodes.getBatch(db, scopeOf(request), request.params.batchId),
-  });
+  routes.get(
+    '/api/qrcodes/batches/:batchId',
+    { summary: 'One QR code batch', description: rights, params: ZBatchParams, response: { 200: ZQrBatch }, preHandler },
+    (request) => qrcodes.getBatch(db, scopeOf(request), request.params.batchId),
+  );
 
-  app.get('/api/qrcodes/batches/:batchId/codes', {
-    schema: route({
+  routes.get(
+    '/api/qrcodes/batches/:batchId/codes',
+    {
       summary: 'The codes of a batch, in the order they were generated',
       description: `${rights} Each with whether it is used, the address its QR image holds, and the device it is assigned to when the caller sees that device.`,
       params: ZBatchParams,
       response: { 200: ZQrCodeListResponse },
-    }),
-    preHandler,
-    handler: async (request) => qrcodes.listCodes(db, scopeOf(request), await webUrl(), request.params.batchId),
-  });
+      preHandler,
+    },
+    async (request) => qrcodes.listCodes(db, scopeOf(request), await webUrl(), request.params.batchId),
+  );
 
   app.get('/api/qrcodes/batches/:batchId/pdf', {
     schema: route({
