@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, routeSchemaFor, security, ZIdParams } from '../../lib/route-schema.ts';
+import { errors, security, ZIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import {
   ZCategoryListQuery,
@@ -14,12 +15,12 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import * as categories from './service.ts';
 
 const tags = ['admin: recommendation categories'];
-const route = routeSchemaFor(tags, errors);
 const rights = 'Super admin only (everyone else: 403). Categories are product-wide: they belong to no company. `id` is the numeric id or the uuid.';
 const translationsNote = 'Translations: `{ pl?, en?, de?, it?, ru?: { name } }`; an empty name means "not translated".';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const routes = moduleRoutes(app, tags, errors);
   const base = '/api/admin/recommendations/categories';
 
   app.get('/api/recommendations/categories', {
@@ -33,54 +34,56 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: () => categories.categoryOptions(db),
   });
 
-  app.get(base, {
-    schema: route({
+  routes.get(
+    base,
+    {
       summary: 'Recommendation categories, by name, a page at a time',
       description: `${rights} \`search\` matches the name anywhere, ignoring case; \`page\` (from 1) and \`limit\` (up to 500, default 50) page. \`recommendationsCount\`: recommendations filed under the category.`,
       querystring: ZCategoryListQuery,
       response: { 200: ZCategoryListResponse },
-    }),
-    handler: (request) => categories.listCategories(db, scopeOf(request), request.query),
-  });
+    },
+    (request) => categories.listCategories(db, scopeOf(request), request.query),
+  );
 
-  app.post(base, {
-    schema: route({
+  routes.post(
+    base,
+    {
       summary: 'Create a recommendation category',
       description: `${rights} The name is required. ${translationsNote}`,
       body: ZCreateCategoryRequest,
       response: { 201: ZRecommendationCategory },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await categories.createCategory(db, scopeOf(request), request.body)),
-  });
+    },
+    (request) => categories.createCategory(db, scopeOf(request), request.body),
+  );
 
-  app.get(`${base}/:id`, {
-    schema: route({ summary: 'One recommendation category', description: rights, params: ZIdParams, response: { 200: ZRecommendationCategory } }),
-    handler: (request) => categories.getCategory(db, scopeOf(request), request.params.id),
-  });
+  routes.get(
+    `${base}/:id`,
+    { summary: 'One recommendation category', description: rights, params: ZIdParams, response: { 200: ZRecommendationCategory } },
+    (request) => categories.getCategory(db, scopeOf(request), request.params.id),
+  );
 
-  app.patch(`${base}/:id`, {
-    schema: route({
+  routes.patch(
+    `${base}/:id`,
+    {
       summary: 'Change a recommendation category',
       description: `${rights} ${translationsNote} The languages sent replace the stored ones; the others stay.`,
       params: ZIdParams,
       body: ZUpdateCategoryRequest,
       response: { 200: ZRecommendationCategory },
-    }),
-    handler: (request) => categories.updateCategory(db, scopeOf(request), request.params.id, request.body),
-  });
+    },
+    (request) => categories.updateCategory(db, scopeOf(request), request.params.id, request.body),
+  );
 
-  app.delete(`${base}/:id`, {
-    schema: route({
+  routes.delete(
+    `${base}/:id`,
+    {
       summary: 'Delete a recommendation category no recommendation uses',
       description: `${rights} While recommendations use it: 409 recommendation_categories/in_use with their count in \`details.recommendations\`, and nothing changes.`,
       params: ZIdParams,
       response: { 204: z.null(), 409: ZErrorResponse },
-    }),
-    handler: async (request, reply) => {
-      await categories.deleteCategory(db, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => categories.deleteCategory(db, scopeOf(request), request.params.id),
+  );
 };
 
 export default categoryRoutes;
