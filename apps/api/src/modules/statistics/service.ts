@@ -11,6 +11,7 @@ import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
+import { createQueuedReport } from '../reports/queued-report.ts';
 import { AnswerSums } from './answer.ts';
 import { aggregateYears, countDevices, deviceDaysOf, monthEdgeDays, placeDevices, sumsOfYears } from './sums-by-year.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
@@ -167,22 +168,16 @@ export async function exportXlsx(
     ),
     startedBy: { userId: scope.principal.userId, companyId: place.companyId },
     prepare: async (tx) => {
-      const report = await tx.report.create({
-        data: {
-          kind: 'XLSX',
-          placeId: place.id,
-          userId: scope.principal.userId,
-          status: 'QUEUED',
-          progress: 0,
-          dateFrom: bounds.from,
-          dateTo: bounds.to,
-          note: input.note ?? null,
-          parameters: { lang, interval: input.interval, deviceTypeId: input.deviceTypeId ?? null, timezone: context.timezone, fileName },
-        },
-        select: { id: true },
+      const reportId = await createQueuedReport(tx, {
+        kind: 'XLSX',
+        placeId: place.id,
+        userId: scope.principal.userId,
+        period: bounds,
+        note: input.note ?? null,
+        parameters: { lang, interval: input.interval, deviceTypeId: input.deviceTypeId ?? null, timezone: context.timezone, fileName },
       });
       return {
-        reportId: report.id,
+        reportId,
         placeId: place.id,
         from: bounds.from.toISOString(),
         to: bounds.to.toISOString(),
