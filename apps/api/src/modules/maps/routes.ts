@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZDeviceListItem } from '@trapline/contracts/devices';
@@ -35,14 +36,17 @@ const route = routeSchemaFor(['maps'], errors);
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
+  const map = moduleRoutes(app, ['maps'], errors);
 
-  app.get('/places/:placeId/maps', {
-    schema: route({ summary: "A place's facility plans with the number of devices on each", params: ZPlaceIdParams, response: { 200: ZMapListResponse } }),
-    handler: (request) => maps.listMaps(db, storage, scopeOf(request), request.params.placeId),
-  });
+  map.get(
+    '/places/:placeId/maps',
+    { summary: "A place's facility plans with the number of devices on each", params: ZPlaceIdParams, response: { 200: ZMapListResponse } },
+    (request) => maps.listMaps(db, storage, scopeOf(request), request.params.placeId),
+  );
 
-  app.post('/places/:placeId/maps', {
-    schema: route({
+  map.post(
+    '/places/:placeId/maps',
+    {
       summary: 'Upload a facility plan (multipart: file, name; optional note, fileCategoryId)',
       description:
         `The file must be a JPEG, judged by its content: anything else (a PNG too) answers 415 maps/jpeg_only; at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large) ` +
@@ -50,9 +54,9 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       params: ZPlaceIdParams,
       response: { 201: ZMap, 413: ZErrorResponse, 415: ZErrorResponse },
-    }),
-    handler: async (request, reply) => {
-      const map = await maps.createMap(db, storage, scopeOf(request), request.params.placeId, async () => {
+    },
+    (request) =>
+      maps.createMap(db, storage, scopeOf(request), request.params.placeId, async () => {
         try {
           return await readUpload(request, ['jpeg']);
         } catch (error) {
@@ -60,11 +64,10 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new AppError('maps/jpeg_only', { details: { accepted: ['image/jpeg'] } });
           throw error;
         }
-      });
-      return reply.status(201).send(map);
-    },
-  });
+      }),
+  );
 
+  // Its own handler: thousands of rows are serialized without the response schema (plainJson).
   app.get('/places/:placeId/maps/heatmap', {
     schema: route({
       summary: 'Heatmap data: pest counts of the placed devices over a period',
@@ -79,38 +82,43 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => maps.heatmap(db, scopeOf(request), request.params.placeId, request.query, request.lang),
   });
 
+  // Its own handler: serialized without the response schema (plainJson), like the heatmap.
   app.get('/places/:placeId/maps/:id', {
     schema: route({ summary: 'One plan with the devices placed on it (status as in the devices list)', params: ZMapParams, response: { 200: ZMapDetail } }),
     serializerCompiler: plainJson,
     handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.lang),
   });
 
-  app.patch('/places/:placeId/maps/:id', {
-    schema: route({
+  map.patch(
+    '/places/:placeId/maps/:id',
+    {
       summary: 'Rename a plan, change its note or file category',
       description: setUpNote,
       params: ZMapParams,
       body: ZUpdateMapRequest,
       response: { 200: ZMap },
-    }),
-    handler: (request) => maps.updateMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.body),
-  });
+    },
+    (request) => maps.updateMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.body),
+  );
 
-  app.delete('/places/:placeId/maps/:id', {
-    schema: route({
+  map.delete(
+    '/places/:placeId/maps/:id',
+    {
       summary: 'Delete a plan: its devices are taken off it (their position is cleared) and the image is removed',
       description: setUpNote,
       params: ZMapParams,
       response: { 200: ZDeleteMapResponse },
-    }),
-    handler: (request) => maps.deleteMap(db, storage, scopeOf(request), request.params.placeId, request.params.id),
-  });
+    },
+    (request) => maps.deleteMap(db, storage, scopeOf(request), request.params.placeId, request.params.id),
+  );
 
-  app.get('/places/:placeId/maps/:id/signed-url', {
-    schema: route({ summary: "An expiring URL of the plan's image (JPEG), for image tags", params: ZMapParams, response: { 200: ZSignedUrlResponse } }),
-    handler: (request) => maps.signedUrl(db, storage, scopeOf(request), request.params.placeId, request.params.id),
-  });
+  map.get(
+    '/places/:placeId/maps/:id/signed-url',
+    { summary: "An expiring URL of the plan's image (JPEG), for image tags", params: ZMapParams, response: { 200: ZSignedUrlResponse } },
+    (request) => maps.signedUrl(db, storage, scopeOf(request), request.params.placeId, request.params.id),
+  );
 
+  // Its own handler: answers the file with its headers, or 202 with the job and its location.
   app.get('/places/:placeId/maps/:id/image', {
     schema: route({
       summary: 'The plan with its devices as a PDF (A4) or a JPG, drawn by the workers',
@@ -147,21 +155,23 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/places/:placeId/devices/:id/set-on-map', {
-    schema: route({
+  map.post(
+    '/places/:placeId/devices/:id/set-on-map',
+    {
       summary: 'Place a device on a plan of its place, or move it (pixel coordinates, origin top left)',
       description: `mapId must be a plan of the same place (400 map_not_found); mapX and mapY within the image (400 outside_map). ${setUpNote}`,
       params: ZDeviceParams,
       body: ZSetOnMapRequest,
       response: { 200: ZDeviceListItem },
-    }),
-    handler: (request) => maps.setOnMap(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
-  });
+    },
+    (request) => maps.setOnMap(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
+  );
 
-  app.delete('/places/:placeId/devices/:id/unset-from-map', {
-    schema: route({ summary: 'Take a device off its plan', description: setUpNote, params: ZDeviceParams, response: { 200: ZDeviceListItem } }),
-    handler: (request) => maps.unsetFromMap(db, scopeOf(request), request.params.placeId, request.params.id),
-  });
+  map.delete(
+    '/places/:placeId/devices/:id/unset-from-map',
+    { summary: 'Take a device off its plan', description: setUpNote, params: ZDeviceParams, response: { 200: ZDeviceListItem } },
+    (request) => maps.unsetFromMap(db, scopeOf(request), request.params.placeId, request.params.id),
+  );
 };
 
 export default mapRoutes;
