@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, routeSchemaFor, ZIdParams } from '../../lib/route-schema.ts';
+import { errors, ZIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZCreateMixtureRequest, ZMixture, ZMixtureList, ZSetMixtureOrderRequest, ZUpdateMixtureRequest } from '@trapline/contracts/admin';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { scopeOf } from '../../plugins/app/auth.ts';
 import * as mixtures from './service.ts';
 
-const route = routeSchemaFor(['admin: mixtures'], errors);
 const rights = 'Super admin only (everyone else: 403). Mixtures are product-wide: they belong to no company. `id` is the numeric id or the uuid.';
 const fields =
   'name (required), description, grammage (grams per unit, a whole number from 1), type (BAIT), translations `{ pl?, en?, de?, it?, ru?: { name, description } }` (an empty name means "not translated").';
@@ -14,28 +14,32 @@ const fields =
 const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const base = '/api/v3/admin/mixtures';
+  const mixture = moduleRoutes(app, ['admin: mixtures'], errors);
 
-  app.get(base, {
-    schema: route({
+  mixture.get(
+    base,
+    {
       summary: 'Every mixture, in the list\u2019s order',
       description: `${rights} Ordered by \`order\` (1, 2, 3, \u2026 without gaps). The whole list at once: it is reordered by dragging.`,
       response: { 200: ZMixtureList },
-    }),
-    handler: (request) => mixtures.listMixtures(db, scopeOf(request)),
-  });
+    },
+    (request) => mixtures.listMixtures(db, scopeOf(request)),
+  );
 
-  app.post(base, {
-    schema: route({
+  mixture.post(
+    base,
+    {
       summary: 'Create a mixture, placed at the end of the list',
       description: `${rights} ${fields}`,
       body: ZCreateMixtureRequest,
       response: { 201: ZMixture },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await mixtures.createMixture(db, scopeOf(request), request.body)),
-  });
+    },
+    (request) => mixtures.createMixture(db, scopeOf(request), request.body),
+  );
 
-  app.post(`${base}/set-order`, {
-    schema: route({
+  mixture.post(
+    `${base}/set-order`,
+    {
       summary: 'Reorder the mixtures: the whole new order at once',
       description:
         `${rights} The body lists every mixture exactly once as \`{ id, order }\`; the positions need only be distinct and are stored as 1, 2, 3, \u2026 in their order. ` +
@@ -44,38 +48,36 @@ const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
         'Answers the list in its new order.',
       body: ZSetMixtureOrderRequest,
       response: { 200: ZMixtureList, 409: ZErrorResponse },
-    }),
-    handler: (request) => mixtures.setMixtureOrder(db, scopeOf(request), request.body),
-  });
+    },
+    (request) => mixtures.setMixtureOrder(db, scopeOf(request), request.body),
+  );
 
-  app.get(`${base}/:id`, {
-    schema: route({ summary: 'One mixture', description: rights, params: ZIdParams, response: { 200: ZMixture } }),
-    handler: (request) => mixtures.getMixture(db, scopeOf(request), request.params.id),
-  });
+  mixture.get(`${base}/:id`, { summary: 'One mixture', description: rights, params: ZIdParams, response: { 200: ZMixture } }, (request) =>
+    mixtures.getMixture(db, scopeOf(request), request.params.id),
+  );
 
-  app.patch(`${base}/:id`, {
-    schema: route({
+  mixture.patch(
+    `${base}/:id`,
+    {
       summary: 'Change a mixture',
       description: `${rights} Any of ${fields} The languages sent replace the stored ones; the others stay.`,
       params: ZIdParams,
       body: ZUpdateMixtureRequest,
       response: { 200: ZMixture },
-    }),
-    handler: (request) => mixtures.updateMixture(db, scopeOf(request), request.params.id, request.body),
-  });
+    },
+    (request) => mixtures.updateMixture(db, scopeOf(request), request.params.id, request.body),
+  );
 
-  app.delete(`${base}/:id`, {
-    schema: route({
+  mixture.delete(
+    `${base}/:id`,
+    {
       summary: 'Delete a mixture; the ones after it move up',
       description: `${rights} Refill observations already recorded keep the mixture\u2019s id and grammage in their own data.`,
       params: ZIdParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await mixtures.deleteMixture(db, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => mixtures.deleteMixture(db, scopeOf(request), request.params.id),
+  );
 };
 
 export default mixtureRoutes;
