@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { ZProductSettings, ZPublicProductSettings, ZUpdateProductSettingsRequest } from '@trapline/contracts/settings';
 import type { ApiConfig } from '../../env.ts';
 import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
@@ -7,12 +8,13 @@ import * as settings from './service.ts';
 
 const errors = errorResponses(400, 401, 403);
 const tags = ['admin'];
-const route = routeSchemaFor(tags, errors);
 
 const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
   const preHandler = requireRole('ADMIN');
+  const admin = moduleRoutes(app, tags, errors);
 
+  // Its own schema: public (no sign-in, no bearer security, no error answers).
   app.get('/api/product', {
     config: { public: true },
     schema: {
@@ -24,21 +26,23 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app,
     handler: () => settings.publicSettings(db),
   });
 
-  app.get('/api/admin/settings', {
-    schema: route({
+  admin.get(
+    '/api/admin/settings',
+    {
       summary: 'Product settings',
       description:
         'Super admin only (others: 403). productName (page titles and e-mails), mailFrom (the e-mail sender; null: MAIL_FROM) with the sender in use, ' +
         'defaultLanguage (of new users when none is chosen), qrLabelBaseUrl (the address QR labels and NFC tags point to; null: PUBLIC_WEB_URL) with the address in use, ' +
         'sessionDays (how long a sign-in lasts; null: REFRESH_TOKEN_TTL_DAYS) with the lifetime in use, and the sign-in limits of the server configuration (shown, not changed here).',
       response: { 200: ZProductSettings },
-    }),
-    preHandler,
-    handler: () => settings.getSettings(db, config),
-  });
+      preHandler,
+    },
+    () => settings.getSettings(db, config),
+  );
 
-  app.patch('/api/admin/settings', {
-    schema: route({
+  admin.patch(
+    '/api/admin/settings',
+    {
       summary: 'Change product settings',
       description:
         'Super admin only (others: 403). Fields left out stay; qrLabelBaseUrl is an http(s) address without query (400 url_invalid), null or empty for the server\u2019s own. ' +
@@ -46,10 +50,10 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app,
         'sessionDays (1-365, null for REFRESH_TOKEN_TTL_DAYS) applies to sign-ins from now on. Changes apply at once, without a restart.',
       body: ZUpdateProductSettingsRequest,
       response: { 200: ZProductSettings },
-    }),
-    preHandler,
-    handler: (request) => settings.updateSettings(db, config, scopeOf(request), request.body),
-  });
+      preHandler,
+    },
+    (request) => settings.updateSettings(db, config, scopeOf(request), request.body),
+  );
 };
 
 export default settingsRoutes;
