@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZCalendarFeedParams, ZCalendarFeedResponse } from '@trapline/contracts/calendar-feed';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -9,25 +10,28 @@ import * as feeds from './service.ts';
 
 const errors = errorResponses(401, 403);
 const tags = ['schedule'];
-const route = routeSchemaFor(tags, errors);
 
 const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
+  const feed = moduleRoutes(app, tags, errors);
 
-  app.get('/api/schedule/calendar-feed', {
-    schema: route({ summary: "The caller's secret calendar address (null until made)", response: { 200: ZCalendarFeedResponse } }),
-    handler: (request) => feeds.getFeed(db, scopeOf(request), config.PUBLIC_API_URL),
-  });
+  feed.get(
+    '/api/schedule/calendar-feed',
+    { summary: "The caller's secret calendar address (null until made)", response: { 200: ZCalendarFeedResponse } },
+    (request) => feeds.getFeed(db, scopeOf(request), config.PUBLIC_API_URL),
+  );
 
-  app.post('/api/schedule/calendar-feed', {
-    schema: route({
+  feed.post(
+    '/api/schedule/calendar-feed',
+    {
       summary: "Make the caller's secret calendar address, or replace it",
       description: 'A new token each time: the previous address stops working at once (404).',
       response: { 200: ZCalendarFeedResponse },
-    }),
-    handler: (request) => feeds.regenerateFeed(db, scopeOf(request), config.PUBLIC_API_URL),
-  });
+    },
+    (request) => feeds.regenerateFeed(db, scopeOf(request), config.PUBLIC_API_URL),
+  );
 
+  // Its own handler and schema: public (no sign-in, no bearer security), and it sends the iCalendar text with its headers.
   app.get('/api/calendar-feeds/:token', {
     config: { public: true },
     schema: {
