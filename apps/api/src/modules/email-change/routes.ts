@@ -6,6 +6,7 @@ import { successMessage } from '../../lib/messages.ts';
 import { confirmEmailChange } from './service.ts';
 
 const emailChangeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  // Its own schema: public (the link's token signs the request in; no bearer security).
   app.post('/auth/confirm-email', {
     config: { public: true },
     schema: {
