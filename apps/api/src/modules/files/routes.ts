@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
+import { conflictErrors, errorResponses } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -141,116 +142,118 @@ const companyOwner: FileOwner<CompanyFileCategories, CompanyFile, CompanyFileLis
 function ownerFileRoutes(app: Parameters<FastifyPluginAsyncZod>[0], owner: FileOwner) {
   const { db } = app;
   const { files, contracts, noun, readNote, writeNote } = owner;
-  const route = routeSchemaFor([owner.tag], conflictErrors);
+  const route = moduleRoutes(app, [owner.tag], conflictErrors);
   const ZOwnerParams = z.object({ id: ZKey.describe(owner.idDescription) });
   const ZCategoryParams = ZOwnerParams.extend({ categoryId: ZKey });
   const ZFileParams = ZOwnerParams.extend({ fileId: ZKey });
   const categories = `${owner.path}/${owner.categoriesPath}`;
 
-  app.get(categories, {
-    schema: route({ summary: owner.categoriesSummary, description: readNote, params: ZOwnerParams, response: { 200: contracts.categories } }),
-    handler: (request) => files.listCategories(db, scopeOf(request), request.params.id),
-  });
+  route.get(categories, { summary: owner.categoriesSummary, description: readNote, params: ZOwnerParams, response: { 200: contracts.categories } }, (request) =>
+    files.listCategories(db, scopeOf(request), request.params.id),
+  );
 
-  app.post(categories, {
-    schema: route({
+  route.post(
+    categories,
+    {
       summary: `Add a file category to a ${noun} (name required)`,
       description: writeNote,
       params: ZOwnerParams,
       body: ZFileCategoryRequest,
       response: { 201: ZFileCategory },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await files.createCategory(db, scopeOf(request), request.params.id, request.body)),
-  });
+    },
+    (request) => files.createCategory(db, scopeOf(request), request.params.id, request.body),
+  );
 
-  app.get(`${categories}/:categoryId`, {
-    schema: route({ summary: `One file category of a ${noun}`, description: readNote, params: ZCategoryParams, response: { 200: ZFileCategory } }),
-    handler: (request) => files.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
-  });
+  route.get(
+    `${categories}/:categoryId`,
+    { summary: `One file category of a ${noun}`, description: readNote, params: ZCategoryParams, response: { 200: ZFileCategory } },
+    (request) => files.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
+  );
 
-  app.patch(`${categories}/:categoryId`, {
-    schema: route({
+  route.patch(
+    `${categories}/:categoryId`,
+    {
       summary: `Rename a file category of a ${noun}`,
       description: writeNote,
       params: ZCategoryParams,
       body: ZUpdateFileCategoryRequest,
       response: { 200: ZFileCategory },
-    }),
-    handler: (request) => files.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
-  });
+    },
+    (request) => files.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
+  );
 
-  app.delete(`${categories}/:categoryId`, {
-    schema: route({
+  route.delete(
+    `${categories}/:categoryId`,
+    {
       summary: `Delete an empty file category of a ${noun}`,
       description: `${owner.categoryNotEmpty} ${writeNote}`,
       params: ZCategoryParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await files.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => files.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
+  );
 
-  app.get(`${owner.path}/files`, {
-    schema: route({
+  route.get(
+    `${owner.path}/files`,
+    {
       summary: `A ${noun}'s files, newest first, a page at a time (optionally of one category)`,
       description: readNote,
       params: ZOwnerParams,
       querystring: ZFileListQuery,
       response: { 200: contracts.fileList },
-    }),
-    handler: (request) => files.listFiles(db, scopeOf(request), request.params.id, request.query),
-  });
+    },
+    (request) => files.listFiles(db, scopeOf(request), request.params.id, request.query),
+  );
 
-  app.post(`${owner.path}/files`, {
-    schema: route({
+  route.post(
+    `${owner.path}/files`,
+    {
       summary: owner.upload.summary,
       description: owner.upload.description,
       consumes: ['multipart/form-data'],
       params: ZOwnerParams,
       response: { 201: contracts.file, ...uploadErrors },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await files.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, owner.upload.kinds))),
-  });
+    },
+    (request) => files.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, owner.upload.kinds)),
+  );
 
   const { getFile } = files;
   if (getFile) {
-    app.get(`${owner.path}/files/:fileId`, {
-      schema: route({ summary: `One file of a ${noun}`, description: readNote, params: ZFileParams, response: { 200: contracts.file } }),
-      handler: (request) => getFile(db, scopeOf(request), request.params.id, request.params.fileId),
-    });
+    route.get(
+      `${owner.path}/files/:fileId`,
+      { summary: `One file of a ${noun}`, description: readNote, params: ZFileParams, response: { 200: contracts.file } },
+      (request) => getFile(db, scopeOf(request), request.params.id, request.params.fileId),
+    );
   }
 
-  app.patch(`${owner.path}/files/:fileId`, {
-    schema: route({
+  route.patch(
+    `${owner.path}/files/:fileId`,
+    {
       summary: `Change a ${noun} file's ${owner.fileFields}`,
       description: writeNote,
       params: ZFileParams,
       body: contracts.fileUpdate,
       response: { 200: contracts.file },
-    }),
-    handler: (request) => files.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
-  });
-
-  app.delete(`${owner.path}/files/:fileId`, {
-    schema: route({ summary: `Delete a ${noun} file`, description: owner.deleteFileNote, params: ZFileParams, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await files.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => files.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
+  );
 
-  app.get(`${owner.path}/files/:fileId/signed-url`, {
-    schema: route({
+  route.delete(
+    `${owner.path}/files/:fileId`,
+    { summary: `Delete a ${noun} file`, description: owner.deleteFileNote, params: ZFileParams, response: { 204: z.null() } },
+    (request) => files.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
+  );
+
+  route.get(
+    `${owner.path}/files/:fileId/signed-url`,
+    {
       summary: `An expiring signed URL downloading a ${noun} file`,
       description: readNote,
       params: ZFileParams,
       response: { 200: ZSignedUrlResponse },
-    }),
-    handler: (request) => files.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
-  });
+    },
+    (request) => files.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
+  );
 }
 
 /** Place files and company files with their categories (spec 2, sections 2.11 and 2.15). */
