@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, routeSchemaFor, ZIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, ZIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import {
   ZActionListResponse,
@@ -109,40 +110,38 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   for (const { tag, path, plural, name, types, changeRules, contracts, service } of partKinds) {
-    const route = routeSchemaFor([tag], conflictErrors);
-    app.get(path, {
-      schema: route({
+    const part = moduleRoutes(app, [tag], conflictErrors);
+    part.get(
+      path,
+      {
         summary: `${plural}: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)`,
         querystring: ZPartListQuery,
         response: { 200: contracts.list },
-      }),
-      handler: (request) => service.list(db, scopeOf(request), request.query.parentCompanyId),
-    });
-    app.get(`${path}/:id`, {
-      schema: route({ summary: `One ${name}`, params: ZIdParams, response: { 200: contracts.part } }),
-      handler: (request) => service.get(db, scopeOf(request), request.params.id),
-    });
-    app.post(path, {
-      schema: route({ summary: `Create an ${name}${types}`, description: changeRules, body: contracts.create, response: { 201: contracts.part } }),
-      handler: async (request, reply) => reply.status(201).send(await service.create(db, scopeOf(request), request.body)),
-    });
-    app.patch(`${path}/:id`, {
-      schema: route({
+      },
+      (request) => service.list(db, scopeOf(request), request.query.parentCompanyId),
+    );
+    part.get(`${path}/:id`, { summary: `One ${name}`, params: ZIdParams, response: { 200: contracts.part } }, (request) =>
+      service.get(db, scopeOf(request), request.params.id),
+    );
+    part.post(path, { summary: `Create an ${name}${types}`, description: changeRules, body: contracts.create, response: { 201: contracts.part } }, (request) =>
+      service.create(db, scopeOf(request), request.body),
+    );
+    part.patch(
+      `${path}/:id`,
+      {
         summary: `Change an ${name}; translations merge with the stored ones`,
         description: changeRules,
         params: ZIdParams,
         body: contracts.update,
         response: { 200: contracts.part },
-      }),
-      handler: (request) => service.update(db, scopeOf(request), request.params.id, request.body),
-    });
-    app.delete(`${path}/:id`, {
-      schema: route({ summary: `Delete an ${name} and its associations`, description: `${rights} ${inUse}`, params: ZIdParams, response: { 204: z.null() } }),
-      handler: async (request, reply) => {
-        await service.remove(db, scopeOf(request), request.params.id);
-        return reply.status(204).send(null);
       },
-    });
+      (request) => service.update(db, scopeOf(request), request.params.id, request.body),
+    );
+    part.delete(
+      `${path}/:id`,
+      { summary: `Delete an ${name} and its associations`, description: `${rights} ${inUse}`, params: ZIdParams, response: { 204: z.null() } },
+      (request) => service.remove(db, scopeOf(request), request.params.id),
+    );
   }
 };
 

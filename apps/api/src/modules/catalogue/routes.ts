@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, routeSchemaFor, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import {
@@ -27,7 +28,6 @@ import partRoutes from './part-routes.ts';
 import * as placeTypes from './place-types.ts';
 
 const key = ZKey;
-const route = routeSchemaFor(['device types'], conflictErrors);
 
 const rights =
   'Global types are read by everyone and changed by the super admin only; a company\u2019s own types are read in its company tree and changed by the super admin or a company admin of the tree. ' +
@@ -36,172 +36,178 @@ const rights =
 /** The device catalogue: types, their associations with parts, a company's chosen global types, and a place's types. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const deviceType = moduleRoutes(app, ['device types'], conflictErrors);
 
-  app.get('/device-types', {
-    schema: route({
+  deviceType.get(
+    '/device-types',
+    {
       summary: 'Device types: the caller\u2019s catalogue, every global type, companies\u2019 own types, a company\u2019s or a place\u2019s',
       description:
         'Without a filter: the global types the caller\u2019s companies chose plus their own types (the super admin: every type). `assigned` tells whether the company in view uses the type.',
       querystring: ZDeviceTypeListQuery,
       response: { 200: ZDeviceTypeListResponse },
-    }),
-    handler: (request) => types.listDeviceTypes(db, scopeOf(request), request.query),
-  });
+    },
+    (request) => types.listDeviceTypes(db, scopeOf(request), request.query),
+  );
 
-  app.get('/device-types/:id', {
-    schema: route({
+  deviceType.get(
+    '/device-types/:id',
+    {
       summary: 'One device type with its actions, objects and observations as the company in view sees them',
       description: rights,
       params: ZIdParams,
       querystring: ZDeviceTypeQuery,
       response: { 200: ZDeviceType },
-    }),
-    handler: (request) => types.getDeviceType(db, scopeOf(request), request.params.id, request.query.parentCompanyId),
-  });
+    },
+    (request) => types.getDeviceType(db, scopeOf(request), request.params.id, request.query.parentCompanyId),
+  );
 
-  app.post('/device-types', {
-    schema: route({
+  deviceType.post(
+    '/device-types',
+    {
       summary: 'Create a device type (company admins: their company\u2019s own; the super admin: global by default)',
       description: `${rights} parentCompanyId: the owner (omitted: the caller\u2019s company, or global for the super admin; null: global). Prefix: one or two uppercase letters. isRadio: super admin only.`,
       body: ZCreateDeviceTypeRequest,
       response: { 201: ZDeviceType },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await types.createDeviceType(db, scopeOf(request), request.body)),
-  });
+    },
+    (request) => types.createDeviceType(db, scopeOf(request), request.body),
+  );
 
-  app.patch('/device-types/:id', {
-    schema: route({
+  deviceType.patch(
+    '/device-types/:id',
+    {
       summary: 'Change a device type; translations and settings merge with the stored ones',
       description: rights,
       params: ZIdParams,
       body: ZUpdateDeviceTypeRequest,
       response: { 200: ZDeviceType },
-    }),
-    handler: (request) => types.updateDeviceType(db, scopeOf(request), request.params.id, request.body),
-  });
+    },
+    (request) => types.updateDeviceType(db, scopeOf(request), request.params.id, request.body),
+  );
 
-  app.delete('/device-types/:id', {
-    schema: route({
+  deviceType.delete(
+    '/device-types/:id',
+    {
       summary: 'Delete a device type no device uses (also deleted ones): else 409 device_types/in_use',
       description: rights,
       params: ZIdParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await types.deleteDeviceType(db, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => types.deleteDeviceType(db, scopeOf(request), request.params.id),
+  );
 
-  app.put('/companies/:id/device-types/assign', {
-    schema: route({
+  deviceType.put(
+    '/companies/:id/device-types/assign',
+    {
       summary: 'Choose the global types a company uses (the list replaces the current choice); its clients use them too',
       description:
         'Super admin or a company admin of the company\u2019s tree. Types its devices already use stay listed for their places. Answers the company\u2019s catalogue.',
       params: z.object({ id: key.describe('Company id or uuid') }),
       body: ZAssignDeviceTypesRequest,
       response: { 200: ZDeviceTypeListResponse },
-    }),
-    handler: (request) => types.assignDeviceTypes(db, scopeOf(request), request.params.id, request.body),
-  });
+    },
+    (request) => types.assignDeviceTypes(db, scopeOf(request), request.params.id, request.body),
+  );
 
   const assignDescription =
     'type GLOBAL (super admin; global type and part): part of the type\u2019s global definition. type CUSTOM: an association of one company (parentCompanyId; default the type\u2019s owner, else the part\u2019s, else the caller\u2019s company), ' +
     'seen by that company and its clients. Without type, the super admin linking a global part to a global type makes a GLOBAL association. 409 common/conflict when already associated.';
   const ZAssocParams = ZIdParams.extend({ assocUuid: ZText.max(64).describe('Uuid of the association (link.uuid)') });
 
-  app.post('/device-types/:id/actions/assign', {
-    schema: route({
+  deviceType.post(
+    '/device-types/:id/actions/assign',
+    {
       summary: 'Associate an action with a device type',
       description: assignDescription,
       params: ZIdParams,
       body: ZAssignActionRequest,
       response: { 201: ZLinkedAction },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await links.assignPart(db, scopeOf(request), 'action', request.params.id, request.body.actionId, request.body)),
-  });
-  app.post('/device-types/:id/objects/assign', {
-    schema: route({
+    },
+    (request) => links.assignPart(db, scopeOf(request), 'action', request.params.id, request.body.actionId, request.body),
+  );
+  deviceType.post(
+    '/device-types/:id/objects/assign',
+    {
       summary: 'Associate an object (pest) with a device type',
       description: assignDescription,
       params: ZIdParams,
       body: ZAssignObjectRequest,
       response: { 201: ZLinkedObject },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await links.assignPart(db, scopeOf(request), 'object', request.params.id, request.body.objectId, request.body)),
-  });
-  app.post('/device-types/:id/observations/assign', {
-    schema: route({
+    },
+    (request) => links.assignPart(db, scopeOf(request), 'object', request.params.id, request.body.objectId, request.body),
+  );
+  deviceType.post(
+    '/device-types/:id/observations/assign',
+    {
       summary: 'Associate an observation with a device type',
       description: `${assignDescription} Only one BAIT_COLLECT and one REFILL observation per type: else 409 device_types/observation_type_taken (details name the observation holding it).`,
       params: ZIdParams,
       body: ZAssignObservationRequest,
       response: { 201: ZLinkedObservation },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await links.assignPart(db, scopeOf(request), 'observation', request.params.id, request.body.observationId, request.body)),
-  });
+    },
+    (request) => links.assignPart(db, scopeOf(request), 'observation', request.params.id, request.body.observationId, request.body),
+  );
 
   for (const [kind, path] of [
     ['action', 'actions'],
     ['object', 'objects'],
     ['observation', 'observations'],
   ] as const) {
-    app.delete(`/device-types/:id/${path}/:assocUuid`, {
-      schema: route({
+    deviceType.delete(
+      `/device-types/:id/${path}/:assocUuid`,
+      {
         summary: `Remove an association of ${path} with a device type (global ones: super admin only)`,
         params: ZAssocParams,
         response: { 204: z.null() },
-      }),
-      handler: async (request, reply) => {
-        await links.unassignPart(db, scopeOf(request), kind, request.params.id, request.params.assocUuid);
-        return reply.status(204).send(null);
       },
-    });
+      (request) => links.unassignPart(db, scopeOf(request), kind, request.params.id, request.params.assocUuid),
+    );
   }
 
   // ── a place's device types ──
 
-  app.get('/api/places/:placeId/device-types', {
-    schema: route({
+  deviceType.get(
+    '/api/places/:placeId/device-types',
+    {
       summary: 'The device types of a place: its company\u2019s catalogue plus any type its devices use',
       params: ZPlaceIdParams,
       querystring: ZPlaceDeviceTypesQuery,
       response: { 200: ZPlaceDeviceTypesResponse },
-    }),
-    handler: (request) => placeTypes.listPlaceTypes(db, scopeOf(request), request.params.placeId, request.query.withObjects),
-  });
+    },
+    (request) => placeTypes.listPlaceTypes(db, scopeOf(request), request.params.placeId, request.query.withObjects),
+  );
 
-  app.get('/api/places/:placeId/device-types/:typeId', {
-    schema: route({
+  deviceType.get(
+    '/api/places/:placeId/device-types/:typeId',
+    {
       summary: 'One device type of a place with the parts offered there',
       params: ZPlaceIdParams.extend({ typeId: key }),
       response: { 200: ZDeviceType },
-    }),
-    handler: (request) => placeTypes.getPlaceType(db, scopeOf(request), request.params.placeId, request.params.typeId),
-  });
+    },
+    (request) => placeTypes.getPlaceType(db, scopeOf(request), request.params.placeId, request.params.typeId),
+  );
 
-  app.get('/api/v3/device-types/:id/actions', {
-    schema: route({
+  deviceType.get(
+    '/api/v3/device-types/:id/actions',
+    {
       summary: 'The actions a device type offers (in a place\u2019s company when placeId is given)',
       params: ZIdParams,
       querystring: ZTypePartsQuery,
       response: { 200: z.array(ZLinkedAction) },
-    }),
-    handler: (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'actions', request.query),
-  });
+    },
+    (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'actions', request.query),
+  );
 
-  app.get('/api/v3/device-types/:id/observations', {
-    schema: route({
+  deviceType.get(
+    '/api/v3/device-types/:id/observations',
+    {
       summary: 'The observations a device type offers (in a place\u2019s company when placeId is given)',
       params: ZIdParams,
       querystring: ZTypePartsQuery,
       response: { 200: z.array(ZLinkedObservation) },
-    }),
-    handler: (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'observations', request.query),
-  });
+    },
+    (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'observations', request.query),
+  );
 
   await app.register(partRoutes);
 };
