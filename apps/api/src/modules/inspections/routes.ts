@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictErrors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZCoercedId, ZCoercedInt, ZKey } from '@trapline/contracts/common';
 import { ZActionRecord, ZObjectRecord, ZObservationRecord } from '@trapline/contracts/device-records';
@@ -55,6 +56,7 @@ const STATE = '409 inspection/approved once approved (unapprove first); 409 insp
 const CORRECTORS = 'Admins only (spec 2, section 6); others 403. ' + STATE;
 
 const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = moduleRoutes(app, ['inspections'], conflictErrors);
   const db = app.db;
   const storage = app.storage;
   /** The device tables of inspections, as PostgreSQL wrote them (at most 32 MB per API process). */
@@ -64,18 +66,20 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const inspectionKeys = (p: { placeId: string; inspectionId: string }) => [p.placeId, p.inspectionId] as const;
   const deviceKeys = (p: { placeId: string; inspectionId: string; inspectionDeviceId: string }) => [p.placeId, p.inspectionId, p.inspectionDeviceId] as const;
 
-  app.get('/places/:placeId/inspections', {
-    schema: route({
+  routes.get(
+    '/places/:placeId/inspections',
+    {
       summary: "A page of a place's inspections, newest first",
       params: ZPlaceIdParams,
       querystring: ZInspectionListQuery,
       response: { 200: ZInspectionListResponse },
-    }),
-    handler: (request) => inspections.listInspections(db, scopeOf(request), request.params.placeId, request.query),
-  });
+    },
+    (request) => inspections.listInspections(db, scopeOf(request), request.params.placeId, request.query),
+  );
 
-  app.post('/api/places/:placeId/inspections', {
-    schema: route({
+  routes.post(
+    '/api/places/:placeId/inspections',
+    {
       summary: 'Start an inspection of a place (Trapline; not in the specification)',
       description:
         'An admin, or a member with CREATE_INSPECTION on the place, starts it; others 403. Every live device of the place becomes an inspection device, or, with zoneIds and/or deviceTypeIds, ' +
@@ -84,19 +88,19 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZPlaceIdParams,
       body: ZStartInspectionRequest,
       response: { 201: ZInspection },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await inspection.startInspection(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
-  });
+    },
+    (request) => inspection.startInspection(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang),
+  );
 
-  app.get(base, {
-    schema: route({
+  routes.get(
+    base,
+    {
       summary: 'One inspection: details, visual-inspection answers, approval, additional fields, device counts and what the caller may do',
       params: ZInspectionParams,
       response: { 200: ZInspection },
-    }),
-    handler: (request) => inspection.getInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params)),
-  });
+    },
+    (request) => inspection.getInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params)),
+  );
 
   app.get(`${base}/details`, {
     schema: route({
@@ -113,73 +117,80 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         .send((await inspection.getDetailsJson(db, app.sql, storage, deviceTables, scopeOf(request), ...inspectionKeys(request.params))) as never),
   });
 
-  app.post(`${base}/complete`, {
-    schema: route({
+  routes.post(
+    `${base}/complete`,
+    {
       summary: 'Complete an inspection in progress (Trapline; not in the specification)',
       description: `Sets status COMPLETED and finishedAt now. ${RECORDERS} 409 inspection/not_in_progress unless in progress.`,
       params: ZInspectionParams,
       body: ZEmptyBody,
       response: { 200: ZInspection },
-    }),
-    handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params), 'COMPLETED'),
-  });
+    },
+    (request) => inspection.finishInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params), 'COMPLETED'),
+  );
 
-  app.post(`${base}/cancel`, {
-    schema: route({
+  routes.post(
+    `${base}/cancel`,
+    {
       summary: 'Cancel an inspection in progress (Trapline; not in the specification)',
       description: `Sets status CANCELLED and finishedAt now; the records made stay the devices' records. A cancelled inspection takes no further changes. ${RECORDERS} 409 inspection/not_in_progress unless in progress.`,
       params: ZInspectionParams,
       body: ZEmptyBody,
       response: { 200: ZInspection },
-    }),
-    handler: (request) => inspection.finishInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params), 'CANCELLED'),
-  });
+    },
+    (request) => inspection.finishInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params), 'CANCELLED'),
+  );
 
-  app.post(`${base}/approve`, {
-    schema: route({
+  routes.post(
+    `${base}/approve`,
+    {
       summary: 'Approve a completed inspection (super admin or APPROVE_INSPECTION on the place)',
       description: '409 inspection/not_completed for an inspection that is not completed.',
       params: ZInspectionParams,
       body: ZApprovalBody,
       response: { 200: ZInspectionListItem },
-    }),
-    handler: (request) => inspections.setApproval(db, scopeOf(request), ...inspectionKeys(request.params), true),
-  });
+    },
+    (request) => inspections.setApproval(db, scopeOf(request), ...inspectionKeys(request.params), true),
+  );
 
-  app.post(`${base}/unapprove`, {
-    schema: route({
+  routes.post(
+    `${base}/unapprove`,
+    {
       summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)",
       params: ZInspectionParams,
       body: ZApprovalBody,
       response: { 200: ZInspectionListItem },
-    }),
-    handler: (request) => inspections.setApproval(db, scopeOf(request), ...inspectionKeys(request.params), false),
-  });
+    },
+    (request) => inspections.setApproval(db, scopeOf(request), ...inspectionKeys(request.params), false),
+  );
 
-  app.patch(`${base}/details`, {
-    schema: route({
+  routes.patch(
+    `${base}/details`,
+    {
       summary: "Edit an inspection's name, startedAt and finishedAt",
       description: `finishedAt not before startedAt; null while in progress, required once finished (400). ${RECORDERS} ${STATE}`,
       params: ZInspectionParams,
       body: ZUpdateInspectionDetailsRequest,
       response: { 200: ZInspection },
-    }),
-    handler: (request) => inspection.updateDetails(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
-  });
+    },
+    (request) => inspection.updateDetails(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
+  );
 
-  app.patch(`${base}/additional-fields`, {
-    schema: route({
+  routes.patch(
+    `${base}/additional-fields`,
+    {
       summary: 'Edit the additional information: repair orders, additional treatments, batch numbers of used preparations, reason devices were not scanned',
       description: `Fields sent replace their values (null or an empty text clears one); fields not sent stay. ${RECORDERS} ${STATE}`,
       params: ZInspectionParams,
       body: ZUpdateAdditionalFieldsRequest,
       response: { 200: ZInspection },
-    }),
-    handler: (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
-  });
+    },
+    (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
+  );
 
-  app.post(`${base}/connect`, {
-    schema: route({
+  routes.post(
+    `${base}/connect`,
+    {
       summary: 'Connect a second inspection of the same place into this one (Trapline; the specification names the screen only)',
       description:
         'Body inspectionId: the numeric id of another inspection of the same place (400 common/validation_failed when the place has none such; 400 inspection/connect_same_inspection for this one). ' +
@@ -190,12 +201,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZInspectionParams,
       body: ZConnectInspectionsRequest,
       response: { 200: ZConnectInspectionsResponse },
-    }),
-    handler: (request) => connect.connectInspections(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
-  });
+    },
+    (request) => connect.connectInspections(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
+  );
 
-  app.put(`${base}/visual-inspection/answers`, {
-    schema: route({
+  routes.put(
+    `${base}/visual-inspection/answers`,
+    {
       summary: 'Record the visual-inspection answers of an inspection (Trapline; not in the specification)',
       description:
         'answers: one entry per answered question, { questionId, value YES or NO, note, recommendation }. Only the questions the place has selected ' +
@@ -205,12 +217,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZInspectionParams,
       body: ZSetVisualInspectionAnswersRequest,
       response: { 200: ZInspection },
-    }),
-    handler: (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
-  });
+    },
+    (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
+  );
 
-  app.post(`${base}/visual-inspection/answers/:answerId/images`, {
-    schema: route({
+  routes.post(
+    `${base}/visual-inspection/answers/:answerId/images`,
+    {
       summary: 'Add a photo to a visual-inspection answer (multipart: file; Trapline; not in the specification)',
       description:
         `The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large). ` +
@@ -218,83 +231,80 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       params: ZAnswerParams,
       response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse },
-    }),
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addAnswerPhoto(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.params.answerId, () =>
-            readUpload(request, ['png', 'jpeg']),
-          ),
-        ),
-  });
+    },
+    (request) =>
+      addAnswerPhoto(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.params.answerId, () => readUpload(request, ['png', 'jpeg'])),
+  );
 
-  app.delete(`${base}/visual-inspection/answers/:answerId/images/:index`, {
-    schema: route({
+  routes.delete(
+    `${base}/visual-inspection/answers/:answerId/images/:index`,
+    {
       summary: "Delete a photo of a visual-inspection answer by its position in the answer's images, from 0 (Trapline; not in the specification)",
       description: `Answers the inspection. ${CORRECTORS}`,
       params: ZAnswerPhotoParams,
       response: { 200: ZInspection },
-    }),
-    handler: (request) => deleteAnswerPhoto(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.params.answerId, request.params.index),
-  });
+    },
+    (request) => deleteAnswerPhoto(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.params.answerId, request.params.index),
+  );
 
   // ───────── devices of the inspection ─────────
 
-  app.post(`${base}/devices`, {
-    schema: route({
+  routes.post(
+    `${base}/devices`,
+    {
       summary: 'Add a device of the place to the inspection',
       description: `deviceUuid (or the numeric id) of a live device of the place (400 otherwise); 409 inspection/device_already_in_inspection when it is already there. The automatic actions of its type are recorded. ${RECORDERS} ${STATE}`,
       params: ZInspectionParams,
       body: ZAddInspectionDeviceRequest,
       response: { 201: ZInspectionDevice },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await recording.addDevice(db, scopeOf(request), ...inspectionKeys(request.params), request.body.deviceUuid)),
-  });
+    },
+    (request) => recording.addDevice(db, scopeOf(request), ...inspectionKeys(request.params), request.body.deviceUuid),
+  );
 
-  app.get(`${base}/devices/:inspectionDeviceId`, {
-    schema: route({ summary: 'One inspection device with its records made in the inspection', params: ZDeviceParams, response: { 200: ZInspectionDevice } }),
-    handler: (request) => recording.getDevice(db, scopeOf(request), ...deviceKeys(request.params)),
-  });
+  routes.get(
+    `${base}/devices/:inspectionDeviceId`,
+    { summary: 'One inspection device with its records made in the inspection', params: ZDeviceParams, response: { 200: ZInspectionDevice } },
+    (request) => recording.getDevice(db, scopeOf(request), ...deviceKeys(request.params)),
+  );
 
-  app.delete(`${base}/devices/:inspectionDeviceId`, {
-    schema: route({
+  routes.delete(
+    `${base}/devices/:inspectionDeviceId`,
+    {
       summary: 'Remove a device from the inspection, with its records made in it',
       description: `A device with records made in the inspection is removed by admins only (403 otherwise). ${RECORDERS} ${STATE}`,
       params: ZDeviceParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await recording.removeDevice(db, scopeOf(request), ...deviceKeys(request.params));
-      return reply.status(204).send(null);
     },
-  });
+    (request) => recording.removeDevice(db, scopeOf(request), ...deviceKeys(request.params)),
+  );
 
   for (const mark of ['scanned', 'checked'] as const) {
-    app.post(`${base}/devices/:inspectionDeviceId/set-${mark}`, {
-      schema: route({
+    routes.post(
+      `${base}/devices/:inspectionDeviceId/set-${mark}`,
+      {
         summary: `Mark an inspection device as ${mark} (empty body; only ever set true, repeating is harmless)`,
         description: `${RECORDERS} ${STATE}`,
         params: ZDeviceParams,
         body: ZEmptyBody,
         response: { 200: ZInspectionDevice },
-      }),
-      handler: (request) => recording.markDevice(db, scopeOf(request), ...deviceKeys(request.params), mark),
-    });
+      },
+      (request) => recording.markDevice(db, scopeOf(request), ...deviceKeys(request.params), mark),
+    );
   }
 
-  app.get(`${base}/devices/:inspectionDeviceId/images`, {
-    schema: route({
+  routes.get(
+    `${base}/devices/:inspectionDeviceId/images`,
+    {
       summary: 'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)',
       params: ZDeviceParams,
       response: { 200: ZInspectionPhotoList },
-    }),
-    handler: (request) => photos.listPhotos(db, storage, scopeOf(request), ...deviceKeys(request.params)),
-  });
+    },
+    (request) => photos.listPhotos(db, storage, scopeOf(request), ...deviceKeys(request.params)),
+  );
 
-  app.post(`${base}/devices/:inspectionDeviceId/images`, {
-    schema: route({
+  routes.post(
+    `${base}/devices/:inspectionDeviceId/images`,
+    {
       summary: 'Add a photo of an inspection device (multipart: file; Trapline; not in the specification)',
       description:
         `The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large). ` +
@@ -302,48 +312,48 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       params: ZDeviceParams,
       response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await photos.addPhoto(db, storage, scopeOf(request), ...deviceKeys(request.params), () => readUpload(request, ['png', 'jpeg']))),
-  });
+    },
+    (request) => photos.addPhoto(db, storage, scopeOf(request), ...deviceKeys(request.params), () => readUpload(request, ['png', 'jpeg'])),
+  );
 
-  app.delete(`${base}/devices/:inspectionDeviceId/images/:imageId`, {
-    schema: route({
+  routes.delete(
+    `${base}/devices/:inspectionDeviceId/images/:imageId`,
+    {
       summary: 'Delete a photo of an inspection device (Trapline; not in the specification)',
       description: CORRECTORS,
       params: ZPhotoParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await photos.deletePhoto(db, storage, scopeOf(request), ...deviceKeys(request.params), request.params.imageId);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => photos.deletePhoto(db, storage, scopeOf(request), ...deviceKeys(request.params), request.params.imageId),
+  );
 
-  app.post(`${base}/devices/:inspectionDeviceId/actions`, {
-    schema: route({
+  routes.post(
+    `${base}/devices/:inspectionDeviceId/actions`,
+    {
       summary: 'Record an action on an inspection device',
       description: `deviceTypeActionId must be an action of the device's type (400); amount required, a whole number of at least 1. ${RECORDERS} ${STATE}`,
       params: ZDeviceParams,
       body: ZAddInspectionActionRequest,
       response: { 201: ZActionRecord },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await recording.addAction(db, scopeOf(request), ...deviceKeys(request.params), request.body)),
-  });
+    },
+    (request) => recording.addAction(db, scopeOf(request), ...deviceKeys(request.params), request.body),
+  );
 
-  app.post(`${base}/devices/:inspectionDeviceId/objects`, {
-    schema: route({
+  routes.post(
+    `${base}/devices/:inspectionDeviceId/objects`,
+    {
       summary: 'Record a pest (object) on an inspection device',
       description: `deviceTypeObjectId must be a pest of the device's type (400); amount required, a whole number of at least 1. ${RECORDERS} ${STATE}`,
       params: ZDeviceParams,
       body: ZAddInspectionObjectRequest,
       response: { 201: ZObjectRecord },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await recording.addObject(db, scopeOf(request), ...deviceKeys(request.params), request.body)),
-  });
+    },
+    (request) => recording.addObject(db, scopeOf(request), ...deviceKeys(request.params), request.body),
+  );
 
-  app.post(`${base}/devices/:inspectionDeviceId/observations`, {
-    schema: route({
+  routes.post(
+    `${base}/devices/:inspectionDeviceId/observations`,
+    {
       summary: 'Record an observation on an inspection device',
       description:
         "The type comes from the observation of the catalogue (a different type sent answers 400). BAIT_COLLECT: amountPercentage required, 0 to 100 in steps of 10 (the record's amount). " +
@@ -352,44 +362,35 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZDeviceParams,
       body: ZAddInspectionObservationRequest,
       response: { 201: ZObservationRecord },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await recording.addObservation(db, scopeOf(request), ...deviceKeys(request.params), request.body)),
-  });
+    },
+    (request) => recording.addObservation(db, scopeOf(request), ...deviceKeys(request.params), request.body),
+  );
 
-  app.post(`${base}/device-types/:typeId/actions`, {
-    schema: route({
+  routes.post(
+    `${base}/device-types/:typeId/actions`,
+    {
       summary: 'Bulk add: the same action on every device of one type in the inspection',
       description: `Body as for one device; answers how many records were made (0 when the inspection has no device of the type). ${RECORDERS} ${STATE}`,
       params: ZTypeParams,
       body: ZAddInspectionActionRequest,
       response: { 201: ZBulkRecordResponse },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(
-        await recording.addForDeviceType(db, scopeOf(request), ...inspectionKeys(request.params), request.params.typeId, {
-          kind: 'action',
-          body: request.body,
-        }),
-      ),
-  });
+    },
+    (request) =>
+      recording.addForDeviceType(db, scopeOf(request), ...inspectionKeys(request.params), request.params.typeId, { kind: 'action', body: request.body }),
+  );
 
-  app.post(`${base}/device-types/:typeId/objects`, {
-    schema: route({
+  routes.post(
+    `${base}/device-types/:typeId/objects`,
+    {
       summary: 'Bulk add: the same pest on every device of one type in the inspection',
       description: `Body as for one device; answers how many records were made. ${RECORDERS} ${STATE}`,
       params: ZTypeParams,
       body: ZAddInspectionObjectRequest,
       response: { 201: ZBulkRecordResponse },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(
-        await recording.addForDeviceType(db, scopeOf(request), ...inspectionKeys(request.params), request.params.typeId, {
-          kind: 'object',
-          body: request.body,
-        }),
-      ),
-  });
+    },
+    (request) =>
+      recording.addForDeviceType(db, scopeOf(request), ...inspectionKeys(request.params), request.params.typeId, { kind: 'object', body: request.body }),
+  );
 
   // ───────── one record of the inspection ─────────
 
@@ -405,24 +406,17 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const params = ZInspectionParams.extend({ [param]: key } as Record<string, typeof key>);
     const url = `${base}/${path}/:${param}`;
     const keys = (p: Record<string, string | undefined>) => [p.placeId ?? '', p.inspectionId ?? '', p[param] ?? ''] as const;
-    app.get(url, {
-      schema: route({ summary: `One ${label} record of the inspection`, params, response: { 200: schema } }),
-      handler: (request) => recording.getRecord(db, scopeOf(request), ...keys(request.params), kind),
-    });
-    app.patch(url, {
-      schema: route({ summary: patch.summary, description: patch.description, params, body: patch.body, response: { 200: schema } }),
-      handler: (request) =>
-        kind === 'observation'
-          ? recording.updateObservation(db, scopeOf(request), ...keys(request.params), ZUpdateInspectionObservationRequest.parse(request.body))
-          : recording.updateActionOrObject(db, scopeOf(request), ...keys(request.params), kind, ZUpdateInspectionActionRequest.parse(request.body)),
-    });
-    app.delete(url, {
-      schema: route({ summary: `Delete a ${label} record`, description: CORRECTORS, params, response: { 204: z.null() } }),
-      handler: async (request, reply) => {
-        await recording.deleteRecord(db, scopeOf(request), ...keys(request.params), kind);
-        return reply.status(204).send(null);
-      },
-    });
+    routes.get(url, { summary: `One ${label} record of the inspection`, params, response: { 200: schema } }, (request) =>
+      recording.getRecord(db, scopeOf(request), ...keys(request.params), kind),
+    );
+    routes.patch(url, { summary: patch.summary, description: patch.description, params, body: patch.body, response: { 200: schema } }, (request) =>
+      kind === 'observation'
+        ? recording.updateObservation(db, scopeOf(request), ...keys(request.params), ZUpdateInspectionObservationRequest.parse(request.body))
+        : recording.updateActionOrObject(db, scopeOf(request), ...keys(request.params), kind, ZUpdateInspectionActionRequest.parse(request.body)),
+    );
+    routes.delete(url, { summary: `Delete a ${label} record`, description: CORRECTORS, params, response: { 204: z.null() } }, (request) =>
+      recording.deleteRecord(db, scopeOf(request), ...keys(request.params), kind),
+    );
   }
 
   const amountPatch = { description: CORRECTORS, body: ZUpdateInspectionActionRequest };
