@@ -1,17 +1,44 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+const SIZES = { 1: 'h3', 2: 'h4', 3: 'h5' } as const;
+
 /**
- * A section of a screen in a card of its own: its title, then what it holds spaced as a stack.
- * Level 2 for a section under the screen's own title; 3 for a card inside such a section.
+ * A section of a screen in a card of its own: its title (with `actions` at its right, when
+ * given), then what it holds spaced as a stack. Level 1 for a screen that is one card, 2 for a
+ * section under the screen's own title, 3 for a card inside such a section.
  */
-export function TitledCard({ title, level = 2, testId, children }: { title: ReactNode; level?: 2 | 3; testId?: string; children: ReactNode }) {
+export function TitledCard({
+  title,
+  level = 2,
+  actions,
+  testId,
+  titleTestId,
+  children,
+}: {
+  title: ReactNode;
+  level?: 1 | 2 | 3;
+  actions?: ReactNode;
+  testId?: string;
+  titleTestId?: string;
+  children: ReactNode;
+}) {
+  const heading = (
+    <Title order={level} size={SIZES[level]} data-testid={titleTestId}>
+      {title}
+    </Title>
+  );
   return (
     <Paper withBorder radius="lg" p="lg" data-testid={testId}>
       <Stack>
-        <Title order={level} size={level === 2 ? 'h4' : 'h5'}>
-          {title}
-        </Title>
+        {actions === undefined ? (
+          heading
+        ) : (
+          <Group justify="space-between">
+            {heading}
+            {actions}
+          </Group>
+        )}
         {children}
       </Stack>
     </Paper>

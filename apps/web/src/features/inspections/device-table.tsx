@@ -1,22 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  Modal,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, Menu, Modal, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Inspection, InspectionDetails, InspectionDevice } from '@trapline/contracts/inspections';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -33,6 +15,7 @@ import { PhotosDialog } from './photos-dialog.tsx';
 import { RecordDialog, type RecordTarget } from './record-dialog.tsx';
 import { useAction } from '@/lib/use-action.ts';
 import { NoDataRow } from '@/components/no-data-row.tsx';
+import { TitledCard } from '@/components/titled-card.tsx';
 
 /** Rows per page: an inspection may hold 1,000 devices; a page keeps the table quick and its menus at hand. */
 const ROWS_PER_PAGE = 50;
@@ -289,12 +272,11 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
   const typeName = types.find((o) => o.value === typeId)?.label ?? '';
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            {t('inspections.devicesTitle', { total: details.devices.length })}
-          </Title>
+    <>
+      <TitledCard
+        title={t('inspections.devicesTitle', { total: details.devices.length })}
+        level={3}
+        actions={
           <Group gap="xs">
             {canRecord && typeId && (
               <Menu position="bottom-end">
@@ -319,7 +301,8 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
               </Button>
             )}
           </Group>
-        </Group>
+        }
+      >
         <Group align="flex-end">
           <TextInput
             label={t('inspections.filterUniqueId')}
@@ -387,7 +370,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
             <Pagination total={pages} value={current} onChange={setPage} />
           </Group>
         )}
-      </Stack>
+      </TitledCard>
 
       {dialog && <RecordDialog placeId={placeId} inspectionId={inspection.id} target={dialog} mixtures={details.mixtures} onClose={() => setDialog(null)} />}
       {editing && <EditRecordDialog placeId={placeId} inspectionId={inspection.id} record={editing} onClose={() => setEditing(null)} />}
@@ -447,7 +430,7 @@ export function InspectionDeviceTable({ placeId, inspection, details }: { placeI
           </Button>
         </Stack>
       </Modal>
-    </Paper>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Center, CloseButton, Grid, Group, Loader, Menu, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, CloseButton, Grid, Group, Loader, Menu, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { DeviceListItem } from '@trapline/contracts/devices';
@@ -19,6 +19,7 @@ import { useUpdateMap } from '@/features/maps/api/update-map.ts';
 import { useUploadMap } from '@/features/maps/api/upload-map.ts';
 import { mapKeys } from '@/shared/maps/keys.ts';
 import { JobProgress } from '@/components/job-progress.tsx';
+import { TitledCard } from '@/components/titled-card.tsx';
 import { DeleteMapDialog, EditMapDialog, UploadMapDialog } from './map-dialogs.tsx';
 import { MarkerDot, PlanDeviceLists } from './plan-device-lists.tsx';
 import { PlanLegend, type LegendType } from './plan-legend.tsx';
@@ -198,12 +199,10 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   }
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('maps.planTitle')}
-          </Title>
+    <>
+      <TitledCard
+        title={t('maps.planTitle')}
+        actions={
           <Group gap="xs">
             {current && (
               <Menu position="bottom-end">
@@ -238,8 +237,8 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
               </Button>
             )}
           </Group>
-        </Group>
-
+        }
+      >
         {exportJob && (
           <Paper withBorder radius="md" p="sm" data-testid="map-export">
             <Group justify="space-between" mb={6} wrap="nowrap">
@@ -402,7 +401,7 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
             </Grid>
           </>
         )}
-      </Stack>
+      </TitledCard>
 
       <UploadMapDialog
         opened={uploadOpen}
@@ -446,6 +445,6 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
           }
         }}
       />
-    </Paper>
+    </>
   );
 }

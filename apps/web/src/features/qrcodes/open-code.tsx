@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatQrCode, normaliseQrCode } from '@trapline/contracts/qrcodes';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { TitledCard } from '@/components/titled-card.tsx';
 import { useQrCode } from '@/features/qrcodes/api/get-qr-code.ts';
 import { AssignCodeModal } from './assign-code-modal.tsx';
 import { ScanButton } from './scan-button.tsx';
@@ -68,14 +69,8 @@ export function OpenCode({ code: raw }: { code: string }) {
     );
   }
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={1} size="h3">
-            {t('qrcodes.open.title')}
-          </Title>
-          <ScanButton />
-        </Group>
+    <>
+      <TitledCard title={t('qrcodes.open.title')} level={1} actions={<ScanButton />}>
         {code !== '' && (
           <Text ff="monospace" data-testid="qr-open-code">
             {formatQrCode(code)}
@@ -87,8 +82,8 @@ export function OpenCode({ code: raw }: { code: string }) {
             {t('qrcodes.open.toDashboard')}
           </Button>
         </Group>
-      </Stack>
+      </TitledCard>
       {assigning && <AssignCodeModal code={code} onClose={() => setAssigning(false)} onAssigned={() => setAssigning(false)} />}
-    </Paper>
+    </>
   );
 }

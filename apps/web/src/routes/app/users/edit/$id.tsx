@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
+import { TitledCard } from '@/components/titled-card.tsx';
 
 export const Route = createFileRoute('/app/users/edit/$id')({
   loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/users/edit/$id', userQuery(params.id)),
@@ -43,41 +44,33 @@ function EditUserPage() {
     );
   const u = user.data;
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={1} size="h3" data-testid="user-title">
-            {u.name} {u.surname}
-          </Title>
-          {me.type === 'ADMIN' && <SetPasswordDialog userUuid={u.uuid} />}
-        </Group>
-        {failure && (
-          <Alert color="red" role="alert" data-testid="user-error">
-            {failure}
-          </Alert>
-        )}
-        {u.pendingEmail && (
-          <Alert color="blue" data-testid="user-pending-email">
-            {t('users.pendingEmail', { email: u.pendingEmail, current: u.email })}
-          </Alert>
-        )}
-        <InvitationPanel user={u} queryKeyId={id} />
-        <UserForm
-          key={u.uuid}
-          me={me}
-          initial={{ name: u.name, surname: u.surname, email: u.email, type: u.type, status: u.status, companyUuid: u.companyUuid, places: u.places }}
-          onSubmit={async (values) => {
-            setFailure(null);
-            try {
-              await updateUser.mutateAsync({ userUuid: u.uuid, shownAs: id, body: values });
-              notifications.show({ color: 'green', message: t('users.saved') });
-            } catch (error) {
-              if (!(error instanceof ApiError && error.code === 'user/email_taken')) setFailure(errorMessage(error, t));
-              throw error;
-            }
-          }}
-        />
-      </Stack>
-    </Paper>
+    <TitledCard title={`${u.name} ${u.surname}`} level={1} titleTestId="user-title" actions={me.type === 'ADMIN' && <SetPasswordDialog userUuid={u.uuid} />}>
+      {failure && (
+        <Alert color="red" role="alert" data-testid="user-error">
+          {failure}
+        </Alert>
+      )}
+      {u.pendingEmail && (
+        <Alert color="blue" data-testid="user-pending-email">
+          {t('users.pendingEmail', { email: u.pendingEmail, current: u.email })}
+        </Alert>
+      )}
+      <InvitationPanel user={u} queryKeyId={id} />
+      <UserForm
+        key={u.uuid}
+        me={me}
+        initial={{ name: u.name, surname: u.surname, email: u.email, type: u.type, status: u.status, companyUuid: u.companyUuid, places: u.places }}
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            await updateUser.mutateAsync({ userUuid: u.uuid, shownAs: id, body: values });
+            notifications.show({ color: 'green', message: t('users.saved') });
+          } catch (error) {
+            if (!(error instanceof ApiError && error.code === 'user/email_taken')) setFailure(errorMessage(error, t));
+            throw error;
+          }
+        }}
+      />
+    </TitledCard>
   );
 }
