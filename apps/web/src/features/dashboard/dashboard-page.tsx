@@ -6,11 +6,15 @@ import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts';
 import { PlacePanel, type PlaceWidgets } from './place-panel.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
-/** A count that opens the list it counts; `period` says what it counts over. */
+/**
+ * A count that opens the list it counts; `period` says what it counts over. The figure is in
+ * `color`, or in `alertColor` while there is any (an alarm, an event today, an open recommendation).
+ */
 function Tile({
   label,
   value,
-  color,
+  color = 'dark',
+  alertColor,
   detail,
   period,
   to,
@@ -18,7 +22,8 @@ function Tile({
 }: {
   label: string;
   value: number;
-  color: string;
+  color?: string;
+  alertColor?: string;
   detail?: string;
   period: string;
   to: LinkProps['to'];
@@ -34,7 +39,7 @@ function Tile({
           {period}
         </Text>
       </Group>
-      <Text fz={32} fw={700} c={color}>
+      <Text fz={32} fw={700} c={alertColor && value > 0 ? alertColor : color}>
         {value}
       </Text>
       {detail && (
@@ -49,7 +54,7 @@ function Tile({
 /** A count of what the company has at present (its users, clients, places), in plain colour. */
 function CountNowTile(props: { label: string; value: number; to: LinkProps['to']; testId: string }) {
   const { t } = useTranslation();
-  return <Tile {...props} color="dark" period={t('dashboard.period.now')} />;
+  return <Tile {...props} period={t('dashboard.period.now')} />;
 }
 
 // The schedule and recommendation screens (spec 1, section 2.7).
@@ -95,7 +100,8 @@ export function DashboardPage({ companyId, placeId, widgets }: { companyId?: str
               testId="tile-alerts"
               label={t('dashboard.alerts')}
               value={d.electronicDevices.alertCount}
-              color={d.electronicDevices.alertCount > 0 ? 'red' : 'green'}
+              color="green"
+              alertColor="red"
               period={t('dashboard.period.now')}
               to="/app/lora/devices"
             />
@@ -103,7 +109,7 @@ export function DashboardPage({ companyId, placeId, widgets }: { companyId?: str
               testId="tile-events"
               label={t('dashboard.todayEvents')}
               value={d.schedule.todayUpcomingEventsCount}
-              color={d.schedule.todayUpcomingEventsCount > 0 ? 'red' : 'dark'}
+              alertColor="red"
               period={t('dashboard.period.today')}
               to={SCHEDULE}
             />
@@ -111,7 +117,7 @@ export function DashboardPage({ companyId, placeId, widgets }: { companyId?: str
               testId="tile-recommendations"
               label={t('dashboard.recommendations')}
               value={d.recommendations.count}
-              color={d.recommendations.count > 0 ? 'violet' : 'dark'}
+              alertColor="violet"
               detail={t('dashboard.recommendationsPlaces', { count: d.recommendations.placesCount })}
               period={t('dashboard.period.open')}
               to={RECOMMENDATIONS}
