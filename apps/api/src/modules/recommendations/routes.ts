@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor, security, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -34,6 +35,7 @@ const formNote =
   "`notifications`: users of the place e-mailed about it. Another place's or tenant's ids are field errors (400 common/validation_failed).";
 
 const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = moduleRoutes(app, tags, errors);
   const db = app.db;
   const storage = app.storage;
 
@@ -46,10 +48,12 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZRecommendationListQuery,
       response: { 200: ZRecommendationListResponse },
     }),
+    // Its own serializer: the page is written as plain JSON, not through the schema.
     serializerCompiler: plainJson,
     handler: (request) => recommendations.listRecommendations(db, app.sql, scopeOf(request), request.query, request.lang),
   });
 
+  // Its own schema: it answers no error but 401.
   app.get('/api/recommendations/count', {
     schema: {
       tags,
@@ -71,6 +75,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['text/csv'],
       response: { 200: z.any().describe('CSV file') },
     }),
+    // Its own reply: a CSV stream with its own headers.
     handler: async (request, reply) => {
       const { stream, fileName } = await recommendations.csvExport(db, scopeOf(request), request.query, request.lang);
       void reply.header('content-type', 'text/csv; charset=utf-8');
@@ -79,97 +84,98 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/recommendations/:id', {
-    schema: route({
+  routes.get(
+    '/api/recommendations/:id',
+    {
       summary: 'One recommendation with its recipients, attachments (signed links), comments and history (newest first)',
       description: `${seeNote} History entries carry the changed fields as readers see them, old and new side by side.`,
       params: ZIdParams,
       response: { 200: ZRecommendation },
-    }),
-    handler: (request) => recommendations.getRecommendation(db, storage, scopeOf(request), request.params.id, request.lang),
-  });
+    },
+    (request) => recommendations.getRecommendation(db, storage, scopeOf(request), request.params.id, request.lang),
+  );
 
-  app.post('/api/recommendations/:placeId', {
-    schema: route({
+  routes.post(
+    '/api/recommendations/:placeId',
+    {
       summary: 'Create a recommendation in a place',
       description: `Staff of the place (admins, controller, technician); a client's user: 403. Required: recommendation, dueDate; priority defaults to LOW, status to OPEN. The number (uniqueId) is the next of the place. ${formNote}`,
       params: ZPlaceIdParams,
       body: ZCreateRecommendationRequest,
       response: { 201: ZRecommendation },
-    }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await recommendations.createRecommendation(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang)),
-  });
+    },
+    (request) => recommendations.createRecommendation(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang),
+  );
 
-  app.patch('/api/recommendations/:id', {
-    schema: route({
+  routes.patch(
+    '/api/recommendations/:id',
+    {
       summary: 'Change a recommendation; the change is recorded in its history',
       description: `${seeNote} Fields sent replace the stored ones; choosing an owner user clears the free-text owner and the other way round, likewise the map. A client's user may change the status only (403 for anything else). \`placeUuid\`, when sent, must be the recommendation's place. ${formNote}`,
       params: ZIdParams,
       body: ZUpdateRecommendationRequest,
       response: { 200: ZRecommendation },
-    }),
-    handler: (request) => recommendations.updateRecommendation(db, storage, scopeOf(request), request.params.id, request.body, request.lang),
-  });
+    },
+    (request) => recommendations.updateRecommendation(db, storage, scopeOf(request), request.params.id, request.body, request.lang),
+  );
 
-  app.delete('/api/recommendations/:id', {
-    schema: route({
+  routes.delete(
+    '/api/recommendations/:id',
+    {
       summary: 'Delete a recommendation with its comments, attachments and history',
       description: `${seeNote} Admins and the controller delete any; a technician its own; a client's user none (403).`,
       params: ZIdParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await recommendations.deleteRecommendation(db, storage, scopeOf(request), request.params.id);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => recommendations.deleteRecommendation(db, storage, scopeOf(request), request.params.id),
+  );
 
-  app.post('/api/recommendations/:id/comment', {
-    schema: route({
+  routes.post(
+    '/api/recommendations/:id/comment',
+    {
       summary: 'Comment on a recommendation',
       description: seeNote,
       params: ZIdParams,
       body: ZRecommendationCommentRequest,
       response: { 201: ZRecommendationComment },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await recommendations.addComment(db, scopeOf(request), request.params.id, request.body.comment)),
-  });
+    },
+    (request) => recommendations.addComment(db, scopeOf(request), request.params.id, request.body.comment),
+  );
 
-  app.patch('/api/recommendations/:id/comment/:commentId', {
-    schema: route({
+  routes.patch(
+    '/api/recommendations/:id/comment/:commentId',
+    {
       summary: 'Edit a comment',
       description: `${seeNote} Its author or an admin only (403).`,
       params: ZCommentParams,
       body: ZRecommendationCommentRequest,
       response: { 200: ZRecommendationComment },
-    }),
-    handler: (request) => recommendations.updateComment(db, scopeOf(request), request.params.id, request.params.commentId, request.body.comment),
-  });
+    },
+    (request) => recommendations.updateComment(db, scopeOf(request), request.params.id, request.params.commentId, request.body.comment),
+  );
 
-  app.delete('/api/recommendations/:id/comment/:commentId', {
-    schema: route({
+  routes.delete(
+    '/api/recommendations/:id/comment/:commentId',
+    {
       summary: 'Delete a comment',
       description: `${seeNote} Its author or an admin only (403).`,
       params: ZCommentParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await recommendations.deleteComment(db, scopeOf(request), request.params.id, request.params.commentId);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => recommendations.deleteComment(db, scopeOf(request), request.params.id, request.params.commentId),
+  );
 
-  app.post('/api/recommendations/:id/files', {
-    schema: route({
+  routes.post(
+    '/api/recommendations/:id/files',
+    {
       summary: 'Attach a photo (multipart: file, optional name)',
       description: `${seeNote} JPEG only, judged by content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413). Without a name, the file's name is used.`,
       consumes: ['multipart/form-data'],
       params: ZIdParams,
       response: { 201: ZRecommendationFile, 413: ZErrorResponse, 415: ZErrorResponse },
-    }),
-    handler: async (request, reply) => {
-      const file = await recommendations.addFile(db, storage, scopeOf(request), request.params.id, async () => {
+    },
+    (request) =>
+      recommendations.addFile(db, storage, scopeOf(request), request.params.id, async () => {
         try {
           return await readUpload(request, ['jpeg']);
         } catch (error) {
@@ -177,23 +183,19 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new AppError('common/unsupported_media_type', { details: { accepted: ['image/jpeg'] } });
           throw error;
         }
-      });
-      return reply.status(201).send(file);
-    },
-  });
+      }),
+  );
 
-  app.delete('/api/recommendations/:id/files/:fileId', {
-    schema: route({
+  routes.delete(
+    '/api/recommendations/:id/files/:fileId',
+    {
       summary: 'Delete an attachment',
       description: `${seeNote} Its uploader or an admin only (403).`,
       params: ZFileParams,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await recommendations.deleteFile(db, storage, scopeOf(request), request.params.id, request.params.fileId);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => recommendations.deleteFile(db, storage, scopeOf(request), request.params.id, request.params.fileId),
+  );
 };
 
 export default recommendationRoutes;
