@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -39,6 +40,7 @@ const rulesNote =
   'Field errors answer 400 common/validation_failed. A client user reads the schedule but may not change it (403).';
 
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = moduleRoutes(app, ['schedule'], errors);
   const db = app.db;
   /** Occurrence lists as written, kept under their places' data version (at most 64 MB per API process). */
   const reads = { db, sql: app.sql, cache: new AnswerCache(64 * 1024 * 1024) };
@@ -51,24 +53,27 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZPlaceScheduleEventsQuery,
       response: { 200: ZScheduleEventsResponse },
     }),
+    // Its own reply: the occurrence list as JSON text already written (see plainJson).
     serializerCompiler: plainJson,
     handler: async (request, reply) =>
       sendJsonAnswer(request, reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
   });
 
-  app.post('/api/places/:placeId/schedule/events', {
-    schema: route({
+  routes.post(
+    '/api/places/:placeId/schedule/events',
+    {
       summary: 'Add an event (once or recurring) to a place',
       description: rulesNote,
       params: ZPlaceIdParams,
       body: ZScheduleEventRequest,
       response: { 201: ZScheduleEventResponse },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await schedule.createEvent(db, scopeOf(request), request.params.placeId, request.body)),
-  });
+    },
+    (request) => schedule.createEvent(db, scopeOf(request), request.params.placeId, request.body),
+  );
 
-  app.patch('/api/places/:placeId/schedule/events/:uuid', {
-    schema: route({
+  routes.patch(
+    '/api/places/:placeId/schedule/events/:uuid',
+    {
       summary: 'Change an event: the whole series, or one occurrence',
       description:
         "scope SERIES (default): the fields given replace the event's, and the result keeps every rule of creation; a change of dates, times or repetition drops the occurrences changed alone. " +
@@ -78,24 +83,22 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZEventParams,
       body: ZUpdateScheduleEventRequest,
       response: { 200: ZScheduleEventResponse },
-    }),
-    handler: (request) => schedule.updateEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.body),
-  });
+    },
+    (request) => schedule.updateEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.body),
+  );
 
-  app.delete('/api/places/:placeId/schedule/events/:uuid', {
-    schema: route({
+  routes.delete(
+    '/api/places/:placeId/schedule/events/:uuid',
+    {
       summary: 'Delete an event with all its occurrences, or cancel one occurrence',
       description:
         'scope SERIES (default) deletes the event; scope OCCURRENCE with occurrenceDate cancels that occurrence only (404 when it is not one). A client user may not (403).',
       params: ZEventParams,
       querystring: ZDeleteScheduleEventQuery,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await schedule.deleteEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.query);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => schedule.deleteEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.query),
+  );
 
   app.get('/api/schedule/events', {
     schema: route({
@@ -104,6 +107,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZScheduleEventsQuery,
       response: { 200: ZScheduleEventsResponse },
     }),
+    // Its own reply: the occurrence list as JSON text already written (see plainJson).
     serializerCompiler: plainJson,
     handler: async (request, reply) => sendJsonAnswer(request, reply, await schedule.listEvents(reads, scopeOf(request), request.query)),
   });
