@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, routeSchemaFor, ZIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, ZIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZCreateUserRequest, ZSetUserPasswordRequest, ZUpdateUserRequest, ZUser, ZUserListQuery, ZUserListResponse } from '@trapline/contracts/users';
@@ -9,52 +10,52 @@ import * as users from './service.ts';
 
 const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
 
-const route = routeSchemaFor(['users'], conflictErrors);
-
 const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const routes = moduleRoutes(app, ['users'], conflictErrors);
   const db = app.db;
 
-  app.get('/users', {
-    preHandler: managers,
-    schema: route({ summary: 'Users of the companies the caller manages', querystring: ZUserListQuery, response: { 200: ZUserListResponse } }),
-    handler: (request) => users.listUsers(db, app.sql, scopeOf(request), request.query),
-  });
+  routes.get(
+    '/users',
+    { preHandler: managers, summary: 'Users of the companies the caller manages', querystring: ZUserListQuery, response: { 200: ZUserListResponse } },
+    (request) => users.listUsers(db, app.sql, scopeOf(request), request.query),
+  );
 
-  app.get('/users/:id', {
-    preHandler: managers,
-    schema: route({ summary: 'One user', params: ZIdParams, response: { 200: ZUser } }),
-    handler: (request) => users.getUser(db, scopeOf(request), request.params.id),
-  });
+  routes.get('/users/:id', { preHandler: managers, summary: 'One user', params: ZIdParams, response: { 200: ZUser } }, (request) =>
+    users.getUser(db, scopeOf(request), request.params.id),
+  );
 
-  app.post('/users', {
-    preHandler: managers,
-    schema: route({
+  routes.post(
+    '/users',
+    {
+      preHandler: managers,
       summary: 'Create a user',
       description:
         "Taken e-mail: 409 user/email_taken (field error on email). The active subscription's users limit: 409 user/company_users_limit_reached. CLIENT and ADMIN types: super admin only. " +
         'An ACTIVE user is invited in the same transaction: an e-mail in their language (`language`, PL when left out) with a single-use link to set their password, valid 7 days (see `invitation` in the answer and POST /users/{id}/invitation).',
       body: ZCreateUserRequest,
       response: { 201: ZUser },
-    }),
-    handler: async (request, reply) => reply.status(201).send(await users.createUser({ db, config }, scopeOf(request), request.body)),
-  });
+    },
+    (request) => users.createUser({ db, config }, scopeOf(request), request.body),
+  );
 
-  app.patch('/users/:id', {
-    preHandler: managers,
-    schema: route({
+  routes.patch(
+    '/users/:id',
+    {
+      preHandler: managers,
       summary: "Update a user; BLOCKED ends the user's sessions at once",
       description:
         'A new e-mail does not change the address at once: a confirmation link goes to the new address (POST /auth/confirm-email makes the change), the current address is told, and the answer shows it as pendingEmail. Sending the current address cancels a pending change. A taken e-mail: 409 user/email_taken.',
       params: ZIdParams,
       body: ZUpdateUserRequest,
       response: { 200: ZUser },
-    }),
-    handler: (request) => users.updateUser({ db, config }, scopeOf(request), request.params.id, request.body),
-  });
+    },
+    (request) => users.updateUser({ db, config }, scopeOf(request), request.params.id, request.body),
+  );
 
-  app.post('/users/:id/invitation', {
-    preHandler: managers,
-    schema: route({
+  routes.post(
+    '/users/:id/invitation',
+    {
+      preHandler: managers,
       summary: 'Send the invitation again (not in the specification)',
       description:
         "For a user who has yet to accept the invitation: a new single-use link to set the first password goes out in the user's language, valid 7 days, and the earlier link stops working (it then answers auth/invitation_used). " +
@@ -62,23 +63,21 @@ const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
         'and beyond 3 invitations to one user within an hour, the first included (429 user/invitation_limit_reached with Retry-After). Answers the user with the new `invitation`.',
       params: ZIdParams,
       response: { 200: ZUser, 429: ZErrorResponse },
-    }),
-    handler: (request) => users.resendInvitation({ db, config }, scopeOf(request), request.params.id),
-  });
+    },
+    (request) => users.resendInvitation({ db, config }, scopeOf(request), request.params.id),
+  );
 
-  app.patch('/users/:id/update-password', {
-    preHandler: requireRole('ADMIN'),
-    schema: route({
+  routes.patch(
+    '/users/:id/update-password',
+    {
+      preHandler: requireRole('ADMIN'),
       summary: "Super admin sets another user's password (policy applies); their sessions end",
       params: ZIdParams,
       body: ZSetUserPasswordRequest,
       response: { 204: z.null() },
-    }),
-    handler: async (request, reply) => {
-      await users.setUserPassword(db, scopeOf(request), request.params.id, request.body.password);
-      return reply.status(204).send(null);
     },
-  });
+    (request) => users.setUserPassword(db, scopeOf(request), request.params.id, request.body.password),
+  );
 };
 
 export default userRoutes;
