@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZSubscriptionUsage, ZUpdateAccountRequest } from '@trapline/contracts/account';
 import { subscriptionUsage } from './subscription-usage.ts';
 import type { ApiConfig } from '../../env.ts';
@@ -13,27 +14,29 @@ const errors = errorResponses(400, 401, 403);
 const route = routeSchemaFor(['account'], errors);
 
 const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const routes = moduleRoutes(app, ['account'], errors);
   const ctx = { app, config };
 
-  app.get('/api/account/me', {
-    schema: route({ summary: 'The signed-in account', response: { 200: ZAccount } }),
-    handler: async (request) => account.getAccount(sessionUserOf(request)),
-  });
+  routes.get('/api/account/me', { summary: 'The signed-in account', response: { 200: ZAccount } }, async (request) =>
+    account.getAccount(sessionUserOf(request)),
+  );
 
-  app.get('/api/account/subscription', {
-    // The provider's subscription is its staff's business, not its clients' (docs/decisions.md).
-    preHandler: requireRole('ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER'),
-    schema: route({
+  routes.get(
+    '/api/account/subscription',
+    {
+      // The provider's subscription is its staff's business, not its clients' (docs/decisions.md).
+      preHandler: requireRole('ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER'),
       summary: "The active subscription of the caller's company tree with devices and users used (the navigation's subscription box); a client's user gets 403",
       response: { 200: ZSubscriptionUsage.nullable() },
-    }),
-    handler: (request) => subscriptionUsage(app.sql, sessionUserOf(request).companyId),
-  });
+    },
+    (request) => subscriptionUsage(app.sql, sessionUserOf(request).companyId),
+  );
 
-  app.patch('/api/account/me', {
-    schema: route({ summary: 'Change language and time zone of the signed-in account', body: ZUpdateAccountRequest, response: { 200: ZAccount } }),
-    handler: (request) => account.updateAccount(ctx, scopeOf(request), sessionIdOf(request), request.body),
-  });
+  routes.patch(
+    '/api/account/me',
+    { summary: 'Change language and time zone of the signed-in account', body: ZUpdateAccountRequest, response: { 200: ZAccount } },
+    (request) => account.updateAccount(ctx, scopeOf(request), sessionIdOf(request), request.body),
+  );
 
   app.patch('/account/change-password', {
     schema: route({
@@ -43,6 +46,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
       body: ZChangePasswordRequest,
       response: { 200: ZChangePasswordResponse },
     }),
+    // Its own reply: the refresh token may go into a cookie.
     handler: async (request, reply) => {
       const tokens = await account.changePassword(
         ctx,

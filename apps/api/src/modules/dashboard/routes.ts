@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import { ZDashboard, ZPlaceDashboard, ZPlaceDashboardQuery } from '@trapline/contracts/dashboard';
@@ -8,22 +9,23 @@ import * as dashboard from './service.ts';
 
 const errors = errorResponses(400, 401, 404);
 
-const route = routeSchemaFor(['dashboard'], errors);
-
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dashboard', {
-    schema: route({ summary: "Dashboard tiles over the caller's places; 'today' is the X-Timezone day", response: { 200: ZDashboard } }),
-    handler: (request) => dashboard.dashboard(app.sql, app.db, scopeOf(request), request.timezone),
-  });
-  app.get('/api/places/:placeId/dashboard', {
-    schema: route({
+  const routes = moduleRoutes(app, ['dashboard'], errors);
+  routes.get(
+    '/api/dashboard',
+    { summary: "Dashboard tiles over the caller's places; 'today' is the X-Timezone day", response: { 200: ZDashboard } },
+    (request) => dashboard.dashboard(app.sql, app.db, scopeOf(request), request.timezone),
+  );
+  routes.get(
+    '/api/places/:placeId/dashboard',
+    {
       summary: 'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles',
       params: z.object({ placeId: ZText }),
       querystring: ZPlaceDashboardQuery,
       response: { 200: ZPlaceDashboard },
-    }),
-    handler: (request) => dashboard.placeDashboard(app.db, app.storage, scopeOf(request), request.params.placeId, request.query, request.lang),
-  });
+    },
+    (request) => dashboard.placeDashboard(app.db, app.storage, scopeOf(request), request.params.placeId, request.query, request.lang),
+  );
 };
 
 export default dashboardRoutes;
