@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors, routeSchemaFor, ZIdParams } from '../../lib/route-schema.ts';
+import { errors, ZIdParams } from '../../lib/route-schema.ts';
+import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -20,7 +21,6 @@ import { scopeOf } from '../../plugins/app/auth.ts';
 import * as records from './records.ts';
 
 const key = ZKey;
-const route = routeSchemaFor(['device records'], errors);
 
 /**
  * One kind of record of a device (its actions, pests or observations) and its routes. Its type
@@ -90,54 +90,44 @@ const observations: RecordKindRoutes<ObservationRecord, z.infer<typeof ZUpdateOb
 const recordKinds: RecordKindRoutes[] = [actions, objects, observations];
 
 const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes = moduleRoutes(app, ['device records'], errors);
   const db = app.db;
   const base = '/api/v3/devices/:id';
 
   for (const { path, summaries, contracts, service } of recordKinds) {
-    app.get(`${base}/${path}`, {
-      schema: route({ summary: summaries.list, params: ZIdParams, response: { 200: z.array(contracts.record) } }),
-      handler: (request) => service.list(db, scopeOf(request), request.params.id, request.lang),
-    });
+    routes.get(`${base}/${path}`, { summary: summaries.list, params: ZIdParams, response: { 200: z.array(contracts.record) } }, (request) =>
+      service.list(db, scopeOf(request), request.params.id, request.lang),
+    );
   }
-  app.get(`${base}/images`, {
-    schema: route({ summary: "A device's images with signed URLs", params: ZIdParams, response: { 200: z.array(ZDeviceImage) } }),
-    handler: (request) => records.listImages(db, app.storage, scopeOf(request), request.params.id),
-  });
+  routes.get(`${base}/images`, { summary: "A device's images with signed URLs", params: ZIdParams, response: { 200: z.array(ZDeviceImage) } }, (request) =>
+    records.listImages(db, app.storage, scopeOf(request), request.params.id),
+  );
 
   for (const { kind, path, param, summaries, editNote, contracts, service } of recordKinds) {
     const ZRecordParams = ZIdParams.extend({ [param]: key });
     // The device's key and the record's, named after its kind: the schema requires both.
     const keysOf = (params: { [name: string]: string }) => [params.id!, params[param]!] as const;
     const one = `${base}/${path}/:${param}`;
-    app.get(one, {
-      schema: route({ summary: summaries.one, params: ZRecordParams, response: { 200: contracts.record } }),
-      handler: (request) => service.get(db, scopeOf(request), ...keysOf(request.params)),
-    });
-    app.patch(one, {
-      schema: route({ summary: summaries.edit, description: editNote, params: ZRecordParams, body: contracts.update, response: { 200: contracts.record } }),
-      handler: (request) => service.update(db, scopeOf(request), ...keysOf(request.params), request.body),
-    });
-    app.delete(one, {
-      schema: route({ summary: summaries.remove, params: ZRecordParams, response: { 204: z.null() } }),
-      handler: async (request, reply) => {
-        await records.deleteRecord(db, scopeOf(request), kind, ...keysOf(request.params));
-        return reply.status(204).send(null);
-      },
-    });
+    routes.get(one, { summary: summaries.one, params: ZRecordParams, response: { 200: contracts.record } }, (request) =>
+      service.get(db, scopeOf(request), ...keysOf(request.params)),
+    );
+    routes.patch(
+      one,
+      { summary: summaries.edit, description: editNote, params: ZRecordParams, body: contracts.update, response: { 200: contracts.record } },
+      (request) => service.update(db, scopeOf(request), ...keysOf(request.params), request.body),
+    );
+    routes.delete(one, { summary: summaries.remove, params: ZRecordParams, response: { 204: z.null() } }, (request) =>
+      records.deleteRecord(db, scopeOf(request), kind, ...keysOf(request.params)),
+    );
   }
 
   const ZImage = ZIdParams.extend({ imageId: key });
-  app.get(`${base}/images/:imageId`, {
-    schema: route({ summary: 'One image with a signed URL', params: ZImage, response: { 200: ZDeviceImage } }),
-    handler: (request) => records.getImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId),
-  });
-  app.delete(`${base}/images/:imageId`, {
-    schema: route({ summary: 'Delete an image and its file (admins)', params: ZImage, response: { 204: z.null() } }),
-    handler: async (request, reply) => {
-      await records.deleteImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId);
-      return reply.status(204).send(null);
-    },
-  });
+  routes.get(`${base}/images/:imageId`, { summary: 'One image with a signed URL', params: ZImage, response: { 200: ZDeviceImage } }, (request) =>
+    records.getImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId),
+  );
+  routes.delete(`${base}/images/:imageId`, { summary: 'Delete an image and its file (admins)', params: ZImage, response: { 204: z.null() } }, (request) =>
+    records.deleteImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId),
+  );
 };
 
 export default recordRoutes;
