@@ -24,6 +24,8 @@ import * as auth from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
+// These keep app.post and their own schema: all but logout are public (no bearer security), and
+// sign-in, the token endpoint and logout write the refresh cookie into their reply.
 const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const ctx = { app, config };
 
