@@ -1,6 +1,7 @@
-import { Modal, Stack, type ModalProps } from '@mantine/core';
+import { Modal, type ModalProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FailureAlert } from './failure-alert.tsx';
+import { StackedForm } from './stacked-form.tsx';
 
 /**
  * A dialog that is one form: its title, why the last save failed (when it did) above the fields,
@@ -30,12 +31,10 @@ export function FormModal({
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid={testId}>
-        <Stack>
-          <FailureAlert failure={failure} testId={failureTestId} />
-          {children}
-        </Stack>
-      </form>
+      <StackedForm onSubmit={onSubmit} testId={testId}>
+        <FailureAlert failure={failure} testId={failureTestId} />
+        {children}
+      </StackedForm>
     </Modal>
   );
 }

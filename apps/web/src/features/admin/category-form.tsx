@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput, Title } from '@mantine/core';
+import { TextInput, Title } from '@mantine/core';
 import { ADMIN_LANGUAGES, ADMIN_LIMITS, ZCreateCategoryRequest, type CreateCategoryRequest, type RecommendationCategory } from '@trapline/contracts/admin';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 const valuesOf = (category: RecommendationCategory | undefined): CreateCategoryRequest => ({
   name: category?.name ?? '',
@@ -19,22 +20,20 @@ export function CategoryForm({ category, onSubmit }: { category?: Recommendation
   const form = useForm<CreateCategoryRequest>({ resolver: zodResolver(ZCreateCategoryRequest), defaultValues: valuesOf(category) });
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="category-form">
-      <Stack>
-        <TextInput
-          label={t('admin.categories.name')}
-          required
-          maxLength={ADMIN_LIMITS.nameMaxLength}
-          {...form.register('name')}
-          error={fieldMessage(t, form.formState.errors.name?.message)}
-          data-testid="category-name"
-        />
-        <Title order={2} size="h5">
-          {t('admin.translations.title')}
-        </Title>
-        <TranslationsTabs register={form.register} testId="category-translation" />
-        <SaveButton busy={form.formState.isSubmitting} testId="category-save" />
-      </Stack>
-    </form>
+    <StackedForm onSubmit={submit} testId="category-form">
+      <TextInput
+        label={t('admin.categories.name')}
+        required
+        maxLength={ADMIN_LIMITS.nameMaxLength}
+        {...form.register('name')}
+        error={fieldMessage(t, form.formState.errors.name?.message)}
+        data-testid="category-name"
+      />
+      <Title order={2} size="h5">
+        {t('admin.translations.title')}
+      </Title>
+      <TranslationsTabs register={form.register} testId="category-translation" />
+      <SaveButton busy={form.formState.isSubmitting} testId="category-save" />
+    </StackedForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
 import { ADMIN_LANGUAGES, ADMIN_LIMITS, MIXTURE_TYPES, ZCreateMixtureRequest, type CreateMixtureRequest, type Mixture } from '@trapline/contracts/admin';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { TranslationsTabs } from './translations-tabs.tsx';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = CreateMixtureRequest;
 export type MixtureFormValues = z.output<typeof ZCreateMixtureRequest>;
@@ -30,63 +31,61 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
   const errors = form.formState.errors;
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="mixture-form">
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('admin.mixtures.name')}
-            required
-            maxLength={ADMIN_LIMITS.nameMaxLength}
-            {...form.register('name')}
-            error={fieldMessage(t, errors.name?.message)}
-            data-testid="mixture-name"
-          />
-          <ControlledNumberInput
-            control={form.control}
-            name="grammage"
-            label={t('admin.mixtures.grammage')}
-            description={t('admin.mixtures.grammageHint')}
-            required
-            min={ADMIN_LIMITS.grammageMin}
-            max={ADMIN_LIMITS.grammageMax}
-            allowDecimal={false}
-            clampBehavior="none"
-            suffix=" g"
-            error={fieldMessage(t, errors.grammage?.message)}
-            data-testid="mixture-grammage"
-          />
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <Select
-                label={t('admin.mixtures.type')}
-                required
-                allowDeselect={false}
-                data={MIXTURE_TYPES.map((type) => ({ value: type, label: t(`admin.mixtures.types.${type}`) }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                error={fieldMessage(t, errors.type?.message)}
-                data-testid="mixture-type"
-              />
-            )}
-          />
-          <Textarea
-            label={t('admin.mixtures.description')}
-            autosize
-            minRows={1}
-            maxLength={ADMIN_LIMITS.descriptionMaxLength}
-            {...form.register('description')}
-            error={fieldMessage(t, errors.description?.message)}
-            data-testid="mixture-description"
-          />
-        </SimpleGrid>
-        <Title order={2} size="h5">
-          {t('admin.translations.title')}
-        </Title>
-        <TranslationsTabs register={form.register} withDescription testId="mixture-translation" />
-        <SaveButton busy={form.formState.isSubmitting} testId="mixture-save" />
-      </Stack>
-    </form>
+    <StackedForm onSubmit={submit} testId="mixture-form">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('admin.mixtures.name')}
+          required
+          maxLength={ADMIN_LIMITS.nameMaxLength}
+          {...form.register('name')}
+          error={fieldMessage(t, errors.name?.message)}
+          data-testid="mixture-name"
+        />
+        <ControlledNumberInput
+          control={form.control}
+          name="grammage"
+          label={t('admin.mixtures.grammage')}
+          description={t('admin.mixtures.grammageHint')}
+          required
+          min={ADMIN_LIMITS.grammageMin}
+          max={ADMIN_LIMITS.grammageMax}
+          allowDecimal={false}
+          clampBehavior="none"
+          suffix=" g"
+          error={fieldMessage(t, errors.grammage?.message)}
+          data-testid="mixture-grammage"
+        />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={t('admin.mixtures.type')}
+              required
+              allowDeselect={false}
+              data={MIXTURE_TYPES.map((type) => ({ value: type, label: t(`admin.mixtures.types.${type}`) }))}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              error={fieldMessage(t, errors.type?.message)}
+              data-testid="mixture-type"
+            />
+          )}
+        />
+        <Textarea
+          label={t('admin.mixtures.description')}
+          autosize
+          minRows={1}
+          maxLength={ADMIN_LIMITS.descriptionMaxLength}
+          {...form.register('description')}
+          error={fieldMessage(t, errors.description?.message)}
+          data-testid="mixture-description"
+        />
+      </SimpleGrid>
+      <Title order={2} size="h5">
+        {t('admin.translations.title')}
+      </Title>
+      <TranslationsTabs register={form.register} withDescription testId="mixture-translation" />
+      <SaveButton busy={form.formState.isSubmitting} testId="mixture-save" />
+    </StackedForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ZCreateCompanyRequest, type CreateCompanyRequest } from '@trapline/contracts/companies';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZCreateCompanyRequest>;
 
@@ -37,52 +38,50 @@ export function CompanyForm({
   const parents = (companies.data ?? []).filter((c) => c.parentCompanyUuid === null && c.uuid !== selfUuid).map((c) => ({ value: c.uuid, label: c.name }));
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('companies.name')} required {...form.register('name')} error={message('name')} data-testid="company-name" />
-          <TextInput label={t('companies.email')} required type="email" {...form.register('email')} error={message('email')} data-testid="company-email" />
-          <TextInput label={t('companies.address')} required {...form.register('address')} error={message('address')} data-testid="company-address" />
-          {superAdmin && (
-            <>
-              <Controller
-                control={form.control}
-                name="subCompanyLimit"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('companies.subCompanyLimit')}
-                    min={0}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                    error={message('subCompanyLimit')}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="parentCompanyUuid"
-                render={({ field }) => (
-                  <Select
-                    label={t('companies.parent')}
-                    clearable
-                    searchable
-                    data={parents}
-                    value={field.value ?? null}
-                    onChange={(v) => field.onChange(v)}
-                    error={message('parentCompanyUuid')}
-                  />
-                )}
-              />
-              <TextInput
-                label={t('companies.enterpriseId')}
-                {...form.register('enterpriseId', { setValueAs: (v: string) => (v ? v : null) })}
-                error={message('enterpriseId')}
-              />
-            </>
-          )}
-        </SimpleGrid>
-        <SaveButton busy={form.formState.isSubmitting} testId="company-save" />
-      </Stack>
-    </form>
+    <StackedForm onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('companies.name')} required {...form.register('name')} error={message('name')} data-testid="company-name" />
+        <TextInput label={t('companies.email')} required type="email" {...form.register('email')} error={message('email')} data-testid="company-email" />
+        <TextInput label={t('companies.address')} required {...form.register('address')} error={message('address')} data-testid="company-address" />
+        {superAdmin && (
+          <>
+            <Controller
+              control={form.control}
+              name="subCompanyLimit"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('companies.subCompanyLimit')}
+                  min={0}
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                  error={message('subCompanyLimit')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="parentCompanyUuid"
+              render={({ field }) => (
+                <Select
+                  label={t('companies.parent')}
+                  clearable
+                  searchable
+                  data={parents}
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v)}
+                  error={message('parentCompanyUuid')}
+                />
+              )}
+            />
+            <TextInput
+              label={t('companies.enterpriseId')}
+              {...form.register('enterpriseId', { setValueAs: (v: string) => (v ? v : null) })}
+              error={message('enterpriseId')}
+            />
+          </>
+        )}
+      </SimpleGrid>
+      <SaveButton busy={form.formState.isSubmitting} testId="company-save" />
+    </StackedForm>
   );
 }

@@ -38,6 +38,7 @@ import { useUploadInterventionImage } from '@/features/interventions/api/upload-
 import { SignaturePad } from './signature-pad.tsx';
 import { errorText } from '@/lib/forms.ts';
 import { FormActions } from '@/components/form-actions.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 type FormValues = z.input<typeof ZCreateInterventionRequest>;
 type FormOutput = z.output<typeof ZCreateInterventionRequest>;
@@ -188,147 +189,145 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="intervention-form">
-      <Stack>
-        <TextInput
-          label={t('interventions.fields.name')}
-          required
-          {...form.register('name')}
-          error={message(errors.name?.message)}
-          data-testid="intervention-name"
-        />
-        <Textarea
-          label={t('interventions.fields.purpose')}
-          required
-          autosize
-          minRows={2}
-          {...form.register('purpose')}
-          error={message(errors.purpose?.message)}
-          data-testid="intervention-purpose"
-        />
-        {text('pestsRemoved', 'PESTS_REMOVED')}
-        {text('actionTaken')}
+    <StackedForm onSubmit={submit} testId="intervention-form">
+      <TextInput
+        label={t('interventions.fields.name')}
+        required
+        {...form.register('name')}
+        error={message(errors.name?.message)}
+        data-testid="intervention-name"
+      />
+      <Textarea
+        label={t('interventions.fields.purpose')}
+        required
+        autosize
+        minRows={2}
+        {...form.register('purpose')}
+        error={message(errors.purpose?.message)}
+        data-testid="intervention-purpose"
+      />
+      {text('pestsRemoved', 'PESTS_REMOVED')}
+      {text('actionTaken')}
 
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Title order={3} size="h5">
-                {t('interventions.usedProducts')}
-              </Title>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => products.append({ name: '', activeSubstance: '', amount: 0, unit: 'GRAMS' })}
-                disabled={products.fields.length >= INTERVENTION_LIMITS.productsMax}
-                data-testid="intervention-add-product"
-              >
-                {t('interventions.addProduct')}
-              </Button>
-            </Group>
-            {products.fields.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('interventions.noProducts')}
-              </Text>
-            )}
-            {products.fields.map((field, index) => {
-              const rowErrors = errors.usedProducts?.[index];
-              return (
-                <SimpleGrid key={field.id} cols={{ base: 1, sm: 5 }} spacing="xs" data-testid="intervention-product">
-                  <TextInput
-                    label={t('interventions.product.name')}
-                    required
-                    {...form.register(`usedProducts.${index}.name`)}
-                    error={message(rowErrors?.name?.message)}
-                    data-testid="intervention-product-name"
-                  />
-                  <TextInput
-                    label={t('interventions.product.activeSubstance')}
-                    required
-                    {...form.register(`usedProducts.${index}.activeSubstance`)}
-                    error={message(rowErrors?.activeSubstance?.message)}
-                    data-testid="intervention-product-substance"
-                  />
-                  <Controller
-                    control={form.control}
-                    name={`usedProducts.${index}.amount`}
-                    render={({ field: amount }) => (
-                      <NumberInput
-                        label={t('interventions.product.amount')}
-                        required
-                        min={0}
-                        max={INTERVENTION_LIMITS.amountMax}
-                        decimalScale={2}
-                        allowNegative={false}
-                        decimalSeparator=","
-                        value={amount.value}
-                        onChange={(value) =>
-                          amount.onChange(typeof value === 'number' ? value : value === '' ? undefined : Number(String(value).replace(',', '.')))
-                        }
-                        onBlur={amount.onBlur}
-                        error={message(rowErrors?.amount?.message)}
-                        data-testid="intervention-product-amount"
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name={`usedProducts.${index}.unit`}
-                    render={({ field: unit }) => (
-                      <Select
-                        label={t('interventions.product.unit')}
-                        required
-                        allowDeselect={false}
-                        data={USED_PRODUCT_UNITS.map((value) => ({ value, label: t(`interventions.units.${value}`) }))}
-                        value={unit.value}
-                        onChange={(value) => unit.onChange(value)}
-                        error={message(rowErrors?.unit?.message)}
-                        data-testid="intervention-product-unit"
-                      />
-                    )}
-                  />
-                  <Group align="flex-end">
-                    <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('interventions.removeProduct')} onClick={() => products.remove(index)}>
-                      ×
-                    </ActionIcon>
-                  </Group>
-                </SimpleGrid>
-              );
-            })}
-          </Stack>
-        </Paper>
-
-        {text('area')}
-        {text('cause', 'CAUSE')}
-        {text('description', 'DESCRIPTION')}
-        {text('recommendations')}
-
-        <Paper withBorder radius="md" p="sm">
-          <Stack gap="xs">
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="xs">
+          <Group justify="space-between">
             <Title order={3} size="h5">
-              {t('interventions.approval')}
+              {t('interventions.usedProducts')}
             </Title>
-            <TextInput
-              label={t('interventions.fields.approvedByText')}
-              {...form.register('approvedByText')}
-              error={message(errors.approvedByText?.message)}
-              data-testid="intervention-approved-by"
-            />
-            <Controller
-              control={form.control}
-              name="approvedByImage"
-              render={({ field }) => <SignaturePad savedUrl={intervention?.approvedByImage ?? null} onChange={field.onChange} />}
-            />
-            {errors.approvedByImage && (
-              <Text size="xs" c="red">
-                {message(errors.approvedByImage.message)}
-              </Text>
-            )}
-            <Checkbox label={t('interventions.fields.signedByClient')} {...form.register('signedByClient')} data-testid="intervention-signed-by-client" />
-          </Stack>
-        </Paper>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => products.append({ name: '', activeSubstance: '', amount: 0, unit: 'GRAMS' })}
+              disabled={products.fields.length >= INTERVENTION_LIMITS.productsMax}
+              data-testid="intervention-add-product"
+            >
+              {t('interventions.addProduct')}
+            </Button>
+          </Group>
+          {products.fields.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('interventions.noProducts')}
+            </Text>
+          )}
+          {products.fields.map((field, index) => {
+            const rowErrors = errors.usedProducts?.[index];
+            return (
+              <SimpleGrid key={field.id} cols={{ base: 1, sm: 5 }} spacing="xs" data-testid="intervention-product">
+                <TextInput
+                  label={t('interventions.product.name')}
+                  required
+                  {...form.register(`usedProducts.${index}.name`)}
+                  error={message(rowErrors?.name?.message)}
+                  data-testid="intervention-product-name"
+                />
+                <TextInput
+                  label={t('interventions.product.activeSubstance')}
+                  required
+                  {...form.register(`usedProducts.${index}.activeSubstance`)}
+                  error={message(rowErrors?.activeSubstance?.message)}
+                  data-testid="intervention-product-substance"
+                />
+                <Controller
+                  control={form.control}
+                  name={`usedProducts.${index}.amount`}
+                  render={({ field: amount }) => (
+                    <NumberInput
+                      label={t('interventions.product.amount')}
+                      required
+                      min={0}
+                      max={INTERVENTION_LIMITS.amountMax}
+                      decimalScale={2}
+                      allowNegative={false}
+                      decimalSeparator=","
+                      value={amount.value}
+                      onChange={(value) =>
+                        amount.onChange(typeof value === 'number' ? value : value === '' ? undefined : Number(String(value).replace(',', '.')))
+                      }
+                      onBlur={amount.onBlur}
+                      error={message(rowErrors?.amount?.message)}
+                      data-testid="intervention-product-amount"
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name={`usedProducts.${index}.unit`}
+                  render={({ field: unit }) => (
+                    <Select
+                      label={t('interventions.product.unit')}
+                      required
+                      allowDeselect={false}
+                      data={USED_PRODUCT_UNITS.map((value) => ({ value, label: t(`interventions.units.${value}`) }))}
+                      value={unit.value}
+                      onChange={(value) => unit.onChange(value)}
+                      error={message(rowErrors?.unit?.message)}
+                      data-testid="intervention-product-unit"
+                    />
+                  )}
+                />
+                <Group align="flex-end">
+                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('interventions.removeProduct')} onClick={() => products.remove(index)}>
+                    ×
+                  </ActionIcon>
+                </Group>
+              </SimpleGrid>
+            );
+          })}
+        </Stack>
+      </Paper>
 
-        <FormActions cancelLabel={t('interventions.cancel')} onCancel={onCancel} busy={form.formState.isSubmitting} testId="intervention-save" />
-      </Stack>
-    </form>
+      {text('area')}
+      {text('cause', 'CAUSE')}
+      {text('description', 'DESCRIPTION')}
+      {text('recommendations')}
+
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('interventions.approval')}
+          </Title>
+          <TextInput
+            label={t('interventions.fields.approvedByText')}
+            {...form.register('approvedByText')}
+            error={message(errors.approvedByText?.message)}
+            data-testid="intervention-approved-by"
+          />
+          <Controller
+            control={form.control}
+            name="approvedByImage"
+            render={({ field }) => <SignaturePad savedUrl={intervention?.approvedByImage ?? null} onChange={field.onChange} />}
+          />
+          {errors.approvedByImage && (
+            <Text size="xs" c="red">
+              {message(errors.approvedByImage.message)}
+            </Text>
+          )}
+          <Checkbox label={t('interventions.fields.signedByClient')} {...form.register('signedByClient')} data-testid="intervention-signed-by-client" />
+        </Stack>
+      </Paper>
+
+      <FormActions cancelLabel={t('interventions.cancel')} onCancel={onCancel} busy={form.formState.isSubmitting} testId="intervention-save" />
+    </StackedForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Center, Group, Loader, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, NumberInput, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import { LIMIT_BOUNDS, ZCriticalLimitsRequest, type CriticalLimits, type CriticalLimitsBody, type CriticalLimitsRequest } from '@trapline/contracts/limits';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { useCriticalLimits } from '@/features/limits/api/get-critical-limits.ts';
 import { useSaveCriticalLimits } from '@/features/limits/api/save-critical-limits.ts';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 /** The critical limits of one device type in a place (spec 2, section 2.9): read-only for users who may not edit. */
 export function CriticalLimitsDialog({ placeId, deviceType, onClose }: { placeId: string; deviceType: PlaceDeviceType; onClose: () => void }) {
@@ -79,54 +80,52 @@ function CriticalForm({ placeId, deviceType, saved, onClose }: { placeId: string
     />
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="critical-form">
-      <Stack>
-        {readOnly && (
-          <Alert color="blue" data-testid="critical-read-only">
-            {t('limits.critical.onlyAdmin')}
-          </Alert>
-        )}
-        <Text size="sm" c="dimmed">
-          {t('limits.zeroInactive')}
-        </Text>
-        <Table.ScrollContainer minWidth={320}>
-          <Table>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>{t('limits.critical.deviceLimit')}</Table.Td>
-                <Table.Td>{number('limit', t('limits.critical.deviceLimit'))}</Table.Td>
+    <StackedForm onSubmit={submit} testId="critical-form">
+      {readOnly && (
+        <Alert color="blue" data-testid="critical-read-only">
+          {t('limits.critical.onlyAdmin')}
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('limits.zeroInactive')}
+      </Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>{t('limits.critical.deviceLimit')}</Table.Td>
+              <Table.Td>{number('limit', t('limits.critical.deviceLimit'))}</Table.Td>
+            </Table.Tr>
+            {objects.map((o, i) => (
+              <Table.Tr key={`o${o.id}`}>
+                <Table.Td>
+                  {localName(o, i18n.language)}{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({t(`limits.category.${o.category}`)})
+                  </Text>
+                </Table.Td>
+                <Table.Td>{number(`objects.${i}.limit`, localName(o, i18n.language))}</Table.Td>
               </Table.Tr>
-              {objects.map((o, i) => (
-                <Table.Tr key={`o${o.id}`}>
-                  <Table.Td>
-                    {localName(o, i18n.language)}{' '}
-                    <Text span size="xs" c="dimmed">
-                      ({t(`limits.category.${o.category}`)})
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{number(`objects.${i}.limit`, localName(o, i18n.language))}</Table.Td>
-                </Table.Tr>
-              ))}
-              {observations.map((o, i) => (
-                <Table.Tr key={`b${o.id}`}>
-                  <Table.Td>{localName(o, i18n.language)} (%)</Table.Td>
-                  <Table.Td>{number(`observations.${i}.limit`, localName(o, i18n.language), LIMIT_BOUNDS.criticalObservationMax)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.close')}
+            ))}
+            {observations.map((o, i) => (
+              <Table.Tr key={`b${o.id}`}>
+                <Table.Td>{localName(o, i18n.language)} (%)</Table.Td>
+                <Table.Td>{number(`observations.${i}.limit`, localName(o, i18n.language), LIMIT_BOUNDS.criticalObservationMax)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+        {!readOnly && (
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="critical-save">
+            {t('common.save')}
           </Button>
-          {!readOnly && (
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="critical-save">
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+        )}
+      </Group>
+    </StackedForm>
   );
 }

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { errorText } from '@/lib/forms.ts';
 import { FormActions } from '@/components/form-actions.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 interface Props {
   opened: boolean;
@@ -108,276 +109,274 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
 
   return (
     <Modal opened={opened} onClose={close} size="xl" title={limit ? t('limits.edit') : t('limits.add')}>
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="limit-form">
-        <Stack>
-          {failure && (
-            <Alert color="red" title={limit ? t('limits.bummer') : t('errors.title')} data-testid="limit-form-error">
-              {failure}
-            </Alert>
-          )}
+      <StackedForm onSubmit={submit} testId="limit-form">
+        {failure && (
+          <Alert color="red" title={limit ? t('limits.bummer') : t('errors.title')} data-testid="limit-form-error">
+            {failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('limits.name')}
+            required
+            maxLength={LIMIT_BOUNDS.nameMaxLength}
+            {...form.register('name')}
+            error={message(form.formState.errors.name?.message)}
+            data-testid="limit-name"
+          />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('limits.type')}
+                description={limit ? t('limits.typeFixed') : undefined}
+                disabled={Boolean(limit)}
+                allowDeselect={false}
+                data={PEST_LIMIT_TYPES.map((value) => ({ value, label: t(`limits.types.${value}`) }))}
+                value={field.value}
+                onChange={(v) => v && field.onChange(v)}
+                data-testid="limit-type"
+              />
+            )}
+          />
+        </SimpleGrid>
+        {type === 'DEVICES' ? (
+          <Controller
+            control={form.control}
+            name="deviceUuids"
+            render={({ field, fieldState }) => (
+              <MultiSelect
+                label={t('limits.devices')}
+                searchable
+                data={devices.map((d) => ({ value: d.uuid, label: d.uniqueId }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={message(fieldState.error?.message ?? form.formState.errors.deviceUuids?.message)}
+                data-testid="limit-devices"
+              />
+            )}
+          />
+        ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('limits.name')}
-              required
-              maxLength={LIMIT_BOUNDS.nameMaxLength}
-              {...form.register('name')}
-              error={message(form.formState.errors.name?.message)}
-              data-testid="limit-name"
-            />
             <Controller
               control={form.control}
-              name="type"
+              name="deviceTypeIds"
               render={({ field }) => (
-                <Select
-                  label={t('limits.type')}
-                  description={limit ? t('limits.typeFixed') : undefined}
-                  disabled={Boolean(limit)}
-                  allowDeselect={false}
-                  data={PEST_LIMIT_TYPES.map((value) => ({ value, label: t(`limits.types.${value}`) }))}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  data-testid="limit-type"
-                />
-              )}
-            />
-          </SimpleGrid>
-          {type === 'DEVICES' ? (
-            <Controller
-              control={form.control}
-              name="deviceUuids"
-              render={({ field, fieldState }) => (
                 <MultiSelect
-                  label={t('limits.devices')}
-                  searchable
-                  data={devices.map((d) => ({ value: d.uuid, label: d.uniqueId }))}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  error={message(fieldState.error?.message ?? form.formState.errors.deviceUuids?.message)}
-                  data-testid="limit-devices"
-                />
-              )}
-            />
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="deviceTypeIds"
-                render={({ field }) => (
-                  <MultiSelect
-                    label={t('limits.deviceTypes')}
-                    data={deviceTypes.map((dt) => ({ value: String(dt.id), label: localName(dt, i18n.language) }))}
-                    value={(field.value ?? []).map(String)}
-                    onChange={(v) => field.onChange(v.map(Number))}
-                    error={message(form.formState.errors.deviceTypeIds?.message)}
-                    data-testid="limit-device-types"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="zoneIds"
-                render={({ field }) => (
-                  <MultiSelect
-                    label={t('limits.zones')}
-                    description={t('limits.allZones')}
-                    data={zones.map((z) => ({ value: String(z.id), label: z.name }))}
-                    value={(field.value ?? []).map(String)}
-                    onChange={(v) => field.onChange(v.map(Number))}
-                    data-testid="limit-zones"
-                  />
-                )}
-              />
-            </SimpleGrid>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="normalSum"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('limits.normalSum')}
-                  description={t('limits.zeroInactive')}
-                  min={0}
-                  allowDecimal={false}
-                  value={field.value ?? 0}
-                  onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
-                  data-testid="limit-normal-sum"
+                  label={t('limits.deviceTypes')}
+                  data={deviceTypes.map((dt) => ({ value: String(dt.id), label: localName(dt, i18n.language) }))}
+                  value={(field.value ?? []).map(String)}
+                  onChange={(v) => field.onChange(v.map(Number))}
+                  error={message(form.formState.errors.deviceTypeIds?.message)}
+                  data-testid="limit-device-types"
                 />
               )}
             />
             <Controller
               control={form.control}
-              name="dangerousSum"
+              name="zoneIds"
               render={({ field }) => (
-                <NumberInput
-                  label={t('limits.dangerousSum')}
-                  description={t('limits.zeroInactive')}
-                  min={0}
-                  allowDecimal={false}
-                  value={field.value ?? 0}
-                  onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
-                  data-testid="limit-dangerous-sum"
+                <MultiSelect
+                  label={t('limits.zones')}
+                  description={t('limits.allZones')}
+                  data={zones.map((z) => ({ value: String(z.id), label: z.name }))}
+                  value={(field.value ?? []).map(String)}
+                  onChange={(v) => field.onChange(v.map(Number))}
+                  data-testid="limit-zones"
                 />
               )}
             />
           </SimpleGrid>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="normalSum"
+            render={({ field }) => (
+              <NumberInput
+                label={t('limits.normalSum')}
+                description={t('limits.zeroInactive')}
+                min={0}
+                allowDecimal={false}
+                value={field.value ?? 0}
+                onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+                data-testid="limit-normal-sum"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="dangerousSum"
+            render={({ field }) => (
+              <NumberInput
+                label={t('limits.dangerousSum')}
+                description={t('limits.zeroInactive')}
+                min={0}
+                allowDecimal={false}
+                value={field.value ?? 0}
+                onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+                data-testid="limit-dangerous-sum"
+              />
+            )}
+          />
+        </SimpleGrid>
 
-          <Table.ScrollContainer minWidth={560}>
-            <Table data-testid="limit-rows">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('limits.row.kind')}</Table.Th>
-                  <Table.Th>{t('limits.row.subject')}</Table.Th>
-                  <Table.Th>{t('limits.row.category')}</Table.Th>
-                  <Table.Th>{t('limits.row.value')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.fields.map((row, index) => {
-                  const kind = entries[index]?.limitType ?? 'OBJECT';
-                  const usedObjects = new Set(entries.filter((_, i) => i !== index).map((e) => e.objectId));
-                  const usedObservations = new Set(entries.filter((_, i) => i !== index).map((e) => e.observationId));
-                  return (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>{t(`limits.row.${kind}`)}</Table.Td>
-                      <Table.Td>
-                        {kind === 'OBJECT' ? (
-                          <Controller
-                            control={form.control}
-                            name={`limits.${index}.objectId`}
-                            render={({ field }) => (
-                              <Select
-                                aria-label={t('limits.row.object')}
-                                placeholder={t('limits.row.object')}
-                                data={objects.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObjects.has(o.id) }))}
-                                value={field.value ? String(field.value) : null}
-                                onChange={(v) => field.onChange(v ? Number(v) : null)}
-                                data-testid={`limit-row-${index}-object`}
-                              />
-                            )}
-                          />
-                        ) : (
-                          <Controller
-                            control={form.control}
-                            name={`limits.${index}.observationId`}
-                            render={({ field }) => (
-                              <Select
-                                aria-label={t('limits.row.observation')}
-                                placeholder={t('limits.row.observation')}
-                                data={observations.map((o) => ({
-                                  value: String(o.id),
-                                  label: localName(o, i18n.language),
-                                  disabled: usedObservations.has(o.id),
-                                }))}
-                                value={field.value ? String(field.value) : null}
-                                onChange={(v) => field.onChange(v ? Number(v) : null)}
-                                data-testid={`limit-row-${index}-observation`}
-                              />
-                            )}
-                          />
-                        )}
-                      </Table.Td>
-                      <Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table data-testid="limit-rows">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('limits.row.kind')}</Table.Th>
+                <Table.Th>{t('limits.row.subject')}</Table.Th>
+                <Table.Th>{t('limits.row.category')}</Table.Th>
+                <Table.Th>{t('limits.row.value')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.fields.map((row, index) => {
+                const kind = entries[index]?.limitType ?? 'OBJECT';
+                const usedObjects = new Set(entries.filter((_, i) => i !== index).map((e) => e.objectId));
+                const usedObservations = new Set(entries.filter((_, i) => i !== index).map((e) => e.observationId));
+                return (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>{t(`limits.row.${kind}`)}</Table.Td>
+                    <Table.Td>
+                      {kind === 'OBJECT' ? (
                         <Controller
                           control={form.control}
-                          name={`limits.${index}.type`}
+                          name={`limits.${index}.objectId`}
                           render={({ field }) => (
                             <Select
-                              aria-label={t('limits.row.category')}
-                              placeholder={t('limits.row.category')}
-                              data={(['NORMAL', 'DANGEROUS'] as const).map((value) => ({ value, label: t(`limits.category.${value}`) }))}
-                              value={field.value ?? null}
-                              onChange={(v) => field.onChange(v ?? undefined)}
-                              data-testid={`limit-row-${index}-category`}
+                              aria-label={t('limits.row.object')}
+                              placeholder={t('limits.row.object')}
+                              data={objects.map((o) => ({ value: String(o.id), label: localName(o, i18n.language), disabled: usedObjects.has(o.id) }))}
+                              value={field.value ? String(field.value) : null}
+                              onChange={(v) => field.onChange(v ? Number(v) : null)}
+                              data-testid={`limit-row-${index}-object`}
                             />
                           )}
                         />
-                      </Table.Td>
-                      <Table.Td>
-                        {kind === 'OBJECT' ? (
-                          <Controller
-                            control={form.control}
-                            name={`limits.${index}.value`}
-                            render={({ field }) => (
-                              <NumberInput
-                                aria-label={t('limits.row.value')}
-                                min={0}
-                                allowDecimal={false}
-                                value={field.value ?? 0}
-                                onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
-                                data-testid={`limit-row-${index}-value`}
-                              />
-                            )}
-                          />
-                        ) : (
-                          <Controller
-                            control={form.control}
-                            name={`limits.${index}.percentage`}
-                            render={({ field, fieldState }) => (
-                              <NumberInput
-                                aria-label={t('limits.row.percentage')}
-                                placeholder="1-99"
-                                min={LIMIT_BOUNDS.observationPercentageMin}
-                                max={LIMIT_BOUNDS.observationPercentageMax}
-                                allowDecimal={false}
-                                suffix="%"
-                                value={field.value ?? ''}
-                                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                                error={fieldState.error ? t('limits.validation.percentage') : undefined}
-                                data-testid={`limit-row-${index}-percentage`}
-                              />
-                            )}
+                      ) : (
+                        <Controller
+                          control={form.control}
+                          name={`limits.${index}.observationId`}
+                          render={({ field }) => (
+                            <Select
+                              aria-label={t('limits.row.observation')}
+                              placeholder={t('limits.row.observation')}
+                              data={observations.map((o) => ({
+                                value: String(o.id),
+                                label: localName(o, i18n.language),
+                                disabled: usedObservations.has(o.id),
+                              }))}
+                              value={field.value ? String(field.value) : null}
+                              onChange={(v) => field.onChange(v ? Number(v) : null)}
+                              data-testid={`limit-row-${index}-observation`}
+                            />
+                          )}
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Controller
+                        control={form.control}
+                        name={`limits.${index}.type`}
+                        render={({ field }) => (
+                          <Select
+                            aria-label={t('limits.row.category')}
+                            placeholder={t('limits.row.category')}
+                            data={(['NORMAL', 'DANGEROUS'] as const).map((value) => ({ value, label: t(`limits.category.${value}`) }))}
+                            value={field.value ?? null}
+                            onChange={(v) => field.onChange(v ?? undefined)}
+                            data-testid={`limit-row-${index}-category`}
                           />
                         )}
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => rows.remove(index)}>
-                          ✕
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group>
-            <Button
-              variant="light"
-              disabled={incomplete}
-              onClick={() => rows.append({ objectId: null, value: 0, type: 'NORMAL', limitType: 'OBJECT' })}
-              data-testid="limit-add-pest"
-            >
-              {t('limits.addPest')}
-            </Button>
-            <Button
-              variant="light"
-              disabled={incomplete || observations.length === 0}
-              onClick={() => rows.append({ observationId: null, value: 0, type: 'NORMAL', limitType: 'OBSERVATION', percentage: null })}
-              data-testid="limit-add-observation"
-            >
-              {t('limits.addObservation')}
-            </Button>
-          </Group>
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      {kind === 'OBJECT' ? (
+                        <Controller
+                          control={form.control}
+                          name={`limits.${index}.value`}
+                          render={({ field }) => (
+                            <NumberInput
+                              aria-label={t('limits.row.value')}
+                              min={0}
+                              allowDecimal={false}
+                              value={field.value ?? 0}
+                              onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+                              data-testid={`limit-row-${index}-value`}
+                            />
+                          )}
+                        />
+                      ) : (
+                        <Controller
+                          control={form.control}
+                          name={`limits.${index}.percentage`}
+                          render={({ field, fieldState }) => (
+                            <NumberInput
+                              aria-label={t('limits.row.percentage')}
+                              placeholder="1-99"
+                              min={LIMIT_BOUNDS.observationPercentageMin}
+                              max={LIMIT_BOUNDS.observationPercentageMax}
+                              allowDecimal={false}
+                              suffix="%"
+                              value={field.value ?? ''}
+                              onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                              error={fieldState.error ? t('limits.validation.percentage') : undefined}
+                              data-testid={`limit-row-${index}-percentage`}
+                            />
+                          )}
+                        />
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => rows.remove(index)}>
+                        ✕
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group>
+          <Button
+            variant="light"
+            disabled={incomplete}
+            onClick={() => rows.append({ objectId: null, value: 0, type: 'NORMAL', limitType: 'OBJECT' })}
+            data-testid="limit-add-pest"
+          >
+            {t('limits.addPest')}
+          </Button>
+          <Button
+            variant="light"
+            disabled={incomplete || observations.length === 0}
+            onClick={() => rows.append({ observationId: null, value: 0, type: 'NORMAL', limitType: 'OBSERVATION', percentage: null })}
+            data-testid="limit-add-observation"
+          >
+            {t('limits.addObservation')}
+          </Button>
+        </Group>
 
-          {conflicts.length > 0 && (
-            <Alert color="yellow" title={t('limits.conflicts.title')} data-testid="limit-conflicts">
-              <Stack gap={4}>
-                {conflicts.map((c, i) => (
-                  <Text key={i} size="sm">
-                    {t(`limits.conflicts.${c.kind}`, { name: c.limitName })}
-                  </Text>
-                ))}
-                <Text size="sm" fw={500}>
-                  {t('limits.conflicts.mayConflict')}
+        {conflicts.length > 0 && (
+          <Alert color="yellow" title={t('limits.conflicts.title')} data-testid="limit-conflicts">
+            <Stack gap={4}>
+              {conflicts.map((c, i) => (
+                <Text key={i} size="sm">
+                  {t(`limits.conflicts.${c.kind}`, { name: c.limitName })}
                 </Text>
-              </Stack>
-            </Alert>
-          )}
-          <FormActions cancelLabel={t('common.close')} onCancel={close} busy={form.formState.isSubmitting} testId="limit-save" />
-        </Stack>
-      </form>
+              ))}
+              <Text size="sm" fw={500}>
+                {t('limits.conflicts.mayConflict')}
+              </Text>
+            </Stack>
+          </Alert>
+        )}
+        <FormActions cancelLabel={t('common.close')} onCancel={close} busy={form.formState.isSubmitting} testId="limit-save" />
+      </StackedForm>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import {
   LORA_CONNECTION_LIMITS,
   LORA_STHS_LIMITS,
@@ -13,6 +13,7 @@ import { Controller, useForm, type Control, type FieldValues, type Path, type Re
 import { useTranslation } from 'react-i18next';
 import type { ConfigurationDialog } from '@/features/lora/api/types.ts';
 import { fieldMessage } from './errors.ts';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 const SCHEMAS = { device: ZLoraDeviceSettings, connection: ZLoraConnectionSettings, sths_config: ZLoraSthsSettings } as const;
 export const CONFIGURATION_DIALOGS: ConfigurationDialog[] = ['device', 'connection', 'sths_config'];
@@ -40,39 +41,37 @@ export function ConfigurationForm<D extends ConfigurationDialog>({
   const submit = form.handleSubmit((values) => onSubmit(values as unknown as LoraConfiguration[D]));
   const error = (name: string) => fieldMessage(form.formState.errors[name]?.message as string | undefined, t);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid={`lora-config-form-${dialog}`}>
-      <Stack>
-        {dialog === 'device' && <DeviceFields control={form.control} />}
-        {dialog !== 'device' && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {Object.entries(dialog === 'connection' ? LORA_CONNECTION_LIMITS : LORA_STHS_LIMITS).map(([name, limits]) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={t(`lora.config.fields.${name}`)}
-                    description={t('lora.validation.range', { min: limits.min, max: limits.max })}
-                    required
-                    allowDecimal={false}
-                    value={field.value as number}
-                    onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                    error={error(name)}
-                    data-testid={`lora-config-${name}`}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy || form.formState.isSubmitting} data-testid="lora-config-save">
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StackedForm onSubmit={submit} testId={`lora-config-form-${dialog}`}>
+      {dialog === 'device' && <DeviceFields control={form.control} />}
+      {dialog !== 'device' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {Object.entries(dialog === 'connection' ? LORA_CONNECTION_LIMITS : LORA_STHS_LIMITS).map(([name, limits]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <NumberInput
+                  label={t(`lora.config.fields.${name}`)}
+                  description={t('lora.validation.range', { min: limits.min, max: limits.max })}
+                  required
+                  allowDecimal={false}
+                  value={field.value as number}
+                  onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+                  error={error(name)}
+                  data-testid={`lora-config-${name}`}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={busy || form.formState.isSubmitting} data-testid="lora-config-save">
+          {t('common.save')}
+        </Button>
+      </Group>
+    </StackedForm>
   );
 }
 

@@ -13,6 +13,7 @@ import { randomDevEui } from './format.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZLoraDeviceCreateRequest>;
 export type SensorFormValues = z.output<typeof ZLoraDeviceCreateRequest>;
@@ -53,107 +54,105 @@ export function SensorForm({
   const submit = submitWithFieldErrors(form, onSubmit);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="lora-device-form">
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <StackedForm onSubmit={submit} testId="lora-device-form">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('lora.name')}
+          description={editing ? undefined : t('lora.form.nameHint')}
+          {...form.register('name')}
+          error={message('name')}
+          data-testid="lora-form-name"
+        />
+        <Textarea
+          label={t('lora.form.description')}
+          autosize
+          minRows={1}
+          {...form.register('description')}
+          error={message('description')}
+          data-testid="lora-form-description"
+        />
+        <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
-            label={t('lora.name')}
-            description={editing ? undefined : t('lora.form.nameHint')}
-            {...form.register('name')}
-            error={message('name')}
-            data-testid="lora-form-name"
+            label="DevEUI"
+            required
+            disabled={editing}
+            maxLength={16}
+            ff="monospace"
+            style={{ flex: 1 }}
+            {...form.register('devEui')}
+            error={message('devEui')}
+            data-testid="lora-form-dev-eui"
           />
-          <Textarea
-            label={t('lora.form.description')}
-            autosize
-            minRows={1}
-            {...form.register('description')}
-            error={message('description')}
-            data-testid="lora-form-description"
+          {!editing && (
+            <Tooltip label={t('lora.form.randomDevEui')}>
+              <ActionIcon
+                variant="light"
+                size="lg"
+                mb={message('devEui') ? 22 : 0}
+                aria-label={t('lora.form.randomDevEui')}
+                onClick={() => form.setValue('devEui', randomDevEui(), { shouldValidate: true })}
+                data-testid="lora-form-random"
+              >
+                ↻
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        <Stack gap={4}>
+          <TextInput
+            label="AppEUI"
+            required
+            maxLength={16}
+            ff="monospace"
+            {...form.register('appEui')}
+            error={message('appEui')}
+            data-testid="lora-form-app-eui"
           />
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              label="DevEUI"
-              required
-              disabled={editing}
-              maxLength={16}
-              ff="monospace"
-              style={{ flex: 1 }}
-              {...form.register('devEui')}
-              error={message('devEui')}
-              data-testid="lora-form-dev-eui"
-            />
-            {!editing && (
-              <Tooltip label={t('lora.form.randomDevEui')}>
-                <ActionIcon
-                  variant="light"
-                  size="lg"
-                  mb={message('devEui') ? 22 : 0}
-                  aria-label={t('lora.form.randomDevEui')}
-                  onClick={() => form.setValue('devEui', randomDevEui(), { shouldValidate: true })}
-                  data-testid="lora-form-random"
-                >
-                  ↻
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-          <Stack gap={4}>
-            <TextInput
-              label="AppEUI"
-              required
-              maxLength={16}
-              ff="monospace"
-              {...form.register('appEui')}
-              error={message('appEui')}
-              data-testid="lora-form-app-eui"
-            />
-            <SegmentedControl
-              size="xs"
-              value={appEui === LORA_APP_EUI.old ? 'old' : 'new'}
-              onChange={(v) => form.setValue('appEui', v === 'old' ? LORA_APP_EUI.old : LORA_APP_EUI.new, { shouldValidate: true })}
-              data={[
-                { value: 'new', label: t('lora.versions.new') },
-                { value: 'old', label: t('lora.versions.old') },
-              ]}
-              data-testid="lora-form-version"
-            />
-          </Stack>
-          <ChoiceSelect
-            control={form.control}
-            name="companyUuid"
-            label={t('lora.list.company')}
-            data={groupedCompanies(companies.data ?? [])}
-            then={() => {
-              form.setValue('placeUuid', null);
-              form.setValue('deviceUuid', null);
-            }}
-            error={message('companyUuid')}
-            testId="lora-form-company"
+          <SegmentedControl
+            size="xs"
+            value={appEui === LORA_APP_EUI.old ? 'old' : 'new'}
+            onChange={(v) => form.setValue('appEui', v === 'old' ? LORA_APP_EUI.old : LORA_APP_EUI.new, { shouldValidate: true })}
+            data={[
+              { value: 'new', label: t('lora.versions.new') },
+              { value: 'old', label: t('lora.versions.old') },
+            ]}
+            data-testid="lora-form-version"
           />
-          <ChoiceSelect
-            control={form.control}
-            name="placeUuid"
-            label={t('lora.list.place')}
-            data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-            then={() => form.setValue('deviceUuid', null)}
-            disabled={!companyUuid}
-            error={message('placeUuid')}
-            testId="lora-form-place"
-          />
-          <ChoiceSelect
-            control={form.control}
-            name="deviceUuid"
-            label={t('lora.list.device')}
-            data={(devices.data ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' · ') }))}
-            disabled={!placeUuid}
-            nothingFoundMessage={t('common.noData')}
-            error={message('deviceUuid')}
-            testId="lora-form-device"
-          />
-        </SimpleGrid>
-        <SaveButton busy={form.formState.isSubmitting} testId="lora-form-save" />
-      </Stack>
-    </form>
+        </Stack>
+        <ChoiceSelect
+          control={form.control}
+          name="companyUuid"
+          label={t('lora.list.company')}
+          data={groupedCompanies(companies.data ?? [])}
+          then={() => {
+            form.setValue('placeUuid', null);
+            form.setValue('deviceUuid', null);
+          }}
+          error={message('companyUuid')}
+          testId="lora-form-company"
+        />
+        <ChoiceSelect
+          control={form.control}
+          name="placeUuid"
+          label={t('lora.list.place')}
+          data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+          then={() => form.setValue('deviceUuid', null)}
+          disabled={!companyUuid}
+          error={message('placeUuid')}
+          testId="lora-form-place"
+        />
+        <ChoiceSelect
+          control={form.control}
+          name="deviceUuid"
+          label={t('lora.list.device')}
+          data={(devices.data ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' · ') }))}
+          disabled={!placeUuid}
+          nothingFoundMessage={t('common.noData')}
+          error={message('deviceUuid')}
+          testId="lora-form-device"
+        />
+      </SimpleGrid>
+      <SaveButton busy={form.formState.isSubmitting} testId="lora-form-save" />
+    </StackedForm>
   );
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { FormActions } from '@/components/form-actions.tsx';
 import { FormModal } from '@/components/form-modal.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 const ZPlanText = ZCreateMapFields.pick({ name: true, note: true, fileCategoryId: true });
 const ZUploadForm = ZPlanText.extend({ file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'required') });
@@ -175,25 +176,17 @@ function EditMapForm({
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack>
-        <TextInput
-          label={t('maps.name')}
-          required
-          {...form.register('name')}
-          error={message(form.formState.errors.name?.message)}
-          data-testid="map-edit-name"
-        />
-        <Controller
-          control={form.control}
-          name="fileCategoryId"
-          render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
-        />
-        <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} />
-        {failure && <Alert color="red">{failure}</Alert>}
-        <FormActions cancelLabel={t('maps.cancel')} onCancel={onClose} busy={form.formState.isSubmitting} testId="map-edit-save" />
-      </Stack>
-    </form>
+    <StackedForm onSubmit={submit}>
+      <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-edit-name" />
+      <Controller
+        control={form.control}
+        name="fileCategoryId"
+        render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
+      />
+      <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} />
+      {failure && <Alert color="red">{failure}</Alert>}
+      <FormActions cancelLabel={t('maps.cancel')} onCancel={onClose} busy={form.formState.isSubmitting} testId="map-edit-save" />
+    </StackedForm>
   );
 }
 

@@ -23,6 +23,7 @@ import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { useCategoryOptions } from '@/features/recommendations/api/get-category-options.ts';
 import { PlanImage } from './plan-image.tsx';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = CreateRecommendationRequest;
 
@@ -110,12 +111,10 @@ export function RecommendationForm({
 
   if (statusOnly) {
     return (
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="recommendation-form">
-        <Stack>
-          {statusSelect}
-          <SaveButton busy={form.formState.isSubmitting} testId="recommendation-save" />
-        </Stack>
-      </form>
+      <StackedForm onSubmit={submit} testId="recommendation-form">
+        {statusSelect}
+        <SaveButton busy={form.formState.isSubmitting} testId="recommendation-save" />
+      </StackedForm>
     );
   }
 
@@ -181,178 +180,176 @@ export function RecommendationForm({
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="recommendation-form">
-      <Stack>
-        <Textarea
-          label={t('recommendations.fields.recommendation')}
-          required
-          autosize
-          minRows={3}
-          maxLength={RECOMMENDATION_LIMITS.textMaxLength}
-          {...form.register('recommendation')}
-          error={message(errors.recommendation?.message)}
-          data-testid="field-recommendation"
+    <StackedForm onSubmit={submit} testId="recommendation-form">
+      <Textarea
+        label={t('recommendations.fields.recommendation')}
+        required
+        autosize
+        minRows={3}
+        maxLength={RECOMMENDATION_LIMITS.textMaxLength}
+        {...form.register('recommendation')}
+        error={message(errors.recommendation?.message)}
+        data-testid="field-recommendation"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Controller
+          control={form.control}
+          name="dueDate"
+          render={({ field }) => (
+            <DayField
+              label={t('recommendations.fields.dueDate')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message(errors.dueDate?.message)}
+              testId="field-due-date"
+            />
+          )}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={form.control}
-            name="dueDate"
-            render={({ field }) => (
-              <DayField
-                label={t('recommendations.fields.dueDate')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={message(errors.dueDate?.message)}
-                testId="field-due-date"
-              />
-            )}
-          />
-          {valueSelect('priority', RECOMMENDATION_PRIORITIES, 'LOW', 'field-priority')}
-          {statusSelect}
-        </SimpleGrid>
-        {idSelect(
-          'recommendationCategoryId',
-          t('recommendations.fields.category'),
-          (categories.data ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.language) })),
-          'field-category',
-        )}
+        {valueSelect('priority', RECOMMENDATION_PRIORITIES, 'LOW', 'field-priority')}
+        {statusSelect}
+      </SimpleGrid>
+      {idSelect(
+        'recommendationCategoryId',
+        t('recommendations.fields.category'),
+        (categories.data ?? []).map((c) => ({ value: String(c.id), label: localName(c, i18n.language) })),
+        'field-category',
+      )}
 
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('recommendations.fields.owner')}
+        </Text>
+        <SegmentedControl
+          value={ownerMode}
+          onChange={(v) => {
+            setOwnerMode(v as 'user' | 'text');
+            if (v === 'user') {
+              form.setValue('ownerText', null);
+              form.setValue('ownerEmail', null);
+            } else form.setValue('ownerId', null);
+          }}
+          data={[
+            { value: 'user', label: t('recommendations.ownerUser') },
+            { value: 'text', label: t('recommendations.ownerText') },
+          ]}
+          data-testid="owner-mode"
+        />
+        {ownerMode === 'user' ? (
+          idSelect('ownerId', t('recommendations.fields.owner'), userOptions, 'field-owner', { labelHidden: true })
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {textInput('ownerText', t('recommendations.fields.ownerText'), 'field-owner-text')}
+            {textInput('ownerEmail', t('recommendations.fields.ownerEmail'), 'field-owner-email', 'email')}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      {textInput('area', t('recommendations.fields.area'), 'field-area')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {idSelect(
+          'mapId',
+          t('recommendations.fields.map'),
+          (maps.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+          'field-map',
+          {
+            searchable: false,
+            then: (v) => {
+              form.setValue('mapX', null);
+              form.setValue('mapY', null);
+              if (v) form.setValue('mapText', null);
+            },
+          },
+        )}
+        {!mapId && textInput('mapText', t('recommendations.fields.mapText'), 'field-map-text')}
+      </SimpleGrid>
+      {chosenMap && (
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('recommendations.fields.owner')}
+          <Text size="sm" c="dimmed">
+            {t('recommendations.pickPosition')}
           </Text>
-          <SegmentedControl
-            value={ownerMode}
-            onChange={(v) => {
-              setOwnerMode(v as 'user' | 'text');
-              if (v === 'user') {
-                form.setValue('ownerText', null);
-                form.setValue('ownerEmail', null);
-              } else form.setValue('ownerId', null);
+          <PlanImage
+            placeId={placeId}
+            mapId={chosenMap.id}
+            width={chosenMap.width}
+            height={chosenMap.height}
+            markers={
+              form.watch('mapX') != null && form.watch('mapY') != null
+                ? [{ key: 'here', x: form.watch('mapX')!, y: form.watch('mapY')!, color: 'red', label: t('recommendations.position') }]
+                : []
+            }
+            onPick={(x, y) => {
+              form.setValue('mapX', x);
+              form.setValue('mapY', y);
             }}
-            data={[
-              { value: 'user', label: t('recommendations.ownerUser') },
-              { value: 'text', label: t('recommendations.ownerText') },
-            ]}
-            data-testid="owner-mode"
+            testId="position-picker"
           />
-          {ownerMode === 'user' ? (
-            idSelect('ownerId', t('recommendations.fields.owner'), userOptions, 'field-owner', { labelHidden: true })
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {textInput('ownerText', t('recommendations.fields.ownerText'), 'field-owner-text')}
-              {textInput('ownerEmail', t('recommendations.fields.ownerEmail'), 'field-owner-email', 'email')}
-            </SimpleGrid>
+          {message(errors.mapX?.message ?? errors.mapY?.message) && (
+            <Text c="red" size="sm">
+              {message(errors.mapX?.message ?? errors.mapY?.message)}
+            </Text>
           )}
         </Stack>
-
-        {textInput('area', t('recommendations.fields.area'), 'field-area')}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {idSelect(
-            'mapId',
-            t('recommendations.fields.map'),
-            (maps.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
-            'field-map',
-            {
-              searchable: false,
-              then: (v) => {
-                form.setValue('mapX', null);
-                form.setValue('mapY', null);
-                if (v) form.setValue('mapText', null);
-              },
-            },
-          )}
-          {!mapId && textInput('mapText', t('recommendations.fields.mapText'), 'field-map-text')}
-        </SimpleGrid>
-        {chosenMap && (
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed">
-              {t('recommendations.pickPosition')}
-            </Text>
-            <PlanImage
-              placeId={placeId}
-              mapId={chosenMap.id}
-              width={chosenMap.width}
-              height={chosenMap.height}
-              markers={
-                form.watch('mapX') != null && form.watch('mapY') != null
-                  ? [{ key: 'here', x: form.watch('mapX')!, y: form.watch('mapY')!, color: 'red', label: t('recommendations.position') }]
-                  : []
-              }
-              onPick={(x, y) => {
-                form.setValue('mapX', x);
-                form.setValue('mapY', y);
-              }}
-              testId="position-picker"
-            />
-            {message(errors.mapX?.message ?? errors.mapY?.message) && (
-              <Text c="red" size="sm">
-                {message(errors.mapX?.message ?? errors.mapY?.message)}
-              </Text>
-            )}
-          </Stack>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {idSelect(
+          'deviceTypeId',
+          t('recommendations.fields.deviceType'),
+          (types.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+          'field-device-type',
+          { searchable: false, then: () => form.setValue('deviceId', null) },
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {idSelect(
-            'deviceTypeId',
-            t('recommendations.fields.deviceType'),
-            (types.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
-            'field-device-type',
-            { searchable: false, then: () => form.setValue('deviceId', null) },
-          )}
-          {idSelect('deviceId', t('recommendations.fields.device'), deviceOptions, 'field-device')}
-          {idSelect(
-            'zoneId',
-            t('recommendations.fields.zone'),
-            (zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name })),
-            'field-zone',
-          )}
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="comment"
-          render={({ field }) => (
-            <Textarea
-              label={t('recommendations.fields.comment')}
-              autosize
-              minRows={2}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
-              data-testid="field-comment"
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="notifications"
-          render={({ field }) => (
-            <MultiSelect
-              label={t('recommendations.fields.notifications')}
-              searchable
-              clearable
-              data={userOptions}
-              value={(field.value ?? []).map((n) => String(n.userId))}
-              onChange={(v) => field.onChange(v.map((id) => ({ userId: Number(id) })))}
-              data-testid="field-notifications"
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="isMoreDataNeeded"
-          render={({ field }) => (
-            <Checkbox
-              label={t('recommendations.fields.isMoreDataNeeded')}
-              checked={field.value ?? false}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              data-testid="field-more-data"
-            />
-          )}
-        />
-        <SaveButton busy={form.formState.isSubmitting} testId="recommendation-save" />
-      </Stack>
-    </form>
+        {idSelect('deviceId', t('recommendations.fields.device'), deviceOptions, 'field-device')}
+        {idSelect(
+          'zoneId',
+          t('recommendations.fields.zone'),
+          (zones.data ?? []).map((z) => ({ value: String(z.id), label: z.name })),
+          'field-zone',
+        )}
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="comment"
+        render={({ field }) => (
+          <Textarea
+            label={t('recommendations.fields.comment')}
+            autosize
+            minRows={2}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(orNull(e.currentTarget.value))}
+            data-testid="field-comment"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="notifications"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('recommendations.fields.notifications')}
+            searchable
+            clearable
+            data={userOptions}
+            value={(field.value ?? []).map((n) => String(n.userId))}
+            onChange={(v) => field.onChange(v.map((id) => ({ userId: Number(id) })))}
+            data-testid="field-notifications"
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="isMoreDataNeeded"
+        render={({ field }) => (
+          <Checkbox
+            label={t('recommendations.fields.isMoreDataNeeded')}
+            checked={field.value ?? false}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+            data-testid="field-more-data"
+          />
+        )}
+      />
+      <SaveButton busy={form.formState.isSubmitting} testId="recommendation-save" />
+    </StackedForm>
   );
 }

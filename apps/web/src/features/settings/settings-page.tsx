@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { useProductSettings } from '@/features/settings/api/get-product-settings.ts';
 import { useUpdateProductSettings } from '@/features/settings/api/update-product-settings.ts';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 /** Product settings (super admin): name, e-mail sender, default language, QR address and session lifetime; the sign-in limits are shown. */
 export function SettingsPage() {
@@ -52,95 +53,93 @@ function SettingsForm({ settings }: { settings: ProductSettings }) {
   const s = settings.signIn;
   return (
     <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="settings-form">
-        <Stack>
-          <Title order={1} size="h3">
-            {t('admin.settings.title')}
-          </Title>
-          <TextInput
-            label={t('admin.settings.productName')}
-            description={t('admin.settings.productNameHint')}
-            required
-            maxLength={PRODUCT_NAME_MAX}
-            {...form.register('productName')}
-            error={message(t, errors.productName?.message)}
-            data-testid="settings-product-name"
-          />
-          <TextInput
-            label={t('admin.settings.mailFrom')}
-            description={t('admin.settings.mailFromHint', { sender: settings.effectiveMailFrom })}
-            placeholder="Trapline <no-reply@example.com>"
-            {...form.register('mailFrom')}
-            error={message(t, errors.mailFrom?.message)}
-            data-testid="settings-mail-from"
-          />
-          <Controller
-            control={form.control}
-            name="defaultLanguage"
-            render={({ field }) => (
-              <Select
-                label={t('admin.settings.defaultLanguage')}
-                description={t('admin.settings.defaultLanguageHint')}
-                data={LANGUAGES.map((value) => ({ value, label: t(`admin.settings.languages.${value}`) }))}
-                value={field.value ?? null}
-                onChange={(value) => value && field.onChange(value as Language)}
-                allowDeselect={false}
-                data-testid="settings-language"
-              />
-            )}
-          />
-          <TextInput
-            label={t('admin.settings.qrLabelBaseUrl')}
-            description={t('admin.settings.qrLabelBaseUrlHint', { url: settings.effectiveQrLabelBaseUrl })}
-            placeholder="https://panel.example.com"
-            {...form.register('qrLabelBaseUrl')}
-            error={message(t, errors.qrLabelBaseUrl?.message)}
-            data-testid="settings-qr-url"
-          />
-          <Controller
-            control={form.control}
-            name="sessionDays"
-            render={({ field }) => (
-              <NumberInput
-                label={t('admin.settings.sessionDays')}
-                description={t('admin.settings.sessionDaysHint', { count: settings.effectiveSessionDays })}
-                min={1}
-                max={SESSION_DAYS_MAX}
-                allowDecimal={false}
-                clampBehavior="strict"
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-                error={message(t, errors.sessionDays?.message)}
-                data-testid="settings-session-days"
-              />
-            )}
-          />
-          <Group>
-            <Button type="submit" loading={save.isPending} data-testid="settings-save">
-              {t('admin.settings.save')}
-            </Button>
-          </Group>
-          <Title order={2} size="h5">
-            {t('admin.settings.signIn')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('admin.settings.signInHint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="settings-sign-in">
-            <Info label={t('admin.settings.accessToken')} value={t('admin.settings.minutes', { count: s.accessTokenMinutes })} />
-            <Info label={t('admin.settings.loginMaxFailures')} value={String(s.loginMaxFailures)} />
-            <Info
-              label={t('admin.settings.loginMaxFailuresPerAddress')}
-              value={t('admin.settings.perWindow', { count: s.loginMaxFailuresPerAddress, minutes: s.loginFailureWindowMinutes })}
+      <StackedForm onSubmit={submit} testId="settings-form">
+        <Title order={1} size="h3">
+          {t('admin.settings.title')}
+        </Title>
+        <TextInput
+          label={t('admin.settings.productName')}
+          description={t('admin.settings.productNameHint')}
+          required
+          maxLength={PRODUCT_NAME_MAX}
+          {...form.register('productName')}
+          error={message(t, errors.productName?.message)}
+          data-testid="settings-product-name"
+        />
+        <TextInput
+          label={t('admin.settings.mailFrom')}
+          description={t('admin.settings.mailFromHint', { sender: settings.effectiveMailFrom })}
+          placeholder="Trapline <no-reply@example.com>"
+          {...form.register('mailFrom')}
+          error={message(t, errors.mailFrom?.message)}
+          data-testid="settings-mail-from"
+        />
+        <Controller
+          control={form.control}
+          name="defaultLanguage"
+          render={({ field }) => (
+            <Select
+              label={t('admin.settings.defaultLanguage')}
+              description={t('admin.settings.defaultLanguageHint')}
+              data={LANGUAGES.map((value) => ({ value, label: t(`admin.settings.languages.${value}`) }))}
+              value={field.value ?? null}
+              onChange={(value) => value && field.onChange(value as Language)}
+              allowDeselect={false}
+              data-testid="settings-language"
             />
-          </SimpleGrid>
-          {settings.updatedAt && (
-            <Text size="xs" c="dimmed" data-testid="settings-updated">
-              {t('admin.settings.updatedAt', { date: new Date(settings.updatedAt).toLocaleString(i18n.language) })}
-            </Text>
           )}
-        </Stack>
-      </form>
+        />
+        <TextInput
+          label={t('admin.settings.qrLabelBaseUrl')}
+          description={t('admin.settings.qrLabelBaseUrlHint', { url: settings.effectiveQrLabelBaseUrl })}
+          placeholder="https://panel.example.com"
+          {...form.register('qrLabelBaseUrl')}
+          error={message(t, errors.qrLabelBaseUrl?.message)}
+          data-testid="settings-qr-url"
+        />
+        <Controller
+          control={form.control}
+          name="sessionDays"
+          render={({ field }) => (
+            <NumberInput
+              label={t('admin.settings.sessionDays')}
+              description={t('admin.settings.sessionDaysHint', { count: settings.effectiveSessionDays })}
+              min={1}
+              max={SESSION_DAYS_MAX}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+              error={message(t, errors.sessionDays?.message)}
+              data-testid="settings-session-days"
+            />
+          )}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending} data-testid="settings-save">
+            {t('admin.settings.save')}
+          </Button>
+        </Group>
+        <Title order={2} size="h5">
+          {t('admin.settings.signIn')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('admin.settings.signInHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="settings-sign-in">
+          <Info label={t('admin.settings.accessToken')} value={t('admin.settings.minutes', { count: s.accessTokenMinutes })} />
+          <Info label={t('admin.settings.loginMaxFailures')} value={String(s.loginMaxFailures)} />
+          <Info
+            label={t('admin.settings.loginMaxFailuresPerAddress')}
+            value={t('admin.settings.perWindow', { count: s.loginMaxFailuresPerAddress, minutes: s.loginFailureWindowMinutes })}
+          />
+        </SimpleGrid>
+        {settings.updatedAt && (
+          <Text size="xs" c="dimmed" data-testid="settings-updated">
+            {t('admin.settings.updatedAt', { date: new Date(settings.updatedAt).toLocaleString(i18n.language) })}
+          </Text>
+        )}
+      </StackedForm>
     </Paper>
   );
 }

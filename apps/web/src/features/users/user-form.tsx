@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
 import { LANGUAGES, USER_ROLES } from '@trapline/contracts/common';
@@ -13,6 +13,7 @@ import { companyShortListQuery } from '@/shared/companies/api/get-company-short-
 import { PlacesPicker } from './places-picker.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZCreateUserRequest>;
 
@@ -62,95 +63,93 @@ export function UserForm({
   const submit = submitWithFieldErrors(form, onSubmit);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('users.name')} required {...form.register('name')} error={message('name')} data-testid="user-name" />
-          <TextInput label={t('users.surname')} required {...form.register('surname')} error={message('surname')} data-testid="user-surname" />
-          <TextInput label={t('users.email')} required type="email" {...form.register('email')} error={message('email')} data-testid="user-email" />
+    <StackedForm onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('users.name')} required {...form.register('name')} error={message('name')} data-testid="user-name" />
+        <TextInput label={t('users.surname')} required {...form.register('surname')} error={message('surname')} data-testid="user-surname" />
+        <TextInput label={t('users.email')} required type="email" {...form.register('email')} error={message('email')} data-testid="user-email" />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={t('users.type')}
+              required
+              data={types.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              allowDeselect={false}
+              error={message('type')}
+              data-testid="user-type"
+            />
+          )}
+        />
+        {/* The company is chosen by the super admin; others create users in their own company (spec 1, section 2.5). */}
+        {superAdmin && (
           <Controller
             control={form.control}
-            name="type"
+            name="companyUuid"
             render={({ field }) => (
               <Select
-                label={t('users.type')}
+                label={t('users.company')}
                 required
-                data={types.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                value={field.value}
-                onChange={(v) => field.onChange(v)}
-                allowDeselect={false}
-                error={message('type')}
-                data-testid="user-type"
+                searchable
+                data={all.map((c) => ({ value: c.uuid, label: c.name }))}
+                value={field.value ?? null}
+                onChange={(v) => {
+                  field.onChange(v ?? undefined);
+                  form.setValue('places', []);
+                }}
+                error={message('companyUuid')}
+                data-testid="user-company"
               />
             )}
-          />
-          {/* The company is chosen by the super admin; others create users in their own company (spec 1, section 2.5). */}
-          {superAdmin && (
-            <Controller
-              control={form.control}
-              name="companyUuid"
-              render={({ field }) => (
-                <Select
-                  label={t('users.company')}
-                  required
-                  searchable
-                  data={all.map((c) => ({ value: c.uuid, label: c.name }))}
-                  value={field.value ?? null}
-                  onChange={(v) => {
-                    field.onChange(v ?? undefined);
-                    form.setValue('places', []);
-                  }}
-                  error={message('companyUuid')}
-                  data-testid="user-company"
-                />
-              )}
-            />
-          )}
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select
-                label={t('users.status')}
-                data={[
-                  { value: 'ACTIVE', label: t('users.ACTIVE') },
-                  { value: 'BLOCKED', label: t('users.BLOCKED') },
-                ]}
-                value={field.value}
-                onChange={(v) => field.onChange(v)}
-                allowDeselect={false}
-                data-testid="user-status"
-              />
-            )}
-          />
-          {/* A new user's language: their invitation e-mail is written in it (and their panel starts in it). */}
-          {withLanguage && (
-            <Controller
-              control={form.control}
-              name="language"
-              render={({ field }) => (
-                <Select
-                  label={t('users.language')}
-                  description={t('users.languageHint')}
-                  data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  allowDeselect={false}
-                  data-testid="user-language"
-                />
-              )}
-            />
-          )}
-        </SimpleGrid>
-        {type !== 'CLIENT' && (
-          <Controller
-            control={form.control}
-            name="places"
-            render={({ field }) => <PlacesPicker places={treePlaces} value={field.value ?? []} onChange={field.onChange} />}
           />
         )}
-        <SaveButton busy={form.formState.isSubmitting} testId="user-save" />
-      </Stack>
-    </form>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label={t('users.status')}
+              data={[
+                { value: 'ACTIVE', label: t('users.ACTIVE') },
+                { value: 'BLOCKED', label: t('users.BLOCKED') },
+              ]}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              allowDeselect={false}
+              data-testid="user-status"
+            />
+          )}
+        />
+        {/* A new user's language: their invitation e-mail is written in it (and their panel starts in it). */}
+        {withLanguage && (
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <Select
+                label={t('users.language')}
+                description={t('users.languageHint')}
+                data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                allowDeselect={false}
+                data-testid="user-language"
+              />
+            )}
+          />
+        )}
+      </SimpleGrid>
+      {type !== 'CLIENT' && (
+        <Controller
+          control={form.control}
+          name="places"
+          render={({ field }) => <PlacesPicker places={treePlaces} value={field.value ?? []} onChange={field.onChange} />}
+        />
+      )}
+      <SaveButton busy={form.formState.isSubmitting} testId="user-save" />
+    </StackedForm>
   );
 }

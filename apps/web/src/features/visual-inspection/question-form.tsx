@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, SimpleGrid, Stack, Tabs, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Tabs, TextInput, Textarea, Title } from '@mantine/core';
 import {
   VISUAL_INSPECTION_LANGUAGES,
   VISUAL_INSPECTION_LIMITS,
@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = CreateQuestionRequest;
 export type QuestionFormValues = z.output<typeof ZCreateQuestionRequest>;
@@ -49,88 +50,86 @@ export function QuestionForm({
   const errors = form.formState.errors;
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="question-form">
-      <Stack>
-        <TextInput
-          label={t('visualInspection.question')}
-          required
-          maxLength={VISUAL_INSPECTION_LIMITS.questionMaxLength}
-          {...form.register('question')}
-          error={message(t, errors.question?.message)}
-          data-testid="question-text"
-        />
-        <Textarea
-          label={t('visualInspection.comment')}
-          required
-          autosize
-          minRows={2}
-          maxLength={VISUAL_INSPECTION_LIMITS.commentMaxLength}
-          {...form.register('comment')}
-          error={message(t, errors.comment?.message)}
-          data-testid="question-comment"
-        />
-        <Controller
-          control={form.control}
-          name="defaultAnswer"
-          render={({ field }) => (
-            <Radio.Group
-              label={t('visualInspection.defaultAnswer')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={message(t, errors.defaultAnswer?.message)}
-            >
-              <Group mt="xs">
-                {YES_NO.map((answer) => (
-                  <Radio key={answer} value={answer} label={t(`visualInspection.answers.${answer}`)} data-testid={`question-default-${answer}`} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        <Title order={2} size="h5">
-          {t('visualInspection.translations')}
-        </Title>
-        <Tabs defaultValue="pl" variant="outline" keepMounted>
-          <Tabs.List aria-label={t('visualInspection.translations')}>
-            {VISUAL_INSPECTION_LANGUAGES.map((lang) => (
-              <Tabs.Tab key={lang} value={lang} data-testid={`question-translation-tab-${lang}`}>
-                {lang.toUpperCase()}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+    <StackedForm onSubmit={submit} testId="question-form">
+      <TextInput
+        label={t('visualInspection.question')}
+        required
+        maxLength={VISUAL_INSPECTION_LIMITS.questionMaxLength}
+        {...form.register('question')}
+        error={message(t, errors.question?.message)}
+        data-testid="question-text"
+      />
+      <Textarea
+        label={t('visualInspection.comment')}
+        required
+        autosize
+        minRows={2}
+        maxLength={VISUAL_INSPECTION_LIMITS.commentMaxLength}
+        {...form.register('comment')}
+        error={message(t, errors.comment?.message)}
+        data-testid="question-comment"
+      />
+      <Controller
+        control={form.control}
+        name="defaultAnswer"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('visualInspection.defaultAnswer')}
+            required
+            value={field.value}
+            onChange={field.onChange}
+            error={message(t, errors.defaultAnswer?.message)}
+          >
+            <Group mt="xs">
+              {YES_NO.map((answer) => (
+                <Radio key={answer} value={answer} label={t(`visualInspection.answers.${answer}`)} data-testid={`question-default-${answer}`} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <Title order={2} size="h5">
+        {t('visualInspection.translations')}
+      </Title>
+      <Tabs defaultValue="pl" variant="outline" keepMounted>
+        <Tabs.List aria-label={t('visualInspection.translations')}>
           {VISUAL_INSPECTION_LANGUAGES.map((lang) => (
-            <Tabs.Panel key={lang} value={lang} pt="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={`${t('visualInspection.question')} (${lang.toUpperCase()})`}
-                  maxLength={VISUAL_INSPECTION_LIMITS.questionMaxLength}
-                  {...form.register(`translations.${lang}.question`)}
-                  data-testid={`question-translation-question-${lang}`}
-                />
-                <Textarea
-                  label={`${t('visualInspection.comment')} (${lang.toUpperCase()})`}
-                  autosize
-                  minRows={1}
-                  maxLength={VISUAL_INSPECTION_LIMITS.commentMaxLength}
-                  {...form.register(`translations.${lang}.comment`)}
-                  data-testid={`question-translation-comment-${lang}`}
-                />
-              </SimpleGrid>
-            </Tabs.Panel>
+            <Tabs.Tab key={lang} value={lang} data-testid={`question-translation-tab-${lang}`}>
+              {lang.toUpperCase()}
+            </Tabs.Tab>
           ))}
-        </Tabs>
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="question-save">
-            {t('common.save')}
+        </Tabs.List>
+        {VISUAL_INSPECTION_LANGUAGES.map((lang) => (
+          <Tabs.Panel key={lang} value={lang} pt="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={`${t('visualInspection.question')} (${lang.toUpperCase()})`}
+                maxLength={VISUAL_INSPECTION_LIMITS.questionMaxLength}
+                {...form.register(`translations.${lang}.question`)}
+                data-testid={`question-translation-question-${lang}`}
+              />
+              <Textarea
+                label={`${t('visualInspection.comment')} (${lang.toUpperCase()})`}
+                autosize
+                minRows={1}
+                maxLength={VISUAL_INSPECTION_LIMITS.commentMaxLength}
+                {...form.register(`translations.${lang}.comment`)}
+                data-testid={`question-translation-comment-${lang}`}
+              />
+            </SimpleGrid>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Group>
+        <Button type="submit" loading={form.formState.isSubmitting} data-testid="question-save">
+          {t('common.save')}
+        </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {t('visualInspection.cancel')}
           </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('visualInspection.cancel')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+        )}
+      </Group>
+    </StackedForm>
   );
 }

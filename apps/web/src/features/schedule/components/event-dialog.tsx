@@ -38,6 +38,7 @@ import { usePlaceAssignees } from '@/features/schedule/api/get-place-assignees.t
 import { useUpdateScheduleEvent } from '@/features/schedule/api/update-schedule-event.ts';
 import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 import { errorText } from '@/lib/forms.ts';
+import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZScheduleEventRequest>;
 type Cyclicity = PeriodicityUnit | 'CUSTOM';
@@ -174,255 +175,253 @@ export function EventDialog({
   const periodicityErrors = errors.periodicity as { unit?: { message?: string }; count?: { message?: string }; endDate?: { message?: string } } | undefined;
   return (
     <Modal opened onClose={onClose} size="lg" centered title={occurrence ? (canPlan ? t('schedule.edit') : occurrence.name) : t('schedule.add')}>
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="schedule-form">
-        <Stack>
-          {recurring && canPlan && (
-            <SegmentedControl
-              value={scope}
-              onChange={(value) => changeScope(value as ChangeScope)}
-              data={[
-                { value: 'OCCURRENCE', label: t('schedule.scope.occurrence') },
-                { value: 'SERIES', label: t('schedule.scope.series') },
-              ]}
-              data-testid="schedule-scope"
-            />
-          )}
-          {!placeId && !occurrence && (
-            <Controller
-              control={form.control}
-              name="placeUuid"
-              render={({ field }) => (
-                <Select
-                  label={t('schedule.place')}
-                  required
-                  searchable
-                  data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  error={message(errors.placeUuid)}
-                  data-testid="schedule-place"
-                />
-              )}
-            />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('schedule.name')}
-              required
-              readOnly={readOnly}
-              {...form.register('name')}
-              error={message(errors.name)}
-              data-testid="schedule-name"
-            />
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label={t('schedule.type')}
-                  required
-                  readOnly={readOnly}
-                  allowDeselect={false}
-                  data={SCHEDULE_EVENT_TYPES.map((type) => ({ value: type, label: t(`schedule.types.${type}`) }))}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  error={message(errors.type)}
-                  data-testid="schedule-type"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="dateFrom"
-              render={({ field }) => (
-                <DayField
-                  label={t('schedule.dateFrom')}
-                  required
-                  readOnly={readOnly}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={message(errors.dateFrom)}
-                  testId="schedule-date-from"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="dateTo"
-              render={({ field }) => (
-                <DayField
-                  label={t('schedule.dateTo')}
-                  required
-                  readOnly={readOnly}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={message(errors.dateTo)}
-                  testId="schedule-date-to"
-                />
-              )}
-            />
-            <TextInput
-              type="time"
-              label={t('schedule.timeFrom')}
-              required
-              readOnly={readOnly}
-              {...form.register('timeFrom')}
-              error={message(errors.timeFrom)}
-              data-testid="schedule-time-from"
-            />
-            <TextInput
-              type="time"
-              label={t('schedule.timeTo')}
-              required
-              readOnly={readOnly}
-              {...form.register('timeTo')}
-              error={message(errors.timeTo)}
-              data-testid="schedule-time-to"
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('schedule.description')}
-            readOnly={readOnly}
-            autosize
-            minRows={2}
-            {...form.register('description')}
-            error={message(errors.description)}
+      <StackedForm onSubmit={submit} testId="schedule-form">
+        {recurring && canPlan && (
+          <SegmentedControl
+            value={scope}
+            onChange={(value) => changeScope(value as ChangeScope)}
+            data={[
+              { value: 'OCCURRENCE', label: t('schedule.scope.occurrence') },
+              { value: 'SERIES', label: t('schedule.scope.series') },
+            ]}
+            data-testid="schedule-scope"
           />
-          {!occurrenceOnly && (
-            <>
-              <Controller
-                control={form.control}
-                name="userUuids"
-                render={({ field }) => (
-                  <MultiSelect
-                    label={t('schedule.assignees')}
-                    readOnly={readOnly}
-                    searchable
-                    data={(assignees.data ?? []).map((u) => ({ value: u.uuid, label: `${u.name} ${u.surname}` }))}
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    error={message(errors.userUuids as { message?: string } | undefined)}
-                    data-testid="schedule-assignees"
-                  />
-                )}
+        )}
+        {!placeId && !occurrence && (
+          <Controller
+            control={form.control}
+            name="placeUuid"
+            render={({ field }) => (
+              <Select
+                label={t('schedule.place')}
+                required
+                searchable
+                data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                error={message(errors.placeUuid)}
+                data-testid="schedule-place"
               />
-              <Controller
-                control={form.control}
-                name="periodical"
-                render={({ field }) => (
-                  <Checkbox
-                    label={t('schedule.periodical')}
-                    disabled={readOnly}
-                    checked={field.value ?? false}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                    data-testid="schedule-periodical"
-                  />
-                )}
+            )}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('schedule.name')}
+            required
+            readOnly={readOnly}
+            {...form.register('name')}
+            error={message(errors.name)}
+            data-testid="schedule-name"
+          />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('schedule.type')}
+                required
+                readOnly={readOnly}
+                allowDeselect={false}
+                data={SCHEDULE_EVENT_TYPES.map((type) => ({ value: type, label: t(`schedule.types.${type}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                error={message(errors.type)}
+                data-testid="schedule-type"
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label={t('schedule.cyclicity')}
-                  required={periodical}
-                  disabled={!periodical || readOnly}
-                  allowDeselect={false}
-                  data={[...PERIODICITY_UNITS, 'CUSTOM'].map((unit) => ({ value: unit, label: t(`schedule.cyclicities.${unit}`) }))}
-                  value={cyclicity}
-                  onChange={(value) => {
-                    const next = (value ?? 'WEEKLY') as Cyclicity;
-                    setCyclicity(next);
-                    form.setValue('periodicity.unit', next === 'CUSTOM' ? 'WEEKLY' : next);
-                    form.setValue('periodicity.count', 1);
-                  }}
-                  error={message(periodicityErrors?.unit)}
-                  data-testid="schedule-cyclicity"
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="dateFrom"
+            render={({ field }) => (
+              <DayField
+                label={t('schedule.dateFrom')}
+                required
+                readOnly={readOnly}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={message(errors.dateFrom)}
+                testId="schedule-date-from"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="dateTo"
+            render={({ field }) => (
+              <DayField
+                label={t('schedule.dateTo')}
+                required
+                readOnly={readOnly}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={message(errors.dateTo)}
+                testId="schedule-date-to"
+              />
+            )}
+          />
+          <TextInput
+            type="time"
+            label={t('schedule.timeFrom')}
+            required
+            readOnly={readOnly}
+            {...form.register('timeFrom')}
+            error={message(errors.timeFrom)}
+            data-testid="schedule-time-from"
+          />
+          <TextInput
+            type="time"
+            label={t('schedule.timeTo')}
+            required
+            readOnly={readOnly}
+            {...form.register('timeTo')}
+            error={message(errors.timeTo)}
+            data-testid="schedule-time-to"
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('schedule.description')}
+          readOnly={readOnly}
+          autosize
+          minRows={2}
+          {...form.register('description')}
+          error={message(errors.description)}
+        />
+        {!occurrenceOnly && (
+          <>
+            <Controller
+              control={form.control}
+              name="userUuids"
+              render={({ field }) => (
+                <MultiSelect
+                  label={t('schedule.assignees')}
+                  readOnly={readOnly}
+                  searchable
+                  data={(assignees.data ?? []).map((u) => ({ value: u.uuid, label: `${u.name} ${u.surname}` }))}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={message(errors.userUuids as { message?: string } | undefined)}
+                  data-testid="schedule-assignees"
                 />
-                <Controller
-                  control={form.control}
-                  name="periodicity.endDate"
-                  render={({ field }) => (
-                    <DayField
-                      label={t('schedule.endDate')}
-                      disabled={!periodical || readOnly}
-                      clearable
-                      value={field.value}
-                      onChange={(day) => field.onChange(day || null)}
-                      onBlur={field.onBlur}
-                      error={message(periodicityErrors?.endDate)}
-                      testId="schedule-end-date"
-                    />
-                  )}
-                />
-                {cyclicity === 'CUSTOM' && (
-                  <>
-                    <Controller
-                      control={form.control}
-                      name="periodicity.count"
-                      render={({ field }) => (
-                        <NumberInput
-                          label={t('schedule.every')}
-                          min={1}
-                          disabled={!periodical || readOnly}
-                          value={field.value ?? 1}
-                          onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
-                          error={message(periodicityErrors?.count)}
-                          data-testid="schedule-count"
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name="periodicity.unit"
-                      render={({ field }) => (
-                        <Select
-                          label={t('schedule.unit')}
-                          disabled={!periodical || readOnly}
-                          allowDeselect={false}
-                          data={CUSTOM_UNITS.map((unit) => ({ value: unit, label: t(`schedule.units.${unit}`) }))}
-                          value={field.value ?? 'WEEKLY'}
-                          onChange={(v) => field.onChange(v)}
-                          data-testid="schedule-unit"
-                        />
-                      )}
-                    />
-                  </>
-                )}
-              </SimpleGrid>
-              <Controller
-                control={form.control}
-                name="periodicity.withoutWeekends"
-                render={({ field }) => (
-                  <Checkbox
-                    label={t('schedule.withoutWeekends')}
-                    disabled={!periodical || readOnly}
-                    checked={field.value ?? false}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                    data-testid="schedule-without-weekends"
-                  />
-                )}
-              />
-            </>
-          )}
-          {saveError && (
-            <Alert color="red" data-testid="schedule-error">
-              {saveError}
-            </Alert>
-          )}
-          {canPlan && (
-            <Group justify="space-between">
-              <Button type="submit" loading={form.formState.isSubmitting} data-testid="schedule-save">
-                {t('common.save')}
-              </Button>
-              {occurrence && (
-                <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} data-testid="schedule-delete">
-                  {t('common.delete')}
-                </Button>
               )}
-            </Group>
-          )}
-        </Stack>
-      </form>
+            />
+            <Controller
+              control={form.control}
+              name="periodical"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('schedule.periodical')}
+                  disabled={readOnly}
+                  checked={field.value ?? false}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  data-testid="schedule-periodical"
+                />
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('schedule.cyclicity')}
+                required={periodical}
+                disabled={!periodical || readOnly}
+                allowDeselect={false}
+                data={[...PERIODICITY_UNITS, 'CUSTOM'].map((unit) => ({ value: unit, label: t(`schedule.cyclicities.${unit}`) }))}
+                value={cyclicity}
+                onChange={(value) => {
+                  const next = (value ?? 'WEEKLY') as Cyclicity;
+                  setCyclicity(next);
+                  form.setValue('periodicity.unit', next === 'CUSTOM' ? 'WEEKLY' : next);
+                  form.setValue('periodicity.count', 1);
+                }}
+                error={message(periodicityErrors?.unit)}
+                data-testid="schedule-cyclicity"
+              />
+              <Controller
+                control={form.control}
+                name="periodicity.endDate"
+                render={({ field }) => (
+                  <DayField
+                    label={t('schedule.endDate')}
+                    disabled={!periodical || readOnly}
+                    clearable
+                    value={field.value}
+                    onChange={(day) => field.onChange(day || null)}
+                    onBlur={field.onBlur}
+                    error={message(periodicityErrors?.endDate)}
+                    testId="schedule-end-date"
+                  />
+                )}
+              />
+              {cyclicity === 'CUSTOM' && (
+                <>
+                  <Controller
+                    control={form.control}
+                    name="periodicity.count"
+                    render={({ field }) => (
+                      <NumberInput
+                        label={t('schedule.every')}
+                        min={1}
+                        disabled={!periodical || readOnly}
+                        value={field.value ?? 1}
+                        onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
+                        error={message(periodicityErrors?.count)}
+                        data-testid="schedule-count"
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="periodicity.unit"
+                    render={({ field }) => (
+                      <Select
+                        label={t('schedule.unit')}
+                        disabled={!periodical || readOnly}
+                        allowDeselect={false}
+                        data={CUSTOM_UNITS.map((unit) => ({ value: unit, label: t(`schedule.units.${unit}`) }))}
+                        value={field.value ?? 'WEEKLY'}
+                        onChange={(v) => field.onChange(v)}
+                        data-testid="schedule-unit"
+                      />
+                    )}
+                  />
+                </>
+              )}
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="periodicity.withoutWeekends"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('schedule.withoutWeekends')}
+                  disabled={!periodical || readOnly}
+                  checked={field.value ?? false}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  data-testid="schedule-without-weekends"
+                />
+              )}
+            />
+          </>
+        )}
+        {saveError && (
+          <Alert color="red" data-testid="schedule-error">
+            {saveError}
+          </Alert>
+        )}
+        {canPlan && (
+          <Group justify="space-between">
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="schedule-save">
+              {t('common.save')}
+            </Button>
+            {occurrence && (
+              <Button color="red" variant="light" onClick={() => setConfirmDelete(true)} data-testid="schedule-delete">
+                {t('common.delete')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </StackedForm>
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('schedule.deleteTitle')} centered>
         <Stack>
           <Text>{recurring ? t('schedule.deleteRecurring') : t('schedule.deleteOne')}</Text>
