@@ -1,4 +1,3 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { useCreateDeviceType } from '@/features/catalogue/api/create-device-type
 import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { DeviceTypeForm } from '@/features/catalogue/components/device-type-form.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { TitledCard } from '@/components/titled-card.tsx';
 
 export const Route = createFileRoute('/app/device-types/create')({ component: CreateDeviceTypePage });
 
@@ -20,21 +20,16 @@ function CreateDeviceTypePage() {
   const { data: me } = useAccount();
   const companies = useQuery({ ...companyShortListQuery, enabled: me?.type === 'ADMIN' });
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Title order={2} size="h4">
-          {t(me?.type === 'ADMIN' ? 'catalogue.types.create' : 'catalogue.types.createCustom')}
-        </Title>
-        <DeviceTypeForm
-          companies={me?.type === 'ADMIN' ? (companies.data ?? []) : undefined}
-          submitLabel={t('common.save')}
-          onSubmit={async (values) => {
-            const created = await createDeviceType.mutateAsync(values);
-            notifications.show({ color: 'green', message: t('catalogue.types.created') });
-            await navigate({ to: '/app/device-types/edit/$id', params: { id: String(created.id) } });
-          }}
-        />
-      </Stack>
-    </Paper>
+    <TitledCard title={t(me?.type === 'ADMIN' ? 'catalogue.types.create' : 'catalogue.types.createCustom')}>
+      <DeviceTypeForm
+        companies={me?.type === 'ADMIN' ? (companies.data ?? []) : undefined}
+        submitLabel={t('common.save')}
+        onSubmit={async (values) => {
+          const created = await createDeviceType.mutateAsync(values);
+          notifications.show({ color: 'green', message: t('catalogue.types.created') });
+          await navigate({ to: '/app/device-types/edit/$id', params: { id: String(created.id) } });
+        }}
+      />
+    </TitledCard>
   );
 }

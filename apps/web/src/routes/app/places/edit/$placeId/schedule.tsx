@@ -1,10 +1,10 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { accountQuery } from '@/shared/account/api/get-account.ts';
 import { ScheduleCalendar } from '@/features/schedule/components/schedule-calendar.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { TitledCard } from '@/components/titled-card.tsx';
 
 export const Route = createFileRoute('/app/places/edit/$placeId/schedule')({ component: PlaceSchedulePage });
 
@@ -15,13 +15,8 @@ function PlaceSchedulePage() {
   const { placeId } = useParams({ from: '/app/places/edit/$placeId/schedule' });
   const { data: me } = useQuery(accountQuery);
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('schedule.title')}
-        </Title>
-        <ScheduleCalendar placeId={placeId} canPlan={me !== undefined && me.type !== 'CLIENT'} />
-      </Stack>
-    </Paper>
+    <TitledCard title={t('schedule.title')}>
+      <ScheduleCalendar placeId={placeId} canPlan={me !== undefined && me.type !== 'CLIENT'} />
+    </TitledCard>
   );
 }
