@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { ZUpdateAccountRequest } from '@trapline/contracts/account';
@@ -12,6 +12,7 @@ import { useUpdateAccount } from '@/features/account/api/update-account.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { languageName } from '@/lib/i18n.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { FormCard } from '@/components/form-card.tsx';
 
 export const Route = createFileRoute('/app/account/')({ component: AccountInfoPage });
 
@@ -41,54 +42,47 @@ function AccountInfoPage() {
     return message ? t(`validation.${message}`, { defaultValue: t('validation.required') }) : undefined;
   };
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={1} size="h3">
-            {t('nav.accountInfo')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('account.name')} value={me.name} readOnly />
-            <TextInput label={t('account.surname')} value={me.surname} readOnly />
-            <TextInput label={t('account.email')} value={me.email} readOnly />
-            <TextInput label={t('account.type')} value={t(`roles.${me.type}`)} readOnly />
-            <TextInput label={t('account.company')} value={me.company.name} readOnly />
-            <Controller
-              control={form.control}
-              name="language"
-              render={({ field }) => (
-                <Select
-                  label={t('account.language')}
-                  data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  error={error('language')}
-                  allowDeselect={false}
-                  data-testid="account-language"
-                />
-              )}
+    <FormCard title={t('nav.accountInfo')} onSubmit={(event) => void submit(event)}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('account.name')} value={me.name} readOnly />
+        <TextInput label={t('account.surname')} value={me.surname} readOnly />
+        <TextInput label={t('account.email')} value={me.email} readOnly />
+        <TextInput label={t('account.type')} value={t(`roles.${me.type}`)} readOnly />
+        <TextInput label={t('account.company')} value={me.company.name} readOnly />
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <Select
+              label={t('account.language')}
+              data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              error={error('language')}
+              allowDeselect={false}
+              data-testid="account-language"
             />
-            <Controller
-              control={form.control}
-              name="timezone"
-              render={({ field }) => (
-                <Select
-                  label={t('account.timezone')}
-                  data={TIMEZONES}
-                  searchable
-                  value={field.value}
-                  onChange={(v) => field.onChange(v)}
-                  error={error('timezone')}
-                  allowDeselect={false}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="timezone"
+          render={({ field }) => (
+            <Select
+              label={t('account.timezone')}
+              data={TIMEZONES}
+              searchable
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              error={error('timezone')}
+              allowDeselect={false}
             />
-          </SimpleGrid>
-          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-            {t('account.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+          )}
+        />
+      </SimpleGrid>
+      <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+        {t('account.save')}
+      </Button>
+    </FormCard>
   );
 }
