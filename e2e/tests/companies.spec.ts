@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
-test('the super admin sees every company with counts and searches by name', async ({ page }) => {
+test('the super admin sees every company with counts and searches by name', async ({ page, tenant }) => {
   await signIn(page, DEMO.admin.email);
   await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Firmy' }).click();
   await expect(page).toHaveTitle('Firmy | Trapline');
   const table = page.getByTestId('companies-table');
-  await expect(table.getByRole('row')).toHaveCount(1 + 8);
   // Providers and their clients are told apart by the parent column.
   await expect(
     table
@@ -14,6 +13,21 @@ test('the super admin sees every company with counts and searches by name', asyn
       .first()
       .getByTestId('company-parent'),
   ).toHaveText('Dostawca usług');
+  // The tenant's provider and its client: the client's parent links to the provider.
+  await page.getByTestId('companies-search').fill(tenant.label);
+  await expect(table.getByRole('row')).toHaveCount(1 + 2);
+  await expect(
+    table
+      .getByRole('row', { name: new RegExp(tenant.company.name) })
+      .first()
+      .getByTestId('company-parent'),
+  ).toHaveText('Dostawca usług');
+  await expect(
+    table
+      .getByRole('row', { name: new RegExp(tenant.client.name) })
+      .getByTestId('company-parent')
+      .getByRole('link'),
+  ).toHaveText(tenant.company.name);
   await page.getByTestId('companies-search').fill('hotel');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Hotel Bałtyk');
@@ -21,15 +35,16 @@ test('the super admin sees every company with counts and searches by name', asyn
   await expect(table).toContainText('hotelbaltyk.demo');
 });
 
-test('a company admin sees "My company" with its clients; a technician has no companies area', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+test('a company admin sees "My company" with its clients; a technician has no companies area', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Moja firma' }).click();
-  await expect(page.getByTestId('my-company-table')).toContainText('Pestex Sp. z o.o.');
-  await expect(page.getByTestId('clients-table').getByRole('row')).toHaveCount(1 + 3);
+  await expect(page.getByTestId('my-company-table')).toContainText(tenant.company.name);
+  await expect(page.getByTestId('clients-table').getByRole('row')).toHaveCount(1 + 1);
+  await expect(page.getByTestId('clients-table')).toContainText(tenant.client.name);
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
 
-  await signIn(page, DEMO.technician.email);
+  await signIn(page, tenant.technician.email);
   await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: /Firmy|Moja firma/ })).toHaveCount(0);
   await page.goto('/app/companies');
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -38,8 +53,8 @@ test('a company admin sees "My company" with its clients; a technician has no co
 // A 1×1 PNG; the server crops and stores it as JPEG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-test('a company admin creates a client company and uploads its logo; other files are refused', async ({ page }) => {
-  await signIn(page, DEMO.manager.email, { at: '/app/companies' });
+test('a company admin creates a client company and uploads its logo; other files are refused', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email, { at: '/app/companies' });
   await page.getByTestId('add-client').click();
   await page.getByTestId('company-save').click();
   await expect(page.getByText('To pole jest wymagane').first()).toBeVisible();
@@ -62,38 +77,40 @@ test('a company admin creates a client company and uploads its logo; other files
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
   await page.goto('/app/companies');
+  await expect(page.getByTestId('clients-table').getByRole('row')).toHaveCount(1 + 2);
   await expect(page.getByTestId('clients-table')).toContainText('Zakład Chłodniczy Nord');
 });
 
-test('the super admin adds a subscription and sees the one-active rule', async ({ page }) => {
-  await signIn(page, DEMO.admin.email, { at: '/app/companies?search=Deratex' });
-  await page.getByTestId('companies-table').getByRole('link', { name: 'Deratex S.A.' }).click();
+test('the super admin adds a subscription and sees the one-active rule', async ({ page, tenant }) => {
+  await signIn(page, DEMO.admin.email, { at: `/app/companies?search=${tenant.label}` });
+  // The provider's name links from its own row and from its client's parent column.
+  await page.getByTestId('companies-table').getByRole('link', { name: tenant.company.name }).first().click();
   await page.getByTestId('tab-subscriptions').click();
   const table = page.getByTestId('subscriptions-table');
-  await expect(table.getByRole('row')).toHaveCount(1 + 2);
+  await expect(table.getByRole('row')).toHaveCount(1 + 1);
   await page.getByTestId('subscription-add').click();
   await page.getByTestId('subscription-name').fill('Pakiet Enterprise');
   await page.getByTestId('subscription-save').click();
   await expect(page.getByTestId('subscription-error')).toHaveText('Firma może mieć tylko jedną aktywną subskrypcję');
   await page.getByLabel('Aktywna').uncheck();
   await page.getByTestId('subscription-save').click();
-  await expect(table.getByRole('row')).toHaveCount(1 + 3);
+  await expect(table.getByRole('row')).toHaveCount(1 + 2);
   await expect(table).toContainText('Pakiet Enterprise');
 });
 
-test("the navigation's subscription box shows the active subscription with used and limit counts", async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+test("the navigation's subscription box shows the active subscription with used and limit counts", async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   const box = page.getByTestId('subscription-box');
-  await expect(box).toContainText('Pakiet Premium');
-  await expect(box).toContainText(/Urządzenia: \d+\/2000/);
-  await expect(box).toContainText(/Użytkownicy: \d+\/50/);
+  await expect(box).toContainText('Pakiet testowy');
+  await expect(box).toContainText('Urządzenia: 5/500');
+  await expect(box).toContainText(/Użytkownicy: \d+\/20/);
 });
 
-test('the super admin cannot delete a company that still has places or users', async ({ page }) => {
-  await signIn(page, DEMO.admin.email, { at: '/app/companies?search=Hotel' });
-  await page.getByTestId('companies-table').getByRole('link', { name: 'Hotel Bałtyk' }).click();
+test('the super admin cannot delete a company that still has places or users', async ({ page, tenant }) => {
+  await signIn(page, DEMO.admin.email, { at: `/app/companies?search=${tenant.label}` });
+  await page.getByTestId('companies-table').getByRole('link', { name: tenant.client.name }).click();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('company-delete').click();
   await expect(page.getByText('Nie można usunąć firmy, która ma placówki, użytkowników lub klientów')).toBeVisible();
-  await expect(page.getByTestId('company-title')).toHaveText('Hotel Bałtyk');
+  await expect(page.getByTestId('company-title')).toHaveText(tenant.client.name);
 });

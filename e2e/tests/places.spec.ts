@@ -1,76 +1,78 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './tenant.ts';
 import { DEMO, signIn } from './fixtures.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
 
-test('a company admin filters places, opens one and deletes selected devices', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+test('a company admin filters places, opens one and deletes selected devices', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   await nav(page).getByRole('link', { name: 'Placówki' }).click();
   await expect(page).toHaveTitle('Placówki | Trapline');
   const table = page.getByTestId('places-table');
-  // At first the places of all the manager's companies; the company chosen is remembered.
+  // At first the places of all the manager's companies (its own and its client's).
   await expect(page.getByTestId('places-company')).toHaveValue('Wszystkie firmy');
-  await expect(table.getByRole('row').filter({ hasText: 'Browar Wrocław' })).toHaveCount(2);
-  await expect(table.getByRole('row').filter({ hasText: 'Piekarnia Złoty Kłos' })).not.toHaveCount(0);
-  await page.getByTestId('places-company').click();
-  await page.getByRole('option', { name: 'Browar Wrocław' }).click();
   await expect(table.getByRole('row')).toHaveCount(1 + 2);
-  await page.goto('/app/places');
-  await expect(page.getByTestId('places-company')).toHaveValue('Browar Wrocław');
-  await expect(table.getByRole('row')).toHaveCount(1 + 2);
-  await page.getByTestId('places-search').fill('słod');
+  await page.getByTestId('places-search').fill('biuro');
   await expect(table.getByRole('row')).toHaveCount(1 + 1);
-  // The demo place holds 24 devices; earlier browser tests may have added some.
-  const devicesOfPlace = Number(await table.getByRole('row').nth(1).getByRole('cell').last().textContent());
-  expect(devicesOfPlace).toBeGreaterThanOrEqual(24);
-  await table.getByRole('link', { name: 'Browar – magazyn słodu' }).click();
-  await expect(page.getByTestId('place-title')).toHaveText('Browar – magazyn słodu');
+  await expect(table).toContainText(tenant.ownPlace.name);
+  await page.getByTestId('places-search').fill('');
+  // The company chosen is remembered.
+  await page.getByTestId('places-company').click();
+  await page.getByRole('option', { name: tenant.client.name }).click();
+  await expect(table.getByRole('row')).toHaveCount(1 + 1);
+  await page.goto('/app/places');
+  await expect(page.getByTestId('places-company')).toHaveValue(tenant.client.name);
+  await expect(table.getByRole('row')).toHaveCount(1 + 1);
+  // The place holds the tenant's five devices.
+  await expect(table.getByRole('row').nth(1).getByRole('cell').last()).toHaveText('5');
+  await table.getByRole('link', { name: tenant.place.name }).click();
+  await expect(page.getByTestId('place-title')).toHaveText(tenant.place.name);
 
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Urządzenia' }).click();
   const devices = page.getByTestId('devices-table');
-  await expect(devices.getByRole('row')).toHaveCount(1 + devicesOfPlace);
-  // Alert first, then prefix letters, then number: the first rows are the rodent traps G1, G2...
-  await expect(devices.getByRole('row').nth(1)).toContainText('G1');
+  // Alert first, then prefix letters, then number: the rodent traps G1 to G3, then the bait stations S1 and S2.
+  await expect(devices.getByRole('row').locator('td:nth-child(2)')).toHaveText(['G1', 'G2', 'G3', 'S1', 'S2']);
   await devices.getByRole('checkbox', { name: 'Zaznacz G1' }).check();
   await devices.getByRole('checkbox', { name: 'Zaznacz G2' }).check();
   await page.getByTestId('devices-delete').click();
   await expect(page.getByRole('dialog')).toContainText('(2)');
   await page.getByTestId('devices-delete-confirm').click();
-  await expect(devices.getByRole('row')).toHaveCount(1 + devicesOfPlace - 2);
-  await expect(devices).not.toContainText(/\bG1\b/);
+  await expect(devices.getByRole('row').locator('td:nth-child(2)')).toHaveText(['G3', 'S1', 'S2']);
 });
 
-test('a company admin creates a place; required fields are checked first', async ({ page }) => {
-  await signIn(page, DEMO.manager.email, { at: '/app/places' });
+test('a company admin creates a place; required fields are checked first', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email, { at: '/app/places' });
   await page.getByTestId('add-place').click();
   await page.getByTestId('place-save').click();
   await expect(page.getByText('To pole jest wymagane').first()).toBeVisible();
   await expect(page).toHaveURL(/\/app\/places\/create$/);
 
-  await page.getByLabel('Nazwa').fill('Browar – rozlewnia');
+  await page.getByLabel('Nazwa').fill('Rozlewnia');
   await page.getByLabel('Adres').fill('ul. Chmielna 7, Wrocław');
   await page.getByTestId('place-company').click();
-  await page.getByRole('option', { name: 'Browar Wrocław' }).click();
+  await page.getByRole('option', { name: tenant.client.name }).click();
   await page.getByTestId('place-save').click();
-  await expect(page.getByTestId('place-title')).toHaveText('Browar – rozlewnia');
+  await expect(page.getByTestId('place-title')).toHaveText('Rozlewnia');
   await expect(page).toHaveURL(/\/app\/places\/edit\/[0-9a-f-]{36}$/);
   await page.goto('/app/places');
-  await expect(page.getByTestId('places-table')).toContainText('Browar – rozlewnia');
+  await expect(page.getByTestId('places-table').getByRole('row')).toHaveCount(1 + 3);
+  await expect(page.getByTestId('places-table')).toContainText('Rozlewnia');
 });
 
-test('a technician sees an assigned place read-only, without zones or device changes', async ({ page }) => {
-  await signIn(page, DEMO.technician.email);
+test('a technician sees an assigned place read-only, without zones or device changes', async ({ page, tenant }) => {
+  await signIn(page, tenant.technician.email);
   await nav(page).getByRole('link', { name: 'Placówki' }).click();
   await expect(page.getByTestId('add-place')).toHaveCount(0);
   const table = page.getByTestId('places-table');
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await table.getByRole('row').nth(1).getByRole('link').click();
+  // Only the place the technician is assigned to.
+  await expect(table.getByRole('row')).toHaveCount(1 + 1);
+  await table.getByRole('link', { name: tenant.place.name }).click();
   await expect(page.getByLabel('Nazwa')).toBeDisabled();
   await expect(page.getByTestId('place-save')).toHaveCount(0);
   const menu = page.getByRole('navigation', { name: 'Menu placówki' });
   await expect(menu.getByRole('link', { name: 'Strefy' })).toHaveCount(0);
   await menu.getByRole('link', { name: 'Urządzenia' }).click();
-  await expect(page.getByTestId('devices-table')).toBeVisible();
+  await expect(page.getByTestId('devices-table').getByRole('row')).toHaveCount(1 + 5);
   await expect(page.getByTestId('devices-add')).toHaveCount(0);
   // Only the open screen is marked in the place menu, not "Details" as well.
   await expect(menu.getByRole('link', { name: 'Urządzenia' })).toHaveAttribute('aria-current', 'page');
@@ -111,11 +113,10 @@ test('an admin sends a radio setting and sees it pending in the history', async 
   await expect(history.getByRole('row').nth(1)).toContainText('Oczekuje');
 });
 
-test("a company admin edits a place user's roles and report options", async ({ page }) => {
-  await signIn(page, DEMO.manager.email, { at: '/app/places?search=warzelnia' });
-  await page.getByTestId('places-table').getByRole('link', { name: 'Browar – warzelnia' }).click();
+test("a company admin edits a place user's roles and report options", async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email, { at: `/app/places/edit/${tenant.place.uuid}` });
   const users = page.getByTestId('place-users');
-  const row = users.getByRole('row').filter({ hasText: 'Piotr Kamiński' });
+  const row = users.getByRole('row').filter({ hasText: tenant.technician.name });
   await expect(row).toContainText('Tworzenie przeglądów');
   await expect(row).not.toContainText('Zatwierdzanie przeglądów');
   await row.getByTestId('edit-roles').click();
@@ -124,6 +125,9 @@ test("a company admin edits a place user's roles and report options", async ({ p
   await page.getByTestId('roles-save').click();
   await expect(row).toContainText('Zatwierdzanie przeglądów');
   await expect(row).toContainText('Raport PDF z przeglądu e-mailem');
+  // Saved, not only shown: read back after a reload.
+  await page.reload();
+  await expect(users.getByRole('row').filter({ hasText: tenant.technician.name })).toContainText('Zatwierdzanie przeglądów');
 });
 
 test("a radio device's LoRa tab shows its sensor with uplinks; it is unassigned and assigned again", async ({ page }) => {
@@ -150,16 +154,17 @@ test("a radio device's LoRa tab shows its sensor with uplinks; it is unassigned 
   await expect(page.getByTestId('lora-sensor')).toContainText(devEui);
 });
 
-test('a company admin creates 12 devices AB from 5, sees the preview and the sorted list, a taken id refused, and assigns two to a zone', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  // A fresh place keeps the demo places as the other tests expect them.
-  await page.goto('/app/places/create');
-  await page.getByLabel('Nazwa').fill('Browar – rozlewnia 2');
+test('a company admin creates 12 devices AB from 5, sees the preview and the sorted list, a taken id refused, and assigns two to a zone', async ({
+  page,
+  tenant,
+}) => {
+  await signIn(page, tenant.manager.email, { at: '/app/places/create' });
+  await page.getByLabel('Nazwa').fill('Rozlewnia 2');
   await page.getByLabel('Adres').fill('ul. Chmielna 9, Wrocław');
   await page.getByTestId('place-company').click();
-  await page.getByRole('option', { name: 'Browar Wrocław' }).click();
+  await page.getByRole('option', { name: tenant.client.name }).click();
   await page.getByTestId('place-save').click();
-  await expect(page.getByTestId('place-title')).toHaveText('Browar – rozlewnia 2');
+  await expect(page.getByTestId('place-title')).toHaveText('Rozlewnia 2');
   const menu = page.getByRole('navigation', { name: 'Menu placówki' });
   await menu.getByRole('link', { name: 'Strefy' }).click();
   await page.getByTestId('zone-add').click();
@@ -169,8 +174,9 @@ test('a company admin creates 12 devices AB from 5, sees the preview and the sor
 
   await menu.getByRole('link', { name: 'Urządzenia' }).click();
   // The subscription box counts the devices: it must follow the creation without a reload.
+  // The tenant's five devices of 500.
   const usage = page.getByTestId('subscription-box').getByText(/^Urządzenia: \d+\/\d+$/);
-  const usedBefore = Number((await usage.textContent())!.match(/(\d+)\//)![1]);
+  await expect(usage).toHaveText('Urządzenia: 5/500');
   await page.getByTestId('devices-add').click();
   await page.getByTestId('device-type').click();
   await page.getByRole('option', { name: 'Pułapka na gryzonie' }).click();
@@ -187,7 +193,7 @@ test('a company admin creates 12 devices AB from 5, sees the preview and the sor
   const devices = page.getByTestId('devices-table');
   await expect(devices.getByRole('row')).toHaveCount(1 + 12);
   await expect(page.getByText('Dodano 12 urządzeń')).toBeVisible();
-  await expect(usage).toHaveText(new RegExp(`^Urządzenia: ${usedBefore + 12}/`));
+  await expect(usage).toHaveText('Urządzenia: 17/500');
   // Sorted by prefix, then by number (AB10 after AB9, not after AB1).
   const ids = await devices.getByRole('row').locator('td:nth-child(2)').allTextContents();
   expect(ids).toEqual(['AB5', 'AB6', 'AB7', 'AB8', 'AB9', 'AB10', 'AB11', 'AB12', 'AB13', 'AB14', 'AB15', 'AB16']);
