@@ -43,11 +43,33 @@ test('a company admin sees the charts of a place, generates its PDF report with 
   const row = page.getByTestId('report-row').filter({ hasText: 'Raport roczny' }).first();
   await expect(row).toContainText(PLACE);
   await expect(row.getByTestId('report-download')).toBeVisible({ timeout: 30_000 });
-  const download = page.waitForEvent('download').catch(() => null);
   const response = page.waitForResponse((r) => r.url().includes('/signed-url'));
+  const download = page.waitForEvent('download');
   await row.getByTestId('report-download').click();
   expect((await response).status()).toBe(200);
-  await download;
+  // The file the signed address serves is the PDF itself.
+  const pdf = await (await download).createReadStream();
+  const head = await new Promise<Buffer>((resolve, reject) => pdf.once('data', (chunk) => resolve(Buffer.from(chunk))).once('error', reject));
+  pdf.destroy();
+  expect(head.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('an Excel export of a year with records is a workbook to download', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.manager.email, { at: '/app/reports/generate' });
+  await choosePlace(page, 'generate-place');
+  const range = lastYear();
+  await fillDay(page.getByTestId('generate-from'), range.from);
+  await fillDay(page.getByTestId('generate-to'), range.to);
+  await expect(page.getByTestId('generate-interval').getByRole('radio', { name: 'Miesiąc', exact: true })).toBeChecked();
+  await page.getByTestId('generate-xlsx').click();
+  await expect(page.getByTestId('job-progress')).toHaveAttribute('data-state', 'completed', { timeout: 90_000 });
+  const link = page.getByTestId('job-progress-download');
+  await expect(link).toContainText('.xlsx');
+  const file = await page.request.get((await link.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  // An XLSX workbook is a ZIP archive.
+  expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
 });
 
 test('the zone, device type and device filters narrow the charts and stay in the address', async ({ page }) => {
