@@ -114,39 +114,28 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     'seen by that company and its clients. Without type, the super admin linking a global part to a global type makes a GLOBAL association. 409 common/conflict when already associated.';
   const ZAssocParams = ZIdParams.extend({ assocUuid: ZText.max(64).describe('Uuid of the association (link.uuid)') });
 
-  deviceType.post(
-    '/device-types/:id/actions/assign',
+  /** The part an assign request names: each kind's body holds its own id field. */
+  const partIdOf = (body: { actionId: number } | { objectId: number } | { observationId: number }) =>
+    'actionId' in body ? body.actionId : 'objectId' in body ? body.objectId : body.observationId;
+
+  for (const { kind, path, part, note, body, answer } of [
+    { kind: 'action', path: 'actions', part: 'an action', note: '', body: ZAssignActionRequest, answer: ZLinkedAction },
+    { kind: 'object', path: 'objects', part: 'an object (pest)', note: '', body: ZAssignObjectRequest, answer: ZLinkedObject },
     {
-      summary: 'Associate an action with a device type',
-      description: assignDescription,
-      params: ZIdParams,
-      body: ZAssignActionRequest,
-      response: { 201: ZLinkedAction },
-    },
-    (request) => links.assignPart(db, scopeOf(request), 'action', request.params.id, request.body.actionId, request.body),
-  );
-  deviceType.post(
-    '/device-types/:id/objects/assign',
-    {
-      summary: 'Associate an object (pest) with a device type',
-      description: assignDescription,
-      params: ZIdParams,
-      body: ZAssignObjectRequest,
-      response: { 201: ZLinkedObject },
-    },
-    (request) => links.assignPart(db, scopeOf(request), 'object', request.params.id, request.body.objectId, request.body),
-  );
-  deviceType.post(
-    '/device-types/:id/observations/assign',
-    {
-      summary: 'Associate an observation with a device type',
-      description: `${assignDescription} Only one BAIT_COLLECT and one REFILL observation per type: else 409 device_types/observation_type_taken (details name the observation holding it).`,
-      params: ZIdParams,
+      kind: 'observation',
+      path: 'observations',
+      part: 'an observation',
+      note: ' Only one BAIT_COLLECT and one REFILL observation per type: else 409 device_types/observation_type_taken (details name the observation holding it).',
       body: ZAssignObservationRequest,
-      response: { 201: ZLinkedObservation },
+      answer: ZLinkedObservation,
     },
-    (request) => links.assignPart(db, scopeOf(request), 'observation', request.params.id, request.body.observationId, request.body),
-  );
+  ] as const) {
+    deviceType.post(
+      `/device-types/:id/${path}/assign`,
+      { summary: `Associate ${part} with a device type`, description: `${assignDescription}${note}`, params: ZIdParams, body, response: { 201: answer } },
+      (request) => links.assignPart(db, scopeOf(request), kind, request.params.id, partIdOf(request.body), request.body),
+    );
+  }
 
   for (const [kind, path] of [
     ['action', 'actions'],
