@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, signIn, fillDay } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PASSWORD, signIn, fillDay } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 38101}`;
 
@@ -18,8 +19,8 @@ const dayFromToday = (days: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
-async function openPlaceFiles(page: Page, search: string, placeName: string) {
-  await page.goto(`/app/places?search=${encodeURIComponent(search)}`);
+async function openPlaceFiles(page: Page, placeName: string) {
+  await page.goto(`/app/places?search=${encodeURIComponent(placeName)}`);
   await page.getByTestId('places-table').getByRole('link', { name: placeName }).click();
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Pliki' }).click();
   await expect(page).toHaveTitle(/^Pliki \| Trapline$/);
@@ -31,9 +32,9 @@ async function chooseFiles(page: Page, files: Array<{ name: string; mimeType: st
   await (await chooser).setFiles(files);
 }
 
-test('a company admin adds a category, uploads a PDF, downloads it through a signed URL; a PNG is refused', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await openPlaceFiles(page, 'warzelnia', 'Browar – warzelnia');
+test('a company admin adds a category, uploads a PDF, downloads it through a signed URL; a PNG is refused', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
+  await openPlaceFiles(page, tenant.place.name);
   const categories = page.getByTestId('place-categories');
   await expect(categories).toContainText('Dodaj kategorię, aby dodawać pliki.');
   await expect(page.getByTestId('files-upload')).toBeDisabled();
@@ -55,7 +56,7 @@ test('a company admin adds a category, uploads a PDF, downloads it through a sig
   const table = page.getByTestId('place-files-table');
   await expect(table.getByRole('row')).toHaveCount(1 + 1);
   await expect(table).toContainText('Umowa serwisowa 2026');
-  await expect(table).toContainText('Marek Wiśniewski');
+  await expect(table).toContainText(tenant.manager.name);
   await page.screenshot({ path: 'artifacts/files-place.png', fullPage: true });
 
   const download = page.waitForEvent('download');
@@ -84,9 +85,9 @@ test('a company admin adds a category, uploads a PDF, downloads it through a sig
   await expect(table.getByRole('row')).toHaveCount(1 + 1);
 });
 
-test('a company file valid for three more days shows the yellow badge', async ({ page }) => {
-  await signIn(page, DEMO.manager.email, { at: '/app/companies' });
-  await page.getByTestId('my-company-table').getByRole('link', { name: 'Pestex Sp. z o.o.' }).click();
+test('a company file valid for three more days shows the yellow badge', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email, { at: '/app/companies' });
+  await page.getByTestId('my-company-table').getByRole('link', { name: tenant.company.name }).click();
   await page.getByTestId('tab-files').click();
   await page.getByTestId('company-categories-add').click();
   await page.getByTestId('category-name').fill('Certyfikaty');
@@ -135,10 +136,9 @@ async function apiAs(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${(await login.json()).token}` };
 }
 
-test('a technician sees the files of its place and the company files read-only, and downloads them', async ({ page, request }) => {
-  const manager = await apiAs(request, DEMO.manager.email);
-  const places = await (await request.get(`${API_URL}/places?search=${encodeURIComponent('magazyn słodu')}`, { headers: manager })).json();
-  const placeUuid: string = places.rows[0].uuid;
+test('a technician sees the files of its place and the company files read-only, and downloads them', async ({ page, request, tenant }) => {
+  const manager = await apiAs(request, tenant.manager.email);
+  const placeUuid = tenant.place.uuid;
   const category = await (await request.post(`${API_URL}/places/${placeUuid}/files-categories`, { headers: manager, data: { name: 'Protokoły' } })).json();
   const uploaded = await request.post(`${API_URL}/places/${placeUuid}/files`, {
     headers: manager,
@@ -165,8 +165,8 @@ test('a technician sees the files of its place and the company files read-only, 
   });
   expect(companyFile.status()).toBe(201);
 
-  await signIn(page, DEMO.technician.email);
-  await openPlaceFiles(page, 'magazyn słodu', 'Browar – magazyn słodu');
+  await signIn(page, tenant.technician.email);
+  await openPlaceFiles(page, tenant.place.name);
   await expect(page.getByTestId('files-title')).toHaveText('Protokoły');
   const table = page.getByTestId('place-files-table');
   await expect(table.getByRole('row').filter({ hasText: 'Protokół z przeglądu' })).toBeVisible();
