@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Report, ReportJobResponse, ReportListResponse, ZPlaceReportRequest, ZReportListQuery } from '@trapline/contracts/reports';
 import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
@@ -14,7 +13,7 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { followReport, rangeOf } from '../statistics/service.ts';
 import { pageRows } from '../../lib/paging.ts';
-import { createQueuedReport } from './queued-report.ts';
+import { queueReport } from './queued-report.ts';
 
 /** The user type that may not delete reports (spec 3, section 6): the client's own user (docs/decisions.md). */
 export const mayDeleteReports = (scope: AccessScope) => scope.principal.role !== 'CLIENT';
@@ -147,33 +146,23 @@ export async function placeReportPdf(
     const planImageUrls = await Promise.all(model.planPages.map((page) => storage.signedUrl(page.imageKey, { expiresInSeconds: 3600 }).catch(() => null)));
     return { status: 200, html: renderPlaceReportHtml(model, planImageUrls) };
   }
-  const fileName = `${place.name} ${bounds.days[0] ?? ''}_${bounds.days.at(-1) ?? ''}.pdf`.replace(/[\\/:*?"<>|]/g, '-');
   const started = await renders.start({
     definition: placeReport,
     key: `place-report:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${lang}:${input.note ?? ''}`.slice(0, 400),
     startedBy: { userId: scope.principal.userId, companyId: place.companyId },
-    prepare: async (tx) => {
-      const reportId = await createQueuedReport(tx, {
+    prepare: async (tx) => ({
+      ...(await queueReport(tx, {
         kind: 'PDF',
-        placeId: place.id,
+        place,
         userId: scope.principal.userId,
         period: bounds,
         note: input.note ?? null,
-        parameters: { lang, timezone: context.timezone, fileName },
-      });
-      return {
-        reportId,
-        placeId: place.id,
-        from: bounds.from.toISOString(),
-        to: bounds.to.toISOString(),
-        timezone: context.timezone,
-        note: input.note ?? null,
-        generatedAt: generatedAt.toISOString(),
         lang,
-        fileKey: `reports/${place.uuid}/report-${randomBytes(6).toString('hex')}.pdf`,
-        fileName,
-      };
-    },
+        timezone: context.timezone,
+        filePrefix: 'report',
+      })),
+      generatedAt: generatedAt.toISOString(),
+    }),
   });
   return followReport(db, storage, renders, placeReport.name, started, context.async);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { ReportJobResponse } from '@trapline/contracts/reports';
 import { STATISTICS_LIMITS, allowedIntervals, type ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
@@ -11,7 +10,7 @@ import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
-import { createQueuedReport } from '../reports/queued-report.ts';
+import { queueReport } from '../reports/queued-report.ts';
 import { AnswerSums } from './answer.ts';
 import { aggregateYears, countDevices, deviceDaysOf, monthEdgeDays, placeDevices, sumsOfYears } from './sums-by-year.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
@@ -157,9 +156,6 @@ export async function exportXlsx(
   }
   if (!(await repo.hasRecords(sql, place, bounds, input.deviceTypeId ?? null))) throw new AppError('reports/no-data');
   const lang = langOf(context.lang);
-  const first = bounds.days[0] ?? '';
-  const last = bounds.days.at(-1) ?? '';
-  const fileName = `${place.name} ${first}_${last}.xlsx`.replace(/[\\/:*?"<>|]/g, '-');
   const started = await renders.start({
     definition: statisticsExport,
     key: `statistics:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${input.interval}:${input.deviceTypeId ?? ''}:${lang}:${input.note ?? ''}`.slice(
@@ -168,27 +164,19 @@ export async function exportXlsx(
     ),
     startedBy: { userId: scope.principal.userId, companyId: place.companyId },
     prepare: async (tx) => {
-      const reportId = await createQueuedReport(tx, {
+      const chosen = { interval: input.interval, deviceTypeId: input.deviceTypeId ?? null };
+      const queued = await queueReport(tx, {
         kind: 'XLSX',
-        placeId: place.id,
+        place,
         userId: scope.principal.userId,
         period: bounds,
         note: input.note ?? null,
-        parameters: { lang, interval: input.interval, deviceTypeId: input.deviceTypeId ?? null, timezone: context.timezone, fileName },
-      });
-      return {
-        reportId,
-        placeId: place.id,
-        from: bounds.from.toISOString(),
-        to: bounds.to.toISOString(),
-        timezone: context.timezone,
-        interval: input.interval,
-        deviceTypeId: input.deviceTypeId ?? null,
-        note: input.note ?? null,
         lang,
-        fileKey: `reports/${place.uuid}/statistics-${randomBytes(6).toString('hex')}.xlsx`,
-        fileName,
-      };
+        timezone: context.timezone,
+        filePrefix: 'statistics',
+        parameters: chosen,
+      });
+      return { ...queued, ...chosen };
     },
   });
   return followReport(db, storage, renders, statisticsExport.name, started, context.async);
