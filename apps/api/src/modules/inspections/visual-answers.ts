@@ -64,6 +64,16 @@ export async function setVisualInspectionAnswers(
   return getInspection(db, storage, scope, placeKey, inspectionKey);
 }
 
+/** The path's inspection and its answer `answerId` with the answer's photos (null when the inspection has no such answer). */
+async function answerOf(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, answerId: number) {
+  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const answer = await db.visualInspectionAnswer.findFirst({
+    where: { id: answerId, inspectionId: ctx.inspection.id },
+    select: { id: true, imagePaths: true },
+  });
+  return { ctx, answer };
+}
+
 /**
  * Photos of a visual-inspection answer (spec 2, section 3: answers carry images; docs/decisions.md,
  * "Photos of visual-inspection answers"): a JPEG or PNG stored with the file storage, its key
@@ -79,11 +89,7 @@ export async function addAnswerPhoto(
   answerId: number,
   readFile: () => Promise<Upload>,
 ): Promise<Inspection> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const answer = await db.visualInspectionAnswer.findFirst({
-    where: { id: answerId, inspectionId: ctx.inspection.id },
-    select: { id: true, imagePaths: true },
-  });
+  const { ctx, answer } = await answerOf(db, scope, placeKey, inspectionKey, answerId);
   if (!answer) throw notFound();
   assertRecordable(ctx);
   const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerAnswer } });
@@ -113,11 +119,7 @@ export async function deleteAnswerPhoto(
   answerId: number,
   index: number,
 ): Promise<Inspection> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const answer = await db.visualInspectionAnswer.findFirst({
-    where: { id: answerId, inspectionId: ctx.inspection.id },
-    select: { id: true, imagePaths: true },
-  });
+  const { ctx, answer } = await answerOf(db, scope, placeKey, inspectionKey, answerId);
   const filePath = answer?.imagePaths[index];
   if (!answer || filePath === undefined) throw notFound();
   assertCorrectable(ctx);
