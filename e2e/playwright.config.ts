@@ -10,12 +10,30 @@ export const API_URL = `http://localhost:${API_PORT}`;
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data-e2e', import.meta.url));
 const systemChromium = '/usr/bin/chromium';
 
+/**
+ * Specs whose every test works on a tenant of its own (tests/tenant.ts) or reads only what no
+ * test changes: they run beside each other and beside the demo world's tests.
+ */
+const OWN_TENANT_SPECS = [
+  'companies.spec.ts',
+  'email-change.spec.ts',
+  'files.spec.ts',
+  'invitations.spec.ts',
+  'places.spec.ts',
+  'users.spec.ts',
+  'web-server.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // One demo world is shared, and some tests change it (passwords): run in order.
-  workers: 1,
-  fullyParallel: false,
+  workers: 2,
+  projects: [
+    { name: 'own tenant', testMatch: OWN_TENANT_SPECS, fullyParallel: true },
+    // The demo world is shared, and some of these tests change it (an inspection approved, a sensor
+    // in alarm): one at a time, in order.
+    { name: 'demo world', testIgnore: OWN_TENANT_SPECS, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   // The machine running these may be a busy 2-core one (a screen has been seen to take more
   // than 30 s to render there): every wait is on a condition, and these bounds only stop a hung

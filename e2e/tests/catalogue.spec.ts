@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
 
@@ -11,8 +12,9 @@ async function choose(page: Page, testId: string, option: string) {
 
 test('a company admin creates a custom type with translations and a prefix, assigns a pest and an action, and a second refill observation is refused', async ({
   page,
+  tenant,
 }) => {
-  await signIn(page, DEMO.manager.email);
+  await signIn(page, tenant.manager.email);
   await nav(page).getByRole('link', { name: 'Typy urządzeń' }).click();
   await expect(page).toHaveTitle('Typy urządzeń | Trapline');
   const types = page.getByTestId('device-types-table');
@@ -80,8 +82,8 @@ test('a company admin creates a custom type with translations and a prefix, assi
   await expect(types.getByRole('row', { name: /Pułapka feromonowa/ })).toContainText('PF');
 });
 
-test('a company admin sees a global type read-only and has no admin area', async ({ page }) => {
-  await signIn(page, DEMO.manager.email, { at: '/app/device-types' });
+test('a company admin sees a global type read-only and has no admin area', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email, { at: '/app/device-types' });
   await page.getByTestId('device-types-table').getByRole('link', { name: 'Stacja deratyzacyjna' }).click();
   await expect(page.getByTestId('device-type-title')).toHaveText('Stacja deratyzacyjna');
   await expect(page.getByTestId('device-type-read-only')).toContainText('tylko super administrator');

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, latestMailTo, seedTechnician, signIn } from './fixtures.ts';
+import { latestMailTo, seedTechnician, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
-test("a changed e-mail waits for the new address's link, which confirms once", async ({ page, request }) => {
-  const user = await seedTechnician(request);
+test("a changed e-mail waits for the new address's link, which confirms once", async ({ page, request, tenant }) => {
+  const user = await seedTechnician(request, tenant.manager.email);
   const newEmail = `moved-${Date.now().toString(36)}@example.test`;
-  await signIn(page, DEMO.manager.email, { at: `/app/users/edit/${user.uuid}` });
+  await signIn(page, tenant.manager.email, { at: `/app/users/edit/${user.uuid}` });
   await page.getByTestId('user-email').fill(newEmail);
   const started = Date.now();
   await page.getByTestId('user-save').click();

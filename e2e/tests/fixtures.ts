@@ -88,9 +88,9 @@ export async function latestMailTo(address: string, after: number) {
   throw new Error(`no e-mail to ${address} within 60 s`);
 }
 
-/** A fresh technician of the demo manager's company, made through the API, for a test to change freely. */
-export async function seedTechnician(request: APIRequestContext) {
-  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+/** A fresh technician of the company `managerEmail` administers, made through the API (invited by e-mail), for a test to change freely. */
+export async function seedTechnician(request: APIRequestContext, managerEmail: string) {
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: managerEmail, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
   const email = `tech-${Date.now().toString(36)}@example.test`;
   const created = await request.post(`${API_URL}/users`, {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
-import { DEMO, latestMailTo, seedTechnician, signIn } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { latestMailTo, seedTechnician, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -16,9 +17,9 @@ async function invitationLink(email: string, after: number) {
   return { subject: mail.subject, path: new URL(link!).pathname + new URL(link!).search };
 }
 
-test('a company admin creates a user, who gets an invitation, sets a password through it and is signed in', async ({ page, browser }) => {
+test('a company admin creates a user, who gets an invitation, sets a password through it and is signed in', async ({ page, browser, tenant }) => {
   const email = `nowa.${Date.now().toString(36)}@example.test`;
-  await signIn(page, DEMO.manager.email, { at: '/app/users/create' });
+  await signIn(page, tenant.manager.email, { at: '/app/users/create' });
   await page.getByTestId('user-name').fill('Nina');
   await page.getByTestId('user-surname').fill('Wróbel');
   await page.getByTestId('user-email').fill(email);
@@ -67,10 +68,10 @@ test('a company admin creates a user, who gets an invitation, sets a password th
   await expect(page.getByTestId('invitation-badge')).toHaveCount(0);
 });
 
-test("the admin resends an invitation: the old link stops working, the new one opens in the user's language", async ({ page, browser, request }) => {
-  const user = await seedTechnician(request);
+test("the admin resends an invitation: the old link stops working, the new one opens in the user's language", async ({ page, browser, request, tenant }) => {
+  const user = await seedTechnician(request, tenant.manager.email);
   const first = await invitationLink(user.email, 0);
-  await signIn(page, DEMO.manager.email, { at: `/app/users/edit/${user.uuid}` });
+  await signIn(page, tenant.manager.email, { at: `/app/users/edit/${user.uuid}` });
   const panel = page.getByTestId('invitation-panel');
   await expect(panel).toContainText('Zaproszenie wysłane');
   const started = Date.now();
