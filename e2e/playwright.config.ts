@@ -17,6 +17,7 @@ const systemChromium = '/usr/bin/chromium';
 const OWN_TENANT_SPECS = [
   'companies.spec.ts',
   'email-change.spec.ts',
+  'error-pages.spec.ts',
   'files.spec.ts',
   'invitations.spec.ts',
   'places.spec.ts',

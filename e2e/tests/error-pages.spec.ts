@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, failApiGets, signIn } from './fixtures.ts';
+import { failApiGets, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
-test('a failed account load shows the error with a retry, not a blank page, and the retry brings the shell back', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+test('a failed account load shows the error with a retry, not a blank page, and the retry brings the shell back', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   const fault = await failApiGets(page, '/api/account/me');
   await page.reload();
   const error = page.getByTestId('route-error');
