@@ -18,6 +18,7 @@ const OWN_TENANT_SPECS = [
   'companies.spec.ts',
   'email-change.spec.ts',
   'error-pages.spec.ts',
+  'everyday.spec.ts',
   'files.spec.ts',
   'invitations.spec.ts',
   'places.spec.ts',
