@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn, fillDay } from './fixtures.ts';
+import { fillDay, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
-// The demo accounts plan in Warsaw time; the browser shows the same wall clock.
+// The accounts plan in Warsaw time; the browser shows the same wall clock.
 test.use({ timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-test('a weekly series without weekends appears in the month and week views; one occurrence moves alone', async ({ page }) => {
+test('a weekly series without weekends appears in the month and week views; one occurrence moves alone', async ({ page, tenant }) => {
   const name = `Przegląd serii ${Date.now().toString(36)}`;
   // Monday of this week: always inside this week's view and this month's grid.
   const now = new Date();
@@ -19,8 +19,8 @@ test('a weekly series without weekends appears in the month and week views; one 
   const gridStart = first - ((new Date(first).getUTCDay() + 6) % 7) * DAY;
   const inMonthGrid = [0, 1, 2, 3, 4].map((k) => monday + k * 7 * DAY).filter((d) => d >= gridStart && d < gridStart + 42 * DAY && d <= endDate).length;
 
-  await signIn(page, DEMO.manager.email, { at: '/app/places' });
-  await page.getByTestId('places-table').getByRole('link', { name: 'Browar – magazyn słodu' }).click();
+  await signIn(page, tenant.manager.email, { at: '/app/places' });
+  await page.getByTestId('places-table').getByRole('link', { name: tenant.place.name }).click();
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Harmonogram' }).click();
   await expect(page.getByTestId('schedule-calendar')).toBeVisible();
 
@@ -48,10 +48,12 @@ test('a weekly series without weekends appears in the month and week views; one 
 
   // Month view: every occurrence of the series inside the grid.
   await expect(page.locator('.fc-event', { hasText: name })).toHaveCount(inMonthGrid);
+  await expect(page.locator('.fc-event')).toHaveCount(inMonthGrid);
   // Week view: this week's one, at 09:00.
   await page.locator('.fc-timeGridWeek-button').click();
   const weekly = page.locator('.fc-timegrid-event', { hasText: name });
   await expect(weekly).toHaveCount(1);
+  await expect(page.locator('.fc-timegrid-event')).toHaveCount(1);
   await expect(weekly).toContainText('09:00');
 
   // Move this occurrence alone to 13:00; the series keeps 09:00 next week.
