@@ -22,6 +22,7 @@ const OWN_TENANT_SPECS = [
   'files.spec.ts',
   'invitations.spec.ts',
   'places.spec.ts',
+  'qrcodes.spec.ts',
   'schedule.spec.ts',
   'users.spec.ts',
   'web-server.spec.ts',

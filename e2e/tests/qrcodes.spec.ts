@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
-test('a company admin generates a batch of 30 QR codes and downloads its label sheet', async ({ page }) => {
-  const name = `Etykiety ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.manager.email);
+test('a company admin generates a batch of 30 QR codes and downloads its label sheet', async ({ page, tenant }) => {
+  const name = `Etykiety ${tenant.label}`;
+  await signIn(page, tenant.manager.email);
   await page.getByRole('navigation').getByRole('link', { name: 'Kody QR' }).click();
   await expect(page).toHaveURL(/\/app\/qrcodes(\?.*)?$/);
   // The company column is the super admin's only.
@@ -41,14 +41,17 @@ test('a company admin generates a batch of 30 QR codes and downloads its label s
   // 30 labels: 21 on the first A4 page, 9 on the second.
   expect(file.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
 
-  // The list shows the new batch with its count and author.
+  // The list shows the company's one batch with its count and author.
   await page.getByRole('link', { name: 'Kody QR' }).first().click();
-  const row = page.getByTestId('qr-batch-row').filter({ hasText: name });
+  const row = page.getByTestId('qr-batch-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(tenant.manager.name);
   await expect(row.getByTestId('qr-batch-used')).toHaveText('0 / 30');
 });
 
-test('the super admin must choose the company of a batch, and sees it in the list', async ({ page }) => {
-  const name = `Partia ${Date.now().toString(36)}`;
+test('the super admin must choose the company of a batch, and sees it in the list', async ({ page, tenant }) => {
+  const name = `Partia ${tenant.label}`;
   await signIn(page, DEMO.admin.email, { at: '/app/qrcodes' });
   await page.getByTestId('qr-generate').click();
   const dialog = page.getByRole('dialog', { name: 'Nowa paczka kodów QR' });
@@ -56,10 +59,10 @@ test('the super admin must choose the company of a batch, and sees it in the lis
   await dialog.getByTestId('qr-batch-amount').fill('3');
   await dialog.getByTestId('qr-batch-submit').click();
   await expect(dialog.getByText('Wybierz firmę')).toBeVisible();
-  await dialog.getByTestId('qr-batch-company').fill('Deratex');
-  await page.getByRole('option', { name: 'Deratex S.A.' }).click();
+  await dialog.getByTestId('qr-batch-company').fill(tenant.label);
+  await page.getByRole('option', { name: tenant.company.name }).click();
   await dialog.getByTestId('qr-batch-submit').click();
   await expect(page).toHaveURL(/\/app\/qrcodes\/batch\/\d+$/);
   await page.goto('/app/qrcodes');
-  await expect(page.getByTestId('qr-batch-row').filter({ hasText: name })).toContainText('Deratex S.A.');
+  await expect(page.getByTestId('qr-batch-row').filter({ hasText: name })).toContainText(tenant.company.name);
 });
