@@ -20,6 +20,7 @@ const OWN_TENANT_SPECS = [
   'error-pages.spec.ts',
   'everyday.spec.ts',
   'files.spec.ts',
+  'interventions.spec.ts',
   'invitations.spec.ts',
   'places.spec.ts',
   'qrcodes.spec.ts',

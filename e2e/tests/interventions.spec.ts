@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { type Page } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+import { type Tenant, expect, test } from './tenant.ts';
 
-const PLACE = 'Browar – magazyn słodu';
-
-async function openInterventions(page: Page) {
-  await signIn(page, DEMO.manager.email, { at: '/app/places?search=magazyn' });
-  await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
-  await expect(page.getByTestId('place-title')).toHaveText(PLACE);
+/** The interventions of the tenant's place, which has none yet. */
+async function openInterventions(page: Page, tenant: Tenant) {
+  await signIn(page, tenant.manager.email, { at: '/app/places' });
+  await page.getByTestId('places-table').getByRole('link', { name: tenant.place.name }).click();
+  await expect(page.getByTestId('place-title')).toHaveText(tenant.place.name);
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Interwencje' }).click();
   await expect(page.getByRole('heading', { name: 'Interwencje' })).toBeVisible();
-  await expect(page.getByTestId('interventions-table').or(page.getByTestId('interventions-empty'))).toBeVisible();
+  await expect(page.getByTestId('interventions-empty')).toBeVisible();
 }
 
 /** A small JPEG photo made in the browser. */
@@ -29,17 +29,20 @@ async function photo(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-test('a company admin writes a visit protocol with a used product, a photo and a drawn signature, generates its PDF and downloads it', async ({ page }) => {
+test('a company admin writes a visit protocol with a used product, a photo and a drawn signature, generates its PDF and downloads it', async ({
+  page,
+  tenant,
+}) => {
   // The longest flow of the suite (a form, an upload, a render, a download) on a possibly busy machine.
   test.setTimeout(600_000);
-  await openInterventions(page);
+  await openInterventions(page, tenant);
   await page.getByTestId('intervention-create').click();
   const name = page.getByTestId('intervention-name');
   // The name defaults to the visit-protocol title with today's date.
   await expect(name).toHaveValue(/^Protokół z wizyty \d{2}\/\d{2}\/\d{4}$/);
-  const title = `Protokół z wizyty – słodownia ${Date.now().toString(36)}`;
+  const title = `Protokół z wizyty – hala ${tenant.label}`;
   await name.fill(title);
-  await page.getByTestId('intervention-purpose').fill('Deratyzacja magazynu słodu');
+  await page.getByTestId('intervention-purpose').fill('Deratyzacja hali');
   await page.getByTestId('intervention-cause').fill('Nieszczelna brama rampy');
 
   await page.getByTestId('intervention-add-product').click();
@@ -70,8 +73,10 @@ test('a company admin writes a visit protocol with a used product, a photo and a
 
   await page.getByTestId('intervention-save').click();
   await expect(page.getByText('Interwencja została dodana')).toBeVisible();
-  const row = page.getByTestId('intervention-row').filter({ hasText: title });
-  await expect(row).toContainText('Deratyzacja magazynu słodu');
+  const row = page.getByTestId('intervention-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(title);
+  await expect(row).toContainText('Deratyzacja hali');
 
   // No PDF yet: no download entry.
   await row.getByTestId('intervention-menu').click();
@@ -94,9 +99,8 @@ test('a company admin writes a visit protocol with a used product, a photo and a
   expect(execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' }).trim().split('\n').length).toBeGreaterThanOrEqual(4);
 });
 
-test('the protocol form refuses saving without a purpose and with an incomplete used product', async ({ page }) => {
-  await openInterventions(page);
-  const before = await page.getByTestId('intervention-row').count();
+test('the protocol form refuses saving without a purpose and with an incomplete used product', async ({ page, tenant }) => {
+  await openInterventions(page, tenant);
   await page.getByTestId('intervention-create').click();
   await page.getByTestId('intervention-name').fill('');
   await page.getByTestId('intervention-add-product').click();
@@ -106,5 +110,6 @@ test('the protocol form refuses saving without a purpose and with an incomplete 
   await expect(page).toHaveURL(/\/interventions\/create$/);
   await page.getByRole('button', { name: 'Anuluj' }).click();
   await expect(page).toHaveURL(/\/interventions$/);
-  await expect(page.getByTestId('intervention-row')).toHaveCount(before);
+  await expect(page.getByTestId('interventions-empty')).toBeVisible();
+  await expect(page.getByTestId('intervention-row')).toHaveCount(0);
 });
