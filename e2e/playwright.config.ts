@@ -24,6 +24,7 @@ const OWN_TENANT_SPECS = [
   'invitations.spec.ts',
   'places.spec.ts',
   'qrcodes.spec.ts',
+  'recommendations.spec.ts',
   'schedule.spec.ts',
   'users.spec.ts',
   'web-server.spec.ts',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn, fillDay } from './fixtures.ts';
+import { fillDay, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
 /** The server judges attachments by their first bytes: a JPEG's marker is enough for a link. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 1), Buffer.from([0xff, 0xd9])]);
@@ -12,23 +12,24 @@ const today = () => {
 
 test('a company admin files a recommendation with a free-text owner, attaches a photo, comments, changes the status, sees the changes and exports CSV', async ({
   page,
+  tenant,
 }) => {
   // A busy machine compiles each screen on its first visit: the bounds only stop a hung test.
   test.setTimeout(600_000);
-  await signIn(page, DEMO.manager.email);
+  await signIn(page, tenant.manager.email);
   await page
     .getByRole('navigation', { name: 'Nawigacja główna' })
     .getByRole('link', { name: /^Zalecenia/ })
     .click();
   await expect(page).toHaveTitle(/^Zalecenia \| Trapline$/);
-  await page.getByTestId('facility-search').fill('warzelnia');
-  await page.getByTestId('facilities').getByRole('link', { name: 'Browar – warzelnia' }).click();
+  await page.getByTestId('facility-search').fill(tenant.label);
+  await page.getByTestId('facilities').getByRole('link', { name: tenant.place.name }).click();
   await expect(page.getByTestId('filter-status')).toBeVisible();
 
   await page.getByTestId('add-recommendation').click();
   // The due date defaults to today, shown as the specification writes days.
   await expect(page.getByTestId('field-due-date')).toHaveValue(today().split('-').reverse().join('/'));
-  const text = `Uszczelnić bramę rampy – żółć ${Date.now()}`;
+  const text = `Uszczelnić bramę rampy – żółć ${tenant.label}`;
   await page.getByTestId('field-recommendation').fill(text);
   await page.getByText('Nowa osoba (tekst)').click();
   await page.getByTestId('field-owner-text').fill('Łukasz Źdźbło');
@@ -73,9 +74,10 @@ test('a company admin files a recommendation with a free-text owner, attaches a 
   await page.keyboard.press('Escape');
   await page.screenshot({ path: 'artifacts/recommendation-details.png', fullPage: true });
 
-  // The list shows it among the open ones, and the CSV of today holds it with its Polish letters.
-  await page.getByRole('link', { name: 'Browar – warzelnia' }).click();
+  // The list shows it, the place's only one, and the CSV of today holds it alone with its Polish letters.
+  await page.getByRole('link', { name: tenant.place.name }).click();
   await expect(page.getByTestId('recommendations').getByRole('row', { name: new RegExp(text) })).toBeVisible();
+  await expect(page.getByTestId('recommendations').getByRole('row')).toHaveCount(1 + 1);
   await page.getByTestId('open-csv').click();
   await expect(page.getByTestId('csv-download')).toBeDisabled();
   await fillDay(page.getByTestId('csv-from'), today());
@@ -88,17 +90,19 @@ test('a company admin files a recommendation with a free-text owner, attaches a 
   expect(csv.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
   const lines = csv.toString('utf8').slice(1).trim().split('\r\n');
   expect(lines[0]).toMatch(/^Nr,Data utworzenia,Zalecenie,Priorytet,Status,Termin realizacji/);
-  const row = lines.find((l) => l.includes(text));
+  expect(lines).toHaveLength(2);
+  const row = lines[1];
+  expect(row).toContain(text);
   expect(row).toContain('Wysoki');
   expect(row).toContain('W trakcie');
   expect(row).toContain('Łukasz Źdźbło');
   expect(row).toContain('lukasz@example.test');
 });
 
-test('the form refuses a recommendation without text and an owner e-mail that is not one, and files nothing', async ({ page }) => {
+test('the form refuses a recommendation without text and an owner e-mail that is not one, and files nothing', async ({ page, tenant, db }) => {
   test.setTimeout(300_000);
-  await signIn(page, DEMO.manager.email, { at: '/app/recommendations?search=warzelnia' });
-  await page.getByTestId('facilities').getByRole('link', { name: 'Browar – warzelnia' }).click();
+  await signIn(page, tenant.manager.email, { at: `/app/recommendations?search=${tenant.label}` });
+  await page.getByTestId('facilities').getByRole('link', { name: tenant.place.name }).click();
   await page.getByTestId('add-recommendation').click();
   await page.getByText('Nowa osoba (tekst)').click();
   await page.getByTestId('field-owner-text').fill('Anna');
@@ -107,4 +111,6 @@ test('the form refuses a recommendation without text and an owner e-mail that is
   await expect(page.getByText('To pole jest wymagane')).toBeVisible();
   await expect(page.getByText('Nieprawidłowy adres e-mail')).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
+  // Nothing was filed: the place still has no recommendation.
+  expect(await db.recommendation.count({ where: { placeId: tenant.place.id } })).toBe(0);
 });
