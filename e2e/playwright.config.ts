@@ -25,6 +25,7 @@ const OWN_TENANT_SPECS = [
   'places.spec.ts',
   'qrcodes.spec.ts',
   'recommendations.spec.ts',
+  'schedule-feed.spec.ts',
   'schedule.spec.ts',
   'users.spec.ts',
   'web-server.spec.ts',
