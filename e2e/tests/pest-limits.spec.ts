@@ -1,37 +1,30 @@
-// Named to run after the notifications tests (files run in name order, one at a time): the bell
-// it opens as the demo manager marks the notifications it shows read.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { API_URL } from '../playwright.config.ts';
-import { DEMO, PASSWORD, signIn } from './fixtures.ts';
+import { signIn } from './fixtures.ts';
+import { type Tenant, expect, test } from './tenant.ts';
 
 /**
- * A demo place the manager is a member of (so the limit's alert reaches them), a device made for
- * this run of a type that offers a pest, and the API headers.
+ * The tenant's place (its manager is a member, so the limit's alert reaches them), a device made
+ * for the test of a type that offers a pest, and the API headers.
  */
-async function setUp(request: APIRequestContext) {
-  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+async function setUp(request: APIRequestContext, tenant: Tenant) {
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: tenant.manager.email, password: tenant.password } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const places = ((await (await request.get(`${API_URL}/places`, { headers })).json()) as { rows: Array<{ uuid: string; name: string }> }).rows;
-  for (const place of places) {
-    const users = (await (await request.get(`${API_URL}/places/${place.uuid}/users`, { headers })).json()) as Array<{ email: string }>;
-    if (!users.some((u) => u.email === DEMO.manager.email)) continue;
-    const types = (
-      (await (await request.get(`${API_URL}/api/places/${place.uuid}/device-types?withObjects=true`, { headers })).json()) as {
-        deviceTypes: Array<{ id: number; isRadio: boolean; objects?: Array<{ id: number }> }>;
-      }
-    ).deviceTypes;
-    const type = types.find((t) => !t.isRadio && (t.objects?.length ?? 0) > 0);
-    if (!type) continue;
-    const uniqueId = `Q${Math.floor(Math.random() * 900 + 100)}`;
-    const created = await request.post(`${API_URL}/api/places/${place.uuid}/devices`, {
-      headers,
-      data: { amountType: 'ONE', uniqueId, deviceTypeId: type.id },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const device = (await created.json()) as { uuid: string; uniqueId: string };
-    return { headers, place, device, objectId: type.objects![0]!.id };
-  }
-  throw new Error('no demo place with the manager as a member and a pest-offering type');
+  const place = tenant.place;
+  const types = (
+    (await (await request.get(`${API_URL}/api/places/${place.uuid}/device-types?withObjects=true`, { headers })).json()) as {
+      deviceTypes: Array<{ id: number; isRadio: boolean; objects?: Array<{ id: number }> }>;
+    }
+  ).deviceTypes;
+  const type = types.find((t) => !t.isRadio && (t.objects?.length ?? 0) > 0);
+  if (!type) throw new Error('no pest-offering device type for the tenant');
+  const created = await request.post(`${API_URL}/api/places/${place.uuid}/devices`, {
+    headers,
+    data: { amountType: 'ONE', uniqueId: 'Q1', deviceTypeId: type.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const device = (await created.json()) as { uuid: string; uniqueId: string };
+  return { headers, place, device, objectId: type.objects![0]!.id };
 }
 
 /** Records pests on the device in the manager's running inspection of the place (started when there is none). */
@@ -51,11 +44,11 @@ async function recordPests(request: APIRequestContext, w: Awaited<ReturnType<typ
   expect(pest.status(), await pest.text()).toBe(201);
 }
 
-test('a pest limit made on the limits screen raises one alert in the bell when records breach it', async ({ page, request }) => {
+test('a pest limit made on the limits screen raises one alert in the bell when records breach it', async ({ page, request, tenant }) => {
   test.setTimeout(180_000);
-  const w = await setUp(request);
-  const name = `Limit e2e ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.manager.email, { at: `/app/places/edit/${w.place.uuid}/objects-limit` });
+  const w = await setUp(request, tenant);
+  const name = `Limit ${tenant.label}`;
+  await signIn(page, tenant.manager.email, { at: `/app/places/edit/${w.place.uuid}/objects-limit` });
   await expect(page).toHaveTitle(/Limity szkodników/);
   await page.getByTestId('limit-add').click();
   const form = page.getByTestId('limit-form');
@@ -75,7 +68,9 @@ test('a pest limit made on the limits screen raises one alert in the bell when r
   await form.getByTestId('limit-dangerous-sum').fill('2');
   await form.getByTestId('limit-save').click();
   await expect(form).toBeHidden();
-  const row = page.getByTestId('limit-row').filter({ hasText: name });
+  const row = page.getByTestId('limit-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(name);
   await expect(row).toContainText(w.device.uniqueId);
   await expect(row).toContainText('Urządzenia');
 
@@ -85,8 +80,10 @@ test('a pest limit made on the limits screen raises one alert in the bell when r
   await recordPests(request, w, 1);
   await recordPests(request, w, 5);
   await page.reload();
+  await expect(page.getByTestId('bell')).toHaveAccessibleName('Powiadomienia, nieprzeczytane: 1');
   await page.getByTestId('bell').click();
-  const alert = page.getByTestId('notification-link').filter({ hasText: name });
+  // The manager's only notification.
+  const alert = page.getByTestId('notification-link');
   await expect(alert).toHaveCount(1);
   await expect(alert).toContainText(`Przekroczony limit: ${name}`);
 
