@@ -16,6 +16,7 @@ const systemChromium = '/usr/bin/chromium';
  */
 const OWN_TENANT_SPECS = [
   'companies.spec.ts',
+  'dashboard-tiles.spec.ts',
   'email-change.spec.ts',
   'error-pages.spec.ts',
   'everyday.spec.ts',

@@ -50,20 +50,3 @@ test('the dashboard shows a place: company cards, widgets from the seeded data, 
   await progress.getByRole('button', { name: 'Zamknij' }).click();
   await expect(first.getByTestId('inspection-report')).toHaveText('Pobierz');
 });
-
-test('dashboard tiles say what they count and open their lists; the navigation badge adds alerts and today’s events', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await expect(page.getByTestId('tile-alerts-period')).toHaveText('Teraz');
-  await expect(page.getByTestId('tile-events-period')).toHaveText('Dziś');
-  await expect(page.getByTestId('tile-recommendations-period')).toHaveText('Otwarte');
-  const value = async (tile: string) => Number((await page.getByTestId(tile).locator('p').nth(2).textContent()) ?? 'NaN');
-  const badgeCount = (await value('tile-alerts')) + (await value('tile-events'));
-  if (badgeCount > 0) await expect(page.getByTestId('nav-dashboard-badge')).toHaveText(String(badgeCount));
-  else await expect(page.getByTestId('nav-dashboard-badge')).toHaveCount(0);
-
-  await page.getByTestId('tile-places').click();
-  await expect(page).toHaveURL(/\/app\/places/);
-  await page.goBack();
-  await page.getByTestId('tile-alerts').click();
-  await expect(page).toHaveURL(/\/app\/lora\/devices/);
-});
