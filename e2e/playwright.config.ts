@@ -27,6 +27,7 @@ const OWN_TENANT_SPECS = [
   'places.spec.ts',
   'qrcodes.spec.ts',
   'recommendations.spec.ts',
+  'route-loaders.spec.ts',
   'schedule-feed.spec.ts',
   'schedule.spec.ts',
   'users.spec.ts',

@@ -1,5 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
-import { DEMO, failApiGets, signIn } from './fixtures.ts';
+import { type Page } from '@playwright/test';
+import { seedTenant } from '@trapline/db/seed/tenant';
+import { failApiGets, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Nawigacja główna' });
 
@@ -12,8 +14,8 @@ function countApiGets(page: Page, pathname: string) {
   return seen;
 }
 
-test('a place that does not exist shows the not-found page inside the shell at once, asked for once', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+test('a place that does not exist shows the not-found page inside the shell at once, asked for once', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   const unknown = '00000000-0000-4000-8000-000000000000';
   const asked = countApiGets(page, `/places/${unknown}`);
   await page.goto(`/app/places/edit/${unknown}/devices`);
@@ -28,45 +30,40 @@ test('a place that does not exist shows the not-found page inside the shell at o
   await expect(nav(page).getByRole('link', { name: 'Placówki' })).toBeVisible();
 });
 
-test("another company's place is not found for a company admin, as an unknown one", async ({ page, browser }) => {
-  const admin = await browser.newPage();
-  await signIn(admin, DEMO.admin.email);
-  await admin.goto('/app/places');
-  await admin.getByTestId('places-search').fill('Bałtyk');
-  await admin.getByRole('link', { name: 'Hotel Bałtyk – kuchnia' }).click();
-  await expect(admin.getByTestId('place-title')).toHaveText('Hotel Bałtyk – kuchnia');
-  const foreignId = /\/app\/places\/edit\/([^/]+)/.exec(admin.url())?.[1] ?? '';
-  await admin.close();
+test("another company's place is not found for a company admin, as an unknown one", async ({ page, tenant, db }) => {
+  // A second provider with its client's place, which the tenant's manager has nothing to do with.
+  const other = await seedTenant(db, { label: `${tenant.label}x`, devices: {} });
+  const foreignId = other.place.uuid;
 
-  await signIn(page, DEMO.manager.email);
+  await signIn(page, tenant.manager.email);
   const asked = countApiGets(page, `/places/${foreignId}`);
   await page.goto(`/app/places/edit/${foreignId}`);
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByTestId('route-error')).toHaveCount(0);
-  await expect(page.getByText('Hotel Bałtyk')).toHaveCount(0);
+  await expect(page.getByText(other.place.name)).toHaveCount(0);
   expect(asked.count).toBe(1);
 });
 
-test("a place's screen asks for the place once: its loader's answer serves the screen", async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+test("a place's screen asks for the place once: its loader's answer serves the screen", async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   await page.goto('/app/places');
-  await page.getByTestId('places-search').fill('warzelnia');
-  const link = page.getByRole('link', { name: 'Browar – warzelnia' });
+  await page.getByTestId('places-search').fill('hala');
+  const link = page.getByRole('link', { name: tenant.place.name });
   const placeId = /\/app\/places\/edit\/([^/?]+)/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? '';
   const asked = countApiGets(page, `/places/${placeId}`);
   await link.click();
-  await expect(page.getByTestId('place-title')).toHaveText('Browar – warzelnia');
+  await expect(page.getByTestId('place-title')).toHaveText(tenant.place.name);
   // A second request would leave as the screen mounts; give it the time to show up.
   await page.waitForTimeout(1_000);
   expect(asked.count).toBe(1);
 });
 
-test("a failed load of a place's screen is retried by the error's button", async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+test("a failed load of a place's screen is retried by the error's button", async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   await page.goto('/app/places');
-  await page.getByTestId('places-search').fill('słod');
-  await page.getByRole('link', { name: 'Browar – magazyn słodu' }).click();
-  await expect(page.getByTestId('place-title')).toHaveText('Browar – magazyn słodu');
+  await page.getByTestId('places-search').fill('hala');
+  await page.getByRole('link', { name: tenant.place.name }).click();
+  await expect(page.getByTestId('place-title')).toHaveText(tenant.place.name);
   const placeId = /\/app\/places\/edit\/([^/]+)/.exec(page.url())?.[1] ?? '';
   const fault = await failApiGets(page, `/places/${placeId}`);
   await page.reload();
@@ -76,6 +73,6 @@ test("a failed load of a place's screen is retried by the error's button", async
 
   fault.heal();
   await page.getByTestId('route-error-retry').click();
-  await expect(page.getByTestId('place-title')).toHaveText('Browar – magazyn słodu');
+  await expect(page.getByTestId('place-title')).toHaveText(tenant.place.name);
   await expect(error).toHaveCount(0);
 });
