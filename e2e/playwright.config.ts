@@ -30,6 +30,7 @@ const OWN_TENANT_SPECS = [
   'route-loaders.spec.ts',
   'schedule-feed.spec.ts',
   'schedule.spec.ts',
+  'security.spec.ts',
   'users.spec.ts',
   'web-server.spec.ts',
 ];

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, PASSWORD, signIn } from './fixtures.ts';
+import { DEMO, signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
-test('the session survives a reload, no script can read a token, and signing out ends it', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+// A LoRa sensor too, for the LoRa list.
+test.use({ tenantDevices: { rodent: 3, bait: 2, lora: 1 } });
+
+test('the session survives a reload, no script can read a token, and signing out ends it', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   const readable = async () => page.evaluate(() => ({ cookies: document.cookie, storage: JSON.stringify({ ...localStorage, ...sessionStorage }) }));
   let seen = await readable();
   expect(seen.cookies).not.toMatch(/trapline_|token/i);
@@ -30,7 +33,7 @@ test('the session survives a reload, no script can read a token, and signing out
 
 const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 38101}`;
 
-test('the web app sends its security headers and works under its policy without a violation', async ({ page }) => {
+test('the web app sends its security headers and works under its policy without a violation', async ({ page, tenant }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/content security policy|refused to/i.test(message.text())) violations.push(`console: ${message.text()}`);
@@ -58,13 +61,10 @@ test('the web app sends its security headers and works under its policy without 
   const again = (await page.request.get('/auth/login')).headers()['content-security-policy'];
   expect(again).not.toBe(csp);
 
-  // A plan to show, uploaded through the API (a place the plan tests do not use).
-  const login = await page.request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+  // A plan to show, uploaded through the API.
+  const login = await page.request.post(`${API_URL}/auth/login`, { data: { email: tenant.manager.email, password: tenant.password } });
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const places = (await (await page.request.get(`${API_URL}/places?search=piekarnia`, { headers: auth })).json()) as {
-    rows: Array<{ uuid: string; name: string }>;
-  };
-  const place = places.rows[0]!;
+  const place = tenant.place;
   const jpeg = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 800;
@@ -80,10 +80,9 @@ test('the web app sends its security headers and works under its policy without 
     multipart: { name: 'Plan – nagłówki', file: { name: 'plan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') } },
   });
   expect(upload.status()).toBe(201);
-  // The place has its demo plan too: open the uploaded one.
   const uploaded = (await upload.json()) as { id: number };
 
-  await signIn(page, DEMO.manager.email);
+  await signIn(page, tenant.manager.email);
   await expect(page.getByTestId('tile-places')).toBeVisible();
 
   await page.goto(`/app/places/edit/${place.uuid}/map?mapId=${uploaded.id}`);
@@ -92,9 +91,10 @@ test('the web app sends its security headers and works under its policy without 
   await expect.poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
 
   await page.goto(`/app/places/edit/${place.uuid}/devices`);
-  await expect(page.getByTestId('devices-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('devices-table').locator('tbody tr')).toHaveCount(6);
   await page.goto('/app/lora/devices');
-  await expect(page.getByTestId('lora-devices-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('lora-device-row')).toHaveCount(1);
+  await expect(page.getByTestId('lora-device-row')).toContainText(`Czujnik ${tenant.sensors[0]!.uniqueId}`);
   // Mantine's run-time styles apply (they would be refused without the nonce).
   const navWidth = await page.getByRole('navigation', { name: 'Nawigacja główna' }).evaluate((nav) => getComputedStyle(nav).width);
   expect(navWidth).toBe('250px');

@@ -2,6 +2,7 @@
 // company with a user, and a place with zones and devices of the global catalogue (which the demo
 // world loads). Its names and e-mails carry a label no other test uses, so a test counts and
 // changes its own rows, whatever the other tests (or a changed demo world) do beside it.
+import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { DbClient } from '../src/client.ts';
 import { DEVICE_TYPES } from './catalogue.ts';
@@ -12,7 +13,10 @@ const DAY = 86_400_000;
 export interface TenantOptions {
   /** Makes the names and e-mails unique: e.g. the test's worker and a counter. */
   label: string;
-  /** Devices of the place per catalogue type key (see catalogue.ts), numbered 1..n with the type's prefix. */
+  /**
+   * Devices of the place per catalogue type key (see catalogue.ts), numbered 1..n with the type's
+   * prefix; each of a radio type (`lora`) has its LoRa sensor, heard just now.
+   */
   devices?: Partial<Record<(typeof DEVICE_TYPES)[number]['key'], number>>;
 }
 
@@ -29,6 +33,8 @@ export interface Tenant {
   company: { id: number; uuid: string; name: string };
   client: { id: number; uuid: string; name: string };
   place: { id: number; uuid: string; name: string; zones: string[] };
+  /** The LoRa sensors of the place's radio devices (none unless asked for). */
+  sensors: Array<{ devEui: string; uniqueId: string }>;
   /** A place of the pest-control company itself, with no devices. */
   ownPlace: { id: number; uuid: string; name: string };
   manager: TenantUser;
@@ -64,7 +70,7 @@ export async function seedTenant(db: DbClient, { label, devices = { rodent: 3, b
         active: true,
       },
     });
-    const globalTypes = await tx.deviceType.findMany({ where: { companyId: null }, select: { id: true, name: true }, orderBy: { id: 'asc' } });
+    const globalTypes = await tx.deviceType.findMany({ where: { companyId: null }, select: { id: true, name: true, isRadio: true }, orderBy: { id: 'asc' } });
     await tx.companyDeviceType.createMany({ data: globalTypes.map((type) => ({ companyId: company.id, deviceTypeId: type.id })) });
 
     const staff = async (role: 'COMPANY_ADMIN' | 'CONTROLLER' | 'USER', who: string, name: string, surname: string, companyId = company.id) => {
@@ -128,6 +134,28 @@ export async function seedTenant(db: DbClient, { label, devices = { rodent: 3, b
     }
     await tx.device.createMany({ data: rows });
 
+    const radioTypes = globalTypes.filter((type) => type.isRadio).map((type) => type.id);
+    const radio = await tx.device.findMany({
+      where: { placeId: place.id, deviceTypeId: { in: radioTypes } },
+      select: { id: true, uniqueId: true },
+      orderBy: { id: 'asc' },
+    });
+    const heard = new Date();
+    const sensors = radio.map((device) => ({ devEui: randomBytes(8).toString('hex').toUpperCase(), uniqueId: device.uniqueId, deviceId: device.id }));
+    await tx.loraDevice.createMany({
+      data: sensors.map((sensor) => ({
+        devEui: sensor.devEui,
+        name: `Czujnik ${sensor.uniqueId}`,
+        // The place's company, as the demo world's sensors.
+        companyId: client.id,
+        placeId: place.id,
+        deviceId: sensor.deviceId,
+        lastUplinkAt: heard,
+        batteryLevel: 200,
+      })),
+    });
+    if (sensors.length > 0) await tx.device.updateMany({ where: { id: { in: sensors.map((sensor) => sensor.deviceId) } }, data: { lastSignalAt: heard } });
+
     const user = ({ email, name }: { email: string; name: string }) => ({ email, name });
     return {
       label,
@@ -135,6 +163,7 @@ export async function seedTenant(db: DbClient, { label, devices = { rodent: 3, b
       company,
       client,
       place: { ...place, zones: zoneNames },
+      sensors: sensors.map(({ devEui, uniqueId }) => ({ devEui, uniqueId })),
       ownPlace,
       manager: user(manager),
       controller: user(controller),
