@@ -23,6 +23,7 @@ const OWN_TENANT_SPECS = [
   'files.spec.ts',
   'interventions.spec.ts',
   'invitations.spec.ts',
+  'notifications.spec.ts',
   'pest-limits.spec.ts',
   'places.spec.ts',
   'qrcodes.spec.ts',
