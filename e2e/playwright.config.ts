@@ -15,6 +15,7 @@ const systemChromium = '/usr/bin/chromium';
  * test changes: they run beside each other and beside the demo world's tests.
  */
 const OWN_TENANT_SPECS = [
+  'access.spec.ts',
   'companies.spec.ts',
   'dashboard-tiles.spec.ts',
   'email-change.spec.ts',
