@@ -22,6 +22,7 @@ const OWN_TENANT_SPECS = [
   'error-pages.spec.ts',
   'everyday.spec.ts',
   'files.spec.ts',
+  'inspections-answers.spec.ts',
   'interventions.spec.ts',
   'invitations.spec.ts',
   'notifications.spec.ts',

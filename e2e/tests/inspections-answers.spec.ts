@@ -1,18 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
-
-// A place other than the one the inspections test works in: its manager may keep an inspection running there.
-const PLACE = 'Browar – magazyn słodu';
+import { type Page } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+import { type Tenant, expect, test } from './tenant.ts';
 /** A 1x1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** Signs the demo manager in and starts an inspection of the place; answers its name. */
-async function startInspection(page: Page, prefix: string) {
-  await signIn(page, DEMO.manager.email, { at: '/app/places?search=magazyn' });
-  await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
+/** Signs the tenant's manager in and starts an inspection of the tenant's place; answers its name. */
+async function startInspection(page: Page, tenant: Tenant, prefix: string) {
+  await signIn(page, tenant.manager.email, { at: '/app/places' });
+  await page.getByTestId('places-table').getByRole('link', { name: tenant.place.name }).click();
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Przeglądy' }).click();
   await expect(page.getByTestId('inspections-table')).toBeVisible();
-  const name = `${prefix} ${Date.now().toString(36)}`;
+  const name = `${prefix} ${tenant.label}`;
   await page.getByTestId('inspection-start').click();
   await page.getByTestId('inspection-start-name').fill(name);
   await page.getByTestId('inspection-start-submit').click();
@@ -27,27 +25,26 @@ async function cancelInspection(page: Page) {
   await expect(page.getByTestId('inspection-status')).toHaveText('Anulowany');
 }
 
-test('visual-inspection answers: recorded for the place questions in a dialog, shown with dashes for what is empty', async ({ page }) => {
-  test.setTimeout(600_000);
-  await signIn(page, DEMO.manager.email, { at: '/app/places?search=magazyn' });
-  await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
-  await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: 'Przeglądy' }).click();
-  await expect(page.getByTestId('inspections-table')).toBeVisible();
+/** Three questions of the tenant's company, which its place asks. */
+const QUESTIONS = ['Czy drzwi są szczelne?', 'Czy rampa jest czysta?', 'Czy odpady są zamknięte?'];
 
-  const name = `Inspekcja wizualna e2e ${Date.now().toString(36)}`;
-  await page.getByTestId('inspection-start').click();
-  await page.getByTestId('inspection-start-name').fill(name);
-  await page.getByTestId('inspection-start-submit').click();
-  await expect(page.getByTestId('inspection-name')).toHaveText(name);
+test('visual-inspection answers: recorded for the place questions in a dialog, shown with dashes for what is empty', async ({ page, tenant, db }) => {
+  test.setTimeout(600_000);
+  for (const [order, question] of QUESTIONS.entries()) {
+    const row = await db.visualInspectionQuestion.create({ data: { companyId: tenant.company.id, question, comment: '', order }, select: { id: true } });
+    await db.placeVisualInspectionQuestion.create({ data: { placeId: tenant.place.id, questionId: row.id } });
+  }
+  await startInspection(page, tenant, 'Inspekcja wizualna');
   const block = page.getByTestId('inspection-visual');
   await expect(block).toContainText('Brak odpowiedzi w tym przeglądzie');
 
-  // The dialog lists the three questions the demo place asks; answer two of them.
+  // The dialog lists the three questions the place asks, in their order; answer two of them.
   await block.getByTestId('inspection-edit-visual').click();
   const dialog = page.getByRole('dialog', { name: 'Odpowiedzi inspekcji wizualnej' });
-  await expect(dialog.getByTestId('visual-answer-2')).toBeVisible();
+  await expect(dialog.locator('[data-testid^="visual-answer-"]')).toHaveCount(3);
+  for (const [n, question] of QUESTIONS.entries()) await expect(dialog.getByTestId(`visual-answer-${n}`).locator('p').first()).toHaveText(question);
   const first = dialog.getByTestId('visual-answer-0');
-  const question = (await first.locator('p').first().textContent())!;
+  const question = QUESTIONS[0]!;
   await first.getByText('Tak', { exact: true }).click();
   await first.getByLabel('Notatka').fill('Drzwi zamknięte, uszczelki w porządku');
   await dialog.getByTestId('visual-answer-1').getByText('Nie', { exact: true }).click();
@@ -61,6 +58,7 @@ test('visual-inspection answers: recorded for the place questions in a dialog, s
   await expect(rows.nth(0)).toContainText(question);
   // Question, answer, note, recommendation, then the answer's photos (none yet: the add button).
   await expect(rows.nth(0).locator('td')).toHaveText([question, 'Tak', 'Drzwi zamknięte, uszczelki w porządku', '—', 'Dodaj zdjęcie']);
+  await expect(rows.nth(1).locator('td').nth(0)).toHaveText(QUESTIONS[1]!);
   await expect(rows.nth(1).locator('td').nth(1)).toHaveText('Nie');
   await expect(rows.nth(1).locator('td').nth(2)).toHaveText('—');
   await expect(rows.nth(1).locator('td').nth(3)).toHaveText('Uszczelnić bramę rozładunkową');
@@ -73,15 +71,12 @@ test('visual-inspection answers: recorded for the place questions in a dialog, s
   await dialog.getByTestId('visual-answers-save').click();
   await expect(block).toContainText('Brak odpowiedzi w tym przeglądzie');
 
-  // Leave nothing running for later tests.
-  await page.getByTestId('inspection-cancel').click();
-  await page.getByTestId('inspection-finish-confirm').click();
-  await expect(page.getByTestId('inspection-status')).toHaveText('Anulowany');
+  await cancelInspection(page);
 });
 
-test('photos of an inspection device added and deleted in their dialog; an observation corrected with the form that adds it', async ({ page }) => {
+test('photos of an inspection device added and deleted in their dialog; an observation corrected with the form that adds it', async ({ page, tenant }) => {
   test.setTimeout(600_000);
-  await startInspection(page, 'Zdjęcia e2e');
+  await startInspection(page, tenant, 'Zdjęcia');
   // Photos of the first device: added in the photos dialog, then deleted (the manager is an admin).
   const row = page.getByTestId('inspection-devices').locator('tbody tr').first();
   const uniqueId = (await row.getAttribute('data-testid'))!.replace('inspection-device-', '');
