@@ -23,6 +23,7 @@ const OWN_TENANT_SPECS = [
   'everyday.spec.ts',
   'files.spec.ts',
   'inspections-answers.spec.ts',
+  'inspections-connect.spec.ts',
   'interventions.spec.ts',
   'invitations.spec.ts',
   'notifications.spec.ts',
