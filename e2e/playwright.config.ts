@@ -24,6 +24,7 @@ const OWN_TENANT_SPECS = [
   'files.spec.ts',
   'inspections-answers.spec.ts',
   'inspections-connect.spec.ts',
+  'inspections.spec.ts',
   'interventions.spec.ts',
   'invitations.spec.ts',
   'notifications.spec.ts',
