@@ -37,6 +37,7 @@ const OWN_TENANT_SPECS = [
   'schedule.spec.ts',
   'security.spec.ts',
   'users.spec.ts',
+  'visual-inspection-company.spec.ts',
   'web-server.spec.ts',
 ];
 
