@@ -18,6 +18,7 @@ const OWN_TENANT_SPECS = [
   'access.spec.ts',
   'companies.spec.ts',
   'dashboard-tiles.spec.ts',
+  'dashboard.spec.ts',
   'email-change.spec.ts',
   'error-pages.spec.ts',
   'everyday.spec.ts',

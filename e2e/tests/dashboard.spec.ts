@@ -1,35 +1,35 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures.ts';
+import { signIn } from './fixtures.ts';
+import { expect, test } from './tenant.ts';
 
-test('the dashboard shows a place: company cards, widgets from the seeded data, and approval of a recent inspection', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
+// The place's completed inspection, for the recent inspections' widget.
+test.use({ tenantInspection: true });
+
+test('the dashboard shows a place: company cards, widgets from the seeded data, and approval of a recent inspection', async ({ page, tenant }) => {
+  await signIn(page, tenant.manager.email);
   await expect(page.getByTestId('dashboard-show')).toBeDisabled();
   await expect(page.getByTestId('dashboard-place')).toBeDisabled();
   await page.getByTestId('dashboard-company').click();
-  await page.getByRole('option', { name: 'Browar Wrocław' }).click();
+  await page.getByRole('option', { name: tenant.client.name }).click();
   await page.getByTestId('dashboard-place').click();
-  await page.getByRole('option', { name: 'Browar – warzelnia' }).click();
+  await page.getByRole('option', { name: tenant.place.name }).click();
   await page.getByTestId('dashboard-show').click();
   await expect(page).toHaveURL(/\/app\/dashboard\/company\/[0-9a-f-]{36}\/place\/[0-9a-f-]{36}$/);
 
-  await expect(page.getByTestId('card-parent')).toContainText('Browar Wrocław');
-  await expect(page.getByTestId('card-root')).toContainText('Pestex Sp. z o.o.');
-  // Browar – warzelnia holds 10 rodent traps, 10 bait stations and 4 insect lamps.
+  await expect(page.getByTestId('card-parent')).toContainText(tenant.client.name);
+  await expect(page.getByTestId('card-root')).toContainText(tenant.company.name);
+  // The tenant's place holds 3 rodent traps and 2 bait stations.
   const types = page.getByTestId('widget-device-types');
-  await expect(types.getByRole('listitem')).toHaveCount(3);
-  await expect(types.getByRole('progressbar', { name: /: 4$/ })).toHaveCount(1);
-  await expect(types.getByRole('progressbar', { name: /: 10$/ })).toHaveCount(2);
+  await expect(types.getByRole('listitem')).toHaveCount(2);
+  await expect(types.getByRole('progressbar', { name: /Pułapka na gryzonie: 3$/ })).toHaveCount(1);
+  await expect(types.getByRole('progressbar', { name: /Stacja deratyzacyjna: 2$/ })).toHaveCount(1);
   await expect(page.getByTestId('widget-roles')).toContainText('Technik');
 
+  // The place's one inspection, completed and waiting for approval.
   const inspections = page.getByTestId('recent-inspections');
-  await expect(inspections.getByRole('row').nth(1)).toBeVisible();
-  const rows = await inspections.getByRole('row').count();
-  expect(rows).toBeLessThanOrEqual(11);
-  const row = inspections
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: 'Zatwierdź', exact: true }) })
-    .first();
-  const name = (await row.getByRole('cell').first().textContent()) ?? '';
+  await expect(inspections.getByRole('row')).toHaveCount(1 + 1);
+  const row = inspections.getByRole('row').nth(1);
+  const name = tenant.inspection!.name;
+  await expect(row.getByRole('cell').first()).toHaveText(name);
   await row.getByRole('button', { name: 'Zatwierdź', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText(name);
   await page.getByTestId('inspection-approval-confirm').click();

@@ -12,7 +12,7 @@ export type { Tenant };
 
 let seeded = 0;
 
-export const test = base.extend<{ tenant: Tenant; tenantDevices: TenantOptions['devices'] }, { db: DbClient }>({
+export const test = base.extend<{ tenant: Tenant; tenantDevices: TenantOptions['devices']; tenantInspection: boolean }, { db: DbClient }>({
   /** The running stack's database (its address is in the data folder's runtime.json). */
   db: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
@@ -27,10 +27,12 @@ export const test = base.extend<{ tenant: Tenant; tenantDevices: TenantOptions['
   ],
   /** The devices of the tenant's place; `test.use({ tenantDevices: { rodent: 12 } })` changes them. */
   tenantDevices: [{ rodent: 3, bait: 2 }, { option: true }],
-  tenant: async ({ db, tenantDevices }, use, testInfo) => {
+  /** `test.use({ tenantInspection: true })`: the place has a completed inspection with pest records (see seedTenant). */
+  tenantInspection: [false, { option: true }],
+  tenant: async ({ db, tenantDevices, tenantInspection }, use, testInfo) => {
     // Short and unique across workers, runs and retries: e.g. "T3k9x1a2".
     const label = `T${Date.now().toString(36)}${testInfo.workerIndex}${++seeded}`;
-    await use(await seedTenant(db, { label, ...(tenantDevices ? { devices: tenantDevices } : {}) }));
+    await use(await seedTenant(db, { label, inspection: tenantInspection, ...(tenantDevices ? { devices: tenantDevices } : {}) }));
   },
 });
 

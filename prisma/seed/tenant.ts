@@ -18,6 +18,11 @@ export interface TenantOptions {
    * prefix; each of a radio type (`lora`) has its LoRa sensor, heard just now.
    */
   devices?: Partial<Record<(typeof DEVICE_TYPES)[number]['key'], number>>;
+  /**
+   * A completed inspection of the place, not approved, made by the technician a week ago: every
+   * device checked, each with one pest record of its number's amount (G1: 1, G2: 2, ...).
+   */
+  inspection?: boolean;
 }
 
 export interface TenantUser {
@@ -35,6 +40,8 @@ export interface Tenant {
   place: { id: number; uuid: string; name: string; zones: string[] };
   /** The LoRa sensors of the place's radio devices (none unless asked for). */
   sensors: Array<{ devEui: string; uniqueId: string }>;
+  /** The completed inspection, when asked for. */
+  inspection: { uuid: string; name: string } | null;
   /** A place of the pest-control company itself, with no devices. */
   ownPlace: { id: number; uuid: string; name: string };
   manager: TenantUser;
@@ -47,7 +54,7 @@ export interface Tenant {
 let demoPasswordHash: Promise<string> | undefined;
 
 /** Seeds a tenant labelled `label` into a database that holds the demo catalogue. */
-export async function seedTenant(db: DbClient, { label, devices = { rodent: 3, bait: 2 } }: TenantOptions): Promise<Tenant> {
+export async function seedTenant(db: DbClient, { label, devices = { rodent: 3, bait: 2 }, inspection = false }: TenantOptions): Promise<Tenant> {
   // One hash (tens of milliseconds) for every tenant a process seeds.
   demoPasswordHash ??= hash(DEMO_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const passwordHash = await demoPasswordHash;
@@ -156,6 +163,40 @@ export async function seedTenant(db: DbClient, { label, devices = { rodent: 3, b
     });
     if (sensors.length > 0) await tx.device.updateMany({ where: { id: { in: sensors.map((sensor) => sensor.deviceId) } }, data: { lastSignalAt: heard } });
 
+    let made: Tenant['inspection'] = null;
+    if (inspection) {
+      const startedAt = new Date(Date.now() - 7 * DAY);
+      const name = `Przegląd ${label}`;
+      const row = await tx.inspection.create({
+        data: { placeId: place.id, name, status: 'COMPLETED', startedAt, finishedAt: new Date(startedAt.getTime() + 3600_000), userId: technician.id },
+        select: { id: true, uuid: true },
+      });
+      const placed = await tx.device.findMany({ where: { placeId: place.id }, select: { id: true, number: true, deviceTypeId: true }, orderBy: { id: 'asc' } });
+      await tx.inspectionDevice.createMany({ data: placed.map((d) => ({ inspectionId: row.id, deviceId: d.id, scanned: true, status: 'CHECKED' as const })) });
+      const inspected = await tx.inspectionDevice.findMany({ where: { inspectionId: row.id }, select: { id: true, deviceId: true } });
+      const pests = await tx.deviceTypeObjectLink.findMany({ select: { deviceTypeId: true, objectId: true }, orderBy: { id: 'asc' } });
+      await tx.deviceObjectRecord.createMany({
+        data: placed.flatMap((d) => {
+          const pest = pests.find((link) => link.deviceTypeId === d.deviceTypeId);
+          const inspectionDeviceId = inspected.find((i) => i.deviceId === d.id)!.id;
+          return pest
+            ? [
+                {
+                  deviceId: d.id,
+                  deviceTypeObjectId: pest.objectId,
+                  amount: d.number ?? 1,
+                  userId: technician.id,
+                  inspectionId: row.id,
+                  inspectionDeviceId,
+                  createdAt: startedAt,
+                },
+              ]
+            : [];
+        }),
+      });
+      made = { uuid: row.uuid, name };
+    }
+
     const user = ({ email, name }: { email: string; name: string }) => ({ email, name });
     return {
       label,
@@ -164,6 +205,7 @@ export async function seedTenant(db: DbClient, { label, devices = { rodent: 3, b
       client,
       place: { ...place, zones: zoneNames },
       sensors: sensors.map(({ devEui, uniqueId }) => ({ devEui, uniqueId })),
+      inspection: made,
       ownPlace,
       manager: user(manager),
       controller: user(controller),
