@@ -28,6 +28,7 @@ const OWN_TENANT_SPECS = [
   'inspections.spec.ts',
   'interventions.spec.ts',
   'invitations.spec.ts',
+  'maps.spec.ts',
   'notifications.spec.ts',
   'pest-limits.spec.ts',
   'places.spec.ts',

@@ -1,18 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PASSWORD, signIn } from './fixtures.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from '../playwright.config.ts';
+import { signIn } from './fixtures.ts';
+import { type Tenant, expect, test } from './tenant.ts';
 
-const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 38101}`;
-// A place of the first company, which the places list shows first.
-const PLACE = 'Browar – warzelnia';
 const PLAN_NAME = 'Hala produkcyjna';
 
-// One plan is uploaded, furnished, then looked at by others: the tests build on each other.
-test.describe.configure({ mode: 'serial' });
+// A week-old inspection has recorded pests on every device of the tenant's place, as many as its
+// number (G1: 1, G2: 2, G3: 3, S1: 1, S2: 2): the heatmap has something to show.
+test.use({ tenantInspection: true });
 
-async function openPlaceMenu(page: Page, entry: 'Plan obiektu' | 'Mapa cieplna') {
-  await page.goto('/app/places?search=warzelnia');
-  await page.getByTestId('places-table').getByRole('link', { name: PLACE }).click();
-  await expect(page.getByTestId('place-title')).toHaveText(PLACE);
+async function openPlaceMenu(page: Page, tenant: Tenant, entry: 'Plan obiektu' | 'Mapa cieplna') {
+  await page.goto('/app/places');
+  await page.getByTestId('places-table').getByRole('link', { name: tenant.place.name }).click();
+  await expect(page.getByTestId('place-title')).toHaveText(tenant.place.name);
   await page.getByRole('navigation', { name: 'Menu placówki' }).getByRole('link', { name: entry }).click();
 }
 
@@ -37,43 +37,31 @@ async function drawnImage(page: Page, type: 'image/jpeg' | 'image/png'): Promise
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-/** Reads the API as the demo manager (a token of its own: the page's lives in the page's memory). */
-let apiToken: string | undefined;
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  if (!apiToken) {
-    const login = await page.request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
-    apiToken = ((await login.json()) as { token: string }).token;
-  }
-  const token = apiToken;
-  const response = await page.request.get(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
+// Where the furnished plan's three devices stand, in the plan's pixels.
+const PLACED = [
+  { uniqueId: 'G1', x: 300, y: 250 },
+  { uniqueId: 'G2', x: 600, y: 400 },
+  { uniqueId: 'G3', x: 900, y: 550 },
+];
 
-/** Three devices of the place with pests recorded on them, so the heatmap has something to show. */
-async function devicesWithPests(page: Page, placeUuid: string): Promise<string[]> {
-  const { rows } = await apiGet<{ rows: Array<{ uuid: string; uniqueId: string; mapId: number | null }> }>(page, `/places/${placeUuid}/devices`);
-  const chosen: string[] = [];
-  for (const device of rows.filter((d) => d.mapId === null)) {
-    const records = await apiGet<unknown[]>(page, `/api/v3/devices/${device.uuid}/objects`);
-    if (records.length > 0) chosen.push(device.uniqueId);
-    if (chosen.length === 3) break;
-  }
-  expect(chosen).toHaveLength(3);
-  return chosen;
-}
-
-// The tests furnish a place from nothing: the demo's own plan of it goes first (its devices
-// become unplaced), whatever the demo world holds.
-test.beforeAll(async ({ request }) => {
-  const login = await request.post(`${API_URL}/auth/login`, { data: { email: DEMO.manager.email, password: PASSWORD } });
+/** The plan as the first test leaves it, made through the API: uploaded, with G1, G2 and G3 on it. */
+async function furnishedPlan(page: Page, request: APIRequestContext, tenant: Tenant) {
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: tenant.manager.email, password: tenant.password } });
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const places = (await (await request.get(`${API_URL}/places?search=warzelnia`, { headers })).json()) as { rows: Array<{ uuid: string; name: string }> };
-  const place = places.rows.find((p) => p.name === PLACE)!;
-  const maps = (await (await request.get(`${API_URL}/places/${place.uuid}/maps`, { headers })).json()) as unknown;
-  const rows = (Array.isArray(maps) ? maps : (Object.values(maps as object).find(Array.isArray) ?? [])) as Array<{ id: number }>;
-  for (const map of rows) expect((await request.delete(`${API_URL}/places/${place.uuid}/maps/${map.id}`, { headers })).status()).toBeLessThan(300);
-});
+  const base = `${API_URL}/places/${tenant.place.uuid}`;
+  const upload = await request.post(`${base}/maps`, {
+    headers,
+    multipart: { name: PLAN_NAME, file: { name: 'plan.jpg', mimeType: 'image/jpeg', buffer: await drawnImage(page, 'image/jpeg') } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id: mapId } = (await upload.json()) as { id: number };
+  const { rows } = (await (await request.get(`${base}/devices`, { headers })).json()) as { rows: Array<{ uuid: string; uniqueId: string }> };
+  for (const { uniqueId, x, y } of PLACED) {
+    const device = rows.find((d) => d.uniqueId === uniqueId)!;
+    const placed = await request.post(`${base}/devices/${device.uuid}/set-on-map`, { headers, data: { mapId, mapX: x, mapY: y } });
+    expect(placed.status(), await placed.text()).toBe(200);
+  }
+}
 
 // Drop points inside the plan's area, in pixels of the map element.
 const DROPS = [
@@ -84,9 +72,10 @@ const DROPS = [
 
 test('a company admin uploads a plan, drags three devices onto it, finds them in place after a reload, and sees their activity on the heatmap', async ({
   page,
+  tenant,
 }) => {
-  await signIn(page, DEMO.manager.email);
-  await openPlaceMenu(page, 'Plan obiektu');
+  await signIn(page, tenant.manager.email);
+  await openPlaceMenu(page, tenant, 'Plan obiektu');
   await expect(page).toHaveTitle('Plan obiektu | Trapline');
   await expect(page.getByTestId('maps-empty')).toBeVisible();
 
@@ -102,8 +91,8 @@ test('a company admin uploads a plan, drags three devices onto it, finds them in
   const map = page.getByTestId('plan-map');
   await expect(map.locator('img.leaflet-image-layer')).toBeVisible();
 
-  const placeUuid = /\/edit\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
-  const chosen = await devicesWithPests(page, placeUuid);
+  // Three devices with pests recorded on them.
+  const chosen = ['G1', 'G2', 'G3'];
   for (const [i, uniqueId] of chosen.entries()) {
     await page.getByRole('textbox', { name: 'Szukaj urządzenia' }).fill(uniqueId);
     await page.getByTestId(`plan-device-${uniqueId}`).dragTo(map, { targetPosition: DROPS[i]! });
@@ -146,9 +135,10 @@ test('a company admin uploads a plan, drags three devices onto it, finds them in
   await page.goto(withPeriod.toString());
   const [year, month, day] = lastYear.split('-');
   await expect(page.getByTestId('heatmap-from')).toHaveText(`${day}/${month}/${year}`);
-  await expect(page.getByTestId('heatmap-summary')).toContainText(/Urządzenia z aktywnością: [1-3]/);
-  await expect(page.getByTestId('heatmap-devices').getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByTestId('heatmap-scale')).toContainText(/Najwięcej: \d+/);
+  // The three placed devices' pests (1 + 2 + 3), the busiest first.
+  await expect(page.getByTestId('heatmap-summary')).toHaveText('Urządzenia z aktywnością: 3 · szkodniki łącznie: 6');
+  await expect(page.getByTestId('heatmap-devices').locator('tbody tr td:first-child')).toHaveText(['G3', 'G2', 'G1']);
+  await expect(page.getByTestId('heatmap-scale')).toContainText('Najwięcej: 3 szkodniki');
   const heatCanvas = page.getByTestId('heat-map').locator('canvas');
   await expect
     .poll(() =>
@@ -163,9 +153,10 @@ test('a company admin uploads a plan, drags three devices onto it, finds them in
   await page.screenshot({ path: 'artifacts/maps-heatmap.png' });
 });
 
-test('uploading a PNG as a plan says that a plan must be a JPEG, and adds nothing', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await openPlaceMenu(page, 'Plan obiektu');
+test('uploading a PNG as a plan says that a plan must be a JPEG, and adds nothing', async ({ page, request, tenant }) => {
+  await furnishedPlan(page, request, tenant);
+  await signIn(page, tenant.manager.email);
+  await openPlaceMenu(page, tenant, 'Plan obiektu');
   await expect(page.getByTestId('map-tabs').getByRole('tab')).toHaveCount(1);
   await page.getByTestId('map-add').click();
   const dialog = page.getByRole('dialog');
@@ -190,9 +181,10 @@ test('uploading a PNG as a plan says that a plan must be a JPEG, and adds nothin
 
 // Skipped for now: after the hardening merge a quick second keyboard step was seen to fall back to
 // the previous position (612, 400 -> 600, 388); under investigation, see the hardening notes.
-test('with the keyboard alone a device goes to the middle of the view, moves in steps and comes off again', async ({ page }) => {
-  await signIn(page, DEMO.manager.email);
-  await openPlaceMenu(page, 'Plan obiektu');
+test('with the keyboard alone a device goes to the middle of the view, moves in steps and comes off again', async ({ page, request, tenant }) => {
+  await furnishedPlan(page, request, tenant);
+  await signIn(page, tenant.manager.email);
+  await openPlaceMenu(page, tenant, 'Plan obiektu');
   await expect(page.getByTestId('plan-map').locator('img.leaflet-image-layer')).toBeVisible();
   const first = page.getByTestId('unplaced-devices').locator('[data-testid^="plan-device-"]').first();
   const uniqueId = (await first.getAttribute('data-testid'))!.replace('plan-device-', '');
@@ -230,9 +222,10 @@ test('with the keyboard alone a device goes to the middle of the view, moves in 
   await expect(page.getByTestId('map-tabs').getByRole('tab', { name: PLAN_NAME })).toContainText('3');
 });
 
-test('a technician sees the plan but cannot upload, edit, delete or place devices', async ({ page }) => {
-  await signIn(page, DEMO.technician.email);
-  await openPlaceMenu(page, 'Plan obiektu');
+test('a technician sees the plan but cannot upload, edit, delete or place devices', async ({ page, request, tenant }) => {
+  await furnishedPlan(page, request, tenant);
+  await signIn(page, tenant.technician.email);
+  await openPlaceMenu(page, tenant, 'Plan obiektu');
   const map = page.getByTestId('plan-map');
   await expect(map.locator('img.leaflet-image-layer')).toBeVisible();
   await expect(page.getByTestId('map-download')).toBeVisible();
@@ -247,10 +240,17 @@ test('a technician sees the plan but cannot upload, edit, delete or place device
   await expect(legend).toContainText('Kółka: kolor typu urządzenia; romby: status czujnika');
 
   // A marker names itself and opens its details, without the button that takes it off the plan.
-  await map.hover({ position: DROPS[0]! });
-  await expect(page.locator('.plan-tooltip')).toBeVisible();
-  await map.click({ position: DROPS[0]! });
-  await expect(page.getByTestId('plan-selected')).toBeVisible();
+  // G1's marker: its plan pixels where the whole plan is shown.
+  const g1 = async () => {
+    const [frame, image] = [(await map.boundingBox())!, (await map.locator('img.leaflet-image-layer').boundingBox())!];
+    return { x: image.x - frame.x + (PLACED[0]!.x * image.width) / 1200, y: image.y - frame.y + (PLACED[0]!.y * image.height) / 800 };
+  };
+  await expect(async () => {
+    await map.hover({ position: await g1() });
+    await expect(page.locator('.plan-tooltip')).toContainText('G1', { timeout: 2_000 });
+  }).toPass();
+  await map.click({ position: await g1() });
+  await expect(page.getByTestId('plan-selected')).toContainText('G1');
   await expect(page.getByTestId('plan-remove-device')).toHaveCount(0);
 
   // Neither dragging a device onto the plan nor a double click places it.
