@@ -106,6 +106,9 @@ export function ScheduleCalendar({
           height="auto"
           nowIndicator
           dayMaxEvents={4}
+          // The calendar's "+N more" is a link without an address that opens a popover and says
+          // so with aria-expanded, which only a button may carry: it is given the button's role.
+          moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
           events={calendarEvents}
           datesSet={onDates}
           eventClick={(arg: EventClickArg) => setDialog({ occurrence: arg.event.extendedProps.occurrence as ScheduleOccurrence, date: null })}
