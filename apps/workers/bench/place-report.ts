@@ -1,26 +1,31 @@
 // Benchmark of the place PDF report: a place of 1,000 devices on two plans with a month of
 // records (60,000 pests and actions), 40 limit breaches, inspections and interventions, rendered
-// as the place-report job renders it (read, draw, store), BENCH_RUNS times (default 3).
+// as the place-report job renders it (read, draw, store), BENCH_RUNS times (default 3), in a
+// process of its own started with the workers' Node options, whose peak memory is reported.
 // Budget: 5 s per report, the worker under 300 MB.
 //   pnpm bench:reports
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createPrisma } from '@trapline/db/client';
 import { provisionBenchDatabase } from '@trapline/db/test-database';
 import { LocalDiskStorage } from '@trapline/storage/local-disk';
-import handle from '../src/jobs/place-report.handler.ts';
-import { benchJobContext, timeRenders } from './render-runs.ts';
+import { WORKERS_NODE_FLAGS } from '../src/node-flags.ts';
+import { printRenderTimes } from './render-runs.ts';
 import { planPng } from '../test/fixtures/plan-image.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET_MS = 5_000;
+const MEMORY_BUDGET_MB = 300;
 const DEVICES = 1000;
 const DAYS = 30;
 
 const database = await provisionBenchDatabase();
 const db = createPrisma(database.url, { poolSize: 4 });
-const storage = new LocalDiskStorage(mkdtempSync(join(tmpdir(), 'trapline-bench-report-')), 'http://127.0.0.1', 'b'.repeat(40));
+const storageRoot = mkdtempSync(join(tmpdir(), 'trapline-bench-report-'));
+const storage = new LocalDiskStorage(storageRoot, 'http://127.0.0.1', 'b'.repeat(40));
 try {
   const company = await db.company.create({ data: { name: 'Pest', email: 'p@example.test', address: 'x' } });
   const place = await db.place.create({ data: { name: 'Zakład – hala główna', address: 'ul. Długa 1', companyId: company.id } });
@@ -91,28 +96,35 @@ try {
       },
     });
 
-  await timeRenders(
-    `place PDF report, ${DEVICES} devices on 2 plans, ${DAYS} days of records (${DEVICES * DAYS * 2} records), 40 breaches`,
-    RUNS,
-    BUDGET_MS,
-    async (run) => {
-      const report = await db.report.create({ data: { kind: 'PDF', placeId: place.id, status: 'QUEUED', progress: 0 } });
-      return handle(
-        {
-          reportId: report.id,
-          placeId: place.id,
-          from: new Date(start - 8 * 3600_000).toISOString(),
-          to: new Date(start + DAYS * 86_400_000).toISOString(),
-          timezone: 'Europe/Warsaw',
-          note: null,
-          generatedAt: new Date().toISOString(),
-          lang: 'pl',
-          fileKey: `reports/bench/report-${run}.pdf`,
-          fileName: 'r.pdf',
-        },
-        benchJobContext(run, db, storage),
-      );
-    },
+  // The renders run in a process of their own, as in the workers: this one's memory holds the
+  // data set's generation.
+  const child = spawn(
+    process.execPath,
+    [
+      ...WORKERS_NODE_FLAGS,
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./place-report-process.ts', import.meta.url)),
+      JSON.stringify({
+        url: database.url,
+        storageRoot,
+        placeId: place.id,
+        from: new Date(start - 8 * 3600_000).toISOString(),
+        to: new Date(start + DAYS * 86_400_000).toISOString(),
+        runs: RUNS,
+      }),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the rendering process exited with ${code}`);
+  const renders = JSON.parse(output.trim().split('\n').at(-1)!) as { wall: number[]; cpu: number[]; bytes: number; beforeMb: number; peakMb: number };
+  printRenderTimes(`place PDF report, ${DEVICES} devices on 2 plans, ${DAYS} days of records (${DEVICES * DAYS * 2} records), 40 breaches`, renders, BUDGET_MS);
+  console.log(
+    `peak memory of the rendering process ${renders.peakMb.toFixed(0)} MB (${renders.beforeMb.toFixed(0)} MB before the first report) ` +
+      `${renders.peakMb < MEMORY_BUDGET_MB ? 'ok' : 'OVER'} (budget ${MEMORY_BUDGET_MB} MB)`,
   );
 } finally {
   await db.$disconnect();

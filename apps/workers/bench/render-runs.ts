@@ -34,10 +34,15 @@ export async function timeRenders(label: string, runs: number, budgetMs: number,
     cpu.push((used.user + used.system) / 1000);
     bytes = Number((result as { bytes?: number } | undefined)?.bytes ?? 0);
   }
+  printRenderTimes(label, { wall, cpu, bytes }, budgetMs);
+}
+
+/** Prints the median and worst wall time of renders against the budget, their CPU time and the load average. */
+export function printRenderTimes(label: string, { wall, cpu, bytes }: { wall: number[]; cpu: number[]; bytes: number }, budgetMs: number): void {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const worst = Math.max(...wall);
   console.log(
-    `${label} (${(bytes / 1024).toFixed(0)} KB), ${runs} runs: median ${median(wall).toFixed(0)} ms (CPU in this process ${median(cpu).toFixed(0)} ms), ` +
+    `${label} (${(bytes / 1024).toFixed(0)} KB), ${wall.length} runs: median ${median(wall).toFixed(0)} ms (CPU in the rendering process ${median(cpu).toFixed(0)} ms), ` +
       `worst ${worst.toFixed(0)} ms ${worst < budgetMs ? `ok (budget ${budgetMs} ms)` : `OVER ${budgetMs} ms`}`,
   );
   console.log(`load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
