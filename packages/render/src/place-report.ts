@@ -5,7 +5,7 @@ import { localName } from '@trapline/contracts/translations';
 import { finish, newDocument, numberPages, tableRow } from './pdf.ts';
 import { drawPlanPage, planLayout, planSvg, type RenderedDevice } from './plan.ts';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
-import { statisticsSums } from './statistics-xlsx.ts';
+import { statisticsSums } from './statistics-sums.ts';
 
 export interface PlaceReportRequest {
   placeId: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZStatisticsResponse, type StatisticsSeries } from '@trapline/contracts/statistics';
-import { statisticsSums, sumsCoverage } from '@trapline/render/statistics-xlsx';
+import { statisticsSums, sumsCoverage } from '@trapline/render/statistics-sums';
 import { bearer, createCompany, createPlace, createUser, signIn, useApi } from '../helpers.ts';
 
 /** A small seeded generator: a failing data set can be replayed. */
