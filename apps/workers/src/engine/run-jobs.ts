@@ -9,6 +9,7 @@ import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Job } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { JobContext, WorkerJob } from './job-handler.ts';
+import { collectAfterJob, heapInUse } from './memory.ts';
 
 export interface JobRunnerOptions {
   jobs: JobClient;
@@ -57,6 +58,7 @@ async function runJob(
   const attempt = job.retryCount + 1;
   const log = parentLog.child({ job: definition.name, jobId: job.id, attempt });
   const started = Date.now();
+  const heapBefore = heapInUse();
   try {
     // The payload was validated when it was enqueued; this catches a job written by an older release.
     const payload: unknown = definition.payload.parse(job.data);
@@ -83,6 +85,8 @@ async function runJob(
     const last = attempt > definition.retry.limit;
     log[last ? 'error' : 'warn']({ err: error, ms: Date.now() - started }, last ? 'job failed; no retries left' : 'job failed; it will be retried');
     throw error;
+  } finally {
+    collectAfterJob(heapBefore);
   }
 }
 
