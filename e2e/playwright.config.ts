@@ -45,7 +45,8 @@ const OWN_TENANT_SPECS = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // E2E_OUTPUT_DIR with E2E_DATA_DIR and the ports: two runs in one checkout keep their traces apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   workers: 2,
   projects: [
     { name: 'own tenant', testMatch: OWN_TENANT_SPECS, fullyParallel: true },
