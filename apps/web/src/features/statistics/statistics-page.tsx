@@ -11,6 +11,7 @@ import { placeDeviceTypesQuery } from '@/shared/devices/api/get-place-device-typ
 import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { useStatistics } from '@/features/statistics/api/get-statistics.ts';
 import { currentMonth } from '@/features/statistics/dates.ts';
+import { axisTicks } from '@/features/statistics/axis-ticks.ts';
 import { DayField } from '@/components/day-input.tsx';
 import { StatisticsPlaceSelect } from './place-select.tsx';
 
@@ -88,8 +89,7 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
   const selected = all.find((s) => String(s.id) === seriesKey) ?? all[0];
   const rows = statistics.data ? chartRows(statistics.data.days, selected) : [];
   const max = Math.max(0, ...rows.map((r) => Math.max(r.objects + r.dangerous, r.actions, r.observations)));
-  const stepSize = Number(step);
-  const ticks = Array.from({ length: Math.min(200, Math.ceil(max / stepSize) + 1) }, (_, i) => i * stepSize);
+  const ticks = axisTicks(max, Number(step));
 
   const search = () => {
     if (!form.placeId) {
@@ -212,9 +212,10 @@ export function StatisticsPage({ search: address, onSearch }: { search: Statisti
                     h={320}
                     data={rows}
                     dataKey="date"
-                    type="stacked"
+                    // Pests and dangerous pests stack in one bar, actions and observations stand
+                    // beside it (each series' stackId): the chart's "stacked" type would pile all four.
                     withLegend
-                    yAxisProps={{ ticks, domain: [0, ticks.at(-1) ?? stepSize], allowDecimals: false }}
+                    yAxisProps={{ ticks, domain: [0, ticks.at(-1)!], allowDecimals: false, interval: 'preserveStart' }}
                     series={[
                       { name: 'objects', label: t('statistics.series.objects'), color: 'orange.6', stackId: 'objects' },
                       { name: 'dangerous', label: t('statistics.series.dangerous'), color: 'red.7', stackId: 'objects' },
