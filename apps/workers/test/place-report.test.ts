@@ -95,6 +95,38 @@ describe('place-report (real PostgreSQL, poppler)', () => {
     await breach('2026-03-12T10:15:00Z', 7);
     await breach('2026-03-20T11:00:00Z', 13, 'NORMAL_SUM');
     await breach('2026-04-12T10:00:00Z', 99); // after the period
+    // What was done on the device after each breach: both after the first, the check after the second.
+    const action = async (name: string, at: string) =>
+      db.deviceActionRecord.create({
+        data: { deviceId: a1.id, deviceTypeActionId: (await db.deviceTypeAction.create({ data: { name } })).id, createdAt: new Date(at) },
+      });
+    await action('Wymiana', '2026-03-14T09:00:00Z');
+    await action('Kontrola', '2026-03-21T09:00:00Z');
+    await action('Montaż', '2026-03-02T09:00:00Z'); // before both
+    // An inspection of the period that refilled bait: 3 portions of 10 g and 2 of 25 g.
+    const inspection = await db.inspection.create({
+      data: { placeId: place.id, name: 'Przegląd marcowy', status: 'COMPLETED', startedAt: new Date('2026-03-10T08:00:00Z') },
+    });
+    const refill = await db.deviceTypeObservation.create({ data: { name: 'Uzupełnienie', type: 'REFILL' } });
+    const paste = await db.mixture.create({ data: { name: 'Pasta', grammage: 10 } });
+    const block = await db.mixture.create({ data: { name: 'Blok', grammage: 25 } });
+    await db.deviceObservationRecord.create({
+      data: {
+        deviceId: a1.id,
+        deviceTypeObservationId: refill.id,
+        type: 'REFILL',
+        inspectionId: inspection.id,
+        createdAt: new Date('2026-03-10T09:00:00Z'),
+        data: {
+          type: 'REFILL',
+          mixtures: {
+            [paste.id]: { value: 3, grammage: 10, mixtureId: paste.id },
+            [block.id]: { value: 2, grammage: 25, mixtureId: block.id },
+          },
+          totalMixtures: 80,
+        },
+      },
+    });
 
     const { file, progress } = await run(place.id, 'pl');
     expect(progress.at(-1)).toBeGreaterThanOrEqual(97);
@@ -103,9 +135,13 @@ describe('place-report (real PostgreSQL, poppler)', () => {
     // One row per breach of the period: device, pest, limit, value, when.
     const rows = all.split('\n').filter((line) => /^\s*A1\s/.test(line) && line.includes('Limit myszy'));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatch(/A1\s+Mysz domowa\s+Limit myszy: 5\s+7\s+12 mar 2026/);
-    expect(rows[1]).toMatch(/A1\s+Suma szkodników\s+Limit myszy: 5\s+13\s+20 mar 2026/);
+    expect(rows[0]).toMatch(/A1\s+Mysz domowa\s+Limit myszy: 5\s+7\s+12 mar 2026.*Wymiana, Kontrola/);
+    expect(rows[1]).toMatch(/A1\s+Suma szkodników\s+Limit myszy: 5\s+13\s+20 mar 2026.*Kontrola/);
+    expect(rows[1]).not.toContain('Wymiana');
+    expect(all).not.toContain('Montaż');
     expect(all).not.toContain('99');
+    // The inspection with the bait it used, per mixture.
+    expect(all).toMatch(/Przegląd marcowy.*Pasta 30 g, Blok 50 g/);
 
     // The last page is the plan: landscape, its title, the image and both devices' labels.
     const count = pages(file);

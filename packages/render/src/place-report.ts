@@ -52,6 +52,7 @@ const PL = {
   limit: 'Limit',
   value: 'Wartość',
   when: 'Kiedy',
+  corrective: 'Działania po przekroczeniu',
   normalSum: 'Suma szkodników',
   dangerousSum: 'Suma groźnych szkodników',
   deviceTotal: 'Wszystkie szkodniki',
@@ -94,6 +95,7 @@ const LABELS: Record<Lang, typeof PL> = {
     limit: 'Limit',
     value: 'Value',
     when: 'When',
+    corrective: 'Actions taken after',
     normalSum: 'Sum of pests',
     dangerousSum: 'Sum of dangerous pests',
     deviceTotal: 'All pests',
@@ -134,6 +136,7 @@ const LABELS: Record<Lang, typeof PL> = {
     limit: 'Grenzwert',
     value: 'Wert',
     when: 'Wann',
+    corrective: 'Maßnahmen danach',
     normalSum: 'Summe der Schädlinge',
     dangerousSum: 'Summe der gefährlichen Schädlinge',
     deviceTotal: 'Alle Schädlinge',
@@ -174,6 +177,7 @@ const LABELS: Record<Lang, typeof PL> = {
     limit: 'Limite',
     value: 'Valore',
     when: 'Quando',
+    corrective: 'Azioni successive',
     normalSum: 'Somma degli infestanti',
     dangerousSum: 'Somma degli infestanti pericolosi',
     deviceTotal: 'Tutti gli infestanti',
@@ -214,6 +218,7 @@ const LABELS: Record<Lang, typeof PL> = {
     limit: 'Лимит',
     value: 'Значение',
     when: 'Когда',
+    corrective: 'Принятые меры',
     normalSum: 'Сумма вредителей',
     dangerousSum: 'Сумма опасных вредителей',
     deviceTotal: 'Все вредители',
@@ -233,9 +238,11 @@ export interface PlaceReportModel {
   plans: Array<{ name: string; devices: number }>;
   /** The plans to draw, each with its devices where they stand and their states at generation. */
   planPages: PlanPage[];
-  breaches: Array<{ device: string; pest: string; limit: string; value: string; when: string }>;
+  /** `corrective`: the actions recorded on the breached device from the breach to the end of the period. */
+  breaches: Array<{ device: string; pest: string; limit: string; value: string; when: string; corrective: string }>;
   months: Array<{ month: string; pests: number; dangerous: number; actions: number; observations: number }>;
-  inspections: Array<{ name: string; started: string; finished: string; technician: string }>;
+  /** `products`: the bait mixtures refilled during the inspection, in grams per mixture. */
+  inspections: Array<{ name: string; started: string; finished: string; technician: string; products: string }>;
   interventions: Array<{ name: string; date: string; technician: string; products: string }>;
 }
 
@@ -294,7 +301,7 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
     db.deviceTypeObject.findMany({ where: { category: 'DANGEROUS' }, select: { id: true } }),
     db.inspection.findMany({
       where: { placeId: request.placeId, startedAt: inPeriod },
-      select: { name: true, startedAt: true, finishedAt: true, user: { select: { name: true, surname: true } } },
+      select: { id: true, name: true, startedAt: true, finishedAt: true, user: { select: { name: true, surname: true } } },
       orderBy: { startedAt: 'asc' },
     }),
     db.intervention.findMany({
@@ -318,11 +325,20 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
         measured: true,
         threshold: true,
         breachedAt: true,
+        deviceId: true,
         device: { select: { uniqueId: true } },
       },
       orderBy: [{ breachedAt: 'asc' }, { id: 'asc' }],
     }),
   ]);
+  const [mixturesUsed, actionsAfter] = await Promise.all([
+    mixturesOfInspections(
+      db,
+      inspections.map((i) => i.id),
+    ),
+    actionsAfterBreaches(db, breaches, request.to),
+  ]);
+  const grams = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   const pestIds = (key: 'objectId' | 'observationId') => [...new Set(breaches.map((b) => b[key]).filter((id): id is number => id !== null))];
   const [breachObjects, breachObservations] = await Promise.all([
     db.deviceTypeObject.findMany({ where: { id: { in: pestIds('objectId') } }, select: { id: true, name: true, translations: true } }),
@@ -401,9 +417,23 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
       limit: `${b.limitName}: ${number.format(b.threshold)}${percent(b)}`,
       value: `${number.format(b.measured)}${percent(b)}`,
       when: moment(b.breachedAt),
+      corrective:
+        [...new Set(actionsAfter.filter((a) => a.deviceId === b.deviceId && a.createdAt >= b.breachedAt).map((a) => localName(a.deviceTypeAction, lang)))].join(
+          ', ',
+        ) || '—',
     })),
     months: [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1)),
-    inspections: inspections.map((i) => ({ name: i.name, started: moment(i.startedAt), finished: moment(i.finishedAt), technician: person(i.user) })),
+    inspections: inspections.map((i) => ({
+      name: i.name,
+      started: moment(i.startedAt),
+      finished: moment(i.finishedAt),
+      technician: person(i.user),
+      products:
+        mixturesUsed
+          .filter((m) => m.inspectionId === i.id)
+          .map((m) => `${localName(m, lang)} ${grams.format(m.grams)} g`)
+          .join(', ') || '—',
+    })),
     interventions: interventions.map((i) => ({
       name: i.name,
       date: moment(i.createdAt),
@@ -413,6 +443,40 @@ export async function placeReportModel(db: DbClient, request: PlaceReportRequest
         '—',
     })),
   };
+}
+
+/** The bait mixtures refilled during each inspection (REFILL observations' mixtures), in grams per mixture. */
+async function mixturesOfInspections(db: DbClient, inspectionIds: number[]) {
+  if (!inspectionIds.length) return [];
+  const used = await db.$queryRaw<Array<{ inspectionId: number; mixtureId: number; grams: number }>>`
+    SELECT r."inspectionId", (m.value->>'mixtureId')::int AS "mixtureId",
+           sum((m.value->>'value')::numeric * (m.value->>'grammage')::numeric)::float8 AS grams
+    FROM device_observation_records r CROSS JOIN LATERAL jsonb_each(r.data->'mixtures') m
+    WHERE r."inspectionId" = ANY(${inspectionIds}) AND jsonb_typeof(r.data->'mixtures') = 'object'
+    GROUP BY 1, 2 ORDER BY 1, 2`;
+  const mixtures = await db.mixture.findMany({
+    where: { id: { in: [...new Set(used.map((u) => u.mixtureId))] } },
+    select: { id: true, name: true, translations: true },
+  });
+  const byId = new Map(mixtures.map((m) => [m.id, m]));
+  return used.flatMap((u) => {
+    const mixture = byId.get(u.mixtureId);
+    return mixture && u.grams > 0 ? [{ ...mixture, inspectionId: u.inspectionId, grams: u.grams }] : [];
+  });
+}
+
+/** The actions recorded on breached devices from their first breach to the end of the period: what was done about it. */
+function actionsAfterBreaches(db: DbClient, breaches: Array<{ deviceId: number | null; breachedAt: Date }>, to: Date) {
+  const onDevices = breaches.filter((b): b is { deviceId: number; breachedAt: Date } => b.deviceId !== null);
+  if (!onDevices.length) return Promise.resolve([]);
+  return db.deviceActionRecord.findMany({
+    where: {
+      deviceId: { in: [...new Set(onDevices.map((b) => b.deviceId))] },
+      createdAt: { gte: new Date(Math.min(...onDevices.map((b) => b.breachedAt.getTime()))), lte: to },
+    },
+    select: { deviceId: true, createdAt: true, deviceTypeAction: { select: { name: true, translations: true } } },
+    orderBy: { createdAt: 'asc' },
+  });
 }
 
 const UNITS: Record<string, string> = { GRAMS: 'g', MILLILITERS: 'ml', PERCENTAGE: '%', PPM: 'ppm', CUBIC_METERS: 'm³' };
@@ -458,12 +522,12 @@ ${m.planPages.map((page, i) => (planImageUrls[i] ? `<figure class="plan"><figcap
     m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]),
   )}
 <h2>${e(l.breaches)}</h2>${table(
-    [l.device, l.pest, l.limit, l.value, l.when],
-    m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]),
+    [l.device, l.pest, l.limit, l.value, l.when, l.corrective],
+    m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when, b.corrective]),
   )}
 <h2>${e(l.inspections)}</h2>${table(
-    [l.name, l.started, l.finished, l.technician],
-    m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]),
+    [l.name, l.started, l.finished, l.technician, l.products],
+    m.inspections.map((i) => [i.name, i.started, i.finished, i.technician, i.products]),
   )}
 <h2>${e(l.interventions)}</h2>${table(
     [l.name, l.date, l.technician, l.products],
@@ -570,17 +634,17 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
   );
   section(l.breaches);
   table(
-    [70, 120, 150, 60, 115],
-    [l.device, l.pest, l.limit, l.value, l.when],
-    m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when]),
+    [55, 85, 115, 50, 95, 115],
+    [l.device, l.pest, l.limit, l.value, l.when, l.corrective],
+    m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when, b.corrective]),
   );
   await onProgress(50, phaseText(m.lang, 'composing'));
 
   section(l.inspections);
   table(
-    [160, 110, 110, 135],
-    [l.name, l.started, l.finished, l.technician],
-    m.inspections.map((i) => [i.name, i.started, i.finished, i.technician]),
+    [110, 95, 95, 95, 120],
+    [l.name, l.started, l.finished, l.technician, l.products],
+    m.inspections.map((i) => [i.name, i.started, i.finished, i.technician, i.products]),
   );
   section(l.interventions);
   table(
