@@ -19,12 +19,14 @@ import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 import { EventDialog } from './event-dialog.tsx';
 import './schedule-calendar.css';
 
-const COLOURS: Record<ScheduleEventType, string> = {
-  INSPECTION: 'var(--mantine-color-blue-6)',
-  INTERVENTION: 'var(--mantine-color-red-6)',
-  MAINTENANCE: 'var(--mantine-color-orange-6)',
-  NEUTRAL: 'var(--mantine-color-gray-6)',
-  OTHER: 'var(--mantine-color-grape-6)',
+// Shades whose text keeps a contrast of at least 4.5 : 1 (WCAG AA) at the calendar's small size:
+// white on the dark ones, black on orange, where white on no orange of the palette reaches it.
+const COLOURS: Record<ScheduleEventType, { background: string; text: string }> = {
+  INSPECTION: { background: 'var(--mantine-color-blue-8)', text: 'var(--mantine-color-white)' },
+  INTERVENTION: { background: 'var(--mantine-color-red-9)', text: 'var(--mantine-color-white)' },
+  MAINTENANCE: { background: 'var(--mantine-color-orange-6)', text: 'var(--mantine-color-black)' },
+  NEUTRAL: { background: 'var(--mantine-color-gray-7)', text: 'var(--mantine-color-white)' },
+  OTHER: { background: 'var(--mantine-color-grape-8)', text: 'var(--mantine-color-white)' },
 };
 const LOCALES = [plLocale, deLocale, itLocale, ruLocale];
 
@@ -57,8 +59,9 @@ export function ScheduleCalendar({
     title: placeId ? occurrence.name : `${occurrence.name} · ${occurrence.place.name}`,
     start: occurrence.start,
     end: occurrence.end,
-    backgroundColor: COLOURS[occurrence.type],
-    borderColor: COLOURS[occurrence.type],
+    backgroundColor: COLOURS[occurrence.type].background,
+    borderColor: COLOURS[occurrence.type].background,
+    textColor: COLOURS[occurrence.type].text,
     extendedProps: { occurrence },
   }));
   const onDates = (arg: DatesSetArg) => {
