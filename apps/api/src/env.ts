@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hasCompleteS3, INCOMPLETE_S3, s3EnvFields } from '@trapline/storage/s3-env';
 import { z } from 'zod';
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -98,15 +99,7 @@ const ZEnv = z
       .min(10)
       .max(7 * 24 * 3600)
       .default(900),
-    S3_ENDPOINT: z.url().optional().describe('Any S3-compatible store; unset: local disk'),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+    ...s3EnvFields,
     CHIRPSTACK_API_URL: z
       .url()
       .optional()
@@ -117,10 +110,7 @@ const ZEnv = z
     message: 'CHIRPSTACK_API_URL and CHIRPSTACK_API_KEY go together',
     path: ['CHIRPSTACK_API_URL'],
   })
-  .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
-    message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-    path: ['S3_ENDPOINT'],
-  });
+  .refine(hasCompleteS3, INCOMPLETE_S3);
 
 export type ApiConfig = z.infer<typeof ZEnv>;
 

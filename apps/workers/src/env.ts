@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { hasCompleteS3, INCOMPLETE_S3, s3EnvFields } from '@trapline/storage/s3-env';
 import { z } from 'zod';
 
 /** Relative paths in the configuration are read from the repository root, wherever the process starts. */
@@ -43,20 +44,9 @@ const ZEnv = z
     /** Jobs of one render kind (plan exports, inspection reports) run at once in one workers process. */
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     // The file storage, as the API's: renders read plans from it and store their files in it.
-    S3_ENDPOINT: z.url().optional(),
-    S3_BUCKET: z.string().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+    ...s3EnvFields,
   })
-  .refine((env) => !env.S3_ENDPOINT || (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
-    message: 'S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-    path: ['S3_ENDPOINT'],
-  });
+  .refine(hasCompleteS3, INCOMPLETE_S3);
 
 export type WorkersConfig = z.infer<typeof ZEnv> & { mailDir: string; filesDir: string };
 
