@@ -3,55 +3,12 @@
 // scrolls. Run with `pnpm --filter @trapline/e2e bench:screens`.
 import { test } from '@playwright/test';
 import { DEMO, signIn } from '../tests/fixtures.ts';
-
-const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 38101)}`;
-
-async function token(email: string) {
-  const res = await fetch(`${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo!2345' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+import { placeWithDevices } from './bench-api.ts';
 
 test('devices screen with 2,000 devices', async ({ page }) => {
   test.setTimeout(300_000);
-  const admin = await token(DEMO.admin.email);
-  const manager = await token(DEMO.manager.email);
-  // The demo subscription allows 2,000 devices in the whole tree: lift it for the measurement.
-  const me = await call<{ company: { uuid: string } }>(manager, 'GET', '/api/account/me');
-  for (const s of await call<{ uuid: string; active: boolean }[]>(admin, 'GET', `/companies/${me.company.uuid}/subscriptions`)) {
-    if (s.active) await call(admin, 'PATCH', `/companies/${me.company.uuid}/subscriptions/${s.uuid}`, { devicesLimit: null });
-  }
-  const place = await call<{ uuid: string }>(manager, 'POST', '/places', {
-    name: `Benchmark ${Date.now()}`,
-    address: 'ul. Testowa 1',
-    companyUuid: me.company.uuid,
-  });
-  const seeded = await call<{ rows: { uuid: string }[] }>(manager, 'GET', '/places?search=warzelnia');
-  const anyDevice = await call<{ rows: { deviceTypeId: number }[] }>(manager, 'GET', `/places/${seeded.rows[0]!.uuid}/devices`);
-  const deviceTypeId = anyDevice.rows[0]!.deviceTypeId;
-  for (const prefix of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) {
-    await call(manager, 'POST', `/api/places/${place.uuid}/devices`, {
-      amountType: 'MULTIPLE',
-      prefix,
-      amount: prefix === 'G' ? 200 : 300,
-      startFrom: 'YES',
-      startFromNumber: 1,
-      deviceTypeId,
-    });
-  }
+  // 2,000 devices: 300 each of A to F, 200 of G.
+  const { place } = await placeWithDevices('Benchmark', { A: 300, B: 300, C: 300, D: 300, E: 300, F: 300, G: 200 });
 
   await signIn(page, DEMO.manager.email);
   const timings: number[] = [];

@@ -3,58 +3,14 @@
 // row's menu opens), how long a filter by unique id and a change of page take. Budget: usable
 // within 1 s. Run with `pnpm --filter @trapline/e2e bench:screens -g "inspection"`.
 import { test } from '@playwright/test';
-import { DEMO, PASSWORD, signIn } from '../tests/fixtures.ts';
-
-const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 38101)}`;
-
-async function token(email: string) {
-  const res = await fetch(`${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+import { DEMO, signIn } from '../tests/fixtures.ts';
+import { call, placeWithDevices } from './bench-api.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 test('inspection device table with 1,000 devices and 5,000 records', async ({ page }) => {
   test.setTimeout(600_000);
-  const admin = await token(DEMO.admin.email);
-  const manager = await token(DEMO.manager.email);
-  // The demo subscription allows fewer devices in the whole tree: lift it for the measurement.
-  const me = await call<{ company: { uuid: string } }>(manager, 'GET', '/api/account/me');
-  for (const s of await call<{ uuid: string; active: boolean }[]>(admin, 'GET', `/companies/${me.company.uuid}/subscriptions`)) {
-    if (s.active) await call(admin, 'PATCH', `/companies/${me.company.uuid}/subscriptions/${s.uuid}`, { devicesLimit: null });
-  }
-  const place = await call<{ uuid: string }>(manager, 'POST', '/places', {
-    name: `Benchmark ${Date.now()}`,
-    address: 'ul. Testowa 1',
-    companyUuid: me.company.uuid,
-  });
-  const seeded = await call<{ rows: { uuid: string }[] }>(manager, 'GET', '/places?search=warzelnia');
-  const deviceTypeId = (await call<{ rows: { deviceTypeId: number }[] }>(manager, 'GET', `/places/${seeded.rows[0]!.uuid}/devices`)).rows[0]!.deviceTypeId;
-  for (const prefix of ['A', 'B', 'C', 'D']) {
-    await call(manager, 'POST', `/api/places/${place.uuid}/devices`, {
-      amountType: 'MULTIPLE',
-      prefix,
-      amount: 250,
-      startFrom: 'YES',
-      startFromNumber: 1,
-      deviceTypeId,
-    });
-  }
+  const { manager, place, deviceTypeId } = await placeWithDevices('Benchmark', { A: 250, B: 250, C: 250, D: 250 });
   const inspection = await call<{ uuid: string }>(manager, 'POST', `/api/places/${place.uuid}/inspections`, { name: 'Benchmark' });
   const actions = await call<Array<{ id: number }>>(manager, 'GET', `/api/v3/device-types/${deviceTypeId}/actions?placeId=${place.uuid}`);
   // Five actions on every device: 5,000 records.

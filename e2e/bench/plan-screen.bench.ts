@@ -4,29 +4,9 @@
 // `pnpm --filter @trapline/e2e exec playwright test -c playwright.bench.config.ts bench/plan-screen.bench.ts`.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../tests/fixtures.ts';
+import { call, placeWithDevices } from './bench-api.ts';
 
-const API = `http://localhost:${Number(process.env.E2E_API_PORT ?? 38101)}`;
 const MARKERS = 500;
-
-async function token(email: string) {
-  const res = await fetch(`${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo!2345' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(auth: string, method: string, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${auth}`, ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? null : isForm ? body : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Frame times (ms) in the page while `action` runs. */
 async function frameTimes(page: Page, action: () => Promise<void>) {
@@ -55,31 +35,7 @@ async function frameTimes(page: Page, action: () => Promise<void>) {
 
 test('plan screen with 500 devices on one plan', async ({ page }) => {
   test.setTimeout(600_000);
-  const manager = await token(DEMO.manager.email);
-  const me = await call<{ company: { uuid: string } }>(manager, 'GET', '/api/account/me');
-  const place = await call<{ uuid: string }>(manager, 'POST', '/places', {
-    name: `Plan benchmark ${Date.now()}`,
-    address: 'ul. Testowa 1',
-    companyUuid: me.company.uuid,
-  });
-  const seeded = await call<{ rows: { uuid: string }[] }>(manager, 'GET', '/places?search=warzelnia');
-  const deviceTypeId = (await call<{ rows: { deviceTypeId: number }[] }>(manager, 'GET', `/places/${seeded.rows[0]!.uuid}/devices`)).rows[0]!.deviceTypeId;
-  await call(manager, 'POST', `/api/places/${place.uuid}/devices`, {
-    amountType: 'MULTIPLE',
-    prefix: 'A',
-    amount: 300,
-    startFrom: 'YES',
-    startFromNumber: 1,
-    deviceTypeId,
-  });
-  await call(manager, 'POST', `/api/places/${place.uuid}/devices`, {
-    amountType: 'MULTIPLE',
-    prefix: 'B',
-    amount: MARKERS - 300,
-    startFrom: 'YES',
-    startFromNumber: 1,
-    deviceTypeId,
-  });
+  const { manager, place } = await placeWithDevices('Plan benchmark', { A: 300, B: MARKERS - 300 });
 
   await signIn(page, DEMO.manager.email);
   // A 4,000 x 3,000 plan drawn in the browser.
