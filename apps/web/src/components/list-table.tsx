@@ -3,6 +3,7 @@
 // when there are no rows.
 import { ActionIcon, Center, Menu, Pagination, type PaginationProps, Stack, Table, type TableProps, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { Children, type ReactNode } from 'react';
 import { NoDataRow } from './no-data-row.tsx';
 
@@ -16,6 +17,14 @@ interface ColumnSpec {
 }
 function isSpec(column: Column): column is ColumnSpec {
   return typeof column === 'object' && column !== null && 'label' in column;
+}
+
+/**
+ * The headings of columns whose texts stand side by side in one section of the translations:
+ * `headings(t, 'inspections', ['name', 'note'])` is `[t('inspections.name'), t('inspections.note')]`.
+ */
+export function headings(t: TFunction, section: string, keys: readonly string[]): string[] {
+  return keys.map((key) => t(`${section}.${key}`));
 }
 
 export function ListTable({

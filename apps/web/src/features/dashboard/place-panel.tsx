@@ -5,7 +5,7 @@ import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '@/components/list-table.tsx';
+import { ListTable, headings } from '@/components/list-table.tsx';
 import { useSetApproval } from '@/shared/inspections/api/set-approval.ts';
 import { usePlaceDashboard } from '@/features/dashboard/api/get-place-dashboard.ts';
 import { useRecentInspections } from '@/features/dashboard/api/get-recent-inspections.ts';
@@ -253,13 +253,7 @@ function RecentInspections({ placeId, ReportCells }: { placeId: string; ReportCe
             minWidth={720}
             hover={false}
             columns={[
-              t('dashboard.inspection'),
-              t('dashboard.started'),
-              t('dashboard.user'),
-              t('dashboard.devices'),
-              t('dashboard.recommendationsShort'),
-              t('dashboard.approvedColumn'),
-              t('dashboard.report'),
+              ...headings(t, 'dashboard', ['inspection', 'started', 'user', 'devices', 'recommendationsShort', 'approvedColumn', 'report']),
               { label: t('common.actions'), hidden: true },
             ]}
             empty={inspections.data ? t('common.noData') : undefined}

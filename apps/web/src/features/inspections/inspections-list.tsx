@@ -3,7 +3,7 @@ import type { InspectionListItem } from '@trapline/contracts/inspections';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, RowMenu } from '@/components/list-table.tsx';
+import { ListTable, RowMenu, headings } from '@/components/list-table.tsx';
 import { ListPage } from '@/components/page-shell.tsx';
 import { useInspections } from '@/features/inspections/api/get-inspections.ts';
 import { useSetApproval } from '@/shared/inspections/api/set-approval.ts';
@@ -82,15 +82,7 @@ export function InspectionsList({
         testId="inspections-table"
         minWidth={900}
         columns={[
-          t('inspections.name'),
-          t('inspections.note'),
-          t('inspections.statusLabel'),
-          t('inspections.startedAt'),
-          t('inspections.finishedAt'),
-          t('inspections.user'),
-          t('inspections.checkedDevices'),
-          t('inspections.approved'),
-          t('inspections.report'),
+          ...headings(t, 'inspections', ['name', 'note', 'statusLabel', 'startedAt', 'finishedAt', 'user', 'checkedDevices', 'approved', 'report']),
           { label: t('common.actions'), hidden: true },
         ]}
         empty={list.data ? t('common.noData') : undefined}

@@ -11,7 +11,7 @@ import { useDeleteIntervention } from '@/features/interventions/api/delete-inter
 import { getInterventionPdfUrl } from '@/features/interventions/api/get-intervention-pdf-url.ts';
 import { useInterventions } from '@/features/interventions/api/get-interventions.ts';
 import { usePdfDone, useStartInterventionPdf } from '@/features/interventions/api/start-intervention-pdf.ts';
-import { ListTable } from '@/components/list-table.tsx';
+import { ListTable, headings } from '@/components/list-table.tsx';
 import { ListPage } from '@/components/page-shell.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
 
@@ -141,12 +141,7 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
         <ListTable
           testId="interventions-table"
           minWidth={560}
-          columns={[
-            t('interventions.fields.name'),
-            t('interventions.fields.purpose'),
-            t('interventions.fields.createdAt'),
-            { label: t('common.actions'), w: 60, hidden: true },
-          ]}
+          columns={[...headings(t, 'interventions.fields', ['name', 'purpose', 'createdAt']), { label: t('common.actions'), w: 60, hidden: true }]}
         >
           {list.data.map((intervention) => (
             <Table.Tr key={intervention.uuid} data-testid="intervention-row">

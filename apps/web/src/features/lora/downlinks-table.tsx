@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { LORA_PAGE_SIZE, type LoraDownlink, type LoraDownlinkStatus } from '@trapline/contracts/lora';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '@/components/list-table.tsx';
+import { ListTable, headings } from '@/components/list-table.tsx';
 import { formatDateTime } from './format.ts';
 
 const COLORS: Record<LoraDownlinkStatus, string> = { PENDING: 'yellow', SENT: 'blue', ACKNOWLEDGED: 'teal', FAILED: 'red' };
@@ -18,14 +18,7 @@ export function DownlinksTable({ rows, count, page, onPage }: { rows: LoraDownli
       testId="lora-downlinks-table"
       minWidth={800}
       hover={false}
-      columns={[
-        t('lora.downlinks.created'),
-        t('lora.downlinks.kind'),
-        t('lora.downlinks.status'),
-        t('lora.downlinks.sent'),
-        t('lora.downlinks.acknowledged'),
-        t('lora.downlinks.error'),
-      ]}
+      columns={headings(t, 'lora.downlinks', ['created', 'kind', 'status', 'sent', 'acknowledged', 'error'])}
       empty={t('lora.downlinks.none')}
       pages={{ count, perPage: LORA_PAGE_SIZE, page: page + 1, onPage: (p) => onPage(p - 1) }}
     >

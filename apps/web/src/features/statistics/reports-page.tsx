@@ -9,7 +9,7 @@ import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 import { useDeleteReport } from '@/features/statistics/api/delete-report.ts';
 import { getReportUrl } from '@/features/statistics/api/get-report-url.ts';
 import { useReports } from '@/features/statistics/api/get-reports.ts';
-import { ListTable } from '@/components/list-table.tsx';
+import { ListTable, headings } from '@/components/list-table.tsx';
 import { ListHeader } from '@/components/page-shell.tsx';
 
 const truncate = (text: string | null) => (text && text.length > REPORT_LIMITS.noteShown ? `${text.slice(0, REPORT_LIMITS.noteShown)}…` : (text ?? ''));
@@ -59,15 +59,7 @@ export function ReportsPage({
         testId="reports-table"
         minWidth={760}
         hover={false}
-        columns={[
-          t('reports.columns.created'),
-          t('reports.columns.kind'),
-          t('reports.columns.place'),
-          t('reports.columns.period'),
-          t('reports.columns.note'),
-          t('reports.columns.user'),
-          { label: t('common.actions'), hidden: true },
-        ]}
+        columns={[...headings(t, 'reports.columns', ['created', 'kind', 'place', 'period', 'note', 'user']), { label: t('common.actions'), hidden: true }]}
       >
         {(reports.data?.rows ?? []).map((report) => (
           <Table.Tr key={report.uuid} data-testid="report-row">

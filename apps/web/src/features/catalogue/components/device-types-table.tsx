@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localDescription } from '@trapline/contracts/translations';
 import { localName } from '@/features/catalogue/rights.ts';
-import { ListTable, Pager } from '@/components/list-table.tsx';
+import { ListTable, Pager, headings } from '@/components/list-table.tsx';
 import { useClientPages } from '@/lib/use-client-pages.ts';
 
 const PAGE_SIZE = 50;
@@ -19,13 +19,7 @@ export function DeviceTypesTable({ types }: { types: DeviceTypeListItem[] | unde
       <ListTable
         testId="device-types-table"
         minWidth={760}
-        columns={[
-          t('catalogue.types.name'),
-          t('catalogue.types.description'),
-          t('catalogue.types.prefix'),
-          t('catalogue.types.redirectOption'),
-          t('catalogue.kind'),
-        ]}
+        columns={[...headings(t, 'catalogue.types', ['name', 'description', 'prefix', 'redirectOption']), t('catalogue.kind')]}
         empty={t('common.noData')}
       >
         {shown.map((type) => (

@@ -11,7 +11,7 @@ import { isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { ListPage } from '@/components/page-shell.tsx';
-import { ListTable } from '@/components/list-table.tsx';
+import { ListTable, headings } from '@/components/list-table.tsx';
 import { PlaceRow } from '@/routes/app/places/-place-row.tsx';
 
 export const Route = createFileRoute('/app/places/')({
@@ -92,7 +92,7 @@ function PlacesPage() {
         <ListTable
           testId="places-table"
           minWidth={560}
-          columns={[t('places.name'), t('places.address'), t('places.company'), { label: t('places.devicesCount'), ta: 'right' }]}
+          columns={[...headings(t, 'places', ['name', 'address', 'company']), { label: t('places.devicesCount'), ta: 'right' }]}
           empty={t('common.noData')}
         >
           {places.data.rows.map((place) => (

@@ -10,7 +10,7 @@ import { InvitationBadge } from '@/features/users/invitation.tsx';
 import { pageNumber, text } from '@/lib/search-params.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { SearchableListHead } from '@/routes/app/-searchable-list.tsx';
-import { ListTable, Pager } from '@/components/list-table.tsx';
+import { ListTable, Pager, headings } from '@/components/list-table.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -57,7 +57,7 @@ function UsersPage() {
           <ListTable
             testId="users-table"
             minWidth={760}
-            columns={[t('users.fullName'), t('users.email'), t('users.company'), t('users.type'), t('users.status')]}
+            columns={headings(t, 'users', ['fullName', 'email', 'company', 'type', 'status'])}
             empty={t('common.noData')}
           >
             {rows.map((user) => (

@@ -10,7 +10,7 @@ import { useStartQrBatchPdf } from '@/features/qrcodes/api/start-qr-batch-pdf.ts
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { Field, PageShell } from '@/components/page-shell.tsx';
-import { ListTable } from '@/components/list-table.tsx';
+import { ListTable, headings } from '@/components/list-table.tsx';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
 
@@ -92,7 +92,7 @@ function QrBatchPage() {
         {t('qrcodes.codes')}
       </Title>
       {codes.data ? (
-        <ListTable testId="qr-codes-table" minWidth={480} hover={false} columns={[t('qrcodes.code'), t('qrcodes.status'), t('qrcodes.device')]}>
+        <ListTable testId="qr-codes-table" minWidth={480} hover={false} columns={headings(t, 'qrcodes', ['code', 'status', 'device'])}>
           {codes.data.rows.map((code) => (
             <Table.Tr key={code.uuid} data-testid="qr-code-row">
               <Table.Td ff="monospace">{formatQrCode(code.code)}</Table.Td>

@@ -38,7 +38,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { isClient } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ListHeader } from '@/components/page-shell.tsx';
-import { ListTable } from '@/components/list-table.tsx';
+import { ListTable, headings } from '@/components/list-table.tsx';
 import { DayField } from '@/components/day-input.tsx';
 import { RoutePending } from '@/components/route-pending.tsx';
 
@@ -169,18 +169,18 @@ function RecommendationListPage() {
         <ListTable
           testId="recommendations"
           minWidth={900}
-          columns={[
-            t('recommendations.fields.number'),
-            t('recommendations.fields.recommendation'),
-            t('recommendations.fields.priority'),
-            t('recommendations.fields.status'),
-            t('recommendations.fields.dueDate'),
-            t('recommendations.fields.owner'),
-            t('recommendations.fields.location'),
-            t('recommendations.fields.deviceType'),
-            t('recommendations.fields.device'),
-            t('recommendations.fields.createdAt'),
-          ]}
+          columns={headings(t, 'recommendations.fields', [
+            'number',
+            'recommendation',
+            'priority',
+            'status',
+            'dueDate',
+            'owner',
+            'location',
+            'deviceType',
+            'device',
+            'createdAt',
+          ])}
         >
           {(list.data?.rows ?? []).map((r) => (
             <Table.Tr

@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/errors.ts';
 import { isAdmin, isRestricted } from '@/lib/roles.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useSaveInPlace } from '@/lib/use-save.ts';
+import { headings } from '@/components/list-table.tsx';
 import { NoDataRow } from '@/components/no-data-row.tsx';
 import { SectionCard, TableCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
 
@@ -79,7 +80,7 @@ function PlaceDetailsPage() {
         level={2}
         testId="place-users"
         minWidth={560}
-        columns={[t('places.userName'), t('places.joinedAt'), t('places.userType'), t('places.roles'), isAdmin(me?.type) && '']}
+        columns={[...headings(t, 'places', ['userName', 'joinedAt', 'userType', 'roles']), isAdmin(me?.type) && '']}
       >
         {(users.data ?? []).map((user) => (
           <Table.Tr key={user.uuid}>

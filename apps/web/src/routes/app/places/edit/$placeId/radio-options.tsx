@@ -8,6 +8,7 @@ import { useRadioSettings } from '@/features/devices/api/get-radio-settings.ts';
 import { useSendRadioSetting } from '@/features/devices/api/send-radio-setting.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { headings } from '@/components/list-table.tsx';
 import { NoDataRow } from '@/components/no-data-row.tsx';
 import { SectionCard, TableCard } from '@/routes/app/places/edit/$placeId/-table-card.tsx';
 
@@ -85,7 +86,7 @@ function RadioOptionsPage() {
         level={3}
         testId="radio-history"
         minWidth={520}
-        columns={[t('radio.date'), t('radio.setting'), t('radio.value'), t('radio.status')]}
+        columns={headings(t, 'radio', ['date', 'setting', 'value', 'status'])}
       >
         {(history.data ?? []).map((row) => (
           <Table.Tr key={row.uuid}>
