@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { QR_LIMITS, ZCreateQrBatchRequest, type CreateQrBatchRequest, type QrBatch } from '@trapline/contracts/qrcodes';
@@ -13,7 +13,7 @@ import { useCreateQrBatch } from '@/features/qrcodes/api/create-qr-batch.ts';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
 import { errorText } from '@/lib/forms.ts';
 import { FormActions } from '@/components/form-actions.tsx';
-import { StackedForm } from '@/components/stacked-form.tsx';
+import { FormModal } from '@/components/form-modal.tsx';
 
 /** The super admin chooses the company (spec 3, section 5); for others it is their own. */
 const ZForSuperAdmin = ZCreateQrBatchRequest.extend({ companyId: z.number({ message: 'company_required' }).int().positive('company_required') });
@@ -42,57 +42,55 @@ export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAd
     }
   });
   return (
-    <Modal opened onClose={onClose} title={t('qrcodes.generateTitle')} centered>
-      <StackedForm onSubmit={submit} testId="qr-batch-form">
-        <TextInput
-          label={t('qrcodes.name')}
-          required
-          maxLength={QR_LIMITS.nameMaxLength}
-          data-autofocus
-          {...form.register('name')}
-          error={message(t, errors.name?.message)}
-          data-testid="qr-batch-name"
-        />
-        <ControlledNumberInput
+    <FormModal onClose={onClose} title={t('qrcodes.generateTitle')} onSubmit={submit} testId="qr-batch-form">
+      <TextInput
+        label={t('qrcodes.name')}
+        required
+        maxLength={QR_LIMITS.nameMaxLength}
+        data-autofocus
+        {...form.register('name')}
+        error={message(t, errors.name?.message)}
+        data-testid="qr-batch-name"
+      />
+      <ControlledNumberInput
+        control={form.control}
+        name="amount"
+        label={t('qrcodes.amount')}
+        description={t('qrcodes.amountHint', { min: QR_LIMITS.minAmount, max: QR_LIMITS.maxAmount })}
+        required
+        min={QR_LIMITS.minAmount}
+        max={QR_LIMITS.maxAmount}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        error={message(t, errors.amount?.message)}
+        data-testid="qr-batch-amount"
+      />
+      {superAdmin && (
+        <Controller
           control={form.control}
-          name="amount"
-          label={t('qrcodes.amount')}
-          description={t('qrcodes.amountHint', { min: QR_LIMITS.minAmount, max: QR_LIMITS.maxAmount })}
-          required
-          min={QR_LIMITS.minAmount}
-          max={QR_LIMITS.maxAmount}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          error={message(t, errors.amount?.message)}
-          data-testid="qr-batch-amount"
+          name="companyId"
+          render={({ field }) => (
+            <Select
+              label={t('qrcodes.company')}
+              required
+              searchable
+              data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={message(t, errors.companyId?.message)}
+              data-testid="qr-batch-company"
+            />
+          )}
         />
-        {superAdmin && (
-          <Controller
-            control={form.control}
-            name="companyId"
-            render={({ field }) => (
-              <Select
-                label={t('qrcodes.company')}
-                required
-                searchable
-                data={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                error={message(t, errors.companyId?.message)}
-                data-testid="qr-batch-company"
-              />
-            )}
-          />
-        )}
-        <FormActions
-          cancelLabel={t('qrcodes.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('qrcodes.generate')}
-          busy={form.formState.isSubmitting}
-          testId="qr-batch-submit"
-        />
-      </StackedForm>
-    </Modal>
+      )}
+      <FormActions
+        cancelLabel={t('qrcodes.cancel')}
+        onCancel={onClose}
+        confirmLabel={t('qrcodes.generate')}
+        busy={form.formState.isSubmitting}
+        testId="qr-batch-submit"
+      />
+    </FormModal>
   );
 }
