@@ -1,3 +1,4 @@
+import { CONNECTION_LIMITS, STHS_LIMITS } from '@trapline/lora-codec/downlink';
 import { z } from 'zod';
 import { optionalText, ZCoercedInt, ZText } from './common.ts';
 import { ZDeviceStatus } from './devices.ts';
@@ -188,21 +189,11 @@ export type LoraDeviceSettings = z.infer<typeof ZLoraDeviceSettings>;
 
 /**
  * Limits and defaults of the time and presence settings: the spec's minimums and defaults; the
- * maximums the spec leaves open are the widths of the downlink fields (two bytes).
+ * maximums the spec leaves open are the widths of the downlink fields. The downlink encoder's own,
+ * so a request that passes here is one the sensor can be sent.
  */
-export const LORA_CONNECTION_LIMITS = {
-  confirmedStatusPeriod: { min: 60, max: 65535, default: 60 },
-  unconfirmedStatusPeriod: { min: 60, max: 65535, default: 60 },
-  failedSendRetryPeriod: { min: 10, max: 65535, default: 60 },
-  failedSendRetry: { min: 1, max: 30, default: 3 },
-} as const;
-export const LORA_STHS_LIMITS = {
-  sthsActiveAlgorithm: { min: 1, max: 3, default: 1 },
-  sthsPresenceThreshold: { min: 100, max: 1000, default: 1000 },
-  sthsPresenceHysteresis: { min: 10, max: 10000, default: 50 },
-  sthsMotionThreshold: { min: 100, max: 1000, default: 1000 },
-  sthsMotionHysteresis: { min: 10, max: 10000, default: 50 },
-} as const;
+export const LORA_CONNECTION_LIMITS = CONNECTION_LIMITS;
+export const LORA_STHS_LIMITS = STHS_LIMITS;
 
 const limited = <K extends string>(limits: Record<K, { min: number; max: number }>) =>
   Object.fromEntries(Object.entries<{ min: number; max: number }>(limits).map(([key, l]) => [key, ranged(l.min, l.max)])) as Record<

@@ -56,6 +56,26 @@ function outcome(run: () => unknown): Outcome {
   }
 }
 
+describe('ChirpStack codec constants', () => {
+  // The codec is pasted into ChirpStack as it is, so it cannot import this package: its ports,
+  // detection bits and limits are copies, checked here so that a change to one side fails.
+  const codec = loadCodec() as unknown as Record<string, unknown>;
+  const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+  const limitRows = (limits: Record<string, { min: number; max: number }>) => Object.entries(limits).map(([field, { min, max }]) => [field, min, max]);
+  const codecLimitRows = (name: string) => (codec[name] as [string, number, number, number][]).map(([field, min, max]) => [field, min, max]);
+
+  it('are the downlink ports, radio setting ports and detection bits of the package', () => {
+    expect(plain(codec.DOWNLINK_PORTS)).toEqual(DOWNLINK_PORTS);
+    expect(plain(codec.RADIO_SETTING_PORTS)).toEqual(RADIO_SETTING_PORTS);
+    expect(plain(codec.DEVICE_BITS)).toEqual(DEVICE_BITS);
+  });
+
+  it('are the connection and presence-sensor limits of the package, field by field in order', () => {
+    expect(codecLimitRows('CONNECTION_FIELDS')).toEqual(limitRows(CONNECTION_LIMITS));
+    expect(codecLimitRows('STHS_FIELDS')).toEqual(limitRows(STHS_LIMITS));
+  });
+});
+
 const SEED = Number(process.env.CODEC_SEED ?? 20261122);
 const RUNS = 5000;
 
