@@ -12,13 +12,14 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AccessScope } from '../access/scope.ts';
+import { AppError } from './app-error.ts';
 import { routeSchemaFor } from './route-schema.ts';
 
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
-/** What a route of a module says of itself: its schema (as `routeSchemaFor` takes it) and, where it has one, its role guard. */
+/** What a route of a module says of itself besides its summary: its schema (as `routeSchemaFor` takes it) and, where it has one, its role guard. */
 interface RouteDoc {
-  summary: string;
   description?: string;
   consumes?: string[];
   params?: z.ZodType;
@@ -49,21 +50,24 @@ type Answer<Response> = 204 extends keyof Response
 
 type Route = <const Doc extends RouteDoc>(
   path: string,
+  summary: string,
   doc: Doc,
-  work: (request: RouteRequest<Doc>) => Answer<Doc['response']> | Promise<Answer<Doc['response']>>,
+  work: (request: RouteRequest<Doc>, scope: AccessScope) => Answer<Doc['response']> | Promise<Answer<Doc['response']>>,
 ) => void;
 
 /**
- * The routes of one tag of a module: each names its path, its documentation and its work, and
- * answers with the success status its schema declares (201 with the created row, 204 with no body),
- * so no handler writes the status out again. Tags, bearer security and the module's error answers
- * are added as `routeSchemaFor` adds them.
+ * The routes of one tag of a module: each names its path, its one-line summary, its schema and its
+ * work, and answers with the success status its schema declares (201 with the created row, 204 with
+ * no body), so no handler writes the status out again. The work receives the request and the
+ * caller's access scope (every such route needs a signed-in caller), so no handler looks the scope
+ * up itself. Tags, bearer security and the module's error answers are added as `routeSchemaFor`
+ * adds them.
  */
 export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType>>(app: ZodApp, tags: string[], errorAnswers: ErrorAnswers) {
   const schemaOf = routeSchemaFor(tags, errorAnswers);
   const register =
     (method: HTTPMethods): Route =>
-    (path, { preHandler, ...doc }, work) => {
+    (path, summary, { preHandler, ...doc }, work) => {
       const success = Object.keys(doc.response)
         .map(Number)
         .find((status) => status >= 200 && status < 300);
@@ -71,10 +75,12 @@ export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType
         method,
         url: path,
         // The schema's types are checked where the route is written (RouteRequest, Answer); here it is only passed on.
-        schema: schemaOf(doc) as FastifySchema,
+        schema: schemaOf({ summary, ...doc }) as FastifySchema,
         ...(preHandler && { preHandler }),
         handler: async (request, reply) => {
-          const answer = await work(request as never);
+          // Bearer security makes the auth plugin sign the caller in before any handler runs.
+          if (!request.scope) throw new AppError('auth/unauthorized');
+          const answer = await work(request as never, request.scope);
           if (success === 204) return reply.status(204).send(null);
           return success === 201 ? reply.status(201).send(answer) : answer;
         },

@@ -17,16 +17,14 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
   const routes = moduleRoutes(app, ['account'], errors);
   const ctx = { app, config };
 
-  routes.get('/api/account/me', { summary: 'The signed-in account', response: { 200: ZAccount } }, async (request) =>
-    account.getAccount(sessionUserOf(request)),
-  );
+  routes.get('/api/account/me', 'The signed-in account', { response: { 200: ZAccount } }, async (request) => account.getAccount(sessionUserOf(request)));
 
   routes.get(
     '/api/account/subscription',
+    "The active subscription of the caller's company tree with devices and users used (the navigation's subscription box); a client's user gets 403",
     {
       // The provider's subscription is its staff's business, not its clients' (docs/decisions.md).
       preHandler: requireRole('ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER'),
-      summary: "The active subscription of the caller's company tree with devices and users used (the navigation's subscription box); a client's user gets 403",
       response: { 200: ZSubscriptionUsage.nullable() },
     },
     (request) => subscriptionUsage(app.sql, sessionUserOf(request).companyId),
@@ -34,8 +32,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
 
   routes.patch(
     '/api/account/me',
-    { summary: 'Change language and time zone of the signed-in account', body: ZUpdateAccountRequest, response: { 200: ZAccount } },
-    (request) => account.updateAccount(ctx, scopeOf(request), sessionIdOf(request), request.body),
+    'Change language and time zone of the signed-in account',
+    { body: ZUpdateAccountRequest, response: { 200: ZAccount } },
+    (request, scope) => account.updateAccount(ctx, scope, sessionIdOf(request), request.body),
   );
 
   app.patch('/account/change-password', {

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { ZCalendarFeedParams, ZCalendarFeedResponse } from '@trapline/contracts/calendar-feed';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import type { ApiConfig } from '../../env.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as feeds from './service.ts';
 
 const errors = errorResponses(401, 403);
@@ -17,18 +16,16 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (
 
   feed.get(
     '/api/schedule/calendar-feed',
-    { summary: "The caller's secret calendar address (null until made)", response: { 200: ZCalendarFeedResponse } },
-    (request) => feeds.getFeed(db, scopeOf(request), config.PUBLIC_API_URL),
+    "The caller's secret calendar address (null until made)",
+    { response: { 200: ZCalendarFeedResponse } },
+    (_request, scope) => feeds.getFeed(db, scope, config.PUBLIC_API_URL),
   );
 
   feed.post(
     '/api/schedule/calendar-feed',
-    {
-      summary: "Make the caller's secret calendar address, or replace it",
-      description: 'A new token each time: the previous address stops working at once (404).',
-      response: { 200: ZCalendarFeedResponse },
-    },
-    (request) => feeds.regenerateFeed(db, scopeOf(request), config.PUBLIC_API_URL),
+    "Make the caller's secret calendar address, or replace it",
+    { description: 'A new token each time: the previous address stops working at once (404).', response: { 200: ZCalendarFeedResponse } },
+    (_request, scope) => feeds.regenerateFeed(db, scope, config.PUBLIC_API_URL),
   );
 
   // Its own handler and schema: public (no sign-in, no bearer security), and it sends the iCalendar text with its headers.

@@ -28,7 +28,6 @@ import {
 } from '@trapline/contracts/catalogue';
 import type { DbClient } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as parts from './parts.ts';
 
 const rights =
@@ -113,34 +112,25 @@ const partRoutes: FastifyPluginAsyncZod = async (app) => {
     const part = moduleRoutes(app, [tag], conflictErrors);
     part.get(
       path,
-      {
-        summary: `${plural}: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)`,
-        querystring: ZPartListQuery,
-        response: { 200: contracts.list },
-      },
-      (request) => service.list(db, scopeOf(request), request.query.parentCompanyId),
+      `${plural}: global and the caller\u2019s companies\u2019 own (ROOT: global only; ONLY_COMPANY: own only)`,
+      { querystring: ZPartListQuery, response: { 200: contracts.list } },
+      ({ query }, scope) => service.list(db, scope, query.parentCompanyId),
     );
-    part.get(`${path}/:id`, { summary: `One ${name}`, params: ZIdParams, response: { 200: contracts.part } }, (request) =>
-      service.get(db, scopeOf(request), request.params.id),
-    );
-    part.post(path, { summary: `Create an ${name}${types}`, description: changeRules, body: contracts.create, response: { 201: contracts.part } }, (request) =>
-      service.create(db, scopeOf(request), request.body),
+    part.get(`${path}/:id`, `One ${name}`, { params: ZIdParams, response: { 200: contracts.part } }, ({ params }, scope) => service.get(db, scope, params.id));
+    part.post(path, `Create an ${name}${types}`, { description: changeRules, body: contracts.create, response: { 201: contracts.part } }, ({ body }, scope) =>
+      service.create(db, scope, body),
     );
     part.patch(
       `${path}/:id`,
-      {
-        summary: `Change an ${name}; translations merge with the stored ones`,
-        description: changeRules,
-        params: ZIdParams,
-        body: contracts.update,
-        response: { 200: contracts.part },
-      },
-      (request) => service.update(db, scopeOf(request), request.params.id, request.body),
+      `Change an ${name}; translations merge with the stored ones`,
+      { description: changeRules, params: ZIdParams, body: contracts.update, response: { 200: contracts.part } },
+      ({ params, body }, scope) => service.update(db, scope, params.id, body),
     );
     part.delete(
       `${path}/:id`,
-      { summary: `Delete an ${name} and its associations`, description: `${rights} ${inUse}`, params: ZIdParams, response: { 204: z.null() } },
-      (request) => service.remove(db, scopeOf(request), request.params.id),
+      `Delete an ${name} and its associations`,
+      { description: `${rights} ${inUse}`, params: ZIdParams, response: { 204: z.null() } },
+      ({ params }, scope) => service.remove(db, scope, params.id),
     );
   }
 };

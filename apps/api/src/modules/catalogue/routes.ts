@@ -21,7 +21,6 @@ import {
   ZTypePartsQuery,
   ZUpdateDeviceTypeRequest,
 } from '@trapline/contracts/catalogue';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as types from './device-types.ts';
 import * as links from './links.ts';
 import partRoutes from './part-routes.ts';
@@ -40,73 +39,59 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   deviceType.get(
     '/device-types',
+    'Device types: the caller\u2019s catalogue, every global type, companies\u2019 own types, a company\u2019s or a place\u2019s',
     {
-      summary: 'Device types: the caller\u2019s catalogue, every global type, companies\u2019 own types, a company\u2019s or a place\u2019s',
       description:
         'Without a filter: the global types the caller\u2019s companies chose plus their own types (the super admin: every type). `assigned` tells whether the company in view uses the type.',
       querystring: ZDeviceTypeListQuery,
       response: { 200: ZDeviceTypeListResponse },
     },
-    (request) => types.listDeviceTypes(db, scopeOf(request), request.query),
+    ({ query }, scope) => types.listDeviceTypes(db, scope, query),
   );
 
   deviceType.get(
     '/device-types/:id',
-    {
-      summary: 'One device type with its actions, objects and observations as the company in view sees them',
-      description: rights,
-      params: ZIdParams,
-      querystring: ZDeviceTypeQuery,
-      response: { 200: ZDeviceType },
-    },
-    (request) => types.getDeviceType(db, scopeOf(request), request.params.id, request.query.parentCompanyId),
+    'One device type with its actions, objects and observations as the company in view sees them',
+    { description: rights, params: ZIdParams, querystring: ZDeviceTypeQuery, response: { 200: ZDeviceType } },
+    ({ params, query }, scope) => types.getDeviceType(db, scope, params.id, query.parentCompanyId),
   );
 
   deviceType.post(
     '/device-types',
+    'Create a device type (company admins: their company\u2019s own; the super admin: global by default)',
     {
-      summary: 'Create a device type (company admins: their company\u2019s own; the super admin: global by default)',
       description: `${rights} parentCompanyId: the owner (omitted: the caller\u2019s company, or global for the super admin; null: global). Prefix: one or two uppercase letters. isRadio: super admin only.`,
       body: ZCreateDeviceTypeRequest,
       response: { 201: ZDeviceType },
     },
-    (request) => types.createDeviceType(db, scopeOf(request), request.body),
+    ({ body }, scope) => types.createDeviceType(db, scope, body),
   );
 
   deviceType.patch(
     '/device-types/:id',
-    {
-      summary: 'Change a device type; translations and settings merge with the stored ones',
-      description: rights,
-      params: ZIdParams,
-      body: ZUpdateDeviceTypeRequest,
-      response: { 200: ZDeviceType },
-    },
-    (request) => types.updateDeviceType(db, scopeOf(request), request.params.id, request.body),
+    'Change a device type; translations and settings merge with the stored ones',
+    { description: rights, params: ZIdParams, body: ZUpdateDeviceTypeRequest, response: { 200: ZDeviceType } },
+    ({ params, body }, scope) => types.updateDeviceType(db, scope, params.id, body),
   );
 
   deviceType.delete(
     '/device-types/:id',
-    {
-      summary: 'Delete a device type no device uses (also deleted ones): else 409 device_types/in_use',
-      description: rights,
-      params: ZIdParams,
-      response: { 204: z.null() },
-    },
-    (request) => types.deleteDeviceType(db, scopeOf(request), request.params.id),
+    'Delete a device type no device uses (also deleted ones): else 409 device_types/in_use',
+    { description: rights, params: ZIdParams, response: { 204: z.null() } },
+    ({ params }, scope) => types.deleteDeviceType(db, scope, params.id),
   );
 
   deviceType.put(
     '/companies/:id/device-types/assign',
+    'Choose the global types a company uses (the list replaces the current choice); its clients use them too',
     {
-      summary: 'Choose the global types a company uses (the list replaces the current choice); its clients use them too',
       description:
         'Super admin or a company admin of the company\u2019s tree. Types its devices already use stay listed for their places. Answers the company\u2019s catalogue.',
       params: z.object({ id: key.describe('Company id or uuid') }),
       body: ZAssignDeviceTypesRequest,
       response: { 200: ZDeviceTypeListResponse },
     },
-    (request) => types.assignDeviceTypes(db, scopeOf(request), request.params.id, request.body),
+    ({ params, body }, scope) => types.assignDeviceTypes(db, scope, params.id, body),
   );
 
   const assignDescription =
@@ -132,8 +117,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     deviceType.post(
       `/device-types/:id/${path}/assign`,
-      { summary: `Associate ${part} with a device type`, description: `${assignDescription}${note}`, params: ZIdParams, body, response: { 201: answer } },
-      (request) => links.assignPart(db, scopeOf(request), kind, request.params.id, partIdOf(request.body), request.body),
+      `Associate ${part} with a device type`,
+      { description: `${assignDescription}${note}`, params: ZIdParams, body, response: { 201: answer } },
+      ({ params, body }, scope) => links.assignPart(db, scope, kind, params.id, partIdOf(body), body),
     );
   }
 
@@ -144,12 +130,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     deviceType.delete(
       `/device-types/:id/${path}/:assocUuid`,
-      {
-        summary: `Remove an association of ${path} with a device type (global ones: super admin only)`,
-        params: ZAssocParams,
-        response: { 204: z.null() },
-      },
-      (request) => links.unassignPart(db, scopeOf(request), kind, request.params.id, request.params.assocUuid),
+      `Remove an association of ${path} with a device type (global ones: super admin only)`,
+      { params: ZAssocParams, response: { 204: z.null() } },
+      ({ params }, scope) => links.unassignPart(db, scope, kind, params.id, params.assocUuid),
     );
   }
 
@@ -157,45 +140,30 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   deviceType.get(
     '/api/places/:placeId/device-types',
-    {
-      summary: 'The device types of a place: its company\u2019s catalogue plus any type its devices use',
-      params: ZPlaceIdParams,
-      querystring: ZPlaceDeviceTypesQuery,
-      response: { 200: ZPlaceDeviceTypesResponse },
-    },
-    (request) => placeTypes.listPlaceTypes(db, scopeOf(request), request.params.placeId, request.query.withObjects),
+    'The device types of a place: its company\u2019s catalogue plus any type its devices use',
+    { params: ZPlaceIdParams, querystring: ZPlaceDeviceTypesQuery, response: { 200: ZPlaceDeviceTypesResponse } },
+    ({ params, query }, scope) => placeTypes.listPlaceTypes(db, scope, params.placeId, query.withObjects),
   );
 
   deviceType.get(
     '/api/places/:placeId/device-types/:typeId',
-    {
-      summary: 'One device type of a place with the parts offered there',
-      params: ZPlaceIdParams.extend({ typeId: key }),
-      response: { 200: ZDeviceType },
-    },
-    (request) => placeTypes.getPlaceType(db, scopeOf(request), request.params.placeId, request.params.typeId),
+    'One device type of a place with the parts offered there',
+    { params: ZPlaceIdParams.extend({ typeId: key }), response: { 200: ZDeviceType } },
+    ({ params }, scope) => placeTypes.getPlaceType(db, scope, params.placeId, params.typeId),
   );
 
   deviceType.get(
     '/api/v3/device-types/:id/actions',
-    {
-      summary: 'The actions a device type offers (in a place\u2019s company when placeId is given)',
-      params: ZIdParams,
-      querystring: ZTypePartsQuery,
-      response: { 200: z.array(ZLinkedAction) },
-    },
-    (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'actions', request.query),
+    'The actions a device type offers (in a place\u2019s company when placeId is given)',
+    { params: ZIdParams, querystring: ZTypePartsQuery, response: { 200: z.array(ZLinkedAction) } },
+    ({ params, query }, scope) => placeTypes.typeParts(db, scope, params.id, 'actions', query),
   );
 
   deviceType.get(
     '/api/v3/device-types/:id/observations',
-    {
-      summary: 'The observations a device type offers (in a place\u2019s company when placeId is given)',
-      params: ZIdParams,
-      querystring: ZTypePartsQuery,
-      response: { 200: z.array(ZLinkedObservation) },
-    },
-    (request) => placeTypes.typeParts(db, scopeOf(request), request.params.id, 'observations', request.query),
+    'The observations a device type offers (in a place\u2019s company when placeId is given)',
+    { params: ZIdParams, querystring: ZTypePartsQuery, response: { 200: z.array(ZLinkedObservation) } },
+    ({ params, query }, scope) => placeTypes.typeParts(db, scope, params.id, 'observations', query),
   );
 
   await app.register(partRoutes);

@@ -15,7 +15,7 @@ import {
   ZUpdateSubscriptionRequest,
 } from '@trapline/contracts/companies';
 import { ZErrorResponse } from '@trapline/contracts/errors';
-import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import { requireRole } from '../../plugins/app/auth.ts';
 import * as companies from './service.ts';
 import * as subscriptions from './subscriptions.ts';
 import * as zones from './zones.ts';
@@ -36,65 +36,54 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   company.get(
     '/companies',
-    {
-      preHandler: managers,
-      summary: 'Companies the caller manages: all for the super admin, own company and clients for a company admin',
-      querystring: ZCompanyListQuery,
-      response: { 200: ZCompanyListResponse },
-    },
-    (request) => companies.listCompanies(app.sql, app.storage, scopeOf(request), request.query),
+    'Companies the caller manages: all for the super admin, own company and clients for a company admin',
+    { preHandler: managers, querystring: ZCompanyListQuery, response: { 200: ZCompanyListResponse } },
+    ({ query }, scope) => companies.listCompanies(app.sql, app.storage, scope, query),
   );
   company.get(
     '/companies/short-list',
-    { summary: 'Id, uuid, name and parent of every company the caller can see (for selectors)', response: { 200: ZCompanyShortList } },
-    (request) => companies.shortList(db, scopeOf(request)),
+    'Id, uuid, name and parent of every company the caller can see (for selectors)',
+    { response: { 200: ZCompanyShortList } },
+    (_request, scope) => companies.shortList(db, scope),
   );
   company.get(
     '/companies/:id',
-    { preHandler: managers, summary: 'One company with its places and clients', params: ZIdParams, response: { 200: ZCompany } },
-    (request) => companies.getCompany(db, app.storage, scopeOf(request), request.params.id),
+    'One company with its places and clients',
+    { preHandler: managers, params: ZIdParams, response: { 200: ZCompany } },
+    ({ params }, scope) => companies.getCompany(db, app.storage, scope, params.id),
   );
   company.post(
     '/companies',
+    'Create a company',
     {
       preHandler: managers,
-      summary: 'Create a company',
       description:
         'A company admin creates clients of its own company. The parent must be a root company with room under its client limit (409 company/sub_company_limit_reached). Client limit and enterprise identifier: super admin only.',
       body: ZCreateCompanyRequest,
       response: { 201: ZCompany },
     },
-    (request) => companies.createCompany(db, app.storage, scopeOf(request), request.body),
+    ({ body }, scope) => companies.createCompany(db, app.storage, scope, body),
   );
   company.patch(
     '/companies/:id',
-    {
-      preHandler: managers,
-      summary: 'Update a company (parent, client limit and enterprise identifier: super admin only)',
-      params: ZIdParams,
-      body: ZUpdateCompanyRequest,
-      response: { 200: ZCompany },
-    },
-    (request) => companies.updateCompany(db, app.storage, scopeOf(request), request.params.id, request.body),
+    'Update a company (parent, client limit and enterprise identifier: super admin only)',
+    { preHandler: managers, params: ZIdParams, body: ZUpdateCompanyRequest, response: { 200: ZCompany } },
+    ({ params, body }, scope) => companies.updateCompany(db, app.storage, scope, params.id, body),
   );
   company.delete(
     '/companies/:id',
-    {
-      preHandler: superAdmin,
-      summary: 'Delete a company without places, users or clients (otherwise 409 company/has_dependents)',
-      params: ZIdParams,
-      response: { 204: z.null() },
-    },
-    (request) =>
-      companies.deleteCompany(db, app.storage, scopeOf(request), request.params.id, (path, error) =>
+    'Delete a company without places, users or clients (otherwise 409 company/has_dependents)',
+    { preHandler: superAdmin, params: ZIdParams, response: { 204: z.null() } },
+    (request, scope) =>
+      companies.deleteCompany(db, app.storage, scope, request.params.id, (path, error) =>
         request.log.warn({ err: error, path }, 'a stored file of the deleted company was not removed'),
       ),
   );
   company.post(
     '/companies/:id/logo',
+    "Upload a company's logo (multipart, field file)",
     {
       preHandler: managers,
-      summary: "Upload a company's logo (multipart, field file)",
       description:
         'png or jpeg, checked by content (415 common/unsupported_media_type otherwise), at most 5 MB (413 common/payload_too_large). ' +
         'Optional fields x, y, width, height choose the crop area in pixels; by default the centred square. Stored as JPEG; answers the company with its new signed logoUrl.',
@@ -102,68 +91,58 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZIdParams,
       response: { 200: ZCompany, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    async (request) => {
+    async (request, scope) => {
       const upload = await readUpload(request, ['png', 'jpeg']);
-      await uploadLogo(db, app.storage, scopeOf(request), request.params.id, upload);
-      return companies.getCompany(db, app.storage, scopeOf(request), request.params.id);
+      await uploadLogo(db, app.storage, scope, request.params.id, upload);
+      return companies.getCompany(db, app.storage, scope, request.params.id);
     },
   );
 
   subscription.get(
     '/companies/:id/subscriptions',
-    { preHandler: superAdmin, summary: "A company's subscriptions", params: ZIdParams, response: { 200: z.array(ZSubscription) } },
-    (request) => subscriptions.listSubscriptions(db, scopeOf(request), request.params.id),
+    "A company's subscriptions",
+    { preHandler: superAdmin, params: ZIdParams, response: { 200: z.array(ZSubscription) } },
+    ({ params }, scope) => subscriptions.listSubscriptions(db, scope, params.id),
   );
   subscription.get(
     '/companies/:id/subscriptions/:subscriptionId',
-    { preHandler: superAdmin, summary: 'One subscription', params: ZSubscriptionParams, response: { 200: ZSubscription } },
-    (request) => subscriptions.getSubscription(db, scopeOf(request), request.params.id, request.params.subscriptionId),
+    'One subscription',
+    { preHandler: superAdmin, params: ZSubscriptionParams, response: { 200: ZSubscription } },
+    ({ params }, scope) => subscriptions.getSubscription(db, scope, params.id, params.subscriptionId),
   );
   subscription.post(
     '/companies/:id/subscriptions',
-    {
-      preHandler: superAdmin,
-      summary: 'Add a subscription (one active per company: 409 subscription/only_one_active)',
-      params: ZIdParams,
-      body: ZSubscriptionRequest,
-      response: { 201: ZSubscription },
-    },
-    (request) => subscriptions.createSubscription(db, scopeOf(request), request.params.id, request.body),
+    'Add a subscription (one active per company: 409 subscription/only_one_active)',
+    { preHandler: superAdmin, params: ZIdParams, body: ZSubscriptionRequest, response: { 201: ZSubscription } },
+    ({ params, body }, scope) => subscriptions.createSubscription(db, scope, params.id, body),
   );
   subscription.patch(
     '/companies/:id/subscriptions/:subscriptionId',
-    {
-      preHandler: superAdmin,
-      summary: 'Update a subscription (one active per company)',
-      params: ZSubscriptionParams,
-      body: ZUpdateSubscriptionRequest,
-      response: { 200: ZSubscription },
-    },
-    (request) => subscriptions.updateSubscription(db, scopeOf(request), request.params.id, request.params.subscriptionId, request.body),
+    'Update a subscription (one active per company)',
+    { preHandler: superAdmin, params: ZSubscriptionParams, body: ZUpdateSubscriptionRequest, response: { 200: ZSubscription } },
+    ({ params, body }, scope) => subscriptions.updateSubscription(db, scope, params.id, params.subscriptionId, body),
   );
 
   zone.get(
     '/companies/:id/zones',
-    { summary: "A company's zones (nested through parentZoneUuid)", params: ZIdParams, response: { 200: z.array(ZCompanyZone) } },
-    (request) => zones.listZones(db, scopeOf(request), request.params.id),
+    "A company's zones (nested through parentZoneUuid)",
+    { params: ZIdParams, response: { 200: z.array(ZCompanyZone) } },
+    ({ params }, scope) => zones.listZones(db, scope, params.id),
   );
   zone.post(
     '/companies/:id/zones',
-    { summary: 'Add a company zone (managers)', params: ZIdParams, body: ZCompanyZoneRequest, response: { 201: ZCompanyZone } },
-    (request) => zones.createZone(db, scopeOf(request), request.params.id, request.body),
+    'Add a company zone (managers)',
+    { params: ZIdParams, body: ZCompanyZoneRequest, response: { 201: ZCompanyZone } },
+    ({ params, body }, scope) => zones.createZone(db, scope, params.id, body),
   );
-  zone.get('/companies/:id/zones/:zoneUuid', { summary: 'One company zone', params: ZZoneParams, response: { 200: ZCompanyZone } }, (request) =>
-    zones.getZone(db, scopeOf(request), request.params.id, request.params.zoneUuid),
+  zone.get('/companies/:id/zones/:zoneUuid', 'One company zone', { params: ZZoneParams, response: { 200: ZCompanyZone } }, ({ params }, scope) =>
+    zones.getZone(db, scope, params.id, params.zoneUuid),
   );
   zone.patch(
     '/companies/:id/zones/:zoneUuid',
-    {
-      summary: 'Change a company zone; a zone is never put under itself or its descendants',
-      params: ZZoneParams,
-      body: ZUpdateCompanyZoneRequest,
-      response: { 200: ZCompanyZone },
-    },
-    (request) => zones.updateZone(db, scopeOf(request), request.params.id, request.params.zoneUuid, request.body),
+    'Change a company zone; a zone is never put under itself or its descendants',
+    { params: ZZoneParams, body: ZUpdateCompanyZoneRequest, response: { 200: ZCompanyZone } },
+    ({ params, body }, scope) => zones.updateZone(db, scope, params.id, params.zoneUuid, body),
   );
 };
 

@@ -4,27 +4,20 @@ import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import { ZDashboard, ZPlaceDashboard, ZPlaceDashboardQuery } from '@trapline/contracts/dashboard';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as dashboard from './service.ts';
 
 const errors = errorResponses(400, 401, 404);
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = moduleRoutes(app, ['dashboard'], errors);
-  routes.get(
-    '/api/dashboard',
-    { summary: "Dashboard tiles over the caller's places; 'today' is the X-Timezone day", response: { 200: ZDashboard } },
-    (request) => dashboard.dashboard(app.sql, app.db, scopeOf(request), request.timezone),
+  routes.get('/api/dashboard', "Dashboard tiles over the caller's places; 'today' is the X-Timezone day", { response: { 200: ZDashboard } }, (request, scope) =>
+    dashboard.dashboard(app.sql, app.db, scope, request.timezone),
   );
   routes.get(
     '/api/places/:placeId/dashboard',
-    {
-      summary: 'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles',
-      params: z.object({ placeId: ZText }),
-      querystring: ZPlaceDashboardQuery,
-      response: { 200: ZPlaceDashboard },
-    },
-    (request) => dashboard.placeDashboard(app.db, app.storage, scopeOf(request), request.params.placeId, request.query, request.lang),
+    'Widgets of one place: company cards, recommendations by priority and status, devices by type, user roles',
+    { params: z.object({ placeId: ZText }), querystring: ZPlaceDashboardQuery, response: { 200: ZPlaceDashboard } },
+    (request, scope) => dashboard.placeDashboard(app.db, app.storage, scope, request.params.placeId, request.query, request.lang),
   );
 };
 

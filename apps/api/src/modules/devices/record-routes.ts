@@ -17,7 +17,6 @@ import {
 } from '@trapline/contracts/device-records';
 import type { DbClient } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as records from './records.ts';
 
 const key = ZKey;
@@ -95,12 +94,12 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/v3/devices/:id';
 
   for (const { path, summaries, contracts, service } of recordKinds) {
-    routes.get(`${base}/${path}`, { summary: summaries.list, params: ZIdParams, response: { 200: z.array(contracts.record) } }, (request) =>
-      service.list(db, scopeOf(request), request.params.id, request.lang),
+    routes.get(`${base}/${path}`, summaries.list, { params: ZIdParams, response: { 200: z.array(contracts.record) } }, (request, scope) =>
+      service.list(db, scope, request.params.id, request.lang),
     );
   }
-  routes.get(`${base}/images`, { summary: "A device's images with signed URLs", params: ZIdParams, response: { 200: z.array(ZDeviceImage) } }, (request) =>
-    records.listImages(db, app.storage, scopeOf(request), request.params.id),
+  routes.get(`${base}/images`, "A device's images with signed URLs", { params: ZIdParams, response: { 200: z.array(ZDeviceImage) } }, ({ params }, scope) =>
+    records.listImages(db, app.storage, scope, params.id),
   );
 
   for (const { kind, path, param, summaries, editNote, contracts, service } of recordKinds) {
@@ -108,25 +107,26 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     // The device's key and the record's, named after its kind: the schema requires both.
     const keysOf = (params: { [name: string]: string }) => [params.id!, params[param]!] as const;
     const one = `${base}/${path}/:${param}`;
-    routes.get(one, { summary: summaries.one, params: ZRecordParams, response: { 200: contracts.record } }, (request) =>
-      service.get(db, scopeOf(request), ...keysOf(request.params)),
+    routes.get(one, summaries.one, { params: ZRecordParams, response: { 200: contracts.record } }, ({ params }, scope) =>
+      service.get(db, scope, ...keysOf(params)),
     );
     routes.patch(
       one,
-      { summary: summaries.edit, description: editNote, params: ZRecordParams, body: contracts.update, response: { 200: contracts.record } },
-      (request) => service.update(db, scopeOf(request), ...keysOf(request.params), request.body),
+      summaries.edit,
+      { description: editNote, params: ZRecordParams, body: contracts.update, response: { 200: contracts.record } },
+      ({ params, body }, scope) => service.update(db, scope, ...keysOf(params), body),
     );
-    routes.delete(one, { summary: summaries.remove, params: ZRecordParams, response: { 204: z.null() } }, (request) =>
-      records.deleteRecord(db, scopeOf(request), kind, ...keysOf(request.params)),
+    routes.delete(one, summaries.remove, { params: ZRecordParams, response: { 204: z.null() } }, ({ params }, scope) =>
+      records.deleteRecord(db, scope, kind, ...keysOf(params)),
     );
   }
 
   const ZImage = ZIdParams.extend({ imageId: key });
-  routes.get(`${base}/images/:imageId`, { summary: 'One image with a signed URL', params: ZImage, response: { 200: ZDeviceImage } }, (request) =>
-    records.getImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId),
+  routes.get(`${base}/images/:imageId`, 'One image with a signed URL', { params: ZImage, response: { 200: ZDeviceImage } }, ({ params }, scope) =>
+    records.getImage(db, app.storage, scope, params.id, params.imageId),
   );
-  routes.delete(`${base}/images/:imageId`, { summary: 'Delete an image and its file (admins)', params: ZImage, response: { 204: z.null() } }, (request) =>
-    records.deleteImage(db, app.storage, scopeOf(request), request.params.id, request.params.imageId),
+  routes.delete(`${base}/images/:imageId`, 'Delete an image and its file (admins)', { params: ZImage, response: { 204: z.null() } }, ({ params }, scope) =>
+    records.deleteImage(db, app.storage, scope, params.id, params.imageId),
   );
 };
 

@@ -48,18 +48,15 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   device.get(
     '/places/:placeId/devices/all-data',
-    {
-      summary: 'Every device of a place with all its fields (plans, exports)',
-      params: ZPlaceIdParams,
-      response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }) },
-    },
-    (request) => devices.allData(db, scopeOf(request), request.params.placeId),
+    'Every device of a place with all its fields (plans, exports)',
+    { params: ZPlaceIdParams, response: { 200: z.object({ rows: z.array(ZDevice), count: z.number().int() }) } },
+    ({ params }, scope) => devices.allData(db, scope, params.placeId),
   );
 
   device.post(
     '/api/places/:placeId/devices',
+    'Create devices: ONE, MULTIPLE (prefix + numbers, at most 300) or SPECIFIC unique ids, in one transaction',
     {
-      summary: 'Create devices: ONE, MULTIPLE (prefix + numbers, at most 300) or SPECIFIC unique ids, in one transaction',
       description:
         'Answers one device for ONE, a list otherwise. 409 devices/uniqueid_already_exists (details.uniqueIds), 409 devices/company_devices_limit_reached (active subscription of the company tree), ' +
         '409 devices/lora_dev_eui_already_exists. Not for technicians and client users.',
@@ -67,17 +64,17 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCreateDevicesRequest,
       response: { 201: ZCreateDevicesResponse },
     },
-    (request) => devices.createDevices(db, scopeOf(request), request.params.placeId, request.body),
+    ({ params, body }, scope) => devices.createDevices(db, scope, params.placeId, body),
   );
 
-  device.get('/api/places/:placeId/devices/:deviceUuid', { summary: 'One device', params: ZDeviceParams, response: { 200: ZDevice } }, (request) =>
-    devices.getDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.lang),
+  device.get('/api/places/:placeId/devices/:deviceUuid', 'One device', { params: ZDeviceParams, response: { 200: ZDevice } }, (request, scope) =>
+    devices.getDevice(db, scope, request.params.placeId, request.params.deviceUuid, request.lang),
   );
 
   device.patch(
     '/api/places/:placeId/devices/:deviceUuid',
+    'Change a device (its type never changes)',
     {
-      summary: 'Change a device (its type never changes)',
       description:
         'qrCode assigns a QR code (as printed or scanned: case, dashes and spaces ignored) of a batch of a company the caller sees (else 400 qr_code_not_found); ' +
         'a code another device has answers 409 qrcodes/code_used. null or an empty text takes the code away; a code taken away or replaced is free again. ' +
@@ -86,29 +83,21 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateDeviceRequest,
       response: { 200: ZDevice },
     },
-    (request) => devices.updateDevice(db, scopeOf(request), request.params.placeId, request.params.deviceUuid, request.body),
+    ({ params, body }, scope) => devices.updateDevice(db, scope, params.placeId, params.deviceUuid, body),
   );
 
   device.post(
     '/api/places/:placeId/devices/bulk-delete',
-    {
-      summary: 'Delete devices with all their actions, objects and observations (all or nothing)',
-      params: ZPlaceIdParams,
-      body: ZBulkDeleteDevicesRequest,
-      response: { 200: ZBulkResult },
-    },
-    (request) => devices.bulkDelete(db, scopeOf(request), request.params.placeId, request.body.deviceUuids),
+    'Delete devices with all their actions, objects and observations (all or nothing)',
+    { params: ZPlaceIdParams, body: ZBulkDeleteDevicesRequest, response: { 200: ZBulkResult } },
+    ({ params, body }, scope) => devices.bulkDelete(db, scope, params.placeId, body.deviceUuids),
   );
 
   device.post(
     '/api/places/:placeId/devices/bulk-zone-assign',
-    {
-      summary: 'Put devices in a zone of the place (zoneId null: no zone)',
-      params: ZPlaceIdParams,
-      body: ZBulkZoneAssignRequest,
-      response: { 200: ZBulkResult },
-    },
-    (request) => devices.bulkZoneAssign(db, scopeOf(request), request.params.placeId, request.body.deviceUuids, request.body.zoneId),
+    'Put devices in a zone of the place (zoneId null: no zone)',
+    { params: ZPlaceIdParams, body: ZBulkZoneAssignRequest, response: { 200: ZBulkResult } },
+    ({ params, body }, scope) => devices.bulkZoneAssign(db, scope, params.placeId, body.deviceUuids, body.zoneId),
   );
 
   const radioDescription =
@@ -116,44 +105,32 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   radioSetting.get(
     '/places/:placeId/radio-settings',
-    {
-      summary: 'Radio settings sent to a place and its devices, newest first (pending until received, then set)',
-      params: ZPlaceIdParams,
-      response: { 200: z.array(ZRadioSetting) },
-    },
-    (request) => radio.placeHistory(db, scopeOf(request), request.params.placeId),
+    'Radio settings sent to a place and its devices, newest first (pending until received, then set)',
+    { params: ZPlaceIdParams, response: { 200: z.array(ZRadioSetting) } },
+    ({ params }, scope) => radio.placeHistory(db, scope, params.placeId),
   );
 
   radioSetting.post(
     '/places/:placeId/radio-settings',
-    {
-      summary: "Send a radio setting to a place's sensors (admins)",
-      description: radioDescription,
-      params: ZPlaceIdParams,
-      body: ZRadioSettingRequest,
-      response: { 201: ZRadioSetting },
-    },
-    (request) => radio.sendToPlace(db, scopeOf(request), request.params.placeId, request.body),
+    "Send a radio setting to a place's sensors (admins)",
+    { description: radioDescription, params: ZPlaceIdParams, body: ZRadioSettingRequest, response: { 201: ZRadioSetting } },
+    ({ params, body }, scope) => radio.sendToPlace(db, scope, params.placeId, body),
   );
 
   const ZDeviceKey = z.object({ deviceId: id });
 
   radioSetting.get(
     '/devices/:deviceId/radio-settings',
-    { summary: 'Radio settings sent to one device', params: ZDeviceKey, response: { 200: z.array(ZRadioSetting) } },
-    (request) => radio.deviceHistory(db, scopeOf(request), request.params.deviceId),
+    'Radio settings sent to one device',
+    { params: ZDeviceKey, response: { 200: z.array(ZRadioSetting) } },
+    ({ params }, scope) => radio.deviceHistory(db, scope, params.deviceId),
   );
 
   radioSetting.post(
     '/devices/:deviceId/radio-setting',
-    {
-      summary: 'Send a radio setting to one device (admins)',
-      description: radioDescription,
-      params: ZDeviceKey,
-      body: ZRadioSettingRequest,
-      response: { 201: ZRadioSetting },
-    },
-    (request) => radio.sendToDevice(db, scopeOf(request), request.params.deviceId, request.body),
+    'Send a radio setting to one device (admins)',
+    { description: radioDescription, params: ZDeviceKey, body: ZRadioSettingRequest, response: { 201: ZRadioSetting } },
+    ({ params, body }, scope) => radio.sendToDevice(db, scope, params.deviceId, body),
   );
 };
 

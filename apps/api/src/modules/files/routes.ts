@@ -32,7 +32,6 @@ import {
 import type { DbClient } from '@trapline/db/client';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { AccessScope } from '../../access/scope.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as companyFiles from './company-files.ts';
 import * as placeFiles from './place-files.ts';
 import { readUpload, type Upload, type UploadKind } from '../../lib/uploads.ts';
@@ -148,111 +147,84 @@ function ownerFileRoutes(app: Parameters<FastifyPluginAsyncZod>[0], owner: FileO
   const ZFileParams = ZOwnerParams.extend({ fileId: ZKey });
   const categories = `${owner.path}/${owner.categoriesPath}`;
 
-  route.get(categories, { summary: owner.categoriesSummary, description: readNote, params: ZOwnerParams, response: { 200: contracts.categories } }, (request) =>
-    files.listCategories(db, scopeOf(request), request.params.id),
+  route.get(
+    categories,
+    owner.categoriesSummary,
+    { description: readNote, params: ZOwnerParams, response: { 200: contracts.categories } },
+    ({ params }, scope) => files.listCategories(db, scope, params.id),
   );
 
   route.post(
     categories,
-    {
-      summary: `Add a file category to a ${noun} (name required)`,
-      description: writeNote,
-      params: ZOwnerParams,
-      body: ZFileCategoryRequest,
-      response: { 201: ZFileCategory },
-    },
-    (request) => files.createCategory(db, scopeOf(request), request.params.id, request.body),
+    `Add a file category to a ${noun} (name required)`,
+    { description: writeNote, params: ZOwnerParams, body: ZFileCategoryRequest, response: { 201: ZFileCategory } },
+    ({ params, body }, scope) => files.createCategory(db, scope, params.id, body),
   );
 
   route.get(
     `${categories}/:categoryId`,
-    { summary: `One file category of a ${noun}`, description: readNote, params: ZCategoryParams, response: { 200: ZFileCategory } },
-    (request) => files.getCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
+    `One file category of a ${noun}`,
+    { description: readNote, params: ZCategoryParams, response: { 200: ZFileCategory } },
+    ({ params }, scope) => files.getCategory(db, scope, params.id, params.categoryId),
   );
 
   route.patch(
     `${categories}/:categoryId`,
-    {
-      summary: `Rename a file category of a ${noun}`,
-      description: writeNote,
-      params: ZCategoryParams,
-      body: ZUpdateFileCategoryRequest,
-      response: { 200: ZFileCategory },
-    },
-    (request) => files.updateCategory(db, scopeOf(request), request.params.id, request.params.categoryId, request.body),
+    `Rename a file category of a ${noun}`,
+    { description: writeNote, params: ZCategoryParams, body: ZUpdateFileCategoryRequest, response: { 200: ZFileCategory } },
+    ({ params, body }, scope) => files.updateCategory(db, scope, params.id, params.categoryId, body),
   );
 
   route.delete(
     `${categories}/:categoryId`,
-    {
-      summary: `Delete an empty file category of a ${noun}`,
-      description: `${owner.categoryNotEmpty} ${writeNote}`,
-      params: ZCategoryParams,
-      response: { 204: z.null() },
-    },
-    (request) => files.deleteCategory(db, scopeOf(request), request.params.id, request.params.categoryId),
+    `Delete an empty file category of a ${noun}`,
+    { description: `${owner.categoryNotEmpty} ${writeNote}`, params: ZCategoryParams, response: { 204: z.null() } },
+    ({ params }, scope) => files.deleteCategory(db, scope, params.id, params.categoryId),
   );
 
   route.get(
     `${owner.path}/files`,
-    {
-      summary: `A ${noun}'s files, newest first, a page at a time (optionally of one category)`,
-      description: readNote,
-      params: ZOwnerParams,
-      querystring: ZFileListQuery,
-      response: { 200: contracts.fileList },
-    },
-    (request) => files.listFiles(db, scopeOf(request), request.params.id, request.query),
+    `A ${noun}'s files, newest first, a page at a time (optionally of one category)`,
+    { description: readNote, params: ZOwnerParams, querystring: ZFileListQuery, response: { 200: contracts.fileList } },
+    ({ params, query }, scope) => files.listFiles(db, scope, params.id, query),
   );
 
   route.post(
     `${owner.path}/files`,
-    {
-      summary: owner.upload.summary,
-      description: owner.upload.description,
-      consumes: ['multipart/form-data'],
-      params: ZOwnerParams,
-      response: { 201: contracts.file, ...uploadErrors },
-    },
-    (request) => files.createFile(db, app.storage, scopeOf(request), request.params.id, () => readUpload(request, owner.upload.kinds)),
+    owner.upload.summary,
+    { description: owner.upload.description, consumes: ['multipart/form-data'], params: ZOwnerParams, response: { 201: contracts.file, ...uploadErrors } },
+    (request, scope) => files.createFile(db, app.storage, scope, request.params.id, () => readUpload(request, owner.upload.kinds)),
   );
 
   const { getFile } = files;
   if (getFile) {
     route.get(
       `${owner.path}/files/:fileId`,
-      { summary: `One file of a ${noun}`, description: readNote, params: ZFileParams, response: { 200: contracts.file } },
-      (request) => getFile(db, scopeOf(request), request.params.id, request.params.fileId),
+      `One file of a ${noun}`,
+      { description: readNote, params: ZFileParams, response: { 200: contracts.file } },
+      ({ params }, scope) => getFile(db, scope, params.id, params.fileId),
     );
   }
 
   route.patch(
     `${owner.path}/files/:fileId`,
-    {
-      summary: `Change a ${noun} file's ${owner.fileFields}`,
-      description: writeNote,
-      params: ZFileParams,
-      body: contracts.fileUpdate,
-      response: { 200: contracts.file },
-    },
-    (request) => files.updateFile(db, scopeOf(request), request.params.id, request.params.fileId, request.body),
+    `Change a ${noun} file's ${owner.fileFields}`,
+    { description: writeNote, params: ZFileParams, body: contracts.fileUpdate, response: { 200: contracts.file } },
+    ({ params, body }, scope) => files.updateFile(db, scope, params.id, params.fileId, body),
   );
 
   route.delete(
     `${owner.path}/files/:fileId`,
-    { summary: `Delete a ${noun} file`, description: owner.deleteFileNote, params: ZFileParams, response: { 204: z.null() } },
-    (request) => files.deleteFile(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
+    `Delete a ${noun} file`,
+    { description: owner.deleteFileNote, params: ZFileParams, response: { 204: z.null() } },
+    ({ params }, scope) => files.deleteFile(db, app.storage, scope, params.id, params.fileId),
   );
 
   route.get(
     `${owner.path}/files/:fileId/signed-url`,
-    {
-      summary: `An expiring signed URL downloading a ${noun} file`,
-      description: readNote,
-      params: ZFileParams,
-      response: { 200: ZSignedUrlResponse },
-    },
-    (request) => files.signedUrl(db, app.storage, scopeOf(request), request.params.id, request.params.fileId),
+    `An expiring signed URL downloading a ${noun} file`,
+    { description: readNote, params: ZFileParams, response: { 200: ZSignedUrlResponse } },
+    ({ params }, scope) => files.signedUrl(db, app.storage, scope, params.id, params.fileId),
   );
 }
 

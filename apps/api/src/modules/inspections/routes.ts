@@ -68,19 +68,15 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     '/places/:placeId/inspections',
-    {
-      summary: "A page of a place's inspections, newest first",
-      params: ZPlaceIdParams,
-      querystring: ZInspectionListQuery,
-      response: { 200: ZInspectionListResponse },
-    },
-    (request) => inspections.listInspections(db, scopeOf(request), request.params.placeId, request.query),
+    "A page of a place's inspections, newest first",
+    { params: ZPlaceIdParams, querystring: ZInspectionListQuery, response: { 200: ZInspectionListResponse } },
+    ({ params, query }, scope) => inspections.listInspections(db, scope, params.placeId, query),
   );
 
   routes.post(
     '/api/places/:placeId/inspections',
+    'Start an inspection of a place (Trapline; not in the specification)',
     {
-      summary: 'Start an inspection of a place (Trapline; not in the specification)',
       description:
         'An admin, or a member with CREATE_INSPECTION on the place, starts it; others 403. Every live device of the place becomes an inspection device, or, with zoneIds and/or deviceTypeIds, ' +
         'those in the zones and of the types. Actions of each device type marked addWhenDeviceAddedToInspection are recorded on its devices. The name defaults to the word for inspection in the request language and the day. ' +
@@ -89,17 +85,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZStartInspectionRequest,
       response: { 201: ZInspection },
     },
-    (request) => inspection.startInspection(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang),
+    (request, scope) => inspection.startInspection(db, storage, scope, request.params.placeId, request.body, request.lang),
   );
 
   routes.get(
     base,
-    {
-      summary: 'One inspection: details, visual-inspection answers, approval, additional fields, device counts and what the caller may do',
-      params: ZInspectionParams,
-      response: { 200: ZInspection },
-    },
-    (request) => inspection.getInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params)),
+    'One inspection: details, visual-inspection answers, approval, additional fields, device counts and what the caller may do',
+    { params: ZInspectionParams, response: { 200: ZInspection } },
+    ({ params }, scope) => inspection.getInspection(db, storage, scope, ...inspectionKeys(params)),
   );
 
   app.get(`${base}/details`, {
@@ -119,79 +112,75 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.post(
     `${base}/complete`,
+    'Complete an inspection in progress (Trapline; not in the specification)',
     {
-      summary: 'Complete an inspection in progress (Trapline; not in the specification)',
       description: `Sets status COMPLETED and finishedAt now. ${RECORDERS} 409 inspection/not_in_progress unless in progress.`,
       params: ZInspectionParams,
       body: ZEmptyBody,
       response: { 200: ZInspection },
     },
-    (request) => inspection.finishInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params), 'COMPLETED'),
+    ({ params }, scope) => inspection.finishInspection(db, storage, scope, ...inspectionKeys(params), 'COMPLETED'),
   );
 
   routes.post(
     `${base}/cancel`,
+    'Cancel an inspection in progress (Trapline; not in the specification)',
     {
-      summary: 'Cancel an inspection in progress (Trapline; not in the specification)',
       description: `Sets status CANCELLED and finishedAt now; the records made stay the devices' records. A cancelled inspection takes no further changes. ${RECORDERS} 409 inspection/not_in_progress unless in progress.`,
       params: ZInspectionParams,
       body: ZEmptyBody,
       response: { 200: ZInspection },
     },
-    (request) => inspection.finishInspection(db, storage, scopeOf(request), ...inspectionKeys(request.params), 'CANCELLED'),
+    ({ params }, scope) => inspection.finishInspection(db, storage, scope, ...inspectionKeys(params), 'CANCELLED'),
   );
 
   routes.post(
     `${base}/approve`,
+    'Approve a completed inspection (super admin or APPROVE_INSPECTION on the place)',
     {
-      summary: 'Approve a completed inspection (super admin or APPROVE_INSPECTION on the place)',
       description: '409 inspection/not_completed for an inspection that is not completed.',
       params: ZInspectionParams,
       body: ZApprovalBody,
       response: { 200: ZInspectionListItem },
     },
-    (request) => inspections.setApproval(db, scopeOf(request), ...inspectionKeys(request.params), true),
+    ({ params }, scope) => inspections.setApproval(db, scope, ...inspectionKeys(params), true),
   );
 
   routes.post(
     `${base}/unapprove`,
-    {
-      summary: "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)",
-      params: ZInspectionParams,
-      body: ZApprovalBody,
-      response: { 200: ZInspectionListItem },
-    },
-    (request) => inspections.setApproval(db, scopeOf(request), ...inspectionKeys(request.params), false),
+    "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)",
+    { params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem } },
+    ({ params }, scope) => inspections.setApproval(db, scope, ...inspectionKeys(params), false),
   );
 
   routes.patch(
     `${base}/details`,
+    "Edit an inspection's name, startedAt and finishedAt",
     {
-      summary: "Edit an inspection's name, startedAt and finishedAt",
       description: `finishedAt not before startedAt; null while in progress, required once finished (400). ${RECORDERS} ${STATE}`,
       params: ZInspectionParams,
       body: ZUpdateInspectionDetailsRequest,
       response: { 200: ZInspection },
     },
-    (request) => inspection.updateDetails(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
+    ({ params, body }, scope) => inspection.updateDetails(db, storage, scope, ...inspectionKeys(params), body),
   );
 
   routes.patch(
     `${base}/additional-fields`,
+    'Edit the additional information: repair orders, additional treatments, batch numbers of used preparations, reason devices were not scanned',
     {
-      summary: 'Edit the additional information: repair orders, additional treatments, batch numbers of used preparations, reason devices were not scanned',
       description: `Fields sent replace their values (null or an empty text clears one); fields not sent stay. ${RECORDERS} ${STATE}`,
       params: ZInspectionParams,
       body: ZUpdateAdditionalFieldsRequest,
       response: { 200: ZInspection },
     },
-    (request) => inspection.updateAdditionalFields(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
+    ({ params, body }, scope) => inspection.updateAdditionalFields(db, storage, scope, ...inspectionKeys(params), body),
   );
 
   routes.post(
     `${base}/connect`,
+    'Connect a second inspection of the same place into this one (Trapline; the specification names the screen only)',
     {
-      summary: 'Connect a second inspection of the same place into this one (Trapline; the specification names the screen only)',
       description:
         'Body inspectionId: the numeric id of another inspection of the same place (400 common/validation_failed when the place has none such; 400 inspection/connect_same_inspection for this one). ' +
         "Its devices and everything recorded in it (actions, pests, observations, photos, visual-inspection answers) move into this inspection, and it is deleted. A device both hold keeps this inspection's device, " +
@@ -202,13 +191,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZConnectInspectionsRequest,
       response: { 200: ZConnectInspectionsResponse },
     },
-    (request) => connect.connectInspections(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
+    ({ params, body }, scope) => connect.connectInspections(db, storage, scope, ...inspectionKeys(params), body),
   );
 
   routes.put(
     `${base}/visual-inspection/answers`,
+    'Record the visual-inspection answers of an inspection (Trapline; not in the specification)',
     {
-      summary: 'Record the visual-inspection answers of an inspection (Trapline; not in the specification)',
       description:
         'answers: one entry per answered question, { questionId, value YES or NO, note, recommendation }. Only the questions the place has selected ' +
         '(GET /api/v3/places/{id}/visual-inspection/questions) may be answered: others answer 400 on answers.<index>.questionId (question_not_selected), a question twice 400 (duplicate_id), and nothing changes. ' +
@@ -218,13 +207,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZSetVisualInspectionAnswersRequest,
       response: { 200: ZInspection },
     },
-    (request) => setVisualInspectionAnswers(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.body),
+    ({ params, body }, scope) => setVisualInspectionAnswers(db, storage, scope, ...inspectionKeys(params), body),
   );
 
   routes.post(
     `${base}/visual-inspection/answers/:answerId/images`,
+    'Add a photo to a visual-inspection answer (multipart: file; Trapline; not in the specification)',
     {
-      summary: 'Add a photo to a visual-inspection answer (multipart: file; Trapline; not in the specification)',
       description:
         `The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large). ` +
         `An answer holds at most ${INSPECTION_LIMITS.photosPerAnswer} photos: 409 inspection/too_many_images. Answers the inspection (the answer's images as signed URLs, oldest first). ${RECORDERS} ${STATE}`,
@@ -232,80 +221,69 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZAnswerParams,
       response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    (request) =>
-      addAnswerPhoto(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.params.answerId, () => readUpload(request, ['png', 'jpeg'])),
+    (request, scope) =>
+      addAnswerPhoto(db, storage, scope, ...inspectionKeys(request.params), request.params.answerId, () => readUpload(request, ['png', 'jpeg'])),
   );
 
   routes.delete(
     `${base}/visual-inspection/answers/:answerId/images/:index`,
-    {
-      summary: "Delete a photo of a visual-inspection answer by its position in the answer's images, from 0 (Trapline; not in the specification)",
-      description: `Answers the inspection. ${CORRECTORS}`,
-      params: ZAnswerPhotoParams,
-      response: { 200: ZInspection },
-    },
-    (request) => deleteAnswerPhoto(db, storage, scopeOf(request), ...inspectionKeys(request.params), request.params.answerId, request.params.index),
+    "Delete a photo of a visual-inspection answer by its position in the answer's images, from 0 (Trapline; not in the specification)",
+    { description: `Answers the inspection. ${CORRECTORS}`, params: ZAnswerPhotoParams, response: { 200: ZInspection } },
+    ({ params }, scope) => deleteAnswerPhoto(db, storage, scope, ...inspectionKeys(params), params.answerId, params.index),
   );
 
   // ───────── devices of the inspection ─────────
 
   routes.post(
     `${base}/devices`,
+    'Add a device of the place to the inspection',
     {
-      summary: 'Add a device of the place to the inspection',
       description: `deviceUuid (or the numeric id) of a live device of the place (400 otherwise); 409 inspection/device_already_in_inspection when it is already there. The automatic actions of its type are recorded. ${RECORDERS} ${STATE}`,
       params: ZInspectionParams,
       body: ZAddInspectionDeviceRequest,
       response: { 201: ZInspectionDevice },
     },
-    (request) => recording.addDevice(db, scopeOf(request), ...inspectionKeys(request.params), request.body.deviceUuid),
+    ({ params, body }, scope) => recording.addDevice(db, scope, ...inspectionKeys(params), body.deviceUuid),
   );
 
   routes.get(
     `${base}/devices/:inspectionDeviceId`,
-    { summary: 'One inspection device with its records made in the inspection', params: ZDeviceParams, response: { 200: ZInspectionDevice } },
-    (request) => recording.getDevice(db, scopeOf(request), ...deviceKeys(request.params)),
+    'One inspection device with its records made in the inspection',
+    { params: ZDeviceParams, response: { 200: ZInspectionDevice } },
+    ({ params }, scope) => recording.getDevice(db, scope, ...deviceKeys(params)),
   );
 
   routes.delete(
     `${base}/devices/:inspectionDeviceId`,
+    'Remove a device from the inspection, with its records made in it',
     {
-      summary: 'Remove a device from the inspection, with its records made in it',
       description: `A device with records made in the inspection is removed by admins only (403 otherwise). ${RECORDERS} ${STATE}`,
       params: ZDeviceParams,
       response: { 204: z.null() },
     },
-    (request) => recording.removeDevice(db, scopeOf(request), ...deviceKeys(request.params)),
+    ({ params }, scope) => recording.removeDevice(db, scope, ...deviceKeys(params)),
   );
 
   for (const mark of ['scanned', 'checked'] as const) {
     routes.post(
       `${base}/devices/:inspectionDeviceId/set-${mark}`,
-      {
-        summary: `Mark an inspection device as ${mark} (empty body; only ever set true, repeating is harmless)`,
-        description: `${RECORDERS} ${STATE}`,
-        params: ZDeviceParams,
-        body: ZEmptyBody,
-        response: { 200: ZInspectionDevice },
-      },
-      (request) => recording.markDevice(db, scopeOf(request), ...deviceKeys(request.params), mark),
+      `Mark an inspection device as ${mark} (empty body; only ever set true, repeating is harmless)`,
+      { description: `${RECORDERS} ${STATE}`, params: ZDeviceParams, body: ZEmptyBody, response: { 200: ZInspectionDevice } },
+      ({ params }, scope) => recording.markDevice(db, scope, ...deviceKeys(params), mark),
     );
   }
 
   routes.get(
     `${base}/devices/:inspectionDeviceId/images`,
-    {
-      summary: 'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)',
-      params: ZDeviceParams,
-      response: { 200: ZInspectionPhotoList },
-    },
-    (request) => photos.listPhotos(db, storage, scopeOf(request), ...deviceKeys(request.params)),
+    'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)',
+    { params: ZDeviceParams, response: { 200: ZInspectionPhotoList } },
+    ({ params }, scope) => photos.listPhotos(db, storage, scope, ...deviceKeys(params)),
   );
 
   routes.post(
     `${base}/devices/:inspectionDeviceId/images`,
+    'Add a photo of an inspection device (multipart: file; Trapline; not in the specification)',
     {
-      summary: 'Add a photo of an inspection device (multipart: file; Trapline; not in the specification)',
       description:
         `The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large). ` +
         `A device holds at most ${INSPECTION_LIMITS.photosPerDevice} photos in one inspection: 409 inspection/too_many_images. ${RECORDERS} ${STATE}`,
@@ -313,48 +291,44 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZDeviceParams,
       response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    (request) => photos.addPhoto(db, storage, scopeOf(request), ...deviceKeys(request.params), () => readUpload(request, ['png', 'jpeg'])),
+    (request, scope) => photos.addPhoto(db, storage, scope, ...deviceKeys(request.params), () => readUpload(request, ['png', 'jpeg'])),
   );
 
   routes.delete(
     `${base}/devices/:inspectionDeviceId/images/:imageId`,
-    {
-      summary: 'Delete a photo of an inspection device (Trapline; not in the specification)',
-      description: CORRECTORS,
-      params: ZPhotoParams,
-      response: { 204: z.null() },
-    },
-    (request) => photos.deletePhoto(db, storage, scopeOf(request), ...deviceKeys(request.params), request.params.imageId),
+    'Delete a photo of an inspection device (Trapline; not in the specification)',
+    { description: CORRECTORS, params: ZPhotoParams, response: { 204: z.null() } },
+    ({ params }, scope) => photos.deletePhoto(db, storage, scope, ...deviceKeys(params), params.imageId),
   );
 
   routes.post(
     `${base}/devices/:inspectionDeviceId/actions`,
+    'Record an action on an inspection device',
     {
-      summary: 'Record an action on an inspection device',
       description: `deviceTypeActionId must be an action of the device's type (400); amount required, a whole number of at least 1. ${RECORDERS} ${STATE}`,
       params: ZDeviceParams,
       body: ZAddInspectionActionRequest,
       response: { 201: ZActionRecord },
     },
-    (request) => recording.addAction(db, scopeOf(request), ...deviceKeys(request.params), request.body),
+    ({ params, body }, scope) => recording.addAction(db, scope, ...deviceKeys(params), body),
   );
 
   routes.post(
     `${base}/devices/:inspectionDeviceId/objects`,
+    'Record a pest (object) on an inspection device',
     {
-      summary: 'Record a pest (object) on an inspection device',
       description: `deviceTypeObjectId must be a pest of the device's type (400); amount required, a whole number of at least 1. ${RECORDERS} ${STATE}`,
       params: ZDeviceParams,
       body: ZAddInspectionObjectRequest,
       response: { 201: ZObjectRecord },
     },
-    (request) => recording.addObject(db, scopeOf(request), ...deviceKeys(request.params), request.body),
+    ({ params, body }, scope) => recording.addObject(db, scope, ...deviceKeys(params), body),
   );
 
   routes.post(
     `${base}/devices/:inspectionDeviceId/observations`,
+    'Record an observation on an inspection device',
     {
-      summary: 'Record an observation on an inspection device',
       description:
         "The type comes from the observation of the catalogue (a different type sent answers 400). BAIT_COLLECT: amountPercentage required, 0 to 100 in steps of 10 (the record's amount). " +
         'REFILL: mixtures keyed by id, { value, mixtureId }, at least one with value of at least 1; mixtures with value 0 are dropped, the grammage comes from the mixture catalogue, totalMixtures is the sum of value times grammage in grams (the amount) ' +
@@ -363,33 +337,31 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionObservationRequest,
       response: { 201: ZObservationRecord },
     },
-    (request) => recording.addObservation(db, scopeOf(request), ...deviceKeys(request.params), request.body),
+    ({ params, body }, scope) => recording.addObservation(db, scope, ...deviceKeys(params), body),
   );
 
   routes.post(
     `${base}/device-types/:typeId/actions`,
+    'Bulk add: the same action on every device of one type in the inspection',
     {
-      summary: 'Bulk add: the same action on every device of one type in the inspection',
       description: `Body as for one device; answers how many records were made (0 when the inspection has no device of the type). ${RECORDERS} ${STATE}`,
       params: ZTypeParams,
       body: ZAddInspectionActionRequest,
       response: { 201: ZBulkRecordResponse },
     },
-    (request) =>
-      recording.addForDeviceType(db, scopeOf(request), ...inspectionKeys(request.params), request.params.typeId, { kind: 'action', body: request.body }),
+    ({ params, body }, scope) => recording.addForDeviceType(db, scope, ...inspectionKeys(params), params.typeId, { kind: 'action', body: body }),
   );
 
   routes.post(
     `${base}/device-types/:typeId/objects`,
+    'Bulk add: the same pest on every device of one type in the inspection',
     {
-      summary: 'Bulk add: the same pest on every device of one type in the inspection',
       description: `Body as for one device; answers how many records were made. ${RECORDERS} ${STATE}`,
       params: ZTypeParams,
       body: ZAddInspectionObjectRequest,
       response: { 201: ZBulkRecordResponse },
     },
-    (request) =>
-      recording.addForDeviceType(db, scopeOf(request), ...inspectionKeys(request.params), request.params.typeId, { kind: 'object', body: request.body }),
+    ({ params, body }, scope) => recording.addForDeviceType(db, scope, ...inspectionKeys(params), params.typeId, { kind: 'object', body: body }),
   );
 
   // ───────── one record of the inspection ─────────
@@ -406,16 +378,16 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     const params = ZInspectionParams.extend({ [param]: key } as Record<string, typeof key>);
     const url = `${base}/${path}/:${param}`;
     const keys = (p: Record<string, string | undefined>) => [p.placeId ?? '', p.inspectionId ?? '', p[param] ?? ''] as const;
-    routes.get(url, { summary: `One ${label} record of the inspection`, params, response: { 200: schema } }, (request) =>
-      recording.getRecord(db, scopeOf(request), ...keys(request.params), kind),
+    routes.get(url, `One ${label} record of the inspection`, { params, response: { 200: schema } }, ({ params }, scope) =>
+      recording.getRecord(db, scope, ...keys(params), kind),
     );
-    routes.patch(url, { summary: patch.summary, description: patch.description, params, body: patch.body, response: { 200: schema } }, (request) =>
+    routes.patch(url, patch.summary, { description: patch.description, params, body: patch.body, response: { 200: schema } }, ({ params, body }, scope) =>
       kind === 'observation'
-        ? recording.updateObservation(db, scopeOf(request), ...keys(request.params), ZUpdateInspectionObservationRequest.parse(request.body))
-        : recording.updateActionOrObject(db, scopeOf(request), ...keys(request.params), kind, ZUpdateInspectionActionRequest.parse(request.body)),
+        ? recording.updateObservation(db, scope, ...keys(params), ZUpdateInspectionObservationRequest.parse(body))
+        : recording.updateActionOrObject(db, scope, ...keys(params), kind, ZUpdateInspectionActionRequest.parse(body)),
     );
-    routes.delete(url, { summary: `Delete a ${label} record`, description: CORRECTORS, params, response: { 204: z.null() } }, (request) =>
-      recording.deleteRecord(db, scopeOf(request), ...keys(request.params), kind),
+    routes.delete(url, `Delete a ${label} record`, { description: CORRECTORS, params, response: { 204: z.null() } }, ({ params }, scope) =>
+      recording.deleteRecord(db, scope, ...keys(params), kind),
     );
   }
 

@@ -38,60 +38,62 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     '/api/places/:placeId/interventions',
-    { summary: "A place's intervention (visit) protocols, newest first", params: ZPlaceIdParams, response: { 200: ZInterventionListResponse } },
-    (request) => interventions.listInterventions(db, storage, scopeOf(request), request.params.placeId),
+    "A place's intervention (visit) protocols, newest first",
+    { params: ZPlaceIdParams, response: { 200: ZInterventionListResponse } },
+    ({ params }, scope) => interventions.listInterventions(db, storage, scope, params.placeId),
   );
 
   routes.post(
     '/api/places/:placeId/interventions',
+    'Write an intervention protocol',
     {
-      summary: 'Write an intervention protocol',
       description: `Anyone who sees the place may write one; the writer is kept. ${fieldsNote}`,
       params: ZPlaceIdParams,
       body: ZCreateInterventionRequest,
       response: { 201: ZIntervention },
     },
-    (request) => interventions.createIntervention(db, storage, scopeOf(request), request.params.placeId, request.body),
+    ({ params, body }, scope) => interventions.createIntervention(db, storage, scope, params.placeId, body),
   );
 
   routes.get(
     '/api/places/:placeId/interventions/:id',
-    { summary: 'One intervention protocol with its used products', params: ZInterventionParams, response: { 200: ZIntervention } },
-    (request) => interventions.getIntervention(db, storage, scopeOf(request), ...keys(request.params)),
+    'One intervention protocol with its used products',
+    { params: ZInterventionParams, response: { 200: ZIntervention } },
+    ({ params }, scope) => interventions.getIntervention(db, storage, scope, ...keys(params)),
   );
 
   routes.patch(
     '/api/places/:placeId/interventions/:id',
+    'Change an intervention protocol',
     {
-      summary: 'Change an intervention protocol',
       description: `Only the given fields change; usedProducts, when given, replaces the whole list. ${fieldsNote}`,
       params: ZInterventionParams,
       body: ZUpdateInterventionRequest,
       response: { 200: ZIntervention },
     },
-    (request) => interventions.updateIntervention(db, storage, scopeOf(request), ...keys(request.params), request.body),
+    ({ params, body }, scope) => interventions.updateIntervention(db, storage, scope, ...keys(params), body),
   );
 
   routes.delete(
     '/api/places/:placeId/interventions/:id',
+    'Delete an intervention protocol with its images, signature and PDF',
     {
-      summary: 'Delete an intervention protocol with its images, signature and PDF',
       description: 'Not for the restricted user type (technician, client user): 403.',
       params: ZInterventionParams,
       response: { 200: ZDeleteInterventionResponse },
     },
-    (request) => interventions.deleteIntervention(db, storage, scopeOf(request), ...keys(request.params)),
+    ({ params }, scope) => interventions.deleteIntervention(db, storage, scope, ...keys(params)),
   );
 
   routes.get(
     '/api/places/:placeId/interventions/:id/signed-url',
+    "A signed download URL of the protocol's generated PDF",
     {
-      summary: "A signed download URL of the protocol's generated PDF",
       description: '404 while no PDF has been generated (reportPath is null).',
       params: ZInterventionParams,
       response: { 200: ZInterventionSignedUrlResponse },
     },
-    (request) => interventions.signedUrl(db, storage, scopeOf(request), ...keys(request.params)),
+    ({ params }, scope) => interventions.signedUrl(db, storage, scope, ...keys(params)),
   );
 
   // The render answers 201 or 202 as it goes: its handler sets the status itself.
@@ -120,18 +122,15 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     '/api/places/:placeId/interventions/:id/images',
-    {
-      summary: "The protocol's images by section (CAUSE, DESCRIPTION, PESTS_REMOVED)",
-      params: ZInterventionParams,
-      response: { 200: ZInterventionImageListResponse },
-    },
-    (request) => interventions.listImages(db, storage, scopeOf(request), ...keys(request.params)),
+    "The protocol's images by section (CAUSE, DESCRIPTION, PESTS_REMOVED)",
+    { params: ZInterventionParams, response: { 200: ZInterventionImageListResponse } },
+    ({ params }, scope) => interventions.listImages(db, storage, scope, ...keys(params)),
   );
 
   routes.put(
     '/api/places/:placeId/interventions/:id/images',
+    'Add an image to a section of the protocol (multipart: file, type; optional name)',
     {
-      summary: 'Add an image to a section of the protocol (multipart: file, type; optional name)',
       description:
         `type is CAUSE, DESCRIPTION or PESTS_REMOVED. The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes ` +
         `(413 common/payload_too_large). A section holds at most ${INTERVENTION_LIMITS.imagesPerSection} images: 409 interventions/too_many_images.`,
@@ -139,13 +138,14 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZInterventionParams,
       response: { 201: ZInterventionImage, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    (request) => interventions.addImage(db, storage, scopeOf(request), ...keys(request.params), () => readUpload(request, ['png', 'jpeg'])),
+    (request, scope) => interventions.addImage(db, storage, scope, ...keys(request.params), () => readUpload(request, ['png', 'jpeg'])),
   );
 
   routes.delete(
     '/api/places/:placeId/interventions/:id/images/:imageId',
-    { summary: 'Remove an image of the protocol', params: ZImageParams, response: { 200: ZDeleteInterventionResponse } },
-    (request) => interventions.deleteImage(db, storage, scopeOf(request), ...keys(request.params), request.params.imageId),
+    'Remove an image of the protocol',
+    { params: ZImageParams, response: { 200: ZDeleteInterventionResponse } },
+    ({ params }, scope) => interventions.deleteImage(db, storage, scope, ...keys(params), params.imageId),
   );
 };
 

@@ -3,7 +3,6 @@ import { errorResponses } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import { ZJobListItem, ZJobListQuery, ZJobListResponse, ZJobParams, ZJobStatus } from '@trapline/contracts/jobs';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import { getJobStatus, listJobs, retryJob } from './service.ts';
 
 /** Every job route may answer these; each adds the errors of its own (403, 404, 409). */
@@ -14,8 +13,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   job.get(
     '/api/jobs/:jobId',
+    'State and progress of a background job',
     {
-      summary: 'State and progress of a background job',
       description:
         'For the user who started the job (a PDF report, a statistics workbook, …), and for a super admin who sees its company; ' +
         'any other job answers 404. `state` is queued (also while waiting for a retry), active, completed or failed; ' +
@@ -24,13 +23,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZJobParams,
       response: { 200: ZJobStatus, 404: ZErrorResponse },
     },
-    (request) => getJobStatus({ db: app.db, jobs: app.jobs, storage: app.storage }, scopeOf(request), request.params.jobId),
+    ({ params }, scope) => getJobStatus({ db: app.db, jobs: app.jobs, storage: app.storage }, scope, params.jobId),
   );
 
   job.get(
     '/api/jobs',
+    'Background jobs of every kind, newest first (super admin)',
     {
-      summary: 'Background jobs of every kind, newest first (super admin)',
       description:
         'The background jobs screen: queued (also those waiting for a retry), active, failed and completed jobs, as long as ' +
         'the engine keeps them (a job definition\u2019s keepSeconds, 7 days by default), with their attempts, who started them ' +
@@ -40,13 +39,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZJobListQuery,
       response: { 200: ZJobListResponse, 403: ZErrorResponse },
     },
-    (request) => listJobs({ db: app.db, jobs: app.jobs }, scopeOf(request), request.query),
+    ({ query }, scope) => listJobs({ db: app.db, jobs: app.jobs }, scope, query),
   );
 
   job.post(
     '/api/jobs/:jobId/retry',
+    'Run a failed background job once more (super admin)',
     {
-      summary: 'Run a failed background job once more (super admin)',
       description:
         'The job is queued again at once, for one more attempt (its own retries were used up), and a worker takes it within ' +
         'moments; the failed attempt\u2019s progress is forgotten. Answers the job, now queued. 409 jobs/not_failed for a job ' +
@@ -55,7 +54,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZJobParams,
       response: { 200: ZJobListItem, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse },
     },
-    (request) => retryJob({ db: app.db, jobs: app.jobs }, scopeOf(request), request.params.jobId),
+    ({ params }, scope) => retryJob({ db: app.db, jobs: app.jobs }, scope, params.jobId),
   );
 };
 

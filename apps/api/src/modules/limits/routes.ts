@@ -13,7 +13,6 @@ import {
   ZPestLimitResponse,
   ZUpdatePestLimitRequest,
 } from '@trapline/contracts/limits';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as limits from './service.ts';
 
 const ZLimitParams = ZPlaceIdParams.extend({ id: ZKey });
@@ -29,19 +28,15 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/api/places/:placeId/limits',
-    {
-      summary: "A place's pest limits",
-      description: `canEdit tells whether the caller may change them. ${evaluationNote}`,
-      params: ZPlaceIdParams,
-      response: { 200: ZPestLimitListResponse },
-    },
-    (request) => limits.listLimits(db, scopeOf(request), request.params.placeId),
+    "A place's pest limits",
+    { description: `canEdit tells whether the caller may change them. ${evaluationNote}`, params: ZPlaceIdParams, response: { 200: ZPestLimitListResponse } },
+    ({ params }, scope) => limits.listLimits(db, scope, params.placeId),
   );
 
   route.get(
     '/api/places/:placeId/limit-breaches',
+    "A place's recent limit breaches, newest first",
     {
-      summary: "A place's recent limit breaches, newest first",
       description:
         'Breaches of pest limits and critical limits stored within the last `days` days (default 30), at most `limit` (default 20); with deviceUuid only those of that device of the place ' +
         '(404 for a device not of the place). A breach is judged again, and removed or updated, when a record it counted is changed or deleted. Every role that sees the place reads them.',
@@ -49,68 +44,70 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZLimitBreachListQuery,
       response: { 200: ZLimitBreachListResponse },
     },
-    (request) => limits.listBreaches(db, scopeOf(request), request.params.placeId, request.query, request.lang),
+    (request, scope) => limits.listBreaches(db, scope, request.params.placeId, request.query, request.lang),
   );
 
   route.post(
     '/api/places/:placeId/limits',
+    'Add a pest limit',
     {
-      summary: 'Add a pest limit',
       description: `DEVICES needs deviceUuids; DEVICE_TYPE and DEVICE_TYPE_ALL_DEVICES need deviceTypeIds (zoneIds empty: all zones). Pest rows need an object; observation rows a bait-collect observation and a percentage 1-99. A sum or a value of 0 is not applied. ${editNote}`,
       params: ZPlaceIdParams,
       body: ZCreatePestLimitRequest,
       response: { 201: ZPestLimitResponse },
     },
-    (request) => limits.createLimit(db, scopeOf(request), request.params.placeId, request.body),
+    ({ params, body }, scope) => limits.createLimit(db, scope, params.placeId, body),
   );
 
   route.get(
     '/api/places/:placeId/limits/:id',
-    { summary: 'One pest limit (by id or uuid)', params: ZLimitParams, response: { 200: ZPestLimitResponse } },
-    (request) => limits.getLimit(db, scopeOf(request), request.params.placeId, request.params.id),
+    'One pest limit (by id or uuid)',
+    { params: ZLimitParams, response: { 200: ZPestLimitResponse } },
+    ({ params }, scope) => limits.getLimit(db, scope, params.placeId, params.id),
   );
 
   route.put(
     '/api/places/:placeId/limits/:id',
+    'Change a pest limit (its type stays)',
     {
-      summary: 'Change a pest limit (its type stays)',
       description: `The body of POST without type; a type other than the stored one answers 400 (type_cannot_change). ${editNote}`,
       params: ZLimitParams,
       body: ZUpdatePestLimitRequest,
       response: { 200: ZPestLimitResponse },
     },
-    (request) => limits.updateLimit(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
+    ({ params, body }, scope) => limits.updateLimit(db, scope, params.placeId, params.id, body),
   );
 
   route.delete(
     '/api/places/:placeId/limits/:id',
-    { summary: 'Delete a pest limit (its stored breaches stay)', description: editNote, params: ZLimitParams, response: { 204: z.null() } },
-    (request) => limits.deleteLimit(db, scopeOf(request), request.params.placeId, request.params.id),
+    'Delete a pest limit (its stored breaches stay)',
+    { description: editNote, params: ZLimitParams, response: { 204: z.null() } },
+    ({ params }, scope) => limits.deleteLimit(db, scope, params.placeId, params.id),
   );
 
   route.get(
     '/api/places/:placeId/device-types/:typeId/limits',
+    'Critical limits of a device type in a place',
     {
-      summary: 'Critical limits of a device type in a place',
       description:
         'The device limit (pests per device), object limits and observation limits (percent); 0 is inactive. Nothing stored yet answers zeros. canEdit is false for users who may not change them.',
       params: ZTypeParams,
       response: { 200: ZCriticalLimits },
     },
-    (request) => limits.getCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId),
+    ({ params }, scope) => limits.getCriticalLimits(db, scope, params.placeId, params.typeId),
   );
 
   route.put(
     '/api/places/:placeId/device-types/:typeId/limits',
+    'Replace the critical limits of a device type in a place',
     {
-      summary: 'Replace the critical limits of a device type in a place',
       description:
         'limit min 0, object limits min 0, observation limits 0-100; the objects and observations must be offered by the type in the place. Not for the restricted user type: 403.',
       params: ZTypeParams,
       body: ZCriticalLimitsRequest,
       response: { 200: ZCriticalLimits },
     },
-    (request) => limits.putCriticalLimits(db, scopeOf(request), request.params.placeId, request.params.typeId, request.body),
+    ({ params, body }, scope) => limits.putCriticalLimits(db, scope, params.placeId, params.typeId, body),
   );
 };
 

@@ -13,7 +13,6 @@ import {
   ZLoraPageQuery,
   ZLoraSthsSettings,
 } from '@trapline/contracts/lora';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as commands from './commands.ts';
 
 const params = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the sensor') });
@@ -37,31 +36,31 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
   const commandAnswer = { 200: ZLoraCommandResponse };
 
   for (const { dialog, summary, body } of CONFIGURATION_DIALOGS) {
-    route.put(`/api/lora/devices/:uuid/configuration/${dialog}`, { summary, description: queued, params, body, response: commandAnswer }, (request) =>
-      commands.configure(db, scopeOf(request), request.params.uuid, dialog, request.body),
+    route.put(
+      `/api/lora/devices/:uuid/configuration/${dialog}`,
+      summary,
+      { description: queued, params, body, response: commandAnswer },
+      ({ params, body }, scope) => commands.configure(db, scope, params.uuid, dialog, body),
     );
   }
 
   route.post(
     '/api/lora/devices/:uuid/clear-alert',
-    { summary: "Clear the sensor's alert now; the sensor resets on its next connection", description: queued, params, response: commandAnswer },
-    (request) => commands.clearAlert(db, scopeOf(request), request.params.uuid),
+    "Clear the sensor's alert now; the sensor resets on its next connection",
+    { description: queued, params, response: commandAnswer },
+    ({ params }, scope) => commands.clearAlert(db, scope, params.uuid),
   );
   route.post(
     '/api/lora/devices/:uuid/update-legacy-device',
-    { summary: 'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)', description: queued, params, response: commandAnswer },
-    (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_device' }),
+    'Switch an old sensor to the legacy algorithm (409 lora/not_legacy_device for new ones)',
+    { description: queued, params, response: commandAnswer },
+    ({ params }, scope) => commands.legacyCommand(db, scope, params.uuid, { kind: 'legacy_device' }),
   );
   route.post(
     '/api/lora/devices/:uuid/update-legacy-healthcheck',
-    {
-      summary: "Set an old sensor's health check (body value, 60 by default; 409 lora/not_legacy_device for new ones)",
-      description: queued,
-      params,
-      body: ZLoraLegacyHealthcheckRequest.nullish(),
-      response: commandAnswer,
-    },
-    (request) => commands.legacyCommand(db, scopeOf(request), request.params.uuid, { kind: 'legacy_healthcheck', value: request.body?.value ?? 60 }),
+    "Set an old sensor's health check (body value, 60 by default; 409 lora/not_legacy_device for new ones)",
+    { description: queued, params, body: ZLoraLegacyHealthcheckRequest.nullish(), response: commandAnswer },
+    ({ params, body }, scope) => commands.legacyCommand(db, scope, params.uuid, { kind: 'legacy_healthcheck', value: body?.value ?? 60 }),
   );
 
   const fate =
@@ -69,24 +68,19 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/api/lora/devices/:uuid/downlinks',
-    {
-      summary: "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)",
-      description: fate,
-      params,
-      querystring: ZLoraPageQuery,
-      response: { 200: ZLoraDownlinkPage },
-    },
-    (request) => commands.listDownlinks(db, scopeOf(request), request.params.uuid, request.query),
+    "A sensor's downlinks (configuration, commands, radio settings) with their state, newest first (pages of 100, from 0)",
+    { description: fate, params, querystring: ZLoraPageQuery, response: { 200: ZLoraDownlinkPage } },
+    ({ params, query }, scope) => commands.listDownlinks(db, scope, params.uuid, query),
   );
   route.get(
     '/api/lora/devices/:uuid/downlinks/:downlinkUuid',
+    "One of a sensor's downlinks with its state",
     {
-      summary: "One of a sensor's downlinks with its state",
       description: fate,
       params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }),
       response: { 200: ZLoraDownlinkResponse },
     },
-    (request) => commands.getDownlink(db, scopeOf(request), request.params.uuid, request.params.downlinkUuid),
+    ({ params }, scope) => commands.getDownlink(db, scope, params.uuid, params.downlinkUuid),
   );
 };
 

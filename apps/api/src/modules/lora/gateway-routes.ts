@@ -10,7 +10,6 @@ import {
   ZLoraGatewayResponse,
   ZLoraGatewayUpdateRequest,
 } from '@trapline/contracts/lora';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as gateways from './gateways.ts';
 
 const ZGatewayKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid of the gateway') });
@@ -22,39 +21,30 @@ const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/api/lora/gateways',
-    {
-      summary: 'Gateways within reach, newest first (filters name or DevEUI, company)',
-      querystring: ZLoraGatewayListQuery,
-      response: { 200: ZLoraGatewayListResponse },
-    },
-    (request) => gateways.listGateways(db, scopeOf(request), request.query),
+    'Gateways within reach, newest first (filters name or DevEUI, company)',
+    { querystring: ZLoraGatewayListQuery, response: { 200: ZLoraGatewayListResponse } },
+    ({ query }, scope) => gateways.listGateways(db, scope, query),
   );
   route.post(
     '/api/lora/gateways',
-    {
-      summary: 'Register a gateway (super admin, company admin); 409 lora/gateway_dev_eui_already_exists',
-      body: ZLoraGatewayCreateRequest,
-      response: { 201: ZLoraGatewayResponse },
-    },
-    (request) => gateways.createGateway(db, scopeOf(request), request.body),
+    'Register a gateway (super admin, company admin); 409 lora/gateway_dev_eui_already_exists',
+    { body: ZLoraGatewayCreateRequest, response: { 201: ZLoraGatewayResponse } },
+    ({ body }, scope) => gateways.createGateway(db, scope, body),
   );
-  route.get('/api/lora/gateways/:uuid', { summary: 'One gateway', params: ZGatewayKey, response: { 200: ZLoraGatewayResponse } }, (request) =>
-    gateways.getGateway(db, scopeOf(request), request.params.uuid),
+  route.get('/api/lora/gateways/:uuid', 'One gateway', { params: ZGatewayKey, response: { 200: ZLoraGatewayResponse } }, ({ params }, scope) =>
+    gateways.getGateway(db, scope, params.uuid),
   );
   route.patch(
     '/api/lora/gateways/:uuid',
-    {
-      summary: 'Change a gateway: DevEUI, name, description, company, place',
-      params: ZGatewayKey,
-      body: ZLoraGatewayUpdateRequest,
-      response: { 200: ZLoraGatewayResponse },
-    },
-    (request) => gateways.updateGateway(db, scopeOf(request), request.params.uuid, request.body),
+    'Change a gateway: DevEUI, name, description, company, place',
+    { params: ZGatewayKey, body: ZLoraGatewayUpdateRequest, response: { 200: ZLoraGatewayResponse } },
+    ({ params, body }, scope) => gateways.updateGateway(db, scope, params.uuid, body),
   );
   route.delete(
     '/api/lora/gateways/:uuid',
-    { summary: 'Delete a gateway (the bridge registers it again when it relays an uplink)', params: ZGatewayKey, response: { 204: z.null() } },
-    (request) => gateways.deleteGateway(db, scopeOf(request), request.params.uuid),
+    'Delete a gateway (the bridge registers it again when it relays an uplink)',
+    { params: ZGatewayKey, response: { 204: z.null() } },
+    ({ params }, scope) => gateways.deleteGateway(db, scope, params.uuid),
   );
 };
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZAssignLoraDeviceRequest, ZCreateLoraDeviceRequest, ZLoraDevice, ZLoraHistoryPage, ZLoraPageQuery, ZLoraUplinkPage } from '@trapline/contracts/lora';
 import type { ApiConfig } from '../../env.ts';
-import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import { requireRole } from '../../plugins/app/auth.ts';
 import commandRoutes from './command-routes.ts';
 import gatewayRoutes from './gateway-routes.ts';
 import sensorRoutes from './sensor-routes.ts';
@@ -33,72 +33,51 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
 
   route.get(
     '/api/places/:placeId/lora-devices',
-    {
-      summary: "Sensors a place can use: its own and its company's unplaced ones",
-      params: ZPlaceIdParams,
-      response: { 200: z.object({ loraDevices: z.array(ZLoraDevice) }) },
-    },
-    (request) => lora.placeSensors(db, scopeOf(request), request.params.placeId),
+    "Sensors a place can use: its own and its company's unplaced ones",
+    { params: ZPlaceIdParams, response: { 200: z.object({ loraDevices: z.array(ZLoraDevice) }) } },
+    ({ params }, scope) => lora.placeSensors(db, scope, params.placeId),
   );
   route.get(
     '/api/places/:placeId/devices/:deviceUuid/lora-device',
-    { summary: 'The sensor attached to a device (null when none)', params: ZDeviceParams, response: { 200: ZSensorOfDevice } },
-    (request) => lora.deviceSensor(db, scopeOf(request), ...deviceKeys(request.params)),
+    'The sensor attached to a device (null when none)',
+    { params: ZDeviceParams, response: { 200: ZSensorOfDevice } },
+    ({ params }, scope) => lora.deviceSensor(db, scope, ...deviceKeys(params)),
   );
   route.post(
     '/api/places/:placeId/devices/:deviceUuid/lora-device/assign',
-    {
-      summary: 'Attach an existing sensor to a radio device (one sensor per device)',
-      params: ZDeviceParams,
-      body: ZAssignLoraDeviceRequest,
-      response: { 200: ZSensorOfDevice },
-    },
-    (request) => lora.assignSensor(db, scopeOf(request), ...deviceKeys(request.params), request.body.loraDeviceUuid),
+    'Attach an existing sensor to a radio device (one sensor per device)',
+    { params: ZDeviceParams, body: ZAssignLoraDeviceRequest, response: { 200: ZSensorOfDevice } },
+    ({ params, body }, scope) => lora.assignSensor(db, scope, ...deviceKeys(params), body.loraDeviceUuid),
   );
   route.post(
     '/api/places/:placeId/devices/:deviceUuid/lora-device',
-    {
-      summary: 'Create a sensor by DevEUI and attach it (409 devices/lora_dev_eui_already_exists)',
-      params: ZDeviceParams,
-      body: ZCreateLoraDeviceRequest,
-      response: { 201: ZSensorOfDevice },
-    },
-    (request) => lora.createSensor(db, scopeOf(request), ...deviceKeys(request.params), request.body),
+    'Create a sensor by DevEUI and attach it (409 devices/lora_dev_eui_already_exists)',
+    { params: ZDeviceParams, body: ZCreateLoraDeviceRequest, response: { 201: ZSensorOfDevice } },
+    ({ params, body }, scope) => lora.createSensor(db, scope, ...deviceKeys(params), body),
   );
   route.delete(
     '/api/places/:placeId/devices/:deviceUuid/lora-device',
-    { summary: 'Detach the sensor from the device (it stays in the place)', params: ZDeviceParams, response: { 204: z.null() } },
-    (request) => lora.unassignSensor(db, scopeOf(request), ...deviceKeys(request.params)),
+    'Detach the sensor from the device (it stays in the place)',
+    { params: ZDeviceParams, response: { 204: z.null() } },
+    ({ params }, scope) => lora.unassignSensor(db, scope, ...deviceKeys(params)),
   );
   route.get(
     '/api/places/:placeId/devices/:deviceUuid/lora-device/uplinks',
-    {
-      summary: "The device's sensor uplinks, newest first (pages of 100, from 0)",
-      params: ZDeviceParams,
-      querystring: ZLoraPageQuery,
-      response: { 200: ZLoraUplinkPage },
-    },
-    (request) => lora.deviceUplinks(db, scopeOf(request), ...deviceKeys(request.params), request.query),
+    "The device's sensor uplinks, newest first (pages of 100, from 0)",
+    { params: ZDeviceParams, querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage } },
+    ({ params, query }, scope) => lora.deviceUplinks(db, scope, ...deviceKeys(params), query),
   );
   route.get(
     '/api/lora/devices/:uuid/history',
-    {
-      summary: "A sensor's history (alerts, clears, configuration, no signal), newest first",
-      params: ZSensorParams,
-      querystring: ZLoraPageQuery,
-      response: { 200: ZLoraHistoryPage },
-    },
-    (request) => lora.historyPage(db, scopeOf(request), request.params.uuid, request.query),
+    "A sensor's history (alerts, clears, configuration, no signal), newest first",
+    { params: ZSensorParams, querystring: ZLoraPageQuery, response: { 200: ZLoraHistoryPage } },
+    ({ params, query }, scope) => lora.historyPage(db, scope, params.uuid, query),
   );
   route.get(
     '/api/lora/devices/:uuid/uplinks/paginated',
-    {
-      summary: "A sensor's uplinks, newest first (pages of 100, from 0), with its battery per day (batteryUplinks, last 90 days)",
-      params: ZSensorParams,
-      querystring: ZLoraPageQuery,
-      response: { 200: ZLoraUplinkPage },
-    },
-    (request) => lora.sensorUplinks(db, scopeOf(request), request.params.uuid, request.query),
+    "A sensor's uplinks, newest first (pages of 100, from 0), with its battery per day (batteryUplinks, last 90 days)",
+    { params: ZSensorParams, querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage } },
+    ({ params, query }, scope) => lora.sensorUplinks(db, scope, params.uuid, query),
   );
 };
 

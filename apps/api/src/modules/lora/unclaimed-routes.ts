@@ -4,7 +4,6 @@ import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import { ZLoraUnclaimedQuery, ZLoraUnclaimedResponse } from '@trapline/contracts/lora';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as unclaimed from './unclaimed.ts';
 
 /** Uplinks of DevEUIs no sensor is registered for (super admin; docs/decisions.md). */
@@ -14,23 +13,20 @@ const unclaimedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.get(
     '/api/lora/unclaimed-uplinks',
+    'DevEUIs that sent uplinks but are no registered sensor, newest first (super admin)',
     {
-      summary: 'DevEUIs that sent uplinks but are no registered sensor, newest first (super admin)',
       description:
         'Registering a sensor with the DevEUI (POST /api/lora/devices, or a radio device with its DevEUI) claims them: they leave this list at once and the LoRa bridge imports them as the sensor\u2019s history within a minute. Unclaimed uplinks older than the bridge\u2019s retention (30 days by default) are forgotten.',
       querystring: ZLoraUnclaimedQuery,
       response: { 200: ZLoraUnclaimedResponse },
     },
-    (request) => unclaimed.listUnclaimed(db, scopeOf(request), request.query),
+    ({ query }, scope) => unclaimed.listUnclaimed(db, scope, query),
   );
   route.delete(
     '/api/lora/unclaimed-uplinks/:devEui',
-    {
-      summary: "Dismiss a DevEUI's unclaimed uplinks (super admin)",
-      params: z.object({ devEui: ZText.regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui') }),
-      response: { 204: z.null() },
-    },
-    (request) => unclaimed.dismissUnclaimed(db, scopeOf(request), request.params.devEui),
+    "Dismiss a DevEUI's unclaimed uplinks (super admin)",
+    { params: z.object({ devEui: ZText.regex(/^[0-9a-fA-F]{16}$/, 'invalid_dev_eui') }), response: { 204: z.null() } },
+    ({ params }, scope) => unclaimed.dismissUnclaimed(db, scope, params.devEui),
   );
 };
 

@@ -40,14 +40,15 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   map.get(
     '/places/:placeId/maps',
-    { summary: "A place's facility plans with the number of devices on each", params: ZPlaceIdParams, response: { 200: ZMapListResponse } },
-    (request) => maps.listMaps(db, storage, scopeOf(request), request.params.placeId),
+    "A place's facility plans with the number of devices on each",
+    { params: ZPlaceIdParams, response: { 200: ZMapListResponse } },
+    ({ params }, scope) => maps.listMaps(db, storage, scope, params.placeId),
   );
 
   map.post(
     '/places/:placeId/maps',
+    'Upload a facility plan (multipart: file, name; optional note, fileCategoryId)',
     {
-      summary: 'Upload a facility plan (multipart: file, name; optional note, fileCategoryId)',
       description:
         `The file must be a JPEG, judged by its content: anything else (a PNG too) answers 415 maps/jpeg_only; at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large) ` +
         `and ${maps.MAX_PLAN_PIXELS} pixels. name is required (400 common/validation_failed). A photo with an EXIF rotation is stored upright; width and height are its pixels. ${setUpNote}`,
@@ -55,8 +56,8 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZPlaceIdParams,
       response: { 201: ZMap, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    (request) =>
-      maps.createMap(db, storage, scopeOf(request), request.params.placeId, async () => {
+    (request, scope) =>
+      maps.createMap(db, storage, scope, request.params.placeId, async () => {
         try {
           return await readUpload(request, ['jpeg']);
         } catch (error) {
@@ -91,31 +92,23 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   map.patch(
     '/places/:placeId/maps/:id',
-    {
-      summary: 'Rename a plan, change its note or file category',
-      description: setUpNote,
-      params: ZMapParams,
-      body: ZUpdateMapRequest,
-      response: { 200: ZMap },
-    },
-    (request) => maps.updateMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.body),
+    'Rename a plan, change its note or file category',
+    { description: setUpNote, params: ZMapParams, body: ZUpdateMapRequest, response: { 200: ZMap } },
+    ({ params, body }, scope) => maps.updateMap(db, storage, scope, params.placeId, params.id, body),
   );
 
   map.delete(
     '/places/:placeId/maps/:id',
-    {
-      summary: 'Delete a plan: its devices are taken off it (their position is cleared) and the image is removed',
-      description: setUpNote,
-      params: ZMapParams,
-      response: { 200: ZDeleteMapResponse },
-    },
-    (request) => maps.deleteMap(db, storage, scopeOf(request), request.params.placeId, request.params.id),
+    'Delete a plan: its devices are taken off it (their position is cleared) and the image is removed',
+    { description: setUpNote, params: ZMapParams, response: { 200: ZDeleteMapResponse } },
+    ({ params }, scope) => maps.deleteMap(db, storage, scope, params.placeId, params.id),
   );
 
   map.get(
     '/places/:placeId/maps/:id/signed-url',
-    { summary: "An expiring URL of the plan's image (JPEG), for image tags", params: ZMapParams, response: { 200: ZSignedUrlResponse } },
-    (request) => maps.signedUrl(db, storage, scopeOf(request), request.params.placeId, request.params.id),
+    "An expiring URL of the plan's image (JPEG), for image tags",
+    { params: ZMapParams, response: { 200: ZSignedUrlResponse } },
+    ({ params }, scope) => maps.signedUrl(db, storage, scope, params.placeId, params.id),
   );
 
   // Its own handler: answers the file with its headers, or 202 with the job and its location.
@@ -157,20 +150,21 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   map.post(
     '/places/:placeId/devices/:id/set-on-map',
+    'Place a device on a plan of its place, or move it (pixel coordinates, origin top left)',
     {
-      summary: 'Place a device on a plan of its place, or move it (pixel coordinates, origin top left)',
       description: `mapId must be a plan of the same place (400 map_not_found); mapX and mapY within the image (400 outside_map). ${setUpNote}`,
       params: ZDeviceParams,
       body: ZSetOnMapRequest,
       response: { 200: ZDeviceListItem },
     },
-    (request) => maps.setOnMap(db, scopeOf(request), request.params.placeId, request.params.id, request.body),
+    ({ params, body }, scope) => maps.setOnMap(db, scope, params.placeId, params.id, body),
   );
 
   map.delete(
     '/places/:placeId/devices/:id/unset-from-map',
-    { summary: 'Take a device off its plan', description: setUpNote, params: ZDeviceParams, response: { 200: ZDeviceListItem } },
-    (request) => maps.unsetFromMap(db, scopeOf(request), request.params.placeId, request.params.id),
+    'Take a device off its plan',
+    { description: setUpNote, params: ZDeviceParams, response: { 200: ZDeviceListItem } },
+    ({ params }, scope) => maps.unsetFromMap(db, scope, params.placeId, params.id),
   );
 };
 

@@ -4,7 +4,6 @@ import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZCreateMixtureRequest, ZMixture, ZMixtureList, ZSetMixtureOrderRequest, ZUpdateMixtureRequest } from '@trapline/contracts/admin';
 import { ZErrorResponse } from '@trapline/contracts/errors';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as mixtures from './service.ts';
 
 const rights = 'Super admin only (everyone else: 403). Mixtures are product-wide: they belong to no company. `id` is the numeric id or the uuid.';
@@ -18,29 +17,25 @@ const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   mixture.get(
     base,
+    'Every mixture, in the list\u2019s order',
     {
-      summary: 'Every mixture, in the list\u2019s order',
       description: `${rights} Ordered by \`order\` (1, 2, 3, \u2026 without gaps). The whole list at once: it is reordered by dragging.`,
       response: { 200: ZMixtureList },
     },
-    (request) => mixtures.listMixtures(db, scopeOf(request)),
+    (_request, scope) => mixtures.listMixtures(db, scope),
   );
 
   mixture.post(
     base,
-    {
-      summary: 'Create a mixture, placed at the end of the list',
-      description: `${rights} ${fields}`,
-      body: ZCreateMixtureRequest,
-      response: { 201: ZMixture },
-    },
-    (request) => mixtures.createMixture(db, scopeOf(request), request.body),
+    'Create a mixture, placed at the end of the list',
+    { description: `${rights} ${fields}`, body: ZCreateMixtureRequest, response: { 201: ZMixture } },
+    ({ body }, scope) => mixtures.createMixture(db, scope, body),
   );
 
   mixture.post(
     `${base}/set-order`,
+    'Reorder the mixtures: the whole new order at once',
     {
-      summary: 'Reorder the mixtures: the whole new order at once',
       description:
         `${rights} The body lists every mixture exactly once as \`{ id, order }\`; the positions need only be distinct and are stored as 1, 2, 3, \u2026 in their order. ` +
         'Changes of the order are applied one at a time, so requests arriving together never mix. A list that leaves out a current mixture or names one that ' +
@@ -49,34 +44,34 @@ const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZSetMixtureOrderRequest,
       response: { 200: ZMixtureList, 409: ZErrorResponse },
     },
-    (request) => mixtures.setMixtureOrder(db, scopeOf(request), request.body),
+    ({ body }, scope) => mixtures.setMixtureOrder(db, scope, body),
   );
 
-  mixture.get(`${base}/:id`, { summary: 'One mixture', description: rights, params: ZIdParams, response: { 200: ZMixture } }, (request) =>
-    mixtures.getMixture(db, scopeOf(request), request.params.id),
+  mixture.get(`${base}/:id`, 'One mixture', { description: rights, params: ZIdParams, response: { 200: ZMixture } }, ({ params }, scope) =>
+    mixtures.getMixture(db, scope, params.id),
   );
 
   mixture.patch(
     `${base}/:id`,
+    'Change a mixture',
     {
-      summary: 'Change a mixture',
       description: `${rights} Any of ${fields} The languages sent replace the stored ones; the others stay.`,
       params: ZIdParams,
       body: ZUpdateMixtureRequest,
       response: { 200: ZMixture },
     },
-    (request) => mixtures.updateMixture(db, scopeOf(request), request.params.id, request.body),
+    ({ params, body }, scope) => mixtures.updateMixture(db, scope, params.id, body),
   );
 
   mixture.delete(
     `${base}/:id`,
+    'Delete a mixture; the ones after it move up',
     {
-      summary: 'Delete a mixture; the ones after it move up',
       description: `${rights} Refill observations already recorded keep the mixture\u2019s id and grammage in their own data.`,
       params: ZIdParams,
       response: { 204: z.null() },
     },
-    (request) => mixtures.deleteMixture(db, scopeOf(request), request.params.id),
+    ({ params }, scope) => mixtures.deleteMixture(db, scope, params.id),
   );
 };
 

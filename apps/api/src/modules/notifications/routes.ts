@@ -9,7 +9,6 @@ import {
   ZNotificationSettings,
   ZUnreadCount,
 } from '@trapline/contracts/notifications';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as notifications from './service.ts';
 
 const errors = errorResponses(400, 401);
@@ -17,39 +16,39 @@ const errors = errorResponses(400, 401);
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const notification = moduleRoutes(app, ['notifications'], errors);
-  const me = (request: Parameters<typeof scopeOf>[0]) => scopeOf(request).principal.userId;
 
   notification.get(
     '/account/settings/notifications',
-    { summary: 'E-mail and mobile notification settings of the signed-in user', response: { 200: ZNotificationSettings } },
-    (request) => notifications.getSettings(db, me(request)),
+    'E-mail and mobile notification settings of the signed-in user',
+    { response: { 200: ZNotificationSettings } },
+    (_request, scope) => notifications.getSettings(db, scope.principal.userId),
   );
   notification.patch(
     '/account/settings/notifications',
-    { summary: 'Change the notification settings', body: ZNotificationSettings, response: { 200: ZNotificationSettings } },
-    (request) => notifications.updateSettings(db, me(request), request.body),
+    'Change the notification settings',
+    { body: ZNotificationSettings, response: { 200: ZNotificationSettings } },
+    ({ body }, scope) => notifications.updateSettings(db, scope.principal.userId, body),
   );
   notification.get(
     '/account/notifications',
-    {
-      summary: "The signed-in user's notifications, newest first, paged",
-      querystring: ZNotificationListQuery,
-      response: { 200: ZNotificationList },
-    },
-    (request) => notifications.listNotifications(db, me(request), request.query),
+    "The signed-in user's notifications, newest first, paged",
+    { querystring: ZNotificationListQuery, response: { 200: ZNotificationList } },
+    ({ query }, scope) => notifications.listNotifications(db, scope.principal.userId, query),
   );
-  notification.get('/account/notifications/unread-count', { summary: 'Unread notifications (the bell badge)', response: { 200: ZUnreadCount } }, (request) =>
-    notifications.unreadCount(db, me(request)),
+  notification.get('/account/notifications/unread-count', 'Unread notifications (the bell badge)', { response: { 200: ZUnreadCount } }, (_request, scope) =>
+    notifications.unreadCount(db, scope.principal.userId),
   );
   notification.get(
     '/account/notifications/latest',
-    { summary: 'The 10 latest notifications (the bell dropdown) and the total count', response: { 200: ZNotificationList } },
-    (request) => notifications.latestNotifications(db, me(request)),
+    'The 10 latest notifications (the bell dropdown) and the total count',
+    { response: { 200: ZNotificationList } },
+    (_request, scope) => notifications.latestNotifications(db, scope.principal.userId),
   );
   notification.post(
     '/account/notifications/clear',
-    { summary: 'Mark notifications read', body: ZClearNotificationsRequest, response: { 200: ZClearNotificationsResponse } },
-    (request) => notifications.markRead(db, me(request), request.body.notificationUuids),
+    'Mark notifications read',
+    { body: ZClearNotificationsRequest, response: { 200: ZClearNotificationsResponse } },
+    ({ body }, scope) => notifications.markRead(db, scope.principal.userId, body.notificationUuids),
   );
 };
 

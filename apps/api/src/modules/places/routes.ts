@@ -16,7 +16,6 @@ import {
   ZUpdatePlaceRequest,
   ZUpdatePlaceZoneRequest,
 } from '@trapline/contracts/places';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as places from './service.ts';
 import * as zones from './zones.ts';
 
@@ -30,61 +29,67 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   place.get(
     '/places',
-    { summary: 'Places the caller can see, by company, company zone and name', querystring: ZPlaceListQuery, response: { 200: ZPlaceListResponse } },
-    (request) => places.listPlaces(db, scopeOf(request), request.query),
+    'Places the caller can see, by company, company zone and name',
+    { querystring: ZPlaceListQuery, response: { 200: ZPlaceListResponse } },
+    ({ query }, scope) => places.listPlaces(db, scope, query),
   );
-  place.get('/places/:id', { summary: 'One place', params: ZIdParams, response: { 200: ZPlace } }, (request) =>
-    places.getPlace(db, scopeOf(request), request.params.id),
-  );
-  place.post('/places', { summary: 'Create a place (not for technicians and client users)', body: ZCreatePlaceRequest, response: { 201: ZPlace } }, (request) =>
-    places.createPlace(db, scopeOf(request), request.body),
+  place.get('/places/:id', 'One place', { params: ZIdParams, response: { 200: ZPlace } }, ({ params }, scope) => places.getPlace(db, scope, params.id));
+  place.post('/places', 'Create a place (not for technicians and client users)', { body: ZCreatePlaceRequest, response: { 201: ZPlace } }, ({ body }, scope) =>
+    places.createPlace(db, scope, body),
   );
   place.patch(
     '/places/:id',
-    { summary: 'Change a place (not for technicians and client users)', params: ZIdParams, body: ZUpdatePlaceRequest, response: { 200: ZPlace } },
-    (request) => places.updatePlace(db, scopeOf(request), request.params.id, request.body),
+    'Change a place (not for technicians and client users)',
+    { params: ZIdParams, body: ZUpdatePlaceRequest, response: { 200: ZPlace } },
+    ({ params, body }, scope) => places.updatePlace(db, scope, params.id, body),
   );
-  place.delete('/places/:id', { summary: 'Delete a place with everything in it (any admin)', params: ZIdParams, response: { 204: z.null() } }, (request) =>
-    places.deletePlace(db, app.storage, scopeOf(request), request.params.id, (path, error) =>
+  place.delete('/places/:id', 'Delete a place with everything in it (any admin)', { params: ZIdParams, response: { 204: z.null() } }, (request, scope) =>
+    places.deletePlace(db, app.storage, scope, request.params.id, (path, error) =>
       request.log.warn({ err: error, path }, 'a stored file of the deleted place was not removed'),
     ),
   );
   place.get(
     '/places/:placeId/users',
-    { summary: 'Users assigned to a place with their place roles', params: ZPlaceIdParams, response: { 200: z.array(ZPlaceUser) } },
-    (request) => places.listPlaceUsers(db, scopeOf(request), request.params.placeId),
+    'Users assigned to a place with their place roles',
+    { params: ZPlaceIdParams, response: { 200: z.array(ZPlaceUser) } },
+    ({ params }, scope) => places.listPlaceUsers(db, scope, params.placeId),
   );
   place.get(
     '/api/places/:placeId/users/:userId/roles',
-    { summary: "A member's roles in a place", params: ZMemberParams, response: { 200: ZPlaceUserRoles } },
-    (request) => places.getRoles(db, scopeOf(request), request.params.placeId, request.params.userId),
+    "A member's roles in a place",
+    { params: ZMemberParams, response: { 200: ZPlaceUserRoles } },
+    ({ params }, scope) => places.getRoles(db, scope, params.placeId, params.userId),
   );
   place.put(
     '/api/places/:placeId/users/:userId/roles',
-    { summary: "Replace a member's roles in a place (managers)", params: ZMemberParams, body: ZPlaceUserRolesRequest, response: { 200: ZPlaceUserRoles } },
-    (request) => places.setRoles(db, scopeOf(request), request.params.placeId, request.params.userId, request.body.roles),
+    "Replace a member's roles in a place (managers)",
+    { params: ZMemberParams, body: ZPlaceUserRolesRequest, response: { 200: ZPlaceUserRoles } },
+    ({ params, body }, scope) => places.setRoles(db, scope, params.placeId, params.userId, body.roles),
   );
 
-  zone.get('/api/places/:placeId/zones', { summary: "A place's zones", params: ZPlaceIdParams, response: { 200: z.array(ZPlaceZone) } }, (request) =>
-    zones.listZones(db, scopeOf(request), request.params.placeId),
+  zone.get('/api/places/:placeId/zones', "A place's zones", { params: ZPlaceIdParams, response: { 200: z.array(ZPlaceZone) } }, ({ params }, scope) =>
+    zones.listZones(db, scope, params.placeId),
   );
   zone.post(
     '/api/places/:placeId/zones',
-    { summary: 'Add a zone (not for technicians and client users)', params: ZPlaceIdParams, body: ZPlaceZoneRequest, response: { 201: ZPlaceZone } },
-    (request) => zones.createZone(db, scopeOf(request), request.params.placeId, request.body),
+    'Add a zone (not for technicians and client users)',
+    { params: ZPlaceIdParams, body: ZPlaceZoneRequest, response: { 201: ZPlaceZone } },
+    ({ params, body }, scope) => zones.createZone(db, scope, params.placeId, body),
   );
-  zone.get('/api/places/:placeId/zones/:zoneId', { summary: 'One zone', params: ZZoneParams, response: { 200: ZPlaceZone } }, (request) =>
-    zones.getZone(db, scopeOf(request), request.params.placeId, request.params.zoneId),
+  zone.get('/api/places/:placeId/zones/:zoneId', 'One zone', { params: ZZoneParams, response: { 200: ZPlaceZone } }, ({ params }, scope) =>
+    zones.getZone(db, scope, params.placeId, params.zoneId),
   );
   zone.patch(
     '/api/places/:placeId/zones/:zoneId',
-    { summary: 'Change a zone', params: ZZoneParams, body: ZUpdatePlaceZoneRequest, response: { 200: ZPlaceZone } },
-    (request) => zones.updateZone(db, scopeOf(request), request.params.placeId, request.params.zoneId, request.body),
+    'Change a zone',
+    { params: ZZoneParams, body: ZUpdatePlaceZoneRequest, response: { 200: ZPlaceZone } },
+    ({ params, body }, scope) => zones.updateZone(db, scope, params.placeId, params.zoneId, body),
   );
   zone.delete(
     '/api/places/:placeId/zones/:zoneId',
-    { summary: 'Delete a zone; its devices stay, without a zone', params: ZZoneParams, response: { 204: z.null() } },
-    (request) => zones.deleteZone(db, scopeOf(request), request.params.placeId, request.params.zoneId),
+    'Delete a zone; its devices stay, without a zone',
+    { params: ZZoneParams, response: { 204: z.null() } },
+    ({ params }, scope) => zones.deleteZone(db, scope, params.placeId, params.zoneId),
   );
 };
 

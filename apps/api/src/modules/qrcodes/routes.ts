@@ -39,20 +39,20 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
 
   routes.get(
     '/api/qrcodes/batches',
+    'QR code batches, newest first',
     {
-      summary: 'QR code batches, newest first',
       description: `${rights} Each with its company, who generated it, its amount and how many of its codes are used (assigned to a device). Optional companyId filter; page and limit (default 50, at most 200).`,
       querystring: ZQrBatchListQuery,
       response: { 200: ZQrBatchListResponse },
       preHandler,
     },
-    (request) => qrcodes.listBatches(db, scopeOf(request), request.query),
+    ({ query }, scope) => qrcodes.listBatches(db, scope, query),
   );
 
   routes.post(
     '/api/qrcodes/batches',
+    'Generate a batch of QR codes',
     {
-      summary: 'Generate a batch of QR codes',
       description:
         `${rights} name (required, at most ${QR_LIMITS.nameMaxLength} characters), amount (${QR_LIMITS.minAmount}-${QR_LIMITS.maxAmount}) and companyId: required for the super admin ` +
         '(400 company_required), optional for others (their own company by default; a company they do not see is 400 company_not_found). ' +
@@ -61,13 +61,13 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
       response: { 201: ZQrBatch },
       preHandler,
     },
-    (request) => qrcodes.createBatch(db, scopeOf(request), request.body),
+    ({ body }, scope) => qrcodes.createBatch(db, scope, body),
   );
 
   routes.get(
     '/api/qrcodes/codes/:code',
+    'What a scanned QR code stands for',
     {
-      summary: 'What a scanned QR code stands for',
       description:
         'For every signed-in user. The code (as printed or scanned: case, dashes and spaces ignored) must be of a batch of a company the caller sees, or assigned ' +
         'to a device the caller sees; anything else, an unknown code or another tenant\u2019s, is 404. Answers whether it is assigned, the device (with its place) when the ' +
@@ -75,25 +75,26 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
       params: ZCodeParams,
       response: { 200: ZQrCodeResolution },
     },
-    (request) => qrcodes.resolveCode(db, scopeOf(request), request.params.code),
+    ({ params }, scope) => qrcodes.resolveCode(db, scope, params.code),
   );
 
   routes.get(
     '/api/qrcodes/batches/:batchId',
-    { summary: 'One QR code batch', description: rights, params: ZBatchParams, response: { 200: ZQrBatch }, preHandler },
-    (request) => qrcodes.getBatch(db, scopeOf(request), request.params.batchId),
+    'One QR code batch',
+    { description: rights, params: ZBatchParams, response: { 200: ZQrBatch }, preHandler },
+    ({ params }, scope) => qrcodes.getBatch(db, scope, params.batchId),
   );
 
   routes.get(
     '/api/qrcodes/batches/:batchId/codes',
+    'The codes of a batch, in the order they were generated',
     {
-      summary: 'The codes of a batch, in the order they were generated',
       description: `${rights} Each with whether it is used, the address its QR image holds, and the device it is assigned to when the caller sees that device.`,
       params: ZBatchParams,
       response: { 200: ZQrCodeListResponse },
       preHandler,
     },
-    async (request) => qrcodes.listCodes(db, scopeOf(request), await webUrl(), request.params.batchId),
+    async ({ params }, scope) => qrcodes.listCodes(db, scope, await webUrl(), params.batchId),
   );
 
   app.get('/api/qrcodes/batches/:batchId/pdf', {

@@ -11,7 +11,6 @@ import {
   ZUpdateCategoryRequest,
 } from '@trapline/contracts/admin';
 import { ZErrorResponse } from '@trapline/contracts/errors';
-import { scopeOf } from '../../plugins/app/auth.ts';
 import * as categories from './service.ts';
 
 const tags = ['admin: recommendation categories'];
@@ -36,53 +35,50 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     base,
+    'Recommendation categories, by name, a page at a time',
     {
-      summary: 'Recommendation categories, by name, a page at a time',
       description: `${rights} \`search\` matches the name anywhere, ignoring case; \`page\` (from 1) and \`limit\` (up to 500, default 50) page. \`recommendationsCount\`: recommendations filed under the category.`,
       querystring: ZCategoryListQuery,
       response: { 200: ZCategoryListResponse },
     },
-    (request) => categories.listCategories(db, scopeOf(request), request.query),
+    ({ query }, scope) => categories.listCategories(db, scope, query),
   );
 
   routes.post(
     base,
-    {
-      summary: 'Create a recommendation category',
-      description: `${rights} The name is required. ${translationsNote}`,
-      body: ZCreateCategoryRequest,
-      response: { 201: ZRecommendationCategory },
-    },
-    (request) => categories.createCategory(db, scopeOf(request), request.body),
+    'Create a recommendation category',
+    { description: `${rights} The name is required. ${translationsNote}`, body: ZCreateCategoryRequest, response: { 201: ZRecommendationCategory } },
+    ({ body }, scope) => categories.createCategory(db, scope, body),
   );
 
   routes.get(
     `${base}/:id`,
-    { summary: 'One recommendation category', description: rights, params: ZIdParams, response: { 200: ZRecommendationCategory } },
-    (request) => categories.getCategory(db, scopeOf(request), request.params.id),
+    'One recommendation category',
+    { description: rights, params: ZIdParams, response: { 200: ZRecommendationCategory } },
+    ({ params }, scope) => categories.getCategory(db, scope, params.id),
   );
 
   routes.patch(
     `${base}/:id`,
+    'Change a recommendation category',
     {
-      summary: 'Change a recommendation category',
       description: `${rights} ${translationsNote} The languages sent replace the stored ones; the others stay.`,
       params: ZIdParams,
       body: ZUpdateCategoryRequest,
       response: { 200: ZRecommendationCategory },
     },
-    (request) => categories.updateCategory(db, scopeOf(request), request.params.id, request.body),
+    ({ params, body }, scope) => categories.updateCategory(db, scope, params.id, body),
   );
 
   routes.delete(
     `${base}/:id`,
+    'Delete a recommendation category no recommendation uses',
     {
-      summary: 'Delete a recommendation category no recommendation uses',
       description: `${rights} While recommendations use it: 409 recommendation_categories/in_use with their count in \`details.recommendations\`, and nothing changes.`,
       params: ZIdParams,
       response: { 204: z.null(), 409: ZErrorResponse },
     },
-    (request) => categories.deleteCategory(db, scopeOf(request), request.params.id),
+    ({ params }, scope) => categories.deleteCategory(db, scope, params.id),
   );
 };
 

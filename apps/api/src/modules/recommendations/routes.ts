@@ -86,96 +86,87 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     '/api/recommendations/:id',
+    'One recommendation with its recipients, attachments (signed links), comments and history (newest first)',
     {
-      summary: 'One recommendation with its recipients, attachments (signed links), comments and history (newest first)',
       description: `${seeNote} History entries carry the changed fields as readers see them, old and new side by side.`,
       params: ZIdParams,
       response: { 200: ZRecommendation },
     },
-    (request) => recommendations.getRecommendation(db, storage, scopeOf(request), request.params.id, request.lang),
+    (request, scope) => recommendations.getRecommendation(db, storage, scope, request.params.id, request.lang),
   );
 
   routes.post(
     '/api/recommendations/:placeId',
+    'Create a recommendation in a place',
     {
-      summary: 'Create a recommendation in a place',
       description: `Staff of the place (admins, controller, technician); a client's user: 403. Required: recommendation, dueDate; priority defaults to LOW, status to OPEN. The number (uniqueId) is the next of the place. ${formNote}`,
       params: ZPlaceIdParams,
       body: ZCreateRecommendationRequest,
       response: { 201: ZRecommendation },
     },
-    (request) => recommendations.createRecommendation(db, storage, scopeOf(request), request.params.placeId, request.body, request.lang),
+    (request, scope) => recommendations.createRecommendation(db, storage, scope, request.params.placeId, request.body, request.lang),
   );
 
   routes.patch(
     '/api/recommendations/:id',
+    'Change a recommendation; the change is recorded in its history',
     {
-      summary: 'Change a recommendation; the change is recorded in its history',
       description: `${seeNote} Fields sent replace the stored ones; choosing an owner user clears the free-text owner and the other way round, likewise the map. A client's user may change the status only (403 for anything else). \`placeUuid\`, when sent, must be the recommendation's place. ${formNote}`,
       params: ZIdParams,
       body: ZUpdateRecommendationRequest,
       response: { 200: ZRecommendation },
     },
-    (request) => recommendations.updateRecommendation(db, storage, scopeOf(request), request.params.id, request.body, request.lang),
+    (request, scope) => recommendations.updateRecommendation(db, storage, scope, request.params.id, request.body, request.lang),
   );
 
   routes.delete(
     '/api/recommendations/:id',
+    'Delete a recommendation with its comments, attachments and history',
     {
-      summary: 'Delete a recommendation with its comments, attachments and history',
       description: `${seeNote} Admins and the controller delete any; a technician its own; a client's user none (403).`,
       params: ZIdParams,
       response: { 204: z.null() },
     },
-    (request) => recommendations.deleteRecommendation(db, storage, scopeOf(request), request.params.id),
+    ({ params }, scope) => recommendations.deleteRecommendation(db, storage, scope, params.id),
   );
 
   routes.post(
     '/api/recommendations/:id/comment',
-    {
-      summary: 'Comment on a recommendation',
-      description: seeNote,
-      params: ZIdParams,
-      body: ZRecommendationCommentRequest,
-      response: { 201: ZRecommendationComment },
-    },
-    (request) => recommendations.addComment(db, scopeOf(request), request.params.id, request.body.comment),
+    'Comment on a recommendation',
+    { description: seeNote, params: ZIdParams, body: ZRecommendationCommentRequest, response: { 201: ZRecommendationComment } },
+    ({ params, body }, scope) => recommendations.addComment(db, scope, params.id, body.comment),
   );
 
   routes.patch(
     '/api/recommendations/:id/comment/:commentId',
+    'Edit a comment',
     {
-      summary: 'Edit a comment',
       description: `${seeNote} Its author or an admin only (403).`,
       params: ZCommentParams,
       body: ZRecommendationCommentRequest,
       response: { 200: ZRecommendationComment },
     },
-    (request) => recommendations.updateComment(db, scopeOf(request), request.params.id, request.params.commentId, request.body.comment),
+    ({ params, body }, scope) => recommendations.updateComment(db, scope, params.id, params.commentId, body.comment),
   );
 
   routes.delete(
     '/api/recommendations/:id/comment/:commentId',
-    {
-      summary: 'Delete a comment',
-      description: `${seeNote} Its author or an admin only (403).`,
-      params: ZCommentParams,
-      response: { 204: z.null() },
-    },
-    (request) => recommendations.deleteComment(db, scopeOf(request), request.params.id, request.params.commentId),
+    'Delete a comment',
+    { description: `${seeNote} Its author or an admin only (403).`, params: ZCommentParams, response: { 204: z.null() } },
+    ({ params }, scope) => recommendations.deleteComment(db, scope, params.id, params.commentId),
   );
 
   routes.post(
     '/api/recommendations/:id/files',
+    'Attach a photo (multipart: file, optional name)',
     {
-      summary: 'Attach a photo (multipart: file, optional name)',
       description: `${seeNote} JPEG only, judged by content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413). Without a name, the file's name is used.`,
       consumes: ['multipart/form-data'],
       params: ZIdParams,
       response: { 201: ZRecommendationFile, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    (request) =>
-      recommendations.addFile(db, storage, scopeOf(request), request.params.id, async () => {
+    (request, scope) =>
+      recommendations.addFile(db, storage, scope, request.params.id, async () => {
         try {
           return await readUpload(request, ['jpeg']);
         } catch (error) {
@@ -188,13 +179,9 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.delete(
     '/api/recommendations/:id/files/:fileId',
-    {
-      summary: 'Delete an attachment',
-      description: `${seeNote} Its uploader or an admin only (403).`,
-      params: ZFileParams,
-      response: { 204: z.null() },
-    },
-    (request) => recommendations.deleteFile(db, storage, scopeOf(request), request.params.id, request.params.fileId),
+    'Delete an attachment',
+    { description: `${seeNote} Its uploader or an admin only (403).`, params: ZFileParams, response: { 204: z.null() } },
+    ({ params }, scope) => recommendations.deleteFile(db, storage, scope, params.id, params.fileId),
   );
 };
 

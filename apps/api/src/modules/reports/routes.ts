@@ -56,12 +56,9 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     '/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url',
-    {
-      summary: "A signed download URL of an inspection's report",
-      params: z.object({ placeId: key, inspectionId: key, reportId: key }),
-      response: { 200: z.object({ url: ZText }) },
-    },
-    (request) => reports.reportUrl(app.db, app.storage, scopeOf(request), request.params.placeId, request.params.inspectionId, request.params.reportId),
+    "A signed download URL of an inspection's report",
+    { params: z.object({ placeId: key, inspectionId: key, reportId: key }), response: { 200: z.object({ url: ZText }) } },
+    ({ params }, scope) => reports.reportUrl(app.db, app.storage, scope, params.placeId, params.inspectionId, params.reportId),
   );
 
   app.post('/reports/pdf', {
@@ -96,44 +93,34 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     '/reports',
+    'Reports newest first: place reports and Excel exports (tab=reports) or inspection reports (tab=inspections), of one place (placeUuid) or of every place the caller sees',
     {
-      summary:
-        'Reports newest first: place reports and Excel exports (tab=reports) or inspection reports (tab=inspections), of one place (placeUuid) or of every place the caller sees',
       description: `Notes are whole (the list shows ${REPORT_LIMITS.noteShown} characters). canDelete says whether the caller may delete them (not a client's user). A place the caller does not see gives an empty list.`,
       querystring: ZReportListQuery,
       response: { 200: ZReportListResponse },
     },
-    (request) => placeReports.listReports(app.db, scopeOf(request), request.query),
+    ({ query }, scope) => placeReports.listReports(app.db, scope, query),
   );
 
   routes.get(
     '/reports/single',
-    {
-      summary: 'One report by its uuid or id (query), with its status and progress',
-      querystring: ZReportSingleQuery,
-      response: { 200: ZReport },
-    },
-    (request) => placeReports.singleReport(app.db, scopeOf(request), request.query),
+    'One report by its uuid or id (query), with its status and progress',
+    { querystring: ZReportSingleQuery, response: { 200: ZReport } },
+    ({ query }, scope) => placeReports.singleReport(app.db, scope, query),
   );
 
   routes.get(
     '/reports/:uuid/signed-url',
-    {
-      summary: 'A signed download URL of a finished report (uuid or id); 404 while it is being generated',
-      params: z.object({ uuid: key }),
-      response: { 200: z.object({ url: ZText }) },
-    },
-    (request) => placeReports.reportSignedUrl(app.db, app.storage, scopeOf(request), request.params.uuid),
+    'A signed download URL of a finished report (uuid or id); 404 while it is being generated',
+    { params: z.object({ uuid: key }), response: { 200: z.object({ url: ZText }) } },
+    ({ params }, scope) => placeReports.reportSignedUrl(app.db, app.storage, scope, params.uuid),
   );
 
   routes.delete(
     '/reports/:id',
-    {
-      summary: "Delete a report and its file (id or uuid); 403 for a client's user",
-      params: z.object({ id: key }),
-      response: { 204: z.null() },
-    },
-    (request) => placeReports.deleteReport(app.db, app.storage, scopeOf(request), request.params.id),
+    "Delete a report and its file (id or uuid); 403 for a client's user",
+    { params: z.object({ id: key }), response: { 204: z.null() } },
+    ({ params }, scope) => placeReports.deleteReport(app.db, app.storage, scope, params.id),
   );
 };
 

@@ -61,20 +61,15 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.post(
     '/api/places/:placeId/schedule/events',
-    {
-      summary: 'Add an event (once or recurring) to a place',
-      description: rulesNote,
-      params: ZPlaceIdParams,
-      body: ZScheduleEventRequest,
-      response: { 201: ZScheduleEventResponse },
-    },
-    (request) => schedule.createEvent(db, scopeOf(request), request.params.placeId, request.body),
+    'Add an event (once or recurring) to a place',
+    { description: rulesNote, params: ZPlaceIdParams, body: ZScheduleEventRequest, response: { 201: ZScheduleEventResponse } },
+    ({ params, body }, scope) => schedule.createEvent(db, scope, params.placeId, body),
   );
 
   routes.patch(
     '/api/places/:placeId/schedule/events/:uuid',
+    'Change an event: the whole series, or one occurrence',
     {
-      summary: 'Change an event: the whole series, or one occurrence',
       description:
         "scope SERIES (default): the fields given replace the event's, and the result keeps every rule of creation; a change of dates, times or repetition drops the occurrences changed alone. " +
         "scope OCCURRENCE with occurrenceDate (the occurrence's date in the series): name, type, description, dates and times of that occurrence only (moving it); " +
@@ -84,20 +79,20 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateScheduleEventRequest,
       response: { 200: ZScheduleEventResponse },
     },
-    (request) => schedule.updateEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.body),
+    ({ params, body }, scope) => schedule.updateEvent(db, scope, params.placeId, params.uuid, body),
   );
 
   routes.delete(
     '/api/places/:placeId/schedule/events/:uuid',
+    'Delete an event with all its occurrences, or cancel one occurrence',
     {
-      summary: 'Delete an event with all its occurrences, or cancel one occurrence',
       description:
         'scope SERIES (default) deletes the event; scope OCCURRENCE with occurrenceDate cancels that occurrence only (404 when it is not one). A client user may not (403).',
       params: ZEventParams,
       querystring: ZDeleteScheduleEventQuery,
       response: { 204: z.null() },
     },
-    (request) => schedule.deleteEvent(db, scopeOf(request), request.params.placeId, request.params.uuid, request.query),
+    ({ params, query }, scope) => schedule.deleteEvent(db, scope, params.placeId, params.uuid, query),
   );
 
   app.get('/api/schedule/events', {

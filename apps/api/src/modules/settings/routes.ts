@@ -3,7 +3,7 @@ import { errorResponses } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
 import { ZProductSettings, ZPublicProductSettings, ZUpdateProductSettingsRequest } from '@trapline/contracts/settings';
 import type { ApiConfig } from '../../env.ts';
-import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import { requireRole } from '../../plugins/app/auth.ts';
 import * as settings from './service.ts';
 
 const errors = errorResponses(400, 401, 403);
@@ -28,8 +28,8 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app,
 
   admin.get(
     '/api/admin/settings',
+    'Product settings',
     {
-      summary: 'Product settings',
       description:
         'Super admin only (others: 403). productName (page titles and e-mails), mailFrom (the e-mail sender; null: MAIL_FROM) with the sender in use, ' +
         'defaultLanguage (of new users when none is chosen), qrLabelBaseUrl (the address QR labels and NFC tags point to; null: PUBLIC_WEB_URL) with the address in use, ' +
@@ -42,8 +42,8 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app,
 
   admin.patch(
     '/api/admin/settings',
+    'Change product settings',
     {
-      summary: 'Change product settings',
       description:
         'Super admin only (others: 403). Fields left out stay; qrLabelBaseUrl is an http(s) address without query (400 url_invalid), null or empty for the server\u2019s own. ' +
         'productName (1-60 characters) titles pages and e-mails; mailFrom is an address or "Name <address>" (400 sender_invalid), null or empty for MAIL_FROM; ' +
@@ -52,7 +52,7 @@ const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app,
       response: { 200: ZProductSettings },
       preHandler,
     },
-    (request) => settings.updateSettings(db, config, scopeOf(request), request.body),
+    ({ body }, scope) => settings.updateSettings(db, config, scope, body),
   );
 };
 
