@@ -200,20 +200,24 @@ test('with the keyboard alone a device goes to the middle of the view, moves in 
   const [x, y] = (await position.textContent())!.split(', ').map(Number) as [number, number];
   expect(Math.abs(x - 600)).toBeLessThan(100);
   expect(Math.abs(y - 400)).toBeLessThan(100);
-  // A step is 1 % of the plan's longer side: 12 pixels. The marker moves at once; the steps are
-  // saved one after another, and a reload before the last answer would drop the steps still
-  // waiting (after it the device stood one step from the middle, 612, 400): it waits for the three.
-  let saved = 0;
-  page.on('response', (response) => {
-    if (response.request().method() === 'POST' && response.url().endsWith('/set-on-map') && response.ok()) saved += 1;
-  });
+  // A step is 1 % of the plan's longer side: 12 pixels. The marker moves at once; steps overtaken
+  // by a newer one before their turn are not sent, so the last save carries where it ends up.
+  const target = { mapX: x + 24, mapY: y - 12 };
+  const finalSave = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith('/set-on-map') &&
+      response.ok() &&
+      response.request().postDataJSON().mapX === target.mapX &&
+      response.request().postDataJSON().mapY === target.mapY,
+  );
   await page.getByTestId('plan-nudge-right').focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.getByTestId('plan-nudge-up').focus();
   await page.keyboard.press('Enter');
-  await expect(position).toHaveText(`${x + 24}, ${y - 12}`);
-  await expect.poll(() => saved).toBe(3);
+  await expect(position).toHaveText(`${target.mapX}, ${target.mapY}`);
+  await finalSave;
   await page.screenshot({ path: 'artifacts/maps-keyboard.png' });
 
   await page.reload();

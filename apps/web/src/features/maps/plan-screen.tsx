@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import type { MapImageFormat, MapItem } from '@trapline/contracts/maps';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { useDeleteMap } from '@/features/maps/api/delete-map.ts';
@@ -110,6 +110,15 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
   const fail = useCallback((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) }), [t]);
 
   const saving = useRef<Promise<unknown>>(Promise.resolve());
+  // Moves not yet answered: leaving the page (reload, close, another address) asks first while any are.
+  const pending = useRef(0);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (pending.current > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
   // The newest move of each device: the answer to an older one must not put the marker back
   // where that move left it while a newer move is still on its way.
   const newest = useRef(new Map<string, number>());
@@ -124,12 +133,17 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
       queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) =>
         rows?.map((d) => (d.uuid === deviceUuid ? { ...d, mapId: current.id, mapX: x, mapY: y } : d)),
       );
+      pending.current++;
       try {
-        // One after another: quick moves of one device must reach the server in their order.
-        const request = saving.current.then(() => setOnMap({ placeId, deviceUuid, body: { mapId: current.id, mapX: x, mapY: y } }));
+        // One after another: quick moves of one device must reach the server in their order. A
+        // move overtaken by a newer one of the same device before its turn is not sent at all, so
+        // a burst of arrow presses saves only where the device ends up.
+        const request = saving.current.then(() =>
+          newest.current.get(deviceUuid) === move ? setOnMap({ placeId, deviceUuid, body: { mapId: current.id, mapX: x, mapY: y } }) : null,
+        );
         saving.current = request.catch(() => undefined);
         const device = await request;
-        if (newest.current.get(deviceUuid) !== move) return;
+        if (!device || newest.current.get(deviceUuid) !== move) return;
         queryClient.setQueryData<DeviceListItem[]>(devicesKey, (rows) => rows?.map((d) => (d.uuid === deviceUuid ? device : d)));
         setPlacingUuid((uuid) => (uuid === deviceUuid ? null : uuid));
         setSelectedUuid(deviceUuid);
@@ -139,8 +153,14 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
             message: wasPlaced ? t('maps.deviceMoved', { id: device.uniqueId }) : t('maps.deviceAdded', { id: device.uniqueId }),
           });
       } catch (error) {
-        if (newest.current.get(deviceUuid) === move) queryClient.setQueryData(devicesKey, before);
+        if (newest.current.get(deviceUuid) === move) {
+          // Moves skipped for this one were never saved either: the server's list tells where the device is.
+          queryClient.setQueryData(devicesKey, before);
+          void queryClient.invalidateQueries({ queryKey: devicesKey, exact: true });
+        }
         fail(error);
+      } finally {
+        pending.current--;
       }
     },
     [current, devicesKey, fail, placeId, queryClient, setOnMap, t],
