@@ -3,7 +3,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertRecordable, fieldError, inspectionContext, toInspection, type InspectionContext } from './inspection.ts';
+import { assertRecordable, fieldError, inspectionContext, toInspection, type InspectionContext, type InspectionPath } from './inspection.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -17,11 +17,10 @@ export async function connectInspections(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   input: ConnectInspectionsRequest,
 ): Promise<ConnectInspectionsResponse> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const ctx = await inspectionContext(db, scope, path);
   assertRecordable(ctx);
   if (input.inspectionId === ctx.inspection.id) throw new AppError('inspection/connect_same_inspection');
   // Only an inspection of the same place: any other id (another place's, another tenant's, none) reads as not found.

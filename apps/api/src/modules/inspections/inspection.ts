@@ -25,6 +25,17 @@ type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
 /** The default name of a started inspection, in the caller's language, with the day. */
 const DEFAULT_NAME: Record<Lang, string> = { pl: 'Przegląd', en: 'Inspection', de: 'Inspektion', it: 'Ispezione', ru: 'Проверка' };
 
+/** An inspection as a request's path names it: its place's and its own id or uuid. */
+export interface InspectionPath {
+  placeId: string;
+  inspectionId: string;
+}
+
+/** One device of an inspection as a request's path names it. */
+export interface InspectionDevicePath extends InspectionPath {
+  inspectionDeviceId: string;
+}
+
 /** One inspection of a place the caller sees, with the caller's rights there. */
 export interface InspectionContext {
   place: PlaceRef;
@@ -33,9 +44,9 @@ export interface InspectionContext {
   scope: AccessScope;
 }
 
-export async function inspectionContext(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string): Promise<InspectionContext> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const where = idOrUuidWhere(inspectionKey);
+export async function inspectionContext(db: DbClient, scope: AccessScope, path: InspectionPath): Promise<InspectionContext> {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const where = idOrUuidWhere(path.inspectionId);
   if (!where) throw notFound();
   const inspection = await repo.findInspection(db, place.id, where);
   if (!inspection) throw notFound();
@@ -128,8 +139,8 @@ export async function toInspection(
   };
 }
 
-export async function getInspection(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string): Promise<Inspection> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+export async function getInspection(db: DbClient, storage: FileStorage, scope: AccessScope, path: InspectionPath): Promise<Inspection> {
+  const ctx = await inspectionContext(db, scope, path);
   return toInspection(db, storage, ctx, ctx.inspection.id);
 }
 
@@ -196,11 +207,10 @@ export async function finishInspection(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   status: 'COMPLETED' | 'CANCELLED',
 ): Promise<Inspection> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const ctx = await inspectionContext(db, scope, path);
   if (!isRecorder(ctx)) throw forbidden();
   if (ctx.inspection.status !== 'IN_PROGRESS') throw new AppError('inspection/not_in_progress', { details: { status: ctx.inspection.status } });
   const done = await db.inspection.updateMany({ where: { id: ctx.inspection.id, status: 'IN_PROGRESS' }, data: { status, finishedAt: new Date() } });
@@ -213,11 +223,10 @@ export async function updateDetails(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   input: UpdateInspectionDetailsRequest,
 ): Promise<Inspection> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const ctx = await inspectionContext(db, scope, path);
   assertRecordable(ctx);
   const startedAt = input.startedAt ? new Date(input.startedAt) : ctx.inspection.startedAt;
   const finishedAt = input.finishedAt === undefined ? ctx.inspection.finishedAt : input.finishedAt === null ? null : new Date(input.finishedAt);
@@ -236,11 +245,10 @@ export async function updateAdditionalFields(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   input: UpdateAdditionalFieldsRequest,
 ): Promise<Inspection> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const ctx = await inspectionContext(db, scope, path);
   assertRecordable(ctx);
   const current = (await repo.inspectionHeader(db, ctx.inspection.id)).additionalFields as AdditionalFields;
   const merged: AdditionalFields = { ...current };
@@ -320,10 +328,9 @@ export async function getDetailsJson(
   storage: FileStorage,
   deviceTables: AnswerCache,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
 ): Promise<Buffer> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const ctx = await inspectionContext(db, scope, path);
   // The devices part is the costly one (about 50 ms of PostgreSQL for 1,000 devices): kept while
   // the place's data version stands (records, devices, photos, recorders' names: see AnswerCache).
   // Photos' signed URLs expire and the mixtures are the company's: both read afresh.

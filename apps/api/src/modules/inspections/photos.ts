@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
 import type { Upload } from '../../lib/uploads.ts';
-import { assertCorrectable, assertRecordable, inspectionContext } from './inspection.ts';
+import { assertCorrectable, assertRecordable, inspectionContext, type InspectionDevicePath } from './inspection.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -40,31 +40,23 @@ async function toPhoto(
   };
 }
 
-async function deviceOf(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, deviceKey: string) {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const where = idOrUuidWhere(deviceKey);
+async function deviceOf(db: DbClient, scope: AccessScope, path: InspectionDevicePath) {
+  const ctx = await inspectionContext(db, scope, path);
+  const where = idOrUuidWhere(path.inspectionDeviceId);
   const device = where && (await repo.findInspectionDevice(db, ctx.inspection.id, where));
   if (!device) throw notFound();
   return { ctx, device };
 }
 
-export async function listPhotos(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, deviceKey: string) {
-  const { device } = await deviceOf(db, scope, placeKey, inspectionKey, deviceKey);
+export async function listPhotos(db: DbClient, storage: FileStorage, scope: AccessScope, path: InspectionDevicePath) {
+  const { device } = await deviceOf(db, scope, path);
   const rows = await db.deviceImage.findMany({ where: { inspectionDeviceId: device.id }, select: PHOTO, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   return { images: await Promise.all(rows.map((row) => toPhoto(storage, row))) };
 }
 
 /** Adds a JPEG or PNG photo (at most INSPECTION_LIMITS.photosPerDevice per device: 409 inspection/too_many_images). */
-export async function addPhoto(
-  db: DbClient,
-  storage: FileStorage,
-  scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
-  deviceKey: string,
-  readFile: () => Promise<Upload>,
-) {
-  const { ctx, device } = await deviceOf(db, scope, placeKey, inspectionKey, deviceKey);
+export async function addPhoto(db: DbClient, storage: FileStorage, scope: AccessScope, path: InspectionDevicePath, readFile: () => Promise<Upload>) {
+  const { ctx, device } = await deviceOf(db, scope, path);
   assertRecordable(ctx);
   const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerDevice } });
   if ((await db.deviceImage.count({ where: { inspectionDeviceId: device.id } })) >= INSPECTION_LIMITS.photosPerDevice) throw tooMany();
@@ -85,16 +77,8 @@ export async function addPhoto(
   return toPhoto(storage, row);
 }
 
-export async function deletePhoto(
-  db: DbClient,
-  storage: FileStorage,
-  scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
-  deviceKey: string,
-  imageKey: string,
-) {
-  const { ctx, device } = await deviceOf(db, scope, placeKey, inspectionKey, deviceKey);
+export async function deletePhoto(db: DbClient, storage: FileStorage, scope: AccessScope, path: InspectionDevicePath, imageKey: string) {
+  const { ctx, device } = await deviceOf(db, scope, path);
   const where = idOrUuidWhere(imageKey);
   const row = where && (await db.deviceImage.findFirst({ where: { AND: [where, { inspectionDeviceId: device.id }] }, select: { id: true, filePath: true } }));
   if (!row) throw notFound();

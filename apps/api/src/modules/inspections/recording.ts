@@ -15,7 +15,15 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 import { ACTION, OBJECT, OBSERVATION, observation as toObservation, plain } from '../devices/records.ts';
 import { afterRecordChange, evaluateAfterRecords, reassessBreaches } from '@trapline/limits/evaluation';
 import { companyTreeOf } from '../maps/repository.ts';
-import { assertCorrectable, assertRecordable, inspectionContext, toInspectionDevices, type InspectionContext } from './inspection.ts';
+import {
+  assertCorrectable,
+  assertRecordable,
+  inspectionContext,
+  toInspectionDevices,
+  type InspectionContext,
+  type InspectionDevicePath,
+  type InspectionPath,
+} from './inspection.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -45,9 +53,9 @@ async function answerDevice(db: DbClient, inspectionId: number, inspectionDevice
   return device;
 }
 
-export async function getDevice(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string): Promise<InspectionDevice> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const row = await inspectionDevice(db, ctx, key);
+export async function getDevice(db: DbClient, scope: AccessScope, path: InspectionDevicePath): Promise<InspectionDevice> {
+  const ctx = await inspectionContext(db, scope, path);
+  const row = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   return answerDevice(db, ctx.inspection.id, row.id);
 }
 
@@ -55,8 +63,8 @@ export async function getDevice(db: DbClient, scope: AccessScope, placeKey: stri
  * Adds a live device of the place to the inspection (409 inspection/device_already_in_inspection
  * when it is there), with the automatic actions of its type.
  */
-export async function addDevice(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, deviceKey: string): Promise<InspectionDevice> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+export async function addDevice(db: DbClient, scope: AccessScope, path: InspectionPath, deviceKey: string): Promise<InspectionDevice> {
+  const ctx = await inspectionContext(db, scope, path);
   assertRecordable(ctx);
   const where = idOrUuidWhere(deviceKey);
   const device = where
@@ -81,9 +89,9 @@ export async function addDevice(db: DbClient, scope: AccessScope, placeKey: stri
  * Removes a device from the inspection. Its records made in the inspection go with it, so a
  * device that has any is removed by admins only.
  */
-export async function removeDevice(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string): Promise<void> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const row = await inspectionDevice(db, ctx, key);
+export async function removeDevice(db: DbClient, scope: AccessScope, path: InspectionDevicePath): Promise<void> {
+  const ctx = await inspectionContext(db, scope, path);
+  const row = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   assertRecordable(ctx);
   if (!ctx.rights.admin && (await repo.inspectionDeviceHasRecords(db, row.id)))
     throw new AppError('common/forbidden', { details: { reason: 'device_has_records' } });
@@ -91,16 +99,9 @@ export async function removeDevice(db: DbClient, scope: AccessScope, placeKey: s
 }
 
 /** set-scanned and set-checked: both only ever set true (spec 2, section 4); repeating is harmless. */
-export async function markDevice(
-  db: DbClient,
-  scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
-  key: string,
-  mark: 'scanned' | 'checked',
-): Promise<InspectionDevice> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const row = await inspectionDevice(db, ctx, key);
+export async function markDevice(db: DbClient, scope: AccessScope, path: InspectionDevicePath, mark: 'scanned' | 'checked'): Promise<InspectionDevice> {
+  const ctx = await inspectionContext(db, scope, path);
+  const row = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   assertRecordable(ctx);
   await db.inspectionDevice.update({ where: { id: row.id }, data: mark === 'scanned' ? { scanned: true } : { status: 'CHECKED' } });
   return answerDevice(db, ctx.inspection.id, row.id);
@@ -117,9 +118,9 @@ async function companyIdsOf(db: DbClient, ctx: InspectionContext) {
   return companyTreeOf(db, ctx.place.companyId);
 }
 
-export async function addAction(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, input: AddInspectionActionRequest) {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const device = await inspectionDevice(db, ctx, key);
+export async function addAction(db: DbClient, scope: AccessScope, path: InspectionDevicePath, input: AddInspectionActionRequest) {
+  const ctx = await inspectionContext(db, scope, path);
+  const device = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   assertRecordable(ctx);
   if (!(await repo.offeredAction(db, device.device.deviceTypeId, input.deviceTypeActionId, await companyIdsOf(db, ctx))))
     throw fieldError('deviceTypeActionId', 'action_not_of_device_type');
@@ -130,9 +131,9 @@ export async function addAction(db: DbClient, scope: AccessScope, placeKey: stri
   return plain(row);
 }
 
-export async function addObject(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, input: AddInspectionObjectRequest) {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const device = await inspectionDevice(db, ctx, key);
+export async function addObject(db: DbClient, scope: AccessScope, path: InspectionDevicePath, input: AddInspectionObjectRequest) {
+  const ctx = await inspectionContext(db, scope, path);
+  const device = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   assertRecordable(ctx);
   if (!(await repo.offeredObject(db, device.device.deviceTypeId, input.deviceTypeObjectId, await companyIdsOf(db, ctx))))
     throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
@@ -186,16 +187,9 @@ async function observationData(
   return { data: { type }, amount: 1 };
 }
 
-export async function addObservation(
-  db: DbClient,
-  scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
-  key: string,
-  input: AddInspectionObservationRequest,
-) {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
-  const device = await inspectionDevice(db, ctx, key);
+export async function addObservation(db: DbClient, scope: AccessScope, path: InspectionDevicePath, input: AddInspectionObservationRequest) {
+  const ctx = await inspectionContext(db, scope, path);
+  const device = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   assertRecordable(ctx);
   const kind = await repo.offeredObservation(db, device.device.deviceTypeId, input.deviceTypeObservationId, await companyIdsOf(db, ctx));
   if (!kind) throw fieldError('deviceTypeObservationId', 'observation_not_of_device_type');
@@ -223,12 +217,11 @@ export async function addObservation(
 export async function addForDeviceType(
   db: DbClient,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   typeKey: string,
   input: { kind: 'action'; body: AddInspectionActionRequest } | { kind: 'object'; body: AddInspectionObjectRequest },
 ): Promise<{ count: number }> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const ctx = await inspectionContext(db, scope, path);
   const typeId = /^\d{1,9}$/.test(typeKey) ? Number(typeKey) : null;
   if (typeId === null) throw notFound();
   const companyIds = await companyIdsOf(db, ctx);
@@ -280,8 +273,8 @@ async function findRecord(db: DbClient, ctx: InspectionContext, kind: Kind, key:
   return row.id;
 }
 
-export async function getRecord(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, kind: Kind) {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+export async function getRecord(db: DbClient, scope: AccessScope, path: InspectionPath, key: string, kind: Kind) {
+  const ctx = await inspectionContext(db, scope, path);
   const id = await findRecord(db, ctx, kind, key);
   if (kind === 'action') return plain(await db.deviceActionRecord.findUniqueOrThrow({ where: { id }, select: ACTION }));
   if (kind === 'object') return plain(await db.deviceObjectRecord.findUniqueOrThrow({ where: { id }, select: OBJECT }));
@@ -291,13 +284,12 @@ export async function getRecord(db: DbClient, scope: AccessScope, placeKey: stri
 export async function updateActionOrObject(
   db: DbClient,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   key: string,
   kind: 'action' | 'object',
   input: UpdateInspectionRecordRequest,
 ) {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const ctx = await inspectionContext(db, scope, path);
   const id = await findRecord(db, ctx, kind, key);
   assertCorrectable(ctx);
   const data = {
@@ -317,15 +309,8 @@ export async function updateActionOrObject(
   );
 }
 
-export async function updateObservation(
-  db: DbClient,
-  scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
-  key: string,
-  input: UpdateInspectionObservationRequest,
-) {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+export async function updateObservation(db: DbClient, scope: AccessScope, path: InspectionPath, key: string, input: UpdateInspectionObservationRequest) {
+  const ctx = await inspectionContext(db, scope, path);
   const id = await findRecord(db, ctx, 'observation', key);
   assertCorrectable(ctx);
   const current = await db.deviceObservationRecord.findUniqueOrThrow({ where: { id }, select: { type: true, data: true, deviceId: true, createdAt: true } });
@@ -357,8 +342,8 @@ export async function updateObservation(
   return toObservation(row);
 }
 
-export async function deleteRecord(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, key: string, kind: Kind): Promise<void> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+export async function deleteRecord(db: DbClient, scope: AccessScope, path: InspectionPath, key: string, kind: Kind): Promise<void> {
+  const ctx = await inspectionContext(db, scope, path);
   const id = await findRecord(db, ctx, kind, key);
   assertCorrectable(ctx);
   if (kind === 'action') {

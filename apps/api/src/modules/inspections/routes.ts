@@ -62,9 +62,6 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The device tables of inspections, as PostgreSQL wrote them (at most 32 MB per API process). */
   const deviceTables = new AnswerCache(32 * 1024 * 1024);
   const base = '/api/places/:placeId/inspections/:inspectionId';
-  /** The path's place and inspection (and inspection device), as every service call of an inspection takes them. */
-  const inspectionKeys = (p: { placeId: string; inspectionId: string }) => [p.placeId, p.inspectionId] as const;
-  const deviceKeys = (p: { placeId: string; inspectionId: string; inspectionDeviceId: string }) => [p.placeId, p.inspectionId, p.inspectionDeviceId] as const;
 
   routes.get(
     '/places/:placeId/inspections',
@@ -92,7 +89,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     'One inspection: details, visual-inspection answers, approval, additional fields, device counts and what the caller may do',
     { params: ZInspectionParams, response: { 200: ZInspection } },
-    ({ params }, scope) => inspection.getInspection(db, storage, scope, ...inspectionKeys(params)),
+    ({ params }, scope) => inspection.getInspection(db, storage, scope, params),
   );
 
   app.get(`${base}/details`, {
@@ -107,7 +104,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send((await inspection.getDetailsJson(db, app.sql, storage, deviceTables, scopeOf(request), ...inspectionKeys(request.params))) as never),
+        .send((await inspection.getDetailsJson(db, app.sql, storage, deviceTables, scopeOf(request), request.params)) as never),
   });
 
   routes.post(
@@ -119,7 +116,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZEmptyBody,
       response: { 200: ZInspection },
     },
-    ({ params }, scope) => inspection.finishInspection(db, storage, scope, ...inspectionKeys(params), 'COMPLETED'),
+    ({ params }, scope) => inspection.finishInspection(db, storage, scope, params, 'COMPLETED'),
   );
 
   routes.post(
@@ -131,7 +128,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZEmptyBody,
       response: { 200: ZInspection },
     },
-    ({ params }, scope) => inspection.finishInspection(db, storage, scope, ...inspectionKeys(params), 'CANCELLED'),
+    ({ params }, scope) => inspection.finishInspection(db, storage, scope, params, 'CANCELLED'),
   );
 
   routes.post(
@@ -143,14 +140,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZApprovalBody,
       response: { 200: ZInspectionListItem },
     },
-    ({ params }, scope) => inspections.setApproval(db, scope, ...inspectionKeys(params), true),
+    ({ params }, scope) => inspections.setApproval(db, scope, params, true),
   );
 
   routes.post(
     `${base}/unapprove`,
     "Withdraw an inspection's approval (super admin, company admin or APPROVE_INSPECTION on the place)",
     { params: ZInspectionParams, body: ZApprovalBody, response: { 200: ZInspectionListItem } },
-    ({ params }, scope) => inspections.setApproval(db, scope, ...inspectionKeys(params), false),
+    ({ params }, scope) => inspections.setApproval(db, scope, params, false),
   );
 
   routes.patch(
@@ -162,7 +159,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateInspectionDetailsRequest,
       response: { 200: ZInspection },
     },
-    ({ params, body }, scope) => inspection.updateDetails(db, storage, scope, ...inspectionKeys(params), body),
+    ({ params, body }, scope) => inspection.updateDetails(db, storage, scope, params, body),
   );
 
   routes.patch(
@@ -174,7 +171,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateAdditionalFieldsRequest,
       response: { 200: ZInspection },
     },
-    ({ params, body }, scope) => inspection.updateAdditionalFields(db, storage, scope, ...inspectionKeys(params), body),
+    ({ params, body }, scope) => inspection.updateAdditionalFields(db, storage, scope, params, body),
   );
 
   routes.post(
@@ -191,7 +188,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZConnectInspectionsRequest,
       response: { 200: ZConnectInspectionsResponse },
     },
-    ({ params, body }, scope) => connect.connectInspections(db, storage, scope, ...inspectionKeys(params), body),
+    ({ params, body }, scope) => connect.connectInspections(db, storage, scope, params, body),
   );
 
   routes.put(
@@ -207,7 +204,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZSetVisualInspectionAnswersRequest,
       response: { 200: ZInspection },
     },
-    ({ params, body }, scope) => setVisualInspectionAnswers(db, storage, scope, ...inspectionKeys(params), body),
+    ({ params, body }, scope) => setVisualInspectionAnswers(db, storage, scope, params, body),
   );
 
   routes.post(
@@ -221,15 +218,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZAnswerParams,
       response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    (request, scope) =>
-      addAnswerPhoto(db, storage, scope, ...inspectionKeys(request.params), request.params.answerId, () => readUpload(request, ['png', 'jpeg'])),
+    (request, scope) => addAnswerPhoto(db, storage, scope, request.params, request.params.answerId, () => readUpload(request, ['png', 'jpeg'])),
   );
 
   routes.delete(
     `${base}/visual-inspection/answers/:answerId/images/:index`,
     "Delete a photo of a visual-inspection answer by its position in the answer's images, from 0 (Trapline; not in the specification)",
     { description: `Answers the inspection. ${CORRECTORS}`, params: ZAnswerPhotoParams, response: { 200: ZInspection } },
-    ({ params }, scope) => deleteAnswerPhoto(db, storage, scope, ...inspectionKeys(params), params.answerId, params.index),
+    ({ params }, scope) => deleteAnswerPhoto(db, storage, scope, params, params.answerId, params.index),
   );
 
   // ───────── devices of the inspection ─────────
@@ -243,14 +239,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionDeviceRequest,
       response: { 201: ZInspectionDevice },
     },
-    ({ params, body }, scope) => recording.addDevice(db, scope, ...inspectionKeys(params), body.deviceUuid),
+    ({ params, body }, scope) => recording.addDevice(db, scope, params, body.deviceUuid),
   );
 
   routes.get(
     `${base}/devices/:inspectionDeviceId`,
     'One inspection device with its records made in the inspection',
     { params: ZDeviceParams, response: { 200: ZInspectionDevice } },
-    ({ params }, scope) => recording.getDevice(db, scope, ...deviceKeys(params)),
+    ({ params }, scope) => recording.getDevice(db, scope, params),
   );
 
   routes.delete(
@@ -261,7 +257,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZDeviceParams,
       response: { 204: z.null() },
     },
-    ({ params }, scope) => recording.removeDevice(db, scope, ...deviceKeys(params)),
+    ({ params }, scope) => recording.removeDevice(db, scope, params),
   );
 
   for (const mark of ['scanned', 'checked'] as const) {
@@ -269,7 +265,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/devices/:inspectionDeviceId/set-${mark}`,
       `Mark an inspection device as ${mark} (empty body; only ever set true, repeating is harmless)`,
       { description: `${RECORDERS} ${STATE}`, params: ZDeviceParams, body: ZEmptyBody, response: { 200: ZInspectionDevice } },
-      ({ params }, scope) => recording.markDevice(db, scope, ...deviceKeys(params), mark),
+      ({ params }, scope) => recording.markDevice(db, scope, params, mark),
     );
   }
 
@@ -277,7 +273,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/devices/:inspectionDeviceId/images`,
     'The photos of an inspection device, oldest first, with signed URLs (Trapline; not in the specification)',
     { params: ZDeviceParams, response: { 200: ZInspectionPhotoList } },
-    ({ params }, scope) => photos.listPhotos(db, storage, scope, ...deviceKeys(params)),
+    ({ params }, scope) => photos.listPhotos(db, storage, scope, params),
   );
 
   routes.post(
@@ -291,14 +287,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZDeviceParams,
       response: { 201: ZInspectionPhoto, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    (request, scope) => photos.addPhoto(db, storage, scope, ...deviceKeys(request.params), () => readUpload(request, ['png', 'jpeg'])),
+    (request, scope) => photos.addPhoto(db, storage, scope, request.params, () => readUpload(request, ['png', 'jpeg'])),
   );
 
   routes.delete(
     `${base}/devices/:inspectionDeviceId/images/:imageId`,
     'Delete a photo of an inspection device (Trapline; not in the specification)',
     { description: CORRECTORS, params: ZPhotoParams, response: { 204: z.null() } },
-    ({ params }, scope) => photos.deletePhoto(db, storage, scope, ...deviceKeys(params), params.imageId),
+    ({ params }, scope) => photos.deletePhoto(db, storage, scope, params, params.imageId),
   );
 
   routes.post(
@@ -310,7 +306,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionActionRequest,
       response: { 201: ZActionRecord },
     },
-    ({ params, body }, scope) => recording.addAction(db, scope, ...deviceKeys(params), body),
+    ({ params, body }, scope) => recording.addAction(db, scope, params, body),
   );
 
   routes.post(
@@ -322,7 +318,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionObjectRequest,
       response: { 201: ZObjectRecord },
     },
-    ({ params, body }, scope) => recording.addObject(db, scope, ...deviceKeys(params), body),
+    ({ params, body }, scope) => recording.addObject(db, scope, params, body),
   );
 
   routes.post(
@@ -337,7 +333,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionObservationRequest,
       response: { 201: ZObservationRecord },
     },
-    ({ params, body }, scope) => recording.addObservation(db, scope, ...deviceKeys(params), body),
+    ({ params, body }, scope) => recording.addObservation(db, scope, params, body),
   );
 
   routes.post(
@@ -349,7 +345,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionActionRequest,
       response: { 201: ZBulkRecordResponse },
     },
-    ({ params, body }, scope) => recording.addForDeviceType(db, scope, ...inspectionKeys(params), params.typeId, { kind: 'action', body: body }),
+    ({ params, body }, scope) => recording.addForDeviceType(db, scope, params, params.typeId, { kind: 'action', body: body }),
   );
 
   routes.post(
@@ -361,7 +357,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddInspectionObjectRequest,
       response: { 201: ZBulkRecordResponse },
     },
-    ({ params, body }, scope) => recording.addForDeviceType(db, scope, ...inspectionKeys(params), params.typeId, { kind: 'object', body: body }),
+    ({ params, body }, scope) => recording.addForDeviceType(db, scope, params, params.typeId, { kind: 'object', body: body }),
   );
 
   // ───────── one record of the inspection ─────────
@@ -377,7 +373,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const params = ZInspectionParams.extend({ [param]: key } as Record<string, typeof key>);
     const url = `${base}/${path}/:${param}`;
-    const keys = (p: Record<string, string | undefined>) => [p.placeId ?? '', p.inspectionId ?? '', p[param] ?? ''] as const;
+    const keys = (p: Record<string, string | undefined>) => [{ placeId: p.placeId ?? '', inspectionId: p.inspectionId ?? '' }, p[param] ?? ''] as const;
     routes.get(url, `One ${label} record of the inspection`, { params, response: { 200: schema } }, ({ params }, scope) =>
       recording.getRecord(db, scope, ...keys(params), kind),
     );

@@ -5,6 +5,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { pageRows } from '../../lib/paging.ts';
+import type { InspectionPath } from './inspection.ts';
 
 const person = { select: { id: true, name: true, surname: true } } as const;
 const SELECT = {
@@ -135,9 +136,9 @@ async function findInspection(db: DbClient, place: PlaceRef, key: string) {
 }
 
 /** Approves or withdraws the approval of a completed inspection. */
-export async function setApproval(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, approved: boolean): Promise<InspectionListItem> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const inspection = await findInspection(db, place, inspectionKey);
+export async function setApproval(db: DbClient, scope: AccessScope, path: InspectionPath, approved: boolean): Promise<InspectionListItem> {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const inspection = await findInspection(db, place, path.inspectionId);
   const rights = await inspectionRights(db, scope, place.id);
   if (!(approved ? rights.approve : rights.unapprove)) throw forbidden();
   if (approved && inspection.status !== 'COMPLETED') throw new AppError('inspection/not_completed');

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { placeQuestions } from '../visual-inspection/repository.ts';
-import { assertCorrectable, assertRecordable, getInspection, inspectionContext } from './inspection.ts';
+import { assertCorrectable, assertRecordable, getInspection, inspectionContext, type InspectionPath } from './inspection.ts';
 
 /**
  * Records the visual-inspection answers of an inspection (docs/decisions.md, "Visual-inspection
@@ -20,11 +20,10 @@ export async function setVisualInspectionAnswers(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   input: SetVisualInspectionAnswersRequest,
 ): Promise<Inspection> {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+  const ctx = await inspectionContext(db, scope, path);
   assertRecordable(ctx);
   const questions = await placeQuestions(db, ctx.place.id, await rootCompanyId(db, ctx.place.companyId));
   const selected = new Map(questions.map((q) => [q.id, q]));
@@ -61,12 +60,12 @@ export async function setVisualInspectionAnswers(
     });
     if (rows.length > 0) await tx.visualInspectionAnswer.createMany({ data: rows });
   });
-  return getInspection(db, storage, scope, placeKey, inspectionKey);
+  return getInspection(db, storage, scope, path);
 }
 
 /** The path's inspection and its answer `answerId` with the answer's photos (null when the inspection has no such answer). */
-async function answerOf(db: DbClient, scope: AccessScope, placeKey: string, inspectionKey: string, answerId: number) {
-  const ctx = await inspectionContext(db, scope, placeKey, inspectionKey);
+async function answerOf(db: DbClient, scope: AccessScope, path: InspectionPath, answerId: number) {
+  const ctx = await inspectionContext(db, scope, path);
   const answer = await db.visualInspectionAnswer.findFirst({
     where: { id: answerId, inspectionId: ctx.inspection.id },
     select: { id: true, imagePaths: true },
@@ -84,12 +83,11 @@ export async function addAnswerPhoto(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   answerId: number,
   readFile: () => Promise<Upload>,
 ): Promise<Inspection> {
-  const { ctx, answer } = await answerOf(db, scope, placeKey, inspectionKey, answerId);
+  const { ctx, answer } = await answerOf(db, scope, path, answerId);
   if (!answer) throw notFound();
   assertRecordable(ctx);
   const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerAnswer } });
@@ -106,7 +104,7 @@ export async function addAnswerPhoto(
     });
     if (!added) throw tooMany();
   });
-  return getInspection(db, storage, scope, placeKey, inspectionKey);
+  return getInspection(db, storage, scope, path);
 }
 
 /** Deletes the photo at `index` (0-based, as the answer lists its images): an admin's correction, as for device photos. */
@@ -114,12 +112,11 @@ export async function deleteAnswerPhoto(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  placeKey: string,
-  inspectionKey: string,
+  path: InspectionPath,
   answerId: number,
   index: number,
 ): Promise<Inspection> {
-  const { ctx, answer } = await answerOf(db, scope, placeKey, inspectionKey, answerId);
+  const { ctx, answer } = await answerOf(db, scope, path, answerId);
   const filePath = answer?.imagePaths[index];
   if (!answer || filePath === undefined) throw notFound();
   assertCorrectable(ctx);
@@ -128,5 +125,5 @@ export async function deleteAnswerPhoto(
     await tx.visualInspectionAnswer.update({ where: { id: answer.id }, data: { imagePaths: (row?.imagePaths ?? []).filter((p) => p !== filePath) } });
   });
   await storage.remove(filePath).catch(() => undefined);
-  return getInspection(db, storage, scope, placeKey, inspectionKey);
+  return getInspection(db, storage, scope, path);
 }
