@@ -29,7 +29,21 @@ if (!existsSync(built) || newest(join(root, 'src')) > statSync(built).mtimeMs) {
 }
 const port = Number(process.env.WEB_PORT ?? 3000);
 const configScript = runtimeConfigScript(process.env);
-const indexHtml = readFileSync(built, 'utf8');
+/**
+ * index.html as last built, read again when a rebuild has replaced it: it names the hashed assets,
+ * and a page from the previous build would ask for files the rebuild removed. While a rebuild is
+ * writing dist/ the last one read is served.
+ */
+let index = { mtimeMs: statSync(built).mtimeMs, html: readFileSync(built, 'utf8') };
+function indexHtml(): string {
+  try {
+    const { mtimeMs } = statSync(built);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(built, 'utf8') };
+  } catch {
+    // Mid-rebuild: the file is briefly gone.
+  }
+  return index.html;
+}
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -73,7 +87,7 @@ const server = createServer((request, response) => {
     'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
     'cache-control': isAsset && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  if (target === built) return response.end(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
+  if (target === built) return response.end(indexHtml().replaceAll(NONCE_PLACEHOLDER, nonce));
   createReadStream(target)
     .on('error', () => response.destroy())
     .pipe(response);
