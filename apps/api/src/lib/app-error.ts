@@ -78,3 +78,21 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('common/not_found');
 export const forbidden = () => new AppError('common/forbidden');
+
+/** Options of `fieldError`: the field's reason code, where it was sent, and any context for the caller. */
+export interface FieldErrorOptions {
+  /** Machine-readable reason of the field (default 'invalid'). */
+  code?: string;
+  /** Where the field was sent, as the schema check names it. */
+  in?: 'body' | 'querystring' | 'params' | 'headers';
+  /** Context added to `details` beside `fields`. */
+  [detail: string]: unknown;
+}
+
+/**
+ * A 400 common/validation_failed naming one field, answered as the schema check answers its own:
+ * `details.fields` holds `{ path, message, code }`; `in` and any further options go into `details`.
+ */
+export function fieldError(path: string, message: string, { code = 'invalid', ...details }: FieldErrorOptions = {}) {
+  return new AppError('common/validation_failed', { details: { ...details, fields: [{ path, message, code }] } });
+}

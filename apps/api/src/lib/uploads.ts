@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError, fieldError } from './app-error.ts';
 
 /** The limit of every upload in the product (spec: 5 MB, 5242880 bytes per file). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -33,7 +33,7 @@ export interface Upload {
  * common/unsupported_media_type; no file: 400 common/validation_failed.
  */
 export async function readUpload(request: FastifyRequest, accept: readonly UploadKind[], maxBytes = MAX_UPLOAD_BYTES): Promise<Upload> {
-  if (!request.isMultipart()) throw missingFile('multipart/form-data expected');
+  if (!request.isMultipart()) throw fieldError('file', 'multipart/form-data expected');
   const fields: Record<string, string> = {};
   let file: { data: Buffer; filename: string } | undefined;
   try {
@@ -48,15 +48,13 @@ export async function readUpload(request: FastifyRequest, accept: readonly Uploa
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('common/payload_too_large', { details: { maxBytes } });
-    if (code?.startsWith('FST_')) throw missingFile((error as Error).message);
+    if (code?.startsWith('FST_')) throw fieldError('file', (error as Error).message);
     // Anything else the parser throws (cut short, no boundary, a malformed part header) is a
     // body the client sent wrong, not a server failure.
-    throw missingFile('malformed_multipart');
+    throw fieldError('file', 'malformed_multipart');
   }
-  if (!file || file.data.length === 0) throw missingFile('required');
+  if (!file || file.data.length === 0) throw fieldError('file', 'required');
   const kind = sniffKind(file.data);
   if (!kind || !accept.includes(kind)) throw new AppError('common/unsupported_media_type', { details: { accepted: accept.map((k) => CONTENT_TYPE_OF[k]) } });
   return { data: file.data, kind, filename: file.filename, fields };
 }
-
-const missingFile = (message: string) => new AppError('common/validation_failed', { details: { fields: [{ path: 'file', message, code: 'invalid' }] } });

@@ -2,7 +2,7 @@ import { Prisma, type DbClient } from '@trapline/db/client';
 import { ownerChainOf } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, scopedCompany } from '../../access/scoped.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { fieldError, forbidden } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
 /**
@@ -17,9 +17,6 @@ import { idOrUuidWhere } from '../../lib/ids.ts';
 
 /** The client or a transaction of it: the helpers below serve both. */
 export type Db = DbClient | Prisma.TransactionClient;
-
-export const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
-  new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }], ...details } });
 
 export const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 export const isForeignKeyViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003';

@@ -2,18 +2,9 @@ import type { AssignDeviceTypesRequest, CreateDeviceTypeRequest, DeviceType, Dev
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { accessiblePlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import {
-  assertCanManage,
-  companyChain,
-  fieldError,
-  isForeignKeyViolation,
-  ownerForNew,
-  readableCompanyIds,
-  readableWhere,
-  visibleCompanyId,
-} from './access.ts';
+import { assertCanManage, companyChain, isForeignKeyViolation, ownerForNew, readableCompanyIds, readableWhere, visibleCompanyId } from './access.ts';
 import { assignedTypeIds, loadParts, mergeTranslations, mergeTypeSettings, toTypeListItem, TYPE_SELECT, type TypeRow } from './mappers.ts';
 
 const ORDER = [{ name: 'asc' }, { id: 'asc' }] satisfies Prisma.DeviceTypeOrderByWithRelationInput[];

@@ -3,8 +3,8 @@ import { SINGLE_OBSERVATION_TYPES } from '@trapline/contracts/catalogue';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import { companyTreeIds } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { assertCanManage, bodyCompanyId, type Db, companyChain, fieldError, isUniqueViolation, readableCompanyIds } from './access.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { assertCanManage, bodyCompanyId, type Db, companyChain, isUniqueViolation, readableCompanyIds } from './access.ts';
 import { readableType } from './device-types.ts';
 import { ACTION_SELECT, LINK_SELECT, OBJECT_SELECT, OBSERVATION_SELECT, toAction, toLink, toObject, toObservation, type TypeRow } from './mappers.ts';
 

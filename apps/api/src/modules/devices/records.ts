@@ -4,7 +4,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import { assertAdmin } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { scopedDevice } from '../../access/scoped.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import { afterRecordChange, reassessBreaches } from '@trapline/limits/evaluation';
 import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
@@ -120,8 +120,6 @@ export async function getImage(db: DbClient, storage: FileStorage, scope: Access
   if (!row) throw notFound();
   return signedImage(storage, row);
 }
-
-const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
 /** An action, pest or observation of the catalogue that the device's type offers. */
 async function checkLinked(db: DbClient, kind: 'action' | 'object', deviceTypeId: number, id: number) {

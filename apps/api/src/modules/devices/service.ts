@@ -13,7 +13,7 @@ import { accessiblePlace, assertCanSetUp, type PlaceRef, type ScopedPlace } from
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { availableTypesWhere } from '../catalogue/device-types.ts';
 import { withLocalTypeNames } from '../catalogue/local-names.ts';
@@ -51,8 +51,6 @@ function toDevice(row: DetailRow, place: PlaceRef, now: Date): Device {
     createdAt: createdAt.toISOString(),
   };
 }
-
-const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
 export async function listDevices(
   db: DbClient,

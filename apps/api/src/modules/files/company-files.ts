@@ -8,12 +8,12 @@ import {
 } from '@trapline/contracts/files';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
-import { categoryChanges, dateOnly, downloadName, fieldError, parseFields, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
+import { categoryChanges, dateOnly, downloadName, parseFields, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
 
 /**
  * Files of a company (spec 2, section 2.15): categories and files with an optional validUntil,
@@ -108,7 +108,7 @@ export async function createFile(db: DbClient, storage: FileStorage, scope: Acce
   const company = await manageableCompany(db, scope, companyKey);
   const upload = await readUpload();
   const fields = parseFields(ZCreateCompanyFileFields, upload.fields);
-  if (!(await repo.findCompanyCategory(db, company.id, { id: fields.categoryId }))) throw fieldError('categoryId', 'category_not_found');
+  if (!(await repo.findCompanyCategory(db, company.id, { id: fields.categoryId }))) throw fieldError('categoryId', 'category_not_found', { in: 'body' });
   const row = await storeThenRecord(storage, `companies/${company.uuid}/files`, upload, scope.principal.userId, (stored) =>
     repo.createCompanyFile(db, {
       ...stored,

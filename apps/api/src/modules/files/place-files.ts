@@ -9,12 +9,12 @@ import {
 import type { DbClient } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, isRestricted, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
-import { categoryChanges, downloadName, fieldError, parseFields, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
+import { categoryChanges, downloadName, parseFields, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
 
 /**
  * Files of a place (spec 2, section 2.11): categories and PDF files. Everyone who sees the place
@@ -50,7 +50,7 @@ async function findFile(db: DbClient, place: PlaceRef, fileKey: string) {
 
 /** A category of this place for a file, or 400 on the field (another place's category is not one). */
 async function checkCategory(db: DbClient, place: PlaceRef, categoryId: number) {
-  if (!(await repo.findPlaceCategory(db, place.id, { id: categoryId }))) throw fieldError('fileCategoryId', 'category_not_found');
+  if (!(await repo.findPlaceCategory(db, place.id, { id: categoryId }))) throw fieldError('fileCategoryId', 'category_not_found', { in: 'body' });
 }
 
 // ───────────────────────────── categories ─────────────────────────────

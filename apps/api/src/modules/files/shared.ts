@@ -44,9 +44,6 @@ export const categoryChanges = (input: UpdateFileCategoryRequest) => ({
   ...(input.description !== undefined ? { description: input.description } : {}),
 });
 
-export const fieldError = (path: string, message: string) =>
-  new AppError('common/validation_failed', { details: { in: 'body', fields: [{ path, message, code: 'invalid' }] } });
-
 /** Parses the text fields of a multipart upload with a contract schema (400 with field errors otherwise). */
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
   const parsed = schema.safeParse(fields);

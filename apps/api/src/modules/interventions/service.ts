@@ -15,7 +15,7 @@ import { langOf } from '@trapline/render/progress';
 import { removeStoredFiles, type FileStorage } from '@trapline/storage/file-storage';
 import { accessiblePlace, isRestricted, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { imageSize } from '../../lib/images.ts';
 import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
@@ -23,9 +23,6 @@ import type { Upload } from '../../lib/uploads.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
 import { fileNamePart } from '../../lib/file-names.ts';
-
-const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
-  new AppError('common/validation_failed', { details: { ...details, fields: [{ path, message, code: 'invalid' }] } });
 
 /** Files a removed row leaves behind are removed after it; one that cannot be is only logged. */
 const forget = (storage: FileStorage, paths: Array<string | null>) =>

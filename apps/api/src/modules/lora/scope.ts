@@ -2,7 +2,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import { findScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
 /**
@@ -65,9 +65,6 @@ export function assertSuperAdmin(scope: AccessScope): void {
   if (!scope.isSuperAdmin) throw forbidden();
 }
 
-export const fieldError = (path: string, message: string, code = 'invalid') =>
-  new AppError('common/validation_failed', { details: { in: 'body', fields: [{ path, message, code }] } });
-
 export interface Links {
   companyId: number | null;
   placeId: number | null;
@@ -108,14 +105,14 @@ export async function resolveLinks(db: DbClient, scope: AccessScope, input: Link
   else place = { id: current.placeId, companyId: current.placeId === null ? null : await placeCompany(db, current.placeId), explicit: false };
 
   if (device.id !== null && device.placeId !== place.id) {
-    if (device.explicit) throw fieldError('deviceUuid', 'device_not_in_place');
+    if (device.explicit) throw fieldError('deviceUuid', 'device_not_in_place', { in: 'body' });
     device = { id: null, placeId: null, explicit: false };
   }
 
   let companyId = company.id;
   if (place.id !== null && place.companyId !== companyId) {
     if (company.explicit && company.id !== null) {
-      if (place.explicit) throw fieldError('placeUuid', 'place_not_in_company');
+      if (place.explicit) throw fieldError('placeUuid', 'place_not_in_company', { in: 'body' });
       place = { id: null, companyId: null, explicit: false };
       device = { id: null, placeId: null, explicit: false };
     } else if (company.explicit && !place.explicit) {
@@ -133,13 +130,13 @@ export async function resolveLinks(db: DbClient, scope: AccessScope, input: Link
 
 async function companyIdOf(db: DbClient, scope: AccessScope, uuid: string) {
   const company = await findScopedCompany(db, scope, { uuid: uuid.toLowerCase() });
-  if (!company) throw fieldError('companyUuid', 'company_not_found', 'not_found');
+  if (!company) throw fieldError('companyUuid', 'company_not_found', { in: 'body', code: 'not_found' });
   return company.id;
 }
 
 async function placeOf(db: DbClient, scope: AccessScope, uuid: string) {
   const place = await findScopedPlace(db, scope, { uuid: uuid.toLowerCase() });
-  if (!place) throw fieldError('placeUuid', 'place_not_found', 'not_found');
+  if (!place) throw fieldError('placeUuid', 'place_not_found', { in: 'body', code: 'not_found' });
   return { id: place.id, companyId: place.companyId };
 }
 
@@ -148,8 +145,8 @@ async function deviceOf(db: DbClient, scope: AccessScope, uuid: string) {
     where: inScope(await scope.deviceWhere(), { uuid: uuid.toLowerCase() }),
     select: { id: true, placeId: true, deviceType: { select: { isRadio: true } } },
   });
-  if (!device) throw fieldError('deviceUuid', 'device_not_found', 'not_found');
-  if (!device.deviceType.isRadio) throw fieldError('deviceUuid', 'lora_only_for_radio_device_types');
+  if (!device) throw fieldError('deviceUuid', 'device_not_found', { in: 'body', code: 'not_found' });
+  if (!device.deviceType.isRadio) throw fieldError('deviceUuid', 'lora_only_for_radio_device_types', { in: 'body' });
   return { id: device.id, placeId: device.placeId };
 }
 

@@ -1,14 +1,12 @@
 import { Prisma, type DbClient } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { SENSOR_SELECT as SELECT, UPLINK_SELECT, toLoraDevice, toUplink } from './mappers.ts';
 import { visibleSensor } from './scope.ts';
 import { batteryByDay } from './sensors.ts';
 import { loraPageRows } from './pages.ts';
-
-const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
 /** Sensors a place may use: those already in it, and its company's sensors not yet in a place. */
 export async function placeSensors(db: DbClient, scope: AccessScope, placeKey: string) {

@@ -19,7 +19,7 @@ import type { FileStorage } from '@trapline/storage/file-storage';
 import { contentDisposition } from '@trapline/storage/s3';
 import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { imageSize } from '../../lib/images.ts';
 import type { Upload } from '../../lib/uploads.ts';
@@ -36,9 +36,6 @@ type Lang = 'pl' | 'en' | 'de' | 'it' | 'ru';
 export const MAX_PLAN_PIXELS = 60_000_000;
 /** A plan stays open for a while: its image URL outlives the default file URL. */
 const PLAN_URL_TTL_SECONDS = 3600;
-
-const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
-  new AppError('common/validation_failed', { details: { ...details, fields: [{ path, message, code: 'invalid' }] } });
 
 async function toMap(storage: FileStorage, row: repo.MapRow, place: PlaceRef): Promise<MapItem> {
   return {

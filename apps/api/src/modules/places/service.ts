@@ -5,7 +5,7 @@ import { accessiblePlace, assertAdmin, assertCanSetUp } from '../../access/place
 import { ownerChain } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import { placeStoredFiles } from './stored-files.ts';
@@ -43,8 +43,6 @@ const toListItem = (row: Row): PlaceListItem => ({
 });
 
 const toPlace = (row: Row): Place => ({ ...toListItem(row), usersCount: row._count.users, createdAt: row.createdAt.toISOString() });
-
-const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
 export async function listPlaces(
   db: DbClient,

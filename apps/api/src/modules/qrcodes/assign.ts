@@ -1,9 +1,7 @@
 import { normaliseQrCode } from '@trapline/contracts/qrcodes';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError } from '../../lib/app-error.ts';
-
-const fieldError = (message: string) => new AppError('common/validation_failed', { details: { fields: [{ path: 'qrCode', message, code: 'invalid' }] } });
+import { AppError, fieldError } from '../../lib/app-error.ts';
 
 /**
  * Gives a device a QR code (typed or scanned, in any case, with or without dashes), or takes
@@ -23,7 +21,7 @@ export async function assignQrCode(tx: Prisma.TransactionClient | DbClient, scop
     return;
   }
   const code = await tx.qrCode.findFirst({ where: { code: value, batch: { company: await scope.companyWhere() } }, select: { id: true } });
-  if (!code) throw fieldError('qr_code_not_found');
+  if (!code) throw fieldError('qrCode', 'qr_code_not_found');
   if (code.id === current.qrCodeId) return;
   const claimed = await tx.qrCode.updateMany({ where: { id: code.id, used: false }, data: { used: true } });
   if (claimed.count !== 1) throw new AppError('qrcodes/code_used', { details: { fields: [{ path: 'qrCode', message: 'qr_code_used', code: 'taken' }] } });

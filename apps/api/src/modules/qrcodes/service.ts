@@ -16,7 +16,7 @@ import type { FileStorage } from '@trapline/storage/file-storage';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { isRestricted } from '../../access/place.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { Lang } from '@trapline/render/progress';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
@@ -27,8 +27,6 @@ import { renderAnswerOf, type RenderAnswer } from '../../lib/render-answer.ts';
 
 /** Printed on every label. */
 export const PRODUCT_NAME = 'Trapline';
-
-const fieldError = (path: string, message: string) => new AppError('common/validation_failed', { details: { fields: [{ path, message, code: 'invalid' }] } });
 
 /**
  * `count` codes of 12 characters of Crockford's base 32 from the system's cryptographic random

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { isAdmin, isRestricted, scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { availableTypesWhere } from '../catalogue/device-types.ts';
@@ -41,8 +41,6 @@ type UpdateInput = z.output<typeof ZUpdateRecommendationRequest>;
 const DAY = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const fieldError = (path: string, message: string, details: Record<string, unknown> = {}) =>
-  new AppError('common/validation_failed', { details: { in: 'body', ...details, fields: [{ path, message, code: 'invalid' }] } });
 const person = (p: { id: number; name: string; surname: string } | null) => (p ? { id: p.id, name: p.name, surname: p.surname } : null);
 
 const isClient = (scope: AccessScope) => scope.principal.role === 'CLIENT';
@@ -285,35 +283,37 @@ interface Refs {
  */
 async function checkRefs(db: DbClient, place: ScopedPlace, refs: Refs, keepDeviceId: number | null, recipients: number[] | undefined) {
   if (refs.recommendationCategoryId !== null && !(await repo.findCategory(db, refs.recommendationCategoryId)))
-    throw fieldError('recommendationCategoryId', 'category_not_found');
-  if (refs.ownerId !== null && (await repo.findPlaceUsers(db, place.id, [refs.ownerId])).length === 0) throw fieldError('ownerId', 'owner_not_found');
+    throw fieldError('recommendationCategoryId', 'category_not_found', { in: 'body' });
+  if (refs.ownerId !== null && (await repo.findPlaceUsers(db, place.id, [refs.ownerId])).length === 0)
+    throw fieldError('ownerId', 'owner_not_found', { in: 'body' });
   if (refs.mapId !== null) {
     const map = await repo.findMap(db, place.id, refs.mapId);
-    if (!map) throw fieldError('mapId', 'map_not_found');
-    if (refs.mapX !== null && refs.mapX > map.width) throw fieldError('mapX', 'outside_map', { width: map.width, height: map.height });
-    if (refs.mapY !== null && refs.mapY > map.height) throw fieldError('mapY', 'outside_map', { width: map.width, height: map.height });
+    if (!map) throw fieldError('mapId', 'map_not_found', { in: 'body' });
+    if (refs.mapX !== null && refs.mapX > map.width) throw fieldError('mapX', 'outside_map', { in: 'body', width: map.width, height: map.height });
+    if (refs.mapY !== null && refs.mapY > map.height) throw fieldError('mapY', 'outside_map', { in: 'body', width: map.width, height: map.height });
   } else if (refs.mapX !== null || refs.mapY !== null) {
-    throw fieldError('mapId', 'position_needs_map');
+    throw fieldError('mapId', 'position_needs_map', { in: 'body' });
   }
-  if (refs.zoneId !== null && !(await repo.findZone(db, place.id, refs.zoneId))) throw fieldError('zoneId', 'zone_not_found');
+  if (refs.zoneId !== null && !(await repo.findZone(db, place.id, refs.zoneId))) throw fieldError('zoneId', 'zone_not_found', { in: 'body' });
   if (refs.deviceTypeId !== null) {
     const company = await repo.companyOf(db, place.companyId);
     const chain = [place.companyId, ...(company.parentCompanyId ? [company.parentCompanyId] : [])];
-    if (!(await repo.findDeviceType(db, refs.deviceTypeId, availableTypesWhere(chain)))) throw fieldError('deviceTypeId', 'device_type_not_found');
+    if (!(await repo.findDeviceType(db, refs.deviceTypeId, availableTypesWhere(chain))))
+      throw fieldError('deviceTypeId', 'device_type_not_found', { in: 'body' });
   }
   let deviceTypeId = refs.deviceTypeId;
   if (refs.deviceId !== null) {
     const device = await repo.findDevice(db, place.id, refs.deviceId);
     // A deleted device stays named by the recommendations that had it, but is not chosen anew.
-    if (!device || (device.deletedAt !== null && device.id !== keepDeviceId)) throw fieldError('deviceId', 'device_not_found');
-    if (deviceTypeId !== null && device.deviceTypeId !== deviceTypeId) throw fieldError('deviceId', 'device_of_another_type');
+    if (!device || (device.deletedAt !== null && device.id !== keepDeviceId)) throw fieldError('deviceId', 'device_not_found', { in: 'body' });
+    if (deviceTypeId !== null && device.deviceTypeId !== deviceTypeId) throw fieldError('deviceId', 'device_of_another_type', { in: 'body' });
     deviceTypeId ??= device.deviceTypeId;
   }
   if (recipients && recipients.length > 0) {
     const unique = [...new Set(recipients)];
     const found = new Set((await repo.findPlaceUsers(db, place.id, unique)).map((u) => u.userId));
     const missing = unique.findIndex((id) => !found.has(id));
-    if (missing >= 0) throw fieldError(`notifications.${recipients.indexOf(unique[missing]!)}.userId`, 'user_not_found');
+    if (missing >= 0) throw fieldError(`notifications.${recipients.indexOf(unique[missing]!)}.userId`, 'user_not_found', { in: 'body' });
   }
   return { deviceTypeId };
 }
@@ -362,7 +362,7 @@ export async function createRecommendation(db: DbClient, storage: FileStorage, s
 
 export async function updateRecommendation(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, input: UpdateInput, lang: Lang) {
   const current = await scopedRecommendation(db, scope, key);
-  if (input.placeUuid !== undefined && input.placeUuid.toLowerCase() !== current.place.uuid) throw fieldError('placeUuid', 'another_place');
+  if (input.placeUuid !== undefined && input.placeUuid.toLowerCase() !== current.place.uuid) throw fieldError('placeUuid', 'another_place', { in: 'body' });
   const place = await scopedPlace(db, scope, current.place.uuid);
 
   // The owner is a user or a text; the map an id or a text: choosing one clears the other.

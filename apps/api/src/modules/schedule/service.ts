@@ -13,7 +13,7 @@ import { addDays, daysBetween, isValidTimeZone } from '@trapline/schedule/zoned-
 import { findScopedPlace, scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import { AccessScope } from '../../access/scope.ts';
 import { type AnswerCache, placesDataVersion } from '../../lib/answer-cache.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 import type { EventRow } from './repository.ts';
@@ -25,7 +25,6 @@ const validationFailed = (issues: Issue[]) =>
   new AppError('common/validation_failed', {
     details: { fields: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code ?? 'custom' })) },
   });
-const fieldError = (path: string, message: string) => validationFailed([{ path: [path], message, code: 'invalid' }]);
 
 /**
  * Planning visits is the provider's staff's work: a client company's own user reads its schedule

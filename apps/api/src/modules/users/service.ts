@@ -4,7 +4,7 @@ import { lockSubscriptionLimits } from '@trapline/db/subscriptions';
 import { companyTreeIds, rootCompanyId } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { checkInvitationLimit, issueInvitation, pendingInvitations } from '../auth/invitations.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -31,9 +31,6 @@ function toUser(row: repo.UserRow): User {
     invitation: null,
   };
 }
-
-const fieldError = (path: string, message: string, code = 'invalid') =>
-  new AppError('common/validation_failed', { details: { fields: [{ path, message, code }] } });
 
 async function usersWhere(scope: AccessScope): Promise<Prisma.UserWhereInput> {
   const ids = await scope.companyIds();
@@ -100,7 +97,7 @@ function checkType(scope: AccessScope, type: CreateUserRequest['type']) {
 
 async function targetCompany(db: DbClient, scope: AccessScope, companyUuid: string | undefined): Promise<number> {
   if (!companyUuid) {
-    if (scope.isSuperAdmin) throw fieldError('companyUuid', 'required', 'invalid_type');
+    if (scope.isSuperAdmin) throw fieldError('companyUuid', 'required', { code: 'invalid_type' });
     return scope.principal.companyId;
   }
   const company = await findScopedCompany(db, scope, { uuid: companyUuid });
