@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { DbClient } from '@trapline/db/client';
+import { INTERVENTION_PROTOCOL_SELECT } from '@trapline/db/intervention-protocol';
 import { finish, newDocument, numberPages } from './pdf.ts';
 import { langOf, phaseText, type Lang, type RenderProgress } from './progress.ts';
 
@@ -203,17 +204,7 @@ export async function renderInterventionProtocol(
   const intervention = await db.intervention.findUniqueOrThrow({
     where: { id: options.interventionId },
     select: {
-      name: true,
-      purpose: true,
-      pestsRemoved: true,
-      actionTaken: true,
-      area: true,
-      recommendations: true,
-      cause: true,
-      description: true,
-      approvedByText: true,
-      approvedByImagePath: true,
-      signedByClient: true,
+      ...INTERVENTION_PROTOCOL_SELECT,
       createdAt: true,
       user: { select: { name: true, surname: true } },
       place: { select: { name: true, address: true, company: { select: { name: true } } } },

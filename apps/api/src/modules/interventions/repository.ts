@@ -1,21 +1,12 @@
 import type { DbClient, Prisma } from '@trapline/db/client';
+import { INTERVENTION_PROTOCOL_SELECT } from '@trapline/db/intervention-protocol';
 import type { InterventionImageType, UsedProductInput } from '@trapline/contracts/interventions';
 
 export const INTERVENTION_SELECT = {
   id: true,
   uuid: true,
   placeId: true,
-  name: true,
-  purpose: true,
-  pestsRemoved: true,
-  actionTaken: true,
-  area: true,
-  recommendations: true,
-  cause: true,
-  description: true,
-  approvedByText: true,
-  approvedByImagePath: true,
-  signedByClient: true,
+  ...INTERVENTION_PROTOCOL_SELECT,
   reportPath: true,
   createdAt: true,
   updatedAt: true,
