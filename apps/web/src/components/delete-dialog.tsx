@@ -1,8 +1,9 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { FormActions } from './form-actions.tsx';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 interface DeleteDialogProps {
   title: string;
@@ -58,11 +59,7 @@ function DeleteDialogBody({
   return (
     <Stack>
       <Text>{question}</Text>
-      {failure && (
-        <Alert color="red" role="alert" data-testid={errorTestId}>
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} testId={errorTestId} />
       <FormActions
         cancelLabel={cancelLabel ?? t('admin.cancel')}
         onCancel={onClose}

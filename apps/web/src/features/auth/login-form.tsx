@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { useSignIn } from '@/features/auth/api/sign-in.ts';
 import { loginResolver, validateLogin, type LoginValues } from './login-validation.ts';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
@@ -29,11 +30,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert" data-testid="login-error">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="login-error" />
         <TextInput label={t('auth.login.email')} type="email" autoComplete="username" {...form.register('email')} error={fieldError('email')} />
         <PasswordInput label={t('auth.login.password')} autoComplete="current-password" {...form.register('password')} error={fieldError('password')} />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/errors.ts';
 import { ZNewPasswordForm } from './schemas.ts';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 type Values = z.input<typeof ZNewPasswordForm>;
 
@@ -43,11 +44,7 @@ export function NewPasswordForm({ onSubmit, submitLabel }: { onSubmit: (values: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <NewPasswordFields form={form} />
         <Button type="submit" loading={form.formState.isSubmitting}>
           {submitLabel ?? t('auth.reset.submit')}

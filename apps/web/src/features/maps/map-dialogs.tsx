@@ -9,6 +9,7 @@ import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { FormActions } from '@/components/form-actions.tsx';
 import { FormModal } from '@/components/form-modal.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 const ZPlanText = ZCreateMapFields.pick({ name: true, note: true, fileCategoryId: true });
 const ZUploadForm = ZPlanText.extend({ file: z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File, 'required') });
@@ -111,11 +112,7 @@ export function UploadMapDialog({
         render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
       />
       <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} error={message(form.formState.errors.note?.message)} />
-      {failure && (
-        <Alert color="red" data-testid="map-upload-error">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} testId="map-upload-error" />
       <FormActions
         cancelLabel={t('maps.cancel')}
         onCancel={close}

@@ -1,4 +1,4 @@
-import { Alert, Modal, Select, Stack } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { devicesQuery } from '@/shared/devices/api/get-devices.ts';
 import { placesQuery } from '@/shared/places/api/get-places.ts';
 import { useAssignCode } from '@/features/qrcodes/api/assign-code.ts';
 import { FormActions } from '@/components/form-actions.tsx';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 /**
  * Gives a free code to a device: a place, then one of its devices (PATCH of the device with
@@ -37,11 +38,7 @@ export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; o
   return (
     <Modal opened onClose={onClose} title={t('qrcodes.open.assignTitle')}>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Select
           label={t('qrcodes.open.place')}
           searchable

@@ -8,6 +8,7 @@ import { useAvailableQuestions } from '@/features/visual-inspection/api/get-avai
 import { usePlaceQuestions } from '@/shared/visual-inspection/api/get-place-questions.ts';
 import { isQuestionGone, useSetPlaceQuestions } from '@/features/visual-inspection/api/set-place-questions.ts';
 import { TitledCard } from '@/components/titled-card.tsx';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 /**
  * The place's visual inspection (spec 2, section 2.15): the questions the place may pick from
@@ -78,11 +79,7 @@ export function PlaceQuestions({ placeId, canEdit }: { placeId: string; canEdit:
       <Text size="sm" c="dimmed">
         {canEdit ? t('visualInspection.place.hint') : t('visualInspection.place.readOnly')}
       </Text>
-      {failure && (
-        <Alert color="red" role="alert" data-testid="place-questions-error">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} testId="place-questions-error" />
       {questions.length === 0 ? (
         <Text c="dimmed" data-testid="place-questions-empty">
           {t('visualInspection.place.none')}

@@ -9,6 +9,7 @@ import { useRequestPasswordReset } from '@/features/auth/api/request-password-re
 import { ZForgotPasswordForm } from '@/features/auth/schemas.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 export const Route = createFileRoute('/auth/forgot-password')({ component: ForgotPasswordPage });
 
@@ -44,11 +45,7 @@ function ForgotPasswordPage() {
             <Text size="sm" c="dimmed">
               {t('auth.forgot.intro')}
             </Text>
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert failure={failure} />
             <TextInput label={t('auth.login.email')} type="email" {...form.register('email')} error={emailError ? t(`validation.${emailError}`) : undefined} />
             <Button type="submit" loading={form.formState.isSubmitting}>
               {t('auth.forgot.submit')}

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Loader, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Loader, Modal, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useAssignGlobalTypes } from '@/features/catalogue/api/assign-global-typ
 import { useGlobalTypesFor } from '@/features/catalogue/api/get-global-types-for.ts';
 import { localName } from '@/features/catalogue/rights.ts';
 import { FormActions } from '@/components/form-actions.tsx';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 /**
  * "Assign a global type" (spec 2, section 2.6): the global types a company uses, as checkboxes;
@@ -53,11 +54,7 @@ export function AssignGlobalDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={t('catalogue.types.assignGlobal')} centered size="lg">
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         {roots.length > 1 && (
           <Select
             label={t('catalogue.types.companyFor')}

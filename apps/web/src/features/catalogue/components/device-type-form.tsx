@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, ColorInput, Group, Select, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, ColorInput, Group, Select, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DEVICE_TYPE_SWATCHES, looksLikeStatusColor } from '@trapline/contracts/maps';
 import { ZCreateDeviceTypeRequest, type CreateDeviceTypeRequest, type DeviceTypeListItem } from '@trapline/contracts/catalogue';
 import type { CompanyShortListItem } from '@trapline/contracts/companies';
@@ -12,6 +12,7 @@ import { fieldMessage } from '@/features/catalogue/errors.ts';
 import { followName } from '@/features/catalogue/rights.ts';
 import { TranslationsFields } from './translations-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 type Values = z.input<typeof ZCreateDeviceTypeRequest>;
 
@@ -83,11 +84,7 @@ export function DeviceTypeForm({
 
   return (
     <StackedForm onSubmit={submit}>
-      {failure && (
-        <Alert color="red" role="alert" data-testid="device-type-error">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} testId="device-type-error" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('catalogue.types.name')}

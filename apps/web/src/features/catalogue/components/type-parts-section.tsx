@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Modal, Paper, Select, Stack, Table } from '@mantine/core';
+import { ActionIcon, Badge, Button, Modal, Paper, Select, Stack, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { SINGLE_OBSERVATION_TYPES, type DeviceType, type LinkedAction, type LinkedObject, type LinkedObservation } from '@trapline/contracts/catalogue';
@@ -16,6 +16,7 @@ import { FormActions } from '@/components/form-actions.tsx';
 import { ListHeader } from '@/components/page-shell.tsx';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { KindCells, kindColumns } from './part-columns.tsx';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 type Linked = LinkedAction | LinkedObject | LinkedObservation;
 const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[]).includes(type);
@@ -150,11 +151,7 @@ function AssignPartDialog({
   return (
     <Modal opened onClose={onClose} title={`${t('catalogue.parts.assign')}: ${t(`catalogue.tabs.${kind}`)}`} centered>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert" data-testid="assign-part-error">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="assign-part-error" />
         <Select
           label={t(`catalogue.parts.choose.${kind}`)}
           searchable

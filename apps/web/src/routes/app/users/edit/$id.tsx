@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
 import { TitledCard } from '@/components/titled-card.tsx';
+import { FailureAlert } from '@/components/failure-alert.tsx';
 
 export const Route = createFileRoute('/app/users/edit/$id')({
   loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/users/edit/$id', userQuery(params.id)),
@@ -45,11 +46,7 @@ function EditUserPage() {
   const u = user.data;
   return (
     <TitledCard title={`${u.name} ${u.surname}`} level={1} titleTestId="user-title" actions={me.type === 'ADMIN' && <SetPasswordDialog userUuid={u.uuid} />}>
-      {failure && (
-        <Alert color="red" role="alert" data-testid="user-error">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} testId="user-error" />
       {u.pendingEmail && (
         <Alert color="blue" data-testid="user-pending-email">
           {t('users.pendingEmail', { email: u.pendingEmail, current: u.email })}
