@@ -24,11 +24,6 @@ const runtimeConfig = (): Plugin => ({
   },
 });
 
-const localeChunk = (id: string) => {
-  const language = /\/locales\/(\w+)\/[\w-]+\.json$/.exec(id)?.[1];
-  return language ? `locale-${language}` : null;
-};
-
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -52,8 +47,6 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // One chunk per language out of the per-area translation files (src/lib/i18n.ts).
-    rolldownOptions: { output: { advancedChunks: { groups: [{ name: (id: string) => localeChunk(id) }] } } },
   },
   test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/testing/setup.ts'] },
 } as Parameters<typeof defineConfig>[0]);

@@ -6,15 +6,14 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 const STORAGE_KEY = 'trapline.language';
 
 // Translations live in one file per area and language (locales/<language>/<area>.json), so each
-// feature owns its texts. Each language is its own chunk (vite.config.ts): the first load carries
-// one language, not five.
-const areaFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+// feature owns its texts. locales/<language>.ts gathers one language's files: the first load
+// carries one language, not five, and the bundle names five modules, not every file.
+const languageModules = import.meta.glob<Record<string, Record<string, unknown>>>('../locales/*.ts', { import: 'default' });
 
 async function loadLanguage(language: UiLanguage): Promise<Record<string, unknown>> {
-  const prefix = `../locales/${language}/`;
-  const areas = Object.entries(areaFiles).filter(([path]) => path.startsWith(prefix));
-  const loaded = await Promise.all(areas.map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), await load()] as const));
-  return Object.fromEntries(loaded);
+  const areas = await languageModules[`../locales/${language}.ts`]!();
+  const prefix = `./${language}/`;
+  return Object.fromEntries(Object.entries(areas).map(([path, texts]) => [path.slice(prefix.length, -'.json'.length), texts]));
 }
 
 /** A language's name in that language ("polski", "English", "Deutsch", ...), for choosing it. */
