@@ -89,6 +89,12 @@ test('the web app sends its security headers and works under its policy without 
   const plan = page.getByTestId('plan-map').locator('img.leaflet-image-layer');
   await expect(plan).toBeVisible();
   await expect.poll(() => plan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  // A dialog locks the page's scrolling with a <style> tag of its own, admitted by the nonce too.
+  await page.getByTestId('map-add').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto(`/app/places/edit/${place.uuid}/devices`);
   await expect(page.getByTestId('devices-table').locator('tbody tr')).toHaveCount(6);

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setNonce } from 'get-nonce';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routerDefaults } from './lib/router-defaults.ts';
@@ -89,8 +90,10 @@ const cssVariables: CSSVariablesResolver = () => ({
 
 await initI18n();
 
-// The page's Content-Security-Policy admits <style> tags with its nonce (config/security-headers.ts).
+// The page's Content-Security-Policy admits <style> tags with its nonce (config/security-headers.ts):
+// Mantine's own, and the one its dialogs add to lock page scrolling (through get-nonce).
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+setNonce(styleNonce);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
