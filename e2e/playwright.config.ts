@@ -34,6 +34,7 @@ const OWN_TENANT_SPECS = [
   'places.spec.ts',
   'qrcodes.spec.ts',
   'recommendations.spec.ts',
+  'reports-list.spec.ts',
   'route-loaders.spec.ts',
   'schedule-feed.spec.ts',
   'schedule.spec.ts',

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Select, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +60,17 @@ export function ReportsPage({
         minWidth={760}
         hover={false}
         columns={[...headings(t, 'reports.columns', ['created', 'kind', 'place', 'period', 'note', 'user']), { label: t('common.actions'), hidden: true }]}
+        empty={
+          reports.isPending ? (
+            <Loader size="sm" aria-label={t('app.loading')} />
+          ) : reports.isError ? (
+            <Text span c="red" role="alert">
+              {errorMessage(reports.error, t)}
+            </Text>
+          ) : (
+            <span data-testid="reports-empty">{t('reports.empty')}</span>
+          )
+        }
       >
         {(reports.data?.rows ?? []).map((report) => (
           <Table.Tr key={report.uuid} data-testid="report-row">
@@ -107,11 +118,6 @@ export function ReportsPage({
           </Table.Tr>
         ))}
       </ListTable>
-      {reports.data?.count === 0 && (
-        <Text c="dimmed" data-testid="reports-empty">
-          {t('reports.empty')}
-        </Text>
-      )}
     </Stack>
   );
 }
