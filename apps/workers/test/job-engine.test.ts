@@ -110,9 +110,12 @@ describe('two workers processes on one database', () => {
     expect(rows).toHaveLength(200);
     expect(rows.every((row) => row.runs === 1 && ids.has(row.jobId))).toBe(true);
     expect(new Set(of('test-count').map((e) => e.pid)).size).toBe(2);
-    const states = await db.$queryRaw<
-      Array<{ state: string; count: number }>
-    >`SELECT state::text, count(*)::int FROM pgboss.job WHERE name = 'test-count' GROUP BY 1`;
+    // The 200th report comes a moment before the last jobs are settled (see pollUntil).
+    const states = await pollUntil(
+      () => db.$queryRaw<Array<{ state: string; count: number }>>`SELECT state::text, count(*)::int FROM pgboss.job WHERE name = 'test-count' GROUP BY 1`,
+      (rows) => rows.length === 1 && rows[0]!.state === 'completed' && rows[0]!.count === 200,
+      30_000,
+    );
     expect(states).toEqual([{ state: 'completed', count: 200 }]);
   });
 
