@@ -1,5 +1,7 @@
 import type { UserRole } from '@trapline/contracts/common';
 import type { DbClient, Prisma } from '@trapline/db/client';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 import { companyTreeIds } from './company-tree.ts';
 
 /** Who is calling: decoded from the access token and confirmed against the database. */
@@ -105,4 +107,10 @@ export class AccessScope {
   async deviceWhere(): Promise<Prisma.DeviceWhereInput> {
     return { AND: [{ deletedAt: null }, { place: await this.placeWhere() }] };
   }
+}
+
+/** The scope of an authenticated request (routes behind the auth hook always have one). */
+export function scopeOf(request: FastifyRequest): AccessScope {
+  if (!request.scope) throw new AppError('auth/unauthorized');
+  return request.scope;
 }

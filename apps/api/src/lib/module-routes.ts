@@ -12,8 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AccessScope } from '../access/scope.ts';
-import { AppError } from './app-error.ts';
+import { type AccessScope, scopeOf } from '../access/scope.ts';
 import { routeSchemaFor } from './route-schema.ts';
 
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -79,8 +78,7 @@ export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType
         ...(preHandler && { preHandler }),
         handler: async (request, reply) => {
           // Bearer security makes the auth plugin sign the caller in before any handler runs.
-          if (!request.scope) throw new AppError('auth/unauthorized');
-          const answer = await work(request as never, request.scope);
+          const answer = await work(request as never, scopeOf(request));
           if (success === 204) return reply.status(204).send(null);
           return success === 201 ? reply.status(201).send(answer) : answer;
         },

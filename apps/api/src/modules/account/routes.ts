@@ -5,7 +5,8 @@ import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZSubscriptio
 import { subscriptionUsage } from './subscription-usage.ts';
 import type { ApiConfig } from '../../env.ts';
 import { successMessage } from '../../lib/messages.ts';
-import { requireRole, scopeOf, sessionIdOf, sessionUserOf } from '../../plugins/app/auth.ts';
+import { requireRole, sessionIdOf, sessionUserOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import { setRefreshCookie, wantsRefreshCookie } from '../auth/refresh-cookie.ts';
 import * as account from './service.ts';
 

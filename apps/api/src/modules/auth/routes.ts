@@ -18,7 +18,8 @@ import {
 import type { ApiConfig } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { successMessage } from '../../lib/messages.ts';
-import { scopeOf, sessionIdOf } from '../../plugins/app/auth.ts';
+import { sessionIdOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, wantsRefreshCookie } from './refresh-cookie.ts';
 import * as auth from './service.ts';
 

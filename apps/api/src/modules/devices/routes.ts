@@ -14,7 +14,7 @@ import {
   ZDeviceListResponse,
   ZUpdateDeviceRequest,
 } from '@trapline/contracts/devices';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import * as devices from './service.ts';
 import * as radio from './radio-settings.ts';
 import { ZRadioSetting, ZRadioSettingRequest } from '@trapline/contracts/radio-settings';

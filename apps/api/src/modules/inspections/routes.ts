@@ -31,7 +31,7 @@ import {
 } from '@trapline/contracts/inspections';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import * as connect from './connect.ts';
 import * as inspection from './inspection.ts';
 import * as recording from './recording.ts';

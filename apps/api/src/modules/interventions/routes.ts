@@ -17,7 +17,7 @@ import {
   ZInterventionSignedUrlResponse,
   ZUpdateInterventionRequest,
 } from '@trapline/contracts/interventions';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
 import * as interventions from './service.ts';
 

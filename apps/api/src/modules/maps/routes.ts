@@ -18,7 +18,7 @@ import {
   ZSignedUrlResponse,
   ZUpdateMapRequest,
 } from '@trapline/contracts/maps';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
 import { getJobStatus } from '../jobs/service.ts';

@@ -16,7 +16,8 @@ import {
   ZQrCodeResolution,
 } from '@trapline/contracts/qrcodes';
 import type { ApiConfig } from '../../env.ts';
-import { requireRole, scopeOf } from '../../plugins/app/auth.ts';
+import { requireRole } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import { sendRenderAnswer } from '../../lib/render-answer.ts';
 import { getJobStatus } from '../jobs/service.ts';
 import { qrLabelBaseUrl } from '../settings/service.ts';

@@ -19,7 +19,7 @@ import {
 import { contentDisposition } from '@trapline/storage/s3';
 import { AppError } from '../../lib/app-error.ts';
 import { MAX_UPLOAD_BYTES, readUpload } from '../../lib/uploads.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import * as recommendations from './service.ts';
 
 const tags = ['recommendations'];

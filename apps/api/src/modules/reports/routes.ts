@@ -4,7 +4,7 @@ import { moduleRoutes } from '../../lib/module-routes.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZInspectionReportQuery, ZInspectionReportResponse } from '@trapline/contracts/jobs';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import {
   REPORT_LIMITS,
   ZPlaceReportQuery,

@@ -14,7 +14,7 @@ import {
 } from '@trapline/contracts/schedule';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { sendJsonAnswer } from '../../lib/json-answer.ts';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import * as schedule from './service.ts';
 
 /**

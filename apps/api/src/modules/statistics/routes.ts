@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZReportJobResponse, ZStatisticsXlsxQuery } from '@trapline/contracts/reports';
 import { STATISTICS_FILTER_MAX, STATISTICS_LIMITS, ZStatisticsQuery, ZStatisticsResponse, ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
-import { scopeOf } from '../../plugins/app/auth.ts';
+import { scopeOf } from '../../access/scope.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { sendJsonAnswer } from '../../lib/json-answer.ts';
 import { errorResponses, errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRole } from '@trapline/contracts/common';
-import { AccessScope } from '../../access/scope.ts';
+import { AccessScope, scopeOf } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findSessionUser, type SessionUser } from '../../access/session-user.ts';
 
@@ -122,12 +122,6 @@ export function sessionUserOf(request: FastifyRequest): SessionUser {
 export function sessionIdOf(request: FastifyRequest): number {
   if (request.sessionId === null) throw new AppError('auth/unauthorized');
   return request.sessionId;
-}
-
-/** The scope of an authenticated request (routes behind the auth hook always have one). */
-export function scopeOf(request: FastifyRequest): AccessScope {
-  if (!request.scope) throw new AppError('auth/unauthorized');
-  return request.scope;
 }
 
 /** Route guard: only the given roles may call the route; others get 403. */
