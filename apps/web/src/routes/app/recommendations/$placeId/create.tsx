@@ -7,7 +7,7 @@ import { useCreateRecommendation } from '@/features/recommendations/api/create-r
 import { RecommendationForm } from '@/features/recommendations/recommendation-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { PageShell } from '@/components/page-shell.tsx';
-import { placeCrumbs } from '@/routes/app/recommendations/-crumbs.ts';
+import { placeCrumbs } from '@/features/recommendations/crumbs.ts';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
 

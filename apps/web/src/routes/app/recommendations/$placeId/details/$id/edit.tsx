@@ -7,7 +7,7 @@ import { useUpdateRecommendation } from '@/features/recommendations/api/update-r
 import { RecommendationForm } from '@/features/recommendations/recommendation-form.tsx';
 import { errorMessage } from '@/lib/errors.ts';
 import { PageShell } from '@/components/page-shell.tsx';
-import { placeCrumbs } from '@/routes/app/recommendations/-crumbs.ts';
+import { placeCrumbs } from '@/features/recommendations/crumbs.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
 
 export const Route = createFileRoute('/app/recommendations/$placeId/details/$id/edit')({
