@@ -483,6 +483,40 @@ const UNITS: Record<string, string> = { GRAMS: 'g', MILLILITERS: 'ml', PERCENTAG
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+type Cell = string | number;
+
+/** A table of the report: its title, column headers and the columns' widths in the PDF (points), and its rows. */
+interface ReportTable {
+  title: string;
+  headers: string[];
+  widths: number[];
+  rows: Cell[][];
+}
+
+/** The report's tables, one definition for the PDF and its HTML preview, so both show the same columns. */
+function reportTables(m: PlaceReportModel) {
+  const l = m.labels;
+  /** A table whose columns are fields of its rows, each headed by the label of the same name: field → width. */
+  const fieldsOf = <Row extends Record<Field, Cell>, Field extends keyof Row & keyof typeof l>(
+    title: string,
+    rows: Row[],
+    widths: Record<Field, number>,
+  ): ReportTable => {
+    const fields = Object.keys(widths) as Field[];
+    return { title, headers: fields.map((field) => l[field]), widths: Object.values(widths), rows: rows.map((row) => fields.map((field) => row[field])) };
+  };
+  const inventory = fieldsOf(l.inventory, m.inventory, { type: 300, count: 100 });
+  if (m.inventory.length) inventory.rows.push([l.total, m.inventory.reduce((sum, r) => sum + r.count, 0)]);
+  return {
+    inventory,
+    plans: { title: l.plans, headers: [l.plan, l.devicesOnPlan], widths: [300, 150], rows: m.plans.map((p) => [p.name, p.devices]) },
+    months: fieldsOf(l.trends, m.months, { month: 100, pests: 100, dangerous: 100, actions: 100, observations: 100 }),
+    breaches: fieldsOf(l.breaches, m.breaches, { device: 55, pest: 85, limit: 115, value: 50, when: 95, corrective: 115 }),
+    inspections: fieldsOf(l.inspections, m.inspections, { name: 110, started: 95, finished: 95, technician: 95, products: 120 }),
+    interventions: fieldsOf(l.interventions, m.interventions, { name: 130, date: 100, technician: 110, products: 175 }),
+  };
+}
+
 /**
  * The same content as an HTML page, for the preview frame (?shouldRenderHtml=true). The plans
  * are drawn when their images have addresses the page may load (signed URLs), one per planPages entry.
@@ -490,10 +524,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 export function renderPlaceReportHtml(m: PlaceReportModel, planImageUrls: ReadonlyArray<string | null> = []): string {
   const l = m.labels;
   const e = escapeHtml;
-  const table = (headers: string[], rows: Array<Array<string | number>>) =>
+  const t = reportTables(m);
+  const table = ({ headers, rows }: ReportTable) =>
     rows.length === 0
       ? `<p>${e(l.none)}</p>`
       : `<table><thead><tr>${headers.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${e(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+  const titled = (it: ReportTable) => `<h2>${e(it.title)}</h2>${table(it)}`;
   const max = Math.max(1, ...m.months.map((x) => Math.max(x.pests, x.actions, x.observations)));
   const bars = m.months
     .map(
@@ -511,28 +547,13 @@ export function renderPlaceReportHtml(m: PlaceReportModel, planImageUrls: Readon
 <style>body{font-family:'DejaVu Sans',Arial,sans-serif;color:#212529;margin:24px;font-size:13px}h1{color:#0b7285;font-size:22px}h2{font-size:15px;margin-top:20px}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #dee2e6;padding:4px 6px;text-align:left}th{background:#f1f3f5}.chart{display:flex;gap:8px;align-items:flex-end}.month{text-align:center}.bars{display:flex;gap:2px;align-items:flex-end;height:104px}.bars span{display:inline-block;width:10px}figure.plan{margin:12px 0;border:1px solid #dee2e6}figure.plan figcaption{padding:4px 6px;font-weight:bold;background:#f1f3f5}figure.plan svg{display:block}</style></head><body>
 <h1>${e(l.title)}</h1>
 <p><b>${e(l.place)}:</b> ${e(m.place.name)}, ${e(m.place.address)}<br><b>${e(l.client)}:</b> ${e(m.place.client)}<br><b>${e(l.period)}:</b> ${e(m.period)}<br><b>${e(l.generated)}:</b> ${e(m.generated)}${m.note ? `<br><b>${e(l.note)}:</b> ${e(m.note)}` : ''}</p>
-<h2>${e(l.inventory)}</h2>${table([l.type, l.count], [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])])}
-<h2>${e(l.plans)}</h2>${table(
-    [l.plan, l.devicesOnPlan],
-    m.plans.map((p) => [p.name, p.devices]),
-  )}
+${titled(t.inventory)}
+${titled(t.plans)}
 ${m.planPages.map((page, i) => (planImageUrls[i] ? `<figure class="plan"><figcaption>${e(l.plan)}: ${e(page.name)}</figcaption>${planSvg(page, planImageUrls[i])}</figure>` : '')).join('')}
-<h2>${e(l.trends)}</h2>${m.months.length ? `<div class="chart">${bars}</div>` : ''}${table(
-    [l.month, l.pests, l.dangerous, l.actions, l.observations],
-    m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]),
-  )}
-<h2>${e(l.breaches)}</h2>${table(
-    [l.device, l.pest, l.limit, l.value, l.when, l.corrective],
-    m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when, b.corrective]),
-  )}
-<h2>${e(l.inspections)}</h2>${table(
-    [l.name, l.started, l.finished, l.technician, l.products],
-    m.inspections.map((i) => [i.name, i.started, i.finished, i.technician, i.products]),
-  )}
-<h2>${e(l.interventions)}</h2>${table(
-    [l.name, l.date, l.technician, l.products],
-    m.interventions.map((i) => [i.name, i.date, i.technician, i.products]),
-  )}
+<h2>${e(t.months.title)}</h2>${m.months.length ? `<div class="chart">${bars}</div>` : ''}${table(t.months)}
+${titled(t.breaches)}
+${titled(t.inspections)}
+${titled(t.interventions)}
 </body></html>`;
 }
 
@@ -567,30 +588,25 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
     if (doc.y > doc.page.height - 120) doc.addPage();
     doc.moveDown().font('bold').fontSize(12).fillColor('#212529').text(title, 40).moveDown(0.3);
   };
-  const table = (widths: number[], headers: string[], rows: Array<Array<string | number>>) => {
+  const table = ({ widths, headers, rows }: ReportTable) => {
     if (rows.length === 0) {
       doc.font('regular').fontSize(9).text(l.none, 40);
       return;
     }
-    const draw = (cells: Array<string | number>, bold: boolean) => tableRow(doc, widths, cells, bold);
+    const draw = (cells: Cell[], bold: boolean) => tableRow(doc, widths, cells, bold);
     draw(headers, true);
     for (const row of rows) draw(row, false);
   };
+  const titled = (it: ReportTable) => {
+    section(it.title);
+    table(it);
+  };
+  const t = reportTables(m);
 
-  section(l.inventory);
-  table(
-    [300, 100],
-    [l.type, l.count],
-    [...m.inventory.map((r) => [r.type, r.count]), ...(m.inventory.length ? [[l.total, m.inventory.reduce((s, r) => s + r.count, 0)]] : [])],
-  );
-  section(l.plans);
-  table(
-    [300, 150],
-    [l.plan, l.devicesOnPlan],
-    m.plans.map((p) => [p.name, p.devices]),
-  );
+  titled(t.inventory);
+  titled(t.plans);
 
-  section(l.trends);
+  section(t.months.title);
   if (m.months.length) {
     const top = doc.y;
     const height = 120;
@@ -627,31 +643,12 @@ export async function renderPlaceReportPdf(m: PlaceReportModel, onProgress: Rend
     doc.x = 40;
     doc.y = top + height + 30;
   }
-  table(
-    [100, 100, 100, 100, 100],
-    [l.month, l.pests, l.dangerous, l.actions, l.observations],
-    m.months.map((x) => [x.month, x.pests, x.dangerous, x.actions, x.observations]),
-  );
-  section(l.breaches);
-  table(
-    [55, 85, 115, 50, 95, 115],
-    [l.device, l.pest, l.limit, l.value, l.when, l.corrective],
-    m.breaches.map((b) => [b.device, b.pest, b.limit, b.value, b.when, b.corrective]),
-  );
+  table(t.months);
+  titled(t.breaches);
   await onProgress(50, phaseText(m.lang, 'composing'));
 
-  section(l.inspections);
-  table(
-    [110, 95, 95, 95, 120],
-    [l.name, l.started, l.finished, l.technician, l.products],
-    m.inspections.map((i) => [i.name, i.started, i.finished, i.technician, i.products]),
-  );
-  section(l.interventions);
-  table(
-    [130, 100, 110, 175],
-    [l.name, l.date, l.technician, l.products],
-    m.interventions.map((i) => [i.name, i.date, i.technician, i.products]),
-  );
+  titled(t.inspections);
+  titled(t.interventions);
   await onProgress(60, phaseText(m.lang, 'composing'));
 
   if (files.readImage) {
