@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { initI18n, setUiLanguage } from '@/lib/i18n.ts';
+import { productQuery } from '@/lib/product.ts';
 import { routerDefaults } from '@/lib/router-defaults.ts';
 
 /** One screen at "/" under the app's router defaults, with the given component and loader. */
@@ -13,6 +14,8 @@ function show(route: { component: () => React.ReactNode; loader?: () => Promise<
   const screenRoute = createRoute({ getParentRoute: () => root, path: '/', ...route });
   const router = createRouter({ routeTree: root.addChildren([screenRoute]), history: createMemoryHistory({ initialEntries: ['/'] }), ...routerDefaults });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The not-found and no-access pages title the page with the product's name.
+  queryClient.setQueryData(productQuery.queryKey, { productName: 'Trapline', defaultLanguage: 'en' });
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
