@@ -1,33 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  CloseButton,
-  FileButton,
-  Group,
-  Image,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INTERVENTION_LIMITS,
-  USED_PRODUCT_UNITS,
   ZCreateInterventionRequest,
   type Intervention,
   type InterventionImage,
   type InterventionImageType,
 } from '@trapline/contracts/interventions';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
@@ -35,16 +17,16 @@ import { useCreateIntervention } from '@/features/interventions/api/create-inter
 import { useDeleteInterventionImage } from '@/features/interventions/api/delete-intervention-image.ts';
 import { useUpdateIntervention } from '@/features/interventions/api/update-intervention.ts';
 import { useUploadInterventionImage } from '@/features/interventions/api/upload-intervention-image.ts';
+import { FormSection } from './form-section.tsx';
+import { SectionImages, isAcceptedImage } from './section-images.tsx';
 import { SignaturePad } from './signature-pad.tsx';
+import { UsedProductsFields } from './used-products-fields.tsx';
 import { errorText } from '@/lib/forms.ts';
 import { FormActions } from '@/components/form-actions.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
-type FormValues = z.input<typeof ZCreateInterventionRequest>;
-type FormOutput = z.output<typeof ZCreateInterventionRequest>;
-
-const ACCEPTED_IMAGES = 'image/png,image/jpeg';
-const isAcceptedImage = (file: File) => file.type === 'image/png' || file.type === 'image/jpeg';
+export type InterventionFormValues = z.input<typeof ZCreateInterventionRequest>;
+export type InterventionFormOutput = z.output<typeof ZCreateInterventionRequest>;
 
 /** DD/MM/YYYY, the product's date format (spec 2, section 9). */
 export const productDate = (date: Date) => `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
@@ -72,7 +54,7 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
   const [newImages, setNewImages] = useState<Record<InterventionImageType, File[]>>({ CAUSE: [], DESCRIPTION: [], PESTS_REMOVED: [] });
   const [removedImageIds, setRemovedImageIds] = useState<number[]>([]);
   const [imageErrors, setImageErrors] = useState<Partial<Record<InterventionImageType, string>>>({});
-  const form = useForm<FormValues, unknown, FormOutput>({
+  const form = useForm<InterventionFormValues, unknown, InterventionFormOutput>({
     resolver: zodResolver(ZCreateInterventionRequest),
     defaultValues: {
       name: intervention?.name ?? t('interventions.defaultName', { date: productDate(new Date()) }),
@@ -89,7 +71,6 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
       signedByClient: intervention?.signedByClient ?? false,
     },
   });
-  const products = useFieldArray({ control: form.control, name: 'usedProducts' });
   const errors = form.formState.errors;
   const message = (key: string | undefined) => errorText(t, key, 'interventions.validation', 'validation');
 
@@ -120,59 +101,22 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
       onSaved(saved);
     } catch (error) {
       const fields = fieldErrors(error);
-      for (const [path, key] of Object.entries(fields)) form.setError(path as keyof FormValues, { message: key });
+      for (const [path, key] of Object.entries(fields)) form.setError(path as keyof InterventionFormValues, { message: key });
       notifications.show({ color: 'red', message: errorMessage(error, t) });
     }
   });
 
-  const imagesOf = (type: InterventionImageType) => {
-    const kept = keptImages(type);
-    const added = newImages[type];
-    const full = kept.length + added.length >= INTERVENTION_LIMITS.imagesPerSection;
-    return (
-      <Stack gap={4} data-testid={`intervention-images-${type}`}>
-        <Group gap="xs">
-          {kept.map((image) => (
-            <Paper key={image.id} withBorder p={2} pos="relative">
-              <Image src={image.url} alt={image.name ?? t('interventions.image')} w={72} h={72} fit="cover" />
-              <CloseButton
-                size="xs"
-                pos="absolute"
-                top={2}
-                right={2}
-                aria-label={t('interventions.removeImage')}
-                onClick={() => setRemovedImageIds((ids) => [...ids, image.id])}
-              />
-            </Paper>
-          ))}
-          {added.map((file, index) => (
-            <Paper key={`${file.name}-${index}`} withBorder p={4}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="xs" maw={120} truncate>
-                  {file.name}
-                </Text>
-                <CloseButton
-                  size="xs"
-                  aria-label={t('interventions.removeImage')}
-                  onClick={() => setNewImages((current) => ({ ...current, [type]: current[type].filter((_, i) => i !== index) }))}
-                />
-              </Group>
-            </Paper>
-          ))}
-          <FileButton multiple accept={ACCEPTED_IMAGES} onChange={(files) => addImages(type, files)}>
-            {(props) => (
-              <Button {...props} size="xs" variant="light" disabled={full} data-testid={`intervention-add-image-${type}`}>
-                {t('interventions.addImages', { left: INTERVENTION_LIMITS.imagesPerSection - kept.length - added.length })}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        <Text size="xs" c={imageErrors[type] ? 'red' : 'dimmed'}>
-          {imageErrors[type] ?? t('interventions.imagesHint', { max: INTERVENTION_LIMITS.imagesPerSection })}
-        </Text>
-      </Stack>
-    );
-  };
+  const imagesOf = (type: InterventionImageType) => (
+    <SectionImages
+      type={type}
+      saved={keptImages(type)}
+      added={newImages[type]}
+      problem={imageErrors[type]}
+      onAdd={(files) => addImages(type, files)}
+      onRemoveSaved={(image) => setRemovedImageIds((ids) => [...ids, image.id])}
+      onRemoveAdded={(index) => setNewImages((current) => ({ ...current, [type]: current[type].filter((_, i) => i !== index) }))}
+    />
+  );
 
   const text = (name: 'pestsRemoved' | 'actionTaken' | 'area' | 'recommendations' | 'cause' | 'description', images?: InterventionImageType) => (
     <Stack gap={6}>
@@ -209,123 +153,32 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
       {text('pestsRemoved', 'PESTS_REMOVED')}
       {text('actionTaken')}
 
-      <Paper withBorder radius="md" p="sm">
-        <Stack gap="xs">
-          <Group justify="space-between">
-            <Title order={3} size="h5">
-              {t('interventions.usedProducts')}
-            </Title>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => products.append({ name: '', activeSubstance: '', amount: 0, unit: 'GRAMS' })}
-              disabled={products.fields.length >= INTERVENTION_LIMITS.productsMax}
-              data-testid="intervention-add-product"
-            >
-              {t('interventions.addProduct')}
-            </Button>
-          </Group>
-          {products.fields.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('interventions.noProducts')}
-            </Text>
-          )}
-          {products.fields.map((field, index) => {
-            const rowErrors = errors.usedProducts?.[index];
-            return (
-              <SimpleGrid key={field.id} cols={{ base: 1, sm: 5 }} spacing="xs" data-testid="intervention-product">
-                <TextInput
-                  label={t('interventions.product.name')}
-                  required
-                  {...form.register(`usedProducts.${index}.name`)}
-                  error={message(rowErrors?.name?.message)}
-                  data-testid="intervention-product-name"
-                />
-                <TextInput
-                  label={t('interventions.product.activeSubstance')}
-                  required
-                  {...form.register(`usedProducts.${index}.activeSubstance`)}
-                  error={message(rowErrors?.activeSubstance?.message)}
-                  data-testid="intervention-product-substance"
-                />
-                <Controller
-                  control={form.control}
-                  name={`usedProducts.${index}.amount`}
-                  render={({ field: amount }) => (
-                    <NumberInput
-                      label={t('interventions.product.amount')}
-                      required
-                      min={0}
-                      max={INTERVENTION_LIMITS.amountMax}
-                      decimalScale={2}
-                      allowNegative={false}
-                      decimalSeparator=","
-                      value={amount.value}
-                      onChange={(value) =>
-                        amount.onChange(typeof value === 'number' ? value : value === '' ? undefined : Number(String(value).replace(',', '.')))
-                      }
-                      onBlur={amount.onBlur}
-                      error={message(rowErrors?.amount?.message)}
-                      data-testid="intervention-product-amount"
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name={`usedProducts.${index}.unit`}
-                  render={({ field: unit }) => (
-                    <Select
-                      label={t('interventions.product.unit')}
-                      required
-                      allowDeselect={false}
-                      data={USED_PRODUCT_UNITS.map((value) => ({ value, label: t(`interventions.units.${value}`) }))}
-                      value={unit.value}
-                      onChange={(value) => unit.onChange(value)}
-                      error={message(rowErrors?.unit?.message)}
-                      data-testid="intervention-product-unit"
-                    />
-                  )}
-                />
-                <Group align="flex-end">
-                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('interventions.removeProduct')} onClick={() => products.remove(index)}>
-                    ×
-                  </ActionIcon>
-                </Group>
-              </SimpleGrid>
-            );
-          })}
-        </Stack>
-      </Paper>
+      <UsedProductsFields form={form} message={message} />
 
       {text('area')}
       {text('cause', 'CAUSE')}
       {text('description', 'DESCRIPTION')}
       {text('recommendations')}
 
-      <Paper withBorder radius="md" p="sm">
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('interventions.approval')}
-          </Title>
-          <TextInput
-            label={t('interventions.fields.approvedByText')}
-            {...form.register('approvedByText')}
-            error={message(errors.approvedByText?.message)}
-            data-testid="intervention-approved-by"
-          />
-          <Controller
-            control={form.control}
-            name="approvedByImage"
-            render={({ field }) => <SignaturePad savedUrl={intervention?.approvedByImage ?? null} onChange={field.onChange} />}
-          />
-          {errors.approvedByImage && (
-            <Text size="xs" c="red">
-              {message(errors.approvedByImage.message)}
-            </Text>
-          )}
-          <Checkbox label={t('interventions.fields.signedByClient')} {...form.register('signedByClient')} data-testid="intervention-signed-by-client" />
-        </Stack>
-      </Paper>
+      <FormSection title={t('interventions.approval')}>
+        <TextInput
+          label={t('interventions.fields.approvedByText')}
+          {...form.register('approvedByText')}
+          error={message(errors.approvedByText?.message)}
+          data-testid="intervention-approved-by"
+        />
+        <Controller
+          control={form.control}
+          name="approvedByImage"
+          render={({ field }) => <SignaturePad savedUrl={intervention?.approvedByImage ?? null} onChange={field.onChange} />}
+        />
+        {errors.approvedByImage && (
+          <Text size="xs" c="red">
+            {message(errors.approvedByImage.message)}
+          </Text>
+        )}
+        <Checkbox label={t('interventions.fields.signedByClient')} {...form.register('signedByClient')} data-testid="intervention-signed-by-client" />
+      </FormSection>
 
       <FormActions cancelLabel={t('interventions.cancel')} onCancel={onCancel} busy={form.formState.isSubmitting} testId="intervention-save" />
     </StackedForm>
