@@ -11,9 +11,9 @@ import { inScope } from '../../access/scoped.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
-import { followReport, rangeOf } from '../statistics/service.ts';
+import { rangeOf } from '../statistics/service.ts';
 import { pageRows } from '../../lib/paging.ts';
-import { queueReport } from './queued-report.ts';
+import { startReport } from './queued-report.ts';
 
 /** The user type that may not delete reports (spec 3, section 6): the client's own user (docs/decisions.md). */
 export const mayDeleteReports = (scope: AccessScope) => scope.principal.role !== 'CLIENT';
@@ -146,23 +146,13 @@ export async function placeReportPdf(
     const planImageUrls = await Promise.all(model.planPages.map((page) => storage.signedUrl(page.imageKey, { expiresInSeconds: 3600 }).catch(() => null)));
     return { status: 200, html: renderPlaceReportHtml(model, planImageUrls) };
   }
-  const started = await renders.start({
+  return startReport({ db, storage, renders }, scope, context, {
     definition: placeReport,
-    key: `place-report:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${lang}:${input.note ?? ''}`.slice(0, 400),
-    startedBy: { userId: scope.principal.userId, companyId: place.companyId },
-    prepare: async (tx) => ({
-      ...(await queueReport(tx, {
-        kind: 'PDF',
-        place,
-        userId: scope.principal.userId,
-        period: bounds,
-        note: input.note ?? null,
-        lang,
-        timezone: context.timezone,
-        filePrefix: 'report',
-      })),
-      generatedAt: generatedAt.toISOString(),
-    }),
+    kind: 'PDF',
+    filePrefix: 'report',
+    place,
+    period: bounds,
+    note: input.note ?? null,
+    payload: (queued) => ({ ...queued, generatedAt: generatedAt.toISOString() }),
   });
-  return followReport(db, storage, renders, placeReport.name, started, context.async);
 }

@@ -3,14 +3,13 @@ import type { ReportJobResponse } from '@trapline/contracts/reports';
 import { STATISTICS_LIMITS, allowedIntervals, type ZStatisticsXlsxRequest } from '@trapline/contracts/statistics';
 import type { DbClient, SqlPool } from '@trapline/db/client';
 import { statisticsExport } from '@trapline/jobs/definitions/statistics-export';
-import { langOf } from '@trapline/render/progress';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
-import { queueReport } from '../reports/queued-report.ts';
+import { startReport } from '../reports/queued-report.ts';
 import { AnswerSums } from './answer.ts';
 import { aggregateYears, countDevices, deviceDaysOf, monthEdgeDays, placeDevices, sumsOfYears } from './sums-by-year.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
@@ -155,46 +154,16 @@ export async function exportXlsx(
     });
   }
   if (!(await repo.hasRecords(sql, place, bounds, input.deviceTypeId ?? null))) throw new AppError('reports/no-data');
-  const lang = langOf(context.lang);
-  const started = await renders.start({
+  const chosen = { interval: input.interval, deviceTypeId: input.deviceTypeId ?? null };
+  return startReport({ db, storage, renders }, scope, context, {
     definition: statisticsExport,
-    key: `statistics:${place.id}:${bounds.from.toISOString()}:${bounds.to.toISOString()}:${input.interval}:${input.deviceTypeId ?? ''}:${lang}:${input.note ?? ''}`.slice(
-      0,
-      400,
-    ),
-    startedBy: { userId: scope.principal.userId, companyId: place.companyId },
-    prepare: async (tx) => {
-      const chosen = { interval: input.interval, deviceTypeId: input.deviceTypeId ?? null };
-      const queued = await queueReport(tx, {
-        kind: 'XLSX',
-        place,
-        userId: scope.principal.userId,
-        period: bounds,
-        note: input.note ?? null,
-        lang,
-        timezone: context.timezone,
-        filePrefix: 'statistics',
-        parameters: chosen,
-      });
-      return { ...queued, ...chosen };
-    },
+    kind: 'XLSX',
+    filePrefix: 'statistics',
+    place,
+    period: bounds,
+    note: input.note ?? null,
+    choices: [input.interval, input.deviceTypeId ?? ''],
+    parameters: chosen,
+    payload: (queued) => ({ ...queued, ...chosen }),
   });
-  return followReport(db, storage, renders, statisticsExport.name, started, context.async);
-}
-
-/** The report of a started render: 201 with its URL when it finished within the wait, else 202 with the job. */
-export async function followReport(
-  db: DbClient,
-  storage: FileStorage,
-  renders: RenderJobs,
-  jobName: string,
-  started: { jobId: string; payload: { reportId: number; fileKey: string; fileName: string } },
-  async: boolean,
-): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
-  const report = await db.report.findUniqueOrThrow({ where: { id: started.payload.reportId }, select: { id: true, uuid: true } });
-  const pending = { status: 202 as const, body: { id: report.id, uuid: report.uuid, url: null, jobId: started.jobId } };
-  if (async) return pending;
-  const job = await renders.wait(jobName, started.jobId);
-  if (job?.state !== 'completed') return pending;
-  return { status: 201, body: { ...pending.body, url: await storage.signedUrl(started.payload.fileKey, { downloadName: started.payload.fileName }) } };
 }
