@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCoercedInt, ZId, ZInt, ZText } from './common.ts';
+import { DATA_LANGUAGES, storedTranslationsOf, translationsOf, ZStoredTranslations } from './translations.ts';
 
 /**
  * The super admin's product-wide lists (spec 3, sections 2.7, 3.4, 3.5, 5 and 7): recommendation
@@ -7,7 +8,7 @@ import { ZCoercedInt, ZId, ZInt, ZText } from './common.ts';
  * Both are global: they belong to no company.
  */
 
-export const ADMIN_LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;
+export const ADMIN_LANGUAGES = DATA_LANGUAGES;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
 export const ADMIN_LIMITS = {
@@ -24,10 +25,6 @@ const name = ZText.trim().min(1, 'required').max(ADMIN_LIMITS.nameMaxLength);
 const translatedName = ZText.trim().max(ADMIN_LIMITS.nameMaxLength);
 const description = ZText.trim().max(ADMIN_LIMITS.descriptionMaxLength);
 
-/** Keyed by language: only pl, en, de, it and ru; each language optional. */
-const translationsOf = <T extends z.ZodType>(entry: T) =>
-  z.strictObject({ pl: entry.optional(), en: entry.optional(), de: entry.optional(), it: entry.optional(), ru: entry.optional() });
-
 // ───────────────────────────── recommendation categories ─────────────────────────────
 
 /** A category's name in one language; an empty name means "not translated". */
@@ -35,8 +32,7 @@ export const ZCategoryTranslation = z.strictObject({ name: translatedName.option
 export const ZCategoryTranslations = translationsOf(ZCategoryTranslation);
 export type CategoryTranslations = z.infer<typeof ZCategoryTranslations>;
 
-/** Stored translations as answered: only the languages that have one. */
-const ZStoredCategoryTranslations = z.record(ZText, z.object({ name: ZText.optional() }));
+const ZStoredCategoryTranslations = storedTranslationsOf({ name: ZText.optional() });
 
 export const ZRecommendationCategory = z.object({
   id: z.number().int(),
@@ -88,7 +84,6 @@ export const ZMixtureTranslation = z.strictObject({
 });
 export const ZMixtureTranslations = translationsOf(ZMixtureTranslation);
 export type MixtureTranslations = z.infer<typeof ZMixtureTranslations>;
-const ZStoredMixtureTranslations = z.record(ZText, z.object({ name: ZText.optional(), description: ZText.nullable().optional() }));
 
 export const ZMixture = z.object({
   id: z.number().int(),
@@ -100,7 +95,7 @@ export const ZMixture = z.object({
   type: ZMixtureType,
   /** Position in the list: 1, 2, 3, … without gaps. */
   order: z.number().int(),
-  translations: ZStoredMixtureTranslations,
+  translations: ZStoredTranslations,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

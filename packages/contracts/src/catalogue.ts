@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZText } from './common.ts';
 import { ZObservationType } from './device-records.ts';
+import { DATA_LANGUAGES, translationsOf, ZStoredTranslations } from './translations.ts';
 
 /**
  * Colours offered for device types: none of them near a status colour (red, yellow, green), and
@@ -14,7 +15,7 @@ export const DEVICE_TYPE_SWATCHES = ['#1971c2', '#7048e8', '#ae3ec9', '#0c8599',
  * global (the provider's, managed by the super admin); the others are a company's own.
  */
 
-export const CATALOGUE_LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;
+export const CATALOGUE_LANGUAGES = DATA_LANGUAGES;
 export const CATALOGUE_LIMITS = { nameMaxLength: 200, descriptionMaxLength: 2000, prefixMaxLength: 2 } as const;
 
 export const MEASUREMENT_METHODS = ['AMOUNT', 'PERCENTAGE', 'AMOUNT_PERCENTAGE'] as const;
@@ -39,14 +40,7 @@ export const ZTranslation = z.strictObject({
   name: ZText.trim().max(CATALOGUE_LIMITS.nameMaxLength).optional(),
   description: ZText.trim().max(CATALOGUE_LIMITS.descriptionMaxLength).nullable().optional(),
 });
-/** Keyed by language: only pl, en, de, it and ru. */
-export const ZTranslations = z.strictObject({
-  pl: ZTranslation.optional(),
-  en: ZTranslation.optional(),
-  de: ZTranslation.optional(),
-  it: ZTranslation.optional(),
-  ru: ZTranslation.optional(),
-});
+export const ZTranslations = translationsOf(ZTranslation);
 export type Translations = z.infer<typeof ZTranslations>;
 
 export const REDIRECT_OPTIONS = ['', 'observationsModal', 'objectsModal'] as const;
@@ -81,8 +75,6 @@ const ownership = {
 };
 
 // ───────────────────────────── parts ─────────────────────────────
-
-const ZStoredTranslations = z.record(ZText, z.object({ name: ZText.optional(), description: ZText.nullable().optional() }));
 
 export const ZDeviceTypeAction = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZInt, ZKey, ZText } from './common.ts';
+import { DATA_LANGUAGES, storedTranslationsOf, translationsOf } from './translations.ts';
 
 /**
  * Visual-inspection questions (spec 2 sections 2.15 and 7, spec 3 sections 3.6, 4, 5 and 7): the
@@ -8,7 +9,7 @@ import { ZId, ZInt, ZKey, ZText } from './common.ts';
  * every company. A place picks the questions it asks from both.
  */
 
-export const VISUAL_INSPECTION_LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;
+export const VISUAL_INSPECTION_LANGUAGES = DATA_LANGUAGES;
 export type VisualInspectionLanguage = (typeof VISUAL_INSPECTION_LANGUAGES)[number];
 
 export const VISUAL_INSPECTION_LIMITS = {
@@ -30,16 +31,9 @@ export const ZQuestionTranslation = z.strictObject({
   question: ZText.trim().max(VISUAL_INSPECTION_LIMITS.questionMaxLength).optional(),
   comment: ZText.trim().max(VISUAL_INSPECTION_LIMITS.commentMaxLength).optional(),
 });
-export const ZQuestionTranslations = z.strictObject({
-  pl: ZQuestionTranslation.optional(),
-  en: ZQuestionTranslation.optional(),
-  de: ZQuestionTranslation.optional(),
-  it: ZQuestionTranslation.optional(),
-  ru: ZQuestionTranslation.optional(),
-});
+export const ZQuestionTranslations = translationsOf(ZQuestionTranslation);
 export type QuestionTranslations = z.infer<typeof ZQuestionTranslations>;
-/** Stored translations as answered: only the languages that have one. */
-const ZStoredQuestionTranslations = z.record(ZText, z.object({ question: ZText.optional(), comment: ZText.optional() }));
+const ZStoredQuestionTranslations = storedTranslationsOf({ question: ZText.optional(), comment: ZText.optional() });
 
 export const ZVisualInspectionQuestion = z.object({
   id: z.number().int(),
