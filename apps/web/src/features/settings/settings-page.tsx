@@ -18,6 +18,7 @@ import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { useProductSettings } from '@/features/settings/api/get-product-settings.ts';
 import { useUpdateProductSettings } from '@/features/settings/api/update-product-settings.ts';
 import { StackedForm } from '@/components/stacked-form.tsx';
+import { HeadingWithHint } from '@/components/heading-with-hint.tsx';
 
 /** Product settings (super admin): name, e-mail sender, default language, QR address and session lifetime; the sign-in limits are shown. */
 export function SettingsPage() {
@@ -120,12 +121,9 @@ function SettingsForm({ settings }: { settings: ProductSettings }) {
             {t('admin.settings.save')}
           </Button>
         </Group>
-        <Title order={2} size="h5">
+        <HeadingWithHint order={2} size="h5" hint={t('admin.settings.signInHint')}>
           {t('admin.settings.signIn')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('admin.settings.signInHint')}
-        </Text>
+        </HeadingWithHint>
         <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="settings-sign-in">
           <Info label={t('admin.settings.accessToken')} value={t('admin.settings.minutes', { count: s.accessTokenMinutes })} />
           <Info label={t('admin.settings.loginMaxFailures')} value={String(s.loginMaxFailures)} />

@@ -1,10 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EnterpriseDialog } from '@/features/auth/enterprise-dialog.tsx';
 import { LoginForm } from '@/features/auth/login-form.tsx';
 import { isAppAddress } from '@/lib/return-target.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { HeadingWithHint } from '@/components/heading-with-hint.tsx';
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
@@ -21,12 +22,9 @@ function LoginPage() {
   return (
     <Stack>
       <div>
-        <Title order={1} size="h2">
+        <HeadingWithHint order={1} size="h2" hint={t('auth.login.subtitle')}>
           {t('auth.login.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('auth.login.subtitle')}
-        </Text>
+        </HeadingWithHint>
       </div>
       <LoginForm onSignedIn={() => void (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/app' }))} />
       <EnterpriseDialog />

@@ -1,7 +1,8 @@
-import { Alert, Button, CopyButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
+import { HeadingWithHint } from '@/components/heading-with-hint.tsx';
 import { useCalendarFeed } from '@/features/schedule/api/get-calendar-feed.ts';
 import { useRegenerateCalendarFeed } from '@/features/schedule/api/regenerate-calendar-feed.ts';
 
@@ -19,12 +20,9 @@ export function CalendarFeedPanel() {
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="calendar-feed">
       <Stack gap="sm">
-        <Title order={2} size="h5">
+        <HeadingWithHint order={2} size="h5" hint={t('schedule.feed.intro')}>
           {t('schedule.feed.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('schedule.feed.intro')}
-        </Text>
+        </HeadingWithHint>
         {feed.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
         {feed.isError && (
           <Alert color="red" role="alert">
