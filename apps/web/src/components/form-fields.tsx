@@ -27,3 +27,17 @@ export function ControlledNumberInput<V extends FieldValues>({
     />
   );
 }
+
+/**
+ * A whole number between `min` and `max` bound to a form field. A number out of bounds stays as
+ * typed rather than being clamped, so the schema says what is wrong instead of the value changing
+ * under the user's hands.
+ */
+export function ControlledWholeNumberInput<V extends FieldValues>(
+  props: { control: Control<V>; name: Path<V>; raw?: boolean; min: number; max: number } & Omit<
+    NumberInputProps,
+    'name' | 'value' | 'onChange' | 'onBlur' | 'allowDecimal' | 'clampBehavior'
+  >,
+) {
+  return <ControlledNumberInput {...props} allowDecimal={false} clampBehavior="none" />;
+}

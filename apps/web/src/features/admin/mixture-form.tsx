@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
-import { ControlledNumberInput } from '@/components/form-fields.tsx';
+import { ControlledWholeNumberInput } from '@/components/form-fields.tsx';
 import { SaveButton } from '@/components/form-actions.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
@@ -41,7 +41,7 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
           error={fieldMessage(t, errors.name?.message)}
           data-testid="mixture-name"
         />
-        <ControlledNumberInput
+        <ControlledWholeNumberInput
           control={form.control}
           name="grammage"
           label={t('admin.mixtures.grammage')}
@@ -49,8 +49,6 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
           required
           min={ADMIN_LIMITS.grammageMin}
           max={ADMIN_LIMITS.grammageMax}
-          allowDecimal={false}
-          clampBehavior="none"
           suffix=" g"
           error={fieldMessage(t, errors.grammage?.message)}
           data-testid="mixture-grammage"

@@ -1,7 +1,7 @@
 import { INSPECTION_LIMITS } from '@trapline/contracts/inspections';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledNumberInput } from '@/components/form-fields.tsx';
+import { ControlledWholeNumberInput } from '@/components/form-fields.tsx';
 
 /**
  * The amount of an action or pest record, in the add and the edit dialog alike: a whole number
@@ -20,7 +20,7 @@ export function RecordAmountInput<V extends FieldValues>({
 }) {
   const { t } = useTranslation();
   return (
-    <ControlledNumberInput
+    <ControlledWholeNumberInput
       control={control}
       name={name}
       raw
@@ -28,8 +28,6 @@ export function RecordAmountInput<V extends FieldValues>({
       required
       min={INSPECTION_LIMITS.minAmount}
       max={INSPECTION_LIMITS.maxAmount}
-      allowDecimal={false}
-      clampBehavior="none"
       error={error}
       data-testid={testId}
     />

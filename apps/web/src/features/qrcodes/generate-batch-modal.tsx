@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { useCreateQrBatch } from '@/features/qrcodes/api/create-qr-batch.ts';
-import { ControlledNumberInput } from '@/components/form-fields.tsx';
+import { ControlledWholeNumberInput } from '@/components/form-fields.tsx';
 import { errorText } from '@/lib/forms.ts';
 import { FormActions } from '@/components/form-actions.tsx';
 import { FormModal } from '@/components/form-modal.tsx';
@@ -52,7 +52,7 @@ export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAd
         error={message(t, errors.name?.message)}
         data-testid="qr-batch-name"
       />
-      <ControlledNumberInput
+      <ControlledWholeNumberInput
         control={form.control}
         name="amount"
         label={t('qrcodes.amount')}
@@ -60,9 +60,7 @@ export function GenerateBatchModal({ superAdmin, onClose, onCreated }: { superAd
         required
         min={QR_LIMITS.minAmount}
         max={QR_LIMITS.maxAmount}
-        allowDecimal={false}
         allowNegative={false}
-        clampBehavior="none"
         error={message(t, errors.amount?.message)}
         data-testid="qr-batch-amount"
       />
