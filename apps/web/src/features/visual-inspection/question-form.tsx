@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, SimpleGrid, Tabs, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
 import {
   VISUAL_INSPECTION_LANGUAGES,
   VISUAL_INSPECTION_LIMITS,
@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
+import { LanguageTabs } from '@/components/language-tabs.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = CreateQuestionRequest;
@@ -91,35 +92,26 @@ export function QuestionForm({
       <Title order={2} size="h5">
         {t('visualInspection.translations')}
       </Title>
-      <Tabs defaultValue="pl" variant="outline" keepMounted>
-        <Tabs.List aria-label={t('visualInspection.translations')}>
-          {VISUAL_INSPECTION_LANGUAGES.map((lang) => (
-            <Tabs.Tab key={lang} value={lang} data-testid={`question-translation-tab-${lang}`}>
-              {lang.toUpperCase()}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {VISUAL_INSPECTION_LANGUAGES.map((lang) => (
-          <Tabs.Panel key={lang} value={lang} pt="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={`${t('visualInspection.question')} (${lang.toUpperCase()})`}
-                maxLength={VISUAL_INSPECTION_LIMITS.questionMaxLength}
-                {...form.register(`translations.${lang}.question`)}
-                data-testid={`question-translation-question-${lang}`}
-              />
-              <Textarea
-                label={`${t('visualInspection.comment')} (${lang.toUpperCase()})`}
-                autosize
-                minRows={1}
-                maxLength={VISUAL_INSPECTION_LIMITS.commentMaxLength}
-                {...form.register(`translations.${lang}.comment`)}
-                data-testid={`question-translation-comment-${lang}`}
-              />
-            </SimpleGrid>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <LanguageTabs label={t('visualInspection.translations')} testId="question-translation">
+        {(lang) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={`${t('visualInspection.question')} (${lang.toUpperCase()})`}
+              maxLength={VISUAL_INSPECTION_LIMITS.questionMaxLength}
+              {...form.register(`translations.${lang}.question`)}
+              data-testid={`question-translation-question-${lang}`}
+            />
+            <Textarea
+              label={`${t('visualInspection.comment')} (${lang.toUpperCase()})`}
+              autosize
+              minRows={1}
+              maxLength={VISUAL_INSPECTION_LIMITS.commentMaxLength}
+              {...form.register(`translations.${lang}.comment`)}
+              data-testid={`question-translation-comment-${lang}`}
+            />
+          </SimpleGrid>
+        )}
+      </LanguageTabs>
       <Group>
         <Button type="submit" loading={form.formState.isSubmitting} data-testid="question-save">
           {t('common.save')}

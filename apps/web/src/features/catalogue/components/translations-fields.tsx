@@ -1,7 +1,7 @@
-import { SimpleGrid, Tabs, TextInput, Textarea } from '@mantine/core';
-import { CATALOGUE_LANGUAGES } from '@trapline/contracts/catalogue';
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LanguageTabs } from '@/components/language-tabs.tsx';
 
 /**
  * Name (and description) of a catalogue item in each data language (pl, en, de, it, ru), one tab
@@ -20,36 +20,27 @@ export function TranslationsFields<T extends FieldValues>({
 }) {
   const { t } = useTranslation();
   return (
-    <Tabs defaultValue="pl" variant="outline" keepMounted>
-      <Tabs.List aria-label={t('catalogue.translations.title')}>
-        {CATALOGUE_LANGUAGES.map((lang) => (
-          <Tabs.Tab key={lang} value={lang} data-testid={`${testId}-tab-${lang}`}>
-            {lang.toUpperCase()}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {CATALOGUE_LANGUAGES.map((lang) => (
-        <Tabs.Panel key={lang} value={lang} pt="sm">
-          <SimpleGrid cols={{ base: 1, sm: withDescription ? 2 : 1 }}>
-            <TextInput
-              label={`${t('catalogue.translations.name')} (${lang.toUpperCase()})`}
+    <LanguageTabs label={t('catalogue.translations.title')} testId={testId}>
+      {(lang) => (
+        <SimpleGrid cols={{ base: 1, sm: withDescription ? 2 : 1 }}>
+          <TextInput
+            label={`${t('catalogue.translations.name')} (${lang.toUpperCase()})`}
+            disabled={disabled}
+            maxLength={200}
+            {...register(`translations.${lang}.name` as Path<T>)}
+            data-testid={`${testId}-name-${lang}`}
+          />
+          {withDescription && (
+            <Textarea
+              label={`${t('catalogue.translations.description')} (${lang.toUpperCase()})`}
               disabled={disabled}
-              maxLength={200}
-              {...register(`translations.${lang}.name` as Path<T>)}
-              data-testid={`${testId}-name-${lang}`}
+              autosize
+              minRows={1}
+              {...register(`translations.${lang}.description` as Path<T>)}
             />
-            {withDescription && (
-              <Textarea
-                label={`${t('catalogue.translations.description')} (${lang.toUpperCase()})`}
-                disabled={disabled}
-                autosize
-                minRows={1}
-                {...register(`translations.${lang}.description` as Path<T>)}
-              />
-            )}
-          </SimpleGrid>
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+          )}
+        </SimpleGrid>
+      )}
+    </LanguageTabs>
   );
 }
