@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCoercedInt, ZId, ZInt, ZText } from './common.ts';
+import { ZCoercedInt, ZInt, ZSetOrderRequest, ZText, type SetOrderRequest } from './common.ts';
 import { DATA_LANGUAGES, storedTranslationsOf, translationsOf, ZStoredTranslations } from './translations.ts';
 
 /**
@@ -125,22 +125,6 @@ export const ZUpdateMixtureRequest = z.strictObject({
 });
 export type UpdateMixtureRequest = z.input<typeof ZUpdateMixtureRequest>;
 
-/**
- * The whole new order at once: every mixture exactly once, each with its position. Positions
- * need only be distinct: they are stored as 1, 2, 3, … in the order they give.
- */
-export const ZSetMixtureOrderRequest = z
-  .array(z.strictObject({ id: ZId, order: ZInt.min(0) }))
-  .min(1)
-  .max(10_000)
-  .superRefine((entries, ctx) => {
-    const ids = new Set<number>();
-    const orders = new Set<number>();
-    entries.forEach((entry, index) => {
-      if (ids.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicate_id' });
-      if (orders.has(entry.order)) ctx.addIssue({ code: 'custom', path: [index, 'order'], message: 'duplicate_order' });
-      ids.add(entry.id);
-      orders.add(entry.order);
-    });
-  });
-export type SetMixtureOrderRequest = z.infer<typeof ZSetMixtureOrderRequest>;
+/** The whole new order of the mixtures at once. */
+export const ZSetMixtureOrderRequest = ZSetOrderRequest;
+export type SetMixtureOrderRequest = SetOrderRequest;

@@ -51,6 +51,27 @@ export const ZCoercedId = ZCoercedInt.positive();
 
 export const ZUuid = z.uuid();
 
+/**
+ * The whole new order of a list at once (mixtures, visual-inspection questions): every row of it
+ * exactly once, each with its position. Positions need only be distinct: they are stored as
+ * 1, 2, 3, … in the order they give (the API checks the ids against the list, lib/ordering.ts).
+ */
+export const ZSetOrderRequest = z
+  .array(z.strictObject({ id: ZId, order: ZInt.min(0) }))
+  .min(1)
+  .max(10_000)
+  .superRefine((entries, ctx) => {
+    const ids = new Set<number>();
+    const orders = new Set<number>();
+    entries.forEach((entry, index) => {
+      if (ids.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'duplicate_id' });
+      if (orders.has(entry.order)) ctx.addIssue({ code: 'custom', path: [index, 'order'], message: 'duplicate_order' });
+      ids.add(entry.id);
+      orders.add(entry.order);
+    });
+  });
+export type SetOrderRequest = z.infer<typeof ZSetOrderRequest>;
+
 /** A path parameter naming a row by numeric id or uuid (anything else answers 404). */
 export const ZKey = ZText.max(64).describe('Numeric id or uuid');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZInt, ZKey, ZText } from './common.ts';
+import { ZId, ZKey, ZSetOrderRequest, ZText, type SetOrderRequest } from './common.ts';
 import { DATA_LANGUAGES, storedTranslationsOf, translationsOf } from './translations.ts';
 
 /**
@@ -68,35 +68,9 @@ export const ZUpdateQuestionRequest = z.strictObject({
 });
 export type UpdateQuestionRequest = z.input<typeof ZUpdateQuestionRequest>;
 
-const distinctIds = (ids: number[], ctx: z.RefinementCtx, path: (index: number) => PropertyKey[]) => {
-  const seen = new Set<number>();
-  ids.forEach((id, index) => {
-    if (seen.has(id)) ctx.addIssue({ code: 'custom', path: path(index), message: 'duplicate_id' });
-    seen.add(id);
-  });
-};
-
-/**
- * The whole new order of the caller's list at once: every question exactly once with its
- * position. Positions need only be distinct: they are stored as 1, 2, 3, … in their order.
- */
-export const ZSetQuestionOrderRequest = z
-  .array(z.strictObject({ id: ZId, order: ZInt.min(0) }))
-  .min(1)
-  .max(10_000)
-  .superRefine((entries, ctx) => {
-    distinctIds(
-      entries.map((e) => e.id),
-      ctx,
-      (index) => [index, 'id'],
-    );
-    const orders = new Set<number>();
-    entries.forEach((entry, index) => {
-      if (orders.has(entry.order)) ctx.addIssue({ code: 'custom', path: [index, 'order'], message: 'duplicate_order' });
-      orders.add(entry.order);
-    });
-  });
-export type SetQuestionOrderRequest = z.infer<typeof ZSetQuestionOrderRequest>;
+/** The whole new order of the caller's list of questions at once. */
+export const ZSetQuestionOrderRequest = ZSetOrderRequest;
+export type SetQuestionOrderRequest = SetOrderRequest;
 
 /** `GET /api/v3/places/visual-inspection/questions`: the questions a place may pick from. */
 export const ZAvailableQuestionsQuery = z.object({
@@ -107,11 +81,17 @@ export const ZAvailableQuestionsQuery = z.object({
 export const ZPlaceQuestions = z.object({ questions: ZVisualInspectionQuestionList });
 export type PlaceQuestions = z.infer<typeof ZPlaceQuestions>;
 
+/** Each id once: a repeated one is refused at its index. */
+const distinctIds = (ids: number[], ctx: z.RefinementCtx) => {
+  const seen = new Set<number>();
+  ids.forEach((id, index) => {
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index], message: 'duplicate_id' });
+    seen.add(id);
+  });
+};
+
 /** `PUT /api/v3/places/{id}/visual-inspection/questions`: the whole new selection (ids). */
 export const ZSetPlaceQuestionsRequest = z.strictObject({
-  questions: z
-    .array(ZId)
-    .max(VISUAL_INSPECTION_LIMITS.placeQuestionsMax)
-    .superRefine((ids, ctx) => distinctIds(ids, ctx, (index) => [index])),
+  questions: z.array(ZId).max(VISUAL_INSPECTION_LIMITS.placeQuestionsMax).superRefine(distinctIds),
 });
 export type SetPlaceQuestionsRequest = z.infer<typeof ZSetPlaceQuestionsRequest>;
