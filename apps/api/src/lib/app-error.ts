@@ -79,20 +79,43 @@ export class AppError extends Error {
 export const notFound = () => new AppError('common/not_found');
 export const forbidden = () => new AppError('common/forbidden');
 
-/** Options of `fieldError`: the field's reason code, where it was sent, and any context for the caller. */
-export interface FieldErrorOptions {
-  /** Machine-readable reason of the field (default 'invalid'). */
+/** Where a refused field was sent, as the schema check names it. */
+export type FieldPlace = 'body' | 'querystring' | 'params' | 'headers';
+
+/** One refused field: its path in the request, the reason, and a machine-readable code (default 'invalid'). */
+export interface FieldProblem {
+  path: string;
+  message: string;
   code?: string;
-  /** Where the field was sent, as the schema check names it. */
-  in?: 'body' | 'querystring' | 'params' | 'headers';
-  /** Context added to `details` beside `fields`. */
+}
+
+/** Where the fields were sent (default the body) and any context for the caller, added to `details` beside `fields`. */
+export interface FieldContext {
+  in?: FieldPlace;
   [detail: string]: unknown;
 }
 
-/**
- * A 400 common/validation_failed naming one field, answered as the schema check answers its own:
- * `details.fields` holds `{ path, message, code }`; `in` and any further options go into `details`.
- */
-export function fieldError(path: string, message: string, { code = 'invalid', ...details }: FieldErrorOptions = {}) {
-  return new AppError('common/validation_failed', { details: { ...details, fields: [{ path, message, code }] } });
+/** Options of `fieldError`: the field's reason code besides the context. */
+export interface FieldErrorOptions extends FieldContext {
+  code?: string;
 }
+
+/**
+ * A 400 common/validation_failed naming the refused fields, answered as the schema check answers
+ * its own: `details` holds `in` (where they were sent) and `fields`, each `{ path, message, code }`,
+ * plus any context given.
+ */
+export function fieldErrors(fields: FieldProblem[], { in: where = 'body', ...context }: FieldContext = {}) {
+  return new AppError('common/validation_failed', {
+    details: { in: where, ...context, fields: fields.map(({ path, message, code = 'invalid' }) => ({ path, message, code })) },
+  });
+}
+
+/** `fieldErrors` for one field. */
+export function fieldError(path: string, message: string, { code, ...context }: FieldErrorOptions = {}) {
+  return fieldErrors([{ path, message, ...(code === undefined ? {} : { code }) }], context);
+}
+
+/** The problems of a failed zod parse as refused fields (a nested path joined with dots). */
+export const zodFieldProblems = (issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): FieldProblem[] =>
+  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code }));

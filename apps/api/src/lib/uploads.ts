@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, fieldError } from './app-error.ts';
+import type { z } from 'zod';
+import { AppError, fieldError, fieldErrors, zodFieldProblems } from './app-error.ts';
 
 /** The limit of every upload in the product (spec: 5 MB, 5242880 bytes per file). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -57,4 +58,11 @@ export async function readUpload(request: FastifyRequest, accept: readonly Uploa
   const kind = sniffKind(file.data);
   if (!kind || !accept.includes(kind)) throw new AppError('common/unsupported_media_type', { details: { accepted: accept.map((k) => CONTENT_TYPE_OF[k]) } });
   return { data: file.data, kind, filename: file.filename, fields };
+}
+
+/** Parses the text fields of a multipart upload with a contract schema (400 naming the refused fields otherwise). */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw fieldErrors(zodFieldProblems(parsed.error.issues));
+  return parsed.data;
 }

@@ -6,7 +6,7 @@ import { scopedCompany } from '../../access/scoped.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { logoJpeg, UnreadableImageError } from '../../lib/images.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
-import type { Upload } from '../../lib/uploads.ts';
+import { parseFields, type Upload } from '../../lib/uploads.ts';
 
 /** Optional crop area chosen in the panel's cropper, in pixels of the uploaded image. */
 const ZCropFields = z
@@ -23,14 +23,10 @@ export async function uploadLogo(db: DbClient, storage: FileStorage, scope: Acce
   if (!scope.isManager) throw forbidden();
   const company = { ...scoped, logoPath: (await db.company.findUniqueOrThrow({ where: { id: scoped.id }, select: { logoPath: true } })).logoPath };
 
-  const crop = ZCropFields.safeParse(upload.fields);
-  if (!crop.success)
-    throw new AppError('common/validation_failed', {
-      details: { fields: crop.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) },
-    });
+  const crop = parseFields(ZCropFields, upload.fields);
   const area =
-    crop.data.x !== undefined && crop.data.y !== undefined && crop.data.width !== undefined && crop.data.height !== undefined
-      ? { x: crop.data.x, y: crop.data.y, width: crop.data.width, height: crop.data.height }
+    crop.x !== undefined && crop.y !== undefined && crop.width !== undefined && crop.height !== undefined
+      ? { x: crop.x, y: crop.y, width: crop.width, height: crop.height }
       : undefined;
 
   let jpeg: Buffer;

@@ -2,7 +2,7 @@ import type { Company, CompanyListItem, CreateCompanyRequest, UpdateCompanyReque
 import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import * as repo from './repository.ts';
@@ -91,10 +91,9 @@ async function resolveParent(db: DbClient, scope: AccessScope, requested: string
   }
   if (!requested) return null;
   const parent = await repo.findParentCandidate(db, requested);
-  if (!parent || !(await scope.canSeeCompany(parent.id)))
-    throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'parent_not_found', code: 'invalid' }] } });
+  if (!parent || !(await scope.canSeeCompany(parent.id))) throw fieldError('parentCompanyUuid', 'parent_not_found');
   if (parent.id === selfId || parent.parentCompanyId !== null) {
-    throw new AppError('common/validation_failed', { details: { fields: [{ path: 'parentCompanyUuid', message: 'parent_not_allowed', code: 'invalid' }] } });
+    throw fieldError('parentCompanyUuid', 'parent_not_allowed');
   }
   if (parent.subCompanyLimit !== null && parent._count.clients >= parent.subCompanyLimit) throw new AppError('company/sub_company_limit_reached');
   return parent.id;
@@ -102,9 +101,8 @@ async function resolveParent(db: DbClient, scope: AccessScope, requested: string
 
 async function checkEnterpriseId(db: DbClient, enterpriseId: string | null | undefined, parentId: number | null, exceptId?: number) {
   if (!enterpriseId) return;
-  const fields = (message: string) => new AppError('common/validation_failed', { details: { fields: [{ path: 'enterpriseId', message, code: 'invalid' }] } });
-  if (parentId !== null) throw fields('enterprise_id_only_for_root_companies');
-  if (await repo.isEnterpriseIdTaken(db, enterpriseId, exceptId)) throw fields('enterprise_id_taken');
+  if (parentId !== null) throw fieldError('enterpriseId', 'enterprise_id_only_for_root_companies');
+  if (await repo.isEnterpriseIdTaken(db, enterpriseId, exceptId)) throw fieldError('enterpriseId', 'enterprise_id_taken');
 }
 
 export async function createCompany(db: DbClient, storage: FileStorage, scope: AccessScope, input: CreateCompanyRequest): Promise<Company> {
@@ -146,9 +144,7 @@ export async function updateCompany(db: DbClient, storage: FileStorage, scope: A
   let parentId = current.parentCompany?.id ?? null;
   if (input.parentCompanyUuid !== undefined && input.parentCompanyUuid !== current.parentCompanyUuid) {
     if (input.parentCompanyUuid !== null && current.clientsCount > 0) {
-      throw new AppError('common/validation_failed', {
-        details: { fields: [{ path: 'parentCompanyUuid', message: 'company_with_clients_cannot_become_client', code: 'invalid' }] },
-      });
+      throw fieldError('parentCompanyUuid', 'company_with_clients_cannot_become_client');
     }
     parentId = await resolveParent(db, scope, input.parentCompanyUuid, current.id);
     data.parentCompanyId = parentId;

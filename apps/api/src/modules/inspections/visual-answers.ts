@@ -3,7 +3,7 @@ import type { DbClient } from '@trapline/db/client';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import { rootCompanyId } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldErrors, notFound } from '../../lib/app-error.ts';
 import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { placeQuestions } from '../visual-inspection/repository.ts';
@@ -28,9 +28,9 @@ export async function setVisualInspectionAnswers(
   const questions = await placeQuestions(db, ctx.place.id, await rootCompanyId(db, ctx.place.companyId));
   const selected = new Map(questions.map((q) => [q.id, q]));
   const fields = input.answers.flatMap((answer, index) =>
-    selected.has(answer.questionId) ? [] : [{ path: `answers.${index}.questionId`, message: 'question_not_selected', code: 'invalid' }],
+    selected.has(answer.questionId) ? [] : [{ path: `answers.${index}.questionId`, message: 'question_not_selected' }],
   );
-  if (fields.length > 0) throw new AppError('common/validation_failed', { details: { in: 'body', fields } });
+  if (fields.length > 0) throw fieldErrors(fields);
 
   const sent = new Map(input.answers.map((a) => [a.questionId, a]));
   const inspectionId = ctx.inspection.id;

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { DbClient } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, isRestricted, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, fieldErrors, notFound, type FieldProblem } from '../../lib/app-error.ts';
 import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { companyChain } from '../catalogue/access.ts';
 import { placeTypes } from '../catalogue/device-types.ts';
@@ -25,10 +25,6 @@ import * as repo from './repository.ts';
  * who sees the place reads them; the restricted user type (technician, client user) may not
  * change them (docs/decisions.md). A limit's type is fixed once it exists.
  */
-
-type Field = { path: string; message: string };
-const invalid = (fields: Field[]) =>
-  new AppError('common/validation_failed', { details: { in: 'body', fields: fields.map((f) => ({ ...f, code: 'invalid' })) } });
 
 const canEdit = (scope: AccessScope) => !isRestricted(scope);
 
@@ -60,7 +56,7 @@ type Body = PestLimitBody;
 
 /** Turns the request's references into ids of this place's rows; a reference it does not offer is a field error. */
 async function limitData(db: DbClient, place: ScopedPlace, type: PestLimitType, body: Omit<Body, 'type'>): Promise<repo.LimitData> {
-  const fields: Field[] = [];
+  const fields: FieldProblem[] = [];
   // The coverage each type needs, checked against the stored type on edit too.
   if (type === 'DEVICES') {
     if (body.deviceUuids.length === 0) fields.push({ path: 'deviceUuids', message: 'required' });
@@ -89,7 +85,7 @@ async function limitData(db: DbClient, place: ScopedPlace, type: PestLimitType, 
       else if (observation.type !== 'BAIT_COLLECT') fields.push({ path: `limits.${i}.observationId`, message: 'only_bait_collect' });
     }
   });
-  if (fields.length) throw invalid(fields);
+  if (fields.length) throw fieldErrors(fields);
   return {
     name: body.name,
     dangerousSum: body.dangerousSum,
@@ -129,7 +125,7 @@ export async function updateLimit(db: DbClient, scope: AccessScope, placeKey: st
   const place = await accessiblePlace(db, scope, placeKey);
   const limit = await limitOf(db, place, key);
   assertCanSetUp(scope);
-  if (body.type !== undefined && body.type !== limit.type) throw invalid([{ path: 'type', message: 'type_cannot_change' }]);
+  if (body.type !== undefined && body.type !== limit.type) throw fieldError('type', 'type_cannot_change');
   const data = await limitData(db, place, limit.type, body);
   return { limit: repo.toPestLimit(await repo.replaceLimit(db, limit.id, data)) };
 }
@@ -180,7 +176,7 @@ export async function putCriticalLimits(db: DbClient, scope: AccessScope, placeK
   const parts = (await loadParts(db, [type.id], context, { objects: true, observations: true })).get(type.id)!;
   const objects = new Map(parts.objects.map((o) => [o.id, o.category]));
   const observations = new Set(parts.observations.map((o) => o.id));
-  const fields: Field[] = [];
+  const fields: FieldProblem[] = [];
   const sentObjects = body.objects;
   const sentObservations = body.observations;
   sentObjects.forEach(
@@ -191,7 +187,7 @@ export async function putCriticalLimits(db: DbClient, scope: AccessScope, placeK
       !observations.has(o.deviceTypeObservationId) &&
       fields.push({ path: `observations.${i}.deviceTypeObservationId`, message: 'observation_not_of_device_type' }),
   );
-  if (fields.length) throw invalid(fields);
+  if (fields.length) throw fieldErrors(fields);
   const row = await repo.saveCritical(db, place, type.id, {
     limit: body.limit,
     objects: sentObjects.map((o) => ({ deviceTypeObjectId: o.deviceTypeObjectId, limit: o.limit, objectCategory: objects.get(o.deviceTypeObjectId)! })),

@@ -22,7 +22,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { imageSize } from '../../lib/images.ts';
-import type { Upload } from '../../lib/uploads.ts';
+import { parseFields, type Upload } from '../../lib/uploads.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { fromDeviceListRow, toDeviceListItem } from '../devices/list-item.ts';
 import { withLocalTypeNames } from '../catalogue/local-names.ts';
@@ -93,13 +93,8 @@ export async function createMap(db: DbClient, storage: FileStorage, scope: Acces
   const place = await accessiblePlace(db, scope, placeKey);
   assertCanSetUp(scope);
   const upload = await readJpeg();
-  const fields = ZCreateMapFields.safeParse(upload.fields);
-  if (!fields.success) {
-    throw new AppError('common/validation_failed', {
-      details: { in: 'body', fields: fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) },
-    });
-  }
-  await checkFileCategory(db, place.id, fields.data.fileCategoryId);
+  const fields = parseFields(ZCreateMapFields, upload.fields);
+  await checkFileCategory(db, place.id, fields.fileCategoryId);
   const { data, width, height } = await uprightJpeg(upload.data);
 
   const uuid = randomUUID();
@@ -109,9 +104,9 @@ export async function createMap(db: DbClient, storage: FileStorage, scope: Acces
     const row = await repo.createMap(db, {
       uuid,
       placeId: place.id,
-      name: fields.data.name,
-      note: fields.data.note ?? null,
-      fileCategoryId: fields.data.fileCategoryId,
+      name: fields.name,
+      note: fields.note ?? null,
+      fileCategoryId: fields.fileCategoryId,
       filePath,
       width,
       height,
@@ -264,9 +259,7 @@ export async function setOnMap(db: DbClient, scope: AccessScope, placeKey: strin
   const map = await repo.findMap(db, place.id, { id: input.mapId });
   if (!map) throw fieldError('mapId', 'map_not_found');
   if (input.mapX > map.width || input.mapY > map.height) {
-    throw new AppError('common/validation_failed', {
-      details: { fields: [{ path: input.mapX > map.width ? 'mapX' : 'mapY', message: 'outside_map', code: 'too_big' }], width: map.width, height: map.height },
-    });
+    throw fieldError(input.mapX > map.width ? 'mapX' : 'mapY', 'outside_map', { code: 'too_big', width: map.width, height: map.height });
   }
   return toDeviceListItem(await repo.placeDevice(db, device.id, { mapId: map.id, mapX: input.mapX, mapY: input.mapY }), place, new Date());
 }
@@ -291,10 +284,10 @@ const translatedName = (name: string, translations: unknown, lang: Lang): string
  */
 export async function heatmap(db: DbClient, scope: AccessScope, placeKey: string, query: HeatmapQuery, lang: Lang): Promise<HeatmapResponse> {
   const place = await accessiblePlace(db, scope, placeKey);
-  if (query.mapId !== undefined && !(await repo.findMap(db, place.id, { id: query.mapId }))) throw fieldError('mapId', 'map_not_found');
+  if (query.mapId !== undefined && !(await repo.findMap(db, place.id, { id: query.mapId }))) throw fieldError('mapId', 'map_not_found', { in: 'querystring' });
   const to = query.to ?? isoDay(new Date());
   const from = query.from ?? isoDay(new Date(Date.parse(to) - MAP_LIMITS.heatmapDefaultDays * DAY));
-  if (from > to) throw fieldError('from', 'from_after_to');
+  if (from > to) throw fieldError('from', 'from_after_to', { in: 'querystring' });
 
   const totals = await repo.pestTotals(db, {
     placeId: place.id,

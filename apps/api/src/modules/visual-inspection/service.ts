@@ -12,7 +12,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import { rootCompanyId } from '../../access/company-tree.ts';
 import { assertCanSetUp, scopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { fieldErrors, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { assertOrderCurrent } from '../../lib/ordering.ts';
 import * as repo from './repository.ts';
@@ -153,10 +153,8 @@ export async function setPlaceQuestions(db: DbClient, scope: AccessScope, placeK
   const result = await repo.setPlaceQuestions(db, place.id, root, input.questions);
   if (result.unknown.length > 0) {
     const unknown = new Set(result.unknown);
-    const fields = input.questions.flatMap((id, index) =>
-      unknown.has(id) ? [{ path: `questions.${index}`, message: 'question_not_found', code: 'invalid' }] : [],
-    );
-    throw new AppError('common/validation_failed', { details: { fields, unknownIds: result.unknown } });
+    const fields = input.questions.flatMap((id, index) => (unknown.has(id) ? [{ path: `questions.${index}`, message: 'question_not_found' }] : []));
+    throw fieldErrors(fields, { unknownIds: result.unknown });
   }
   return { questions: result.questions.map(toQuestion) };
 }
