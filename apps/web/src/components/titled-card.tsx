@@ -6,7 +6,8 @@ const SIZES = { 1: 'h3', 2: 'h4', 3: 'h5' } as const;
 /**
  * A section of a screen in a card of its own: its title (with `actions` at its right, when
  * given), then what it holds spaced as a stack. Level 1 for a screen that is one card, 2 for a
- * section under the screen's own title, 3 for a card inside such a section.
+ * section under the screen's own title, 3 for a card inside such a section. `compact` draws a
+ * tighter frame, for a group of fields inside a form.
  */
 export function TitledCard({
   title,
@@ -14,6 +15,7 @@ export function TitledCard({
   actions,
   testId,
   titleTestId,
+  compact = false,
   children,
 }: {
   title: ReactNode;
@@ -21,6 +23,7 @@ export function TitledCard({
   actions?: ReactNode;
   testId?: string;
   titleTestId?: string;
+  compact?: boolean;
   children: ReactNode;
 }) {
   const heading = (
@@ -29,8 +32,8 @@ export function TitledCard({
     </Title>
   );
   return (
-    <Paper withBorder radius="lg" p="lg" data-testid={testId}>
-      <Stack>
+    <Paper withBorder radius={compact ? 'md' : 'lg'} p={compact ? 'sm' : 'lg'} data-testid={testId}>
+      <Stack gap={compact ? 'xs' : undefined}>
         {actions === undefined ? (
           heading
         ) : (

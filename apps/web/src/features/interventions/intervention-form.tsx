@@ -17,13 +17,13 @@ import { useCreateIntervention } from '@/features/interventions/api/create-inter
 import { useDeleteInterventionImage } from '@/features/interventions/api/delete-intervention-image.ts';
 import { useUpdateIntervention } from '@/features/interventions/api/update-intervention.ts';
 import { useUploadInterventionImage } from '@/features/interventions/api/upload-intervention-image.ts';
-import { FormSection } from './form-section.tsx';
 import { SectionImages, isAcceptedImage } from './section-images.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 import { UsedProductsFields } from './used-products-fields.tsx';
 import { errorText } from '@/lib/forms.ts';
 import { FormActions } from '@/components/form-actions.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
+import { TitledCard } from '@/components/titled-card.tsx';
 
 export type InterventionFormValues = z.input<typeof ZCreateInterventionRequest>;
 export type InterventionFormOutput = z.output<typeof ZCreateInterventionRequest>;
@@ -160,7 +160,7 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
       {text('description', 'DESCRIPTION')}
       {text('recommendations')}
 
-      <FormSection title={t('interventions.approval')}>
+      <TitledCard title={t('interventions.approval')} level={3} compact>
         <TextInput
           label={t('interventions.fields.approvedByText')}
           {...form.register('approvedByText')}
@@ -178,7 +178,7 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
           </Text>
         )}
         <Checkbox label={t('interventions.fields.signedByClient')} {...form.register('signedByClient')} data-testid="intervention-signed-by-client" />
-      </FormSection>
+      </TitledCard>
 
       <FormActions cancelLabel={t('interventions.cancel')} onCancel={onCancel} busy={form.formState.isSubmitting} testId="intervention-save" />
     </StackedForm>

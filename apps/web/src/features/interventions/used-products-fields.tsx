@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Text, TextI
 import { INTERVENTION_LIMITS, USED_PRODUCT_UNITS } from '@trapline/contracts/interventions';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from './form-section.tsx';
+import { TitledCard } from '@/components/titled-card.tsx';
 import type { InterventionFormOutput, InterventionFormValues } from './intervention-form.tsx';
 
 /**
@@ -20,9 +20,11 @@ export function UsedProductsFields({
   const products = useFieldArray({ control: form.control, name: 'usedProducts' });
   const errors = form.formState.errors;
   return (
-    <FormSection
+    <TitledCard
       title={t('interventions.usedProducts')}
-      action={
+      level={3}
+      compact
+      actions={
         <Button
           size="xs"
           variant="light"
@@ -101,6 +103,6 @@ export function UsedProductsFields({
           </SimpleGrid>
         );
       })}
-    </FormSection>
+    </TitledCard>
   );
 }
