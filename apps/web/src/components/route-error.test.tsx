@@ -15,7 +15,7 @@ function show(route: { component: () => React.ReactNode; loader?: () => Promise<
   const router = createRouter({ routeTree: root.addChildren([screenRoute]), history: createMemoryHistory({ initialEntries: ['/'] }), ...routerDefaults });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The not-found and no-access pages title the page with the product's name.
-  queryClient.setQueryData(productQuery.queryKey, { productName: 'Trapline', defaultLanguage: 'en' });
+  queryClient.setQueryData(productQuery.queryKey, { productName: 'Trapline', defaultLanguage: 'EN' });
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
