@@ -116,6 +116,6 @@ export function fieldError(path: string, message: string, { code, ...context }: 
   return fieldErrors([{ path, message, ...(code === undefined ? {} : { code }) }], context);
 }
 
-/** The problems of a failed zod parse as refused fields (a nested path joined with dots). */
-export const zodFieldProblems = (issues: readonly { path: readonly PropertyKey[]; message: string; code: string }[]): FieldProblem[] =>
-  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code }));
+/** The issues of a failed zod parse (or a refinement's, code 'custom') as refused fields, a nested path joined with dots. */
+export const zodFieldProblems = (issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[]): FieldProblem[] =>
+  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code ?? 'custom' }));

@@ -11,7 +11,7 @@ import type {
 } from '@trapline/contracts/catalogue';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { assertCanManage, isForeignKeyViolation, ownerForNew, readableCompanyIds, readableWhere } from './access.ts';
 import { readableType } from './device-types.ts';
@@ -52,8 +52,7 @@ async function keyWhere(db: DbClient, scope: AccessScope, key: string) {
 async function typeForNewPart(db: DbClient, scope: AccessScope, deviceTypeId: number | undefined): Promise<TypeRow | null> {
   if (deviceTypeId === undefined) return null;
   return readableType(db, scope, String(deviceTypeId)).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'common/not_found')
-      throw new AppError('common/validation_failed', { details: { fields: [{ path: 'deviceTypeId', message: 'device_type_not_found', code: 'invalid' }] } });
+    if (error instanceof AppError && error.code === 'common/not_found') throw fieldError('deviceTypeId', 'device_type_not_found');
     throw error;
   });
 }

@@ -2,7 +2,7 @@ import type { CompanyZone } from '@trapline/contracts/zones';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope, scopedCompany } from '../../access/scoped.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 
 const SELECT = {
@@ -56,13 +56,11 @@ async function resolveParent(db: DbClient, companyIdValue: number, parentUuid: s
   if (!parentUuid) return null;
   const zones = await db.companyZone.findMany({ where: { companyId: companyIdValue }, select: { id: true, uuid: true, parentZoneId: true } });
   const parent = zones.find((z) => z.uuid === parentUuid);
-  const invalid = (message: string) =>
-    new AppError('common/validation_failed', { details: { fields: [{ path: 'parentZoneUuid', message, code: 'invalid' }] } });
-  if (!parent) throw invalid('zone_not_found');
+  if (!parent) throw fieldError('parentZoneUuid', 'zone_not_found');
   if (selfId !== undefined) {
     const parentOf = new Map(zones.map((z) => [z.id, z.parentZoneId]));
     for (let at: number | null | undefined = parent.id; at != null; at = parentOf.get(at)) {
-      if (at === selfId) throw invalid('zone_cannot_be_under_itself');
+      if (at === selfId) throw fieldError('parentZoneUuid', 'zone_cannot_be_under_itself');
     }
   }
   return parent.id;

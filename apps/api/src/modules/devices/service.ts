@@ -110,10 +110,7 @@ async function uniqueIdsToCreate(db: DbClient, placeId: number, input: CreateDev
   if (input.amountType === 'SPECIFIC') {
     const ids = input.specificUniqueIds;
     const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-    if (repeated.length)
-      throw new AppError('common/validation_failed', {
-        details: { fields: [{ path: 'specificUniqueIds', message: 'duplicate_unique_ids', code: 'invalid' }], uniqueIds: [...new Set(repeated)] },
-      });
+    if (repeated.length) throw fieldError('specificUniqueIds', 'duplicate_unique_ids', { uniqueIds: [...new Set(repeated)] });
     return ids;
   }
   let first = input.startFromNumber ?? 1;
@@ -125,10 +122,7 @@ async function uniqueIdsToCreate(db: DbClient, placeId: number, input: CreateDev
   }
   const ids = multipleUniqueIds(input.prefix, first, input.amount);
   const last = ids.at(-1)!;
-  if (last.length > DEVICE_LIMITS.uniqueIdMaxLength)
-    throw new AppError('common/validation_failed', {
-      details: { fields: [{ path: 'amount', message: 'UNIQUE_ID_TOO_LONG', code: 'too_big' }], lastUniqueId: last },
-    });
+  if (last.length > DEVICE_LIMITS.uniqueIdMaxLength) throw fieldError('amount', 'UNIQUE_ID_TOO_LONG', { code: 'too_big', lastUniqueId: last });
   return ids;
 }
 

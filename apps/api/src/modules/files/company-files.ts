@@ -11,9 +11,9 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
-import type { Upload } from '../../lib/uploads.ts';
+import { parseFields, type Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
-import { categoryChanges, dateOnly, downloadName, parseFields, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
+import { categoryChanges, dateOnly, downloadName, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
 
 /**
  * Files of a company (spec 2, section 2.15): categories and files with an optional validUntil,

@@ -12,9 +12,9 @@ import type { AccessScope } from '../../access/scope.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
-import type { Upload } from '../../lib/uploads.ts';
+import { parseFields, type Upload } from '../../lib/uploads.ts';
 import * as repo from './repository.ts';
-import { categoryChanges, downloadName, parseFields, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
+import { categoryChanges, downloadName, storedFileFields, storeThenRecord, toCategory } from './shared.ts';
 
 /**
  * Files of a place (spec 2, section 2.11): categories and PDF files. Everyone who sees the place

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FileCategory, UpdateFileCategoryRequest } from '@trapline/contracts/files';
-import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import { CONTENT_TYPE_OF, type Upload, type UploadKind } from '../../lib/uploads.ts';
 import type { CategoryRow } from './repository.ts';
@@ -43,17 +41,6 @@ export const categoryChanges = (input: UpdateFileCategoryRequest) => ({
   ...(input.name !== undefined ? { name: input.name } : {}),
   ...(input.description !== undefined ? { description: input.description } : {}),
 });
-
-/** Parses the text fields of a multipart upload with a contract schema (400 with field errors otherwise). */
-export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    throw new AppError('common/validation_failed', {
-      details: { in: 'body', fields: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) },
-    });
-  }
-  return parsed.data;
-}
 
 /** Where an upload is kept: the row's uuid and the extension of its real content. */
 const storageKey = (folder: string, fileUuid: string, upload: Upload) => `${folder}/${fileUuid}.${EXTENSION[upload.kind]}`;

@@ -2,8 +2,8 @@ import type { AdditionalFields, ConnectInspectionsRequest, ConnectInspectionsRes
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { assertRecordable, bodyFieldError, inspectionContext, toInspection, type InspectionContext, type InspectionPath } from './inspection.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { assertRecordable, inspectionContext, toInspection, type InspectionContext, type InspectionPath } from './inspection.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function connectInspections(
   if (input.inspectionId === ctx.inspection.id) throw new AppError('inspection/connect_same_inspection');
   // Only an inspection of the same place: any other id (another place's, another tenant's, none) reads as not found.
   const second = await repo.findInspection(db, ctx.place.id, { id: input.inspectionId });
-  if (!second) throw bodyFieldError('inspectionId', 'inspection_not_found');
+  if (!second) throw fieldError('inspectionId', 'inspection_not_found');
   assertSecond({ ...ctx, inspection: second });
 
   const moved = await db.$transaction(
@@ -35,7 +35,7 @@ export async function connectInspections(
       const locked = await repo.lockInspections(tx, [ctx.inspection.id, second.id]);
       const first = locked.find((r) => r.id === ctx.inspection.id);
       const other = locked.find((r) => r.id === second.id);
-      if (!first || !other) throw bodyFieldError('inspectionId', 'inspection_not_found');
+      if (!first || !other) throw fieldError('inspectionId', 'inspection_not_found');
       assertRecordable({ ...ctx, inspection: first });
       assertSecond({ ...ctx, inspection: other });
       return repo.mergeInspection(tx, first.id, other.id, mergedHeader(first, other));

@@ -12,7 +12,7 @@ import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import { accessiblePlace, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
-import { AppError, fieldError, forbidden, notFound, type FieldErrorOptions } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isDuplicate } from '../../lib/db-errors.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
@@ -83,9 +83,6 @@ export function assertCorrectable(ctx: InspectionContext): void {
   const refusal = stateRefusal(ctx.inspection, true);
   if (refusal) throw refusal;
 }
-
-/** A refused field of the request's body: every field the inspection services check is one. */
-export const bodyFieldError = (path: string, message: string, details: FieldErrorOptions = {}) => fieldError(path, message, { in: 'body', ...details });
 
 const iso = (d: Date) => d.toISOString();
 
@@ -170,7 +167,7 @@ export async function startInspection(
   if (zoneIds.length > 0) {
     const found = new Set((await repo.placeZoneIds(db, place.id, zoneIds)).map((z) => z.id));
     const missing = zoneIds.filter((id) => !found.has(id));
-    if (missing.length > 0) throw bodyFieldError('zoneIds', 'zone_not_found', { zoneIds: missing });
+    if (missing.length > 0) throw fieldError('zoneIds', 'zone_not_found', { zoneIds: missing });
   }
   const devices = await repo.devicesToInspect(db, place.id, { zoneIds, deviceTypeIds: input.deviceTypeIds });
   const companyIds = await companyTreeOf(db, place.companyId);
@@ -230,9 +227,9 @@ export async function updateDetails(
   assertRecordable(ctx);
   const startedAt = input.startedAt ? new Date(input.startedAt) : ctx.inspection.startedAt;
   const finishedAt = input.finishedAt === undefined ? ctx.inspection.finishedAt : input.finishedAt === null ? null : new Date(input.finishedAt);
-  if (finishedAt && finishedAt < startedAt) throw bodyFieldError('finishedAt', 'finished_before_started');
-  if (ctx.inspection.status !== 'IN_PROGRESS' && finishedAt === null) throw bodyFieldError('finishedAt', 'required');
-  if (ctx.inspection.status === 'IN_PROGRESS' && finishedAt !== null) throw bodyFieldError('finishedAt', 'inspection_in_progress');
+  if (finishedAt && finishedAt < startedAt) throw fieldError('finishedAt', 'finished_before_started');
+  if (ctx.inspection.status !== 'IN_PROGRESS' && finishedAt === null) throw fieldError('finishedAt', 'required');
+  if (ctx.inspection.status === 'IN_PROGRESS' && finishedAt !== null) throw fieldError('finishedAt', 'inspection_in_progress');
   await db.inspection.update({
     where: { id: ctx.inspection.id },
     data: { ...(input.name !== undefined ? { name: input.name } : {}), startedAt, finishedAt },

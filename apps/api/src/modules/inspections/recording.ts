@@ -9,7 +9,7 @@ import type {
 } from '@trapline/contracts/inspections';
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { isDuplicate } from '../../lib/db-errors.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { ACTION, OBJECT, OBSERVATION, observation as toObservation, plain } from '../devices/records.ts';
@@ -18,7 +18,6 @@ import { companyTreeOf } from '../maps/repository.ts';
 import {
   assertCorrectable,
   assertRecordable,
-  bodyFieldError,
   inspectionContext,
   toInspectionDevices,
   type InspectionContext,
@@ -68,7 +67,7 @@ export async function addDevice(db: DbClient, scope: AccessScope, path: Inspecti
   const device = where
     ? await db.device.findFirst({ where: { AND: [where, { placeId: ctx.place.id, deletedAt: null }] }, select: { id: true, deviceTypeId: true } })
     : null;
-  if (!device) throw bodyFieldError('deviceUuid', 'device_not_found');
+  if (!device) throw fieldError('deviceUuid', 'device_not_found');
   const existing = await db.inspectionDevice.findFirst({ where: { inspectionId: ctx.inspection.id, deviceId: device.id }, select: { id: true } });
   if (existing) throw new AppError('inspection/device_already_in_inspection', { details: { inspectionDeviceId: existing.id } });
   const automatic = await repo.automaticActions(db, [device.deviceTypeId], await companyTreeOf(db, ctx.place.companyId));
@@ -121,7 +120,7 @@ export async function addAction(db: DbClient, scope: AccessScope, path: Inspecti
   const device = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   assertRecordable(ctx);
   if (!(await repo.offeredAction(db, device.device.deviceTypeId, input.deviceTypeActionId, await companyIdsOf(db, ctx))))
-    throw bodyFieldError('deviceTypeActionId', 'action_not_of_device_type');
+    throw fieldError('deviceTypeActionId', 'action_not_of_device_type');
   const row = await db.deviceActionRecord.create({
     data: { ...tags(ctx, device), deviceTypeActionId: input.deviceTypeActionId, amount: input.amount, note: input.note ?? null },
     select: ACTION,
@@ -134,7 +133,7 @@ export async function addObject(db: DbClient, scope: AccessScope, path: Inspecti
   const device = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   assertRecordable(ctx);
   if (!(await repo.offeredObject(db, device.device.deviceTypeId, input.deviceTypeObjectId, await companyIdsOf(db, ctx))))
-    throw bodyFieldError('deviceTypeObjectId', 'object_not_of_device_type');
+    throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
   // The place's limits are judged in the transaction that stores the pest (a breach alerts once).
   const row = await db.$transaction(async (tx) => {
     const created = await tx.deviceObjectRecord.create({
@@ -159,12 +158,12 @@ async function observationData(
   input: { amountPercentage?: number | undefined; mixtures?: ObservationData['mixtures'] },
 ): Promise<{ data: ObservationData; amount: number }> {
   if (type === 'BAIT_COLLECT') {
-    if (input.amountPercentage === undefined) throw bodyFieldError('amountPercentage', 'required');
+    if (input.amountPercentage === undefined) throw fieldError('amountPercentage', 'required');
     return { data: { type, amountPercentage: input.amountPercentage }, amount: input.amountPercentage };
   }
   if (type === 'REFILL') {
     const sent = Object.values(input.mixtures ?? {}).filter((m) => m.value > 0);
-    if (sent.length === 0) throw bodyFieldError('mixtures', 'required');
+    if (sent.length === 0) throw fieldError('mixtures', 'required');
     const catalogue = new Map(
       (
         await repo.visibleMixtures(
@@ -175,7 +174,7 @@ async function observationData(
       ).map((m) => [m.id, m]),
     );
     const missing = sent.filter((m) => !catalogue.has(m.mixtureId)).map((m) => m.mixtureId);
-    if (missing.length > 0) throw bodyFieldError('mixtures', 'mixture_not_found', { mixtureIds: missing });
+    if (missing.length > 0) throw fieldError('mixtures', 'mixture_not_found', { mixtureIds: missing });
     const mixtures = Object.fromEntries(
       sent.map((m) => [String(m.mixtureId), { value: m.value, grammage: catalogue.get(m.mixtureId)!.grammage, mixtureId: m.mixtureId }]),
     );
@@ -190,8 +189,8 @@ export async function addObservation(db: DbClient, scope: AccessScope, path: Ins
   const device = await inspectionDevice(db, ctx, path.inspectionDeviceId);
   assertRecordable(ctx);
   const kind = await repo.offeredObservation(db, device.device.deviceTypeId, input.deviceTypeObservationId, await companyIdsOf(db, ctx));
-  if (!kind) throw bodyFieldError('deviceTypeObservationId', 'observation_not_of_device_type');
-  if (input.type && input.type !== kind.type) throw bodyFieldError('type', 'observation_type_mismatch', { expected: kind.type });
+  if (!kind) throw fieldError('deviceTypeObservationId', 'observation_not_of_device_type');
+  if (input.type && input.type !== kind.type) throw fieldError('type', 'observation_type_mismatch', { expected: kind.type });
   const { data, amount } = await observationData(db, ctx, kind.type, input);
   if (kind.type === 'REFILL') {
     const previous = await repo.previousRefillTotal(db, device.deviceId, kind.id);
@@ -229,9 +228,9 @@ export async function addForDeviceType(
     throw notFound();
   assertRecordable(ctx);
   if (input.kind === 'action' && !(await repo.offeredAction(db, typeId, input.body.deviceTypeActionId, companyIds)))
-    throw bodyFieldError('deviceTypeActionId', 'action_not_of_device_type');
+    throw fieldError('deviceTypeActionId', 'action_not_of_device_type');
   if (input.kind === 'object' && !(await repo.offeredObject(db, typeId, input.body.deviceTypeObjectId, companyIds)))
-    throw bodyFieldError('deviceTypeObjectId', 'object_not_of_device_type');
+    throw fieldError('deviceTypeObjectId', 'object_not_of_device_type');
   const devices = await db.inspectionDevice.findMany({
     where: { inspectionId: ctx.inspection.id, device: { deviceTypeId: typeId } },
     select: { id: true, deviceId: true },
@@ -312,7 +311,7 @@ export async function updateObservation(db: DbClient, scope: AccessScope, path: 
   const id = await findRecord(db, ctx, 'observation', key);
   assertCorrectable(ctx);
   const current = await db.deviceObservationRecord.findUniqueOrThrow({ where: { id }, select: { type: true, data: true, deviceId: true, createdAt: true } });
-  if (input.type && input.type !== current.type) throw bodyFieldError('type', 'observation_type_cannot_change');
+  if (input.type && input.type !== current.type) throw fieldError('type', 'observation_type_cannot_change');
   const changesData = input.amountPercentage !== undefined || input.mixtures !== undefined;
   const next = changesData
     ? await observationData(db, ctx, current.type, {

@@ -19,7 +19,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.t
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import { imageSize } from '../../lib/images.ts';
 import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
-import type { Upload } from '../../lib/uploads.ts';
+import { parseFields, type Upload } from '../../lib/uploads.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
 import { fileNamePart } from '../../lib/file-names.ts';
@@ -197,20 +197,15 @@ export async function addImage(db: DbClient, storage: FileStorage, scope: Access
   const place = await accessiblePlace(db, scope, placeKey);
   const intervention = await findIntervention(db, place, key);
   const upload = await readFile();
-  const fields = ZInterventionImageFields.safeParse(upload.fields);
-  if (!fields.success) {
-    throw new AppError('common/validation_failed', {
-      details: { in: 'body', fields: fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code })) },
-    });
-  }
+  const fields = parseFields(ZInterventionImageFields, upload.fields);
   if (!(await imageSize(upload.data))) throw fieldError('file', 'unreadable_image');
   const row = await storeThenRecordPhoto(storage, `places/${place.uuid}/interventions/${intervention.uuid}`, upload, async (filePath) => {
     const added = await repo.addImage(
       db,
-      { interventionId: intervention.id, type: fields.data.type, name: fields.data.name ?? null, filePath },
+      { interventionId: intervention.id, type: fields.type, name: fields.name ?? null, filePath },
       INTERVENTION_LIMITS.imagesPerSection,
     );
-    if (!added) throw new AppError('interventions/too_many_images', { details: { type: fields.data.type, max: INTERVENTION_LIMITS.imagesPerSection } });
+    if (!added) throw new AppError('interventions/too_many_images', { details: { type: fields.type, max: INTERVENTION_LIMITS.imagesPerSection } });
     return added;
   });
   return toImage(storage, row);

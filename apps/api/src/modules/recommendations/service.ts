@@ -20,9 +20,8 @@ import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
-import type { Upload } from '../../lib/uploads.ts';
+import { parseFields, type Upload } from '../../lib/uploads.ts';
 import { availableTypesWhere } from '../catalogue/device-types.ts';
-import { parseFields } from '../files/shared.ts';
 import { csvHeader, csvLine } from './csv.ts';
 import * as repo from './repository.ts';
 

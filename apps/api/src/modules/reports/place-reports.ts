@@ -136,7 +136,7 @@ export async function placeReportPdf(
   context: { timezone: string; lang: string; async: boolean; html: boolean },
 ): Promise<{ status: 200; html: string } | { status: 201 | 202; body: ReportJobResponse }> {
   const place = await scopedPlace(db, scope, input.placeId);
-  const bounds = await rangeOf(sql, input.dateFrom, input.dateTo, context.timezone);
+  const bounds = await rangeOf(sql, input.dateFrom, input.dateTo, context.timezone, { path: 'dateTo', in: 'body' });
   const lang = langOf(context.lang);
   const generatedAt = input.generatedAt ? new Date(input.generatedAt) : new Date();
   const request = { placeId: place.id, from: bounds.from, to: bounds.to, timezone: context.timezone, note: input.note ?? null, generatedAt, lang };

@@ -13,18 +13,12 @@ import { addDays, daysBetween, isValidTimeZone } from '@trapline/schedule/zoned-
 import { findScopedPlace, scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import { AccessScope } from '../../access/scope.ts';
 import { type AnswerCache, placesDataVersion } from '../../lib/answer-cache.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { fieldError, fieldErrors, forbidden, notFound, zodFieldProblems } from '../../lib/app-error.ts';
 import { idOrUuidWhere } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 import type { EventRow } from './repository.ts';
 
 const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
-
-type Issue = { path: Array<string | number | symbol>; message: string; code?: string };
-const validationFailed = (issues: Issue[]) =>
-  new AppError('common/validation_failed', {
-    details: { fields: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message, code: issue.code ?? 'custom' })) },
-  });
 
 /**
  * Planning visits is the provider's staff's work: a client company's own user reads its schedule
@@ -421,7 +415,7 @@ export async function updateEvent(db: DbClient, scope: AccessScope, placeKey: st
     periodicity: change.periodicity !== undefined ? change.periodicity : current.periodicity,
     userUuids: change.userUuids ?? current.userUuids,
   });
-  if (!merged.success) throw validationFailed(merged.error.issues);
+  if (!merged.success) throw fieldErrors(zodFieldProblems(merged.error.issues));
   const request = merged.data;
   const place = await targetPlace(db, scope, pathPlace, change.placeUuid);
   // Assignees are checked again when they change or the event moves to another place.
@@ -470,7 +464,7 @@ async function updateOccurrence(db: DbClient, row: EventRow, timing: EventTiming
     timeTo: change.timeTo ?? base.timeTo,
   };
   const issues = timingIssues(next);
-  if (issues.length > 0) throw validationFailed(issues);
+  if (issues.length > 0) throw fieldErrors(zodFieldProblems(issues));
   return repo.saveException(db, row.id, dateValue(occurrenceDate), {
     cancelled: false,
     ...next,

@@ -7,7 +7,7 @@ import type { FileStorage } from '@trapline/storage/file-storage';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { scopedPlace, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError, type FieldPlace } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 import { startReport } from '../reports/queued-report.ts';
 import { AnswerSums } from './answer.ts';
@@ -19,14 +19,17 @@ export const PER_DEVICE_DAYS_LIMIT = 200;
 
 type StatisticsXlsxInput = z.output<typeof ZStatisticsXlsxRequest>;
 
-const invalid = (path: string, message: string) =>
-  new AppError('common/validation_failed', { details: { in: 'querystring', fields: [{ path, message, code: 'invalid' }] } });
+/** The request field a refused range is reported on: the range's end, where it was sent. */
+export interface RangeEndField {
+  path: string;
+  in: FieldPlace;
+}
 
-/** The range of a request in the caller's time zone; 400 when it is upside down or too long. */
-export async function rangeOf(sql: SqlPool, from: string, to: string, timezone: string): Promise<repo.Bounds> {
+/** The range of a request in the caller's time zone; 400 on the range's end when it is upside down or too long. */
+export async function rangeOf(sql: SqlPool, from: string, to: string, timezone: string, end: RangeEndField): Promise<repo.Bounds> {
   const bounds = await repo.resolveBounds(sql, from, to, timezone);
-  if (bounds.to < bounds.from) throw invalid('to', 'before_from');
-  if (bounds.days.length > STATISTICS_LIMITS.maxDays) throw invalid('to', 'range_too_long');
+  if (bounds.to < bounds.from) throw fieldError(end.path, 'before_from', { in: end.in });
+  if (bounds.days.length > STATISTICS_LIMITS.maxDays) throw fieldError(end.path, 'range_too_long', { in: end.in });
   return bounds;
 }
 
@@ -59,7 +62,7 @@ export async function statisticsJson(
     filter.deviceId ?? null,
   ]);
   return cache.answers.get(key, async () => {
-    const bounds = await rangeOf(sql, query.from, query.to, context.timezone);
+    const bounds = await rangeOf(sql, query.from, query.to, context.timezone, { path: 'to', in: 'querystring' });
     const sums = { cache: cache.sums, version: versions };
     return compute(sql, place, bounds, filter, context, sums);
   });
@@ -143,15 +146,9 @@ export async function exportXlsx(
   context: { timezone: string; lang: string; async: boolean },
 ): Promise<{ status: 201 | 202; body: ReportJobResponse }> {
   const place = await scopedPlace(db, scope, placeKey);
-  const bounds = await rangeOf(sql, input.from, input.to, context.timezone);
+  const bounds = await rangeOf(sql, input.from, input.to, context.timezone, { path: 'to', in: 'body' });
   if (!allowedIntervals(bounds.days.length).includes(input.interval)) {
-    throw new AppError('common/validation_failed', {
-      details: {
-        in: 'body',
-        fields: [{ path: 'interval', message: 'interval_not_allowed_for_range', code: 'invalid' }],
-        allowed: allowedIntervals(bounds.days.length),
-      },
-    });
+    throw fieldError('interval', 'interval_not_allowed_for_range', { allowed: allowedIntervals(bounds.days.length) });
   }
   if (!(await repo.hasRecords(sql, place, bounds, input.deviceTypeId ?? null))) throw new AppError('reports/no-data');
   const chosen = { interval: input.interval, deviceTypeId: input.deviceTypeId ?? null };
