@@ -33,8 +33,6 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
   const routes = moduleRoutes(app, ['interventions'], errors);
-  /** The path's place and protocol, as every service call of one protocol takes them. */
-  const keys = (p: { placeId: string; id: string }) => [p.placeId, p.id] as const;
 
   routes.get(
     '/api/places/:placeId/interventions',
@@ -59,7 +57,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/places/:placeId/interventions/:id',
     'One intervention protocol with its used products',
     { params: ZInterventionParams, response: { 200: ZIntervention } },
-    ({ params }, scope) => interventions.getIntervention(db, storage, scope, ...keys(params)),
+    ({ params }, scope) => interventions.getIntervention(db, storage, scope, params),
   );
 
   routes.patch(
@@ -71,7 +69,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateInterventionRequest,
       response: { 200: ZIntervention },
     },
-    ({ params, body }, scope) => interventions.updateIntervention(db, storage, scope, ...keys(params), body),
+    ({ params, body }, scope) => interventions.updateIntervention(db, storage, scope, params, body),
   );
 
   routes.delete(
@@ -82,7 +80,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZInterventionParams,
       response: { 200: ZDeleteInterventionResponse },
     },
-    ({ params }, scope) => interventions.deleteIntervention(db, storage, scope, ...keys(params)),
+    ({ params }, scope) => interventions.deleteIntervention(db, storage, scope, params),
   );
 
   routes.get(
@@ -93,7 +91,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZInterventionParams,
       response: { 200: ZInterventionSignedUrlResponse },
     },
-    ({ params }, scope) => interventions.signedUrl(db, storage, scope, ...keys(params)),
+    ({ params }, scope) => interventions.signedUrl(db, storage, scope, params),
   );
 
   // The render answers 201 or 202 as it goes: its handler sets the status itself.
@@ -111,7 +109,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZInterventionPdfResponse, 202: ZInterventionPdfResponse, 429: ZErrorResponse },
     }),
     handler: async (request, reply) => {
-      const answer = await interventions.generatePdf(db, storage, app.renders, scopeOf(request), ...keys(request.params), {
+      const answer = await interventions.generatePdf(db, storage, app.renders, scopeOf(request), request.params, {
         lang: request.lang,
         async: request.query.async,
         generatedAt: request.body?.generatedAt,
@@ -124,7 +122,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/places/:placeId/interventions/:id/images',
     "The protocol's images by section (CAUSE, DESCRIPTION, PESTS_REMOVED)",
     { params: ZInterventionParams, response: { 200: ZInterventionImageListResponse } },
-    ({ params }, scope) => interventions.listImages(db, storage, scope, ...keys(params)),
+    ({ params }, scope) => interventions.listImages(db, storage, scope, params),
   );
 
   routes.put(
@@ -138,14 +136,14 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZInterventionParams,
       response: { 201: ZInterventionImage, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
     },
-    (request, scope) => interventions.addImage(db, storage, scope, ...keys(request.params), () => readUpload(request, ['png', 'jpeg'])),
+    (request, scope) => interventions.addImage(db, storage, scope, request.params, () => readUpload(request, ['png', 'jpeg'])),
   );
 
   routes.delete(
     '/api/places/:placeId/interventions/:id/images/:imageId',
     'Remove an image of the protocol',
     { params: ZImageParams, response: { 200: ZDeleteInterventionResponse } },
-    ({ params }, scope) => interventions.deleteImage(db, storage, scope, ...keys(params), params.imageId),
+    ({ params }, scope) => interventions.deleteImage(db, storage, scope, params),
   );
 };
 

@@ -83,12 +83,24 @@ async function toIntervention(storage: FileStorage, row: repo.InterventionRow, p
   };
 }
 
-async function findIntervention(db: DbClient, place: PlaceRef, key: string) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
-  const row = await repo.findIntervention(db, place.id, where);
-  if (!row) throw notFound();
-  return row;
+/** A visit protocol as its path names it: the place's and the protocol's id or uuid. */
+export interface InterventionPath {
+  placeId: string;
+  id: string;
+}
+
+/** An image of a protocol as its path names it. */
+export interface InterventionImagePath extends InterventionPath {
+  imageId: string;
+}
+
+/** The path's place (404 unless the caller sees it) and its protocol (404 unless the place's). */
+async function interventionAt(db: DbClient, scope: AccessScope, path: InterventionPath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const where = idOrUuidWhere(path.id);
+  const intervention = where && (await repo.findIntervention(db, place.id, where));
+  if (!intervention) throw notFound();
+  return { place, intervention };
 }
 
 /** Decodes and checks a drawn signature (a PNG data URL) and stores it; answers its key. */
@@ -107,9 +119,9 @@ export async function listInterventions(db: DbClient, storage: FileStorage, scop
   return { interventions: await Promise.all(rows.map((row) => toIntervention(storage, row, place))) };
 }
 
-export async function getIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  return toIntervention(storage, await findIntervention(db, place, key), place);
+export async function getIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, path: InterventionPath) {
+  const { place, intervention } = await interventionAt(db, scope, path);
+  return toIntervention(storage, intervention, place);
 }
 
 /**
@@ -146,12 +158,10 @@ export async function updateIntervention(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  placeKey: string,
-  key: string,
+  path: InterventionPath,
   input: z.output<typeof ZUpdateInterventionRequest>,
 ) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const current = await findIntervention(db, place, key);
+  const { place, intervention: current } = await interventionAt(db, scope, path);
   const data: repo.InterventionData = givenFields(input);
   let signature: string | null | undefined;
   if (input.approvedByImage !== undefined) {
@@ -169,9 +179,8 @@ export async function updateIntervention(
 }
 
 /** Deletes a protocol with its products, images, signature and PDF. Not for the restricted user (spec 2, section 6). */
-export async function deleteIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const current = await findIntervention(db, place, key);
+export async function deleteIntervention(db: DbClient, storage: FileStorage, scope: AccessScope, path: InterventionPath) {
+  const { intervention: current } = await interventionAt(db, scope, path);
   if (isRestricted(scope)) throw forbidden();
   const images = await repo.imageFilePaths(db, current.id);
   await repo.deleteIntervention(db, current.id);
@@ -186,16 +195,14 @@ async function toImage(
   return { id: row.id, uuid: row.uuid, type: row.type, name: row.name, url: await storage.signedUrl(row.filePath), createdAt: row.createdAt.toISOString() };
 }
 
-export async function listImages(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const intervention = await findIntervention(db, place, key);
+export async function listImages(db: DbClient, storage: FileStorage, scope: AccessScope, path: InterventionPath) {
+  const { intervention } = await interventionAt(db, scope, path);
   return { images: await Promise.all((await repo.listImages(db, intervention.id)).map((row) => toImage(storage, row))) };
 }
 
 /** Adds a PNG or JPEG image to a section (CAUSE, DESCRIPTION, PESTS_REMOVED); at most 3 per section. */
-export async function addImage(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string, readFile: () => Promise<Upload>) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const intervention = await findIntervention(db, place, key);
+export async function addImage(db: DbClient, storage: FileStorage, scope: AccessScope, path: InterventionPath, readFile: () => Promise<Upload>) {
+  const { place, intervention } = await interventionAt(db, scope, path);
   const upload = await readFile();
   const fields = parseFields(ZInterventionImageFields, upload.fields);
   if (!(await imageSize(upload.data))) throw fieldError('file', 'unreadable_image');
@@ -211,10 +218,9 @@ export async function addImage(db: DbClient, storage: FileStorage, scope: Access
   return toImage(storage, row);
 }
 
-export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string, imageKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const intervention = await findIntervention(db, place, key);
-  const where = idOrUuidWhere(imageKey);
+export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, path: InterventionImagePath) {
+  const { intervention } = await interventionAt(db, scope, path);
+  const where = idOrUuidWhere(path.imageId);
   if (!where) throw notFound();
   const image = await repo.findImage(db, intervention.id, where);
   if (!image) throw notFound();
@@ -233,12 +239,10 @@ export async function generatePdf(
   storage: FileStorage,
   renders: RenderJobs,
   scope: AccessScope,
-  placeKey: string,
-  key: string,
+  path: InterventionPath,
   options: { lang: string; async: boolean; generatedAt: string | undefined },
 ): Promise<{ status: 201 | 202; body: InterventionPdfResponse }> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const intervention = await findIntervention(db, place, key);
+  const { place, intervention } = await interventionAt(db, scope, path);
   const lang = langOf(options.lang);
   const fileName = `${fileNamePart(intervention.name, 80, 'protocol')}.pdf`;
   const started = await renders.start({
@@ -261,9 +265,8 @@ export async function generatePdf(
 }
 
 /** A signed download URL of the protocol's last generated PDF; 404 before one exists. */
-export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, key: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const intervention = await findIntervention(db, place, key);
+export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, path: InterventionPath) {
+  const { intervention } = await interventionAt(db, scope, path);
   if (!intervention.reportPath) throw notFound();
   return { url: await storage.signedUrl(intervention.reportPath, { downloadName: `${fileNamePart(intervention.name, 80, 'protocol')}.pdf` }) };
 }
