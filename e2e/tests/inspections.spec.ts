@@ -49,14 +49,14 @@ test('an inspection of a place: started, recorded device by device, completed an
   await page.getByTestId('record-save').click();
   await expect(device.getByTestId('cell-actions')).toContainText('× 2');
 
-  // A pest: the amount must be a whole number of at least 1.
+  // A pest: the amount must be a whole number from 1 to 1,000,000, and the message says both bounds.
   await page.getByTestId(`device-menu-${uniqueId}`).click();
   await page.getByRole('menuitem', { name: 'Dodaj szkodnika' }).click();
   await page.getByTestId('record-part').click();
   await page.getByRole('option').first().click();
   await page.getByTestId('record-amount').fill('0');
   await page.getByTestId('record-save').click();
-  await expect(page.getByRole('dialog')).toContainText('Ilość musi być liczbą całkowitą, co najmniej 1');
+  await expect(page.getByRole('dialog')).toContainText(/Ilość musi być liczbą całkowitą od 1 do 1\s000\s000/);
   await page.getByTestId('record-amount').fill('3');
   await page.getByTestId('record-save').click();
   await expect(device.getByTestId('cell-objects')).toContainText('× 3');

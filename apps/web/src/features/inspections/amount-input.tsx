@@ -1,6 +1,7 @@
 import { INSPECTION_LIMITS } from '@trapline/contracts/inspections';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ControlledWholeNumberInput } from '@/components/form-fields.tsx';
 
 /**
@@ -33,3 +34,7 @@ export function RecordAmountInput<V extends FieldValues>({
     />
   );
 }
+
+/** Why an amount was refused: the contract's bounds, written as the reader writes numbers. */
+export const amountRangeMessage = (t: TFunction, language: string) =>
+  t('inspections.amountRange', { min: INSPECTION_LIMITS.minAmount.toLocaleString(language), max: INSPECTION_LIMITS.maxAmount.toLocaleString(language) });

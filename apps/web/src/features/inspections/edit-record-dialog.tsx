@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/errors.ts';
 import { useUpdateRecord } from '@/features/inspections/api/update-record.ts';
-import { RecordAmountInput } from './amount-input.tsx';
+import { amountRangeMessage, RecordAmountInput } from './amount-input.tsx';
 import { FormModal } from '@/components/form-modal.tsx';
 
 type Values = z.input<typeof ZUpdateInspectionActionRequest>;
 
-/** An admin's correction of an action or pest record: amount (a whole number of at least 1) and note. */
+/** An admin's correction of an action or pest record: amount (a whole number within the contract's bounds) and note. */
 export function EditRecordDialog({
   placeId,
   inspectionId,
@@ -24,7 +24,7 @@ export function EditRecordDialog({
   record: { kind: 'actions' | 'objects'; id: number; label: string; amount: number; note: string | null };
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const updateRecord = useUpdateRecord();
   const form = useForm<Values, unknown, UpdateInspectionRecordRequest>({
     resolver: zodResolver(ZUpdateInspectionActionRequest),
@@ -41,7 +41,12 @@ export function EditRecordDialog({
   });
   return (
     <FormModal onClose={onClose} title={`${t('inspections.editRecord')}: ${record.label}`} onSubmit={submit} testId="record-edit-form">
-      <RecordAmountInput control={form.control} name="amount" error={form.formState.errors.amount && t('inspections.amountMin')} testId="record-edit-amount" />
+      <RecordAmountInput
+        control={form.control}
+        name="amount"
+        error={form.formState.errors.amount && amountRangeMessage(t, i18n.language)}
+        testId="record-edit-amount"
+      />
       <Textarea label={t('inspections.note')} maxLength={2000} {...form.register('note')} />
       <Button type="submit" loading={form.formState.isSubmitting} data-testid="record-edit-save">
         {t('common.save')}

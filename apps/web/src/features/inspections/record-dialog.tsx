@@ -19,7 +19,7 @@ import { usePlaceDeviceType } from '@/features/inspections/api/get-place-device-
 import type { RecordBody, RecordKind } from '@/features/inspections/api/types.ts';
 import { useUpdateObservation } from '@/features/inspections/api/update-observation.ts';
 import { partName } from './format.ts';
-import { RecordAmountInput } from './amount-input.tsx';
+import { amountRangeMessage, RecordAmountInput } from './amount-input.tsx';
 import { ControlledNumberInput } from '@/components/form-fields.tsx';
 import { FormModal } from '@/components/form-modal.tsx';
 
@@ -110,7 +110,7 @@ export function RecordDialog({
     } else {
       const key = target.kind === 'actions' ? 'deviceTypeActionId' : 'deviceTypeObjectId';
       const parsed = ZAddInspectionActionRequest.omit({ deviceTypeActionId: true }).safeParse({ amount: values.amount, note });
-      if (!parsed.success) return setAmountError(t('inspections.amountMin'));
+      if (!parsed.success) return setAmountError(amountRangeMessage(t, i18n.language));
       body = { [key]: values.partId, ...parsed.data } as RecordBody;
     }
     try {
