@@ -14,13 +14,14 @@ import { placeCrumbs } from '@/features/recommendations/crumbs.ts';
 import { PriorityBadge, StatusBadge, personName, useLabels } from '@/features/recommendations/labels.tsx';
 import { PlanImage } from '@/features/recommendations/plan-image.tsx';
 import { RecommendationTimeline } from '@/features/recommendations/recommendation-timeline.tsx';
+import { formatDate, formatDateTime } from '@/lib/format-date-time.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { PageShell } from '@/components/page-shell.tsx';
 
 /** One recommendation (spec 3, section 2.3): its fields, plan marker, attachments and timeline, with comments and files added here. */
 export function RecommendationDetails({ placeId, id }: { placeId: string; id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const recommendation = useRecommendation(id);
   const deleteRecommendation = useDeleteRecommendation();
   const addComment = useAddComment();
@@ -46,7 +47,6 @@ export function RecommendationDetails({ placeId, id }: { placeId: string; id: st
 
   if (recommendation.isError) return <Text c="red">{errorMessage(recommendation.error, t)}</Text>;
   if (!r) return <Loader aria-label={t('app.loading')} />;
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const field = (label: string, value: ReactNode, testId?: string) => (
     <div>
       <Text size="xs" c="dimmed">
@@ -97,8 +97,8 @@ export function RecommendationDetails({ placeId, id }: { placeId: string; id: st
         {field(t('recommendations.fields.category'), r.recommendationCategory?.name)}
         {field(t('recommendations.fields.author'), personName(r.author))}
         {field(t('recommendations.fields.owner'), r.ownerEmail ? `${labels.owner(r)} (${r.ownerEmail})` : labels.owner(r), 'details-owner')}
-        {field(t('recommendations.fields.dueDate'), r.dueDate)}
-        {field(t('recommendations.fields.createdAt'), when(r.createdAt))}
+        {field(t('recommendations.fields.dueDate'), formatDate(r.dueDate))}
+        {field(t('recommendations.fields.createdAt'), formatDateTime(r.createdAt))}
         {field(t('recommendations.fields.device'), labels.device(r))}
         {field(t('recommendations.fields.deviceType'), r.deviceType?.name)}
         {field(t('recommendations.fields.map'), r.map?.name ?? r.mapText)}

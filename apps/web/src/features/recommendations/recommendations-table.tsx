@@ -4,10 +4,11 @@ import type { RecommendationListItem } from '@trapline/contracts/recommendations
 import { useTranslation } from 'react-i18next';
 import { PriorityBadge, StatusBadge, useLabels } from '@/features/recommendations/labels.tsx';
 import { ListTable, headings } from '@/components/list-table.tsx';
+import { formatDate } from '@/lib/format-date-time.ts';
 
 /** A page of a place's recommendations; a row opens its recommendation. */
 export function RecommendationsTable({ placeId, rows }: { placeId: string; rows: RecommendationListItem[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const labels = useLabels();
   return (
@@ -62,12 +63,12 @@ export function RecommendationsTable({ placeId, rows }: { placeId: string; rows:
           <Table.Td>
             <StatusBadge status={r.status} />
           </Table.Td>
-          <Table.Td>{r.dueDate}</Table.Td>
+          <Table.Td>{formatDate(r.dueDate)}</Table.Td>
           <Table.Td>{labels.owner(r)}</Table.Td>
           <Table.Td>{labels.location(r)}</Table.Td>
           <Table.Td>{labels.deviceType(r)}</Table.Td>
           <Table.Td>{labels.device(r)}</Table.Td>
-          <Table.Td>{new Date(r.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
+          <Table.Td>{formatDate(r.createdAt)}</Table.Td>
         </Table.Tr>
       ))}
     </ListTable>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type Report } from '@trapline/contracts/reports';
+import { formatDate, formatDateTime } from '@/lib/format-date-time.ts';
 import { errorMessage } from '@/lib/errors.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { placePickerQuery } from '@/shared/places/api/get-places.ts';
@@ -24,11 +25,10 @@ export function ReportsPage({
   tab: 'reports' | 'inspections';
   onChange: (search: { placeUuid?: string | undefined; tab?: 'reports' | 'inspections' }) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('reports.title'));
   const places = useQuery(placePickerQuery);
   const reports = useReports(placeUuid, tab);
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '—');
   const remove = useDeleteReport({ onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }) });
   const download = async (report: Report) => {
     const { url } = await getReportUrl(report.uuid);
@@ -74,7 +74,7 @@ export function ReportsPage({
       >
         {(reports.data?.rows ?? []).map((report) => (
           <Table.Tr key={report.uuid} data-testid="report-row">
-            <Table.Td>{new Date(report.createdAt).toLocaleString(i18n.language)}</Table.Td>
+            <Table.Td>{formatDateTime(report.createdAt)}</Table.Td>
             <Table.Td>{t(`reports.kinds.${report.kind}`)}</Table.Td>
             <Table.Td>
               {report.place.name}{' '}
@@ -84,8 +84,8 @@ export function ReportsPage({
             </Table.Td>
             <Table.Td>
               {report.placeInspection
-                ? `${date(report.placeInspection.startedAt)} – ${date(report.placeInspection.finishedAt)}`
-                : `${date(report.dateFrom)} – ${date(report.dateTo)}`}
+                ? `${formatDate(report.placeInspection.startedAt)} – ${formatDate(report.placeInspection.finishedAt)}`
+                : `${formatDate(report.dateFrom)} – ${formatDate(report.dateTo)}`}
             </Table.Td>
             <Table.Td title={report.note ?? undefined}>{truncate(report.note)}</Table.Td>
             <Table.Td>{report.user ? `${report.user.name} ${report.user.surname}` : '—'}</Table.Td>
