@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCoercedInt, ZInt, ZSetOrderRequest, ZText, type SetOrderRequest } from './common.ts';
+import { timestamps, ZCoercedInt, ZInt, ZSetOrderRequest, ZText, type SetOrderRequest } from './common.ts';
 import { DATA_LANGUAGES, storedTranslationsOf, translationsOf, ZStoredTranslations } from './translations.ts';
 
 /**
@@ -41,8 +41,7 @@ export const ZRecommendationCategory = z.object({
   translations: ZStoredCategoryTranslations,
   /** Recommendations filed under it: a category in use cannot be deleted. */
   recommendationsCount: z.number().int(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type RecommendationCategory = z.infer<typeof ZRecommendationCategory>;
 
@@ -96,8 +95,7 @@ export const ZMixture = z.object({
   /** Position in the list: 1, 2, 3, … without gaps. */
   order: z.number().int(),
   translations: ZStoredTranslations,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type Mixture = z.infer<typeof ZMixture>;
 export const ZMixtureList = z.array(ZMixture);

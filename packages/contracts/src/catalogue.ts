@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZText } from './common.ts';
+import { timestamps, ZId, ZText } from './common.ts';
 import { ZObservationType } from './device-records.ts';
 import { DATA_LANGUAGES, translationsOf, ZStoredTranslations } from './translations.ts';
 
@@ -87,8 +87,7 @@ export const ZDeviceTypeAction = z.object({
   /** The type it was created for, if any. */
   deviceTypeId: z.number().int().nullable(),
   ...ownership,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type DeviceTypeAction = z.infer<typeof ZDeviceTypeAction>;
 
@@ -99,8 +98,7 @@ export const ZDeviceTypeObject = z.object({
   category: ZObjectCategory,
   translations: ZStoredTranslations,
   ...ownership,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type DeviceTypeObject = z.infer<typeof ZDeviceTypeObject>;
 
@@ -112,8 +110,7 @@ export const ZDeviceTypeObservation = z.object({
   deviceTypeId: z.number().int().nullable(),
   translations: ZStoredTranslations,
   ...ownership,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type DeviceTypeObservation = z.infer<typeof ZDeviceTypeObservation>;
 
@@ -201,8 +198,7 @@ export const ZDeviceTypeListItem = z.object({
   ...ownership,
   /** The company in view uses it: its own type, or a global type assigned to it (or to its parent). */
   assigned: z.boolean(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type DeviceTypeListItem = z.infer<typeof ZDeviceTypeListItem>;
 

@@ -51,6 +51,12 @@ export const ZCoercedId = ZCoercedInt.positive();
 
 export const ZUuid = z.uuid();
 
+/** When a stored row was created and when it last changed: spread into every contract that shows both. */
+export const timestamps = {
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+};
+
 /**
  * The whole new order of a list at once (mixtures, visual-inspection questions): every row of it
  * exactly once, each with its position. Positions need only be distinct: they are stored as

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, optionalText, ZCoercedId, ZCoercedInt, ZText } from './common.ts';
+import { INT32_MAX, optionalText, timestamps, ZCoercedId, ZCoercedInt, ZText } from './common.ts';
 
 /** Spec 2, sections 5 and 9. */
 export const FILE_LIMITS = {
@@ -87,8 +87,7 @@ export const ZPlaceFile = z.object({
   user: ZUserRef.nullable().describe('Who uploaded it'),
   contentType: ZText,
   size: z.number().int(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
   canEdit: z.boolean().describe('Whether the caller may change it'),
   canDelete: z.boolean().describe('Whether the caller may delete it (a restricted user: only its own files)'),
 });
@@ -135,8 +134,7 @@ export const ZCompanyFile = z.object({
   user: ZUserRef.nullable(),
   contentType: ZText,
   size: z.number().int(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type CompanyFile = z.infer<typeof ZCompanyFile>;
 export const ZCompanyFileListResponse = z.object({ rows: z.array(ZCompanyFile), count: z.number().int() });

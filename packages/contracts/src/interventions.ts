@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, ZText } from './common.ts';
+import { optionalText, timestamps, ZText } from './common.ts';
 import { ZAsyncFlag } from './jobs.ts';
 
 /** Spec 2, sections 3, 5 and 9. */
@@ -93,8 +93,7 @@ export const ZIntervention = z.object({
   signedByClient: z.boolean(),
   reportPath: ZText.nullable().describe('Set once a protocol PDF was generated; download it through the signed-url call'),
   user: z.object({ id: z.number().int(), name: ZText, surname: ZText }).nullable().describe('Who wrote the protocol'),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type Intervention = z.infer<typeof ZIntervention>;
 

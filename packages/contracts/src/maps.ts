@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAsyncFlag } from './jobs.ts';
-import { INT32_MAX, optionalText, ZCoercedId, ZId, ZText } from './common.ts';
+import { INT32_MAX, optionalText, timestamps, ZCoercedId, ZId, ZText } from './common.ts';
 import { DEVICE_TYPE_SWATCHES } from './catalogue.ts';
 import { ZDeviceListItem } from './devices.ts';
 
@@ -34,8 +34,7 @@ export const ZMap = z.object({
   height: z.number().int().describe('Image height in pixels'),
   devicesCount: z.number().int().describe('Live devices placed on this plan'),
   url: ZText.describe('Expiring URL of the image (JPEG), signed for an hour'),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type MapItem = z.infer<typeof ZMap>;
 

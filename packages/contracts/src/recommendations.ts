@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, ZCoercedId, ZEmail, ZId, ZText } from './common.ts';
+import { optionalText, timestamps, ZCoercedId, ZEmail, ZId, ZText } from './common.ts';
 
 /** Recommendations: corrective actions of a place (spec 3, sections 2.3, 3.3, 4, 5, 7 and 9). */
 
@@ -58,8 +58,7 @@ export const ZRecommendationComment = z.object({
   comment: ZText,
   authorId: z.number().int().nullable(),
   author: ZPersonRef.nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
   /** Whether the caller may edit and delete it: its author or an admin. */
   canEdit: z.boolean(),
 });
@@ -102,8 +101,7 @@ export const ZRecommendationListItem = z.object({
   priority: ZRecommendationPriority,
   status: ZRecommendationStatus,
   dueDate: ZIsoDay,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
   area: ZText.nullable(),
   authorId: z.number().int().nullable(),
   author: ZPersonRef.nullable(),

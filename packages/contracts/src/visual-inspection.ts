@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZKey, ZSetOrderRequest, ZText, type SetOrderRequest } from './common.ts';
+import { timestamps, ZId, ZKey, ZSetOrderRequest, ZText, type SetOrderRequest } from './common.ts';
 import { DATA_LANGUAGES, storedTranslationsOf, translationsOf } from './translations.ts';
 
 /**
@@ -46,8 +46,7 @@ export const ZVisualInspectionQuestion = z.object({
   /** Position in its list: 1, 2, 3, … without gaps. */
   order: z.number().int(),
   translations: ZStoredQuestionTranslations,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  ...timestamps,
 });
 export type VisualInspectionQuestion = z.infer<typeof ZVisualInspectionQuestion>;
 export const ZVisualInspectionQuestionList = z.array(ZVisualInspectionQuestion);
