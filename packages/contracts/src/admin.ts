@@ -59,11 +59,8 @@ export const ZCreateCategoryRequest = z.strictObject({
   translations: ZCategoryTranslations.optional(),
 });
 export type CreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
-/** Translations sent replace those languages; the others stay. */
-export const ZUpdateCategoryRequest = z.strictObject({
-  name: name.optional(),
-  translations: ZCategoryTranslations.optional(),
-});
+/** Any field of a new category; translations sent replace those languages, the others stay. */
+export const ZUpdateCategoryRequest = ZCreateCategoryRequest.partial();
 export type UpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
 
 /** `GET /api/recommendations/categories`: what the recommendation screens offer, by name. */
@@ -114,13 +111,8 @@ export const ZCreateMixtureRequest = z.strictObject({
   translations: ZMixtureTranslations.optional(),
 });
 export type CreateMixtureRequest = z.input<typeof ZCreateMixtureRequest>;
-export const ZUpdateMixtureRequest = z.strictObject({
-  name: name.optional(),
-  description: mixtureDescription,
-  grammage: grammage.optional(),
-  type: ZMixtureType.optional(),
-  translations: ZMixtureTranslations.optional(),
-});
+/** Any field of a new mixture; the languages sent replace the stored ones, the others stay. */
+export const ZUpdateMixtureRequest = ZCreateMixtureRequest.partial();
 export type UpdateMixtureRequest = z.input<typeof ZUpdateMixtureRequest>;
 
 /** The whole new order of the mixtures at once. */

@@ -58,13 +58,8 @@ export const ZCreateQuestionRequest = z.strictObject({
   translations: ZQuestionTranslations.optional(),
 });
 export type CreateQuestionRequest = z.input<typeof ZCreateQuestionRequest>;
-/** Any field; the languages sent replace the stored ones, the others stay. */
-export const ZUpdateQuestionRequest = z.strictObject({
-  question: question.optional(),
-  comment: comment.optional(),
-  defaultAnswer: ZYesNo.optional(),
-  translations: ZQuestionTranslations.optional(),
-});
+/** Any field of a new question; the languages sent replace the stored ones, the others stay. */
+export const ZUpdateQuestionRequest = ZCreateQuestionRequest.partial();
 export type UpdateQuestionRequest = z.input<typeof ZUpdateQuestionRequest>;
 
 /** The whole new order of the caller's list of questions at once. */
