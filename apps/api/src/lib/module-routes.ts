@@ -13,13 +13,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type AccessScope, scopeOf } from '../access/scope.ts';
+import type { RouteDocs } from './route-docs.ts';
 import { routeSchemaFor } from './route-schema.ts';
 
 type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
-/** What a route of a module says of itself besides its summary: its schema (as `routeSchemaFor` takes it) and, where it has one, its role guard. */
+/** What a route of a module says of itself besides its texts: its schema (as `routeSchemaFor` takes it) and, where it has one, its role guard. */
 interface RouteDoc {
-  description?: string;
   consumes?: string[];
   params?: z.ZodType;
   querystring?: z.ZodType;
@@ -49,24 +49,25 @@ type Answer<Response> = 204 extends keyof Response
 
 type Route = <const Doc extends RouteDoc>(
   path: string,
-  summary: string,
   doc: Doc,
   work: (request: RouteRequest<Doc>, scope: AccessScope) => Answer<Doc['response']> | Promise<Answer<Doc['response']>>,
 ) => void;
 
 /**
- * The routes of one tag of a module: each names its path, its one-line summary, its schema and its
- * work, and answers with the success status its schema declares (201 with the created row, 204 with
+ * The routes of one tag of a module: each names its path, its schema and its work, and answers with the success status its schema declares (201 with the created row, 204 with
  * no body), so no handler writes the status out again. The work receives the request and the
  * caller's access scope (every such route needs a signed-in caller), so no handler looks the scope
  * up itself. Tags, bearer security and the module's error answers are added as `routeSchemaFor`
- * adds them.
+ * adds them. Each route's summary and description come from `docs`, the Markdown file beside the
+ * routes file (`routeDocs(import.meta.url)`); a route missing there stops the server from starting.
  */
-export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType>>(app: ZodApp, tags: string[], errorAnswers: ErrorAnswers) {
+export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType>>(app: ZodApp, tags: string[], errorAnswers: ErrorAnswers, docs: RouteDocs) {
   const schemaOf = routeSchemaFor(tags, errorAnswers);
   const register =
     (method: HTTPMethods): Route =>
-    (path, summary, { preHandler, ...doc }, work) => {
+    (path, { preHandler, ...doc }, work) => {
+      const text = docs.get(`${method} ${path}`);
+      if (!text) throw new Error(`${method} ${path} has no summary: add "## ${method} ${path}" to the Markdown file beside its routes file`);
       const success = Object.keys(doc.response)
         .map(Number)
         .find((status) => status >= 200 && status < 300);
@@ -74,7 +75,7 @@ export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType
         method,
         url: path,
         // The schema's types are checked where the route is written (RouteRequest, Answer); here it is only passed on.
-        schema: schemaOf({ summary, ...doc }) as FastifySchema,
+        schema: schemaOf({ ...text, ...doc }) as FastifySchema,
         ...(preHandler && { preHandler }),
         handler: async (request, reply) => {
           // Bearer security makes the auth plugin sign the caller in before any handler runs.

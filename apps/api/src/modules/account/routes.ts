@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { ZAccount, ZChangePasswordRequest, ZChangePasswordResponse, ZSubscriptionUsage, ZUpdateAccountRequest } from '@trapline/contracts/account';
 import { subscriptionUsage } from './subscription-usage.ts';
 import type { ApiConfig } from '../../env.ts';
@@ -15,27 +16,19 @@ const errors = errorResponses(400, 401, 403);
 const route = routeSchemaFor(['account'], errors);
 
 const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
-  const routes = moduleRoutes(app, ['account'], errors);
+  const routes = moduleRoutes(app, ['account'], errors, routeDocs(import.meta.url));
   const ctx = { app, config };
 
-  routes.get('/api/account/me', 'The signed-in account', { response: { 200: ZAccount } }, async (request) => account.getAccount(sessionUserOf(request)));
+  routes.get('/api/account/me', { response: { 200: ZAccount } }, async (request) => account.getAccount(sessionUserOf(request)));
 
   routes.get(
     '/api/account/subscription',
-    "The active subscription of the caller's company tree with devices and users used (the navigation's subscription box); a client's user gets 403",
-    {
-      // The provider's subscription is its staff's business, not its clients' (docs/decisions.md).
-      preHandler: requireRole('ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER'),
-      response: { 200: ZSubscriptionUsage.nullable() },
-    },
+    { preHandler: requireRole('ADMIN', 'COMPANY_ADMIN', 'CONTROLLER', 'USER'), response: { 200: ZSubscriptionUsage.nullable() } },
     (request) => subscriptionUsage(app.sql, sessionUserOf(request).companyId),
   );
 
-  routes.patch(
-    '/api/account/me',
-    'Change language and time zone of the signed-in account',
-    { body: ZUpdateAccountRequest, response: { 200: ZAccount } },
-    (request, scope) => account.updateAccount(ctx, scope, sessionIdOf(request), request.body),
+  routes.patch('/api/account/me', { body: ZUpdateAccountRequest, response: { 200: ZAccount } }, (request, scope) =>
+    account.updateAccount(ctx, scope, sessionIdOf(request), request.body),
   );
 
   app.patch('/account/change-password', {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZCalendarFeedParams, ZCalendarFeedResponse } from '@trapline/contracts/calendar-feed';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -12,20 +13,12 @@ const tags = ['schedule'];
 
 const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
-  const feed = moduleRoutes(app, tags, errors);
+  const feed = moduleRoutes(app, tags, errors, routeDocs(import.meta.url));
 
-  feed.get(
-    '/api/schedule/calendar-feed',
-    "The caller's secret calendar address (null until made)",
-    { response: { 200: ZCalendarFeedResponse } },
-    (_request, scope) => feeds.getFeed(db, scope, config.PUBLIC_API_URL),
-  );
+  feed.get('/api/schedule/calendar-feed', { response: { 200: ZCalendarFeedResponse } }, (_request, scope) => feeds.getFeed(db, scope, config.PUBLIC_API_URL));
 
-  feed.post(
-    '/api/schedule/calendar-feed',
-    "Make the caller's secret calendar address, or replace it",
-    { description: 'A new token each time: the previous address stops working at once (404).', response: { 200: ZCalendarFeedResponse } },
-    (_request, scope) => feeds.regenerateFeed(db, scope, config.PUBLIC_API_URL),
+  feed.post('/api/schedule/calendar-feed', { response: { 200: ZCalendarFeedResponse } }, (_request, scope) =>
+    feeds.regenerateFeed(db, scope, config.PUBLIC_API_URL),
   );
 
   // Its own handler and schema: public (no sign-in, no bearer security), and it sends the iCalendar text with its headers.

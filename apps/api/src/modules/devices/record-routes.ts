@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, ZIdParams } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -32,9 +33,6 @@ interface RecordKindRoutes<DeviceRecord = unknown, Update = unknown> {
   path: string;
   /** The record's key in the path below `path`. */
   param: string;
-  summaries: { list: string; one: string; edit: string; remove: string };
-  /** The edit route's description, where it needs one. */
-  editNote?: string;
   contracts: { record: z.ZodType<DeviceRecord>; update: z.ZodType<Update> };
   service: {
     list(db: DbClient, scope: AccessScope, deviceKey: string, language?: string): Promise<DeviceRecord[]>;
@@ -47,12 +45,6 @@ const actions: RecordKindRoutes<ActionRecord, z.infer<typeof ZUpdateActionRecord
   kind: 'action',
   path: 'actions',
   param: 'actionId',
-  summaries: {
-    list: "A device's actions, newest first",
-    one: 'One action record',
-    edit: 'Edit an action record (admins; note and amount required, amount min 0)',
-    remove: 'Delete an action record (admins)',
-  },
   contracts: { record: ZActionRecord, update: ZUpdateActionRecordRequest },
   service: { list: records.listActions, get: records.getAction, update: records.updateAction },
 };
@@ -61,12 +53,6 @@ const objects: RecordKindRoutes<ObjectRecord, z.infer<typeof ZUpdateObjectRecord
   kind: 'object',
   path: 'objects',
   param: 'objectId',
-  summaries: {
-    list: "A device's pests (objects), newest first",
-    one: 'One pest record',
-    edit: 'Edit a pest record (admins; object and amount required, amount min 0)',
-    remove: 'Delete a pest record (admins)',
-  },
   contracts: { record: ZObjectRecord, update: ZUpdateObjectRecordRequest },
   service: { list: records.listObjects, get: records.getObject, update: records.updateObject },
 };
@@ -75,13 +61,6 @@ const observations: RecordKindRoutes<ObservationRecord, z.infer<typeof ZUpdateOb
   kind: 'observation',
   path: 'observations',
   param: 'observationId',
-  summaries: {
-    list: "A device's observations, newest first",
-    one: 'One observation record',
-    edit: 'Edit an observation record (admins; the observation type never changes)',
-    remove: 'Delete an observation record (admins)',
-  },
-  editNote: 'Refill mixtures with value 0 are dropped and totalMixtures is recomputed as the sum of value times grammage.',
   contracts: { record: ZObservationRecord, update: ZUpdateObservationRecordRequest },
   service: { list: records.listObservations, get: records.getObservation, update: records.updateObservation },
 };
@@ -89,43 +68,36 @@ const observations: RecordKindRoutes<ObservationRecord, z.infer<typeof ZUpdateOb
 const recordKinds: RecordKindRoutes[] = [actions, objects, observations];
 
 const recordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(app, ['device records'], errors);
+  const routes = moduleRoutes(app, ['device records'], errors, routeDocs(import.meta.url));
   const db = app.db;
   const base = '/api/v3/devices/:id';
 
-  for (const { path, summaries, contracts, service } of recordKinds) {
-    routes.get(`${base}/${path}`, summaries.list, { params: ZIdParams, response: { 200: z.array(contracts.record) } }, (request, scope) =>
+  for (const { path, contracts, service } of recordKinds) {
+    routes.get(`${base}/${path}`, { params: ZIdParams, response: { 200: z.array(contracts.record) } }, (request, scope) =>
       service.list(db, scope, request.params.id, request.lang),
     );
   }
-  routes.get(`${base}/images`, "A device's images with signed URLs", { params: ZIdParams, response: { 200: z.array(ZDeviceImage) } }, ({ params }, scope) =>
+  routes.get(`${base}/images`, { params: ZIdParams, response: { 200: z.array(ZDeviceImage) } }, ({ params }, scope) =>
     records.listImages(db, app.storage, scope, params.id),
   );
 
-  for (const { kind, path, param, summaries, editNote, contracts, service } of recordKinds) {
+  for (const { kind, path, param, contracts, service } of recordKinds) {
     const ZRecordParams = ZIdParams.extend({ [param]: key });
     // The device's key and the record's, named after its kind: the schema requires both.
     const keysOf = (params: { [name: string]: string }) => [params.id!, params[param]!] as const;
     const one = `${base}/${path}/:${param}`;
-    routes.get(one, summaries.one, { params: ZRecordParams, response: { 200: contracts.record } }, ({ params }, scope) =>
-      service.get(db, scope, ...keysOf(params)),
+    routes.get(one, { params: ZRecordParams, response: { 200: contracts.record } }, ({ params }, scope) => service.get(db, scope, ...keysOf(params)));
+    routes.patch(one, { params: ZRecordParams, body: contracts.update, response: { 200: contracts.record } }, ({ params, body }, scope) =>
+      service.update(db, scope, ...keysOf(params), body),
     );
-    routes.patch(
-      one,
-      summaries.edit,
-      { description: editNote, params: ZRecordParams, body: contracts.update, response: { 200: contracts.record } },
-      ({ params, body }, scope) => service.update(db, scope, ...keysOf(params), body),
-    );
-    routes.delete(one, summaries.remove, { params: ZRecordParams, response: { 204: z.null() } }, ({ params }, scope) =>
-      records.deleteRecord(db, scope, kind, ...keysOf(params)),
-    );
+    routes.delete(one, { params: ZRecordParams, response: { 204: z.null() } }, ({ params }, scope) => records.deleteRecord(db, scope, kind, ...keysOf(params)));
   }
 
   const ZImage = ZIdParams.extend({ imageId: key });
-  routes.get(`${base}/images/:imageId`, 'One image with a signed URL', { params: ZImage, response: { 200: ZDeviceImage } }, ({ params }, scope) =>
+  routes.get(`${base}/images/:imageId`, { params: ZImage, response: { 200: ZDeviceImage } }, ({ params }, scope) =>
     records.getImage(db, app.storage, scope, params.id, params.imageId),
   );
-  routes.delete(`${base}/images/:imageId`, 'Delete an image and its file (admins)', { params: ZImage, response: { 204: z.null() } }, ({ params }, scope) =>
+  routes.delete(`${base}/images/:imageId`, { params: ZImage, response: { 204: z.null() } }, ({ params }, scope) =>
     records.deleteImage(db, app.storage, scope, params.id, params.imageId),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
 import {
@@ -24,73 +25,46 @@ import * as interventions from './service.ts';
 const route = routeSchemaFor(['interventions'], errors);
 const ZInterventionParams = ZPlaceIdParams.extend({ id: ZKey });
 const ZImageParams = ZInterventionParams.extend({ imageId: ZKey });
-const fieldsNote =
-  'name and purpose are required; each used product needs name, activeSubstance, amount (0 or more, at most 2 decimals) and unit ' +
-  `(GRAMS, MILLILITERS, PIECES, PACKAGE, PERCENTAGE, SET, PPM, CUBIC_METERS). approvedByImage is the signature drawn on screen as a PNG data URL (null removes it). ` +
-  'Bad input answers 400 common/validation_failed with the fields.';
 
 const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
-  const routes = moduleRoutes(app, ['interventions'], errors);
+  const routes = moduleRoutes(
+    app,
+    ['interventions'],
+    errors,
+    routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES, imagesPerSection: INTERVENTION_LIMITS.imagesPerSection }),
+  );
 
-  routes.get(
-    '/api/places/:placeId/interventions',
-    "A place's intervention (visit) protocols, newest first",
-    { params: ZPlaceIdParams, response: { 200: ZInterventionListResponse } },
-    ({ params }, scope) => interventions.listInterventions(db, storage, scope, params.placeId),
+  routes.get('/api/places/:placeId/interventions', { params: ZPlaceIdParams, response: { 200: ZInterventionListResponse } }, ({ params }, scope) =>
+    interventions.listInterventions(db, storage, scope, params.placeId),
   );
 
   routes.post(
     '/api/places/:placeId/interventions',
-    'Write an intervention protocol',
-    {
-      description: `Anyone who sees the place may write one; the writer is kept. ${fieldsNote}`,
-      params: ZPlaceIdParams,
-      body: ZCreateInterventionRequest,
-      response: { 201: ZIntervention },
-    },
+    { params: ZPlaceIdParams, body: ZCreateInterventionRequest, response: { 201: ZIntervention } },
     ({ params, body }, scope) => interventions.createIntervention(db, storage, scope, params.placeId, body),
   );
 
-  routes.get(
-    '/api/places/:placeId/interventions/:id',
-    'One intervention protocol with its used products',
-    { params: ZInterventionParams, response: { 200: ZIntervention } },
-    ({ params }, scope) => interventions.getIntervention(db, storage, scope, params),
+  routes.get('/api/places/:placeId/interventions/:id', { params: ZInterventionParams, response: { 200: ZIntervention } }, ({ params }, scope) =>
+    interventions.getIntervention(db, storage, scope, params),
   );
 
   routes.patch(
     '/api/places/:placeId/interventions/:id',
-    'Change an intervention protocol',
-    {
-      description: `Only the given fields change; usedProducts, when given, replaces the whole list. ${fieldsNote}`,
-      params: ZInterventionParams,
-      body: ZUpdateInterventionRequest,
-      response: { 200: ZIntervention },
-    },
+    { params: ZInterventionParams, body: ZUpdateInterventionRequest, response: { 200: ZIntervention } },
     ({ params, body }, scope) => interventions.updateIntervention(db, storage, scope, params, body),
   );
 
   routes.delete(
     '/api/places/:placeId/interventions/:id',
-    'Delete an intervention protocol with its images, signature and PDF',
-    {
-      description: 'Not for the restricted user type (technician, client user): 403.',
-      params: ZInterventionParams,
-      response: { 200: ZDeleteInterventionResponse },
-    },
+    { params: ZInterventionParams, response: { 200: ZDeleteInterventionResponse } },
     ({ params }, scope) => interventions.deleteIntervention(db, storage, scope, params),
   );
 
   routes.get(
     '/api/places/:placeId/interventions/:id/signed-url',
-    "A signed download URL of the protocol's generated PDF",
-    {
-      description: '404 while no PDF has been generated (reportPath is null).',
-      params: ZInterventionParams,
-      response: { 200: ZInterventionSignedUrlResponse },
-    },
+    { params: ZInterventionParams, response: { 200: ZInterventionSignedUrlResponse } },
     ({ params }, scope) => interventions.signedUrl(db, storage, scope, params),
   );
 
@@ -120,18 +94,13 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     '/api/places/:placeId/interventions/:id/images',
-    "The protocol's images by section (CAUSE, DESCRIPTION, PESTS_REMOVED)",
     { params: ZInterventionParams, response: { 200: ZInterventionImageListResponse } },
     ({ params }, scope) => interventions.listImages(db, storage, scope, params),
   );
 
   routes.put(
     '/api/places/:placeId/interventions/:id/images',
-    'Add an image to a section of the protocol (multipart: file, type; optional name)',
     {
-      description:
-        `type is CAUSE, DESCRIPTION or PESTS_REMOVED. The file must be a PNG or a JPEG, judged by its content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes ` +
-        `(413 common/payload_too_large). A section holds at most ${INTERVENTION_LIMITS.imagesPerSection} images: 409 interventions/too_many_images.`,
       consumes: ['multipart/form-data'],
       params: ZInterventionParams,
       response: { 201: ZInterventionImage, 409: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
@@ -141,7 +110,6 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.delete(
     '/api/places/:placeId/interventions/:id/images/:imageId',
-    'Remove an image of the protocol',
     { params: ZImageParams, response: { 200: ZDeleteInterventionResponse } },
     ({ params }, scope) => interventions.deleteImage(db, storage, scope, params),
   );

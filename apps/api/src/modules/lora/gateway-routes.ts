@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictErrors } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZText } from '@trapline/contracts/common';
 import {
@@ -17,34 +18,24 @@ const ZGatewayKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid 
 /** LoRa gateways (spec 3, section 2.1); create, one and change are ours (docs/decisions.md). */
 const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const route = moduleRoutes(app, ['lora'], conflictErrors);
+  const route = moduleRoutes(app, ['lora'], conflictErrors, routeDocs(import.meta.url));
 
-  route.get(
-    '/api/lora/gateways',
-    'Gateways within reach, newest first (filters name or DevEUI, company)',
-    { querystring: ZLoraGatewayListQuery, response: { 200: ZLoraGatewayListResponse } },
-    ({ query }, scope) => gateways.listGateways(db, scope, query),
+  route.get('/api/lora/gateways', { querystring: ZLoraGatewayListQuery, response: { 200: ZLoraGatewayListResponse } }, ({ query }, scope) =>
+    gateways.listGateways(db, scope, query),
   );
-  route.post(
-    '/api/lora/gateways',
-    'Register a gateway (super admin, company admin); 409 lora/gateway_dev_eui_already_exists',
-    { body: ZLoraGatewayCreateRequest, response: { 201: ZLoraGatewayResponse } },
-    ({ body }, scope) => gateways.createGateway(db, scope, body),
+  route.post('/api/lora/gateways', { body: ZLoraGatewayCreateRequest, response: { 201: ZLoraGatewayResponse } }, ({ body }, scope) =>
+    gateways.createGateway(db, scope, body),
   );
-  route.get('/api/lora/gateways/:uuid', 'One gateway', { params: ZGatewayKey, response: { 200: ZLoraGatewayResponse } }, ({ params }, scope) =>
+  route.get('/api/lora/gateways/:uuid', { params: ZGatewayKey, response: { 200: ZLoraGatewayResponse } }, ({ params }, scope) =>
     gateways.getGateway(db, scope, params.uuid),
   );
   route.patch(
     '/api/lora/gateways/:uuid',
-    'Change a gateway: DevEUI, name, description, company, place',
     { params: ZGatewayKey, body: ZLoraGatewayUpdateRequest, response: { 200: ZLoraGatewayResponse } },
     ({ params, body }, scope) => gateways.updateGateway(db, scope, params.uuid, body),
   );
-  route.delete(
-    '/api/lora/gateways/:uuid',
-    'Delete a gateway (the bridge registers it again when it relays an uplink)',
-    { params: ZGatewayKey, response: { 204: z.null() } },
-    ({ params }, scope) => gateways.deleteGateway(db, scope, params.uuid),
+  route.delete('/api/lora/gateways/:uuid', { params: ZGatewayKey, response: { 204: z.null() } }, ({ params }, scope) =>
+    gateways.deleteGateway(db, scope, params.uuid),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictErrors, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZAssignLoraDeviceRequest, ZCreateLoraDeviceRequest, ZLoraDevice, ZLoraHistoryPage, ZLoraPageQuery, ZLoraUplinkPage } from '@trapline/contracts/lora';
@@ -29,53 +30,41 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   await app.register(commandRoutes);
   await app.register(gatewayRoutes);
   await app.register(unclaimedRoutes);
-  const route = moduleRoutes(app, ['lora'], conflictErrors);
+  const route = moduleRoutes(app, ['lora'], conflictErrors, routeDocs(import.meta.url));
 
   route.get(
     '/api/places/:placeId/lora-devices',
-    "Sensors a place can use: its own and its company's unplaced ones",
     { params: ZPlaceIdParams, response: { 200: z.object({ loraDevices: z.array(ZLoraDevice) }) } },
     ({ params }, scope) => lora.placeSensors(db, scope, params.placeId),
   );
-  route.get(
-    '/api/places/:placeId/devices/:deviceUuid/lora-device',
-    'The sensor attached to a device (null when none)',
-    { params: ZDeviceParams, response: { 200: ZSensorOfDevice } },
-    ({ params }, scope) => lora.deviceSensor(db, scope, ...deviceKeys(params)),
+  route.get('/api/places/:placeId/devices/:deviceUuid/lora-device', { params: ZDeviceParams, response: { 200: ZSensorOfDevice } }, ({ params }, scope) =>
+    lora.deviceSensor(db, scope, ...deviceKeys(params)),
   );
   route.post(
     '/api/places/:placeId/devices/:deviceUuid/lora-device/assign',
-    'Attach an existing sensor to a radio device (one sensor per device)',
     { params: ZDeviceParams, body: ZAssignLoraDeviceRequest, response: { 200: ZSensorOfDevice } },
     ({ params, body }, scope) => lora.assignSensor(db, scope, ...deviceKeys(params), body.loraDeviceUuid),
   );
   route.post(
     '/api/places/:placeId/devices/:deviceUuid/lora-device',
-    'Create a sensor by DevEUI and attach it (409 devices/lora_dev_eui_already_exists)',
     { params: ZDeviceParams, body: ZCreateLoraDeviceRequest, response: { 201: ZSensorOfDevice } },
     ({ params, body }, scope) => lora.createSensor(db, scope, ...deviceKeys(params), body),
   );
-  route.delete(
-    '/api/places/:placeId/devices/:deviceUuid/lora-device',
-    'Detach the sensor from the device (it stays in the place)',
-    { params: ZDeviceParams, response: { 204: z.null() } },
-    ({ params }, scope) => lora.unassignSensor(db, scope, ...deviceKeys(params)),
+  route.delete('/api/places/:placeId/devices/:deviceUuid/lora-device', { params: ZDeviceParams, response: { 204: z.null() } }, ({ params }, scope) =>
+    lora.unassignSensor(db, scope, ...deviceKeys(params)),
   );
   route.get(
     '/api/places/:placeId/devices/:deviceUuid/lora-device/uplinks',
-    "The device's sensor uplinks, newest first (pages of 100, from 0)",
     { params: ZDeviceParams, querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage } },
     ({ params, query }, scope) => lora.deviceUplinks(db, scope, ...deviceKeys(params), query),
   );
   route.get(
     '/api/lora/devices/:uuid/history',
-    "A sensor's history (alerts, clears, configuration, no signal), newest first",
     { params: ZSensorParams, querystring: ZLoraPageQuery, response: { 200: ZLoraHistoryPage } },
     ({ params, query }, scope) => lora.historyPage(db, scope, params.uuid, query),
   );
   route.get(
     '/api/lora/devices/:uuid/uplinks/paginated',
-    "A sensor's uplinks, newest first (pages of 100, from 0), with its battery per day (batteryUplinks, last 90 days)",
     { params: ZSensorParams, querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage } },
     ({ params, query }, scope) => lora.sensorUplinks(db, scope, params.uuid, query),
   );

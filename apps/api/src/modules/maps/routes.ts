@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZDeviceListItem } from '@trapline/contracts/devices';
@@ -27,7 +28,6 @@ import * as maps from './service.ts';
 const id = ZKey;
 const ZMapParams = ZPlaceIdParams.extend({ id });
 const ZDeviceParams = ZPlaceIdParams.extend({ id });
-const setUpNote = 'Not for the restricted user type (technician, client user): 403.';
 /** JSON without validating each of thousands of rows against the response schema (the API tests check the shape). */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
@@ -36,26 +36,15 @@ const route = routeSchemaFor(['maps'], errors);
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
-  const map = moduleRoutes(app, ['maps'], errors);
+  const map = moduleRoutes(app, ['maps'], errors, routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES }));
 
-  map.get(
-    '/places/:placeId/maps',
-    "A place's facility plans with the number of devices on each",
-    { params: ZPlaceIdParams, response: { 200: ZMapListResponse } },
-    ({ params }, scope) => maps.listMaps(db, storage, scope, params.placeId),
+  map.get('/places/:placeId/maps', { params: ZPlaceIdParams, response: { 200: ZMapListResponse } }, ({ params }, scope) =>
+    maps.listMaps(db, storage, scope, params.placeId),
   );
 
   map.post(
     '/places/:placeId/maps',
-    'Upload a facility plan (multipart: file, name; optional note, fileCategoryId)',
-    {
-      description:
-        `The file must be a JPEG, judged by its content: anything else (a PNG too) answers 415 maps/jpeg_only; at most ${MAX_UPLOAD_BYTES} bytes (413 common/payload_too_large) ` +
-        `and ${maps.MAX_PLAN_PIXELS} pixels. name is required (400 common/validation_failed). A photo with an EXIF rotation is stored upright; width and height are its pixels. ${setUpNote}`,
-      consumes: ['multipart/form-data'],
-      params: ZPlaceIdParams,
-      response: { 201: ZMap, 413: ZErrorResponse, 415: ZErrorResponse },
-    },
+    { consumes: ['multipart/form-data'], params: ZPlaceIdParams, response: { 201: ZMap, 413: ZErrorResponse, 415: ZErrorResponse } },
     (request, scope) =>
       maps.createMap(db, storage, scope, request.params.placeId, async () => {
         try {
@@ -90,25 +79,16 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.lang),
   });
 
-  map.patch(
-    '/places/:placeId/maps/:id',
-    'Rename a plan, change its note or file category',
-    { description: setUpNote, params: ZMapParams, body: ZUpdateMapRequest, response: { 200: ZMap } },
-    ({ params, body }, scope) => maps.updateMap(db, storage, scope, params.placeId, params.id, body),
+  map.patch('/places/:placeId/maps/:id', { params: ZMapParams, body: ZUpdateMapRequest, response: { 200: ZMap } }, ({ params, body }, scope) =>
+    maps.updateMap(db, storage, scope, params.placeId, params.id, body),
   );
 
-  map.delete(
-    '/places/:placeId/maps/:id',
-    'Delete a plan: its devices are taken off it (their position is cleared) and the image is removed',
-    { description: setUpNote, params: ZMapParams, response: { 200: ZDeleteMapResponse } },
-    ({ params }, scope) => maps.deleteMap(db, storage, scope, params.placeId, params.id),
+  map.delete('/places/:placeId/maps/:id', { params: ZMapParams, response: { 200: ZDeleteMapResponse } }, ({ params }, scope) =>
+    maps.deleteMap(db, storage, scope, params.placeId, params.id),
   );
 
-  map.get(
-    '/places/:placeId/maps/:id/signed-url',
-    "An expiring URL of the plan's image (JPEG), for image tags",
-    { params: ZMapParams, response: { 200: ZSignedUrlResponse } },
-    ({ params }, scope) => maps.signedUrl(db, storage, scope, params.placeId, params.id),
+  map.get('/places/:placeId/maps/:id/signed-url', { params: ZMapParams, response: { 200: ZSignedUrlResponse } }, ({ params }, scope) =>
+    maps.signedUrl(db, storage, scope, params.placeId, params.id),
   );
 
   // Its own handler: answers the file with its headers, or 202 with the job and its location.
@@ -150,21 +130,12 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   map.post(
     '/places/:placeId/devices/:id/set-on-map',
-    'Place a device on a plan of its place, or move it (pixel coordinates, origin top left)',
-    {
-      description: `mapId must be a plan of the same place (400 map_not_found); mapX and mapY within the image (400 outside_map). ${setUpNote}`,
-      params: ZDeviceParams,
-      body: ZSetOnMapRequest,
-      response: { 200: ZDeviceListItem },
-    },
+    { params: ZDeviceParams, body: ZSetOnMapRequest, response: { 200: ZDeviceListItem } },
     ({ params, body }, scope) => maps.setOnMap(db, scope, params.placeId, params.id, body),
   );
 
-  map.delete(
-    '/places/:placeId/devices/:id/unset-from-map',
-    'Take a device off its plan',
-    { description: setUpNote, params: ZDeviceParams, response: { 200: ZDeviceListItem } },
-    ({ params }, scope) => maps.unsetFromMap(db, scope, params.placeId, params.id),
+  map.delete('/places/:placeId/devices/:id/unset-from-map', { params: ZDeviceParams, response: { 200: ZDeviceListItem } }, ({ params }, scope) =>
+    maps.unsetFromMap(db, scope, params.placeId, params.id),
   );
 };
 

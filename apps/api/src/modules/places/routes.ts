@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflictErrors, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import {
@@ -24,72 +25,48 @@ const ZZoneParams = ZPlaceIdParams.extend({ zoneId: ZKey });
 
 const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const place = moduleRoutes(app, ['places'], conflictErrors);
-  const zone = moduleRoutes(app, ['place zones'], conflictErrors);
+  const place = moduleRoutes(app, ['places'], conflictErrors, routeDocs(import.meta.url));
+  const zone = moduleRoutes(app, ['place zones'], conflictErrors, routeDocs(import.meta.url));
 
-  place.get(
-    '/places',
-    'Places the caller can see, by company, company zone and name',
-    { querystring: ZPlaceListQuery, response: { 200: ZPlaceListResponse } },
-    ({ query }, scope) => places.listPlaces(db, scope, query),
+  place.get('/places', { querystring: ZPlaceListQuery, response: { 200: ZPlaceListResponse } }, ({ query }, scope) => places.listPlaces(db, scope, query));
+  place.get('/places/:id', { params: ZIdParams, response: { 200: ZPlace } }, ({ params }, scope) => places.getPlace(db, scope, params.id));
+  place.post('/places', { body: ZCreatePlaceRequest, response: { 201: ZPlace } }, ({ body }, scope) => places.createPlace(db, scope, body));
+  place.patch('/places/:id', { params: ZIdParams, body: ZUpdatePlaceRequest, response: { 200: ZPlace } }, ({ params, body }, scope) =>
+    places.updatePlace(db, scope, params.id, body),
   );
-  place.get('/places/:id', 'One place', { params: ZIdParams, response: { 200: ZPlace } }, ({ params }, scope) => places.getPlace(db, scope, params.id));
-  place.post('/places', 'Create a place (not for technicians and client users)', { body: ZCreatePlaceRequest, response: { 201: ZPlace } }, ({ body }, scope) =>
-    places.createPlace(db, scope, body),
-  );
-  place.patch(
-    '/places/:id',
-    'Change a place (not for technicians and client users)',
-    { params: ZIdParams, body: ZUpdatePlaceRequest, response: { 200: ZPlace } },
-    ({ params, body }, scope) => places.updatePlace(db, scope, params.id, body),
-  );
-  place.delete('/places/:id', 'Delete a place with everything in it (any admin)', { params: ZIdParams, response: { 204: z.null() } }, (request, scope) =>
+  place.delete('/places/:id', { params: ZIdParams, response: { 204: z.null() } }, (request, scope) =>
     places.deletePlace(db, app.storage, scope, request.params.id, (path, error) =>
       request.log.warn({ err: error, path }, 'a stored file of the deleted place was not removed'),
     ),
   );
-  place.get(
-    '/places/:placeId/users',
-    'Users assigned to a place with their place roles',
-    { params: ZPlaceIdParams, response: { 200: z.array(ZPlaceUser) } },
-    ({ params }, scope) => places.listPlaceUsers(db, scope, params.placeId),
+  place.get('/places/:placeId/users', { params: ZPlaceIdParams, response: { 200: z.array(ZPlaceUser) } }, ({ params }, scope) =>
+    places.listPlaceUsers(db, scope, params.placeId),
   );
-  place.get(
-    '/api/places/:placeId/users/:userId/roles',
-    "A member's roles in a place",
-    { params: ZMemberParams, response: { 200: ZPlaceUserRoles } },
-    ({ params }, scope) => places.getRoles(db, scope, params.placeId, params.userId),
+  place.get('/api/places/:placeId/users/:userId/roles', { params: ZMemberParams, response: { 200: ZPlaceUserRoles } }, ({ params }, scope) =>
+    places.getRoles(db, scope, params.placeId, params.userId),
   );
   place.put(
     '/api/places/:placeId/users/:userId/roles',
-    "Replace a member's roles in a place (managers)",
     { params: ZMemberParams, body: ZPlaceUserRolesRequest, response: { 200: ZPlaceUserRoles } },
     ({ params, body }, scope) => places.setRoles(db, scope, params.placeId, params.userId, body.roles),
   );
 
-  zone.get('/api/places/:placeId/zones', "A place's zones", { params: ZPlaceIdParams, response: { 200: z.array(ZPlaceZone) } }, ({ params }, scope) =>
+  zone.get('/api/places/:placeId/zones', { params: ZPlaceIdParams, response: { 200: z.array(ZPlaceZone) } }, ({ params }, scope) =>
     zones.listZones(db, scope, params.placeId),
   );
-  zone.post(
-    '/api/places/:placeId/zones',
-    'Add a zone (not for technicians and client users)',
-    { params: ZPlaceIdParams, body: ZPlaceZoneRequest, response: { 201: ZPlaceZone } },
-    ({ params, body }, scope) => zones.createZone(db, scope, params.placeId, body),
+  zone.post('/api/places/:placeId/zones', { params: ZPlaceIdParams, body: ZPlaceZoneRequest, response: { 201: ZPlaceZone } }, ({ params, body }, scope) =>
+    zones.createZone(db, scope, params.placeId, body),
   );
-  zone.get('/api/places/:placeId/zones/:zoneId', 'One zone', { params: ZZoneParams, response: { 200: ZPlaceZone } }, ({ params }, scope) =>
+  zone.get('/api/places/:placeId/zones/:zoneId', { params: ZZoneParams, response: { 200: ZPlaceZone } }, ({ params }, scope) =>
     zones.getZone(db, scope, params.placeId, params.zoneId),
   );
   zone.patch(
     '/api/places/:placeId/zones/:zoneId',
-    'Change a zone',
     { params: ZZoneParams, body: ZUpdatePlaceZoneRequest, response: { 200: ZPlaceZone } },
     ({ params, body }, scope) => zones.updateZone(db, scope, params.placeId, params.zoneId, body),
   );
-  zone.delete(
-    '/api/places/:placeId/zones/:zoneId',
-    'Delete a zone; its devices stay, without a zone',
-    { params: ZZoneParams, response: { 204: z.null() } },
-    ({ params }, scope) => zones.deleteZone(db, scope, params.placeId, params.zoneId),
+  zone.delete('/api/places/:placeId/zones/:zoneId', { params: ZZoneParams, response: { 204: z.null() } }, ({ params }, scope) =>
+    zones.deleteZone(db, scope, params.placeId, params.zoneId),
   );
 };
 

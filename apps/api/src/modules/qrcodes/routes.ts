@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -33,69 +34,29 @@ const rights =
 
 const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
   const db = app.db;
-  const routes = moduleRoutes(app, tags, errors);
+  const routes = moduleRoutes(app, tags, errors, routeDocs(import.meta.url, QR_LIMITS));
   const preHandler = requireRole('ADMIN', 'COMPANY_ADMIN', 'USER');
   // The address labels point to: the super admin's setting, else PUBLIC_WEB_URL.
   const webUrl = () => qrLabelBaseUrl(db, config);
 
-  routes.get(
-    '/api/qrcodes/batches',
-    'QR code batches, newest first',
-    {
-      description: `${rights} Each with its company, who generated it, its amount and how many of its codes are used (assigned to a device). Optional companyId filter; page and limit (default 50, at most 200).`,
-      querystring: ZQrBatchListQuery,
-      response: { 200: ZQrBatchListResponse },
-      preHandler,
-    },
-    ({ query }, scope) => qrcodes.listBatches(db, scope, query),
+  routes.get('/api/qrcodes/batches', { querystring: ZQrBatchListQuery, response: { 200: ZQrBatchListResponse }, preHandler }, ({ query }, scope) =>
+    qrcodes.listBatches(db, scope, query),
   );
 
-  routes.post(
-    '/api/qrcodes/batches',
-    'Generate a batch of QR codes',
-    {
-      description:
-        `${rights} name (required, at most ${QR_LIMITS.nameMaxLength} characters), amount (${QR_LIMITS.minAmount}-${QR_LIMITS.maxAmount}) and companyId: required for the super admin ` +
-        '(400 company_required), optional for others (their own company by default; a company they do not see is 400 company_not_found). ' +
-        `Each code is ${QR_LIMITS.codeLength} random characters (digits and capitals without I, L, O, U; 60 bits from a cryptographic source), unique across the product.`,
-      body: ZCreateQrBatchRequest,
-      response: { 201: ZQrBatch },
-      preHandler,
-    },
-    ({ body }, scope) => qrcodes.createBatch(db, scope, body),
+  routes.post('/api/qrcodes/batches', { body: ZCreateQrBatchRequest, response: { 201: ZQrBatch }, preHandler }, ({ body }, scope) =>
+    qrcodes.createBatch(db, scope, body),
   );
 
-  routes.get(
-    '/api/qrcodes/codes/:code',
-    'What a scanned QR code stands for',
-    {
-      description:
-        'For every signed-in user. The code (as printed or scanned: case, dashes and spaces ignored) must be of a batch of a company the caller sees, or assigned ' +
-        'to a device the caller sees; anything else, an unknown code or another tenant\u2019s, is 404. Answers whether it is assigned, the device (with its place) when the ' +
-        'caller may open it, and canAssign: the code is free and the caller may give it to a device (super admin, company admins and controllers; PATCH of the device with qrCode).',
-      params: ZCodeParams,
-      response: { 200: ZQrCodeResolution },
-    },
-    ({ params }, scope) => qrcodes.resolveCode(db, scope, params.code),
+  routes.get('/api/qrcodes/codes/:code', { params: ZCodeParams, response: { 200: ZQrCodeResolution } }, ({ params }, scope) =>
+    qrcodes.resolveCode(db, scope, params.code),
   );
 
-  routes.get(
-    '/api/qrcodes/batches/:batchId',
-    'One QR code batch',
-    { description: rights, params: ZBatchParams, response: { 200: ZQrBatch }, preHandler },
-    ({ params }, scope) => qrcodes.getBatch(db, scope, params.batchId),
+  routes.get('/api/qrcodes/batches/:batchId', { params: ZBatchParams, response: { 200: ZQrBatch }, preHandler }, ({ params }, scope) =>
+    qrcodes.getBatch(db, scope, params.batchId),
   );
 
-  routes.get(
-    '/api/qrcodes/batches/:batchId/codes',
-    'The codes of a batch, in the order they were generated',
-    {
-      description: `${rights} Each with whether it is used, the address its QR image holds, and the device it is assigned to when the caller sees that device.`,
-      params: ZBatchParams,
-      response: { 200: ZQrCodeListResponse },
-      preHandler,
-    },
-    async ({ params }, scope) => qrcodes.listCodes(db, scope, await webUrl(), params.batchId),
+  routes.get('/api/qrcodes/batches/:batchId/codes', { params: ZBatchParams, response: { 200: ZQrCodeListResponse }, preHandler }, async ({ params }, scope) =>
+    qrcodes.listCodes(db, scope, await webUrl(), params.batchId),
   );
 
   app.get('/api/qrcodes/batches/:batchId/pdf', {

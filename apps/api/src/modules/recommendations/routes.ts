@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, routeSchemaFor, security, ZIdParams, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZKey } from '@trapline/contracts/common';
 import { ZErrorResponse } from '@trapline/contracts/errors';
@@ -28,14 +29,8 @@ const ZCommentParams = ZIdParams.extend({ commentId: ZKey });
 const ZFileParams = ZIdParams.extend({ fileId: ZKey });
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-const seeNote = "Everyone who sees the place of the recommendation (another tenant's: 404, nothing confirmed). `id` is the numeric id or the uuid.";
-const formNote =
-  'Owner: `ownerId` (a user of the place) or `ownerText` (a free-text name, with an optional `ownerEmail` for the reminders), never both. Map: `mapId` (a plan of the place, with the ' +
-  "position `mapX`/`mapY` in its pixels) or `mapText`. `deviceId` must be a live device of the place of the chosen `deviceTypeId` (when no type is sent, the device's type is taken). " +
-  "`notifications`: users of the place e-mailed about it. Another place's or tenant's ids are field errors (400 common/validation_failed).";
-
 const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(app, tags, errors);
+  const routes = moduleRoutes(app, tags, errors, routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES }));
   const db = app.db;
   const storage = app.storage;
 
@@ -84,87 +79,43 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  routes.get(
-    '/api/recommendations/:id',
-    'One recommendation with its recipients, attachments (signed links), comments and history (newest first)',
-    {
-      description: `${seeNote} History entries carry the changed fields as readers see them, old and new side by side.`,
-      params: ZIdParams,
-      response: { 200: ZRecommendation },
-    },
-    (request, scope) => recommendations.getRecommendation(db, storage, scope, request.params.id, request.lang),
+  routes.get('/api/recommendations/:id', { params: ZIdParams, response: { 200: ZRecommendation } }, (request, scope) =>
+    recommendations.getRecommendation(db, storage, scope, request.params.id, request.lang),
   );
 
   routes.post(
     '/api/recommendations/:placeId',
-    'Create a recommendation in a place',
-    {
-      description: `Staff of the place (admins, controller, technician); a client's user: 403. Required: recommendation, dueDate; priority defaults to LOW, status to OPEN. The number (uniqueId) is the next of the place. ${formNote}`,
-      params: ZPlaceIdParams,
-      body: ZCreateRecommendationRequest,
-      response: { 201: ZRecommendation },
-    },
+    { params: ZPlaceIdParams, body: ZCreateRecommendationRequest, response: { 201: ZRecommendation } },
     (request, scope) => recommendations.createRecommendation(db, storage, scope, request.params.placeId, request.body, request.lang),
   );
 
-  routes.patch(
-    '/api/recommendations/:id',
-    'Change a recommendation; the change is recorded in its history',
-    {
-      description: `${seeNote} Fields sent replace the stored ones; choosing an owner user clears the free-text owner and the other way round, likewise the map. A client's user may change the status only (403 for anything else). \`placeUuid\`, when sent, must be the recommendation's place. ${formNote}`,
-      params: ZIdParams,
-      body: ZUpdateRecommendationRequest,
-      response: { 200: ZRecommendation },
-    },
-    (request, scope) => recommendations.updateRecommendation(db, storage, scope, request.params.id, request.body, request.lang),
+  routes.patch('/api/recommendations/:id', { params: ZIdParams, body: ZUpdateRecommendationRequest, response: { 200: ZRecommendation } }, (request, scope) =>
+    recommendations.updateRecommendation(db, storage, scope, request.params.id, request.body, request.lang),
   );
 
-  routes.delete(
-    '/api/recommendations/:id',
-    'Delete a recommendation with its comments, attachments and history',
-    {
-      description: `${seeNote} Admins and the controller delete any; a technician its own; a client's user none (403).`,
-      params: ZIdParams,
-      response: { 204: z.null() },
-    },
-    ({ params }, scope) => recommendations.deleteRecommendation(db, storage, scope, params.id),
+  routes.delete('/api/recommendations/:id', { params: ZIdParams, response: { 204: z.null() } }, ({ params }, scope) =>
+    recommendations.deleteRecommendation(db, storage, scope, params.id),
   );
 
   routes.post(
     '/api/recommendations/:id/comment',
-    'Comment on a recommendation',
-    { description: seeNote, params: ZIdParams, body: ZRecommendationCommentRequest, response: { 201: ZRecommendationComment } },
+    { params: ZIdParams, body: ZRecommendationCommentRequest, response: { 201: ZRecommendationComment } },
     ({ params, body }, scope) => recommendations.addComment(db, scope, params.id, body.comment),
   );
 
   routes.patch(
     '/api/recommendations/:id/comment/:commentId',
-    'Edit a comment',
-    {
-      description: `${seeNote} Its author or an admin only (403).`,
-      params: ZCommentParams,
-      body: ZRecommendationCommentRequest,
-      response: { 200: ZRecommendationComment },
-    },
+    { params: ZCommentParams, body: ZRecommendationCommentRequest, response: { 200: ZRecommendationComment } },
     ({ params, body }, scope) => recommendations.updateComment(db, scope, params.id, params.commentId, body.comment),
   );
 
-  routes.delete(
-    '/api/recommendations/:id/comment/:commentId',
-    'Delete a comment',
-    { description: `${seeNote} Its author or an admin only (403).`, params: ZCommentParams, response: { 204: z.null() } },
-    ({ params }, scope) => recommendations.deleteComment(db, scope, params.id, params.commentId),
+  routes.delete('/api/recommendations/:id/comment/:commentId', { params: ZCommentParams, response: { 204: z.null() } }, ({ params }, scope) =>
+    recommendations.deleteComment(db, scope, params.id, params.commentId),
   );
 
   routes.post(
     '/api/recommendations/:id/files',
-    'Attach a photo (multipart: file, optional name)',
-    {
-      description: `${seeNote} JPEG only, judged by content (415 common/unsupported_media_type), at most ${MAX_UPLOAD_BYTES} bytes (413). Without a name, the file's name is used.`,
-      consumes: ['multipart/form-data'],
-      params: ZIdParams,
-      response: { 201: ZRecommendationFile, 413: ZErrorResponse, 415: ZErrorResponse },
-    },
+    { consumes: ['multipart/form-data'], params: ZIdParams, response: { 201: ZRecommendationFile, 413: ZErrorResponse, 415: ZErrorResponse } },
     (request, scope) =>
       recommendations.addFile(db, storage, scope, request.params.id, async () => {
         try {
@@ -177,11 +128,8 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  routes.delete(
-    '/api/recommendations/:id/files/:fileId',
-    'Delete an attachment',
-    { description: `${seeNote} Its uploader or an admin only (403).`, params: ZFileParams, response: { 204: z.null() } },
-    ({ params }, scope) => recommendations.deleteFile(db, storage, scope, params.id, params.fileId),
+  routes.delete('/api/recommendations/:id/files/:fileId', { params: ZFileParams, response: { 204: z.null() } }, ({ params }, scope) =>
+    recommendations.deleteFile(db, storage, scope, params.id, params.fileId),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, routeSchemaFor } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
 import { ZKey, ZText } from '@trapline/contracts/common';
 import { ZInspectionReportQuery, ZInspectionReportResponse } from '@trapline/contracts/jobs';
@@ -24,7 +25,7 @@ const key = ZKey;
 const route = routeSchemaFor(['reports'], errors);
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(app, ['reports'], errors);
+  const routes = moduleRoutes(app, ['reports'], errors, routeDocs(import.meta.url, { noteShown: REPORT_LIMITS.noteShown }));
   // The renders answer 201 or 202 (or the HTML preview) as they go: their handlers set the status themselves.
   app.post('/reports/pdf/inspection/:inspectionId', {
     schema: route({
@@ -56,7 +57,6 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.get(
     '/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url',
-    "A signed download URL of an inspection's report",
     { params: z.object({ placeId: key, inspectionId: key, reportId: key }), response: { 200: z.object({ url: ZText }) } },
     ({ params }, scope) => reports.reportUrl(app.db, app.storage, scope, params.placeId, params.inspectionId, params.reportId),
   );
@@ -91,36 +91,20 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  routes.get(
-    '/reports',
-    'Reports newest first: place reports and Excel exports (tab=reports) or inspection reports (tab=inspections), of one place (placeUuid) or of every place the caller sees',
-    {
-      description: `Notes are whole (the list shows ${REPORT_LIMITS.noteShown} characters). canDelete says whether the caller may delete them (not a client's user). A place the caller does not see gives an empty list.`,
-      querystring: ZReportListQuery,
-      response: { 200: ZReportListResponse },
-    },
-    ({ query }, scope) => placeReports.listReports(app.db, scope, query),
+  routes.get('/reports', { querystring: ZReportListQuery, response: { 200: ZReportListResponse } }, ({ query }, scope) =>
+    placeReports.listReports(app.db, scope, query),
   );
 
-  routes.get(
-    '/reports/single',
-    'One report by its uuid or id (query), with its status and progress',
-    { querystring: ZReportSingleQuery, response: { 200: ZReport } },
-    ({ query }, scope) => placeReports.singleReport(app.db, scope, query),
+  routes.get('/reports/single', { querystring: ZReportSingleQuery, response: { 200: ZReport } }, ({ query }, scope) =>
+    placeReports.singleReport(app.db, scope, query),
   );
 
-  routes.get(
-    '/reports/:uuid/signed-url',
-    'A signed download URL of a finished report (uuid or id); 404 while it is being generated',
-    { params: z.object({ uuid: key }), response: { 200: z.object({ url: ZText }) } },
-    ({ params }, scope) => placeReports.reportSignedUrl(app.db, app.storage, scope, params.uuid),
+  routes.get('/reports/:uuid/signed-url', { params: z.object({ uuid: key }), response: { 200: z.object({ url: ZText }) } }, ({ params }, scope) =>
+    placeReports.reportSignedUrl(app.db, app.storage, scope, params.uuid),
   );
 
-  routes.delete(
-    '/reports/:id',
-    "Delete a report and its file (id or uuid); 403 for a client's user",
-    { params: z.object({ id: key }), response: { 204: z.null() } },
-    ({ params }, scope) => placeReports.deleteReport(app.db, app.storage, scope, params.id),
+  routes.delete('/reports/:id', { params: z.object({ id: key }), response: { 204: z.null() } }, ({ params }, scope) =>
+    placeReports.deleteReport(app.db, app.storage, scope, params.id),
   );
 };
 
