@@ -1,7 +1,8 @@
 // Trapline sensor codec for a ChirpStack v4 device profile (Codec: "JavaScript functions").
 // Paste this file as it is. It is the same format as the TypeScript package
-// packages/lora-codec (docs/lora-payload.md); a property test runs both on thousands of random
-// payloads and commands and expects the same answers, so change them together.
+// packages/lora-codec (docs/lora-payload.md). Its constants are written from the package (see the
+// block below); its functions are written by hand, and a property test runs them and the package's
+// on thousands of random payloads and commands and expects the same answers, so change them together.
 //
 // ChirpStack calls:
 //   decodeUplink({ bytes, fPort, recvTime, variables }) -> { data }   (becomes the event's `object`)
@@ -11,29 +12,18 @@
 // ChirpStack takes a downlink's fPort from the queue item, not from the codec: enqueue an
 // `object` command with the fPort of its kind (see DOWNLINK_PORTS).
 
+// Constants of packages/lora-codec, written by `pnpm --filter @trapline/lora-codec chirpstack-codec`: change them there.
 var STATUS_PORT = 2;
 var STATUS_LENGTH = 7;
-
-var DOWNLINK_PORTS = {
-  device: 20,
-  connection: 21,
-  sths_config: 22,
-  clear_alert: 23,
-  legacy_device: 24,
-  legacy_healthcheck: 25,
-};
-
+var DOWNLINK_PORTS = { device: 20, connection: 21, sths_config: 22, clear_alert: 23, legacy_device: 24, legacy_healthcheck: 25 };
 var RADIO_SETTING_PORTS = [1, 4, 6, 7, 8, 9, 10];
-
 var DEVICE_BITS = ['pir', 'reed1', 'reed2', 'ext1', 'ext2', 'reed1Inv', 'reed2Inv'];
-
 var CONNECTION_FIELDS = [
   ['confirmedStatusPeriod', 60, 65535, 2],
   ['unconfirmedStatusPeriod', 60, 65535, 2],
   ['failedSendRetryPeriod', 10, 65535, 2],
   ['failedSendRetry', 1, 30, 1],
 ];
-
 var STHS_FIELDS = [
   ['sthsActiveAlgorithm', 1, 3, 1],
   ['sthsPresenceThreshold', 100, 1000, 2],
@@ -41,6 +31,7 @@ var STHS_FIELDS = [
   ['sthsMotionThreshold', 100, 1000, 2],
   ['sthsMotionHysteresis', 10, 10000, 2],
 ];
+// End of the package constants.
 
 function decodeUplink(input) {
   var bytes = input.bytes;

@@ -1,7 +1,8 @@
 // The Trapline sensor's downlinks (commands), documented in docs/lora-payload.md. The API turns
 // each configuration call into one of these and stores its bytes as a LoraDownlink; the bridge
 // publishes them to ChirpStack. The same encoder runs as ChirpStack's device-profile codec
-// (infra/chirpstack/codec/trapline-sensor.js), and a property test keeps the two in step.
+// (infra/chirpstack/codec/trapline-sensor.js): its constants are written from this file
+// (scripts/chirpstack-codec.ts), and a property test keeps its functions in step with these.
 //
 // Every command has its own fPort, so no command byte is needed; numbers are unsigned big-endian.
 //   device              fPort 20, 1 byte: bit 0 pir, 1 reed1, 2 reed2, 3 ext1, 4 ext2, 5 reed1Inv, 6 reed2Inv
