@@ -1,33 +1,20 @@
+import { RADIO_SETTINGS } from '@trapline/lora-codec/downlink';
 import { z } from 'zod';
 import { ZCoercedInt, ZText } from './common.ts';
 
 /**
  * Radio options of sensor devices (spec 2, sections 2.7, 7 and 9): each change goes to the
- * devices as a two-digit hex value on its own port.
+ * devices as a two-digit hex value on its own port, within its limits. The table is the downlink
+ * encoder's, so the panel offers the ports the encoder sends radio settings on.
  */
-export const RADIO_PORTS = {
-  interval: { port: 1, min: 1, max: 255 },
-  power: { port: 4, min: 1, max: 14 },
-  algorithms: { port: 6, min: 0, max: 3 },
-  algorithm1SignalLength: { port: 7, min: 1, max: 255 },
-  algorithm2SignalCount: { port: 8, min: 2, max: 5 },
-  algorithm2MinTime: { port: 9, min: 1, max: 255 },
-  algorithm2MaxTime: { port: 10, min: 1, max: 255 },
-} as const;
+export const RADIO_PORTS = RADIO_SETTINGS;
 export type RadioSettingType = keyof typeof RADIO_PORTS;
+const RADIO_SETTING_TYPES = Object.keys(RADIO_PORTS) as RadioSettingType[];
 
-export const RADIO_DEFAULTS: Record<RadioSettingType, number> = {
-  interval: 15,
-  power: 14,
-  algorithms: 3,
-  algorithm1SignalLength: 15,
-  algorithm2SignalCount: 2,
-  algorithm2MinTime: 10,
-  algorithm2MaxTime: 20,
-};
+export const RADIO_DEFAULTS = Object.fromEntries(RADIO_SETTING_TYPES.map((type) => [type, RADIO_PORTS[type].default])) as Record<RadioSettingType, number>;
 
 export function radioTypeOfPort(port: number): RadioSettingType | undefined {
-  return (Object.keys(RADIO_PORTS) as RadioSettingType[]).find((type) => RADIO_PORTS[type].port === port);
+  return RADIO_SETTING_TYPES.find((type) => RADIO_PORTS[type].port === port);
 }
 
 /** A value as the devices take it: two upper-case hex digits ("0E" for 14). */

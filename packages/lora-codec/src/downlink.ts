@@ -25,8 +25,22 @@ export const DOWNLINK_PORTS = {
   legacy_healthcheck: 25,
 } as const;
 
-/** The ports of the place radio settings (spec 2, section 7): interval 1, power 4, algorithms 6, 7-10. */
-export const RADIO_SETTING_PORTS = [1, 4, 6, 7, 8, 9, 10] as const;
+/**
+ * The place radio settings (spec 2, sections 2.7, 7 and 9): each goes to the sensors as one byte
+ * (two hex digits) on its own port; the panel offers values from min to max, starting at default.
+ */
+export const RADIO_SETTINGS = {
+  interval: { port: 1, min: 1, max: 255, default: 15 },
+  power: { port: 4, min: 1, max: 14, default: 14 },
+  algorithms: { port: 6, min: 0, max: 3, default: 3 },
+  algorithm1SignalLength: { port: 7, min: 1, max: 255, default: 15 },
+  algorithm2SignalCount: { port: 8, min: 2, max: 5, default: 2 },
+  algorithm2MinTime: { port: 9, min: 1, max: 255, default: 10 },
+  algorithm2MaxTime: { port: 10, min: 1, max: 255, default: 20 },
+} as const satisfies Record<string, { port: number; min: number; max: number; default: number }>;
+
+/** The ports of the place radio settings: interval 1, power 4, algorithms 6, 7-10. */
+export const RADIO_SETTING_PORTS = Object.values(RADIO_SETTINGS).map((setting) => setting.port);
 
 /** Detection settings (spec 3, section 5): each 0 (inactive) or 1 (active); a reed's Inv flag inverts it. */
 export interface DeviceSettings {
