@@ -60,88 +60,58 @@ function planPosition(zoneName: string, k: number): { mapX: number; mapY: number
   return { mapX: x1 + 45 + column * ((x2 - x1 - 90) / (columns - 1)) + round * 12, mapY: y1 + 55 + row * 40 + round * 12 };
 }
 
+/** The pest-control companies of the demo world, in the order they are created. */
+const COMPANIES = [
+  { enterpriseId: 'pestex', name: 'Pestex Sp. z o.o.', email: 'biuro@pestex.demo', address: 'ul. Marszałkowska 10, 00-590 Warszawa', subCompanyLimit: 10 },
+  { enterpriseId: 'deratex', name: 'Deratex S.A.', email: 'biuro@deratex.demo', address: 'ul. Długa 20, 80-001 Gdańsk', subCompanyLimit: 5 },
+];
+
+/** Their clients (`company`: the enterprise id), in the order they are created. */
+const CLIENTS = [
+  { company: 'pestex', name: 'Piekarnia Złoty Kłos', email: 'kontakt@zlotyklos.demo', address: 'ul. Piekarska 3, 31-001 Kraków' },
+  { company: 'pestex', name: 'Mleczarnia Podlasie', email: 'jakosc@mleczarnia.demo', address: 'ul. Mleczna 1, 15-001 Białystok' },
+  { company: 'pestex', name: 'Browar Wrocław', email: 'biuro@browar.demo', address: 'ul. Chmielna 5, 50-001 Wrocław' },
+  { company: 'deratex', name: 'Hotel Bałtyk', email: 'recepcja@hotelbaltyk.demo', address: 'ul. Nadmorska 1, 81-001 Gdynia' },
+  { company: 'deratex', name: 'Logistyka Poznań', email: 'bhp@logistyka.demo', address: 'ul. Magazynowa 7, 60-001 Poznań' },
+];
+
+/** A place and how many devices of each type (by catalogue key) it holds. */
 interface PlaceSpec {
   name: string;
   address: string;
   types: Record<string, number>;
 }
 
-interface CompanySpec {
-  name: string;
-  email: string;
-  address: string;
-  enterpriseId: string;
-  subCompanyLimit: number;
-  clients: Array<{ name: string; email: string; address: string; places: PlaceSpec[] }>;
-  ownPlaces: PlaceSpec[];
-}
+/** The places of each client (by name) and each company's own places (by enterprise id). */
+const PLACES: Record<string, PlaceSpec[]> = {
+  pestex: [{ name: 'Pestex – biuro i magazyn', address: 'ul. Marszałkowska 10, Warszawa', types: { rodent: 4, bait: 4 } }],
+  'Piekarnia Złoty Kłos': [
+    { name: 'Piekarnia – zakład produkcyjny', address: 'ul. Piekarska 3, Kraków', types: { rodent: 14, bait: 12, light: 4, lora: 6 } },
+    { name: 'Piekarnia – magazyn mąki', address: 'ul. Młyńska 8, Kraków', types: { rodent: 8, bait: 10, sticky: 6, lora: 4 } },
+  ],
+  'Mleczarnia Podlasie': [
+    { name: 'Mleczarnia – hala rozlewni', address: 'ul. Mleczna 1, Białystok', types: { rodent: 12, bait: 10, light: 6 } },
+    { name: 'Mleczarnia – chłodnia', address: 'ul. Mleczna 1A, Białystok', types: { rodent: 6, bait: 8, sticky: 8 } },
+  ],
+  'Browar Wrocław': [
+    { name: 'Browar – warzelnia', address: 'ul. Chmielna 5, Wrocław', types: { rodent: 10, bait: 10, light: 4 } },
+    { name: 'Browar – magazyn słodu', address: 'ul. Słodowa 2, Wrocław', types: { rodent: 8, bait: 12, sticky: 4 } },
+  ],
+  'Hotel Bałtyk': [
+    { name: 'Hotel Bałtyk – kuchnia', address: 'ul. Nadmorska 1, Gdynia', types: { rodent: 8, bait: 8, light: 6, sticky: 6 } },
+    { name: 'Hotel Bałtyk – zaplecze', address: 'ul. Nadmorska 1, Gdynia', types: { rodent: 6, bait: 8 } },
+  ],
+  'Logistyka Poznań': [
+    { name: 'Centrum dystrybucyjne Poznań', address: 'ul. Magazynowa 7, Poznań', types: { rodent: 26, bait: 30, sticky: 8, lora: 4 } },
+    { name: 'Magazyn Swarzędz', address: 'ul. Składowa 4, Swarzędz', types: { rodent: 10, bait: 14 } },
+  ],
+};
+const placesOf = (owner: string): PlaceSpec[] => PLACES[owner] ?? [];
 
-const COMPANIES: CompanySpec[] = [
-  {
-    name: 'Pestex Sp. z o.o.',
-    email: 'biuro@pestex.demo',
-    address: 'ul. Marszałkowska 10, 00-590 Warszawa',
-    enterpriseId: 'pestex',
-    subCompanyLimit: 10,
-    clients: [
-      {
-        name: 'Piekarnia Złoty Kłos',
-        email: 'kontakt@zlotyklos.demo',
-        address: 'ul. Piekarska 3, 31-001 Kraków',
-        places: [
-          { name: 'Piekarnia – zakład produkcyjny', address: 'ul. Piekarska 3, Kraków', types: { rodent: 14, bait: 12, light: 4, lora: 6 } },
-          { name: 'Piekarnia – magazyn mąki', address: 'ul. Młyńska 8, Kraków', types: { rodent: 8, bait: 10, sticky: 6, lora: 4 } },
-        ],
-      },
-      {
-        name: 'Mleczarnia Podlasie',
-        email: 'jakosc@mleczarnia.demo',
-        address: 'ul. Mleczna 1, 15-001 Białystok',
-        places: [
-          { name: 'Mleczarnia – hala rozlewni', address: 'ul. Mleczna 1, Białystok', types: { rodent: 12, bait: 10, light: 6 } },
-          { name: 'Mleczarnia – chłodnia', address: 'ul. Mleczna 1A, Białystok', types: { rodent: 6, bait: 8, sticky: 8 } },
-        ],
-      },
-      {
-        name: 'Browar Wrocław',
-        email: 'biuro@browar.demo',
-        address: 'ul. Chmielna 5, 50-001 Wrocław',
-        places: [
-          { name: 'Browar – warzelnia', address: 'ul. Chmielna 5, Wrocław', types: { rodent: 10, bait: 10, light: 4 } },
-          { name: 'Browar – magazyn słodu', address: 'ul. Słodowa 2, Wrocław', types: { rodent: 8, bait: 12, sticky: 4 } },
-        ],
-      },
-    ],
-    ownPlaces: [{ name: 'Pestex – biuro i magazyn', address: 'ul. Marszałkowska 10, Warszawa', types: { rodent: 4, bait: 4 } }],
-  },
-  {
-    name: 'Deratex S.A.',
-    email: 'biuro@deratex.demo',
-    address: 'ul. Długa 20, 80-001 Gdańsk',
-    enterpriseId: 'deratex',
-    subCompanyLimit: 5,
-    clients: [
-      {
-        name: 'Hotel Bałtyk',
-        email: 'recepcja@hotelbaltyk.demo',
-        address: 'ul. Nadmorska 1, 81-001 Gdynia',
-        places: [
-          { name: 'Hotel Bałtyk – kuchnia', address: 'ul. Nadmorska 1, Gdynia', types: { rodent: 8, bait: 8, light: 6, sticky: 6 } },
-          { name: 'Hotel Bałtyk – zaplecze', address: 'ul. Nadmorska 1, Gdynia', types: { rodent: 6, bait: 8 } },
-        ],
-      },
-      {
-        name: 'Logistyka Poznań',
-        email: 'bhp@logistyka.demo',
-        address: 'ul. Magazynowa 7, 60-001 Poznań',
-        places: [
-          { name: 'Centrum dystrybucyjne Poznań', address: 'ul. Magazynowa 7, Poznań', types: { rodent: 26, bait: 30, sticky: 8, lora: 4 } },
-          { name: 'Magazyn Swarzędz', address: 'ul. Składowa 4, Swarzędz', types: { rodent: 10, bait: 14 } },
-        ],
-      },
-    ],
-    ownPlaces: [],
-  },
+/** The subscriptions of every pest-control company: last period's, ended a month ago, and the current one. */
+const SUBSCRIPTIONS = [
+  { name: 'Pakiet Standard 2025', description: 'Poprzedni okres', validForDays: -30, devicesLimit: 300, usersLimit: 10, active: false },
+  { name: 'Pakiet Premium', description: 'Urządzenia, użytkownicy i LoRa', validForDays: 300, devicesLimit: 2000, usersLimit: 50, active: true },
 ];
 
 /**
@@ -256,26 +226,11 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
       data: { name: spec.name, email: spec.email, address: spec.address, enterpriseId: spec.enterpriseId, subCompanyLimit: spec.subCompanyLimit },
     });
     await db.subscription.createMany({
-      data: [
-        {
-          companyId: company.id,
-          name: 'Pakiet Standard 2025',
-          description: 'Poprzedni okres',
-          validUntil: new Date(today.getTime() - 30 * DAY),
-          devicesLimit: 300,
-          usersLimit: 10,
-          active: false,
-        },
-        {
-          companyId: company.id,
-          name: 'Pakiet Premium',
-          description: 'Urządzenia, użytkownicy i LoRa',
-          validUntil: new Date(today.getTime() + 300 * DAY),
-          devicesLimit: 2000,
-          usersLimit: 50,
-          active: true,
-        },
-      ],
+      data: SUBSCRIPTIONS.map(({ validForDays, ...subscription }) => ({
+        ...subscription,
+        companyId: company.id,
+        validUntil: new Date(today.getTime() + validForDays * DAY),
+      })),
     });
     await db.companyDeviceType.createMany({ data: [...types.values()].map((t) => ({ companyId: company.id, deviceTypeId: t.id })) });
     const zone = await db.companyZone.create({ data: { companyId: company.id, name: 'Region centralny' } });
@@ -300,11 +255,11 @@ export async function seedDemoWorld(db: DbClient, options: { seed?: number; now?
     staffByCompany.push(staff.map((s) => s.id));
 
     const placeGroups: Array<{ companyId: number; places: PlaceSpec[]; clientUser: boolean }> = [
-      { companyId: company.id, places: spec.ownPlaces, clientUser: false },
+      { companyId: company.id, places: placesOf(spec.enterpriseId), clientUser: false },
     ];
-    for (const [clientIndex, client] of spec.clients.entries()) {
+    for (const [clientIndex, client] of CLIENTS.filter((c) => c.company === spec.enterpriseId).entries()) {
       const clientCompany = await db.company.create({ data: { name: client.name, email: client.email, address: client.address, parentCompanyId: company.id } });
-      placeGroups.push({ companyId: clientCompany.id, places: client.places, clientUser: companyIndex === 0 && clientIndex === 0 });
+      placeGroups.push({ companyId: clientCompany.id, places: placesOf(client.name), clientUser: companyIndex === 0 && clientIndex === 0 });
     }
     for (const group of placeGroups) {
       let firstPlaceId: number | null = null;
