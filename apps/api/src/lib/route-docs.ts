@@ -7,8 +7,11 @@ export interface RouteText {
   description?: string;
 }
 
-/** The texts of a routes file's routes, by `METHOD /path` as the file registers them. */
-export type RouteDocs = ReadonlyMap<string, RouteText>;
+/** The texts of a routes file's routes. */
+export interface RouteDocs {
+  /** The texts of `METHOD /path` as the file registers the route; none stops the server from starting. */
+  text(route: string): RouteText;
+}
 
 /**
  * Reads the Markdown file beside a routes file (`routes.ts` → `routes.md`): under each heading
@@ -20,10 +23,18 @@ export type RouteDocs = ReadonlyMap<string, RouteText>;
  */
 export function routeDocs(routesFileUrl: string, values: Record<string, string | number> = {}): RouteDocs {
   const file = fileURLToPath(routesFileUrl).replace(/\.ts$/, '.md');
-  return parseRouteDocs(readFileSync(file, 'utf8'), values, file);
+  const docs = parseRouteDocs(readFileSync(file, 'utf8'), values, file);
+  return {
+    text(route) {
+      const text = docs.get(route);
+      if (!text) throw new Error(`${route} has no summary: add "## ${route}" to ${file}`);
+      return text;
+    },
+  };
 }
 
-export function parseRouteDocs(markdown: string, values: Record<string, string | number> = {}, file = 'route docs'): RouteDocs {
+/** The texts of a Markdown file of route texts, by `METHOD /path`. */
+export function parseRouteDocs(markdown: string, values: Record<string, string | number> = {}, file = 'route docs'): ReadonlyMap<string, RouteText> {
   const filled = markdown.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${file}: {{${name}}} has no value`);

@@ -16,7 +16,8 @@ const errors = errorResponses(400, 401, 403);
 const route = routeSchemaFor(['account'], errors);
 
 const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
-  const routes = moduleRoutes(app, ['account'], errors, routeDocs(import.meta.url));
+  const docs = routeDocs(import.meta.url);
+  const routes = moduleRoutes(app, ['account'], errors, docs);
   const ctx = { app, config };
 
   routes.get('/api/account/me', { response: { 200: ZAccount } }, async (request) => account.getAccount(sessionUserOf(request)));
@@ -33,9 +34,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, 
 
   app.patch('/account/change-password', {
     schema: route({
-      summary: 'Change the password of the signed-in account',
-      description:
-        'Needs the current password (wrong: 400 auth/wrong_current_password). Ends every other session and answers a fresh token pair for this one (the refresh token as the httpOnly cookie with X-Refresh-Cookie: 1, as at sign-in).',
+      ...docs.text('PATCH /account/change-password'),
       body: ZChangePasswordRequest,
       response: { 200: ZChangePasswordResponse },
     }),

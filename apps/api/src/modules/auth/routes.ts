@@ -22,22 +22,21 @@ import { sessionIdOf } from '../../plugins/app/auth.ts';
 import { scopeOf } from '../../access/scope.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, wantsRefreshCookie } from './refresh-cookie.ts';
 import * as auth from './service.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
 // These keep app.post and their own schema: all but logout are public (no bearer security), and
 // sign-in, the token endpoint and logout write the refresh cookie into their reply.
 const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const docs = routeDocs(import.meta.url);
   const ctx = { app, config };
 
   app.post('/auth/login', {
     config: { public: true },
     schema: {
+      ...docs.text('POST /auth/login'),
       tags: ['auth'],
-      summary: 'Sign in with e-mail and password',
-      description:
-        'Answers an access token (JWT) and a refresh token. Limited to one enterprise when X-Enterprise-Id is sent. Repeated failures are throttled (429, auth/too_many_attempts). ' +
-        'With `X-Refresh-Cookie: 1` (the web panel) the refresh token is set as an httpOnly, Secure, SameSite=Strict cookie scoped to /auth instead of being answered.',
       body: ZLoginRequest,
       response: { 200: ZLoginResponse, ...errors },
     },
@@ -58,11 +57,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   app.post('/auth/token', {
     config: { public: true },
     schema: {
+      ...docs.text('POST /auth/token'),
       tags: ['auth'],
-      summary: 'OAuth 2 token endpoint (refresh-token grant)',
-      description:
-        'Form data `grant_type=refresh_token&refresh_token=...&scope=...` with the client credentials in HTTP basic auth. Refresh tokens rotate: each works once. ' +
-        'Without `refresh_token`, the refresh cookie of the web panel is used; the new refresh token then goes back into the cookie, not the body, and a refused one clears it.',
       body: ZTokenRequest,
       response: { 200: ZTokenResponse, ...errors },
     },
@@ -88,10 +84,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   app.post('/auth/forgot-password', {
     config: { public: true },
     schema: {
+      ...docs.text('POST /auth/forgot-password'),
       tags: ['auth'],
-      summary: 'E-mail a password reset link',
-      description:
-        'Always answers the same message at once, whether or not the e-mail belongs to an account; the e-mail is prepared after the answer. At most PASSWORD_RESET_MAX_PER_EMAIL (3) e-mails per hour go to one address, and requests from one client address beyond PASSWORD_RESET_MAX_PER_ADDRESS (10) an hour send none; such requests get the same answer. The link is valid for one hour and works once.',
       body: ZForgotPasswordRequest,
       response: { 200: ZMessageResponse, ...errors },
     },
@@ -104,11 +98,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   app.post('/auth/verify', {
     config: { public: true },
     schema: {
+      ...docs.text('POST /auth/verify'),
       tags: ['auth'],
-      summary: 'Check a password reset token or an invitation link',
-      description:
-        "Answers the e-mail of the account and the purpose of the link (RESET, or INVITATION for a new user's first password) when the token is unused and unexpired. " +
-        'An invitation link that expired answers 400 auth/invitation_expired, one used or replaced by a newer invitation 400 auth/invitation_used; any other token 400 auth/reset_token_invalid.',
       body: ZVerifyResetTokenRequest,
       response: { 200: ZVerifyResetTokenResponse, ...errors },
     },
@@ -118,11 +109,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   app.post('/auth/reset-password', {
     config: { public: true },
     schema: {
+      ...docs.text('POST /auth/reset-password'),
       tags: ['auth'],
-      summary: 'Set a new password with a reset token or an invitation link',
-      description:
-        "Uses up the token (and the user's other reset and invitation links), ends every existing session of the user and answers the e-mail so the panel can sign in. " +
-        'Refusals as for POST /auth/verify.',
       body: ZResetPasswordRequest,
       response: { 200: ZResetPasswordResponse, ...errors },
     },
@@ -134,11 +122,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
 
   app.post('/auth/logout', {
     schema: {
+      ...docs.text('POST /auth/logout'),
       tags: ['auth'],
-      summary: 'Sign out: end the session',
-      description:
-        'Ends the session of the access token at once: its access tokens (of every refresh) answer 401 from now on, and its refresh tokens are revoked: ' +
-        "the one of the body, or else that of the web panel's cookie, which is cleared.",
       body: ZLogoutRequest,
       response: { 204: z.null().describe('No content'), ...errors },
       security,

@@ -12,8 +12,9 @@ const errors = errorResponses(401, 403);
 const tags = ['schedule'];
 
 const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const feed = moduleRoutes(app, tags, errors, routeDocs(import.meta.url));
+  const feed = moduleRoutes(app, tags, errors, docs);
 
   feed.get('/api/schedule/calendar-feed', { response: { 200: ZCalendarFeedResponse } }, (_request, scope) => feeds.getFeed(db, scope, config.PUBLIC_API_URL));
 
@@ -25,11 +26,8 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (
   app.get('/api/calendar-feeds/:token', {
     config: { public: true },
     schema: {
+      ...docs.text('GET /api/calendar-feeds/:token'),
       tags,
-      summary: 'A calendar feed (iCalendar) by its secret token, without signing in',
-      description:
-        "For calendar programs: the occurrences of the schedule of the places the feed's user sees, a month back and six months ahead, as text/calendar. " +
-        'The token may end in ".ics". An unknown or replaced token, or a blocked user, answers 404.',
       params: ZCalendarFeedParams,
       produces: ['text/calendar'],
       response: { 200: z.any().describe('iCalendar file'), 404: ZErrorResponse },

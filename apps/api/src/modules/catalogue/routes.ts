@@ -31,8 +31,9 @@ const key = ZKey;
 
 /** The device catalogue: types, their associations with parts, a company's chosen global types, and a place's types. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const deviceType = moduleRoutes(app, ['device types'], conflictErrors, routeDocs(import.meta.url));
+  const deviceType = moduleRoutes(app, ['device types'], conflictErrors, docs);
 
   deviceType.get('/device-types', { querystring: ZDeviceTypeListQuery, response: { 200: ZDeviceTypeListResponse } }, ({ query }, scope) =>
     types.listDeviceTypes(db, scope, query),

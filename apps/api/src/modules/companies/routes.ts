@@ -30,10 +30,11 @@ const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
 const superAdmin = requireRole('ADMIN');
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const company = moduleRoutes(app, ['companies'], conflictErrors, routeDocs(import.meta.url));
-  const subscription = moduleRoutes(app, ['subscriptions'], conflictErrors, routeDocs(import.meta.url));
-  const zone = moduleRoutes(app, ['zones'], conflictErrors, routeDocs(import.meta.url));
+  const company = moduleRoutes(app, ['companies'], conflictErrors, docs);
+  const subscription = moduleRoutes(app, ['subscriptions'], conflictErrors, docs);
+  const zone = moduleRoutes(app, ['zones'], conflictErrors, docs);
 
   company.get('/companies', { preHandler: managers, querystring: ZCompanyListQuery, response: { 200: ZCompanyListResponse } }, ({ query }, scope) =>
     companies.listCompanies(app.sql, app.storage, scope, query),

@@ -10,7 +10,8 @@ import * as dashboard from './service.ts';
 const errors = errorResponses(400, 401, 404);
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(app, ['dashboard'], errors, routeDocs(import.meta.url));
+  const docs = routeDocs(import.meta.url);
+  const routes = moduleRoutes(app, ['dashboard'], errors, docs);
   routes.get('/api/dashboard', { response: { 200: ZDashboard } }, (request, scope) => dashboard.dashboard(app.sql, app.db, scope, request.timezone));
   routes.get(
     '/api/places/:placeId/dashboard',

@@ -68,7 +68,8 @@ const observations: RecordKindRoutes<ObservationRecord, z.infer<typeof ZUpdateOb
 const recordKinds: RecordKindRoutes[] = [actions, objects, observations];
 
 const recordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(app, ['device records'], errors, routeDocs(import.meta.url));
+  const docs = routeDocs(import.meta.url);
+  const routes = moduleRoutes(app, ['device records'], errors, docs);
   const db = app.db;
   const base = '/api/v3/devices/:id';
 

@@ -30,14 +30,14 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 const deviceRoute = routeSchemaFor(['devices'], conflictErrors);
 
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const device = moduleRoutes(app, ['devices'], conflictErrors, routeDocs(import.meta.url));
-  const radioSetting = moduleRoutes(app, ['radio settings'], conflictErrors, routeDocs(import.meta.url));
+  const device = moduleRoutes(app, ['devices'], conflictErrors, docs);
+  const radioSetting = moduleRoutes(app, ['radio settings'], conflictErrors, docs);
 
   app.get('/places/:placeId/devices', {
     schema: deviceRoute({
-      summary: "A place's devices: alert first, then prefix letters, then number",
-      description: 'status: alert (detect set), online or no_signal (radio devices, by the place radio error interval, 15 minutes by default).',
+      ...docs.text('GET /places/:placeId/devices'),
       params: ZPlaceIdParams,
       querystring: ZDeviceListQuery,
       response: { 200: ZDeviceListResponse },

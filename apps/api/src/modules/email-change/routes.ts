@@ -4,16 +4,16 @@ import { ZConfirmEmailChangeRequest, ZConfirmEmailChangeResponse } from '@trapli
 import type { ApiConfig } from '../../env.ts';
 import { successMessage } from '../../lib/messages.ts';
 import { confirmEmailChange } from './service.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 
 const emailChangeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const docs = routeDocs(import.meta.url);
   // Its own schema: public (the link's token signs the request in; no bearer security).
   app.post('/auth/confirm-email', {
     config: { public: true },
     schema: {
+      ...docs.text('POST /auth/confirm-email'),
       tags: ['auth'],
-      summary: 'Confirm a new e-mail address with the token of its link',
-      description:
-        "Changing a user's e-mail (PATCH /users/{id}, by an admin or by the user) only sends a link to the new address and a notice to the current one; this call, with the link's token, makes the change. The token works once, for 24 hours, and only for the newest change asked for; otherwise 400 auth/email_change_token_invalid. An address taken meanwhile answers 409 user/email_taken. Outstanding password reset links of the account stop working.",
       body: ZConfirmEmailChangeRequest,
       response: { 200: ZConfirmEmailChangeResponse, 400: ZErrorResponse, 409: ZErrorResponse },
     },

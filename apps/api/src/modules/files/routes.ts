@@ -102,9 +102,10 @@ const companyOwner: FileOwner<CompanyFileCategories, CompanyFile, CompanyFileLis
 
 /** The category and file routes of one owner of files. */
 function ownerFileRoutes(app: Parameters<FastifyPluginAsyncZod>[0], owner: FileOwner) {
+  const docs = routeDocs(import.meta.url);
   const { db } = app;
   const { files, contracts } = owner;
-  const route = moduleRoutes(app, [owner.tag], conflictErrors, routeDocs(import.meta.url));
+  const route = moduleRoutes(app, [owner.tag], conflictErrors, docs);
   const ZOwnerParams = z.object({ id: ZKey.describe(owner.idDescription) });
   const ZCategoryParams = ZOwnerParams.extend({ categoryId: ZKey });
   const ZFileParams = ZOwnerParams.extend({ fileId: ZKey });

@@ -50,20 +50,14 @@ const ZAnswerParams = ZInspectionParams.extend({ answerId: ZCoercedId });
 const ZAnswerPhotoParams = ZAnswerParams.extend({ index: ZCoercedInt.min(0) });
 const ZApprovalBody = z.object({ placeId: z.unknown().optional() }).passthrough().nullish();
 const ZEmptyBody = z.object({}).passthrough().nullish();
-const STATE = '409 inspection/approved once approved (unapprove first); 409 inspection/not_in_progress when cancelled, or completed for anyone but an admin.';
-const CORRECTORS = 'Admins only (spec 2, section 6); others 403. ' + STATE;
 
 const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(
-    app,
-    ['inspections'],
-    conflictErrors,
-    routeDocs(import.meta.url, {
-      maxUploadBytes: MAX_UPLOAD_BYTES,
-      photosPerAnswer: INSPECTION_LIMITS.photosPerAnswer,
-      photosPerDevice: INSPECTION_LIMITS.photosPerDevice,
-    }),
-  );
+  const docs = routeDocs(import.meta.url, {
+    maxUploadBytes: MAX_UPLOAD_BYTES,
+    photosPerAnswer: INSPECTION_LIMITS.photosPerAnswer,
+    photosPerDevice: INSPECTION_LIMITS.photosPerDevice,
+  });
+  const routes = moduleRoutes(app, ['inspections'], conflictErrors, docs);
   const db = app.db;
   const storage = app.storage;
   /** The device tables of inspections, as PostgreSQL wrote them (at most 32 MB per API process). */
@@ -84,8 +78,7 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/details`, {
     schema: route({
-      summary:
-        'The device table of an inspection: each device with its actions, pests and observations made in it; the refill mixtures; the photos by id with signed URLs',
+      ...docs.text('GET /api/places/:placeId/inspections/:inspectionId/details'),
       params: ZInspectionParams,
       response: { 200: ZInspectionDetails },
     }),
@@ -224,15 +217,14 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     kind: 'action' | 'object' | 'observation',
     path: string,
     param: 'actionId' | 'objectId' | 'observationId',
-    label: string,
     schema: typeof ZActionRecord | typeof ZObjectRecord | typeof ZObservationRecord,
-    patch: { summary: string; description: string; body: typeof ZUpdateInspectionActionRequest | typeof ZUpdateInspectionObservationRequest },
+    update: typeof ZUpdateInspectionActionRequest | typeof ZUpdateInspectionObservationRequest,
   ) {
     const params = ZInspectionParams.extend({ [param]: key } as Record<string, typeof key>);
     const url = `${base}/${path}/:${param}`;
     const keys = (p: Record<string, string | undefined>) => [{ placeId: p.placeId ?? '', inspectionId: p.inspectionId ?? '' }, p[param] ?? ''] as const;
     routes.get(url, { params, response: { 200: schema } }, ({ params }, scope) => recording.getRecord(db, scope, ...keys(params), kind));
-    routes.patch(url, { params, body: patch.body, response: { 200: schema } }, ({ params, body }, scope) =>
+    routes.patch(url, { params, body: update, response: { 200: schema } }, ({ params, body }, scope) =>
       kind === 'observation'
         ? recording.updateObservation(db, scope, ...keys(params), ZUpdateInspectionObservationRequest.parse(body))
         : recording.updateActionOrObject(db, scope, ...keys(params), kind, ZUpdateInspectionActionRequest.parse(body)),
@@ -240,20 +232,9 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     routes.delete(url, { params, response: { 204: z.null() } }, ({ params }, scope) => recording.deleteRecord(db, scope, ...keys(params), kind));
   }
 
-  const amountPatch = { description: CORRECTORS, body: ZUpdateInspectionActionRequest };
-  recordRoutes('action', 'actions', 'actionId', 'action', ZActionRecord, {
-    summary: 'Edit an action record: amount (at least 1), note, createdAt',
-    ...amountPatch,
-  });
-  recordRoutes('object', 'objects', 'objectId', 'pest (object)', ZObjectRecord, {
-    summary: 'Edit a pest record: amount (at least 1), note, createdAt',
-    ...amountPatch,
-  });
-  recordRoutes('observation', 'observations', 'observationId', 'observation', ZObservationRecord, {
-    summary: 'Edit an observation record: amountPercentage, mixtures, note, createdAt',
-    description: `The type never changes (400). The rules of recording apply to the new values. ${CORRECTORS}`,
-    body: ZUpdateInspectionObservationRequest,
-  });
+  recordRoutes('action', 'actions', 'actionId', ZActionRecord, ZUpdateInspectionActionRequest);
+  recordRoutes('object', 'objects', 'objectId', ZObjectRecord, ZUpdateInspectionActionRequest);
+  recordRoutes('observation', 'observations', 'observationId', ZObservationRecord, ZUpdateInspectionObservationRequest);
 };
 
 export default inspectionRoutes;

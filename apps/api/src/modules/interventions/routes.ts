@@ -27,14 +27,10 @@ const ZInterventionParams = ZPlaceIdParams.extend({ id: ZKey });
 const ZImageParams = ZInterventionParams.extend({ imageId: ZKey });
 
 const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES, imagesPerSection: INTERVENTION_LIMITS.imagesPerSection });
   const db = app.db;
   const storage = app.storage;
-  const routes = moduleRoutes(
-    app,
-    ['interventions'],
-    errors,
-    routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES, imagesPerSection: INTERVENTION_LIMITS.imagesPerSection }),
-  );
+  const routes = moduleRoutes(app, ['interventions'], errors, docs);
 
   routes.get('/api/places/:placeId/interventions', { params: ZPlaceIdParams, response: { 200: ZInterventionListResponse } }, ({ params }, scope) =>
     interventions.listInterventions(db, storage, scope, params.placeId),
@@ -71,12 +67,7 @@ const interventionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The render answers 201 or 202 as it goes: its handler sets the status itself.
   app.post('/api/places/:placeId/interventions/:id/pdf', {
     schema: route({
-      summary: 'Generate the protocol PDF (with the used products table and the signature) and answer its URL',
-      description:
-        "The render is a background job (intervention-protocol) run by the workers; the file is stored and becomes the intervention's reportPath. " +
-        'generatedAt (optional, ISO date-time) is printed on the protocol. The request waits for the render up to RENDER_WAIT_SECONDS: 201 with the signed URL; ' +
-        'a longer render, or async=true, answers 202 with url null and the jobId to follow at GET /api/jobs/{jobId}. ' +
-        'Renders are bounded per user and in total like the other reports (429 reports/too_many_requests).',
+      ...docs.text('POST /api/places/:placeId/interventions/:id/pdf'),
       params: ZInterventionParams,
       querystring: ZInterventionPdfQuery,
       body: ZInterventionPdfRequest,

@@ -10,7 +10,8 @@ import { getJobStatus, listJobs, retryJob } from './service.ts';
 const errors = errorResponses(400, 401);
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const job = moduleRoutes(app, ['jobs'], errors, routeDocs(import.meta.url));
+  const docs = routeDocs(import.meta.url);
+  const job = moduleRoutes(app, ['jobs'], errors, docs);
 
   job.get('/api/jobs/:jobId', { params: ZJobParams, response: { 200: ZJobStatus, 404: ZErrorResponse } }, ({ params }, scope) =>
     getJobStatus({ db: app.db, jobs: app.jobs, storage: app.storage }, scope, params.jobId),

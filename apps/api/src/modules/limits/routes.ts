@@ -20,8 +20,9 @@ const ZLimitParams = ZPlaceIdParams.extend({ id: ZKey });
 const ZTypeParams = ZPlaceIdParams.extend({ typeId: ZKey });
 
 const limitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const route = moduleRoutes(app, ['pest limits'], errors, routeDocs(import.meta.url));
+  const route = moduleRoutes(app, ['pest limits'], errors, docs);
 
   route.get('/api/places/:placeId/limits', { params: ZPlaceIdParams, response: { 200: ZPestLimitListResponse } }, ({ params }, scope) =>
     limits.listLimits(db, scope, params.placeId),

@@ -27,8 +27,9 @@ const CONFIGURATION_DIALOGS = [
 
 /** The sensor's configuration dialogs and commands (spec 3, sections 5 and 7; spec 2, section 7). */
 const commandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const route = moduleRoutes(app, ['lora'], conflictErrors, routeDocs(import.meta.url));
+  const route = moduleRoutes(app, ['lora'], conflictErrors, docs);
   const commandAnswer = { 200: ZLoraCommandResponse };
 
   for (const { dialog, body } of CONFIGURATION_DIALOGS) {

@@ -17,8 +17,9 @@ const ZGatewayKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid 
 
 /** LoRa gateways (spec 3, section 2.1); create, one and change are ours (docs/decisions.md). */
 const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const route = moduleRoutes(app, ['lora'], conflictErrors, routeDocs(import.meta.url));
+  const route = moduleRoutes(app, ['lora'], conflictErrors, docs);
 
   route.get('/api/lora/gateways', { querystring: ZLoraGatewayListQuery, response: { 200: ZLoraGatewayListResponse } }, ({ query }, scope) =>
     gateways.listGateways(db, scope, query),

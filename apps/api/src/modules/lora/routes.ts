@@ -21,6 +21,7 @@ const deviceKeys = (params: { placeId: string; deviceUuid: string }) => [params.
 
 /** The LoRa API: a device's sensor in a place (here), the LoRa section's sensors, gateways and unclaimed uplinks. */
 const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
   const chirpstack = config.CHIRPSTACK_API_URL && config.CHIRPSTACK_API_KEY ? { url: config.CHIRPSTACK_API_URL, key: config.CHIRPSTACK_API_KEY } : null;
   // Sensors and gateways are radio diagnostics, the provider's staff's: a client's user gets 403
@@ -30,7 +31,7 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
   await app.register(commandRoutes);
   await app.register(gatewayRoutes);
   await app.register(unclaimedRoutes);
-  const route = moduleRoutes(app, ['lora'], conflictErrors, routeDocs(import.meta.url));
+  const route = moduleRoutes(app, ['lora'], conflictErrors, docs);
 
   route.get(
     '/api/places/:placeId/lora-devices',

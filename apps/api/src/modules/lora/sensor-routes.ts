@@ -19,8 +19,9 @@ const ZSensorKey = z.object({ uuid: ZText.max(64).describe('Numeric id or uuid o
 
 /** The LoRa devices section (spec 3, sections 2.1 and 7). */
 const sensorRoutes: FastifyPluginAsyncZod<{ chirpstack: ChirpStackApi | null }> = async (app, { chirpstack }) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const route = moduleRoutes(app, ['lora'], conflictErrors, routeDocs(import.meta.url));
+  const route = moduleRoutes(app, ['lora'], conflictErrors, docs);
 
   route.get('/api/lora/devices', { querystring: ZLoraDeviceListQuery, response: { 200: ZLoraDeviceListResponse } }, ({ query }, scope) =>
     sensors.listSensors(db, scope, query),

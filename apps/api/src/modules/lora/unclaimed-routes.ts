@@ -9,8 +9,9 @@ import * as unclaimed from './unclaimed.ts';
 
 /** Uplinks of DevEUIs no sensor is registered for (super admin; docs/decisions.md). */
 const unclaimedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const route = moduleRoutes(app, ['lora'], errors, routeDocs(import.meta.url));
+  const route = moduleRoutes(app, ['lora'], errors, docs);
 
   route.get('/api/lora/unclaimed-uplinks', { querystring: ZLoraUnclaimedQuery, response: { 200: ZLoraUnclaimedResponse } }, ({ query }, scope) =>
     unclaimed.listUnclaimed(db, scope, query),

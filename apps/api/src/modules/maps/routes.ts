@@ -34,9 +34,10 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 const route = routeSchemaFor(['maps'], errors);
 
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES });
   const db = app.db;
   const storage = app.storage;
-  const map = moduleRoutes(app, ['maps'], errors, routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES }));
+  const map = moduleRoutes(app, ['maps'], errors, docs);
 
   map.get('/places/:placeId/maps', { params: ZPlaceIdParams, response: { 200: ZMapListResponse } }, ({ params }, scope) =>
     maps.listMaps(db, storage, scope, params.placeId),
@@ -60,10 +61,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own handler: thousands of rows are serialized without the response schema (plainJson).
   app.get('/places/:placeId/maps/heatmap', {
     schema: route({
-      summary: 'Heatmap data: pest counts of the placed devices over a period',
-      description:
-        'Sums of the device records of objects (pests) per placed device and pest, from `from` to `to` (whole UTC days, default the last 90 days), optionally for one pest ' +
-        "and one plan. totalAmountPercentage compares a device with the place's busiest device for that pest (the heat intensity); deviceTypeObjects are the pests for the filter.",
+      ...docs.text('GET /places/:placeId/maps/heatmap'),
       params: ZPlaceIdParams,
       querystring: ZHeatmapQuery,
       response: { 200: ZHeatmapResponse },
@@ -74,7 +72,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Its own handler: serialized without the response schema (plainJson), like the heatmap.
   app.get('/places/:placeId/maps/:id', {
-    schema: route({ summary: 'One plan with the devices placed on it (status as in the devices list)', params: ZMapParams, response: { 200: ZMapDetail } }),
+    schema: route({ ...docs.text('GET /places/:placeId/maps/:id'), params: ZMapParams, response: { 200: ZMapDetail } }),
     serializerCompiler: plainJson,
     handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.lang),
   });
@@ -94,14 +92,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own handler: answers the file with its headers, or 202 with the job and its location.
   app.get('/places/:placeId/maps/:id/image', {
     schema: route({
-      summary: 'The plan with its devices as a PDF (A4) or a JPG, drawn by the workers',
-      description:
-        'format=pdf (default) or jpg. Markers in the status colours, each with its unique id, and a legend; texts in the request language. ' +
-        'The render is a background job (plan-export) run by the workers, never on the API. The request waits for it up to RENDER_WAIT_SECONDS (20 by default) ' +
-        'and answers the file as an attachment (200); a render that takes longer, or a request with async=true, is answered 202 with the job ' +
-        '(as GET /api/jobs/{jobId}: state, progress, then a signed download URL). ' +
-        'Each user may have HEAVY_RENDERS_PER_USER exports and reports unfinished at once (2 by default), everyone together HEAVY_RENDERS_TOTAL (50); ' +
-        'beyond that 429 reports/too_many_requests with Retry-After. The same export (plan, format, language) asked for again by the same user while unfinished shares its job.',
+      ...docs.text('GET /places/:placeId/maps/:id/image'),
       params: ZMapParams,
       querystring: ZMapImageQuery,
       produces: ['application/pdf', 'image/jpeg', 'application/json'],

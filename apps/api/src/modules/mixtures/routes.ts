@@ -8,9 +8,10 @@ import { ZErrorResponse } from '@trapline/contracts/errors';
 import * as mixtures from './service.ts';
 
 const mixtureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
   const base = '/api/v3/admin/mixtures';
-  const mixture = moduleRoutes(app, ['admin: mixtures'], errors, routeDocs(import.meta.url));
+  const mixture = moduleRoutes(app, ['admin: mixtures'], errors, docs);
 
   mixture.get(base, { response: { 200: ZMixtureList } }, (_request, scope) => mixtures.listMixtures(db, scope));
 

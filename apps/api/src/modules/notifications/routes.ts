@@ -15,8 +15,9 @@ import * as notifications from './service.ts';
 const errors = errorResponses(400, 401);
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const notification = moduleRoutes(app, ['notifications'], errors, routeDocs(import.meta.url));
+  const notification = moduleRoutes(app, ['notifications'], errors, docs);
 
   notification.get('/account/settings/notifications', { response: { 200: ZNotificationSettings } }, (_request, scope) =>
     notifications.getSettings(db, scope.principal.userId),

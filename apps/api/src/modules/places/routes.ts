@@ -24,9 +24,10 @@ const ZMemberParams = ZPlaceIdParams.extend({ userId: ZKey });
 const ZZoneParams = ZPlaceIdParams.extend({ zoneId: ZKey });
 
 const placeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const place = moduleRoutes(app, ['places'], conflictErrors, routeDocs(import.meta.url));
-  const zone = moduleRoutes(app, ['place zones'], conflictErrors, routeDocs(import.meta.url));
+  const place = moduleRoutes(app, ['places'], conflictErrors, docs);
+  const zone = moduleRoutes(app, ['place zones'], conflictErrors, docs);
 
   place.get('/places', { querystring: ZPlaceListQuery, response: { 200: ZPlaceListResponse } }, ({ query }, scope) => places.listPlaces(db, scope, query));
   place.get('/places/:id', { params: ZIdParams, response: { 200: ZPlace } }, ({ params }, scope) => places.getPlace(db, scope, params.id));

@@ -28,13 +28,11 @@ const tags = ['qrcodes'];
 const route = routeSchemaFor(tags, errors);
 const ZBatchParams = z.object({ batchId: ZKey });
 const ZCodeParams = z.object({ code: ZText.min(1).max(64).describe('The code as printed or scanned (case, dashes and spaces ignored)') });
-const rights =
-  'For the super admin, company admins and technicians (controllers and client users: 403). A caller sees the batches of the companies they see ' +
-  '(their own and its clients; every company for the super admin); `batchId` is the numeric id or the uuid, another tenant\u2019s batch is 404.';
 
 const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const docs = routeDocs(import.meta.url, QR_LIMITS);
   const db = app.db;
-  const routes = moduleRoutes(app, tags, errors, routeDocs(import.meta.url, QR_LIMITS));
+  const routes = moduleRoutes(app, tags, errors, docs);
   const preHandler = requireRole('ADMIN', 'COMPANY_ADMIN', 'USER');
   // The address labels point to: the super admin's setting, else PUBLIC_WEB_URL.
   const webUrl = () => qrLabelBaseUrl(db, config);
@@ -61,12 +59,7 @@ const qrcodeRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, {
 
   app.get('/api/qrcodes/batches/:batchId/pdf', {
     schema: route({
-      summary: 'The label sheet of the batch\u2019s unused codes (PDF, A4), drawn by the workers',
-      description:
-        `${rights} 3 × 7 labels of 70 × 42.3 mm per A4 page, each with the QR image, the code in groups of four and the product name; used codes are left out ` +
-        '(none left: 409 qrcodes/no_unused_codes). The render is a background job (qr-batch-pdf) run by the workers. The request waits for it up to RENDER_WAIT_SECONDS ' +
-        'and answers the file as an attachment (200); a render that takes longer, or a request with async=true, is answered 202 with the job (as GET /api/jobs/{jobId}: ' +
-        'state, progress, then a signed download URL). Renders are bounded per user and in total like the other exports (429 reports/too_many_requests).',
+      ...docs.text('GET /api/qrcodes/batches/:batchId/pdf'),
       params: ZBatchParams,
       querystring: ZQrBatchPdfQuery,
       produces: ['application/pdf', 'application/json'],

@@ -17,15 +17,15 @@ import * as categories from './service.ts';
 const tags = ['admin: recommendation categories'];
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const routes = moduleRoutes(app, tags, errors, routeDocs(import.meta.url));
+  const routes = moduleRoutes(app, tags, errors, docs);
   const base = '/api/admin/recommendations/categories';
 
   app.get('/api/recommendations/categories', {
     schema: {
+      ...docs.text('GET /api/recommendations/categories'),
       tags: ['recommendations'],
-      summary: 'The recommendation categories to choose from, by name',
-      description: 'Every signed-in user: the categories the recommendation form and filters offer, with their translations.',
       security,
       response: { 200: ZCategoryOptionList, 401: ZErrorResponse },
     },

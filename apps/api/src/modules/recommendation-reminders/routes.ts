@@ -2,22 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schema.ts';
 import { ZReminderLink, ZReminderTokenQuery, ZStopRemindersRequest } from '@trapline/contracts/recommendation-reminders';
 import * as reminders from './service.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 
 const tags = ['recommendations'];
 const errors = errorResponses(400, 404);
-const note =
-  "The token is the one of a reminder e-mail's stop link (reminders: 3 days before the due date, on it, the day after, then every 7 days until the recommendation is closed). " +
-  'No sign-in: the token is the permission. An unknown token answers 404.';
 
 const recommendationReminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
 
   app.get('/api/recommendation-reminders', {
     config: { public: true },
     schema: {
+      ...docs.text('GET /api/recommendation-reminders'),
       tags,
-      summary: 'What a reminder stop link is about',
-      description: note,
       querystring: ZReminderTokenQuery,
       response: { 200: ZReminderLink, ...errors },
     },
@@ -27,9 +25,8 @@ const recommendationReminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/recommendation-reminders/stop', {
     config: { public: true },
     schema: {
+      ...docs.text('POST /api/recommendation-reminders/stop'),
       tags,
-      summary: 'Stop the reminder e-mails of a recommendation with the token of its stop link',
-      description: `${note} Stopping twice keeps the first time.`,
       body: ZStopRemindersRequest,
       response: { 200: ZReminderLink, ...errors },
     },

@@ -30,16 +30,14 @@ const ZFileParams = ZIdParams.extend({ fileId: ZKey });
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(app, tags, errors, routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES }));
+  const docs = routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES });
+  const routes = moduleRoutes(app, tags, errors, docs);
   const db = app.db;
   const storage = app.storage;
 
   app.get('/api/recommendations', {
     schema: route({
-      summary: 'Recommendations, filtered, sorted and a page at a time',
-      description:
-        'Every place the caller sees, or one `placeId` (404 when not seen). Filters are comma-separated lists (`status=OPEN,IN_PROGRESS,WAITING`); `dateFrom`/`dateTo` bound the creation day (UTC). ' +
-        '`sort` createdAt (default), status, priority or dueDate, `order` desc (default) or asc; `page` from 1, `limit` up to 500 (default 25). `count` is the number of matching rows.',
+      ...docs.text('GET /api/recommendations'),
       querystring: ZRecommendationListQuery,
       response: { 200: ZRecommendationListResponse },
     }),
@@ -51,9 +49,8 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own schema: it answers no error but 401.
   app.get('/api/recommendations/count', {
     schema: {
+      ...docs.text('GET /api/recommendations/count'),
       tags,
-      summary: 'Open recommendations: the side-menu badge, per place and per category',
-      description: 'Counts the open, in-progress and waiting recommendations of every place the caller sees.',
       security,
       response: { 200: ZRecommendationCountResponse, 401: ZErrorResponse },
     },
@@ -62,10 +59,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/recommendations/csv', {
     schema: route({
-      summary: "A place's recommendations created in a range of days, as CSV",
-      description:
-        "UTF-8 with a byte order mark, comma-separated, headers and values in the caller's language; downloaded as `zalecenia_<date>.csv`. Streamed from the database a batch at a time. " +
-        'Both days are required (400 otherwise); a place the caller does not see: 404.',
+      ...docs.text('GET /api/recommendations/csv'),
       querystring: ZRecommendationCsvQuery,
       produces: ['text/csv'],
       response: { 200: z.any().describe('CSV file') },

@@ -25,17 +25,12 @@ const key = ZKey;
 const route = routeSchemaFor(['reports'], errors);
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(app, ['reports'], errors, routeDocs(import.meta.url, { noteShown: REPORT_LIMITS.noteShown }));
+  const docs = routeDocs(import.meta.url, { noteShown: REPORT_LIMITS.noteShown });
+  const routes = moduleRoutes(app, ['reports'], errors, docs);
   // The renders answer 201 or 202 (or the HTML preview) as they go: their handlers set the status themselves.
   app.post('/reports/pdf/inspection/:inspectionId', {
     schema: route({
-      summary: "Generate an inspection's PDF report and answer its signed download URL",
-      description:
-        'The report (queued) and its render job (inspection-report) are written together and the workers render it, never the API. ' +
-        'The request waits for the render up to RENDER_WAIT_SECONDS (20 by default): 201 with the signed URL; a render that takes longer, or async=true, ' +
-        'answers 202 with url null and the jobId to follow at GET /api/jobs/{jobId} (progress, then the download URL; the signed-url call works once it is done). ' +
-        'Each user may have HEAVY_RENDERS_PER_USER reports and plan exports unfinished at once (2 by default), everyone together HEAVY_RENDERS_TOTAL (50); ' +
-        'beyond that 429 reports/too_many_requests with Retry-After. Asking again for a report of the same inspection and language while it is unfinished answers that same report and job.',
+      ...docs.text('POST /reports/pdf/inspection/:inspectionId'),
       params: z.object({ inspectionId: key }),
       querystring: ZInspectionReportQuery,
       body: z.object({ placeId: key.optional() }).nullish(),
@@ -63,13 +58,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/reports/pdf', {
     schema: route({
-      summary: "Generate a place's PDF report over a period (a report of kind PDF) and answer its signed download URL",
-      description:
-        'Body: dateFrom, dateTo (a day or an instant, as for the statistics), placeId (id or uuid), note, generatedAt (printed as the generation time; now by default). ' +
-        'Content: the place and its client, the period, the device inventory per type, the plans with their devices, the monthly activity (objects, dangerous ones, actions, observations) with a chart, ' +
-        "and the inspections and interventions of the period with technicians and products used; in the caller's language (Accept-Language), Polish by default. " +
-        'With shouldRenderHtml=true the same content answers at once as an HTML page (200, text/html) for the preview frame, and nothing is stored. ' +
-        'Otherwise like the other renders: 201 with the URL when done within RENDER_WAIT_SECONDS, else (or with async=true) 202 with the jobId (place-report) to follow at GET /api/jobs/{jobId}; 429 reports/too_many_requests beyond the render limits.',
+      ...docs.text('POST /reports/pdf'),
       querystring: ZPlaceReportQuery,
       body: ZPlaceReportRequest,
       response: { 200: ZText.describe('text/html'), 201: ZReportJobResponse, 202: ZReportJobResponse },

@@ -29,21 +29,16 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 const route = routeSchemaFor(['schedule'], errors);
 const ZEventParams = ZPlaceIdParams.extend({ uuid: ZKey });
 
-const rangeNote =
-  'Recurring events are expanded on the server: one entry per occurrence that overlaps [from, to) (at most 400 days), with start and end as instants. ' +
-  "An event's dates and times are the wall clock of its timeZone (its creator's), so a weekly 09:00 stays 09:00 across changes of the clocks. " +
-  'Occurrences changed alone carry their own values (modified); cancelled ones are left out; `event` is the series as defined.';
-
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = moduleRoutes(app, ['schedule'], errors, routeDocs(import.meta.url));
+  const docs = routeDocs(import.meta.url);
+  const routes = moduleRoutes(app, ['schedule'], errors, docs);
   const db = app.db;
   /** Occurrence lists as written, kept under their places' data version (at most 64 MB per API process). */
   const reads = { db, sql: app.sql, cache: new AnswerCache(64 * 1024 * 1024) };
 
   app.get('/api/places/:placeId/schedule/events', {
     schema: route({
-      summary: "A place's schedule: the occurrences of its events in a range",
-      description: rangeNote,
+      ...docs.text('GET /api/places/:placeId/schedule/events'),
       params: ZPlaceIdParams,
       querystring: ZPlaceScheduleEventsQuery,
       response: { 200: ZScheduleEventsResponse },
@@ -74,8 +69,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/schedule/events', {
     schema: route({
-      summary: 'The schedule of every place the caller sees (optionally one place, or only the events assigned to the caller)',
-      description: `${rangeNote} A placeUuid the caller does not see answers 404.`,
+      ...docs.text('GET /api/schedule/events'),
       querystring: ZScheduleEventsQuery,
       response: { 200: ZScheduleEventsResponse },
     }),

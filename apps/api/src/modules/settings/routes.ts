@@ -11,17 +11,17 @@ const errors = errorResponses(400, 401, 403);
 const tags = ['admin'];
 
 const settingsRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
   const preHandler = requireRole('ADMIN');
-  const admin = moduleRoutes(app, tags, errors, routeDocs(import.meta.url));
+  const admin = moduleRoutes(app, tags, errors, docs);
 
   // Its own schema: public (no sign-in, no bearer security, no error answers).
   app.get('/api/product', {
     config: { public: true },
     schema: {
+      ...docs.text('GET /api/product'),
       tags,
-      summary: 'Product name and default language (public)',
-      description: 'No sign-in needed: the panel titles its pages with productName and shows the sign-in screen in defaultLanguage until a user chooses.',
       response: { 200: ZPublicProductSettings },
     },
     handler: () => settings.publicSettings(db),

@@ -6,6 +6,7 @@ import { AnswerCache } from '../../lib/answer-cache.ts';
 import { sendJsonAnswer } from '../../lib/json-answer.ts';
 import { errorResponses, errors, security, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import * as statistics from './service.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 
 // A year of a large place is a large answer: serialized as built (the tests check its shape).
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -16,16 +17,12 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 const SUMS_CACHE_BYTES = 64 * 1024 * 1024;
 
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url, { maxDays: STATISTICS_LIMITS.maxDays, filterMax: STATISTICS_FILTER_MAX });
   const cache = { answers: new AnswerCache(CACHE_BYTES), sums: new AnswerCache(SUMS_CACHE_BYTES) };
   app.get('/api/place/:placeId/statistics', {
     schema: {
+      ...docs.text('GET /api/place/:placeId/statistics'),
       tags: ['statistics'],
-      summary: "A place's records per day: for the place, per zone, per device type and per device",
-      description:
-        'Objects (pests; normal and dangerous), actions and observations recorded on the devices of the place, including the records made during inspections ' +
-        'and those of devices deleted since. from/to: a day (YYYY-MM-DD, from its start / to its end in the X-Timezone zone) or an instant with an offset; ' +
-        `days are those of the X-Timezone zone. At most ${STATISTICS_LIMITS.maxDays} days. zoneId, deviceTypeId and deviceId narrow the devices counted: each takes one id, repeated ids or ids separated by commas (at most ${STATISTICS_FILTER_MAX}), and a device counts when it is in any of the zones, of any of the types and among the devices given. ` +
-        'byDevice carries days while the filter covers at most 200 devices (or one device is asked for); beyond that only its totals (data). Sums are computed in SQL.',
       security,
       params: ZPlaceIdParams,
       querystring: ZStatisticsQuery,
@@ -44,13 +41,8 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/place/:placeId/statistics/xlsx', {
     schema: {
+      ...docs.text('POST /api/place/:placeId/statistics/xlsx'),
       tags: ['statistics'],
-      summary: "Generate an Excel workbook of a place's statistics (a report of kind XLSX) and answer its signed download URL",
-      description:
-        'from/to as for the statistics; interval DAY, WEEK, MONTH or YEAR (over 35 days, counted inclusively, only MONTH and YEAR: else 400 with the allowed ones); type XLSX only; ' +
-        'deviceTypeId counts only devices of that type. A range without any record answers 422 reports/no-data. The report and its job (statistics-export) are written together; ' +
-        'the workers sum the records per period in SQL and stream the workbook (an information sheet, then a sheet per place, zone, device type and device) into the file storage. ' +
-        'Like the other renders: 201 with the URL when done within RENDER_WAIT_SECONDS, else (or with async=true) 202 with the jobId to follow at GET /api/jobs/{jobId}; 429 reports/too_many_requests beyond the render limits.',
       security,
       params: ZPlaceIdParams,
       querystring: ZStatisticsXlsxQuery,

@@ -12,7 +12,8 @@ import * as users from './service.ts';
 const managers = requireRole('ADMIN', 'COMPANY_ADMIN');
 
 const userRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
-  const routes = moduleRoutes(app, ['users'], conflictErrors, routeDocs(import.meta.url));
+  const docs = routeDocs(import.meta.url);
+  const routes = moduleRoutes(app, ['users'], conflictErrors, docs);
   const db = app.db;
 
   routes.get('/users', { preHandler: managers, querystring: ZUserListQuery, response: { 200: ZUserListResponse } }, ({ query }, scope) =>

@@ -17,8 +17,9 @@ import {
 import * as questions from './service.ts';
 
 const visualInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = routeDocs(import.meta.url);
   const db = app.db;
-  const routes = moduleRoutes(app, ['visual inspection'], errors, routeDocs(import.meta.url));
+  const routes = moduleRoutes(app, ['visual inspection'], errors, docs);
   const base = '/api/visual-inspection/questions';
 
   routes.get(base, { response: { 200: ZVisualInspectionQuestionList } }, (_request, scope) => questions.listQuestions(db, scope));

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { contentTypeOfKey, type FileStorage } from '@trapline/storage/file-storage';
 import { LocalDiskStorage } from '@trapline/storage/local-disk';
 import { contentDisposition, s3StorageFrom } from '@trapline/storage/s3';
+import { routeDocs } from '../../lib/route-docs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,7 @@ export function storageFor(config: ApiConfig): FileStorage {
  */
 export default fp<{ config: ApiConfig; storage?: FileStorage }>(
   async (app, opts) => {
+    const docs = routeDocs(import.meta.url);
     const storage = opts.storage ?? storageFor(opts.config);
     app.decorate('storage', storage);
     if (!(storage instanceof LocalDiskStorage)) return;
@@ -39,9 +41,8 @@ export default fp<{ config: ApiConfig; storage?: FileStorage }>(
     app.withTypeProvider<ZodTypeProvider>().get('/files/*', {
       config: { public: true },
       schema: {
+        ...docs.text('GET /files/*'),
         tags: ['files'],
-        summary: 'Download a stored file through a signed URL',
-        description: 'URLs come from the signed-url calls of each module and expire (FILE_URL_TTL_SECONDS).',
         params: z.object({ '*': ZText }),
         querystring: z.object({
           expires: z.coerce.number().int().describe('Unix time in seconds (not a column: not bounded to 32 bits)'),
