@@ -32,6 +32,7 @@ export function ListTable({
   minWidth,
   columns,
   empty,
+  emptyTestId,
   hover = true,
   verticalSpacing,
   pages,
@@ -44,6 +45,7 @@ export function ListTable({
   columns: Array<Column | false | null | undefined>;
   /** Shown across the table when there are no rows; nothing when undefined. */
   empty?: ReactNode;
+  emptyTestId?: string;
   /** Rows light up under the pointer (lists whose rows open something). */
   hover?: boolean;
   verticalSpacing?: TableProps['verticalSpacing'];
@@ -72,7 +74,11 @@ export function ListTable({
         </Table.Thead>
         <Table.Tbody>
           {children}
-          {empty !== undefined && isEmpty && <NoDataRow columns={shown.length}>{empty}</NoDataRow>}
+          {empty !== undefined && isEmpty && (
+            <NoDataRow columns={shown.length} testId={emptyTestId}>
+              {empty}
+            </NoDataRow>
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

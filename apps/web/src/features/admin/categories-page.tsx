@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ import { localName } from '@/lib/local-name.ts';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { DeleteIcon } from '@/components/delete-icon.tsx';
 import { ListTable } from '@/components/list-table.tsx';
-import { ListPage } from '@/components/page-shell.tsx';
+import { ListPage, QueryGate } from '@/components/page-shell.tsx';
 
 /** Recommendation categories (spec 3, section 2.7): searchable, paged, each with details, edit and delete. */
 export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -39,48 +39,40 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
         maw={360}
         data-testid="category-search"
       />
-      {categories.isPending ? (
-        <Center p="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      ) : categories.isError ? (
-        <Alert color="red" role="alert">
-          {t('errors.generic')}
-        </Alert>
-      ) : categories.data.rows.length === 0 ? (
-        <Text c="dimmed" data-testid="categories-empty">
-          {t('admin.categories.empty')}
-        </Text>
-      ) : (
-        <ListTable
-          testId="categories-table"
-          minWidth={520}
-          columns={[t('admin.categories.name'), t('admin.categories.recommendations'), { label: t('admin.actions'), w: 1, hidden: true }]}
-        >
-          {categories.data.rows.map((category) => (
-            <Table.Tr key={category.id} data-testid="category-row">
-              <Table.Td>
-                <Anchor component={Link} to={`/app/admin/recommendations/details/${category.id}`}>
-                  {localName(category, i18n.language)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={category.recommendationsCount > 0 ? 'blue' : 'gray'}>
-                  {category.recommendationsCount}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>
-                    {t('admin.edit')}
-                  </Button>
-                  <DeleteIcon label={t('admin.delete')} name={category.name} onClick={() => setDeleting(category)} testId="category-delete" tooltip />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      )}
+      <QueryGate query={categories}>
+        {(data) => (
+          <ListTable
+            testId="categories-table"
+            minWidth={520}
+            columns={[t('admin.categories.name'), t('admin.categories.recommendations'), { label: t('admin.actions'), w: 1, hidden: true }]}
+            empty={t('admin.categories.empty')}
+            emptyTestId="categories-empty"
+          >
+            {data.rows.map((category) => (
+              <Table.Tr key={category.id} data-testid="category-row">
+                <Table.Td>
+                  <Anchor component={Link} to={`/app/admin/recommendations/details/${category.id}`}>
+                    {localName(category, i18n.language)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={category.recommendationsCount > 0 ? 'blue' : 'gray'}>
+                    {category.recommendationsCount}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>
+                      {t('admin.edit')}
+                    </Button>
+                    <DeleteIcon label={t('admin.delete')} name={category.name} onClick={() => setDeleting(category)} testId="category-delete" tooltip />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </QueryGate>
       {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} aria-label={t('admin.pages')} />}
       {deleting && (
         <DeleteDialog

@@ -133,52 +133,48 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
         </Paper>
       )}
 
-      {list.data.length === 0 ? (
-        <Text c="dimmed" data-testid="interventions-empty">
-          {t('interventions.empty')}
-        </Text>
-      ) : (
-        <ListTable
-          testId="interventions-table"
-          minWidth={560}
-          columns={[...headings(t, 'interventions.fields', ['name', 'purpose', 'createdAt']), { label: t('common.actions'), w: 60, hidden: true }]}
-        >
-          {list.data.map((intervention) => (
-            <Table.Tr key={intervention.uuid} data-testid="intervention-row">
-              <Table.Td>{intervention.name}</Table.Td>
-              <Table.Td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{intervention.purpose}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(intervention.createdAt)}</Table.Td>
-              <Table.Td>
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <Button size="xs" variant="subtle" aria-label={t('interventions.actions', { name: intervention.name })} data-testid="intervention-menu">
-                      ⋯
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => void generate(intervention)} data-testid="intervention-generate">
-                      {t('interventions.generatePdf')}
+      <ListTable
+        testId="interventions-table"
+        minWidth={560}
+        columns={[...headings(t, 'interventions.fields', ['name', 'purpose', 'createdAt']), { label: t('common.actions'), w: 60, hidden: true }]}
+        empty={t('interventions.empty')}
+        emptyTestId="interventions-empty"
+      >
+        {list.data.map((intervention) => (
+          <Table.Tr key={intervention.uuid} data-testid="intervention-row">
+            <Table.Td>{intervention.name}</Table.Td>
+            <Table.Td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{intervention.purpose}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(intervention.createdAt)}</Table.Td>
+            <Table.Td>
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button size="xs" variant="subtle" aria-label={t('interventions.actions', { name: intervention.name })} data-testid="intervention-menu">
+                    ⋯
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => void generate(intervention)} data-testid="intervention-generate">
+                    {t('interventions.generatePdf')}
+                  </Menu.Item>
+                  {intervention.reportPath && (
+                    <Menu.Item onClick={() => void downloadPdf(intervention)} data-testid="intervention-download">
+                      {t('interventions.downloadPdf')}
                     </Menu.Item>
-                    {intervention.reportPath && (
-                      <Menu.Item onClick={() => void downloadPdf(intervention)} data-testid="intervention-download">
-                        {t('interventions.downloadPdf')}
-                      </Menu.Item>
-                    )}
-                    <Menu.Item component={Link} to={`/app/places/edit/${placeId}/interventions/edit/${intervention.uuid}`} data-testid="intervention-edit">
-                      {t('common.edit')}
+                  )}
+                  <Menu.Item component={Link} to={`/app/places/edit/${placeId}/interventions/edit/${intervention.uuid}`} data-testid="intervention-edit">
+                    {t('common.edit')}
+                  </Menu.Item>
+                  {canDelete && (
+                    <Menu.Item color="red" onClick={() => setDeleting(intervention)} data-testid="intervention-delete">
+                      {t('common.delete')}
                     </Menu.Item>
-                    {canDelete && (
-                      <Menu.Item color="red" onClick={() => setDeleting(intervention)} data-testid="intervention-delete">
-                        {t('common.delete')}
-                      </Menu.Item>
-                    )}
-                  </Menu.Dropdown>
-                </Menu>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      )}
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
 
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('interventions.deleteTitle')} centered>
         <Stack>
