@@ -1,9 +1,6 @@
-import { Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/errors.ts';
-import { FormActions } from './form-actions.tsx';
-import { FailureAlert } from '@/components/failure-alert.tsx';
+import { ActionDialog } from './action-dialog.tsx';
 
 interface DeleteDialogProps {
   title: string;
@@ -24,16 +21,9 @@ interface DeleteDialogProps {
  * The admin area's texts unless a screen of its own names its buttons. Mounted only while asking,
  * or kept mounted and shown while `opened`.
  */
-export function DeleteDialog({ opened = true, title, onClose, ...body }: DeleteDialogProps & { opened?: boolean }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      {/* Inside the modal, so that every opening starts without the last one's refusal. */}
-      <DeleteDialogBody onClose={onClose} {...body} />
-    </Modal>
-  );
-}
-
-function DeleteDialogBody({
+export function DeleteDialog({
+  opened = true,
+  title,
   question,
   onConfirm,
   onClose,
@@ -42,33 +32,22 @@ function DeleteDialogBody({
   confirmTestId = 'delete-confirm',
   errorTestId = 'delete-error',
   describeError,
-}: Omit<DeleteDialogProps, 'title'>) {
+}: DeleteDialogProps & { opened?: boolean }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setFailure(describeError ? describeError(error) : errorMessage(error, t));
-      setBusy(false);
-    }
-  };
   return (
-    <Stack>
+    <ActionDialog
+      opened={opened}
+      title={title}
+      onClose={onClose}
+      cancelLabel={cancelLabel ?? t('admin.cancel')}
+      confirmLabel={confirmLabel ?? t('admin.delete')}
+      color="red"
+      onConfirm={onConfirm}
+      describeError={describeError}
+      confirmTestId={confirmTestId}
+      failureTestId={errorTestId}
+    >
       <Text>{question}</Text>
-      <FailureAlert failure={failure} testId={errorTestId} />
-      <FormActions
-        cancelLabel={cancelLabel ?? t('admin.cancel')}
-        onCancel={onClose}
-        confirmLabel={confirmLabel ?? t('admin.delete')}
-        onConfirm={() => void confirm()}
-        color="red"
-        busy={busy}
-        testId={confirmTestId}
-      />
-    </Stack>
+    </ActionDialog>
   );
 }

@@ -1,13 +1,11 @@
-import { Modal, Select, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/errors.ts';
 import { devicesQuery } from '@/shared/devices/api/get-devices.ts';
 import { placesQuery } from '@/shared/places/api/get-places.ts';
 import { useAssignCode } from '@/features/qrcodes/api/assign-code.ts';
-import { FormActions } from '@/components/form-actions.tsx';
-import { FailureAlert } from '@/components/failure-alert.tsx';
+import { ActionDialog } from '@/components/action-dialog.tsx';
 
 /**
  * Gives a free code to a device: a place, then one of its devices (PATCH of the device with
@@ -18,59 +16,45 @@ export function AssignCodeModal({ code, onClose, onAssigned }: { code: string; o
   const assignCode = useAssignCode();
   const [placeId, setPlaceId] = useState<string | null>(null);
   const [deviceUuid, setDeviceUuid] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const places = useQuery(placesQuery({}));
   const devices = useQuery({ ...devicesQuery(placeId ?? '', undefined), enabled: placeId !== null });
   const save = async () => {
     if (!placeId || !deviceUuid) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await assignCode.mutateAsync({ placeId, deviceUuid, code });
-      onAssigned();
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
+    await assignCode.mutateAsync({ placeId, deviceUuid, code });
+    onAssigned();
   };
   return (
-    <Modal opened onClose={onClose} title={t('qrcodes.open.assignTitle')}>
-      <Stack>
-        <FailureAlert failure={failure} />
-        <Select
-          label={t('qrcodes.open.place')}
-          searchable
-          data={(places.data?.rows ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          value={placeId}
-          onChange={(value) => {
-            setPlaceId(value);
-            setDeviceUuid(null);
-          }}
-          nothingFoundMessage={t('qrcodes.open.nothingFound')}
-          data-testid="qr-assign-place"
-        />
-        <Select
-          label={t('qrcodes.open.device')}
-          searchable
-          disabled={placeId === null}
-          data={(devices.data?.rows ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' ') }))}
-          value={deviceUuid}
-          onChange={setDeviceUuid}
-          nothingFoundMessage={t('qrcodes.open.nothingFound')}
-          data-testid="qr-assign-device"
-        />
-        <FormActions
-          cancelLabel={t('qrcodes.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('qrcodes.open.assignSave')}
-          onConfirm={() => void save()}
-          busy={saving}
-          disabled={!deviceUuid}
-          testId="qr-assign-save"
-        />
-      </Stack>
-    </Modal>
+    <ActionDialog
+      title={t('qrcodes.open.assignTitle')}
+      onClose={onClose}
+      cancelLabel={t('qrcodes.cancel')}
+      confirmLabel={t('qrcodes.open.assignSave')}
+      onConfirm={save}
+      ready={deviceUuid !== null}
+      confirmTestId="qr-assign-save"
+    >
+      <Select
+        label={t('qrcodes.open.place')}
+        searchable
+        data={(places.data?.rows ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        value={placeId}
+        onChange={(value) => {
+          setPlaceId(value);
+          setDeviceUuid(null);
+        }}
+        nothingFoundMessage={t('qrcodes.open.nothingFound')}
+        data-testid="qr-assign-place"
+      />
+      <Select
+        label={t('qrcodes.open.device')}
+        searchable
+        disabled={placeId === null}
+        data={(devices.data?.rows ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' ') }))}
+        value={deviceUuid}
+        onChange={setDeviceUuid}
+        nothingFoundMessage={t('qrcodes.open.nothingFound')}
+        data-testid="qr-assign-device"
+      />
+    </ActionDialog>
   );
 }

@@ -1,22 +1,20 @@
-import { ActionIcon, Badge, Button, Modal, Paper, Select, Stack, Table } from '@mantine/core';
+import { ActionIcon, Badge, Button, Paper, Select, Stack, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { SINGLE_OBSERVATION_TYPES, type DeviceType, type LinkedAction, type LinkedObject, type LinkedObservation } from '@trapline/contracts/catalogue';
 import type { UserRole } from '@trapline/contracts/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/errors.ts';
 import { useAssignPart } from '@/features/catalogue/api/assign-part.ts';
 import { useParts } from '@/features/catalogue/api/get-parts.ts';
 import type { Part, PartKind } from '@/shared/catalogue/api/types.ts';
 import { useUnassignPart } from '@/features/catalogue/api/unassign-part.ts';
 import { canChange, localName } from '@/features/catalogue/rights.ts';
 import { ListTable } from '@/components/list-table.tsx';
-import { FormActions } from '@/components/form-actions.tsx';
 import { ListHeader } from '@/components/page-shell.tsx';
 import { DeleteDialog } from '@/components/delete-dialog.tsx';
+import { ActionDialog } from '@/components/action-dialog.tsx';
 import { KindCells, kindColumns } from './part-columns.tsx';
-import { FailureAlert } from '@/components/failure-alert.tsx';
 
 type Linked = LinkedAction | LinkedObject | LinkedObservation;
 const isSingle = (type: string) => (SINGLE_OBSERVATION_TYPES as readonly string[]).includes(type);
@@ -120,7 +118,6 @@ function AssignPartDialog({
   const parts = useParts(kind, 'ALL');
   const assignPart = useAssignPart();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const owner = type.parentCompanyId ?? companyId;
   const assigned = new Set((type[kind] as Linked[]).map((row) => row.id));
   const takenKinds = new Set(type.observations.map((o) => o.type).filter(isSingle));
@@ -132,45 +129,37 @@ function AssignPartDialog({
   const save = async () => {
     const part = offered.find((p) => String(p.id) === chosen);
     if (!part) return;
-    setFailure(null);
-    try {
-      const global = role === 'ADMIN' && type.isGlobal && part.isGlobal;
-      await assignPart.mutateAsync({
-        typeId: type.id,
-        kind,
-        partId: part.id,
-        link: global ? { type: 'GLOBAL' } : { type: 'CUSTOM', parentCompanyId: type.parentCompanyId ?? part.parentCompanyId ?? companyId },
-      });
-      notifications.show({ color: 'green', message: t('catalogue.parts.assigned') });
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    }
+    const global = role === 'ADMIN' && type.isGlobal && part.isGlobal;
+    await assignPart.mutateAsync({
+      typeId: type.id,
+      kind,
+      partId: part.id,
+      link: global ? { type: 'GLOBAL' } : { type: 'CUSTOM', parentCompanyId: type.parentCompanyId ?? part.parentCompanyId ?? companyId },
+    });
+    notifications.show({ color: 'green', message: t('catalogue.parts.assigned') });
+    onClose();
   };
 
   return (
-    <Modal opened onClose={onClose} title={`${t('catalogue.parts.assign')}: ${t(`catalogue.tabs.${kind}`)}`} centered>
-      <Stack>
-        <FailureAlert failure={failure} testId="assign-part-error" />
-        <Select
-          label={t(`catalogue.parts.choose.${kind}`)}
-          searchable
-          data={offered.map((part) => ({ value: String(part.id), label: label(part), disabled: disabled(part) }))}
-          value={chosen}
-          onChange={setChosen}
-          nothingFoundMessage={t('common.noData')}
-          data-testid="assign-part-select"
-        />
-        <FormActions
-          cancelLabel={t('catalogue.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('catalogue.parts.assign')}
-          onConfirm={() => void save()}
-          disabled={!chosen}
-          busy={assignPart.isPending}
-          testId="assign-part-save"
-        />
-      </Stack>
-    </Modal>
+    <ActionDialog
+      title={`${t('catalogue.parts.assign')}: ${t(`catalogue.tabs.${kind}`)}`}
+      onClose={onClose}
+      cancelLabel={t('catalogue.cancel')}
+      confirmLabel={t('catalogue.parts.assign')}
+      onConfirm={save}
+      ready={chosen !== null}
+      confirmTestId="assign-part-save"
+      failureTestId="assign-part-error"
+    >
+      <Select
+        label={t(`catalogue.parts.choose.${kind}`)}
+        searchable
+        data={offered.map((part) => ({ value: String(part.id), label: label(part), disabled: disabled(part) }))}
+        value={chosen}
+        onChange={setChosen}
+        nothingFoundMessage={t('common.noData')}
+        data-testid="assign-part-select"
+      />
+    </ActionDialog>
   );
 }
