@@ -1,5 +1,64 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { NumberInput, type NumberInputProps, TextInput, type TextInputProps, Textarea, type TextareaProps } from '@mantine/core';
+import { createContext, type ReactNode, useContext } from 'react';
+import { type Control, Controller, type FieldValues, FormProvider, type Path, type RegisterOptions, type UseFormReturn, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/forms.ts';
+
+/** Turns a field's error key (a zod message or a server's field error) into the text shown under it. */
+export type FieldMessage = (key: string | undefined) => string | undefined;
+
+const Messages = createContext<FieldMessage | null>(null);
+
+/**
+ * Gives the fields inside (TextField, TextareaField) their form and how its error keys are worded;
+ * StackedForm and FormModal do this for the form they are given.
+ */
+export function FormFields<V extends FieldValues, O>({
+  form,
+  message,
+  children,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  message?: FieldMessage;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <Messages.Provider value={message ?? null}>{children}</Messages.Provider>
+    </FormProvider>
+  );
+}
+
+/** A field of the form around it, by its name: registered with it, and showing its error itself. */
+interface Bound {
+  name: string;
+  /** How the form reads the typed text (e.g. an empty one as null). */
+  registerOptions?: RegisterOptions;
+}
+
+/** The text of the error of a field of the form around it, as that form words its errors; nothing while it has none. */
+export function useFieldMessage(name: string): string | undefined {
+  const { t } = useTranslation();
+  const form = useFormContext();
+  const message = useContext(Messages) ?? ((key: string | undefined) => errorText(t, key, 'validation'));
+  return message(form.getFieldState(name, form.formState).error?.message);
+}
+
+function useBound({ name, registerOptions }: Bound) {
+  return { ...useFormContext().register(name, registerOptions), error: useFieldMessage(name) };
+}
+
+type Unbound<P> = Omit<P, 'form' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
+
+/** A one-line text input of the form around it (see Bound). */
+export function TextField({ name, registerOptions, ...props }: Bound & Unbound<TextInputProps>) {
+  return <TextInput {...props} {...useBound({ name, registerOptions })} />;
+}
+
+/** A text area of the form around it (see Bound); it grows with its text, from two rows unless told. */
+export function TextareaField({ name, registerOptions, ...props }: Bound & Unbound<TextareaProps>) {
+  return <Textarea autosize minRows={2} {...props} {...useBound({ name, registerOptions })} />;
+}
 
 /**
  * A NumberInput bound to a form field. Mantine answers '' for a cleared input: the field then

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
+import { Select, SimpleGrid, Title } from '@mantine/core';
 import { ADMIN_LANGUAGES, ADMIN_LIMITS, MIXTURE_TYPES, ZCreateMixtureRequest, type CreateMixtureRequest, type Mixture } from '@trapline/contracts/admin';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { fieldMessage } from './messages.ts';
 import { TranslationsTabs } from './translations-tabs.tsx';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
-import { ControlledWholeNumberInput } from '@/components/form-fields.tsx';
+import { ControlledWholeNumberInput, TextareaField, TextField } from '@/components/form-fields.tsx';
 import { SaveButton } from '@/components/form-actions.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
@@ -29,18 +29,12 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
   const { t } = useTranslation();
   const form = useForm<Values, unknown, MixtureFormValues>({ resolver: zodResolver(ZCreateMixtureRequest), defaultValues: valuesOf(mixture) });
   const errors = form.formState.errors;
+  const message = (key: string | undefined) => fieldMessage(t, key);
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <StackedForm onSubmit={submit} testId="mixture-form">
+    <StackedForm onSubmit={submit} form={form} message={message} testId="mixture-form">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('admin.mixtures.name')}
-          required
-          maxLength={ADMIN_LIMITS.nameMaxLength}
-          {...form.register('name')}
-          error={fieldMessage(t, errors.name?.message)}
-          data-testid="mixture-name"
-        />
+        <TextField name="name" label={t('admin.mixtures.name')} required maxLength={ADMIN_LIMITS.nameMaxLength} data-testid="mixture-name" />
         <ControlledWholeNumberInput
           control={form.control}
           name="grammage"
@@ -50,7 +44,7 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
           min={ADMIN_LIMITS.grammageMin}
           max={ADMIN_LIMITS.grammageMax}
           suffix=" g"
-          error={fieldMessage(t, errors.grammage?.message)}
+          error={message(errors.grammage?.message)}
           data-testid="mixture-grammage"
         />
         <Controller
@@ -64,18 +58,16 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
               data={MIXTURE_TYPES.map((type) => ({ value: type, label: t(`admin.mixtures.types.${type}`) }))}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value ?? undefined)}
-              error={fieldMessage(t, errors.type?.message)}
+              error={message(errors.type?.message)}
               data-testid="mixture-type"
             />
           )}
         />
-        <Textarea
+        <TextareaField
+          name="description"
           label={t('admin.mixtures.description')}
-          autosize
           minRows={1}
           maxLength={ADMIN_LIMITS.descriptionMaxLength}
-          {...form.register('description')}
-          error={fieldMessage(t, errors.description?.message)}
           data-testid="mixture-description"
         />
       </SimpleGrid>
@@ -83,7 +75,7 @@ export function MixtureForm({ mixture, onSubmit }: { mixture?: Mixture; onSubmit
         {t('admin.translations.title')}
       </Title>
       <TranslationsTabs register={form.register} withDescription testId="mixture-translation" />
-      <SaveButton busy={form.formState.isSubmitting} testId="mixture-save" />
+      <SaveButton testId="mixture-save" />
     </StackedForm>
   );
 }

@@ -1,52 +1,46 @@
 import { Select, type ComboboxData } from '@mantine/core';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import { useFieldMessage } from '@/components/form-fields.tsx';
 
 /**
- * A searchable, clearable choice of one row (company, place, device) by its uuid, null when none;
- * `then` clears the choices that hang on this one.
+ * A searchable, clearable choice of one row (company, place, device) by its uuid, null when none,
+ * in the form around it (see StackedForm), showing the field's error itself; `then` clears the
+ * choices that hang on this one.
  */
-export function ChoiceSelect<T extends FieldValues>({
-  control,
+export function ChoiceSelect({
   name,
   label,
   data,
   disabled,
-  error,
   nothingFoundMessage,
   then,
   testId,
 }: {
-  control: Control<T>;
-  name: Path<T>;
+  name: string;
   label: string;
   data: ComboboxData;
   disabled?: boolean;
-  error?: string;
   nothingFoundMessage?: string;
   then?: () => void;
   testId?: string;
 }) {
+  const { field } = useController({ name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          data={data}
-          value={(field.value as string | null | undefined) ?? null}
-          onChange={(v) => {
-            field.onChange(v);
-            then?.();
-          }}
-          disabled={disabled}
-          searchable
-          clearable
-          nothingFoundMessage={nothingFoundMessage}
-          error={error}
-          data-testid={testId}
-        />
-      )}
+    <Select
+      label={label}
+      data={data}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={(v) => {
+        field.onChange(v);
+        then?.();
+      }}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      searchable
+      clearable
+      nothingFoundMessage={nothingFoundMessage}
+      error={useFieldMessage(name)}
+      data-testid={testId}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ZLoraGatewayCreateRequest, type LoraGatewayCreateRequest } from '@trapline/contracts/lora';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { fieldMessage } from './errors.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { TextareaField, TextField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZLoraGatewayCreateRequest>;
@@ -26,46 +27,28 @@ export function GatewayForm({ initial, onSubmit }: { initial?: Partial<LoraGatew
   const companyUuid = form.watch('companyUuid');
   const companies = useQuery(companyShortListQuery);
   const places = usePlaceChoices(companyUuid ?? undefined);
-  const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
+  const message = (key: string | undefined) => fieldMessage(key, t);
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <StackedForm onSubmit={submit} testId="lora-gateway-form">
+    <StackedForm onSubmit={submit} form={form} message={message} testId="lora-gateway-form">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="DevEUI"
-          required
-          maxLength={16}
-          ff="monospace"
-          {...form.register('devEui')}
-          error={message('devEui')}
-          data-testid="lora-gateway-dev-eui"
-        />
-        <TextInput
-          label={t('lora.name')}
-          description={t('lora.form.nameHint')}
-          {...form.register('name')}
-          error={message('name')}
-          data-testid="lora-gateway-name"
-        />
-        <Textarea label={t('lora.form.description')} autosize minRows={1} {...form.register('description')} error={message('description')} />
+        <TextField name="devEui" label="DevEUI" required maxLength={16} ff="monospace" data-testid="lora-gateway-dev-eui" />
+        <TextField name="name" label={t('lora.name')} description={t('lora.form.nameHint')} data-testid="lora-gateway-name" />
+        <TextareaField name="description" label={t('lora.form.description')} minRows={1} />
         <ChoiceSelect
-          control={form.control}
           name="companyUuid"
           label={t('lora.list.company')}
           data={groupedCompanies(companies.data ?? [])}
           then={() => form.setValue('placeUuid', null)}
-          error={message('companyUuid')}
         />
         <ChoiceSelect
-          control={form.control}
           name="placeUuid"
           label={t('lora.list.place')}
           data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
           disabled={!companyUuid}
-          error={message('placeUuid')}
         />
       </SimpleGrid>
-      <SaveButton busy={form.formState.isSubmitting} testId="lora-gateway-save" />
+      <SaveButton testId="lora-gateway-save" />
     </StackedForm>
   );
 }

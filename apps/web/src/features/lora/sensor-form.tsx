@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Group, SegmentedControl, SimpleGrid, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, SimpleGrid, Stack, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LORA_APP_EUI, ZLoraDeviceCreateRequest, type LoraDeviceCreateRequest } from '@trapline/contracts/lora';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { randomDevEui } from './format.ts';
 import { submitWithFieldErrors } from '@/lib/forms.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { TextareaField, TextField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZLoraDeviceCreateRequest>;
@@ -50,37 +51,23 @@ export function SensorForm({
   const companies = useQuery(companyShortListQuery);
   const places = usePlaceChoices(companyUuid ?? undefined);
   const devices = useRadioDeviceChoices(placeUuid ?? undefined);
-  const message = (name: keyof Values) => fieldMessage(form.formState.errors[name]?.message, t);
+  const message = (key: string | undefined) => fieldMessage(key, t);
   const submit = submitWithFieldErrors(form, onSubmit);
 
   return (
-    <StackedForm onSubmit={submit} testId="lora-device-form">
+    <StackedForm onSubmit={submit} form={form} message={message} testId="lora-device-form">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('lora.name')}
-          description={editing ? undefined : t('lora.form.nameHint')}
-          {...form.register('name')}
-          error={message('name')}
-          data-testid="lora-form-name"
-        />
-        <Textarea
-          label={t('lora.form.description')}
-          autosize
-          minRows={1}
-          {...form.register('description')}
-          error={message('description')}
-          data-testid="lora-form-description"
-        />
+        <TextField name="name" label={t('lora.name')} description={editing ? undefined : t('lora.form.nameHint')} data-testid="lora-form-name" />
+        <TextareaField name="description" label={t('lora.form.description')} minRows={1} data-testid="lora-form-description" />
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
+          <TextField
+            name="devEui"
             label="DevEUI"
             required
             disabled={editing}
             maxLength={16}
             ff="monospace"
             style={{ flex: 1 }}
-            {...form.register('devEui')}
-            error={message('devEui')}
             data-testid="lora-form-dev-eui"
           />
           {!editing && (
@@ -88,7 +75,7 @@ export function SensorForm({
               <ActionIcon
                 variant="light"
                 size="lg"
-                mb={message('devEui') ? 22 : 0}
+                mb={form.formState.errors.devEui ? 22 : 0}
                 aria-label={t('lora.form.randomDevEui')}
                 onClick={() => form.setValue('devEui', randomDevEui(), { shouldValidate: true })}
                 data-testid="lora-form-random"
@@ -99,15 +86,7 @@ export function SensorForm({
           )}
         </Group>
         <Stack gap={4}>
-          <TextInput
-            label="AppEUI"
-            required
-            maxLength={16}
-            ff="monospace"
-            {...form.register('appEui')}
-            error={message('appEui')}
-            data-testid="lora-form-app-eui"
-          />
+          <TextField name="appEui" label="AppEUI" required maxLength={16} ff="monospace" data-testid="lora-form-app-eui" />
           <SegmentedControl
             size="xs"
             value={appEui === LORA_APP_EUI.old ? 'old' : 'new'}
@@ -120,7 +99,6 @@ export function SensorForm({
           />
         </Stack>
         <ChoiceSelect
-          control={form.control}
           name="companyUuid"
           label={t('lora.list.company')}
           data={groupedCompanies(companies.data ?? [])}
@@ -128,31 +106,26 @@ export function SensorForm({
             form.setValue('placeUuid', null);
             form.setValue('deviceUuid', null);
           }}
-          error={message('companyUuid')}
           testId="lora-form-company"
         />
         <ChoiceSelect
-          control={form.control}
           name="placeUuid"
           label={t('lora.list.place')}
           data={(places.data ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
           then={() => form.setValue('deviceUuid', null)}
           disabled={!companyUuid}
-          error={message('placeUuid')}
           testId="lora-form-place"
         />
         <ChoiceSelect
-          control={form.control}
           name="deviceUuid"
           label={t('lora.list.device')}
           data={(devices.data ?? []).map((d) => ({ value: d.uuid, label: [d.uniqueId, d.name].filter(Boolean).join(' · ') }))}
           disabled={!placeUuid}
           nothingFoundMessage={t('common.noData')}
-          error={message('deviceUuid')}
           testId="lora-form-device"
         />
       </SimpleGrid>
-      <SaveButton busy={form.formState.isSubmitting} testId="lora-form-save" />
+      <SaveButton testId="lora-form-save" />
     </StackedForm>
   );
 }

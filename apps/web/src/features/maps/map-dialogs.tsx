@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FileInput, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, FileInput, Modal, Select, Stack, Text } from '@mantine/core';
 import { ZCreateMapFields, type MapItem } from '@trapline/contracts/maps';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { FormActions } from '@/components/form-actions.tsx';
+import { TextareaField, TextField } from '@/components/form-fields.tsx';
 import { FormModal } from '@/components/form-modal.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 import { FailureAlert } from '@/components/failure-alert.tsx';
@@ -83,8 +84,8 @@ export function UploadMapDialog({
   });
 
   return (
-    <FormModal opened={opened} onClose={close} title={t('maps.upload')} onSubmit={submit}>
-      <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-name" />
+    <FormModal opened={opened} onClose={close} title={t('maps.upload')} onSubmit={submit} form={form} message={message}>
+      <TextField name="name" label={t('maps.name')} required data-testid="map-name" />
       <Controller
         control={form.control}
         name="file"
@@ -111,15 +112,9 @@ export function UploadMapDialog({
         name="fileCategoryId"
         render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
       />
-      <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} error={message(form.formState.errors.note?.message)} />
+      <TextareaField name="note" label={t('maps.note')} />
       <FailureAlert failure={failure} testId="map-upload-error" />
-      <FormActions
-        cancelLabel={t('maps.cancel')}
-        onCancel={close}
-        confirmLabel={t('maps.uploadButton')}
-        busy={form.formState.isSubmitting}
-        testId="map-upload-save"
-      />
+      <FormActions cancelLabel={t('maps.cancel')} onCancel={close} confirmLabel={t('maps.uploadButton')} testId="map-upload-save" />
     </FormModal>
   );
 }
@@ -173,16 +168,16 @@ function EditMapForm({
     }
   });
   return (
-    <StackedForm onSubmit={submit}>
-      <TextInput label={t('maps.name')} required {...form.register('name')} error={message(form.formState.errors.name?.message)} data-testid="map-edit-name" />
+    <StackedForm onSubmit={submit} form={form} message={message}>
+      <TextField name="name" label={t('maps.name')} required data-testid="map-edit-name" />
       <Controller
         control={form.control}
         name="fileCategoryId"
         render={({ field }) => <CategorySelect value={field.value} onChange={field.onChange} categories={categories} />}
       />
-      <Textarea label={t('maps.note')} autosize minRows={2} {...form.register('note')} />
+      <TextareaField name="note" label={t('maps.note')} />
       {failure && <Alert color="red">{failure}</Alert>}
-      <FormActions cancelLabel={t('maps.cancel')} onCancel={onClose} busy={form.formState.isSubmitting} testId="map-edit-save" />
+      <FormActions cancelLabel={t('maps.cancel')} onCancel={onClose} testId="map-edit-save" />
     </StackedForm>
   );
 }

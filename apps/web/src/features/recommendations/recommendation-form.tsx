@@ -23,6 +23,7 @@ import { placeZonesQuery } from '@/shared/places/api/get-place-zones.ts';
 import { useCategoryOptions } from '@/features/recommendations/api/get-category-options.ts';
 import { PlanImage } from './plan-image.tsx';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { TextareaField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = CreateRecommendationRequest;
@@ -111,9 +112,9 @@ export function RecommendationForm({
 
   if (statusOnly) {
     return (
-      <StackedForm onSubmit={submit} testId="recommendation-form">
+      <StackedForm onSubmit={submit} form={form} message={message} testId="recommendation-form">
         {statusSelect}
-        <SaveButton busy={form.formState.isSubmitting} testId="recommendation-save" />
+        <SaveButton testId="recommendation-save" />
       </StackedForm>
     );
   }
@@ -180,15 +181,13 @@ export function RecommendationForm({
   );
 
   return (
-    <StackedForm onSubmit={submit} testId="recommendation-form">
-      <Textarea
+    <StackedForm onSubmit={submit} form={form} message={message} testId="recommendation-form">
+      <TextareaField
+        name="recommendation"
         label={t('recommendations.fields.recommendation')}
         required
-        autosize
         minRows={3}
         maxLength={RECOMMENDATION_LIMITS.textMaxLength}
-        {...form.register('recommendation')}
-        error={message(errors.recommendation?.message)}
         data-testid="field-recommendation"
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -349,7 +348,7 @@ export function RecommendationForm({
           />
         )}
       />
-      <SaveButton busy={form.formState.isSubmitting} testId="recommendation-save" />
+      <SaveButton testId="recommendation-save" />
     </StackedForm>
   );
 }

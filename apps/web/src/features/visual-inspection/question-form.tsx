@@ -8,12 +8,12 @@ import {
   type CreateQuestionRequest,
   type VisualInspectionQuestion,
 } from '@trapline/contracts/visual-inspection';
-import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { LanguageTabs } from '@/components/language-tabs.tsx';
+import { TextareaField, TextField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = CreateQuestionRequest;
@@ -31,8 +31,6 @@ const valuesOf = (question: VisualInspectionQuestion | undefined): Values => ({
   ),
 });
 
-const message = (t: TFunction, key: string | undefined) => errorText(t, key, 'validation');
-
 /**
  * A visual-inspection question's form (spec 3, section 5: question, comment and default answer
  * required), with the question and its comment in each data language.
@@ -48,26 +46,22 @@ export function QuestionForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<Values, unknown, QuestionFormValues>({ resolver: zodResolver(ZCreateQuestionRequest), defaultValues: valuesOf(question) });
-  const errors = form.formState.errors;
+  const message = (key: string | undefined) => errorText(t, key, 'validation');
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <StackedForm onSubmit={submit} testId="question-form">
-      <TextInput
+    <StackedForm onSubmit={submit} form={form} message={message} testId="question-form">
+      <TextField
+        name="question"
         label={t('visualInspection.question')}
         required
         maxLength={VISUAL_INSPECTION_LIMITS.questionMaxLength}
-        {...form.register('question')}
-        error={message(t, errors.question?.message)}
         data-testid="question-text"
       />
-      <Textarea
+      <TextareaField
+        name="comment"
         label={t('visualInspection.comment')}
         required
-        autosize
-        minRows={2}
         maxLength={VISUAL_INSPECTION_LIMITS.commentMaxLength}
-        {...form.register('comment')}
-        error={message(t, errors.comment?.message)}
         data-testid="question-comment"
       />
       <Controller
@@ -79,7 +73,7 @@ export function QuestionForm({
             required
             value={field.value}
             onChange={field.onChange}
-            error={message(t, errors.defaultAnswer?.message)}
+            error={message(form.formState.errors.defaultAnswer?.message)}
           >
             <Group mt="xs">
               {YES_NO.map((answer) => (

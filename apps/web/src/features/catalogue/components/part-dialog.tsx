@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ZCreateActionRequest,
@@ -24,6 +24,7 @@ import { followName, localName } from '@/features/catalogue/rights.ts';
 import { TranslationsFields } from './translations-fields.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
 import { FormModal } from '@/components/form-modal.tsx';
+import { TextField } from '@/components/form-fields.tsx';
 
 const LANGUAGES = ['pl', 'en', 'de', 'it', 'ru'] as const;
 
@@ -122,6 +123,7 @@ export function PartDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PartValues>({ resolver: resolverFor(kind, editing, chooseOwner), defaultValues: valuesOf(part) });
   const errors = form.formState.errors;
+  const message = (key: string | undefined) => fieldMessage(t, key);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -146,18 +148,13 @@ export function PartDialog({
       title={t(`catalogue.parts.${editing ? 'edit' : 'add'}.${kind}`)}
       size="lg"
       onSubmit={submit}
+      form={form}
+      message={message}
       failure={failure}
       failureTestId="part-error"
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('catalogue.parts.name')}
-          required
-          maxLength={200}
-          {...form.register('name')}
-          error={fieldMessage(t, errors.name?.message)}
-          data-testid="part-name"
-        />
+        <TextField name="name" label={t('catalogue.parts.name')} required maxLength={200} data-testid="part-name" />
         {kind === 'objects' && (
           <Controller
             control={form.control}
@@ -185,7 +182,7 @@ export function PartDialog({
                 data={(['NEUTRAL', 'BAIT_COLLECT', 'REFILL'] as const).map((type) => ({ value: type, label: t(`catalogue.observationTypes.${type}`) }))}
                 value={field.value || null}
                 onChange={(v) => field.onChange(v ?? '')}
-                error={fieldMessage(t, errors.type?.message)}
+                error={message(errors.type?.message)}
                 data-testid="part-type"
               />
             )}
@@ -203,7 +200,7 @@ export function PartDialog({
                 data={types.map((type) => ({ value: String(type.id), label: localName(type, i18n.language) }))}
                 value={field.value}
                 onChange={field.onChange}
-                error={fieldMessage(t, errors.deviceTypeId?.message)}
+                error={message(errors.deviceTypeId?.message)}
                 data-testid="part-device-type"
               />
             )}
@@ -222,7 +219,7 @@ export function PartDialog({
                 data={(companies ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
                 value={field.value || null}
                 onChange={(v) => field.onChange(v ?? '')}
-                error={fieldMessage(t, errors.owner?.message)}
+                error={message(errors.owner?.message)}
                 data-testid="part-company"
               />
             )}
@@ -240,7 +237,7 @@ export function PartDialog({
         {t('catalogue.translations.title')}
       </Title>
       <TranslationsFields register={form.register} testId="part-translation" />
-      <FormActions cancelLabel={t('catalogue.cancel')} onCancel={onClose} busy={form.formState.isSubmitting} testId="part-save" />
+      <FormActions cancelLabel={t('catalogue.cancel')} onCancel={onClose} testId="part-save" />
     </FormModal>
   );
 }
