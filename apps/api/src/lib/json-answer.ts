@@ -21,6 +21,13 @@ const GZIP_LEVEL = 1;
  */
 const compressed = new WeakMap<Buffer, Promise<Buffer>>();
 
+/**
+ * The serializer of a route whose answer is JSON as built (a list of thousands of rows) or JSON text
+ * already written (a cached answer, sent by `sendJsonAnswer`): no check and copy through the
+ * response schema, which would cost more than building the answer. Their API tests check the shape.
+ */
+export const plainJsonSerializer = () => (data: unknown) => JSON.stringify(data);
+
 /** Whether the client takes gzip (every browser does): named, or covered by `*`, in Accept-Encoding, and not refused with q=0. */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');

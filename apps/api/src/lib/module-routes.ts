@@ -13,6 +13,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type AccessScope, scopeOf } from '../access/scope.ts';
+import { plainJsonSerializer } from './json-answer.ts';
 import type { RouteDocs } from './route-docs.ts';
 import { routeSchemaFor } from './route-schema.ts';
 
@@ -27,6 +28,11 @@ interface RouteDoc {
   /** Exactly one success (200, 201 or 204) besides the route's own error answers. */
   response: Record<number, z.ZodType>;
   preHandler?: preHandlerAsyncHookHandler;
+  /**
+   * The answer is written as JSON as it is, not checked and copied through the response schema:
+   * for lists of thousands of rows built in the schema's shape (their API tests check it).
+   */
+  plainJson?: true;
 }
 
 /** The request as the route's schema types it. */
@@ -65,7 +71,7 @@ export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType
   const schemaOf = routeSchemaFor(tags, errorAnswers);
   const register =
     (method: HTTPMethods): Route =>
-    (path, { preHandler, ...doc }, work) => {
+    (path, { preHandler, plainJson, ...doc }, work) => {
       const text = docs.text(`${method} ${path}`);
       const success = Object.keys(doc.response)
         .map(Number)
@@ -76,6 +82,7 @@ export function moduleRoutes<const ErrorAnswers extends Record<number, z.ZodType
         // The schema's types are checked where the route is written (RouteRequest, Answer); here it is only passed on.
         schema: schemaOf({ ...text, ...doc }) as FastifySchema,
         ...(preHandler && { preHandler }),
+        ...(plainJson && { serializerCompiler: plainJsonSerializer }),
         handler: async (request, reply) => {
           // Bearer security makes the auth plugin sign the caller in before any handler runs.
           const answer = await work(request as never, scopeOf(request));

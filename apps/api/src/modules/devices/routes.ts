@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflictErrors, routeSchemaFor, ZPlaceIdParams } from '../../lib/route-schema.ts';
+import { conflictErrors, ZPlaceIdParams } from '../../lib/route-schema.ts';
 import { moduleRoutes } from '../../lib/module-routes.ts';
 import { routeDocs } from '../../lib/route-docs.ts';
 import { z } from 'zod';
@@ -15,7 +15,6 @@ import {
   ZDeviceListResponse,
   ZUpdateDeviceRequest,
 } from '@trapline/contracts/devices';
-import { scopeOf } from '../../access/scope.ts';
 import * as devices from './service.ts';
 import * as radio from './radio-settings.ts';
 import { ZRadioSetting, ZRadioSettingRequest } from '@trapline/contracts/radio-settings';
@@ -23,29 +22,18 @@ import { ZRadioSetting, ZRadioSettingRequest } from '@trapline/contracts/radio-s
 const id = ZKey;
 const ZDeviceParams = ZPlaceIdParams.extend({ deviceUuid: id });
 
-/** JSON without validating each row against the response schema, for lists of thousands. */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
-
-/** The one devices route that `moduleRoutes` cannot carry: it brings its own serializer. */
-const deviceRoute = routeSchemaFor(['devices'], conflictErrors);
-
 const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = routeDocs(import.meta.url);
   const db = app.db;
   const device = moduleRoutes(app, ['devices'], conflictErrors, docs);
   const radioSetting = moduleRoutes(app, ['radio settings'], conflictErrors, docs);
 
-  app.get('/places/:placeId/devices', {
-    schema: deviceRoute({
-      ...docs.text('GET /places/:placeId/devices'),
-      params: ZPlaceIdParams,
-      querystring: ZDeviceListQuery,
-      response: { 200: ZDeviceListResponse },
-    }),
-    // Thousands of rows: serialized as they are built (the contract test checks their shape).
-    serializerCompiler: plainJson,
-    handler: (request) => devices.listDevices(db, app.sql, scopeOf(request), request.params.placeId, request.query, request.lang),
-  });
+  // Thousands of rows: written as they are built (the contract test checks their shape).
+  device.get(
+    '/places/:placeId/devices',
+    { params: ZPlaceIdParams, querystring: ZDeviceListQuery, response: { 200: ZDeviceListResponse }, plainJson: true },
+    (request, scope) => devices.listDevices(db, app.sql, scope, request.params.placeId, request.query, request.lang),
+  );
 
   device.get(
     '/places/:placeId/devices/all-data',

@@ -29,7 +29,6 @@ const id = ZKey;
 const ZMapParams = ZPlaceIdParams.extend({ id });
 const ZDeviceParams = ZPlaceIdParams.extend({ id });
 /** JSON without validating each of thousands of rows against the response schema (the API tests check the shape). */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 const route = routeSchemaFor(['maps'], errors);
 
@@ -58,24 +57,15 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  // Its own handler: thousands of rows are serialized without the response schema (plainJson).
-  app.get('/places/:placeId/maps/heatmap', {
-    schema: route({
-      ...docs.text('GET /places/:placeId/maps/heatmap'),
-      params: ZPlaceIdParams,
-      querystring: ZHeatmapQuery,
-      response: { 200: ZHeatmapResponse },
-    }),
-    serializerCompiler: plainJson,
-    handler: (request) => maps.heatmap(db, scopeOf(request), request.params.placeId, request.query, request.lang),
-  });
-
-  // Its own handler: serialized without the response schema (plainJson), like the heatmap.
-  app.get('/places/:placeId/maps/:id', {
-    schema: route({ ...docs.text('GET /places/:placeId/maps/:id'), params: ZMapParams, response: { 200: ZMapDetail } }),
-    serializerCompiler: plainJson,
-    handler: (request) => maps.getMap(db, storage, scopeOf(request), request.params.placeId, request.params.id, request.lang),
-  });
+  // Thousands of rows: written as they are built, like the plan with its devices below.
+  map.get(
+    '/places/:placeId/maps/heatmap',
+    { params: ZPlaceIdParams, querystring: ZHeatmapQuery, response: { 200: ZHeatmapResponse }, plainJson: true },
+    (request, scope) => maps.heatmap(db, scope, request.params.placeId, request.query, request.lang),
+  );
+  map.get('/places/:placeId/maps/:id', { params: ZMapParams, response: { 200: ZMapDetail }, plainJson: true }, (request, scope) =>
+    maps.getMap(db, storage, scope, request.params.placeId, request.params.id, request.lang),
+  );
 
   map.patch('/places/:placeId/maps/:id', { params: ZMapParams, body: ZUpdateMapRequest, response: { 200: ZMap } }, ({ params, body }, scope) =>
     maps.updateMap(db, storage, scope, params.placeId, params.id, body),

@@ -27,7 +27,6 @@ const tags = ['recommendations'];
 const route = routeSchemaFor(tags, errors);
 const ZCommentParams = ZIdParams.extend({ commentId: ZKey });
 const ZFileParams = ZIdParams.extend({ fileId: ZKey });
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = routeDocs(import.meta.url, { maxUploadBytes: MAX_UPLOAD_BYTES });
@@ -35,16 +34,12 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const storage = app.storage;
 
-  app.get('/api/recommendations', {
-    schema: route({
-      ...docs.text('GET /api/recommendations'),
-      querystring: ZRecommendationListQuery,
-      response: { 200: ZRecommendationListResponse },
-    }),
-    // Its own serializer: the page is written as plain JSON, not through the schema.
-    serializerCompiler: plainJson,
-    handler: (request) => recommendations.listRecommendations(db, app.sql, scopeOf(request), request.query, request.lang),
-  });
+  // The page is written as it is built, not copied through the schema.
+  routes.get(
+    '/api/recommendations',
+    { querystring: ZRecommendationListQuery, response: { 200: ZRecommendationListResponse }, plainJson: true },
+    (request, scope) => recommendations.listRecommendations(db, app.sql, scope, request.query, request.lang),
+  );
 
   // Its own schema: it answers no error but 401.
   app.get('/api/recommendations/count', {

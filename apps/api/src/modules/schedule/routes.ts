@@ -14,7 +14,7 @@ import {
   ZUpdateScheduleEventRequest,
 } from '@trapline/contracts/schedule';
 import { AnswerCache } from '../../lib/answer-cache.ts';
-import { sendJsonAnswer } from '../../lib/json-answer.ts';
+import { plainJsonSerializer, sendJsonAnswer } from '../../lib/json-answer.ts';
 import { scopeOf } from '../../access/scope.ts';
 import * as schedule from './service.ts';
 
@@ -25,7 +25,6 @@ import * as schedule from './service.ts';
  * The text has exactly the schema's fields, in its order; test/schedule checks that the body is what
  * the schema would write. The schema still documents the answer (OpenAPI); nothing serialises with it.
  */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 const route = routeSchemaFor(['schedule'], errors);
 const ZEventParams = ZPlaceIdParams.extend({ uuid: ZKey });
 
@@ -43,8 +42,8 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZPlaceScheduleEventsQuery,
       response: { 200: ZScheduleEventsResponse },
     }),
-    // Its own reply: the occurrence list as JSON text already written (see plainJson).
-    serializerCompiler: plainJson,
+    // Its own reply: the occurrence list as JSON text already written (see plainJsonSerializer).
+    serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) =>
       sendJsonAnswer(request, reply, await schedule.listPlaceEvents(reads, scopeOf(request), request.params.placeId, request.query)),
   });
@@ -73,8 +72,8 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZScheduleEventsQuery,
       response: { 200: ZScheduleEventsResponse },
     }),
-    // Its own reply: the occurrence list as JSON text already written (see plainJson).
-    serializerCompiler: plainJson,
+    // Its own reply: the occurrence list as JSON text already written (see plainJsonSerializer).
+    serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => sendJsonAnswer(request, reply, await schedule.listEvents(reads, scopeOf(request), request.query)),
   });
 };
