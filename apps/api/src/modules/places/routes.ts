@@ -44,12 +44,12 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     places.listPlaceUsers(db, scope, params.placeId),
   );
   place.get('/api/places/:placeId/users/:userId/roles', { params: ZMemberParams, response: { 200: ZPlaceUserRoles } }, ({ params }, scope) =>
-    places.getRoles(db, scope, params.placeId, params.userId),
+    places.getRoles(db, scope, params),
   );
   place.put(
     '/api/places/:placeId/users/:userId/roles',
     { params: ZMemberParams, body: ZPlaceUserRolesRequest, response: { 200: ZPlaceUserRoles } },
-    ({ params, body }, scope) => places.setRoles(db, scope, params.placeId, params.userId, body.roles),
+    ({ params, body }, scope) => places.setRoles(db, scope, params, body.roles),
   );
 
   zone.get('/api/places/:placeId/zones', { params: ZPlaceIdParams, response: { 200: z.array(ZPlaceZone) } }, ({ params }, scope) =>
@@ -59,15 +59,15 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     zones.createZone(db, scope, params.placeId, body),
   );
   zone.get('/api/places/:placeId/zones/:zoneId', { params: ZZoneParams, response: { 200: ZPlaceZone } }, ({ params }, scope) =>
-    zones.getZone(db, scope, params.placeId, params.zoneId),
+    zones.getZone(db, scope, params),
   );
   zone.patch(
     '/api/places/:placeId/zones/:zoneId',
     { params: ZZoneParams, body: ZUpdatePlaceZoneRequest, response: { 200: ZPlaceZone } },
-    ({ params, body }, scope) => zones.updateZone(db, scope, params.placeId, params.zoneId, body),
+    ({ params, body }, scope) => zones.updateZone(db, scope, params, body),
   );
   zone.delete('/api/places/:placeId/zones/:zoneId', { params: ZZoneParams, response: { 204: z.null() } }, ({ params }, scope) =>
-    zones.deleteZone(db, scope, params.placeId, params.zoneId),
+    zones.deleteZone(db, scope, params),
   );
 };
 

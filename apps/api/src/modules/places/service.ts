@@ -153,22 +153,28 @@ export async function listPlaceUsers(db: DbClient, scope: AccessScope, key: stri
   }));
 }
 
-async function membership(db: DbClient, scope: AccessScope, placeKey: string, userKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const user = idOrUuidWhere(userKey);
+/** A member of a place as its path names it: the place's and the user's id or uuid. */
+export interface PlaceUserPath {
+  placeId: string;
+  userId: string;
+}
+
+async function membership(db: DbClient, scope: AccessScope, path: PlaceUserPath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const user = idOrUuidWhere(path.userId);
   if (!user) throw notFound();
   const row = await db.placeUser.findFirst({ where: { placeId: place.id, user }, select: { id: true, permissions: true } });
   if (!row) throw notFound();
   return row;
 }
 
-export async function getRoles(db: DbClient, scope: AccessScope, placeKey: string, userKey: string) {
-  return { roles: (await membership(db, scope, placeKey, userKey)).permissions };
+export async function getRoles(db: DbClient, scope: AccessScope, path: PlaceUserPath) {
+  return { roles: (await membership(db, scope, path)).permissions };
 }
 
 /** Managers set a member's per-place permissions (the edit-roles modal). */
-export async function setRoles(db: DbClient, scope: AccessScope, placeKey: string, userKey: string, roles: PlacePermission[]) {
-  const row = await membership(db, scope, placeKey, userKey);
+export async function setRoles(db: DbClient, scope: AccessScope, path: PlaceUserPath, roles: PlacePermission[]) {
+  const row = await membership(db, scope, path);
   if (!scope.isManager) throw forbidden();
   const updated = await db.placeUser.update({ where: { id: row.id }, data: { permissions: roles }, select: { permissions: true } });
   return { roles: updated.permissions };

@@ -31,6 +31,12 @@ export async function listZones(db: DbClient, scope: AccessScope, placeKey: stri
   return (await db.placeZone.findMany({ where: { placeId: place.id }, select: SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] })).map(toZone);
 }
 
+/** A zone as its path names it: the place's and the zone's id or uuid. */
+export interface PlaceZonePath {
+  placeId: string;
+  zoneId: string;
+}
+
 /** A zone of a place the caller reaches (the place resolved first, so the zone's key cannot reach another). */
 async function findZone(db: DbClient, place: ScopedPlace, zoneKey: string) {
   const key = idOrUuidWhere(zoneKey);
@@ -40,9 +46,9 @@ async function findZone(db: DbClient, place: ScopedPlace, zoneKey: string) {
   return zone;
 }
 
-export async function getZone(db: DbClient, scope: AccessScope, placeKey: string, zoneKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  return toZone(await findZone(db, place, zoneKey));
+export async function getZone(db: DbClient, scope: AccessScope, path: PlaceZonePath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  return toZone(await findZone(db, place, path.zoneId));
 }
 
 export async function createZone(db: DbClient, scope: AccessScope, placeKey: string, input: { name: string; description?: string | null | undefined }) {
@@ -59,12 +65,11 @@ export async function createZone(db: DbClient, scope: AccessScope, placeKey: str
 export async function updateZone(
   db: DbClient,
   scope: AccessScope,
-  placeKey: string,
-  zoneKey: string,
+  path: PlaceZonePath,
   input: { name?: string | undefined; description?: string | null | undefined },
 ) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const zone = await findZone(db, place, zoneKey);
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const zone = await findZone(db, place, path.zoneId);
   assertCanSetUp(scope);
   const data: Prisma.PlaceZoneUpdateInput = {};
   if (input.name !== undefined) data.name = input.name;
@@ -73,9 +78,9 @@ export async function updateZone(
 }
 
 /** Devices of a deleted zone keep their place and lose the zone (SetNull in the schema). */
-export async function deleteZone(db: DbClient, scope: AccessScope, placeKey: string, zoneKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const zone = await findZone(db, place, zoneKey);
+export async function deleteZone(db: DbClient, scope: AccessScope, path: PlaceZonePath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const zone = await findZone(db, place, path.zoneId);
   assertCanSetUp(scope);
   await db.placeZone.delete({ where: { id: zone.id } });
 }
