@@ -74,7 +74,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   subscription.get(
     '/companies/:id/subscriptions/:subscriptionId',
     { preHandler: superAdmin, params: ZSubscriptionParams, response: { 200: ZSubscription } },
-    ({ params }, scope) => subscriptions.getSubscription(db, scope, params.id, params.subscriptionId),
+    ({ params }, scope) => subscriptions.getSubscription(db, scope, params),
   );
   subscription.post(
     '/companies/:id/subscriptions',
@@ -84,7 +84,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   subscription.patch(
     '/companies/:id/subscriptions/:subscriptionId',
     { preHandler: superAdmin, params: ZSubscriptionParams, body: ZUpdateSubscriptionRequest, response: { 200: ZSubscription } },
-    ({ params, body }, scope) => subscriptions.updateSubscription(db, scope, params.id, params.subscriptionId, body),
+    ({ params, body }, scope) => subscriptions.updateSubscription(db, scope, params, body),
   );
 
   zone.get('/companies/:id/zones', { params: ZIdParams, response: { 200: z.array(ZCompanyZone) } }, ({ params }, scope) =>
@@ -93,13 +93,11 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   zone.post('/companies/:id/zones', { params: ZIdParams, body: ZCompanyZoneRequest, response: { 201: ZCompanyZone } }, ({ params, body }, scope) =>
     zones.createZone(db, scope, params.id, body),
   );
-  zone.get('/companies/:id/zones/:zoneUuid', { params: ZZoneParams, response: { 200: ZCompanyZone } }, ({ params }, scope) =>
-    zones.getZone(db, scope, params.id, params.zoneUuid),
-  );
+  zone.get('/companies/:id/zones/:zoneUuid', { params: ZZoneParams, response: { 200: ZCompanyZone } }, ({ params }, scope) => zones.getZone(db, scope, params));
   zone.patch(
     '/companies/:id/zones/:zoneUuid',
     { params: ZZoneParams, body: ZUpdateCompanyZoneRequest, response: { 200: ZCompanyZone } },
-    ({ params, body }, scope) => zones.updateZone(db, scope, params.id, params.zoneUuid, body),
+    ({ params, body }, scope) => zones.updateZone(db, scope, params, body),
   );
 };
 

@@ -36,17 +36,23 @@ export async function listSubscriptions(db: DbClient, scope: AccessScope, compan
   return rows.map(toSubscription);
 }
 
-async function findRow(db: DbClient, scope: AccessScope, companyKey: string, key: string) {
-  const id = await companyId(db, scope, companyKey);
-  const where = idOrUuidWhere(key);
+/** A subscription as its path names it: the company's id or uuid and the subscription's. */
+export interface CompanySubscriptionPath {
+  id: string;
+  subscriptionId: string;
+}
+
+async function findRow(db: DbClient, scope: AccessScope, path: CompanySubscriptionPath) {
+  const id = await companyId(db, scope, path.id);
+  const where = idOrUuidWhere(path.subscriptionId);
   if (!where) throw notFound();
   const row = await db.subscription.findFirst({ where: inScope<Prisma.SubscriptionWhereInput>({ companyId: id }, where) });
   if (!row) throw notFound();
   return row;
 }
 
-export async function getSubscription(db: DbClient, scope: AccessScope, companyKey: string, key: string) {
-  return toSubscription(await findRow(db, scope, companyKey, key));
+export async function getSubscription(db: DbClient, scope: AccessScope, path: CompanySubscriptionPath) {
+  return toSubscription(await findRow(db, scope, path));
 }
 
 interface SubscriptionInput {
@@ -96,8 +102,8 @@ export async function createSubscription(db: DbClient, scope: AccessScope, compa
   return toSubscription(row);
 }
 
-export async function updateSubscription(db: DbClient, scope: AccessScope, companyKey: string, key: string, input: SubscriptionInput) {
-  const current = await findRow(db, scope, companyKey, key);
+export async function updateSubscription(db: DbClient, scope: AccessScope, path: CompanySubscriptionPath, input: SubscriptionInput) {
+  const current = await findRow(db, scope, path);
   const row = await withOneActive(db, current.companyId, input.active === true, current.id, (tx) =>
     tx.subscription.update({ where: { id: current.id }, data: data(input) }),
   );

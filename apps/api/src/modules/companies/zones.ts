@@ -36,6 +36,12 @@ export async function listZones(db: DbClient, scope: AccessScope, companyKey: st
   return (await db.companyZone.findMany({ where: { companyId: id }, select: SELECT, orderBy: { name: 'asc' } })).map(toZone);
 }
 
+/** A zone as its path names it: the company's id or uuid and the zone's. */
+export interface CompanyZonePath {
+  id: string;
+  zoneUuid: string;
+}
+
 async function findZone(db: DbClient, companyIdValue: number, zoneUuid: string) {
   const where = idOrUuidWhere(zoneUuid);
   if (!where) throw notFound();
@@ -44,8 +50,8 @@ async function findZone(db: DbClient, companyIdValue: number, zoneUuid: string) 
   return zone;
 }
 
-export async function getZone(db: DbClient, scope: AccessScope, companyKey: string, zoneUuid: string) {
-  return toZone(await findZone(db, await companyId(db, scope, companyKey, false), zoneUuid));
+export async function getZone(db: DbClient, scope: AccessScope, path: CompanyZonePath) {
+  return toZone(await findZone(db, await companyId(db, scope, path.id, false), path.zoneUuid));
 }
 
 /**
@@ -84,12 +90,11 @@ export async function createZone(
 export async function updateZone(
   db: DbClient,
   scope: AccessScope,
-  companyKey: string,
-  zoneUuid: string,
+  path: CompanyZonePath,
   input: { name?: string | undefined; description?: string | null | undefined; parentZoneUuid?: string | null | undefined },
 ) {
-  const id = await companyId(db, scope, companyKey, true);
-  const zone = await findZone(db, id, zoneUuid);
+  const id = await companyId(db, scope, path.id, true);
+  const zone = await findZone(db, id, path.zoneUuid);
   const data: { name?: string; description?: string | null; parentZoneId?: number | null } = {};
   if (input.name !== undefined) data.name = input.name;
   if (input.description !== undefined) data.description = input.description;
