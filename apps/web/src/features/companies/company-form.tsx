@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ZCreateCompanyRequest, type CreateCompanyRequest } from '@trapline/contracts/companies';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { companyShortListQuery } from '@/shared/companies/api/get-company-short-list.ts';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { TextField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZCreateCompanyRequest>;
@@ -38,11 +39,11 @@ export function CompanyForm({
   const parents = (companies.data ?? []).filter((c) => c.parentCompanyUuid === null && c.uuid !== selfUuid).map((c) => ({ value: c.uuid, label: c.name }));
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <StackedForm onSubmit={submit}>
+    <StackedForm onSubmit={submit} form={form}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('companies.name')} required {...form.register('name')} error={message('name')} data-testid="company-name" />
-        <TextInput label={t('companies.email')} required type="email" {...form.register('email')} error={message('email')} data-testid="company-email" />
-        <TextInput label={t('companies.address')} required {...form.register('address')} error={message('address')} data-testid="company-address" />
+        <TextField name="name" label={t('companies.name')} required data-testid="company-name" />
+        <TextField name="email" label={t('companies.email')} required type="email" data-testid="company-email" />
+        <TextField name="address" label={t('companies.address')} required data-testid="company-address" />
         {superAdmin && (
           <>
             <Controller
@@ -73,15 +74,11 @@ export function CompanyForm({
                 />
               )}
             />
-            <TextInput
-              label={t('companies.enterpriseId')}
-              {...form.register('enterpriseId', { setValueAs: (v: string) => (v ? v : null) })}
-              error={message('enterpriseId')}
-            />
+            <TextField name="enterpriseId" label={t('companies.enterpriseId')} registerOptions={{ setValueAs: (v: string) => (v ? v : null) }} />
           </>
         )}
       </SimpleGrid>
-      <SaveButton busy={form.formState.isSubmitting} testId="company-save" />
+      <SaveButton testId="company-save" />
     </StackedForm>
   );
 }

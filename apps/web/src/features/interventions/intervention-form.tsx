@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   INTERVENTION_LIMITS,
@@ -22,6 +22,7 @@ import { SignaturePad } from './signature-pad.tsx';
 import { UsedProductsFields } from './used-products-fields.tsx';
 import { errorText } from '@/lib/forms.ts';
 import { FormActions } from '@/components/form-actions.tsx';
+import { TextareaField, TextField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 import { TitledCard } from '@/components/titled-card.tsx';
 
@@ -120,36 +121,15 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
 
   const text = (name: 'pestsRemoved' | 'actionTaken' | 'area' | 'recommendations' | 'cause' | 'description', images?: InterventionImageType) => (
     <Stack gap={6}>
-      <Textarea
-        label={t(`interventions.fields.${name}`)}
-        autosize
-        minRows={2}
-        {...form.register(name)}
-        error={message(errors[name]?.message)}
-        data-testid={`intervention-${name}`}
-      />
+      <TextareaField name={name} label={t(`interventions.fields.${name}`)} data-testid={`intervention-${name}`} />
       {images && imagesOf(images)}
     </Stack>
   );
 
   return (
-    <StackedForm onSubmit={submit} testId="intervention-form">
-      <TextInput
-        label={t('interventions.fields.name')}
-        required
-        {...form.register('name')}
-        error={message(errors.name?.message)}
-        data-testid="intervention-name"
-      />
-      <Textarea
-        label={t('interventions.fields.purpose')}
-        required
-        autosize
-        minRows={2}
-        {...form.register('purpose')}
-        error={message(errors.purpose?.message)}
-        data-testid="intervention-purpose"
-      />
+    <StackedForm onSubmit={submit} form={form} message={message} testId="intervention-form">
+      <TextField name="name" label={t('interventions.fields.name')} required data-testid="intervention-name" />
+      <TextareaField name="purpose" label={t('interventions.fields.purpose')} required data-testid="intervention-purpose" />
       {text('pestsRemoved', 'PESTS_REMOVED')}
       {text('actionTaken')}
 
@@ -161,12 +141,7 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
       {text('recommendations')}
 
       <TitledCard title={t('interventions.approval')} level={3} compact>
-        <TextInput
-          label={t('interventions.fields.approvedByText')}
-          {...form.register('approvedByText')}
-          error={message(errors.approvedByText?.message)}
-          data-testid="intervention-approved-by"
-        />
+        <TextField name="approvedByText" label={t('interventions.fields.approvedByText')} data-testid="intervention-approved-by" />
         <Controller
           control={form.control}
           name="approvedByImage"
@@ -180,7 +155,7 @@ export function InterventionForm({ placeId, intervention, savedImages = [], onSa
         <Checkbox label={t('interventions.fields.signedByClient')} {...form.register('signedByClient')} data-testid="intervention-signed-by-client" />
       </TitledCard>
 
-      <FormActions cancelLabel={t('interventions.cancel')} onCancel={onCancel} busy={form.formState.isSubmitting} testId="intervention-save" />
+      <FormActions cancelLabel={t('interventions.cancel')} onCancel={onCancel} testId="intervention-save" />
     </StackedForm>
   );
 }

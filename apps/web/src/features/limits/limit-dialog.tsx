@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { PlaceDeviceType } from '@trapline/contracts/catalogue';
 import type { DeviceListItem } from '@trapline/contracts/devices';
 import { limitConflicts } from '@trapline/contracts/limit-rules';
@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/errors.ts';
 import { errorText } from '@/lib/forms.ts';
 import { FormActions } from '@/components/form-actions.tsx';
+import { TextField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 interface Props {
@@ -109,21 +110,14 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
 
   return (
     <Modal opened={opened} onClose={close} size="xl" title={limit ? t('limits.edit') : t('limits.add')}>
-      <StackedForm onSubmit={submit} testId="limit-form">
+      <StackedForm onSubmit={submit} form={form} message={message} testId="limit-form">
         {failure && (
           <Alert color="red" title={limit ? t('limits.bummer') : t('errors.title')} data-testid="limit-form-error">
             {failure}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('limits.name')}
-            required
-            maxLength={LIMIT_BOUNDS.nameMaxLength}
-            {...form.register('name')}
-            error={message(form.formState.errors.name?.message)}
-            data-testid="limit-name"
-          />
+          <TextField name="name" label={t('limits.name')} required maxLength={LIMIT_BOUNDS.nameMaxLength} data-testid="limit-name" />
           <Controller
             control={form.control}
             name="type"
@@ -375,7 +369,7 @@ export function LimitDialog({ opened, onClose, limit, limits, devices, deviceTyp
             </Stack>
           </Alert>
         )}
-        <FormActions cancelLabel={t('common.close')} onCancel={close} busy={form.formState.isSubmitting} testId="limit-save" />
+        <FormActions cancelLabel={t('common.close')} onCancel={close} testId="limit-save" />
       </StackedForm>
     </Modal>
   );

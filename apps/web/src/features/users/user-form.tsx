@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@trapline/contracts/account';
 import { LANGUAGES, USER_ROLES } from '@trapline/contracts/common';
@@ -13,6 +13,7 @@ import { companyShortListQuery } from '@/shared/companies/api/get-company-short-
 import { PlacesPicker } from './places-picker.tsx';
 import { errorText, submitWithFieldErrors } from '@/lib/forms.ts';
 import { SaveButton } from '@/components/form-actions.tsx';
+import { TextField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZCreateUserRequest>;
@@ -59,15 +60,16 @@ export function UserForm({
   const tree = new Set(all.filter((c) => c.uuid === rootUuid || c.parentCompanyUuid === rootUuid).map((c) => c.uuid));
   const treePlaces = (places.data?.rows ?? []).filter((p) => tree.has(p.companyUuid));
   const types = USER_ROLES.filter((r) => superAdmin || (r !== 'CLIENT' && r !== 'ADMIN'));
-  const message = (name: keyof Values) => errorText(t, form.formState.errors[name]?.message, 'users.errors', 'validation');
+  const errors = form.formState.errors;
+  const message = (key: string | undefined) => errorText(t, key, 'users.errors', 'validation');
   const submit = submitWithFieldErrors(form, onSubmit);
 
   return (
-    <StackedForm onSubmit={submit}>
+    <StackedForm onSubmit={submit} form={form} message={message}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('users.name')} required {...form.register('name')} error={message('name')} data-testid="user-name" />
-        <TextInput label={t('users.surname')} required {...form.register('surname')} error={message('surname')} data-testid="user-surname" />
-        <TextInput label={t('users.email')} required type="email" {...form.register('email')} error={message('email')} data-testid="user-email" />
+        <TextField name="name" label={t('users.name')} required data-testid="user-name" />
+        <TextField name="surname" label={t('users.surname')} required data-testid="user-surname" />
+        <TextField name="email" label={t('users.email')} required type="email" data-testid="user-email" />
         <Controller
           control={form.control}
           name="type"
@@ -79,7 +81,7 @@ export function UserForm({
               value={field.value}
               onChange={(v) => field.onChange(v)}
               allowDeselect={false}
-              error={message('type')}
+              error={message(errors.type?.message)}
               data-testid="user-type"
             />
           )}
@@ -100,7 +102,7 @@ export function UserForm({
                   field.onChange(v ?? undefined);
                   form.setValue('places', []);
                 }}
-                error={message('companyUuid')}
+                error={message(errors.companyUuid?.message)}
                 data-testid="user-company"
               />
             )}
@@ -149,7 +151,7 @@ export function UserForm({
           render={({ field }) => <PlacesPicker places={treePlaces} value={field.value ?? []} onChange={field.onChange} />}
         />
       )}
-      <SaveButton busy={form.formState.isSubmitting} testId="user-save" />
+      <SaveButton testId="user-save" />
     </StackedForm>
   );
 }

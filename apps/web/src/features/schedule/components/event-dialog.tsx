@@ -1,20 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -38,6 +23,7 @@ import { usePlaceAssignees } from '@/features/schedule/api/get-place-assignees.t
 import { useUpdateScheduleEvent } from '@/features/schedule/api/update-schedule-event.ts';
 import { placePickerQuery } from '@/shared/places/api/get-places.ts';
 import { errorText } from '@/lib/forms.ts';
+import { TextareaField, TextField } from '@/components/form-fields.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 
 type Values = z.input<typeof ZScheduleEventRequest>;
@@ -123,7 +109,8 @@ export function EventDialog({
     setScope(next);
     form.reset(defaults(occurrence, next, date, undefined));
   };
-  const message = (error: { message?: string | undefined } | undefined) => errorText(t, error?.message, 'schedule.validation');
+  const message = (key: string | undefined) => errorText(t, key, 'schedule.validation');
+  const messageOf = (error: { message?: string | undefined } | undefined) => message(error?.message);
   const errors = form.formState.errors;
   const done = async (text: string) => {
     notifications.show({ color: 'green', message: text });
@@ -175,7 +162,7 @@ export function EventDialog({
   const periodicityErrors = errors.periodicity as { unit?: { message?: string }; count?: { message?: string }; endDate?: { message?: string } } | undefined;
   return (
     <Modal opened onClose={onClose} size="lg" centered title={occurrence ? (canPlan ? t('schedule.edit') : occurrence.name) : t('schedule.add')}>
-      <StackedForm onSubmit={submit} testId="schedule-form">
+      <StackedForm onSubmit={submit} form={form} message={message} testId="schedule-form">
         {recurring && canPlan && (
           <SegmentedControl
             value={scope}
@@ -199,21 +186,14 @@ export function EventDialog({
                 data={(places.data?.rows ?? []).map((p) => ({ value: p.uuid, label: p.name }))}
                 value={field.value ?? null}
                 onChange={(v) => field.onChange(v ?? undefined)}
-                error={message(errors.placeUuid)}
+                error={messageOf(errors.placeUuid)}
                 data-testid="schedule-place"
               />
             )}
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('schedule.name')}
-            required
-            readOnly={readOnly}
-            {...form.register('name')}
-            error={message(errors.name)}
-            data-testid="schedule-name"
-          />
+          <TextField name="name" label={t('schedule.name')} required readOnly={readOnly} data-testid="schedule-name" />
           <Controller
             control={form.control}
             name="type"
@@ -226,7 +206,7 @@ export function EventDialog({
                 data={SCHEDULE_EVENT_TYPES.map((type) => ({ value: type, label: t(`schedule.types.${type}`) }))}
                 value={field.value}
                 onChange={(v) => field.onChange(v)}
-                error={message(errors.type)}
+                error={messageOf(errors.type)}
                 data-testid="schedule-type"
               />
             )}
@@ -242,7 +222,7 @@ export function EventDialog({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={message(errors.dateFrom)}
+                error={messageOf(errors.dateFrom)}
                 testId="schedule-date-from"
               />
             )}
@@ -258,38 +238,15 @@ export function EventDialog({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={message(errors.dateTo)}
+                error={messageOf(errors.dateTo)}
                 testId="schedule-date-to"
               />
             )}
           />
-          <TextInput
-            type="time"
-            label={t('schedule.timeFrom')}
-            required
-            readOnly={readOnly}
-            {...form.register('timeFrom')}
-            error={message(errors.timeFrom)}
-            data-testid="schedule-time-from"
-          />
-          <TextInput
-            type="time"
-            label={t('schedule.timeTo')}
-            required
-            readOnly={readOnly}
-            {...form.register('timeTo')}
-            error={message(errors.timeTo)}
-            data-testid="schedule-time-to"
-          />
+          <TextField name="timeFrom" type="time" label={t('schedule.timeFrom')} required readOnly={readOnly} data-testid="schedule-time-from" />
+          <TextField name="timeTo" type="time" label={t('schedule.timeTo')} required readOnly={readOnly} data-testid="schedule-time-to" />
         </SimpleGrid>
-        <Textarea
-          label={t('schedule.description')}
-          readOnly={readOnly}
-          autosize
-          minRows={2}
-          {...form.register('description')}
-          error={message(errors.description)}
-        />
+        <TextareaField name="description" label={t('schedule.description')} readOnly={readOnly} />
         {!occurrenceOnly && (
           <>
             <Controller
@@ -303,7 +260,7 @@ export function EventDialog({
                   data={(assignees.data ?? []).map((u) => ({ value: u.uuid, label: `${u.name} ${u.surname}` }))}
                   value={field.value ?? []}
                   onChange={field.onChange}
-                  error={message(errors.userUuids as { message?: string } | undefined)}
+                  error={messageOf(errors.userUuids as { message?: string } | undefined)}
                   data-testid="schedule-assignees"
                 />
               )}
@@ -335,7 +292,7 @@ export function EventDialog({
                   form.setValue('periodicity.unit', next === 'CUSTOM' ? 'WEEKLY' : next);
                   form.setValue('periodicity.count', 1);
                 }}
-                error={message(periodicityErrors?.unit)}
+                error={messageOf(periodicityErrors?.unit)}
                 data-testid="schedule-cyclicity"
               />
               <Controller
@@ -349,7 +306,7 @@ export function EventDialog({
                     value={field.value}
                     onChange={(day) => field.onChange(day || null)}
                     onBlur={field.onBlur}
-                    error={message(periodicityErrors?.endDate)}
+                    error={messageOf(periodicityErrors?.endDate)}
                     testId="schedule-end-date"
                   />
                 )}
@@ -366,7 +323,7 @@ export function EventDialog({
                         disabled={!periodical || readOnly}
                         value={field.value ?? 1}
                         onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
-                        error={message(periodicityErrors?.count)}
+                        error={messageOf(periodicityErrors?.count)}
                         data-testid="schedule-count"
                       />
                     )}
