@@ -48,13 +48,13 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   device.get('/api/places/:placeId/devices/:deviceUuid', { params: ZDeviceParams, response: { 200: ZDevice } }, (request, scope) =>
-    devices.getDevice(db, scope, request.params.placeId, request.params.deviceUuid, request.lang),
+    devices.getDevice(db, scope, request.params, request.lang),
   );
 
   device.patch(
     '/api/places/:placeId/devices/:deviceUuid',
     { params: ZDeviceParams, body: ZUpdateDeviceRequest, response: { 200: ZDevice } },
-    ({ params, body }, scope) => devices.updateDevice(db, scope, params.placeId, params.deviceUuid, body),
+    ({ params, body }, scope) => devices.updateDevice(db, scope, params, body),
   );
 
   device.post(

@@ -83,10 +83,22 @@ async function findDevice(db: DbClient, place: ScopedPlace, deviceKey: string) {
   return device;
 }
 
-export async function getDevice(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, language = 'pl'): Promise<Device> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const [device] = await withLocalTypeNames(db, [toDevice(await findDevice(db, place, deviceKey), place, new Date())], language);
-  return device!;
+/** A device as its path names it: the place's numeric id or uuid and the device's uuid (or numeric id). */
+export interface DevicePath {
+  placeId: string;
+  deviceUuid: string;
+}
+
+/** The place the caller sees and its live device the path names, or 404. */
+async function deviceAt(db: DbClient, scope: AccessScope, path: DevicePath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  return { place, device: await findDevice(db, place, path.deviceUuid) };
+}
+
+export async function getDevice(db: DbClient, scope: AccessScope, path: DevicePath, language = 'pl'): Promise<Device> {
+  const { place, device } = await deviceAt(db, scope, path);
+  const [localized] = await withLocalTypeNames(db, [toDevice(device, place, new Date())], language);
+  return localized!;
 }
 
 async function checkZone(db: DbClient, placeId: number, zoneId: number | null | undefined) {
@@ -204,9 +216,8 @@ async function checkNfcTag(db: DbClient, scope: AccessScope, deviceId: number, s
 }
 
 /** Edits a device; its type never changes (spec 2, section 2.5). */
-export async function updateDevice(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, input: UpdateDeviceRequest): Promise<Device> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const device = await findDevice(db, place, deviceKey);
+export async function updateDevice(db: DbClient, scope: AccessScope, path: DevicePath, input: UpdateDeviceRequest): Promise<Device> {
+  const { place, device } = await deviceAt(db, scope, path);
   assertCanSetUp(scope);
   await checkZone(db, place.id, input.zoneId);
   const data: Prisma.DeviceUncheckedUpdateInput = {};

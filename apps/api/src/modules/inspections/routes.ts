@@ -133,13 +133,13 @@ const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.post(
     `${base}/visual-inspection/answers/:answerId/images`,
     { consumes: ['multipart/form-data'], params: ZAnswerParams, response: { 201: ZInspection, 413: ZErrorResponse, 415: ZErrorResponse } },
-    (request, scope) => addAnswerPhoto(db, storage, scope, request.params, request.params.answerId, () => readUpload(request, ['png', 'jpeg'])),
+    (request, scope) => addAnswerPhoto(db, storage, scope, request.params, () => readUpload(request, ['png', 'jpeg'])),
   );
 
   routes.delete(
     `${base}/visual-inspection/answers/:answerId/images/:index`,
     { params: ZAnswerPhotoParams, response: { 200: ZInspection } },
-    ({ params }, scope) => deleteAnswerPhoto(db, storage, scope, params, params.answerId, params.index),
+    ({ params }, scope) => deleteAnswerPhoto(db, storage, scope, params),
   );
 
   // ───────── devices of the inspection ─────────

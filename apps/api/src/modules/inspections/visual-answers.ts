@@ -64,10 +64,20 @@ export async function setVisualInspectionAnswers(
 }
 
 /** The path's inspection and its answer `answerId` with the answer's photos (null when the inspection has no such answer). */
-async function answerOf(db: DbClient, scope: AccessScope, path: InspectionPath, answerId: number) {
+/** A visual-inspection answer as its path names it: the inspection's path and the answer's id. */
+export interface AnswerPath extends InspectionPath {
+  answerId: number;
+}
+
+/** One photo of an answer: its place in the answer's list, from 0. */
+export interface AnswerPhotoPath extends AnswerPath {
+  index: number;
+}
+
+async function answerOf(db: DbClient, scope: AccessScope, path: AnswerPath) {
   const ctx = await inspectionContext(db, scope, path);
   const answer = await db.visualInspectionAnswer.findFirst({
-    where: { id: answerId, inspectionId: ctx.inspection.id },
+    where: { id: path.answerId, inspectionId: ctx.inspection.id },
     select: { id: true, imagePaths: true },
   });
   return { ctx, answer };
@@ -83,11 +93,10 @@ export async function addAnswerPhoto(
   db: DbClient,
   storage: FileStorage,
   scope: AccessScope,
-  path: InspectionPath,
-  answerId: number,
+  path: AnswerPath,
   readFile: () => Promise<Upload>,
 ): Promise<Inspection> {
-  const { ctx, answer } = await answerOf(db, scope, path, answerId);
+  const { ctx, answer } = await answerOf(db, scope, path);
   if (!answer) throw notFound();
   assertRecordable(ctx);
   const tooMany = () => new AppError('inspection/too_many_images', { details: { max: INSPECTION_LIMITS.photosPerAnswer } });
@@ -108,16 +117,9 @@ export async function addAnswerPhoto(
 }
 
 /** Deletes the photo at `index` (0-based, as the answer lists its images): an admin's correction, as for device photos. */
-export async function deleteAnswerPhoto(
-  db: DbClient,
-  storage: FileStorage,
-  scope: AccessScope,
-  path: InspectionPath,
-  answerId: number,
-  index: number,
-): Promise<Inspection> {
-  const { ctx, answer } = await answerOf(db, scope, path, answerId);
-  const filePath = answer?.imagePaths[index];
+export async function deleteAnswerPhoto(db: DbClient, storage: FileStorage, scope: AccessScope, path: AnswerPhotoPath): Promise<Inspection> {
+  const { ctx, answer } = await answerOf(db, scope, path);
+  const filePath = answer?.imagePaths[path.index];
   if (!answer || filePath === undefined) throw notFound();
   assertCorrectable(ctx);
   await db.$transaction(async (tx) => {

@@ -41,27 +41,27 @@ const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route.get('/api/places/:placeId/limits/:id', { params: ZLimitParams, response: { 200: ZPestLimitResponse } }, ({ params }, scope) =>
-    limits.getLimit(db, scope, params.placeId, params.id),
+    limits.getLimit(db, scope, params),
   );
 
   route.put(
     '/api/places/:placeId/limits/:id',
     { params: ZLimitParams, body: ZUpdatePestLimitRequest, response: { 200: ZPestLimitResponse } },
-    ({ params, body }, scope) => limits.updateLimit(db, scope, params.placeId, params.id, body),
+    ({ params, body }, scope) => limits.updateLimit(db, scope, params, body),
   );
 
   route.delete('/api/places/:placeId/limits/:id', { params: ZLimitParams, response: { 204: z.null() } }, ({ params }, scope) =>
-    limits.deleteLimit(db, scope, params.placeId, params.id),
+    limits.deleteLimit(db, scope, params),
   );
 
   route.get('/api/places/:placeId/device-types/:typeId/limits', { params: ZTypeParams, response: { 200: ZCriticalLimits } }, ({ params }, scope) =>
-    limits.getCriticalLimits(db, scope, params.placeId, params.typeId),
+    limits.getCriticalLimits(db, scope, params),
   );
 
   route.put(
     '/api/places/:placeId/device-types/:typeId/limits',
     { params: ZTypeParams, body: ZCriticalLimitsRequest, response: { 200: ZCriticalLimits } },
-    ({ params, body }, scope) => limits.putCriticalLimits(db, scope, params.placeId, params.typeId, body),
+    ({ params, body }, scope) => limits.putCriticalLimits(db, scope, params, body),
   );
 };
 

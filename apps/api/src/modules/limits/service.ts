@@ -28,10 +28,24 @@ import * as repo from './repository.ts';
 
 const canEdit = (scope: AccessScope) => !isRestricted(scope);
 
-async function limitOf(db: DbClient, place: ScopedPlace, key: string) {
-  const row = await repo.findLimit(db, place, keyWhereOrNotFound(key));
-  if (!row) throw notFound();
-  return row;
+/** A pest limit as its path names it: the place's and the limit's numeric id or uuid. */
+export interface PestLimitPath {
+  placeId: string;
+  id: string;
+}
+
+/** A device type of a place as the critical limits' path names it. */
+export interface PlaceTypePath {
+  placeId: string;
+  typeId: string;
+}
+
+/** The place the caller sees and its limit the path names, or 404. */
+async function limitAt(db: DbClient, scope: AccessScope, path: PestLimitPath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const limit = await repo.findLimit(db, place, keyWhereOrNotFound(path.id));
+  if (!limit) throw notFound();
+  return { place, limit };
 }
 
 /** The pests and observations offered by the place's device types (its company's catalogue). */
@@ -109,9 +123,9 @@ export async function listLimits(db: DbClient, scope: AccessScope, placeKey: str
   return { limits: (await repo.listLimits(db, place)).map(repo.toPestLimit), canEdit: canEdit(scope) };
 }
 
-export async function getLimit(db: DbClient, scope: AccessScope, placeKey: string, key: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  return { limit: repo.toPestLimit(await limitOf(db, place, key)) };
+export async function getLimit(db: DbClient, scope: AccessScope, path: PestLimitPath) {
+  const { limit } = await limitAt(db, scope, path);
+  return { limit: repo.toPestLimit(limit) };
 }
 
 export async function createLimit(db: DbClient, scope: AccessScope, placeKey: string, body: Body) {
@@ -121,18 +135,16 @@ export async function createLimit(db: DbClient, scope: AccessScope, placeKey: st
   return { limit: repo.toPestLimit(await repo.createLimit(db, place, body.type, data, scope.principal.userId)) };
 }
 
-export async function updateLimit(db: DbClient, scope: AccessScope, placeKey: string, key: string, body: UpdatePestLimitBody) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const limit = await limitOf(db, place, key);
+export async function updateLimit(db: DbClient, scope: AccessScope, path: PestLimitPath, body: UpdatePestLimitBody) {
+  const { place, limit } = await limitAt(db, scope, path);
   assertCanSetUp(scope);
   if (body.type !== undefined && body.type !== limit.type) throw fieldError('type', 'type_cannot_change');
   const data = await limitData(db, place, limit.type, body);
   return { limit: repo.toPestLimit(await repo.replaceLimit(db, limit.id, data)) };
 }
 
-export async function deleteLimit(db: DbClient, scope: AccessScope, placeKey: string, key: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const limit = await limitOf(db, place, key);
+export async function deleteLimit(db: DbClient, scope: AccessScope, path: PestLimitPath) {
+  const { limit } = await limitAt(db, scope, path);
   assertCanSetUp(scope);
   await repo.deleteLimit(db, limit.id);
 }
@@ -163,15 +175,15 @@ function toCritical(type: { id: number; name: string }, row: CriticalRow | null,
   };
 }
 
-export async function getCriticalLimits(db: DbClient, scope: AccessScope, placeKey: string, typeKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const { type } = await placeType(db, scope, placeKey, typeKey);
+export async function getCriticalLimits(db: DbClient, scope: AccessScope, path: PlaceTypePath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const { type } = await placeType(db, scope, path.placeId, path.typeId);
   return toCritical(type, await repo.findCritical(db, place, type.id), canEdit(scope));
 }
 
-export async function putCriticalLimits(db: DbClient, scope: AccessScope, placeKey: string, typeKey: string, body: CriticalLimitsBody) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const { type, context } = await placeType(db, scope, placeKey, typeKey);
+export async function putCriticalLimits(db: DbClient, scope: AccessScope, path: PlaceTypePath, body: CriticalLimitsBody) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const { type, context } = await placeType(db, scope, path.placeId, path.typeId);
   if (!canEdit(scope)) throw new AppError('common/forbidden', { message: 'Only an admin can edit the critical limits.' });
   const parts = (await loadParts(db, [type.id], context, { objects: true, observations: true })).get(type.id)!;
   const objects = new Map(parts.objects.map((o) => [o.id, o.category]));

@@ -64,19 +64,19 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, scope) => maps.heatmap(db, scope, request.params.placeId, request.query, request.lang),
   );
   map.get('/places/:placeId/maps/:id', { params: ZMapParams, response: { 200: ZMapDetail }, plainJson: true }, (request, scope) =>
-    maps.getMap(db, storage, scope, request.params.placeId, request.params.id, request.lang),
+    maps.getMap(db, storage, scope, request.params, request.lang),
   );
 
   map.patch('/places/:placeId/maps/:id', { params: ZMapParams, body: ZUpdateMapRequest, response: { 200: ZMap } }, ({ params, body }, scope) =>
-    maps.updateMap(db, storage, scope, params.placeId, params.id, body),
+    maps.updateMap(db, storage, scope, params, body),
   );
 
   map.delete('/places/:placeId/maps/:id', { params: ZMapParams, response: { 200: ZDeleteMapResponse } }, ({ params }, scope) =>
-    maps.deleteMap(db, storage, scope, params.placeId, params.id),
+    maps.deleteMap(db, storage, scope, params),
   );
 
   map.get('/places/:placeId/maps/:id/signed-url', { params: ZMapParams, response: { 200: ZSignedUrlResponse } }, ({ params }, scope) =>
-    maps.signedUrl(db, storage, scope, params.placeId, params.id),
+    maps.signedUrl(db, storage, scope, params),
   );
 
   // Its own handler: answers the file with its headers, or 202 with the job and its location.
@@ -90,7 +90,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const scope = scopeOf(request);
-      const answer = await maps.exportPlan(db, storage, app.renders, scope, request.params.placeId, request.params.id, {
+      const answer = await maps.exportPlan(db, storage, app.renders, scope, request.params, {
         format: request.query.format,
         lang: request.lang,
         async: request.query.async,
@@ -112,11 +112,11 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   map.post(
     '/places/:placeId/devices/:id/set-on-map',
     { params: ZDeviceParams, body: ZSetOnMapRequest, response: { 200: ZDeviceListItem } },
-    ({ params, body }, scope) => maps.setOnMap(db, scope, params.placeId, params.id, body),
+    ({ params, body }, scope) => maps.setOnMap(db, scope, params, body),
   );
 
   map.delete('/places/:placeId/devices/:id/unset-from-map', { params: ZDeviceParams, response: { 200: ZDeviceListItem } }, ({ params }, scope) =>
-    maps.unsetFromMap(db, scope, params.placeId, params.id),
+    maps.unsetFromMap(db, scope, params),
   );
 };
 

@@ -54,12 +54,19 @@ async function toMap(storage: FileStorage, row: repo.MapRow, place: PlaceRef): P
   };
 }
 
-async function findMap(db: DbClient, place: PlaceRef, mapKey: string) {
-  const where = idOrUuidWhere(mapKey);
-  if (!where) throw notFound();
-  const map = await repo.findMap(db, place.id, where);
+/** A plan as its path names it: the place's and the plan's numeric id or uuid. */
+export interface MapPath {
+  placeId: string;
+  id: string;
+}
+
+/** The place the caller sees and its plan the path names, or 404. */
+async function mapAt(db: DbClient, scope: AccessScope, path: MapPath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const where = idOrUuidWhere(path.id);
+  const map = where && (await repo.findMap(db, place.id, where));
   if (!map) throw notFound();
-  return map;
+  return { place, map };
 }
 
 async function checkFileCategory(db: DbClient, placeId: number, categoryId: number | null | undefined) {
@@ -72,9 +79,8 @@ export async function listMaps(db: DbClient, storage: FileStorage, scope: Access
   return { maps: await Promise.all((await repo.listMaps(db, place.id)).map((row) => toMap(storage, row, place))) };
 }
 
-export async function getMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string, language = 'pl'): Promise<MapDetail> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const map = await findMap(db, place, mapKey);
+export async function getMap(db: DbClient, storage: FileStorage, scope: AccessScope, path: MapPath, language = 'pl'): Promise<MapDetail> {
+  const { place, map } = await mapAt(db, scope, path);
   const now = new Date();
   const devices = await withLocalTypeNames(
     db,
@@ -128,16 +134,8 @@ async function uprightJpeg(data: Buffer): Promise<{ data: Buffer; width: number;
   return { data: await sharp(data).rotate().jpeg({ quality: 90 }).toBuffer(), ...size };
 }
 
-export async function updateMap(
-  db: DbClient,
-  storage: FileStorage,
-  scope: AccessScope,
-  placeKey: string,
-  mapKey: string,
-  input: UpdateMapRequest,
-): Promise<MapItem> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const map = await findMap(db, place, mapKey);
+export async function updateMap(db: DbClient, storage: FileStorage, scope: AccessScope, path: MapPath, input: UpdateMapRequest): Promise<MapItem> {
+  const { place, map } = await mapAt(db, scope, path);
   assertCanSetUp(scope);
   await checkFileCategory(db, place.id, input.fileCategoryId);
   const data: Prisma.MapUncheckedUpdateInput = {};
@@ -148,18 +146,16 @@ export async function updateMap(
 }
 
 /** Deletes a plan; its devices lose their position (spec 2, section 4), the image is removed. */
-export async function deleteMap(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const map = await findMap(db, place, mapKey);
+export async function deleteMap(db: DbClient, storage: FileStorage, scope: AccessScope, path: MapPath) {
+  const { map } = await mapAt(db, scope, path);
   assertCanSetUp(scope);
   const unassignedDevices = await repo.deleteMap(db, map.id);
   await storage.remove(map.filePath).catch(() => undefined);
   return { id: map.id, unassignedDevices };
 }
 
-export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, mapKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const map = await findMap(db, place, mapKey);
+export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, path: MapPath) {
+  const { map } = await mapAt(db, scope, path);
   return { url: await storage.signedUrl(map.filePath, { expiresInSeconds: PLAN_URL_TTL_SECONDS }), expiresInSeconds: PLAN_URL_TTL_SECONDS };
 }
 
@@ -178,12 +174,10 @@ export async function exportPlan(
   storage: FileStorage,
   renders: RenderJobs,
   scope: AccessScope,
-  placeKey: string,
-  mapKey: string,
+  path: MapPath,
   options: { format: MapImageFormat; lang: Lang; async: boolean },
 ): Promise<PlanExportAnswer> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const map = await findMap(db, place, mapKey);
+  const { place, map } = await mapAt(db, scope, path);
   const { format, lang } = options;
   // Read before the render lock is taken, which serialises every render request for a moment.
   const payload = await planExportPayload(db, place, map, format, lang);
@@ -243,18 +237,24 @@ export async function planExportPayload(db: DbClient, place: PlaceRef, map: repo
   };
 }
 
-async function findDevice(db: DbClient, placeId: number, deviceKey: string) {
-  const where = idOrUuidWhere(deviceKey);
-  if (!where) throw notFound();
-  const device = await repo.findLiveDevice(db, placeId, where);
+/** A device as the plan routes' path names it: the place's and the device's numeric id or uuid. */
+export interface PlacedDevicePath {
+  placeId: string;
+  id: string;
+}
+
+/** The place the caller sees and its live device the path names, or 404. */
+async function deviceAt(db: DbClient, scope: AccessScope, path: PlacedDevicePath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const where = idOrUuidWhere(path.id);
+  const device = where && (await repo.findLiveDevice(db, place.id, where));
   if (!device) throw notFound();
-  return device;
+  return { place, device };
 }
 
 /** Places a device on a plan of its place, or moves it there (from this or another plan). */
-export async function setOnMap(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, input: SetOnMapRequest): Promise<DeviceListItem> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const device = await findDevice(db, place.id, deviceKey);
+export async function setOnMap(db: DbClient, scope: AccessScope, path: PlacedDevicePath, input: SetOnMapRequest): Promise<DeviceListItem> {
+  const { place, device } = await deviceAt(db, scope, path);
   assertCanSetUp(scope);
   const map = await repo.findMap(db, place.id, { id: input.mapId });
   if (!map) throw fieldError('mapId', 'map_not_found');
@@ -264,9 +264,8 @@ export async function setOnMap(db: DbClient, scope: AccessScope, placeKey: strin
   return toDeviceListItem(await repo.placeDevice(db, device.id, { mapId: map.id, mapX: input.mapX, mapY: input.mapY }), place, new Date());
 }
 
-export async function unsetFromMap(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string): Promise<DeviceListItem> {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const device = await findDevice(db, place.id, deviceKey);
+export async function unsetFromMap(db: DbClient, scope: AccessScope, path: PlacedDevicePath): Promise<DeviceListItem> {
+  const { place, device } = await deviceAt(db, scope, path);
   assertCanSetUp(scope);
   return toDeviceListItem(await repo.placeDevice(db, device.id, { mapId: null, mapX: null, mapY: null }), place, new Date());
 }

@@ -57,13 +57,13 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.patch(
     '/api/places/:placeId/schedule/events/:uuid',
     { params: ZEventParams, body: ZUpdateScheduleEventRequest, response: { 200: ZScheduleEventResponse } },
-    ({ params, body }, scope) => schedule.updateEvent(db, scope, params.placeId, params.uuid, body),
+    ({ params, body }, scope) => schedule.updateEvent(db, scope, params, body),
   );
 
   routes.delete(
     '/api/places/:placeId/schedule/events/:uuid',
     { params: ZEventParams, querystring: ZDeleteScheduleEventQuery, response: { 204: z.null() } },
-    ({ params, query }, scope) => schedule.deleteEvent(db, scope, params.placeId, params.uuid, query),
+    ({ params, query }, scope) => schedule.deleteEvent(db, scope, params, query),
   );
 
   app.get('/api/schedule/events', {

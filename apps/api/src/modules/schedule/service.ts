@@ -328,12 +328,19 @@ export async function listEvents(
   return occurrencesBodyIn(reads, placesWhere, new Date(query.from), new Date(query.to), query.mine === 'true' ? scope.principal.userId : null);
 }
 
-async function findEvent(db: DbClient, place: ScopedPlace, eventKey: string) {
-  const key = idOrUuidWhere(eventKey);
-  if (!key) throw notFound();
-  const event = await repo.findEventOfPlace(db, place, key);
+/** An event as its path names it: the place's numeric id or uuid and the event's. */
+export interface ScheduleEventPath {
+  placeId: string;
+  uuid: string;
+}
+
+/** The place the caller sees and its event the path names, or 404. */
+async function eventAt(db: DbClient, scope: AccessScope, path: ScheduleEventPath) {
+  const place = await scopedPlace(db, scope, path.placeId);
+  const key = idOrUuidWhere(path.uuid);
+  const event = key && (await repo.findEventOfPlace(db, place, key));
   if (!event) throw notFound();
-  return event;
+  return { place, event };
 }
 
 /** The event's place: the one of the body when given (a field error unless the caller sees it), else the path's. */
@@ -394,9 +401,8 @@ export async function createEvent(db: DbClient, scope: AccessScope, placeKey: st
   return { scheduleEvent: toEvent(row) };
 }
 
-export async function updateEvent(db: DbClient, scope: AccessScope, placeKey: string, eventKey: string, change: UpdateScheduleEventRequest) {
-  const pathPlace = await scopedPlace(db, scope, placeKey);
-  const row = await findEvent(db, pathPlace, eventKey);
+export async function updateEvent(db: DbClient, scope: AccessScope, path: ScheduleEventPath, change: UpdateScheduleEventRequest) {
+  const { place: pathPlace, event: row } = await eventAt(db, scope, path);
   assertCanPlan(scope);
   const timing = timingOf(row);
   if (change.scope === 'OCCURRENCE' && timing.periodicity !== null)
@@ -476,12 +482,10 @@ async function updateOccurrence(db: DbClient, row: EventRow, timing: EventTiming
 export async function deleteEvent(
   db: DbClient,
   scope: AccessScope,
-  placeKey: string,
-  eventKey: string,
+  path: ScheduleEventPath,
   query: { scope: 'SERIES' | 'OCCURRENCE'; occurrenceDate?: string | undefined },
 ) {
-  const place = await scopedPlace(db, scope, placeKey);
-  const row = await findEvent(db, place, eventKey);
+  const { event: row } = await eventAt(db, scope, path);
   assertCanPlan(scope);
   const timing = timingOf(row);
   if (query.scope === 'SERIES' || timing.periodicity === null) {
