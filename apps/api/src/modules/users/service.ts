@@ -13,21 +13,16 @@ import { emailTakenError, pendingEmail, requestEmailChange, type EmailChangeCont
 import * as repo from './repository.ts';
 import { storedSettings } from '../settings/service.ts';
 
-function toUser(row: repo.UserRow): User {
+/** The user as the contract shows it: the selected columns as they are, with what the contract names or writes otherwise. */
+function toUser({ role, company, places, createdAt, lastLoginAt, language: _language, ...columns }: repo.UserRow): User {
   return {
-    id: row.id,
-    uuid: row.uuid,
-    name: row.name,
-    surname: row.surname,
-    email: row.email,
-    type: row.role,
-    status: row.status,
-    companyId: row.company.id,
-    companyUuid: row.company.uuid,
-    company: row.company,
-    places: row.places.map((p) => p.place.uuid),
-    createdAt: row.createdAt.toISOString(),
-    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    ...columns,
+    type: role,
+    companyUuid: company.uuid,
+    company,
+    places: places.map((p) => p.place.uuid),
+    createdAt: createdAt.toISOString(),
+    lastLoginAt: lastLoginAt?.toISOString() ?? null,
     invitation: null,
   };
 }
