@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextInput, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { ZFileCategoryRequest, type FileCategory, type FileCategoryRequest } from '@trapline/contracts/files';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { validationText } from './format.ts';
 import { FormModal } from '@/components/form-modal.tsx';
+import { TextareaField, TextField } from '@/components/form-fields.tsx';
 
 type Values = z.input<typeof ZFileCategoryRequest>;
 
@@ -42,16 +43,17 @@ export function CategoryDialog({
     }
   });
   return (
-    <FormModal opened={opened} onClose={onClose} title={category ? t('files.categories.edit') : t('files.categories.add')} onSubmit={submit} failure={problem}>
-      <TextInput
-        label={t('files.categories.name')}
-        required
-        {...form.register('name')}
-        error={validationText(form.formState.errors.name?.message, t)}
-        data-testid="category-name"
-        data-autofocus
-      />
-      <Textarea label={t('files.categories.description')} {...form.register('description')} autosize minRows={2} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={category ? t('files.categories.edit') : t('files.categories.add')}
+      onSubmit={submit}
+      form={form}
+      message={(key) => validationText(key, t)}
+      failure={problem}
+    >
+      <TextField name="name" label={t('files.categories.name')} required data-testid="category-name" data-autofocus />
+      <TextareaField name="description" label={t('files.categories.description')} />
       <Button type="submit" loading={form.formState.isSubmitting} data-testid="category-save">
         {t('common.save')}
       </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextInput, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   ZCompanyFileEditForm,
   ZPlaceFileEditForm,
@@ -10,13 +10,14 @@ import {
   type PlaceFileEditForm,
 } from '@trapline/contracts/files';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DayField } from '@/components/day-input.tsx';
 import { CategorySelect } from './category-select.tsx';
 import { validationText } from './format.ts';
 import { FormModal } from '@/components/form-modal.tsx';
+import { TextareaField, TextField } from '@/components/form-fields.tsx';
 
 /** Runs a save and keeps the dialog open with the message of an Error it throws. */
 function useSave(onClose: () => void) {
@@ -34,31 +35,35 @@ function useSave(onClose: () => void) {
 }
 
 /** The modal of both edit dialogs: the save's problem, the required name, the owner's own fields, save. */
-function FileEditFrame({
+function FileEditFrame<In extends FieldValues, Out>({
   opened,
   onClose,
   problem,
-  submitting,
   onSubmit,
-  name,
-  nameError,
+  form,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   problem: string | null;
-  submitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  name: UseFormRegisterReturn;
-  nameError: string | undefined;
+  form: UseFormReturn<In, unknown, Out>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <FormModal opened={opened} onClose={onClose} title={t('files.edit')} onSubmit={onSubmit} failure={problem}>
-      <TextInput label={t('files.name')} required {...name} error={validationText(nameError, t)} data-testid="file-edit-name" />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('files.edit')}
+      onSubmit={onSubmit}
+      form={form}
+      message={(key) => validationText(key, t)}
+      failure={problem}
+    >
+      <TextField name="name" label={t('files.name')} required data-testid="file-edit-name" />
       {children}
-      <Button type="submit" loading={submitting} data-testid="file-edit-save">
+      <Button type="submit" loading={form.formState.isSubmitting} data-testid="file-edit-save">
         {t('common.save')}
       </Button>
     </FormModal>
@@ -83,15 +88,12 @@ function useFileEditForm<F, In extends FieldValues & { name: string }, Out>(
     setProblem(null);
     form.reset(values(file));
   }, [file, form, setProblem, values]);
-  const name = 'name' as Path<In>;
   const frame = {
     opened: file !== null,
     onClose,
     problem,
-    submitting: form.formState.isSubmitting,
     onSubmit: form.handleSubmit((edited) => save(() => onSave(file!, edited))),
-    name: form.register(name),
-    nameError: form.getFieldState(name, form.formState).error?.message,
+    form,
   };
   return { form, frame };
 }
@@ -120,15 +122,7 @@ export function PlaceFileEditDialog({
   );
   return (
     <FileEditFrame {...frame}>
-      <Textarea
-        label={t('files.note')}
-        required
-        {...form.register('note')}
-        error={validationText(form.formState.errors.note?.message, t)}
-        autosize
-        minRows={2}
-        data-testid="file-edit-note"
-      />
+      <TextareaField name="note" label={t('files.note')} required data-testid="file-edit-note" />
       <CategorySelect control={form.control} name="fileCategoryId" categories={categories} />
     </FileEditFrame>
   );
@@ -156,7 +150,7 @@ export function CompanyFileEditDialog({
   );
   return (
     <FileEditFrame {...frame}>
-      <Textarea label={t('files.description')} {...form.register('description')} autosize minRows={2} />
+      <TextareaField name="description" label={t('files.description')} />
       <Controller
         control={form.control}
         name="validUntil"

@@ -46,10 +46,9 @@ export function QuestionForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<Values, unknown, QuestionFormValues>({ resolver: zodResolver(ZCreateQuestionRequest), defaultValues: valuesOf(question) });
-  const message = (key: string | undefined) => errorText(t, key, 'validation');
   const submit = submitWithFieldErrors(form, onSubmit);
   return (
-    <StackedForm onSubmit={submit} form={form} message={message} testId="question-form">
+    <StackedForm onSubmit={submit} form={form} testId="question-form">
       <TextField
         name="question"
         label={t('visualInspection.question')}
@@ -73,7 +72,7 @@ export function QuestionForm({
             required
             value={field.value}
             onChange={field.onChange}
-            error={message(form.formState.errors.defaultAnswer?.message)}
+            error={errorText(t, form.formState.errors.defaultAnswer?.message, 'validation')}
           >
             <Group mt="xs">
               {YES_NO.map((answer) => (
