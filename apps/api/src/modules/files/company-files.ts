@@ -53,6 +53,18 @@ async function manageableCompany(db: DbClient, scope: AccessScope, companyKey: s
   return company;
 }
 
+/** A category of a company's files as its path names it: the company's and the category's id or uuid. */
+export interface CompanyFileCategoryPath {
+  id: string;
+  categoryId: string;
+}
+
+/** A file of a company as its path names it: the company's and the file's id or uuid. */
+export interface CompanyFilePath {
+  id: string;
+  fileId: string;
+}
+
 async function findCategory(db: DbClient, companyId: number, categoryKey: string) {
   const category = await repo.findCompanyCategory(db, companyId, keyWhereOrNotFound(categoryKey));
   if (!category) throw notFound();
@@ -72,9 +84,9 @@ export async function listCategories(db: DbClient, scope: AccessScope, companyKe
   return { categories: (await repo.listCompanyCategories(db, company.id)).map(toCategory) };
 }
 
-export async function getCategory(db: DbClient, scope: AccessScope, companyKey: string, categoryKey: string) {
-  const company = await readableCompany(db, scope, companyKey);
-  return toCategory(await findCategory(db, company.id, categoryKey));
+export async function getCategory(db: DbClient, scope: AccessScope, path: CompanyFileCategoryPath) {
+  const company = await readableCompany(db, scope, path.id);
+  return toCategory(await findCategory(db, company.id, path.categoryId));
 }
 
 export async function createCategory(db: DbClient, scope: AccessScope, companyKey: string, input: FileCategoryRequest) {
@@ -82,15 +94,15 @@ export async function createCategory(db: DbClient, scope: AccessScope, companyKe
   return toCategory(await repo.createCompanyCategory(db, company.id, { name: input.name, description: input.description ?? null }));
 }
 
-export async function updateCategory(db: DbClient, scope: AccessScope, companyKey: string, categoryKey: string, input: UpdateFileCategoryRequest) {
-  const company = await manageableCompany(db, scope, companyKey);
-  const category = await findCategory(db, company.id, categoryKey);
+export async function updateCategory(db: DbClient, scope: AccessScope, path: CompanyFileCategoryPath, input: UpdateFileCategoryRequest) {
+  const company = await manageableCompany(db, scope, path.id);
+  const category = await findCategory(db, company.id, path.categoryId);
   return toCategory(await repo.updateCompanyCategory(db, category.id, categoryChanges(input)));
 }
 
-export async function deleteCategory(db: DbClient, scope: AccessScope, companyKey: string, categoryKey: string) {
-  const company = await manageableCompany(db, scope, companyKey);
-  const category = await findCategory(db, company.id, categoryKey);
+export async function deleteCategory(db: DbClient, scope: AccessScope, path: CompanyFileCategoryPath) {
+  const company = await manageableCompany(db, scope, path.id);
+  const category = await findCategory(db, company.id, path.categoryId);
   if (category._count.files > 0) throw new AppError('files/category_not_empty', { details: { files: category._count.files } });
   await repo.deleteCompanyCategory(db, category.id);
 }
@@ -122,9 +134,9 @@ export async function createFile(db: DbClient, storage: FileStorage, scope: Acce
   return toCompanyFile(row);
 }
 
-export async function updateFile(db: DbClient, scope: AccessScope, companyKey: string, fileKey: string, input: UpdateCompanyFileRequest) {
-  const company = await manageableCompany(db, scope, companyKey);
-  const file = await findFile(db, company.id, fileKey);
+export async function updateFile(db: DbClient, scope: AccessScope, path: CompanyFilePath, input: UpdateCompanyFileRequest) {
+  const company = await manageableCompany(db, scope, path.id);
+  const file = await findFile(db, company.id, path.fileId);
   const row = await repo.updateCompanyFile(db, file.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -133,15 +145,15 @@ export async function updateFile(db: DbClient, scope: AccessScope, companyKey: s
   return toCompanyFile(row);
 }
 
-export async function deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, companyKey: string, fileKey: string) {
-  const company = await manageableCompany(db, scope, companyKey);
-  const file = await findFile(db, company.id, fileKey);
+export async function deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, path: CompanyFilePath) {
+  const company = await manageableCompany(db, scope, path.id);
+  const file = await findFile(db, company.id, path.fileId);
   await repo.deleteCompanyFile(db, file.id);
   await storage.remove(file.filePath).catch(() => undefined);
 }
 
-export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, companyKey: string, fileKey: string) {
-  const company = await readableCompany(db, scope, companyKey);
-  const file = await findFile(db, company.id, fileKey);
+export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, path: CompanyFilePath) {
+  const company = await readableCompany(db, scope, path.id);
+  const file = await findFile(db, company.id, path.fileId);
   return { url: await storage.signedUrl(file.filePath, { downloadName: downloadName(file.name, file.contentType) }) };
 }

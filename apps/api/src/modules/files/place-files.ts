@@ -36,6 +36,18 @@ function toPlaceFile(row: repo.PlaceFileRow, scope: AccessScope): PlaceFile {
   };
 }
 
+/** A category of a place's files as its path names it: the place's and the category's id or uuid. */
+export interface PlaceFileCategoryPath {
+  id: string;
+  categoryId: string;
+}
+
+/** A file of a place as its path names it: the place's and the file's id or uuid. */
+export interface PlaceFilePath {
+  id: string;
+  fileId: string;
+}
+
 async function findCategory(db: DbClient, place: PlaceRef, categoryKey: string) {
   const category = await repo.findPlaceCategory(db, place.id, keyWhereOrNotFound(categoryKey));
   if (!category) throw notFound();
@@ -62,9 +74,9 @@ export async function listCategories(db: DbClient, scope: AccessScope, placeKey:
   return { categories: categories.map(toCategory), company, companyCategories: companyCategories.map(toCategory) };
 }
 
-export async function getCategory(db: DbClient, scope: AccessScope, placeKey: string, categoryKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  return toCategory(await findCategory(db, place, categoryKey));
+export async function getCategory(db: DbClient, scope: AccessScope, path: PlaceFileCategoryPath) {
+  const place = await accessiblePlace(db, scope, path.id);
+  return toCategory(await findCategory(db, place, path.categoryId));
 }
 
 export async function createCategory(db: DbClient, scope: AccessScope, placeKey: string, input: FileCategoryRequest) {
@@ -73,17 +85,17 @@ export async function createCategory(db: DbClient, scope: AccessScope, placeKey:
   return toCategory(await repo.createPlaceCategory(db, place.id, { name: input.name, description: input.description ?? null }));
 }
 
-export async function updateCategory(db: DbClient, scope: AccessScope, placeKey: string, categoryKey: string, input: UpdateFileCategoryRequest) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const category = await findCategory(db, place, categoryKey);
+export async function updateCategory(db: DbClient, scope: AccessScope, path: PlaceFileCategoryPath, input: UpdateFileCategoryRequest) {
+  const place = await accessiblePlace(db, scope, path.id);
+  const category = await findCategory(db, place, path.categoryId);
   assertCanSetUp(scope);
   return toCategory(await repo.updatePlaceCategory(db, category.id, categoryChanges(input)));
 }
 
 /** Only an empty category goes: its files (and plans filed under it) would otherwise lose their place in the list. */
-export async function deleteCategory(db: DbClient, scope: AccessScope, placeKey: string, categoryKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const category = await findCategory(db, place, categoryKey);
+export async function deleteCategory(db: DbClient, scope: AccessScope, path: PlaceFileCategoryPath) {
+  const place = await accessiblePlace(db, scope, path.id);
+  const category = await findCategory(db, place, path.categoryId);
   assertCanSetUp(scope);
   const dependents = await repo.placeCategoryDependents(db, category.id);
   if (dependents.files > 0 || dependents.maps > 0) throw new AppError('files/category_not_empty', { details: dependents });
@@ -98,9 +110,9 @@ export async function listFiles(db: DbClient, scope: AccessScope, placeKey: stri
   return { rows: rows.map((row) => toPlaceFile(row, scope)), count };
 }
 
-export async function getFile(db: DbClient, scope: AccessScope, placeKey: string, fileKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  return toPlaceFile(await findFile(db, place, fileKey), scope);
+export async function getFile(db: DbClient, scope: AccessScope, path: PlaceFilePath) {
+  const place = await accessiblePlace(db, scope, path.id);
+  return toPlaceFile(await findFile(db, place, path.fileId), scope);
 }
 
 /**
@@ -119,9 +131,9 @@ export async function createFile(db: DbClient, storage: FileStorage, scope: Acce
   return toPlaceFile(row, scope);
 }
 
-export async function updateFile(db: DbClient, scope: AccessScope, placeKey: string, fileKey: string, input: UpdatePlaceFileRequest) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const file = await findFile(db, place, fileKey);
+export async function updateFile(db: DbClient, scope: AccessScope, path: PlaceFilePath, input: UpdatePlaceFileRequest) {
+  const place = await accessiblePlace(db, scope, path.id);
+  const file = await findFile(db, place, path.fileId);
   assertCanSetUp(scope);
   if (input.fileCategoryId !== undefined) await checkCategory(db, place, input.fileCategoryId);
   const row = await repo.updatePlaceFile(db, file.id, {
@@ -132,17 +144,17 @@ export async function updateFile(db: DbClient, scope: AccessScope, placeKey: str
   return toPlaceFile(row, scope);
 }
 
-export async function deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, fileKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const file = await findFile(db, place, fileKey);
+export async function deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, path: PlaceFilePath) {
+  const place = await accessiblePlace(db, scope, path.id);
+  const file = await findFile(db, place, path.fileId);
   if (isRestricted(scope) && file.userId !== scope.principal.userId) throw forbidden();
   await repo.deletePlaceFile(db, file.id);
   // The row is gone first: a file left on disk by a failed removal is unreachable, never a broken row.
   await storage.remove(file.filePath).catch(() => undefined);
 }
 
-export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, fileKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const file = await findFile(db, place, fileKey);
+export async function signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, path: PlaceFilePath) {
+  const place = await accessiblePlace(db, scope, path.id);
+  const file = await findFile(db, place, path.fileId);
   return { url: await storage.signedUrl(file.filePath, { downloadName: downloadName(file.name, file.contentType) }) };
 }

@@ -41,20 +41,32 @@ import { COMPANY_FILE_KINDS, PLACE_FILE_KINDS } from './shared.ts';
 
 const uploadErrors = errorResponses(413, 415);
 
-/** What the routes call for one owner's files; `ownerKey` is the `:id` of the path. */
+/** A category of an owner's files as its path names it (`PlaceFileCategoryPath`, `CompanyFileCategoryPath`). */
+interface CategoryPath {
+  id: string;
+  categoryId: string;
+}
+
+/** A file of an owner as its path names it (`PlaceFilePath`, `CompanyFilePath`). */
+interface FilePath {
+  id: string;
+  fileId: string;
+}
+
+/** What the routes call for one owner's files; `ownerKey` is the `:id` of the path, a category or a file comes as its path names it. */
 interface FilesOf<Categories, File, FileList, FileUpdate> {
   listCategories(db: DbClient, scope: AccessScope, ownerKey: string): Promise<Categories>;
   createCategory(db: DbClient, scope: AccessScope, ownerKey: string, input: FileCategoryRequest): Promise<FileCategory>;
-  getCategory(db: DbClient, scope: AccessScope, ownerKey: string, categoryKey: string): Promise<FileCategory>;
-  updateCategory(db: DbClient, scope: AccessScope, ownerKey: string, categoryKey: string, input: UpdateFileCategoryRequest): Promise<FileCategory>;
-  deleteCategory(db: DbClient, scope: AccessScope, ownerKey: string, categoryKey: string): Promise<void>;
+  getCategory(db: DbClient, scope: AccessScope, path: CategoryPath): Promise<FileCategory>;
+  updateCategory(db: DbClient, scope: AccessScope, path: CategoryPath, input: UpdateFileCategoryRequest): Promise<FileCategory>;
+  deleteCategory(db: DbClient, scope: AccessScope, path: CategoryPath): Promise<void>;
   listFiles(db: DbClient, scope: AccessScope, ownerKey: string, filter: ListFilter): Promise<FileList>;
   createFile(db: DbClient, storage: FileStorage, scope: AccessScope, ownerKey: string, readUpload: () => Promise<Upload>): Promise<File>;
   /** Only a place answers one file alone; a company's files are read from its list. */
-  getFile?(db: DbClient, scope: AccessScope, ownerKey: string, fileKey: string): Promise<File>;
-  updateFile(db: DbClient, scope: AccessScope, ownerKey: string, fileKey: string, input: FileUpdate): Promise<File>;
-  deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, ownerKey: string, fileKey: string): Promise<void>;
-  signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, ownerKey: string, fileKey: string): Promise<z.infer<typeof ZSignedUrlResponse>>;
+  getFile?(db: DbClient, scope: AccessScope, path: FilePath): Promise<File>;
+  updateFile(db: DbClient, scope: AccessScope, path: FilePath, input: FileUpdate): Promise<File>;
+  deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, path: FilePath): Promise<void>;
+  signedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, path: FilePath): Promise<z.infer<typeof ZSignedUrlResponse>>;
 }
 
 /**
@@ -118,17 +130,17 @@ function ownerFileRoutes(app: Parameters<FastifyPluginAsyncZod>[0], owner: FileO
   );
 
   route.get(`${categories}/:categoryId`, { params: ZCategoryParams, response: { 200: ZFileCategory } }, ({ params }, scope) =>
-    files.getCategory(db, scope, params.id, params.categoryId),
+    files.getCategory(db, scope, params),
   );
 
   route.patch(
     `${categories}/:categoryId`,
     { params: ZCategoryParams, body: ZUpdateFileCategoryRequest, response: { 200: ZFileCategory } },
-    ({ params, body }, scope) => files.updateCategory(db, scope, params.id, params.categoryId, body),
+    ({ params, body }, scope) => files.updateCategory(db, scope, params, body),
   );
 
   route.delete(`${categories}/:categoryId`, { params: ZCategoryParams, response: { 204: z.null() } }, ({ params }, scope) =>
-    files.deleteCategory(db, scope, params.id, params.categoryId),
+    files.deleteCategory(db, scope, params),
   );
 
   route.get(`${owner.path}/files`, { params: ZOwnerParams, querystring: ZFileListQuery, response: { 200: contracts.fileList } }, ({ params, query }, scope) =>
@@ -143,23 +155,21 @@ function ownerFileRoutes(app: Parameters<FastifyPluginAsyncZod>[0], owner: FileO
 
   const { getFile } = files;
   if (getFile) {
-    route.get(`${owner.path}/files/:fileId`, { params: ZFileParams, response: { 200: contracts.file } }, ({ params }, scope) =>
-      getFile(db, scope, params.id, params.fileId),
-    );
+    route.get(`${owner.path}/files/:fileId`, { params: ZFileParams, response: { 200: contracts.file } }, ({ params }, scope) => getFile(db, scope, params));
   }
 
   route.patch(
     `${owner.path}/files/:fileId`,
     { params: ZFileParams, body: contracts.fileUpdate, response: { 200: contracts.file } },
-    ({ params, body }, scope) => files.updateFile(db, scope, params.id, params.fileId, body),
+    ({ params, body }, scope) => files.updateFile(db, scope, params, body),
   );
 
   route.delete(`${owner.path}/files/:fileId`, { params: ZFileParams, response: { 204: z.null() } }, ({ params }, scope) =>
-    files.deleteFile(db, app.storage, scope, params.id, params.fileId),
+    files.deleteFile(db, app.storage, scope, params),
   );
 
   route.get(`${owner.path}/files/:fileId/signed-url`, { params: ZFileParams, response: { 200: ZSignedUrlResponse } }, ({ params }, scope) =>
-    files.signedUrl(db, app.storage, scope, params.id, params.fileId),
+    files.signedUrl(db, app.storage, scope, params),
   );
 }
 
