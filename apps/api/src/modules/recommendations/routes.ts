@@ -95,11 +95,11 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.patch(
     '/api/recommendations/:id/comment/:commentId',
     { params: ZCommentParams, body: ZRecommendationCommentRequest, response: { 200: ZRecommendationComment } },
-    ({ params, body }, scope) => recommendations.updateComment(db, scope, params.id, params.commentId, body.comment),
+    ({ params, body }, scope) => recommendations.updateComment(db, scope, params, body.comment),
   );
 
   routes.delete('/api/recommendations/:id/comment/:commentId', { params: ZCommentParams, response: { 204: z.null() } }, ({ params }, scope) =>
-    recommendations.deleteComment(db, scope, params.id, params.commentId),
+    recommendations.deleteComment(db, scope, params),
   );
 
   routes.post(
@@ -118,7 +118,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   routes.delete('/api/recommendations/:id/files/:fileId', { params: ZFileParams, response: { 204: z.null() } }, ({ params }, scope) =>
-    recommendations.deleteFile(db, storage, scope, params.id, params.fileId),
+    recommendations.deleteFile(db, storage, scope, params),
   );
 };
 

@@ -431,9 +431,15 @@ export async function deleteRecommendation(db: DbClient, storage: FileStorage, s
 
 // ───────────────────────────── comments ─────────────────────────────
 
-async function scopedComment(db: DbClient, scope: AccessScope, key: string, commentKey: string) {
-  const recommendation = await scopedRecommendation(db, scope, key);
-  const where = idOrUuidWhere(commentKey);
+/** A comment as its path names it: the recommendation's and the comment's id or uuid. */
+export interface RecommendationCommentPath {
+  id: string;
+  commentId: string;
+}
+
+async function scopedComment(db: DbClient, scope: AccessScope, path: RecommendationCommentPath) {
+  const recommendation = await scopedRecommendation(db, scope, path.id);
+  const where = idOrUuidWhere(path.commentId);
   const comment = where && (await repo.findComment(db, recommendation.id, where));
   if (!comment) throw notFound();
   return comment;
@@ -444,19 +450,25 @@ export async function addComment(db: DbClient, scope: AccessScope, key: string, 
   return toComment(scope, await repo.createComment(db, { recommendationId: recommendation.id, authorId: scope.principal.userId, comment }));
 }
 
-export async function updateComment(db: DbClient, scope: AccessScope, key: string, commentKey: string, comment: string) {
-  const current = await scopedComment(db, scope, key, commentKey);
+export async function updateComment(db: DbClient, scope: AccessScope, path: RecommendationCommentPath, comment: string) {
+  const current = await scopedComment(db, scope, path);
   if (!canChangeOwnWork(scope, current.authorId)) throw forbidden();
   return toComment(scope, await repo.updateComment(db, current.id, comment));
 }
 
-export async function deleteComment(db: DbClient, scope: AccessScope, key: string, commentKey: string) {
-  const current = await scopedComment(db, scope, key, commentKey);
+export async function deleteComment(db: DbClient, scope: AccessScope, path: RecommendationCommentPath) {
+  const current = await scopedComment(db, scope, path);
   if (!canChangeOwnWork(scope, current.authorId)) throw forbidden();
   await repo.deleteComment(db, current.id);
 }
 
 // ───────────────────────────── attachments ─────────────────────────────
+
+/** An attached photo as its path names it: the recommendation's and the file's id or uuid. */
+export interface RecommendationFilePath {
+  id: string;
+  fileId: string;
+}
 
 /** Attaches a JPEG photo (spec 3, section 5); the recommendation is found before the file is read. */
 export async function addFile(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, read: () => Promise<Upload>) {
@@ -485,9 +497,9 @@ export async function addFile(db: DbClient, storage: FileStorage, scope: AccessS
   }
 }
 
-export async function deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, key: string, fileKey: string) {
-  const recommendation = await scopedRecommendation(db, scope, key);
-  const where = idOrUuidWhere(fileKey);
+export async function deleteFile(db: DbClient, storage: FileStorage, scope: AccessScope, path: RecommendationFilePath) {
+  const recommendation = await scopedRecommendation(db, scope, path.id);
+  const where = idOrUuidWhere(path.fileId);
   const file = where && (await repo.findFile(db, recommendation.id, where));
   if (!file) throw notFound();
   if (!canChangeOwnWork(scope, file.userId)) throw forbidden();
