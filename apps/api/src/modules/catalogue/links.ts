@@ -161,15 +161,21 @@ export async function assignPart<K extends PartKind>(db: DbClient, scope: Access
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An association of a part with a device type as its path names it: the type's id or uuid and the link's uuid. */
+export interface DeviceTypeLinkPath {
+  id: string;
+  assocUuid: string;
+}
+
 /**
  * DELETE /device-types/{id}/{actions|objects|observations}/{assocUuid}: removes one
  * association. A global one is the super admin's; a company's one its managers'. Records made
  * with the part stay (they name the part, not the association).
  */
-export async function unassignPart(db: DbClient, scope: AccessScope, kind: PartKind, typeKey: string, assocUuid: string) {
-  const type = await readableType(db, scope, typeKey);
-  if (!UUID.test(assocUuid)) throw notFound();
-  const where = { uuid: assocUuid.toLowerCase(), deviceTypeId: type.id };
+export async function unassignPart(db: DbClient, scope: AccessScope, kind: PartKind, path: DeviceTypeLinkPath) {
+  const type = await readableType(db, scope, path.id);
+  if (!UUID.test(path.assocUuid)) throw notFound();
+  const where = { uuid: path.assocUuid.toLowerCase(), deviceTypeId: type.id };
   const link =
     kind === 'action'
       ? await db.deviceTypeActionLink.findFirst({ where, select: { id: true, companyId: true } })

@@ -42,9 +42,15 @@ export async function placeType(db: DbClient, scope: AccessScope, placeKey: stri
   return { type, context: chain };
 }
 
+/** A device type of a place as its path names it: the place's and the type's id or uuid. */
+export interface PlaceDeviceTypePath {
+  placeId: string;
+  typeId: string;
+}
+
 /** GET /api/places/{placeId}/device-types/{typeId}. */
-export async function getPlaceType(db: DbClient, scope: AccessScope, placeKey: string, typeKey: string): Promise<DeviceType> {
-  const { type, context } = await placeType(db, scope, placeKey, typeKey);
+export async function getPlaceType(db: DbClient, scope: AccessScope, path: PlaceDeviceTypePath): Promise<DeviceType> {
+  const { type, context } = await placeType(db, scope, path.placeId, path.typeId);
   return withParts(db, type, context);
 }
 

@@ -82,7 +82,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     ['observation', 'observations'],
   ] as const) {
     deviceType.delete(`/device-types/:id/${path}/:assocUuid`, { params: ZAssocParams, response: { 204: z.null() } }, ({ params }, scope) =>
-      links.unassignPart(db, scope, kind, params.id, params.assocUuid),
+      links.unassignPart(db, scope, kind, params),
     );
   }
 
@@ -97,7 +97,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   deviceType.get(
     '/api/places/:placeId/device-types/:typeId',
     { params: ZPlaceIdParams.extend({ typeId: key }), response: { 200: ZDeviceType } },
-    ({ params }, scope) => placeTypes.getPlaceType(db, scope, params.placeId, params.typeId),
+    ({ params }, scope) => placeTypes.getPlaceType(db, scope, params),
   );
 
   deviceType.get(
