@@ -53,7 +53,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.get(
     '/places/:placeId/inspections/:inspectionId/reports/:reportId/signed-url',
     { params: z.object({ placeId: key, inspectionId: key, reportId: key }), response: { 200: z.object({ url: ZText }) } },
-    ({ params }, scope) => reports.reportUrl(app.db, app.storage, scope, params.placeId, params.inspectionId, params.reportId),
+    ({ params }, scope) => reports.reportUrl(app.db, app.storage, scope, params),
   );
 
   app.post('/reports/pdf', {

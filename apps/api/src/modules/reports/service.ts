@@ -71,9 +71,16 @@ export async function generateInspectionReport(
   return { status: 201, body: { ...pending.body, url: await storage.signedUrl(started.payload.fileKey, { downloadName: fileName }) } };
 }
 
-export async function reportUrl(db: DbClient, storage: FileStorage, scope: AccessScope, placeKey: string, inspectionKey: string, reportKey: string) {
-  const inspection = await visibleInspection(db, scope, inspectionKey, placeKey);
-  const key = idOrUuidWhere(reportKey);
+/** A report of an inspection as its path names it: the place's, the inspection's and the report's id or uuid. */
+export interface InspectionReportPath {
+  placeId: string;
+  inspectionId: string;
+  reportId: string;
+}
+
+export async function reportUrl(db: DbClient, storage: FileStorage, scope: AccessScope, path: InspectionReportPath) {
+  const inspection = await visibleInspection(db, scope, path.inspectionId, path.placeId);
+  const key = idOrUuidWhere(path.reportId);
   if (!key) throw notFound();
   const report = await db.report.findFirst({ where: { AND: [key, { inspectionId: inspection.id }] }, select: { filePath: true } });
   if (!report?.filePath) throw notFound();
