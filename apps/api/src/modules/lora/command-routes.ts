@@ -54,7 +54,7 @@ const commandRoutes: FastifyPluginAsyncZod = async (app) => {
   route.get(
     '/api/lora/devices/:uuid/downlinks/:downlinkUuid',
     { params: params.extend({ downlinkUuid: ZText.max(64).describe('Numeric id or uuid of the downlink') }), response: { 200: ZLoraDownlinkResponse } },
-    ({ params }, scope) => commands.getDownlink(db, scope, params.uuid, params.downlinkUuid),
+    ({ params }, scope) => commands.getDownlink(db, scope, params),
   );
 };
 

@@ -129,11 +129,17 @@ export async function listDownlinks(db: DbClient, scope: AccessScope, key: strin
   return { rows: rows.map(toDownlink), count };
 }
 
+/** A downlink of a sensor as its path names it: the sensor's and the downlink's id or uuid. */
+export interface LoraDownlinkPath {
+  uuid: string;
+  downlinkUuid: string;
+}
+
 /** One downlink of a sensor, by numeric id or uuid; 404 when it is not that sensor's. */
-export async function getDownlink(db: DbClient, scope: AccessScope, key: string, downlinkKey: string) {
-  const sensor = await visibleSensor(db, scope, key);
+export async function getDownlink(db: DbClient, scope: AccessScope, path: LoraDownlinkPath) {
+  const sensor = await visibleSensor(db, scope, path.uuid);
   assertSuperAdmin(scope);
-  const where = idOrUuidWhere(downlinkKey);
+  const where = idOrUuidWhere(path.downlinkUuid);
   const row = where ? await db.loraDownlink.findFirst({ where: { AND: [where, { loraDeviceId: sensor.id }] }, select: DOWNLINK_SELECT }) : null;
   if (!row) throw notFound();
   return { downlink: toDownlink(row) };

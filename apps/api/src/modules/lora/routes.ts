@@ -16,8 +16,6 @@ import unclaimedRoutes from './unclaimed-routes.ts';
 const ZDeviceParams = ZPlaceIdParams.extend({ deviceUuid: ZKey });
 const ZSensorParams = z.object({ uuid: ZKey });
 const ZSensorOfDevice = z.object({ loraDevice: ZLoraDevice.nullable() });
-/** The path's place and device, as every service call for a device's sensor takes them. */
-const deviceKeys = (params: { placeId: string; deviceUuid: string }) => [params.placeId, params.deviceUuid] as const;
 
 /** The LoRa API: a device's sensor in a place (here), the LoRa section's sensors, gateways and unclaimed uplinks. */
 const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { config }) => {
@@ -39,25 +37,25 @@ const loraRoutes: FastifyPluginAsyncZod<{ config: ApiConfig }> = async (app, { c
     ({ params }, scope) => lora.placeSensors(db, scope, params.placeId),
   );
   route.get('/api/places/:placeId/devices/:deviceUuid/lora-device', { params: ZDeviceParams, response: { 200: ZSensorOfDevice } }, ({ params }, scope) =>
-    lora.deviceSensor(db, scope, ...deviceKeys(params)),
+    lora.deviceSensor(db, scope, params),
   );
   route.post(
     '/api/places/:placeId/devices/:deviceUuid/lora-device/assign',
     { params: ZDeviceParams, body: ZAssignLoraDeviceRequest, response: { 200: ZSensorOfDevice } },
-    ({ params, body }, scope) => lora.assignSensor(db, scope, ...deviceKeys(params), body.loraDeviceUuid),
+    ({ params, body }, scope) => lora.assignSensor(db, scope, params, body.loraDeviceUuid),
   );
   route.post(
     '/api/places/:placeId/devices/:deviceUuid/lora-device',
     { params: ZDeviceParams, body: ZCreateLoraDeviceRequest, response: { 201: ZSensorOfDevice } },
-    ({ params, body }, scope) => lora.createSensor(db, scope, ...deviceKeys(params), body),
+    ({ params, body }, scope) => lora.createSensor(db, scope, params, body),
   );
   route.delete('/api/places/:placeId/devices/:deviceUuid/lora-device', { params: ZDeviceParams, response: { 204: z.null() } }, ({ params }, scope) =>
-    lora.unassignSensor(db, scope, ...deviceKeys(params)),
+    lora.unassignSensor(db, scope, params),
   );
   route.get(
     '/api/places/:placeId/devices/:deviceUuid/lora-device/uplinks',
     { params: ZDeviceParams, querystring: ZLoraPageQuery, response: { 200: ZLoraUplinkPage } },
-    ({ params, query }, scope) => lora.deviceUplinks(db, scope, ...deviceKeys(params), query),
+    ({ params, query }, scope) => lora.deviceUplinks(db, scope, params, query),
   );
   route.get(
     '/api/lora/devices/:uuid/history',

@@ -19,6 +19,12 @@ export async function placeSensors(db: DbClient, scope: AccessScope, placeKey: s
   return { loraDevices: rows.map((row) => toLoraDevice(row)) };
 }
 
+/** A device of a place as its path names it: the place's id or uuid and the device's. */
+export interface PlaceDevicePath {
+  placeId: string;
+  deviceUuid: string;
+}
+
 async function radioDevice(db: DbClient, place: PlaceRef, deviceKey: string) {
   const where = idOrUuidWhere(deviceKey);
   if (!where) throw notFound();
@@ -31,9 +37,9 @@ async function radioDevice(db: DbClient, place: PlaceRef, deviceKey: string) {
 }
 
 /** The sensor attached to a device, or null. */
-export async function deviceSensor(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const device = await radioDevice(db, place, deviceKey);
+export async function deviceSensor(db: DbClient, scope: AccessScope, path: PlaceDevicePath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const device = await radioDevice(db, place, path.deviceUuid);
   const row = await db.loraDevice.findFirst({ where: { deviceId: device.id }, select: SELECT });
   return { loraDevice: row ? toLoraDevice(row) : null };
 }
@@ -47,10 +53,10 @@ async function attach(db: DbClient, place: PlaceRef, device: { id: number; devic
   ]);
 }
 
-export async function assignSensor(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, loraDeviceUuid: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
+export async function assignSensor(db: DbClient, scope: AccessScope, path: PlaceDevicePath, loraDeviceUuid: string) {
+  const place = await accessiblePlace(db, scope, path.placeId);
   assertCanSetUp(scope);
-  const device = await radioDevice(db, place, deviceKey);
+  const device = await radioDevice(db, place, path.deviceUuid);
   const sensor = await db.loraDevice.findFirst({
     where: { uuid: loraDeviceUuid.toLowerCase(), OR: [{ placeId: place.id }, { companyId: place.companyId, placeId: null }] },
     select: { id: true, deviceId: true },
@@ -59,19 +65,18 @@ export async function assignSensor(db: DbClient, scope: AccessScope, placeKey: s
   if (sensor.deviceId !== null && sensor.deviceId !== device.id)
     throw new AppError('common/conflict', { details: { reason: 'lora_device_attached_elsewhere' } });
   await attach(db, place, device, sensor.id);
-  return deviceSensor(db, scope, placeKey, deviceKey);
+  return deviceSensor(db, scope, path);
 }
 
 export async function createSensor(
   db: DbClient,
   scope: AccessScope,
-  placeKey: string,
-  deviceKey: string,
+  path: PlaceDevicePath,
   input: { devEui: string; name?: string | undefined; description?: string | null | undefined },
 ) {
-  const place = await accessiblePlace(db, scope, placeKey);
+  const place = await accessiblePlace(db, scope, path.placeId);
   assertCanSetUp(scope);
-  const device = await radioDevice(db, place, deviceKey);
+  const device = await radioDevice(db, place, path.deviceUuid);
   if (!device.deviceType.isRadio) throw fieldError('deviceUuid', 'lora_only_for_radio_device_types');
   let sensorId: number;
   try {
@@ -96,21 +101,21 @@ export async function createSensor(
     throw error;
   }
   await attach(db, place, device, sensorId);
-  return deviceSensor(db, scope, placeKey, deviceKey);
+  return deviceSensor(db, scope, path);
 }
 
 /** Detaches the sensor from the device; it stays in the place, free to attach again. */
-export async function unassignSensor(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string) {
-  const place = await accessiblePlace(db, scope, placeKey);
+export async function unassignSensor(db: DbClient, scope: AccessScope, path: PlaceDevicePath) {
+  const place = await accessiblePlace(db, scope, path.placeId);
   assertCanSetUp(scope);
-  const device = await radioDevice(db, place, deviceKey);
+  const device = await radioDevice(db, place, path.deviceUuid);
   const result = await db.loraDevice.updateMany({ where: { deviceId: device.id }, data: { deviceId: null } });
   if (result.count === 0) throw notFound();
 }
 
-export async function deviceUplinks(db: DbClient, scope: AccessScope, placeKey: string, deviceKey: string, page: { page: number; limit: number }) {
-  const place = await accessiblePlace(db, scope, placeKey);
-  const device = await radioDevice(db, place, deviceKey);
+export async function deviceUplinks(db: DbClient, scope: AccessScope, path: PlaceDevicePath, page: { page: number; limit: number }) {
+  const place = await accessiblePlace(db, scope, path.placeId);
+  const device = await radioDevice(db, place, path.deviceUuid);
   const sensor = await db.loraDevice.findFirst({ where: { deviceId: device.id }, select: { id: true } });
   if (!sensor) return { rows: [], count: 0 };
   return uplinkPage(db, sensor.id, page);
