@@ -96,10 +96,10 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const ZImage = ZIdParams.extend({ imageId: key });
   routes.get(`${base}/images/:imageId`, { params: ZImage, response: { 200: ZDeviceImage } }, ({ params }, scope) =>
-    records.getImage(db, app.storage, scope, params.id, params.imageId),
+    records.getImage(db, app.storage, scope, params),
   );
   routes.delete(`${base}/images/:imageId`, { params: ZImage, response: { 204: z.null() } }, ({ params }, scope) =>
-    records.deleteImage(db, app.storage, scope, params.id, params.imageId),
+    records.deleteImage(db, app.storage, scope, params),
   );
 };
 

@@ -114,9 +114,15 @@ export async function getObservation(db: DbClient, scope: AccessScope, deviceKey
   return observation(row);
 }
 
-export async function getImage(db: DbClient, storage: FileStorage, scope: AccessScope, deviceKey: string, key: string) {
-  const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceImage.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: IMAGE });
+/** An image of a device as its path names it: the device's and the image's id or uuid. */
+export interface DeviceImagePath {
+  id: string;
+  imageId: string;
+}
+
+export async function getImage(db: DbClient, storage: FileStorage, scope: AccessScope, path: DeviceImagePath) {
+  const device = await visibleDevice(db, scope, path.id);
+  const row = await db.deviceImage.findFirst({ where: { AND: [keyWhereOrNotFound(path.imageId), { deviceId: device.id }] }, select: IMAGE });
   if (!row) throw notFound();
   return signedImage(storage, row);
 }
@@ -224,9 +230,12 @@ export async function deleteRecord(db: DbClient, scope: AccessScope, kind: Recor
   });
 }
 
-export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, deviceKey: string, key: string) {
-  const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceImage.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: { id: true, filePath: true } });
+export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, path: DeviceImagePath) {
+  const device = await visibleDevice(db, scope, path.id);
+  const row = await db.deviceImage.findFirst({
+    where: { AND: [keyWhereOrNotFound(path.imageId), { deviceId: device.id }] },
+    select: { id: true, filePath: true },
+  });
   if (!row) throw notFound();
   assertAdmin(scope);
   await db.deviceImage.delete({ where: { id: row.id } });
