@@ -28,39 +28,30 @@ const key = ZKey;
  * `unknown`, the schemas checking them at run time.
  */
 interface RecordKindRoutes<DeviceRecord = unknown, Update = unknown> {
+  /** Also names the path below the device's (`actions`) and the record's key in it (`actionId`). */
   kind: records.RecordKind;
-  /** Below the device's path: `actions`, `objects` or `observations`. */
-  path: string;
-  /** The record's key in the path below `path`. */
-  param: string;
   contracts: { record: z.ZodType<DeviceRecord>; update: z.ZodType<Update> };
   service: {
     list(db: DbClient, scope: AccessScope, deviceKey: string, language?: string): Promise<DeviceRecord[]>;
-    get(db: DbClient, scope: AccessScope, deviceKey: string, key: string): Promise<DeviceRecord>;
-    update(db: DbClient, scope: AccessScope, deviceKey: string, key: string, input: Update): Promise<DeviceRecord>;
+    get(db: DbClient, scope: AccessScope, path: records.DeviceRecordPath): Promise<DeviceRecord>;
+    update(db: DbClient, scope: AccessScope, path: records.DeviceRecordPath, input: Update): Promise<DeviceRecord>;
   };
 }
 
 const actions: RecordKindRoutes<ActionRecord, z.infer<typeof ZUpdateActionRecordRequest>> = {
   kind: 'action',
-  path: 'actions',
-  param: 'actionId',
   contracts: { record: ZActionRecord, update: ZUpdateActionRecordRequest },
   service: { list: records.listActions, get: records.getAction, update: records.updateAction },
 };
 
 const objects: RecordKindRoutes<ObjectRecord, z.infer<typeof ZUpdateObjectRecordRequest>> = {
   kind: 'object',
-  path: 'objects',
-  param: 'objectId',
   contracts: { record: ZObjectRecord, update: ZUpdateObjectRecordRequest },
   service: { list: records.listObjects, get: records.getObject, update: records.updateObject },
 };
 
 const observations: RecordKindRoutes<ObservationRecord, z.infer<typeof ZUpdateObservationRecordRequest>> = {
   kind: 'observation',
-  path: 'observations',
-  param: 'observationId',
   contracts: { record: ZObservationRecord, update: ZUpdateObservationRecordRequest },
   service: { list: records.listObservations, get: records.getObservation, update: records.updateObservation },
 };
@@ -73,8 +64,8 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const base = '/api/v3/devices/:id';
 
-  for (const { path, contracts, service } of recordKinds) {
-    routes.get(`${base}/${path}`, { params: ZIdParams, response: { 200: z.array(contracts.record) } }, (request, scope) =>
+  for (const { kind, contracts, service } of recordKinds) {
+    routes.get(`${base}/${kind}s`, { params: ZIdParams, response: { 200: z.array(contracts.record) } }, (request, scope) =>
       service.list(db, scope, request.params.id, request.lang),
     );
   }
@@ -82,16 +73,17 @@ const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     records.listImages(db, app.storage, scope, params.id),
   );
 
-  for (const { kind, path, param, contracts, service } of recordKinds) {
+  for (const { kind, contracts, service } of recordKinds) {
+    const param = `${kind}Id`;
     const ZRecordParams = ZIdParams.extend({ [param]: key });
-    // The device's key and the record's, named after its kind: the schema requires both.
-    const keysOf = (params: { [name: string]: string }) => [params.id!, params[param]!] as const;
-    const one = `${base}/${path}/:${param}`;
-    routes.get(one, { params: ZRecordParams, response: { 200: contracts.record } }, ({ params }, scope) => service.get(db, scope, ...keysOf(params)));
+    // The record's key is named after its kind (actionId, …): the schema requires it.
+    const pathOf = (params: { [name: string]: string }) => ({ id: params.id!, recordId: params[param]! });
+    const one = `${base}/${kind}s/:${param}`;
+    routes.get(one, { params: ZRecordParams, response: { 200: contracts.record } }, ({ params }, scope) => service.get(db, scope, pathOf(params)));
     routes.patch(one, { params: ZRecordParams, body: contracts.update, response: { 200: contracts.record } }, ({ params, body }, scope) =>
-      service.update(db, scope, ...keysOf(params), body),
+      service.update(db, scope, pathOf(params), body),
     );
-    routes.delete(one, { params: ZRecordParams, response: { 204: z.null() } }, ({ params }, scope) => records.deleteRecord(db, scope, kind, ...keysOf(params)));
+    routes.delete(one, { params: ZRecordParams, response: { 204: z.null() } }, ({ params }, scope) => records.deleteRecord(db, scope, kind, pathOf(params)));
   }
 
   const ZImage = ZIdParams.extend({ imageId: key });

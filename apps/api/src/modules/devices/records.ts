@@ -93,23 +93,29 @@ export async function listImages(db: DbClient, storage: FileStorage, scope: Acce
   return Promise.all(rows.map((r) => signedImage(storage, r)));
 }
 
-export async function getAction(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
-  const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceActionRecord.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: ACTION });
+/** An action, pest or observation record as its path names it: the device's numeric id or uuid and the record's. */
+export interface DeviceRecordPath {
+  id: string;
+  recordId: string;
+}
+
+export async function getAction(db: DbClient, scope: AccessScope, path: DeviceRecordPath) {
+  const device = await visibleDevice(db, scope, path.id);
+  const row = await db.deviceActionRecord.findFirst({ where: { AND: [keyWhereOrNotFound(path.recordId), { deviceId: device.id }] }, select: ACTION });
   if (!row) throw notFound();
   return plain(row);
 }
 
-export async function getObject(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
-  const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceObjectRecord.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: OBJECT });
+export async function getObject(db: DbClient, scope: AccessScope, path: DeviceRecordPath) {
+  const device = await visibleDevice(db, scope, path.id);
+  const row = await db.deviceObjectRecord.findFirst({ where: { AND: [keyWhereOrNotFound(path.recordId), { deviceId: device.id }] }, select: OBJECT });
   if (!row) throw notFound();
   return plain(row);
 }
 
-export async function getObservation(db: DbClient, scope: AccessScope, deviceKey: string, key: string) {
-  const device = await visibleDevice(db, scope, deviceKey);
-  const row = await db.deviceObservationRecord.findFirst({ where: { AND: [keyWhereOrNotFound(key), { deviceId: device.id }] }, select: OBSERVATION });
+export async function getObservation(db: DbClient, scope: AccessScope, path: DeviceRecordPath) {
+  const device = await visibleDevice(db, scope, path.id);
+  const row = await db.deviceObservationRecord.findFirst({ where: { AND: [keyWhereOrNotFound(path.recordId), { deviceId: device.id }] }, select: OBSERVATION });
   if (!row) throw notFound();
   return observation(row);
 }
@@ -140,13 +146,12 @@ async function checkLinked(db: DbClient, kind: 'action' | 'object', deviceTypeId
 export async function updateAction(
   db: DbClient,
   scope: AccessScope,
-  deviceKey: string,
-  key: string,
+  path: DeviceRecordPath,
   input: { amount: number; note: string; deviceTypeActionId?: number | undefined },
 ) {
-  const current = await getAction(db, scope, deviceKey, key);
+  const current = await getAction(db, scope, path);
   assertAdmin(scope);
-  const device = await visibleDevice(db, scope, deviceKey);
+  const device = await visibleDevice(db, scope, path.id);
   if (input.deviceTypeActionId !== undefined && input.deviceTypeActionId !== current.deviceTypeActionId)
     await checkLinked(db, 'action', device.deviceTypeId, input.deviceTypeActionId);
   const row = await db.deviceActionRecord.update({
@@ -160,13 +165,12 @@ export async function updateAction(
 export async function updateObject(
   db: DbClient,
   scope: AccessScope,
-  deviceKey: string,
-  key: string,
+  path: DeviceRecordPath,
   input: { amount: number; deviceTypeObjectId: number; note?: string | null | undefined },
 ) {
-  const current = await getObject(db, scope, deviceKey, key);
+  const current = await getObject(db, scope, path);
   assertAdmin(scope);
-  const device = await visibleDevice(db, scope, deviceKey);
+  const device = await visibleDevice(db, scope, path.id);
   if (input.deviceTypeObjectId !== current.deviceTypeObjectId) await checkLinked(db, 'object', device.deviceTypeId, input.deviceTypeObjectId);
   // The breaches the record counted in are judged again with it.
   const row = await db.$transaction(async (tx) => {
@@ -184,16 +188,15 @@ export async function updateObject(
 export async function updateObservation(
   db: DbClient,
   scope: AccessScope,
-  deviceKey: string,
-  key: string,
+  path: DeviceRecordPath,
   input: { amount: number; note: string; type?: ObservationType | undefined; data?: ObservationData | undefined },
 ) {
-  const current = await getObservation(db, scope, deviceKey, key);
+  const current = await getObservation(db, scope, path);
   assertAdmin(scope);
   const type = current.type;
   if ((input.type && input.type !== type) || (input.data?.type && input.data.type !== type)) throw fieldError('type', 'observation_type_cannot_change');
   const data = input.data ? normaliseObservationData(type, { ...current.data, ...input.data }) : undefined;
-  const device = await visibleDevice(db, scope, deviceKey);
+  const device = await visibleDevice(db, scope, path.id);
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.deviceObservationRecord.update({
       where: { id: current.id },
@@ -209,20 +212,16 @@ export async function updateObservation(
 /** The kinds of record a device keeps, besides its images. */
 export type RecordKind = 'action' | 'object' | 'observation';
 
-export async function deleteRecord(db: DbClient, scope: AccessScope, kind: RecordKind, deviceKey: string, key: string) {
+export async function deleteRecord(db: DbClient, scope: AccessScope, kind: RecordKind, path: DeviceRecordPath) {
   const record =
-    kind === 'action'
-      ? await getAction(db, scope, deviceKey, key)
-      : kind === 'object'
-        ? await getObject(db, scope, deviceKey, key)
-        : await getObservation(db, scope, deviceKey, key);
+    kind === 'action' ? await getAction(db, scope, path) : kind === 'object' ? await getObject(db, scope, path) : await getObservation(db, scope, path);
   assertAdmin(scope);
   if (kind === 'action') {
     await db.deviceActionRecord.delete({ where: { id: record.id } });
     return;
   }
   // A pest or bait-collect record gone: the breaches it counted in are judged again without it.
-  const device = await visibleDevice(db, scope, deviceKey);
+  const device = await visibleDevice(db, scope, path.id);
   await db.$transaction(async (tx) => {
     if (kind === 'object') await tx.deviceObjectRecord.delete({ where: { id: record.id } });
     else await tx.deviceObservationRecord.delete({ where: { id: record.id } });
