@@ -1,4 +1,4 @@
-import { Button, Center, CloseButton, Group, Loader, Menu, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, CloseButton, Group, Loader, Menu, Paper, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Intervention } from '@trapline/contracts/interventions';
 import { Link } from '@tanstack/react-router';
@@ -13,7 +13,7 @@ import { useInterventions } from '@/features/interventions/api/get-interventions
 import { usePdfDone, useStartInterventionPdf } from '@/features/interventions/api/start-intervention-pdf.ts';
 import { ListTable, headings } from '@/components/list-table.tsx';
 import { ListPage } from '@/components/page-shell.tsx';
-import { FormActions } from '@/components/form-actions.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:mm (spec 2, section 9). */
@@ -60,7 +60,6 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
   const deleteIntervention = useDeleteIntervention();
   const [pdfJob, setPdfJob] = useState<{ jobId: string; intervention: Intervention } | null>(null);
   const [deleting, setDeleting] = useState<Intervention | null>(null);
-  const [busy, setBusy] = useState(false);
   const refresh = usePdfDone(placeId);
   const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) });
 
@@ -77,19 +76,6 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
       download(await getInterventionPdfUrl(placeId, intervention.uuid));
     } catch (error) {
       fail(error);
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteIntervention.mutateAsync({ placeId, interventionId: deleting.uuid });
-      notifications.show({ color: 'green', message: t('interventions.deleted') });
-      setDeleting(null);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -176,20 +162,21 @@ export function InterventionsScreen({ placeId, canDelete }: { placeId: string; c
         ))}
       </ListTable>
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('interventions.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('interventions.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
-          <FormActions
-            cancelLabel={t('interventions.cancel')}
-            onCancel={() => setDeleting(null)}
-            confirmLabel={t('common.delete')}
-            onConfirm={() => void confirmDelete()}
-            color="red"
-            busy={busy}
-            testId="intervention-delete-confirm"
-          />
-        </Stack>
-      </Modal>
+      {deleting && (
+        <DeleteDialog
+          title={t('interventions.deleteTitle')}
+          question={t('interventions.deleteConfirm', { name: deleting.name })}
+          cancelLabel={t('interventions.cancel')}
+          confirmLabel={t('common.delete')}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteIntervention.mutateAsync({ placeId, interventionId: deleting.uuid });
+            notifications.show({ color: 'green', message: t('interventions.deleted') });
+            setDeleting(null);
+          }}
+          confirmTestId="intervention-delete-confirm"
+        />
+      )}
     </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FileInput, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, FileInput, Modal, Select } from '@mantine/core';
 import { ZCreateMapFields, type MapItem } from '@trapline/contracts/maps';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { errorMessage, fieldErrors } from '@/lib/errors.ts';
 import { FormActions } from '@/components/form-actions.tsx';
 import { TextareaField, TextField } from '@/components/form-fields.tsx';
 import { FormModal } from '@/components/form-modal.tsx';
+import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { StackedForm } from '@/components/stacked-form.tsx';
 import { FailureAlert } from '@/components/failure-alert.tsx';
 
@@ -182,26 +183,19 @@ function EditMapForm({
   );
 }
 
+/** Asks before deleting a plan, saying how many devices stand on it; a refusal is shown in place. */
 export function DeleteMapDialog({ map, onClose, onConfirm }: { map: MapItem | null; onClose: () => void; onConfirm: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal opened={map !== null} onClose={onClose} title={t('maps.deleteTitle')} centered>
-      <Stack>
-        <Text>{t('maps.deleteConfirm', { name: map?.name ?? '', count: map?.devicesCount ?? 0 })}</Text>
-        <FormActions
-          cancelLabel={t('maps.cancel')}
-          onCancel={onClose}
-          confirmLabel={t('common.delete')}
-          onConfirm={() => {
-            setBusy(true);
-            void onConfirm().finally(() => setBusy(false));
-          }}
-          color="red"
-          busy={busy}
-          testId="map-delete-confirm"
-        />
-      </Stack>
-    </Modal>
+    <DeleteDialog
+      opened={map !== null}
+      title={t('maps.deleteTitle')}
+      question={t('maps.deleteConfirm', { name: map?.name ?? '', count: map?.devicesCount ?? 0 })}
+      cancelLabel={t('maps.cancel')}
+      confirmLabel={t('common.delete')}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      confirmTestId="map-delete-confirm"
+    />
   );
 }

@@ -455,14 +455,10 @@ export function PlanScreen({ placeId, mapId, canEdit, onMapChange }: PlanScreenP
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await deleteMap.mutateAsync({ placeId, mapId: deleting.id });
-            notifications.show({ color: 'green', message: t('maps.deleted') });
-            setDeleting(null);
-            onMapChange(undefined);
-          } catch (error) {
-            fail(error);
-          }
+          await deleteMap.mutateAsync({ placeId, mapId: deleting.id });
+          notifications.show({ color: 'green', message: t('maps.deleted') });
+          setDeleting(null);
+          onMapChange(undefined);
         }}
       />
     </>
