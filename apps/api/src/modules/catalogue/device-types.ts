@@ -3,7 +3,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import { accessiblePlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { assertCanManage, companyChain, isForeignKeyViolation, ownerForNew, readableCompanyIds, readableWhere, visibleCompanyId } from './access.ts';
 import { assignedTypeIds, loadParts, mergeTranslations, mergeTypeSettings, toTypeListItem, TYPE_SELECT, type TypeRow } from './mappers.ts';
 
@@ -11,8 +11,7 @@ const ORDER = [{ name: 'asc' }, { id: 'asc' }] satisfies Prisma.DeviceTypeOrderB
 
 /** A device type the caller reads (global, or of its tree), by numeric id or uuid; else 404. */
 export async function readableType(db: DbClient, scope: AccessScope, key: string): Promise<TypeRow> {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const type = await db.deviceType.findFirst({ where: { AND: [where, await readableWhere(db, scope)] }, select: TYPE_SELECT });
   if (!type) throw notFound();
   return type;

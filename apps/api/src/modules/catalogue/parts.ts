@@ -12,7 +12,7 @@ import type {
 import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { assertCanManage, isForeignKeyViolation, ownerForNew, readableCompanyIds, readableWhere } from './access.ts';
 import { readableType } from './device-types.ts';
 import { assertObservationTypeFree, createLink, linkCompanyFor, lockType, type PartKind } from './links.ts';
@@ -40,8 +40,7 @@ async function listWhere(
 }
 
 async function keyWhere(db: DbClient, scope: AccessScope, key: string) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   return { AND: [where, await readableWhere(db, scope)] };
 }
 

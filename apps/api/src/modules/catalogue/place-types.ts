@@ -3,7 +3,7 @@ import type { DbClient } from '@trapline/db/client';
 import { accessiblePlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { companyChain, visibleCompanyId } from './access.ts';
 import { availableTypesWhere, partsContext, placeTypes, readableType, withParts } from './device-types.ts';
 import { loadParts, TYPE_SELECT, type TypeParts } from './mappers.ts';
@@ -31,8 +31,7 @@ export async function listPlaceTypes(db: DbClient, scope: AccessScope, placeKey:
 /** A type the place uses (by numeric id or uuid) and the company context of its parts; else 404. */
 export async function placeType(db: DbClient, scope: AccessScope, placeKey: string, typeKey: string) {
   const place = await accessiblePlace(db, scope, placeKey);
-  const key = idOrUuidWhere(typeKey);
-  if (!key) throw notFound();
+  const key = keyWhereOrNotFound(typeKey);
   const chain = await companyChain(db, place.companyId);
   const type = await db.deviceType.findFirst({
     where: { AND: [key, { OR: [availableTypesWhere(chain), { devices: { some: { placeId: place.id, deletedAt: null } } }] }] },

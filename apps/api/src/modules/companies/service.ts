@@ -3,7 +3,7 @@ import type { DbClient, Prisma, SqlPool } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import * as repo from './repository.ts';
 import { pageRows } from '../../lib/paging.ts';
@@ -58,8 +58,7 @@ export async function shortList(db: DbClient, scope: AccessScope) {
 
 /** A company the caller may see, by numeric id or uuid; 404 otherwise (foreign ids are not confirmed). */
 export async function getCompany(db: DbClient, storage: FileStorage, scope: AccessScope, key: string): Promise<Company> {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const row = await repo.findCompany(db, inScope(await scope.companyWhere(), where));
   if (!row) throw notFound();
   const devices = await repo.deviceCounts(db, [row.id, ...row.clients.map((c) => c.id)]);

@@ -3,7 +3,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope, scopedCompany } from '../../access/scoped.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 
 type Row = {
   id: number;
@@ -44,8 +44,7 @@ export interface CompanySubscriptionPath {
 
 async function findRow(db: DbClient, scope: AccessScope, path: CompanySubscriptionPath) {
   const id = await companyId(db, scope, path.id);
-  const where = idOrUuidWhere(path.subscriptionId);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(path.subscriptionId);
   const row = await db.subscription.findFirst({ where: inScope<Prisma.SubscriptionWhereInput>({ companyId: id }, where) });
   if (!row) throw notFound();
   return row;

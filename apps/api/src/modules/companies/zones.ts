@@ -3,7 +3,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope, scopedCompany } from '../../access/scoped.ts';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 
 const SELECT = {
   id: true,
@@ -43,8 +43,7 @@ export interface CompanyZonePath {
 }
 
 async function findZone(db: DbClient, companyIdValue: number, zoneUuid: string) {
-  const where = idOrUuidWhere(zoneUuid);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(zoneUuid);
   const zone = await db.companyZone.findFirst({ where: inScope<Prisma.CompanyZoneWhereInput>({ companyId: companyIdValue }, where), select: SELECT });
   if (!zone) throw notFound();
   return zone;

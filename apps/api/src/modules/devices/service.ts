@@ -12,7 +12,7 @@ import { lockSubscriptionLimits } from '@trapline/db/subscriptions';
 import { accessiblePlace, assertCanSetUp, type PlaceRef, type ScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import { availableTypesWhere } from '../catalogue/device-types.ts';
@@ -76,8 +76,7 @@ export async function listDevices(
 
 /** A live device of a place the caller reaches (the place resolved first). */
 async function findDevice(db: DbClient, place: ScopedPlace, deviceKey: string) {
-  const where = idOrUuidWhere(deviceKey);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(deviceKey);
   const device = await db.device.findFirst({ where: inScope<Prisma.DeviceWhereInput>({ placeId: place.id, ...LIVE }, where), select: DETAIL_SELECT });
   if (!device) throw notFound();
   return device;

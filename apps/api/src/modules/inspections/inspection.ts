@@ -14,7 +14,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { type AnswerCache, placeDataVersion } from '../../lib/answer-cache.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isDuplicate } from '../../lib/db-errors.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import { companyTreeOf } from '../maps/repository.ts';
 import * as repo from './repository.ts';
@@ -46,8 +46,7 @@ export interface InspectionContext {
 
 export async function inspectionContext(db: DbClient, scope: AccessScope, path: InspectionPath): Promise<InspectionContext> {
   const place = await accessiblePlace(db, scope, path.placeId);
-  const where = idOrUuidWhere(path.inspectionId);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(path.inspectionId);
   const inspection = await repo.findInspection(db, place.id, where);
   if (!inspection) throw notFound();
   return { place, inspection, rights: await inspectionRights(db, scope, place.id), scope };

@@ -11,7 +11,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { isDuplicate } from '../../lib/db-errors.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { idOrUuidWhere, keyWhereOrNotFound } from '../../lib/ids.ts';
 import { ACTION, OBJECT, OBSERVATION, observation as toObservation, plain } from '../devices/records.ts';
 import { afterRecordChange, evaluateAfterRecords, reassessBreaches } from '@trapline/limits/evaluation';
 import { companyTreeOf } from '../maps/repository.ts';
@@ -33,8 +33,7 @@ import * as repo from './repository.ts';
  */
 
 function keyOf(value: string) {
-  const where = idOrUuidWhere(value);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(value);
   return where;
 }
 

@@ -3,7 +3,7 @@ import type { DbClient, Prisma } from '@trapline/db/client';
 import { accessiblePlace, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { pageRows } from '../../lib/paging.ts';
 import type { InspectionPath } from './inspection.ts';
 
@@ -128,8 +128,7 @@ export async function listInspections(
 }
 
 async function findInspection(db: DbClient, place: PlaceRef, key: string) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const row = await db.inspection.findFirst({ where: { AND: [where, { placeId: place.id }] }, select: { id: true, status: true } });
   if (!row) throw notFound();
   return row;

@@ -16,7 +16,7 @@ import { removeStoredFiles, type FileStorage } from '@trapline/storage/file-stor
 import { accessiblePlace, isRestricted, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { idOrUuidWhere, keyWhereOrNotFound } from '../../lib/ids.ts';
 import { imageSize } from '../../lib/images.ts';
 import { storeThenRecordPhoto } from '../../lib/stored-photos.ts';
 import { parseFields, type Upload } from '../../lib/uploads.ts';
@@ -220,8 +220,7 @@ export async function addImage(db: DbClient, storage: FileStorage, scope: Access
 
 export async function deleteImage(db: DbClient, storage: FileStorage, scope: AccessScope, path: InterventionImagePath) {
   const { intervention } = await interventionAt(db, scope, path);
-  const where = idOrUuidWhere(path.imageId);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(path.imageId);
   const image = await repo.findImage(db, intervention.id, where);
   if (!image) throw notFound();
   await repo.deleteImage(db, image.id);

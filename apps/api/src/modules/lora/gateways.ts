@@ -2,7 +2,7 @@ import type { LoraGatewayCreateRequest, LoraGatewayListFilter, LoraGatewayUpdate
 import { Prisma, type DbClient } from '@trapline/db/client';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { GATEWAY_SELECT, toGateway } from './mappers.ts';
 import { assertManager, gatewayWhere, resolveLinks } from './scope.ts';
 import { inScope } from '../../access/scoped.ts';
@@ -31,8 +31,7 @@ export async function listGateways(db: DbClient, scope: AccessScope, query: Lora
 }
 
 async function visibleGateway(db: DbClient, scope: AccessScope, key: string) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const gateway = await db.loraGateway.findFirst({ where: inScope(await gatewayWhere(scope), where), select: { id: true, companyId: true, placeId: true } });
   if (!gateway) throw notFound();
   return gateway;

@@ -3,7 +3,7 @@ import { findScopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 
 /**
  * Which sensors and gateways a caller reaches: those in the caller's places, and those of the
@@ -34,8 +34,7 @@ export async function lockSensor(tx: Prisma.TransactionClient, sensorId: number)
 
 /** A sensor the caller may see, by numeric id or uuid; 404 for anything else. */
 export async function visibleSensor(db: DbClient, scope: AccessScope, key: string) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const sensor = await db.loraDevice.findFirst({
     where: inScope(await sensorWhere(scope), where),
     select: {

@@ -2,7 +2,7 @@ import { Prisma, type DbClient } from '@trapline/db/client';
 import { accessiblePlace, assertCanSetUp, type PlaceRef } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { SENSOR_SELECT as SELECT, UPLINK_SELECT, toLoraDevice, toUplink } from './mappers.ts';
 import { visibleSensor } from './scope.ts';
 import { batteryByDay } from './sensors.ts';
@@ -26,8 +26,7 @@ export interface PlaceDevicePath {
 }
 
 async function radioDevice(db: DbClient, place: PlaceRef, deviceKey: string) {
-  const where = idOrUuidWhere(deviceKey);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(deviceKey);
   const device = await db.device.findFirst({
     where: { AND: [where, { placeId: place.id, deletedAt: null }] },
     select: { id: true, uniqueId: true, deviceType: { select: { isRadio: true } } },

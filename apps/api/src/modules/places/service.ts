@@ -6,7 +6,7 @@ import { ownerChain } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { idOrUuidWhere, keyWhereOrNotFound } from '../../lib/ids.ts';
 import { type FileStorage, removeStoredFiles } from '@trapline/storage/file-storage';
 import { placeStoredFiles } from './stored-files.ts';
 import { textContains } from '../../lib/sql.ts';
@@ -161,8 +161,7 @@ export interface PlaceUserPath {
 
 async function membership(db: DbClient, scope: AccessScope, path: PlaceUserPath) {
   const place = await accessiblePlace(db, scope, path.placeId);
-  const user = idOrUuidWhere(path.userId);
-  if (!user) throw notFound();
+  const user = keyWhereOrNotFound(path.userId);
   const row = await db.placeUser.findFirst({ where: { placeId: place.id, user }, select: { id: true, permissions: true } });
   if (!row) throw notFound();
   return row;

@@ -4,7 +4,7 @@ import { accessiblePlace, assertCanSetUp, type ScopedPlace } from '../../access/
 import { inScope } from '../../access/scoped.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 
 const SELECT = {
   id: true,
@@ -39,8 +39,7 @@ export interface PlaceZonePath {
 
 /** A zone of a place the caller reaches (the place resolved first, so the zone's key cannot reach another). */
 async function findZone(db: DbClient, place: ScopedPlace, zoneKey: string) {
-  const key = idOrUuidWhere(zoneKey);
-  if (!key) throw notFound();
+  const key = keyWhereOrNotFound(zoneKey);
   const zone = await db.placeZone.findFirst({ where: inScope<Prisma.PlaceZoneWhereInput>({ placeId: place.id }, key), select: SELECT });
   if (!zone) throw notFound();
   return zone;

@@ -17,7 +17,7 @@ import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { isRestricted } from '../../access/place.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { Lang } from '@trapline/render/progress';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import * as repo from './repository.ts';
@@ -63,8 +63,7 @@ const batchScope = async (scope: AccessScope): Promise<Prisma.QrBatchWhereInput>
 
 /** A batch of a company the caller sees, by numeric id or uuid; 404 for anything else. */
 async function scopedBatch(db: DbClient, scope: AccessScope, key: string): Promise<repo.BatchRow> {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const batch = await repo.findBatch(db, inScope(await batchScope(scope), where));
   if (!batch) throw notFound();
   return batch;

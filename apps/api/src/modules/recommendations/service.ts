@@ -19,7 +19,7 @@ import { isAdmin, isRestricted, scopedPlace, type ScopedPlace } from '../../acce
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { idOrUuidWhere, keyWhereOrNotFound } from '../../lib/ids.ts';
 import { parseFields, type Upload } from '../../lib/uploads.ts';
 import { availableTypesWhere } from '../catalogue/device-types.ts';
 import { csvHeader, csvLine } from './csv.ts';
@@ -187,8 +187,7 @@ async function visible(scope: AccessScope): Promise<Prisma.RecommendationWhereIn
 
 /** A recommendation of a place the caller sees, by numeric id or uuid; 404 otherwise. */
 async function scopedRecommendation(db: DbClient, scope: AccessScope, key: string) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const row = await repo.find(db, inScope(await visible(scope), where));
   if (!row) throw notFound();
   return row;

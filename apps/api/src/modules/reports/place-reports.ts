@@ -9,7 +9,7 @@ import { findScopedPlace, scopedPlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { inScope } from '../../access/scoped.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { idOrUuidWhere, keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 import { rangeOf } from '../statistics/service.ts';
 import { pageRows } from '../../lib/paging.ts';
@@ -102,8 +102,7 @@ export async function singleReport(db: DbClient, scope: AccessScope, query: { uu
 }
 
 export async function reportSignedUrl(db: DbClient, storage: FileStorage, scope: AccessScope, key: string) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const report = await visibleReport(db, scope, where);
   if (report.status !== 'DONE' || !report.filePath) throw notFound();
   return { url: await storage.signedUrl(report.filePath, { downloadName: fileNameOf(report) }) };
@@ -111,8 +110,7 @@ export async function reportSignedUrl(db: DbClient, storage: FileStorage, scope:
 
 /** Deletes a report and its file; 403 for the user type that may not. */
 export async function deleteReport(db: DbClient, storage: FileStorage, scope: AccessScope, key: string): Promise<void> {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const report = await visibleReport(db, scope, where);
   if (!mayDeleteReports(scope)) throw forbidden();
   await db.report.delete({ where: { id: report.id } });

@@ -6,14 +6,13 @@ import { langOf } from '@trapline/render/progress';
 import { accessiblePlace } from '../../access/place.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import type { FileStorage } from '@trapline/storage/file-storage';
 import type { RenderJobs } from '../../plugins/app/render-jobs.ts';
 
 /** The inspection of a place the caller sees; 404 otherwise. */
 async function visibleInspection(db: DbClient, scope: AccessScope, inspectionKey: string, placeKey?: string) {
-  const key = idOrUuidWhere(inspectionKey);
-  if (!key) throw notFound();
+  const key = keyWhereOrNotFound(inspectionKey);
   const placeFilter = placeKey ? { placeId: (await accessiblePlace(db, scope, placeKey)).id } : { place: await scope.placeWhere() };
   const inspection = await db.inspection.findFirst({
     where: { AND: [key, placeFilter] },
@@ -80,8 +79,7 @@ export interface InspectionReportPath {
 
 export async function reportUrl(db: DbClient, storage: FileStorage, scope: AccessScope, path: InspectionReportPath) {
   const inspection = await visibleInspection(db, scope, path.inspectionId, path.placeId);
-  const key = idOrUuidWhere(path.reportId);
-  if (!key) throw notFound();
+  const key = keyWhereOrNotFound(path.reportId);
   const report = await db.report.findFirst({ where: { AND: [key, { inspectionId: inspection.id }] }, select: { filePath: true } });
   if (!report?.filePath) throw notFound();
   return { url: await storage.signedUrl(report.filePath, { downloadName: `${inspection.name}.pdf` }) };

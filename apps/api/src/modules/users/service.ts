@@ -5,7 +5,7 @@ import { companyTreeIds, rootCompanyId } from '../../access/company-tree.ts';
 import type { AccessScope } from '../../access/scope.ts';
 import { findScopedCompany, inScope } from '../../access/scoped.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { idOrUuidWhere } from '../../lib/ids.ts';
+import { keyWhereOrNotFound } from '../../lib/ids.ts';
 import { checkInvitationLimit, issueInvitation, pendingInvitations } from '../auth/invitations.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newOpaqueToken } from '../auth/secrets.ts';
@@ -72,8 +72,7 @@ export async function listUsers(
 }
 
 async function findVisible(db: DbClient, scope: AccessScope, key: string) {
-  const where = idOrUuidWhere(key);
-  if (!where) throw notFound();
+  const where = keyWhereOrNotFound(key);
   const row = await repo.findUser(db, inScope(await usersWhere(scope), where));
   if (!row) throw notFound();
   return row;
