@@ -3,10 +3,14 @@ import type { RecommendationListItem, RecommendationPriority, RecommendationStat
 import { useTranslation } from 'react-i18next';
 import { PRIORITY_COLORS, STATUS_COLORS } from '@/features/recommendations/colors.ts';
 
+// A badge keeps its whole word: Mantine's badge would rather cut its label ("OT…") than widen a
+// crowded table's column, so its least width is its text's.
+const WHOLE = { minWidth: 'max-content' } as const;
+
 export function PriorityBadge({ priority }: { priority: RecommendationPriority }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PRIORITY_COLORS[priority]} variant="light">
+    <Badge color={PRIORITY_COLORS[priority]} variant="light" style={WHOLE}>
       {t(`recommendations.priority.${priority}`)}
     </Badge>
   );
@@ -15,7 +19,7 @@ export function PriorityBadge({ priority }: { priority: RecommendationPriority }
 export function StatusBadge({ status }: { status: RecommendationStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="status-badge">
+    <Badge color={STATUS_COLORS[status]} variant="light" style={WHOLE} data-testid="status-badge">
       {t(`recommendations.status.${status}`)}
     </Badge>
   );
