@@ -65,7 +65,13 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
                     <Button size="xs" variant="light" component={Link} to={`/app/admin/recommendations/edit/${category.id}`}>
                       {t('admin.edit')}
                     </Button>
-                    <DeleteIcon label={t('admin.delete')} name={category.name} onClick={() => setDeleting(category)} testId="category-delete" tooltip />
+                    <DeleteIcon
+                      label={t('admin.delete')}
+                      name={localName(category, i18n.language)}
+                      onClick={() => setDeleting(category)}
+                      testId="category-delete"
+                      tooltip
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -77,7 +83,7 @@ export function CategoriesPage({ page, onPage }: { page: number; onPage: (page: 
       {deleting && (
         <DeleteDialog
           title={t('admin.categories.deleteTitle')}
-          question={t('admin.categories.deleteQuestion', { name: deleting.name })}
+          question={t('admin.categories.deleteQuestion', { name: localName(deleting, i18n.language) })}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await deleteCategory.mutateAsync(deleting.id);

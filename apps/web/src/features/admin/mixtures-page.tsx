@@ -118,7 +118,7 @@ export function MixturesPage() {
       {deleting && (
         <DeleteDialog
           title={t('admin.mixtures.deleteTitle')}
-          question={t('admin.mixtures.deleteQuestion', { name: deleting.name })}
+          question={t('admin.mixtures.deleteQuestion', { name: localName(deleting, i18n.language) })}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await deleteMixture.mutateAsync(deleting.id);

@@ -11,6 +11,7 @@ import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { TranslationsTable } from '@/features/admin/translations-table.tsx';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 
 export const Route = createFileRoute('/app/admin/mixtures/details/$id')({
   loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/mixtures/details/$id', mixtureQuery(params.id)),
@@ -51,7 +52,7 @@ function MixtureDetails({ mixture: m }: { mixture: Mixture }) {
         </Field>
         <Field label={t('admin.mixtures.type')}>{t(`admin.mixtures.types.${m.type}`)}</Field>
         <Field label={t('admin.mixtures.order')}>{m.order}</Field>
-        <Field label={t('admin.createdAt')}>{new Date(m.createdAt).toLocaleString()}</Field>
+        <Field label={t('admin.createdAt')}>{formatDateTime(m.createdAt)}</Field>
         <Field label={t('admin.mixtures.description')}>{m.description ?? '—'}</Field>
       </SimpleGrid>
       <Title order={2} size="h5">

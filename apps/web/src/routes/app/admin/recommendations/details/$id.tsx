@@ -11,6 +11,7 @@ import { DeleteDialog } from '@/components/delete-dialog.tsx';
 import { TranslationsTable } from '@/features/admin/translations-table.tsx';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 
 export const Route = createFileRoute('/app/admin/recommendations/details/$id')({
   loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/recommendations/details/$id', categoryQuery(params.id)),
@@ -49,7 +50,7 @@ function CategoryDetails({ category: c }: { category: RecommendationCategory }) 
         <Field label={t('admin.categories.recommendations')} testId="category-recommendations">
           {c.recommendationsCount}
         </Field>
-        <Field label={t('admin.createdAt')}>{new Date(c.createdAt).toLocaleString()}</Field>
+        <Field label={t('admin.createdAt')}>{formatDateTime(c.createdAt)}</Field>
       </SimpleGrid>
       <Title order={2} size="h5">
         {t('admin.translations.title')}

@@ -8,6 +8,7 @@ import { useQuestion, questionQuery } from '@/features/visual-inspection/api/get
 import { DeleteQuestionDialog } from '@/features/visual-inspection/questions-list.tsx';
 import { ensureScreenData } from '@/routes/-screen-data.ts';
 import { RoutePending } from '@/components/route-pending.tsx';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 
 export const Route = createFileRoute('/app/admin/visual-inspection/details/$id')({
   loader: ({ context, params }) => ensureScreenData(context.queryClient, '/app/admin/visual-inspection/details/$id', questionQuery(params.id)),
@@ -58,7 +59,7 @@ function QuestionDetails({ question: q }: { question: VisualInspectionQuestion }
           </Badge>
         </Field>
         <Field label={t('visualInspection.order')}>{q.order}</Field>
-        <Field label={t('visualInspection.createdAt')}>{new Date(q.createdAt).toLocaleString()}</Field>
+        <Field label={t('visualInspection.createdAt')}>{formatDateTime(q.createdAt)}</Field>
       </SimpleGrid>
       <Title order={2} size="h5">
         {t('visualInspection.translations')}
